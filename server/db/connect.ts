@@ -1,0 +1,52 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema.js";
+import { lockDataDir } from "./lock.js";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+
+/**
+ * Opens the one store of record: PostgreSQL when a URL is given, otherwise PGlite
+ * embedded under dataDir (or in memory when dataDir is "memory:", for tests).
+ * The same drizzle-kit migrations are applied to both before anything else runs.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  const inMemory = opts.dataDir === "memory:";
+  const unlock = inMemory ? () => {} : lockDataDir(opts.dataDir);
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(path.join(opts.dataDir, "pglite"));
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { ZodError } from "zod";
+import { AppError, fail, type ErrorCode } from "./envelope.js";
+
+const byStatus: Record<number, ErrorCode> = {
+  400: "BAD_REQUEST",
+  401: "UNAUTHORIZED",
+  403: "FORBIDDEN",
+  404: "NOT_FOUND",
+  409: "CONFLICT",
+  413: "PAYLOAD_TOO_LARGE",
+  415: "BAD_REQUEST",
+  429: "RATE_LIMITED",
+  503: "UNAVAILABLE",
+};
+
+/** Every failure leaves as an envelope with a stable code; stacks stay in the log. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError | ZodError, request, reply) => {
+    if (error instanceof ZodError) {
+      const first = error.issues[0];
+      const where = first?.path.join(".") || "input";
+      return reply.status(400).send(fail("VALIDATION", `${where}: ${first?.message ?? "invalid"}`));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(fail(error.code, error.message));
+    }
+    const status = (error as FastifyError).statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send(fail("INTERNAL", "Internal error"));
+    }
+    return reply.status(status).send(fail(byStatus[status] ?? "BAD_REQUEST", error.message));
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(fail("NOT_FOUND", `No call ${request.method} ${request.url.split("?")[0]}`));
+  });
+}

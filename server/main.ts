@@ -1,0 +1,40 @@
+import { ConfigError, readPlatformConfig } from "./config.js";
+import { openDatabase } from "./db/connect.js";
+import { DataDirBusyError } from "./db/lock.js";
+import { buildApp } from "./http/app.js";
+import { resolveOperatorKey } from "./http/operator.js";
+import { seedDemo } from "./seed/index.js";
+
+async function main() {
+  const config = readPlatformConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const operatorKey = resolveOperatorKey(config.OPERATOR_KEY, config.dataDir);
+  if (process.env.SEED !== "0") await seedDemo(database.db, config);
+  const app = await buildApp({ db: database.db, config, operatorKey });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "shutting down");
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+      process.exit(0);
+    }
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.PLATFORM_PORT, host: config.PLATFORM_HOST });
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+    console.error(error.message);
+  } else {
+    console.error("Platform failed to start:", error);
+  }
+  process.exit(1);
+});
