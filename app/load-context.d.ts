@@ -1,0 +1,8 @@
+import "@remix-run/node";
+
+declare module "@remix-run/node" {
+  interface AppLoadContext {
+    /** The visitor's address as the web server sees it (scripts/serve-web.ts). */
+    clientIp: string;
+  }
+}

@@ -1,0 +1,106 @@
+// `npm start`: one command that runs the whole site on this machine — the platform
+// (with its database, migrations and demo seed) and then the web tier — and prints
+// where to find it. `--dev` runs the web through Vite with hot reload instead of the build.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { readPlatformConfig } from "../server/config.js";
+import { readWebEnv } from "../app/lib/env.server.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dev = process.argv.includes("--dev");
+
+let platformConfig: ReturnType<typeof readPlatformConfig>;
+let webEnv: ReturnType<typeof readWebEnv>;
+try {
+  platformConfig = readPlatformConfig();
+  webEnv = readWebEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+function newestMtime(dir: string): number {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+// A fresh clone has no build; a changed app/ or locales/ makes the build stale.
+if (!dev) {
+  const built = path.join(root, "build/server/index.js");
+  const stale =
+    !fs.existsSync(built) ||
+    fs.statSync(built).mtimeMs < Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "locales")));
+  if (stale) {
+    console.log("Building the web tier…");
+    const result = spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+const children: ChildProcess[] = [];
+let stopping = false;
+
+function run(name: string, script: string, args: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    cwd: root,
+    stdio: "inherit",
+    env: process.env,
+  });
+  child.on("exit", (code, signal) => {
+    if (!stopping) {
+      console.error(`${name} stopped (${signal ?? code}); stopping the site.`);
+      stop(typeof code === "number" && code !== 0 ? code : 1);
+    }
+  });
+  children.push(child);
+  return child;
+}
+
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  let waiting = children.filter((c) => c.exitCode === null && c.signalCode === null);
+  if (waiting.length === 0) process.exit(code);
+  for (const child of waiting) {
+    child.once("exit", () => {
+      waiting = waiting.filter((c) => c !== child);
+      if (waiting.length === 0) process.exit(code);
+    });
+    child.kill("SIGTERM");
+  }
+  setTimeout(() => process.exit(code), 10_000).unref();
+}
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
+async function waitFor(url: string, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !stopping) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+run("platform", "server/main.ts");
+if (!(await waitFor(`${webEnv.wpsUrl}/wps/system/test/ping`, 60_000))) {
+  console.error(`The platform did not answer on ${webEnv.wpsUrl} within 60 s.`);
+  stop(1);
+} else {
+  run("web", "scripts/serve-web.ts", dev ? ["--dev"] : []);
+  const site = `http://${webEnv.HOST === "0.0.0.0" ? "127.0.0.1" : webEnv.HOST}:${webEnv.PORT}`;
+  if (await waitFor(`${site}/`, 60_000)) {
+    const store = platformConfig.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${platformConfig.dataDir}`;
+    console.log(`\nLaro is running at ${site}\n  platform ${webEnv.wpsUrl}, database ${store}\n  Ctrl+C stops both.\n`);
+  }
+}
