@@ -1,0 +1,149 @@
+// npm run bench — measured side by side in one run on this machine:
+//   home page SSR (root status call + home loaders) vs a bare Remix route (/healthz) vs the
+//   same home HTML bytes from a static server; and the first-visit JS of / (gzipped).
+// Results: bench/results/<timestamp>.json and latest.json, and the table in bench/README.md.
+import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import autocannon from "autocannon";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = 3400;
+const platformPort = 4400;
+const staticPort = 3401;
+const site = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+const children: ChildProcess[] = [];
+const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM"));
+process.on("exit", stopAll);
+
+async function waitFor(url: string, ms = 90_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+type Load = { path: string; requestsPerSec: number; p50Ms: number; p95Ms: number; p99Ms: number; errors: number; non2xx: number; total: number };
+
+async function load(url: string): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { "accept-encoding": "gzip" },
+  });
+  // autocannon reports p97.5 and p99; p95 comes from its histogram percentiles when present.
+  const latency = result.latency as unknown as Record<string, number>;
+  return {
+    path: new URL(url).pathname,
+    requestsPerSec: Math.round(result.requests.average),
+    p50Ms: latency.p50,
+    p95Ms: latency.p95 ?? latency.p97_5,
+    p99Ms: latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+async function firstVisitJs(): Promise<{ files: number; rawBytes: number; gzipBytes: number }> {
+  const html = await (await fetch(`${site}/`)).text();
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) srcs.add(m[1]);
+  for (const m of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) srcs.add(m[1]);
+  let rawBytes = 0;
+  let gzipBytes = 0;
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(new URL(src, site))).arrayBuffer());
+    rawBytes += body.length;
+    gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
+  }
+  return { files: srcs.size, rawBytes, gzipBytes };
+}
+
+if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
+  spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-bench-"));
+const siteProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: {
+    ...process.env,
+    PORT: String(port),
+    PLATFORM_PORT: String(platformPort),
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    RATE_LIMIT_PER_MINUTE: "0",
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  },
+});
+children.push(siteProcess);
+await waitFor(`${site}/`);
+
+const homeHtml = path.join(dataDir, "home.html");
+fs.writeFileSync(homeHtml, await (await fetch(`${site}/`)).text());
+const staticServer = fork(path.join(root, "bench/static-server.ts"), [homeHtml, String(staticPort)], {
+  execArgv: ["--import", "tsx"],
+});
+children.push(staticServer);
+await new Promise((r) => staticServer.once("message", r));
+
+for (const url of [`${site}/`, `${site}/healthz`]) await autocannon({ url, connections, duration: 2 }); // warm-up
+
+const home = await load(`${site}/`);
+const bare = await load(`${site}/healthz`);
+const staticHome = await load(`http://127.0.0.1:${staticPort}/`);
+const js = await firstVisitJs();
+
+const result = {
+  at: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
+  settings: { duration, connections },
+  home,
+  bareRemixRoute: bare,
+  staticHome,
+  ratios: {
+    homeVsBareRemix: +(home.requestsPerSec / bare.requestsPerSec).toFixed(3),
+    homeVsStatic: +(home.requestsPerSec / staticHome.requestsPerSec).toFixed(3),
+  },
+  firstVisitJs: { ...js, budgetGzipBytes: 120 * 1024, withinBudget: js.gzipBytes <= 120 * 1024 },
+};
+
+const stamp = result.at.replace(/[:.]/g, "-");
+fs.writeFileSync(path.join(root, `bench/results/${stamp}.json`), JSON.stringify(result, null, 2) + "\n");
+fs.writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify(result, null, 2) + "\n");
+
+const row = (name: string, l: Load) => `| ${name} | \`${l.path}\` | ${l.requestsPerSec} | ${l.p50Ms} | ${l.p95Ms} | ${l.p99Ms} | ${l.errors + l.non2xx} |`;
+const table = [
+  `Measured ${result.at} on ${result.machine.cpus} × ${result.machine.model}, Node ${result.machine.node}; autocannon ${connections} connections × ${duration} s each, loopback.`,
+  "",
+  "| target | path | req/s | p50 ms | p95 ms | p99 ms | errors |",
+  "|---|---|---|---|---|---|---|",
+  row("home page (SSR)", home),
+  row("bare Remix route", bare),
+  row("home HTML as a static file", staticHome),
+  "",
+  `Ratios: home / bare Remix = **${result.ratios.homeVsBareRemix}**, home / static = **${result.ratios.homeVsStatic}**.`,
+  "",
+  `First visit to \`/\`: ${js.files} JS files, ${(js.rawBytes / 1024).toFixed(1)} KB raw, **${(js.gzipBytes / 1024).toFixed(1)} KB gzipped** (budget 120 KB).`,
+].join("\n");
+const readme = path.join(root, "bench/README.md");
+const current = fs.readFileSync(readme, "utf8");
+fs.writeFileSync(readme, current.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${table}\n<!-- /results -->`));
+console.log(table);
+
+stopAll();
+await new Promise((r) => setTimeout(r, 500));
+fs.rmSync(dataDir, { recursive: true, force: true });
+process.exit(0);

@@ -1,0 +1,60 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// A real site on a throw-away database: the platform and the built web, started by the
+// same launcher as `npm start`, on ports of their own. Workers inherit these variables.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "laro-e2e-"));
+process.env.E2E_PORT ??= "3100";
+process.env.E2E_PLATFORM_PORT ??= "4100";
+process.env.E2E_OPERATOR_KEY ??= "e2e-operator-key-0123456789";
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  // Operator switches (maintenance) are global to the site, so tests run one at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  globalTeardown: "./tests/e2e/teardown.ts",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    // *.spec.ts runs in both projects; *.js.spec.ts only with JavaScript; *.nojs.spec.ts only without.
+    { name: "js", testIgnore: /\.nojs\.spec\.ts$/, use: { javaScriptEnabled: true } },
+    { name: "nojs", testIgnore: /\.js\.spec\.ts$/, use: { javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: "node --import tsx scripts/start.ts",
+    url: `${baseURL}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: process.env.E2E_PORT,
+      HOST: "127.0.0.1",
+      PLATFORM_PORT: process.env.E2E_PLATFORM_PORT,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
+      // Tests speak as other visitors through X-Forwarded-For (region restriction).
+      TRUST_PROXY: "loopback",
+      RATE_LIMIT_PER_MINUTE: "0",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+    },
+  },
+});
