@@ -1,0 +1,12 @@
+# The site in one image: platform and web started by the same launcher as `npm start`.
+# Point DATABASE_URL at PostgreSQL in production; without it data lives in the /app/data volume.
+FROM node:20-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci
+COPY . .
+RUN npx remix vite:build
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 PLATFORM_PORT=4000
+VOLUME /app/data
+EXPOSE 3000
+CMD ["node", "--import", "tsx", "scripts/start.ts"]
