@@ -11,6 +11,8 @@ import * as schema from "./schema.js";
 import { lockDataDir } from "./lock.js";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: inside `db.transaction(async (tx) => …)` use tx, never db. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type Database = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");

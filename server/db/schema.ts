@@ -1,2 +1,6 @@
 // Every module's tables, gathered for drizzle-kit and the typed client.
 export * from "../modules/system/schema.js";
+export * from "../modules/merchant/schema.js";
+export * from "../modules/content/schema.js";
+export * from "../modules/promotions/schema.js";
+export * from "../modules/media/schema.js";

@@ -38,7 +38,8 @@ export function route<
         params: (spec.params ? spec.params.parse(request.params ?? {}) : undefined) as Parsed<P>,
       };
       const value = await spec.handler(input, request, reply);
-      if (reply.sent) return reply;
+      // A handler that answers with its own body (images, files) returns the reply itself.
+      if (reply.sent || value === reply) return reply;
       return ok(value);
     },
   });

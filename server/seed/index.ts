@@ -1,4 +1,24 @@
 import type { PlatformConfig } from "../config.js";
 import type { Db } from "../db/connect.js";
+import { forgetSiteConfiguration } from "../modules/merchant/configuration.js";
+import { seedAnnouncements } from "./announcements.js";
+import { seedBanners } from "./banners.js";
+import { seedHelp } from "./help.js";
+import { seedPromotions } from "./promotions.js";
+import { seedSite } from "./site.js";
 
-export async function seedDemo(_db: Db, _config: PlatformConfig): Promise<void> {}
+/**
+ * Demo data for a fresh site, in one transaction. Idempotent: every row is keyed
+ * by a stable natural key and inserted only when absent, so a second run (every
+ * start runs it) changes nothing and an operator's own edits are kept.
+ */
+export async function seedDemo(db: Db, config: PlatformConfig, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    await seedSite(tx, config);
+    await seedBanners(tx);
+    await seedPromotions(tx, now);
+    await seedAnnouncements(tx, now);
+    await seedHelp(tx);
+  });
+  forgetSiteConfiguration(db);
+}

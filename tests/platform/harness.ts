@@ -39,7 +39,7 @@ export async function startPlatform(opts: { seed?: boolean; env?: Record<string,
     LOG_LEVEL: "silent",
     OPERATOR_KEY,
     ...opts.env,
-  } as NodeJS.ProcessEnv);
+  });
   const database = await openDatabase({ databaseUrl, dataDir: "memory:" });
   if (opts.seed !== false) await seedDemo(database.db, config);
   const app = await buildApp({ db: database.db, config, operatorKey: OPERATOR_KEY });

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { page, paging, route } from "../../http/route.js";
+import { listPromotions } from "../promotions/promotions.js";
+import { ANNOUNCEMENT_TYPES, latestNotices, listAnnouncements, type AnnouncementType } from "./announcements.js";
+import { BANNER_GROUPS } from "./banner-groups.js";
+import { bannersOfGroup } from "./banners.js";
+import { helpCentre } from "./help.js";
+
+const announcementTypes = z
+  .string()
+  .default("B,PL,PU,PR")
+  .transform((v) => [...new Set(v.split(",").map((t) => t.trim()))])
+  .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1).max(ANNOUNCEMENT_TYPES.length));
+
+// How much of each kind the home notice carries: a ticker, a few pop-ups, the side-menu promotions.
+const HOME_PLAYER_NOTICES = 10;
+const HOME_POPUPS = 3;
+const HOME_PROMOTIONS = 10;
+
+export function contentRoutes(app: FastifyInstance) {
+  route(app, {
+    method: "GET",
+    url: "/wps/system/banners",
+    query: z.object({ group: z.enum(BANNER_GROUPS) }),
+    handler: ({ query }) => bannersOfGroup(app.db, query.group),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/system/notice/home",
+    handler: async () => {
+      const [player, banners, popup, promotion] = await Promise.all([
+        latestNotices(app.db, "PL", HOME_PLAYER_NOTICES),
+        bannersOfGroup(app.db, "w_home"),
+        latestNotices(app.db, "PU", HOME_POPUPS),
+        listPromotions(app.db, { pageNo: 1, pageSize: HOME_PROMOTIONS }),
+      ]);
+      return { player, banners, popup, promotion: promotion.list };
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/relay/MCSFE_getListAnnouncements",
+    query: paging(9, 50).extend({
+      types: announcementTypes,
+      // The web asks for desktop-web (W) announcements before login (execution B), the only ones published so far.
+      platform: z.literal("W").default("W"),
+      execution: z.literal("B").default("B"),
+    }),
+    handler: async ({ query }) => {
+      const { list, total } = await listAnnouncements(app.db, query.types as AnnouncementType[], query.pageNo, query.pageSize);
+      return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/system/helpCenter",
+    handler: () => helpCentre(app.db),
+  });
+}

@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
+// Banner strips per route group (SPEC §2.2).
+export const banners = pgTable(
+  "banners",
+  {
+    id: text("id").primaryKey(),
+    groupName: text("group_name").notNull(),
+    title: text("title").notNull(),
+    imageUrl: text("image_url").notNull(),
+    linkageType: text("linkage_type"),
+    link: text("link"),
+    sequence: integer("sequence").notNull().default(0),
+    enabled: boolean("enabled").notNull().default(true),
+  },
+  (t) => [
+    check("banner_linkage_type", sql`${t.linkageType} is null or ${t.linkageType} in ('URL', 'PROMOTION', 'GAME')`),
+    check("banner_linkage_has_link", sql`(${t.linkageType} is null) = (${t.link} is null)`),
+    index("banners_group_order").on(t.groupName, t.sequence),
+  ],
+);
+
+// Operator announcements; B general, PL player notice, PU pop-up, PR promotion, H home (SPEC §3).
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: text("id").primaryKey(),
+    type: text("type").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    check("announcement_type", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H')`),
+    index("announcements_newest").on(t.type, t.publishedAt.desc()),
+  ],
+);
+
+export const helpCategories = pgTable("help_categories", {
+  id: text("id").primaryKey(),
+  title: text("title").notNull(),
+  sequence: integer("sequence").notNull().default(0),
+});
+
+export const helpArticles = pgTable(
+  "help_articles",
+  {
+    id: text("id").primaryKey(),
+    categoryId: text("category_id")
+      .notNull()
+      .references(() => helpCategories.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+  },
+  (t) => [index("help_articles_category").on(t.categoryId, t.sequence)],
+);

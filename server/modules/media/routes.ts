@@ -1,0 +1,34 @@
+import type { FastifyInstance } from "fastify";
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { AppError } from "../../http/envelope.js";
+import { route } from "../../http/route.js";
+import { media } from "./schema.js";
+
+const mediaPath = z
+  .string()
+  .max(200)
+  .regex(/^[A-Za-z0-9_-][A-Za-z0-9_./-]*$/, "not a media path")
+  .refine((p) => !p.split("/").includes(".."), "not a media path");
+
+// Generated images change only with a new seed; a day of caching keeps pages fast
+// while the ETag lets a browser revalidate cheaply after that.
+const CACHE_CONTROL = "public, max-age=86400";
+
+export function mediaRoutes(app: FastifyInstance) {
+  route(app, {
+    method: "GET",
+    url: "/wps/static/*",
+    params: z.object({ "*": mediaPath }),
+    handler: async ({ params }, request, reply) => {
+      const [item] = await app.db.select().from(media).where(eq(media.path, params["*"]));
+      if (!item) throw new AppError("NOT_FOUND", `No media ${params["*"]}`);
+      reply.header("Cache-Control", CACHE_CONTROL).header("ETag", item.etag);
+      const ifNoneMatch = request.headers["if-none-match"];
+      if (ifNoneMatch && (ifNoneMatch === "*" || ifNoneMatch.split(",").some((t) => t.trim() === item.etag))) {
+        return reply.code(304).send();
+      }
+      return reply.type(item.contentType).send(item.body);
+    },
+  });
+}

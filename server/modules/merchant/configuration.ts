@@ -1,0 +1,100 @@
+import { asc, eq } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { AppError } from "../../http/envelope.js";
+import { customerServiceEntries, merchants, registerRules, resources, whitelabelNodes } from "./schema.js";
+
+export type WhitelabelNode = { modId: string; name: string; enabled: "1" | "0"; childrenNodes: WhitelabelNode[] };
+export type RegisterRule = {
+  enabled: boolean;
+  required: boolean;
+  acceptedPattern: string;
+  patternId: string;
+  minLength: number;
+  maxLength: number;
+  type: "text" | "password" | "email" | "tel" | "date" | "select";
+};
+export type Resource = { url: string; qrCodeUrl: string; resourceType: "SOCIAL" | "ANDROID" | "IOS" | "LITE"; labelNameEn: string };
+export type CustomerService = { version: { pathList: { type: string; path: string }[] } };
+export type Merchant = { code: string; name: string; currency: string; currencySymbol: string };
+
+/** What the status call hands the web about this site: the operator's configuration. */
+export type SiteConfiguration = {
+  merchant: Merchant;
+  whitelabel: WhitelabelNode[];
+  register: Record<string, RegisterRule>;
+  resources: Resource[];
+  customerService: CustomerService;
+};
+
+// The status call runs on every page view while this configuration changes a few
+// times a year. Keep it in memory for a few seconds: writers in this process call
+// forgetSiteConfiguration, and other platform copies catch up within the TTL.
+const TTL_MS = 5_000;
+const cache = new WeakMap<Db, { merchantCode: string; at: number; value: Promise<SiteConfiguration> }>();
+
+export function siteConfiguration(db: Db, merchantCode: string): Promise<SiteConfiguration> {
+  const hit = cache.get(db);
+  if (hit && hit.merchantCode === merchantCode && Date.now() - hit.at < TTL_MS) return hit.value;
+  const value = loadSiteConfiguration(db, merchantCode);
+  cache.set(db, { merchantCode, at: Date.now(), value });
+  value.catch(() => cache.delete(db));
+  return value;
+}
+
+export function forgetSiteConfiguration(db: Db): void {
+  cache.delete(db);
+}
+
+async function loadSiteConfiguration(db: Db, merchantCode: string): Promise<SiteConfiguration> {
+  const [merchantRows, nodes, rules, resourceRows, serviceRows] = await Promise.all([
+    db.select().from(merchants).where(eq(merchants.code, merchantCode)),
+    db.select().from(whitelabelNodes).orderBy(asc(whitelabelNodes.sequence), asc(whitelabelNodes.modId)),
+    db.select().from(registerRules).orderBy(asc(registerRules.sequence), asc(registerRules.field)),
+    db.select().from(resources).orderBy(asc(resources.sequence), asc(resources.id)),
+    db.select().from(customerServiceEntries).orderBy(asc(customerServiceEntries.sequence), asc(customerServiceEntries.type)),
+  ]);
+  const merchant = merchantRows[0];
+  if (!merchant) {
+    throw new AppError("UNAVAILABLE", `Merchant ${merchantCode} is not configured (start with SEED unset to load the demo data)`);
+  }
+  return {
+    merchant: { code: merchant.code, name: merchant.name, currency: merchant.currency, currencySymbol: merchant.currencySymbol },
+    whitelabel: whitelabelTree(nodes),
+    register: Object.fromEntries(
+      rules.map((r) => [
+        r.field,
+        {
+          enabled: r.enabled,
+          required: r.required,
+          acceptedPattern: r.acceptedPattern,
+          patternId: r.patternId,
+          minLength: r.minLength,
+          maxLength: r.maxLength,
+          type: r.type as RegisterRule["type"],
+        },
+      ]),
+    ),
+    resources: resourceRows.map((r) => ({
+      url: r.url,
+      qrCodeUrl: r.qrCodeUrl,
+      resourceType: r.resourceType as Resource["resourceType"],
+      labelNameEn: r.labelNameEn,
+    })),
+    customerService: { version: { pathList: serviceRows.map((s) => ({ type: s.type, path: s.path })) } },
+  };
+}
+
+/** Builds the tree from the flat, ordered rows in one pass (children keep the row order). */
+export function whitelabelTree(
+  rows: { modId: string; name: string; enabled: string; parentModId: string | null }[],
+): WhitelabelNode[] {
+  const byId = new Map<string, WhitelabelNode>();
+  for (const r of rows) byId.set(r.modId, { modId: r.modId, name: r.name, enabled: r.enabled === "1" ? "1" : "0", childrenNodes: [] });
+  const roots: WhitelabelNode[] = [];
+  for (const r of rows) {
+    const node = byId.get(r.modId)!;
+    const parent = r.parentModId ? byId.get(r.parentModId) : undefined;
+    (parent ? parent.childrenNodes : roots).push(node);
+  }
+  return roots;
+}

@@ -1,0 +1,30 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError } from "../../http/envelope.js";
+import { page, paging, route } from "../../http/route.js";
+import { listPromotions, promotionById } from "./promotions.js";
+
+const promotionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "not a promotion id");
+
+export function promotionRoutes(app: FastifyInstance) {
+  route(app, {
+    method: "GET",
+    url: "/wps/promotions",
+    query: paging(20).extend({ category: z.string().regex(/^[a-z0-9_]{1,32}$/, "not a category").optional() }),
+    handler: async ({ query }) => {
+      const { list, total } = await listPromotions(app.db, query);
+      return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/promotions/:id",
+    params: z.object({ id: promotionId }),
+    handler: async ({ params }) => {
+      const promotion = await promotionById(app.db, params.id);
+      if (!promotion) throw new AppError("NOT_FOUND", `No promotion ${params.id}`);
+      return promotion;
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from "fastify";
+import { siteConfiguration, type SiteConfiguration } from "../merchant/configuration.js";
+import { accessStatus, type SystemStatusCode } from "./access.js";
+import { readOperatorSettings } from "./operator-settings.js";
+
+export type SystemStatus = {
+  status: SystemStatusCode;
+  ip: string;
+  location: { ip: string; country: string | null };
+  maintenance: { enabled: boolean; until: string | null };
+  regionRestriction: { blocked: boolean };
+  merchant: SiteConfiguration["merchant"];
+  info: Omit<SiteConfiguration, "merchant"> & {
+    analytics: { gtagId: string | null };
+    imageCDNs: string[];
+    launchGameCDNs: string[];
+  };
+};
+
+/** The permission answer of SPEC §3, asked by the web on every document request. */
+export async function systemStatus(app: FastifyInstance, ip: string): Promise<SystemStatus> {
+  const [operator, site] = await Promise.all([
+    readOperatorSettings(app.db),
+    siteConfiguration(app.db, app.config.MERCHANT_CODE),
+  ]);
+  const { status, blocked } = accessStatus(operator, ip);
+  return {
+    status,
+    ip,
+    // Rules are by address range; no geolocation database ships with the platform, so no country.
+    location: { ip, country: null },
+    maintenance: { enabled: operator.maintenance, until: operator.maintenanceUntil },
+    regionRestriction: { blocked },
+    merchant: site.merchant,
+    info: {
+      whitelabel: site.whitelabel,
+      register: site.register,
+      resources: site.resources,
+      customerService: site.customerService,
+      analytics: { gtagId: app.config.GTAG_ID ?? null },
+      imageCDNs: app.config.IMAGE_CDNS,
+      launchGameCDNs: app.config.LAUNCH_GAME_CDNS,
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { and, eq, notInArray } from "drizzle-orm";
+import type { PlatformConfig } from "../config.js";
+import type { Tx } from "../db/connect.js";
+import { encryptCustomerServicePath } from "../modules/merchant/customer-service-cipher.js";
+import {
+  customerServiceEntries,
+  domains,
+  merchants,
+  registerRules,
+  resources,
+  whitelabelNodes,
+} from "../modules/merchant/schema.js";
+
+// The operator's configuration for the demo site. Rows are inserted only when
+// absent, so an operator's later changes survive every restart.
+
+type Toggle = { modId: string; name: string; enabled: "1" | "0"; children?: Toggle[] };
+
+// SPEC §6 toggles, grouped the way an operator's back office lists them.
+const whitelabel: Toggle[] = [
+  {
+    modId: "REGISTRATION",
+    name: "Registration",
+    enabled: "1",
+    children: [
+      { modId: "DIRECTREG3", name: "Register button in the header", enabled: "1" },
+      { modId: "USERNAMEREG3", name: "Registration by username", enabled: "1" },
+      { modId: "MOBILENUMREG3", name: "Registration by mobile number", enabled: "1" },
+      { modId: "REGMOBVERF3", name: "SMS verification at registration", enabled: "0" },
+      { modId: "MOBILENUMPASSREG3", name: "Mobile registration with a password", enabled: "0" },
+    ],
+  },
+  {
+    modId: "LOGIN",
+    name: "Login",
+    enabled: "1",
+    children: [
+      { modId: "MOBILEVERCODELOGIN3", name: "Login by SMS code", enabled: "1" },
+      { modId: "FREEPLAY3", name: "Free demo play", enabled: "1" },
+      { modId: "SOCIALLOGIN_GOOGLE", name: "Sign in with Google", enabled: "0" },
+      { modId: "SOCIALLOGIN_FACEBOOK", name: "Sign in with Facebook", enabled: "0" },
+    ],
+  },
+  {
+    modId: "SECURITY",
+    name: "Account security",
+    enabled: "1",
+    children: [
+      { modId: "CHNGPASSVERIF3", name: "Password recovery by phone", enabled: "1" },
+      { modId: "PWDEXPFORCECHANGE3", name: "Force change of an expired password", enabled: "0" },
+    ],
+  },
+  {
+    modId: "REWARDS",
+    name: "Rewards",
+    enabled: "1",
+    children: [
+      { modId: "PTSYS3", name: "Points system", enabled: "1" },
+      { modId: "REFERRAL", name: "Refer and earn", enabled: "1" },
+    ],
+  },
+  {
+    modId: "LAYOUT",
+    name: "Layout",
+    enabled: "1",
+    children: [{ modId: "SIDEMENU", name: "Side menu forced on", enabled: "1" }],
+  },
+];
+
+function flatten(nodes: Toggle[], parentModId: string | null): (typeof whitelabelNodes.$inferInsert)[] {
+  return nodes.flatMap((n, i) => [
+    { modId: n.modId, name: n.name, enabled: n.enabled, parentModId, sequence: i + 1 },
+    ...flatten(n.children ?? [], n.modId),
+  ]);
+}
+
+// patternId names the rule's message in the web's catalogue (SPEC §5); "*" means any text.
+const field = (
+  name: string,
+  enabled: boolean,
+  required: boolean,
+  acceptedPattern: string,
+  patternId: string,
+  minLength: number,
+  maxLength: number,
+  type: "text" | "password" | "email" | "tel" | "date" | "select" = "text",
+) => ({ field: name, enabled, required, acceptedPattern, patternId, minLength, maxLength, type });
+
+const LETTERS_AND_DIGITS = "^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$";
+const DIGITS = "^\\d+$";
+const ALNUM = "^[A-Za-z0-9]+$";
+
+export const registerFields = [
+  field("username", true, true, "^[A-Za-z][A-Za-z0-9]*$", "letterFirstAlnum", 6, 16),
+  field("password", true, true, LETTERS_AND_DIGITS, "lettersAndDigits", 8, 20, "password"),
+  field("confirmPassword", true, true, LETTERS_AND_DIGITS, "lettersAndDigits", 8, 20, "password"),
+  field("payeeName", true, false, "^(?=.*[A-Z])[A-Z ]+$", "upperSpaces", 2, 50),
+  field("email", true, false, "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "email", 6, 64, "email"),
+  field("qqNum", false, false, DIGITS, "digits", 5, 12, "tel"),
+  field("mobileNum", true, true, DIGITS, "digits", 9, 11, "tel"),
+  field("recommenderId", false, false, ALNUM, "alnum", 4, 16),
+  field("captcha", true, true, ALNUM, "alnum", 4, 4),
+  field("verificationCode", false, false, "*", "any", 0, 255),
+  field("affiliateCode", true, false, ALNUM, "alnum", 4, 16),
+  field("paymentPassword", false, false, DIGITS, "digits", 6, 6, "password"),
+  field("line", false, false, "^\\S+$", "noSpaces", 4, 32),
+  field("whatsapp", false, false, DIGITS, "digits", 8, 15, "tel"),
+  field("zalo", true, false, DIGITS, "digits", 9, 11, "tel"),
+  field("facebook", false, false, "^\\S+$", "noSpaces", 5, 50),
+  field("wechat", false, false, "^\\S+$", "noSpaces", 6, 20),
+  field("telegram", false, false, "^@?[A-Za-z0-9_]+$", "lettersDigitsSymbols", 5, 32),
+  field("idNumber", false, false, DIGITS, "digits", 9, 12),
+  field("birthday", true, false, "^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4})$", "date", 10, 10, "date"),
+];
+
+const resourceRows: (typeof resources.$inferInsert)[] = [
+  { id: "facebook", resourceType: "SOCIAL", labelNameEn: "Facebook", url: "https://www.facebook.com/larogaming", qrCodeUrl: "https://www.facebook.com/larogaming" },
+  { id: "telegram", resourceType: "SOCIAL", labelNameEn: "Telegram", url: "https://t.me/larogaming", qrCodeUrl: "https://t.me/larogaming" },
+  { id: "youtube", resourceType: "SOCIAL", labelNameEn: "YouTube", url: "https://www.youtube.com/@larogaming", qrCodeUrl: "https://www.youtube.com/@larogaming" },
+  // The QR code leads a phone to the landing page; url is the direct download.
+  { id: "android", resourceType: "ANDROID", labelNameEn: "Android app", url: "https://download.laro.example/android/laro-latest.apk", qrCodeUrl: "https://download.laro.example/android" },
+  { id: "ios", resourceType: "IOS", labelNameEn: "iOS app", url: "https://download.laro.example/ios/install", qrCodeUrl: "https://download.laro.example/ios" },
+  { id: "lite", resourceType: "LITE", labelNameEn: "Lite app", url: "https://download.laro.example/lite", qrCodeUrl: "https://download.laro.example/lite" },
+].map((r, i) => ({ ...r, sequence: i + 1 }));
+
+const customerServiceUrls = [
+  { type: "3", url: "https://livechat.laro.example/chat/laro" },
+  { type: "4", url: "https://livechat.laro.example/chat/laro-vip" },
+];
+
+/**
+ * The speed test's mirrors are this platform's own addresses; the third one,
+ * 127.0.0.2, refuses connections (we listen on 127.0.0.1 only): a real failing mirror.
+ * They follow PLATFORM_PORT, so a restart on another port replaces the old ones.
+ */
+export function platformMirrors(config: PlatformConfig): string[] {
+  const port = config.PLATFORM_PORT;
+  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://127.0.0.2:${port}`];
+}
+
+export async function seedSite(tx: Tx, config: PlatformConfig): Promise<void> {
+  await tx
+    .insert(merchants)
+    .values({ code: config.MERCHANT_CODE, name: "Laro", currency: "VND", currencySymbol: "₫" })
+    .onConflictDoNothing();
+  // Parents come before their children in the flattened list, so one statement satisfies the foreign key.
+  await tx.insert(whitelabelNodes).values(flatten(whitelabel, null)).onConflictDoNothing();
+  await tx
+    .insert(registerRules)
+    .values(registerFields.map((f, i) => ({ ...f, sequence: i + 1 })))
+    .onConflictDoNothing();
+  await tx.insert(resources).values(resourceRows).onConflictDoNothing();
+
+  const existing = await tx.select({ type: customerServiceEntries.type }).from(customerServiceEntries);
+  const missing = customerServiceUrls.filter((c) => !existing.some((e) => e.type === c.type));
+  if (missing.length > 0) {
+    // Encrypted once, with a fresh key, when first stored; later runs leave it alone.
+    await tx
+      .insert(customerServiceEntries)
+      .values(missing.map((c) => ({ type: c.type, path: encryptCustomerServicePath(c.url), sequence: Number(c.type) })))
+      .onConflictDoNothing();
+  }
+
+  const mirrors = platformMirrors(config);
+  await tx.delete(domains).where(and(eq(domains.seeded, true), notInArray(domains.domainName, mirrors)));
+  await tx
+    .insert(domains)
+    .values(mirrors.map((domainName, i) => ({ domainName, sequence: i + 1, seeded: true })))
+    .onConflictDoNothing();
+}
