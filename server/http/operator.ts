@@ -19,6 +19,13 @@ export function resolveOperatorKey(configured: string | undefined, dataDir: stri
   return key;
 }
 
+/** The key as the operator CLI finds it: never creates one (only the platform does). */
+export function readOperatorKey(configured: string | undefined, dataDir: string): string | undefined {
+  if (configured) return configured;
+  const file = path.join(dataDir, "operator.key");
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() || undefined : undefined;
+}
+
 export function requireOperator(request: FastifyRequest, operatorKey: string): void {
   const given = String(request.headers["x-operator-key"] ?? "");
   const a = Buffer.from(given);

@@ -1,3 +1,4 @@
+import net from "node:net";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { readPlatformConfig, type PlatformConfig } from "../../server/config.js";
@@ -6,8 +7,31 @@ import { buildApp } from "../../server/http/app.js";
 import { seedDemo } from "../../server/seed/index.js";
 
 export const OPERATOR_KEY = "test-operator-key-0123456789";
+export const operatorHeaders = { "x-operator-key": OPERATOR_KEY };
 
 export type Platform = { app: FastifyInstance; database: Database; config: PlatformConfig; close: () => Promise<void> };
+
+/** A fresh PostgreSQL database created from DATABASE_URL, or none when that is unset. */
+export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) return null;
+  const name = `laro_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
 
 /**
  * One platform per test file, through its HTTP interface (Fastify inject):
@@ -15,32 +39,14 @@ export type Platform = { app: FastifyInstance; database: Database; config: Platf
  * DATABASE_URL (and dropped afterwards) when that is set.
  */
 export async function startPlatform(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<Platform> {
-  const baseUrl = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (baseUrl) {
-    const name = `laro_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  }
+  const postgres = await freshPostgres();
   const config = readPlatformConfig({
     DATA_DIR: "/tmp/laro-test-unused",
     LOG_LEVEL: "silent",
     OPERATOR_KEY,
     ...opts.env,
   });
-  const database = await openDatabase({ databaseUrl, dataDir: "memory:" });
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: "memory:" });
   if (opts.seed !== false) await seedDemo(database.db, config);
   const app = await buildApp({ db: database.db, config, operatorKey: OPERATOR_KEY });
   await app.ready();
@@ -51,13 +57,33 @@ export async function startPlatform(opts: { seed?: boolean; env?: Record<string,
     close: async () => {
       await app.close();
       await database.close();
-      await dropDatabase();
+      await postgres?.drop();
     },
   };
 }
 
-/** GET/POST through inject and return the parsed envelope with the HTTP status. */
-export async function call(app: FastifyInstance, method: string, url: string, opts: { body?: unknown; headers?: Record<string, string> } = {}) {
-  const res = await app.inject({ method: method as "GET", url, payload: opts.body as object, headers: opts.headers });
+type CallOptions = { body?: unknown; headers?: Record<string, string>; remoteAddress?: string };
+
+/** A call through inject, returning the parsed envelope with the HTTP status. */
+export async function call(app: FastifyInstance, method: string, url: string, opts: CallOptions = {}) {
+  const res = await app.inject({
+    method: method as "GET",
+    url,
+    payload: opts.body as object,
+    headers: opts.headers,
+    remoteAddress: opts.remoteAddress,
+  });
   return { status: res.statusCode, headers: res.headers, body: res.json() as { success: boolean; value: any; message: string; code: string } };
+}
+
+/** A port nothing listens on right now (the OS picks it), for processes a test starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
 }

@@ -1,0 +1,72 @@
+import { z } from "zod";
+import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
+import { InvalidCidrError, normalizeCidr } from "../modules/system/region.js";
+
+export type CliCommand = OperatorCommand | { action: "settings" } | { action: "help" };
+
+export const usage = `Usage: npm run ops -- <command>
+
+  maintenance on [--until <time>]  show every visitor the maintenance screen (status 1);
+                                   <time> is when you expect to be back, e.g. 2026-01-31T08:00:00+07:00
+  maintenance off                  end maintenance
+  region block <CIDR>              refuse visitors from a range, e.g. 203.0.113.0/24 or 2001:db8::/32
+  region allow <CIDR>              once any range is allowed, refuse visitors outside the allowed ranges
+  region clear                     remove every block and allow range
+  settings                         print the current operator settings
+  help                             print this text
+
+The CLI talks to the running platform at WPS_URL (default http://127.0.0.1:PLATFORM_PORT) with the key
+from OPERATOR_KEY or DATA_DIR/operator.key. When the platform is not running it changes the database
+directly (DATABASE_URL, or the embedded database under DATA_DIR).`;
+
+export class UsageError extends Error {}
+
+const untilTime = z.string().datetime({ offset: true });
+
+/** Turns argv into a command, validating everything before anything is contacted. */
+export function parseCommand(args: string[]): CliCommand {
+  const [group, verb, ...rest] = args;
+  if (group === undefined || group === "help" || group === "--help" || group === "-h") return { action: "help" };
+  if (group === "settings" && verb === undefined) return { action: "settings" };
+  if (group === "maintenance" && (verb === "on" || verb === "off")) {
+    if (verb === "off" && rest.length === 0) return { action: "maintenance", enabled: false };
+    if (verb === "on" && rest.length === 0) return { action: "maintenance", enabled: true };
+    if (verb === "on" && rest.length === 2 && rest[0] === "--until") {
+      if (!untilTime.safeParse(rest[1]).success) throw new UsageError(`"${rest[1]}" is not a time with a zone, e.g. 2026-01-31T08:00:00+07:00`);
+      return { action: "maintenance", enabled: true, until: new Date(rest[1]!).toISOString() };
+    }
+  }
+  if (group === "region" && verb === "clear" && rest.length === 0) return { action: "region.clear" };
+  if (group === "region" && (verb === "block" || verb === "allow")) {
+    if (rest.length !== 1) throw new UsageError(`region ${verb} needs exactly one CIDR range`);
+    try {
+      return { action: verb === "block" ? "region.block" : "region.allow", cidr: normalizeCidr(rest[0]!) };
+    } catch (error) {
+      if (error instanceof InvalidCidrError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
+  throw new UsageError(`unknown command: ${args.join(" ")}`);
+}
+
+const list = (ranges: string[]) => (ranges.length ? ranges.join(", ") : "none");
+
+export function describeSettings(s: OperatorSettings): string {
+  const maintenance = s.maintenance ? `on${s.maintenanceUntil ? ` until ${s.maintenanceUntil}` : ""}` : "off";
+  return `maintenance ${maintenance}; blocked: ${list(s.region.block)}; allowed: ${list(s.region.allow)}`;
+}
+
+export function headline(command: Exclude<CliCommand, { action: "help" }>): string {
+  switch (command.action) {
+    case "settings":
+      return "Operator settings";
+    case "maintenance":
+      return command.enabled ? "Maintenance switched on" : "Maintenance switched off";
+    case "region.block":
+      return `Blocked ${command.cidr}`;
+    case "region.allow":
+      return `Allowed ${command.cidr}`;
+    case "region.clear":
+      return "Region rules cleared";
+  }
+}

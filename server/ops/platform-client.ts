@@ -1,0 +1,66 @@
+import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
+
+/** The platform is not listening: the CLI may then change the database itself. */
+export class PlatformDownError extends Error {}
+
+/** The platform answered, but with a failure (wrong key, invalid input, …). */
+export class PlatformRefusedError extends Error {}
+
+type Envelope = { success: boolean; value: unknown; message: string; code: string };
+
+function request(command: OperatorCommand | { action: "settings" }): { method: string; path: string; body?: unknown } {
+  switch (command.action) {
+    case "settings":
+      return { method: "GET", path: "/ops/settings" };
+    case "maintenance":
+      return { method: "POST", path: "/ops/maintenance", body: { enabled: command.enabled, until: command.until ?? null } };
+    case "region.block":
+      return { method: "POST", path: "/ops/region", body: { action: "block", cidr: command.cidr } };
+    case "region.allow":
+      return { method: "POST", path: "/ops/region", body: { action: "allow", cidr: command.cidr } };
+    case "region.clear":
+      return { method: "DELETE", path: "/ops/region" };
+  }
+}
+
+function refused(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return cause?.code === "ECONNREFUSED";
+}
+
+export async function sendToPlatform(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: OperatorCommand | { action: "settings" },
+): Promise<OperatorSettings> {
+  const { method, path, body } = request(command);
+  const headers: Record<string, string> = {};
+  if (operatorKey) headers["X-Operator-Key"] = operatorKey;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, baseUrl), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    if (refused(error)) throw new PlatformDownError(`nothing listens at ${baseUrl}`);
+    throw new PlatformRefusedError(`the platform at ${baseUrl} did not answer: ${(error as Error).message}`);
+  }
+  const envelope = (await response.json().catch(() => null)) as Envelope | null;
+  if (!envelope || typeof envelope.success !== "boolean") {
+    throw new PlatformRefusedError(`${baseUrl} answered HTTP ${response.status} without an envelope; is WPS_URL the platform?`);
+  }
+  if (!envelope.success) {
+    const hint =
+      envelope.code === "UNAUTHORIZED"
+        ? operatorKey
+          ? " (the key does not match the platform's; check OPERATOR_KEY)"
+          : " (no key found: set OPERATOR_KEY or run where DATA_DIR/operator.key is)"
+        : "";
+    throw new PlatformRefusedError(`the platform refused: ${envelope.message}${hint}`);
+  }
+  return envelope.value as OperatorSettings;
+}

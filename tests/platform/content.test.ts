@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { decryptCustomerServicePath } from "../../server/modules/merchant/customer-service-cipher.js";
+import { BANNER_GROUPS } from "../../server/modules/content/banner-groups.js";
+import { call, startPlatform, type Platform } from "./harness.js";
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(() => platform.close());
+
+const get = (url: string, headers?: Record<string, string>) => call(platform.app, "GET", url, { headers });
+
+describe("banners", () => {
+  it("answers 1 to 4 banners for every group, ordered by sequence, each with a served SVG", async () => {
+    for (const group of BANNER_GROUPS) {
+      const res = await get(`/wps/system/banners?group=${group}`);
+      expect(res.status, group).toBe(200);
+      const list = res.body.value as { groupName: string; sequence: number; url: string; linkageType: string | null; link: string | null }[];
+      expect(list.length, group).toBeGreaterThanOrEqual(group === "w_home" ? 3 : 1);
+      expect(list.length, group).toBeLessThanOrEqual(4);
+      expect(list.every((b) => b.groupName === group)).toBe(true);
+      expect(list.map((b) => b.sequence)).toEqual([...list.map((b) => b.sequence)].sort((a, b) => a - b));
+      for (const b of list) {
+        expect(b.url).toMatch(/^\/wps\/static\/banners\/.+\.svg$/);
+        expect(b.link === null).toBe(b.linkageType === null);
+      }
+    }
+    const image = await platform.app.inject({ method: "GET", url: "/wps/static/banners/w_home-1.svg" });
+    expect(image.statusCode).toBe(200);
+    expect(image.body).toMatch(/^<svg [^>]*width="1200" height="400"/);
+  });
+
+  it("mixes link kinds, and promotion links lead to real promotions", async () => {
+    const all = (await Promise.all(BANNER_GROUPS.map((g) => get(`/wps/system/banners?group=${g}`)))).flatMap((r) => r.body.value);
+    const kinds = new Set(all.map((b: { linkageType: string | null }) => b.linkageType));
+    expect(kinds).toEqual(new Set(["URL", "PROMOTION", null]));
+    for (const b of all.filter((x: { linkageType: string }) => x.linkageType === "PROMOTION")) {
+      const id = b.link.replace("/promotions/", "");
+      expect((await get(`/wps/promotions/${id}`)).status, b.link).toBe(200);
+    }
+  });
+
+  it("requires a known group", async () => {
+    for (const url of ["/wps/system/banners", "/wps/system/banners?group=w_nowhere"]) {
+      const res = await get(url);
+      expect(res.status).toBe(400);
+      expect(res.body.code).toBe("VALIDATION");
+      expect(res.body.message).toMatch(/^group:/);
+    }
+  });
+});
+
+describe("GET /wps/system/notice/home", () => {
+  it("answers player and popup notices, the home banners and promotions", async () => {
+    const { value } = (await get("/wps/system/notice/home")).body;
+    expect(Object.keys(value).sort()).toEqual(["banners", "player", "popup", "promotion"]);
+    expect(value.player.length).toBeGreaterThan(0);
+    expect(value.popup.length).toBeGreaterThan(0);
+    expect(value.player[0]).toEqual({ id: expect.any(String), title: expect.any(String), content: expect.stringContaining("<p>") });
+    expect(value.banners).toEqual((await get("/wps/system/banners?group=w_home")).body.value);
+    expect(value.promotion.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
+  const url = "/wps/relay/MCSFE_getListAnnouncements?platform=W&execution=B";
+
+  it("pages B, PL, PU and PR by 9, newest first, over at least 3 pages", async () => {
+    const first = (await get(`${url}&types=B,PL,PU,PR`)).body.value;
+    expect(first).toMatchObject({ pageNo: 1, pageSize: 9 });
+    expect(first.list).toHaveLength(9);
+    expect(first.total).toBeGreaterThanOrEqual(25);
+    expect(first.totalPages).toBe(Math.ceil(first.total / 9));
+    expect(first.totalPages).toBeGreaterThanOrEqual(3);
+    const pages = [first];
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo++) pages.push((await get(`${url}&types=B,PL,PU,PR&pageNo=${pageNo}`)).body.value);
+    const all = pages.flatMap((p) => p.list);
+    expect(all).toHaveLength(first.total);
+    expect(new Set(all.map((a: { id: string }) => a.id)).size).toBe(first.total);
+    expect(new Set(all.map((a: { type: string }) => a.type))).toEqual(new Set(["B", "PL", "PU", "PR"]));
+    const times = all.map((a: { publishedAt: string }) => Date.parse(a.publishedAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(pages.at(-1).list.length).toBe(first.total - 9 * (first.totalPages - 1));
+  });
+
+  it("defaults to B,PL,PU,PR and filters by type", async () => {
+    const byDefault = (await get("/wps/relay/MCSFE_getListAnnouncements")).body.value;
+    const explicit = (await get(`${url}&types=B,PL,PU,PR`)).body.value;
+    expect(byDefault.total).toBe(explicit.total);
+    const home = (await get(`${url}&types=H`)).body.value;
+    expect(home.total).toBeGreaterThanOrEqual(2);
+    expect(home.list.every((a: { type: string }) => a.type === "H")).toBe(true);
+  });
+
+  it("answers an empty page past the end", async () => {
+    const res = (await get(`${url}&pageNo=99`)).body.value;
+    expect(res.list).toEqual([]);
+    expect(res.pageNo).toBe(99);
+  });
+
+  it("validates types, platform, execution and paging", async () => {
+    for (const bad of ["types=B,XX", "types=", "platform=Q", "execution=Z", "pageNo=0", "pageSize=51", "pageSize=abc"]) {
+      const res = await get(`/wps/relay/MCSFE_getListAnnouncements?${bad}`);
+      expect(res.status, bad).toBe(400);
+      expect(res.body.code, bad).toBe("VALIDATION");
+    }
+  });
+});
+
+describe("promotions", () => {
+  it("lists running and coming promotions by sequence with rich content and images", async () => {
+    const res = (await get("/wps/promotions")).body.value;
+    expect(res).toMatchObject({ pageNo: 1, pageSize: 20, totalPages: 1 });
+    expect(res.total).toBeGreaterThanOrEqual(6);
+    expect(res.list.map((p: { sequence: number }) => p.sequence)).toEqual(
+      [...res.list.map((p: { sequence: number }) => p.sequence)].sort((a, b) => a - b),
+    );
+    for (const p of res.list) {
+      expect(p.content).toMatch(/<h3>/);
+      expect(p.content).toMatch(/<ol>|<ul>/);
+      expect(p.content).toMatch(/<table>/);
+      expect(p.announcementImages.length).toBeGreaterThan(0);
+      expect(p.announcementImages[0]).toEqual({ url: expect.stringMatching(/^\/wps\/static\/promotions\/.+\.svg$/), sequence: 1 });
+      expect(p.endsAt === null || Date.parse(p.endsAt) > Date.now()).toBe(true);
+    }
+  });
+
+  it("filters by category and pages", async () => {
+    const newPlayer = (await get("/wps/promotions?category=new_player")).body.value;
+    expect(newPlayer.total).toBeGreaterThanOrEqual(2);
+    expect(newPlayer.list.every((p: { category: string }) => p.category === "new_player")).toBe(true);
+    const all = (await get("/wps/promotions")).body.value;
+    const second = (await get("/wps/promotions?pageSize=2&pageNo=2")).body.value;
+    expect(second).toMatchObject({ pageNo: 2, pageSize: 2, total: all.total, totalPages: Math.ceil(all.total / 2) });
+    expect(second.list.map((p: { id: string }) => p.id)).toEqual(all.list.slice(2, 4).map((p: { id: string }) => p.id));
+    expect((await get("/wps/promotions?category=nothing_here")).body.value).toMatchObject({ list: [], total: 0, totalPages: 1 });
+  });
+
+  it("answers one promotion by id, a finished one too, and 404 for an unknown id", async () => {
+    const one = await get("/wps/promotions/welcome-bonus");
+    expect(one.body.value).toMatchObject({ id: "welcome-bonus", category: "new_player", sequence: 1 });
+    expect(one.body.value.announcementImages).toHaveLength(2);
+    const finished = await get("/wps/promotions/summer-slots-race");
+    expect(finished.status).toBe(200);
+    expect(Date.parse(finished.body.value.endsAt)).toBeLessThan(Date.now());
+    const listed = (await get("/wps/promotions")).body.value.list.map((p: { id: string }) => p.id);
+    expect(listed).not.toContain("summer-slots-race");
+    const missing = await get("/wps/promotions/no-such-promotion");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ success: false, value: null, code: "NOT_FOUND" });
+  });
+
+  it("validates the id, category and paging", async () => {
+    for (const url of ["/wps/promotions/bad%20id", "/wps/promotions?category=Bad-Category", "/wps/promotions?pageSize=101"]) {
+      const res = await get(url);
+      expect(res.status, url).toBe(400);
+      expect(res.body.code, url).toBe("VALIDATION");
+    }
+  });
+});
+
+describe("help centre, domains and customer service", () => {
+  it("answers help categories with their articles in order", async () => {
+    const value = (await get("/wps/system/helpCenter")).body.value;
+    expect(value.length).toBeGreaterThanOrEqual(3);
+    for (const c of value) {
+      expect(c).toEqual({ id: expect.any(String), title: expect.any(String), articles: expect.any(Array) });
+      expect(c.articles.length).toBeGreaterThan(0);
+      expect(c.articles[0].content).toMatch(/^<(p|ul|ol)>/);
+    }
+  });
+
+  it("answers the platform's own addresses as mirrors with speed 0", async () => {
+    const res = await get("/wps/system/domainRoute?device=0");
+    const port = platform.config.PLATFORM_PORT;
+    expect(res.body.value).toEqual([
+      { domainName: `http://127.0.0.1:${port}`, speed: 0 },
+      { domainName: `http://localhost:${port}`, speed: 0 },
+      { domainName: `http://127.0.0.2:${port}`, speed: 0 },
+    ]);
+    expect((await get("/wps/system/domainRoute?device=x")).status).toBe(400);
+  });
+
+  it("answers encrypted chat links that decrypt with their last 8 characters", async () => {
+    const value = (await get("/wps/system/customerService")).body.value;
+    const byType = Object.fromEntries(value.version.pathList.map((p: { type: string; path: string }) => [p.type, p.path]));
+    expect(Object.keys(byType)).toEqual(["3", "4"]);
+    expect(byType["3"]).toMatch(/^[A-Za-z0-9+/]+=*[A-Za-z0-9]{8}$/);
+    expect(decryptCustomerServicePath(byType["3"])).toBe("https://livechat.laro.example/chat/laro");
+    expect(decryptCustomerServicePath(byType["4"])).toBe("https://livechat.laro.example/chat/laro-vip");
+  });
+});
+
+describe("GET /wps/static/*", () => {
+  it("serves generated SVG with caching headers and revalidates by ETag", async () => {
+    const first = await platform.app.inject({ method: "GET", url: "/wps/static/promotions/welcome-bonus-1.svg" });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers["content-type"]).toBe("image/svg+xml");
+    expect(first.headers["cache-control"]).toBe("public, max-age=86400");
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[^"]+"$/);
+    expect(first.body).toContain("<title>100% Welcome Bonus</title>");
+    const again = await platform.app.inject({ method: "GET", url: "/wps/static/promotions/welcome-bonus-1.svg", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+    const other = await platform.app.inject({ method: "GET", url: "/wps/static/promotions/welcome-bonus-1.svg", headers: { "if-none-match": '"stale"' } });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it("answers 404 for a missing image and 400 for a path that tries to escape", async () => {
+    const missing = await get("/wps/static/banners/nope.svg");
+    expect(missing.status).toBe(404);
+    expect(missing.body).toMatchObject({ success: false, code: "NOT_FOUND" });
+    const escape = await get("/wps/static/banners/..%2F..%2Fetc%2Fpasswd");
+    expect(escape.status).toBe(400);
+    expect(escape.body.code).toBe("VALIDATION");
+  });
+});

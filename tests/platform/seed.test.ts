@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { asc, getTableName, type Table } from "drizzle-orm";
+import * as schema from "../../server/db/schema.js";
+import { seedDemo } from "../../server/seed/index.js";
+import { domains } from "../../server/modules/merchant/schema.js";
+import { startPlatform, type Platform } from "./harness.js";
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(() => platform.close());
+
+const tables = Object.values(schema).filter((t): t is Table => typeof t === "object" && t !== null && Symbol.for("drizzle:IsDrizzleTable") in t);
+
+/** Every row of every table, to compare whole contents rather than counts alone. */
+async function snapshot() {
+  const out: Record<string, unknown[]> = {};
+  for (const table of tables) {
+    const rows = await platform.database.db.select().from(table as never);
+    out[getTableName(table)] = rows.map((r) => JSON.stringify(r)).sort();
+  }
+  return out;
+}
+
+describe("demo seed", () => {
+  it("fills every content table", async () => {
+    const snap = await snapshot();
+    for (const name of ["merchants", "whitelabel_nodes", "register_rules", "banners", "promotions", "promotion_images", "announcements", "help_categories", "help_articles", "domains", "resources", "customer_service_entries", "media"]) {
+      expect(snap[name]?.length, name).toBeGreaterThan(0);
+    }
+    expect(snap.promotions!.length).toBeGreaterThanOrEqual(6);
+    expect(snap.announcements!.length).toBeGreaterThanOrEqual(28);
+  });
+
+  it("changes nothing when it runs again, even at a later time", async () => {
+    const before = await snapshot();
+    await seedDemo(platform.database.db, platform.config, new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    await seedDemo(platform.database.db, platform.config);
+    const after = await snapshot();
+    expect(Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v.length]))).toEqual(
+      Object.fromEntries(Object.entries(before).map(([k, v]) => [k, v.length])),
+    );
+    expect(after).toEqual(before);
+  });
+
+  it("moves the mirror addresses with PLATFORM_PORT and keeps the operator's own domains", async () => {
+    await platform.database.db.insert(domains).values({ domainName: "https://mirror.laro.example", sequence: 9 });
+    await seedDemo(platform.database.db, { ...platform.config, PLATFORM_PORT: 4555 });
+    const rows = await platform.database.db.select().from(domains).orderBy(asc(domains.sequence));
+    expect(rows.map((r) => r.domainName)).toEqual([
+      "http://127.0.0.1:4555",
+      "http://localhost:4555",
+      "http://127.0.0.2:4555",
+      "https://mirror.laro.example",
+    ]);
+  });
+});
