@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, getTableName, type Table } from "drizzle-orm";
+import { asc, getTableName, is } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../server/db/schema.js";
 import { seedDemo } from "../../server/seed/index.js";
 import { domains } from "../../server/modules/merchant/schema.js";
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const tables = Object.values(schema).filter((t): t is Table => typeof t === "object" && t !== null && Symbol.for("drizzle:IsDrizzleTable") in t);
+const tables = (Object.values(schema) as unknown[]).filter((t): t is PgTable => is(t, PgTable));
 
 /** Every row of every table, to compare whole contents rather than counts alone. */
 async function snapshot() {
