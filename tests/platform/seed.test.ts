@@ -27,6 +27,7 @@ async function snapshot() {
 describe("demo seed", () => {
   it("fills every content table", async () => {
     const snap = await snapshot();
+    expect(Object.keys(snap)).toEqual(expect.arrayContaining(["settings", "operator_audit", "media"]));
     for (const name of ["merchants", "whitelabel_nodes", "register_rules", "banners", "promotions", "promotion_images", "announcements", "help_categories", "help_articles", "domains", "resources", "customer_service_entries", "media"]) {
       expect(snap[name]?.length, name).toBeGreaterThan(0);
     }

@@ -1,0 +1,204 @@
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { desc } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readPlatformConfig } from "../../server/config.js";
+import { openDatabase } from "../../server/db/connect.js";
+import { DataDirBusyError } from "../../server/db/lock.js";
+import { buildApp } from "../../server/http/app.js";
+import { readOperatorSettings } from "../../server/modules/system/operator-settings.js";
+import { operatorAudit } from "../../server/modules/system/schema.js";
+import { freePort, freshPostgres } from "./harness.js";
+
+// The operator CLI end to end: a real platform process on a throw-away data
+// directory, the CLI run as a separate process against it, then with it stopped.
+const root = path.resolve(import.meta.dirname, "../..");
+
+/** The environment of a fresh shell: none of the suite's own platform settings leak in. */
+function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ["DATABASE_URL", "OPERATOR_KEY", "WPS_URL", "PLATFORM_PORT", "DATA_DIR", "TRUSTED_PROXIES", "SEED"]) delete env[name];
+  return { ...env, LOG_LEVEL: "silent", ...extra };
+}
+
+type Result = { code: number; stdout: string; stderr: string };
+
+function runCli(args: string[], env: NodeJS.ProcessEnv, viaNpm = false): Promise<Result> {
+  const [file, argv] = viaNpm
+    ? ["npm", ["run", "-s", "ops", "--", ...args]]
+    : [process.execPath, ["--import", "tsx", "server/ops/cli.ts", ...args]];
+  return new Promise((resolve) => {
+    execFile(file, argv, { cwd: root, env, timeout: 30_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+      resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() });
+    });
+  });
+}
+
+async function waitForPing(base: string, child: ChildProcess, timeoutMs = 40_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/wps/system/test/ping`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`platform did not answer at ${base}`);
+}
+
+function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+}
+
+const statusOf = async (base: string, forwardedFor?: string) => {
+  const res = await fetch(`${base}/wps/system/status`, { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} });
+  return ((await res.json()) as { value: { status: number; ip: string } }).value;
+};
+
+describe("operator CLI against a running platform, then with it stopped", () => {
+  let dataDir: string;
+  let port: number;
+  let base: string;
+  let env: NodeJS.ProcessEnv;
+  let platform: ChildProcess;
+  let platformStderr = "";
+
+  beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-ops-"));
+    port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    env = cleanEnv({ PLATFORM_PORT: String(port), DATA_DIR: dataDir });
+    platform = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+    platform.stderr!.on("data", (chunk) => (platformStderr += chunk));
+    await waitForPing(base, platform);
+  }, 60_000);
+
+  afterAll(async () => {
+    if (platform) await stop(platform);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("switches maintenance on and off through the platform API with the generated key", async () => {
+    expect(fs.existsSync(path.join(dataDir, "operator.key"))).toBe(true);
+    const on = await runCli(["maintenance", "on"], env);
+    expect(on, platformStderr).toMatchObject({ code: 0 });
+    expect(on.stdout).toMatch(/^Maintenance switched on: maintenance on; .*through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
+    expect(on.stdout.split("\n")).toHaveLength(1);
+    expect((await statusOf(base)).status).toBe(1);
+    const off = await runCli(["maintenance", "off"], env);
+    expect(off.code).toBe(0);
+    expect((await statusOf(base)).status).toBe(0);
+  });
+
+  it("blocks and clears a region, live", async () => {
+    const block = await runCli(["region", "block", "203.0.113.0/24"], env);
+    expect(block.code).toBe(0);
+    expect(block.stdout).toContain("blocked: 203.0.113.0/24");
+    expect(await statusOf(base, "203.0.113.50")).toMatchObject({ status: 2, ip: "203.0.113.50" });
+    expect((await statusOf(base, "198.51.100.1")).status).toBe(0);
+    const clear = await runCli(["region", "clear"], env, true);
+    expect(clear.code).toBe(0);
+    expect(clear.stdout).toMatch(/^Region rules cleared: .*blocked: none; allowed: none/);
+    expect((await statusOf(base, "203.0.113.50")).status).toBe(0);
+  });
+
+  it("prints the settings", async () => {
+    const res = await runCli(["settings"], env);
+    expect(res).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Operator settings: maintenance off; blocked: none; allowed: none/) });
+  });
+
+  it("refuses bad usage and bad ranges with exit code 2 before contacting anything", async () => {
+    const unknown = await runCli(["maintenance", "maybe"], env);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/^ops: unknown command: maintenance maybe/);
+    expect(unknown.stderr).toContain("Usage: npm run ops -- <command>");
+    const range = await runCli(["region", "block", "10.0.0.0/33"], env);
+    expect(range.code).toBe(2);
+    expect(range.stderr).toMatch(/prefix length must be at most 32/);
+    const missing = await runCli(["region", "allow"], env);
+    expect(missing.code).toBe(2);
+    const help = await runCli(["help"], env);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("region block <CIDR>");
+  });
+
+  it("fails clearly with a wrong operator key", async () => {
+    const res = await runCli(["maintenance", "on"], { ...env, OPERATOR_KEY: "wrong-key-wrong-key-wrong" });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/^ops: the platform refused: Operator key missing or wrong/);
+    expect((await statusOf(base)).status).toBe(0);
+  });
+
+  it("is guarded by the data-dir lock while the platform holds the database", async () => {
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirBusyError);
+    // A CLI pointed at the wrong port must not open the database under the running platform.
+    const res = await runCli(["maintenance", "on"], { ...env, PLATFORM_PORT: String(await freePort()) });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toMatch(/nothing answers at .*already open by process \d+/);
+    expect((await statusOf(base)).status).toBe(0);
+  });
+
+  it("changes the database directly once the platform has stopped, and the change holds at the next start", async () => {
+    expect(await stop(platform)).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, "platform.lock"))).toBe(false);
+
+    const allow = await runCli(["region", "allow", "198.51.100.0/24"], env);
+    expect(allow.code).toBe(0);
+    expect(allow.stdout).toMatch(/^Allowed 198\.51\.100\.0\/24: .*in the database directly, as no platform answers at/);
+    const maintenance = await runCli(["maintenance", "on"], env);
+    expect(maintenance.code).toBe(0);
+
+    const config = readPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PLATFORM_PORT: String(port) });
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(await readOperatorSettings(database.db)).toEqual({
+        maintenance: true,
+        maintenanceUntil: null,
+        region: { block: [], allow: ["198.51.100.0/24"] },
+      });
+      const audit = await database.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id));
+      expect(audit.slice(0, 2).map((a) => [a.action, (a.detail as { source: string }).source])).toEqual([
+        ["maintenance", "cli"],
+        ["region.allow", "cli"],
+      ]);
+      expect(audit.some((a) => (a.detail as { source: string }).source === "api")).toBe(true);
+      const app = await buildApp({ db: database.db, config, operatorKey: "unused-operator-key-000" });
+      const status = await app.inject({ method: "GET", url: "/wps/system/status", headers: { "x-forwarded-for": "192.0.2.1" } });
+      expect(status.json().value).toMatchObject({ status: 1, regionRestriction: { blocked: true } });
+      await app.close();
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)("operator CLI database fallback on PostgreSQL", () => {
+  it("applies the change to DATABASE_URL when no platform answers", async () => {
+    const postgres = (await freshPostgres())!;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-ops-pg-"));
+    try {
+      const env = cleanEnv({ PLATFORM_PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: postgres.url });
+      const res = await runCli(["region", "block", "2001:db8::/32"], env);
+      expect(res.code, res.stderr).toBe(0);
+      expect(res.stdout).toContain("in the database directly");
+      const database = await openDatabase({ databaseUrl: postgres.url, dataDir });
+      try {
+        expect((await readOperatorSettings(database.db)).region.block).toEqual(["2001:db8::/32"]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await postgres.drop();
+    }
+  });
+});
