@@ -63,7 +63,7 @@ const whitelabel: Toggle[] = [
     modId: "LAYOUT",
     name: "Layout",
     enabled: "1",
-    children: [{ modId: "SIDEMENU", name: "Side menu forced on", enabled: "1" }],
+    children: [{ modId: "SIDEMENU", name: "Side menu forced on (1) or off (0)", enabled: "1" }],
   },
 ];
 

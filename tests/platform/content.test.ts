@@ -204,6 +204,8 @@ describe("GET /wps/static/*", () => {
     const again = await platform.app.inject({ method: "GET", url: "/wps/static/promotions/welcome-bonus-1.svg", headers: { "if-none-match": etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
+    const weak = await platform.app.inject({ method: "GET", url: "/wps/static/promotions/welcome-bonus-1.svg", headers: { "if-none-match": `"x", W/${etag}` } });
+    expect(weak.statusCode).toBe(304);
     const other = await platform.app.inject({ method: "GET", url: "/wps/static/promotions/welcome-bonus-1.svg", headers: { "if-none-match": '"stale"' } });
     expect(other.statusCode).toBe(200);
   });

@@ -161,6 +161,13 @@ describe("operator API", () => {
     expect(again.body.value.region.block).toEqual(["10.0.0.0/8"]);
   });
 
+  it("keeps every range when many are added at once", async () => {
+    const cidrs = Array.from({ length: 12 }, (_, i) => `192.0.2.${i * 16}/28`);
+    await Promise.all(cidrs.map((cidr) => ops("POST", "/ops/region", { action: "block", cidr })));
+    const { block } = (await ops("GET", "/ops/settings")).body.value.region;
+    expect([...block].sort()).toEqual([...cidrs].sort());
+  });
+
   it("rejects bad input with a 400 validation envelope", async () => {
     for (const body of [
       { action: "block", cidr: "10.0.0.0/33" },

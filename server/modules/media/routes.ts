@@ -15,6 +15,13 @@ const mediaPath = z
 // while the ETag lets a browser revalidate cheaply after that.
 const CACHE_CONTROL = "public, max-age=86400";
 
+// If-None-Match uses the weak comparison (RFC 9110 §13.1.2): W/"x" matches "x".
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === "*") return true;
+  return header.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
 export function mediaRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
@@ -24,10 +31,7 @@ export function mediaRoutes(app: FastifyInstance) {
       const [item] = await app.db.select().from(media).where(eq(media.path, params["*"]));
       if (!item) throw new AppError("NOT_FOUND", `No media ${params["*"]}`);
       reply.header("Cache-Control", CACHE_CONTROL).header("ETag", item.etag);
-      const ifNoneMatch = request.headers["if-none-match"];
-      if (ifNoneMatch && (ifNoneMatch === "*" || ifNoneMatch.split(",").some((t) => t.trim() === item.etag))) {
-        return reply.code(304).send();
-      }
+      if (matchesEtag(request.headers["if-none-match"], item.etag)) return reply.code(304).send();
       return reply.type(item.contentType).send(item.body);
     },
   });
