@@ -1,19 +1,100 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "@remix-run/react";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { Shell } from "~/components/shell/Shell";
+import { BlockedScreen, MaintenanceScreen, NetworkScreen } from "~/components/status/StatusScreens";
+import { ErrorPage } from "~/components/status/ErrorPage";
+import type { RouteErrorData } from "~/lib/errors.server";
+import { DEFAULT_LANGUAGE, NAMESPACES, htmlLang } from "~/lib/i18n";
+import { pageMeta } from "~/lib/meta";
+import { loadRoot, type RootData } from "~/lib/root.server";
+import { DEFAULT_THEME } from "~/lib/theme";
+import { useRootData } from "~/lib/useRoot";
+import appCss from "~/styles/app.css?url";
 
-export default function App() {
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = (args) => pageMeta(args, null);
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadRoot(request, context);
+}
+
+// Status, frame data and the open modal depend on the whole URL: ask again on every navigation.
+export const shouldRevalidate = () => true;
+
+/** Adds the language's texts (from the root loader) to the browser's i18next before anything renders. */
+function useLanguageTexts(root: RootData | undefined) {
+  const { i18n } = useTranslation();
+  const language = root?.language ?? DEFAULT_LANGUAGE;
+  if (root && typeof document !== "undefined") {
+    for (const namespace of NAMESPACES) {
+      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, root.resources[namespace], true, true);
+    }
+  }
+  useChangeLanguage(language);
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const root = useRootData();
+  useLanguageTexts(root);
+  const language = root?.language ?? DEFAULT_LANGUAGE;
+  const theme = root?.theme ?? DEFAULT_THEME;
   return (
-    <html lang="tl">
+    <html lang={htmlLang(language)} data-lng={language} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme} />
+        <meta name="theme-color" content={theme === "dark" ? "#120c24" : "#f6f3fb"} />
         <Meta />
         <Links />
       </head>
       <body>
-        <Outlet />
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>
     </html>
+  );
+}
+
+export default function App() {
+  const root = useLoaderData<typeof loader>() as RootData;
+  switch (root.screen) {
+    case "network":
+      return <NetworkScreen />;
+    case "maintenance":
+      return <MaintenanceScreen chatUrl={root.chatUrl} until={root.until} />;
+    case "blocked":
+      return <BlockedScreen chatUrl={root.chatUrl} ip={root.ip} />;
+    case "app":
+      return (
+        <Shell shell={root.shell} theme={root.theme} language={root.language}>
+          <Outlet />
+        </Shell>
+      );
+  }
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const root = useRootData();
+  const reason = isRouteErrorResponse(error) ? (error.data as RouteErrorData | null)?.reason : undefined;
+  if (!isRouteErrorResponse(error)) console.error(error);
+
+  if (root?.screen === "maintenance") return <MaintenanceScreen chatUrl={root.chatUrl} until={root.until} />;
+  if (root?.screen === "blocked") return <BlockedScreen chatUrl={root.chatUrl} ip={root.ip} />;
+  if (!root || root.screen === "network" || reason === "network") return <NetworkScreen />;
+
+  const kind = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : "error";
+  return (
+    <Shell shell={{ ...root.shell, modal: null }} theme={root.theme} language={root.language}>
+      <ErrorPage kind={kind} />
+    </Shell>
   );
 }

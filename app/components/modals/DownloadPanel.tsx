@@ -1,0 +1,74 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { IconDownload } from "~/components/ui/Icons";
+import type { DownloadData, DownloadTab } from "~/lib/download.server";
+import { hrefWith, type Place } from "~/lib/urls";
+
+const TABS: DownloadTab[] = ["android", "ios"];
+const STEPS = [1, 2, 3, 4] as const;
+
+/**
+ * Android and iOS tabs (SPEC §2.5), each with 4 steps and a QR code drawn on the server. A tab is a
+ * link (?tab=), so switching works without JavaScript.
+ */
+export function DownloadPanel({ data, place }: { data: DownloadData; place: Place }) {
+  const { t } = useTranslation("download");
+  const app = data[data.tab];
+  const platformName = t(`platform.${data.tab}`);
+  return (
+    <div className="download">
+      <nav className="tabs" aria-label={t("tabsLabel")}>
+        {TABS.map((tab) => (
+          <Link
+            key={tab}
+            to={hrefWith(place, { tab })}
+            replace
+            preventScrollReset
+            className="tabs__tab"
+            aria-current={tab === data.tab ? "page" : undefined}
+          >
+            {t(`platform.${tab}`)}
+          </Link>
+        ))}
+      </nav>
+      <section className="download__panel" aria-labelledby="download-panel-title">
+        <h3 id="download-panel-title" className="visually-hidden">
+          {t("panelTitle", { platform: platformName })}
+        </h3>
+        <div className="download__grid">
+          <figure className="download__qr">
+            {app ? (
+              <div className="qr" role="img" aria-label={t("qrAlt", { platform: platformName })} dangerouslySetInnerHTML={{ __html: app.qrSvg }} />
+            ) : (
+              <div className="qr qr--missing">{t("notAvailable", { platform: platformName })}</div>
+            )}
+            <figcaption>{t("scan")}</figcaption>
+          </figure>
+          <div className="download__steps">
+            <ol className="steps">
+              {STEPS.map((step) => (
+                <li key={step}>
+                  <span className="steps__title">{t(`${data.tab}.step${step}Title`)}</span>
+                  <span className="steps__text">{t(`${data.tab}.step${step}Text`)}</span>
+                </li>
+              ))}
+            </ol>
+            <div className="download__actions">
+              {app ? (
+                <a href={app.url} className="btn btn--gold" rel="noopener">
+                  <IconDownload />
+                  <span>{t("downloadFor", { platform: platformName })}</span>
+                </a>
+              ) : null}
+              {data.liteUrl ? (
+                <a href={data.liteUrl} className="btn btn--outline" rel="noopener">
+                  {t("lite")}
+                </a>
+              ) : null}
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { IconClose } from "~/components/ui/Icons";
+
+/**
+ * A modal addressed by URL (ADR 0003): rendered open by the server, closed by a link to the URL
+ * without the modal. With JavaScript it becomes a true modal dialog (focus kept inside) and
+ * Escape or a click on the backdrop closes it.
+ */
+export function Modal({
+  id,
+  title,
+  closeHref,
+  size = "modal",
+  children,
+}: {
+  id: string;
+  title: string;
+  closeHref: string;
+  /** SPEC §9: a modal is 600 wide, a dialog 400. */
+  size?: "modal" | "dialog" | "wide";
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const close = useRef(() => {});
+  close.current = () => navigate(closeHref, { preventScrollReset: true });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.matches(":modal")) {
+      element.close();
+      element.showModal();
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      close.current();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target === element) close.current();
+    };
+    element.addEventListener("cancel", onCancel);
+    element.addEventListener("click", onClick);
+    return () => {
+      element.removeEventListener("cancel", onCancel);
+      element.removeEventListener("click", onClick);
+    };
+  }, []);
+
+  const titleId = `${id}-title`;
+  return (
+    <>
+      <Link to={closeHref} className="modal-backdrop" preventScrollReset tabIndex={-1} aria-hidden="true" />
+      <dialog ref={dialog} open id={id} className={`modal modal--${size}`} aria-labelledby={titleId}>
+        <div className="modal__panel">
+          <div className="modal__head">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            <Link to={closeHref} className="icon-button modal__close" preventScrollReset title={t("modal.close")}>
+              <IconClose />
+              <span className="visually-hidden">{t("modal.close")}</span>
+            </Link>
+          </div>
+          <div className="modal__body">{children}</div>
+        </div>
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { IconGauge } from "~/components/ui/Icons";
+import { isFailedSpeed, measureDomains, speedClass, type DomainSpeed } from "~/lib/speedTest";
+import { hrefWith, type Place } from "~/lib/urls";
+import { Modal } from "./Modal";
+
+/**
+ * Domain speed test (SPEC §4, §9). Without JavaScript the loader has measured from the server; with
+ * it the browser pings each domain itself and "test again" re-runs in place.
+ */
+export function SpeedTestModal({
+  measured,
+  domains: initial,
+  place,
+  closeHref,
+}: {
+  measured: boolean;
+  domains: DomainSpeed[];
+  place: Place;
+  closeHref: string;
+}) {
+  const { t } = useTranslation("speedTest");
+  const [domains, setDomains] = useState(initial);
+  const [running, setRunning] = useState(!measured);
+
+  const run = useCallback(async () => {
+    setRunning(true);
+    const results = await measureDomains(
+      initial.map((domain) => domain.domainName),
+      { fetch: (url, init) => window.fetch(url, init), now: () => performance.now() },
+    );
+    setDomains(results);
+    setRunning(false);
+  }, [initial]);
+
+  useEffect(() => {
+    if (!measured) void run();
+  }, [measured, run]);
+
+  return (
+    <Modal id="modal-speedTest" title={t("title")} closeHref={closeHref}>
+      {initial.length === 0 ? (
+        <EmptyState icon={<IconGauge />} title={t("empty")} />
+      ) : (
+        <>
+          <p className="speed-intro">{t("intro")}</p>
+          <ol className="speed-list" aria-busy={running}>
+            {domains.map((domain) => {
+              const failed = isFailedSpeed(domain.speed);
+              const grade = speedClass(domain.speed);
+              return (
+                <li key={domain.domainName} className={`speed speed--${running ? "pending" : grade}`}>
+                  <span className="speed__domain">{domain.domainName}</span>
+                  {running ? (
+                    <span className="speed__value">{t("testing")}</span>
+                  ) : (
+                    <>
+                      <span className="speed__value">{failed ? t("failedValue") : t("value", { value: domain.speed })}</span>
+                      <span className={`speed__badge speed__badge--${failed ? "failed" : grade}`}>{failed ? t("failed") : t(grade)}</span>
+                    </>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <p className="speed-legend">{t("legend")}</p>
+          <div className="modal__actions">
+            <a
+              href={hrefWith(place, {})}
+              className="btn btn--gold"
+              aria-disabled={running || undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                if (!running) void run();
+              }}
+            >
+              {running ? t("testing") : t("again")}
+            </a>
+          </div>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { IconDice, IconMegaphone } from "~/components/ui/Icons";
+import type { homeLoader } from "~/lib/home.server";
+import { usePlace } from "~/lib/useRoot";
+import { modalHref } from "~/lib/urls";
+import { GameCategories } from "./GameCategories";
+import { PromotionTeasers } from "./PromotionCards";
+
+export function HomePage() {
+  const { notices, promotions } = useLoaderData<typeof homeLoader>();
+  const { t } = useTranslation("home");
+  const place = usePlace();
+  const announcementsHref = modalHref(place, "announcement");
+  return (
+    <>
+      <h1 className="visually-hidden">{t("title")}</h1>
+      {notices.length > 0 ? (
+        <section className="notice-bar" aria-label={t("noticesLabel")}>
+          <span className="notice-bar__icon">
+            <IconMegaphone />
+          </span>
+          <div className="marquee">
+            <ul className="marquee__track">
+              {notices.map((notice) => (
+                <li key={notice.id}>
+                  <Link to={announcementsHref} preventScrollReset>
+                    {notice.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <ul className="marquee__track marquee__track--copy" aria-hidden="true">
+              {notices.map((notice) => (
+                <li key={notice.id}>{notice.title}</li>
+              ))}
+            </ul>
+          </div>
+          <Link to={announcementsHref} preventScrollReset className="btn btn--small btn--outline notice-bar__more">
+            {t("allAnnouncements")}
+          </Link>
+        </section>
+      ) : null}
+
+      <section className="page-section" aria-labelledby="home-games">
+        <div className="section-head">
+          <h2 id="home-games">{t("gamesTitle")}</h2>
+        </div>
+        <GameCategories />
+        <EmptyState icon={<IconDice />} title={t("gamesEmpty")} text={t("gamesEmptyText")} />
+      </section>
+
+      <section className="page-section" aria-labelledby="home-promotions">
+        <div className="section-head">
+          <h2 id="home-promotions">{t("promotionsTitle")}</h2>
+          <Link to="/promotions" className="section-head__more">
+            {t("promotionsAll")}
+          </Link>
+        </div>
+        {promotions.length > 0 ? <PromotionTeasers promotions={promotions} /> : <EmptyState title={t("promotionsEmpty")} />}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { IconShield } from "~/components/ui/Icons";
+import type { registerLoader } from "~/lib/register.server";
+import { usePlace } from "~/lib/useRoot";
+import { modalHref } from "~/lib/urls";
+
+export function RegisterPage() {
+  const { welcome } = useLoaderData<typeof registerLoader>();
+  const { t } = useTranslation("auth");
+  const place = usePlace();
+  return (
+    <section className="page-section register-page">
+      <p>
+        <Link to="/" className="back-link">
+          {t("backHome")}
+        </Link>
+      </p>
+      <h1 className="page-title">{t("createAccount")}</h1>
+      <EmptyState icon={<IconShield />} title={t("registerNotYet")} text={t("meanwhile")}>
+        <Link to={modalHref(place, "login")} className="btn btn--outline" preventScrollReset>
+          {t("toLogin")}
+        </Link>
+      </EmptyState>
+      {welcome.length > 0 ? (
+        <section aria-labelledby="welcome-offers" className="page-section">
+          <h2 id="welcome-offers">{t("welcomeOffers")}</h2>
+          <ul className="card-row card-row--scroll">
+            {welcome.map((promotion) => (
+              <li key={promotion.id}>
+                <Link to={`/promotions?id=${encodeURIComponent(promotion.id)}`} className="teaser">
+                  {promotion.image ? <img src={promotion.image} alt="" width={600} height={200} loading="lazy" decoding="async" /> : null}
+                  <span className="teaser__title">{promotion.title}</span>
+                  <span className="teaser__summary">{promotion.summary}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { SocialIcon } from "~/components/ui/Icons";
+import { FOOTER_VENDORS, VendorBadge } from "~/components/ui/VendorBadges";
+import type { ShellData } from "~/lib/root.server";
+
+/** SPEC §2.3 footer: about, affiliate, payment image, responsibility, vendor icons, social links. */
+export function Footer({ shell }: { shell: ShellData }) {
+  const { t } = useTranslation();
+  return (
+    <footer id="site-footer" className="site-footer">
+      <div className="site-footer__grid">
+        <section className="site-footer__block" aria-labelledby="footer-about">
+          <h2 id="footer-about">{t("footer.aboutTitle", { name: shell.merchantName })}</h2>
+          <p>{t("footer.about", { name: shell.merchantName })}</p>
+        </section>
+        <section className="site-footer__block" aria-labelledby="footer-affiliate">
+          <h2 id="footer-affiliate">{t("footer.affiliateTitle")}</h2>
+          <p>{t("footer.affiliate")}</p>
+        </section>
+        <section className="site-footer__block" aria-labelledby="footer-payments">
+          <h2 id="footer-payments">{t("footer.paymentsTitle")}</h2>
+          <img src="/images/payments.svg" alt={t("footer.paymentsAlt")} width="240" height="40" loading="lazy" className="site-footer__payments" />
+        </section>
+        <section className="site-footer__block" aria-labelledby="footer-vendors">
+          <h2 id="footer-vendors">{t("footer.vendorsTitle")}</h2>
+          <ul className="vendor-list">
+            {FOOTER_VENDORS.map((vendor) => (
+              <li key={vendor}>
+                <VendorBadge name={vendor} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        {shell.social.length > 0 ? (
+          <section className="site-footer__block" aria-labelledby="footer-social">
+            <h2 id="footer-social">{t("footer.socialTitle")}</h2>
+            <ul className="social-list">
+              {shell.social.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" className="social-list__link">
+                    <SocialIcon name={link.label} />
+                    <span>{link.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <section className="site-footer__responsible" aria-labelledby="footer-responsible">
+        <span className="age-badge" aria-hidden="true">
+          {t("footer.ageBadge")}
+        </span>
+        <div>
+          <h2 id="footer-responsible">{t("footer.responsibleTitle")}</h2>
+          <p>{t("footer.responsible")}</p>
+        </div>
+      </section>
+      <p className="site-footer__bottom">
+        <span>{t("footer.copyright", { name: shell.merchantName })}</span>
+        <Link to="/helpmc">{t("footer.help")}</Link>
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Logo } from "~/components/ui/Logo";
+import { IconMegaphone, IconMenu } from "~/components/ui/Icons";
+import type { ShellData } from "~/lib/root.server";
+import type { Theme } from "~/lib/theme";
+import { hrefWith, modalHref, type Place } from "~/lib/urls";
+import { ThemeToggle } from "./ThemeToggle";
+
+/** The visitor's header (SPEC §2.3): logo, login, register (DIRECTREG3), free demo (FREEPLAY3). */
+export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData; place: Place; theme: Theme; hasSideMenu: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <header id="site-header" className="site-header">
+      <div className="site-header__start">
+        {hasSideMenu ? (
+          <label htmlFor="side-menu-toggle" className="icon-button menu-button" title={t("header.menu")}>
+            <IconMenu />
+            <span className="visually-hidden">{t("header.menu")}</span>
+          </label>
+        ) : null}
+        <Link to="/" className="site-header__logo" aria-label={t("header.homeLink", { name: shell.merchantName })}>
+          <Logo name={shell.merchantName} />
+        </Link>
+      </div>
+      <div className="site-header__actions">
+        <Link to={modalHref(place, "announcement")} className="icon-button" preventScrollReset title={t("header.announcements")}>
+          <IconMegaphone />
+          <span className="visually-hidden">{t("header.announcements")}</span>
+        </Link>
+        <ThemeToggle theme={theme} returnTo={hrefWith(place, {})} />
+        {shell.toggles.freePlay ? (
+          <Link to={modalHref(place, "login", { freePlay: 1 })} className="btn btn--ghost btn--demo" preventScrollReset>
+            {t("header.freeDemo")}
+          </Link>
+        ) : null}
+        <Link to={modalHref(place, "login")} className="btn btn--outline" preventScrollReset>
+          {t("header.login")}
+        </Link>
+        {shell.toggles.directRegister ? (
+          <Link to={modalHref(place, "register")} className="btn btn--gold" preventScrollReset>
+            {t("header.register")}
+          </Link>
+        ) : null}
+      </div>
+    </header>
+  );
+}

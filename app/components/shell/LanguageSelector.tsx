@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { LANGUAGE_CATALOGUE, type Language } from "~/lib/i18n";
+import type { Place } from "~/lib/urls";
+
+/**
+ * A plain GET form (?lng=XX): a full page load in the chosen language, with or without JavaScript.
+ * The catalogue is wider than the languages with texts; those fall back to TY (SPEC §1).
+ */
+export function LanguageSelector({ language, place }: { language: Language; place: Place }) {
+  const { t } = useTranslation();
+  const kept = [...new URLSearchParams(place.search)].filter(([key]) => key !== "lng");
+  return (
+    <form method="get" action={place.pathname} className="language-form">
+      {kept.map(([key, value], index) => (
+        <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor="language-select" className="language-form__label">
+        {t("language.label")}
+      </label>
+      <div className="language-form__row">
+        <select id="language-select" name="lng" defaultValue={language} className="select">
+          {LANGUAGE_CATALOGUE.map((entry) => (
+            <option key={entry.code} value={entry.code} lang={entry.tag}>
+              {entry.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="btn btn--small btn--outline">
+          {t("language.apply")}
+        </button>
+      </div>
+      <p className="language-form__note">{t("language.note")}</p>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { ModalHost } from "~/components/modals/ModalHost";
+import { routeFrame, showsBannerStrip } from "~/lib/frames";
+import type { Language } from "~/lib/i18n";
+import type { ShellData } from "~/lib/root.server";
+import type { Theme } from "~/lib/theme";
+import { usePlace } from "~/lib/useRoot";
+import { BannerStrip } from "./BannerStrip";
+import { Footer } from "./Footer";
+import { Header } from "./Header";
+import { RightBar } from "./RightBar";
+import { SIDE_MENU_TOGGLE_ID, SideMenu } from "./SideMenu";
+
+/**
+ * The frame of the current route (SPEC §2.1, DESIGN §9 landmarks): a part the frame omits is not
+ * rendered at all. The page's own content goes in <main>.
+ */
+export function Shell({ shell, theme, language, children }: { shell: ShellData; theme: Theme; language: Language; children: ReactNode }) {
+  const { t } = useTranslation();
+  const place = usePlace();
+  const frame = routeFrame(place.pathname);
+  const menuClosedByDefault = shell.toggles.sideMenuForced === false;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t("skipToContent")}
+      </a>
+      {frame.sideMenu ? (
+        <input
+          type="checkbox"
+          id={SIDE_MENU_TOGGLE_ID}
+          className="side-menu-toggle"
+          aria-controls="side-menu"
+        />
+      ) : null}
+      {frame.header ? <Header shell={shell} place={place} theme={theme} hasSideMenu={frame.sideMenu} /> : null}
+      <div
+        className={[
+          "layout",
+          frame.sideMenu ? "layout--side-menu" : "",
+          frame.rightBar ? "layout--right-bar" : "",
+          menuClosedByDefault ? "layout--menu-closed" : "",
+          frame.header ? "" : "layout--bare",
+        ]
+          .filter(Boolean)
+          .join(" ")}
+      >
+        {frame.sideMenu ? (
+          <>
+            <label htmlFor={SIDE_MENU_TOGGLE_ID} className="side-menu-scrim" aria-hidden="true" />
+            <SideMenu shell={shell} place={place} language={language} />
+          </>
+        ) : null}
+        <div className="page">
+          {showsBannerStrip(frame, shell.banners.length) ? (
+            <BannerStrip banners={shell.banners} carousel={frame.bannerGroup === "w_home"} />
+          ) : null}
+          <main id="main" className="page__main" tabIndex={-1}>
+            {children}
+          </main>
+          {frame.footer ? <Footer shell={shell} /> : null}
+        </div>
+        {frame.rightBar ? <RightBar shell={shell} place={place} /> : null}
+      </div>
+      {shell.modal ? <ModalHost modal={shell.modal} shell={shell} place={place} /> : null}
+    </>
+  );
+}

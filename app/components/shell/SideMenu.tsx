@@ -1,0 +1,112 @@
+import { Link, NavLink, useLocation } from "@remix-run/react";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { IconCoins, IconCrown, IconDownload, IconGift, IconGlobe, IconHeadset, IconHome, IconUsers } from "~/components/ui/Icons";
+import type { Language } from "~/lib/i18n";
+import type { ShellData } from "~/lib/root.server";
+import { modalHref, type Place } from "~/lib/urls";
+import { CustomerServiceLink } from "./CustomerServiceLink";
+import { LanguageSelector } from "./LanguageSelector";
+
+export const SIDE_MENU_TOGGLE_ID = "side-menu-toggle";
+const DRAWER_QUERY = "(max-width: 63.99rem)";
+
+/**
+ * SPEC §2.3 side menu, in order. Open/close is a checkbox + label (works without JavaScript);
+ * with JavaScript the drawer also closes on Escape and after a navigation on small screens.
+ */
+export function SideMenu({ shell, place, language }: { shell: ShellData; place: Place; language: Language }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+
+  useEffect(() => {
+    const toggle = document.getElementById(SIDE_MENU_TOGGLE_ID) as HTMLInputElement | null;
+    if (toggle && window.matchMedia(DRAWER_QUERY).matches) toggle.checked = false;
+  }, [location.pathname, location.search]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const toggle = document.getElementById(SIDE_MENU_TOGGLE_ID) as HTMLInputElement | null;
+      if (event.key === "Escape" && toggle?.checked && window.matchMedia(DRAWER_QUERY).matches && !document.querySelector("dialog[open]")) {
+        toggle.checked = false;
+        toggle.focus();
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // Member-centre sections open the login pop-up for a visitor (SPEC §4 "Protected actions").
+  const loginHref = modalHref(place, "login");
+  return (
+    <nav id="side-menu" className="side-menu" aria-label={t("sideMenu.label")}>
+      <ul className="side-menu__list">
+        <li>
+          <NavLink to="/" end className="side-menu__item">
+            <IconHome />
+            <span>{t("sideMenu.home")}</span>
+          </NavLink>
+        </li>
+        <li>
+          <Link to={loginHref} className="side-menu__item" preventScrollReset>
+            <IconCrown />
+            <span>{t("sideMenu.playerRank")}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={loginHref} className="side-menu__item" preventScrollReset>
+            <IconUsers />
+            <span>{t("sideMenu.referral")}</span>
+          </Link>
+        </li>
+        <li>
+          <Link to={loginHref} className="side-menu__item" preventScrollReset>
+            <IconCoins />
+            <span>{t("sideMenu.manualRebate")}</span>
+          </Link>
+        </li>
+        <li>
+          <details className="side-menu__group" open>
+            <summary className="side-menu__item">
+              <IconGift />
+              <span>{t("sideMenu.promotions")}</span>
+            </summary>
+            <ul className="side-menu__sublist">
+              {shell.sidePromotions.map((promotion) => (
+                <li key={promotion.id}>
+                  <Link to={`/promotions#${encodeURIComponent(promotion.id)}`} className="side-menu__subitem">
+                    {promotion.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/promotions" className="side-menu__subitem side-menu__subitem--all">
+                  {t("sideMenu.allPromotions")}
+                </Link>
+              </li>
+            </ul>
+          </details>
+        </li>
+        <li>
+          <CustomerServiceLink url={shell.chatUrl} className="side-menu__item">
+            <IconHeadset />
+            <span>{t("customerService.label")}</span>
+          </CustomerServiceLink>
+        </li>
+        <li>
+          <NavLink to="/down" className="side-menu__item">
+            <IconDownload />
+            <span>{t("sideMenu.download")}</span>
+          </NavLink>
+        </li>
+        <li className="side-menu__language">
+          <div className="side-menu__item side-menu__item--static" aria-hidden="true">
+            <IconGlobe />
+            <span>{t("language.title")}</span>
+          </div>
+          <LanguageSelector language={language} place={place} />
+        </li>
+      </ul>
+    </nav>
+  );
+}

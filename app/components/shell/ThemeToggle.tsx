@@ -1,0 +1,21 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Theme } from "~/lib/theme";
+import { IconMoon, IconSun } from "~/components/ui/Icons";
+
+/** A form POST to /theme (cookie + redirect back): works without JavaScript, in place with it. */
+export function ThemeToggle({ theme, returnTo }: { theme: Theme; returnTo: string }) {
+  const { t } = useTranslation();
+  const next: Theme = theme === "dark" ? "light" : "dark";
+  const label = t(next === "light" ? "theme.toLight" : "theme.toDark");
+  return (
+    <Form method="post" action="/theme" className="theme-toggle" preventScrollReset>
+      <input type="hidden" name="theme" value={next} />
+      <input type="hidden" name="redirectTo" value={returnTo} />
+      <button type="submit" className="icon-button" title={label}>
+        {next === "light" ? <IconSun /> : <IconMoon />}
+        <span className="visually-hidden">{label}</span>
+      </button>
+    </Form>
+  );
+}

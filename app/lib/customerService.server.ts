@@ -1,0 +1,32 @@
+// Customer-service links (SPEC §3, docs/platform-calls.md): an entry's path is
+// base64(DES-ECB-PKCS7(url, key)) followed by the 8-character key. Decrypted here, on the server,
+// so crypto-js never reaches the browser.
+import CryptoJS from "crypto-js";
+
+export const LIVE_CHAT_TYPE = "3";
+export const VIP_CHAT_TYPE = "4";
+const KEY_LENGTH = 8;
+
+/** The chat URL of an encrypted path, or null when it does not decrypt to an http(s) URL. */
+export function decryptChatPath(path: string): string | null {
+  if (typeof path !== "string" || path.length <= KEY_LENGTH) return null;
+  const key = CryptoJS.enc.Utf8.parse(path.slice(-KEY_LENGTH));
+  const cipherText = path.slice(0, -KEY_LENGTH);
+  let plain: string;
+  try {
+    plain = CryptoJS.DES.decrypt(cipherText, key, { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString(CryptoJS.enc.Utf8);
+  } catch {
+    return null;
+  }
+  try {
+    const url = new URL(plain);
+    return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+export function chatUrl(pathList: readonly { type: string; path: string }[], type: string = LIVE_CHAT_TYPE): string | null {
+  const entry = pathList.find((item) => item.type === type);
+  return entry ? decryptChatPath(entry.path) : null;
+}

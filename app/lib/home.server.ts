@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { fromPlatform } from "./errors.server";
+import { promotionCard } from "./promotions.server";
+import { wps } from "./wps.server";
+
+/** SPEC §3 home notice payload: the marquee's player notices and a row of promotions. */
+const HOME_PROMOTIONS = 4;
+
+export async function homeLoader({ request, context }: LoaderFunctionArgs) {
+  const notice = await fromPlatform(wps(request, context).homeNotice());
+  return {
+    notices: notice.player.map(({ id, title }) => ({ id, title })),
+    promotions: notice.promotion.slice(0, HOME_PROMOTIONS).map(promotionCard),
+  };
+}

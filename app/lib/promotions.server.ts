@@ -1,0 +1,33 @@
+// Promotions for the list, the detail and the teasers, with operator HTML sanitized here.
+import { sanitizeContent } from "./sanitize.server";
+import type { Promotion } from "./wps.server";
+
+export type PromotionCard = { id: string; title: string; summary: string; image: string | null };
+export type PromotionDetail = PromotionCard & {
+  category: string;
+  images: string[];
+  html: string;
+  startsAt: string | null;
+  endsAt: string | null;
+};
+
+function images(promotion: Promotion): string[] {
+  return [...promotion.announcementImages].sort((a, b) => a.sequence - b.sequence).map((image) => image.url);
+}
+
+export function promotionCard(promotion: Promotion): PromotionCard {
+  return { id: promotion.id, title: promotion.title, summary: promotion.summary, image: images(promotion)[0] ?? null };
+}
+
+export function promotionDetail(promotion: Promotion): PromotionDetail {
+  return {
+    ...promotionCard(promotion),
+    category: promotion.category,
+    images: images(promotion),
+    html: sanitizeContent(promotion.content),
+    startsAt: promotion.startsAt,
+    endsAt: promotion.endsAt,
+  };
+}
+
+export const PROMOTIONS_PAGE_SIZE = 20;

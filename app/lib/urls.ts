@@ -1,0 +1,60 @@
+// Links that keep the visitor on the same page while changing query parameters (modals, tabs,
+// language, paging). Modals are URLs (ADR 0003).
+
+export type Place = { pathname: string; search: string; hash?: string };
+
+/** Parameters each modal owns besides `modal` itself, removed when it closes or another opens. */
+export const MODAL_OWN_PARAMS: Record<string, readonly string[]> = {
+  announcement: ["page", "id"],
+  download: ["tab"],
+  login: ["freePlay"],
+  register: ["freePlay"],
+};
+
+function openModalParams(search: string): Record<string, null> {
+  const current = new URLSearchParams(search).get("modal");
+  if (!current) return {};
+  const own = MODAL_OWN_PARAMS[current] ?? [];
+  return Object.fromEntries(["modal", ...own].map((key) => [key, null]));
+}
+
+export function hrefWith(place: Place, changes: Record<string, string | number | null | undefined>): string {
+  const params = new URLSearchParams(place.search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === "") params.delete(key);
+    else params.set(key, String(value));
+  }
+  const query = params.toString();
+  return `${place.pathname}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * The page a modal opens over. Promotion pages that take their promotion from `?id=` move to the
+ * equivalent /promotions/:id so that the announcement modal's own `id` cannot replace it.
+ */
+export function modalBase(place: Place): Place {
+  const params = new URLSearchParams(place.search);
+  const promotionId = params.get("id");
+  const path = place.pathname.replace(/\/+$/, "");
+  if (promotionId && params.get("modal") !== "announcement" && (path === "/promoDetail" || path === "/promotions")) {
+    params.delete("id");
+    return { pathname: `/promotions/${encodeURIComponent(promotionId)}`, search: params.toString() };
+  }
+  return place;
+}
+
+export function modalHref(place: Place, modal: string, extra: Record<string, string | number | null> = {}): string {
+  const base = modalBase(place);
+  return hrefWith(base, { ...openModalParams(base.search), modal, ...extra });
+}
+
+export function closeModalHref(place: Place): string {
+  if (place.pathname.replace(/\/+$/, "").toLowerCase() === "/login") return "/";
+  return hrefWith(place, openModalParams(place.search));
+}
+
+/** Only same-site paths: "/x" but never "//host" or "/\host" (open-redirect protection). */
+export function safeRedirectPath(target: unknown, fallback = "/"): string {
+  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  return target;
+}

@@ -1,0 +1,246 @@
+// The one client of the platform (DESIGN §2, docs/platform-calls.md). Every answer is checked
+// against the contract with zod; the visitor's address and language travel with every call.
+import type { AppLoadContext } from "@remix-run/node";
+import { z } from "zod";
+import { readWebEnv } from "./env.server";
+
+const TIMEOUT_MS = 5000;
+const baseUrl = readWebEnv().wpsUrl;
+
+// ---- contract types -------------------------------------------------------------------------
+
+export type WhitelabelNode = { modId: string; name: string; enabled: "1" | "0"; childrenNodes: WhitelabelNode[] };
+const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({ modId: z.string(), name: z.string(), enabled: z.enum(["1", "0"]), childrenNodes: z.array(whitelabelNode) }),
+);
+
+const registerRule = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  acceptedPattern: z.string(),
+  patternId: z.string(),
+  minLength: z.number(),
+  maxLength: z.number(),
+  type: z.enum(["text", "password", "email", "tel", "date", "select"]),
+});
+
+const resource = z.object({
+  url: z.string(),
+  qrCodeUrl: z.string(),
+  resourceType: z.enum(["SOCIAL", "ANDROID", "IOS", "LITE"]),
+  labelNameEn: z.string(),
+});
+
+const customerService = z.object({
+  version: z.object({ pathList: z.array(z.object({ type: z.string(), path: z.string() })) }),
+});
+
+const status = z.object({
+  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  ip: z.string(),
+  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  maintenance: z.object({ enabled: z.boolean(), until: z.string().nullable() }),
+  regionRestriction: z.object({ blocked: z.boolean() }),
+  merchant: z.object({ code: z.string(), name: z.string(), currency: z.string(), currencySymbol: z.string() }),
+  info: z.object({
+    whitelabel: z.array(whitelabelNode),
+    register: z.record(registerRule),
+    resources: z.array(resource),
+    customerService,
+    analytics: z.object({ gtagId: z.string().nullable() }),
+    imageCDNs: z.array(z.string()),
+    launchGameCDNs: z.array(z.string()),
+  }),
+});
+
+const banner = z.object({
+  bannerId: z.string(),
+  groupName: z.string(),
+  url: z.string(),
+  title: z.string(),
+  linkageType: z.enum(["URL", "PROMOTION", "GAME"]).nullable(),
+  link: z.string().nullable(),
+  sequence: z.number(),
+});
+
+const notice = z.object({ id: z.string(), title: z.string(), content: z.string() });
+
+const announcement = z.object({
+  id: z.string(),
+  type: z.enum(["B", "PL", "PU", "PR", "H"]),
+  title: z.string(),
+  content: z.string(),
+  publishedAt: z.string(),
+});
+
+const promotion = z.object({
+  id: z.string(),
+  category: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  content: z.string(),
+  announcementImages: z.array(z.object({ url: z.string(), sequence: z.number() })),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  sequence: z.number(),
+});
+
+const helpCategory = z.object({
+  id: z.string(),
+  title: z.string(),
+  articles: z.array(z.object({ id: z.string(), title: z.string(), content: z.string() })),
+});
+
+const domainRoute = z.object({ domainName: z.string(), speed: z.number() });
+
+function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z.object({
+    list: z.array(item),
+    total: z.number(),
+    pageNo: z.number(),
+    pageSize: z.number(),
+    totalPages: z.number(),
+  });
+}
+
+const homeNotice = z.object({
+  player: z.array(notice),
+  banners: z.array(banner),
+  popup: z.array(notice),
+  promotion: z.array(promotion),
+});
+
+export type Status = z.infer<typeof status>;
+export type RegisterRule = z.infer<typeof registerRule>;
+export type Resource = z.infer<typeof resource>;
+export type Banner = z.infer<typeof banner>;
+export type Notice = z.infer<typeof notice>;
+export type Announcement = z.infer<typeof announcement>;
+export type Promotion = z.infer<typeof promotion>;
+export type HelpCategory = z.infer<typeof helpCategory>;
+export type DomainRoute = z.infer<typeof domainRoute>;
+export type HomeNotice = z.infer<typeof homeNotice>;
+export type Page<T> = { list: T[]; total: number; pageNo: number; pageSize: number; totalPages: number };
+
+// ---- errors ---------------------------------------------------------------------------------
+
+/** The platform did not answer (refused, timed out, or not speaking the envelope at all). */
+export class PlatformUnreachableError extends Error {
+  override name = "PlatformUnreachableError";
+}
+
+/** The platform answered with a failure envelope, or with a value that breaks the contract. */
+export class PlatformError extends Error {
+  override name = "PlatformError";
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+const envelope = z.object({
+  success: z.boolean(),
+  value: z.unknown(),
+  message: z.string().nullable().optional(),
+  code: z.string().optional(),
+});
+
+// ---- the client -----------------------------------------------------------------------------
+
+type Query = Record<string, string | number | undefined>;
+
+export type VisitorHeaders = { clientIp: string; acceptLanguage: string | null };
+
+export class WpsClient {
+  constructor(
+    private readonly visitor: VisitorHeaders,
+    private readonly base: string = baseUrl,
+  ) {}
+
+  private async get<T extends z.ZodTypeAny>(path: string, schema: T, query: Query = {}): Promise<z.infer<T>> {
+    const url = new URL(path, this.base);
+    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (this.visitor.clientIp) headers["X-Forwarded-For"] = this.visitor.clientIp;
+    if (this.visitor.acceptLanguage) headers["Accept-Language"] = this.visitor.acceptLanguage;
+
+    let response: Response;
+    let body: unknown;
+    try {
+      response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      body = await response.json();
+    } catch (error) {
+      throw new PlatformUnreachableError(`GET ${path}: ${(error as Error).message}`);
+    }
+    const parsed = envelope.safeParse(body);
+    if (!parsed.success) throw new PlatformUnreachableError(`GET ${path}: not an envelope (HTTP ${response.status})`);
+    if (!parsed.data.success) {
+      throw new PlatformError(parsed.data.code ?? "INTERNAL", parsed.data.message ?? "", response.status);
+    }
+    const value = schema.safeParse(parsed.data.value);
+    if (!value.success) {
+      const issue = value.error.issues[0];
+      console.error(`platform contract broken by GET ${path}: ${issue?.path.join(".")} ${issue?.message}`);
+      throw new PlatformError("INVALID_RESPONSE", `GET ${path} broke the contract`, 502);
+    }
+    return value.data;
+  }
+
+  status(host?: string): Promise<Status> {
+    return this.get("/wps/system/status", status, { url: host });
+  }
+
+  whitelabel(): Promise<WhitelabelNode[]> {
+    return this.get("/wps/system/whitelabel", z.array(whitelabelNode));
+  }
+
+  registerRules(): Promise<Record<string, RegisterRule>> {
+    return this.get("/wps/system/setting/register", z.record(registerRule));
+  }
+
+  banners(group: string): Promise<Banner[]> {
+    return this.get("/wps/system/banners", z.array(banner), { group });
+  }
+
+  homeNotice(): Promise<HomeNotice> {
+    return this.get("/wps/system/notice/home", homeNotice);
+  }
+
+  announcements(query: { pageNo: number; pageSize: number; types?: string }): Promise<Page<Announcement>> {
+    return this.get("/wps/relay/MCSFE_getListAnnouncements", pageOf(announcement), {
+      types: query.types ?? "B,PL,PU,PR",
+      platform: "W",
+      execution: "B",
+      pageNo: query.pageNo,
+      pageSize: query.pageSize,
+    });
+  }
+
+  promotions(query: { pageNo?: number; pageSize?: number; category?: string } = {}): Promise<Page<Promotion>> {
+    return this.get("/wps/promotions", pageOf(promotion), query);
+  }
+
+  promotion(id: string): Promise<Promotion> {
+    return this.get(`/wps/promotions/${encodeURIComponent(id)}`, promotion);
+  }
+
+  domainRoutes(): Promise<DomainRoute[]> {
+    return this.get("/wps/system/domainRoute", z.array(domainRoute), { device: 0 });
+  }
+
+  helpCenter(): Promise<HelpCategory[]> {
+    return this.get("/wps/system/helpCenter", z.array(helpCategory));
+  }
+
+  customerService(): Promise<z.infer<typeof customerService>> {
+    return this.get("/wps/system/customerService", customerService);
+  }
+}
+
+/** The client for one visitor's request. */
+export function wps(request: Request, context: AppLoadContext): WpsClient {
+  return new WpsClient({ clientIp: context.clientIp ?? "", acceptLanguage: request.headers.get("accept-language") });
+}

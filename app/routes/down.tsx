@@ -1,0 +1,42 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { DownloadPanel } from "~/components/modals/DownloadPanel";
+import { Logo } from "~/components/ui/Logo";
+import { downloadData } from "~/lib/download.server";
+import { fromPlatform } from "~/lib/errors.server";
+import { pageMeta } from "~/lib/meta";
+import { usePlace, useShell } from "~/lib/useRoot";
+import { wps } from "~/lib/wps.server";
+
+export const meta: MetaFunction = (args) => pageMeta(args, "download:title");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const status = await fromPlatform(wps(request, context).status(new URL(request.url).host));
+  return downloadData(status.info.resources, new URL(request.url).searchParams.get("tab"));
+}
+
+/** App download page (SPEC §2.1 /down): no frame at all. */
+export default function DownloadPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation("download");
+  const shell = useShell();
+  const place = usePlace();
+  return (
+    <div className="download-page">
+      <div className="download-page__top">
+        <Link to="/" aria-label={t("home", { name: shell.merchantName })}>
+          <Logo name={shell.merchantName} />
+        </Link>
+      </div>
+      <h1 className="page-title">{t("title")}</h1>
+      <p className="download-page__intro">{t("intro", { name: shell.merchantName })}</p>
+      <DownloadPanel data={data} place={place} />
+      <p>
+        <Link to="/" className="back-link">
+          {t("backHome")}
+        </Link>
+      </p>
+    </div>
+  );
+}

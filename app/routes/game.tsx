@@ -1,0 +1,9 @@
+import type { MetaFunction } from "@remix-run/node";
+import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
+import { pageMeta } from "~/lib/meta";
+
+export const meta: MetaFunction = (args) => pageMeta(args, "games:game.title");
+
+export default function Page() {
+  return <EmptyStatePage section="game" />;
+}

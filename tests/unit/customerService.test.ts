@@ -1,0 +1,39 @@
+import CryptoJS from "crypto-js";
+import { describe, expect, it } from "vitest";
+import { chatUrl, decryptChatPath } from "~/lib/customerService.server";
+
+// As the platform builds it (docs/platform-calls.md): base64(DES-ECB-PKCS7(url, key)) + key.
+function encrypt(url: string, key: string): string {
+  const cipher = CryptoJS.DES.encrypt(url, CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 });
+  return cipher.toString() + key;
+}
+
+describe("customer-service decryption — SPEC §3", () => {
+  it("decrypts the path with its last 8 characters as the key", () => {
+    const url = "https://chat.example.com/room?merchant=LARO&lang=tl";
+    expect(decryptChatPath(encrypt(url, "Ab3dEf7h"))).toBe(url);
+  });
+
+  it("decrypts a vector made by OpenSSL, not by crypto-js", () => {
+    // printf 'https://x.example/' | openssl enc -des-ecb -K 3132333435363738 -provider legacy -provider default | base64
+    expect(decryptChatPath("Sgq94WOrg/L0n+8qb4XR4+RASzlaenbp12345678")).toBe("https://x.example/");
+  });
+
+  it("refuses a wrong key, garbage, or a non-http result", () => {
+    const path = encrypt("https://chat.example.com/", "Ab3dEf7h");
+    expect(decryptChatPath(`${path.slice(0, -8)}WRONGKEY`)).toBeNull();
+    expect(decryptChatPath("short")).toBeNull();
+    expect(decryptChatPath("!!!not-base64!!!12345678")).toBeNull();
+    expect(decryptChatPath(encrypt("javascript:alert(1)", "Ab3dEf7h"))).toBeNull();
+  });
+
+  it("picks the live chat (type 3) from the path list", () => {
+    const list = [
+      { type: "4", path: encrypt("https://vip.example.com/", "VIPkey12") },
+      { type: "3", path: encrypt("https://live.example.com/", "LIVEkey1") },
+    ];
+    expect(chatUrl(list)).toBe("https://live.example.com/");
+    expect(chatUrl(list, "4")).toBe("https://vip.example.com/");
+    expect(chatUrl([])).toBeNull();
+  });
+});

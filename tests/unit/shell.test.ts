@@ -1,0 +1,106 @@
+import { describe, expect, it } from "vitest";
+import { parseCookies, serializeCookie } from "~/lib/cookies";
+import { guardRedirect } from "~/lib/guard";
+import { pageParam, pageWindow } from "~/lib/paging";
+import { resolveTheme } from "~/lib/theme";
+import { flattenWhitelabel, shellToggles } from "~/lib/toggles";
+import { closeModalHref, hrefWith, modalHref, safeRedirectPath } from "~/lib/urls";
+
+const node = (modId: string, enabled: "1" | "0", childrenNodes: any[] = []) => ({ modId, name: modId, enabled, childrenNodes });
+
+describe("whitelabel toggles — SPEC §6", () => {
+  it("reads every node of the tree, '1' as on", () => {
+    const flags = flattenWhitelabel([node("ROOT", "1", [node("DIRECTREG3", "1"), node("FREEPLAY3", "0", [node("DEEP", "1")])])]);
+    expect(Object.fromEntries(flags)).toEqual({ ROOT: true, DIRECTREG3: true, FREEPLAY3: false, DEEP: true });
+  });
+
+  it("derives the shell's switches; SIDEMENU is tri-state", () => {
+    expect(shellToggles([node("DIRECTREG3", "1"), node("FREEPLAY3", "1"), node("SIDEMENU", "0")])).toEqual({
+      directRegister: true,
+      freePlay: true,
+      sideMenuForced: false,
+      loginedToHomePage: false,
+    });
+    expect(shellToggles([node("SIDEMENU", "1"), node("LOGINEDTOHOMEPAGE", "1")])).toMatchObject({ sideMenuForced: true, loginedToHomePage: true });
+    expect(shellToggles([])).toEqual({ directRegister: false, freePlay: false, sideMenuForced: null, loginedToHomePage: false });
+  });
+});
+
+describe("guard — SPEC §2.1 loginedToHomePage", () => {
+  it("does nothing when the flag is off or there is a session", () => {
+    expect(guardRedirect("/promotions", { loginedToHomePage: false, hasSession: false })).toBeNull();
+    expect(guardRedirect("/promotions", { loginedToHomePage: true, hasSession: true })).toBeNull();
+  });
+
+  it("sends a visitor to /login except on the exempt paths", () => {
+    const on = { loginedToHomePage: true, hasSession: false };
+    expect(guardRedirect("/", on)).toBe("/login");
+    expect(guardRedirect("/promotions", on)).toBe("/login");
+    for (const path of ["/login", "/register", "/register.html", "/helpmc", "/download", "/helpmc/"]) expect(guardRedirect(path, on), path).toBeNull();
+  });
+});
+
+describe("modal URLs — ADR 0003", () => {
+  const at = (pathname: string, search = "") => ({ pathname, search });
+
+  it("opens a modal over the current page, keeping its parameters", () => {
+    expect(modalHref(at("/rng", "?page=PG"), "download")).toBe("/rng?page=PG&modal=download");
+    expect(modalHref(at("/", ""), "login", { freePlay: 1 })).toBe("/?modal=login&freePlay=1");
+  });
+
+  it("replaces another open modal and its own parameters", () => {
+    expect(modalHref(at("/", "?modal=announcement&page=2&id=a3"), "download")).toBe("/?modal=download");
+    expect(modalHref(at("/", "?modal=download&tab=ios"), "announcement", { page: 2 })).toBe("/?modal=announcement&page=2");
+  });
+
+  it("moves /promoDetail?id= to /promotions/:id so the announcement id cannot replace it", () => {
+    expect(modalHref(at("/promoDetail", "?id=p1"), "announcement")).toBe("/promotions/p1?modal=announcement");
+    expect(modalHref(at("/promotions", "?id=p1"), "announcement")).toBe("/promotions/p1?modal=announcement");
+  });
+
+  it("closes by removing the modal and only its parameters", () => {
+    expect(closeModalHref(at("/", "?modal=announcement&page=2&id=a3"))).toBe("/");
+    expect(closeModalHref(at("/rng", "?page=PG&modal=download&tab=ios"))).toBe("/rng?page=PG");
+    expect(closeModalHref(at("/login", ""))).toBe("/");
+  });
+
+  it("changes parameters", () => {
+    expect(hrefWith(at("/down", "?tab=android"), { tab: "ios" })).toBe("/down?tab=ios");
+    expect(hrefWith(at("/down", "?tab=android"), { tab: null })).toBe("/down");
+  });
+
+  it("redirects only to same-site paths", () => {
+    expect(safeRedirectPath("/promotions?x=1")).toBe("/promotions?x=1");
+    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "", null, 3]) expect(safeRedirectPath(bad)).toBe("/");
+  });
+});
+
+describe("cookies and theme", () => {
+  it("parses and serializes plain cookies", () => {
+    expect(parseCookies("lng=EN; theme=light; x=%20a")).toEqual({ lng: "EN", theme: "light", x: " a" });
+    expect(parseCookies(null)).toEqual({});
+    expect(serializeCookie("lng", "TY")).toBe("lng=TY; Path=/; Max-Age=31536000; SameSite=Lax; HttpOnly");
+  });
+
+  it("knows two themes, dark by default", () => {
+    expect(resolveTheme("light")).toBe("light");
+    expect(resolveTheme("dark")).toBe("dark");
+    expect(resolveTheme("neon")).toBe("dark");
+    expect(resolveTheme(undefined)).toBe("dark");
+  });
+});
+
+describe("paging", () => {
+  it("reads a page number", () => {
+    expect(pageParam("3")).toBe(3);
+    for (const bad of [null, "", "0", "-2", "1.5", "x"]) expect(pageParam(bad)).toBe(1);
+  });
+
+  it("shows a window of page numbers within bounds", () => {
+    expect(pageWindow(1, 3)).toEqual([1, 2, 3]);
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(1, 0)).toEqual([]);
+  });
+});
