@@ -52,8 +52,14 @@ export async function readOperatorSettings(db: Db | Tx): Promise<OperatorSetting
   return toSettings(current.maintenance, current.region);
 }
 
-function addRange(list: string[], cidr: string): string[] {
-  return list.includes(cidr) ? list : [...list, cidr];
+function addRange(list: string[], cidr: string | undefined): string[] {
+  return cidr === undefined || list.includes(cidr) ? list : [...list, cidr];
+}
+
+function nextRegion(region: RegionValue, action: "region.block" | "region.allow" | "region.clear", cidr?: string): RegionValue {
+  if (action === "region.clear") return { block: [], allow: [] };
+  if (action === "region.block") return { ...region, block: addRange(region.block, cidr) };
+  return { ...region, allow: addRange(region.allow, cidr) };
 }
 
 /**
@@ -78,23 +84,12 @@ export async function applyOperatorCommand(db: Db, command: OperatorCommand, sou
       .for("update");
     let { maintenance, region } = fromRows(rows);
 
-    switch (command.action) {
-      case "maintenance":
-        maintenance = { enabled: command.enabled, until: command.enabled ? (command.until ?? null) : null };
-        await save(tx, KEYS.maintenance, maintenance);
-        break;
-      case "region.block":
-        region = { ...region, block: addRange(region.block, cidr!) };
-        await save(tx, KEYS.region, region);
-        break;
-      case "region.allow":
-        region = { ...region, allow: addRange(region.allow, cidr!) };
-        await save(tx, KEYS.region, region);
-        break;
-      case "region.clear":
-        region = { block: [], allow: [] };
-        await save(tx, KEYS.region, region);
-        break;
+    if (command.action === "maintenance") {
+      maintenance = { enabled: command.enabled, until: command.enabled ? (command.until ?? null) : null };
+      await save(tx, KEYS.maintenance, maintenance);
+    } else {
+      region = nextRegion(region, command.action, cidr);
+      await save(tx, KEYS.region, region);
     }
     const { action, ...args } = command;
     await tx.insert(operatorAudit).values({ action, detail: { source, ...args, ...(cidr ? { cidr } : {}) } });
