@@ -6,6 +6,7 @@ import { Shell } from "~/components/shell/Shell";
 import { BlockedScreen, MaintenanceScreen, NetworkScreen } from "~/components/status/StatusScreens";
 import { ErrorPage } from "~/components/status/ErrorPage";
 import type { RouteErrorData } from "~/lib/errors.server";
+import { NOT_FOUND_FRAME } from "~/lib/frames";
 import { DEFAULT_LANGUAGE, NAMESPACES, htmlLang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
 import { loadRoot, type RootData } from "~/lib/root.server";
@@ -93,7 +94,7 @@ export function ErrorBoundary() {
 
   const kind = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : "error";
   return (
-    <Shell shell={{ ...root.shell, modal: null }} theme={root.theme} language={root.language}>
+    <Shell shell={{ ...root.shell, modal: null }} theme={root.theme} language={root.language} frame={kind === "notFound" ? NOT_FOUND_FRAME : undefined}>
       <ErrorPage kind={kind} />
     </Shell>
   );

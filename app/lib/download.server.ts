@@ -13,7 +13,8 @@ export function downloadTab(value: string | null): DownloadTab {
 
 async function app(resources: readonly Resource[], type: "ANDROID" | "IOS"): Promise<DownloadApp | null> {
   const found = resources.find((resource) => resource.resourceType === type && resource.url);
-  return found ? { url: found.url, qrSvg: await qrSvg(found.url) } : null;
+  // The QR carries the resource's qrCodeUrl (its landing page) when it has one, else the download itself.
+  return found ? { url: found.url, qrSvg: await qrSvg(found.qrCodeUrl || found.url) } : null;
 }
 
 export async function downloadData(resources: readonly Resource[], tab: string | null): Promise<DownloadData> {

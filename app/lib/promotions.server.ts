@@ -9,6 +9,8 @@ export type PromotionDetail = PromotionCard & {
   html: string;
   startsAt: string | null;
   endsAt: string | null;
+  /** Listed before it starts (docs/platform-calls.md): shown as coming soon. */
+  upcoming: boolean;
 };
 
 function images(promotion: Promotion): string[] {
@@ -27,6 +29,7 @@ export function promotionDetail(promotion: Promotion): PromotionDetail {
     html: sanitizeContent(promotion.content),
     startsAt: promotion.startsAt,
     endsAt: promotion.endsAt,
+    upcoming: promotion.startsAt !== null && Date.parse(promotion.startsAt) > Date.now(),
   };
 }
 

@@ -2,16 +2,20 @@
 
 export type WhitelabelNodeLike = { modId: string; enabled: string; childrenNodes?: WhitelabelNodeLike[] };
 
-/** Every node of the tree by modId (depth first; the first occurrence of a modId wins). */
+/**
+ * Every node of the tree by modId (depth first; the first occurrence of a modId wins). A node is on
+ * only when it and all its ancestors are: switching a group off switches its features off.
+ */
 export function flattenWhitelabel(nodes: readonly WhitelabelNodeLike[]): Map<string, boolean> {
   const flags = new Map<string, boolean>();
-  const visit = (list: readonly WhitelabelNodeLike[]) => {
+  const visit = (list: readonly WhitelabelNodeLike[], parentOn: boolean) => {
     for (const node of list) {
-      if (!flags.has(node.modId)) flags.set(node.modId, node.enabled === "1");
-      if (node.childrenNodes?.length) visit(node.childrenNodes);
+      const on = parentOn && node.enabled === "1";
+      if (!flags.has(node.modId)) flags.set(node.modId, on);
+      if (node.childrenNodes?.length) visit(node.childrenNodes, on);
     }
   };
-  visit(nodes);
+  visit(nodes, true);
   return flags;
 }
 

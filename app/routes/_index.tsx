@@ -1,9 +1,7 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { MetaFunction } from "@remix-run/node";
 import { HomePage } from "~/components/pages/HomePage";
-import { homeLinks } from "~/lib/homeLinks";
 import { pageMeta } from "~/lib/meta";
 
 export { homeLoader as loader } from "~/lib/home.server";
-export const links: LinksFunction = homeLinks;
 export const meta: MetaFunction = (args) => pageMeta(args, "home:metaTitle");
 export default HomePage;

@@ -9,9 +9,19 @@ import { closeModalHref, hrefWith, modalHref, safeRedirectPath } from "~/lib/url
 const node = (modId: string, enabled: "1" | "0", childrenNodes: any[] = []) => ({ modId, name: modId, enabled, childrenNodes });
 
 describe("whitelabel toggles — SPEC §6", () => {
-  it("reads every node of the tree, '1' as on", () => {
-    const flags = flattenWhitelabel([node("ROOT", "1", [node("DIRECTREG3", "1"), node("FREEPLAY3", "0", [node("DEEP", "1")])])]);
-    expect(Object.fromEntries(flags)).toEqual({ ROOT: true, DIRECTREG3: true, FREEPLAY3: false, DEEP: true });
+  it("reads every node of the tree, '1' as on, and a group switched off switches its children off", () => {
+    const flags = flattenWhitelabel([
+      node("LOGIN", "1", [node("DIRECTREG3", "1"), node("FREEPLAY3", "0", [node("DEEP", "1")])]),
+      node("SECURITY", "0", [node("PWDEXPFORCECHANGE3", "1")]),
+    ]);
+    expect(Object.fromEntries(flags)).toEqual({
+      LOGIN: true,
+      DIRECTREG3: true,
+      FREEPLAY3: false,
+      DEEP: false,
+      SECURITY: false,
+      PWDEXPFORCECHANGE3: false,
+    });
   });
 
   it("derives the shell's switches; SIDEMENU is tri-state", () => {

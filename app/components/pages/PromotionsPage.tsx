@@ -14,9 +14,10 @@ function Validity({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTranslation("promotions");
   const from = promotion.startsAt?.slice(0, 10);
   const until = promotion.endsAt?.slice(0, 10);
-  if (!from && !until) return null;
+  if (!from && !until && !promotion.upcoming) return null;
   return (
     <p className="promo-validity">
+      {promotion.upcoming ? <span className="badge">{t("comingSoon")}</span> : null}
       {from && until
         ? t("validBetween", { from, until })
         : from

@@ -1,12 +1,27 @@
-import { Suspense, lazy } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import type { Banner } from "~/lib/wps.server";
 import { BannerImage } from "./BannerImage";
 
-// Swiper is fetched only where the carousel runs (home), after hydration: first paint and the
-// no-JavaScript page use the scroll-snap strip below, which shows every banner.
+// Swiper (and its CSS) is fetched only where the carousel runs (home), once the browser is idle
+// after hydration: first paint and the no-JavaScript page use the scroll-snap strip below, which
+// shows every banner.
 const HomeCarousel = lazy(() => import("./HomeCarousel"));
+
+function useIdleAfterHydration(enabled: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    const start = () => setIdle(true);
+    if ("requestIdleCallback" in window) {
+      const handle = window.requestIdleCallback(start, { timeout: 2000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(start, 200);
+    return () => clearTimeout(handle);
+  }, [enabled]);
+  return idle;
+}
 
 function StaticStrip({ banners }: { banners: Banner[] }) {
   return (
@@ -24,10 +39,10 @@ function StaticStrip({ banners }: { banners: Banner[] }) {
 
 export function BannerStrip({ banners, carousel }: { banners: Banner[]; carousel: boolean }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  const ready = useIdleAfterHydration(carousel && banners.length > 0);
   return (
     <section id="banner-strip" className={carousel ? "banner-strip banner-strip--carousel" : "banner-strip"} aria-label={t("banner.label")}>
-      {carousel && hydrated ? (
+      {carousel && ready ? (
         <Suspense fallback={<StaticStrip banners={banners} />}>
           <HomeCarousel banners={banners} />
         </Suspense>

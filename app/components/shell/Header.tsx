@@ -23,12 +23,14 @@ export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData;
           <Logo name={shell.merchantName} />
         </Link>
       </div>
-      <div className="site-header__actions">
+      <div className="site-header__tools">
         <Link to={modalHref(place, "announcement")} className="icon-button" preventScrollReset title={t("header.announcements")}>
           <IconMegaphone />
           <span className="visually-hidden">{t("header.announcements")}</span>
         </Link>
         <ThemeToggle theme={theme} returnTo={hrefWith(place, {})} />
+      </div>
+      <div className="site-header__auth">
         {shell.toggles.freePlay ? (
           <Link to={modalHref(place, "login", { freePlay: 1 })} className="btn btn--ghost btn--demo" preventScrollReset>
             {t("header.freeDemo")}

@@ -3,6 +3,8 @@
 import { useTranslation } from "react-i18next";
 import { A11y, Autoplay, Pagination } from "swiper/modules";
 import { Swiper, SwiperSlide } from "swiper/react";
+import "swiper/css";
+import "swiper/css/pagination";
 import type { Banner } from "~/lib/wps.server";
 import { BannerImage } from "./BannerImage";
 

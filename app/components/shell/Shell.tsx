@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ModalHost } from "~/components/modals/ModalHost";
-import { routeFrame, showsBannerStrip } from "~/lib/frames";
+import { routeFrame, showsBannerStrip, type Frame } from "~/lib/frames";
 import type { Language } from "~/lib/i18n";
 import type { ShellData } from "~/lib/root.server";
 import type { Theme } from "~/lib/theme";
@@ -16,10 +16,23 @@ import { SIDE_MENU_TOGGLE_ID, SideMenu } from "./SideMenu";
  * The frame of the current route (SPEC §2.1, DESIGN §9 landmarks): a part the frame omits is not
  * rendered at all. The page's own content goes in <main>.
  */
-export function Shell({ shell, theme, language, children }: { shell: ShellData; theme: Theme; language: Language; children: ReactNode }) {
+export function Shell({
+  shell,
+  theme,
+  language,
+  frame: forcedFrame,
+  children,
+}: {
+  shell: ShellData;
+  theme: Theme;
+  language: Language;
+  /** The not-found page uses its own frame whatever the path looks like. */
+  frame?: Frame;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const place = usePlace();
-  const frame = routeFrame(place.pathname);
+  const frame = forcedFrame ?? routeFrame(place.pathname);
   const menuClosedByDefault = shell.toggles.sideMenuForced === false;
   return (
     <>

@@ -12,12 +12,12 @@ export function Pager({ current, totalPages, href, label }: { current: number; t
       {current > 1 ? (
         <Link className="pager__step" to={href(current - 1)} preventScrollReset rel="prev">
           <IconChevronLeft />
-          <span>{t("pager.previous")}</span>
+          <span className="pager__label">{t("pager.previous")}</span>
         </Link>
       ) : (
         <span className="pager__step is-disabled" aria-disabled="true">
           <IconChevronLeft />
-          <span>{t("pager.previous")}</span>
+          <span className="pager__label">{t("pager.previous")}</span>
         </span>
       )}
       <ol className="pager__pages">
@@ -37,12 +37,12 @@ export function Pager({ current, totalPages, href, label }: { current: number; t
       </ol>
       {current < totalPages ? (
         <Link className="pager__step" to={href(current + 1)} preventScrollReset rel="next">
-          <span>{t("pager.next")}</span>
+          <span className="pager__label">{t("pager.next")}</span>
           <IconChevronRight />
         </Link>
       ) : (
         <span className="pager__step is-disabled" aria-disabled="true">
-          <span>{t("pager.next")}</span>
+          <span className="pager__label">{t("pager.next")}</span>
           <IconChevronRight />
         </span>
       )}
