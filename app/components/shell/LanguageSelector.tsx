@@ -10,7 +10,7 @@ export function LanguageSelector({ language, place }: { language: Language; plac
   const { t } = useTranslation();
   const kept = [...new URLSearchParams(place.search)].filter(([key]) => key !== "lng");
   return (
-    <form method="get" action={place.pathname} className="language-form">
+    <form method="get" action={place.pathname} id="language-form" className="language-form" noValidate>
       {kept.map(([key, value], index) => (
         <input key={`${key}-${index}`} type="hidden" name={key} value={value} />
       ))}

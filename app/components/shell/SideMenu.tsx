@@ -42,32 +42,32 @@ export function SideMenu({ shell, place, language }: { shell: ShellData; place: 
     <nav id="side-menu" className="side-menu" aria-label={t("sideMenu.label")}>
       <ul className="side-menu__list">
         <li>
-          <NavLink to="/" end className="side-menu__item">
+          <NavLink to="/" end className="side-menu__item" title={t("sideMenu.home")}>
             <IconHome />
             <span>{t("sideMenu.home")}</span>
           </NavLink>
         </li>
         <li>
-          <Link to={loginHref} className="side-menu__item" preventScrollReset>
+          <Link to={loginHref} className="side-menu__item" preventScrollReset title={t("sideMenu.playerRank")}>
             <IconCrown />
             <span>{t("sideMenu.playerRank")}</span>
           </Link>
         </li>
         <li>
-          <Link to={loginHref} className="side-menu__item" preventScrollReset>
+          <Link to={loginHref} className="side-menu__item" preventScrollReset title={t("sideMenu.referral")}>
             <IconUsers />
             <span>{t("sideMenu.referral")}</span>
           </Link>
         </li>
         <li>
-          <Link to={loginHref} className="side-menu__item" preventScrollReset>
+          <Link to={loginHref} className="side-menu__item" preventScrollReset title={t("sideMenu.manualRebate")}>
             <IconCoins />
             <span>{t("sideMenu.manualRebate")}</span>
           </Link>
         </li>
         <li>
           <details className="side-menu__group" open>
-            <summary className="side-menu__item">
+            <summary className="side-menu__item" title={t("sideMenu.promotions")}>
               <IconGift />
               <span>{t("sideMenu.promotions")}</span>
             </summary>
@@ -94,7 +94,7 @@ export function SideMenu({ shell, place, language }: { shell: ShellData; place: 
           </CustomerServiceLink>
         </li>
         <li>
-          <NavLink to="/down" className="side-menu__item">
+          <NavLink to="/down" className="side-menu__item" title={t("sideMenu.download")}>
             <IconDownload />
             <span>{t("sideMenu.download")}</span>
           </NavLink>

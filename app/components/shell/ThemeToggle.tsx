@@ -9,7 +9,7 @@ export function ThemeToggle({ theme, returnTo }: { theme: Theme; returnTo: strin
   const next: Theme = theme === "dark" ? "light" : "dark";
   const label = t(next === "light" ? "theme.toLight" : "theme.toDark");
   return (
-    <Form method="post" action="/theme" className="theme-toggle" preventScrollReset>
+    <Form method="post" action="/theme" id="theme-form" className="theme-toggle" preventScrollReset noValidate>
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={returnTo} />
       <button type="submit" className="icon-button" title={label}>
