@@ -31,7 +31,7 @@ export default function DownloadPage() {
       </div>
       <h1 className="page-title">{t("title")}</h1>
       <p className="download-page__intro">{t("intro", { name: shell.merchantName })}</p>
-      <DownloadPanel data={data} place={place} />
+      <DownloadPanel data={data} place={place} headingLevel={2} />
       <p>
         <Link to="/" className="back-link">
           {t("backHome")}

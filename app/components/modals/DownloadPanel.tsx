@@ -11,7 +11,8 @@ const STEPS = [1, 2, 3, 4] as const;
  * Android and iOS tabs (SPEC §2.5), each with 4 steps and a QR code drawn on the server. A tab is a
  * link (?tab=), so switching works without JavaScript.
  */
-export function DownloadPanel({ data, place }: { data: DownloadData; place: Place }) {
+export function DownloadPanel({ data, place, headingLevel = 3 }: { data: DownloadData; place: Place; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("download");
   const app = data[data.tab];
   const platformName = t(`platform.${data.tab}`);
@@ -32,9 +33,9 @@ export function DownloadPanel({ data, place }: { data: DownloadData; place: Plac
         ))}
       </nav>
       <section className="download__panel" aria-labelledby="download-panel-title">
-        <h3 id="download-panel-title" className="visually-hidden">
+        <Heading id="download-panel-title" className="visually-hidden">
           {t("panelTitle", { platform: platformName })}
-        </h3>
+        </Heading>
         <div className="download__grid">
           <figure className="download__qr">
             {app ? (

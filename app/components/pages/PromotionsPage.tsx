@@ -101,6 +101,7 @@ function PromotionView({ promotion }: { promotion: PromotionDetail }) {
       {promotion.images.map((image, index) => (
         <img key={image} className="promo-detail__image" src={image} alt="" width={1200} height={400} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
       ))}
+      <h2 className="visually-hidden">{t("details")}</h2>
       <RichText html={promotion.html} />
     </article>
   );

@@ -5,6 +5,7 @@ import { IconMegaphone, IconMenu } from "~/components/ui/Icons";
 import type { ShellData } from "~/lib/root.server";
 import type { Theme } from "~/lib/theme";
 import { hrefWith, modalHref, type Place } from "~/lib/urls";
+import { SIDE_MENU_TOGGLE_ID } from "./SideMenu";
 import { ThemeToggle } from "./ThemeToggle";
 
 /** The visitor's header (SPEC §2.3): logo, login, register (DIRECTREG3), free demo (FREEPLAY3). */
@@ -14,10 +15,14 @@ export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData;
     <header id="site-header" className="site-header">
       <div className="site-header__start">
         {hasSideMenu ? (
-          <label htmlFor="side-menu-toggle" className="icon-button menu-button" title={t("header.menu")}>
-            <IconMenu />
-            <span className="visually-hidden">{t("header.menu")}</span>
-          </label>
+          <>
+            {/* The side menu's open state: a checkbox, so it opens and closes without JavaScript. */}
+            <input type="checkbox" id={SIDE_MENU_TOGGLE_ID} className="side-menu-toggle" aria-controls="side-menu" />
+            <label htmlFor={SIDE_MENU_TOGGLE_ID} className="icon-button menu-button" title={t("header.menu")}>
+              <IconMenu />
+              <span className="visually-hidden">{t("header.menu")}</span>
+            </label>
+          </>
         ) : null}
         <Link to="/" className="site-header__logo" aria-label={t("header.homeLink", { name: shell.merchantName })}>
           <Logo name={shell.merchantName} />

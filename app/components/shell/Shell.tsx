@@ -39,14 +39,6 @@ export function Shell({
       <a className="skip-link" href="#main">
         {t("skipToContent")}
       </a>
-      {frame.sideMenu ? (
-        <input
-          type="checkbox"
-          id={SIDE_MENU_TOGGLE_ID}
-          className="side-menu-toggle"
-          aria-controls="side-menu"
-        />
-      ) : null}
       {frame.header ? <Header shell={shell} place={place} theme={theme} hasSideMenu={frame.sideMenu} /> : null}
       <div
         className={[
