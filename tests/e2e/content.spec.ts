@@ -1,0 +1,92 @@
+import { expect, test } from "@playwright/test";
+import { platform } from "./support";
+
+type Page<T> = { list: T[]; total: number; totalPages: number };
+type Announcement = { id: string; title: string };
+type Promotion = { id: string; title: string; category: string };
+
+test("announcements modal pages 9 titles at a time and shows the chosen one's detail", async ({ page }) => {
+  const first = await platform<Page<Announcement>>("/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&pageNo=1&pageSize=9");
+  const second = await platform<Page<Announcement>>("/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&pageNo=2&pageSize=9");
+  expect(first.totalPages).toBeGreaterThanOrEqual(3);
+
+  await page.goto("/?lng=EN&modal=announcement");
+  const dialog = page.locator("dialog#modal-announcement");
+  await expect(dialog).toBeVisible();
+  const items = dialog.locator(".announcements__list li");
+  await expect(items).toHaveCount(9);
+  await expect(items.first()).toContainText(first.list[0].title);
+
+  await dialog.getByRole("link", { name: "Page 2" }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(items).toHaveCount(9);
+  await expect(items.first()).toContainText(second.list[0].title);
+
+  await items.nth(2).getByRole("link").click();
+  await expect(dialog.locator("#announcement-detail-title")).toHaveText(second.list[2].title);
+
+  await dialog.getByRole("link", { name: "Close" }).first().click();
+  await expect(page.locator("dialog#modal-announcement")).toHaveCount(0);
+  expect(new URL(page.url()).searchParams.get("modal")).toBeNull();
+});
+
+test("promotions open by hash, by id path, by ?id and by /promoDetail", async ({ page }) => {
+  const promotions = await platform<Page<Promotion>>("/wps/promotions?pageNo=1&pageSize=20");
+  expect(promotions.list.length).toBeGreaterThan(3);
+  const chosen = promotions.list[2];
+
+  await page.goto(`/promotions?lng=EN#${chosen.id}`);
+  const card = page.locator(`article[id="${chosen.id}"]`);
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole("heading", { level: 2 })).toHaveText(chosen.title);
+  for (const p of promotions.list) await expect(page.locator(`article[id="${p.id}"]`)).toHaveCount(1);
+
+  for (const url of [`/promotions/${chosen.id}`, `/promotions?id=${chosen.id}`, `/promoDetail?id=${chosen.id}`]) {
+    await page.goto(url);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(chosen.title);
+    await expect(page.locator("main script")).toHaveCount(0);
+  }
+
+  const res = await page.goto("/promotions/no-such-promotion");
+  expect(res?.status()).toBe(404);
+});
+
+test("the side menu lists the first 3 promotions linking to /promotions#{id}", async ({ page }) => {
+  const promotions = await platform<Page<Promotion>>("/wps/promotions?pageNo=1&pageSize=20");
+  await page.goto("/?lng=EN");
+  const links = page.locator("nav#side-menu a[href^='/promotions#']");
+  await expect(links).toHaveCount(3);
+  for (let i = 0; i < 3; i++) await expect(links.nth(i)).toHaveAttribute("href", `/promotions#${promotions.list[i].id}`);
+});
+
+test("banner strips show only their own group's banners", async ({ page }) => {
+  const home = await platform<{ bannerId: string; url: string }[]>("/wps/system/banners?group=w_home");
+  const reg = await platform<{ bannerId: string; url: string }[]>("/wps/system/banners?group=w_reg");
+  await page.goto("/");
+  const homeImages = page.locator("section#banner-strip img");
+  await expect(homeImages.first()).toBeVisible();
+  const homeSrcs = new Set(await homeImages.evaluateAll((els) => els.map((e) => e.getAttribute("src"))));
+  expect([...homeSrcs].sort()).toEqual(home.map((b) => b.url).sort());
+  const first = await page.request.get(home[0].url);
+  expect(first.headers()["content-type"]).toContain("image/svg+xml");
+
+  await page.goto("/register");
+  const regSrcs = await page.locator("section#banner-strip img").evaluateAll((els) => els.map((e) => e.getAttribute("src")));
+  expect(regSrcs.sort()).toEqual(reg.map((b) => b.url).sort());
+});
+
+test("help centre shows the platform's articles without a header", async ({ page }) => {
+  const help = await platform<{ title: string; articles: { title: string }[] }[]>("/wps/system/helpCenter");
+  await page.goto("/helpmc?lng=EN");
+  await expect(page.locator("header#site-header")).toHaveCount(0);
+  await expect(page.locator("main")).toContainText(help[0].title);
+  await expect(page.locator("main")).toContainText(help[0].articles[0].title);
+});
+
+test("not found is a translated 404 page", async ({ page }) => {
+  const res = await page.goto("/no/such/page?lng=EN");
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
+  const res2 = await page.goto("/nosuchgametype");
+  expect(res2?.status()).toBe(404);
+});
