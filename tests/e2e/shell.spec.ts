@@ -1,0 +1,77 @@
+import CryptoJS from "crypto-js";
+import { expect, test } from "@playwright/test";
+import { platform } from "./support";
+
+type Status = { info: { whitelabel: { modId: string; enabled: string; childrenNodes: any[] }[]; customerService: { version: { pathList: { type: string; path: string }[] } } } };
+
+function flatten(nodes: Status["info"]["whitelabel"]): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (list: Status["info"]["whitelabel"]) => list.forEach((n) => (out.set(n.modId, n.enabled), walk(n.childrenNodes)));
+  walk(nodes);
+  return out;
+}
+
+function decryptChat(path: string): string {
+  const key = CryptoJS.enc.Utf8.parse(path.slice(-8));
+  return CryptoJS.DES.decrypt(path.slice(0, -8), key, { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString(CryptoJS.enc.Utf8);
+}
+
+test("visitor header: logo, login, register (DIRECTREG3) and free demo (FREEPLAY3) lead to the modal URLs", async ({ page }) => {
+  const status = await platform<Status>("/wps/system/status");
+  const toggles = flatten(status.info.whitelabel);
+  await page.goto("/promotions?lng=EN");
+  const header = page.locator("header#site-header");
+  await expect(header.getByRole("link", { name: "Log in" })).toHaveAttribute("href", /modal=login/);
+  await expect(header.getByRole("link", { name: "Register" })).toHaveCount(toggles.get("DIRECTREG3") === "1" ? 1 : 0);
+  await expect(header.getByRole("link", { name: "Free demo" })).toHaveCount(toggles.get("FREEPLAY3") === "1" ? 1 : 0);
+
+  await header.getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/promotions\?.*modal=login/);
+  await expect(page.locator("dialog[open]")).toHaveCount(1);
+  await page.goto("/promotions?lng=EN");
+  await header.getByRole("link", { name: "Register" }).click();
+  await expect(page).toHaveURL(/modal=register/);
+  await expect(page.locator("dialog[open]")).toHaveCount(1);
+});
+
+test("customer service links to the decrypted chat address; right bar and footer are complete", async ({ page }) => {
+  const status = await platform<Status>("/wps/system/status");
+  const chat = status.info.customerService.version.pathList.find((p) => p.type === "3")!;
+  const url = decryptChat(chat.path);
+  expect(url).toMatch(/^https:\/\//);
+  await page.goto("/?lng=EN");
+  const links = page.locator(`a[href="${url}"]`);
+  expect(await links.count()).toBeGreaterThanOrEqual(2); // side menu and right bar
+  await expect(links.first()).toHaveAttribute("target", "_blank");
+  await expect(page.locator("aside#right-bar a[href='/down'], aside#right-bar a[href*='modal=download']")).not.toHaveCount(0);
+  const footer = page.locator("footer#site-footer");
+  await expect(footer).toContainText("18");
+  await expect(footer.locator("img, svg").first()).toBeVisible();
+});
+
+test("the side menu has SPEC's entries in order", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/?lng=EN");
+  const menu = page.locator("nav#side-menu");
+  const text = (await menu.innerText()).replace(/\s+/g, " ");
+  const order = ["Home", "VIP ranking", "Refer and earn", "Betting bonus", "Promotions", "Customer service", "App download", "Language"];
+  let at = -1;
+  for (const entry of order) {
+    const next = text.indexOf(entry, at + 1);
+    expect(next, `${entry} after position ${at}`).toBeGreaterThan(at);
+    at = next;
+  }
+});
+
+test("the side menu opens and closes on a small screen", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto("/?lng=EN");
+  const home = page.locator("nav#side-menu").getByRole("link", { name: "Home" });
+  const toggle = page.locator("label[for='side-menu-toggle']");
+  await expect(home).not.toBeInViewport();
+  await toggle.first().click();
+  await expect(home).toBeInViewport();
+  // The scrim beside the open drawer is a label for the same checkbox: a tap outside closes it.
+  await page.locator("label.side-menu-scrim").click({ position: { x: 380, y: 400 } });
+  await expect(home).not.toBeInViewport();
+});
