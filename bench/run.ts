@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = 3400;
@@ -55,19 +56,43 @@ async function load(url: string): Promise<Load> {
   };
 }
 
-async function firstVisitJs(): Promise<{ files: number; rawBytes: number; gzipBytes: number }> {
+type JsBytes = { files: number; rawBytes: number; gzipBytes: number };
+
+function sum(bodies: Buffer[]): JsBytes {
+  return {
+    files: bodies.length,
+    rawBytes: bodies.reduce((n, b) => n + b.length, 0),
+    gzipBytes: bodies.reduce((n, b) => n + zlib.gzipSync(b, { level: 9 }).length, 0),
+  };
+}
+
+/**
+ * The JavaScript of a first visit to /, two ways: what the HTML references (the critical path),
+ * and everything a real browser downloads until the page has been idle for 3 s (lazy chunks too).
+ */
+async function firstVisitJs(): Promise<{ referencedByHtml: JsBytes; loadedByBrowser: JsBytes }> {
   const html = await (await fetch(`${site}/`)).text();
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) srcs.add(m[1]);
-  let rawBytes = 0;
-  let gzipBytes = 0;
-  for (const src of srcs) {
-    const body = Buffer.from(await (await fetch(new URL(src, site))).arrayBuffer());
-    rawBytes += body.length;
-    gzipBytes += zlib.gzipSync(body, { level: 9 }).length;
+  const referenced = await Promise.all([...srcs].map(async (src) => Buffer.from(await (await fetch(new URL(src, site))).arrayBuffer())));
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  const loaded: Promise<Buffer>[] = [];
+  try {
+    const page = await browser.newPage();
+    page.on("response", (response) => {
+      if (/\.m?js(\?|$)/.test(new URL(response.url()).pathname)) loaded.push(response.body());
+    });
+    await page.goto(`${site}/`, { waitUntil: "networkidle" });
+    await page.waitForTimeout(3000);
+    return { referencedByHtml: sum(referenced), loadedByBrowser: sum(await Promise.all(loaded)) };
+  } finally {
+    await browser.close();
   }
-  return { files: srcs.size, rawBytes, gzipBytes };
 }
 
 if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
@@ -117,13 +142,14 @@ const result = {
     homeVsBareRemix: +(home.requestsPerSec / bare.requestsPerSec).toFixed(3),
     homeVsStatic: +(home.requestsPerSec / staticHome.requestsPerSec).toFixed(3),
   },
-  firstVisitJs: { ...js, budgetGzipBytes: 120 * 1024, withinBudget: js.gzipBytes <= 120 * 1024 },
+  firstVisitJs: { ...js, budgetGzipBytes: 120 * 1024, withinBudget: js.loadedByBrowser.gzipBytes <= 120 * 1024 },
 };
 
 const stamp = result.at.replace(/[:.]/g, "-");
 fs.writeFileSync(path.join(root, `bench/results/${stamp}.json`), JSON.stringify(result, null, 2) + "\n");
 fs.writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify(result, null, 2) + "\n");
 
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const row = (name: string, l: Load) => `| ${name} | \`${l.path}\` | ${l.requestsPerSec} | ${l.p50Ms} | ${l.p95Ms} | ${l.p99Ms} | ${l.errors + l.non2xx} |`;
 const table = [
   `Measured ${result.at} on ${result.machine.cpus} × ${result.machine.model}, Node ${result.machine.node}; autocannon ${connections} connections × ${duration} s each, loopback.`,
@@ -136,7 +162,8 @@ const table = [
   "",
   `Ratios: home / bare Remix = **${result.ratios.homeVsBareRemix}**, home / static = **${result.ratios.homeVsStatic}**.`,
   "",
-  `First visit to \`/\`: ${js.files} JS files, ${(js.rawBytes / 1024).toFixed(1)} KB raw, **${(js.gzipBytes / 1024).toFixed(1)} KB gzipped** (budget 120 KB).`,
+  `First visit to \`/\`, JS gzipped (budget 120 KB): referenced by the HTML ${js.referencedByHtml.files} files, **${kb(js.referencedByHtml.gzipBytes)} KB**; ` +
+    `downloaded by Chromium until idle (lazy carousel included) ${js.loadedByBrowser.files} files, **${kb(js.loadedByBrowser.gzipBytes)} KB**.`,
 ].join("\n");
 const readme = path.join(root, "bench/README.md");
 const current = fs.readFileSync(readme, "utf8");

@@ -40,11 +40,11 @@ function isScriptedDataRequest(request: Request): boolean {
 }
 
 async function announcementModal(client: WpsClient, url: URL): Promise<AnnouncementModal> {
-  let page = await client.announcements({ pageNo: pageParam(url.searchParams.get("page")), pageSize: ANNOUNCEMENT_PAGE_SIZE });
+  let page = await client.announcements({ pageNo: pageParam(url.searchParams.get("noticePage")), pageSize: ANNOUNCEMENT_PAGE_SIZE });
   if (page.list.length === 0 && page.totalPages > 0 && page.pageNo > page.totalPages) {
     page = await client.announcements({ pageNo: page.totalPages, pageSize: ANNOUNCEMENT_PAGE_SIZE });
   }
-  const wanted = url.searchParams.get("id");
+  const wanted = url.searchParams.get("noticeId");
   const chosen = page.list.find((item) => item.id === wanted) ?? page.list[0] ?? null;
   return {
     name: "announcement",

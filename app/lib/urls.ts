@@ -5,7 +5,8 @@ export type Place = { pathname: string; search: string; hash?: string };
 
 /** Parameters each modal owns besides `modal` itself, removed when it closes or another opens. */
 export const MODAL_OWN_PARAMS: Record<string, readonly string[]> = {
-  announcement: ["page", "id"],
+  // Namespaced so that a page's own ?page= (/rng) or ?id= (/promoDetail) survives the modal.
+  announcement: ["noticePage", "noticeId"],
   download: ["tab"],
   login: ["freePlay"],
   register: ["freePlay"],
@@ -28,24 +29,8 @@ export function hrefWith(place: Place, changes: Record<string, string | number |
   return `${place.pathname}${query ? `?${query}` : ""}`;
 }
 
-/**
- * The page a modal opens over. Promotion pages that take their promotion from `?id=` move to the
- * equivalent /promotions/:id so that the announcement modal's own `id` cannot replace it.
- */
-export function modalBase(place: Place): Place {
-  const params = new URLSearchParams(place.search);
-  const promotionId = params.get("id");
-  const path = place.pathname.replace(/\/+$/, "");
-  if (promotionId && params.get("modal") !== "announcement" && (path === "/promoDetail" || path === "/promotions")) {
-    params.delete("id");
-    return { pathname: `/promotions/${encodeURIComponent(promotionId)}`, search: params.toString() };
-  }
-  return place;
-}
-
 export function modalHref(place: Place, modal: string, extra: Record<string, string | number | null> = {}): string {
-  const base = modalBase(place);
-  return hrefWith(base, { ...openModalParams(base.search), modal, ...extra });
+  return hrefWith(place, { ...openModalParams(place.search), modal, ...extra });
 }
 
 export function closeModalHref(place: Place): string {

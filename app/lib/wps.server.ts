@@ -189,8 +189,17 @@ export class WpsClient {
     return value.data;
   }
 
+  private readonly statusByHost = new Map<string, Promise<Status>>();
+
+  /** Asked once per visitor request, however many loaders of that request need it. */
   status(host?: string): Promise<Status> {
-    return this.get("/wps/system/status", status, { url: host });
+    const key = host ?? "";
+    let answer = this.statusByHost.get(key);
+    if (!answer) {
+      answer = this.get("/wps/system/status", status, { url: host });
+      this.statusByHost.set(key, answer);
+    }
+    return answer;
   }
 
   whitelabel(): Promise<WhitelabelNode[]> {
@@ -240,7 +249,15 @@ export class WpsClient {
   }
 }
 
+// The load context is made once per HTTP request and shared by all its loaders.
+const clients = new WeakMap<AppLoadContext, WpsClient>();
+
 /** The client for one visitor's request. */
 export function wps(request: Request, context: AppLoadContext): WpsClient {
-  return new WpsClient({ clientIp: context.clientIp ?? "", acceptLanguage: request.headers.get("accept-language") });
+  let client = clients.get(context);
+  if (!client) {
+    client = new WpsClient({ clientIp: context.clientIp ?? "", acceptLanguage: request.headers.get("accept-language") });
+    clients.set(context, client);
+  }
+  return client;
 }

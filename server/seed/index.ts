@@ -1,6 +1,6 @@
 import type { PlatformConfig } from "../config.js";
 import type { Db } from "../db/connect.js";
-import { forgetSiteConfiguration } from "../modules/merchant/configuration.js";
+import { forgetReads } from "../db/read-cache.js";
 import { seedAnnouncements } from "./announcements.js";
 import { seedBanners } from "./banners.js";
 import { seedHelp } from "./help.js";
@@ -20,5 +20,5 @@ export async function seedDemo(db: Db, config: PlatformConfig, now: Date = new D
     await seedAnnouncements(tx, now);
     await seedHelp(tx);
   });
-  forgetSiteConfiguration(db);
+  forgetReads(db);
 }

@@ -18,7 +18,7 @@ test("announcements modal pages 9 titles at a time and shows the chosen one's de
   await expect(items.first()).toContainText(first.list[0].title);
 
   await dialog.getByRole("link", { name: "Page 2" }).click();
-  await expect(page).toHaveURL(/page=2/);
+  await expect(page).toHaveURL(/noticePage=2/);
   await expect(items).toHaveCount(9);
   await expect(items.first()).toContainText(second.list[0].title);
 

@@ -16,6 +16,9 @@ test("the download page has Android and iOS tabs, 4 steps each, and a server-dra
     expect(app).toBeTruthy();
     await expect(page.locator(`a[href="${app!.url}"]`).first()).toHaveCount(1);
   }
+  const moved = await page.goto("/download?tab=ios");
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/down?tab=ios");
+  expect(moved?.status()).toBe(200);
   await page.goto("/?lng=EN&modal=download");
   await expect(page.locator("dialog .download__qr svg")).toHaveCount(1);
 });

@@ -59,17 +59,19 @@ describe("modal URLs — ADR 0003", () => {
   });
 
   it("replaces another open modal and its own parameters", () => {
-    expect(modalHref(at("/", "?modal=announcement&page=2&id=a3"), "download")).toBe("/?modal=download");
-    expect(modalHref(at("/", "?modal=download&tab=ios"), "announcement", { page: 2 })).toBe("/?modal=announcement&page=2");
+    expect(modalHref(at("/", "?modal=announcement&noticePage=2&noticeId=a3"), "download")).toBe("/?modal=download");
+    expect(modalHref(at("/", "?modal=download&tab=ios"), "announcement", { noticePage: 2 })).toBe("/?modal=announcement&noticePage=2");
   });
 
-  it("moves /promoDetail?id= to /promotions/:id so the announcement id cannot replace it", () => {
-    expect(modalHref(at("/promoDetail", "?id=p1"), "announcement")).toBe("/promotions/p1?modal=announcement");
-    expect(modalHref(at("/promotions", "?id=p1"), "announcement")).toBe("/promotions/p1?modal=announcement");
+  it("keeps a page's own ?page= and ?id= while the announcements modal pages", () => {
+    expect(modalHref(at("/promoDetail", "?id=p1"), "announcement", { noticePage: 2, noticeId: "a3" })).toBe(
+      "/promoDetail?id=p1&modal=announcement&noticePage=2&noticeId=a3",
+    );
+    expect(closeModalHref(at("/rng", "?page=PG&modal=announcement&noticePage=3"))).toBe("/rng?page=PG");
   });
 
   it("closes by removing the modal and only its parameters", () => {
-    expect(closeModalHref(at("/", "?modal=announcement&page=2&id=a3"))).toBe("/");
+    expect(closeModalHref(at("/", "?modal=announcement&noticePage=2&noticeId=a3"))).toBe("/");
     expect(closeModalHref(at("/rng", "?page=PG&modal=download&tab=ios"))).toBe("/rng?page=PG");
     expect(closeModalHref(at("/login", ""))).toBe("/");
   });

@@ -12,7 +12,7 @@ import { Modal } from "./Modal";
 /** SPEC §2.5: announcements, 9 titles per page, the chosen one's HTML beside them. */
 export function AnnouncementModal({ data, place, closeHref }: { data: AnnouncementData; place: Place; closeHref: string }) {
   const { t } = useTranslation("announcement");
-  const href = (page: number, id?: string) => modalHref(place, "announcement", { page, id: id ?? null });
+  const href = (page: number, id?: string) => modalHref(place, "announcement", { noticePage: page, noticeId: id ?? null });
   return (
     <Modal id="modal-announcement" title={t("title")} closeHref={closeHref} size="wide">
       {data.items.length === 0 ? (

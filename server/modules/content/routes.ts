@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { readThrough } from "../../db/read-cache.js";
 import { page, paging, route } from "../../http/route.js";
 import { listPromotions } from "../promotions/promotions.js";
 import { ANNOUNCEMENT_TYPES, latestNotices, listAnnouncements, type AnnouncementType } from "./announcements.js";
@@ -23,22 +24,24 @@ export function contentRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/system/banners",
     query: z.object({ group: z.enum(BANNER_GROUPS) }),
-    handler: ({ query }) => bannersOfGroup(app.db, query.group),
+    handler: ({ query }) => readThrough(app.db, `banners:${query.group}`, () => bannersOfGroup(app.db, query.group)),
   });
 
   route(app, {
     method: "GET",
     url: "/wps/system/notice/home",
-    handler: async () => {
-      const [player, banners, popup, promotion] = await Promise.all([
-        latestNotices(app.db, "PL", HOME_PLAYER_NOTICES),
-        bannersOfGroup(app.db, "w_home"),
-        latestNotices(app.db, "PU", HOME_POPUPS),
-        listPromotions(app.db, { pageNo: 1, pageSize: HOME_PROMOTIONS }),
-      ]);
-      return { player, banners, popup, promotion: promotion.list };
-    },
+    handler: () => readThrough(app.db, "notice-home", homeNotice),
   });
+
+  async function homeNotice() {
+    const [player, banners, popup, promotion] = await Promise.all([
+      latestNotices(app.db, "PL", HOME_PLAYER_NOTICES),
+      bannersOfGroup(app.db, "w_home"),
+      latestNotices(app.db, "PU", HOME_POPUPS),
+      listPromotions(app.db, { pageNo: 1, pageSize: HOME_PROMOTIONS }),
+    ]);
+    return { player, banners, popup, promotion: promotion.list };
+  }
 
   route(app, {
     method: "GET",
@@ -49,15 +52,16 @@ export function contentRoutes(app: FastifyInstance) {
       platform: z.literal("W").default("W"),
       execution: z.literal("B").default("B"),
     }),
-    handler: async ({ query }) => {
-      const { list, total } = await listAnnouncements(app.db, query.types as AnnouncementType[], query.pageNo, query.pageSize);
-      return page(list, total, query.pageNo, query.pageSize);
-    },
+    handler: ({ query }) =>
+      readThrough(app.db, `announcements:${query.types.join(",")}:${query.pageNo}:${query.pageSize}`, async () => {
+        const { list, total } = await listAnnouncements(app.db, query.types as AnnouncementType[], query.pageNo, query.pageSize);
+        return page(list, total, query.pageNo, query.pageSize);
+      }),
   });
 
   route(app, {
     method: "GET",
     url: "/wps/system/helpCenter",
-    handler: () => helpCentre(app.db),
+    handler: () => readThrough(app.db, "help-centre", () => helpCentre(app.db)),
   });
 }

@@ -1,5 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
+import { readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { customerServiceEntries, merchants, registerRules, resources, whitelabelNodes } from "./schema.js";
 
@@ -26,23 +27,9 @@ export type SiteConfiguration = {
   customerService: CustomerService;
 };
 
-// The status call runs on every page view while this configuration changes a few
-// times a year. Keep it in memory for a few seconds: writers in this process call
-// forgetSiteConfiguration, and other platform copies catch up within the TTL.
-const TTL_MS = 5_000;
-const cache = new WeakMap<Db, { merchantCode: string; at: number; value: Promise<SiteConfiguration> }>();
-
+/** The status call runs on every page view while this configuration changes a few times a year. */
 export function siteConfiguration(db: Db, merchantCode: string): Promise<SiteConfiguration> {
-  const hit = cache.get(db);
-  if (hit && hit.merchantCode === merchantCode && Date.now() - hit.at < TTL_MS) return hit.value;
-  const value = loadSiteConfiguration(db, merchantCode);
-  cache.set(db, { merchantCode, at: Date.now(), value });
-  value.catch(() => cache.delete(db));
-  return value;
-}
-
-export function forgetSiteConfiguration(db: Db): void {
-  cache.delete(db);
+  return readThrough(db, `site-configuration:${merchantCode}`, () => loadSiteConfiguration(db, merchantCode));
 }
 
 async function loadSiteConfiguration(db: Db, merchantCode: string): Promise<SiteConfiguration> {

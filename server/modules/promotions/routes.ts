@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../http/envelope.js";
+import { readThrough } from "../../db/read-cache.js";
 import { page, paging, route } from "../../http/route.js";
 import { listPromotions, promotionById } from "./promotions.js";
 
@@ -11,10 +12,11 @@ export function promotionRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/promotions",
     query: paging(20).extend({ category: z.string().regex(/^[a-z0-9_]{1,32}$/, "not a category").optional() }),
-    handler: async ({ query }) => {
-      const { list, total } = await listPromotions(app.db, query);
-      return page(list, total, query.pageNo, query.pageSize);
-    },
+    handler: ({ query }) =>
+      readThrough(app.db, `promotions:${query.category ?? ""}:${query.pageNo}:${query.pageSize}`, async () => {
+        const { list, total } = await listPromotions(app.db, query);
+        return page(list, total, query.pageNo, query.pageSize);
+      }),
   });
 
   route(app, {
@@ -22,7 +24,7 @@ export function promotionRoutes(app: FastifyInstance) {
     url: "/wps/promotions/:id",
     params: z.object({ id: promotionId }),
     handler: async ({ params }) => {
-      const promotion = await promotionById(app.db, params.id);
+      const promotion = await readThrough(app.db, `promotion:${params.id}`, () => promotionById(app.db, params.id));
       if (!promotion) throw new AppError("NOT_FOUND", `No promotion ${params.id}`);
       return promotion;
     },
