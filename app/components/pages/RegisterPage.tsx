@@ -5,6 +5,7 @@ import { IconShield } from "~/components/ui/Icons";
 import type { registerLoader } from "~/lib/register.server";
 import { usePlace } from "~/lib/useRoot";
 import { modalHref } from "~/lib/urls";
+import { PromotionTeasers } from "./PromotionCards";
 
 export function RegisterPage() {
   const { welcome } = useLoaderData<typeof registerLoader>();
@@ -26,17 +27,11 @@ export function RegisterPage() {
       {welcome.length > 0 ? (
         <section aria-labelledby="welcome-offers" className="page-section">
           <h2 id="welcome-offers">{t("welcomeOffers")}</h2>
-          <ul className="card-row card-row--scroll">
-            {welcome.map((promotion) => (
-              <li key={promotion.id}>
-                <Link to={`/promotions?id=${encodeURIComponent(promotion.id)}`} className="teaser">
-                  {promotion.image ? <img src={promotion.image} alt="" width={600} height={200} loading="lazy" decoding="async" /> : null}
-                  <span className="teaser__title">{promotion.title}</span>
-                  <span className="teaser__summary">{promotion.summary}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <PromotionTeasers
+            promotions={welcome}
+            className="card-row card-row--scroll"
+            href={(id) => `/promotions?id=${encodeURIComponent(id)}`}
+          />
         </section>
       ) : null}
     </section>
