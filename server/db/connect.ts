@@ -25,6 +25,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle client whose server connection ends (restart, failover, a dropped database) is
+    // reported here; without a listener it would crash the process. The pool replaces it.
+    pool.on("error", (error) => console.warn(`PostgreSQL pool: idle connection lost (${error.message})`));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder });
     return { db, kind: "postgres", close: () => pool.end() };
