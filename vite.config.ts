@@ -9,7 +9,7 @@ declare module "@remix-run/node" {
 
 export default defineConfig({
   // Pre-bundled up front so that the first dev page load after a cache reset hydrates.
-  optimizeDeps: { include: ["swiper/react", "swiper/modules", "i18next", "react-i18next", "remix-i18next/react"] },
+  optimizeDeps: { include: ["swiper", "swiper/modules", "i18next", "react-i18next", "remix-i18next/react"] },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [
     remix({

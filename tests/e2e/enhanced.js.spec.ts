@@ -12,6 +12,9 @@ test("home banners become a looping swiper carousel with clickable pagination", 
   await expect(bullets).toHaveCount(banners.length);
   await bullets.nth(2).click();
   await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
+  // Autoplay every 5 s (SPEC §2.2): the next bullet becomes active without a touch.
+  await page.mouse.move(0, 0);
+  await expect(bullets.nth(3)).toHaveClass(/swiper-pagination-bullet-active/, { timeout: 8_000 });
 });
 
 test("customer service opens a 440 x 500 window", async ({ page }) => {

@@ -1,13 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Banner } from "~/lib/wps.server";
 import { BannerImage } from "./BannerImage";
 
-// Swiper (and its CSS) is fetched only where the carousel runs (home), once the browser is idle
-// after hydration: first paint and the no-JavaScript page use the scroll-snap strip below, which
-// shows every banner.
-const HomeCarousel = lazy(() => import("./HomeCarousel"));
-
+// The strip is always rendered by the server as a CSS scroll-snap row showing every banner (no
+// JavaScript needed). On home, with more than one banner, Swiper takes the same markup over once
+// the browser is idle after hydration, so first paint never waits for it.
 function useIdleAfterHydration(enabled: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
@@ -23,32 +21,44 @@ function useIdleAfterHydration(enabled: boolean): boolean {
   return idle;
 }
 
-function StaticStrip({ banners }: { banners: Banner[] }) {
-  return (
-    <div className="swiper banner-swiper">
-      <div className="swiper-wrapper">
-        {banners.map((banner, index) => (
-          <div className="swiper-slide" key={banner.bannerId}>
-            <BannerImage banner={banner} priority={index === 0} />
-          </div>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 export function BannerStrip({ banners, carousel }: { banners: Banner[]; carousel: boolean }) {
   const { t } = useTranslation();
-  const ready = useIdleAfterHydration(carousel && banners.length > 0);
+  const strip = useRef<HTMLDivElement>(null);
+  const ready = useIdleAfterHydration(carousel && banners.length > 1);
+
+  useEffect(() => {
+    if (!ready || !strip.current) return;
+    const element = strip.current;
+    let stop = () => {};
+    let cancelled = false;
+    void import("./homeCarousel").then(({ startCarousel }) => {
+      if (cancelled) return;
+      const swiper = startCarousel(element, {
+        previous: t("banner.previous"),
+        next: t("banner.next"),
+        goTo: t("banner.goTo", { index: "{{index}}" }),
+        slideLabel: t("banner.slideLabel", { index: "{{index}}", slidesLength: "{{slidesLength}}" }),
+      });
+      stop = () => swiper.destroy(true, true);
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [ready, t]);
+
   return (
     <section id="banner-strip" className={carousel ? "banner-strip banner-strip--carousel" : "banner-strip"} aria-label={t("banner.label")}>
-      {carousel && ready ? (
-        <Suspense fallback={<StaticStrip banners={banners} />}>
-          <HomeCarousel banners={banners} />
-        </Suspense>
-      ) : (
-        <StaticStrip banners={banners} />
-      )}
+      <div className="swiper banner-swiper" ref={strip}>
+        <div className="swiper-wrapper">
+          {banners.map((banner, index) => (
+            <div className="swiper-slide" key={banner.bannerId}>
+              <BannerImage banner={banner} priority={index === 0} />
+            </div>
+          ))}
+        </div>
+        {carousel && banners.length > 1 ? <div className="swiper-pagination" /> : null}
+      </div>
     </section>
   );
 }
