@@ -10,6 +10,13 @@ const urlList = z
   .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
   .pipe(z.array(z.string().url("must be a comma-separated list of URLs")));
 
+const typeList = (defaults: string) =>
+  z
+    .string()
+    .default(defaults)
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.coerce.number().int().min(0).max(999)));
+
 export const platformEnvSchema = z.object({
   PLATFORM_PORT: port.default(4000),
   PLATFORM_HOST: z.string().min(1).default("127.0.0.1"),
@@ -38,6 +45,43 @@ export const platformEnvSchema = z.object({
   MERCHANT_CODE: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/).default("laro"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("development"),
+
+  // Accounts (issue 3). Minutes accept fractions so that tests can use a period of a second.
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
+  // Login attempts per visitor IP and per username (or mobile) per minute, before any password check.
+  LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  LOGIN_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  // The well-known password agents and operators hand out; a member still using it must change it.
+  DEFAULT_PASSWORD: z.string().min(1).default("Laro123456"),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().positive().default(90),
+  // expiredMinutes of SPEC §3: how long an SMS (or new-IP email) code stays valid.
+  SMS_CODE_MINUTES: z.coerce.number().positive().default(5),
+  SMS_RESEND_SECONDS: z.coerce.number().int().min(1).default(60),
+  SMS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  // How long the temporary password of "forgot password by email" works.
+  TEMP_PASSWORD_HOURS: z.coerce.number().positive().default(24),
+  FREEPLAY_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // Member types (SPEC §4, §9): agents, trial players, and who may log in to the member site.
+  AGENT_TYPES: typeList("1,2,41,42"),
+  TRIAL_TYPES: typeList("4"),
+  MEMBER_SITE_TYPES: typeList("0,1,2,41,42,4"),
+  // argon2id cost; the defaults are OWASP's minimum for argon2id. Lower only for tests.
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
+  // Production delivery; when a URL is unset, messages go to the development outbox table.
+  SMS_PROVIDER_URL: z.string().url().optional(),
+  SMS_PROVIDER_TOKEN: z.string().min(1).optional(),
+  EMAIL_PROVIDER_URL: z.string().url().optional(),
+  EMAIL_PROVIDER_TOKEN: z.string().min(1).optional(),
+  // PKCS#8 PEM of the RSA key for encrypted calls; unset → generated under DATA_DIR/keys.
+  JWE_PRIVATE_KEY: z
+    .string()
+    .transform((v) => v.replace(/\\n/g, "\n"))
+    .pipe(z.string().regex(/-----BEGIN PRIVATE KEY-----/, "must be a PKCS#8 PEM (BEGIN PRIVATE KEY)"))
+    .optional(),
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema> & { dataDir: string };
@@ -50,7 +94,9 @@ export function readPlatformConfig(env: Record<string, string | undefined> = pro
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  // "memory:" keeps the database and generated keys in memory (tests).
+  const dataDir = parsed.data.DATA_DIR === "memory:" ? "memory:" : path.resolve(parsed.data.DATA_DIR);
+  return { ...parsed.data, dataDir };
 }
 
 export class ConfigError extends Error {}

@@ -4,3 +4,5 @@ export * from "../modules/merchant/schema.js";
 export * from "../modules/content/schema.js";
 export * from "../modules/promotions/schema.js";
 export * from "../modules/media/schema.js";
+export * from "../modules/members/schema.js";
+export * from "../modules/auth/schema.js";

@@ -3,7 +3,7 @@
 // for logs and operators — the web tier translates by code, never by message.
 export type Envelope<T> =
   | { success: true; value: T; message: ""; code: "OK" }
-  | { success: false; value: null; message: string; code: ErrorCode };
+  | { success: false; value: unknown; message: string; code: ErrorCode };
 
 export const errorCodes = {
   BAD_REQUEST: 400,
@@ -15,6 +15,23 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  // Accounts (issue 3): the web shows a translated message per code.
+  LOGIN_FAILED: 401,
+  ACCOUNT_LOCKED: 423,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_WRONG: 400,
+  NON_MEMBER: 403,
+  NEW_IP_VERIFICATION: 403,
+  CODE_INVALID: 400,
+  CODE_EXPIRED: 400,
+  FIELD_INVALID: 400,
+  USERNAME_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  AFFILIATE_INVALID: 400,
+  TRIAL_REFUSED: 403,
+  ENCRYPTION_REQUIRED: 400,
+  PASSWORD_WRONG: 400,
+  FEATURE_DISABLED: 403,
   UNAVAILABLE: 503,
 } as const;
 
@@ -24,14 +41,16 @@ export function ok<T>(value: T): Envelope<T> {
   return { success: true, value, message: "", code: "OK" };
 }
 
-export function fail(code: ErrorCode, message: string): Envelope<never> {
-  return { success: false, value: null, message, code };
+/** A failure carries details in value only when the web needs them (captcha flag, field, retry time). */
+export function fail(code: ErrorCode, message: string, value: unknown = null): Envelope<never> {
+  return { success: false, value, message, code };
 }
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
+    readonly value: unknown = null,
     readonly status: number = errorCodes[code],
   ) {
     super(message);

@@ -23,7 +23,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(fail("VALIDATION", `${where}: ${first?.message ?? "invalid"}`));
     }
     if (error instanceof AppError) {
-      return reply.status(error.status).send(fail(error.code, error.message));
+      if (error.code === "RATE_LIMITED" && error.value && typeof error.value === "object" && "retryAfterSeconds" in error.value) {
+        reply.header("Retry-After", String((error.value as { retryAfterSeconds: number }).retryAfterSeconds));
+      }
+      return reply.status(error.status).send(fail(error.code, error.message, error.value));
     }
     const status = (error as FastifyError).statusCode ?? 500;
     if (status >= 500) {

@@ -1,7 +1,10 @@
 import type { FastifyInstance } from "fastify";
+import { createAccountServices } from "./auth/account-services.js";
+import { authRoutes, outboxOperatorRoutes } from "./auth/routes.js";
 import { contentRoutes } from "./content/routes.js";
 import { mediaRoutes } from "./media/routes.js";
 import { merchantRoutes } from "./merchant/routes.js";
+import { memberRoutes } from "./members/routes.js";
 import { promotionRoutes } from "./promotions/routes.js";
 import { operatorRoutes } from "./system/ops-routes.js";
 import { systemRoutes } from "./system/routes.js";
@@ -12,5 +15,9 @@ export async function registerModules(app: FastifyInstance) {
   contentRoutes(app);
   promotionRoutes(app);
   mediaRoutes(app);
+  const accounts = await createAccountServices(app);
+  authRoutes(app, accounts);
+  memberRoutes(app, accounts);
   await app.register(operatorRoutes, { prefix: "/ops" });
+  await app.register(outboxOperatorRoutes, { prefix: "/ops" });
 }

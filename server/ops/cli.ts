@@ -2,25 +2,15 @@
 // platform's API, so the change is live at once and audited there; falls back to the
 // database only when nothing listens (the data-dir lock refuses a platform still holding it).
 import { ConfigError, readPlatformConfig, type PlatformConfig } from "../config.js";
-import { openDatabase } from "../db/connect.js";
+import { openDatabase, type Database } from "../db/connect.js";
 import { DataDirBusyError } from "../db/lock.js";
 import { readOperatorKey } from "../http/operator.js";
 import { applyOperatorCommand, readOperatorSettings, type OperatorSettings } from "../modules/system/operator-settings.js";
-import { describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
-import { PlatformDownError, PlatformRefusedError, sendToPlatform } from "./platform-client.js";
+import { readOutbox, type OutboxMessage } from "../modules/auth/delivery.js";
+import { describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand, type OutboxCommand } from "./commands.js";
+import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendToPlatform } from "./platform-client.js";
 
-type Command = Exclude<CliCommand, { action: "help" }>;
-
-async function throughDatabase(config: PlatformConfig, command: Command): Promise<OperatorSettings> {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
-  try {
-    return command.action === "settings"
-      ? await readOperatorSettings(database.db)
-      : await applyOperatorCommand(database.db, command, "cli");
-  } finally {
-    await database.close();
-  }
-}
+type Command = Exclude<CliCommand, { action: "help" } | OutboxCommand>;
 
 async function run(args: string[]): Promise<number> {
   let command: CliCommand;
@@ -39,26 +29,58 @@ async function run(args: string[]): Promise<number> {
   const config = readPlatformConfig();
   const baseUrl = (config.WPS_URL ?? `http://127.0.0.1:${config.PLATFORM_PORT}`).replace(/\/$/, "");
   const key = readOperatorKey(config.OPERATOR_KEY, config.dataDir);
-  let settings: OperatorSettings;
-  let via: string;
+  if (command.action === "outbox") {
+    const outbox = command;
+    const { result, via } = await platformThenDatabase(
+      config,
+      baseUrl,
+      () => fetchOutbox(baseUrl, key, outbox),
+      async (db) => readOutbox(db, outbox.channel, outbox.to),
+    );
+    console.log(`${describeOutbox(outbox, result as OutboxMessage[])}\n(${via})`);
+    return 0;
+  }
+  const { result, via } = await platformThenDatabase(
+    config,
+    baseUrl,
+    () => sendToPlatform(baseUrl, key, command),
+    (db) => (command.action === "settings" ? readOperatorSettings(db) : applyOperatorCommand(db, command, "cli")),
+  );
+  console.log(`${headline(command)}: ${describeSettings(result as OperatorSettings)} (${via})`);
+  return 0;
+}
+
+/** The platform's API when something answers; else the database, unless a platform still holds it. */
+async function platformThenDatabase<T>(
+  config: PlatformConfig,
+  baseUrl: string,
+  viaPlatform: () => Promise<T>,
+  viaDatabase: (db: Database["db"]) => Promise<T>,
+): Promise<{ result: T; via: string }> {
   try {
-    settings = await sendToPlatform(baseUrl, key, command);
-    via = `through the platform at ${baseUrl}`;
+    return { result: await viaPlatform(), via: `through the platform at ${baseUrl}` };
   } catch (error) {
     if (!(error instanceof PlatformDownError)) throw error;
-    try {
-      settings = await throughDatabase(config, command);
-    } catch (dbError) {
-      if (dbError instanceof DataDirBusyError) {
-        const reason = dbError.message.charAt(0).toLowerCase() + dbError.message.slice(1);
-        throw new DataDirBusyError(`nothing answers at ${baseUrl}, yet ${reason} Check WPS_URL or PLATFORM_PORT.`);
-      }
-      throw dbError;
-    }
-    via = `in the database directly, as no platform answers at ${baseUrl}`;
   }
-  console.log(`${headline(command)}: ${describeSettings(settings)} (${via})`);
-  return 0;
+  try {
+    const result = await withDatabase(config, viaDatabase);
+    return { result, via: `in the database directly, as no platform answers at ${baseUrl}` };
+  } catch (dbError) {
+    if (dbError instanceof DataDirBusyError) {
+      const reason = dbError.message.charAt(0).toLowerCase() + dbError.message.slice(1);
+      throw new DataDirBusyError(`nothing answers at ${baseUrl}, yet ${reason} Check WPS_URL or PLATFORM_PORT.`);
+    }
+    throw dbError;
+  }
+}
+
+async function withDatabase<T>(config: PlatformConfig, use: (db: Database["db"]) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    return await use(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 run(process.argv.slice(2)).then(

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
 import { InvalidCidrError, normalizeCidr } from "../modules/system/region.js";
 
-export type CliCommand = OperatorCommand | { action: "settings" } | { action: "help" };
+export type OutboxCommand = { action: "outbox"; channel: "sms" | "email"; to?: string };
+export type CliCommand = OperatorCommand | OutboxCommand | { action: "settings" } | { action: "help" };
 
 export const usage = `Usage: npm run ops -- <command>
 
@@ -13,6 +15,9 @@ export const usage = `Usage: npm run ops -- <command>
   region allow <CIDR>              once any range is allowed, refuse visitors outside the allowed ranges
   region clear                     remove every block and allow range
   settings                         print the current operator settings
+  outbox sms|email [--to <X>]      print the development outbox (codes and temporary passwords that
+                                   were not sent because SMS_PROVIDER_URL / EMAIL_PROVIDER_URL are unset),
+                                   newest first; <X> is a number such as +639171234567 or an email address
   help                             print this text
 
 The CLI talks to the running platform at WPS_URL (default http://127.0.0.1:PLATFORM_PORT) with the key
@@ -36,6 +41,11 @@ export function parseCommand(args: string[]): CliCommand {
       return { action: "maintenance", enabled: true, until: new Date(rest[1]!).toISOString() };
     }
   }
+  if (group === "outbox" && (verb === "sms" || verb === "email")) {
+    if (rest.length === 0) return { action: "outbox", channel: verb };
+    if (rest.length === 2 && rest[0] === "--to" && rest[1]) return { action: "outbox", channel: verb, to: rest[1] };
+    throw new UsageError(`outbox ${verb} takes only --to <number or address>`);
+  }
   if (group === "region" && verb === "clear" && rest.length === 0) return { action: "region.clear" };
   if (group === "region" && (verb === "block" || verb === "allow")) {
     if (rest.length !== 1) throw new UsageError(`region ${verb} needs exactly one CIDR range`);
@@ -56,7 +66,14 @@ export function describeSettings(s: OperatorSettings): string {
   return `maintenance ${maintenance}; blocked: ${list(s.region.block)}; allowed: ${list(s.region.allow)}`;
 }
 
-export function headline(command: Exclude<CliCommand, { action: "help" }>): string {
+export function describeOutbox(command: OutboxCommand, messages: OutboxMessage[]): string {
+  const whose = command.to ? ` to ${command.to}` : "";
+  if (messages.length === 0) return `No ${command.channel} messages${whose} in the outbox`;
+  const lines = messages.map((m) => `${m.at}  to ${m.to}${m.subject ? `  "${m.subject}"` : ""}\n  ${m.body.replace(/\n/g, "\n  ")}`);
+  return `${messages.length} ${command.channel} message(s)${whose}, newest first:\n${lines.join("\n")}`;
+}
+
+export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand>): string {
   switch (command.action) {
     case "settings":
       return "Operator settings";

@@ -1,4 +1,6 @@
+import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
+import type { OutboxCommand } from "./commands.js";
 
 /** The platform is not listening: the CLI may then change the database itself. */
 export class PlatformDownError extends Error {}
@@ -33,7 +35,19 @@ export async function sendToPlatform(
   operatorKey: string | undefined,
   command: OperatorCommand | { action: "settings" },
 ): Promise<OperatorSettings> {
-  const { method, path, body } = request(command);
+  return (await callPlatform(baseUrl, operatorKey, request(command))) as OperatorSettings;
+}
+
+export async function fetchOutbox(baseUrl: string, operatorKey: string | undefined, command: OutboxCommand): Promise<OutboxMessage[]> {
+  const query = new URLSearchParams({ channel: command.channel, ...(command.to ? { to: command.to } : {}) });
+  return (await callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/outbox?${query}` })) as OutboxMessage[];
+}
+
+async function callPlatform(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  { method, path, body }: { method: string; path: string; body?: unknown },
+): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (operatorKey) headers["X-Operator-Key"] = operatorKey;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -62,5 +76,5 @@ export async function sendToPlatform(
         : "";
     throw new PlatformRefusedError(`the platform refused: ${envelope.message}${hint}`);
   }
-  return envelope.value as OperatorSettings;
+  return envelope.value;
 }

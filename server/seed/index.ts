@@ -4,8 +4,11 @@ import { forgetReads } from "../db/read-cache.js";
 import { seedAnnouncements } from "./announcements.js";
 import { seedBanners } from "./banners.js";
 import { seedHelp } from "./help.js";
+import { seedMembers } from "./members.js";
 import { seedPromotions } from "./promotions.js";
 import { seedSite } from "./site.js";
+
+export { DEMO_LOGINS } from "./members.js";
 
 /**
  * Demo data for a fresh site, in one transaction. Idempotent: every row is keyed
@@ -19,6 +22,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, now: Date = new D
     await seedPromotions(tx, now);
     await seedAnnouncements(tx, now);
     await seedHelp(tx);
+    await seedMembers(tx, config, now);
   });
   forgetReads(db);
 }

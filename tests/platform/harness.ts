@@ -41,9 +41,12 @@ export async function freshPostgres(): Promise<{ url: string; drop: () => Promis
 export async function startPlatform(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<Platform> {
   const postgres = await freshPostgres();
   const config = readPlatformConfig({
-    DATA_DIR: "/tmp/laro-test-unused",
+    DATA_DIR: "memory:",
     LOG_LEVEL: "silent",
     OPERATOR_KEY,
+    // Cheap argon2 keeps the suite fast; production keeps the defaults of server/config.ts.
+    ARGON2_MEMORY_KIB: "1024",
+    ARGON2_ITERATIONS: "1",
     ...opts.env,
   });
   const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: "memory:" });

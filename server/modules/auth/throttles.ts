@@ -1,0 +1,49 @@
+import { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import type { PlatformConfig } from "../../config.js";
+import { AppError } from "../../http/envelope.js";
+
+// Per-IP and per-account limits of the account calls (DESIGN §8). In memory for one platform
+// process; in Redis when REDIS_URL is set, so that every copy of the platform counts together.
+
+export type Throttles = {
+  loginPerIp: RateLimiterAbstract;
+  loginPerAccount: RateLimiterAbstract;
+  smsPerNumber: RateLimiterAbstract;
+  smsPerIp: RateLimiterAbstract;
+  freeplayPerIp: RateLimiterAbstract;
+  recoveryPerIp: RateLimiterAbstract;
+  registerPerIp: RateLimiterAbstract;
+  close: () => Promise<void>;
+};
+
+export function createThrottles(config: PlatformConfig): Throttles {
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
+  const make = (name: string, points: number, duration: number): RateLimiterAbstract =>
+    redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `laro:${config.MERCHANT_CODE}:${name}`, points, duration })
+      : new RateLimiterMemory({ keyPrefix: name, points, duration });
+  return {
+    loginPerIp: make("login-ip", config.LOGIN_PER_IP_PER_MINUTE, 60),
+    loginPerAccount: make("login-account", config.LOGIN_PER_ACCOUNT_PER_MINUTE, 60),
+    smsPerNumber: make("sms-number", 1, config.SMS_RESEND_SECONDS),
+    smsPerIp: make("sms-ip", config.SMS_PER_IP_PER_HOUR, 3600),
+    freeplayPerIp: make("freeplay-ip", config.FREEPLAY_PER_IP_PER_HOUR, 3600),
+    recoveryPerIp: make("recovery-ip", config.SMS_PER_IP_PER_HOUR, 3600),
+    registerPerIp: make("register-ip", config.REGISTER_PER_IP_PER_HOUR, 3600),
+    close: async () => {
+      if (redis) await redis.quit();
+    },
+  };
+}
+
+/** Takes one point, or answers RATE_LIMITED with how long to wait. */
+export async function take(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (error) {
+    if (!(error instanceof RateLimiterRes)) throw error;
+    const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+    throw new AppError("RATE_LIMITED", "Too many requests, retry later", { retryAfterSeconds });
+  }
+}

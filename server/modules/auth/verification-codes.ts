@@ -1,0 +1,75 @@
+import crypto from "node:crypto";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { AppError } from "../../http/envelope.js";
+import { verificationCodes } from "./schema.js";
+import { sha256 } from "./sessions.js";
+
+export type CodePurpose = "login" | "register" | "password" | "newIp";
+
+/** After this many wrong tries a code is dead, whatever time is left. */
+export const MAX_CODE_ATTEMPTS = 5;
+
+const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
+
+/** A new 6-digit code for target; only its hash is stored. Returns the code to send. */
+export async function createCode(
+  db: Db,
+  input: { purpose: CodePurpose; target: string; minutes: number; memberId?: string | null; data?: unknown },
+): Promise<{ id: string; code: string; expiresAt: Date }> {
+  const id = crypto.randomUUID();
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + input.minutes * 60_000);
+  await db.insert(verificationCodes).values({
+    id,
+    purpose: input.purpose,
+    target: input.target,
+    codeHash: codeHash(id, code),
+    memberId: input.memberId ?? null,
+    data: input.data ?? null,
+    createdAt: now,
+    expiresAt,
+  });
+  return { id, code, expiresAt };
+}
+
+type CodeRow = typeof verificationCodes.$inferSelect;
+
+async function consume(db: Db, row: CodeRow | undefined, code: string): Promise<CodeRow> {
+  if (!row || row.usedAt || row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError("CODE_INVALID", "The verification code is not valid");
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError("CODE_EXPIRED", "The verification code has expired; ask for a new one");
+  const given = Buffer.from(codeHash(row.id, code.trim()));
+  const expected = Buffer.from(row.codeHash);
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+    await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, row.id));
+    throw new AppError("CODE_INVALID", "The verification code is not valid");
+  }
+  // Single use even when two requests race with the right code: only one update finds it unused.
+  const [spent] = await db
+    .update(verificationCodes)
+    .set({ usedAt: new Date() })
+    .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
+    .returning();
+  if (!spent) throw new AppError("CODE_INVALID", "The verification code is not valid");
+  return spent;
+}
+
+/** Checks the newest code sent to target for this purpose; a code asked for later replaces older ones. */
+export async function useCode(db: Db, purpose: CodePurpose, target: string, code: string): Promise<CodeRow> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.target, target)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return consume(db, row, code);
+}
+
+/** Checks the code of one challenge (new-IP verification names its challenge by id). */
+export async function useCodeById(db: Db, purpose: CodePurpose, id: string, code: string): Promise<CodeRow> {
+  const [row] = /^[0-9a-f-]{36}$/i.test(id)
+    ? await db.select().from(verificationCodes).where(and(eq(verificationCodes.id, id), eq(verificationCodes.purpose, purpose)))
+    : [];
+  return consume(db, row, code);
+}

@@ -1,0 +1,179 @@
+import { z } from "zod";
+import { AppError } from "../../http/envelope.js";
+import type { RegisterRule } from "../merchant/configuration.js";
+
+// The server is the authority on registration (SPEC §5): every field is shown, required and
+// checked by its rule from GET /wps/system/setting/register, the same rules the web renders.
+
+export type FieldFailure =
+  | { field: string; patternId: string; min: number; max: number }
+  | { field: string; rule: "required" | "checkPass" | "age" | "terms" | "reused" };
+
+/** FIELD_INVALID answers the first failure's shape (as the contract says) and every failure in `fields`. */
+export function fieldInvalid(failures: FieldFailure[]): AppError {
+  const first = failures[0]!;
+  const what = "rule" in first ? first.rule : first.patternId;
+  return new AppError("FIELD_INVALID", `${first.field}: ${what}`, { ...first, fields: failures });
+}
+
+const compiled = new Map<string, RegExp>();
+function patternOf(rule: RegisterRule): RegExp {
+  // SPEC §5: a pattern of '*' means any text.
+  const source = rule.acceptedPattern.trim() === "*" ? "^.*$" : rule.acceptedPattern;
+  let re = compiled.get(source);
+  if (!re) compiled.set(source, (re = new RegExp(source, "u")));
+  return re;
+}
+
+/** One field against its rule; an empty value fails only when required. */
+export function fieldFailure(field: string, value: string | undefined, rule: RegisterRule | undefined, required: boolean): FieldFailure | null {
+  if (value === undefined || value === "") return required ? { field, rule: "required" } : null;
+  if (!rule) return null;
+  const length = [...value].length;
+  if (length < rule.minLength || length > rule.maxLength || !patternOf(rule).test(value)) {
+    return { field, patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
+  }
+  return null;
+}
+
+const text = z.string().trim().max(255).optional();
+
+export const registrationPayload = z.object({
+  username: text,
+  password: z.string().trim().max(128).optional(),
+  confirmPassword: z.string().trim().max(128).optional(),
+  payeeName: text,
+  email: text,
+  qqNum: text,
+  mobileNum: text,
+  countryDialingCode: z.string().trim().max(8).optional(),
+  recommenderId: text,
+  captchaId: z.string().max(64).optional(),
+  captcha: text,
+  verificationCode: text,
+  affiliateCode: text,
+  referralCode: text,
+  paymentPassword: z.string().trim().max(128).optional(),
+  line: text,
+  whatsapp: text,
+  zalo: text,
+  facebook: text,
+  wechat: text,
+  telegram: text,
+  idNumber: text,
+  birthday: text,
+  domain: text,
+  registerUrl: z.string().max(2048).optional(),
+  registerMethod: z.string().max(16).optional(),
+  login: z.boolean().optional(),
+  // SPEC §5: 18 or older (from birthday when given, else this confirmation) and terms accepted.
+  ageConfirmed: z.boolean().optional(),
+  termsAccepted: z.boolean().optional(),
+});
+export type RegistrationPayload = z.infer<typeof registrationPayload>;
+
+/** Fields with a rule, in the order of the form. */
+export const RULE_FIELDS = [
+  "username",
+  "password",
+  "confirmPassword",
+  "payeeName",
+  "email",
+  "qqNum",
+  "mobileNum",
+  "recommenderId",
+  "captcha",
+  "verificationCode",
+  "affiliateCode",
+  "paymentPassword",
+  "line",
+  "whatsapp",
+  "zalo",
+  "facebook",
+  "wechat",
+  "telegram",
+  "idNumber",
+  "birthday",
+] as const;
+type RuleField = (typeof RULE_FIELDS)[number];
+
+export const MINIMUM_AGE = 18;
+
+/** yyyy-MM-dd or MM-dd-yyyy, as the date rule allows; null when it is no real date. */
+export function parseBirthday(value: string): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = m[1]!.length === 4 ? [m[1], m[2], m[3]] : [m[3], m[1], m[2]];
+  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
+  return date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) ? date : null;
+}
+
+export function ageOn(birthday: Date, today: Date): number {
+  let age = today.getUTCFullYear() - birthday.getUTCFullYear();
+  const beforeBirthday =
+    today.getUTCMonth() < birthday.getUTCMonth() || (today.getUTCMonth() === birthday.getUTCMonth() && today.getUTCDate() < birthday.getUTCDate());
+  if (beforeBirthday) age--;
+  return age;
+}
+
+export type RegistrationMode = "username" | "mobile";
+
+export type CheckedRegistration = {
+  /** Fields that are shown on this site and filled in; hidden fields are dropped. */
+  values: Partial<Record<RuleField, string>>;
+  captchaRequired: boolean;
+  smsRequired: boolean;
+};
+
+/**
+ * Every failing field at once (the web shows a message under each), in form order.
+ * Username, password and its confirmation are always required; in mobile mode the mobile number
+ * and SMS code too, and the SMS code whenever REGMOBVERF3 is on or its rule requires it.
+ */
+export function checkRegistration(
+  payload: RegistrationPayload,
+  rules: Record<string, RegisterRule>,
+  mode: RegistrationMode,
+  toggles: Set<string>,
+  today = new Date(),
+): CheckedRegistration {
+  const smsRule = rules.verificationCode;
+  const smsRequired = mode === "mobile" || toggles.has("REGMOBVERF3") || (smsRule?.enabled === true && smsRule.required);
+  const always = new Set<string>(["username", "password", "confirmPassword"]);
+  if (smsRequired) always.add("mobileNum").add("verificationCode");
+  // In mobile mode the username may be left out: one is made from the number.
+  if (mode === "mobile" && !payload.username) always.delete("username");
+
+  const failures: FieldFailure[] = [];
+  const values: Partial<Record<RuleField, string>> = {};
+  let captchaRequired = false;
+  for (const field of RULE_FIELDS) {
+    const rule = rules[field];
+    const shown = always.has(field) || rule?.enabled === true;
+    if (!shown) continue;
+    const required = always.has(field) || rule?.required === true;
+    const value = payload[field];
+    if (field === "captcha") {
+      // The answer itself is checked against the challenge after the fields pass.
+      captchaRequired = required;
+      if (required && !value) failures.push({ field, rule: "required" });
+      continue;
+    }
+    const failure = fieldFailure(field, value, rule, required);
+    if (failure) failures.push(failure);
+    else if (field === "confirmPassword" && value !== payload.password) failures.push({ field, rule: "checkPass" });
+    else if (value) values[field] = value;
+  }
+  if (values.mobileNum && !payload.countryDialingCode) failures.push({ field: "countryDialingCode", rule: "required" });
+
+  const birthday = values.birthday ? parseBirthday(values.birthday) : null;
+  if (values.birthday && !birthday) {
+    failures.push({ field: "birthday", patternId: rules.birthday?.patternId ?? "date", min: rules.birthday?.minLength ?? 10, max: rules.birthday?.maxLength ?? 10 });
+  } else if (birthday ? ageOn(birthday, today) < MINIMUM_AGE : payload.ageConfirmed !== true) {
+    failures.push({ field: birthday ? "birthday" : "ageConfirmed", rule: "age" });
+  }
+  if (payload.termsAccepted !== true) failures.push({ field: "termsAccepted", rule: "terms" });
+
+  if (failures.length > 0) throw fieldInvalid(failures);
+  return { values, captchaRequired, smsRequired };
+}

@@ -1,0 +1,74 @@
+import { inArray } from "drizzle-orm";
+import type { PlatformConfig } from "../config.js";
+import type { Tx } from "../db/connect.js";
+import { rememberIp } from "../modules/auth/sessions.js";
+import { createMember, findMemberByUsername, usernameKey } from "../modules/members/members.js";
+import { MEMBER_TYPE } from "../modules/members/member-types.js";
+import { hashPassword } from "../modules/members/passwords.js";
+import { members } from "../modules/members/schema.js";
+
+// Demo accounts (issue 3): a member, an agent with two levels of downline, and a staff account
+// that the member site refuses. `npm start` prints these; trial play needs no account.
+export const DEMO_LOGINS = [
+  { username: "demo", password: "Demo1234!", role: "member" },
+  { username: "agent1", password: "Agent1234!", role: "agent (type 1)" },
+  { username: "agent2", password: "Agent1234!", role: "agent (type 2), downline of agent1" },
+  { username: "player2", password: "Player1234!", role: "member, downline of agent2" },
+  { username: "staff", password: "Staff1234!", role: "merchant staff (type 3), refused by the member site" },
+] as const;
+
+type DemoAccount = {
+  username: string;
+  password: string;
+  type: number;
+  upline?: string;
+  extra?: Partial<typeof members.$inferInsert>;
+};
+
+const accounts: DemoAccount[] = [
+  {
+    username: "demo",
+    password: "Demo1234!",
+    type: MEMBER_TYPE.member,
+    extra: {
+      countryDialingCode: "+63",
+      mobileNum: "9171234567",
+      email: "demo@laro.example",
+      payeeName: "DEMO PLAYER",
+      clubLabel: { labelName: "Silver", color: "#c0c0c0", color2: "#8a8a8a", rankLevel: 2 },
+      memberLabels: [{ labelName: "New", color: "#2e7d32" }],
+    },
+  },
+  { username: "agent1", password: "Agent1234!", type: MEMBER_TYPE.agent, extra: { payeeName: "AGENT ONE" } },
+  { username: "agent2", password: "Agent1234!", type: MEMBER_TYPE.subAgent, upline: "agent1", extra: { payeeName: "AGENT TWO" } },
+  { username: "player2", password: "Player1234!", type: MEMBER_TYPE.member, upline: "agent2" },
+  { username: "staff", password: "Staff1234!", type: MEMBER_TYPE.staff },
+];
+
+// Local logins come from loopback; knowing it spares the demo accounts the new-address code.
+const LOCAL_ADDRESSES = ["127.0.0.1", "::1"];
+
+/** Creates the accounts that are missing (uplines first); existing ones, and their passwords, stay. */
+export async function seedMembers(tx: Tx, config: PlatformConfig, now: Date): Promise<void> {
+  const existing = await tx
+    .select({ usernameKey: members.usernameKey })
+    .from(members)
+    .where(inArray(members.usernameKey, accounts.map((a) => usernameKey(a.username))));
+  const present = new Set(existing.map((e) => e.usernameKey));
+  for (const account of accounts) {
+    if (present.has(usernameKey(account.username))) continue;
+    const upline = account.upline ? await findMemberByUsername(tx, account.upline) : undefined;
+    const member = await createMember(tx, {
+      username: account.username,
+      type: account.type,
+      passwordHash: await hashPassword(config, account.password),
+      passwordChangedAt: now,
+      // Demo accounts have been used before: no first-login password change on the first visit.
+      firstLoginAt: now,
+      uplineId: upline?.id ?? null,
+      registerMethod: "SEED",
+      ...account.extra,
+    });
+    for (const ip of LOCAL_ADDRESSES) await rememberIp(tx, member.id, ip);
+  }
+}
