@@ -5,6 +5,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { readPlatformConfig } from "../server/config.js";
+import { DEMO_LOGINS } from "../server/seed/members.js";
 import { readWebEnv } from "../app/lib/env.server.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -102,5 +103,8 @@ if (!(await waitFor(`${webEnv.wpsUrl}/wps/system/test/ping`, 60_000))) {
   if (await waitFor(`${site}/`, 60_000)) {
     const store = platformConfig.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${platformConfig.dataDir}`;
     console.log(`\nLaro is running at ${site}\n  platform ${webEnv.wpsUrl}, database ${store}\n  Ctrl+C stops both.\n`);
+    const width = Math.max(...DEMO_LOGINS.map((l) => l.username.length));
+    const logins = DEMO_LOGINS.map((l) => `  ${l.username.padEnd(width)}  ${l.password.padEnd(12)} ${l.role}`);
+    console.log(`Demo logins (username, password):\n${logins.join("\n")}\n  or "Free demo" for a trial player, no account needed.\n`);
   }
 }

@@ -116,6 +116,23 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(res).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Operator settings: maintenance off; blocked: none; allowed: none/) });
   });
 
+  it("prints the SMS outbox through the platform, filtered by number", async () => {
+    const sent = await fetch(`${base}/wps/verification/sms/noLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ mobileNum: "9171234567", countryDialingCode: "+63" }),
+    });
+    expect(((await sent.json()) as { value: unknown }).value).toEqual({ expiredMinutes: 5 });
+    const res = await runCli(["outbox", "sms", "--to", "+639171234567"], env);
+    expect(res, platformStderr).toMatchObject({ code: 0 });
+    expect(res.stdout).toMatch(/^1 sms message\(s\) to \+639171234567, newest first:\n.* to \+639171234567\n {2}Laro: your verification code is \d{6}\./);
+    expect(res.stdout).toContain("(through the platform at");
+    const none = await runCli(["outbox", "email"], env, true);
+    expect(none.stdout).toMatch(/^No email messages in the outbox/);
+    const bad = await runCli(["outbox", "fax"], env);
+    expect(bad.code).toBe(2);
+  });
+
   it("refuses bad usage and bad ranges with exit code 2 before contacting anything", async () => {
     const unknown = await runCli(["maintenance", "maybe"], env);
     expect(unknown.code).toBe(2);
@@ -156,6 +173,9 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(allow.stdout).toMatch(/^Allowed 198\.51\.100\.0\/24: .*in the database directly, as no platform answers at/);
     const maintenance = await runCli(["maintenance", "on"], env);
     expect(maintenance.code).toBe(0);
+    const outbox = await runCli(["outbox", "sms"], env);
+    expect(outbox.code).toBe(0);
+    expect(outbox.stdout).toMatch(/^1 sms message\(s\), newest first:[\s\S]*in the database directly/);
 
     const config = readPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PLATFORM_PORT: String(port) });
     const database = await openDatabase({ dataDir });

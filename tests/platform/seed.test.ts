@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../server/db/schema.js";
-import { seedDemo } from "../../server/seed/index.js";
+import { DEMO_LOGINS, seedDemo } from "../../server/seed/index.js";
 import { domains } from "../../server/modules/merchant/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
 
@@ -28,11 +28,22 @@ describe("demo seed", () => {
   it("fills every content table", async () => {
     const snap = await snapshot();
     expect(Object.keys(snap)).toEqual(expect.arrayContaining(["settings", "operator_audit", "media"]));
-    for (const name of ["merchants", "whitelabel_nodes", "register_rules", "banners", "promotions", "promotion_images", "announcements", "help_categories", "help_articles", "domains", "resources", "customer_service_entries", "media"]) {
+    for (const name of ["merchants", "whitelabel_nodes", "register_rules", "banners", "promotions", "promotion_images", "announcements", "help_categories", "help_articles", "domains", "resources", "customer_service_entries", "media", "members", "known_ips"]) {
       expect(snap[name]?.length, name).toBeGreaterThan(0);
     }
     expect(snap.promotions!.length).toBeGreaterThanOrEqual(6);
     expect(snap.announcements!.length).toBeGreaterThanOrEqual(28);
+  });
+
+  it("creates the demo accounts: a member, an agent with two levels of downline, and staff", async () => {
+    const rows = await platform.database.db.select().from(schema.members);
+    const byName = new Map(rows.map((r) => [r.username, r]));
+    expect(DEMO_LOGINS.map((l) => l.username).every((u) => byName.has(u))).toBe(true);
+    expect(byName.get("agent1")).toMatchObject({ type: 1, uplineId: null });
+    expect(byName.get("agent2")).toMatchObject({ type: 2, uplineId: byName.get("agent1")!.id });
+    expect(byName.get("player2")).toMatchObject({ type: 0, uplineId: byName.get("agent2")!.id });
+    expect(byName.get("staff")!.type).toBe(3);
+    expect(byName.get("demo")).toMatchObject({ countryDialingCode: "+63", mobileNum: "9171234567", email: "demo@laro.example" });
   });
 
   it("changes nothing when it runs again, even at a later time", async () => {

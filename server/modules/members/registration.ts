@@ -142,13 +142,14 @@ export function checkRegistration(
   const always = new Set<string>(["username", "password", "confirmPassword"]);
   if (smsRequired) always.add("mobileNum").add("verificationCode");
   // In mobile mode the username may be left out: one is made from the number.
-  if (mode === "mobile" && !payload.username) always.delete("username");
+  const usernameFromNumber = mode === "mobile" && !payload.username;
 
   const failures: FieldFailure[] = [];
   const values: Partial<Record<RuleField, string>> = {};
   let captchaRequired = false;
   for (const field of RULE_FIELDS) {
     const rule = rules[field];
+    if (field === "username" && usernameFromNumber) continue;
     const shown = always.has(field) || rule?.enabled === true;
     if (!shown) continue;
     const required = always.has(field) || rule?.required === true;
