@@ -23,6 +23,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(fail("VALIDATION", `${where}: ${first?.message ?? "invalid"}`));
     }
     if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error, reason: (error as { reason?: string }).reason }, error.message);
       if (error.code === "RATE_LIMITED" && error.value && typeof error.value === "object" && "retryAfterSeconds" in error.value) {
         reply.header("Retry-After", String((error.value as { retryAfterSeconds: number }).retryAfterSeconds));
       }

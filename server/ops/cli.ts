@@ -7,10 +7,9 @@ import { DataDirBusyError } from "../db/lock.js";
 import { readOperatorKey } from "../http/operator.js";
 import { applyOperatorCommand, readOperatorSettings, type OperatorSettings } from "../modules/system/operator-settings.js";
 import { readOutbox, type OutboxMessage } from "../modules/auth/delivery.js";
-import { describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand, type OutboxCommand } from "./commands.js";
+import { describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
 import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendToPlatform } from "./platform-client.js";
 
-type Command = Exclude<CliCommand, { action: "help" } | OutboxCommand>;
 
 async function run(args: string[]): Promise<number> {
   let command: CliCommand;

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { CAPTCHA_ALPHABET, GLYPHS } from "./captcha-font.js";
@@ -73,6 +73,8 @@ const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim()
 /** Stores a new challenge (only the answer's hash) and draws it; `text` is given only by tests. */
 export async function issueCaptcha(db: Db, length: number, text = randomCaptchaText(length)): Promise<{ captchaId: string; image: string }> {
   const captchaId = crypto.randomUUID();
+  // Answered or not, a challenge is worthless an hour after it expired; dropping those keeps the table small.
+  await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - 3_600_000)));
   await db.insert(captchas).values({
     id: captchaId,
     answerHash: answerHash(captchaId, text),

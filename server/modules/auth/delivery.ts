@@ -1,6 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
+import { AppError } from "../../http/envelope.js";
 import { outbox } from "./schema.js";
 
 // How codes and temporary passwords leave the platform. Production sets SMS_PROVIDER_URL /
@@ -14,7 +15,12 @@ export interface EmailProvider {
   send(to: string, subject: string, text: string): Promise<void>;
 }
 
-export class DeliveryFailedError extends Error {}
+/** The provider refused or did not answer: the caller is told to try again (503), the reason is logged. */
+export class DeliveryFailedError extends AppError {
+  constructor(readonly reason: string) {
+    super("UNAVAILABLE", "The message could not be sent; try again later");
+  }
+}
 
 async function post(url: string, token: string | undefined, body: unknown): Promise<void> {
   const headers: Record<string, string> = { "Content-Type": "application/json" };

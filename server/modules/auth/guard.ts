@@ -16,8 +16,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * For every "token" call: a live session of someone allowed on the member site, else 401.
  * Each use slides the idle expiry (SESSION_IDLE_MINUTES). Trial players pass; see requireRealMember.
  */
-export async function requireMember(request: FastifyRequest): Promise<SignedIn> {
-  const token = bearerToken(request);
+export async function requireMember(request: FastifyRequest, token = bearerToken(request)): Promise<SignedIn> {
   const { db, config } = request.server;
   const session = token ? await touchSession(db, config, token) : undefined;
   const member = session ? await findMemberById(db, session.memberId) : undefined;

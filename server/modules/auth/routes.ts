@@ -181,8 +181,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
     url: "/wps/session/login/token",
     body: z.object({ token: z.string().min(20).max(100) }),
     handler: async ({ body }, request) => {
-      request.headers.authorization = `Bearer ${body.token}`;
-      const { session, member, token } = await requireMember(request);
+      const { session, member, token } = await requireMember(request, body.token);
       return loginValue(db, config, member, token, session, { ...NO_FLAGS, mustChangePassword: member.mustChangePassword });
     },
   });
@@ -216,14 +215,22 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   // Codes by SMS. Each number gets one message per SMS_RESEND_SECONDS and each address
-  // SMS_PER_IP_PER_HOUR; the answer is the same whether or not the number has an account.
-  async function sendSms(request: FastifyRequest, purpose: "login" | "register" | "password", countryCode: string, mobile: string, memberId: string | null) {
-    const target = phoneTarget(countryCode, mobile);
+  // SMS_PER_IP_PER_HOUR. Both limits count whether or not the number has an account (and the
+  // answer is the same), so neither the answer nor a throttle tells who is registered.
+  async function throttleSms(request: FastifyRequest, target: string) {
     await take(throttles.smsPerIp, clientIp(request));
     await take(throttles.smsPerNumber, target);
+  }
+
+  async function sendSms(purpose: "login" | "register" | "password", target: string, memberId: string | null): Promise<Date> {
     const { code, expiresAt } = await createCode(db, { purpose, target, minutes: config.SMS_CODE_MINUTES, memberId });
     await delivery.sms.send(target, `Laro: your verification code is ${code}. It expires in ${config.SMS_CODE_MINUTES} minutes.`);
     return expiresAt;
+  }
+
+  /** A captcha is optional on the SMS calls; when the web sends one, it must be right. */
+  async function optionalCaptcha(body: { captchaId?: string; captcha?: string }) {
+    if (body.captchaId !== undefined || body.captcha !== undefined) await checkCaptcha(db, body.captchaId, body.captcha);
   }
 
   route(app, {
@@ -232,9 +239,11 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
     body: z.object({ mobileNum, countryDialingCode: dialingCode, ...captchaFields }),
     handler: async ({ body }, request) => {
       if (!(await isOn(db, config.MERCHANT_CODE, "MOBILEVERCODELOGIN3"))) throw disabled("Login by SMS code");
+      await optionalCaptcha(body);
+      const target = phoneTarget(body.countryDialingCode, body.mobileNum);
+      await throttleSms(request, target);
       const member = await findMemberByMobile(db, body.countryDialingCode, body.mobileNum);
-      if (member) await sendSms(request, "login", body.countryDialingCode, body.mobileNum, member.id);
-      else await take(throttles.smsPerIp, clientIp(request));
+      if (member && mayUseMemberSite(config, member.type)) await sendSms("login", target, member.id);
       return { expiredMinutes: config.SMS_CODE_MINUTES };
     },
   });
@@ -249,10 +258,13 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
       const rules = (await siteConfiguration(db, config.MERCHANT_CODE)).register;
       const failure = rules.mobileNum ? fieldFailure("mobileNum", body.mobileNo, rules.mobileNum, true) : null;
       if (failure) throw fieldInvalid([failure]);
+      await optionalCaptcha(body);
       if (await findMemberByMobile(db, body.countryDialingCode, body.mobileNo)) {
         throw new AppError("MOBILE_TAKEN", "This mobile number already has an account");
       }
-      await sendSms(request, "register", body.countryDialingCode, body.mobileNo, null);
+      const target = phoneTarget(body.countryDialingCode, body.mobileNo);
+      await throttleSms(request, target);
+      await sendSms("register", target, null);
       return { expiredMinutes: config.SMS_CODE_MINUTES };
     },
   });
@@ -263,11 +275,12 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
     body: z.object({ countryDialingCode: dialingCode, mobileNum }),
     handler: async ({ body }, request) => {
       if (!(await isOn(db, config.MERCHANT_CODE, "CHNGPASSVERIF3"))) throw disabled("Password recovery by phone");
+      const target = phoneTarget(body.countryDialingCode, body.mobileNum);
+      await throttleSms(request, target);
       const member = await findMemberByMobile(db, body.countryDialingCode, body.mobileNum);
-      const expiresAt =
-        member && member.passwordHash
-          ? await sendSms(request, "password", body.countryDialingCode, body.mobileNum, member.id)
-          : (await take(throttles.smsPerIp, clientIp(request)), new Date(Date.now() + config.SMS_CODE_MINUTES * 60_000));
+      const expiresAt = member?.passwordHash
+        ? await sendSms("password", target, member.id)
+        : new Date(Date.now() + config.SMS_CODE_MINUTES * 60_000);
       return { expirationTime: expiresAt.toISOString() };
     },
   });

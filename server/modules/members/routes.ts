@@ -23,6 +23,7 @@ import {
   memberInfo,
   phoneTarget,
   updateMember,
+  usernameKey,
   type Member,
 } from "./members.js";
 import { isAgent, isTrial, mayUseMemberSite, MEMBER_TYPE } from "./member-types.js";
@@ -139,8 +140,8 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
     url: "/wps/member/password",
     body: z.unknown(),
     handler: async ({ body }, request) => {
-      const payload = await openSealed(services.keys, body, passwordChange);
       const { member } = await requireRealMember(request);
+      const payload = await openSealed(services.keys, body, passwordChange);
       await take(services.throttles.loginPerAccount, `user:${member.usernameKey}`);
       const tempOk =
         member.tempPasswordExpiresAt !== null && member.tempPasswordExpiresAt.getTime() > Date.now() && (await verifyPassword(member.tempPasswordHash, payload.oldPassword));
@@ -200,11 +201,12 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
     body: z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().email().max(255) }),
     handler: async ({ body }, request) => {
       await take(services.throttles.recoveryPerIp, clientIp(request));
+      // One email per name per SMS_RESEND_SECONDS, counted whether or not the pair matches.
+      await take(services.throttles.smsPerNumber, `email:${usernameKey(body.username)}`);
       const expiresAt = new Date(Date.now() + config.TEMP_PASSWORD_HOURS * 3_600_000);
       const member = await findMemberByUsername(db, body.username);
       // The same answer whether or not the pair matches: nobody learns who has an account.
       if (member?.passwordHash && member.email && member.email.toLowerCase() === body.email.toLowerCase()) {
-        await take(services.throttles.smsPerNumber, `email:${member.id}`);
         const temporary = temporaryPassword();
         await updateMember(db, member.id, { tempPasswordHash: await hashPassword(config, temporary), tempPasswordExpiresAt: expiresAt });
         await services.delivery.email.send(
