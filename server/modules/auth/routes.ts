@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { and, count, desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
@@ -300,7 +300,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
           .orderBy(desc(loginHistory.id))
           .limit(query.pageSize)
           .offset((query.pageNo - 1) * query.pageSize),
-        db.select({ n: count() }).from(loginHistory).where(and(where)),
+        db.select({ n: count() }).from(loginHistory).where(where),
       ]);
       return page(rows.map((r) => ({ ...r, at: r.at.toISOString() })), total?.n ?? 0, query.pageNo, query.pageSize);
     },

@@ -18,11 +18,15 @@ export type Throttles = {
 };
 
 export function createThrottles(config: PlatformConfig): Throttles {
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
-  const make = (name: string, points: number, duration: number): RateLimiterAbstract =>
-    redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `laro:${config.MERCHANT_CODE}:${name}`, points, duration })
-      : new RateLimiterMemory({ keyPrefix: name, points, duration });
+  // Commands wait for the connection (offline queue) but give up fast; while Redis cannot answer,
+  // each limit falls back to counting in this process (insuranceLimiter) rather than failing calls.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : null;
+  const make = (name: string, points: number, duration: number): RateLimiterAbstract => {
+    const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
+    return redis
+      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `laro:${config.MERCHANT_CODE}:${name}`, points, duration, insuranceLimiter: memory })
+      : memory;
+  };
   return {
     loginPerIp: make("login-ip", config.LOGIN_PER_IP_PER_MINUTE, 60),
     loginPerAccount: make("login-account", config.LOGIN_PER_ACCOUNT_PER_MINUTE, 60),
