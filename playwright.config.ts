@@ -9,6 +9,8 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "laro-e2e-"))
 process.env.E2E_PORT ??= "3100";
 process.env.E2E_PLATFORM_PORT ??= "4100";
 process.env.E2E_OPERATOR_KEY ??= "e2e-operator-key-0123456789";
+// Production refuses to start without a session secret; servers the tests start themselves inherit it.
+process.env.SESSION_SECRET ??= "e2e-session-secret-0123456789";
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -49,6 +51,7 @@ export default defineConfig({
       PLATFORM_PORT: process.env.E2E_PLATFORM_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
+      SESSION_SECRET: process.env.SESSION_SECRET,
       // Tests speak as other visitors through X-Forwarded-For (region restriction).
       TRUST_PROXY: "loopback",
       RATE_LIMIT_PER_MINUTE: "0",

@@ -2,6 +2,8 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
+import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
+import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Shell } from "~/components/shell/Shell";
 import { BlockedScreen, MaintenanceScreen, NetworkScreen } from "~/components/status/StatusScreens";
 import { ErrorPage } from "~/components/status/ErrorPage";
@@ -75,9 +77,13 @@ export default function App() {
       return <BlockedScreen chatUrl={root.chatUrl} ip={root.ip} />;
     case "app":
       return (
-        <Shell shell={root.shell} theme={root.theme} language={root.language}>
-          <Outlet />
-        </Shell>
+        <AuthenticityTokenProvider token={root.shell.security.csrf}>
+          <HoneypotProvider {...root.shell.security.honeypot}>
+            <Shell shell={root.shell} theme={root.theme} language={root.language}>
+              <Outlet />
+            </Shell>
+          </HoneypotProvider>
+        </AuthenticityTokenProvider>
       );
   }
 }

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   "speedTest",
   "help",
   "auth",
+  "member",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type LanguageResources = Record<Namespace, Record<string, unknown>>;

@@ -4,9 +4,64 @@ import { ANNOUNCEMENT_PAGE_SIZE, pageParam } from "./paging";
 import { sanitizeContent } from "./sanitize.server";
 import { measureDomains, type DomainSpeed } from "./speedTest";
 import { PlatformError, PlatformUnreachableError, type Resource, type WpsClient } from "./wps.server";
+import type { MemberView } from "./account.server";
+import type { PasswordBounds } from "./authForms";
+import { passwordBounds, registrationContext } from "./registration.server";
+import type { RegisterRules, RegistrationMode, RegistrationOptions } from "./registration";
+import { readRemembered, type Remembered } from "./remember";
+import type { WebSession } from "./session.server";
+import type { AccountToggles } from "./toggles";
 
-export const MODAL_NAMES = ["login", "register", "announcement", "download", "speedTest"] as const;
+export const MODAL_NAMES = [
+  "login",
+  "register",
+  "announcement",
+  "download",
+  "speedTest",
+  "forgotPassword",
+  "changePassword",
+  "logout",
+  "verifyNewIp",
+  "needTrueAccount",
+  "registered",
+  "welcome",
+  "passwordEmailed",
+  "passwordReset",
+  "passwordChanged",
+  "formExpired",
+] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
+
+/** Modals only a member opens (a visitor gets the login instead) and only a visitor opens. */
+export const MEMBER_MODALS: ReadonlySet<string> = new Set(["changePassword", "logout", "needTrueAccount", "registered", "welcome", "passwordChanged"]);
+export const VISITOR_MODALS: ReadonlySet<string> = new Set(["login", "register", "verifyNewIp", "forgotPassword"]);
+
+/** Dialogs with a text and an OK button (SPEC §2.5 warning and prompt dialogs). */
+export const MESSAGE_MODALS = ["needTrueAccount", "registered", "welcome", "passwordEmailed", "passwordReset", "passwordChanged", "formExpired"] as const;
+export type MessageModalName = (typeof MESSAGE_MODALS)[number];
+
+export type LoginModal = {
+  name: "login";
+  freePlay: boolean;
+  loginType: "username" | "sms";
+  smsLogin: boolean;
+  forgotByPhone: boolean;
+  directRegister: boolean;
+  captcha: boolean;
+  remembered: Remembered;
+};
+
+export type RegisterView = {
+  mode: RegistrationMode;
+  modes: RegistrationMode[];
+  rules: RegisterRules;
+  options: RegistrationOptions;
+  plan: { field: string; required: boolean; type: string; min: number | null; max: number | null }[];
+  siteAffiliateCode: string | null;
+  referralCode: string | null;
+  captcha: boolean;
+  directRegister: boolean;
+};
 
 export type AnnouncementModal = {
   name: "announcement";
@@ -17,11 +72,43 @@ export type AnnouncementModal = {
 };
 
 export type ModalData =
-  | { name: "login" | "register"; freePlay: boolean }
+  | LoginModal
+  | ({ name: "register" } & RegisterView)
+  | { name: "forgotPassword"; by: "email" | "phone"; byPhone: boolean; passwordBounds: PasswordBounds }
+  | { name: "changePassword"; forced: boolean; passwordBounds: PasswordBounds }
+  | { name: "logout" }
+  | { name: "verifyNewIp"; channel: "sms" | "email"; target: string; secondsLeft: number }
+  | { name: MessageModalName; account: string | null }
   | AnnouncementModal
   | ({ name: "download" } & DownloadData)
   | { name: "speedTest"; measured: boolean; domains: DomainSpeed[] }
   | { name: ModalName; failed: true };
+
+/** The registration form for the page or the modal: the platform's rules and the URL's codes. */
+export async function registerView(client: WpsClient, request: Request, directRegister: boolean): Promise<RegisterView> {
+  const url = new URL(request.url);
+  const context = await registrationContext(client, request, {
+    mode: url.searchParams.get("regType") === "mobile" ? "mobile" : "username",
+    siteAffiliateCode: url.searchParams.get("affiliateCode") ?? url.searchParams.get("code"),
+  });
+  return {
+    mode: context.options.mode,
+    modes: context.modes,
+    rules: context.rules,
+    options: context.options,
+    plan: context.plan.map((item) => ({
+      field: item.field,
+      required: item.required,
+      type: item.type,
+      min: item.rule?.minLength ?? null,
+      max: item.rule?.maxLength ?? null,
+    })),
+    siteAffiliateCode: context.siteAffiliateCode,
+    referralCode: url.searchParams.get("referralCode"),
+    captcha: context.plan.some((item) => item.field === "captcha"),
+    directRegister,
+  };
+}
 
 export function modalName(url: URL): ModalName | null {
   const requested = url.searchParams.get("modal");
@@ -57,14 +144,59 @@ async function announcementModal(client: WpsClient, url: URL): Promise<Announcem
 
 export async function loadModal(
   name: ModalName,
-  input: { url: URL; request: Request; client: WpsClient; resources: readonly Resource[] },
+  input: {
+    url: URL;
+    request: Request;
+    client: WpsClient;
+    resources: readonly Resource[];
+    session: WebSession;
+    member: MemberView | null;
+    accountToggles: AccountToggles;
+    directRegister: boolean;
+  },
 ): Promise<ModalData> {
-  const { url, client } = input;
+  const { url, client, session, accountToggles: toggles } = input;
   try {
     switch (name) {
-      case "login":
+      case "login": {
+        const remembered = readRemembered(input.request.headers.get("Cookie"));
+        const asked = url.searchParams.get("loginType");
+        const sms = toggles.smsLogin && (asked === "sms" || (asked === null && remembered.typeSms));
+        return {
+          name,
+          freePlay: url.searchParams.get("freePlay") === "1",
+          loginType: sms ? "sms" : "username",
+          smsLogin: toggles.smsLogin,
+          forgotByPhone: toggles.forgotByPhone,
+          directRegister: input.directRegister,
+          captcha: session.get("captchaRequired") === true,
+          remembered,
+        };
+      }
       case "register":
-        return { name, freePlay: url.searchParams.get("freePlay") === "1" };
+        return { name, ...(await registerView(client, input.request, input.directRegister)) };
+      case "forgotPassword": {
+        const byPhone = toggles.forgotByPhone;
+        return { name, by: byPhone && url.searchParams.get("by") === "phone" ? "phone" : "email", byPhone, passwordBounds: await passwordBounds(client) };
+      }
+      case "changePassword":
+        return { name, forced: input.member?.mustChangePassword === true, passwordBounds: await passwordBounds(client) };
+      case "logout":
+        return { name };
+      case "verifyNewIp": {
+        const challenge = session.get("newIp");
+        if (!challenge) return { name: "formExpired", account: null };
+        const secondsLeft = Math.max(0, Math.ceil((challenge.sentAt + challenge.expiredMinutes * 60_000 - Date.now()) / 1000));
+        return { name, channel: challenge.channel, target: challenge.target, secondsLeft };
+      }
+      case "needTrueAccount":
+      case "registered":
+      case "welcome":
+      case "passwordEmailed":
+      case "passwordReset":
+      case "passwordChanged":
+      case "formExpired":
+        return { name, account: input.member?.account ?? null };
       case "announcement":
         return await announcementModal(client, url);
       case "download":

@@ -1,10 +1,17 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { fromPlatform } from "./errors.server";
+import { registerView } from "./modals.server";
 import { promotionCard } from "./promotions.server";
+import { shellToggles } from "./toggles";
 import { wps } from "./wps.server";
 
-/** SPEC §2.4: the registration page shows the new-player promotions beside the form. */
+/** SPEC §2.4: the registration page: the form by the platform's rules, and the new-player promotions. */
 export async function registerLoader({ request, context }: LoaderFunctionArgs) {
-  const page = await fromPlatform(wps(request, context).promotions({ category: "new_player", pageNo: 1, pageSize: 10 }));
-  return { welcome: page.list.map(promotionCard) };
+  const client = wps(request, context);
+  const [page, status] = await Promise.all([
+    fromPlatform(client.promotions({ category: "new_player", pageNo: 1, pageSize: 10 })),
+    fromPlatform(client.status(new URL(request.url).host)),
+  ]);
+  const view = await fromPlatform(registerView(client, request, shellToggles(status.info.whitelabel).directRegister));
+  return { welcome: page.list.map(promotionCard), view };
 }

@@ -1,15 +1,22 @@
 // What the root loader hands the shell: status screen, language, theme, frame data, open modal.
+import crypto from "node:crypto";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { chatUrl } from "./customerService.server";
 import { routeFrame } from "./frames";
 import { guardRedirect } from "./guard";
 import type { Language, LanguageResources } from "./i18n";
 import { requestLanguage, resourcesFor } from "./i18n.server";
-import { loadModal, modalName, type ModalData } from "./modals.server";
+import { MEMBER_MODALS, VISITOR_MODALS, loadModal, modalName, type ModalData } from "./modals.server";
 import { parseCookies } from "./cookies";
 import { THEME_COOKIE, resolveTheme, type Theme } from "./theme";
 import { shellToggles, type ShellToggles } from "./toggles";
 import { PlatformError, PlatformUnreachableError, wps, type Banner, type WpsClient } from "./wps.server";
+import type { HoneypotInputProps } from "remix-utils/honeypot/server";
+import { forgetMember, memberView, smsSecondsLeft, type MemberView } from "./account.server";
+import { csrf, honeypot } from "./security.server";
+import { commitSession, getSession, type FormFlash, type SmsPurpose, type WebSession } from "./session.server";
+import { accountToggles, type AccountToggles } from "./toggles";
+import { modalHref } from "./urls";
 
 /** SPEC §2.3: the side menu lists the first three promotions. */
 const SIDE_MENU_PROMOTIONS = 3;
@@ -22,6 +29,16 @@ export type ShellData = {
   banners: Banner[];
   sidePromotions: { id: string; title: string }[];
   modal: ModalData | null;
+  /** The signed-in member, or null for a visitor. */
+  member: MemberView | null;
+  accountToggles: AccountToggles;
+  /** The last answer of an account form (read once). */
+  formFlash: FormFlash | null;
+  /** Seconds left on each SMS button's countdown (SPEC §4), rendered by the server. */
+  sms: Record<SmsPurpose, number>;
+  security: { csrf: string; honeypot: HoneypotInputProps };
+  /** New with every answer of the root loader: makes per-answer resources (the captcha) fresh. */
+  renderNonce: string;
 };
 
 type Base = { language: Language; resources: LanguageResources; theme: Theme };
@@ -41,6 +58,31 @@ async function optional<T>(what: string, call: Promise<T>, fallback: T): Promise
     if (error instanceof PlatformUnreachableError || error instanceof PlatformError) {
       console.error(`${what}: ${error.message}`);
       return fallback;
+    }
+    throw error;
+  }
+}
+
+/** Modals a member who must change the password may still open: the change itself and sign out. */
+const ALLOWED_WHILE_FORCED = new Set(["changePassword", "logout"]);
+
+/** The member of the session, checked with the platform on every page (it also keeps the session alive). */
+async function sessionMember(client: WpsClient, session: WebSession): Promise<{ member: MemberView | null; ended: boolean }> {
+  const token = session.get("token");
+  if (!token) return { member: null, ended: false };
+  try {
+    const [info, icon] = await Promise.all([client.memberInfo(token), client.memberIcon(token).then((answer) => answer.url, () => null)]);
+    return { member: memberView(info, icon, session.get("mustChangePassword") === true), ended: false };
+  } catch (error) {
+    if (error instanceof PlatformError && error.status === 401) return { member: null, ended: true };
+    if (error instanceof PlatformUnreachableError || error instanceof PlatformError) {
+      // The platform is down or failing: the status call decides the screen; keep the session.
+      console.error(`member info: ${error.message}`);
+      const summary = session.get("member");
+      return {
+        member: summary ? { ...summary, nickname: summary.account, icon: null, mustChangePassword: session.get("mustChangePassword") === true } : null,
+        ended: false,
+      };
     }
     throw error;
   }
@@ -70,13 +112,16 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     frame.banner && frame.bannerGroup ? optional("banners", client.banners(frame.bannerGroup), [] as Banner[]) : Promise.resolve([]);
   const promotions = frame.sideMenu ? optional("side menu promotions", sidePromotions(client), []) : Promise.resolve([]);
 
+  const session = await getSession(request);
+  const memberCheck = sessionMember(client, session);
+
   let status;
   try {
     status = await client.status(url.host);
   } catch (error) {
     if (!(error instanceof PlatformUnreachableError || error instanceof PlatformError)) throw error;
     console.error(`status: ${error.message}`);
-    await Promise.all([banners, promotions]);
+    await Promise.all([banners, promotions, memberCheck]);
     return data<RootData>({ ...base, screen: "network" }, { status: 503, headers });
   }
 
@@ -90,16 +135,38 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   }
 
   const { loginedToHomePage, ...toggles } = shellToggles(status.info.whitelabel);
-  // Member sessions arrive with login (next issue); until then every visitor is without one.
-  const target = guardRedirect(url.pathname, { loginedToHomePage, hasSession: false });
+  const place = { pathname: url.pathname, search: url.search };
+  const { member, ended } = await memberCheck;
+  if (ended) {
+    // The platform ended the session (idle, revoked): the visitor is logged out and asked to log in.
+    forgetMember(session);
+    headers.append("Set-Cookie", await commitSession(session));
+    throw redirect(modalHref(place, "login"), { headers });
+  }
+  const target = guardRedirect(url.pathname, { loginedToHomePage, hasSession: member !== null });
   if (target) throw redirect(target, { headers });
 
-  const name = modalName(url);
-  const [bannerList, promotionList, modal] = await Promise.all([
+  let name = modalName(url);
+  if (member?.mustChangePassword && !ALLOWED_WHILE_FORCED.has(name ?? "")) {
+    throw redirect(modalHref(place, "changePassword"), { headers });
+  }
+  // Member-only and visitor-only modals: a visitor asked for a member's is shown the login.
+  if (!member && name && MEMBER_MODALS.has(name)) name = "login";
+  if (member && name && VISITOR_MODALS.has(name)) name = null;
+
+  const formFlash = session.get("formFlash") ?? null;
+  const accountFlags = accountToggles(status.info.whitelabel);
+  const [bannerList, promotionList, modal, [csrfToken, csrfCookie]] = await Promise.all([
     banners,
     promotions,
-    name ? loadModal(name, { url, request, client, resources: status.info.resources }) : Promise.resolve(null),
+    name
+      ? loadModal(name, { url, request, client, resources: status.info.resources, session, member, accountToggles: accountFlags, directRegister: toggles.directRegister })
+      : Promise.resolve(null),
+    csrf.commitToken(request),
   ]);
+  if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
+  // Reading the flash changed the session.
+  if (formFlash) headers.append("Set-Cookie", await commitSession(session));
 
   const shell: ShellData = {
     merchantName: status.merchant.name,
@@ -111,6 +178,17 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     banners: bannerList,
     sidePromotions: promotionList,
     modal,
+    member,
+    accountToggles: accountFlags,
+    formFlash,
+    sms: {
+      login: smsSecondsLeft(session, "login"),
+      register: smsSecondsLeft(session, "register"),
+      registerMobile: smsSecondsLeft(session, "registerMobile"),
+      password: smsSecondsLeft(session, "password"),
+    },
+    security: { csrf: csrfToken, honeypot: honeypot.getInputProps() },
+    renderNonce: crypto.randomUUID(),
   };
   return data<RootData>({ ...base, screen: "app", shell }, { headers });
 }

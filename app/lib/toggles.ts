@@ -36,3 +36,27 @@ export function shellToggles(nodes: readonly WhitelabelNodeLike[]): ShellToggles
     loginedToHomePage: flags.get("LOGINEDTOHOMEPAGE") === true,
   };
 }
+
+/** The account features of SPEC §6 that the whitelabel tree switches. */
+export type AccountToggles = {
+  smsLogin: boolean;
+  forgotByPhone: boolean;
+  points: boolean;
+  usernameRegister: boolean;
+  mobileRegister: boolean;
+  registerSmsVerification: boolean;
+  mobileRegisterWithPassword: boolean;
+};
+
+export function accountToggles(nodes: readonly WhitelabelNodeLike[]): AccountToggles {
+  const flags = flattenWhitelabel(nodes);
+  return {
+    smsLogin: flags.get("MOBILEVERCODELOGIN3") === true,
+    forgotByPhone: flags.get("CHNGPASSVERIF3") === true,
+    points: flags.get("PTSYS3") === true,
+    usernameRegister: flags.get("USERNAMEREG3") === true,
+    mobileRegister: flags.get("MOBILENUMREG3") === true,
+    registerSmsVerification: flags.get("REGMOBVERF3") === true,
+    mobileRegisterWithPassword: flags.get("MOBILENUMPASSREG3") === true,
+  };
+}

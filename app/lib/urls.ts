@@ -8,8 +8,9 @@ export const MODAL_OWN_PARAMS: Record<string, readonly string[]> = {
   // Namespaced so that a page's own ?page= (/rng) or ?id= (/promoDetail) survives the modal.
   announcement: ["noticePage", "noticeId"],
   download: ["tab"],
-  login: ["freePlay"],
-  register: ["freePlay"],
+  login: ["freePlay", "loginType"],
+  register: ["freePlay", "regType"],
+  forgotPassword: ["by"],
 };
 
 function openModalParams(search: string): Record<string, null> {

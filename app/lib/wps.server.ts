@@ -120,6 +120,66 @@ export type Promotion = z.infer<typeof promotion>;
 export type HelpCategory = z.infer<typeof helpCategory>;
 export type DomainRoute = z.infer<typeof domainRoute>;
 export type HomeNotice = z.infer<typeof homeNotice>;
+const memberInfo = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.string(),
+  type: z.number(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  toUpline: z.string().nullable(),
+  clubLabel: z.object({ labelName: z.string(), color: z.string(), color2: z.string(), rankLevel: z.number() }).nullable(),
+  memberLabel: z.array(z.object({ labelName: z.string(), color: z.string() })),
+  payeeName: z.string().nullable(),
+  mobileNum: z.string().nullable(),
+  email: z.string().nullable(),
+  previousLogin: z.object({ at: z.string(), ip: z.string() }).nullable(),
+  sessionExpiresAt: z.string(),
+});
+
+const login = z.object({
+  token: z.string().min(1),
+  sessionId: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  mustChangePassword: z.boolean(),
+  member: memberInfo,
+});
+
+const encryptionKey = z.object({ kid: z.string(), jwk: z.object({ kty: z.literal("RSA"), n: z.string(), e: z.string() }).passthrough() });
+const captcha = z.object({ captchaId: z.string(), image: z.string() });
+const smsSent = z.object({ expiredMinutes: z.number().positive() });
+const expiration = z.object({ expirationTime: z.string() });
+const affiliate = z.object({ valid: z.boolean(), agent: z.string().nullable() });
+
+export type MemberInfo = z.infer<typeof memberInfo>;
+export type Login = z.infer<typeof login>;
+export type EncryptionKey = z.infer<typeof encryptionKey>;
+export type Captcha = z.infer<typeof captcha>;
+
+/** Failure details the platform sends in `value` (docs/platform-calls.md, Accounts). */
+export const failureDetails = {
+  captcha: z.object({ captcha: z.boolean() }),
+  locked: z.object({ until: z.string() }),
+  newIp: z.object({ challengeId: z.string(), channel: z.enum(["sms", "email"]), target: z.string(), expiredMinutes: z.number() }),
+  rateLimited: z.object({ retryAfterSeconds: z.number() }),
+  field: z.union([
+    z.object({ field: z.string(), patternId: z.string(), min: z.number(), max: z.number() }),
+    z.object({ field: z.string(), rule: z.string() }),
+  ]),
+  fields: z.object({
+    fields: z.array(
+      z.union([
+        z.object({ field: z.string(), patternId: z.string(), min: z.number(), max: z.number() }),
+        z.object({ field: z.string(), rule: z.string() }),
+      ]),
+    ),
+  }),
+};
+
+/** Seals an encrypted call's payload (jwe.server.ts); given the key it was asked to use. */
+export type Sealer = (client: WpsClient, payload: Record<string, unknown>) => Promise<{ jwe: string }>;
+
 export type Page<T> = { list: T[]; total: number; pageNo: number; pageSize: number; totalPages: number };
 
 // ---- errors ---------------------------------------------------------------------------------
@@ -136,6 +196,8 @@ export class PlatformError extends Error {
     readonly code: string,
     message: string,
     readonly status: number,
+    /** A failure envelope's `value` (the captcha flag, the lock's end, the failing field …). */
+    readonly details: unknown = null,
   ) {
     super(message);
   }
@@ -160,31 +222,47 @@ export class WpsClient {
     private readonly base: string = baseUrl,
   ) {}
 
-  private async get<T extends z.ZodTypeAny>(path: string, schema: T, query: Query = {}): Promise<z.infer<T>> {
+  private get<T extends z.ZodTypeAny>(path: string, schema: T, query: Query = {}, token?: string): Promise<z.infer<T>> {
+    return this.call("GET", path, schema, { query, token });
+  }
+
+  private async call<T extends z.ZodTypeAny>(
+    method: "GET" | "POST" | "PUT" | "DELETE",
+    path: string,
+    schema: T,
+    options: { query?: Query; body?: unknown; token?: string } = {},
+  ): Promise<z.infer<T>> {
     const url = new URL(path, this.base);
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = { Accept: "application/json" };
     if (this.visitor.clientIp) headers["X-Forwarded-For"] = this.visitor.clientIp;
     if (this.visitor.acceptLanguage) headers["Accept-Language"] = this.visitor.acceptLanguage;
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.body !== undefined) headers["Content-Type"] = "application/json";
 
     let response: Response;
     let body: unknown;
     try {
-      response = await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      response = await fetch(url, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
       body = await response.json();
     } catch (error) {
-      throw new PlatformUnreachableError(`GET ${path}: ${(error as Error).message}`);
+      throw new PlatformUnreachableError(`${method} ${path}: ${(error as Error).message}`);
     }
     const parsed = envelope.safeParse(body);
-    if (!parsed.success) throw new PlatformUnreachableError(`GET ${path}: not an envelope (HTTP ${response.status})`);
+    if (!parsed.success) throw new PlatformUnreachableError(`${method} ${path}: not an envelope (HTTP ${response.status})`);
     if (!parsed.data.success) {
-      throw new PlatformError(parsed.data.code ?? "INTERNAL", parsed.data.message ?? "", response.status);
+      throw new PlatformError(parsed.data.code ?? "INTERNAL", parsed.data.message ?? "", response.status, parsed.data.value ?? null);
     }
     const value = schema.safeParse(parsed.data.value);
     if (!value.success) {
       const issue = value.error.issues[0];
-      console.error(`platform contract broken by GET ${path}: ${issue?.path.join(".")} ${issue?.message}`);
-      throw new PlatformError("INVALID_RESPONSE", `GET ${path} broke the contract`, 502);
+      console.error(`platform contract broken by ${method} ${path}: ${issue?.path.join(".")} ${issue?.message}`);
+      throw new PlatformError("INVALID_RESPONSE", `${method} ${path} broke the contract`, 502);
     }
     return value.data;
   }
@@ -246,6 +324,88 @@ export class WpsClient {
 
   customerService(): Promise<z.infer<typeof customerService>> {
     return this.get("/wps/system/customerService", customerService);
+  }
+
+  // ---- accounts (issue 3) --------------------------------------------------------------------
+
+  encryptionKey(): Promise<EncryptionKey> {
+    return this.call("GET", "/wps/system/encryptionKey", encryptionKey);
+  }
+
+  captcha(): Promise<Captcha> {
+    return this.call("GET", "/wps/captcha", captcha);
+  }
+
+  /** An encrypted call (login, register, passwords): the sealer builds `{ jwe }` from the payload. */
+  sealed<T extends z.ZodTypeAny>(
+    seal: Sealer,
+    method: "POST" | "PUT",
+    path: string,
+    schema: T,
+    payload: Record<string, unknown>,
+    token?: string,
+  ): Promise<z.infer<T>> {
+    return seal(this, payload).then((body) => this.call(method, path, schema, { body, token }));
+  }
+
+  login(seal: Sealer, payload: Record<string, unknown>): Promise<Login> {
+    return this.sealed(seal, "POST", "/wps/session/login", login, payload);
+  }
+
+  verifyNewIp(body: { challengeId: string; code: string }): Promise<Login> {
+    return this.call("POST", "/wps/session/verifyNewIp", login, { body });
+  }
+
+  loginWithToken(token: string): Promise<Login> {
+    return this.call("POST", "/wps/session/login/token", login, { body: { token } });
+  }
+
+  freePlay(body: { os: string; nonce: string }): Promise<Login> {
+    return this.call("POST", "/wps/session/login/freeplay", login, { body: { ...body, platform: "W" } });
+  }
+
+  logout(token: string): Promise<null> {
+    return this.call("DELETE", "/wps/session/logout", z.null(), { token });
+  }
+
+  loginSms(body: { mobileNum: string; countryDialingCode: string }): Promise<z.infer<typeof smsSent>> {
+    return this.call("POST", "/wps/verification/sms/noLogin", smsSent, { body });
+  }
+
+  registerSms(body: { mobileNo: string; countryDialingCode: string; regType: "username" | "mobile" }): Promise<z.infer<typeof smsSent>> {
+    return this.call("POST", "/wps/verification/sms/register", smsSent, { body });
+  }
+
+  passwordSms(body: { mobileNum: string; countryDialingCode: string }): Promise<z.infer<typeof expiration>> {
+    return this.call("POST", "/wps/verification/sms/password", expiration, { body });
+  }
+
+  register(seal: Sealer, mode: "username" | "mobile", payload: Record<string, unknown>): Promise<Login> {
+    return this.sealed(seal, "PUT", mode === "mobile" ? "/wps/member/register/mobile" : "/wps/member/register", login, payload);
+  }
+
+  passwordByPhone(seal: Sealer, payload: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string }): Promise<null> {
+    return this.sealed(seal, "POST", "/wps/member/password/verification", z.null(), payload);
+  }
+
+  changePassword(seal: Sealer, token: string, payload: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<Login> {
+    return this.sealed(seal, "POST", "/wps/member/password", login, payload, token);
+  }
+
+  passwordByEmail(body: { username: string; email: string }): Promise<z.infer<typeof expiration>> {
+    return this.call("POST", "/wps/member/password/email", expiration, { body });
+  }
+
+  affiliate(code: string, domain: string): Promise<z.infer<typeof affiliate>> {
+    return this.get("/wps/agent/affiliate", affiliate, { code, domain });
+  }
+
+  memberInfo(token: string): Promise<MemberInfo> {
+    return this.get("/wps/member/info", memberInfo, {}, token);
+  }
+
+  memberIcon(token: string): Promise<{ url: string }> {
+    return this.get("/wps/member/info/icon", z.object({ url: z.string() }), {}, token);
   }
 }
 

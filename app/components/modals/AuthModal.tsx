@@ -1,50 +1,136 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { IconShield } from "~/components/ui/Icons";
+import { AccountForm, CaptchaImage, CheckboxField, Field, SmsButton, SubmitButton, useAccountForm, useLastResult, FormErrors } from "~/components/forms/AccountForm";
+import { DEFAULT_DIALING_CODE, FORM_IDS, loginSchema, loginSmsSchema, smsRequestSchema, emptySchema } from "~/lib/authForms";
+import type { LoginModal as LoginModalData, RegisterView } from "~/lib/modals.server";
+import { useShell } from "~/lib/useRoot";
 import { modalHref, type Place } from "~/lib/urls";
 import { Modal } from "./Modal";
+import { RegisterForm } from "./RegisterForm";
 
-/**
- * The login / register pop-up (SPEC §2.5). Accounts open with the next release: until then it says
- * so plainly and points to what already works.
- */
+/** The login / register pop-up (SPEC §2.5, §4): modal type login or register. */
 export function AuthModal({
-  kind,
-  freePlay,
-  directRegister,
+  modal,
   place,
   closeHref,
 }: {
-  kind: "login" | "register";
-  freePlay: boolean;
-  directRegister: boolean;
+  modal: LoginModalData | ({ name: "register" } & RegisterView);
   place: Place;
   closeHref: string;
 }) {
   const { t } = useTranslation("auth");
-  const title = freePlay ? t("freePlayTitle") : kind === "login" ? t("loginTitle") : t("registerTitle");
+  if (modal.name === "register") {
+    return (
+      <Modal id="modal-register" title={t("createAccount")} closeHref={closeHref}>
+        <RegisterForm view={modal} place={place} display="modal" />
+      </Modal>
+    );
+  }
   return (
-    <Modal id={`modal-${kind}`} title={title} closeHref={closeHref} size="dialog">
-      <EmptyState
-        icon={<IconShield />}
-        title={freePlay ? t("freePlayNotYet") : kind === "login" ? t("loginNotYet") : t("registerNotYet")}
-        text={t("meanwhile")}
-      >
-        <Link to="/promotions" className="btn btn--gold">
-          {t("seePromotions")}
+    <Modal id="modal-login" title={modal.freePlay ? t("freePlayTitle") : t("loginTitle")} closeHref={closeHref} size="dialog">
+      {modal.freePlay ? <FreePlayForm place={place} /> : <LoginForms modal={modal} place={place} />}
+    </Modal>
+  );
+}
+
+function FreePlayForm({ place }: { place: Place }) {
+  const { t } = useTranslation("auth");
+  const lastResult = useLastResult(FORM_IDS.freePlay);
+  const [form] = useAccountForm(FORM_IDS.freePlay, emptySchema);
+  return (
+    <AccountForm form={form} place={place} publicForm>
+      {lastResult && !form.errors ? <FormErrors errors={lastResult.error?.[""] ?? undefined} id="free-play-errors" /> : null}
+      <p className="account-form__text">{t("freePlayText")}</p>
+      <SubmitButton intent="freePlay">{t("freePlayStart")}</SubmitButton>
+      <p className="account-form__links">
+        <Link to={modalHref(place, "login")} preventScrollReset>
+          {t("toLogin")}
         </Link>
-        {kind === "login" && directRegister && !freePlay ? (
-          <Link to={modalHref(place, "register")} className="btn btn--outline" preventScrollReset>
+      </p>
+    </AccountForm>
+  );
+}
+
+function LoginForms({ modal, place }: { modal: LoginModalData; place: Place }) {
+  const { t } = useTranslation("auth");
+  const shell = useShell();
+  return (
+    <>
+      {modal.smsLogin ? (
+        <nav className="tabs" aria-label={t("loginTypeLabel")}>
+          <Link
+            to={modalHref(place, "login", { loginType: "username" })}
+            className="tabs__tab"
+            aria-current={modal.loginType === "username" ? "page" : undefined}
+            preventScrollReset
+          >
+            {t("byUsername")}
+          </Link>
+          <Link to={modalHref(place, "login", { loginType: "sms" })} className="tabs__tab" aria-current={modal.loginType === "sms" ? "page" : undefined} preventScrollReset>
+            {t("bySms")}
+          </Link>
+        </nav>
+      ) : null}
+      {modal.loginType === "sms" ? <SmsLoginForm modal={modal} place={place} /> : <UsernameLoginForm modal={modal} place={place} />}
+      <p className="account-form__links">
+        <Link to={modalHref(place, "forgotPassword")} preventScrollReset>
+          {t("forgotPassword")}
+        </Link>
+        {modal.directRegister ? (
+          <Link to={modalHref(place, "register")} preventScrollReset>
             {t("toRegister")}
           </Link>
         ) : null}
-        {kind === "register" ? (
-          <Link to={modalHref(place, "login")} className="btn btn--outline" preventScrollReset>
-            {t("toLogin")}
+        {shell.toggles.freePlay ? (
+          <Link to={modalHref(place, "login", { freePlay: 1 })} preventScrollReset>
+            {t("freePlayTitle")}
           </Link>
         ) : null}
-      </EmptyState>
-    </Modal>
+      </p>
+    </>
+  );
+}
+
+function UsernameLoginForm({ modal, place }: { modal: LoginModalData; place: Place }) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAccountForm(FORM_IDS.login, loginSchema({ captcha: modal.captcha }));
+  return (
+    <AccountForm form={form} place={place} publicForm>
+      <input type="hidden" name="loginType" value="username" />
+      <Field meta={fields.username} label={t("field.username")} autoComplete="username" defaultValue={modal.remembered.username} />
+      <Field meta={fields.password} label={t("field.password")} type="password" autoComplete="current-password" />
+      {modal.captcha ? (
+        <Field meta={fields.captcha} label={t("field.captcha")} autoComplete="off" maxLength={16}>
+          <CaptchaImage place={place} />
+        </Field>
+      ) : null}
+      <CheckboxField meta={fields.remember} label={t("remember")} defaultChecked={modal.remembered.remember} />
+      <SubmitButton intent="login">{t("loginSubmit")}</SubmitButton>
+    </AccountForm>
+  );
+}
+
+function SmsLoginForm({ modal, place }: { modal: LoginModalData; place: Place }) {
+  const { t } = useTranslation("auth");
+  const shell = useShell();
+  const [form, fields] = useAccountForm(FORM_IDS.loginSms, (intent) =>
+    intent === "sendLoginSms" ? (smsRequestSchema as never) : loginSmsSchema({ captcha: modal.captcha }),
+  );
+  return (
+    <AccountForm form={form} place={place} publicForm>
+      <input type="hidden" name="loginType" value="sms" />
+      <Field meta={fields.countryDialingCode} label={t("field.countryDialingCode")} type="tel" defaultValue={DEFAULT_DIALING_CODE} maxLength={5} />
+      <Field meta={fields.mobileNum} label={t("field.mobileNum")} type="tel" inputMode="numeric" autoComplete="tel-national">
+        <SmsButton intent="sendLoginSms" secondsLeft={shell.sms.login} />
+      </Field>
+      <Field meta={fields.verificationCode} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
+      {modal.captcha ? (
+        <Field meta={fields.captcha} label={t("field.captcha")} autoComplete="off" maxLength={16}>
+          <CaptchaImage place={place} />
+        </Field>
+      ) : null}
+      <CheckboxField meta={fields.remember} label={t("remember")} defaultChecked={modal.remembered.remember} />
+      <SubmitButton intent="login">{t("loginSubmit")}</SubmitButton>
+    </AccountForm>
   );
 }

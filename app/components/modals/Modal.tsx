@@ -17,7 +17,8 @@ export function Modal({
 }: {
   id: string;
   title: string;
-  closeHref: string;
+  /** Null when the modal cannot be closed (a forced password change). */
+  closeHref: string | null;
   /** SPEC §9: a modal is 600 wide, a dialog 400. */
   size?: "modal" | "dialog" | "wide";
   children: ReactNode;
@@ -26,7 +27,9 @@ export function Modal({
   const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const close = useRef(() => {});
-  close.current = () => navigate(closeHref, { preventScrollReset: true });
+  close.current = () => {
+    if (closeHref) navigate(closeHref, { preventScrollReset: true });
+  };
 
   useEffect(() => {
     const element = dialog.current;
@@ -53,17 +56,19 @@ export function Modal({
   const titleId = `${id}-title`;
   return (
     <>
-      <Link to={closeHref} className="modal-backdrop" preventScrollReset tabIndex={-1} aria-hidden="true" />
+      {closeHref ? <Link to={closeHref} className="modal-backdrop" preventScrollReset tabIndex={-1} aria-hidden="true" /> : <div className="modal-backdrop" aria-hidden="true" />}
       <dialog ref={dialog} open id={id} className={`modal modal--${size}`} aria-labelledby={titleId}>
         <div className="modal__panel">
           <div className="modal__head">
             <h2 id={titleId} className="modal__title">
               {title}
             </h2>
-            <Link to={closeHref} className="icon-button modal__close" preventScrollReset title={t("modal.close")}>
-              <IconClose />
-              <span className="visually-hidden">{t("modal.close")}</span>
-            </Link>
+            {closeHref ? (
+              <Link to={closeHref} className="icon-button modal__close" preventScrollReset title={t("modal.close")}>
+                <IconClose />
+                <span className="visually-hidden">{t("modal.close")}</span>
+              </Link>
+            ) : null}
           </div>
           <div className="modal__body">{children}</div>
         </div>

@@ -6,6 +6,7 @@ import type { ModalData } from "~/lib/modals.server";
 import type { ShellData } from "~/lib/root.server";
 import { closeModalHref, hrefWith, type Place } from "~/lib/urls";
 import { AnnouncementModal } from "./AnnouncementModal";
+import { ChangePasswordModal, ForgotPasswordModal, LogoutModal, MessageModal, VerifyNewIpModal } from "./AccountModals";
 import { AuthModal } from "./AuthModal";
 import { DownloadPanel } from "./DownloadPanel";
 import { Modal } from "./Modal";
@@ -17,6 +18,17 @@ const TITLE_KEYS: Record<ModalData["name"], string> = {
   announcement: "announcement:title",
   download: "download:title",
   speedTest: "speedTest:title",
+  forgotPassword: "auth:forgotPassword",
+  changePassword: "auth:changePassword",
+  logout: "auth:popupPrompt",
+  verifyNewIp: "auth:verifyNewIpTitle",
+  needTrueAccount: "auth:warning",
+  registered: "auth:registeredTitle",
+  welcome: "auth:welcomeTitle",
+  passwordEmailed: "auth:popupPrompt",
+  passwordReset: "auth:popupPrompt",
+  passwordChanged: "auth:popupPrompt",
+  formExpired: "auth:warning",
 };
 
 /** The modal named by ?modal= over the page. */
@@ -37,9 +49,23 @@ export function ModalHost({ modal, shell, place }: { modal: ModalData; shell: Sh
   switch (modal.name) {
     case "login":
     case "register":
-      return (
-        <AuthModal kind={modal.name} freePlay={modal.freePlay} directRegister={shell.toggles.directRegister} place={place} closeHref={closeHref} />
-      );
+      return <AuthModal modal={modal} place={place} closeHref={closeHref} />;
+    case "forgotPassword":
+      return <ForgotPasswordModal by={modal.by} byPhone={modal.byPhone} passwordBounds={modal.passwordBounds} place={place} closeHref={closeHref} />;
+    case "changePassword":
+      return <ChangePasswordModal forced={modal.forced} passwordBounds={modal.passwordBounds} place={place} closeHref={closeHref} />;
+    case "logout":
+      return <LogoutModal place={place} closeHref={closeHref} />;
+    case "verifyNewIp":
+      return <VerifyNewIpModal channel={modal.channel} target={modal.target} place={place} closeHref={closeHref} />;
+    case "needTrueAccount":
+    case "registered":
+    case "welcome":
+    case "passwordEmailed":
+    case "passwordReset":
+    case "passwordChanged":
+    case "formExpired":
+      return <MessageModal name={modal.name} account={modal.account} place={place} closeHref={closeHref} />;
     case "announcement":
       return <AnnouncementModal data={modal} place={place} closeHref={closeHref} />;
     case "download":

@@ -3,12 +3,13 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconShield } from "~/components/ui/Icons";
 import type { registerLoader } from "~/lib/register.server";
-import { usePlace } from "~/lib/useRoot";
-import { modalHref } from "~/lib/urls";
+import { usePlace, useShell } from "~/lib/useRoot";
+import { RegisterForm } from "~/components/modals/RegisterForm";
 import { PromotionTeasers } from "./PromotionCards";
 
 export function RegisterPage() {
-  const { welcome } = useLoaderData<typeof registerLoader>();
+  const { welcome, view } = useLoaderData<typeof registerLoader>();
+  const shell = useShell();
   const { t } = useTranslation("auth");
   const place = usePlace();
   return (
@@ -19,11 +20,15 @@ export function RegisterPage() {
         </Link>
       </p>
       <h1 className="page-title">{t("createAccount")}</h1>
-      <EmptyState icon={<IconShield />} title={t("registerNotYet")} text={t("meanwhile")}>
-        <Link to={modalHref(place, "login")} className="btn btn--outline" preventScrollReset>
-          {t("toLogin")}
-        </Link>
-      </EmptyState>
+      {shell.member ? (
+        <EmptyState icon={<IconShield />} title={t("alreadyMember", { account: shell.member.account })}>
+          <Link to="/" className="btn btn--outline">
+            {t("backHome")}
+          </Link>
+        </EmptyState>
+      ) : (
+        <RegisterForm view={view} place={place} display="page" />
+      )}
       {welcome.length > 0 ? (
         <section aria-labelledby="welcome-offers" className="page-section">
           <h2 id="welcome-offers">{t("welcomeOffers")}</h2>

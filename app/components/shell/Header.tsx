@@ -5,10 +5,11 @@ import { IconMegaphone, IconMenu } from "~/components/ui/Icons";
 import type { ShellData } from "~/lib/root.server";
 import type { Theme } from "~/lib/theme";
 import { hrefWith, modalHref, type Place } from "~/lib/urls";
+import { MemberTools } from "./MemberTools";
 import { SIDE_MENU_TOGGLE_ID } from "./SideMenu";
 import { ThemeToggle } from "./ThemeToggle";
 
-/** The visitor's header (SPEC §2.3): logo, login, register (DIRECTREG3), free demo (FREEPLAY3). */
+/** The header (SPEC §2.3): a visitor gets login, register (DIRECTREG3) and free demo (FREEPLAY3); a member the member tools. */
 export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData; place: Place; theme: Theme; hasSideMenu: boolean }) {
   const { t } = useTranslation();
   return (
@@ -35,6 +36,9 @@ export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData;
         </Link>
         <ThemeToggle theme={theme} returnTo={hrefWith(place, {})} />
       </div>
+      {shell.member ? (
+        <MemberTools member={shell.member} place={place} />
+      ) : (
       <div className="site-header__auth">
         {shell.toggles.freePlay ? (
           <Link to={modalHref(place, "login", { freePlay: 1 })} className="btn btn--ghost btn--demo" preventScrollReset>
@@ -50,6 +54,7 @@ export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData;
           </Link>
         ) : null}
       </div>
+      )}
     </header>
   );
 }

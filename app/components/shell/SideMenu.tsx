@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { IconCoins, IconCrown, IconDownload, IconGift, IconGlobe, IconHeadset, IconHome, IconUsers } from "~/components/ui/Icons";
 import type { Language } from "~/lib/i18n";
 import type { ShellData } from "~/lib/root.server";
+import { memberHref } from "~/lib/memberLinks";
 import { modalHref, type Place } from "~/lib/urls";
 import { CustomerServiceLink } from "./CustomerServiceLink";
 import { LanguageSelector } from "./LanguageSelector";
@@ -36,8 +37,11 @@ export function SideMenu({ shell, place, language }: { shell: ShellData; place: 
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  // Member-centre sections open the login pop-up for a visitor (SPEC §4 "Protected actions").
+  // Member-centre sections open the login pop-up for a visitor (SPEC §4 "Protected actions"); the
+  // referral entry leads agents to their account registration (SPEC §2.3).
+  const member = shell.member;
   const loginHref = modalHref(place, "login");
+  const referralHref = member?.isAgent ? "/agent/registerCenter" : memberHref(member, place, "referral");
   return (
     <nav id="side-menu" className="side-menu" aria-label={t("sideMenu.label")}>
       <ul className="side-menu__list">
@@ -48,19 +52,19 @@ export function SideMenu({ shell, place, language }: { shell: ShellData; place: 
           </NavLink>
         </li>
         <li>
-          <Link to={loginHref} className="side-menu__item" preventScrollReset title={t("sideMenu.playerRank")}>
+          <Link to={member ? memberHref(member, place, "playerRank") : loginHref} className="side-menu__item" preventScrollReset title={t("sideMenu.playerRank")}>
             <IconCrown />
             <span>{t("sideMenu.playerRank")}</span>
           </Link>
         </li>
         <li>
-          <Link to={loginHref} className="side-menu__item" preventScrollReset title={t("sideMenu.referral")}>
+          <Link to={referralHref} className="side-menu__item" preventScrollReset title={t("sideMenu.referral")}>
             <IconUsers />
             <span>{t("sideMenu.referral")}</span>
           </Link>
         </li>
         <li>
-          <Link to={loginHref} className="side-menu__item" preventScrollReset title={t("sideMenu.manualRebate")}>
+          <Link to={member ? memberHref(member, place, "manualRebate") : loginHref} className="side-menu__item" preventScrollReset title={t("sideMenu.manualRebate")}>
             <IconCoins />
             <span>{t("sideMenu.manualRebate")}</span>
           </Link>

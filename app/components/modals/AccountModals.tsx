@@ -1,0 +1,194 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AccountForm, Field, SmsButton, SubmitButton, useAccountForm } from "~/components/forms/AccountForm";
+import {
+  DEFAULT_DIALING_CODE,
+  FORM_IDS,
+  changePasswordSchema,
+  emptySchema,
+  forgotEmailSchema,
+  forgotPhoneSchema,
+  smsRequestSchema,
+  verifyNewIpSchema,
+  type PasswordBounds,
+} from "~/lib/authForms";
+import type { MessageModalName } from "~/lib/modals.server";
+import { useShell } from "~/lib/useRoot";
+import { modalHref, type Place } from "~/lib/urls";
+import { Modal } from "./Modal";
+
+/** Forgot password (SPEC §2.5): by email, and by phone when CHNGPASSVERIF3 is on. */
+export function ForgotPasswordModal({
+  by,
+  byPhone,
+  passwordBounds,
+  place,
+  closeHref,
+}: {
+  by: "email" | "phone";
+  byPhone: boolean;
+  passwordBounds: PasswordBounds;
+  place: Place;
+  closeHref: string;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <Modal id="modal-forgotPassword" title={t("forgotPassword")} closeHref={closeHref} size="dialog">
+      {byPhone ? (
+        <nav className="tabs" aria-label={t("forgotByLabel")}>
+          <Link to={modalHref(place, "forgotPassword", { by: null })} className="tabs__tab" aria-current={by === "email" ? "page" : undefined} preventScrollReset>
+            {t("byEmail")}
+          </Link>
+          <Link to={modalHref(place, "forgotPassword", { by: "phone" })} className="tabs__tab" aria-current={by === "phone" ? "page" : undefined} preventScrollReset>
+            {t("byPhone")}
+          </Link>
+        </nav>
+      ) : null}
+      {by === "phone" ? <ForgotPhoneForm place={place} bounds={passwordBounds} /> : <ForgotEmailForm place={place} />}
+      <p className="account-form__links">
+        <Link to={modalHref(place, "login")} preventScrollReset>
+          {t("toLogin")}
+        </Link>
+      </p>
+    </Modal>
+  );
+}
+
+function ForgotEmailForm({ place }: { place: Place }) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAccountForm(FORM_IDS.forgotEmail, forgotEmailSchema);
+  return (
+    <AccountForm form={form} place={place} publicForm>
+      <Field meta={fields.username} label={t("field.username")} autoComplete="username" />
+      <Field meta={fields.email} label={t("field.email")} type="email" autoComplete="email" />
+      <SubmitButton intent="forgotEmail">{t("forgotSubmit")}</SubmitButton>
+    </AccountForm>
+  );
+}
+
+function ForgotPhoneForm({ place, bounds }: { place: Place; bounds: PasswordBounds }) {
+  const { t } = useTranslation("auth");
+  const shell = useShell();
+  const [form, fields] = useAccountForm(FORM_IDS.forgotPhone, (intent) =>
+    intent === "sendForgotSms" ? (smsRequestSchema as never) : forgotPhoneSchema(bounds),
+  );
+  return (
+    <AccountForm form={form} place={place} publicForm>
+      <Field meta={fields.countryDialingCode} label={t("field.countryDialingCode")} type="tel" defaultValue={DEFAULT_DIALING_CODE} maxLength={5} />
+      <Field meta={fields.mobileNum} label={t("field.mobileNum")} type="tel" inputMode="numeric" autoComplete="tel-national">
+        <SmsButton intent="sendForgotSms" secondsLeft={shell.sms.password} />
+      </Field>
+      <Field meta={fields.verificationCode} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
+      <Field meta={fields.newPassword} label={t("field.newPassword")} type="password" autoComplete="new-password" />
+      <SubmitButton intent="forgotPhone">{t("resetSubmit")}</SubmitButton>
+    </AccountForm>
+  );
+}
+
+/** Change password (SPEC §4, §5); when forced it cannot be closed until done. */
+export function ChangePasswordModal({
+  forced,
+  passwordBounds,
+  place,
+  closeHref,
+}: {
+  forced: boolean;
+  passwordBounds: PasswordBounds;
+  place: Place;
+  closeHref: string;
+}) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAccountForm(FORM_IDS.changePassword, changePasswordSchema(passwordBounds));
+  return (
+    <Modal id="modal-changePassword" title={t("changePassword")} closeHref={forced ? null : closeHref} size="dialog">
+      {forced ? <p className="account-form__text">{t("mustChangePassword")}</p> : null}
+      <AccountForm form={form} place={place} publicForm={false}>
+        <Field meta={fields.oldPassword} label={t("field.oldPassword")} type="password" autoComplete="current-password" />
+        <Field meta={fields.newPassword} label={t("field.newPassword")} type="password" autoComplete="new-password" />
+        <Field meta={fields.confirmNewPassword} label={t("field.confirmNewPassword")} type="password" autoComplete="new-password" />
+        <SubmitButton intent="changePassword">{t("changeSubmit")}</SubmitButton>
+      </AccountForm>
+      {forced ? (
+        <p className="account-form__links">
+          <Link to={modalHref(place, "logout")} preventScrollReset>
+            {t("signOut")}
+          </Link>
+        </p>
+      ) : null}
+    </Modal>
+  );
+}
+
+/** SPEC §4: sign out only after the prompt (title popup prompt, text sure logout, cancel, confirm). */
+export function LogoutModal({ place, closeHref }: { place: Place; closeHref: string }) {
+  const { t } = useTranslation("auth");
+  const [form] = useAccountForm(FORM_IDS.logout, emptySchema);
+  return (
+    <Modal id="modal-logout" title={t("popupPrompt")} closeHref={closeHref} size="dialog">
+      <p className="account-form__text">{t("sureLogout")}</p>
+      <AccountForm form={form} place={place} publicForm={false} className="account-form account-form--row">
+        <Link to={closeHref} className="btn btn--outline" preventScrollReset>
+          {t("cancel")}
+        </Link>
+        <SubmitButton intent="logout" className="btn btn--gold">
+          {t("confirm")}
+        </SubmitButton>
+      </AccountForm>
+    </Modal>
+  );
+}
+
+/** A login from a new address: the code sent by SMS or email (SPEC §4 unregistered IP login). */
+export function VerifyNewIpModal({
+  channel,
+  target,
+  place,
+  closeHref,
+}: {
+  channel: "sms" | "email";
+  target: string;
+  place: Place;
+  closeHref: string;
+}) {
+  const { t } = useTranslation("auth");
+  const [form, fields] = useAccountForm(FORM_IDS.verifyNewIp, verifyNewIpSchema);
+  return (
+    <Modal id="modal-verifyNewIp" title={t("verifyNewIpTitle")} closeHref={closeHref} size="dialog">
+      <p className="account-form__text">{t(channel === "sms" ? "verifyNewIpSms" : "verifyNewIpEmail", { target })}</p>
+      <AccountForm form={form} place={place} publicForm>
+        <Field meta={fields.code} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
+        <SubmitButton intent="verifyNewIp">{t("verifySubmit")}</SubmitButton>
+      </AccountForm>
+    </Modal>
+  );
+}
+
+const MESSAGE_TEXTS: Record<MessageModalName, { title: string; text: string; button: string }> = {
+  needTrueAccount: { title: "warning", text: "in_need_true_account", button: "in_increase_submit" },
+  registered: { title: "registeredTitle", text: "registeredText", button: "confirm" },
+  welcome: { title: "welcomeTitle", text: "welcomeText", button: "confirm" },
+  passwordEmailed: { title: "popupPrompt", text: "in_been_out", button: "confirm" },
+  passwordReset: { title: "popupPrompt", text: "passwordResetText", button: "toLogin" },
+  passwordChanged: { title: "popupPrompt", text: "passwordChangedText", button: "confirm" },
+  formExpired: { title: "warning", text: "formExpiredText", button: "confirm" },
+};
+
+/** Dialogs with a text and one button (SPEC §2.5 warning and prompt dialogs, §2.4 success). */
+export function MessageModal({ name, account, place, closeHref }: { name: MessageModalName; account: string | null; place: Place; closeHref: string }) {
+  const { t } = useTranslation("auth");
+  const texts = MESSAGE_TEXTS[name];
+  // The welcome dialog comes first in registerMobile mode, then the success pop-up (SPEC §2.4).
+  const next = name === "welcome" ? modalHref(place, "registered") : name === "passwordReset" ? modalHref(place, "login") : closeHref;
+  return (
+    <Modal id={`modal-${name}`} title={t(texts.title)} closeHref={closeHref} size="dialog">
+      <p className="account-form__text" role={name === "formExpired" ? "alert" : undefined}>
+        {t(texts.text, { account: account ?? "" })}
+      </p>
+      <div className="modal__actions">
+        <Link to={next} className="btn btn--gold" preventScrollReset>
+          {t(texts.button)}
+        </Link>
+      </div>
+    </Modal>
+  );
+}

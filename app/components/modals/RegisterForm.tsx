@@ -1,0 +1,138 @@
+import { Link } from "@remix-run/react";
+import type { MouseEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { AccountForm, CaptchaImage, CheckboxField, Field, SmsButton, SubmitButton, useAccountForm } from "~/components/forms/AccountForm";
+import { DEFAULT_DIALING_CODE, FORM_IDS, smsRequestSchema } from "~/lib/authForms";
+import type { RegisterView } from "~/lib/modals.server";
+import { registrationSchema } from "~/lib/registration";
+import { useShell } from "~/lib/useRoot";
+import { hrefWith, modalHref, type Place } from "~/lib/urls";
+
+/** SPEC §2.4: the registration bonus text's amount. */
+const REGISTRATION_BONUS = "1000VND";
+
+const INPUT_TYPES: Record<string, "text" | "password" | "email" | "tel" | "date"> = {
+  password: "password",
+  email: "email",
+  tel: "tel",
+  date: "text",
+  select: "text",
+  text: "text",
+};
+
+const AUTOCOMPLETE: Record<string, string> = {
+  username: "username",
+  password: "new-password",
+  confirmPassword: "new-password",
+  paymentPassword: "off",
+  payeeName: "name",
+  email: "email",
+  mobileNum: "tel-national",
+  verificationCode: "one-time-code",
+  captcha: "off",
+  birthday: "bday",
+};
+
+/**
+ * The registration form (SPEC §2.4), for the /register page and the pop-up: fields shown,
+ * required and checked by the platform's rules; username and mobile tabs when both are on.
+ */
+export function RegisterForm({ view, place, display }: { view: RegisterView; place: Place; display: "page" | "modal" }) {
+  const { t } = useTranslation("auth");
+  const shell = useShell();
+  const schema = registrationSchema(view.rules, view.options);
+  const [form, fields] = useAccountForm(FORM_IDS.register, (intent) => (intent === "sendRegisterSms" ? (smsRequestSchema as never) : schema));
+  const tabHref = (regType: string | null) => (display === "modal" ? modalHref(place, "register", { regType }) : hrefWith(place, { regType }));
+  const smsSeconds = view.mode === "mobile" ? shell.sms.registerMobile : shell.sms.register;
+  const showsSms = view.plan.some((item) => item.field === "verificationCode");
+
+  // Reset (page mode) clears everything but the dialing code (SPEC §4).
+  const reset = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget.form;
+    if (!element) return;
+    for (const input of Array.from(element.elements)) {
+      if (!(input instanceof HTMLInputElement) || input.type === "hidden" || input.name === "countryDialingCode" || input.type === "submit") continue;
+      if (input.type === "checkbox") input.checked = false;
+      else input.value = "";
+    }
+  };
+
+  const fieldOf = (name: string) => (fields as Record<string, Parameters<typeof Field>[0]["meta"]>)[name]!;
+
+  return (
+    <div className="register">
+      <p className="register__bonus">{t("bonusText", { amount: REGISTRATION_BONUS })}</p>
+      {view.modes.length > 1 ? (
+        <nav className="tabs" aria-label={t("registerTypeLabel")}>
+          <Link to={tabHref(null)} className="tabs__tab" aria-current={view.mode === "username" ? "page" : undefined} preventScrollReset>
+            {t("byUsername")}
+          </Link>
+          <Link to={tabHref("mobile")} className="tabs__tab" aria-current={view.mode === "mobile" ? "page" : undefined} preventScrollReset>
+            {t("byMobile")}
+          </Link>
+        </nav>
+      ) : null}
+      <AccountForm form={form} place={place} publicForm className="account-form account-form--register">
+        <input type="hidden" name="regType" value={view.mode} />
+        <input type="hidden" name="display" value={display} />
+        {view.siteAffiliateCode ? <input type="hidden" name="siteAffiliateCode" value={view.siteAffiliateCode} /> : null}
+        {view.referralCode ? <input type="hidden" name="referralCode" value={view.referralCode} /> : null}
+        {view.plan.map((item) => {
+          const label = t(`field.${item.field}`);
+          const type = INPUT_TYPES[item.type] ?? "text";
+          if (item.field === "mobileNum") {
+            return (
+              <div key={item.field} className="field-group">
+                <Field meta={fieldOf("countryDialingCode")} label={t("field.countryDialingCode")} type="tel" defaultValue={DEFAULT_DIALING_CODE} maxLength={5} />
+                <Field meta={fieldOf("mobileNum")} label={label} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={item.max ?? undefined}>
+                  {showsSms ? <SmsButton intent="sendRegisterSms" secondsLeft={smsSeconds} /> : null}
+                </Field>
+              </div>
+            );
+          }
+          if (item.field === "captcha") {
+            return (
+              <Field key={item.field} meta={fieldOf("captcha")} label={label} autoComplete="off" maxLength={16}>
+                <CaptchaImage place={place} />
+              </Field>
+            );
+          }
+          return (
+            <Field
+              key={item.field}
+              meta={fieldOf(item.field)}
+              label={item.field === "birthday" ? `${label} (${t("dateFormat")})` : label}
+              type={type}
+              autoComplete={AUTOCOMPLETE[item.field]}
+              maxLength={item.field === "verificationCode" ? 255 : undefined}
+            />
+          );
+        })}
+        <CheckboxField meta={fieldOf("ageConfirmed")} label={t("ageConfirm")} />
+        <CheckboxField
+          meta={fieldOf("termsAccepted")}
+          label={
+            <>
+              {t("termsAccept")}{" "}
+              <Link to="/helpmc" target="_blank">
+                {t("userProtocol")}
+              </Link>
+            </>
+          }
+        />
+        <SubmitButton intent="register">{t("registerSubmit")}</SubmitButton>
+        <p className="account-form__links">
+          <Link to={modalHref(place, "login")} preventScrollReset>
+            {t("toLogin")}
+          </Link>
+          {display === "page" ? (
+            <button type="reset" className="btn btn--ghost btn--small" onClick={reset}>
+              {t("reset")}
+            </button>
+          ) : null}
+        </p>
+      </AccountForm>
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+// Member sessions on the web tier: starting and ending them, the member the header shows, and
+// the translation of the platform's account failures into form messages (SPEC §8).
+import type { SubmissionResult } from "@conform-to/react";
+import { redirect } from "@remix-run/node";
+import { message } from "./formMessages";
+import { failureMessage } from "./registration";
+import { HONEYPOT_FIELDS } from "./security.server";
+import { commitSession, forgetMember, type SmsPurpose, type WebSession } from "./session.server";
+import { modalHref, safeRedirectPath, type Place } from "./urls";
+import { PlatformError, PlatformUnreachableError, failureDetails, type Login, type MemberInfo } from "./wps.server";
+
+export type MemberView = {
+  account: string;
+  nickname: string;
+  type: number;
+  isAgent: boolean;
+  isTrial: boolean;
+  icon: string | null;
+  mustChangePassword: boolean;
+};
+
+/** Fields never echoed back into a form (passwords, the form's own tokens). */
+export const HIDDEN_FIELDS = ["password", "confirmPassword", "oldPassword", "newPassword", "confirmNewPassword", "paymentPassword", "csrf", ...HONEYPOT_FIELDS];
+
+export function startSession(session: WebSession, login: Login): void {
+  session.set("token", login.token);
+  session.set("sessionId", login.sessionId);
+  session.set("member", {
+    account: login.member.account,
+    type: login.member.type,
+    isAgent: login.member.isAgent,
+    isTrial: login.member.isTrial,
+  });
+  session.set("mustChangePassword", login.mustChangePassword);
+  session.unset("newIp");
+  session.unset("captchaRequired");
+  session.unset("captchaId");
+}
+
+export function memberView(info: MemberInfo, icon: string | null, mustChangePassword: boolean): MemberView {
+  return {
+    account: info.account,
+    nickname: info.nickname,
+    type: info.type,
+    isAgent: info.isAgent,
+    isTrial: info.isTrial,
+    icon,
+    mustChangePassword,
+  };
+}
+
+export { forgetMember };
+
+/** A path+query the form came from, as a place to reopen a modal on (same site only). */
+export function placeOf(returnTo: unknown): Place {
+  const target = new URL(safeRedirectPath(returnTo), "http://site.invalid");
+  return { pathname: target.pathname, search: target.search };
+}
+
+/** A redirect that also stores the session. */
+export async function redirectWith(session: WebSession, to: string, headers: Headers = new Headers()): Promise<Response> {
+  headers.append("Set-Cookie", await commitSession(session));
+  return redirect(to, { headers });
+}
+
+/** Back to the page the form was on, the modal open and the form's result in a flash. */
+export async function backToForm(
+  session: WebSession,
+  input: { returnTo: unknown; modal: string; params?: Record<string, string | number | null>; form: string; result: SubmissionResult<string[]> },
+  headers?: Headers,
+): Promise<Response> {
+  session.flash("formFlash", { form: input.form, result: input.result });
+  return redirectWith(session, modalHref(placeOf(input.returnTo), input.modal, input.params ?? {}), headers);
+}
+
+export type Translated = { formErrors: string[]; fieldErrors: Record<string, string[]> };
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60));
+
+/** A platform failure as messages for the form (SPEC §8); the web translates by code, never by text. */
+export function translateFailure(error: unknown, fieldOf: Partial<Record<string, string>> = {}): Translated {
+  const result: Translated = { formErrors: [], fieldErrors: {} };
+  const toField = (field: string, text: string) => {
+    const name = fieldOf[field] ?? field;
+    (result.fieldErrors[name] ??= []).push(text);
+  };
+  if (error instanceof PlatformUnreachableError) {
+    result.formErrors.push("auth:error.network");
+    return result;
+  }
+  if (!(error instanceof PlatformError)) throw error;
+  switch (error.code) {
+    case "ACCOUNT_LOCKED": {
+      const details = failureDetails.locked.safeParse(error.details);
+      const left = details.success ? (new Date(details.data.until).getTime() - Date.now()) / 1000 : 60;
+      result.formErrors.push(message("auth:error.ACCOUNT_LOCKED", { minutes: minutes(left) }));
+      break;
+    }
+    case "RATE_LIMITED": {
+      const details = failureDetails.rateLimited.safeParse(error.details);
+      result.formErrors.push(message("auth:error.RATE_LIMITED", { minutes: minutes(details.success ? details.data.retryAfterSeconds : 300) }));
+      break;
+    }
+    case "CAPTCHA_REQUIRED":
+    case "CAPTCHA_WRONG":
+      toField("captcha", `auth:error.${error.code}`);
+      break;
+    case "CODE_INVALID":
+    case "CODE_EXPIRED":
+      toField("verificationCode", `auth:error.${error.code}`);
+      break;
+    case "USERNAME_TAKEN":
+      toField("username", "auth:error.USERNAME_TAKEN");
+      break;
+    case "MOBILE_TAKEN":
+      toField("mobileNum", "auth:error.MOBILE_TAKEN");
+      break;
+    case "AFFILIATE_INVALID":
+      toField("affiliateCode", "auth:error.AFFILIATE_INVALID");
+      break;
+    case "PASSWORD_WRONG":
+      toField("oldPassword", "auth:error.PASSWORD_WRONG");
+      break;
+    case "FIELD_INVALID": {
+      const many = failureDetails.fields.safeParse(error.details);
+      const one = failureDetails.field.safeParse(error.details);
+      const failures = many.success ? many.data.fields : one.success ? [one.data] : [];
+      for (const failure of failures) toField(failure.field, failureMessage(failure));
+      if (failures.length === 0) result.formErrors.push("auth:error.generic");
+      break;
+    }
+    case "LOGIN_FAILED":
+    case "NON_MEMBER":
+    case "TRIAL_REFUSED":
+    case "FEATURE_DISABLED":
+    case "UNAUTHORIZED":
+      result.formErrors.push(`auth:error.${error.code}`);
+      break;
+    default:
+      console.error(`account call failed: ${error.code} ${error.message}`);
+      result.formErrors.push("auth:error.generic");
+  }
+  return result;
+}
+
+/** SMS countdowns (SPEC §4): seconds left, 0 when none runs. */
+export function smsSecondsLeft(session: WebSession, purpose: SmsPurpose, now = Date.now()): number {
+  const countdown = session.get("sms")?.[purpose];
+  if (!countdown) return 0;
+  return Math.max(0, Math.ceil((countdown.sentAt + countdown.seconds * 1000 - now) / 1000));
+}
+
+export function startCountdown(session: WebSession, purpose: SmsPurpose, seconds: number, to: string, now = Date.now()): void {
+  session.set("sms", { ...(session.get("sms") ?? {}), [purpose]: { sentAt: now, seconds, to } });
+}
