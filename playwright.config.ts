@@ -55,6 +55,8 @@ export default defineConfig({
       // Tests speak as other visitors through X-Forwarded-For (region restriction).
       TRUST_PROXY: "loopback",
       RATE_LIMIT_PER_MINUTE: "0",
+      // Both projects ask for codes for the same demo accounts within a minute.
+      SMS_RESEND_SECONDS: "1",
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       NODE_ENV: "production",

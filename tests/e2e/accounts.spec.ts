@@ -38,7 +38,7 @@ async function login(page: Page, username: string, password: string) {
 
 test("a member logs in, sees the member header, and signs out behind the prompt", async ({ page }) => {
   await openLogin(page);
-  await login(page, "  demo ", "Demo1234!");
+  await login(page, "  player2 ", "Player1234!");
   await expect(page).toHaveURL(/\/$/);
   const header = page.locator("header#site-header");
   await expect(header.getByRole("link", { name: "Deposit" })).toBeVisible();
