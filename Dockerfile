@@ -1,5 +1,6 @@
 # The site in one image: platform and web started by the same launcher as `npm start`.
 # Point DATABASE_URL at PostgreSQL in production; without it data lives in the /app/data volume.
+# Run with -e SESSION_SECRET=<at least 16 random characters> (and OPERATOR_KEY): production needs them.
 FROM node:20-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json ./

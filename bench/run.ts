@@ -111,6 +111,7 @@ const siteProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.t
     RATE_LIMIT_PER_MINUTE: "0",
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    SESSION_SECRET: "bench-session-secret-0123456789",
   },
 });
 children.push(siteProcess);
