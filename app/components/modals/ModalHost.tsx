@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconWifiOff } from "~/components/ui/Icons";
@@ -6,8 +7,16 @@ import type { ModalData } from "~/lib/modals.server";
 import type { ShellData } from "~/lib/root.server";
 import { closeModalHref, hrefWith, type Place } from "~/lib/urls";
 import { AnnouncementModal } from "./AnnouncementModal";
-import { ChangePasswordModal, ForgotPasswordModal, LogoutModal, MessageModal, VerifyNewIpModal } from "./AccountModals";
-import { AuthModal } from "./AuthModal";
+// The account forms (conform, zod, the registration rules) are fetched only when one of them opens,
+// so a first visit to a page without an open account modal does not download them. A form rendered
+// open by the server stays usable while its code loads (React keeps the server's HTML until then).
+const accountModals = () => import("./AccountModals");
+const AuthModal = lazy(() => import("./AuthModal").then((m) => ({ default: m.AuthModal })));
+const ForgotPasswordModal = lazy(() => accountModals().then((m) => ({ default: m.ForgotPasswordModal })));
+const ChangePasswordModal = lazy(() => accountModals().then((m) => ({ default: m.ChangePasswordModal })));
+const LogoutModal = lazy(() => accountModals().then((m) => ({ default: m.LogoutModal })));
+const VerifyNewIpModal = lazy(() => accountModals().then((m) => ({ default: m.VerifyNewIpModal })));
+const MessageModal = lazy(() => accountModals().then((m) => ({ default: m.MessageModal })));
 import { DownloadPanel } from "./DownloadPanel";
 import { Modal } from "./Modal";
 import { SpeedTestModal } from "./SpeedTestModal";
@@ -32,7 +41,30 @@ const TITLE_KEYS: Record<ModalData["name"], string> = {
 };
 
 /** The modal named by ?modal= over the page. */
-export function ModalHost({ modal, shell, place }: { modal: ModalData; shell: ShellData; place: Place }) {
+export function ModalHost(props: { modal: ModalData; shell: ShellData; place: Place }) {
+  const modal = <OpenModal {...props} />;
+  // Only the lazily loaded account forms sit behind a Suspense boundary: the others hydrate with the
+  // page, so Escape and the backdrop work from the first moment.
+  return ACCOUNT_MODALS.has(props.modal.name) && !("failed" in props.modal) ? <Suspense fallback={null}>{modal}</Suspense> : modal;
+}
+
+const ACCOUNT_MODALS: ReadonlySet<ModalData["name"]> = new Set([
+  "login",
+  "register",
+  "forgotPassword",
+  "changePassword",
+  "logout",
+  "verifyNewIp",
+  "needTrueAccount",
+  "registered",
+  "welcome",
+  "passwordEmailed",
+  "passwordReset",
+  "passwordChanged",
+  "formExpired",
+]);
+
+function OpenModal({ modal, place }: { modal: ModalData; shell: ShellData; place: Place }): ReactNode {
   const { t } = useTranslation();
   const closeHref = closeModalHref(place);
   if ("failed" in modal) {
