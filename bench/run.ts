@@ -35,24 +35,31 @@ async function waitFor(url: string, ms = 90_000) {
 
 type Load = { path: string; requestsPerSec: number; p50Ms: number; p95Ms: number; p99Ms: number; errors: number; non2xx: number; total: number };
 
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
 async function load(url: string): Promise<Load> {
-  const result = await autocannon({
-    url,
-    connections,
-    duration,
-    headers: { "accept-encoding": "gzip" },
+  // Every response's time is kept so that p95 is computed exactly (autocannon's summary has p97.5).
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" } }, (error, res) =>
+      error ? reject(error) : resolve(res),
+    );
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
-  // autocannon reports p97.5 and p99; p95 comes from its histogram percentiles when present.
-  const latency = result.latency as unknown as Record<string, number>;
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 10) / 10;
   return {
     path: new URL(url).pathname,
     requestsPerSec: Math.round(result.requests.average),
-    p50Ms: latency.p50,
-    p95Ms: latency.p95 ?? latency.p97_5,
-    p99Ms: latency.p99,
+    p50Ms: round(percentile(times, 50)),
+    p95Ms: round(percentile(times, 95)),
+    p99Ms: round(percentile(times, 99)),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    total: result.requests.total,
+    total: times.length,
   };
 }
 
