@@ -1,13 +1,17 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { serializeCookie } from "~/lib/cookies";
 import { THEME_COOKIE, resolveTheme } from "~/lib/theme";
+import { checkForm } from "~/lib/security.server";
 import { safeRedirectPath } from "~/lib/urls";
 
 /** POST theme=dark|light&redirectTo=/path: stores the theme and goes back (works without JavaScript). */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
+  const back = safeRedirectPath(form.get("redirectTo"));
+  // A cross-site form must not change the visitor's preferences either (DESIGN §4: CSRF on every mutating form).
+  if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok") return redirect(back);
   const theme = resolveTheme(String(form.get("theme") ?? ""));
-  return redirect(safeRedirectPath(form.get("redirectTo")), {
+  return redirect(back, {
     headers: { "Set-Cookie": serializeCookie(THEME_COOKIE, theme) },
   });
 }

@@ -54,3 +54,9 @@ test("the theme toggle switches dark/light, kept across visits, rendered by the 
   const res = await request.get("/", { headers: { Cookie: `theme=${after}` } });
   expect(await res.text()).toMatch(new RegExp(`<html[^>]*data-theme="${after}"`));
 });
+
+test("a theme change without the form's CSRF token is refused", async ({ request }) => {
+  const res = await request.post("/theme", { form: { theme: "light", redirectTo: "/" }, maxRedirects: 0 });
+  expect(res.status()).toBe(302);
+  expect(res.headers()["set-cookie"] ?? "").not.toMatch(/theme=/);
+});

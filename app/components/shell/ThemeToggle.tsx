@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Theme } from "~/lib/theme";
 import { IconMoon, IconSun } from "~/components/ui/Icons";
 
@@ -10,6 +11,7 @@ export function ThemeToggle({ theme, returnTo }: { theme: Theme; returnTo: strin
   const label = t(next === "light" ? "theme.toLight" : "theme.toDark");
   return (
     <Form method="post" action="/theme" id="theme-form" className="theme-toggle" preventScrollReset noValidate>
+      <AuthenticityTokenInput />
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={returnTo} />
       <button type="submit" className="icon-button" title={label}>
