@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
@@ -11,7 +12,7 @@ import type { RouteErrorData } from "~/lib/errors.server";
 import { NOT_FOUND_FRAME } from "~/lib/frames";
 import { DEFAULT_LANGUAGE, NAMESPACES, htmlLang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
-import { loadRoot, type RootData } from "~/lib/root.server";
+import { loadRoot, type RootData, type ShellData } from "~/lib/root.server";
 import { DEFAULT_THEME } from "~/lib/theme";
 import { useRootData } from "~/lib/useRoot";
 import appCss from "~/styles/app.css?url";
@@ -77,15 +78,22 @@ export default function App() {
       return <BlockedScreen chatUrl={root.chatUrl} ip={root.ip} />;
     case "app":
       return (
-        <AuthenticityTokenProvider token={root.shell.security.csrf}>
-          <HoneypotProvider {...root.shell.security.honeypot}>
-            <Shell shell={root.shell} theme={root.theme} language={root.language}>
-              <Outlet />
-            </Shell>
-          </HoneypotProvider>
-        </AuthenticityTokenProvider>
+        <FormSecurity security={root.shell.security}>
+          <Shell shell={root.shell} theme={root.theme} language={root.language}>
+            <Outlet />
+          </Shell>
+        </FormSecurity>
       );
   }
+}
+
+/** The CSRF token and honeypot that every form in the shell (theme, account forms) needs. */
+function FormSecurity({ security, children }: { security: ShellData["security"]; children: ReactNode }) {
+  return (
+    <AuthenticityTokenProvider token={security.csrf}>
+      <HoneypotProvider {...security.honeypot}>{children}</HoneypotProvider>
+    </AuthenticityTokenProvider>
+  );
 }
 
 export function ErrorBoundary() {
@@ -100,8 +108,10 @@ export function ErrorBoundary() {
 
   const kind = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : "error";
   return (
-    <Shell shell={{ ...root.shell, modal: null }} theme={root.theme} language={root.language} frame={kind === "notFound" ? NOT_FOUND_FRAME : undefined}>
-      <ErrorPage kind={kind} />
-    </Shell>
+    <FormSecurity security={root.shell.security}>
+      <Shell shell={{ ...root.shell, modal: null }} theme={root.theme} language={root.language} frame={kind === "notFound" ? NOT_FOUND_FRAME : undefined}>
+        <ErrorPage kind={kind} />
+      </Shell>
+    </FormSecurity>
   );
 }
