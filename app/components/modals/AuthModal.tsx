@@ -1,3 +1,4 @@
+import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountForm, CaptchaImage, CheckboxField, Field, SmsButton, SubmitButton, useAccountForm, useLastResult, FormErrors } from "~/components/forms/AccountForm";
@@ -99,14 +100,34 @@ function UsernameLoginForm({ modal, place }: { modal: LoginModalData; place: Pla
       <input type="hidden" name="loginType" value="username" />
       <Field meta={fields.username} label={t("field.username")} autoComplete="username" defaultValue={modal.remembered.username} />
       <Field meta={fields.password} label={t("field.password")} type="password" autoComplete="current-password" />
+      <LoginFormEnd modal={modal} place={place} captcha={fields.captcha} remember={fields.remember} />
+    </AccountForm>
+  );
+}
+
+/** What both login forms end with: the captcha once a login has failed, remember-me, submit. */
+function LoginFormEnd({
+  modal,
+  place,
+  captcha,
+  remember,
+}: {
+  modal: LoginModalData;
+  place: Place;
+  captcha: FieldMetadata<unknown>;
+  remember: FieldMetadata<unknown>;
+}) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
       {modal.captcha ? (
-        <Field meta={fields.captcha} label={t("field.captcha")} autoComplete="off" maxLength={16}>
+        <Field meta={captcha} label={t("field.captcha")} autoComplete="off" maxLength={16}>
           <CaptchaImage place={place} />
         </Field>
       ) : null}
-      <CheckboxField meta={fields.remember} label={t("remember")} defaultChecked={modal.remembered.remember} />
+      <CheckboxField meta={remember} label={t("remember")} defaultChecked={modal.remembered.remember} />
       <SubmitButton intent="login">{t("loginSubmit")}</SubmitButton>
-    </AccountForm>
+    </>
   );
 }
 
@@ -124,13 +145,7 @@ function SmsLoginForm({ modal, place }: { modal: LoginModalData; place: Place })
         <SmsButton intent="sendLoginSms" secondsLeft={shell.sms.login} />
       </Field>
       <Field meta={fields.verificationCode} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
-      {modal.captcha ? (
-        <Field meta={fields.captcha} label={t("field.captcha")} autoComplete="off" maxLength={16}>
-          <CaptchaImage place={place} />
-        </Field>
-      ) : null}
-      <CheckboxField meta={fields.remember} label={t("remember")} defaultChecked={modal.remembered.remember} />
-      <SubmitButton intent="login">{t("loginSubmit")}</SubmitButton>
+      <LoginFormEnd modal={modal} place={place} captcha={fields.captcha} remember={fields.remember} />
     </AccountForm>
   );
 }

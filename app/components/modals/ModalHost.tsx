@@ -43,26 +43,12 @@ const TITLE_KEYS: Record<ModalData["name"], string> = {
 /** The modal named by ?modal= over the page. */
 export function ModalHost(props: { modal: ModalData; shell: ShellData; place: Place }) {
   const modal = <OpenModal {...props} />;
-  // Only the lazily loaded account forms sit behind a Suspense boundary: the others hydrate with the
-  // page, so Escape and the backdrop work from the first moment.
-  return ACCOUNT_MODALS.has(props.modal.name) && !("failed" in props.modal) ? <Suspense fallback={null}>{modal}</Suspense> : modal;
+  // Only the lazily loaded account forms sit behind a Suspense boundary: the page's own modals hydrate
+  // with the page, so Escape and the backdrop work from the first moment.
+  return PAGE_MODALS.has(props.modal.name) || "failed" in props.modal ? modal : <Suspense fallback={null}>{modal}</Suspense>;
 }
 
-const ACCOUNT_MODALS: ReadonlySet<ModalData["name"]> = new Set([
-  "login",
-  "register",
-  "forgotPassword",
-  "changePassword",
-  "logout",
-  "verifyNewIp",
-  "needTrueAccount",
-  "registered",
-  "welcome",
-  "passwordEmailed",
-  "passwordReset",
-  "passwordChanged",
-  "formExpired",
-]);
+const PAGE_MODALS: ReadonlySet<ModalData["name"]> = new Set(["announcement", "download", "speedTest"]);
 
 function OpenModal({ modal, place }: { modal: ModalData; shell: ShellData; place: Place }): ReactNode {
   const { t } = useTranslation();
