@@ -4,6 +4,7 @@ import { authRoutes, outboxOperatorRoutes } from "./auth/routes.js";
 import { contentRoutes } from "./content/routes.js";
 import { mediaRoutes } from "./media/routes.js";
 import { merchantRoutes } from "./merchant/routes.js";
+import { siteSwitchRoutes } from "./merchant/site-switches.js";
 import { memberRoutes } from "./members/routes.js";
 import { promotionRoutes } from "./promotions/routes.js";
 import { operatorRoutes } from "./system/ops-routes.js";
@@ -20,4 +21,5 @@ export async function registerModules(app: FastifyInstance) {
   memberRoutes(app, accounts);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });
+  await app.register(siteSwitchRoutes, { prefix: "/ops" });
 }

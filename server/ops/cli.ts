@@ -8,7 +8,8 @@ import { readOperatorKey } from "../http/operator.js";
 import { applyOperatorCommand, readOperatorSettings, type OperatorSettings } from "../modules/system/operator-settings.js";
 import { readOutbox, type OutboxMessage } from "../modules/auth/delivery.js";
 import { describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
-import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendToPlatform } from "./platform-client.js";
+import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitchResult } from "../modules/merchant/site-switches.js";
+import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendSiteSwitch, sendToPlatform } from "./platform-client.js";
 
 
 async function run(args: string[]): Promise<number> {
@@ -37,6 +38,17 @@ async function run(args: string[]): Promise<number> {
       async (db) => readOutbox(db, outbox.channel, outbox.to),
     );
     console.log(`${describeOutbox(outbox, result as OutboxMessage[])}\n(${via})`);
+    return 0;
+  }
+  if (command.action === "register" || command.action === "toggle") {
+    const change = command;
+    const { result, via } = await platformThenDatabase(
+      config,
+      baseUrl,
+      () => sendSiteSwitch(baseUrl, key, change),
+      (db) => applySiteSwitch(db, change, "cli"),
+    );
+    console.log(`${describeSiteSwitch(result as SiteSwitchResult)} (${via})`);
     return 0;
   }
   const { result, via } = await platformThenDatabase(
@@ -85,7 +97,8 @@ async function withDatabase<T>(config: PlatformConfig, use: (db: Database["db"])
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
-    const known = error instanceof PlatformRefusedError || error instanceof DataDirBusyError || error instanceof ConfigError;
+    const known =
+      error instanceof PlatformRefusedError || error instanceof DataDirBusyError || error instanceof ConfigError || error instanceof UnknownSwitchError;
     console.error(`ops: ${known ? error.message : `failed: ${(error as Error).stack ?? error}`}`);
     process.exit(1);
   },

@@ -2,9 +2,10 @@ import { z } from "zod";
 import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
 import { InvalidCidrError, normalizeCidr } from "../modules/system/region.js";
+import { REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/site-switches.js";
 
 export type OutboxCommand = { action: "outbox"; channel: "sms" | "email"; to?: string };
-export type CliCommand = OperatorCommand | OutboxCommand | { action: "settings" } | { action: "help" };
+export type CliCommand = OperatorCommand | OutboxCommand | SiteSwitchCommand | { action: "settings" } | { action: "help" };
 
 export const usage = `Usage: npm run ops -- <command>
 
@@ -15,6 +16,10 @@ export const usage = `Usage: npm run ops -- <command>
   region allow <CIDR>              once any range is allowed, refuse visitors outside the allowed ranges
   region clear                     remove every block and allow range
   settings                         print the current operator settings
+  register <field> on|off          show or hide a registration field (SPEC §3), e.g. register captcha off
+  register <field> required|optional
+                                   make a shown registration field required or optional
+  toggle <MODID> on|off            switch a feature toggle (SPEC §6), e.g. toggle MOBILEVERCODELOGIN3 off
   outbox sms|email [--to <X>]      print the development outbox (codes and temporary passwords that
                                    were not sent because SMS_PROVIDER_URL / EMAIL_PROVIDER_URL are unset),
                                    newest first; <X> is a number such as +639171234567 or an email address
@@ -46,6 +51,13 @@ export function parseCommand(args: string[]): CliCommand {
     if (rest.length === 2 && rest[0] === "--to" && rest[1]) return { action: "outbox", channel: verb, to: rest[1] };
     throw new UsageError(`outbox ${verb} takes only --to <number or address>`);
   }
+  if (group === "register" && verb && rest.length === 1) {
+    if (!(REGISTER_SWITCHES as readonly string[]).includes(rest[0]!)) throw new UsageError(`register ${verb} takes one of ${REGISTER_SWITCHES.join(", ")}`);
+    return { action: "register", field: verb, change: rest[0] as RegisterSwitch };
+  }
+  if (group === "toggle" && verb && rest.length === 1 && (rest[0] === "on" || rest[0] === "off")) {
+    return { action: "toggle", modId: verb, enabled: rest[0] === "on" };
+  }
   if (group === "region" && verb === "clear" && rest.length === 0) return { action: "region.clear" };
   if (group === "region" && (verb === "block" || verb === "allow")) {
     if (rest.length !== 1) throw new UsageError(`region ${verb} needs exactly one CIDR range`);
@@ -73,7 +85,7 @@ export function describeOutbox(command: OutboxCommand, messages: OutboxMessage[]
   return `${messages.length} ${command.channel} message(s)${whose}, newest first:\n${lines.join("\n")}`;
 }
 
-export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand>): string {
+export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | SiteSwitchCommand>): string {
   switch (command.action) {
     case "settings":
       return "Operator settings";

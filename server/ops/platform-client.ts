@@ -1,5 +1,6 @@
 import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
+import type { SiteSwitchCommand, SiteSwitchResult } from "../modules/merchant/site-switches.js";
 import type { OutboxCommand } from "./commands.js";
 
 /** The platform is not listening: the CLI may then change the database itself. */
@@ -36,6 +37,12 @@ export async function sendToPlatform(
   command: OperatorCommand | { action: "settings" },
 ): Promise<OperatorSettings> {
   return (await callPlatform(baseUrl, operatorKey, request(command))) as OperatorSettings;
+}
+
+export async function sendSiteSwitch(baseUrl: string, operatorKey: string | undefined, command: SiteSwitchCommand): Promise<SiteSwitchResult> {
+  const path = command.action === "register" ? "/ops/register-rule" : "/ops/toggle";
+  const { action: _action, ...body } = command;
+  return (await callPlatform(baseUrl, operatorKey, { method: "POST", path, body })) as SiteSwitchResult;
 }
 
 export async function fetchOutbox(baseUrl: string, operatorKey: string | undefined, command: OutboxCommand): Promise<OutboxMessage[]> {

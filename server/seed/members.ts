@@ -10,11 +10,11 @@ import { members } from "../modules/members/schema.js";
 // Demo accounts (issue 3): a member, an agent with two levels of downline, and a staff account
 // that the member site refuses. `npm start` prints these; trial play needs no account.
 export const DEMO_LOGINS = [
-  { username: "demo", password: "Demo1234!", role: "member" },
-  { username: "agent1", password: "Agent1234!", role: "agent (type 1)" },
-  { username: "agent2", password: "Agent1234!", role: "agent (type 2), downline of agent1" },
-  { username: "player2", password: "Player1234!", role: "member, downline of agent2" },
-  { username: "staff", password: "Staff1234!", role: "merchant staff (type 3), refused by the member site" },
+  { username: "demo", password: "Demo1234", role: "member" },
+  { username: "agent1", password: "Agent1234", role: "agent (type 1)" },
+  { username: "agent2", password: "Agent1234", role: "agent (type 2), downline of agent1" },
+  { username: "player2", password: "Player1234", role: "member, downline of agent2" },
+  { username: "staff", password: "Staff1234", role: "merchant staff (type 3), refused by the member site" },
 ] as const;
 
 type DemoAccount = {
@@ -28,7 +28,7 @@ type DemoAccount = {
 const accounts: DemoAccount[] = [
   {
     username: "demo",
-    password: "Demo1234!",
+    password: "Demo1234",
     type: MEMBER_TYPE.member,
     extra: {
       countryDialingCode: "+63",
@@ -39,10 +39,10 @@ const accounts: DemoAccount[] = [
       memberLabels: [{ labelName: "New", color: "#2e7d32" }],
     },
   },
-  { username: "agent1", password: "Agent1234!", type: MEMBER_TYPE.agent, extra: { payeeName: "AGENT ONE" } },
-  { username: "agent2", password: "Agent1234!", type: MEMBER_TYPE.subAgent, upline: "agent1", extra: { payeeName: "AGENT TWO" } },
-  { username: "player2", password: "Player1234!", type: MEMBER_TYPE.member, upline: "agent2" },
-  { username: "staff", password: "Staff1234!", type: MEMBER_TYPE.staff },
+  { username: "agent1", password: "Agent1234", type: MEMBER_TYPE.agent, extra: { payeeName: "AGENT ONE" } },
+  { username: "agent2", password: "Agent1234", type: MEMBER_TYPE.subAgent, upline: "agent1", extra: { payeeName: "AGENT TWO" } },
+  { username: "player2", password: "Player1234", type: MEMBER_TYPE.member, upline: "agent2" },
+  { username: "staff", password: "Staff1234", type: MEMBER_TYPE.staff },
 ];
 
 // Local logins come from loopback; knowing it spares the demo accounts the new-address code.

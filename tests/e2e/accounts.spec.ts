@@ -38,7 +38,7 @@ async function login(page: Page, username: string, password: string) {
 
 test("a member logs in, sees the member header, and signs out behind the prompt", async ({ page }) => {
   await openLogin(page);
-  await login(page, "  player2 ", "Player1234!");
+  await login(page, "  player2 ", "Player1234");
   await expect(page).toHaveURL(/\/$/);
   const header = page.locator("header#site-header");
   await expect(header.getByRole("link", { name: "Deposit" })).toBeVisible();
@@ -66,7 +66,7 @@ test("a member logs in, sees the member header, and signs out behind the prompt"
 
 test("an agent's menu has the Agent entry and the referral entry leads to registerCenter", async ({ page }) => {
   await openLogin(page);
-  await login(page, "agent1", "Agent1234!");
+  await login(page, "agent1", "Agent1234");
   const header = page.locator("header#site-header");
   await openAccountMenu(page);
   await expect(header.getByRole("link", { name: "Agent" })).toHaveAttribute("href", "/agent/agentTeamOverview");
@@ -107,7 +107,7 @@ test("empty fields are refused with the field's message", async ({ page }) => {
 test("a non-member account cannot log in to the member site", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await fromOwnAddress(browser, javaScriptEnabled);
   await openLogin(page);
-  await login(page, "staff", "Staff1234!");
+  await login(page, "staff", "Staff1234");
   await expect(page.locator("dialog#modal-login").getByRole("alert")).toHaveText("Non-member account unable to login");
   await context.close();
 });

@@ -34,13 +34,13 @@ describe("lockout", () => {
       }
     }
     expect(codes).toEqual(["LOGIN_FAILED", "LOGIN_FAILED", "LOGIN_FAILED", "LOGIN_FAILED", "ACCOUNT_LOCKED"]);
-    const right = await login(platform.app, "agent1", "Agent1234!", { ip: LOCAL, captcha: await solvedCaptcha(platform) });
+    const right = await login(platform.app, "agent1", "Agent1234", { ip: LOCAL, captcha: await solvedCaptcha(platform) });
     expect(right.body.code).toBe("ACCOUNT_LOCKED");
 
     await sleep(1_400);
-    const missing = await login(platform.app, "agent1", "Agent1234!", { ip: LOCAL });
+    const missing = await login(platform.app, "agent1", "Agent1234", { ip: LOCAL });
     expect(missing.body.code).toBe("CAPTCHA_REQUIRED");
-    const after = await login(platform.app, "agent1", "Agent1234!", { ip: LOCAL, captcha: await solvedCaptcha(platform) });
+    const after = await login(platform.app, "agent1", "Agent1234", { ip: LOCAL, captcha: await solvedCaptcha(platform) });
     expect(after.body.code).toBe("OK");
   });
 
@@ -98,7 +98,7 @@ describe("rate limits", () => {
 
 describe("idle expiry", () => {
   it("slides the session on use and ends it after SESSION_IDLE_MINUTES without use", async () => {
-    const { token } = (await login(platform.app, "demo", "Demo1234!", { ip: LOCAL })).body.value;
+    const { token } = (await login(platform.app, "demo", "Demo1234", { ip: LOCAL })).body.value;
     // 1.8 s idle limit: two uses 1.1 s apart keep it alive past the first 1.8 s.
     await sleep(1_100);
     expect((await withToken(platform.app, "GET", "/wps/member/info", token)).status).toBe(200);

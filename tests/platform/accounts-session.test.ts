@@ -22,18 +22,18 @@ describe("encrypted calls", () => {
   });
 
   it("refuses a plain body, a stale payload and a payload sealed to another key", async () => {
-    const plain = await call(platform.app, "POST", "/wps/session/login", { body: { type: "username", username: "demo", password: "Demo1234!" } });
+    const plain = await call(platform.app, "POST", "/wps/session/login", { body: { type: "username", username: "demo", password: "Demo1234" } });
     expect(plain.status).toBe(400);
     expect(plain.body).toMatchObject({ success: false, code: "ENCRYPTION_REQUIRED" });
 
-    const stale = await seal(platform.app, { type: "username", username: "demo", password: "Demo1234!" }, Date.now() - 121_000);
+    const stale = await seal(platform.app, { type: "username", username: "demo", password: "Demo1234" }, Date.now() - 121_000);
     const old = await call(platform.app, "POST", "/wps/session/login", { body: { jwe: stale } });
     expect(old.body.code).toBe("ENCRYPTION_REQUIRED");
 
     const other = await startPlatform({ seed: false });
     try {
       const key = (await call(other.app, "GET", "/wps/system/encryptionKey")).body.value;
-      const foreign = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234!" });
+      const foreign = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
       const res = await call(platform.app, "POST", "/wps/session/login", { body: { jwe: foreign } });
       expect(res.body.code).toBe("ENCRYPTION_REQUIRED");
     } finally {
@@ -79,7 +79,7 @@ describe("captcha", () => {
 
 describe("login, member info, logout", () => {
   it("logs the demo member in with a Login value and answers member info, icon, unread, consolidated", async () => {
-    const res = await login(platform.app, "  Demo ", " Demo1234! ", { ip: LOCAL, headers: { "user-agent": "vitest" } });
+    const res = await login(platform.app, "  Demo ", " Demo1234 ", { ip: LOCAL, headers: { "user-agent": "vitest" } });
     expect(res.status).toBe(200);
     const value = res.body.value;
     expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, captcha: false });
@@ -115,8 +115,8 @@ describe("login, member info, logout", () => {
   });
 
   it("names the previous login (time and address) in member info of the next session", async () => {
-    const first = await login(platform.app, "demo", "Demo1234!", { ip: "::1" });
-    const second = await login(platform.app, "demo", "Demo1234!", { ip: LOCAL });
+    const first = await login(platform.app, "demo", "Demo1234", { ip: "::1" });
+    const second = await login(platform.app, "demo", "Demo1234", { ip: LOCAL });
     expect(second.body.value.member.previousLogin).toMatchObject({ ip: "::1" });
     const info = await withToken(platform.app, "GET", "/wps/member/info", second.body.value.token);
     expect(info.body.value.previousLogin.ip).toBe("::1");
@@ -126,7 +126,7 @@ describe("login, member info, logout", () => {
 
   it("pages the login history, newest first, failures included", async () => {
     await login(platform.app, "agent1", "wrong-password1", { ip: "10.9.0.1" });
-    const ok = await login(platform.app, "agent1", "Agent1234!", { ip: LOCAL, captcha: await solvedCaptcha(platform) });
+    const ok = await login(platform.app, "agent1", "Agent1234", { ip: LOCAL, captcha: await solvedCaptcha(platform) });
     expect(ok.body.code).toBe("OK");
     const res = await withToken(platform.app, "GET", "/wps/member/loginHistory?pageNo=1&pageSize=1", ok.body.value.token);
     expect(res.body.value).toMatchObject({ total: 2, pageNo: 1, pageSize: 1, totalPages: 2 });
@@ -136,7 +136,7 @@ describe("login, member info, logout", () => {
   });
 
   it("logs out: the token is revoked and every token call answers 401", async () => {
-    const { token } = (await login(platform.app, "demo", "Demo1234!", { ip: LOCAL })).body.value;
+    const { token } = (await login(platform.app, "demo", "Demo1234", { ip: LOCAL })).body.value;
     const out = await withToken(platform.app, "DELETE", "/wps/session/logout", token);
     expect(out.body).toEqual({ success: true, value: null, message: "", code: "OK" });
     const after = await withToken(platform.app, "GET", "/wps/member/info", token);
@@ -148,7 +148,7 @@ describe("login, member info, logout", () => {
   });
 
   it("lands with ?token: the same session, checked", async () => {
-    const { token, sessionId } = (await login(platform.app, "demo", "Demo1234!", { ip: LOCAL })).body.value;
+    const { token, sessionId } = (await login(platform.app, "demo", "Demo1234", { ip: LOCAL })).body.value;
     const res = await call(platform.app, "POST", "/wps/session/login/token", { body: { token } });
     expect(res.body.value).toMatchObject({ token, sessionId, captcha: false, member: { account: "demo" } });
     await withToken(platform.app, "DELETE", "/wps/session/logout", token);
@@ -157,7 +157,7 @@ describe("login, member info, logout", () => {
   });
 
   it("refuses the merchant's staff on the member site, but only with the right password", async () => {
-    const right = await login(platform.app, "staff", "Staff1234!", { ip: "10.9.0.2" });
+    const right = await login(platform.app, "staff", "Staff1234", { ip: "10.9.0.2" });
     expect(right.status).toBe(403);
     expect(right.body).toMatchObject({ code: "NON_MEMBER", message: "Non-member account unable to login" });
     const wrong = await login(platform.app, "staff", "Staff0000!", { ip: "10.9.0.3" });
@@ -212,26 +212,26 @@ describe("failed logins", () => {
   it("asks for a captcha after a failure: required, wrong, reused, then right", async () => {
     const ip = "10.7.0.1";
     expect((await login(platform.app, "agent2", "nope-wrong-1", { ip })).body.code).toBe("LOGIN_FAILED");
-    const missing = await login(platform.app, "agent2", "Agent1234!", { ip });
+    const missing = await login(platform.app, "agent2", "Agent1234", { ip });
     expect(missing.body).toMatchObject({ code: "CAPTCHA_REQUIRED", value: { captcha: true } });
     const captcha = await solvedCaptcha(platform, "ABCD");
-    const wrong = await login(platform.app, "agent2", "Agent1234!", { ip, captcha: { ...captcha, captcha: "abce" } });
+    const wrong = await login(platform.app, "agent2", "Agent1234", { ip, captcha: { ...captcha, captcha: "abce" } });
     expect(wrong.body).toMatchObject({ code: "CAPTCHA_WRONG", value: { captcha: true } });
     // Spent by the wrong answer: single use.
-    const reused = await login(platform.app, "agent2", "Agent1234!", { ip, captcha });
+    const reused = await login(platform.app, "agent2", "Agent1234", { ip, captcha });
     expect(reused.body.code).toBe("CAPTCHA_WRONG");
-    const right = await login(platform.app, "agent2", "Agent1234!", { ip, captcha: await solvedCaptcha(platform, "ABCD") });
+    const right = await login(platform.app, "agent2", "Agent1234", { ip, captcha: await solvedCaptcha(platform, "ABCD") });
     expect(right.body.code).toBe("OK");
     expect(right.body.value.member).toMatchObject({ type: 2, isAgent: true, toUpline: "agent1" });
     // A success clears the flag for that name and address.
-    expect((await login(platform.app, "agent2", "Agent1234!", { ip })).body.code).toBe("OK");
+    expect((await login(platform.app, "agent2", "Agent1234", { ip })).body.code).toBe("OK");
   });
 
   it("asks for the captcha from an address that failed, even for another name", async () => {
     const ip = "10.7.0.2";
     await login(platform.app, "nobody-here", "whatever1", { ip });
-    expect((await login(platform.app, "agent1", "Agent1234!", { ip })).body.code).toBe("CAPTCHA_REQUIRED");
-    expect((await login(platform.app, "agent1", "Agent1234!", { ip: LOCAL })).body.code).toBe("OK");
+    expect((await login(platform.app, "agent1", "Agent1234", { ip })).body.code).toBe("CAPTCHA_REQUIRED");
+    expect((await login(platform.app, "agent1", "Agent1234", { ip: LOCAL })).body.code).toBe("OK");
   });
 
   it("validates the sealed login payload", async () => {

@@ -133,6 +133,34 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(bad.code).toBe(2);
   });
 
+  it("switches a registration field and a feature toggle, live, and names an unknown one", async () => {
+    const rules = async () =>
+      ((await (await fetch(`${base}/wps/system/setting/register`)).json()) as { value: Record<string, { enabled: boolean; required: boolean }> }).value;
+    expect((await rules()).captcha).toMatchObject({ enabled: true, required: true });
+    const off = await runCli(["register", "captcha", "off"], env);
+    expect(off, platformStderr).toMatchObject({ code: 0 });
+    expect(off.stdout).toMatch(/^Registration field captcha is hidden and required \(through the platform at/);
+    expect((await rules()).captcha).toMatchObject({ enabled: false });
+    await runCli(["register", "captcha", "on"], env);
+    const optional = await runCli(["register", "email", "required"], env);
+    expect(optional.stdout).toMatch(/^Registration field email is shown and required/);
+    expect((await rules()).email).toMatchObject({ enabled: true, required: true });
+    await runCli(["register", "email", "optional"], env);
+
+    const toggle = await runCli(["toggle", "FREEPLAY3", "off"], env);
+    expect(toggle.stdout).toMatch(/^Toggle FREEPLAY3 is off/);
+    const tree = ((await (await fetch(`${base}/wps/system/whitelabel`)).json()) as { value: unknown }).value;
+    expect(JSON.stringify(tree)).toMatch(/"modId":"FREEPLAY3","name":"[^"]+","enabled":"0"/);
+    await runCli(["toggle", "FREEPLAY3", "on"], env);
+
+    const unknown = await runCli(["register", "shoeSize", "on"], env);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toMatch(/^ops: the platform refused: there is no registration field "shoeSize"/);
+    const badSwitch = await runCli(["register", "email", "maybe"], env);
+    expect(badSwitch.code).toBe(2);
+    expect(badSwitch.stderr).toContain("register email takes one of on, off, required, optional");
+  });
+
   it("refuses bad usage and bad ranges with exit code 2 before contacting anything", async () => {
     const unknown = await runCli(["maintenance", "maybe"], env);
     expect(unknown.code).toBe(2);
