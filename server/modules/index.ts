@@ -5,6 +5,7 @@ import { contentRoutes } from "./content/routes.js";
 import { mediaRoutes } from "./media/routes.js";
 import { merchantRoutes } from "./merchant/routes.js";
 import { siteSwitchRoutes } from "./merchant/site-switches.js";
+import { memberOperatorRoutes } from "./members/operator-actions.js";
 import { memberRoutes } from "./members/routes.js";
 import { promotionRoutes } from "./promotions/routes.js";
 import { operatorRoutes } from "./system/ops-routes.js";
@@ -22,4 +23,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });
   await app.register(siteSwitchRoutes, { prefix: "/ops" });
+  await app.register(memberOperatorRoutes, { prefix: "/ops" });
 }

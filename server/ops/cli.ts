@@ -9,7 +9,8 @@ import { applyOperatorCommand, readOperatorSettings, type OperatorSettings } fro
 import { readOutbox, type OutboxMessage } from "../modules/auth/delivery.js";
 import { describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
 import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitchResult } from "../modules/merchant/site-switches.js";
-import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendSiteSwitch, sendToPlatform } from "./platform-client.js";
+import { applyMemberCommand, describeMemberCommand, UnknownMemberError, type MemberCommandResult } from "../modules/members/operator-actions.js";
+import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendSiteSwitch, sendToPlatform } from "./platform-client.js";
 
 
 async function run(args: string[]): Promise<number> {
@@ -40,6 +41,17 @@ async function run(args: string[]): Promise<number> {
     console.log(`${describeOutbox(outbox, result as OutboxMessage[])}\n(${via})`);
     return 0;
   }
+  if (command.action === "member.resetPassword" || command.action === "member.unlock") {
+    const change = command;
+    const { result, via } = await platformThenDatabase(
+      config,
+      baseUrl,
+      () => sendMemberCommand(baseUrl, key, change),
+      (db) => applyMemberCommand(db, config, change, "cli"),
+    );
+    console.log(`${describeMemberCommand(result as MemberCommandResult)} (${via})`);
+    return 0;
+  }
   if (command.action === "register" || command.action === "toggle") {
     const change = command;
     const { result, via } = await platformThenDatabase(
@@ -51,13 +63,14 @@ async function run(args: string[]): Promise<number> {
     console.log(`${describeSiteSwitch(result as SiteSwitchResult)} (${via})`);
     return 0;
   }
+  const setting = command;
   const { result, via } = await platformThenDatabase(
     config,
     baseUrl,
-    () => sendToPlatform(baseUrl, key, command),
-    (db) => (command.action === "settings" ? readOperatorSettings(db) : applyOperatorCommand(db, command, "cli")),
+    () => sendToPlatform(baseUrl, key, setting),
+    (db) => (setting.action === "settings" ? readOperatorSettings(db) : applyOperatorCommand(db, setting, "cli")),
   );
-  console.log(`${headline(command)}: ${describeSettings(result as OperatorSettings)} (${via})`);
+  console.log(`${headline(setting)}: ${describeSettings(result as OperatorSettings)} (${via})`);
   return 0;
 }
 
@@ -98,7 +111,8 @@ run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
     const known =
-      error instanceof PlatformRefusedError || error instanceof DataDirBusyError || error instanceof ConfigError || error instanceof UnknownSwitchError;
+      error instanceof PlatformRefusedError || error instanceof DataDirBusyError || error instanceof ConfigError || error instanceof UnknownSwitchError ||
+      error instanceof UnknownMemberError;
     console.error(`ops: ${known ? error.message : `failed: ${(error as Error).stack ?? error}`}`);
     process.exit(1);
   },

@@ -2,10 +2,11 @@ import { z } from "zod";
 import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
 import { InvalidCidrError, normalizeCidr } from "../modules/system/region.js";
+import type { MemberCommand } from "../modules/members/operator-actions.js";
 import { REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/site-switches.js";
 
 export type OutboxCommand = { action: "outbox"; channel: "sms" | "email"; to?: string };
-export type CliCommand = OperatorCommand | OutboxCommand | SiteSwitchCommand | { action: "settings" } | { action: "help" };
+export type CliCommand = OperatorCommand | OutboxCommand | SiteSwitchCommand | MemberCommand | { action: "settings" } | { action: "help" };
 
 export const usage = `Usage: npm run ops -- <command>
 
@@ -20,6 +21,9 @@ export const usage = `Usage: npm run ops -- <command>
   register <field> required|optional
                                    make a shown registration field required or optional
   toggle <MODID> on|off            switch a feature toggle (SPEC §6), e.g. toggle MOBILEVERCODELOGIN3 off
+  member reset-password <username> set the member's password to DEFAULT_PASSWORD: sessions end and the
+                                   next login must change it
+  member unlock <username>         lift a lockout after failed logins
   outbox sms|email [--to <X>]      print the development outbox (codes and temporary passwords that
                                    were not sent because SMS_PROVIDER_URL / EMAIL_PROVIDER_URL are unset),
                                    newest first; <X> is a number such as +639171234567 or an email address
@@ -55,6 +59,10 @@ export function parseCommand(args: string[]): CliCommand {
     if (!(REGISTER_SWITCHES as readonly string[]).includes(rest[0]!)) throw new UsageError(`register ${verb} takes one of ${REGISTER_SWITCHES.join(", ")}`);
     return { action: "register", field: verb, change: rest[0] as RegisterSwitch };
   }
+  if (group === "member" && (verb === "reset-password" || verb === "unlock")) {
+    if (rest.length !== 1 || !rest[0]) throw new UsageError(`member ${verb} needs exactly one username`);
+    return { action: verb === "unlock" ? "member.unlock" : "member.resetPassword", username: rest[0] };
+  }
   if (group === "toggle" && verb && rest.length === 1 && (rest[0] === "on" || rest[0] === "off")) {
     return { action: "toggle", modId: verb, enabled: rest[0] === "on" };
   }
@@ -85,7 +93,7 @@ export function describeOutbox(command: OutboxCommand, messages: OutboxMessage[]
   return `${messages.length} ${command.channel} message(s)${whose}, newest first:\n${lines.join("\n")}`;
 }
 
-export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | SiteSwitchCommand>): string {
+export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | SiteSwitchCommand | MemberCommand>): string {
   switch (command.action) {
     case "settings":
       return "Operator settings";

@@ -1,6 +1,7 @@
 import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
 import type { SiteSwitchCommand, SiteSwitchResult } from "../modules/merchant/site-switches.js";
+import type { MemberCommand, MemberCommandResult } from "../modules/members/operator-actions.js";
 import type { OutboxCommand } from "./commands.js";
 
 /** The platform is not listening: the CLI may then change the database itself. */
@@ -43,6 +44,11 @@ export async function sendSiteSwitch(baseUrl: string, operatorKey: string | unde
   const path = command.action === "register" ? "/ops/register-rule" : "/ops/toggle";
   const { action: _action, ...body } = command;
   return (await callPlatform(baseUrl, operatorKey, { method: "POST", path, body })) as SiteSwitchResult;
+}
+
+export async function sendMemberCommand(baseUrl: string, operatorKey: string | undefined, command: MemberCommand): Promise<MemberCommandResult> {
+  const path = command.action === "member.unlock" ? "/ops/member/unlock" : "/ops/member/reset-password";
+  return (await callPlatform(baseUrl, operatorKey, { method: "POST", path, body: { username: command.username } })) as MemberCommandResult;
 }
 
 export async function fetchOutbox(baseUrl: string, operatorKey: string | undefined, command: OutboxCommand): Promise<OutboxMessage[]> {
