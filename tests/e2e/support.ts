@@ -1,6 +1,8 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Browser, type Page } from "@playwright/test";
+import { encryptForPlatform } from "../../server/modules/auth/jwe.js";
+import { solveCaptchaPng } from "../support/captcha-solver.js";
 
 const run = promisify(execFile);
 
@@ -44,4 +46,68 @@ export async function platform<T = any>(path: string): Promise<T> {
   const body = (await res.json()) as { success: boolean; value: T };
   if (!body.success) throw new Error(`platform ${path} failed`);
   return body.value;
+}
+
+let visitor = Math.floor(Math.random() * 60_000);
+/** An address of its own for a test (the e2e web server and platform trust loopback proxies). */
+export function ownAddress(): string {
+  visitor += 1;
+  return `198.19.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`;
+}
+
+/** A browser context that speaks from its own address. */
+export async function visitorFrom(browser: Browser, javaScriptEnabled: boolean, ip = ownAddress()) {
+  const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  return { context, page: await context.newPage(), ip };
+}
+
+/** A fresh username and mobile number nobody has used. */
+export function freshIdentity(prefix = "t") {
+  const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-9);
+  const mobile = `9${String(Math.floor(Math.random() * 1e9)).padStart(9, "0")}`;
+  return { username: `${prefix}${stamp}`, mobile, password: `Pass${stamp.slice(-4)}9x` };
+}
+
+/**
+ * Registers a member straight through the platform (sealed like the web does, the captcha read
+ * from its picture) so that tests of other flows start from a member of their own.
+ */
+export async function createMember(ip: string, identity = freshIdentity()) {
+  const base = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`;
+  const headers = { "X-Forwarded-For": ip, "Content-Type": "application/json" };
+  const captcha = await platform<{ captchaId: string; image: string }>("/wps/captcha");
+  const key = await platform<{ kid: string; jwk: Record<string, unknown> }>("/wps/system/encryptionKey");
+  const jwe = await encryptForPlatform(key.jwk as never, key.kid, {
+    username: identity.username,
+    password: identity.password,
+    confirmPassword: identity.password,
+    mobileNum: identity.mobile,
+    countryDialingCode: "+63",
+    captchaId: captcha.captchaId,
+    captcha: solveCaptchaPng(Buffer.from(captcha.image, "base64"), 4),
+    ageConfirmed: true,
+    termsAccepted: true,
+    registerMethod: "WEB",
+    login: true,
+  });
+  const res = await fetch(`${base}/wps/member/register`, { method: "PUT", headers, body: JSON.stringify({ jwe }) });
+  const body = (await res.json()) as { success: boolean; value: { token: string }; message: string };
+  if (!body.success) throw new Error(`registering ${identity.username} failed: ${body.message}`);
+  return { ...identity, token: body.value.token };
+}
+
+/** Reads the captcha the visitor's session now expects: a fresh picture, read like a person would. */
+export async function solveCaptcha(page: Page): Promise<string> {
+  // The page's own image must have loaded first, or it would replace the one read here.
+  await page.waitForLoadState("networkidle");
+  const image = await page.request.get("/captcha.png");
+  return solveCaptchaPng(await image.body(), 4);
+}
+
+/** The newest 6-digit code sent to a number or address, from the development outbox. */
+export async function lastCode(channel: "sms" | "email", to: string): Promise<string> {
+  const text = await ops("outbox", channel, "--to", to);
+  const code = /code is (\d{6})/.exec(text)?.[1];
+  if (!code) throw new Error(`no code in the ${channel} outbox for ${to}:\n${text}`);
+  return code;
 }

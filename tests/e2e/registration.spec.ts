@@ -1,0 +1,90 @@
+import { expect, test, type Page } from "@playwright/test";
+import { freshIdentity, lastCode, solveCaptcha, visitorFrom } from "./support";
+
+// Registration (SPEC §2.4, §4, §5) by username and by mobile number with the SMS code from the
+// outbox — JavaScript on and off. Each test speaks from its own address.
+
+async function fillPasswords(page: Page, password: string, confirm = password) {
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm password").fill(confirm);
+}
+
+async function agreeAndSubmit(page: Page) {
+  await page.getByLabel("Captcha").fill(await solveCaptcha(page));
+  await page.getByLabel("I am 18 years old or older").check();
+  await page.getByLabel(/I have read and agree to the/).check();
+  await page.getByRole("button", { name: "Register" }).click();
+}
+
+test("register by username: the server's rules speak first, then the member lands home with the success pop-up", async ({ browser, javaScriptEnabled }) => {
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled);
+  const me = freshIdentity("u");
+  await page.goto("/register?lng=EN");
+  await expect(page.getByRole("heading", { name: "Create account" })).toBeVisible();
+  await expect(page.getByText("Register now and get a 1000VND welcome bonus!")).toBeVisible();
+
+  // Wrong on purpose: the pattern's message with its bounds, the confirmation, the age.
+  await page.getByLabel("Username").fill("1abc");
+  await page.getByLabel("Mobile number").fill(me.mobile);
+  await fillPasswords(page, me.password, `${me.password}x`);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page.getByText("6 - 16 characters, starting with a letter, letters and digits only")).toBeVisible();
+  await expect(page.getByText("Confirmation input incorrect")).toBeVisible();
+  await expect(page.getByText("You must be 18 or older")).toBeVisible();
+
+  await page.getByLabel("Username").fill(me.username);
+  await page.getByLabel("Mobile number").fill(me.mobile);
+  await fillPasswords(page, me.password);
+  await agreeAndSubmit(page);
+
+  await expect(page).toHaveURL(/\/\?modal=registered$/);
+  const done = page.locator("dialog#modal-registered");
+  await expect(done).toContainText("Registration successful");
+  await expect(done).toContainText(`Welcome, ${me.username}!`);
+  await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
+
+  // The name is taken now, whatever its case.
+  const again = await visitorFrom(browser, javaScriptEnabled);
+  await again.page.goto("/register?lng=EN");
+  await again.page.getByLabel("Username").fill(me.username.toUpperCase());
+  await again.page.getByLabel("Mobile number").fill(freshIdentity().mobile);
+  await fillPasswords(again.page, me.password);
+  await agreeAndSubmit(again.page);
+  await expect(again.page.getByText("This username is already taken")).toBeVisible();
+  await again.context.close();
+  await context.close();
+});
+
+test("register by mobile number with the SMS code: the welcome dialog first", async ({ browser, javaScriptEnabled }) => {
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled);
+  const me = freshIdentity("m");
+  await page.goto("/?lng=EN&modal=register");
+  const dialog = page.locator("dialog#modal-register");
+  await dialog.getByRole("link", { name: "Mobile number" }).click();
+  await expect(page).toHaveURL(/regType=mobile/);
+  await expect(dialog.getByLabel("Username")).toHaveCount(0);
+
+  await dialog.getByLabel("Mobile number").fill(me.mobile);
+  await dialog.getByRole("button", { name: "Send code" }).click();
+  // The countdown runs (rendered by the server without JavaScript) and the button waits.
+  await expect(dialog.getByRole("button", { name: /Code sent \(\d+ s\)/ })).toBeDisabled();
+  const code = await lastCode("sms", `+63${me.mobile}`);
+
+  // A wrong code first: nothing is created, the form says why.
+  await dialog.getByLabel("Mobile number").fill(me.mobile);
+  await dialog.getByLabel("Verification code").fill("000000" === code ? "111111" : "000000");
+  await fillPasswords(page, me.password);
+  await agreeAndSubmit(page);
+  await expect(dialog.getByText("Please enter a valid verification code")).toBeVisible();
+
+  // The right code still works after a wrong try (a code takes five tries).
+  await dialog.getByLabel("Mobile number").fill(me.mobile);
+  await dialog.getByLabel("Verification code").fill(code);
+  await fillPasswords(page, me.password);
+  await agreeAndSubmit(page);
+
+  await expect(page).toHaveURL(/\/\?modal=welcome$/);
+  await expect(page.locator("dialog#modal-welcome")).toContainText("has been created with your mobile number");
+  await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
+  await context.close();
+});
