@@ -6,3 +6,4 @@ export * from "../modules/promotions/schema.js";
 export * from "../modules/media/schema.js";
 export * from "../modules/members/schema.js";
 export * from "../modules/auth/schema.js";
+export * from "../modules/wallet/schema.js";

@@ -1,0 +1,426 @@
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../../db/connect.js";
+import { ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransfers, systemAccountKinds } from "./schema.js";
+
+// The one way money moves (DESIGN §5). Other modules resolve accounts with memberAccount/systemAccount,
+// move money with postTransfer/reverseTransfer and read with readBalances/accountBalance/listEntries;
+// nothing else writes the ledger tables.
+
+export type AccountId = number;
+export type MemberAccountKind = "main" | "points" | { vendor: string };
+export type SystemAccountKind = (typeof systemAccountKinds)[number];
+/** Money and points never meet in one sum: each unit balances on its own. */
+export type Unit = "money" | "points";
+
+export type TransferRequest = {
+  idempotencyKey: string;
+  /** What the movement is in the product's words: deposit, withdrawal, transferFund, bet, payout … */
+  kind: string;
+  /** Signed minor units: positive credits the account, negative debits it. One entry per account. */
+  entries: { account: AccountId; amount: bigint | number }[];
+  memo?: string;
+  metadata?: Record<string, unknown>;
+  reverses?: number;
+};
+
+export type PostedEntry = { accountId: AccountId; amount: bigint; balanceAfter: bigint };
+export type PostedTransfer = {
+  id: number;
+  idempotencyKey: string;
+  kind: string;
+  memo: string | null;
+  metadata: Record<string, unknown>;
+  reversesTransferId: number | null;
+  createdAt: Date;
+  entries: PostedEntry[];
+  /** True when the key had already moved money: this call moved nothing and answers the first result. */
+  replayed: boolean;
+};
+
+export class LedgerError extends Error {}
+/** The request itself is wrong (not balanced, too few entries, unknown account …); retrying cannot help. */
+export class InvalidTransferError extends LedgerError {}
+/** The transfer would take a member account below zero; nothing moved. */
+export class InsufficientFundsError extends LedgerError {
+  constructor(
+    readonly accountId: AccountId,
+    readonly balance: bigint,
+    readonly amount: bigint,
+  ) {
+    super(`Account ${accountId} holds ${balance}, cannot take ${amount}`);
+  }
+}
+/** The key already names a different movement: a caller bug, never a retry. */
+export class IdempotencyConflictError extends LedgerError {
+  constructor(
+    readonly idempotencyKey: string,
+    readonly transferId: number,
+  ) {
+    super(`Idempotency key ${idempotencyKey} already names transfer ${transferId}, with other entries`);
+  }
+}
+export class TransferNotFoundError extends LedgerError {}
+export class AlreadyReversedError extends LedgerError {
+  constructor(readonly transferId: number) {
+    super(`Transfer ${transferId} has already been reversed`);
+  }
+}
+
+const unitOf = (kind: string): Unit => (kind === "points" || kind === "points_pool" ? "points" : "money");
+const vendorCodePattern = /^[A-Za-z0-9_-]{1,40}$/;
+
+// ---------------------------------------------------------------------------------------------------
+// Accounts
+
+type AccountKey = { memberId: string | null; kind: string; code: string };
+
+async function resolveAccount(db: Db | Tx, key: AccountKey): Promise<AccountId> {
+  const holder = key.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, key.memberId);
+  const where = and(holder, eq(ledgerAccounts.kind, key.kind), eq(ledgerAccounts.code, key.code));
+  const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
+  if (found) return found.id;
+  const [created] = await db
+    .insert(ledgerAccounts)
+    .values(key)
+    .onConflictDoNothing({
+      target: key.memberId === null ? [ledgerAccounts.kind, ledgerAccounts.code] : [ledgerAccounts.memberId, ledgerAccounts.kind, ledgerAccounts.code],
+      where: sql.raw(key.memberId === null ? "member_id is null" : "member_id is not null"),
+    })
+    .returning({ id: ledgerAccounts.id });
+  const id = created?.id ?? (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where))[0]!.id;
+  await db.insert(ledgerBalances).values({ accountId: id, mayGoNegative: key.memberId === null }).onConflictDoNothing();
+  return id;
+}
+
+/** The member's main wallet, points or a vendor sub-wallet, created on first use. */
+export async function memberAccount(db: Db | Tx, memberId: string, kind: MemberAccountKind): Promise<AccountId> {
+  if (typeof kind === "string") return resolveAccount(db, { memberId, kind, code: "" });
+  if (!vendorCodePattern.test(kind.vendor)) throw new InvalidTransferError(`Bad vendor code ${JSON.stringify(kind.vendor)}`);
+  return resolveAccount(db, { memberId, kind: "vendor", code: kind.vendor });
+}
+
+/** One of the merchant's accounts; payment_clearing takes the channel code, vendor_clearing the vendor code. */
+export async function systemAccount(db: Db | Tx, kind: SystemAccountKind, channelOrVendor?: string): Promise<AccountId> {
+  const coded = kind === "payment_clearing" || kind === "vendor_clearing";
+  if (coded !== (channelOrVendor !== undefined) || (coded && !vendorCodePattern.test(channelOrVendor!))) {
+    throw new InvalidTransferError(coded ? `${kind} needs a channel or vendor code` : `${kind} takes no code`);
+  }
+  return resolveAccount(db, { memberId: null, kind, code: channelOrVendor ?? "" });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Posting
+
+type Wanted = { kind: string; reverses: number | null; entries: { account: AccountId; amount: bigint }[] };
+
+function validated(request: TransferRequest): Wanted {
+  if (!request.idempotencyKey || request.idempotencyKey.length > 200) throw new InvalidTransferError("An idempotency key of 1 to 200 characters is required");
+  if (!request.kind) throw new InvalidTransferError("A transfer kind is required");
+  if (request.entries.length < 2) throw new InvalidTransferError("A transfer needs two or more entries");
+  const entries = request.entries.map(({ account, amount }) => {
+    if (!Number.isSafeInteger(account) || account <= 0) throw new InvalidTransferError(`Bad account id ${account}`);
+    if (typeof amount === "number" && !Number.isSafeInteger(amount)) throw new InvalidTransferError(`Amount ${amount} is not an integer of minor units`);
+    const minor = BigInt(amount);
+    if (minor === 0n) throw new InvalidTransferError(`Account ${account} has an amount of zero`);
+    return { account, amount: minor };
+  });
+  // Sorted by account: the order rows are locked in, so that two transfers never wait on each other.
+  entries.sort((a, b) => a.account - b.account);
+  if (entries.some((e, i) => i > 0 && e.account === entries[i - 1]!.account)) {
+    throw new InvalidTransferError("Each account appears once in a transfer; add its amounts together");
+  }
+  if (entries.reduce((sum, e) => sum + e.amount, 0n) !== 0n) throw new InvalidTransferError("The entries of a transfer must sum to zero");
+  return { kind: request.kind, reverses: request.reverses ?? null, entries };
+}
+
+async function transferWhere(db: Db | Tx, where: SQL): Promise<Omit<PostedTransfer, "replayed"> | null> {
+  const [transfer] = await db.select().from(ledgerTransfers).where(where);
+  if (!transfer) return null;
+  const entries = await db
+    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.transferId, transfer.id))
+    .orderBy(asc(ledgerEntries.accountId));
+  return { ...transfer, entries };
+}
+
+/** The key's first transfer, when the request is the same movement; otherwise the caller has a bug. */
+function replay(first: Omit<PostedTransfer, "replayed">, wanted: Wanted): PostedTransfer {
+  const same =
+    first.kind === wanted.kind &&
+    first.reversesTransferId === wanted.reverses &&
+    first.entries.length === wanted.entries.length &&
+    first.entries.every((e, i) => e.accountId === wanted.entries[i]!.account && e.amount === wanted.entries[i]!.amount);
+  if (!same) throw new IdempotencyConflictError(first.idempotencyKey, first.id);
+  return { ...first, replayed: true };
+}
+
+type LockedBalance = { accountId: AccountId; balance: bigint; mayGoNegative: boolean; kind: string };
+
+function selectForUpdate(tx: Tx, accounts: AccountId[]): Promise<LockedBalance[]> {
+  return tx
+    .select({ accountId: ledgerBalances.accountId, balance: ledgerBalances.balance, mayGoNegative: ledgerBalances.mayGoNegative, kind: ledgerAccounts.kind })
+    .from(ledgerBalances)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerBalances.accountId))
+    .where(inArray(ledgerBalances.accountId, accounts))
+    .orderBy(asc(ledgerBalances.accountId))
+    .for("update", { of: ledgerBalances });
+}
+
+/**
+ * Locks the balance rows of the accounts (sorted ids) for the rest of the transaction. A missing balance
+ * row is created first, as Formance does, so that there is always a row to lock: a first credit and a
+ * first debit of a new account then queue behind each other instead of both reading "no balance".
+ */
+async function lockBalances(tx: Tx, accounts: AccountId[]): Promise<LockedBalance[]> {
+  const locked = await selectForUpdate(tx, accounts);
+  if (locked.length === accounts.length) return locked;
+  const missing = accounts.filter((id) => !locked.some((l) => l.accountId === id));
+  await tx.execute(sql`
+    insert into ${ledgerBalances} (account_id, may_go_negative)
+    select id, member_id is null from ${ledgerAccounts} where id in (${sql.join(missing.map((id) => sql`${id}`), sql`, `)}) order by id
+    on conflict do nothing`);
+  const relocked = await selectForUpdate(tx, accounts);
+  if (relocked.length !== accounts.length) {
+    const unknown = accounts.filter((id) => !relocked.some((l) => l.accountId === id));
+    throw new InvalidTransferError(`Unknown account ${unknown.join(", ")}`);
+  }
+  return relocked;
+}
+
+/**
+ * Moves money: one transaction that locks the balance rows, refuses to take a member account below zero,
+ * and writes the transfer, its entries and the new cached balances together. Given a transaction, it
+ * runs inside it (as a savepoint), so a caller can record its own rows in the same commit.
+ */
+export async function postTransfer(db: Db | Tx, request: TransferRequest): Promise<PostedTransfer> {
+  const wanted = validated(request);
+  const byKey = eq(ledgerTransfers.idempotencyKey, request.idempotencyKey);
+  return db.transaction(async (tx) => {
+    const earlier = await transferWhere(tx, byKey);
+    if (earlier) return replay(earlier, wanted);
+
+    const locked = await lockBalances(tx, wanted.entries.map((e) => e.account));
+    const sumByUnit = new Map<Unit, bigint>();
+    wanted.entries.forEach((e, i) => {
+      const unit = unitOf(locked[i]!.kind);
+      sumByUnit.set(unit, (sumByUnit.get(unit) ?? 0n) + e.amount);
+    });
+    if ([...sumByUnit.values()].some((sum) => sum !== 0n)) throw new InvalidTransferError("Money and points must each sum to zero");
+
+    // The key is claimed before the funds are checked: a concurrent post of the same key that won the
+    // race must be answered with its result, not with "insufficient funds" caused by its own movement.
+    const [transfer] = await tx
+      .insert(ledgerTransfers)
+      .values({ idempotencyKey: request.idempotencyKey, kind: wanted.kind, memo: request.memo ?? null, metadata: request.metadata ?? {}, reversesTransferId: wanted.reverses })
+      .onConflictDoNothing()
+      .returning();
+    if (!transfer) {
+      const first = await transferWhere(tx, byKey);
+      if (first) return replay(first, wanted);
+      throw new AlreadyReversedError(wanted.reverses!);
+    }
+
+    const entries = wanted.entries.map((e, i) => {
+      const { balance, mayGoNegative } = locked[i]!;
+      const balanceAfter = balance + e.amount;
+      if (balanceAfter < 0n && !mayGoNegative) throw new InsufficientFundsError(e.account, balance, -e.amount);
+      return { accountId: e.account, amount: e.amount, balanceAfter };
+    });
+    await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transferId: transfer.id })));
+    const newBalances = entries.map((e) => sql`(${e.accountId}::bigint, ${e.balanceAfter.toString()}::bigint)`);
+    await tx.execute(sql`
+      update ${ledgerBalances} set balance = v.balance
+      from (values ${sql.join(newBalances, sql`, `)}) as v(account_id, balance)
+      where ${ledgerBalances.accountId} = v.account_id`);
+    return { ...transfer, entries, replayed: false };
+  });
+}
+
+/** Undoes a transfer with a new one of the opposite entries; a transfer is reversed once at most. */
+export async function reverseTransfer(db: Db | Tx, transferId: number, idempotencyKey: string, memo?: string): Promise<PostedTransfer> {
+  const original = await transferWhere(db, eq(ledgerTransfers.id, transferId));
+  if (!original) throw new TransferNotFoundError(`No transfer ${transferId}`);
+  return postTransfer(db, {
+    idempotencyKey,
+    kind: "reversal",
+    memo,
+    reverses: transferId,
+    entries: original.entries.map((e) => ({ account: e.accountId, amount: -e.amount })),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Reading
+
+export type MemberBalances = { main: bigint; points: bigint; vendors: Record<string, bigint> };
+
+/** The cached balances of a member's accounts; an account not opened yet holds zero. */
+export async function readBalances(db: Db | Tx, memberId: string): Promise<MemberBalances> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, code: ledgerAccounts.code, balance: ledgerBalances.balance })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
+    .where(eq(ledgerAccounts.memberId, memberId));
+  const balances: MemberBalances = { main: 0n, points: 0n, vendors: {} };
+  for (const row of rows) {
+    if (row.kind === "vendor") balances.vendors[row.code] = row.balance;
+    else balances[row.kind as "main" | "points"] = row.balance;
+  }
+  return balances;
+}
+
+export async function accountBalance(db: Db | Tx, accountId: AccountId): Promise<bigint> {
+  const [row] = await db.select({ balance: ledgerBalances.balance }).from(ledgerBalances).where(eq(ledgerBalances.accountId, accountId));
+  return row?.balance ?? 0n;
+}
+
+export type StatementLine = {
+  entryId: number;
+  transferId: number;
+  accountId: AccountId;
+  accountKind: string;
+  /** Vendor or channel code; empty for a main wallet or points. */
+  accountCode: string;
+  kind: string;
+  memo: string | null;
+  metadata: Record<string, unknown>;
+  reversesTransferId: number | null;
+  amount: bigint;
+  balanceAfter: bigint;
+  createdAt: Date;
+};
+
+export type StatementQuery = {
+  page: number;
+  pageSize: number;
+  kinds?: string[];
+  /** Inclusive. */
+  from?: Date;
+  /** Exclusive. */
+  to?: Date;
+};
+
+/** The entries of one account (an id) or of all a member's accounts (a member id), newest first. */
+export async function listEntries(
+  db: Db | Tx,
+  owner: AccountId | string,
+  query: StatementQuery,
+): Promise<{ list: StatementLine[]; total: number }> {
+  if (!Number.isInteger(query.page) || query.page < 1 || !Number.isInteger(query.pageSize) || query.pageSize < 1 || query.pageSize > 500) {
+    throw new InvalidTransferError("page must be 1 or more and pageSize 1 to 500");
+  }
+  const conditions: SQL[] = [typeof owner === "number" ? eq(ledgerEntries.accountId, owner) : eq(ledgerAccounts.memberId, owner)];
+  if (query.kinds) conditions.push(query.kinds.length ? inArray(ledgerTransfers.kind, query.kinds) : sql`false`);
+  if (query.from) conditions.push(gte(ledgerTransfers.createdAt, query.from));
+  if (query.to) conditions.push(lt(ledgerTransfers.createdAt, query.to));
+  const where = and(...conditions);
+  const [list, [{ total }]] = await Promise.all([
+    db
+      .select({
+        entryId: ledgerEntries.id,
+        transferId: ledgerEntries.transferId,
+        accountId: ledgerEntries.accountId,
+        accountKind: ledgerAccounts.kind,
+        accountCode: ledgerAccounts.code,
+        kind: ledgerTransfers.kind,
+        memo: ledgerTransfers.memo,
+        metadata: ledgerTransfers.metadata,
+        reversesTransferId: ledgerTransfers.reversesTransferId,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        createdAt: ledgerTransfers.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db
+      .select({ total: count() })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .where(where),
+  ]);
+  return { list, total: Number(total) };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Proof
+
+export type LedgerReport = {
+  ok: boolean;
+  /** Σ of all entries per unit; zero when nothing was lost or invented. */
+  totals: Record<Unit, bigint>;
+  /** Transfers whose entries do not sum to zero in some unit. */
+  unbalancedTransfers: number[];
+  /** Accounts whose cached balance differs from the sum of their entries. */
+  balanceMismatches: { accountId: AccountId; cached: bigint; derived: bigint }[];
+  /** Entries whose balance_after is not the running sum of the account's entries up to them. */
+  runningBalanceErrors: number[];
+  negativeMemberAccounts: { accountId: AccountId; balance: bigint }[];
+};
+
+const bigintOf = (value: unknown) => BigInt(String(value ?? 0));
+
+/** Proves the ledger's invariants from the entries themselves; tests and operators call it. */
+export async function verifyLedger(db: Db | Tx): Promise<LedgerReport> {
+  const unit = sql<Unit>`case when ${ledgerAccounts.kind} in ('points', 'points_pool') then 'points' else 'money' end`;
+  const byUnit = await db
+    .select({ unit, total: sql`sum(${ledgerEntries.amount})`.mapWith(bigintOf) })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .groupBy(unit);
+  const totals: Record<Unit, bigint> = { money: 0n, points: 0n };
+  for (const row of byUnit) totals[row.unit] = row.total;
+
+  const unbalanced = await db
+    .selectDistinct({ transferId: ledgerEntries.transferId })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .groupBy(ledgerEntries.transferId, unit)
+    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
+
+  const derived = sql`coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${ledgerAccounts.id}), 0)`;
+  const cached = sql`coalesce(${ledgerBalances.balance}, 0)`;
+  const balanceMismatches = await db
+    .select({ accountId: ledgerAccounts.id, cached: cached.mapWith(bigintOf), derived: derived.mapWith(bigintOf) })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
+    .where(sql`${cached} <> ${derived}`);
+
+  const running = db
+    .select({
+      id: ledgerEntries.id,
+      balanceAfter: ledgerEntries.balanceAfter,
+      runningSum: sql`sum(${ledgerEntries.amount}) over (partition by ${ledgerEntries.accountId} order by ${ledgerEntries.id})`.as("running_sum"),
+    })
+    .from(ledgerEntries)
+    .as("running");
+  const runningErrors = await db.select({ id: running.id }).from(running).where(sql`${running.balanceAfter} <> ${running.runningSum}`);
+
+  const negativeMemberAccounts = await db
+    .select({ accountId: ledgerBalances.accountId, balance: ledgerBalances.balance })
+    .from(ledgerBalances)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerBalances.accountId))
+    .where(and(isNotNull(ledgerAccounts.memberId), lt(ledgerBalances.balance, 0n)));
+
+  const report = {
+    totals,
+    unbalancedTransfers: unbalanced.map((r) => r.transferId),
+    balanceMismatches,
+    runningBalanceErrors: runningErrors.map((r) => r.id),
+    negativeMemberAccounts,
+  };
+  const ok =
+    totals.money === 0n &&
+    totals.points === 0n &&
+    report.unbalancedTransfers.length === 0 &&
+    balanceMismatches.length === 0 &&
+    report.runningBalanceErrors.length === 0 &&
+    negativeMemberAccounts.length === 0;
+  return { ok, ...report };
+}

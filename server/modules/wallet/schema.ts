@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { members } from "../members/schema.js";
+
+// The double-entry ledger (DESIGN §5). Only ledger.ts writes these tables: every movement of money is
+// one transfer whose entries sum to zero, and a cached balance per account kept in the same transaction.
+// Amounts are integer minor units of the merchant's one currency (VND × 100); points are their own unit.
+
+// A member's accounts: the main wallet, points, and one sub-wallet per transfer-mode game vendor.
+export const memberAccountKinds = ["main", "points", "vendor"] as const;
+// The merchant's own accounts. They may go negative: the house pays out more than it takes on a bad day,
+// and a clearing account is negative while the money it stands for is still on its way.
+export const systemAccountKinds = [
+  "house",
+  "payment_clearing",
+  "vendor_clearing",
+  "promotion",
+  "salary",
+  "dividend",
+  "adjustment",
+  // Where member points come from and go back to, so that points balance among themselves.
+  "points_pool",
+] as const;
+// Kinds that exist once per payment channel or game vendor, named by `code`.
+const codedKinds = ["vendor", "payment_clearing", "vendor_clearing"];
+
+const quoted = (kinds: readonly string[]) => sql.raw(kinds.map((k) => `'${k}'`).join(", "));
+
+export const ledgerAccounts = pgTable(
+  "ledger_accounts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    // Null for the merchant's system accounts.
+    memberId: uuid("member_id").references((): AnyPgColumn => members.id),
+    kind: text("kind").notNull(),
+    // Vendor code or payment channel code; empty for the kinds that exist once.
+    code: text("code").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ledger_accounts_member").on(t.memberId, t.kind, t.code).where(sql`member_id is not null`),
+    uniqueIndex("ledger_accounts_system").on(t.kind, t.code).where(sql`member_id is null`),
+    check(
+      "ledger_account_kind",
+      sql`(${t.memberId} is not null and ${t.kind} in (${quoted(memberAccountKinds)})) or (${t.memberId} is null and ${t.kind} in (${quoted(systemAccountKinds)}))`,
+    ),
+    check("ledger_account_code", sql`(${t.code} <> '') = (${t.kind} in (${quoted(codedKinds)}))`),
+  ],
+);
+
+// The cached balance of an account, and the row a transfer locks before it moves money.
+export const ledgerBalances = pgTable(
+  "ledger_balances",
+  {
+    accountId: bigint("account_id", { mode: "number" })
+      .primaryKey()
+      .references(() => ledgerAccounts.id),
+    balance: bigint("balance", { mode: "bigint" }).notNull().default(sql`0`),
+    // False for member accounts: the database itself refuses a member balance below zero, should the
+    // check in ledger.ts ever be bypassed.
+    mayGoNegative: boolean("may_go_negative").notNull(),
+  },
+  (t) => [check("ledger_balance_floor", sql`${t.mayGoNegative} or ${t.balance} >= 0`)],
+);
+
+// One movement of money; immutable. A correction is a new transfer that reverses it.
+export const ledgerTransfers = pgTable(
+  "ledger_transfers",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    // The caller's name for this movement (vendor transaction id, payment reference, job period …):
+    // a retry with the same key gets the first result and moves nothing.
+    idempotencyKey: text("idempotency_key").notNull(),
+    kind: text("kind").notNull(),
+    memo: text("memo"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
+    reversesTransferId: bigint("reverses_transfer_id", { mode: "number" }).references((): AnyPgColumn => ledgerTransfers.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("ledger_transfers_idempotency_key").on(t.idempotencyKey),
+    // A transfer is reversed at most once.
+    uniqueIndex("ledger_transfers_reverses").on(t.reversesTransferId).where(sql`reverses_transfer_id is not null`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    transferId: bigint("transfer_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    accountId: bigint("account_id", { mode: "number" })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    // Signed: positive credits the account, negative debits it.
+    amount: bigint("amount", { mode: "bigint" }).notNull(),
+    balanceAfter: bigint("balance_after", { mode: "bigint" }).notNull(),
+  },
+  (t) => [
+    check("ledger_entry_amount", sql`${t.amount} <> 0`),
+    // One entry per account per transfer, so that balance_after is unambiguous.
+    uniqueIndex("ledger_entries_transfer_account").on(t.transferId, t.accountId),
+    // An account's statement, newest first.
+    index("ledger_entries_account").on(t.accountId, t.id),
+  ],
+);
