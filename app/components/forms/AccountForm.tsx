@@ -157,7 +157,8 @@ export function CheckboxField({ meta, label, defaultChecked }: { meta: FieldMeta
   return (
     <div className="field field--check">
       <label className="field__check">
-        <input {...props} key={props.key} defaultChecked={props.defaultChecked ?? defaultChecked} />
+        {/* conform answers false for a field it has no value of: the page's default counts until the form was sent. */}
+        <input {...props} key={props.key} defaultChecked={meta.initialValue === undefined ? defaultChecked : props.defaultChecked} />
         <span>{label}</span>
       </label>
       <FieldErrors meta={meta} />
