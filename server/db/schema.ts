@@ -7,3 +7,4 @@ export * from "../modules/media/schema.js";
 export * from "../modules/members/schema.js";
 export * from "../modules/auth/schema.js";
 export * from "../modules/wallet/schema.js";
+export * from "../modules/payments/schema.js";
