@@ -10,6 +10,8 @@ import { memberRoutes } from "./members/routes.js";
 import { promotionRoutes } from "./promotions/routes.js";
 import { operatorRoutes } from "./system/ops-routes.js";
 import { systemRoutes } from "./system/routes.js";
+import { walletOperatorRoutes } from "./wallet/operator.js";
+import { walletRoutes } from "./wallet/routes.js";
 
 export async function registerModules(app: FastifyInstance) {
   systemRoutes(app);
@@ -20,8 +22,10 @@ export async function registerModules(app: FastifyInstance) {
   const accounts = await createAccountServices(app);
   authRoutes(app, accounts);
   memberRoutes(app, accounts);
+  walletRoutes(app);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });
   await app.register(siteSwitchRoutes, { prefix: "/ops" });
   await app.register(memberOperatorRoutes, { prefix: "/ops" });
+  await app.register(walletOperatorRoutes, { prefix: "/ops" });
 }

@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { encryptForPlatform } from "../../server/modules/auth/jwe.js";
+import { registerOverHttp } from "../support/register.js";
 import { solveCaptchaPng } from "../support/captcha-solver.js";
 
 const run = promisify(execFile);
@@ -73,27 +73,8 @@ export function freshIdentity(prefix = "t") {
  * from its picture) so that tests of other flows start from a member of their own.
  */
 export async function createMember(ip: string, identity = freshIdentity()) {
-  const base = `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`;
-  const headers = { "X-Forwarded-For": ip, "Content-Type": "application/json" };
-  const captcha = await platform<{ captchaId: string; image: string }>("/wps/captcha");
-  const key = await platform<{ kid: string; jwk: Record<string, unknown> }>("/wps/system/encryptionKey");
-  const jwe = await encryptForPlatform(key.jwk as never, key.kid, {
-    username: identity.username,
-    password: identity.password,
-    confirmPassword: identity.password,
-    mobileNum: identity.mobile,
-    countryDialingCode: "+63",
-    captchaId: captcha.captchaId,
-    captcha: solveCaptchaPng(Buffer.from(captcha.image, "base64"), 4),
-    ageConfirmed: true,
-    termsAccepted: true,
-    registerMethod: "WEB",
-    login: true,
-  });
-  const res = await fetch(`${base}/wps/member/register`, { method: "PUT", headers, body: JSON.stringify({ jwe }) });
-  const body = (await res.json()) as { success: boolean; value: { token: string }; message: string };
-  if (!body.success) throw new Error(`registering ${identity.username} failed: ${body.message}`);
-  return { ...identity, token: body.value.token };
+  const token = await registerOverHttp(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`, identity, ip);
+  return { ...identity, token };
 }
 
 /** Reads the captcha the visitor's session now expects: a fresh picture, read like a person would. */

@@ -1,0 +1,144 @@
+import { and, eq } from "drizzle-orm";
+import type { Db, Tx } from "../../db/connect.js";
+import { AppError } from "../../http/envelope.js";
+import type { Member } from "../members/members.js";
+import { IdempotencyConflictError, InsufficientFundsError, memberAccount, postTransfer, readBalances, type AccountId } from "./ledger.js";
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
+import { transferVendors } from "./vendors.js";
+
+// The movements a member starts from the wallet screens (transferFund, collectAll, transferUpline,
+// transferDownline). Each is one ledger transfer keyed by the form's requestKey, so a form sent twice
+// moves once and the second answer is the first one. `balance` is always the main wallet after the move.
+
+export type MoveResult = { transferId: number; balance: string };
+
+/** One key per member and kind: a requestKey reused by another member or another call never collides. */
+export const requestIdempotencyKey = (kind: string, memberId: string, requestKey: string) => `${kind}:${memberId}:${requestKey}`;
+
+/** The ledger's refusals in the words the web translates. */
+export function moneyError(error: unknown): unknown {
+  if (error instanceof InsufficientFundsError) return new AppError("INSUFFICIENT_FUNDS", "The wallet does not hold that much");
+  if (error instanceof IdempotencyConflictError) {
+    return new AppError("CONFLICT", "This requestKey already moved a different amount; reload the form for a new one");
+  }
+  return error;
+}
+
+type Leg = { account: AccountId; amount: bigint };
+type Movement = { key: string; kind: string; memo: string; metadata?: Record<string, unknown>; legs: (tx: Tx, main: AccountId) => Promise<Leg[]> };
+
+/** Accounts are resolved in the same transaction as the post, so a refused move leaves nothing behind. */
+async function moveForMember(db: Db, memberId: string, movement: Movement): Promise<MoveResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const main = await memberAccount(tx, memberId, "main");
+      const posted = await postTransfer(tx, {
+        idempotencyKey: movement.key,
+        kind: movement.kind,
+        memo: movement.memo,
+        metadata: movement.metadata,
+        entries: await movement.legs(tx, main),
+      });
+      return { transferId: posted.id, balance: posted.entries.find((e) => e.accountId === main)!.balanceAfter.toString() };
+    });
+  } catch (error) {
+    throw moneyError(error);
+  }
+}
+
+/** transferFund: "in" moves main → the vendor's sub-wallet, "out" moves it back. */
+export async function transferFund(
+  db: Db,
+  member: Member,
+  input: { vendor: string; direction: "in" | "out"; amount: bigint; requestKey: string },
+): Promise<MoveResult> {
+  const listed = (await transferVendors(db)).some((v) => v.vendor === input.vendor);
+  // A vendor taken off the list keeps the money members left in it: it can still be moved out.
+  const held = input.direction === "out" && input.vendor in (await readBalances(db, member.id)).vendors;
+  if (!listed && !held) throw new AppError("NOT_FOUND", `No transfer wallet ${input.vendor}`);
+  const kind = input.direction === "in" ? "transfer_in" : "transfer_out";
+  const toVendor = input.direction === "in" ? input.amount : -input.amount;
+  return moveForMember(db, member.id, {
+    key: requestIdempotencyKey(kind, member.id, input.requestKey),
+    kind,
+    memo: input.vendor,
+    metadata: { vendor: input.vendor },
+    legs: async (tx, main) => [
+      { account: main, amount: -toVendor },
+      { account: await memberAccount(tx, member.id, { vendor: input.vendor }), amount: toVendor },
+    ],
+  });
+}
+
+/** Main wallet to another member's main wallet (upline or downline; the caller checks which). */
+export function transferToMember(
+  db: Db,
+  from: Member,
+  to: Member,
+  input: { kind: "transfer_upline" | "transfer_downline"; amount: bigint; requestKey: string },
+): Promise<MoveResult> {
+  return moveForMember(db, from.id, {
+    key: requestIdempotencyKey(input.kind, from.id, input.requestKey),
+    kind: input.kind,
+    memo: `${from.username} → ${to.username}`,
+    metadata: { from: from.username, to: to.username },
+    legs: async (tx, main) => [
+      { account: main, amount: -input.amount },
+      { account: await memberAccount(tx, to.id, "main"), amount: input.amount },
+    ],
+  });
+}
+
+export type CollectResult = { moved: string; balance: string };
+
+/** What an earlier collectAll with this key did, read from its entry in the member's main wallet. */
+async function earlierCollect(db: Db, memberId: string, key: string): Promise<CollectResult | undefined> {
+  const [row] = await db
+    .select({ amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transferId, ledgerTransfers.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(and(eq(ledgerTransfers.idempotencyKey, key), eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, "main")));
+  return row && { moved: row.amount.toString(), balance: row.balanceAfter.toString() };
+}
+
+// Balances are read before the post locks them; a game debiting a sub-wallet in between makes the post
+// refuse, and reading again is the cure.
+const COLLECT_ATTEMPTS = 3;
+
+/**
+ * Every sub-wallet with money back to main, as one transfer. A replay must answer the first result
+ * even though the sub-wallets are empty by then, so the key is looked up before anything is read.
+ */
+export async function collectAll(db: Db, memberId: string, requestKey: string): Promise<CollectResult> {
+  const key = requestIdempotencyKey("collect_all", memberId, requestKey);
+  for (let attempt = 1; ; attempt++) {
+    const earlier = await earlierCollect(db, memberId, key);
+    if (earlier) return earlier;
+    try {
+      return await db.transaction(async (tx) => {
+        const balances = await readBalances(tx, memberId);
+        const legs: Leg[] = [];
+        for (const [vendor, balance] of Object.entries(balances.vendors)) {
+          if (balance > 0n) legs.push({ account: await memberAccount(tx, memberId, { vendor }), amount: -balance });
+        }
+        if (legs.length === 0) return { moved: "0", balance: balances.main.toString() };
+        const main = await memberAccount(tx, memberId, "main");
+        const moved = legs.reduce((sum, leg) => sum - leg.amount, 0n);
+        const posted = await postTransfer(tx, {
+          idempotencyKey: key,
+          kind: "transfer_out",
+          memo: "collectAll",
+          metadata: { vendors: Object.keys(balances.vendors).filter((v) => balances.vendors[v]! > 0n) },
+          entries: [...legs, { account: main, amount: moved }],
+        });
+        const mainEntry = posted.entries.find((e) => e.accountId === main)!;
+        return { moved: mainEntry.amount.toString(), balance: mainEntry.balanceAfter.toString() };
+      });
+    } catch (error) {
+      // Another copy of this request won the race (conflict), or a sub-wallet changed under us.
+      const retry = attempt < COLLECT_ATTEMPTS && (error instanceof IdempotencyConflictError || error instanceof InsufficientFundsError);
+      if (!retry) throw moneyError(error);
+    }
+  }
+}

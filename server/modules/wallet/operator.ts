@@ -1,0 +1,113 @@
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Db } from "../../db/connect.js";
+import { AppError } from "../../http/envelope.js";
+import { requireOperator } from "../../http/operator.js";
+import { page, paging, route } from "../../http/route.js";
+import { findMemberByUsername } from "../members/members.js";
+import type { CommandSource } from "../system/operator-settings.js";
+import { operatorAudit } from "../system/schema.js";
+import { listEntries, memberAccount, postTransfer, readBalances, systemAccount, verifyLedger } from "./ledger.js";
+import { moneyError } from "./member-transfers.js";
+import { transactionRow } from "./statement.js";
+
+// What the operator does to a member's money: correct a balance by hand (always with a written reason,
+// always audited) and read a member's ledger. The /ops API and the CLI's database fallback share these.
+
+const reasonText = z.string().trim().min(3, "reason: 3 to 200 characters").max(200, "reason: 3 to 200 characters");
+const signedMinorUnits = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,15}$/, "a signed string of 1 to 15 digits (minor units)")
+  .transform(BigInt)
+  .refine((minor) => minor !== 0n, "must not be zero");
+
+export type AdjustResult = { action: "wallet.adjust"; username: string; transferId: number; amount: string; balance: string; replayed: boolean };
+
+/**
+ * Credits (amount > 0) or debits (amount < 0) the member's main wallet against the merchant's adjustment
+ * account; a debit never takes the wallet below zero. The same key again answers the first adjustment.
+ */
+export async function adjustMemberBalance(
+  db: Db,
+  input: { username: string; amount: bigint; reason: string; actor: CommandSource; key?: string },
+): Promise<AdjustResult> {
+  const reason = reasonText.safeParse(input.reason);
+  if (!reason.success) throw new AppError("VALIDATION", reason.error.issues[0]!.message);
+  if (input.amount === 0n) throw new AppError("VALIDATION", "amount: must not be zero");
+  const member = await findMemberByUsername(db, input.username);
+  if (!member) throw new AppError("NOT_FOUND", `there is no member "${input.username}"`);
+  const key = `adjustment:${member.id}:${input.key ?? crypto.randomUUID()}`;
+  try {
+    return await db.transaction(async (tx) => {
+      const main = await memberAccount(tx, member.id, "main");
+      const posted = await postTransfer(tx, {
+        idempotencyKey: key,
+        kind: "adjustment",
+        memo: reason.data,
+        metadata: { source: input.actor, reason: reason.data },
+        entries: [
+          { account: main, amount: input.amount },
+          { account: await systemAccount(tx, "adjustment"), amount: -input.amount },
+        ],
+      });
+      const amount = input.amount.toString();
+      if (!posted.replayed) {
+        await tx.insert(operatorAudit).values({
+          action: "wallet.adjust",
+          detail: { source: input.actor, username: member.username, memberId: member.id, amount, reason: reason.data, transferId: posted.id },
+        });
+      }
+      const balance = posted.entries.find((e) => e.accountId === main)!.balanceAfter.toString();
+      return { action: "wallet.adjust", username: member.username, transferId: posted.id, amount, balance, replayed: posted.replayed };
+    });
+  } catch (error) {
+    throw moneyError(error);
+  }
+}
+
+const asJson = <T>(value: T) => JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? v.toString() : v)));
+
+/** A member's balances and entries (newest first); with verify, the whole ledger's proof as well. */
+export async function memberLedger(db: Db, username: string, options: { pageNo: number; pageSize: number; verify?: boolean }) {
+  const member = await findMemberByUsername(db, username);
+  if (!member) throw new AppError("NOT_FOUND", `there is no member "${username}"`);
+  const [balances, { list, total }] = await Promise.all([
+    readBalances(db, member.id),
+    listEntries(db, member.id, { page: options.pageNo, pageSize: options.pageSize }),
+  ]);
+  return {
+    username: member.username,
+    balances: asJson(balances) as { main: string; points: string; vendors: Record<string, string> },
+    ...page(list.map(transactionRow), total, options.pageNo, options.pageSize),
+    ...(options.verify ? { report: asJson(await verifyLedger(db)) } : {}),
+  };
+}
+
+/** POST /ops/wallet/adjust and GET /ops/wallet/ledger (docs/platform-calls.md, "Wallet and payments"). */
+export async function walletOperatorRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
+
+  route(app, {
+    method: "POST",
+    url: "/wallet/adjust",
+    body: z.object({
+      username: z.string().trim().min(1).max(64),
+      amount: signedMinorUnits,
+      reason: reasonText,
+      requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/).optional(),
+    }),
+    handler: ({ body }) => adjustMemberBalance(app.db, { username: body.username, amount: body.amount, reason: body.reason, actor: "api", key: body.requestKey }),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wallet/ledger",
+    query: paging(50, 500).extend({
+      username: z.string().trim().min(1).max(64),
+      verify: z.enum(["true", "false", "1", "0"]).optional().transform((v) => v === "true" || v === "1"),
+    }),
+    handler: ({ query }) => memberLedger(app.db, query.username, query),
+  });
+}

@@ -1,0 +1,122 @@
+import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Db } from "../../db/connect.js";
+import { listEntries, type StatementLine } from "./ledger.js";
+import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
+
+// What a member reads about their money: the account record (transactionHistory), the personal
+// profit and loss of a period (personalProfit) and the bonuses paid (bonusDetails).
+
+/** The ledger kinds of docs/platform-calls.md; a statement can be filtered by any of them. */
+export const transferKinds = [
+  "deposit",
+  "withdrawal",
+  "withdrawal_release",
+  "transfer_in",
+  "transfer_out",
+  "transfer_upline",
+  "transfer_downline",
+  "adjustment",
+  "bonus",
+  "bet",
+  "payout",
+  "reversal",
+] as const;
+
+export type Period = { from?: Date; to?: Date };
+
+export type TransactionRow = {
+  id: number;
+  transferId: number;
+  type: string;
+  /** "main", "points" or the vendor code of a sub-wallet. */
+  wallet: string;
+  amount: string;
+  balanceAfter: string;
+  memo: string | null;
+  createdAt: string;
+};
+
+export function transactionRow(line: StatementLine): TransactionRow {
+  return {
+    id: line.entryId,
+    transferId: line.transferId,
+    type: line.kind,
+    wallet: line.accountKind === "vendor" ? line.accountCode : line.accountKind,
+    amount: line.amount.toString(),
+    balanceAfter: line.balanceAfter.toString(),
+    memo: line.memo,
+    createdAt: line.createdAt.toISOString(),
+  };
+}
+
+/** One row per entry in any of the member's accounts, newest first. */
+export async function transactionHistory(db: Db, memberId: string, query: Period & { kinds?: string[]; pageNo: number; pageSize: number }) {
+  const { list, total } = await listEntries(db, memberId, { page: query.pageNo, pageSize: query.pageSize, kinds: query.kinds, from: query.from, to: query.to });
+  return { list: list.map(transactionRow), total };
+}
+
+export async function bonusDetails(db: Db, memberId: string, query: Period & { pageNo: number; pageSize: number }) {
+  const { list, total } = await listEntries(db, memberId, { page: query.pageNo, pageSize: query.pageSize, kinds: ["bonus"], from: query.from, to: query.to });
+  return {
+    list: list.map((line) => ({ id: line.entryId, type: line.kind, amount: line.amount.toString(), createdAt: line.createdAt.toISOString(), memo: line.memo })),
+    total,
+  };
+}
+
+export type PersonalProfit = {
+  deposits: string;
+  withdrawals: string;
+  bets: string;
+  payouts: string;
+  bonuses: string;
+  transfersIn: string;
+  transfersOut: string;
+  profit: string;
+};
+
+const TRANSFER_KINDS = new Set(["transfer_in", "transfer_out", "transfer_upline", "transfer_downline"]);
+
+/**
+ * Sums of the main wallet's entries per kind over the period, each as a positive amount. A reversal
+ * counts under the kind it undoes (a cancelled bet lowers bets); operator adjustments count nowhere.
+ * transfersIn/transfersOut are what came into and left the main wallet by any transfer.
+ */
+export async function personalProfit(db: Db, memberId: string, period: Period): Promise<PersonalProfit> {
+  const reversed = alias(ledgerTransfers, "reversed");
+  const kind = sql<string>`coalesce(${reversed.kind}, ${ledgerTransfers.kind})`;
+  const toBigint = (value: unknown) => BigInt(String(value ?? 0));
+  const conditions: SQL[] = [eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, "main")];
+  if (period.from) conditions.push(gte(ledgerTransfers.createdAt, period.from));
+  if (period.to) conditions.push(lt(ledgerTransfers.createdAt, period.to));
+  const rows = await db
+    .select({
+      kind,
+      credits: sql`coalesce(sum(case when ${ledgerEntries.amount} > 0 then ${ledgerEntries.amount} end), 0)`.mapWith(toBigint),
+      debits: sql`coalesce(sum(case when ${ledgerEntries.amount} < 0 then -${ledgerEntries.amount} end), 0)`.mapWith(toBigint),
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .leftJoin(reversed, eq(reversed.id, ledgerTransfers.reversesTransferId))
+    .where(and(...conditions))
+    .groupBy(kind);
+
+  const net = (k: string) => rows.filter((r) => r.kind === k).reduce((sum, r) => sum + r.credits - r.debits, 0n);
+  const transfers = rows.filter((r) => TRANSFER_KINDS.has(r.kind));
+  const bets = -net("bet");
+  const payouts = net("payout");
+  const bonuses = net("bonus");
+  const sums = {
+    deposits: net("deposit"),
+    // A released hold gives back what the withdrawal took: only what left counts.
+    withdrawals: -(net("withdrawal") + net("withdrawal_release")),
+    bets,
+    payouts,
+    bonuses,
+    transfersIn: transfers.reduce((sum, r) => sum + r.credits, 0n),
+    transfersOut: transfers.reduce((sum, r) => sum + r.debits, 0n),
+    profit: payouts + bonuses - bets,
+  };
+  return Object.fromEntries(Object.entries(sums).map(([name, value]) => [name, value.toString()])) as PersonalProfit;
+}
