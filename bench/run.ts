@@ -9,6 +9,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { runWalletBench } from "./wallet.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = 3400;
@@ -138,6 +139,10 @@ const home = await load(`${site}/`);
 const bare = await load(`${site}/healthz`);
 const staticHome = await load(`http://127.0.0.1:${staticPort}/`);
 const js = await firstVisitJs();
+// The site is stopped before the wallet is measured, so that the two never share the CPU.
+stopAll();
+await new Promise((r) => setTimeout(r, 1000));
+const wallet = await runWalletBench({ duration, connections, port: 4500 });
 
 const result = {
   at: new Date().toISOString(),
@@ -151,6 +156,7 @@ const result = {
     homeVsStatic: +(home.requestsPerSec / staticHome.requestsPerSec).toFixed(3),
   },
   firstVisitJs: { ...js, budgetGzipBytes: 120 * 1024, withinBudget: js.loadedByBrowser.gzipBytes <= 120 * 1024 },
+  wallet,
 };
 
 const stamp = result.at.replace(/[:.]/g, "-");
@@ -172,6 +178,8 @@ const table = [
   "",
   `First visit to \`/\`, JS gzipped (budget 120 KB): referenced by the HTML ${js.referencedByHtml.files} files, **${kb(js.referencedByHtml.gzipBytes)} KB**; ` +
     `downloaded by Chromium until idle (lazy carousel included) ${js.loadedByBrowser.files} files, **${kb(js.loadedByBrowser.gzipBytes)} KB**.`,
+  "",
+  ...walletTable(wallet),
 ].join("\n");
 const readme = path.join(root, "bench/README.md");
 const current = fs.readFileSync(readme, "utf8");
@@ -182,3 +190,27 @@ stopAll();
 await new Promise((r) => setTimeout(r, 500));
 fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
+
+function walletTable(w: typeof wallet): string[] {
+  const line = (name: string, t: { okPerSec: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number }) =>
+    `| ${name} | ${t.okPerSec} | ${t.p50Ms} | ${t.p95Ms} | ${t.non2xx + t.errors} |`;
+  return [
+    "Wallet transfers over HTTP (money moved per second; each request a new idempotency key), then pgbench TPC-B on the same PostgreSQL:",
+    "",
+    "| target | transfers/s | p50 ms | p95 ms | refused or errors |",
+    "|---|---|---|---|---|",
+    ...(w.postgres
+      ? [
+          line("member transferFund, PostgreSQL (argon2id payment password each)", w.postgres.memberTransfer),
+          line("operator adjustment, PostgreSQL (ledger only)", w.postgres.operatorAdjust),
+          `| pgbench TPC-B, same PostgreSQL | ${w.postgres.pgbenchTpcbTps} tps | | | |`,
+        ]
+      : ["| PostgreSQL | not reachable: skipped | | | |"]),
+    line("member transferFund, PGlite", w.pglite.memberTransfer),
+    line("operator adjustment, PGlite", w.pglite.operatorAdjust),
+    "",
+    `Ratios: member transfer / TPC-B = **${w.ratios.memberTransferVsPgbench}**, operator adjustment / TPC-B = **${w.ratios.operatorAdjustVsPgbench}**, ` +
+      `PGlite / PostgreSQL member transfer = **${w.ratios.pgliteVsPostgresTransfer}**` +
+      (w.postgres ? `; ledger invariants after the load: **${w.postgres.ledgerOk ? "hold" : "BROKEN"}**.` : "."),
+  ];
+}
