@@ -3,9 +3,9 @@ import { downloadData, type DownloadData } from "./download.server";
 import { ANNOUNCEMENT_PAGE_SIZE, pageParam } from "./paging";
 import { sanitizeContent } from "./sanitize.server";
 import { measureDomains, type DomainSpeed } from "./speedTest";
-import { PlatformError, PlatformUnreachableError, type Resource, type WpsClient } from "./wps.server";
+import { PlatformError, PlatformUnreachableError, type Country, type Resource, type WpsClient } from "./wps.server";
 import type { MemberView } from "./account.server";
-import type { PasswordBounds } from "./authForms";
+import { DEFAULT_DIALING_CODE, type PasswordBounds } from "./authForms";
 import { passwordBounds, registrationContext } from "./registration.server";
 import type { RegisterRules, RegistrationMode, RegistrationOptions } from "./registration";
 import { readRemembered, type Remembered } from "./remember";
@@ -49,6 +49,8 @@ export type LoginModal = {
   directRegister: boolean;
   captcha: boolean;
   remembered: Remembered;
+  /** The dialing codes of the SMS login (empty on the username tab). */
+  countries: Country[];
 };
 
 export type RegisterView = {
@@ -61,6 +63,7 @@ export type RegisterView = {
   referralCode: string | null;
   captcha: boolean;
   directRegister: boolean;
+  countries: Country[];
 };
 
 export type AnnouncementModal = {
@@ -74,7 +77,7 @@ export type AnnouncementModal = {
 export type ModalData =
   | LoginModal
   | ({ name: "register" } & RegisterView)
-  | { name: "forgotPassword"; by: "email" | "phone"; byPhone: boolean; passwordBounds: PasswordBounds }
+  | { name: "forgotPassword"; by: "email" | "phone"; byPhone: boolean; passwordBounds: PasswordBounds; countries: Country[] }
   | { name: "changePassword"; forced: boolean; passwordBounds: PasswordBounds }
   | { name: "logout" }
   | { name: "verifyNewIp"; channel: "sms" | "email"; target: string; secondsLeft: number }
@@ -84,13 +87,34 @@ export type ModalData =
   | { name: "speedTest"; measured: boolean; domains: DomainSpeed[] }
   | { name: ModalName; failed: true };
 
+/** The only entry when the platform's country list cannot be had: the form stays usable with the default code. */
+const FALLBACK_COUNTRIES: Country[] = [{ countryCode: "PH", countryDialingCode: DEFAULT_DIALING_CODE, name: "Philippines" }];
+
+/**
+ * The dialing codes of the phone forms (SPEC §3 "Country entry"), asked of the platform with each
+ * form that shows them; a failed call leaves the default code rather than the whole form.
+ */
+export async function dialingCountries(client: WpsClient): Promise<Country[]> {
+  try {
+    const list = await client.countries();
+    return list.length > 0 ? list : FALLBACK_COUNTRIES;
+  } catch (error) {
+    if (!(error instanceof PlatformUnreachableError || error instanceof PlatformError)) throw error;
+    console.error(`countries: ${error.message}`);
+    return FALLBACK_COUNTRIES;
+  }
+}
+
 /** The registration form for the page or the modal: the platform's rules and the URL's codes. */
 export async function registerView(client: WpsClient, request: Request, directRegister: boolean): Promise<RegisterView> {
   const url = new URL(request.url);
-  const context = await registrationContext(client, request, {
-    mode: url.searchParams.get("regType") === "mobile" ? "mobile" : "username",
-    siteAffiliateCode: url.searchParams.get("affiliateCode") ?? url.searchParams.get("code"),
-  });
+  const [context, countries] = await Promise.all([
+    registrationContext(client, request, {
+      mode: url.searchParams.get("regType") === "mobile" ? "mobile" : "username",
+      siteAffiliateCode: url.searchParams.get("affiliateCode") ?? url.searchParams.get("code"),
+    }),
+    dialingCountries(client),
+  ]);
   return {
     mode: context.options.mode,
     modes: context.modes,
@@ -107,6 +131,7 @@ export async function registerView(client: WpsClient, request: Request, directRe
     referralCode: url.searchParams.get("referralCode"),
     captcha: context.plan.some((item) => item.field === "captcha"),
     directRegister,
+    countries,
   };
 }
 
@@ -171,13 +196,16 @@ export async function loadModal(
           directRegister: input.directRegister,
           captcha: session.get("captchaRequired") === true,
           remembered,
+          countries: sms ? await dialingCountries(client) : [],
         };
       }
       case "register":
         return { name, ...(await registerView(client, input.request, input.directRegister)) };
       case "forgotPassword": {
         const byPhone = toggles.forgotByPhone;
-        return { name, by: byPhone && url.searchParams.get("by") === "phone" ? "phone" : "email", byPhone, passwordBounds: await passwordBounds(client) };
+        const by = byPhone && url.searchParams.get("by") === "phone" ? "phone" : "email";
+        const [bounds, countries] = await Promise.all([passwordBounds(client), by === "phone" ? dialingCountries(client) : []]);
+        return { name, by, byPhone, passwordBounds: bounds, countries };
       }
       case "changePassword":
         return { name, forced: input.member?.mustChangePassword === true, passwordBounds: await passwordBounds(client) };

@@ -92,6 +92,9 @@ const helpCategory = z.object({
 });
 
 const domainRoute = z.object({ domainName: z.string(), speed: z.number() });
+// SPEC §3 "Country entry": the dialing codes a mobile number may have on this site.
+const country = z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string() });
+const countryList = z.object({ countries: z.array(country) });
 
 function pageOf<T extends z.ZodTypeAny>(item: T) {
   return z.object({
@@ -119,6 +122,7 @@ export type Announcement = z.infer<typeof announcement>;
 export type Promotion = z.infer<typeof promotion>;
 export type HelpCategory = z.infer<typeof helpCategory>;
 export type DomainRoute = z.infer<typeof domainRoute>;
+export type Country = z.infer<typeof country>;
 export type HomeNotice = z.infer<typeof homeNotice>;
 const memberInfo = z.object({
   id: z.string(),
@@ -324,6 +328,10 @@ export class WpsClient {
 
   customerService(): Promise<z.infer<typeof customerService>> {
     return this.get("/wps/system/customerService", customerService);
+  }
+
+  async countries(): Promise<Country[]> {
+    return (await this.get("/wps/system/countries", countryList)).countries;
   }
 
   // ---- accounts (issue 3) --------------------------------------------------------------------

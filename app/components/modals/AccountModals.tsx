@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountForm, Field, SmsButton, SubmitButton, useAccountForm } from "~/components/forms/AccountForm";
+import { DialingCodeField } from "~/components/forms/DialingCodeField";
 import {
-  DEFAULT_DIALING_CODE,
   FORM_IDS,
   changePasswordSchema,
   emptySchema,
@@ -14,6 +14,7 @@ import {
 } from "~/lib/authForms";
 import type { MessageModalName } from "~/lib/modals.server";
 import { useShell } from "~/lib/useRoot";
+import type { Country } from "~/lib/wps.server";
 import { modalHref, type Place } from "~/lib/urls";
 import { Modal } from "./Modal";
 
@@ -22,12 +23,15 @@ export function ForgotPasswordModal({
   by,
   byPhone,
   passwordBounds,
+  countries,
   place,
   closeHref,
 }: {
   by: "email" | "phone";
   byPhone: boolean;
   passwordBounds: PasswordBounds;
+  /** The dialing codes of the phone tab; when not passed, the forgotPassword modal data's. */
+  countries?: readonly Country[];
   place: Place;
   closeHref: string;
 }) {
@@ -44,7 +48,7 @@ export function ForgotPasswordModal({
           </Link>
         </nav>
       ) : null}
-      {by === "phone" ? <ForgotPhoneForm place={place} bounds={passwordBounds} /> : <ForgotEmailForm place={place} />}
+      {by === "phone" ? <ForgotPhoneForm place={place} bounds={passwordBounds} countries={countries} /> : <ForgotEmailForm place={place} />}
       <p className="account-form__links">
         <Link to={modalHref(place, "login")} preventScrollReset>
           {t("toLogin")}
@@ -66,15 +70,16 @@ function ForgotEmailForm({ place }: { place: Place }) {
   );
 }
 
-function ForgotPhoneForm({ place, bounds }: { place: Place; bounds: PasswordBounds }) {
+function ForgotPhoneForm({ place, bounds, countries: given }: { place: Place; bounds: PasswordBounds; countries?: readonly Country[] }) {
   const { t } = useTranslation("auth");
   const shell = useShell();
+  const countries = given ?? (shell.modal?.name === "forgotPassword" && "countries" in shell.modal ? shell.modal.countries : []);
   const [form, fields] = useAccountForm(FORM_IDS.forgotPhone, (intent) =>
     intent === "sendForgotSms" ? (smsRequestSchema as never) : forgotPhoneSchema(bounds),
   );
   return (
     <AccountForm form={form} place={place} publicForm>
-      <Field meta={fields.countryDialingCode} label={t("field.countryDialingCode")} type="tel" defaultValue={DEFAULT_DIALING_CODE} maxLength={5} />
+      <DialingCodeField meta={fields.countryDialingCode} countries={countries} />
       <Field meta={fields.mobileNum} label={t("field.mobileNum")} type="tel" inputMode="numeric" autoComplete="tel-national">
         <SmsButton intent="sendForgotSms" secondsLeft={shell.sms.password} />
       </Field>

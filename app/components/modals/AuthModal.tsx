@@ -2,7 +2,8 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountForm, CaptchaImage, CheckboxField, Field, SmsButton, SubmitButton, useAccountForm, useLastResult, FormErrors } from "~/components/forms/AccountForm";
-import { DEFAULT_DIALING_CODE, FORM_IDS, loginSchema, loginSmsSchema, smsRequestSchema, emptySchema } from "~/lib/authForms";
+import { DialingCodeField } from "~/components/forms/DialingCodeField";
+import { FORM_IDS, loginSchema, loginSmsSchema, smsRequestSchema, emptySchema } from "~/lib/authForms";
 import type { LoginModal as LoginModalData, RegisterView } from "~/lib/modals.server";
 import { useShell } from "~/lib/useRoot";
 import { modalHref, type Place } from "~/lib/urls";
@@ -140,7 +141,7 @@ function SmsLoginForm({ modal, place }: { modal: LoginModalData; place: Place })
   return (
     <AccountForm form={form} place={place} publicForm>
       <input type="hidden" name="loginType" value="sms" />
-      <Field meta={fields.countryDialingCode} label={t("field.countryDialingCode")} type="tel" defaultValue={DEFAULT_DIALING_CODE} maxLength={5} />
+      <DialingCodeField meta={fields.countryDialingCode} countries={modal.countries} />
       <Field meta={fields.mobileNum} label={t("field.mobileNum")} type="tel" inputMode="numeric" autoComplete="tel-national">
         <SmsButton intent="sendLoginSms" secondsLeft={shell.sms.login} />
       </Field>

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountForm, CaptchaImage, CheckboxField, Field, SmsButton, SubmitButton, useAccountForm } from "~/components/forms/AccountForm";
-import { DEFAULT_DIALING_CODE, FORM_IDS, smsRequestSchema } from "~/lib/authForms";
+import { DialingCodeField } from "~/components/forms/DialingCodeField";
+import { FORM_IDS, smsRequestSchema } from "~/lib/authForms";
 import type { RegisterView } from "~/lib/modals.server";
 import { registrationSchema } from "~/lib/registration";
 import { useShell } from "~/lib/useRoot";
@@ -46,7 +47,9 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
   const smsSeconds = view.mode === "mobile" ? shell.sms.registerMobile : shell.sms.register;
   const showsSms = view.plan.some((item) => item.field === "verificationCode");
 
-  // Reset (page mode) clears everything but the dialing code (SPEC §4).
+  // Reset (page mode) clears everything but the dialing code (SPEC §4): only inputs are cleared, and
+  // the dialing code is a <select>. Without JavaScript the native reset returns it to the code the
+  // page was rendered with (the default, or the one last sent).
   const reset = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
     const element = event.currentTarget.form;
@@ -84,7 +87,7 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
           if (item.field === "mobileNum") {
             return (
               <div key={item.field} className="field-group">
-                <Field meta={fieldOf("countryDialingCode")} label={t("field.countryDialingCode")} type="tel" defaultValue={DEFAULT_DIALING_CODE} maxLength={5} />
+                <DialingCodeField meta={fieldOf("countryDialingCode")} countries={view.countries} />
                 <Field meta={fieldOf("mobileNum")} label={label} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={item.max ?? undefined}>
                   {showsSms ? <SmsButton intent="sendRegisterSms" secondsLeft={smsSeconds} /> : null}
                 </Field>

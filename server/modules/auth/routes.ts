@@ -6,6 +6,7 @@ import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { siteConfiguration } from "../merchant/configuration.js";
+import { requireListedDialingCode } from "../merchant/countries.js";
 import {
   createMember,
   findMemberById,
@@ -130,6 +131,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
 
   async function smsLogin(request: FastifyRequest, payload: Extract<z.infer<typeof loginPayload>, { type: "sms" }>) {
     if (!(await isOn(db, config.MERCHANT_CODE, "MOBILEVERCODELOGIN3"))) throw disabled("Login by SMS code");
+    await requireListedDialingCode(db, payload.countryDialingCode);
     const ip = clientIp(request);
     const target = phoneTarget(payload.countryDialingCode, payload.mobileNum);
     await take(throttles.loginPerAccount, `mobile:${target}`);
@@ -239,6 +241,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
     body: z.object({ mobileNum, countryDialingCode: dialingCode, ...captchaFields }),
     handler: async ({ body }, request) => {
       if (!(await isOn(db, config.MERCHANT_CODE, "MOBILEVERCODELOGIN3"))) throw disabled("Login by SMS code");
+      await requireListedDialingCode(db, body.countryDialingCode);
       await optionalCaptcha(body);
       const target = phoneTarget(body.countryDialingCode, body.mobileNum);
       await throttleSms(request, target);
@@ -254,6 +257,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
     body: z.object({ countryDialingCode: dialingCode, mobileNo: mobileNum, regType: z.enum(["username", "mobile"]).default("username"), ...captchaFields }),
     handler: async ({ body }, request) => {
       if (body.regType === "mobile" && !(await isOn(db, config.MERCHANT_CODE, "MOBILENUMREG3"))) throw disabled("Registration by mobile number");
+      await requireListedDialingCode(db, body.countryDialingCode);
       // The number must pass its rule before a message is spent on it (SPEC §5).
       const rules = (await siteConfiguration(db, config.MERCHANT_CODE)).register;
       const failure = rules.mobileNum ? fieldFailure("mobileNum", body.mobileNo, rules.mobileNum, true) : null;
@@ -275,6 +279,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
     body: z.object({ countryDialingCode: dialingCode, mobileNum }),
     handler: async ({ body }, request) => {
       if (!(await isOn(db, config.MERCHANT_CODE, "CHNGPASSVERIF3"))) throw disabled("Password recovery by phone");
+      await requireListedDialingCode(db, body.countryDialingCode);
       const target = phoneTarget(body.countryDialingCode, body.mobileNum);
       await throttleSms(request, target);
       const member = await findMemberByMobile(db, body.countryDialingCode, body.mobileNum);

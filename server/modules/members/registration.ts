@@ -7,7 +7,7 @@ import type { RegisterRule } from "../merchant/configuration.js";
 
 export type FieldFailure =
   | { field: string; patternId: string; min: number; max: number }
-  | { field: string; rule: "required" | "checkPass" | "age" | "terms" | "reused" };
+  | { field: string; rule: "required" | "checkPass" | "age" | "terms" | "reused" | "unlisted" };
 
 /** FIELD_INVALID answers the first failure's shape (as the contract says) and every failure in `fields`. */
 export function fieldInvalid(failures: FieldFailure[]): AppError {
@@ -135,6 +135,8 @@ export function checkRegistration(
   rules: Record<string, RegisterRule>,
   mode: RegistrationMode,
   toggles: Set<string>,
+  /** The site's country list (merchant/countries.ts): a dialing code outside it is refused. */
+  isListedDialingCode: (code: string) => boolean,
   today = new Date(),
 ): CheckedRegistration {
   const smsRule = rules.verificationCode;
@@ -166,6 +168,7 @@ export function checkRegistration(
     else if (value) values[field] = value;
   }
   if (values.mobileNum && !payload.countryDialingCode) failures.push({ field: "countryDialingCode", rule: "required" });
+  else if (payload.countryDialingCode && !isListedDialingCode(payload.countryDialingCode)) failures.push({ field: "countryDialingCode", rule: "unlisted" });
 
   const birthday = values.birthday ? parseBirthday(values.birthday) : null;
   if (values.birthday && !birthday) {

@@ -14,6 +14,7 @@ import { take } from "../auth/throttles.js";
 import { enabledToggles, isOn } from "../auth/toggles.js";
 import { useCode } from "../auth/verification-codes.js";
 import { siteConfiguration } from "../merchant/configuration.js";
+import { countries, isListedDialingCode, requireListedDialingCode } from "../merchant/countries.js";
 import { avatarDataUrl } from "./icon.js";
 import {
   createMember,
@@ -85,7 +86,8 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
     if (mode === "mobile" && !toggles.has("MOBILENUMREG3")) throw disabled("Registration by mobile number");
     await take(services.throttles.registerPerIp, clientIp(request));
 
-    const checked = checkRegistration(payload, await rules(), mode, toggles);
+    const listed = await countries(db);
+    const checked = checkRegistration(payload, await rules(), mode, toggles, (code) => isListedDialingCode(listed, code));
     const v = checked.values;
     if (checked.captchaRequired) await checkCaptcha(db, payload.captchaId, payload.captcha);
     // An affiliate code names an agent; a referral link's code any real member. Either becomes the upline.
@@ -181,6 +183,7 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
     handler: async ({ body }, request) => {
       const payload = await openSealed(services.keys, body, passwordByPhone);
       if (!(await isOn(db, config.MERCHANT_CODE, "CHNGPASSVERIF3"))) throw disabled("Password recovery by phone");
+      await requireListedDialingCode(db, payload.countryDialingCode);
       await take(services.throttles.recoveryPerIp, clientIp(request));
       await checkNewPassword("newPassword", payload.newPassword, null, null);
       await useCode(db, "password", phoneTarget(payload.countryDialingCode, payload.mobileNum), payload.verificationCode);

@@ -3,6 +3,7 @@ import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { route } from "../../http/route.js";
 import { siteConfiguration } from "./configuration.js";
+import { countries } from "./countries.js";
 import { domains } from "./schema.js";
 
 export function merchantRoutes(app: FastifyInstance) {
@@ -24,6 +25,13 @@ export function merchantRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/system/customerService",
     handler: async () => (await configuration()).customerService,
+  });
+
+  // SPEC §3 "Country entry": the dialing codes a mobile number may have on this site.
+  route(app, {
+    method: "GET",
+    url: "/wps/system/countries",
+    handler: async () => ({ countries: await countries(app.db) }),
   });
 
   // The speed test measures each mirror from the visitor's browser; speed starts at 0 (SPEC §3).
