@@ -9,7 +9,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
-import { runWalletBench } from "./wallet.js";
+import { runWalletBench, waitFor } from "./wallet.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = 3400;
@@ -22,17 +22,6 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const children: ChildProcess[] = [];
 const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM"));
 process.on("exit", stopAll);
-
-async function waitFor(url: string, ms = 90_000) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 type Load = { path: string; requestsPerSec: number; p50Ms: number; p95Ms: number; p99Ms: number; errors: number; non2xx: number; total: number };
 

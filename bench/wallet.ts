@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { freshPostgres } from "../tests/platform/harness.js";
 import { registerOverHttp } from "../tests/support/register.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -26,7 +27,8 @@ export type WalletBench = {
   ratios: { memberTransferVsPgbench: number | null; operatorAdjustVsPgbench: number | null; pgliteVsPostgresTransfer: number | null };
 };
 
-async function waitFor(url: string, ms = 90_000) {
+/** Resolves once the URL answers 2xx; the bench's processes take a few seconds to start. */
+export async function waitFor(url: string, ms = 90_000) {
   const end = Date.now() + ms;
   while (Date.now() < end) {
     try {
@@ -144,25 +146,6 @@ function pgbench(url: string, duration: number, connections: number): number {
   return Math.round(Number(tps));
 }
 
-async function freshDatabase(adminUrl: string, name: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 async function postgresAnswers(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   try {
@@ -180,8 +163,8 @@ export async function runWalletBench(opts: { duration: number; connections: numb
   let postgres: WalletBench["postgres"] = null;
 
   if (await postgresAnswers(adminUrl)) {
-    const platformDb = await freshDatabase(adminUrl, `laro_bench_wallet_${process.pid}`);
-    const pgbenchDb = await freshDatabase(adminUrl, `laro_bench_tpcb_${process.pid}`);
+    const platformDb = (await freshPostgres(adminUrl))!;
+    const pgbenchDb = (await freshPostgres(adminUrl))!;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-bench-pg-"));
     const platform = startPlatform(opts.port, { DATABASE_URL: platformDb.url, DATA_DIR: dataDir });
     try {

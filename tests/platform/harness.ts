@@ -12,8 +12,7 @@ export const operatorHeaders = { "x-operator-key": OPERATOR_KEY };
 export type Platform = { app: FastifyInstance; database: Database; config: PlatformConfig; close: () => Promise<void> };
 
 /** A fresh PostgreSQL database created from DATABASE_URL, or none when that is unset. */
-export async function freshPostgres(): Promise<{ url: string; drop: () => Promise<void> } | null> {
-  const baseUrl = process.env.DATABASE_URL;
+export async function freshPostgres(baseUrl = process.env.DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!baseUrl) return null;
   const name = `laro_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
