@@ -379,3 +379,19 @@ it("leaves the ledger provably whole after every call above", async () => {
   const report = await verifyLedger(db);
   expect(report.ok, JSON.stringify(report, (_k, v) => (typeof v === "bigint" ? v.toString() : v))).toBe(true);
 });
+
+describe("guessing the payment password", () => {
+  it("five wrong tries make the member wait, even with the right one, and nothing moves", async () => {
+    await freshMember("pinguesser");
+    await fund("pinguesser", "5000");
+    for (let i = 0; i < 5; i++) {
+      const res = await post("pinguesser", "/wps/v2/wallets/transferUpline", { amount: "100", paymentPassword: "000000", requestKey: newKey() });
+      expect(res.body.code).toBe("PAYMENT_PASSWORD_WRONG");
+    }
+    const vendor = (await get("pinguesser", "/wps/v2/wallets/merchant")).body.value.vendors[0].vendor;
+    const locked = await transferFund("pinguesser", vendor, "in", "100");
+    expect(locked.body.code).toBe("RATE_LIMITED");
+    expect(locked.body.value.retryAfterSeconds).toBeGreaterThan(0);
+    expect((await balance("pinguesser")).mainBalance).toBe("5000");
+  });
+});
