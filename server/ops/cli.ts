@@ -10,7 +10,10 @@ import { readOutbox, type OutboxMessage } from "../modules/auth/delivery.js";
 import { describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
 import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitchResult } from "../modules/merchant/site-switches.js";
 import { applyMemberCommand, describeMemberCommand, UnknownMemberError, type MemberCommandResult } from "../modules/members/operator-actions.js";
-import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendSiteSwitch, sendToPlatform } from "./platform-client.js";
+import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
+import { AppError } from "../http/envelope.js";
+import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
+import { describeWalletResult, type LedgerView } from "./wallet-commands.js";
 
 
 async function run(args: string[]): Promise<number> {
@@ -50,6 +53,20 @@ async function run(args: string[]): Promise<number> {
       (db) => applyMemberCommand(db, config, change, "cli"),
     );
     console.log(`${describeMemberCommand(result as MemberCommandResult)} (${via})`);
+    return 0;
+  }
+  if (command.action === "wallet.adjust" || command.action === "wallet.ledger") {
+    const wallet = command;
+    const { result, via } = await platformThenDatabase(
+      config,
+      baseUrl,
+      () => sendWalletCommand(baseUrl, key, wallet),
+      (db) =>
+        wallet.action === "wallet.adjust"
+          ? adjustMemberBalance(db, { username: wallet.username, amount: BigInt(wallet.amount), reason: wallet.reason, actor: "cli" })
+          : memberLedger(db, wallet.username, { pageNo: wallet.pageNo, pageSize: 20 }),
+    );
+    console.log(`${describeWalletResult(wallet, result as AdjustResult | LedgerView)}\n(${via})`);
     return 0;
   }
   if (command.action === "register" || command.action === "toggle") {
@@ -112,7 +129,7 @@ run(process.argv.slice(2)).then(
   (error) => {
     const known =
       error instanceof PlatformRefusedError || error instanceof DataDirBusyError || error instanceof ConfigError || error instanceof UnknownSwitchError ||
-      error instanceof UnknownMemberError;
+      error instanceof UnknownMemberError || error instanceof AppError;
     console.error(`ops: ${known ? error.message : `failed: ${(error as Error).stack ?? error}`}`);
     process.exit(1);
   },

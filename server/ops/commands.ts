@@ -4,9 +4,10 @@ import type { OperatorCommand, OperatorSettings } from "../modules/system/operat
 import { InvalidCidrError, normalizeCidr } from "../modules/system/region.js";
 import type { MemberCommand } from "../modules/members/operator-actions.js";
 import { REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/site-switches.js";
+import { parseWalletCommand, walletUsage, WalletUsageError, type WalletCommand } from "./wallet-commands.js";
 
 export type OutboxCommand = { action: "outbox"; channel: "sms" | "email"; to?: string };
-export type CliCommand = OperatorCommand | OutboxCommand | SiteSwitchCommand | MemberCommand | { action: "settings" } | { action: "help" };
+export type CliCommand = OperatorCommand | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand | { action: "settings" } | { action: "help" };
 
 export const usage = `Usage: npm run ops -- <command>
 
@@ -24,6 +25,7 @@ export const usage = `Usage: npm run ops -- <command>
   member reset-password <username> set the member's password to DEFAULT_PASSWORD: sessions end and the
                                    next login must change it
   member unlock <username>         lift a lockout after failed logins
+${walletUsage}
   outbox sms|email [--to <X>]      print the development outbox (codes and temporary passwords that
                                    were not sent because SMS_PROVIDER_URL / EMAIL_PROVIDER_URL are unset),
                                    newest first; <X> is a number such as +639171234567 or an email address
@@ -63,6 +65,14 @@ export function parseCommand(args: string[]): CliCommand {
     if (rest.length !== 1 || !rest[0]) throw new UsageError(`member ${verb} needs exactly one username`);
     return { action: verb === "unlock" ? "member.unlock" : "member.resetPassword", username: rest[0] };
   }
+  if (group === "adjust" || group === "ledger") {
+    try {
+      return parseWalletCommand(group, args.slice(1))!;
+    } catch (error) {
+      if (error instanceof WalletUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
   if (group === "toggle" && verb && rest.length === 1 && (rest[0] === "on" || rest[0] === "off")) {
     return { action: "toggle", modId: verb, enabled: rest[0] === "on" };
   }
@@ -93,7 +103,7 @@ export function describeOutbox(command: OutboxCommand, messages: OutboxMessage[]
   return `${messages.length} ${command.channel} message(s)${whose}, newest first:\n${lines.join("\n")}`;
 }
 
-export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | SiteSwitchCommand | MemberCommand>): string {
+export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand>): string {
   switch (command.action) {
     case "settings":
       return "Operator settings";

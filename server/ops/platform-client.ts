@@ -1,3 +1,4 @@
+import type { WalletCommand } from "./wallet-commands.js";
 import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
 import type { SiteSwitchCommand, SiteSwitchResult } from "../modules/merchant/site-switches.js";
@@ -49,6 +50,15 @@ export async function sendSiteSwitch(baseUrl: string, operatorKey: string | unde
 export async function sendMemberCommand(baseUrl: string, operatorKey: string | undefined, command: MemberCommand): Promise<MemberCommandResult> {
   const path = command.action === "member.unlock" ? "/ops/member/unlock" : "/ops/member/reset-password";
   return (await callPlatform(baseUrl, operatorKey, { method: "POST", path, body: { username: command.username } })) as MemberCommandResult;
+}
+
+export async function sendWalletCommand(baseUrl: string, operatorKey: string | undefined, command: WalletCommand): Promise<unknown> {
+  if (command.action === "wallet.adjust") {
+    const body = { username: command.username, amount: command.amount, reason: command.reason };
+    return callPlatform(baseUrl, operatorKey, { method: "POST", path: "/ops/wallet/adjust", body });
+  }
+  const query = new URLSearchParams({ username: command.username, pageNo: String(command.pageNo), pageSize: "20" });
+  return callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/wallet/ledger?${query}` });
 }
 
 export async function fetchOutbox(baseUrl: string, operatorKey: string | undefined, command: OutboxCommand): Promise<OutboxMessage[]> {

@@ -183,6 +183,23 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect((await statusOf(base)).status).toBe(0);
   });
 
+  it("adjusts a member's balance in VND with a reason, refuses an overdraft, and prints the ledger", async () => {
+    const credit = await runCli(["adjust", "demo", "1,500.50", "goodwill", "credit"], env);
+    expect(credit, platformStderr).toMatchObject({ code: 0 });
+    expect(credit.stdout).toMatch(/^Adjusted demo by 1,500\.50: main wallet [\d,]+\.\d\d \(transfer #\d+\)\n\(through the platform at /);
+    const overdraft = await runCli(["adjust", "demo", "-99999999999", "too much"], env);
+    expect(overdraft.code).toBe(1);
+    expect(overdraft.stderr).toBe("ops: the platform refused: The wallet does not hold that much");
+    const ledger = await runCli(["ledger", "demo"], env);
+    expect(ledger.code).toBe(0);
+    expect(ledger.stdout).toMatch(/^demo: main [\d,]+\.\d\d, points 0/);
+    expect(ledger.stdout).toMatch(/adjustment\s+main\s+1,500\.50 {2}→ [\d,]+\.\d\d {2}goodwill credit/);
+    for (const bad of [["adjust", "demo", "12.345", "x"], ["adjust", "demo", "100"], ["adjust", "demo", "0", "nothing"], ["ledger"]]) {
+      const res = await runCli(bad, env);
+      expect(res.code, bad.join(" ")).toBe(2);
+    }
+  });
+
   it("is guarded by the data-dir lock while the platform holds the database", async () => {
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirBusyError);
     // A CLI pointed at the wrong port must not open the database under the running platform.
@@ -203,6 +220,8 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(maintenance.code).toBe(0);
     const outbox = await runCli(["outbox", "sms"], env);
     expect(outbox.code).toBe(0);
+    const adjust = await runCli(["adjust", "demo", "20", "offline", "fix"], env);
+    expect(adjust.stdout).toMatch(/^Adjusted demo by 20\.00: .*\n\(in the database directly/);
     expect(outbox.stdout).toMatch(/^1 sms message\(s\), newest first:[\s\S]*in the database directly/);
 
     const config = readPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PLATFORM_PORT: String(port) });
@@ -214,7 +233,8 @@ describe("operator CLI against a running platform, then with it stopped", () => 
         region: { block: [], allow: ["198.51.100.0/24"] },
       });
       const audit = await database.db.select().from(operatorAudit).orderBy(desc(operatorAudit.id));
-      expect(audit.slice(0, 2).map((a) => [a.action, (a.detail as { source: string }).source])).toEqual([
+      expect(audit.slice(0, 3).map((a) => [a.action, (a.detail as { source: string }).source])).toEqual([
+        ["wallet.adjust", "cli"],
         ["maintenance", "cli"],
         ["region.allow", "cli"],
       ]);
