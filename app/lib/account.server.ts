@@ -3,11 +3,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
 import { message } from "./formMessages";
+import { formatMinor } from "./money";
 import { failureMessage } from "./registration";
 import { HONEYPOT_FIELDS } from "./security.server";
 import { commitSession, forgetMember, type SmsPurpose, type WebSession } from "./session.server";
 import { modalHref, safeRedirectPath, type Place } from "./urls";
-import { PlatformError, PlatformUnreachableError, failureDetails, type Login, type MemberInfo } from "./wps.server";
+import { PlatformError, PlatformUnreachableError, failureDetails, type Login, type MemberInfo, type WalletBalance } from "./wps.server";
 
 export type MemberView = {
   account: string;
@@ -17,6 +18,8 @@ export type MemberView = {
   isTrial: boolean;
   icon: string | null;
   mustChangePassword: boolean;
+  /** The header's balance (SPEC §2.3), already formatted; null while the wallet cannot say ('updating'). */
+  balance: { total: string; points: string | null } | null;
 };
 
 /** Fields never echoed back into a form (passwords, the form's own tokens). */
@@ -37,8 +40,11 @@ export function startSession(session: WebSession, login: Login): void {
   session.unset("captchaId");
 }
 
-export function memberView(info: MemberInfo, icon: string | null, mustChangePassword: boolean): MemberView {
+export function memberView(info: MemberInfo, icon: string | null, mustChangePassword: boolean, wallet: WalletBalance | null = null): MemberView {
   return {
+    balance: wallet
+      ? { total: `${wallet.currencySymbol}${formatMinor(wallet.sumBalance)}`, points: BigInt(wallet.points) > 0n ? BigInt(wallet.points).toLocaleString("en-US") : null }
+      : null,
     account: info.account,
     nickname: info.nickname,
     type: info.type,

@@ -71,8 +71,17 @@ async function sessionMember(client: WpsClient, session: WebSession): Promise<{ 
   const token = session.get("token");
   if (!token) return { member: null, ended: false };
   try {
-    const [info, icon] = await Promise.all([client.memberInfo(token), client.memberIcon(token).then((answer) => answer.url, () => null)]);
-    return { member: memberView(info, icon, session.get("mustChangePassword") === true), ended: false };
+    // The balance is asked for beside the member's info; a wallet that cannot answer leaves the
+    // header 'updating', never a number (SPEC §9) — it does not fail the page.
+    const [info, icon, wallet] = await Promise.all([
+      client.memberInfo(token),
+      client.memberIcon(token).then((answer) => answer.url, () => null),
+      // A trial player has no wallet (SPEC §6): the platform refuses the call, so it is not made.
+      session.get("member")?.isTrial
+        ? null
+        : client.walletBalance(token).catch((error: Error) => (console.error(`wallet balance: ${error.message}`), null)),
+    ]);
+    return { member: memberView(info, icon, session.get("mustChangePassword") === true, wallet), ended: false };
   } catch (error) {
     if (error instanceof PlatformError && error.status === 401) return { member: null, ended: true };
     if (error instanceof PlatformUnreachableError || error instanceof PlatformError) {
@@ -80,7 +89,7 @@ async function sessionMember(client: WpsClient, session: WebSession): Promise<{ 
       console.error(`member info: ${error.message}`);
       const summary = session.get("member");
       return {
-        member: summary ? { ...summary, nickname: summary.account, icon: null, mustChangePassword: session.get("mustChangePassword") === true } : null,
+        member: summary ? { ...summary, nickname: summary.account, icon: null, mustChangePassword: session.get("mustChangePassword") === true, balance: null } : null,
         ended: false,
       };
     }

@@ -157,6 +157,18 @@ const expiration = z.object({ expirationTime: z.string() });
 const affiliate = z.object({ valid: z.boolean(), agent: z.string().nullable() });
 
 export type MemberInfo = z.infer<typeof memberInfo>;
+
+// Amounts are strings of integer minor units (docs/platform-calls.md, "Wallet and payments").
+const minorUnits = z.string().regex(/^-?\d+$/);
+const walletBalance = z.object({
+  sumBalance: minorUnits,
+  mainBalance: minorUnits,
+  points: minorUnits,
+  currency: z.string(),
+  currencySymbol: z.string(),
+  wallets: z.array(z.object({ vendor: z.string(), name: z.string(), balance: minorUnits })),
+});
+export type WalletBalance = z.infer<typeof walletBalance>;
 export type Login = z.infer<typeof login>;
 export type EncryptionKey = z.infer<typeof encryptionKey>;
 export type Captcha = z.infer<typeof captcha>;
@@ -414,6 +426,10 @@ export class WpsClient {
 
   memberIcon(token: string): Promise<{ url: string }> {
     return this.get("/wps/member/info/icon", z.object({ url: z.string() }), {}, token);
+  }
+
+  walletBalance(token: string): Promise<WalletBalance> {
+    return this.get("/wps/v2/wallets/balance", walletBalance, {}, token);
   }
 }
 

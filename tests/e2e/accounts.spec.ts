@@ -43,7 +43,8 @@ test("a member logs in, sees the member header, and signs out behind the prompt"
   const header = page.locator("header#site-header");
   await expect(header.getByRole("link", { name: "Deposit" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Withdraw" })).toBeVisible();
-  await expect(header).toContainText("Updating…");
+  // The wallet answers: a number with two decimals, never the updating text once it has.
+  await expect(header.getByTestId("header-balance")).toHaveText(/^\D*[\d,]+\.\d\d$/);
   await expect(header.getByRole("link", { name: "Log in" })).toHaveCount(0);
 
   await openAccountMenu(page);

@@ -37,7 +37,7 @@ export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData;
         <ThemeToggle theme={theme} returnTo={hrefWith(place, {})} />
       </div>
       {shell.member ? (
-        <MemberTools member={shell.member} place={place} />
+        <MemberTools member={shell.member} place={place} points={shell.accountToggles.points} />
       ) : (
       <div className="site-header__auth">
         {shell.toggles.freePlay ? (

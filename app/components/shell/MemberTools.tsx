@@ -10,7 +10,7 @@ import { modalHref, type Place } from "~/lib/urls";
  * The member's header (SPEC §2.3): deposit, withdraw, balance, avatar and account menu. The balance
  * comes with the wallet: until then it says it is updating, never a number.
  */
-export function MemberTools({ member, place }: { member: MemberView; place: Place }) {
+export function MemberTools({ member, place, points }: { member: MemberView; place: Place; points: boolean }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const [hidden, setHidden] = useState(false);
@@ -24,13 +24,22 @@ export function MemberTools({ member, place }: { member: MemberView; place: Plac
       </Link>
       <span className="member-tools__balance" aria-live="polite">
         <span className="visually-hidden">{t("member.balance")}: </span>
-        {hidden ? "***" : t("member.balanceUpdating")}
+        <span data-testid="header-balance">{hidden ? "***" : (member.balance?.total ?? t("member.balanceUpdating"))}</span>
         {hydrated ? (
           <button type="button" className="btn btn--ghost btn--small" aria-pressed={hidden} onClick={() => setHidden((on) => !on)}>
             {hidden ? t("member.showBalance") : t("member.hideBalance")}
           </button>
         ) : null}
+        {/* Every page asks the wallet afresh: refreshing is loading the page again (a fetch of its data with JS). */}
+        <Link to={`${place.pathname}${place.search}`} className="btn btn--ghost btn--small" preventScrollReset replace>
+          {t("member.refreshBalance")}
+        </Link>
       </span>
+      {points && member.balance?.points ? (
+        <span className="member-tools__points">
+          {t("member.points")}: {member.balance.points}
+        </span>
+      ) : null}
       <details className="member-menu">
         <summary className="member-menu__summary" title={member.account}>
           {member.icon ? <img src={member.icon} alt="" width={32} height={32} className="member-menu__avatar" /> : null}
