@@ -12,8 +12,9 @@ import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitc
 import { applyMemberCommand, describeMemberCommand, UnknownMemberError, type MemberCommandResult } from "../modules/members/operator-actions.js";
 import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
 import { AppError } from "../http/envelope.js";
-import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
-import { describeWalletResult, type LedgerView } from "./wallet-commands.js";
+import { adjustMemberBalance, memberLedger } from "../modules/wallet/operator.js";
+import { decideDeposit, operatorDeposits } from "../modules/payments/deposits.js";
+import { describeWalletResult, isWalletCommand } from "./wallet-commands.js";
 
 
 async function run(args: string[]): Promise<number> {
@@ -55,18 +56,26 @@ async function run(args: string[]): Promise<number> {
     console.log(`${describeMemberCommand(result as MemberCommandResult)} (${via})`);
     return 0;
   }
-  if (command.action === "wallet.adjust" || command.action === "wallet.ledger") {
+  if (isWalletCommand(command)) {
     const wallet = command;
     const { result, via } = await platformThenDatabase(
       config,
       baseUrl,
       () => sendWalletCommand(baseUrl, key, wallet),
-      (db) =>
-        wallet.action === "wallet.adjust"
-          ? adjustMemberBalance(db, { username: wallet.username, amount: BigInt(wallet.amount), reason: wallet.reason, actor: "cli" })
-          : memberLedger(db, wallet.username, { pageNo: wallet.pageNo, pageSize: 20 }),
+      (db): Promise<unknown> => {
+        switch (wallet.action) {
+          case "wallet.adjust":
+            return adjustMemberBalance(db, { username: wallet.username, amount: BigInt(wallet.amount), reason: wallet.reason, actor: "cli" });
+          case "wallet.ledger":
+            return memberLedger(db, wallet.username, { pageNo: wallet.pageNo, pageSize: 20 });
+          case "deposits":
+            return operatorDeposits(db, wallet.status);
+          default:
+            return decideDeposit(db, { action: wallet.action, id: wallet.id, note: wallet.note, source: "cli" });
+        }
+      },
     );
-    console.log(`${describeWalletResult(wallet, result as AdjustResult | LedgerView)}\n(${via})`);
+    console.log(`${describeWalletResult(wallet, result)}\n(${via})`);
     return 0;
   }
   if (command.action === "register" || command.action === "toggle") {

@@ -65,7 +65,7 @@ export function parseCommand(args: string[]): CliCommand {
     if (rest.length !== 1 || !rest[0]) throw new UsageError(`member ${verb} needs exactly one username`);
     return { action: verb === "unlock" ? "member.unlock" : "member.resetPassword", username: rest[0] };
   }
-  if (group === "adjust" || group === "ledger") {
+  if (group === "adjust" || group === "ledger" || group === "deposits" || group === "deposit") {
     try {
       return parseWalletCommand(group, args.slice(1))!;
     } catch (error) {

@@ -53,6 +53,13 @@ export async function sendMemberCommand(baseUrl: string, operatorKey: string | u
 }
 
 export async function sendWalletCommand(baseUrl: string, operatorKey: string | undefined, command: WalletCommand): Promise<unknown> {
+  if (command.action === "deposits") {
+    return callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/deposits${command.status ? `?status=${command.status}` : ""}` });
+  }
+  if (command.action === "deposit.approve" || command.action === "deposit.reject") {
+    const decision = command.action === "deposit.approve" ? "approve" : "reject";
+    return callPlatform(baseUrl, operatorKey, { method: "POST", path: `/ops/deposits/${command.id}/${decision}`, body: command.note ? { note: command.note } : {} });
+  }
   if (command.action === "wallet.adjust") {
     const body = { username: command.username, amount: command.amount, reason: command.reason };
     return callPlatform(baseUrl, operatorKey, { method: "POST", path: "/ops/wallet/adjust", body });

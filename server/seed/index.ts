@@ -5,6 +5,7 @@ import { seedAnnouncements } from "./announcements.js";
 import { seedBanners } from "./banners.js";
 import { seedHelp } from "./help.js";
 import { seedMembers } from "./members.js";
+import { seedPayments } from "./payments.js";
 import { seedPromotions } from "./promotions.js";
 import { seedSite } from "./site.js";
 
@@ -23,6 +24,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, now: Date = new D
     await seedAnnouncements(tx, now);
     await seedHelp(tx);
     await seedMembers(tx, config, now);
+    await seedPayments(tx);
   });
   forgetReads(db);
 }

@@ -194,10 +194,33 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(ledger.code).toBe(0);
     expect(ledger.stdout).toMatch(/^demo: main [\d,]+\.\d\d, points 0/);
     expect(ledger.stdout).toMatch(/adjustment\s+main\s+1,500\.50 {2}→ [\d,]+\.\d\d {2}goodwill credit/);
-    for (const bad of [["adjust", "demo", "12.345", "x"], ["adjust", "demo", "100"], ["adjust", "demo", "0", "nothing"], ["ledger"]]) {
+    for (const bad of [["adjust", "demo", "12.345", "x"], ["adjust", "demo", "100"], ["adjust", "demo", "0", "nothing"], ["ledger"], ["deposits", "lost"], ["deposit", "approve", "42"]]) {
       const res = await runCli(bad, env);
       expect(res.code, bad.join(" ")).toBe(2);
     }
+  });
+
+  it("lists pending deposits and approves one: the member is credited once", async () => {
+    const headers = { "content-type": "application/json", "x-forwarded-for": "10.61.0.9" };
+    const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
+    const { encryptForPlatform } = await import("../../server/modules/auth/jwe.js");
+    const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "player2", password: "Player1234" });
+    const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
+    const auth = { ...headers, authorization: `Bearer ${login.value.token}` };
+    const asked = await (
+      await fetch(`${base}/wps/v2/deposit`, { method: "POST", headers: auth, body: JSON.stringify({ channelCode: "BANK_VCB", amount: "20000000", reference: "CLI 4455", requestKey: "cli-deposit-0001" }) })
+    ).json();
+    const id = asked.value.deposit.id as string;
+    const pending = await runCli(["deposits", "pending"], env);
+    expect(pending.code).toBe(0);
+    expect(pending.stdout).toMatch(new RegExp(`${id} .* player2 +BANK_VCB +200,000\\.00 +pending +CLI 4455`));
+    const approve = await runCli(["deposit", "approve", id, "seen", "on", "statement"], env);
+    expect(approve.stdout).toMatch(new RegExp(`^Deposit ${id} of 200,000\\.00 approved \\(transfer #\\d+\\)`));
+    const twice = await runCli(["deposit", "approve", id], env);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toMatch(/is approved, not pending/);
+    const ledger = await runCli(["ledger", "player2"], env);
+    expect(ledger.stdout.match(/deposit +main +200,000\.00/g)).toHaveLength(1);
   });
 
   it("is guarded by the data-dir lock while the platform holds the database", async () => {

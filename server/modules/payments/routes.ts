@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { requireOperator } from "../../http/operator.js";
+import { page, paging, route } from "../../http/route.js";
+import { requireRealMember } from "../auth/guard.js";
+import { decideDeposit, listChannels, memberDeposits, operatorDeposits, requestDeposit } from "./deposits.js";
+
+// Deposit calls (docs/platform-calls.md, "Wallet and payments"): the member's side and the operator's.
+
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)")
+  .transform(BigInt)
+  .refine((minor) => minor > 0n, "must be above zero");
+const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "8 to 80 letters, digits, _ or -");
+const depositStatus = z.enum(["pending", "approved", "rejected", "failed", "expired"]);
+
+export function depositRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  route(app, {
+    method: "GET",
+    url: "/wps/v2/deposit/channels",
+    handler: async (_input, request) => {
+      await requireRealMember(request);
+      return listChannels(db);
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/v2/deposit",
+    body: z.object({
+      channelCode: z.string().trim().min(1).max(40),
+      amount,
+      reference: z.string().trim().min(4, "reference: 4 to 40 characters").max(40, "reference: 4 to 40 characters").optional(),
+      requestKey,
+      returnUrl: z.string().max(500).optional(),
+    }),
+    handler: async ({ body }, request) => {
+      const { member } = await requireRealMember(request);
+      return { deposit: await requestDeposit(db, member.id, body), payUrl: null };
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/v2/deposit",
+    query: paging(20),
+    handler: async ({ query }, request) => {
+      const { member } = await requireRealMember(request);
+      const { list, total } = await memberDeposits(db, member.id, query.pageNo, query.pageSize);
+      return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+}
+
+/** /ops/deposits: the operator's queue and decisions (X-Operator-Key, audited). */
+export async function depositOperatorRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
+
+  route(app, {
+    method: "GET",
+    url: "/deposits",
+    query: z.object({ status: depositStatus.optional() }),
+    handler: ({ query }) => operatorDeposits(app.db, query.status),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/deposits/:id/:decision",
+    params: z.object({ id: z.string().uuid(), decision: z.enum(["approve", "reject"]) }),
+    body: z.object({ note: z.string().trim().max(200).optional() }).optional(),
+    handler: ({ params, body }) =>
+      decideDeposit(app.db, { action: params.decision === "approve" ? "deposit.approve" : "deposit.reject", id: params.id, note: body?.note, source: "api" }),
+  });
+}
