@@ -37,6 +37,39 @@ app.get("/wps/static/*", async (req, res) => {
   }
 });
 
+// The sandbox gateway's hosted payment page lives on the platform too. Its forms post back to it and
+// it answers with a redirect to the site: method, form body, content type and Location pass unchanged
+// (redirects are not followed here; the browser follows them).
+app.all("/wps/gateway/*", async (req, res) => {
+  try {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > 64 * 1024) return void res.status(413).end();
+      chunks.push(chunk);
+    }
+    const headers: Record<string, string> = { "x-forwarded-for": req.ip ?? req.socket.remoteAddress ?? "" };
+    if (req.headers["content-type"]) headers["content-type"] = req.headers["content-type"];
+    if (req.headers["accept-language"]) headers["accept-language"] = req.headers["accept-language"];
+    const upstream = await fetch(`${env.wpsUrl}${req.originalUrl}`, {
+      method: req.method,
+      headers,
+      body: req.method === "GET" || req.method === "HEAD" ? undefined : Buffer.concat(chunks),
+      redirect: "manual",
+    });
+    res.status(upstream.status);
+    for (const header of ["content-type", "cache-control", "location", "content-security-policy"]) {
+      const value = upstream.headers.get(header);
+      if (value) res.setHeader(header, value);
+    }
+    if (upstream.body) Readable.fromWeb(upstream.body as never).pipe(res);
+    else res.end();
+  } catch {
+    res.status(502).end();
+  }
+});
+
 if (vite) {
   app.use(vite.middlewares);
 } else {

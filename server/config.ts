@@ -82,6 +82,17 @@ export const platformEnvSchema = z.object({
     .transform((v) => v.replace(/\\n/g, "\n"))
     .pipe(z.string().regex(/-----BEGIN PRIVATE KEY-----/, "must be a PKCS#8 PEM (BEGIN PRIVATE KEY)"))
     .optional(),
+
+  // Payments (issue 4). Amounts in minor units (VND × 100).
+  // HMAC key of the built-in sandbox gateway's callbacks; unset → generated under DATA_DIR/keys.
+  SANDBOX_GATEWAY_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  // One withdrawal: 100,000 to 500,000,000 VND by default.
+  WITHDRAWAL_MIN: z.coerce.bigint().refine((v) => v > 0n, "must be above zero").default(10_000_000n),
+  WITHDRAWAL_MAX: z.coerce.bigint().refine((v) => v > 0n, "must be above zero").default(50_000_000_000n),
+  // Withdrawal requests a member may make in 24 hours (rejected ones do not count).
+  WITHDRAWAL_DAILY_COUNT: z.coerce.number().int().min(1).default(3),
+  // After disbursement the member has this long to answer the receipt; then it counts as received.
+  WITHDRAWAL_AUTO_RECEIPT_MINUTES: z.coerce.number().positive().default(1440),
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema> & { dataDir: string };

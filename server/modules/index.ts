@@ -8,7 +8,7 @@ import { siteSwitchRoutes } from "./merchant/site-switches.js";
 import { memberOperatorRoutes } from "./members/operator-actions.js";
 import { memberRoutes } from "./members/routes.js";
 import { promotionRoutes } from "./promotions/routes.js";
-import { depositOperatorRoutes, depositRoutes } from "./payments/routes.js";
+import { paymentOperatorRoutes, paymentRoutes } from "./payments/routes.js";
 import { operatorRoutes } from "./system/ops-routes.js";
 import { systemRoutes } from "./system/routes.js";
 import { walletOperatorRoutes } from "./wallet/operator.js";
@@ -24,11 +24,11 @@ export async function registerModules(app: FastifyInstance) {
   authRoutes(app, accounts);
   memberRoutes(app, accounts);
   walletRoutes(app);
-  depositRoutes(app);
+  await paymentRoutes(app);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });
   await app.register(siteSwitchRoutes, { prefix: "/ops" });
   await app.register(memberOperatorRoutes, { prefix: "/ops" });
   await app.register(walletOperatorRoutes, { prefix: "/ops" });
-  await app.register(depositOperatorRoutes, { prefix: "/ops" });
+  await app.register(paymentOperatorRoutes, { prefix: "/ops" });
 }

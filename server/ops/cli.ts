@@ -10,11 +10,13 @@ import { readOutbox, type OutboxMessage } from "../modules/auth/delivery.js";
 import { describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
 import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitchResult } from "../modules/merchant/site-switches.js";
 import { applyMemberCommand, describeMemberCommand, UnknownMemberError, type MemberCommandResult } from "../modules/members/operator-actions.js";
-import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
+import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendPaymentCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
 import { AppError } from "../http/envelope.js";
-import { adjustMemberBalance, memberLedger } from "../modules/wallet/operator.js";
+import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
 import { decideDeposit, operatorDeposits } from "../modules/payments/deposits.js";
-import { describeWalletResult, isWalletCommand } from "./wallet-commands.js";
+import { decideWithdrawal, operatorWithdrawals } from "../modules/payments/withdrawals.js";
+import { describeWalletResult, type LedgerView } from "./wallet-commands.js";
+import { describePaymentResult, isPaymentCommand, type PaymentCommand } from "./payment-commands.js";
 
 
 async function run(args: string[]): Promise<number> {
@@ -56,26 +58,29 @@ async function run(args: string[]): Promise<number> {
     console.log(`${describeMemberCommand(result as MemberCommandResult)} (${via})`);
     return 0;
   }
-  if (isWalletCommand(command)) {
+  if (command.action === "wallet.adjust" || command.action === "wallet.ledger") {
     const wallet = command;
     const { result, via } = await platformThenDatabase(
       config,
       baseUrl,
       () => sendWalletCommand(baseUrl, key, wallet),
-      (db): Promise<unknown> => {
-        switch (wallet.action) {
-          case "wallet.adjust":
-            return adjustMemberBalance(db, { username: wallet.username, amount: BigInt(wallet.amount), reason: wallet.reason, actor: "cli" });
-          case "wallet.ledger":
-            return memberLedger(db, wallet.username, { pageNo: wallet.pageNo, pageSize: 20 });
-          case "deposits":
-            return operatorDeposits(db, wallet.status);
-          default:
-            return decideDeposit(db, { action: wallet.action, id: wallet.id, note: wallet.note, source: "cli" });
-        }
-      },
+      (db) =>
+        wallet.action === "wallet.adjust"
+          ? adjustMemberBalance(db, { username: wallet.username, amount: BigInt(wallet.amount), reason: wallet.reason, actor: "cli" })
+          : memberLedger(db, wallet.username, { pageNo: wallet.pageNo, pageSize: 20 }),
     );
-    console.log(`${describeWalletResult(wallet, result)}\n(${via})`);
+    console.log(`${describeWalletResult(wallet, result as AdjustResult | LedgerView)}\n(${via})`);
+    return 0;
+  }
+  if (isPaymentCommand(command)) {
+    const payment = command;
+    const { result, via } = await platformThenDatabase(
+      config,
+      baseUrl,
+      () => sendPaymentCommand(baseUrl, key, payment),
+      (db) => applyPaymentCommand(db, config, payment),
+    );
+    console.log(`${describePaymentResult(payment, result)}\n(${via})`);
     return 0;
   }
   if (command.action === "register" || command.action === "toggle") {
@@ -98,6 +103,20 @@ async function run(args: string[]): Promise<number> {
   );
   console.log(`${headline(setting)}: ${describeSettings(result as OperatorSettings)} (${via})`);
   return 0;
+}
+
+/** The same decision the operator API takes, straight on the database (audited with source "cli"). */
+function applyPaymentCommand(db: Database["db"], config: PlatformConfig, command: PaymentCommand): Promise<unknown> {
+  switch (command.action) {
+    case "deposits":
+      return operatorDeposits(db, command.status);
+    case "withdrawals":
+      return operatorWithdrawals(db, config, command.status);
+    case "withdrawal":
+      return decideWithdrawal(db, config, { verb: command.verb, id: command.id, note: command.note, source: "cli" });
+    default:
+      return decideDeposit(db, { action: command.action, id: command.id, note: command.note, source: "cli" });
+  }
 }
 
 /** The platform's API when something answers; else the database, unless a platform still holds it. */

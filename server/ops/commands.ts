@@ -5,9 +5,10 @@ import { InvalidCidrError, normalizeCidr } from "../modules/system/region.js";
 import type { MemberCommand } from "../modules/members/operator-actions.js";
 import { REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/site-switches.js";
 import { parseWalletCommand, walletUsage, WalletUsageError, type WalletCommand } from "./wallet-commands.js";
+import { PAYMENT_GROUPS, parsePaymentCommand, paymentUsage, PaymentUsageError, type PaymentCommand } from "./payment-commands.js";
 
 export type OutboxCommand = { action: "outbox"; channel: "sms" | "email"; to?: string };
-export type CliCommand = OperatorCommand | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand | { action: "settings" } | { action: "help" };
+export type CliCommand = OperatorCommand | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | { action: "settings" } | { action: "help" };
 
 export const usage = `Usage: npm run ops -- <command>
 
@@ -26,6 +27,7 @@ export const usage = `Usage: npm run ops -- <command>
                                    next login must change it
   member unlock <username>         lift a lockout after failed logins
 ${walletUsage}
+${paymentUsage}
   outbox sms|email [--to <X>]      print the development outbox (codes and temporary passwords that
                                    were not sent because SMS_PROVIDER_URL / EMAIL_PROVIDER_URL are unset),
                                    newest first; <X> is a number such as +639171234567 or an email address
@@ -65,11 +67,11 @@ export function parseCommand(args: string[]): CliCommand {
     if (rest.length !== 1 || !rest[0]) throw new UsageError(`member ${verb} needs exactly one username`);
     return { action: verb === "unlock" ? "member.unlock" : "member.resetPassword", username: rest[0] };
   }
-  if (group === "adjust" || group === "ledger" || group === "deposits" || group === "deposit") {
+  if (group === "adjust" || group === "ledger" || PAYMENT_GROUPS.includes(group ?? "")) {
     try {
-      return parseWalletCommand(group, args.slice(1))!;
+      return group === "adjust" || group === "ledger" ? parseWalletCommand(group, args.slice(1))! : parsePaymentCommand(group!, args.slice(1));
     } catch (error) {
-      if (error instanceof WalletUsageError) throw new UsageError(error.message);
+      if (error instanceof WalletUsageError || error instanceof PaymentUsageError) throw new UsageError(error.message);
       throw error;
     }
   }
@@ -103,7 +105,7 @@ export function describeOutbox(command: OutboxCommand, messages: OutboxMessage[]
   return `${messages.length} ${command.channel} message(s)${whose}, newest first:\n${lines.join("\n")}`;
 }
 
-export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand>): string {
+export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand>): string {
   switch (command.action) {
     case "settings":
       return "Operator settings";

@@ -1,4 +1,5 @@
 import type { WalletCommand } from "./wallet-commands.js";
+import { paymentRequest, type PaymentCommand } from "./payment-commands.js";
 import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
 import type { SiteSwitchCommand, SiteSwitchResult } from "../modules/merchant/site-switches.js";
@@ -53,19 +54,16 @@ export async function sendMemberCommand(baseUrl: string, operatorKey: string | u
 }
 
 export async function sendWalletCommand(baseUrl: string, operatorKey: string | undefined, command: WalletCommand): Promise<unknown> {
-  if (command.action === "deposits") {
-    return callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/deposits${command.status ? `?status=${command.status}` : ""}` });
-  }
-  if (command.action === "deposit.approve" || command.action === "deposit.reject") {
-    const decision = command.action === "deposit.approve" ? "approve" : "reject";
-    return callPlatform(baseUrl, operatorKey, { method: "POST", path: `/ops/deposits/${command.id}/${decision}`, body: command.note ? { note: command.note } : {} });
-  }
   if (command.action === "wallet.adjust") {
     const body = { username: command.username, amount: command.amount, reason: command.reason };
     return callPlatform(baseUrl, operatorKey, { method: "POST", path: "/ops/wallet/adjust", body });
   }
   const query = new URLSearchParams({ username: command.username, pageNo: String(command.pageNo), pageSize: "20" });
   return callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/wallet/ledger?${query}` });
+}
+
+export function sendPaymentCommand(baseUrl: string, operatorKey: string | undefined, command: PaymentCommand): Promise<unknown> {
+  return callPlatform(baseUrl, operatorKey, paymentRequest(command));
 }
 
 export async function fetchOutbox(baseUrl: string, operatorKey: string | undefined, command: OutboxCommand): Promise<OutboxMessage[]> {

@@ -1,24 +1,14 @@
 // The operator's wallet commands: `adjust <username> <amount> <reason…>` and `ledger <username> [page]`.
 // Amounts are typed in the merchant's currency with up to two decimals ("150000", "-1500.50") and become
 // minor units by their digits, never through a float, so what the operator typed is what moves.
-import type { DepositStatus } from "../modules/payments/deposits.js";
 import { formatMinor } from "../modules/wallet/money.js";
 import type { AdjustResult } from "../modules/wallet/operator.js";
 
 export type WalletCommand =
   | { action: "wallet.adjust"; username: string; amount: string; reason: string }
-  | { action: "wallet.ledger"; username: string; pageNo: number }
-  | { action: "deposits"; status?: DepositStatus }
-  | { action: "deposit.approve"; id: string; note?: string }
-  | { action: "deposit.reject"; id: string; note?: string };
-
-const DEPOSIT_STATUSES = ["pending", "approved", "rejected", "failed", "expired"] as const;
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  | { action: "wallet.ledger"; username: string; pageNo: number };
 
 export class WalletUsageError extends Error {}
-
-const WALLET_ACTIONS: ReadonlySet<string> = new Set(["wallet.adjust", "wallet.ledger", "deposits", "deposit.approve", "deposit.reject"]);
-export const isWalletCommand = <C extends { action: string }>(command: C | WalletCommand): command is WalletCommand => WALLET_ACTIONS.has(command.action);
 
 /** "1500.5" → "150050"; refuses anything but an optionally signed number with up to 2 decimals. */
 export function toMinorUnits(typed: string): string {
@@ -34,18 +24,6 @@ export function parseWalletCommand(group: string, rest: string[]): WalletCommand
     const [username, amount, ...reason] = rest;
     if (!username || !amount || reason.length === 0) throw new WalletUsageError("adjust needs <username> <amount> <reason…>");
     return { action: "wallet.adjust", username, amount: toMinorUnits(amount), reason: reason.join(" ") };
-  }
-  if (group === "deposits") {
-    const [status, ...extra] = rest;
-    if (extra.length || (status !== undefined && !(DEPOSIT_STATUSES as readonly string[]).includes(status))) {
-      throw new WalletUsageError(`deposits takes an optional status: ${DEPOSIT_STATUSES.join(", ")}`);
-    }
-    return { action: "deposits", status: status as DepositStatus | undefined };
-  }
-  if (group === "deposit") {
-    const [verb, id, ...note] = rest;
-    if ((verb !== "approve" && verb !== "reject") || !id || !uuid.test(id)) throw new WalletUsageError("deposit approve|reject <id> [note…]");
-    return { action: verb === "approve" ? "deposit.approve" : "deposit.reject", id, ...(note.length ? { note: note.join(" ") } : {}) };
   }
   if (group === "ledger") {
     const [username, pageText, ...extra] = rest;
@@ -65,19 +43,7 @@ export type LedgerView = {
   totalPages: number;
 };
 
-export type DepositLine = { id: string; username: string; channelCode: string; amount: string; reference: string | null; status: string; createdAt: string };
-
-export function describeWalletResult(command: WalletCommand, result: unknown): string {
-  if (command.action === "deposits") {
-    const list = result as DepositLine[];
-    if (list.length === 0) return `No ${command.status ?? ""} deposits`.replace("  ", " ");
-    const lines = list.map((d) => `${d.id}  ${d.createdAt}  ${d.username.padEnd(14)} ${d.channelCode.padEnd(10)} ${formatMinor(d.amount).padStart(16)}  ${d.status.padEnd(9)} ${d.reference ?? ""}`);
-    return `${list.length} deposit(s), oldest first:\n${lines.join("\n")}`;
-  }
-  if (command.action === "deposit.approve" || command.action === "deposit.reject") {
-    const r = result as { deposit: { id: string; amount: string; status: string }; transferId: number | null };
-    return `Deposit ${r.deposit.id} of ${formatMinor(r.deposit.amount)} ${r.deposit.status}${r.transferId ? ` (transfer #${r.transferId})` : ""}`;
-  }
+export function describeWalletResult(command: WalletCommand, result: AdjustResult | LedgerView): string {
   if (command.action === "wallet.adjust") {
     const r = result as AdjustResult;
     const again = r.replayed ? " (already done: nothing moved again)" : "";
@@ -96,8 +62,5 @@ export function describeWalletResult(command: WalletCommand, result: unknown): s
 export const walletUsage = `  adjust <username> <amount> <reason…>
                                    credit (or, with a minus, debit) the member's main wallet in the
                                    site's currency, e.g. adjust demo 150000 welcome gift; audited
-  ledger <username> [page]         print the member's balances and ledger entries, newest first
-  deposits [status]                list deposits (pending, approved, rejected …), oldest first
-  deposit approve|reject <id> [note…]
-                                   approve (credits the member once) or reject a pending deposit`;
+  ledger <username> [page]         print the member's balances and ledger entries, newest first`;
 

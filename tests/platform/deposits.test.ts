@@ -31,6 +31,7 @@ describe("bank deposits", () => {
     const res = await withToken(platform.app, "GET", "/wps/v2/deposit/channels", token);
     expect(res.body.value).toEqual([
       { code: "BANK_VCB", kind: "bank", name: "Vietcombank transfer", min: "10000000", max: "50000000000", bankName: "Vietcombank", accountName: "LARO ENTERTAINMENT CO", accountNumber: "0071000123456" },
+      { code: "SANDBOX_PAY", kind: "gateway", name: "Online payment (sandbox)", min: "5000000", max: "10000000000" },
     ]);
   });
 

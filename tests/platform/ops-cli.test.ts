@@ -223,6 +223,39 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(ledger.stdout.match(/deposit +main +200,000\.00/g)).toHaveLength(1);
   });
 
+  it("lists withdrawals and takes one through approve and disburse; a refund of it is refused; a rejection gives the hold back", async () => {
+    const headers = { "content-type": "application/json" };
+    const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
+    const { encryptForPlatform } = await import("../../server/modules/auth/jwe.js");
+    const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
+    const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
+    const auth = { ...headers, authorization: `Bearer ${login.value.token}` };
+    const post = async (url: string, body: unknown) => (await fetch(`${base}${url}`, { method: "POST", headers: auth, body: JSON.stringify(body) })).json();
+    const balance = async () => (await (await fetch(`${base}/wps/v2/wallets/balance`, { headers: auth })).json()).value.mainBalance as string;
+    expect((await post("/wps/member/paymentPassword", { newPassword: "246810", confirmPassword: "246810" })).code).toBe("OK");
+    const account = await post("/wps/member/bankAccounts", { bankName: "Techcombank", accountNumber: "1903456789", holderName: "DEMO PLAYER", paymentPassword: "246810" });
+    expect((await runCli(["adjust", "demo", "500000", "withdrawal", "test"], env)).code).toBe(0);
+    const withdraw = (requestKey: string) => post("/wps/v2/withdraw", { bankAccountId: account.value.id, amount: "20000000", paymentPassword: "246810", requestKey });
+    const first = (await withdraw("cli-withdraw-0001")).value.id as string;
+    const second = (await withdraw("cli-withdraw-0002")).value.id as string;
+
+    const pending = await runCli(["withdrawals", "pending"], env);
+    expect(pending.code).toBe(0);
+    expect(pending.stdout).toMatch(new RegExp(`${first} .* demo +200,000\\.00 +pending +Techcombank 1903456789 DEMO PLAYER`));
+    expect((await runCli(["withdrawal", "approve", first], env)).stdout).toMatch(new RegExp(`^Withdrawal ${first} of 200,000\\.00 is now approved`));
+    expect((await runCli(["withdrawal", "disburse", first, "paid", "by", "TCB"], env)).stdout).toMatch(/is now disbursed/);
+    const refund = await runCli(["withdrawal", "refund", first], env);
+    expect(refund.code).toBe(1);
+    expect(refund.stderr).toMatch(/is disbursed: cannot refund it/);
+
+    const before = BigInt(await balance());
+    expect((await runCli(["withdrawal", "reject", second, "wrong", "branch"], env)).stdout).toMatch(/is now rejected/);
+    expect(BigInt(await balance())).toBe(before + 20_000_000n);
+    for (const bad of [["withdrawals", "lost"], ["withdrawal", "pay", first], ["withdrawal", "approve", "42"]]) {
+      expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
+    }
+  });
+
   it("is guarded by the data-dir lock while the platform holds the database", async () => {
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirBusyError);
     // A CLI pointed at the wrong port must not open the database under the running platform.
@@ -245,6 +278,8 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(outbox.code).toBe(0);
     const adjust = await runCli(["adjust", "demo", "20", "offline", "fix"], env);
     expect(adjust.stdout).toMatch(/^Adjusted demo by 20\.00: .*\n\(in the database directly/);
+    const disbursed = await runCli(["withdrawals", "disbursed"], env);
+    expect(disbursed.stdout).toMatch(/^1 withdrawal\(s\), oldest first:\n.* demo +200,000\.00 +disbursed [\s\S]*in the database directly/);
     expect(outbox.stdout).toMatch(/^1 sms message\(s\), newest first:[\s\S]*in the database directly/);
 
     const config = readPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PLATFORM_PORT: String(port) });

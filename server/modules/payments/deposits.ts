@@ -1,9 +1,12 @@
+import crypto from "node:crypto";
 import { and, asc, desc, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect.js";
+import type { PlatformConfig } from "../../config.js";
+import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { operatorAudit } from "../system/schema.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/ledger.js";
 import { moneyError } from "../wallet/member-transfers.js";
+import { gatewayAdapter } from "./gateway/adapter.js";
 import { depositChannels, deposits } from "./schema.js";
 
 // Money in (issue 4). A bank deposit is the member's word that money was sent: it waits as pending
@@ -12,7 +15,7 @@ import { depositChannels, deposits } from "./schema.js";
 
 export type DepositStatus = "pending" | "approved" | "rejected" | "failed" | "expired";
 type Channel = typeof depositChannels.$inferSelect;
-type DepositRow = typeof deposits.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
 
 export function channelView(c: Channel) {
   return {
@@ -46,26 +49,61 @@ export async function listChannels(db: Db) {
 
 /**
  * Records a member's deposit request. The same requestKey again (a resubmitted form) answers the first
- * deposit; the same key with another channel or amount is a caller's mistake (CONFLICT).
+ * deposit; the same key with another channel or amount is a caller's mistake (CONFLICT). A gateway
+ * deposit also answers the page where the member pays; a bank deposit waits for the operator.
  */
-export async function requestDeposit(db: Db, memberId: string, input: { channelCode: string; amount: bigint; reference?: string; requestKey: string }) {
+export async function requestDeposit(
+  db: Db,
+  config: PlatformConfig,
+  memberId: string,
+  input: { channelCode: string; amount: bigint; reference?: string; requestKey: string; returnUrl?: string },
+) {
   const [channel] = await db.select().from(depositChannels).where(and(eq(depositChannels.code, input.channelCode), eq(depositChannels.enabled, true)));
   if (!channel) throw new AppError("NOT_FOUND", "No such deposit channel");
-  if (channel.kind !== "bank") throw new AppError("FEATURE_DISABLED", "This channel is not open for deposits yet");
+  const adapter = channel.kind === "gateway" ? gatewayAdapter(config, channel.adapter) : null;
   if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
     throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is outside the channel's limits", { min: channel.minAmount.toString(), max: channel.maxAmount.toString() });
   }
-  if (!input.reference) throw new AppError("VALIDATION", "reference: the transfer reference is required for a bank deposit");
+  if (!adapter && !input.reference) throw new AppError("VALIDATION", "reference: the transfer reference is required for a bank deposit");
+  // The id is chosen here so that the gateway's order reference can name it in the same insert.
+  const id = crypto.randomUUID();
+  const returnUrl = input.returnUrl ?? "/";
+  const reference = adapter ? adapter.createPayment({ depositId: id, amount: input.amount, returnUrl }).reference : input.reference!;
   const [created] = await db
     .insert(deposits)
-    .values({ memberId, channelCode: channel.code, amount: input.amount, reference: input.reference, requestKey: input.requestKey })
+    .values({ id, memberId, channelCode: channel.code, amount: input.amount, reference, requestKey: input.requestKey })
     .onConflictDoNothing()
     .returning();
   const deposit = created ?? (await db.select().from(deposits).where(and(eq(deposits.memberId, memberId), eq(deposits.requestKey, input.requestKey))))[0]!;
   if (deposit.channelCode !== channel.code || deposit.amount !== input.amount) {
     throw new AppError("CONFLICT", "This requestKey already asked for another deposit; reload the form for a new one");
   }
-  return depositView(deposit, channel.kind);
+  const payUrl = adapter && deposit.status === "pending" ? adapter.createPayment({ depositId: deposit.id, amount: deposit.amount, returnUrl }).payUrl : null;
+  return { deposit: depositView(deposit, channel.kind), payUrl };
+}
+
+/**
+ * Credits a pending deposit: clearing account of the channel → member's main wallet, key
+ * `deposit:<id>`, and the status in the same transaction. The operator's approval and the gateway's
+ * "paid" callback both come here, so a deposit is credited once whichever arrives first.
+ */
+export async function creditDeposit(tx: Tx, deposit: DepositRow, decision: { decidedBy: string; note?: string | null }) {
+  const posted = await postTransfer(tx, {
+    idempotencyKey: `deposit:${deposit.id}`,
+    kind: "deposit",
+    memo: deposit.reference ?? undefined,
+    metadata: { depositId: deposit.id, channel: deposit.channelCode },
+    entries: [
+      { account: await systemAccount(tx, "payment_clearing", deposit.channelCode), amount: -deposit.amount },
+      { account: await memberAccount(tx, deposit.memberId, "main"), amount: deposit.amount },
+    ],
+  });
+  const [credited] = await tx
+    .update(deposits)
+    .set({ status: "approved", transferId: posted.id, decidedBy: decision.decidedBy, decisionNote: decision.note ?? null, decidedAt: new Date() })
+    .where(eq(deposits.id, deposit.id))
+    .returning();
+  return credited!;
 }
 
 export async function memberDeposits(db: Db, memberId: string, pageNo: number, pageSize: number) {
@@ -109,25 +147,16 @@ export async function decideDeposit(db: Db, decision: DepositDecision) {
       if (!deposit) throw new AppError("NOT_FOUND", `No deposit ${decision.id}`);
       if (deposit.status !== "pending") throw new AppError("STATE_CONFLICT", `Deposit ${deposit.id} is ${deposit.status}, not pending`);
       const approve = decision.action === "deposit.approve";
-      let transferId: number | null = null;
-      if (approve) {
-        const posted = await postTransfer(tx, {
-          idempotencyKey: `deposit:${deposit.id}`,
-          kind: "deposit",
-          memo: deposit.reference ?? undefined,
-          metadata: { depositId: deposit.id, channel: deposit.channelCode },
-          entries: [
-            { account: await systemAccount(tx, "payment_clearing", deposit.channelCode), amount: -deposit.amount },
-            { account: await memberAccount(tx, deposit.memberId, "main"), amount: deposit.amount },
-          ],
-        });
-        transferId = posted.id;
-      }
-      const [decided] = await tx
-        .update(deposits)
-        .set({ status: approve ? "approved" : "rejected", transferId, decidedBy: decision.source, decisionNote: decision.note ?? null, decidedAt: new Date() })
-        .where(eq(deposits.id, deposit.id))
-        .returning();
+      const decided = approve
+        ? await creditDeposit(tx, deposit, { decidedBy: decision.source, note: decision.note })
+        : (
+            await tx
+              .update(deposits)
+              .set({ status: "rejected", decidedBy: decision.source, decisionNote: decision.note ?? null, decidedAt: new Date() })
+              .where(eq(deposits.id, deposit.id))
+              .returning()
+          )[0]!;
+      const transferId = decided.transferId;
       await tx.insert(operatorAudit).values({
         action: decision.action,
         detail: { source: decision.source, depositId: deposit.id, memberId: deposit.memberId, amount: deposit.amount.toString(), note: decision.note ?? null, transferId },

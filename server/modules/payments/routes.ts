@@ -3,9 +3,14 @@ import { z } from "zod";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { requireRealMember } from "../auth/guard.js";
+import { startAutoReceipt } from "./auto-receipt.js";
 import { decideDeposit, listChannels, memberDeposits, operatorDeposits, requestDeposit } from "./deposits.js";
+import { gatewayCallbackRoutes } from "./gateway/callback.js";
+import { returnPath, sandboxPageRoutes } from "./gateway/sandbox-page.js";
+import { withdrawalOperatorRoutes, withdrawalReceiptRoutes, withdrawalRoutes } from "./withdrawal-routes.js";
 
-// Deposit calls (docs/platform-calls.md, "Wallet and payments"): the member's side and the operator's.
+// Deposit and withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side,
+// the gateway's, and the operator's.
 
 const amount = z
   .string()
@@ -16,8 +21,24 @@ const amount = z
 const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "8 to 80 letters, digits, _ or -");
 const depositStatus = z.enum(["pending", "approved", "rejected", "failed", "expired"]);
 
-export function depositRoutes(app: FastifyInstance) {
-  const { db } = app;
+/** Every payments call outside /ops, and the auto-receipt job that runs while the platform does. */
+export async function paymentRoutes(app: FastifyInstance) {
+  depositRoutes(app);
+  withdrawalRoutes(app);
+  await app.register(withdrawalReceiptRoutes);
+  await app.register(gatewayCallbackRoutes);
+  await app.register(sandboxPageRoutes);
+  startAutoReceipt(app);
+}
+
+/** /ops/deposits and /ops/withdrawals. */
+export async function paymentOperatorRoutes(app: FastifyInstance) {
+  await app.register(depositOperatorRoutes);
+  await app.register(withdrawalOperatorRoutes);
+}
+
+function depositRoutes(app: FastifyInstance) {
+  const { db, config } = app;
 
   route(app, {
     method: "GET",
@@ -36,11 +57,11 @@ export function depositRoutes(app: FastifyInstance) {
       amount,
       reference: z.string().trim().min(4, "reference: 4 to 40 characters").max(40, "reference: 4 to 40 characters").optional(),
       requestKey,
-      returnUrl: z.string().max(500).optional(),
+      returnUrl: returnPath.optional(),
     }),
     handler: async ({ body }, request) => {
       const { member } = await requireRealMember(request);
-      return { deposit: await requestDeposit(db, member.id, body), payUrl: null };
+      return requestDeposit(db, config, member.id, body);
     },
   });
 
@@ -57,7 +78,7 @@ export function depositRoutes(app: FastifyInstance) {
 }
 
 /** /ops/deposits: the operator's queue and decisions (X-Operator-Key, audited). */
-export async function depositOperatorRoutes(app: FastifyInstance) {
+async function depositOperatorRoutes(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
 
   route(app, {

@@ -1,0 +1,127 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { AppError, ok } from "../../http/envelope.js";
+import { requireOperator } from "../../http/operator.js";
+import { page, paging, route } from "../../http/route.js";
+import { requireRealMember } from "../auth/guard.js";
+import { checkProof, MAX_PROOF_BYTES, proofFromBase64 } from "./receipt-proof.js";
+import {
+  answerWithdrawalReceipt,
+  decideWithdrawal,
+  memberWithdrawals,
+  operatorWithdrawals,
+  requestWithdrawal,
+  WITHDRAWAL_STATUSES,
+  withdrawalSettings,
+  type Proof,
+} from "./withdrawals.js";
+
+// Withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side and the operator's.
+
+const amount = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)")
+  .transform(BigInt)
+  .refine((minor) => minor > 0n, "must be above zero");
+const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "8 to 80 letters, digits, _ or -");
+const receiptFields = z.object({
+  answer: z.enum(["received", "partly_received", "not_received"]),
+  note: z.string().trim().max(500).optional(),
+});
+
+export function withdrawalRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+
+  route(app, {
+    method: "GET",
+    url: "/wps/v2/withdraw/settings",
+    handler: async (_input, request) => withdrawalSettings(db, config, (await requireRealMember(request)).member.id),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/v2/withdraw",
+    body: z.object({ bankAccountId: z.string().uuid(), amount, paymentPassword: z.string().min(1).max(100), requestKey }),
+    handler: async ({ body }, request) => requestWithdrawal(db, config, (await requireRealMember(request)).member.id, body),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/v2/withdraw",
+    query: paging(20),
+    handler: async ({ query }, request) => {
+      const { member } = await requireRealMember(request);
+      const { list, total } = await memberWithdrawals(db, config, member.id, query.pageNo, query.pageSize);
+      return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+}
+
+/** The receipt answer takes multipart (the web's file input) or JSON with base64 (API clients). */
+async function readReceipt(request: FastifyRequest): Promise<{ answer: z.infer<typeof receiptFields>["answer"]; note?: string; proof?: Proof }> {
+  if (!request.isMultipart()) {
+    const body = receiptFields.extend({ proof: z.string().max(Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 200).optional() }).safeParse(request.body ?? {});
+    if (!body.success) {
+      const tooLarge = body.error.issues.some((i) => i.path[0] === "proof" && i.code === "too_big");
+      if (tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", "proof: at most 5 MB", { maxBytes: MAX_PROOF_BYTES });
+      throw body.error;
+    }
+    return { answer: body.data.answer, note: body.data.note, proof: body.data.proof ? proofFromBase64(body.data.proof) : undefined };
+  }
+  const fields: Record<string, string> = {};
+  let proof: Proof | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: MAX_PROOF_BYTES, files: 1, fields: 5, fieldSize: 1000 } })) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === "proof" && bytes.length > 0) proof = checkProof(bytes);
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE", "proof: at most 5 MB", { maxBytes: MAX_PROOF_BYTES });
+    throw error;
+  }
+  const parsed = receiptFields.parse({ answer: fields.answer, note: fields.note || undefined });
+  return { ...parsed, proof };
+}
+
+/** In its own scope: multipart and the larger body limit apply to the receipt call only. */
+export async function withdrawalReceiptRoutes(app: FastifyInstance) {
+  await app.register(multipart);
+  app.route({
+    method: "POST",
+    url: "/wps/v2/withdraw/:id/receipt",
+    // A 5 MB image in base64 is about 6.7 MB of JSON.
+    bodyLimit: 8 * 1024 * 1024,
+    handler: async (request) => {
+      const { member } = await requireRealMember(request);
+      const { id } = z.object({ id: z.string().uuid() }).parse(request.params);
+      const receipt = await readReceipt(request);
+      return ok(await answerWithdrawalReceipt(app.db, app.config, member.id, id, receipt));
+    },
+  });
+}
+
+/** /ops/withdrawals: the operator's queue and actions (X-Operator-Key, audited). */
+export async function withdrawalOperatorRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
+
+  route(app, {
+    method: "GET",
+    url: "/withdrawals",
+    query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).optional() }),
+    handler: ({ query }) => operatorWithdrawals(app.db, app.config, query.status),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/withdrawals/:id/:verb",
+    params: z.object({ id: z.string().uuid(), verb: z.enum(["approve", "reject", "disburse", "refund"]) }),
+    body: z.object({ note: z.string().trim().max(200).optional() }).optional(),
+    handler: ({ params, body }) => decideWithdrawal(app.db, app.config, { verb: params.verb, id: params.id, note: body?.note, source: "api" }),
+  });
+}

@@ -1,0 +1,101 @@
+// The operator's payment commands: the deposit and withdrawal queues and the decisions on them.
+// Each decision is the same call the operator API makes (audited there, or here with source "cli").
+import { formatMinor } from "../modules/wallet/money.js";
+import type { DepositStatus } from "../modules/payments/deposits.js";
+import { WITHDRAWAL_STATUSES, type WithdrawalStatus, type WithdrawalVerb } from "../modules/payments/withdrawals.js";
+
+export type PaymentCommand =
+  | { action: "deposits"; status?: DepositStatus }
+  | { action: "deposit.approve" | "deposit.reject"; id: string; note?: string }
+  | { action: "withdrawals"; status?: WithdrawalStatus }
+  | { action: "withdrawal"; verb: WithdrawalVerb; id: string; note?: string };
+
+const DEPOSIT_STATUSES = ["pending", "approved", "rejected", "failed", "expired"] as const;
+const WITHDRAWAL_VERBS = ["approve", "reject", "disburse", "refund"] as const;
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export class PaymentUsageError extends Error {}
+
+const PAYMENT_ACTIONS: ReadonlySet<string> = new Set(["deposits", "deposit.approve", "deposit.reject", "withdrawals", "withdrawal"]);
+export const isPaymentCommand = <C extends { action: string }>(command: C | PaymentCommand): command is PaymentCommand => PAYMENT_ACTIONS.has(command.action);
+export const PAYMENT_GROUPS = ["deposits", "deposit", "withdrawals", "withdrawal"];
+
+function status<S extends string>(group: string, statuses: readonly S[], rest: string[]): S | undefined {
+  const [given, ...extra] = rest;
+  if (extra.length || (given !== undefined && !(statuses as readonly string[]).includes(given))) {
+    throw new PaymentUsageError(`${group} takes an optional status: ${statuses.join(", ")}`);
+  }
+  return given as S | undefined;
+}
+
+export function parsePaymentCommand(group: string, rest: string[]): PaymentCommand {
+  if (group === "deposits") return { action: "deposits", status: status(group, DEPOSIT_STATUSES, rest) };
+  if (group === "withdrawals") return { action: "withdrawals", status: status(group, WITHDRAWAL_STATUSES, rest) };
+  const [verb, id, ...note] = rest;
+  const withNote = note.length ? { note: note.join(" ") } : {};
+  if (group === "deposit") {
+    if ((verb !== "approve" && verb !== "reject") || !id || !uuid.test(id)) throw new PaymentUsageError("deposit approve|reject <id> [note…]");
+    return { action: verb === "approve" ? "deposit.approve" : "deposit.reject", id, ...withNote };
+  }
+  if (!(WITHDRAWAL_VERBS as readonly string[]).includes(verb ?? "") || !id || !uuid.test(id)) {
+    throw new PaymentUsageError("withdrawal approve|reject|disburse|refund <id> [note…]");
+  }
+  return { action: "withdrawal", verb: verb as WithdrawalVerb, id, ...withNote };
+}
+
+/** The operator API call that does the same. */
+export function paymentRequest(command: PaymentCommand): { method: string; path: string; body?: unknown } {
+  const query = (s?: string) => (s ? `?status=${s}` : "");
+  const note = (n?: string) => (n ? { note: n } : {});
+  switch (command.action) {
+    case "deposits":
+      return { method: "GET", path: `/ops/deposits${query(command.status)}` };
+    case "withdrawals":
+      return { method: "GET", path: `/ops/withdrawals${query(command.status)}` };
+    case "withdrawal":
+      return { method: "POST", path: `/ops/withdrawals/${command.id}/${command.verb}`, body: note(command.note) };
+    default:
+      return { method: "POST", path: `/ops/deposits/${command.id}/${command.action === "deposit.approve" ? "approve" : "reject"}`, body: note(command.note) };
+  }
+}
+
+type DepositLine = { id: string; username: string; channelCode: string; amount: string; reference: string | null; status: string; createdAt: string };
+type WithdrawalLine = { id: string; username: string; amount: string; status: string; createdAt: string; bankAccount: { bankName: string; accountNumber: string; holderName: string } };
+
+export function describePaymentResult(command: PaymentCommand, result: unknown): string {
+  const none = (what: string, s?: string) => `No ${s ? `${s} ` : ""}${what}`;
+  switch (command.action) {
+    case "deposits": {
+      const list = result as DepositLine[];
+      if (list.length === 0) return none("deposits", command.status);
+      const lines = list.map((d) => `${d.id}  ${d.createdAt}  ${d.username.padEnd(14)} ${d.channelCode.padEnd(11)} ${formatMinor(d.amount).padStart(16)}  ${d.status.padEnd(9)} ${d.reference ?? ""}`);
+      return `${list.length} deposit(s), oldest first:\n${lines.join("\n")}`;
+    }
+    case "withdrawals": {
+      const list = result as WithdrawalLine[];
+      if (list.length === 0) return none("withdrawals", command.status);
+      const lines = list.map(
+        (w) => `${w.id}  ${w.createdAt}  ${w.username.padEnd(14)} ${formatMinor(w.amount).padStart(16)}  ${w.status.padEnd(15)} ${w.bankAccount.bankName} ${w.bankAccount.accountNumber} ${w.bankAccount.holderName}`,
+      );
+      return `${list.length} withdrawal(s), oldest first:\n${lines.join("\n")}`;
+    }
+    case "withdrawal": {
+      const r = result as { withdrawal: { id: string; amount: string; status: string } };
+      return `Withdrawal ${r.withdrawal.id} of ${formatMinor(r.withdrawal.amount)} is now ${r.withdrawal.status}`;
+    }
+    default: {
+      const r = result as { deposit: { id: string; amount: string; status: string }; transferId: number | null };
+      return `Deposit ${r.deposit.id} of ${formatMinor(r.deposit.amount)} ${r.deposit.status}${r.transferId ? ` (transfer #${r.transferId})` : ""}`;
+    }
+  }
+}
+
+export const paymentUsage = `  deposits [status]                list deposits (pending, approved, rejected …), oldest first
+  deposit approve|reject <id> [note…]
+                                   approve (credits the member once) or reject a pending deposit
+  withdrawals [status]             list withdrawals (pending, approved, disbursed, not_received …),
+                                   oldest first, with the full account number to pay
+  withdrawal approve|reject|disburse|refund <id> [note…]
+                                   approve a pending one; reject a pending or approved one (gives the
+                                   held amount back); mark an approved one paid out; refund one the
+                                   member reported not_received`;
