@@ -27,3 +27,12 @@ export const AGENT_SECTIONS = [
   "agentRevenueReport",
   "agentDownlineTransactionDetailsCopy",
 ] as const;
+
+/** A member-centre section's address; `from` (the page it was opened from) travels along for its close link. */
+export function centreHref(section: string, from: string | null, params: Record<string, string | number | null | undefined> = {}): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") query.set(key, String(value));
+  if (from && from !== "/") query.set("from", from);
+  const search = query.toString();
+  return `/member/${section}${search ? `?${search}` : ""}`;
+}

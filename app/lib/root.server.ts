@@ -17,6 +17,7 @@ import { csrf, honeypot } from "./security.server";
 import { commitSession, getSession, type FormFlash, type SmsPurpose, type WebSession } from "./session.server";
 import { accountToggles, type AccountToggles } from "./toggles";
 import { modalHref } from "./urls";
+import { isBalanceHidden } from "./wallet.server";
 
 /** SPEC §2.3: the side menu lists the first three promotions. */
 const SIDE_MENU_PROMOTIONS = 3;
@@ -31,6 +32,8 @@ export type ShellData = {
   modal: ModalData | null;
   /** The signed-in member, or null for a visitor. */
   member: MemberView | null;
+  /** The member chose to show the header's balance as *** (a cookie: works without JavaScript). */
+  balanceHidden: boolean;
   accountToggles: AccountToggles;
   /** The last answer of an account form (read once). */
   formFlash: FormFlash | null;
@@ -188,6 +191,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     sidePromotions: promotionList,
     modal,
     member,
+    balanceHidden: member ? await isBalanceHidden(request) : false,
     accountToggles: accountFlags,
     formFlash,
     sms: {

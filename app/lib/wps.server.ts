@@ -254,7 +254,9 @@ export class WpsClient {
     if (this.visitor.clientIp) headers["X-Forwarded-For"] = this.visitor.clientIp;
     if (this.visitor.acceptLanguage) headers["Accept-Language"] = this.visitor.acceptLanguage;
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.body !== undefined) headers["Content-Type"] = "application/json";
+    // A multipart body (the withdrawal receipt's proof image) sets its own content type and boundary.
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
 
     let response: Response;
     let body: unknown;
@@ -262,7 +264,7 @@ export class WpsClient {
       response = await fetch(url, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       body = await response.json();
@@ -431,6 +433,89 @@ export class WpsClient {
   walletBalance(token: string): Promise<WalletBalance> {
     return this.get("/wps/v2/wallets/balance", walletBalance, {}, token);
   }
+
+  // ---- member centre: wallet and payments (issue 4; schemas at the end of the file) ----------
+
+  walletMerchant(token: string): Promise<WalletMerchant> {
+    return this.get("/wps/v2/wallets/merchant", walletMerchant, {}, token);
+  }
+
+  transferFund(token: string, body: { vendor: string; direction: "in" | "out"; amount: string; paymentPassword: string; requestKey: string }): Promise<MoneyMoved> {
+    return this.call("POST", "/wps/v2/wallets/transfer", moneyMoved, { body, token });
+  }
+
+  collectAll(token: string, body: { paymentPassword: string; requestKey: string }): Promise<{ moved: string; balance: string }> {
+    return this.call("POST", "/wps/v2/wallets/collectAll", collected, { body, token });
+  }
+
+  transferUpline(token: string, body: { amount: string; paymentPassword: string; requestKey: string }): Promise<MoneyMoved> {
+    return this.call("POST", "/wps/v2/wallets/transferUpline", moneyMoved, { body, token });
+  }
+
+  transactions(token: string, query: { types?: string; from?: string; to?: string; pageNo: number; pageSize: number }): Promise<Page<WalletTransaction>> {
+    return this.get("/wps/v2/wallets/transactions", pageOf(walletTransaction), query, token);
+  }
+
+  personalProfit(token: string, query: { from?: string; to?: string }): Promise<PersonalProfit> {
+    return this.get("/wps/v2/wallets/profit", personalProfit, query, token);
+  }
+
+  bonusDetails(token: string, query: { from?: string; to?: string; pageNo: number; pageSize: number }): Promise<Page<BonusEntry>> {
+    return this.get("/wps/v2/wallets/bonus", pageOf(bonusEntry), query, token);
+  }
+
+  paymentPasswordState(token: string): Promise<{ set: boolean }> {
+    return this.get("/wps/member/paymentPassword", z.object({ set: z.boolean() }), {}, token);
+  }
+
+  setPaymentPassword(token: string, body: { currentPassword?: string; newPassword: string; confirmPassword: string }): Promise<{ set: true }> {
+    return this.call("POST", "/wps/member/paymentPassword", z.object({ set: z.literal(true) }), { body, token });
+  }
+
+  bankAccounts(token: string): Promise<BankAccount[]> {
+    return this.get("/wps/member/bankAccounts", z.array(bankAccount), {}, token);
+  }
+
+  addBankAccount(token: string, body: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }): Promise<BankAccount> {
+    return this.call("POST", "/wps/member/bankAccounts", bankAccount, { body, token });
+  }
+
+  removeBankAccount(token: string, id: string): Promise<{ removed: true }> {
+    return this.call("DELETE", `/wps/member/bankAccounts/${encodeURIComponent(id)}`, z.object({ removed: z.literal(true) }), { token });
+  }
+
+  loginHistory(token: string, query: { pageNo: number; pageSize: number }): Promise<Page<LoginRecord>> {
+    return this.get("/wps/member/loginHistory", pageOf(loginRecord), query, token);
+  }
+
+  depositChannels(token: string): Promise<DepositChannel[]> {
+    return this.get("/wps/v2/deposit/channels", z.array(depositChannel), {}, token);
+  }
+
+  requestDeposit(token: string, body: { channelCode: string; amount: string; reference?: string; requestKey: string; returnUrl?: string }): Promise<{ deposit: Deposit; payUrl: string | null }> {
+    return this.call("POST", "/wps/v2/deposit", z.object({ deposit, payUrl: z.string().nullable() }), { body, token });
+  }
+
+  deposits(token: string, query: { pageNo: number; pageSize: number }): Promise<Page<Deposit>> {
+    return this.get("/wps/v2/deposit", pageOf(deposit), query, token);
+  }
+
+  withdrawSettings(token: string): Promise<WithdrawSettings> {
+    return this.get("/wps/v2/withdraw/settings", withdrawSettings, {}, token);
+  }
+
+  requestWithdrawal(token: string, body: { bankAccountId: string; amount: string; paymentPassword: string; requestKey: string }): Promise<Withdrawal> {
+    return this.call("POST", "/wps/v2/withdraw", withdrawal, { body, token });
+  }
+
+  withdrawals(token: string, query: { pageNo: number; pageSize: number }): Promise<Page<Withdrawal>> {
+    return this.get("/wps/v2/withdraw", pageOf(withdrawal), query, token);
+  }
+
+  /** The receipt goes as multipart: the proof image travels as the member sent it. */
+  confirmWithdrawalReceipt(token: string, id: string, receipt: FormData): Promise<Withdrawal> {
+    return this.call("POST", `/wps/v2/withdraw/${encodeURIComponent(id)}/receipt`, withdrawal, { body: receipt, token });
+  }
 }
 
 // The load context is made once per HTTP request and shared by all its loaders.
@@ -445,3 +530,82 @@ export function wps(request: Request, context: AppLoadContext): WpsClient {
   }
   return client;
 }
+
+// ---- member centre: wallet and payments contract (docs/platform-calls.md, issue 4) ----------
+
+const moneyMoved = z.object({ transferId: z.string(), balance: minorUnits });
+const collected = z.object({ moved: minorUnits, balance: minorUnits });
+const walletMerchant = z.object({ isSingle: z.boolean(), vendors: z.array(z.object({ vendor: z.string(), name: z.string() })) });
+const walletTransaction = z.object({
+  id: z.string(),
+  transferId: z.string(),
+  type: z.string(),
+  wallet: z.string(),
+  amount: minorUnits,
+  balanceAfter: minorUnits,
+  memo: z.string().nullable(),
+  createdAt: z.string(),
+});
+const personalProfit = z.object({
+  deposits: minorUnits,
+  withdrawals: minorUnits,
+  bets: minorUnits,
+  payouts: minorUnits,
+  bonuses: minorUnits,
+  transfersIn: minorUnits,
+  transfersOut: minorUnits,
+  profit: minorUnits,
+});
+const bonusEntry = z.object({ id: z.string(), type: z.string(), amount: minorUnits, createdAt: z.string(), memo: z.string().nullable() });
+const bankAccount = z.object({ id: z.string(), bankName: z.string(), accountNumber: z.string(), holderName: z.string(), createdAt: z.string() });
+const loginRecord = z.object({ at: z.string(), ip: z.string(), method: z.string(), success: z.boolean() });
+const depositChannel = z.object({
+  code: z.string(),
+  kind: z.enum(["bank", "gateway"]),
+  name: z.string(),
+  min: minorUnits,
+  max: minorUnits,
+  bankName: z.string().nullish(),
+  accountName: z.string().nullish(),
+  accountNumber: z.string().nullish(),
+});
+const deposit = z.object({
+  id: z.string(),
+  channelCode: z.string(),
+  kind: z.string(),
+  amount: minorUnits,
+  reference: z.string().nullable(),
+  status: z.enum(["pending", "approved", "rejected", "failed", "expired"]),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+const withdrawSettings = z.object({ min: minorUnits, max: minorUnits, dailyCount: z.number(), usedToday: z.number(), autoReceiptMinutes: z.number() });
+const withdrawal = z.object({
+  id: z.string(),
+  amount: minorUnits,
+  bankAccount: z.object({ bankName: z.string(), accountNumber: z.string(), holderName: z.string() }),
+  status: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  disbursedAt: z.string().nullable(),
+  confirmedAt: z.string().nullable(),
+  receiptDeadline: z.string().nullable(),
+});
+
+export type WalletMerchant = z.infer<typeof walletMerchant>;
+export type MoneyMoved = z.infer<typeof moneyMoved>;
+export type WalletTransaction = z.infer<typeof walletTransaction>;
+export type PersonalProfit = z.infer<typeof personalProfit>;
+export type BonusEntry = z.infer<typeof bonusEntry>;
+export type BankAccount = z.infer<typeof bankAccount>;
+export type LoginRecord = z.infer<typeof loginRecord>;
+export type DepositChannel = z.infer<typeof depositChannel>;
+export type Deposit = z.infer<typeof deposit>;
+export type WithdrawSettings = z.infer<typeof withdrawSettings>;
+export type Withdrawal = z.infer<typeof withdrawal>;
+
+/** Failure details of the money calls (AMOUNT_OUT_OF_RANGE, bank-account CONFLICT). */
+export const moneyFailureDetails = {
+  range: z.object({ min: z.union([minorUnits, z.number().int().transform(String)]), max: z.union([minorUnits, z.number().int().transform(String)]) }),
+  max: z.object({ max: z.number() }),
+};

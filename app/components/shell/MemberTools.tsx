@@ -1,19 +1,17 @@
-import { Link } from "@remix-run/react";
-import { useState } from "react";
+import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { MemberView } from "~/lib/account.server";
 import { memberHref } from "~/lib/memberLinks";
 import { modalHref, type Place } from "~/lib/urls";
+import { useShell } from "~/lib/useRoot";
 
 /**
  * The member's header (SPEC §2.3): deposit, withdraw, balance, avatar and account menu. The balance
- * comes with the wallet: until then it says it is updating, never a number.
+ * is the wallet's sum; while the wallet cannot answer it says it is updating, never a number.
  */
 export function MemberTools({ member, place, points }: { member: MemberView; place: Place; points: boolean }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
-  const [hidden, setHidden] = useState(false);
   return (
     <div className="site-header__auth member-tools">
       <Link to={memberHref(member, place, "depositv2")} className="btn btn--gold btn--small" preventScrollReset>
@@ -22,19 +20,7 @@ export function MemberTools({ member, place, points }: { member: MemberView; pla
       <Link to={memberHref(member, place, "withdraw")} className="btn btn--outline btn--small" preventScrollReset>
         {t("member.withdraw")}
       </Link>
-      <span className="member-tools__balance" aria-live="polite">
-        <span className="visually-hidden">{t("member.balance")}: </span>
-        <span data-testid="header-balance">{hidden ? "***" : (member.balance?.total ?? t("member.balanceUpdating"))}</span>
-        {hydrated ? (
-          <button type="button" className="btn btn--ghost btn--small" aria-pressed={hidden} onClick={() => setHidden((on) => !on)}>
-            {hidden ? t("member.showBalance") : t("member.hideBalance")}
-          </button>
-        ) : null}
-        {/* Every page asks the wallet afresh: refreshing is loading the page again (a fetch of its data with JS). */}
-        <Link to={`${place.pathname}${place.search}`} className="btn btn--ghost btn--small" preventScrollReset replace>
-          {t("member.refreshBalance")}
-        </Link>
-      </span>
+      <HeaderBalance member={member} place={place} />
       {points && member.balance?.points ? (
         <span className="member-tools__points">
           {t("member.points")}: {member.balance.points}
@@ -75,5 +61,38 @@ export function MemberTools({ member, place, points }: { member: MemberView; pla
         </ul>
       </details>
     </div>
+  );
+}
+
+/**
+ * The balance, hidden as *** or shown (a small form that keeps the choice in a cookie; with JS it posts
+ * in the background and the answer shows at once), and refreshed (loading the page again; with JS a
+ * fetch of its data).
+ */
+function HeaderBalance({ member, place }: { member: MemberView; place: Place }) {
+  const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const saved = useShell().balanceHidden;
+  // Optimistic: the choice on its way counts as made.
+  const pending = fetcher.formData?.get("hide");
+  const hidden = pending === undefined || pending === null ? saved : pending === "1";
+  const here = `${place.pathname}${place.search}`;
+  return (
+    <span className="member-tools__balance" aria-live="polite">
+      <span className="visually-hidden">{t("member.balance")}: </span>
+      <span data-testid="header-balance">{hidden ? "***" : (member.balance?.total ?? t("member.balanceUpdating"))}</span>
+      <fetcher.Form method="post" action="/member/securityCenter" className="inline-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="hide" value={hidden ? "0" : "1"} />
+        <input type="hidden" name="returnTo" value={here} />
+        <button type="submit" name="intent" value="balanceVisibility" className="btn btn--ghost btn--small" aria-pressed={hidden}>
+          {hidden ? t("member.showBalance") : t("member.hideBalance")}
+        </button>
+      </fetcher.Form>
+      {/* Every page asks the wallet afresh: refreshing is loading the page again (a fetch of its data with JS). */}
+      <Link to={here} className="btn btn--ghost btn--small" preventScrollReset replace>
+        {t("member.refreshBalance")}
+      </Link>
+    </span>
   );
 }

@@ -1,0 +1,51 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { IconGift } from "~/components/ui/Icons";
+import { Pager } from "~/components/ui/Pager";
+import { formatSignedMinor } from "~/lib/money";
+import { hrefWith } from "~/lib/urls";
+import { formatDateTime } from "~/lib/wallet";
+import type { SectionData } from "~/lib/wallet.server";
+import type { SectionProps } from "./CentreSection";
+import { RangeFilter } from "./Fields";
+
+type Content = Exclude<Extract<SectionData, { section: "bonusDetails" }>["content"], { failed: true }>;
+
+/** Bonus details: the bonuses paid to the member; honestly empty until promotions pay. */
+export function BonusDetails({ content }: { content: Content } & SectionProps) {
+  const { t } = useTranslation("member");
+  const location = useLocation();
+  const { bonuses } = content;
+  return (
+    <div className="centre-stack">
+      <RangeFilter preset={content.preset} />
+      {bonuses.list.length === 0 ? (
+        <EmptyState icon={<IconGift />} title={t("bonus.none")} text={t("bonus.noneText")} />
+      ) : (
+        <table className="data-table">
+          <caption>{t("section.bonusDetails")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("table.time")}</th>
+              <th scope="col">{t("table.memo")}</th>
+              <th scope="col" className="num">
+                {t("field.amount")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {bonuses.list.map((bonus) => (
+              <tr key={bonus.id}>
+                <td>{formatDateTime(bonus.createdAt)}</td>
+                <td>{bonus.memo ?? t(`kind.${bonus.type}`, { defaultValue: bonus.type })}</td>
+                <td className="num">{formatSignedMinor(bonus.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pager current={bonuses.pageNo} totalPages={bonuses.totalPages} href={(page) => hrefWith(location, { page })} label={t("section.bonusDetails")} />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import type { z } from "zod";
+import { parseMessage, renderMessage } from "~/lib/formMessages";
+import type { CentreActionData } from "~/lib/wallet.server";
+
+/** The last answer of the centre's action for the form posting `intent` (not its confirmation step). */
+export function useCentreResult(intent: string): SubmissionResult<string[]> | undefined {
+  const answer = useActionData<CentreActionData>();
+  return answer?.intent === intent && !answer.confirm ? answer.result : undefined;
+}
+
+/** A centre form (DESIGN §4): the same zod schema checks it in the browser and on the server. */
+export function useCentreForm<S extends z.ZodTypeAny>(formId: string, intent: string, schema: S, options: { lastResult?: SubmissionResult<string[]> } = {}) {
+  const ownResult = useCentreResult(intent);
+  return useForm<z.input<S>, z.output<S>, string[]>({
+    id: formId,
+    lastResult: "lastResult" in options ? options.lastResult : ownResult,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+}
+
+/** True while a form of the member centre is on its way (pending state; no double submission). */
+export function useCentrePending(intent?: string): boolean {
+  const navigation = useNavigation();
+  if (navigation.state === "idle" || !navigation.formAction?.startsWith("/member/")) return false;
+  return intent === undefined || navigation.formData?.get("intent") === intent;
+}
+
+export function CentreForm({
+  form,
+  className = "account-form",
+  multipart = false,
+  children,
+}: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's shape
+  form: FormMetadata<any, string[]>;
+  className?: string;
+  multipart?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" {...getFormProps(form)} encType={multipart ? "multipart/form-data" : undefined} className={className} preventScrollReset>
+      <AuthenticityTokenInput />
+      <CentreErrors errors={form.errors} id={form.errorId} />
+      {children}
+    </Form>
+  );
+}
+
+/** Form-level messages; "no payment password yet" links to where it is set. */
+export function CentreErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
+  const { t } = useTranslation("member");
+  if (!errors?.length) return <div id={id} />;
+  return (
+    <div id={id} className="form-alert" role="alert">
+      {errors.map((error) => (
+        <p key={error}>
+          {renderMessage(t, error)}
+          {parseMessage(error).key === "member:error.PAYMENT_PASSWORD_NOT_SET" ? (
+            <>
+              {" "}
+              <Link to="/member/securityCenter#payment-password">{t("paymentPassword.setLink")}</Link>
+            </>
+          ) : null}
+        </p>
+      ))}
+    </div>
+  );
+}
+
+export function PendingButton({ intent, children, className = "btn btn--gold" }: { intent: string; children: ReactNode; className?: string }) {
+  const pending = useCentrePending(intent);
+  return (
+    <button type="submit" name="intent" value={intent} className={className} disabled={pending} aria-busy={pending}>
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,82 @@
+import { Form, Link, useActionData, useLocation, useNavigate } from "@remix-run/react";
+import { getFormProps } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field } from "~/components/forms/AccountForm";
+import { renderMessage } from "~/lib/formMessages";
+import { NEEDS_PAYMENT_PASSWORD, moneySchema, type MoneyIntent } from "~/lib/wallet";
+import type { CentreActionData, ConfirmState } from "~/lib/wallet.server";
+import { CentreErrors, PendingButton, useCentreForm } from "./CentreForm";
+
+/** The confirmation the first POST of a money form answered, when it is this form's. */
+export function useConfirmState(intent: MoneyIntent): ConfirmState | null {
+  const answer = useActionData<CentreActionData>();
+  return answer?.confirm?.intent === intent ? answer.confirm : null;
+}
+
+/**
+ * "Please confirm: transfer X to Y" (SPEC §2.6 money forms). The server renders it after the first
+ * POST, as an open dialog in the page; with JavaScript it becomes a modal dialog and Escape cancels.
+ * Confirm posts the details again with confirmed=1, the form's requestKey and, when money leaves the
+ * wallet, the payment password, which is asked here so that it never travels back in the page.
+ */
+export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: string }) {
+  const { t } = useTranslation("member");
+  const dialog = useRef<HTMLDialogElement>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const cancelHref = `${location.pathname}${location.search}`;
+  const confirmId = `${formId}-confirm`;
+  const [form, fields] = useCentreForm(confirmId, state.intent, moneySchema(state.intent, true), { lastResult: state.result });
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.matches(":modal")) {
+      element.close();
+      element.showModal();
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      navigate(cancelHref, { replace: true, preventScrollReset: true });
+    };
+    element.addEventListener("cancel", onCancel);
+    return () => element.removeEventListener("cancel", onCancel);
+  }, [cancelHref, navigate]);
+
+  return (
+    <dialog ref={dialog} open className="modal modal--dialog confirm-step" aria-labelledby={`${confirmId}-title`} aria-describedby={`${confirmId}-summary`}>
+      <div className="modal__panel">
+        <div className="modal__head">
+          <h3 id={`${confirmId}-title`} className="modal__title">
+            {t("confirm.title")}
+          </h3>
+        </div>
+        <div className="modal__body">
+          <p id={`${confirmId}-summary`} className="confirm-step__summary">
+            {renderMessage(t, state.summary)}
+          </p>
+          <Form method="post" {...getFormProps(form)} className="account-form" preventScrollReset>
+            <AuthenticityTokenInput />
+            {Object.entries(state.values).map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            <input type="hidden" name="requestKey" value={state.requestKey} />
+            <input type="hidden" name="confirmed" value="1" />
+            <CentreErrors errors={form.errors} id={form.errorId} />
+            {NEEDS_PAYMENT_PASSWORD[state.intent] ? (
+              <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" />
+            ) : null}
+            <div className="modal__actions">
+              <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
+                {t("confirm.cancel")}
+              </Link>
+              <PendingButton intent={state.intent}>{t("confirm.submit")}</PendingButton>
+            </div>
+          </Form>
+        </div>
+      </div>
+    </dialog>
+  );
+}

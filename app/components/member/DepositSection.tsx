@@ -1,0 +1,115 @@
+import { getCollectionProps } from "@conform-to/react";
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/forms/AccountForm";
+import { Pager } from "~/components/ui/Pager";
+import { formatMinor } from "~/lib/money";
+import { hrefWith } from "~/lib/urls";
+import { WALLET_FORMS, formatDateTime, moneySchema } from "~/lib/wallet";
+import type { SectionData } from "~/lib/wallet.server";
+import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
+import type { SectionProps } from "./CentreSection";
+import { ConfirmStep, useConfirmState } from "./ConfirmStep";
+import { StatusBadge } from "./Fields";
+
+type Content = Exclude<Extract<SectionData, { section: "depositv2" }>["content"], { failed: true }>;
+
+/**
+ * Deposit (depositv2): a channel and an amount. A bank channel shows the account to pay and asks for
+ * the transfer's reference; a gateway channel sends the browser to the gateway, which returns here
+ * with ?deposit=<id> and that deposit's status shows first.
+ */
+export function DepositSection({ content, requestKey }: { content: Content } & SectionProps) {
+  const { t } = useTranslation("member");
+  const location = useLocation();
+  const [form, fields] = useCentreForm(WALLET_FORMS.deposit, "deposit", moneySchema("deposit", false));
+  const confirm = useConfirmState("deposit");
+  const { channels, deposits, returned } = content;
+  const channelName = (code: string) => channels.find((channel) => channel.code === code)?.name ?? code;
+  const choices = getCollectionProps(fields.channelCode, { type: "radio", options: channels.map((channel) => channel.code) });
+  return (
+    <div className="centre-stack">
+      {returned ? (
+        <div className="form-notice" role="status" data-testid="returned-deposit">
+          {t("deposit.returned", { amount: formatMinor(returned.amount), channel: channelName(returned.channelCode) })} <StatusBadge status={returned.status} />
+        </div>
+      ) : content.returnedMissing ? (
+        <p className="form-alert" role="status">
+          {t("deposit.returnedMissing")}
+        </p>
+      ) : null}
+
+      {channels.length === 0 ? (
+        <p>{t("deposit.noChannels")}</p>
+      ) : (
+        <CentreForm form={form}>
+          <input type="hidden" name="requestKey" value={requestKey} />
+          <fieldset className="field channel-list" aria-describedby={fields.channelCode.errorId}>
+            <legend className="field__label">{t("field.channel")}</legend>
+            {channels.map((channel, index) => {
+              const { key, ...props } = choices[index]!;
+              return (
+                <label key={key} className="channel-choice">
+                  <input {...props} key={key} defaultChecked={fields.channelCode.initialValue === undefined ? index === 0 : props.defaultChecked} />
+                  <span className="channel-choice__name">{channel.name}</span>
+                  <span className="channel-choice__limits">{t("deposit.limits", { min: formatMinor(channel.min), max: formatMinor(channel.max) })}</span>
+                  {channel.kind === "bank" ? (
+                    <span className="channel-choice__bank">
+                      {t("deposit.payTo", { bank: channel.bankName ?? "", name: channel.accountName ?? "", number: channel.accountNumber ?? "" })}
+                    </span>
+                  ) : (
+                    <span className="channel-choice__bank">{t("deposit.gatewayHint")}</span>
+                  )}
+                </label>
+              );
+            })}
+            <div id={fields.channelCode.errorId} className="field__error" aria-live="polite">
+              {fields.channelCode.errors?.map((error) => <p key={error}>{t(error)}</p>)}
+            </div>
+          </fieldset>
+          <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
+          {channels.some((channel) => channel.kind === "bank") ? (
+            <Field meta={fields.reference} label={t("field.reference")} autoComplete="off" maxLength={40} />
+          ) : null}
+          <PendingButton intent="deposit">{t("deposit.submit")}</PendingButton>
+        </CentreForm>
+      )}
+
+      <table className="data-table">
+        <caption>{t("deposit.recent")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("table.time")}</th>
+            <th scope="col">{t("field.channel")}</th>
+            <th scope="col" className="num">
+              {t("field.amount")}
+            </th>
+            <th scope="col">{t("field.reference")}</th>
+            <th scope="col">{t("table.status")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {deposits.list.length === 0 ? (
+            <tr>
+              <td colSpan={5}>{t("deposit.none")}</td>
+            </tr>
+          ) : (
+            deposits.list.map((deposit) => (
+              <tr key={deposit.id} data-deposit={deposit.id}>
+                <td>{formatDateTime(deposit.createdAt)}</td>
+                <td>{channelName(deposit.channelCode)}</td>
+                <td className="num">{formatMinor(deposit.amount)}</td>
+                <td>{deposit.reference ?? ""}</td>
+                <td>
+                  <StatusBadge status={deposit.status} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <Pager current={deposits.pageNo} totalPages={deposits.totalPages} href={(page) => hrefWith(location, { page, deposit: null })} label={t("deposit.recent")} />
+      {confirm ? <ConfirmStep state={confirm} formId={WALLET_FORMS.deposit} /> : null}
+    </div>
+  );
+}

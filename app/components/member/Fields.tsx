@@ -1,0 +1,80 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMinor } from "~/lib/money";
+import { DATE_PRESETS, type DatePreset } from "~/lib/wallet";
+
+/** A labelled select with its messages under it. */
+export function SelectField({ meta, label, options, defaultValue }: { meta: FieldMetadata<unknown>; label: string; options: { value: string; label: string }[]; defaultValue?: string }) {
+  const { t } = useTranslation();
+  const props = getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: true });
+  return (
+    <div className="field">
+      <label htmlFor={meta.id} className="field__label">
+        {label}
+        {meta.required ? <span aria-hidden="true"> *</span> : null}
+      </label>
+      <select {...props} key={props.key} defaultValue={props.defaultValue ?? defaultValue} className="field__input select">
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <div id={meta.errorId} className="field__error" aria-live="polite">
+        {meta.errors?.map((error) => <p key={error}>{t(error)}</p>)}
+      </div>
+    </div>
+  );
+}
+
+/** An amount of minor units with the currency symbol, as SPEC §9 formats numbers. */
+export function Money({ minor, symbol = "" }: { minor: string; symbol?: string }) {
+  return (
+    <span className="money">
+      {symbol}
+      {formatMinor(minor)}
+    </span>
+  );
+}
+
+/** A list's filters as a plain GET form: works without JavaScript, every result is a URL. */
+export function RangeFilter({ preset, children }: { preset: DatePreset; children?: ReactNode }) {
+  const { t } = useTranslation("member");
+  return (
+    <Form method="get" className="record-filter" preventScrollReset>
+      <div className="field">
+        <label htmlFor="record-range" className="field__label">
+          {t("filter.range")}
+        </label>
+        <select id="record-range" name="range" defaultValue={preset} className="select">
+          {DATE_PRESETS.map((value) => (
+            <option key={value} value={value}>
+              {t(`preset.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {children}
+      <button type="submit" className="btn btn--outline btn--small">
+        {t("filter.apply")}
+      </button>
+    </Form>
+  );
+}
+
+/** A message for a missing payment password, with the way to set it. */
+export function PaymentPasswordMissing() {
+  const { t } = useTranslation("member");
+  return (
+    <p className="form-alert" role="note">
+      {t("error.PAYMENT_PASSWORD_NOT_SET")} <Link to="/member/securityCenter#payment-password">{t("paymentPassword.setLink")}</Link>
+    </p>
+  );
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation("member");
+  return <span className={`status-badge status-badge--${status}`}>{t(`status.${status}`, { defaultValue: status })}</span>;
+}

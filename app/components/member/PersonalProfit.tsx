@@ -1,0 +1,41 @@
+import { useTranslation } from "react-i18next";
+import { formatMinor } from "~/lib/money";
+import type { PersonalProfit as Profit } from "~/lib/wps.server";
+import type { SectionData } from "~/lib/wallet.server";
+import type { SectionProps } from "./CentreSection";
+import { RangeFilter } from "./Fields";
+
+type Content = Exclude<Extract<SectionData, { section: "personalProfit" }>["content"], { failed: true }>;
+
+const SUMS: (keyof Profit)[] = ["deposits", "withdrawals", "bets", "payouts", "bonuses", "transfersIn", "transfersOut"];
+
+/** Personal loss (personalProfit): the period's sums over the main wallet, and the result. */
+export function PersonalProfit({ content }: { content: Content } & SectionProps) {
+  const { t } = useTranslation("member");
+  const { profit } = content;
+  return (
+    <div className="centre-stack">
+      <RangeFilter preset={content.preset} />
+      <table className="data-table" aria-live="polite">
+        <caption>{t(`preset.${content.preset}`)}</caption>
+        <tbody>
+          {SUMS.map((sum) => (
+            <tr key={sum}>
+              <th scope="row">{t(`profit.${sum}`)}</th>
+              <td className="num">{formatMinor(profit[sum])}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t("profit.profit")}</th>
+            <td className="num" data-testid="profit">
+              {formatMinor(profit.profit)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      <p className="field__hint">{t("profit.explain")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/forms/AccountForm";
+import { modalHref } from "~/lib/urls";
+import { WALLET_FORMS, addBankAccountSchema, formatDateTime, paymentPasswordSchema, removeBankAccountSchema } from "~/lib/wallet";
+import type { SectionData } from "~/lib/wallet.server";
+import type { BankAccount } from "~/lib/wps.server";
+import { CentreErrors, CentreForm, PendingButton, useCentreForm, useCentreResult } from "./CentreForm";
+import type { SectionProps } from "./CentreSection";
+
+type Content = Exclude<Extract<SectionData, { section: "securityCenter" }>["content"], { failed: true }>;
+
+/** My account (securityCenter): profile, sign-in history, payment password and bank accounts. */
+export function SecurityCenter({ content }: { content: Content } & SectionProps) {
+  const { t } = useTranslation("member");
+  const location = useLocation();
+  const { info } = content;
+  const none = t("profile.none");
+  return (
+    <div className="centre-stack">
+      <dl className="facts">
+        <dt>{t("profile.account")}</dt>
+        <dd>{info.account}</dd>
+        <dt>{t("profile.nickname")}</dt>
+        <dd>{info.nickname}</dd>
+        <dt>{t("profile.payeeName")}</dt>
+        <dd>{info.payeeName ?? none}</dd>
+        <dt>{t("profile.mobile")}</dt>
+        <dd>{info.mobileNum ?? none}</dd>
+        <dt>{t("profile.email")}</dt>
+        <dd>{info.email ?? none}</dd>
+        <dt>{t("profile.rank")}</dt>
+        <dd>{info.clubLabel?.labelName ?? none}</dd>
+        <dt>{t("profile.upline")}</dt>
+        <dd>{info.toUpline ?? none}</dd>
+        <dt>{t("profile.previousLogin")}</dt>
+        <dd>{info.previousLogin ? t("profile.loginAt", { time: formatDateTime(info.previousLogin.at), ip: info.previousLogin.ip }) : none}</dd>
+      </dl>
+      <p>
+        <Link to={modalHref(location, "changePassword")} className="btn btn--outline btn--small" preventScrollReset>
+          {t("profile.changePassword")}
+        </Link>
+      </p>
+
+      {content.logins && content.logins.length > 0 ? (
+        <table className="data-table">
+          <caption>{t("profile.recentLogins")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("table.time")}</th>
+              <th scope="col">{t("profile.ip")}</th>
+              <th scope="col">{t("profile.method")}</th>
+              <th scope="col">{t("table.status")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {content.logins.map((login) => (
+              <tr key={`${login.at}-${login.ip}`}>
+                <td>{formatDateTime(login.at)}</td>
+                <td>{login.ip}</td>
+                <td>{t(`loginMethod.${login.method}`, { defaultValue: login.method })}</td>
+                <td>{login.success ? t("profile.loginOk") : t("profile.loginFailed")}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+
+      <PaymentPasswordForm isSet={content.paymentPasswordSet} />
+      <BankAccounts accounts={content.bankAccounts} payeeName={info.payeeName} />
+    </div>
+  );
+}
+
+function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
+  const { t } = useTranslation("member");
+  const [form, fields] = useCentreForm(WALLET_FORMS.paymentPassword, "paymentPassword", paymentPasswordSchema(isSet));
+  return (
+    <CentreForm form={form}>
+      <h4 id="payment-password">{isSet ? t("paymentPassword.change") : t("paymentPassword.set")}</h4>
+      <p className="field__hint">{isSet ? t("paymentPassword.isSet") : t("paymentPassword.notSet")}</p>
+      <input type="hidden" name="hasPassword" value={isSet ? "1" : "0"} />
+      {isSet ? <Field meta={fields.currentPassword} label={t("field.currentPassword")} type="password" autoComplete="off" /> : null}
+      <Field meta={fields.newPassword} label={t("field.newPaymentPassword")} type="password" autoComplete="off" maxLength={6} />
+      <Field meta={fields.confirmPassword} label={t("field.confirmPaymentPassword")} type="password" autoComplete="off" maxLength={6} />
+      <PendingButton intent="paymentPassword">{t("paymentPassword.submit")}</PendingButton>
+    </CentreForm>
+  );
+}
+
+function BankAccounts({ accounts, payeeName }: { accounts: BankAccount[]; payeeName: string | null }) {
+  const { t } = useTranslation("member");
+  const [form, fields] = useCentreForm(WALLET_FORMS.addBankAccount, "addBankAccount", addBankAccountSchema);
+  const removal = useCentreResult("removeBankAccount");
+  return (
+    <div className="centre-stack">
+      <CentreErrors errors={removal?.error?.[""] ?? undefined} id="remove-bank-account-errors" />
+      <table className="data-table" id="bank-accounts">
+        <caption>{t("bank.title")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("field.bankName")}</th>
+            <th scope="col">{t("field.accountNumber")}</th>
+            <th scope="col">{t("field.holderName")}</th>
+            <th scope="col">
+              <span className="visually-hidden">{t("bank.actions")}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {accounts.length === 0 ? (
+            <tr>
+              <td colSpan={4}>{t("bank.none")}</td>
+            </tr>
+          ) : (
+            accounts.map((account) => (
+              <tr key={account.id}>
+                <td>{account.bankName}</td>
+                <td>{account.accountNumber}</td>
+                <td>{account.holderName}</td>
+                <td>
+                  <RemoveBankAccount account={account} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <CentreForm form={form}>
+        <h4>{t("bank.add")}</h4>
+        <Field meta={fields.bankName} label={t("field.bankName")} maxLength={80} />
+        <Field meta={fields.accountNumber} label={t("field.accountNumber")} inputMode="numeric" maxLength={30} autoComplete="off" />
+        <Field meta={fields.holderName} label={t("field.holderName")} defaultValue={payeeName ?? undefined} maxLength={120} />
+        <Field meta={fields.paymentPassword} label={t("field.paymentPassword")} type="password" autoComplete="off" />
+        <PendingButton intent="addBankAccount">{t("bank.submit")}</PendingButton>
+      </CentreForm>
+    </div>
+  );
+}
+
+function RemoveBankAccount({ account }: { account: BankAccount }) {
+  const { t } = useTranslation("member");
+  const [form] = useCentreForm(`${WALLET_FORMS.removeBankAccount}-${account.id}`, "removeBankAccount", removeBankAccountSchema, { lastResult: undefined });
+  return (
+    <CentreForm form={form} className="inline-form">
+      <input type="hidden" name="bankAccountId" value={account.id} />
+      <PendingButton intent="removeBankAccount" className="btn btn--ghost btn--small">
+        {t("bank.remove")}
+        <span className="visually-hidden"> {account.accountNumber}</span>
+      </PendingButton>
+    </CentreForm>
+  );
+}

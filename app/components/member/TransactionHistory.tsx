@@ -1,0 +1,74 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Pager } from "~/components/ui/Pager";
+import { formatMinor, formatSignedMinor } from "~/lib/money";
+import { hrefWith } from "~/lib/urls";
+import { TRANSFER_KINDS, formatDateTime } from "~/lib/wallet";
+import type { SectionData } from "~/lib/wallet.server";
+import type { SectionProps } from "./CentreSection";
+import { RangeFilter } from "./Fields";
+
+type Content = Exclude<Extract<SectionData, { section: "transactionHistory" }>["content"], { failed: true }>;
+
+/** The account record: every movement of the member's wallets, newest first, filtered by kind and period. */
+export function TransactionHistory({ content }: { content: Content } & SectionProps) {
+  const { t } = useTranslation("member");
+  const location = useLocation();
+  const { records } = content;
+  const walletName = (wallet: string) => (wallet === "main" ? t("wallet.main") : wallet === "points" ? t("wallet.points") : wallet);
+  return (
+    <div className="centre-stack">
+      <RangeFilter preset={content.preset}>
+        <div className="field">
+          <label htmlFor="record-type" className="field__label">
+            {t("filter.type")}
+          </label>
+          <select id="record-type" name="type" defaultValue={content.type} className="select">
+            <option value="">{t("filter.allTypes")}</option>
+            {TRANSFER_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(`kind.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </RangeFilter>
+      <div aria-live="polite">
+        <table className="data-table" data-testid="account-record">
+          <caption>{t("record.caption", { total: records.total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("table.time")}</th>
+              <th scope="col">{t("table.type")}</th>
+              <th scope="col">{t("wallet.wallet")}</th>
+              <th scope="col" className="num">
+                {t("field.amount")}
+              </th>
+              <th scope="col" className="num">
+                {t("table.balanceAfter")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.list.length === 0 ? (
+              <tr>
+                <td colSpan={5}>{t("record.none")}</td>
+              </tr>
+            ) : (
+              records.list.map((row) => (
+                <tr key={row.id} data-type={row.type}>
+                  <td>{formatDateTime(row.createdAt)}</td>
+                  <td>{t(`kind.${row.type}`, { defaultValue: row.type })}</td>
+                  <td>{walletName(row.wallet)}</td>
+                  <td className={`num ${row.amount.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(row.amount)}</td>
+                  <td className="num">{formatMinor(row.balanceAfter)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager current={records.pageNo} totalPages={records.totalPages} href={(page) => hrefWith(location, { page })} label={t("record.caption", { total: records.total })} />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/forms/AccountForm";
+import { WALLET_FORMS, moneySchema } from "~/lib/wallet";
+import type { SectionData } from "~/lib/wallet.server";
+import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
+import type { SectionProps } from "./CentreSection";
+import { ConfirmStep, useConfirmState } from "./ConfirmStep";
+import { Money, PaymentPasswordMissing, SelectField } from "./Fields";
+
+type Content = Exclude<Extract<SectionData, { section: "transferFund" }>["content"], { failed: true }>;
+
+/** The wallet (transferFund): main and sub-wallet balances, transfers in and out, collect-all. */
+export function TransferFund({ content, requestKey }: { content: Content } & SectionProps) {
+  const { t } = useTranslation("member");
+  const { balance, vendors } = content;
+  const [form, fields] = useCentreForm(WALLET_FORMS.transferFund, "transferFund", moneySchema("transferFund", false));
+  const [collect] = useCentreForm(WALLET_FORMS.collectAll, "collectAll", moneySchema("collectAll", false));
+  const transferConfirm = useConfirmState("transferFund");
+  const collectConfirm = useConfirmState("collectAll");
+  return (
+    <div className="centre-stack">
+      {content.paymentPasswordSet ? null : <PaymentPasswordMissing />}
+      <table className="data-table">
+        <caption>{t("wallet.balances")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("wallet.wallet")}</th>
+            <th scope="col" className="num">
+              {t("wallet.balance")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <th scope="row">{t("wallet.main")}</th>
+            <td className="num" data-testid="main-balance">
+              <Money minor={balance.mainBalance} symbol={balance.currencySymbol} />
+            </td>
+          </tr>
+          {balance.wallets.map((wallet) => (
+            <tr key={wallet.vendor}>
+              <th scope="row">{wallet.name}</th>
+              <td className="num">
+                <Money minor={wallet.balance} symbol={balance.currencySymbol} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t("wallet.total")}</th>
+            <td className="num">
+              <Money minor={balance.sumBalance} symbol={balance.currencySymbol} />
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+
+      {vendors.length > 0 ? (
+        <CentreForm form={form}>
+          <h4>{t("wallet.transferTitle")}</h4>
+          <input type="hidden" name="requestKey" value={requestKey} />
+          <SelectField meta={fields.vendor} label={t("field.vendor")} options={vendors.map((vendor) => ({ value: vendor.vendor, label: vendor.name }))} />
+          <SelectField
+            meta={fields.direction}
+            label={t("field.direction")}
+            options={[
+              { value: "in", label: t("wallet.directionIn") },
+              { value: "out", label: t("wallet.directionOut") },
+            ]}
+          />
+          <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
+          <PendingButton intent="transferFund">{t("wallet.transfer")}</PendingButton>
+        </CentreForm>
+      ) : (
+        <p>{t("wallet.noVendors")}</p>
+      )}
+
+      <CentreForm form={collect} className="account-form account-form--row">
+        <input type="hidden" name="requestKey" value={requestKey} />
+        <p>{t("wallet.collectAllText")}</p>
+        <PendingButton intent="collectAll" className="btn btn--outline">
+          {t("wallet.collectAll")}
+        </PendingButton>
+      </CentreForm>
+
+      {transferConfirm ? <ConfirmStep state={transferConfirm} formId={WALLET_FORMS.transferFund} /> : null}
+      {collectConfirm ? <ConfirmStep state={collectConfirm} formId={WALLET_FORMS.collectAll} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { getCollectionProps, getInputProps } from "@conform-to/react";
+import { Link, useActionData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/forms/AccountForm";
+import { Pager } from "~/components/ui/Pager";
+import { formatMinor } from "~/lib/money";
+import { hrefWith } from "~/lib/urls";
+import { RECEIPT_ANSWERS, WALLET_FORMS, formatDateTime, moneySchema, receiptSchema } from "~/lib/wallet";
+import type { CentreActionData, SectionData } from "~/lib/wallet.server";
+import type { Withdrawal } from "~/lib/wps.server";
+import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
+import type { SectionProps } from "./CentreSection";
+import { ConfirmStep, useConfirmState } from "./ConfirmStep";
+import { PaymentPasswordMissing, SelectField, StatusBadge } from "./Fields";
+
+type Content = Exclude<Extract<SectionData, { section: "withdraw" }>["content"], { failed: true }>;
+
+/** Withdraw: to one of the member's bank accounts, within the settings; then the status list and receipts. */
+export function WithdrawSection({ content, requestKey }: { content: Content } & SectionProps) {
+  const { t } = useTranslation("member");
+  const location = useLocation();
+  const [form, fields] = useCentreForm(WALLET_FORMS.withdraw, "withdraw", moneySchema("withdraw", false));
+  const confirm = useConfirmState("withdraw");
+  const { settings, bankAccounts, withdrawals } = content;
+  return (
+    <div className="centre-stack">
+      {content.paymentPasswordSet ? null : <PaymentPasswordMissing />}
+      <dl className="facts">
+        <dt>{t("withdraw.limits")}</dt>
+        <dd>{t("deposit.limits", { min: formatMinor(settings.min), max: formatMinor(settings.max) })}</dd>
+        <dt>{t("withdraw.dailyCount")}</dt>
+        <dd>{t("withdraw.dailyUsed", { used: settings.usedToday, count: settings.dailyCount })}</dd>
+      </dl>
+      {bankAccounts.length === 0 ? (
+        <p className="form-alert" role="note">
+          {t("withdraw.noBankAccount")} <Link to="/member/securityCenter#bank-accounts">{t("bank.addLink")}</Link>
+        </p>
+      ) : (
+        <CentreForm form={form}>
+          <input type="hidden" name="requestKey" value={requestKey} />
+          <SelectField
+            meta={fields.bankAccountId}
+            label={t("field.bankAccount")}
+            options={bankAccounts.map((account) => ({ value: account.id, label: `${account.bankName} ${account.accountNumber} (${account.holderName})` }))}
+          />
+          <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
+          <PendingButton intent="withdraw">{t("withdraw.submit")}</PendingButton>
+        </CentreForm>
+      )}
+
+      <table className="data-table">
+        <caption>{t("withdraw.recent")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("table.time")}</th>
+            <th scope="col" className="num">
+              {t("field.amount")}
+            </th>
+            <th scope="col">{t("field.bankAccount")}</th>
+            <th scope="col">{t("table.status")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {withdrawals.list.length === 0 ? (
+            <tr>
+              <td colSpan={4}>{t("withdraw.none")}</td>
+            </tr>
+          ) : (
+            withdrawals.list.map((withdrawal) => (
+              <tr key={withdrawal.id} data-withdrawal={withdrawal.id}>
+                <td>{formatDateTime(withdrawal.createdAt)}</td>
+                <td className="num">{formatMinor(withdrawal.amount)}</td>
+                <td>
+                  {withdrawal.bankAccount.bankName} {withdrawal.bankAccount.accountNumber}
+                </td>
+                <td>
+                  <StatusBadge status={withdrawal.status} />
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+      <Pager current={withdrawals.pageNo} totalPages={withdrawals.totalPages} href={(page) => hrefWith(location, { page })} label={t("withdraw.recent")} />
+      {withdrawals.list.filter(awaitsReceipt).map((withdrawal) => (
+        <ReceiptForm key={withdrawal.id} withdrawal={withdrawal} />
+      ))}
+      {confirm ? <ConfirmStep state={confirm} formId={WALLET_FORMS.withdraw} /> : null}
+    </div>
+  );
+}
+
+/** Disbursed and not yet confirmed (SPEC §4 withdrawal receipt). */
+const awaitsReceipt = (withdrawal: Withdrawal) => withdrawal.disbursedAt !== null && withdrawal.confirmedAt === null && withdrawal.status === "disbursed";
+
+/** Received, partly received or not received, with a proof picture unless received (multipart). */
+function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useTranslation("member");
+  const answer = useActionData<CentreActionData & { withdrawalId?: string }>();
+  const mine = answer?.intent === "receipt" && answer.withdrawalId === withdrawal.id ? answer.result : undefined;
+  const [form, fields] = useCentreForm(`${WALLET_FORMS.receipt}-${withdrawal.id}`, "receipt", receiptSchema, { lastResult: mine });
+  const answers = getCollectionProps(fields.answer, { type: "radio", options: [...RECEIPT_ANSWERS] });
+  const proof = getInputProps(fields.proof, { type: "file", ariaAttributes: true });
+  return (
+    <CentreForm form={form} multipart className="account-form receipt-form">
+      <h4>{t("receipt.title", { amount: formatMinor(withdrawal.amount), time: formatDateTime(withdrawal.disbursedAt!) })}</h4>
+      {withdrawal.receiptDeadline ? <p>{t("receipt.deadline", { time: formatDateTime(withdrawal.receiptDeadline) })}</p> : null}
+      <input type="hidden" name="withdrawalId" value={withdrawal.id} />
+      <fieldset className="field" aria-describedby={fields.answer.errorId}>
+        <legend className="field__label">{t("field.receiptAnswer")}</legend>
+        {answers.map(({ key, ...props }) => (
+          <label key={key} className="field__check">
+            <input {...props} key={key} />
+            <span>{t(`receipt.${props.value}`)}</span>
+          </label>
+        ))}
+        <div id={fields.answer.errorId} className="field__error" aria-live="polite">
+          {fields.answer.errors?.map((error) => <p key={error}>{t(error)}</p>)}
+        </div>
+      </fieldset>
+      <Field meta={fields.note} label={t("field.note")} maxLength={140} />
+      <div className="field">
+        <label htmlFor={fields.proof.id} className="field__label">
+          {t("field.proof")}
+        </label>
+        <input {...proof} key={proof.key} accept="image/png,image/jpeg" className="field__input" />
+        <div id={fields.proof.errorId} className="field__error" aria-live="polite">
+          {fields.proof.errors?.map((error) => <p key={error}>{t(error)}</p>)}
+        </div>
+      </div>
+      <PendingButton intent="receipt">{t("receipt.submit")}</PendingButton>
+    </CentreForm>
+  );
+}
