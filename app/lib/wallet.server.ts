@@ -4,7 +4,7 @@
 // second (confirmed=1) carries the requestKey made when the form was rendered and moves the money.
 import crypto from "node:crypto";
 import { parseWithZod } from "@conform-to/zod";
-import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/node";
+import { createCookie, data, redirect, redirectDocument, type AppLoadContext } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { translateFailure, HIDDEN_FIELDS } from "./account.server";
 import { message, type MessageParams } from "./formMessages";
@@ -372,7 +372,8 @@ async function moveMoney(ctx: ActionCtx, intent: MoneyIntent, values: Record<str
         requestKey: keys.requestKey,
         ...(channel?.kind === "gateway" ? { returnUrl } : {}),
       });
-      if (answer.payUrl) return redirect(gatewayUrl(answer.payUrl, returnUrl, answer.deposit.id));
+      // The gateway's page is not a route of this app: with JavaScript the browser must load it whole.
+      if (answer.payUrl) return redirectDocument(gatewayUrl(answer.payUrl, returnUrl, answer.deposit.id));
       return redirectWithNotice(sectionHref("depositv2", from, { deposit: answer.deposit.id }), message("member:done.deposit", { amount: formatMinor(answer.deposit.amount) }));
     }
     case "withdraw": {
@@ -454,6 +455,9 @@ async function withdrawalReceipt(ctx: ActionCtx) {
     await ctx.client.confirmWithdrawalReceipt(ctx.token, submission.value.withdrawalId, receipt);
     return redirectWithNotice(sectionHref(ctx.section, ctx.from), "member:done.receipt");
   } catch (error) {
-    return back(reply(submission, { ...moneyFailure(error), hideFields: [...HIDDEN_FIELDS, "proof"] }));
+    // The platform read the picture and refused it: say so at the file input.
+    const badProof = error instanceof PlatformError && (error.code === "PAYLOAD_TOO_LARGE" || (error.code === "VALIDATION" && error.message.startsWith("proof")));
+    const failure = badProof ? { formErrors: [], fieldErrors: { proof: ["member:validation.proofFile"] } } : moneyFailure(error);
+    return back(reply(submission, { ...failure, hideFields: [...HIDDEN_FIELDS, "proof"] }));
   }
 }

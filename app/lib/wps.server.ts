@@ -533,12 +533,14 @@ export function wps(request: Request, context: AppLoadContext): WpsClient {
 
 // ---- member centre: wallet and payments contract (docs/platform-calls.md, issue 4) ----------
 
-const moneyMoved = z.object({ transferId: z.string(), balance: minorUnits });
+// Ledger ids are the platform's serial numbers.
+const ledgerId = z.number().int().positive();
+const moneyMoved = z.object({ transferId: ledgerId, balance: minorUnits });
 const collected = z.object({ moved: minorUnits, balance: minorUnits });
 const walletMerchant = z.object({ isSingle: z.boolean(), vendors: z.array(z.object({ vendor: z.string(), name: z.string() })) });
 const walletTransaction = z.object({
-  id: z.string(),
-  transferId: z.string(),
+  id: ledgerId,
+  transferId: ledgerId,
   type: z.string(),
   wallet: z.string(),
   amount: minorUnits,
@@ -556,7 +558,7 @@ const personalProfit = z.object({
   transfersOut: minorUnits,
   profit: minorUnits,
 });
-const bonusEntry = z.object({ id: z.string(), type: z.string(), amount: minorUnits, createdAt: z.string(), memo: z.string().nullable() });
+const bonusEntry = z.object({ id: ledgerId, type: z.string(), amount: minorUnits, createdAt: z.string(), memo: z.string().nullable() });
 const bankAccount = z.object({ id: z.string(), bankName: z.string(), accountNumber: z.string(), holderName: z.string(), createdAt: z.string() });
 const loginRecord = z.object({ at: z.string(), ip: z.string(), method: z.string(), success: z.boolean() });
 const depositChannel = z.object({

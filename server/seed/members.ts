@@ -2,7 +2,7 @@ import { inArray } from "drizzle-orm";
 import type { PlatformConfig } from "../config.js";
 import type { Tx } from "../db/connect.js";
 import { rememberIp } from "../modules/auth/sessions.js";
-import { createMember, findMemberByUsername, usernameKey } from "../modules/members/members.js";
+import { createMember, findMemberByUsername, updateMember, usernameKey } from "../modules/members/members.js";
 import { MEMBER_TYPE } from "../modules/members/member-types.js";
 import { hashPassword } from "../modules/members/passwords.js";
 import { members } from "../modules/members/schema.js";
@@ -11,8 +11,8 @@ import { members } from "../modules/members/schema.js";
 // that the member site refuses. `npm start` prints these; trial play needs no account.
 export const DEMO_LOGINS = [
   { username: "demo", password: "Demo1234", role: "member" },
-  { username: "agent1", password: "Agent1234", role: "agent (type 1)" },
-  { username: "agent2", password: "Agent1234", role: "agent (type 2), downline of agent1" },
+  { username: "agent1", password: "Agent1234", role: "agent (type 1), affiliate code LAROAG1" },
+  { username: "agent2", password: "Agent1234", role: "agent (type 2), downline of agent1, affiliate code LAROAG2" },
   { username: "player2", password: "Player1234", role: "member, downline of agent2" },
   { username: "staff", password: "Staff1234", role: "merchant staff (type 3), refused by the member site" },
 ] as const;
@@ -22,6 +22,8 @@ type DemoAccount = {
   password: string;
   type: number;
   upline?: string;
+  /** A fixed invitation code, so that the demo (and the tests) can register downlines with it. */
+  referralCode?: string;
   extra?: Partial<typeof members.$inferInsert>;
 };
 
@@ -39,8 +41,8 @@ const accounts: DemoAccount[] = [
       memberLabels: [{ labelName: "New", color: "#2e7d32" }],
     },
   },
-  { username: "agent1", password: "Agent1234", type: MEMBER_TYPE.agent, extra: { payeeName: "AGENT ONE" } },
-  { username: "agent2", password: "Agent1234", type: MEMBER_TYPE.subAgent, upline: "agent1", extra: { payeeName: "AGENT TWO" } },
+  { username: "agent1", password: "Agent1234", type: MEMBER_TYPE.agent, referralCode: "LAROAG1", extra: { payeeName: "AGENT ONE" } },
+  { username: "agent2", password: "Agent1234", type: MEMBER_TYPE.subAgent, upline: "agent1", referralCode: "LAROAG2", extra: { payeeName: "AGENT TWO" } },
   { username: "player2", password: "Player1234", type: MEMBER_TYPE.member, upline: "agent2" },
   { username: "staff", password: "Staff1234", type: MEMBER_TYPE.staff },
 ];
@@ -69,6 +71,7 @@ export async function seedMembers(tx: Tx, config: PlatformConfig, now: Date): Pr
       registerMethod: "SEED",
       ...account.extra,
     });
+    if (account.referralCode) await updateMember(tx, member.id, { referralCode: account.referralCode });
     for (const ip of LOCAL_ADDRESSES) await rememberIp(tx, member.id, ip);
   }
 }

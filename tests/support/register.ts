@@ -4,7 +4,7 @@
 import { encryptForPlatform } from "../../server/modules/auth/jwe.js";
 import { solveCaptchaPng } from "./captcha-solver.js";
 
-export type Identity = { username: string; password: string; mobile: string };
+export type Identity = { username: string; password: string; mobile: string; payeeName?: string; affiliateCode?: string };
 
 async function value<T>(response: Response): Promise<T> {
   const body = (await response.json()) as { success: boolean; value: T; message: string; code: string };
@@ -22,6 +22,8 @@ export async function registerOverHttp(platformUrl: string, identity: Identity, 
     password: identity.password,
     confirmPassword: identity.password,
     mobileNum: identity.mobile,
+    ...(identity.payeeName ? { payeeName: identity.payeeName } : {}),
+    ...(identity.affiliateCode ? { affiliateCode: identity.affiliateCode } : {}),
     countryDialingCode: "+63",
     captchaId: captcha.captchaId,
     captcha: solveCaptchaPng(Buffer.from(captcha.image, "base64"), 4),
