@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { count, eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import { readPlatformConfig } from "../../server/config.js";
+import { openDatabase, type Database, type Db } from "../../server/db/connect.js";
+import * as schema from "../../server/db/schema.js";
+import { findMemberById } from "../../server/modules/members/members.js";
+import { members } from "../../server/modules/members/schema.js";
+import { hashPassword } from "../../server/modules/members/passwords.js";
+import { bankAccounts, withdrawals } from "../../server/modules/payments/schema.js";
+import { WITHDRAWAL_CLEARING, requestWithdrawal } from "../../server/modules/payments/withdrawals.js";
+import { accountBalance, memberAccount, postTransfer, systemAccount, verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { transferToMember } from "../../server/modules/wallet/member-transfers.js";
+import { freshPostgres } from "./harness.js";
+
+// The member-facing money calls under real concurrency (PostgreSQL; CI sets DATABASE_URL): the same
+// functions the routes call, with the payment password, the member lock and the hold. An account
+// funded for exactly 100 withdrawals' worth is hit by 100 withdrawals and 100 transfers to its upline
+// at once, then by all 200 again with the same request keys.
+
+const PIN = "246810";
+const config = readPlatformConfig({ DATA_DIR: "memory:", WITHDRAWAL_DAILY_COUNT: "1000", ARGON2_MEMORY_KIB: "1024", ARGON2_ITERATIONS: "1" });
+const AMOUNT = config.WITHDRAWAL_MIN;
+
+let fresh: Awaited<ReturnType<typeof freshPostgres>>;
+let migrated: Database;
+let pool: pg.Pool;
+let db: Db;
+
+describe.skipIf(!process.env.DATABASE_URL)("withdrawals and transfers under concurrency (PostgreSQL)", () => {
+  beforeAll(async () => {
+    fresh = await freshPostgres();
+    migrated = await openDatabase({ databaseUrl: fresh!.url, dataDir: "memory:" });
+    pool = new pg.Pool({ connectionString: fresh!.url, max: 40 });
+    pool.on("error", () => {});
+    db = drizzle(pool, { schema }) as unknown as Db;
+  });
+  afterAll(async () => {
+    await pool?.end();
+    await migrated?.close();
+    await fresh?.drop();
+  });
+
+  async function newMember(name: string, extra: Partial<typeof members.$inferInsert> = {}) {
+    const [row] = await db
+      .insert(members)
+      .values({ usernameKey: name, username: name, nickname: name, referralCode: name.toUpperCase(), ...extra })
+      .returning({ id: members.id });
+    return (await findMemberById(db, row!.id))!;
+  }
+
+  it("200 withdrawals and transfers at once from an account funded for 100: exactly 100 succeed; replays move nothing", async () => {
+    const upline = await newMember("conc_upline");
+    const payer = await newMember("conc_payer", { uplineId: upline.id, paymentPasswordHash: await hashPassword(config, PIN) });
+    const [account] = await db.insert(bankAccounts).values({ memberId: payer.id, bankName: "VCB", accountNumber: "001122334455", holderName: "CONC PAYER" }).returning();
+    const main = await memberAccount(db, payer.id, "main");
+    await postTransfer(db, {
+      idempotencyKey: "conc:fund",
+      kind: "deposit",
+      entries: [
+        { account: await systemAccount(db, "payment_clearing", "bank"), amount: -(AMOUNT * 100n) },
+        { account: main, amount: AMOUNT * 100n },
+      ],
+    });
+
+    const attempt = (i: number) =>
+      i % 2 === 0
+        ? requestWithdrawal(db, config, payer.id, { bankAccountId: account!.id, amount: AMOUNT, paymentPassword: PIN, requestKey: `conc-w-${i}` })
+        : transferToMember(db, payer, upline, { kind: "transfer_upline", amount: AMOUNT, requestKey: `conc-t-${i}` });
+    const settle = async () => {
+      const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => attempt(i)));
+      const refusals = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => (r.reason as { code?: string }).code ?? String(r.reason));
+      expect(new Set(refusals)).toEqual(new Set(refusals.length ? ["INSUFFICIENT_FUNDS"] : []));
+      return results.map((r, i) => (r.status === "fulfilled" ? i : -1)).filter((i) => i >= 0);
+    };
+
+    const first = await settle();
+    expect(first).toHaveLength(100);
+    expect(await accountBalance(db, main)).toBe(0n);
+    const withdrawn = first.filter((i) => i % 2 === 0).length;
+    const [{ n }] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.memberId, payer.id));
+    expect(Number(n)).toBe(withdrawn);
+    expect(await accountBalance(db, await systemAccount(db, "payment_clearing", WITHDRAWAL_CLEARING))).toBe(AMOUNT * BigInt(withdrawn));
+    expect(await accountBalance(db, await memberAccount(db, upline.id, "main"))).toBe(AMOUNT * BigInt(100 - withdrawn));
+
+    // The same 200 requests again: the ones that went through answer their first result, the rest
+    // are still refused, and nothing moves.
+    const second = await settle();
+    expect(second).toEqual(first);
+    expect(await accountBalance(db, main)).toBe(0n);
+    const [{ again }] = await db.select({ again: count() }).from(withdrawals).where(eq(withdrawals.memberId, payer.id));
+    expect(Number(again)).toBe(withdrawn);
+    expect(await verifyLedger(db)).toMatchObject({ ok: true, totals: { money: 0n, points: 0n } });
+  }, 120_000);
+});
