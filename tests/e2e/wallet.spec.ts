@@ -241,3 +241,37 @@ test("transfer to upline needs the payment password and moves the money once, ev
   await expect(page.getByTestId("account-record").locator("tbody tr")).toHaveCount(1);
   await context.close();
 });
+
+test("wallet: main to a game wallet and back with collect-all, each with the payment password", async ({ browser, javaScriptEnabled }) => {
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled);
+  const { member } = await memberWithMoney(page, javaScriptEnabled, "300000");
+  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await setPaymentPassword(page, "975310");
+
+  await page.goto("/member/transferFund");
+  const vendor = (await page.getByLabel("Game wallet").locator("option").first().textContent())!.trim();
+  await page.getByLabel("Game wallet").selectOption({ label: vendor });
+  await page.getByLabel("Direction").selectOption({ label: "Main wallet → game wallet" });
+  await page.getByLabel("Amount (VND)").fill("100000");
+  await page.getByRole("button", { name: "Transfer", exact: true }).click();
+  await confirm(page, new RegExp(`Transfer 100,000\\.00 from the main wallet to ${vendor}`), "975310");
+  await expect(page.getByRole("status").filter({ hasText: "Transfer done. Main wallet: 200,000.00." })).toBeVisible();
+  await expect(page.getByRole("row", { name: vendor })).toContainText("100,000.00");
+  // The header shows the sum of every wallet.
+  await expect(balance(page)).toHaveText(/^\D*300,000\.00$/);
+
+  await page.getByRole("button", { name: "Collect all" }).click();
+  await confirm(page, /every game wallet back to the main wallet/, "975310");
+  await expect(page.getByRole("status").filter({ hasText: "100,000.00 moved back. Main wallet: 300,000.00." })).toBeVisible();
+  await expect(page.getByTestId("main-balance")).toContainText("300,000.00");
+
+  expect(await accountRecord(page)).toEqual([
+    // One row per wallet a transfer touched: the game wallet's, then the main wallet's.
+    ["Transfer from game wallet", "-100,000.00", "0.00"],
+    ["Transfer from game wallet", "+100,000.00", "300,000.00"],
+    ["Transfer to game wallet", "+100,000.00", "100,000.00"],
+    ["Transfer to game wallet", "-100,000.00", "200,000.00"],
+    ["Adjustment", "+300,000.00", "300,000.00"],
+  ]);
+  await context.close();
+});
