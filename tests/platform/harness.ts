@@ -2,7 +2,9 @@ import net from "node:net";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { readPlatformConfig, type PlatformConfig } from "../../server/config.js";
-import { openDatabase, type Database } from "../../server/db/connect.js";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { openDatabase, type Database, type Db } from "../../server/db/connect.js";
+import * as schema from "../../server/db/schema.js";
 import { buildApp } from "../../server/http/app.js";
 import { seedDemo } from "../../server/seed/index.js";
 
@@ -28,6 +30,26 @@ export async function freshPostgres(baseUrl = process.env.DATABASE_URL): Promise
       await c.connect();
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
+    },
+  };
+}
+
+/**
+ * A fresh, migrated PostgreSQL database behind a pool wider than the platform's own (10), so that many
+ * transactions truly overlap. Real concurrency needs PostgreSQL: PGlite runs one transaction at a time.
+ */
+export async function concurrentPostgres(max = 40): Promise<{ db: Db; close: () => Promise<void> }> {
+  const fresh = (await freshPostgres())!;
+  const migrated = await openDatabase({ databaseUrl: fresh.url, dataDir: "memory:" });
+  const pool = new pg.Pool({ connectionString: fresh.url, max });
+  // The database is dropped WITH (FORCE) at the end; a connection it ends must not crash the run.
+  pool.on("error", () => {});
+  return {
+    db: drizzle(pool, { schema }) as unknown as Db,
+    close: async () => {
+      await pool.end();
+      await migrated.close();
+      await fresh.drop();
     },
   };
 }

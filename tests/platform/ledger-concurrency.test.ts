@@ -1,9 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, like } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
-import { openDatabase, type Database, type Db } from "../../server/db/connect.js";
-import * as schema from "../../server/db/schema.js";
+import type { Db } from "../../server/db/connect.js";
 import { members } from "../../server/modules/members/schema.js";
 import {
   InsufficientFundsError,
@@ -16,30 +13,20 @@ import {
   type PostedTransfer,
 } from "../../server/modules/wallet/ledger.js";
 import { ledgerTransfers } from "../../server/modules/wallet/schema.js";
-import { freshPostgres } from "./harness.js";
+import { concurrentPostgres } from "./harness.js";
 
 // Real concurrency needs real PostgreSQL (PGlite runs one transaction at a time): CI sets DATABASE_URL.
 // The platform's pool has 10 connections; this file opens 40 so that many transfers truly overlap.
 
-let fresh: Awaited<ReturnType<typeof freshPostgres>>;
-let migrated: Database;
-let pool: pg.Pool;
+let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
 let db: Db;
 
 describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
-    fresh = await freshPostgres();
-    migrated = await openDatabase({ databaseUrl: fresh!.url, dataDir: "memory:" });
-    pool = new pg.Pool({ connectionString: fresh!.url, max: 40 });
-    // The database is dropped WITH (FORCE) at the end; a connection it ends must not crash the run.
-    pool.on("error", () => {});
-    db = drizzle(pool, { schema }) as unknown as Db;
+    postgres = await concurrentPostgres();
+    db = postgres.db;
   });
-  afterAll(async () => {
-    await pool?.end();
-    await migrated?.close();
-    await fresh?.drop();
-  });
+  afterAll(async () => postgres?.close());
 
   async function newMember(name: string): Promise<string> {
     const [row] = await db.insert(members).values({ usernameKey: name, username: name, nickname: name, referralCode: name.toUpperCase() }).returning({ id: members.id });

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
-import pg from "pg";
 import { readPlatformConfig } from "../../server/config.js";
-import { openDatabase, type Database, type Db } from "../../server/db/connect.js";
-import * as schema from "../../server/db/schema.js";
+import type { Db } from "../../server/db/connect.js";
 import { findMemberById } from "../../server/modules/members/members.js";
 import { members } from "../../server/modules/members/schema.js";
 import { hashPassword } from "../../server/modules/members/passwords.js";
@@ -12,7 +9,7 @@ import { bankAccounts, withdrawals } from "../../server/modules/payments/schema.
 import { WITHDRAWAL_CLEARING, requestWithdrawal } from "../../server/modules/payments/withdrawals.js";
 import { accountBalance, memberAccount, postTransfer, systemAccount, verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { transferToMember } from "../../server/modules/wallet/member-transfers.js";
-import { freshPostgres } from "./harness.js";
+import { concurrentPostgres } from "./harness.js";
 
 // The member-facing money calls under real concurrency (PostgreSQL; CI sets DATABASE_URL): the same
 // functions the routes call, with the payment password, the member lock and the hold. An account
@@ -23,24 +20,15 @@ const PIN = "246810";
 const config = readPlatformConfig({ DATA_DIR: "memory:", WITHDRAWAL_DAILY_COUNT: "1000", ARGON2_MEMORY_KIB: "1024", ARGON2_ITERATIONS: "1" });
 const AMOUNT = config.WITHDRAWAL_MIN;
 
-let fresh: Awaited<ReturnType<typeof freshPostgres>>;
-let migrated: Database;
-let pool: pg.Pool;
+let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
 let db: Db;
 
 describe.skipIf(!process.env.DATABASE_URL)("withdrawals and transfers under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
-    fresh = await freshPostgres();
-    migrated = await openDatabase({ databaseUrl: fresh!.url, dataDir: "memory:" });
-    pool = new pg.Pool({ connectionString: fresh!.url, max: 40 });
-    pool.on("error", () => {});
-    db = drizzle(pool, { schema }) as unknown as Db;
+    postgres = await concurrentPostgres();
+    db = postgres.db;
   });
-  afterAll(async () => {
-    await pool?.end();
-    await migrated?.close();
-    await fresh?.drop();
-  });
+  afterAll(async () => postgres?.close());
 
   async function newMember(name: string, extra: Partial<typeof members.$inferInsert> = {}) {
     const [row] = await db

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { minorAmount as amount, requestKey } from "../wallet/inputs.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { requireRealMember } from "../auth/guard.js";
@@ -12,13 +13,6 @@ import { withdrawalOperatorRoutes, withdrawalReceiptRoutes, withdrawalRoutes } f
 // Deposit and withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side,
 // the gateway's, and the operator's.
 
-const amount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)")
-  .transform(BigInt)
-  .refine((minor) => minor > 0n, "must be above zero");
-const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "8 to 80 letters, digits, _ or -");
 const depositStatus = z.enum(["pending", "approved", "rejected", "failed", "expired"]);
 
 /** Every payments call outside /ops, and the auto-receipt job that runs while the platform does. */

@@ -1,6 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { minorAmount as amount, requestKey } from "../wallet/inputs.js";
 import { AppError, ok } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
@@ -19,13 +20,6 @@ import {
 
 // Withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side and the operator's.
 
-const amount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)")
-  .transform(BigInt)
-  .refine((minor) => minor > 0n, "must be above zero");
-const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "8 to 80 letters, digits, _ or -");
 const receiptFields = z.object({
   answer: z.enum(["received", "partly_received", "not_received"]),
   note: z.string().trim().max(500).optional(),

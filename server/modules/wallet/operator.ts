@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { requestKey } from "./inputs.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
@@ -96,7 +97,7 @@ export async function walletOperatorRoutes(app: FastifyInstance) {
       username: z.string().trim().min(1).max(64),
       amount: signedMinorUnits,
       reason: reasonText,
-      requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/).optional(),
+      requestKey: requestKey.optional(),
     }),
     handler: ({ body }) => adjustMemberBalance(app.db, { username: body.username, amount: body.amount, reason: body.reason, actor: "api", key: body.requestKey }),
   });

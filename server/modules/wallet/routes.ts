@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { minorAmount as amount, requestKey } from "./inputs.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
@@ -18,13 +19,6 @@ import { transferVendors } from "./vendors.js";
 // The member's wallet calls (docs/platform-calls.md, "Wallet and payments"). Every one needs a real
 // member: a trial player has no money to move (TRIAL_REFUSED). Amounts are strings of minor units.
 
-const amount = z
-  .string()
-  .trim()
-  .regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)")
-  .transform(BigInt)
-  .refine((minor) => minor > 0n, "must be above zero");
-const requestKey = z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "8 to 80 letters, digits, _ or -");
 const paymentPassword = z.string().min(1).max(128);
 const instant = z
   .string()
