@@ -30,6 +30,7 @@ import {
 } from "./wallet";
 import { PlatformError, PlatformUnreachableError, moneyFailureDetails, wps, type WpsClient } from "./wps.server";
 import { centreHref as sectionHref, type MEMBER_SECTIONS } from "./centres";
+import { profileAction, profileSection } from "./profile.server";
 
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 
@@ -50,7 +51,7 @@ export async function isBalanceHidden(request: Request): Promise<boolean> {
   return (await balanceHiddenCookie.parse(request.headers.get("Cookie"))) === "1";
 }
 
-async function redirectWithNotice(to: string, text: string): Promise<Response> {
+export async function redirectWithNotice(to: string, text: string): Promise<Response> {
   return redirect(to, { headers: { "Set-Cookie": await noticeCookie.serialize({ text }) } });
 }
 
@@ -92,13 +93,14 @@ async function guarded<T>(what: string, load: () => Promise<T>): Promise<T | { f
 const optional = <T>(call: Promise<T>): Promise<T | null> => call.catch(() => null);
 
 async function securityCenter({ client, token }: Ctx) {
-  const [info, paymentPassword, bankAccounts, logins] = await Promise.all([
+  const [info, paymentPassword, bankAccounts, logins, profile] = await Promise.all([
     client.memberInfo(token),
     client.paymentPasswordState(token),
     client.bankAccounts(token),
     optional(client.loginHistory(token, { pageNo: 1, pageSize: 5 })),
+    profileSection(client, token),
   ]);
-  return { info, paymentPasswordSet: paymentPassword.set, bankAccounts, logins: logins?.list ?? null };
+  return { info, paymentPasswordSet: paymentPassword.set, bankAccounts, logins: logins?.list ?? null, profile };
 }
 
 async function transferFund({ client, token }: Ctx) {
@@ -207,7 +209,7 @@ export type ConfirmState = {
 };
 export type CentreActionData = { intent: string; result?: SubmissionResult<string[]>; confirm?: ConfirmState };
 
-type ActionCtx = { form: FormData; client: WpsClient; token: string; section: MemberSection; from: string | null; origin: string };
+export type ActionCtx = { form: FormData; client: WpsClient; token: string; section: MemberSection; from: string | null; origin: string };
 
 export async function memberCentreAction(request: Request, context: AppLoadContext, section: MemberSection) {
   const form = await request.formData();
@@ -220,6 +222,13 @@ export async function memberCentreAction(request: Request, context: AppLoadConte
   const ctx: ActionCtx = { form, client: wps(request, context), token, section, from: centreOrigin(request), origin: url.origin };
   if (isMoneyIntent(intent)) return moneyForm(ctx, intent);
   switch (intent) {
+    // My account's profile, mobile and email forms (profile.server.ts).
+    case "profile":
+    case "mobileCode":
+    case "mobile":
+    case "emailCode":
+    case "email":
+      return profileAction(ctx, intent);
     case "paymentPassword":
       return setPaymentPassword(ctx);
     case "addBankAccount":
@@ -239,7 +248,7 @@ async function balanceVisibility(form: FormData) {
   return redirect(to, { headers: { "Set-Cookie": await balanceHiddenCookie.serialize(hide ? "1" : "", { maxAge: hide ? 60 * 60 * 24 * 365 : 0 }) } });
 }
 
-function reply(submission: { reply: (options?: object) => unknown }, extra: object = {}) {
+export function reply(submission: { reply: (options?: object) => unknown }, extra: object = {}) {
   return submission.reply({ hideFields: HIDDEN_FIELDS, ...extra }) as SubmissionResult<string[]>;
 }
 

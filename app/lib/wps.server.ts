@@ -516,6 +516,32 @@ export class WpsClient {
   confirmWithdrawalReceipt(token: string, id: string, receipt: FormData): Promise<Withdrawal> {
     return this.call("POST", `/wps/v2/withdraw/${encodeURIComponent(id)}/receipt`, withdrawal, { body: receipt, token });
   }
+
+  // ---- my account: profile, bound mobile and email (schemas at the end of the file) ----------
+
+  memberProfile(token: string): Promise<Profile> {
+    return this.get("/wps/member/profile", profile, {}, token);
+  }
+
+  updateProfile(token: string, body: Record<string, string>): Promise<Profile> {
+    return this.call("PUT", "/wps/member/info", profile, { body, token });
+  }
+
+  bindMobileSms(token: string, body: { countryDialingCode: string; mobileNum: string }): Promise<z.infer<typeof smsSent>> {
+    return this.call("POST", "/wps/verification/sms/bind", smsSent, { body, token });
+  }
+
+  bindMobile(token: string, body: { countryDialingCode: string; mobileNum: string; verificationCode: string }): Promise<Profile> {
+    return this.call("PUT", "/wps/member/mobile", profile, { body, token });
+  }
+
+  bindEmailCode(token: string, body: { email: string }): Promise<z.infer<typeof smsSent>> {
+    return this.call("POST", "/wps/verification/email/bind", smsSent, { body, token });
+  }
+
+  bindEmail(token: string, body: { email: string; verificationCode: string }): Promise<Profile> {
+    return this.call("PUT", "/wps/member/email", profile, { body, token });
+  }
 }
 
 // The load context is made once per HTTP request and shared by all its loaders.
@@ -611,3 +637,16 @@ export const moneyFailureDetails = {
   range: z.object({ min: z.union([minorUnits, z.number().int().transform(String)]), max: z.union([minorUnits, z.number().int().transform(String)]) }),
   max: z.object({ max: z.number() }),
 };
+
+// ---- my account contract (docs/platform-calls.md, Accounts "My account") ----------------------
+
+const profile = z.object({
+  nickname: z.string(),
+  payeeName: z.string().nullable(),
+  birthday: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  mobileNum: z.string().nullable(),
+  email: z.string().nullable(),
+  contacts: z.record(z.string().nullable()),
+});
+export type Profile = z.infer<typeof profile>;

@@ -43,6 +43,9 @@ export const errorCodes = {
   STATE_CONFLICT: 409,
   SIGNATURE_INVALID: 401,
   UNAVAILABLE: 503,
+  // My account (profile, bound mobile and email).
+  PAYEE_NAME_LOCKED: 409,
+  EMAIL_TAKEN: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

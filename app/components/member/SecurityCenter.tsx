@@ -7,10 +7,11 @@ import type { SectionData } from "~/lib/wallet.server";
 import type { BankAccount } from "~/lib/wps.server";
 import { CentreErrors, CentreForm, PendingButton, useCentreForm, useCentreResult } from "./CentreForm";
 import type { SectionProps } from "./CentreSection";
+import { ProfileForms } from "./ProfileForms";
 
 type Content = Exclude<Extract<SectionData, { section: "securityCenter" }>["content"], { failed: true }>;
 
-/** My account (securityCenter): profile, sign-in history, payment password and bank accounts. */
+/** My account (securityCenter): profile and its forms, sign-in history, payment password and bank accounts. */
 export function SecurityCenter({ content }: { content: Content } & SectionProps) {
   const { t } = useTranslation("member");
   const location = useLocation();
@@ -66,6 +67,7 @@ export function SecurityCenter({ content }: { content: Content } & SectionProps)
         </table>
       ) : null}
 
+      <ProfileForms content={content.profile} />
       <PaymentPasswordForm isSet={content.paymentPasswordSet} />
       <BankAccounts accounts={content.bankAccounts} payeeName={info.payeeName} />
     </div>

@@ -63,7 +63,7 @@ export const captchas = pgTable("captchas", {
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
-// One-time codes sent by SMS or email. purpose: login, register, password, newIp.
+// One-time codes sent by SMS or email. purpose: login, register, password, newIp, bindMobile, bindEmail.
 // For newIp the row also carries the pending login (data) that the code completes.
 export const verificationCodes = pgTable(
   "verification_codes",

@@ -5,7 +5,7 @@ import { AppError } from "../../http/envelope.js";
 import { verificationCodes } from "./schema.js";
 import { sha256 } from "./sessions.js";
 
-export type CodePurpose = "login" | "register" | "password" | "newIp";
+export type CodePurpose = "login" | "register" | "password" | "newIp" | "bindMobile" | "bindEmail";
 
 /** After this many wrong tries a code is dead, whatever time is left. */
 export const MAX_CODE_ATTEMPTS = 5;

@@ -52,7 +52,7 @@ export function newReferralCode(): string {
   return Array.from(crypto.randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
 }
 
-function isUniqueViolation(error: unknown, constraint: string): boolean {
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const pg = e as { code?: string; constraint?: string; message?: string };
     if (pg.code === "23505" && (pg.constraint === constraint || pg.message?.includes(constraint))) return true;

@@ -29,6 +29,7 @@ import {
 } from "./members.js";
 import { isAgent, isTrial, mayUseMemberSite, MEMBER_TYPE } from "./member-types.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import { profileRoutes } from "./profile.js";
 import { checkRegistration, fieldFailure, fieldInvalid, registrationPayload, type FieldFailure, type RegistrationMode } from "./registration.js";
 
 const passwordChange = z.object({
@@ -231,6 +232,8 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
       return memberInfo(db, config, member, { previousLogin: await previousLogin(db, session), expiresAt: session.expiresAt });
     },
   });
+
+  profileRoutes(app, services);
 
   route(app, {
     method: "GET",
