@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, type Browser, type Page } from "@playwright/test";
-import { registerOverHttp } from "../support/register.js";
+import { registerOverHttp, type Identity } from "../support/register.js";
 import { solveCaptchaPng } from "../support/captcha-solver.js";
 
 const run = promisify(execFile);
@@ -72,7 +72,7 @@ export function freshIdentity(prefix = "t") {
  * Registers a member straight through the platform (sealed like the web does, the captcha read
  * from its picture) so that tests of other flows start from a member of their own.
  */
-export async function createMember(ip: string, identity = freshIdentity()) {
+export async function createMember(ip: string, identity: Identity = freshIdentity()) {
   const token = await registerOverHttp(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`, identity, ip);
   return { ...identity, token };
 }
