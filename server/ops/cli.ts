@@ -15,6 +15,7 @@ import { AppError } from "../http/envelope.js";
 import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
 import { decideDeposit, operatorDeposits } from "../modules/payments/deposits.js";
 import { decideWithdrawal, operatorWithdrawals } from "../modules/payments/withdrawals.js";
+import { channelChange, configureChannel, operatorChannels } from "../modules/payments/channels.js";
 import { describeWalletResult, type LedgerView } from "./wallet-commands.js";
 import { describePaymentResult, isPaymentCommand, type PaymentCommand } from "./payment-commands.js";
 
@@ -114,6 +115,10 @@ function applyPaymentCommand(db: Database["db"], config: PlatformConfig, command
       return operatorWithdrawals(db, config, command.status);
     case "withdrawal":
       return decideWithdrawal(db, config, { verb: command.verb, id: command.id, note: command.note, source: "cli" });
+    case "channels":
+      return operatorChannels(db);
+    case "channel":
+      return configureChannel(db, command.code, channelChange.parse(command.change), "cli");
     default:
       return decideDeposit(db, { action: command.action, id: command.id, note: command.note, source: "cli" });
   }

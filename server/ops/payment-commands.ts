@@ -1,6 +1,7 @@
 // The operator's payment commands: the deposit and withdrawal queues and the decisions on them.
 // Each decision is the same call the operator API makes (audited there, or here with source "cli").
 import { formatMinor } from "../modules/wallet/money.js";
+import { toMinorUnits } from "./wallet-commands.js";
 import type { DepositStatus } from "../modules/payments/deposits.js";
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus, type WithdrawalVerb } from "../modules/payments/withdrawals.js";
 
@@ -8,7 +9,9 @@ export type PaymentCommand =
   | { action: "deposits"; status?: DepositStatus }
   | { action: "deposit.approve" | "deposit.reject"; id: string; note?: string }
   | { action: "withdrawals"; status?: WithdrawalStatus }
-  | { action: "withdrawal"; verb: WithdrawalVerb; id: string; note?: string };
+  | { action: "withdrawal"; verb: WithdrawalVerb; id: string; note?: string }
+  | { action: "channels" }
+  | { action: "channel"; code: string; change: { enabled?: boolean; min?: string; max?: string } };
 
 const DEPOSIT_STATUSES = ["pending", "approved", "rejected", "failed", "expired"] as const;
 const WITHDRAWAL_VERBS = ["approve", "reject", "disburse", "refund"] as const;
@@ -16,9 +19,9 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export class PaymentUsageError extends Error {}
 
-const PAYMENT_ACTIONS: ReadonlySet<string> = new Set(["deposits", "deposit.approve", "deposit.reject", "withdrawals", "withdrawal"]);
+const PAYMENT_ACTIONS: ReadonlySet<string> = new Set(["deposits", "deposit.approve", "deposit.reject", "withdrawals", "withdrawal", "channels", "channel"]);
 export const isPaymentCommand = <C extends { action: string }>(command: C | PaymentCommand): command is PaymentCommand => PAYMENT_ACTIONS.has(command.action);
-export const PAYMENT_GROUPS = ["deposits", "deposit", "withdrawals", "withdrawal"];
+export const PAYMENT_GROUPS = ["deposits", "deposit", "withdrawals", "withdrawal", "channels", "channel"];
 
 function status<S extends string>(group: string, statuses: readonly S[], rest: string[]): S | undefined {
   const [given, ...extra] = rest;
@@ -31,6 +34,11 @@ function status<S extends string>(group: string, statuses: readonly S[], rest: s
 export function parsePaymentCommand(group: string, rest: string[]): PaymentCommand {
   if (group === "deposits") return { action: "deposits", status: status(group, DEPOSIT_STATUSES, rest) };
   if (group === "withdrawals") return { action: "withdrawals", status: status(group, WITHDRAWAL_STATUSES, rest) };
+  if (group === "channels") {
+    if (rest.length) throw new PaymentUsageError("channels takes no arguments");
+    return { action: "channels" };
+  }
+  if (group === "channel") return parseChannelCommand(rest);
   const [verb, id, ...note] = rest;
   const withNote = note.length ? { note: note.join(" ") } : {};
   if (group === "deposit") {
@@ -41,6 +49,26 @@ export function parsePaymentCommand(group: string, rest: string[]): PaymentComma
     throw new PaymentUsageError("withdrawal approve|reject|disburse|refund <id> [note…]");
   }
   return { action: "withdrawal", verb: verb as WithdrawalVerb, id, ...withNote };
+}
+
+const CHANNEL_USAGE = "channel <CODE> on|off, or channel <CODE> limits <min> <max> (in VND)";
+
+function parseChannelCommand([code, verb, ...args]: string[]): PaymentCommand {
+  if (!code || !/^[A-Z0-9_]{2,40}$/.test(code)) throw new PaymentUsageError(CHANNEL_USAGE);
+  if ((verb === "on" || verb === "off") && args.length === 0) return { action: "channel", code, change: { enabled: verb === "on" } };
+  if (verb === "limits" && args.length === 2) {
+    const [min, max] = args.map((typed) => {
+      try {
+        return toMinorUnits(typed);
+      } catch (error) {
+        throw new PaymentUsageError(error instanceof Error ? error.message : String(error));
+      }
+    });
+    if (min!.startsWith("-") || max!.startsWith("-")) throw new PaymentUsageError("limits are above zero");
+    if (BigInt(max!) < BigInt(min!)) throw new PaymentUsageError("the maximum must not be below the minimum");
+    return { action: "channel", code, change: { min, max } };
+  }
+  throw new PaymentUsageError(CHANNEL_USAGE);
 }
 
 /** The operator API call that does the same. */
@@ -54,6 +82,10 @@ export function paymentRequest(command: PaymentCommand): { method: string; path:
       return { method: "GET", path: `/ops/withdrawals${query(command.status)}` };
     case "withdrawal":
       return { method: "POST", path: `/ops/withdrawals/${command.id}/${command.verb}`, body: note(command.note) };
+    case "channels":
+      return { method: "GET", path: "/ops/deposit-channels" };
+    case "channel":
+      return { method: "PUT", path: `/ops/deposit-channels/${command.code}`, body: command.change };
     default:
       return { method: "POST", path: `/ops/deposits/${command.id}/${command.action === "deposit.approve" ? "approve" : "reject"}`, body: note(command.note) };
   }
@@ -61,6 +93,9 @@ export function paymentRequest(command: PaymentCommand): { method: string; path:
 
 type DepositLine = { id: string; username: string; channelCode: string; amount: string; reference: string | null; status: string; createdAt: string };
 type WithdrawalLine = { id: string; username: string; amount: string; status: string; createdAt: string; bankAccount: { bankName: string; accountNumber: string; holderName: string } };
+
+type ChannelLine = { code: string; kind: string; name: string; min: string; max: string; enabled: boolean };
+const channelLine = (c: ChannelLine) => `${c.code.padEnd(14)} ${c.kind.padEnd(8)} ${(c.enabled ? "on" : "off").padEnd(4)} ${formatMinor(c.min)} – ${formatMinor(c.max)}  ${c.name}`;
 
 export function describePaymentResult(command: PaymentCommand, result: unknown): string {
   const none = (what: string, s?: string) => `No ${s ? `${s} ` : ""}${what}`;
@@ -78,6 +113,15 @@ export function describePaymentResult(command: PaymentCommand, result: unknown):
         (w) => `${w.id}  ${w.createdAt}  ${w.username.padEnd(14)} ${formatMinor(w.amount).padStart(16)}  ${w.status.padEnd(15)} ${w.bankAccount.bankName} ${w.bankAccount.accountNumber} ${w.bankAccount.holderName}`,
       );
       return `${list.length} withdrawal(s), oldest first:\n${lines.join("\n")}`;
+    }
+    case "channels": {
+      const list = result as ChannelLine[];
+      if (list.length === 0) return "No deposit channels";
+      return `${list.length} deposit channel(s):\n${list.map(channelLine).join("\n")}`;
+    }
+    case "channel": {
+      const r = result as { action: string; channel: ChannelLine };
+      return `${r.action === "depositChannel.add" ? "Added" : "Changed"} ${channelLine(r.channel)}`;
     }
     case "withdrawal": {
       const r = result as { withdrawal: { id: string; amount: string; status: string } };
@@ -98,4 +142,8 @@ export const paymentUsage = `  deposits [status]                list deposits (p
   withdrawal approve|reject|disburse|refund <id> [note…]
                                    approve a pending one; reject a pending or approved one (gives the
                                    held amount back); mark an approved one paid out; refund one the
-                                   member reported not_received`;
+                                   member reported not_received
+  channels                         list the deposit channels, on and off, with their limits
+  channel <CODE> on|off            open or close a deposit channel to new deposits
+  channel <CODE> limits <min> <max>
+                                   one deposit's limits on that channel, in VND (e.g. 100000 500000000)`;

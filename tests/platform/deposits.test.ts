@@ -103,3 +103,46 @@ describe("bank deposits", () => {
     expect((await verifyLedger(platform.database.db)).ok).toBe(true);
   });
 });
+
+describe("deposit channels, as the operator configures them", () => {
+  const configure = (code: string, body: Record<string, unknown>) => call(platform.app, "PUT", `/ops/deposit-channels/${code}`, { headers: operatorHeaders, body });
+  const memberChannels = async () => (await withToken(platform.app, "GET", "/wps/v2/deposit/channels", token)).body.value.map((c: { code: string }) => c.code);
+
+  it("lists every channel with its state, and switches one off and on again for new deposits", async () => {
+    const listed = await call(platform.app, "GET", "/ops/deposit-channels", { headers: operatorHeaders });
+    expect(listed.body.value.map((c: { code: string; enabled: boolean }) => [c.code, c.enabled])).toEqual([
+      ["BANK_VCB", true],
+      ["SANDBOX_PAY", true],
+    ]);
+    expect((await configure("SANDBOX_PAY", { enabled: false })).body.value).toMatchObject({ action: "depositChannel.change", channel: { code: "SANDBOX_PAY", enabled: false } });
+    expect(await memberChannels()).toEqual(["BANK_VCB"]);
+    const refused = await ask({ channelCode: "SANDBOX_PAY", amount: "6000000", requestKey: newKey() });
+    expect(refused.body.code).toBe("NOT_FOUND");
+    await configure("SANDBOX_PAY", { enabled: true });
+    expect(await memberChannels()).toEqual(["BANK_VCB", "SANDBOX_PAY"]);
+  });
+
+  it("new limits apply to the next request at once, and are audited with what they were", async () => {
+    expect((await configure("BANK_VCB", { min: "20000000", max: "30000000000" })).body.value.channel).toMatchObject({ min: "20000000", max: "30000000000" });
+    const low = await ask({ channelCode: "BANK_VCB", amount: "15000000", reference: "VCB 1", requestKey: newKey() });
+    expect(low.body).toMatchObject({ code: "AMOUNT_OUT_OF_RANGE", value: { min: "20000000", max: "30000000000" } });
+    const [audit] = await platform.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, "depositChannel.change")).orderBy(desc(operatorAudit.id)).limit(1);
+    expect(audit!.detail).toMatchObject({ source: "api", code: "BANK_VCB", before: { min: "10000000" }, after: { min: "20000000" } });
+    await configure("BANK_VCB", { min: "10000000", max: "50000000000" });
+  });
+
+  it("adds a bank channel, and refuses a bad one without writing anything", async () => {
+    const added = await configure("BANK_BDO", { kind: "bank", name: "BDO transfer", bankName: "BDO", accountName: "LARO PH", accountNumber: "00112233", min: "10000000", max: "20000000", sequence: 5 });
+    expect(added.body.value).toMatchObject({ action: "depositChannel.add", channel: { code: "BANK_BDO", kind: "bank", enabled: true } });
+    expect(await memberChannels()).toEqual(["BANK_VCB", "SANDBOX_PAY", "BANK_BDO"]);
+
+    expect((await configure("BANK_XYZ", { kind: "bank", name: "No account", min: "100", max: "200" })).body.code).toBe("VALIDATION");
+    expect((await configure("BANK_VCB", { min: "900", max: "100" })).body.code).toBe("VALIDATION");
+    expect((await configure("BANK_VCB", { kind: "gateway" })).body.code).toBe("CONFLICT");
+    expect((await configure("bad code", { enabled: true })).body.code).toBe("VALIDATION");
+    expect((await configure("BANK_VCB", { min: "-5" })).body.code).toBe("VALIDATION");
+    const codes = (await call(platform.app, "GET", "/ops/deposit-channels", { headers: operatorHeaders })).body.value.map((c: { code: string }) => c.code);
+    expect(codes).toEqual(["BANK_VCB", "SANDBOX_PAY", "BANK_BDO"]);
+    expect((await call(platform.app, "PUT", "/ops/deposit-channels/BANK_BDO", { body: { enabled: false } })).status).toBe(401);
+  });
+});

@@ -223,6 +223,22 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(ledger.stdout.match(/deposit +main +200,000\.00/g)).toHaveLength(1);
   });
 
+  it("lists the deposit channels, changes one's limits in VND and closes it, refusing bad limits", async () => {
+    const listed = await runCli(["channels"], env);
+    expect(listed.stdout).toMatch(/^2 deposit channel\(s\):\nBANK_VCB +bank +on +100,000\.00 – 500,000,000\.00  Vietcombank transfer/);
+    const limits = await runCli(["channel", "BANK_VCB", "limits", "200000", "300,000,000"], env);
+    expect(limits.stdout).toMatch(/^Changed BANK_VCB +bank +on +200,000\.00 – 300,000,000\.00/);
+    const off = await runCli(["channel", "SANDBOX_PAY", "off"], env);
+    expect(off.stdout).toMatch(/^Changed SANDBOX_PAY +gateway +off /);
+    const after = await runCli(["channels"], env);
+    expect(after.stdout).toMatch(/\nBANK_VCB +bank +on +200,000\.00 – 300,000,000\.00 .*\nSANDBOX_PAY +gateway +off /);
+    for (const bad of [["channel", "BANK_VCB", "limits", "500", "100"], ["channel", "BANK_VCB", "limits", "-1", "100"], ["channel", "bank_vcb", "on"], ["channel", "BANK_VCB", "maybe"]]) {
+      expect((await runCli(bad, env)).code).toBe(2);
+    }
+    await runCli(["channel", "SANDBOX_PAY", "on"], env);
+    await runCli(["channel", "BANK_VCB", "limits", "100000", "500000000"], env);
+  });
+
   it("lists withdrawals and takes one through approve and disburse; a refund of it is refused; a rejection gives the hold back", async () => {
     const headers = { "content-type": "application/json" };
     const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;

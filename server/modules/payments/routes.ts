@@ -5,6 +5,7 @@ import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { requireRealMember } from "../auth/guard.js";
 import { startAutoReceipt } from "./auto-receipt.js";
+import { channelChange, channelCode, configureChannel, operatorChannels } from "./channels.js";
 import { decideDeposit, listChannels, memberDeposits, operatorDeposits, requestDeposit } from "./deposits.js";
 import { gatewayCallbackRoutes } from "./gateway/callback.js";
 import { returnPath, sandboxPageRoutes } from "./gateway/sandbox-page.js";
@@ -80,6 +81,20 @@ async function depositOperatorRoutes(app: FastifyInstance) {
     url: "/deposits",
     query: z.object({ status: depositStatus.optional() }),
     handler: ({ query }) => operatorDeposits(app.db, query.status),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/deposit-channels",
+    handler: () => operatorChannels(app.db),
+  });
+
+  route(app, {
+    method: "PUT",
+    url: "/deposit-channels/:code",
+    params: z.object({ code: channelCode }),
+    body: channelChange,
+    handler: ({ params, body }) => configureChannel(app.db, params.code, body, "api"),
   });
 
   route(app, {
