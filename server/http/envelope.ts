@@ -46,6 +46,11 @@ export const errorCodes = {
   // My account (profile, bound mobile and email).
   PAYEE_NAME_LOCKED: 409,
   EMAIL_TAKEN: 409,
+  // Games: the seamless wallet that vendors call (issue 5).
+  SESSION_INVALID: 401,
+  CREDIT_WITHOUT_DEBIT: 409,
+  ROUND_SETTLED: 409,
+  ROUND_CLOSED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

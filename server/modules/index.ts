@@ -10,6 +10,7 @@ import { memberRoutes } from "./members/routes.js";
 import { promotionRoutes } from "./promotions/routes.js";
 import { paymentOperatorRoutes, paymentRoutes } from "./payments/routes.js";
 import { operatorRoutes } from "./system/ops-routes.js";
+import { seamlessRoutes } from "./vendors/seamless-routes.js";
 import { systemRoutes } from "./system/routes.js";
 import { walletOperatorRoutes } from "./wallet/operator.js";
 import { walletRoutes } from "./wallet/routes.js";
@@ -25,6 +26,7 @@ export async function registerModules(app: FastifyInstance) {
   memberRoutes(app, accounts);
   walletRoutes(app);
   await paymentRoutes(app);
+  await app.register(seamlessRoutes);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });
   await app.register(siteSwitchRoutes, { prefix: "/ops" });

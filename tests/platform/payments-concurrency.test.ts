@@ -9,6 +9,9 @@ import { bankAccounts, withdrawals } from "../../server/modules/payments/schema.
 import { WITHDRAWAL_CLEARING, requestWithdrawal } from "../../server/modules/payments/withdrawals.js";
 import { accountBalance, memberAccount, postTransfer, systemAccount, verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { transferToMember } from "../../server/modules/wallet/member-transfers.js";
+import { gameTransactions } from "../../server/modules/vendors/schema.js";
+import { walletDebit } from "../../server/modules/vendors/seamless.js";
+import { openVendorSession } from "../../server/modules/vendors/sessions.js";
 import { concurrentPostgres } from "./harness.js";
 
 // The member-facing money calls under real concurrency (PostgreSQL; CI sets DATABASE_URL): the same
@@ -23,7 +26,7 @@ const AMOUNT = config.WITHDRAWAL_MIN;
 let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
 let db: Db;
 
-describe.skipIf(!process.env.DATABASE_URL)("withdrawals and transfers under concurrency (PostgreSQL)", () => {
+describe.skipIf(!process.env.DATABASE_URL)("member money calls under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
     postgres = await concurrentPostgres();
     db = postgres.db;
@@ -80,5 +83,29 @@ describe.skipIf(!process.env.DATABASE_URL)("withdrawals and transfers under conc
     const [{ again }] = await db.select({ again: count() }).from(withdrawals).where(eq(withdrawals.memberId, payer.id));
     expect(Number(again)).toBe(withdrawn);
     expect(await verifyLedger(db)).toMatchObject({ ok: true, totals: { money: 0n, points: 0n } });
+  }, 120_000);
+
+  it("100 seamless-wallet bets at once on a balance of 50, each sent twice: exactly 50 bets stand, once each", async () => {
+    const player = await newMember("conc_player");
+    await postTransfer(db, {
+      idempotencyKey: "conc:player-fund",
+      kind: "deposit",
+      entries: [
+        { account: await systemAccount(db, "payment_clearing", "bank"), amount: -50n },
+        { account: await memberAccount(db, player.id, "main"), amount: 50n },
+      ],
+    });
+    const token = await openVendorSession(db, { memberId: player.id, vendor: "CONCVENDOR", gameCode: "dice" });
+    const bet = (i: number) => walletDebit(db, "CONCVENDOR", { token, transactionId: `conc-bet-${i}`, roundId: `conc-round-${i}`, amount: 1n, gameCode: "dice" });
+    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => bet(i % 100)));
+    const refusals = new Set(results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => (r.reason as { code?: string }).code ?? String(r.reason)));
+    expect(refusals).toEqual(new Set(["INSUFFICIENT_FUNDS"]));
+    const stood = new Set(results.flatMap((r, i) => (r.status === "fulfilled" ? [i % 100] : [])));
+    expect(stood.size).toBe(50);
+    expect(await accountBalance(db, await memberAccount(db, player.id, "main"))).toBe(0n);
+    const [{ n }] = await db.select({ n: count() }).from(gameTransactions).where(eq(gameTransactions.vendor, "CONCVENDOR"));
+    expect(Number(n)).toBe(50);
+    expect(await accountBalance(db, await systemAccount(db, "vendor_clearing", "CONCVENDOR"))).toBe(50n);
+    expect(await verifyLedger(db)).toMatchObject({ ok: true });
   }, 120_000);
 });
