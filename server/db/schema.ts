@@ -9,3 +9,4 @@ export * from "../modules/auth/schema.js";
 export * from "../modules/wallet/schema.js";
 export * from "../modules/payments/schema.js";
 export * from "../modules/vendors/schema.js";
+export * from "../modules/games/inhouse/schema.js";

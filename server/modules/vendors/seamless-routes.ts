@@ -2,7 +2,6 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError, ok } from "../../http/envelope.js";
-import { requestKey as transactionId } from "../wallet/inputs.js";
 import { walletBalance, walletCredit, walletDebit, walletRollback } from "./seamless.js";
 import { knownVendorSecret } from "./sessions.js";
 
@@ -22,13 +21,16 @@ const minor = (min: bigint) =>
     .transform(BigInt)
     .refine((v) => v >= min, `must be at least ${min}`);
 const base = { token: z.string().min(20).max(200), timestamp: z.string().datetime({ offset: true }) };
-const roundId = z.string().regex(/^[A-Za-z0-9_:.-]{1,80}$/, "1 to 80 letters, digits or _ : . -");
+// The vendor's own ids: whatever it uses, within reason.
+const vendorId = (field: string) => z.string().regex(/^[A-Za-z0-9_:.-]{4,100}$/, `${field}: 4 to 100 letters, digits or _ : . -`);
+const roundId = vendorId("roundId");
+const transactionId = vendorId("transactionId");
 
 const calls = {
   balance: z.object(base),
   debit: z.object({ ...base, transactionId, roundId, gameCode: z.string().min(1).max(80), amount: minor(1n) }),
   credit: z.object({ ...base, transactionId, roundId, amount: minor(0n), roundClosed: z.boolean().default(true), detail: z.record(z.unknown()).optional() }),
-  rollback: z.object({ ...base, transactionId, roundId, rollbackTransactionId: transactionId }),
+  rollback: z.object({ ...base, transactionId, roundId, rollbackTransactionId: vendorId("rollbackTransactionId") }),
 };
 
 /** A signed body is good for 5 minutes: an old one is refused even with a right signature. */

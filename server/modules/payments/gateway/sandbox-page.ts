@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { callOwnRoute } from "../../../http/self-call.js";
 import { formatMinor } from "../../wallet/money.js";
 import { depositChannels, deposits } from "../schema.js";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "./sandbox.js";
@@ -36,22 +37,9 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 </head><body><main>${body}</main></body></html>`);
 }
 
-type Callback = { status: number; envelope: { success?: boolean; message?: string } | null };
-
-/**
- * The callback goes through the platform's own route: over the network when it listens (as a real
- * gateway would call), through inject when a test runs it without a socket. Same handler either way.
- */
-async function sendCallback(app: FastifyInstance, rawBody: string, signature: string): Promise<Callback> {
-  const headers = { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature };
-  const address = app.server.listening ? app.server.address() : null;
-  if (address && typeof address === "object") {
-    const host = address.family === "IPv6" ? `[${address.address === "::" ? "::1" : address.address}]` : address.address === "0.0.0.0" ? "127.0.0.1" : address.address;
-    const response = await fetch(`http://${host}:${address.port}${CALLBACK_PATH}`, { method: "POST", headers, body: rawBody, signal: AbortSignal.timeout(10_000) });
-    return { status: response.status, envelope: await response.json().catch(() => null) };
-  }
-  const response = await app.inject({ method: "POST", url: CALLBACK_PATH, headers, payload: rawBody });
-  return { status: response.statusCode, envelope: (() => { try { return response.json(); } catch { return null; } })() };
+/** The callback goes through the platform's own route, as a real gateway would call it. */
+function sendCallback(app: FastifyInstance, rawBody: string, signature: string) {
+  return callOwnRoute(app, CALLBACK_PATH, { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature }, rawBody);
 }
 
 export async function sandboxPageRoutes(app: FastifyInstance) {

@@ -1,0 +1,72 @@
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { AppError } from "../../../http/envelope.js";
+import { isUniqueViolation } from "../../members/members.js";
+import { sessionFor } from "../../vendors/sessions.js";
+import { INHOUSE_VENDOR, inhouseGame } from "./games.js";
+import { payout } from "./rules/types.js";
+import { inhousePlays } from "./schema.js";
+import { seedPair, takeNonce } from "./seeds.js";
+import { formatMinor } from "../../wallet/money.js";
+import { inhouseWalletCall } from "./wallet-client.js";
+
+// One play of an in-house game, in three steps that can each be repeated safely:
+// 1. the play is written with the next nonce of the member's seeds (once per form, by its requestKey);
+// 2. the stake is taken through the seamless wallet (transaction `<play>:bet`, round = the play's id);
+// 3. the outcome, fixed by the seeds and nonce, is paid (transaction `<play>:win`, which closes the round).
+// The same form sent again finds its play and repeats 2 and 3, which the wallet answers as replays: one
+// round, one outcome, money moved once. A play cut off between 2 and 3 is finished the same way.
+
+type Play = typeof inhousePlays.$inferSelect;
+
+export type PlayInput = { token: string; game: string; stake: bigint; bet: unknown; requestKey: string };
+
+async function writePlay(app: FastifyInstance, memberId: string, input: PlayInput, bet: Record<string, unknown>): Promise<Play> {
+  const same = (play: Play) => play.game === input.game && play.stake === input.stake && JSON.stringify(play.bet) === JSON.stringify(bet);
+  const find = async () => (await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.memberId, memberId), eq(inhousePlays.requestKey, input.requestKey))))[0];
+  const earlier = await find();
+  if (earlier) {
+    if (!same(earlier)) throw new AppError("CONFLICT", "This requestKey already played another bet; reload the game for a new one");
+    return earlier;
+  }
+  try {
+    return await app.db.transaction(async (tx) => {
+      const { seedId, nonce } = await takeNonce(tx, memberId);
+      const [play] = await tx.insert(inhousePlays).values({ memberId, game: input.game, requestKey: input.requestKey, seedId, nonce, stake: input.stake, bet }).returning();
+      return play!;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, "inhouse_plays_member_key")) return (await find())!;
+    throw error;
+  }
+}
+
+/** The outcome of a written play: the rules applied to its seeds and nonce. */
+export async function outcomeOf(app: FastifyInstance, play: Play) {
+  const rules = inhouseGame(play.game)!;
+  const pair = (await seedPair(app.db, play.seedId))!;
+  const outcome = rules.play({ serverSeed: pair.secret, clientSeed: pair.clientSeed, nonce: play.nonce }, play.bet);
+  return { ...outcome, paid: payout(play.stake, outcome.multiplier), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: play.nonce };
+}
+
+/** Steps 2 and 3 for a written play; safe to repeat. */
+export async function settlePlay(app: FastifyInstance, play: Play, token: string) {
+  const outcome = await outcomeOf(app, play);
+  await inhouseWalletCall(app, "debit", { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: play.stake.toString(), gameCode: play.game });
+  const detail = { game: play.game, stake: play.stake.toString(), bet: play.bet, result: outcome.result, multiplier: outcome.multiplier, paid: outcome.paid.toString(), seedId: play.seedId, serverSeedHash: outcome.serverSeedHash, clientSeed: outcome.clientSeed, nonce: play.nonce };
+  const credited = await inhouseWalletCall(app, "credit", { token, transactionId: `${play.id}:win`, roundId: play.id, amount: outcome.paid.toString(), roundClosed: true, detail });
+  return { playId: play.id, ...detail, balance: credited.balance };
+}
+
+export async function playInhouse(app: FastifyInstance, input: PlayInput) {
+  const rules = inhouseGame(input.game);
+  if (!rules) throw new AppError("NOT_FOUND", `No in-house game ${input.game}`);
+  const session = await sessionFor(app.db, INHOUSE_VENDOR, input.token, true);
+  if (session.gameCode !== input.game) throw new AppError("SESSION_INVALID", "This game session is for another game");
+  if (input.stake < rules.minStake || input.stake > rules.maxStake) {
+    throw new AppError("AMOUNT_OUT_OF_RANGE", `The stake must be between ${formatMinor(rules.minStake.toString())} and ${formatMinor(rules.maxStake.toString())}`, { min: rules.minStake.toString(), max: rules.maxStake.toString() });
+  }
+  const bet = rules.bet.parse(input.bet) as Record<string, unknown>;
+  const play = await writePlay(app, session.memberId, input, bet);
+  return settlePlay(app, play, input.token);
+}

@@ -1,0 +1,66 @@
+import crypto from "node:crypto";
+import { and, desc, eq, isNull } from "drizzle-orm";
+import type { Db, Tx } from "../../../db/connect.js";
+import { AppError } from "../../../http/envelope.js";
+import { hashServerSeed, newServerSeed } from "../fair/outcomes.js";
+import { fairSeeds } from "./schema.js";
+
+// A member's provably fair seeds: the hash of the server seed is shown before any play; the member may
+// choose the client seed; rotating reveals the server seed of the pair in use and starts a new one.
+
+type SeedRow = typeof fairSeeds.$inferSelect;
+
+export const clientSeedFormat = /^[\x21-\x7e]{1,64}$/;
+const newClientSeed = () => crypto.randomBytes(8).toString("hex");
+
+/** What the member may see of the active pair: never its server seed. */
+export const activeView = (row: SeedRow) => ({ serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce });
+
+async function createPair(db: Db | Tx, memberId: string, clientSeed = newClientSeed()): Promise<SeedRow> {
+  const serverSeed = newServerSeed();
+  const [row] = await db.insert(fairSeeds).values({ memberId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed }).onConflictDoNothing().returning();
+  return row ?? (await activeRow(db, memberId))!;
+}
+
+async function activeRow(db: Db | Tx, memberId: string, lock = false): Promise<SeedRow | undefined> {
+  const query = db.select().from(fairSeeds).where(and(eq(fairSeeds.memberId, memberId), isNull(fairSeeds.revealedAt)));
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+/** The active pair, made on first use. */
+export async function activeSeeds(db: Db | Tx, memberId: string): Promise<SeedRow> {
+  return (await activeRow(db, memberId)) ?? createPair(db, memberId);
+}
+
+/** Takes the next nonce of the active pair, under its row lock (inside the caller's transaction). */
+export async function takeNonce(tx: Tx, memberId: string): Promise<{ seedId: string; nonce: number }> {
+  const row = (await activeRow(tx, memberId, true)) ?? (await createPair(tx, memberId));
+  const nonce = row.nonce + 1;
+  await tx.update(fairSeeds).set({ nonce }).where(eq(fairSeeds.id, row.id));
+  return { seedId: row.id, nonce };
+}
+
+/** Reveals the pair in use and starts a new one with the given (or a new) client seed. */
+export async function rotateSeeds(db: Db, memberId: string, clientSeed?: string) {
+  if (clientSeed !== undefined && !clientSeedFormat.test(clientSeed)) throw new AppError("VALIDATION", "clientSeed: 1 to 64 visible characters, no spaces");
+  return db.transaction(async (tx) => {
+    const old = (await activeRow(tx, memberId, true)) ?? (await createPair(tx, memberId));
+    await tx.update(fairSeeds).set({ revealedAt: new Date() }).where(eq(fairSeeds.id, old.id));
+    const next = await createPair(tx, memberId, clientSeed);
+    return { revealed: { serverSeed: old.serverSeed, serverSeedHash: old.serverSeedHash, clientSeed: old.clientSeed, nonce: old.nonce }, active: activeView(next) };
+  });
+}
+
+/** A seed pair by id; its server seed only once it has been revealed. */
+export async function seedPair(db: Db | Tx, seedId: string) {
+  const [row] = await db.select().from(fairSeeds).where(eq(fairSeeds.id, seedId));
+  if (!row) return undefined;
+  return { ...row, serverSeed: row.revealedAt ? row.serverSeed : null, secret: row.serverSeed };
+}
+
+/** The member's earlier pairs, newest first, with their revealed server seeds. */
+export async function revealedSeeds(db: Db, memberId: string, limit = 10) {
+  const rows = await db.select().from(fairSeeds).where(eq(fairSeeds.memberId, memberId)).orderBy(desc(fairSeeds.createdAt)).limit(limit + 1);
+  return rows.filter((r) => r.revealedAt).map((r) => ({ serverSeed: r.serverSeed, serverSeedHash: r.serverSeedHash, clientSeed: r.clientSeed, nonce: r.nonce, revealedAt: r.revealedAt!.toISOString() }));
+}

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from "fastify";
+import { AppError, errorCodes, type ErrorCode } from "../../../http/envelope.js";
+import { callOwnRoute } from "../../../http/self-call.js";
+import { SEAMLESS_SIGNATURE_HEADER, signSeamlessBody } from "../../vendors/seamless-routes.js";
+import type { WalletAnswer } from "../../vendors/seamless.js";
+import { vendorSecret } from "../../vendors/sessions.js";
+import { INHOUSE_VENDOR } from "./games.js";
+
+// The in-house vendor talks to our wallet exactly as an outside vendor does: signed HTTP calls to
+// /wps/seamless/INHOUSE/<action>, never the ledger itself. A refusal comes back as the wallet's code.
+
+export async function inhouseWalletCall(app: FastifyInstance, action: "balance" | "debit" | "credit" | "rollback", body: Record<string, unknown>): Promise<WalletAnswer> {
+  const rawBody = JSON.stringify({ ...body, timestamp: new Date().toISOString() });
+  const secret = await vendorSecret(app.db, INHOUSE_VENDOR);
+  const answer = await callOwnRoute(app, `/wps/seamless/${INHOUSE_VENDOR}/${action}`, { "content-type": "application/json", [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(secret, rawBody) }, rawBody);
+  if (answer.envelope?.success) return answer.envelope.value as WalletAnswer;
+  const code = (answer.envelope?.code ?? "UNAVAILABLE") as ErrorCode;
+  throw new AppError(code in errorCodes ? code : "UNAVAILABLE", answer.envelope?.message ?? `The wallet answered ${answer.status}`, answer.envelope?.value ?? null);
+}
