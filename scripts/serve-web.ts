@@ -37,10 +37,10 @@ app.get("/wps/static/*", async (req, res) => {
   }
 });
 
-// The sandbox gateway's hosted payment page lives on the platform too. Its forms post back to it and
-// it answers with a redirect to the site: method, form body, content type and Location pass unchanged
-// (redirects are not followed here; the browser follows them).
-app.all("/wps/gateway/*", async (req, res) => {
+// Pages the platform serves itself: the sandbox gateway's hosted payment page and the in-house games
+// (framed by /game). Their forms post back to them and they answer with redirects: method, form body,
+// content type and Location pass unchanged (redirects are not followed here; the browser follows them).
+app.all(["/wps/gateway/*", "/wps/inhouse/*"], async (req, res) => {
   try {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -59,7 +59,7 @@ app.all("/wps/gateway/*", async (req, res) => {
       redirect: "manual",
     });
     res.status(upstream.status);
-    for (const header of ["content-type", "cache-control", "location", "content-security-policy"]) {
+    for (const header of ["content-type", "cache-control", "location", "content-security-policy", "referrer-policy"]) {
       const value = upstream.headers.get(header);
       if (value) res.setHeader(header, value);
     }

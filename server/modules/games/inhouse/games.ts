@@ -1,15 +1,17 @@
+import { baccarat } from "./rules/baccarat.js";
 import { dice } from "./rules/dice.js";
 import { keno } from "./rules/keno.js";
 import { limbo } from "./rules/limbo.js";
 import { mines } from "./rules/mines.js";
 import { plinko } from "./rules/plinko.js";
+import { slot } from "./rules/slot.js";
 import type { GameRules } from "./rules/types.js";
 
 // The in-house vendor's games by code. The vendor code the seamless wallet knows it by is INHOUSE.
 export const INHOUSE_VENDOR = "INHOUSE";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own bet and result
-export const INHOUSE_GAMES: Record<string, GameRules<any, any>> = { dice, limbo, mines, plinko, keno };
+export const INHOUSE_GAMES: Record<string, GameRules<any, any>> = { dice, limbo, mines, plinko, keno, slot, baccarat };
 
 export function inhouseGame(code: string) {
   return INHOUSE_GAMES[code];

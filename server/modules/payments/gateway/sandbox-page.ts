@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
+import { escapeHtml } from "../../../http/html.js";
 import { callOwnRoute } from "../../../http/self-call.js";
 import { formatMinor } from "../../wallet/money.js";
 import { depositChannels, deposits } from "../schema.js";
@@ -21,8 +22,6 @@ export const returnPath = z
   .max(500)
   .regex(/^\/(?![/\\])[^\s]*$/, "returnUrl: a path on this site, such as /member/deposit");
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {
   return reply

@@ -1,0 +1,161 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { ZodError } from "zod";
+import { AppError } from "../../../../http/envelope.js";
+import { escapeHtml } from "../../../../http/html.js";
+import { sessionFor } from "../../../vendors/sessions.js";
+import { formatMinor } from "../../../wallet/money.js";
+import { hashServerSeed } from "../../fair/outcomes.js";
+import { INHOUSE_GAMES, INHOUSE_VENDOR, inhouseGame } from "../games.js";
+import { outcomeOf, playInhouse } from "../play.js";
+import { inhousePlays } from "../schema.js";
+import { activeSeeds, revealedSeeds, rotateSeeds, seedPair } from "../seeds.js";
+import { inhouseWalletCall } from "../wallet-client.js";
+import { betFields, betFromForm, stakeFromForm } from "./forms.js";
+import { PLAY_SCRIPT, sendPage } from "./layout.js";
+import { resultHtml } from "./results.js";
+import { inhouseTexts, type Texts } from "./texts.js";
+
+// The in-house vendor's game pages (issue 5), as an outside vendor's would be: opened in the site's
+// frame with the game session's token, one form per bet, the result rendered here after a redirect
+// (POST → 303 → GET), so a reload never bets again. Money goes through the seamless wallet only.
+
+const PAGE = "/wps/inhouse";
+type Query = { token?: string; lng?: string; play?: string; error?: string };
+
+const pageUrl = (game: string, q: Record<string, string | undefined>) => `${PAGE}/${game}?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => Boolean(e[1])))}`;
+
+function header(texts: Texts, game: string, balance: string | null) {
+  const { t } = texts;
+  return `<h1>${escapeHtml(t(`game.${game}`))} <span class="muted">· ${escapeHtml(t("vendor"))}</span></h1>${balance === null ? "" : `<p>${escapeHtml(t("balance"))}: <strong data-testid="game-balance">${escapeHtml(formatMinor(balance))}</strong></p>`}`;
+}
+
+function errorPage(reply: FastifyReply, texts: Texts, code: string) {
+  return sendPage(reply, code === "SESSION_INVALID" ? 401 : 404, texts, texts.t(`error.${code}`), `<h1>${escapeHtml(texts.t("vendor"))}</h1>`, `<p class="alert" role="alert">${escapeHtml(texts.t(`error.${code}`))}</p>`);
+}
+
+export async function inhousePageRoutes(app: FastifyInstance) {
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 8192 }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+
+  app.get(`${PAGE}/assets/play.js`, async (_request, reply) => reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(PLAY_SCRIPT));
+
+  app.get(`${PAGE}/:game`, async (request, reply) => {
+    const { game } = request.params as { game: string };
+    const query = request.query as Query;
+    const texts = inhouseTexts(query.lng);
+    const { t } = texts;
+    const rules = inhouseGame(game);
+    if (!rules) return errorPage(reply, texts, "NOT_FOUND");
+    const session = await sessionFor(app.db, INHOUSE_VENDOR, String(query.token ?? ""), true).catch(() => null);
+    if (!session || session.gameCode !== game) return errorPage(reply, texts, "SESSION_INVALID");
+    const [balance, seeds, revealed] = await Promise.all([
+      inhouseWalletCall(app, "balance", { token: query.token }).then((a) => a.balance, () => null),
+      activeSeeds(app.db, session.memberId),
+      revealedSeeds(app.db, session.memberId, 3),
+    ]);
+    let last = `<p class="muted">${escapeHtml(t("noRounds"))}</p>`;
+    let lastForm = new URLSearchParams();
+    if (query.play) {
+      const [play] = await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.id, String(query.play)), eq(inhousePlays.memberId, session.memberId)));
+      if (play) {
+        const outcome = await outcomeOf(app, play);
+        last = resultHtml({ game, result: outcome.result as Record<string, unknown>, multiplier: outcome.multiplier, paid: outcome.paid.toString() }, texts) +
+          `<p><a href="${escapeHtml(`${PAGE}/verify?${new URLSearchParams({ token: query.token!, play: play.id, lng: texts.lng })}`)}">${escapeHtml(t("fair.verify"))}</a> <span class="muted">(nonce ${play.nonce})</span></p>`;
+        lastForm = new URLSearchParams(Object.entries(play.bet).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
+        lastForm.set("stake", formatMinor(play.stake.toString()).replace(/,/g, ""));
+      }
+    }
+    const error = query.error ? `<p class="alert" role="alert">${escapeHtml(t(`error.${query.error}`))}</p>` : "";
+    const body = `
+<section aria-labelledby="bet-title"><h2 id="bet-title" class="visually-hidden">${escapeHtml(t("play"))}</h2>${error}
+<form method="post" action="${escapeHtml(`${PAGE}/${game}/play`)}" novalidate>
+<input type="hidden" name="token" value="${escapeHtml(query.token!)}"><input type="hidden" name="lng" value="${texts.lng}"><input type="hidden" name="requestKey" value="${crypto.randomUUID()}">
+<p class="field"><label for="stake">${escapeHtml(t("stake"))}</label><input id="stake" name="stake" inputmode="decimal" value="${escapeHtml(lastForm.get("stake") ?? "1000")}" aria-describedby="stake-hint" required><span id="stake-hint" class="muted">${escapeHtml(t("stakeHint", { min: formatMinor(rules.minStake.toString()), max: formatMinor(rules.maxStake.toString()) }))}</span></p>
+${betFields(game, texts, lastForm)}
+<button type="submit" data-pending="${escapeHtml(t("playing"))}">${escapeHtml(t("play"))}</button></form></section>
+<section aria-labelledby="last-title"><h2 id="last-title">${escapeHtml(t("lastResult"))}</h2><div data-testid="last-round">${last}</div></section>
+<section aria-labelledby="fair-title"><h2 id="fair-title">${escapeHtml(t("fair.title"))}</h2>
+<dl><dt>${escapeHtml(t("fair.serverSeedHash"))}</dt><dd data-testid="server-seed-hash">${escapeHtml(seeds.serverSeedHash)}</dd><dt>${escapeHtml(t("fair.clientSeed"))}</dt><dd>${escapeHtml(seeds.clientSeed)}</dd><dt>${escapeHtml(t("fair.nonce"))}</dt><dd>${seeds.nonce + 1}</dd></dl>
+<form method="post" action="${escapeHtml(`${PAGE}/${game}/seeds`)}" novalidate><input type="hidden" name="token" value="${escapeHtml(query.token!)}"><input type="hidden" name="lng" value="${texts.lng}">
+<p class="field"><label for="clientSeed">${escapeHtml(t("fair.clientSeed"))}</label><input id="clientSeed" name="clientSeed" value="${escapeHtml(seeds.clientSeed)}" maxlength="64" aria-describedby="rotate-hint"><span id="rotate-hint" class="muted">${escapeHtml(t("fair.rotateHint"))}</span></p>
+<button type="submit">${escapeHtml(t("fair.rotate"))}</button></form>
+${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.map((r) => `<dt>${escapeHtml(r.clientSeed)} · ${r.nonce}</dt><dd data-testid="revealed-seed">${escapeHtml(r.serverSeed)}</dd>`).join("")}</dl>` : ""}
+<p class="muted">${escapeHtml(t("fair.rtp", { rtp: (rules.rtp * 100).toFixed(2) }))} · ${escapeHtml(t("fair.rules"))}</p></section>`;
+    return sendPage(reply, 200, texts, t(`game.${game}`), header(texts, game, balance), body);
+  });
+
+  app.post(`${PAGE}/:game/play`, async (request, reply) => {
+    const { game } = request.params as { game: string };
+    const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+    const token = form.get("token") ?? "";
+    const lng = form.get("lng") ?? undefined;
+    const back = (extra: Record<string, string>) => reply.redirect(pageUrl(game, { token, lng, ...extra }), 303);
+    const stake = stakeFromForm(form.get("stake"));
+    if (stake === null) return back({ error: "VALIDATION" });
+    try {
+      const played = await playInhouse(app, { token, game, stake, bet: betFromForm(game, form), requestKey: form.get("requestKey") ?? "" });
+      return back({ play: played.playId });
+    } catch (error) {
+      if (error instanceof ZodError) return back({ error: "VALIDATION" });
+      if (error instanceof AppError) return back({ error: error.code in { INSUFFICIENT_FUNDS: 1, AMOUNT_OUT_OF_RANGE: 1, SESSION_INVALID: 1, CONFLICT: 1, NOT_FOUND: 1 } ? error.code : "UNAVAILABLE" });
+      throw error;
+    }
+  });
+
+  app.post(`${PAGE}/:game/seeds`, async (request, reply) => {
+    const { game } = request.params as { game: string };
+    const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
+    const token = form.get("token") ?? "";
+    const lng = form.get("lng") ?? undefined;
+    const session = await sessionFor(app.db, INHOUSE_VENDOR, token, true).catch(() => null);
+    if (!session) return errorPage(reply, inhouseTexts(lng), "SESSION_INVALID");
+    const clientSeed = form.get("clientSeed")?.trim() || undefined;
+    try {
+      await rotateSeeds(app.db, session.memberId, clientSeed);
+    } catch (error) {
+      if (error instanceof AppError) return reply.redirect(pageUrl(game, { token, lng, error: "VALIDATION" }), 303);
+      throw error;
+    }
+    return reply.redirect(pageUrl(game, { token, lng }), 303);
+  });
+
+  // Verify: recompute a round from its seeds. A member's own round by its play id (its server seed
+  // once revealed), or any seeds typed in, for any game.
+  app.get(`${PAGE}/verify`, async (request, reply) => {
+    const query = request.query as Query & { serverSeed?: string; clientSeed?: string; nonce?: string; game?: string; bet?: string };
+    const texts = inhouseTexts(query.lng);
+    const { t } = texts;
+    let seeds: { serverSeed: string | null; clientSeed: string; nonce: number; game: string; bet: Record<string, unknown> } | null = null;
+    if (query.play && query.token) {
+      const session = await sessionFor(app.db, INHOUSE_VENDOR, query.token, false).catch(() => null);
+      const [play] = session ? await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.id, String(query.play)), eq(inhousePlays.memberId, session.memberId))) : [];
+      if (!play) return errorPage(reply, texts, "NOT_FOUND");
+      const pair = (await seedPair(app.db, play.seedId))!;
+      seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: play.nonce, game: play.game, bet: play.bet };
+    } else if (query.serverSeed && query.clientSeed && query.nonce && query.game && INHOUSE_GAMES[query.game]) {
+      let bet: Record<string, unknown> = {};
+      try {
+        bet = JSON.parse(query.bet ?? "{}");
+      } catch {
+        return errorPage(reply, texts, "NOT_FOUND");
+      }
+      seeds = { serverSeed: query.serverSeed, clientSeed: query.clientSeed, nonce: Number(query.nonce), game: query.game, bet };
+    }
+    const form = `<form method="get" action="${PAGE}/verify" novalidate><input type="hidden" name="lng" value="${texts.lng}">
+${[["serverSeed", seeds?.serverSeed ?? ""], ["clientSeed", seeds?.clientSeed ?? ""], ["nonce", String(seeds?.nonce ?? "")], ["bet", JSON.stringify(seeds?.bet ?? {})]].map(([name, value]) => `<p class="field"><label for="v-${name}">${escapeHtml(t(`verify.${name}`))}</label><input id="v-${name}" name="${name}" value="${escapeHtml(value!)}"></p>`).join("")}
+<p class="field"><label for="v-game">${escapeHtml(t("verify.game"))}</label><select id="v-game" name="game">${Object.keys(INHOUSE_GAMES).map((g) => `<option value="${g}"${g === seeds?.game ? " selected" : ""}>${escapeHtml(t(`game.${g}`))}</option>`).join("")}</select></p>
+<button type="submit">${escapeHtml(t("verify.submit"))}</button></form>`;
+    let outcome = "";
+    if (seeds && !seeds.serverSeed) outcome = `<p class="alert" role="status">${escapeHtml(t("verify.notRevealed"))}</p>`;
+    else if (seeds?.serverSeed) {
+      const rules = INHOUSE_GAMES[seeds.game]!;
+      const parsed = rules.bet.safeParse(seeds.bet);
+      if (parsed.success) {
+        const played = rules.play({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }, parsed.data);
+        outcome = `<h2>${escapeHtml(t("verify.outcome"))}</h2><p class="muted">${escapeHtml(t("verify.hashMatches", { hash: hashServerSeed(seeds.serverSeed) }))}</p><div data-testid="verified-outcome">${resultHtml({ game: seeds.game, result: played.result as Record<string, unknown>, multiplier: played.multiplier, paid: "0" }, texts)}</div>`;
+      } else outcome = `<p class="alert" role="alert">${escapeHtml(t("error.VALIDATION"))}</p>`;
+    }
+    return sendPage(reply, 200, texts, t("verify.title"), `<h1>${escapeHtml(t("verify.title"))}</h1>`, `<section>${outcome}<p class="muted">${escapeHtml(t("verify.method"))}</p>${form}</section>`);
+  });
+}
