@@ -12,10 +12,11 @@ const radio = (name: string, value: string, label: string, checked: boolean) =>
 const number = (id: string, name: string, label: string, value: string, attrs: string) =>
   `<p class="field"><label for="${id}">${escapeHtml(label)}</label><input id="${id}" name="${name}" inputmode="decimal" value="${escapeHtml(value)}" ${attrs}></p>`;
 
-function grid(name: string, count: number, label: (n: number) => string, chosen: Set<string>, offset: number, columns: number, legend: string) {
+/** A grid of checkboxes: values from `first`, shown to the member counting from 1. */
+function grid(name: string, count: number, first: number, chosen: Set<string>, columns: number, legend: string, label: (shown: number) => string) {
   const boxes = Array.from({ length: count }, (_, i) => {
-    const value = String(i + offset);
-    return `<label class="cell" title="${escapeHtml(label(i + offset))}"><input type="checkbox" name="${name}" value="${value}"${chosen.has(value) ? " checked" : ""}><span aria-hidden="true">${i + offset}</span><span class="visually-hidden">${escapeHtml(label(i + offset))}</span></label>`;
+    const value = String(i + first);
+    return `<label class="cell"><input type="checkbox" name="${name}" value="${value}"${chosen.has(value) ? " checked" : ""}><span aria-hidden="true">${i + 1}</span><span class="visually-hidden">${escapeHtml(label(i + 1))}</span></label>`;
   }).join("");
   return `<fieldset class="field"><legend>${escapeHtml(legend)}</legend><div class="grid" style="--columns:${columns}">${boxes}</div></fieldset>`;
 }
@@ -33,7 +34,7 @@ export function betFields(game: string, { t }: Texts, last: Values): string {
     case "mines": {
       const mines = Number(v("mines", "3"));
       const options = Array.from({ length: 24 }, (_, i) => `<option${i + 1 === mines ? " selected" : ""}>${i + 1}</option>`).join("");
-      return `<p class="field"><label for="mines">${escapeHtml(t("field.mines"))}</label><select id="mines" name="mines">${options}</select></p>` + grid("tiles", 25, (n) => t("field.tile", { n: n + 1 }), new Set(last.getAll("tiles")), 0, 5, t("field.tiles"));
+      return `<p class="field"><label for="mines">${escapeHtml(t("field.mines"))}</label><select id="mines" name="mines">${options}</select></p>` + grid("tiles", 25, 0, new Set(last.getAll("tiles")), 5, t("field.tiles"), (n) => t("field.tile", { n }));
     }
     case "plinko": {
       const rows = v("rows", "12");
@@ -45,7 +46,7 @@ export function betFields(game: string, { t }: Texts, last: Values): string {
       );
     }
     case "keno":
-      return grid("picks", 40, (n) => String(n), new Set(last.getAll("picks")), 1, 8, t("field.picks"));
+      return grid("picks", 40, 1, new Set(last.getAll("picks")), 8, t("field.picks"), String);
     case "baccarat": {
       const side = v("side", "banker");
       return `<fieldset class="field"><legend>${escapeHtml(t("field.side"))}</legend>${["player", "banker", "tie"].map((s) => radio("side", s, t(`field.${s}`), s === side)).join("")}</fieldset>`;

@@ -14,11 +14,13 @@ h1{font-size:1.3rem;margin:0}h2{font-size:1.05rem;margin:.5rem 0}section{backgro
 input[type=number],input[type=text],input:not([type]),select{width:100%;font:inherit;padding:.55rem;border-radius:8px;border:1px solid #5b4f8f;background:#0f0b22;color:var(--text)}
 .choice{display:inline-flex;gap:.35rem;margin-right:1rem;font-weight:400}
 button{font:inherit;font-weight:700;padding:.7rem 1.4rem;border:0;border-radius:999px;background:var(--gold);color:#1b1400;cursor:pointer}button[disabled]{opacity:.6}
-.grid{display:grid;grid-template-columns:repeat(var(--columns),minmax(0,1fr));gap:.35rem}.cell{display:flex;align-items:center;justify-content:center;min-height:2.6rem;border-radius:8px;background:#0f0b22;border:1px solid #5b4f8f;position:relative}
+.grid{display:grid;grid-template-columns:repeat(var(--columns),minmax(0,1fr));gap:.35rem}.cell,.field .cell{display:flex;align-items:center;justify-content:center;margin:0;min-height:2.6rem;border-radius:8px;background:#0f0b22;border:1px solid #5b4f8f;position:relative}
 .cell input{position:absolute;inset:0;opacity:0;cursor:pointer}.cell:has(input:checked){background:var(--gold);color:#1b1400}.cell:has(input:focus-visible){outline:3px solid #fff}
 .board .mine{background:#5a1f2b}.board .chosen{outline:2px solid var(--gold)}.big{font-size:2.6rem;font-weight:800;margin:.25rem 0;animation:pop .4s ease-out}
 .verdict.win{color:var(--win);font-weight:700}.verdict.loss{color:var(--loss)}.alert{background:#5a1f2b;padding:.6rem;border-radius:8px}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;word-break:break-all}dt{color:var(--muted)}a{color:var(--gold)}.muted{color:var(--muted)}
+.reels{border-collapse:separate;border-spacing:.3rem;width:100%;table-layout:fixed}.reels td{background:#0f0b22;border:1px solid #5b4f8f;border-radius:8px;text-align:center;font-weight:800;padding:.7rem 0;font-size:.85rem;animation:pop .4s ease-out}
+.symbol.cherry{color:#ff7a8a}.symbol.lemon{color:#ffe066}.symbol.bell{color:#ffc14d}.symbol.bar{color:#9ad0ff}.symbol.seven{color:#ff5c5c;font-size:1.3rem}.symbol.wild{color:#46d39a}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 @keyframes pop{from{transform:scale(.6);opacity:.2}to{transform:none;opacity:1}}@media (prefers-reduced-motion:reduce){.big{animation:none}}`;
 

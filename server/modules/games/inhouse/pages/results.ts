@@ -6,7 +6,8 @@ import type { Texts } from "./texts.js";
 
 type Shown = { game: string; result: Record<string, unknown>; multiplier: number; paid: string };
 
-const SYMBOL_ART: Record<string, string> = { cherry: "🍒", lemon: "🍋", bell: "🔔", bar: "▬", seven: "7", wild: "★" };
+// Words, not emoji: a low-end phone may have no emoji font.
+const SYMBOL_ART: Record<string, string> = { cherry: "CHERRY", lemon: "LEMON", bell: "BELL", bar: "BAR", seven: "7", wild: "WILD" };
 
 const list = (values: unknown) => (Array.isArray(values) ? values.join(", ") : "");
 
@@ -38,7 +39,7 @@ export function resultHtml(shown: Shown, { t }: Texts): string {
       break;
     case "slot": {
       const window = r.window as string[][];
-      const rows = window.map((row) => `<tr>${row.map((symbol) => `<td class="symbol ${symbol}">${escapeHtml(SYMBOL_ART[symbol] ?? symbol)}<span class="visually-hidden"> ${escapeHtml(symbol)}</span></td>`).join("")}</tr>`).join("");
+      const rows = window.map((row) => `<tr>${row.map((symbol) => `<td class="symbol ${symbol}">${escapeHtml(SYMBOL_ART[symbol] ?? symbol)}</td>`).join("")}</tr>`).join("");
       const wins = (r.wins as { line: number; symbol: string; count: number; multiplier: number }[]).map((w) => `<li>${escapeHtml(t("result.line", { line: w.line + 1, count: w.count, symbol: w.symbol, multiplier: w.multiplier }))}</li>`).join("");
       detail = `<table class="reels" aria-label="${escapeHtml(t("result.reels"))}"><tbody>${rows}</tbody></table>${wins ? `<ul>${wins}</ul>` : ""}`;
       break;
