@@ -11,6 +11,7 @@ import { promotionRoutes } from "./promotions/routes.js";
 import { paymentOperatorRoutes, paymentRoutes } from "./payments/routes.js";
 import { operatorRoutes } from "./system/ops-routes.js";
 import { seamlessRoutes } from "./vendors/seamless-routes.js";
+import { roundRoutes } from "./vendors/routes.js";
 import { inhousePageRoutes } from "./games/inhouse/pages/routes.js";
 import { systemRoutes } from "./system/routes.js";
 import { walletOperatorRoutes } from "./wallet/operator.js";
@@ -28,6 +29,7 @@ export async function registerModules(app: FastifyInstance) {
   walletRoutes(app);
   await paymentRoutes(app);
   await app.register(seamlessRoutes);
+  roundRoutes(app);
   await app.register(inhousePageRoutes);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });
