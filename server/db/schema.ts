@@ -8,3 +8,4 @@ export * from "../modules/members/schema.js";
 export * from "../modules/auth/schema.js";
 export * from "../modules/wallet/schema.js";
 export * from "../modules/payments/schema.js";
+export * from "../modules/games/catalogue-schema.js";
