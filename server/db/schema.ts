@@ -10,3 +10,4 @@ export * from "../modules/wallet/schema.js";
 export * from "../modules/payments/schema.js";
 export * from "../modules/vendors/schema.js";
 export * from "../modules/games/inhouse/schema.js";
+export * from "../modules/games/catalogue-schema.js";

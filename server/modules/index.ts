@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { createAccountServices } from "./auth/account-services.js";
 import { authRoutes, outboxOperatorRoutes } from "./auth/routes.js";
 import { contentRoutes } from "./content/routes.js";
+import { gameCatalogueRoutes } from "./games/routes.js";
 import { mediaRoutes } from "./media/routes.js";
 import { merchantRoutes } from "./merchant/routes.js";
 import { siteSwitchRoutes } from "./merchant/site-switches.js";
@@ -23,6 +24,7 @@ export async function registerModules(app: FastifyInstance) {
   contentRoutes(app);
   promotionRoutes(app);
   mediaRoutes(app);
+  gameCatalogueRoutes(app);
   const accounts = await createAccountServices(app);
   authRoutes(app, accounts);
   memberRoutes(app, accounts);

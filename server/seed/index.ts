@@ -3,6 +3,7 @@ import type { Db } from "../db/connect.js";
 import { forgetReads } from "../db/read-cache.js";
 import { seedAnnouncements } from "./announcements.js";
 import { seedBanners } from "./banners.js";
+import { seedGames } from "./games.js";
 import { seedHelp } from "./help.js";
 import { seedMembers } from "./members.js";
 import { seedPayments } from "./payments.js";
@@ -25,6 +26,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, now: Date = new D
     await seedHelp(tx);
     await seedMembers(tx, config, now);
     await seedPayments(tx);
+    await seedGames(tx);
   });
   forgetReads(db);
 }

@@ -29,11 +29,13 @@ describe("demo seed", () => {
   it("fills every content table", async () => {
     const snap = await snapshot();
     expect(Object.keys(snap)).toEqual(expect.arrayContaining(["settings", "operator_audit", "media"]));
-    for (const name of ["merchants", "whitelabel_nodes", "register_rules", "banners", "promotions", "promotion_images", "announcements", "help_categories", "help_articles", "domains", "resources", "customer_service_entries", "media", "members", "known_ips", "deposit_channels"]) {
+    for (const name of ["merchants", "whitelabel_nodes", "register_rules", "banners", "promotions", "promotion_images", "announcements", "help_categories", "help_articles", "domains", "resources", "customer_service_entries", "media", "members", "known_ips", "deposit_channels", "game_vendors", "games", "game_lanes", "game_lane_cards", "game_vendor_groups"]) {
       expect(snap[name]?.length, name).toBeGreaterThan(0);
     }
     expect(snap.promotions!.length).toBeGreaterThanOrEqual(6);
     expect(snap.announcements!.length).toBeGreaterThanOrEqual(28);
+    expect(snap.game_vendors!.length).toBeGreaterThanOrEqual(15);
+    expect(snap.games!.length).toBeGreaterThanOrEqual(300);
   });
 
   it("creates the demo accounts: a member, an agent with two levels of downline, and staff", async () => {

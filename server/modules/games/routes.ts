@@ -1,0 +1,141 @@
+import type { FastifyInstance } from "fastify";
+import { z, type ZodTypeAny } from "zod";
+import { readThrough } from "../../db/read-cache.js";
+import { AppError } from "../../http/envelope.js";
+import { page, paging, route } from "../../http/route.js";
+import { requireMember, requireRealMember } from "../auth/guard.js";
+import { minorAmount } from "../wallet/inputs.js";
+import { findGame, GAME_CATEGORIES, GAME_LIST_PAGE_SIZE, gameMenus, hotGames, listGames, POPULAR_COUNT, popularGames, vendorLanes } from "./catalogue.js";
+import { addFavourite, favouriteGames, favouriteIds, recentGameList, removeFavourite } from "./favourites.js";
+
+// The games catalogue calls (docs/platform-calls.md, "Games catalogue (issue 5)"). Visitors get the
+// catalogue; favourites need a real member (SPEC §6), recent games any signed-in player.
+
+// The web sends SPEC's empty defaults (gameClassify=, minBet=): an empty field means "no filter".
+const optional = <S extends ZodTypeAny>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+
+const vassalage = z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{2,20}$/, "a vendor code");
+const gameType = z.string().trim().toUpperCase().pipe(z.enum(GAME_CATEGORIES));
+const gameClassify = z.string().trim().toUpperCase().regex(/^[A-Z_]{2,30}$/, "a game classification");
+const nodeId = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,80}$/, "a game node id");
+const gameRef = z.object({ nodeId, vendor: vassalage, gameType });
+
+// Fields the original client sends that do not change the answer here (one merchant, one channel).
+const clientFields = {
+  clientType: optional(z.coerce.number().int().min(0).max(9)),
+  platform: optional(z.string().max(60)),
+  channel: optional(z.string().max(40)),
+  merchant: optional(z.string().max(40)),
+  merchantCode: optional(z.string().max(40)),
+  language: optional(z.string().max(10)),
+};
+
+export function gameCatalogueRoutes(app: FastifyInstance) {
+  const { db } = app;
+
+  route(app, {
+    method: "GET",
+    url: "/wps/relay/GCSGAME_newGameVendor",
+    query: z.object(clientFields),
+    handler: () => readThrough(db, "games:lanes", () => vendorLanes(db)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/lgw/games/game_menus",
+    handler: () => readThrough(db, "games:menus", () => gameMenus(db)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/relay/GCSGAME_hotGamesV2",
+    query: z.object({ ...clientFields, isPlatform: optional(z.coerce.number().int().min(0).max(9)), gameType: optional(gameType) }),
+    handler: ({ query }) => readThrough(db, `games:hot:${query.gameType ?? ""}`, () => hotGames(db, query.gameType)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/lgw/games/popular",
+    query: z.object({ count: z.coerce.number().int().min(1).max(100).default(POPULAR_COUNT) }),
+    handler: ({ query }) => readThrough(db, `games:popular:${query.count}`, () => popularGames(db, query.count)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/game/list",
+    query: paging(GAME_LIST_PAGE_SIZE).extend({
+      ...clientFields,
+      vassalage: optional(vassalage),
+      gameType: optional(gameType),
+      gameClassify: optional(gameClassify),
+      gameName: optional(z.string().trim().min(1).max(50)),
+      minBet: optional(minorAmount),
+      minLineNum: optional(z.coerce.number().int().min(1).max(10_000)),
+    }),
+    handler: async ({ query }) => {
+      const { list, total } = await listGames(db, query);
+      return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/game/info",
+    query: z.object({ nodeId }),
+    handler: async ({ query }) => {
+      const found = await findGame(db, query.nodeId);
+      if (!found) throw new AppError("NOT_FOUND", `No game ${query.nodeId}`);
+      return found.view;
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/game/favourite/ids",
+    handler: async (_input, request) => {
+      const { member } = await requireRealMember(request);
+      return favouriteIds(db, member.id);
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/game/favourite/list",
+    // SPEC §7: the favourite list is asked for with gameType RNG; other types are allowed.
+    query: paging(GAME_LIST_PAGE_SIZE).extend({ ...clientFields, gameType: gameType.default("RNG") }),
+    handler: async ({ query }, request) => {
+      const { member } = await requireRealMember(request);
+      const { list, total } = await favouriteGames(db, member.id, query.gameType, query.pageNo, query.pageSize);
+      return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/game/favourite/add",
+    body: gameRef,
+    handler: async ({ body }, request) => {
+      const { member } = await requireRealMember(request);
+      return addFavourite(db, member.id, body);
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/game/favourite/remove",
+    body: gameRef,
+    handler: async ({ body }, request) => {
+      const { member } = await requireRealMember(request);
+      return removeFavourite(db, member.id, body);
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/game/recent",
+    handler: async (_input, request) => {
+      const { member } = await requireMember(request);
+      return recentGameList(db, member.id);
+    },
+  });
+}
