@@ -228,7 +228,7 @@ const envelope = z.object({
 
 // ---- the client -----------------------------------------------------------------------------
 
-type Query = Record<string, string | number | undefined>;
+export type Query = Record<string, string | number | undefined>;
 
 export type VisitorHeaders = { clientIp: string; acceptLanguage: string | null };
 
@@ -246,7 +246,7 @@ export class WpsClient {
     method: "GET" | "POST" | "PUT" | "DELETE",
     path: string,
     schema: T,
-    options: { query?: Query; body?: unknown; token?: string } = {},
+    options: { query?: Query; body?: unknown; token?: string; headers?: Record<string, string> } = {},
   ): Promise<z.infer<T>> {
     const url = new URL(path, this.base);
     for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
@@ -254,6 +254,7 @@ export class WpsClient {
     if (this.visitor.clientIp) headers["X-Forwarded-For"] = this.visitor.clientIp;
     if (this.visitor.acceptLanguage) headers["Accept-Language"] = this.visitor.acceptLanguage;
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    Object.assign(headers, options.headers);
     // A multipart body (the withdrawal receipt's proof image) sets its own content type and boundary.
     const multipart = options.body instanceof FormData;
     if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
@@ -283,6 +284,14 @@ export class WpsClient {
       throw new PlatformError("INVALID_RESPONSE", `${method} ${path} broke the contract`, 502);
     }
     return value.data;
+  }
+
+  /**
+   * The same typed call for modules that keep their part of the contract in a file of their own
+   * (catalogue.server.ts, play.server.ts): the schema of the answer stays with the call.
+   */
+  request<T extends z.ZodTypeAny>(method: "GET" | "POST" | "PUT" | "DELETE", path: string, schema: T, options: { query?: Query; body?: unknown; token?: string; headers?: Record<string, string> } = {}) {
+    return this.call(method, path, schema, options);
   }
 
   private readonly statusByHost = new Map<string, Promise<Status>>();
