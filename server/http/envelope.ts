@@ -51,6 +51,7 @@ export const errorCodes = {
   CREDIT_WITHOUT_DEBIT: 409,
   ROUND_SETTLED: 409,
   ROUND_CLOSED: 409,
+  GAME_MAINTENANCE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -13,6 +13,7 @@ import { paymentOperatorRoutes, paymentRoutes } from "./payments/routes.js";
 import { operatorRoutes } from "./system/ops-routes.js";
 import { seamlessRoutes } from "./vendors/seamless-routes.js";
 import { roundRoutes } from "./vendors/routes.js";
+import { launchRoutes } from "./games/launch-routes.js";
 import { inhousePageRoutes } from "./games/inhouse/pages/routes.js";
 import { systemRoutes } from "./system/routes.js";
 import { walletOperatorRoutes } from "./wallet/operator.js";
@@ -32,6 +33,7 @@ export async function registerModules(app: FastifyInstance) {
   await paymentRoutes(app);
   await app.register(seamlessRoutes);
   roundRoutes(app);
+  launchRoutes(app);
   await app.register(inhousePageRoutes);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });

@@ -142,7 +142,7 @@ function demoGames() {
 }
 
 function inhouseGames() {
-  return INHOUSE_GAMES.map((g, i) => ({ ...g, vendor: INHOUSE_VENDOR, gameType: "INHOUSE", minBet: 100_000n, isHot: true, isNew: true, demo: true, sequence: i + 1, popularity: 9000 - i }));
+  return INHOUSE_GAMES.map((g, i) => ({ ...g, vendor: INHOUSE_VENDOR, gameType: "INHOUSE", minBet: 1_000n, isHot: true, isNew: true, demo: true, sequence: i + 1, popularity: 9000 - i }));
 }
 
 export async function seedGames(tx: Tx): Promise<void> {

@@ -1,0 +1,73 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { games } from "../../server/modules/games/catalogue-schema.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { login, withToken } from "./accounts.js";
+import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+
+// Launching (issue 5): login required, trial only for demo games, maintenance refused, outside vendors
+// honestly not connected, the in-house vendor opening a game session; then the betting record.
+
+let platform: Platform;
+let token: string;
+const launch = (nodeId: string, withLogin = token, headers: Record<string, string> = {}) =>
+  platform.app.inject({ method: "GET", url: `/wps/game/launchGame${headers.language ? "V2" : ""}?nodeId=${nodeId}`, headers: { ...(withLogin ? { authorization: `Bearer ${withLogin}` } : {}), ...headers } }).then((r) => r.json());
+
+beforeAll(async () => {
+  platform = await startPlatform({ seed: true });
+  token = (await login(platform.app, "demo", "Demo1234")).body.value.token;
+  await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "demo", amount: "100000", reason: "launch test" } });
+}, 60_000);
+afterAll(async () => {
+  expect((await verifyLedger(platform.database.db)).ok).toBe(true);
+  await platform?.close();
+});
+
+describe("launching a game", () => {
+  it("opens an in-house game session the game page accepts, and adds the game to recent games", async () => {
+    const answer = await launch("inhouse-dice");
+    expect(answer.value).toMatchObject({ nodeId: "inhouse-dice", vassalage: "INHOUSE", game_url: expect.stringMatching(/^\/wps\/inhouse\/dice\?token=[\w-]+&lng=TY$/) });
+    const page = await platform.app.inject({ method: "GET", url: answer.value.game_url });
+    expect(page.statusCode).toBe(200);
+    const recent = await withToken(platform.app, "GET", "/wps/game/recent", token);
+    expect(recent.body.value[0].nodeId).toBe("inhouse-dice");
+    expect((await launch("inhouse-mines", token, { language: "EN" })).value.game_url).toMatch(/lng=EN$/);
+  });
+
+  it("asks a visitor to log in, refuses an unknown game, a game under maintenance and a vendor not connected", async () => {
+    expect((await launch("inhouse-dice", "")).code).toBe("UNAUTHORIZED");
+    expect((await launch("no-such-game")).code).toBe("NOT_FOUND");
+    const [wm] = await platform.database.db.select({ nodeId: games.nodeId }).from(games).where(eq(games.vendor, "WM")).limit(1);
+    expect(await launch(wm!.nodeId)).toMatchObject({ code: "GAME_MAINTENANCE", message: "game under maintenance" });
+    const [pg] = await platform.database.db.select({ nodeId: games.nodeId }).from(games).where(eq(games.vendor, "PG")).limit(1);
+    expect((await launch(pg!.nodeId)).code).toBe("UNAVAILABLE");
+  });
+
+  it("lets a trial player into demo games only", async () => {
+    const trial = (await call(platform.app, "POST", "/wps/session/login/freeplay", { body: { platform: "W" }, remoteAddress: "10.91.0.1" })).body.value.token;
+    expect((await launch("inhouse-keno", trial)).success).toBe(true);
+    await platform.database.db.update(games).set({ demo: false }).where(eq(games.nodeId, "inhouse-limbo"));
+    expect((await launch("inhouse-limbo", trial)).code).toBe("TRIAL_REFUSED");
+    await platform.database.db.update(games).set({ demo: true }).where(eq(games.nodeId, "inhouse-limbo"));
+  });
+});
+
+describe("betting record", () => {
+  it("lists the member's rounds with bet, win, profit and, for in-house rounds, the fairness proof", async () => {
+    const { game_url: url } = (await launch("inhouse-dice")).value;
+    const gameToken = new URL(url, "http://x").searchParams.get("token")!;
+    const page = await platform.app.inject({ method: "GET", url });
+    const requestKey = /name="requestKey" value="([^"]+)"/.exec(page.body)![1]!;
+    const form = new URLSearchParams({ token: gameToken, requestKey, stake: "500", target: "50", direction: "over" });
+    const played = await platform.app.inject({ method: "POST", url: "/wps/inhouse/dice/play", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: form.toString() });
+    const playId = new URL(String(played.headers.location), "http://x").searchParams.get("play");
+
+    const record = await withToken(platform.app, "GET", "/wps/v2/games/rounds?pageNo=1&pageSize=10", token);
+    const round = record.body.value.list.find((r: { roundId: string }) => r.roundId === playId);
+    expect(round).toMatchObject({ vendor: "INHOUSE", gameCode: "dice", bet: "50000", status: "completed", proof: { game: "dice", serverSeed: null } });
+    expect(BigInt(round.profit)).toBe(BigInt(round.win) - 50000n);
+    expect(record.body.value.totalPages).toBe(1);
+    expect((await withToken(platform.app, "GET", "/wps/v2/games/rounds?status=cancelled", token)).body.value.list).toEqual([]);
+    expect((await withToken(platform.app, "GET", "/wps/v2/games/rounds?vendor=bad%20vendor", token)).body.code).toBe("VALIDATION");
+  });
+});
