@@ -30,6 +30,7 @@ import {
 } from "./wallet";
 import { PlatformError, PlatformUnreachableError, moneyFailureDetails, wps, type WpsClient } from "./wps.server";
 import { centreHref as sectionHref, type MEMBER_SECTIONS } from "./centres";
+import { gameRounds } from "./rounds.server";
 import { profileAction, profileSection } from "./profile.server";
 
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
@@ -155,9 +156,12 @@ async function bonusDetails({ client, token, url }: Ctx) {
   return { preset, bonuses: await client.bonusDetails(token, { ...presetRange(preset), pageNo: page, pageSize: RECORD_PAGE_SIZE }) };
 }
 
-/** The betting record's frame: its filter works, and its list is honestly empty until games settle. */
-async function personalHistoryCopy({ url }: Ctx) {
-  return { preset: datePreset(url.searchParams.get("range")) };
+/** The betting record: every round with every vendor in the period, newest first, with its status filter. */
+async function personalHistoryCopy({ client, token, url }: Ctx) {
+  const preset = datePreset(url.searchParams.get("range"));
+  const status = (["open", "completed", "cancelled"] as const).find((s) => s === url.searchParams.get("status")) ?? "";
+  const page = pageParam(url.searchParams.get("page"));
+  return { preset, status, rounds: await gameRounds(client, token, { ...presetRange(preset), status, pageNo: page, pageSize: RECORD_PAGE_SIZE }) };
 }
 
 const LOADERS = { securityCenter, transferFund, depositv2, withdraw, transferUpline, transactionHistory, personalProfit, bonusDetails, personalHistoryCopy };

@@ -1,34 +1,96 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { IconDice } from "~/components/ui/Icons";
+import { Pager } from "~/components/ui/Pager";
+import { formatMinor, formatSignedMinor } from "~/lib/money";
+import { proofHref } from "~/lib/rounds";
+import { hrefWith } from "~/lib/urls";
+import { formatDateTime } from "~/lib/wallet";
 import type { SectionData } from "~/lib/wallet.server";
 import type { SectionProps } from "./CentreSection";
 import { RangeFilter } from "./Fields";
 
 type Content = Exclude<Extract<SectionData, { section: "personalHistoryCopy" }>["content"], { failed: true }>;
 
-/** The betting record's frame: its period filter, and an honest empty list until games settle rounds. */
+const STATUSES = ["open", "completed", "cancelled"] as const;
+
+/** The betting record: every round with vendor, game, bet, win, profit, status, time and round id. */
 export function BettingRecord({ content }: { content: Content } & SectionProps) {
-  const { t } = useTranslation("member");
+  const { t, i18n } = useTranslation("member");
+  const location = useLocation();
+  const { rounds } = content;
   return (
     <div className="centre-stack">
-      <RangeFilter preset={content.preset} />
-      <table className="data-table">
-        <caption>{t("section.personalHistoryCopy")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("table.time")}</th>
-            <th scope="col">{t("betting.game")}</th>
-            <th scope="col" className="num">
-              {t("betting.stake")}
-            </th>
-            <th scope="col" className="num">
-              {t("betting.payout")}
-            </th>
-          </tr>
-        </thead>
-      </table>
-      <EmptyState icon={<IconDice />} title={t("betting.none")} />
+      <RangeFilter preset={content.preset}>
+        <div className="field">
+          <label htmlFor="round-status" className="field__label">
+            {t("table.status")}
+          </label>
+          <select id="round-status" name="status" defaultValue={content.status} className="select">
+            <option value="">{t("betting.allStatuses")}</option>
+            {STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {t(`betting.status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </RangeFilter>
+      <div className="table-scroll">
+        <table className="data-table" data-testid="betting-record">
+          <caption>{t("betting.caption", { total: rounds.total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("table.time")}</th>
+              <th scope="col">{t("betting.game")}</th>
+              <th scope="col" className="num">
+                {t("betting.stake")}
+              </th>
+              <th scope="col" className="num">
+                {t("betting.payout")}
+              </th>
+              <th scope="col" className="num">
+                {t("betting.profit")}
+              </th>
+              <th scope="col">{t("table.status")}</th>
+              <th scope="col">{t("betting.round")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.list.length === 0 ? (
+              <tr>
+                <td colSpan={7}>{t("betting.none")}</td>
+              </tr>
+            ) : (
+              rounds.list.map((round) => {
+                const proof = proofHref(round.proof, i18n.language);
+                return (
+                  <tr key={`${round.vendor}:${round.roundId}`} data-round={round.roundId}>
+                    <td>{formatDateTime(round.createdAt)}</td>
+                    <td>
+                      {round.vendor} · {round.gameCode}
+                    </td>
+                    <td className="num">{formatMinor(round.bet)}</td>
+                    <td className="num">{formatMinor(round.win)}</td>
+                    <td className={`num ${round.profit.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(round.profit)}</td>
+                    <td>{t(`betting.status.${round.status}`)}</td>
+                    <td>
+                      <span className="round-id">{round.roundId.slice(0, 8)}</span>{" "}
+                      {proof ? (
+                        <a href={proof} target="_blank" rel="noopener">
+                          {t("betting.verify")}
+                        </a>
+                      ) : round.proof ? (
+                        <span className="field__hint">{t("betting.verifyLater")}</span>
+                      ) : null}
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager current={rounds.pageNo} totalPages={rounds.totalPages} href={(page) => hrefWith(location, { page })} label={t("betting.caption", { total: rounds.total })} />
     </div>
   );
 }
