@@ -1,0 +1,100 @@
+import { expect, test, type FrameLocator, type Page } from "@playwright/test";
+import { createMember, ops, ownAddress, visitorFrom } from "./support";
+
+// Playing the in-house games end to end (issue 5), JavaScript on and off: /game frames the game the
+// platform launched; each bet goes through the seamless wallet; the header balance, the account record
+// and the betting record agree to the unit; a round verifies once its seed has been rotated out.
+
+test.describe.configure({ timeout: 120_000 });
+
+const minor = (vnd: string) => BigInt(vnd.replace(/,/g, "").replace(".", ""));
+
+/** Plays one round in the framed game; answers what it paid (minor units) and the round's text. */
+async function playRound(frame: FrameLocator, nonce: number, choose: (frame: FrameLocator) => Promise<void>) {
+  await frame.getByLabel("Stake (VND)").fill("1000");
+  await choose(frame);
+  await frame.getByRole("button", { name: "Place bet" }).click();
+  const last = frame.getByTestId("last-round");
+  await expect(last).toContainText(`(nonce ${nonce})`);
+  const text = await last.innerText();
+  const won = /Won ([\d,]+\.\d\d)/.exec(text);
+  return { paid: won ? minor(won[1]!) : 0n, text };
+}
+
+async function openGame(page: Page, nodeId: string) {
+  await page.goto(`/game?nodeId=${nodeId}`);
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  await expect(frame.getByRole("button", { name: "Place bet" })).toBeVisible();
+  return frame;
+}
+
+test("a visitor who opens a game is asked to log in", async ({ page }) => {
+  await page.goto("/game?nodeId=inhouse-dice&lng=EN");
+  await expect(page.getByText("You are not logged in, please login")).toBeVisible();
+  await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/modal=login/);
+});
+
+test("a member plays dice, mines and the slot; balance, account record and betting record agree; a round verifies", async ({ browser, javaScriptEnabled }) => {
+  const ip = ownAddress();
+  const member = await createMember(ip);
+  await ops("adjust", member.username, "100000", "e2e", "play", "money");
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
+  await page.goto(`/login?lng=EN&token=${member.token}`);
+
+  let paid = 0n;
+  let nonce = 0;
+  const diceRounds: string[] = [];
+  const dice = await openGame(page, "inhouse-dice");
+  for (let i = 0; i < 3; i++) {
+    const round = await playRound(dice, ++nonce, async (frame) => {
+      await frame.getByLabel("Target", { exact: true }).fill("50");
+      await frame.getByLabel("Over the target").check();
+    });
+    paid += round.paid;
+    diceRounds.push(/Roll [\d.]+/.exec(round.text)![0]);
+  }
+  const mines = await openGame(page, "inhouse-mines");
+  for (let i = 0; i < 2; i++) {
+    const round = await playRound(mines, ++nonce, async (frame) => {
+      await frame.getByLabel("Mines", { exact: true }).selectOption("3");
+      await frame.getByRole("checkbox", { name: "Tile 7", exact: true }).check({ force: true });
+    });
+    paid += round.paid;
+    expect(round.text).toMatch(/Mines were at: \d+, \d+, \d+/);
+  }
+  const slot = await openGame(page, "inhouse-slot");
+  for (let i = 0; i < 2; i++) paid += (await playRound(slot, ++nonce, async () => {})).paid;
+
+  // Seven rounds of 1,000: the header, the account record and the betting record say the same.
+  const expected = 10_000_000n - 700_000n + paid;
+  await page.goto("/member/transactionHistory");
+  const balance = await page.locator("header#site-header").getByTestId("header-balance").innerText();
+  expect(minor(balance.replace(/^\D*/, ""))).toBe(expected);
+  const record = page.getByTestId("account-record");
+  await expect(record.locator('tr[data-type="bet"]')).toHaveCount(7);
+  const payouts = await record.locator('tr[data-type="payout"] td:nth-child(4)').allInnerTexts();
+  expect(payouts.reduce((sum, cell) => sum + minor(cell.replace("+", "")), 0n)).toBe(paid);
+  const newest = await record.locator("tbody tr").first().locator("td").nth(4).innerText();
+  expect(minor(newest)).toBe(expected);
+
+  await page.goto("/member/personalHistoryCopy");
+  const rounds = page.getByTestId("betting-record").locator("tr[data-round]");
+  await expect(rounds).toHaveCount(7);
+  const stakes = await rounds.locator("td:nth-child(3)").allInnerTexts();
+  const wins = await rounds.locator("td:nth-child(4)").allInnerTexts();
+  expect(stakes.every((cell) => cell === "1,000.00")).toBe(true);
+  expect(wins.reduce((sum, cell) => sum + minor(cell), 0n)).toBe(paid);
+  await expect(page.getByRole("link", { name: "Verify" })).toHaveCount(0);
+
+  // Rotating the seeds in the game reveals the server seed; the first dice round then verifies.
+  const again = await openGame(page, "inhouse-dice");
+  await again.getByRole("button", { name: "Change seeds" }).click();
+  await expect(again.getByTestId("revealed-seed")).toHaveCount(1);
+  await page.goto("/member/personalHistoryCopy");
+  const oldest = page.getByTestId("betting-record").locator("tr[data-round]").last();
+  const proof = await oldest.getByRole("link", { name: "Verify" }).getAttribute("href");
+  await page.goto(proof!);
+  await expect(page.getByTestId("verified-outcome")).toContainText(diceRounds[0]!);
+  await context.close();
+});
