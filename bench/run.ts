@@ -201,5 +201,14 @@ function walletTable(w: typeof wallet): string[] {
     `Ratios: member transfer / TPC-B = **${w.ratios.memberTransferVsPgbench}**, operator adjustment / TPC-B = **${w.ratios.operatorAdjustVsPgbench}**, ` +
       `PGlite / PostgreSQL member transfer = **${w.ratios.pgliteVsPostgresTransfer}**` +
       (w.postgres ? `; ledger invariants after the load: **${w.postgres.ledgerOk ? "hold" : "BROKEN"}**.` : "."),
+    "",
+    "In-house dice rounds settled through the seamless wallet (one form POST → signed debit + signed credit over HTTP), counted from the completed rounds:",
+    "",
+    "| target | rounds/s | p50 ms | p95 ms | errors |",
+    "|---|---|---|---|---|",
+    ...(w.postgres ? [`| in-house dice, PostgreSQL | ${w.postgres.inhouseRounds.roundsPerSec} | ${w.postgres.inhouseRounds.p50Ms} | ${w.postgres.inhouseRounds.p95Ms} | ${w.postgres.inhouseRounds.errors} |`] : []),
+    `| in-house dice, PGlite | ${w.pglite.inhouseRounds.roundsPerSec} | ${w.pglite.inhouseRounds.p50Ms} | ${w.pglite.inhouseRounds.p95Ms} | ${w.pglite.inhouseRounds.errors} |`,
+    "",
+    `Ratios: in-house rounds / TPC-B = **${w.ratios.inhouseRoundsVsPgbench}**, PGlite / PostgreSQL rounds = **${w.ratios.pgliteVsPostgresRounds}**.`,
   ];
 }

@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { freshPostgres } from "../tests/platform/harness.js";
 import { registerOverHttp } from "../tests/support/register.js";
+import { gameRounds, type GameRounds } from "./games.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const OPERATOR_KEY = "bench-operator-key-0123456789";
@@ -22,9 +23,15 @@ const MEMBERS = 20;
 
 export type Throughput = { requestsPerSec: number; okPerSec: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number };
 export type WalletBench = {
-  postgres: { memberTransfer: Throughput; operatorAdjust: Throughput; pgbenchTpcbTps: number; ledgerOk: boolean } | null;
-  pglite: { memberTransfer: Throughput; operatorAdjust: Throughput };
-  ratios: { memberTransferVsPgbench: number | null; operatorAdjustVsPgbench: number | null; pgliteVsPostgresTransfer: number | null };
+  postgres: { memberTransfer: Throughput; operatorAdjust: Throughput; inhouseRounds: GameRounds; pgbenchTpcbTps: number; ledgerOk: boolean } | null;
+  pglite: { memberTransfer: Throughput; operatorAdjust: Throughput; inhouseRounds: GameRounds };
+  ratios: {
+    memberTransferVsPgbench: number | null;
+    operatorAdjustVsPgbench: number | null;
+    pgliteVsPostgresTransfer: number | null;
+    inhouseRoundsVsPgbench: number | null;
+    pgliteVsPostgresRounds: number | null;
+  };
 };
 
 /** Resolves once the URL answers 2xx; the bench's processes take a few seconds to start. */
@@ -134,7 +141,8 @@ async function loads(base: string, duration: number, connections: number) {
       };
     },
   });
-  return { memberTransfer, operatorAdjust, someone: members[0]!.username };
+  const inhouseRounds = await gameRounds(base, members, duration, connections);
+  return { memberTransfer, operatorAdjust, inhouseRounds, someone: members[0]!.username };
 }
 
 function pgbench(url: string, duration: number, connections: number): number {
@@ -172,7 +180,7 @@ export async function runWalletBench(opts: { duration: number; connections: numb
       const measured = await loads(base, opts.duration, opts.connections);
       const pgbenchTpcbTps = pgbench(pgbenchDb.url, opts.duration, opts.connections);
       const proof = await fetch(`${base}/ops/wallet/ledger?username=${measured.someone}&pageSize=1&verify=1`, { headers: { "X-Operator-Key": OPERATOR_KEY } }).then((r) => r.json());
-      postgres = { memberTransfer: measured.memberTransfer, operatorAdjust: measured.operatorAdjust, pgbenchTpcbTps, ledgerOk: proof?.value?.report?.ok === true };
+      postgres = { memberTransfer: measured.memberTransfer, operatorAdjust: measured.operatorAdjust, inhouseRounds: measured.inhouseRounds, pgbenchTpcbTps, ledgerOk: proof?.value?.report?.ok === true };
     } finally {
       await stop(platform);
       await platformDb.drop();
@@ -186,8 +194,8 @@ export async function runWalletBench(opts: { duration: number; connections: numb
   let pglite: WalletBench["pglite"];
   try {
     await waitFor(`${base}/wps/system/status`);
-    const { memberTransfer, operatorAdjust } = await loads(base, opts.duration, opts.connections);
-    pglite = { memberTransfer, operatorAdjust };
+    const { memberTransfer, operatorAdjust, inhouseRounds } = await loads(base, opts.duration, opts.connections);
+    pglite = { memberTransfer, operatorAdjust, inhouseRounds };
   } finally {
     await stop(platform);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -201,6 +209,8 @@ export async function runWalletBench(opts: { duration: number; connections: numb
       memberTransferVsPgbench: postgres ? ratio(postgres.memberTransfer.okPerSec, postgres.pgbenchTpcbTps) : null,
       operatorAdjustVsPgbench: postgres ? ratio(postgres.operatorAdjust.okPerSec, postgres.pgbenchTpcbTps) : null,
       pgliteVsPostgresTransfer: postgres ? ratio(pglite.memberTransfer.okPerSec, postgres.memberTransfer.okPerSec) : null,
+      inhouseRoundsVsPgbench: postgres ? ratio(postgres.inhouseRounds.roundsPerSec, postgres.pgbenchTpcbTps) : null,
+      pgliteVsPostgresRounds: postgres ? ratio(pglite.inhouseRounds.roundsPerSec, postgres.inhouseRounds.roundsPerSec) : null,
     },
   };
 }
