@@ -14,6 +14,7 @@ import { operatorRoutes } from "./system/ops-routes.js";
 import { seamlessRoutes } from "./vendors/seamless-routes.js";
 import { roundRoutes } from "./vendors/routes.js";
 import { launchRoutes } from "./games/launch-routes.js";
+import { startPlayFinisher } from "./games/inhouse/play.js";
 import { inhousePageRoutes } from "./games/inhouse/pages/routes.js";
 import { systemRoutes } from "./system/routes.js";
 import { walletOperatorRoutes } from "./wallet/operator.js";
@@ -34,6 +35,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(seamlessRoutes);
   roundRoutes(app);
   launchRoutes(app);
+  startPlayFinisher(app);
   await app.register(inhousePageRoutes);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });

@@ -2,7 +2,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diceRoll } from "../../server/modules/games/fair/outcomes.js";
-import { playInhouse } from "../../server/modules/games/inhouse/play.js";
+import { finishInterruptedPlays, outcomeOf, playInhouse, writePlay } from "../../server/modules/games/inhouse/play.js";
+import { inhouseWalletCall } from "../../server/modules/games/inhouse/wallet-client.js";
 import { activeSeeds, rotateSeeds } from "../../server/modules/games/inhouse/seeds.js";
 import { findMemberByUsername } from "../../server/modules/members/members.js";
 import { gameRounds } from "../../server/modules/vendors/schema.js";
@@ -81,5 +82,18 @@ describe("in-house play over the seamless wallet", () => {
     expect(active).toMatchObject({ clientSeed: "my-own-seed", nonce: 0 });
     expect(active.serverSeedHash).not.toBe(played.serverSeedHash);
     await expect(rotateSeeds(platform.database.db, memberId, "has spaces")).rejects.toMatchObject({ code: "VALIDATION" });
+  });
+
+  it("a play cut off after its stake was taken is finished with the outcome its seeds fixed, once", async () => {
+    const before = await main();
+    const play = await writePlay(platform.app, memberId, { token, game: "dice", stake: 30_000n, bet: {}, requestKey: key() }, { target: 50, direction: "under" });
+    await inhouseWalletCall(platform.app, "debit", { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: "30000", gameCode: "dice" });
+    expect(await main()).toBe(before - 30_000n);
+    const outcome = await outcomeOf(platform.app, play);
+    expect(await finishInterruptedPlays(platform.app, 0)).toEqual([play.id]);
+    expect(await main()).toBe(before - 30_000n + outcome.paid);
+    expect(await finishInterruptedPlays(platform.app, 0)).toEqual([]);
+    const [round] = await platform.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, play.id));
+    expect(round?.status).toBe("completed");
   });
 });

@@ -1,8 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../../http/envelope.js";
 import { isUniqueViolation } from "../../members/members.js";
-import { sessionFor } from "../../vendors/sessions.js";
+import { gameRounds } from "../../vendors/schema.js";
+import { openVendorSession, sessionFor } from "../../vendors/sessions.js";
 import { INHOUSE_VENDOR, inhouseGame } from "./games.js";
 import { payout } from "./rules/types.js";
 import { inhousePlays } from "./schema.js";
@@ -21,7 +22,7 @@ type Play = typeof inhousePlays.$inferSelect;
 
 export type PlayInput = { token: string; game: string; stake: bigint; bet: unknown; requestKey: string };
 
-async function writePlay(app: FastifyInstance, memberId: string, input: PlayInput, bet: Record<string, unknown>): Promise<Play> {
+export async function writePlay(app: FastifyInstance, memberId: string, input: PlayInput, bet: Record<string, unknown>): Promise<Play> {
   const same = (play: Play) => play.game === input.game && play.stake === input.stake && JSON.stringify(play.bet) === JSON.stringify(bet);
   const find = async () => (await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.memberId, memberId), eq(inhousePlays.requestKey, input.requestKey))))[0];
   const earlier = await find();
@@ -69,4 +70,39 @@ export async function playInhouse(app: FastifyInstance, input: PlayInput) {
   const bet = rules.bet.parse(input.bet) as Record<string, unknown>;
   const play = await writePlay(app, session.memberId, input, bet);
   return settlePlay(app, play, input.token);
+}
+
+/**
+ * Finishes plays whose stake was taken but whose outcome was never paid (the platform stopped between the
+ * two calls): the outcome is fixed by the seeds, so the win is paid as it would have been, under the same
+ * transaction id. The in-house vendor runs in this process and may open a short session for it.
+ */
+export async function finishInterruptedPlays(app: FastifyInstance, olderThanMs = 60_000): Promise<string[]> {
+  const rows = await app.db
+    .select({ play: inhousePlays })
+    .from(gameRounds)
+    .innerJoin(inhousePlays, sql`${inhousePlays.id}::text = ${gameRounds.roundId}`)
+    .where(and(eq(gameRounds.vendor, INHOUSE_VENDOR), eq(gameRounds.status, "open"), lt(gameRounds.createdAt, new Date(Date.now() - olderThanMs))));
+  const finished: string[] = [];
+  for (const { play } of rows) {
+    const token = await openVendorSession(app.db, { memberId: play.memberId, vendor: INHOUSE_VENDOR, gameCode: play.game }, 5);
+    await settlePlay(app, play, token);
+    finished.push(play.id);
+  }
+  return finished;
+}
+
+/** Looks for interrupted plays once a minute while the platform runs. */
+export function startPlayFinisher(app: FastifyInstance) {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook("onReady", async () => {
+    timer = setInterval(() => {
+      finishInterruptedPlays(app).then(
+        (ids) => ids.length && app.log.info({ plays: ids }, "interrupted in-house plays finished"),
+        (error) => app.log.error({ err: error }, "finishing in-house plays failed"),
+      );
+    }, 60_000);
+    timer.unref();
+  });
+  app.addHook("onClose", async () => clearInterval(timer));
 }
