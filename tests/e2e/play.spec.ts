@@ -98,3 +98,35 @@ test("a member plays dice, mines and the slot; balance, account record and betti
   await expect(page.getByTestId("verified-outcome")).toContainText(diceRounds[0]!);
   await context.close();
 });
+
+test("every in-house game plays a round in its frame, and passes axe with the result shown", async ({ browser, javaScriptEnabled }) => {
+  const ip = ownAddress();
+  const member = await createMember(ip);
+  await ops("adjust", member.username, "100000", "e2e", "play", "money");
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
+  await page.goto(`/login?lng=EN&token=${member.token}`);
+  const choices: Record<string, (frame: FrameLocator) => Promise<void>> = {
+    "inhouse-limbo": async (frame) => void (await frame.getByLabel("Target multiplier").fill("1.5")),
+    "inhouse-plinko": async (frame) => {
+      await frame.getByLabel("Rows").selectOption("16");
+      await frame.getByLabel("High").check();
+    },
+    "inhouse-keno": async (frame) => {
+      for (const n of ["3", "17", "29"]) await frame.getByRole("checkbox", { name: n, exact: true }).check({ force: true });
+    },
+    "inhouse-baccarat": async (frame) => void (await frame.getByLabel("Banker").check()),
+    "inhouse-slot": async () => {},
+  };
+  let nonce = 0;
+  for (const [nodeId, choose] of Object.entries(choices)) {
+    const frame = await openGame(page, nodeId);
+    const round = await playRound(frame, ++nonce, choose);
+    expect(round.text).toMatch(/Won|No win/);
+    if (javaScriptEnabled) {
+      const { default: AxeBuilder } = await import("@axe-core/playwright");
+      const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect(result.violations.map((v) => `${nodeId} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    }
+  }
+  await context.close();
+});
