@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { homeGames } from "./catalogue.server";
 import { fromPlatform } from "./errors.server";
 import { promotionCard } from "./promotions.server";
 import { wps } from "./wps.server";
@@ -6,10 +7,12 @@ import { wps } from "./wps.server";
 /** SPEC §3 home notice payload: the marquee's player notices and a row of promotions. */
 const HOME_PROMOTIONS = 4;
 
-export async function homeLoader({ request, context }: LoaderFunctionArgs) {
-  const notice = await fromPlatform(wps(request, context).homeNotice());
+export async function homeLoader(args: LoaderFunctionArgs) {
+  const { request, context } = args;
+  const [notice, games] = await Promise.all([fromPlatform(wps(request, context).homeNotice()), homeGames(args)]);
   return {
     notices: notice.player.map(({ id, title }) => ({ id, title })),
     promotions: notice.promotion.slice(0, HOME_PROMOTIONS).map(promotionCard),
+    games,
   };
 }

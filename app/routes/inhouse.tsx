@@ -1,9 +1,18 @@
-import type { MetaFunction } from "@remix-run/node";
-import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GameLobby } from "~/components/games/GameLobby";
+import { lobbyData } from "~/lib/catalogue.server";
+import { fromPlatform } from "~/lib/errors.server";
 import { pageMeta } from "~/lib/meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "games:inhouse.title");
 
+/** Our own games (the in-house vendor), launched through /game like any other. */
+export async function loader(args: LoaderFunctionArgs) {
+  return { gameType: "inhouse", lobby: await fromPlatform(lobbyData(args, "INHOUSE")) };
+}
+
 export default function Page() {
-  return <EmptyStatePage section="inhouse" categories />;
+  const { lobby } = useLoaderData<typeof loader>();
+  return <GameLobby data={lobby} titleKey="inhouse.title" />;
 }

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HomeLanes } from "~/components/games/HomeLanes";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconDice, IconMegaphone } from "~/components/ui/Icons";
 import type { homeLoader } from "~/lib/home.server";
@@ -9,7 +10,7 @@ import { GameCategories } from "./GameCategories";
 import { PromotionTeasers } from "./PromotionCards";
 
 export function HomePage() {
-  const { notices, promotions } = useLoaderData<typeof homeLoader>();
+  const { notices, promotions, games } = useLoaderData<typeof homeLoader>();
   const { t } = useTranslation("home");
   const place = usePlace();
   const announcementsHref = modalHref(place, "announcement");
@@ -48,7 +49,11 @@ export function HomePage() {
           <h2 id="home-games">{t("gamesTitle")}</h2>
         </div>
         <GameCategories />
-        <EmptyState icon={<IconDice />} title={t("gamesEmpty")} text={t("gamesEmptyText")} />
+        {games && games.lanes.length > 0 ? (
+          <HomeLanes games={games} place={place} />
+        ) : (
+          <EmptyState icon={<IconDice />} title={t("gamesEmpty")} text={t("gamesEmptyText")} />
+        )}
       </section>
 
       <section className="page-section" aria-labelledby="home-promotions">
