@@ -79,7 +79,8 @@ export function FormErrors({ errors, id }: { errors: string[] | undefined; id: s
   );
 }
 
-function FieldErrors({ meta }: { meta: FieldMetadata<unknown> }) {
+/** A field's messages under it, announced as they change. */
+export function FieldErrors({ meta }: { meta: FieldMetadata<unknown> }) {
   const { t } = useTranslation();
   return (
     <div id={meta.errorId} className="field__error" aria-live="polite">

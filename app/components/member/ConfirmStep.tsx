@@ -1,9 +1,9 @@
 import { Form, Link, useActionData, useLocation, useNavigate } from "@remix-run/react";
 import { getFormProps } from "@conform-to/react";
-import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field } from "~/components/forms/AccountForm";
+import { useModalDialog } from "~/components/modals/Modal";
 import { renderMessage } from "~/lib/formMessages";
 import { NEEDS_PAYMENT_PASSWORD, moneySchema, type MoneyIntent } from "~/lib/wallet";
 import type { CentreActionData, ConfirmState } from "~/lib/wallet.server";
@@ -23,27 +23,12 @@ export function useConfirmState(intent: MoneyIntent): ConfirmState | null {
  */
 export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: string }) {
   const { t } = useTranslation("member");
-  const dialog = useRef<HTMLDialogElement>(null);
   const location = useLocation();
   const navigate = useNavigate();
   const cancelHref = `${location.pathname}${location.search}`;
   const confirmId = `${formId}-confirm`;
   const [form, fields] = useCentreForm(confirmId, state.intent, moneySchema(state.intent, true), { lastResult: state.result });
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.matches(":modal")) {
-      element.close();
-      element.showModal();
-    }
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      navigate(cancelHref, { replace: true, preventScrollReset: true });
-    };
-    element.addEventListener("cancel", onCancel);
-    return () => element.removeEventListener("cancel", onCancel);
-  }, [cancelHref, navigate]);
+  const dialog = useModalDialog(() => navigate(cancelHref, { replace: true, preventScrollReset: true }));
 
   return (
     <dialog ref={dialog} open className="modal modal--dialog confirm-step" aria-labelledby={`${confirmId}-title`} aria-describedby={`${confirmId}-summary`}>

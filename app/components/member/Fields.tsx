@@ -2,12 +2,12 @@ import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { FieldErrors } from "~/components/forms/AccountForm";
 import { formatMinor } from "~/lib/money";
 import { DATE_PRESETS, type DatePreset } from "~/lib/wallet";
 
 /** A labelled select with its messages under it. */
 export function SelectField({ meta, label, options, defaultValue }: { meta: FieldMetadata<unknown>; label: string; options: { value: string; label: string }[]; defaultValue?: string }) {
-  const { t } = useTranslation();
   const props = getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: true });
   return (
     <div className="field">
@@ -22,9 +22,7 @@ export function SelectField({ meta, label, options, defaultValue }: { meta: Fiel
           </option>
         ))}
       </select>
-      <div id={meta.errorId} className="field__error" aria-live="polite">
-        {meta.errors?.map((error) => <p key={error}>{t(error)}</p>)}
-      </div>
+      <FieldErrors meta={meta} />
     </div>
   );
 }

@@ -24,34 +24,10 @@ export function Modal({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const dialog = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
-  const close = useRef(() => {});
-  close.current = () => {
+  const dialog = useModalDialog(() => {
     if (closeHref) navigate(closeHref, { preventScrollReset: true });
-  };
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (!element.matches(":modal")) {
-      element.close();
-      element.showModal();
-    }
-    const onCancel = (event: Event) => {
-      event.preventDefault();
-      close.current();
-    };
-    const onClick = (event: MouseEvent) => {
-      if (event.target === element) close.current();
-    };
-    element.addEventListener("cancel", onCancel);
-    element.addEventListener("click", onClick);
-    return () => {
-      element.removeEventListener("cancel", onCancel);
-      element.removeEventListener("click", onClick);
-    };
-  }, []);
+  }, true);
 
   const titleId = `${id}-title`;
   return (
@@ -75,4 +51,37 @@ export function Modal({
       </dialog>
     </>
   );
+}
+
+/**
+ * A dialog the server renders open, turned into a true modal once the page runs (focus kept inside):
+ * Escape, and a click on the backdrop when asked, call `close` (which navigates; the dialog never
+ * closes itself, so the URL stays the truth).
+ */
+export function useModalDialog(close: () => void, closeOnBackdrop = false) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const latest = useRef(close);
+  latest.current = close;
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (!element.matches(":modal")) {
+      element.close();
+      element.showModal();
+    }
+    const onCancel = (event: Event) => {
+      event.preventDefault();
+      latest.current();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (closeOnBackdrop && event.target === element) latest.current();
+    };
+    element.addEventListener("cancel", onCancel);
+    element.addEventListener("click", onClick);
+    return () => {
+      element.removeEventListener("cancel", onCancel);
+      element.removeEventListener("click", onClick);
+    };
+  }, [closeOnBackdrop]);
+  return dialog;
 }
