@@ -24,10 +24,13 @@ export const vendorSessions = pgTable(
       .references(() => members.id),
     vendor: text("vendor").notNull(),
     gameCode: text("game_code").notNull(),
+    // The member wallet the session plays from: main for a seamless vendor, the vendor's sub-wallet
+    // (filled at launch) for a transfer-mode one.
+    wallet: text("wallet").notNull().default("main"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("vendor_sessions_member").on(t.memberId)],
+  (t) => [index("vendor_sessions_member").on(t.memberId), check("vendor_sessions_wallet", sql`${t.wallet} in ('main', 'vendor')`)],
 );
 
 // One round of a game as the vendor names it: open until its last credit (completed) or until every

@@ -20,6 +20,8 @@ export const systemAccountKinds = [
   "adjustment",
   // Where member points come from and go back to, so that points balance among themselves.
   "points_pool",
+  // Play money for trial (free play) accounts: it is given at sign-in and never leaves trial accounts.
+  "demo",
 ] as const;
 // Kinds that exist once per payment channel or game vendor, named by `code`.
 const codedKinds = ["vendor", "payment_clearing", "vendor_clearing"];

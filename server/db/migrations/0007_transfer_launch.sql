@@ -1,0 +1,4 @@
+ALTER TABLE "ledger_accounts" DROP CONSTRAINT "ledger_account_kind";--> statement-breakpoint
+ALTER TABLE "vendor_sessions" ADD COLUMN "wallet" text DEFAULT 'main' NOT NULL;--> statement-breakpoint
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_account_kind" CHECK (("ledger_accounts"."member_id" is not null and "ledger_accounts"."kind" in ('main', 'points', 'vendor')) or ("ledger_accounts"."member_id" is null and "ledger_accounts"."kind" in ('house', 'payment_clearing', 'vendor_clearing', 'promotion', 'salary', 'dividend', 'adjustment', 'points_pool', 'demo')));--> statement-breakpoint
+ALTER TABLE "vendor_sessions" ADD CONSTRAINT "vendor_sessions_wallet" CHECK ("vendor_sessions"."wallet" in ('main', 'vendor'));
