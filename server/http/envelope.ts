@@ -52,6 +52,8 @@ export const errorCodes = {
   ROUND_SETTLED: 409,
   ROUND_CLOSED: 409,
   GAME_MAINTENANCE: 503,
+  // A transfer-mode vendor's game needs the amount to move into its wallet before it opens.
+  TRANSFER_REQUIRED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

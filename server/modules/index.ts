@@ -14,6 +14,7 @@ import { operatorRoutes } from "./system/ops-routes.js";
 import { seamlessRoutes } from "./vendors/seamless-routes.js";
 import { roundRoutes } from "./vendors/routes.js";
 import { launchRoutes } from "./games/launch-routes.js";
+import { vendorOperatorRoutes } from "./games/vendor-switches.js";
 import { startPlayFinisher } from "./games/inhouse/play.js";
 import { inhousePageRoutes } from "./games/inhouse/pages/routes.js";
 import { systemRoutes } from "./system/routes.js";
@@ -43,4 +44,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(memberOperatorRoutes, { prefix: "/ops" });
   await app.register(walletOperatorRoutes, { prefix: "/ops" });
   await app.register(paymentOperatorRoutes, { prefix: "/ops" });
+  await app.register(vendorOperatorRoutes, { prefix: "/ops" });
 }

@@ -10,7 +10,7 @@ import { readOutbox, type OutboxMessage } from "../modules/auth/delivery.js";
 import { describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
 import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitchResult } from "../modules/merchant/site-switches.js";
 import { applyMemberCommand, describeMemberCommand, UnknownMemberError, type MemberCommandResult } from "../modules/members/operator-actions.js";
-import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendPaymentCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
+import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendGameCommand, sendPaymentCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
 import { AppError } from "../http/envelope.js";
 import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
 import { decideDeposit, operatorDeposits } from "../modules/payments/deposits.js";
@@ -18,6 +18,8 @@ import { decideWithdrawal, operatorWithdrawals } from "../modules/payments/withd
 import { channelChange, configureChannel, operatorChannels } from "../modules/payments/channels.js";
 import { describeWalletResult, type LedgerView } from "./wallet-commands.js";
 import { describePaymentResult, isPaymentCommand, type PaymentCommand } from "./payment-commands.js";
+import { describeGameResult, isGameCommand } from "./game-commands.js";
+import { configureVendor, operatorVendors, vendorChange } from "../modules/games/vendor-switches.js";
 
 
 async function run(args: string[]): Promise<number> {
@@ -82,6 +84,17 @@ async function run(args: string[]): Promise<number> {
       (db) => applyPaymentCommand(db, config, payment),
     );
     console.log(`${describePaymentResult(payment, result)}\n(${via})`);
+    return 0;
+  }
+  if (isGameCommand(command)) {
+    const game = command;
+    const { result, via } = await platformThenDatabase(
+      config,
+      baseUrl,
+      () => sendGameCommand(baseUrl, key, game),
+      (db) => (game.action === "vendors" ? operatorVendors(db) : configureVendor(db, game.code, vendorChange.parse(game.change), "cli")),
+    );
+    console.log(`${describeGameResult(game, result)}\n(${via})`);
     return 0;
   }
   if (command.action === "register" || command.action === "toggle") {

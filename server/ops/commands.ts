@@ -6,9 +6,10 @@ import type { MemberCommand } from "../modules/members/operator-actions.js";
 import { REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/site-switches.js";
 import { parseWalletCommand, walletUsage, WalletUsageError, type WalletCommand } from "./wallet-commands.js";
 import { PAYMENT_GROUPS, parsePaymentCommand, paymentUsage, PaymentUsageError, type PaymentCommand } from "./payment-commands.js";
+import { GAME_GROUPS, gameUsage, GameUsageError, parseGameCommand, type GameCommand } from "./game-commands.js";
 
 export type OutboxCommand = { action: "outbox"; channel: "sms" | "email"; to?: string };
-export type CliCommand = OperatorCommand | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | { action: "settings" } | { action: "help" };
+export type CliCommand = OperatorCommand | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand | { action: "settings" } | { action: "help" };
 
 export const usage = `Usage: npm run ops -- <command>
 
@@ -28,6 +29,7 @@ export const usage = `Usage: npm run ops -- <command>
   member unlock <username>         lift a lockout after failed logins
 ${walletUsage}
 ${paymentUsage}
+${gameUsage}
   outbox sms|email [--to <X>]      print the development outbox (codes and temporary passwords that
                                    were not sent because SMS_PROVIDER_URL / EMAIL_PROVIDER_URL are unset),
                                    newest first; <X> is a number such as +639171234567 or an email address
@@ -75,6 +77,14 @@ export function parseCommand(args: string[]): CliCommand {
       throw error;
     }
   }
+  if (GAME_GROUPS.includes(group ?? "")) {
+    try {
+      return parseGameCommand(group!, args.slice(1));
+    } catch (error) {
+      if (error instanceof GameUsageError) throw new UsageError(error.message);
+      throw error;
+    }
+  }
   if (group === "toggle" && verb && rest.length === 1 && (rest[0] === "on" || rest[0] === "off")) {
     return { action: "toggle", modId: verb, enabled: rest[0] === "on" };
   }
@@ -105,7 +115,7 @@ export function describeOutbox(command: OutboxCommand, messages: OutboxMessage[]
   return `${messages.length} ${command.channel} message(s)${whose}, newest first:\n${lines.join("\n")}`;
 }
 
-export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand>): string {
+export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand>): string {
   switch (command.action) {
     case "settings":
       return "Operator settings";

@@ -1,4 +1,5 @@
 import type { WalletCommand } from "./wallet-commands.js";
+import { gameRequest, type GameCommand } from "./game-commands.js";
 import { paymentRequest, type PaymentCommand } from "./payment-commands.js";
 import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
@@ -64,6 +65,10 @@ export async function sendWalletCommand(baseUrl: string, operatorKey: string | u
 
 export function sendPaymentCommand(baseUrl: string, operatorKey: string | undefined, command: PaymentCommand): Promise<unknown> {
   return callPlatform(baseUrl, operatorKey, paymentRequest(command));
+}
+
+export function sendGameCommand(baseUrl: string, operatorKey: string | undefined, command: GameCommand): Promise<unknown> {
+  return callPlatform(baseUrl, operatorKey, gameRequest(command));
 }
 
 export async function fetchOutbox(baseUrl: string, operatorKey: string | undefined, command: OutboxCommand): Promise<OutboxMessage[]> {

@@ -71,3 +71,67 @@ describe("betting record", () => {
     expect((await withToken(platform.app, "GET", "/wps/v2/games/rounds?vendor=bad%20vendor", token)).body.code).toBe("VALIDATION");
   });
 });
+
+describe("a transfer-mode vendor", () => {
+  const vendorSwitch = (code: string, body: unknown) => call(platform.app, "PUT", `/ops/game-vendors/${code}`, { headers: operatorHeaders, body });
+  const confirmLaunch = (nodeId: string, amount: string, requestKey: string) =>
+    withToken(platform.app, "POST", "/wps/game/launchGameV2", token, { body: { nodeId, confirmTrans: "true", amount, requestKey } });
+  const wallets = async () => (await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).body.value;
+
+  it("is switched by the operator, audited, with clear refusals", async () => {
+    expect((await vendorSwitch("INHOUSE", {})).body.code).toBe("VALIDATION");
+    expect((await vendorSwitch("NOPE", { walletMode: "transfer" })).body.code).toBe("NOT_FOUND");
+    expect((await call(platform.app, "PUT", "/ops/game-vendors/INHOUSE", { body: { walletMode: "transfer" } })).body.code).toBe("UNAUTHORIZED");
+    const listed = await call(platform.app, "GET", "/ops/game-vendors", { headers: operatorHeaders });
+    expect(listed.body.value).toContainEqual(expect.objectContaining({ code: "INHOUSE", walletMode: "seamless", status: "active" }));
+  });
+
+  it("moves the chosen amount into its sub-wallet once, plays from it, and leaves the main wallet alone", async () => {
+    await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "demo", amount: "1000000", reason: "transfer launch test" } });
+    expect((await vendorSwitch("INHOUSE", { walletMode: "transfer" })).body.value.vendor).toMatchObject({ code: "INHOUSE", walletMode: "transfer" });
+    try {
+      const before = await wallets();
+      const asked = await launch("inhouse-dice");
+      expect(asked).toMatchObject({ success: false, code: "TRANSFER_REQUIRED", value: { vendor: "INHOUSE", mainBalance: before.mainBalance, vendorBalance: "0" } });
+      expect((await confirmLaunch("inhouse-dice", "0", "launch-key-zero")).body.code).toBe("VALIDATION");
+      expect((await confirmLaunch("inhouse-dice", (BigInt(before.mainBalance) + 1n).toString(), "launch-key-big")).body.code).toBe("INSUFFICIENT_FUNDS");
+      expect((await wallets()).mainBalance).toBe(before.mainBalance);
+
+      const opened = await confirmLaunch("inhouse-dice", "100000", "launch-key-0001");
+      expect(opened.body.value).toMatchObject({ walletMode: "transfer", transferred: "100000", vendorBalance: "100000", vassalage: "INHOUSE" });
+      // The same form sent again (a double click, a resubmitted page) moves nothing more.
+      expect((await confirmLaunch("inhouse-dice", "100000", "launch-key-0001")).body.value.vendorBalance).toBe("100000");
+      const main = BigInt(before.mainBalance) - 100000n;
+      expect((await wallets()).mainBalance).toBe(main.toString());
+
+      const url = opened.body.value.game_url as string;
+      const page = await platform.app.inject({ method: "GET", url });
+      const requestKey = /name="requestKey" value="([^"]+)"/.exec(page.body)![1]!;
+      const gameToken = new URL(url, "http://x").searchParams.get("token")!;
+      const form = new URLSearchParams({ token: gameToken, requestKey, stake: "500", target: "50", direction: "over" });
+      const played = await platform.app.inject({ method: "POST", url: "/wps/inhouse/dice/play", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: form.toString() });
+      const playId = new URL(String(played.headers.location), "http://x").searchParams.get("play");
+      const round = (await withToken(platform.app, "GET", "/wps/v2/games/rounds?pageNo=1&pageSize=10", token)).body.value.list.find((r: { roundId: string }) => r.roundId === playId);
+      const after = await wallets();
+      expect(after.mainBalance).toBe(main.toString());
+      expect(after.wallets.find((w: { vendor: string }) => w.vendor === "INHOUSE").balance).toBe((100000n - 50000n + BigInt(round.win)).toString());
+
+      // Playing on with what the game wallet holds needs no new transfer.
+      expect((await confirmLaunch("inhouse-mines", "0", "launch-key-0002")).body.value).toMatchObject({ transferred: "0", vendorBalance: (100000n - 50000n + BigInt(round.win)).toString() });
+    } finally {
+      await vendorSwitch("INHOUSE", { walletMode: "seamless" });
+    }
+    // Switched back to seamless, the money left in the game wallet still comes out.
+    await withToken(platform.app, "POST", "/wps/member/paymentPassword", token, { body: { newPassword: "135790", confirmPassword: "135790" } });
+    const collected = await withToken(platform.app, "POST", "/wps/v2/wallets/collectAll", token, { body: { paymentPassword: "135790", requestKey: "collect-key-0001" } });
+    expect(collected.body.success).toBe(true);
+    expect((await wallets()).wallets.find((w: { vendor: string }) => w.vendor === "INHOUSE")).toBeUndefined();
+  });
+
+  it("moves nothing for a vendor that is not connected", async () => {
+    const before = (await wallets()).mainBalance;
+    const [ds88] = await platform.database.db.select({ nodeId: games.nodeId }).from(games).where(eq(games.vendor, "DS88")).limit(1);
+    expect((await confirmLaunch(ds88!.nodeId, "1000", "launch-key-ds88")).body.code).toBe("UNAVAILABLE");
+    expect((await wallets()).mainBalance).toBe(before);
+  });
+});

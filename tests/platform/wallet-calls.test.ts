@@ -1,14 +1,13 @@
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connect.js";
 import { rememberIp } from "../../server/modules/auth/sessions.js";
 import { createMember } from "../../server/modules/members/members.js";
 import { MEMBER_TYPE } from "../../server/modules/members/member-types.js";
 import { hashPassword } from "../../server/modules/members/passwords.js";
-import { settings } from "../../server/modules/system/schema.js";
 import { memberAccount, postTransfer, reverseTransfer, systemAccount, verifyLedger } from "../../server/modules/wallet/ledger.js";
-import { TRANSFER_VENDORS_KEY } from "../../server/modules/wallet/vendors.js";
+import { configureVendor } from "../../server/modules/games/vendor-switches.js";
+import { transferVendors } from "../../server/modules/wallet/vendors.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
@@ -36,6 +35,17 @@ beforeAll(async () => {
   }
 }, 60_000);
 afterAll(() => platform?.close());
+
+/** Switches the catalogue's vendors to the wallet modes given (the operator's switch, ops game-vendors). */
+async function walletModes(modes: Record<string, "seamless" | "transfer">) {
+  for (const [code, walletMode] of Object.entries(modes)) await configureVendor(db, code, { walletMode }, "cli");
+}
+
+// These tests name two transfer-mode vendors, DS88 and TF: the seed's other ones play seamless here.
+beforeAll(async () => {
+  const others = (await transferVendors(db)).filter((v) => v.vendor !== "DS88" && v.vendor !== "TF");
+  await walletModes(Object.fromEntries(others.map((v) => [v.vendor, "seamless" as const])));
+});
 
 const newKey = () => `k-${crypto.randomUUID()}`;
 const get = (who: string, url: string) => withToken(platform.app, "GET", url, tokens[who]!);
@@ -90,15 +100,15 @@ describe("balance and vendors", () => {
     });
   });
 
-  it("names the transfer-mode vendors, and is single-wallet when the setting lists none", async () => {
+  it("names the transfer-mode vendors, and is single-wallet when the catalogue has none", async () => {
     const res = await get("demo", "/wps/v2/wallets/merchant");
     expect(res.body.value).toEqual({ isSingle: false, vendors: [{ vendor: "DS88", name: "DS88 Sabong" }, { vendor: "TF", name: "TF Gaming" }] });
-    await db.insert(settings).values({ key: TRANSFER_VENDORS_KEY, value: [] });
+    await walletModes({ DS88: "seamless", TF: "seamless" });
     try {
       expect((await get("demo", "/wps/v2/wallets/merchant")).body.value).toEqual({ isSingle: true, vendors: [] });
       expect((await get("demo", "/wps/v2/wallets/balance")).body.value.wallets).toEqual([]);
     } finally {
-      await db.delete(settings).where(eq(settings.key, TRANSFER_VENDORS_KEY));
+      await walletModes({ DS88: "transfer", TF: "transfer" });
     }
   });
 });
@@ -183,8 +193,8 @@ describe("transferFund and collectAll", () => {
     expect(otherAmount.body.code).toBe("CONFLICT");
     expect((await balance("demo")).mainBalance).toBe("99000");
   });
-  it("keeps a vendor taken off the list visible while it holds money, and lets that money out only", async () => {
-    await db.insert(settings).values({ key: TRANSFER_VENDORS_KEY, value: [{ vendor: "DS88", name: "DS88 Sabong" }] });
+  it("keeps a vendor switched to seamless visible while it holds money, and lets that money out only", async () => {
+    await walletModes({ TF: "seamless" });
     try {
       expect((await balance("demo")).wallets).toEqual([
         { vendor: "DS88", name: "DS88 Sabong", balance: "0" },
@@ -194,7 +204,7 @@ describe("transferFund and collectAll", () => {
       expect((await transferFund("demo", "TF", "out", "1000")).body.value.balance).toBe("100000");
       expect((await balance("demo")).wallets).toEqual([{ vendor: "DS88", name: "DS88 Sabong", balance: "0" }]);
     } finally {
-      await db.delete(settings).where(eq(settings.key, TRANSFER_VENDORS_KEY));
+      await walletModes({ TF: "transfer" });
     }
   });
 

@@ -1,39 +1,72 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { route } from "../../http/route.js";
 import { requireMember } from "../auth/guard.js";
+import { requestKey } from "../wallet/inputs.js";
 import { launchGame } from "./launch.js";
 
 // GET /wps/game/launchGame (language in the query) and /wps/game/launchGameV2 (language in the Language
 // header): login required; a trial player only for demo-capable games (SPEC §3, §6, §7).
+// A transfer-mode vendor's game also takes confirmTrans with the amount to move into its wallet and a
+// requestKey; the same fields may be POSTed, which is what the web does, since that moves money.
 
-const launchQuery = z.object({
-  nodeId: z.string().trim().min(1).max(80),
-  language: z.string().optional(),
-  // The rest of SPEC's payload is accepted and not needed by our adapters.
-  gameId: z.string().optional(),
-  roomId: z.string().optional(),
-  accountType: z.string().optional(),
-  confirmTrans: z.string().optional(),
-  vassalage: z.string().optional(),
-  launchMode: z.string().optional(),
-  platform: z.string().optional(),
-  clientType: z.string().optional(),
-});
+const launchPayload = z
+  .object({
+    nodeId: z.string().trim().min(1).max(80),
+    language: z.string().optional(),
+    confirmTrans: z.enum(["true", "false", "1", "0"]).optional(),
+    // Minor units; 0 plays with what the game wallet already holds.
+    amount: z.string().trim().regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)").optional(),
+    requestKey: requestKey.optional(),
+    // The rest of SPEC's payload is accepted and not needed by our adapters.
+    gameId: z.string().optional(),
+    roomId: z.string().optional(),
+    accountType: z.string().optional(),
+    vassalage: z.string().optional(),
+    launchMode: z.string().optional(),
+    platform: z.string().optional(),
+    clientType: z.string().optional(),
+  })
+  .superRefine((p, ctx) => {
+    if (p.confirmTrans !== "true" && p.confirmTrans !== "1") return;
+    if (p.amount === undefined) ctx.addIssue({ code: "custom", path: ["amount"], message: "required with confirmTrans" });
+    if (p.requestKey === undefined) ctx.addIssue({ code: "custom", path: ["requestKey"], message: "required with confirmTrans" });
+  });
+
+type LaunchPayload = z.infer<typeof launchPayload>;
 
 const language = (value: unknown): "TY" | "EN" => (String(value ?? "").toUpperCase() === "EN" ? "EN" : "TY");
 
+async function launch(app: FastifyInstance, request: FastifyRequest, payload: LaunchPayload, lang: unknown) {
+  const { member } = await requireMember(request);
+  const confirmed = (payload.confirmTrans === "true" || payload.confirmTrans === "1") && payload.amount !== undefined && payload.requestKey !== undefined;
+  return launchGame(app, member, {
+    nodeId: payload.nodeId,
+    language: language(lang),
+    transfer: confirmed ? { amount: BigInt(payload.amount!), requestKey: payload.requestKey! } : undefined,
+  });
+}
+
 export function launchRoutes(app: FastifyInstance) {
-  route(app, {
-    method: "GET",
-    url: "/wps/game/launchGame",
-    query: launchQuery,
-    handler: async ({ query }, request) => launchGame(app, (await requireMember(request)).member, { nodeId: query.nodeId, language: language(query.language) }),
-  });
-  route(app, {
-    method: "GET",
-    url: "/wps/game/launchGameV2",
-    query: launchQuery,
-    handler: async ({ query }, request) => launchGame(app, (await requireMember(request)).member, { nodeId: query.nodeId, language: language(request.headers.language ?? query.language) }),
-  });
+  for (const method of ["GET", "POST"] as const) {
+    const input = method === "GET" ? { query: launchPayload } : { body: launchPayload };
+    route(app, {
+      method,
+      url: "/wps/game/launchGame",
+      ...input,
+      handler: async (parsed: { query?: LaunchPayload; body?: LaunchPayload }, request) => {
+        const payload = (parsed.query ?? parsed.body)!;
+        return launch(app, request, payload, payload.language);
+      },
+    });
+    route(app, {
+      method,
+      url: "/wps/game/launchGameV2",
+      ...input,
+      handler: async (parsed: { query?: LaunchPayload; body?: LaunchPayload }, request) => {
+        const payload = (parsed.query ?? parsed.body)!;
+        return launch(app, request, payload, request.headers.language ?? payload.language);
+      },
+    });
+  }
 }

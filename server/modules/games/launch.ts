@@ -3,15 +3,19 @@ import { AppError } from "../../http/envelope.js";
 import type { Member } from "../members/members.js";
 import { isTrial } from "../members/member-types.js";
 import { openVendorSession } from "../vendors/sessions.js";
+import { readBalances } from "../wallet/ledger.js";
+import { transferFund } from "../wallet/member-transfers.js";
 import { findGame } from "./catalogue.js";
 import { recordRecentGame } from "./favourites.js";
 import { INHOUSE_VENDOR } from "./inhouse/games.js";
 
 // Launching a game (SPEC §3, §7): the member, the game and its vendor are checked, the vendor is asked
 // for the address of a game session, and the game joins the member's recent games. Each vendor is one
-// adapter; a seamless vendor then calls our wallet (vendors/seamless.ts) with the session's token.
+// adapter; a vendor then calls our wallet (vendors/seamless.ts) with the session's token.
+// A transfer-mode vendor plays from its own sub-wallet: the launch first moves the amount the member
+// chose (confirmTrans) from the main wallet into it, once per requestKey (ADR 0014).
 
-export type LaunchRequest = { app: FastifyInstance; member: Member; gameCode: string; language: "TY" | "EN" };
+export type LaunchRequest = { app: FastifyInstance; member: Member; gameCode: string; language: "TY" | "EN"; wallet: "main" | "vendor" };
 
 export interface VendorAdapter {
   /** The address the site frames for this game session. */
@@ -20,8 +24,8 @@ export interface VendorAdapter {
 
 /** The in-house vendor: its pages on this platform (games/inhouse/pages), opened with a game session's token. */
 const inhouseAdapter: VendorAdapter = {
-  async launch({ app, member, gameCode, language }) {
-    const token = await openVendorSession(app.db, { memberId: member.id, vendor: INHOUSE_VENDOR, gameCode });
+  async launch({ app, member, gameCode, language, wallet }) {
+    const token = await openVendorSession(app.db, { memberId: member.id, vendor: INHOUSE_VENDOR, gameCode, wallet });
     return { url: `/wps/inhouse/${encodeURIComponent(gameCode)}?${new URLSearchParams({ token, lng: language })}` };
   },
 };
@@ -30,14 +34,56 @@ const inhouseAdapter: VendorAdapter = {
 // be reached from this machine, and a launch says so rather than pretending.
 const ADAPTERS: Record<string, VendorAdapter> = { [INHOUSE_VENDOR]: inhouseAdapter };
 
-export async function launchGame(app: FastifyInstance, member: Member, input: { nodeId: string; language: "TY" | "EN" }) {
+export type LaunchInput = {
+  nodeId: string;
+  language: "TY" | "EN";
+  /** For a transfer-mode vendor: minor units to move into its sub-wallet first (0: play with what is there). */
+  transfer?: { amount: bigint; requestKey: string };
+};
+
+export async function launchGame(app: FastifyInstance, member: Member, input: LaunchInput) {
   const found = await findGame(app.db, input.nodeId);
   if (!found) throw new AppError("NOT_FOUND", `No game ${input.nodeId}`);
   if (found.view.status === "maintenance") throw new AppError("GAME_MAINTENANCE", "game under maintenance");
   if (isTrial(app.config, member.type) && !found.game.demo) throw new AppError("TRIAL_REFUSED", "in_need_true_account: this game has no demo play");
-  const adapter = ADAPTERS[found.vendor.code];
+  const vendor = found.vendor.code;
+  const adapter = ADAPTERS[vendor];
+  // Before any money moves: a game that cannot open takes nothing into its wallet.
   if (!adapter) throw new AppError("UNAVAILABLE", `${found.vendor.name} is not connected on this site yet`);
-  const { url } = await adapter.launch({ app, member, gameCode: found.game.gameCode, language: input.language });
+  const transferMode = found.vendor.walletMode === "transfer";
+  let transferred = 0n;
+  if (transferMode) transferred = await fillVendorWallet(app, member, vendor, found.vendor.name, input.transfer);
+  let url: string;
+  try {
+    ({ url } = await adapter.launch({ app, member, gameCode: found.game.gameCode, language: input.language, wallet: transferMode ? "vendor" : "main" }));
+  } catch (error) {
+    // The game did not open: the money moved for it goes back, so the launch happened whole or not at all.
+    if (transferred > 0n) await transferFund(app.db, member, { vendor, direction: "out", amount: transferred, requestKey: `${input.transfer!.requestKey}-undo` });
+    throw error;
+  }
   await recordRecentGame(app.db, member.id, found.game.nodeId);
-  return { game_url: url, nodeId: found.game.nodeId, name: found.game.name, vassalage: found.vendor.code, gameType: found.game.gameType };
+  const wallet = transferMode ? { walletMode: "transfer" as const, transferred: transferred.toString(), vendorBalance: await vendorBalance(app, member, vendor) } : { walletMode: "seamless" as const };
+  return { game_url: url, nodeId: found.game.nodeId, name: found.game.name, vassalage: vendor, gameType: found.game.gameType, ...wallet };
+}
+
+const vendorBalance = async (app: FastifyInstance, member: Member, vendor: string) => ((await readBalances(app.db, member.id)).vendors[vendor] ?? 0n).toString();
+
+/** Moves the chosen amount into the vendor's sub-wallet; without a choice, answers what the choice needs. */
+async function fillVendorWallet(app: FastifyInstance, member: Member, vendor: string, vendorName: string, transfer: LaunchInput["transfer"]): Promise<bigint> {
+  const balances = await readBalances(app.db, member.id);
+  const held = balances.vendors[vendor] ?? 0n;
+  if (!transfer) {
+    throw new AppError("TRANSFER_REQUIRED", `${vendorName} plays from its own wallet: choose the amount to move into it (confirmTrans)`, {
+      vendor,
+      vendorName,
+      mainBalance: balances.main.toString(),
+      vendorBalance: held.toString(),
+    });
+  }
+  if (transfer.amount === 0n) {
+    if (held === 0n) throw new AppError("VALIDATION", "amount: the game wallet is empty; move some money into it");
+    return 0n;
+  }
+  await transferFund(app.db, member, { vendor, direction: "in", amount: transfer.amount, requestKey: transfer.requestKey });
+  return transfer.amount;
 }

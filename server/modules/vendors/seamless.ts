@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { isUniqueViolation } from "../members/members.js";
-import { InsufficientFundsError, accountBalance, memberAccount, postTransfer, reverseTransfer, systemAccount } from "../wallet/ledger.js";
+import { InsufficientFundsError, accountBalance, postTransfer, reverseTransfer, systemAccount } from "../wallet/ledger.js";
 import { gameRounds, gameTransactions } from "./schema.js";
-import { sessionFor } from "./sessions.js";
+import { sessionAccount, sessionFor, type VendorSession } from "./sessions.js";
 
 // The seamless wallet (issue 5, DESIGN §1), as the industry runs it (Hub88, Fundist OneWallet,
 // Microgaming): the vendor keeps no money of ours; it asks for the balance, takes a bet (debit), pays a
@@ -13,7 +13,8 @@ import { sessionFor } from "./sessions.js";
 // - A bet larger than the balance is refused with the balance, so the game can show it.
 // - A win needs a bet in its round; a bet that already has a win cannot be rolled back.
 // - A round ends completed (its closing credit, possibly of 0) or cancelled (every bet rolled back).
-// Money moves member main ⇄ the vendor's clearing account, through the ledger only, and each movement
+// Money moves between the session's wallet (the member's main wallet, or for a transfer-mode launch the
+// vendor's sub-wallet) and the vendor's clearing account, through the ledger only, and each movement
 // commits with its transaction record or not at all.
 
 export type WalletAnswer = { balance: string; transactionId?: string; roundId?: string; replayed?: boolean };
@@ -23,13 +24,13 @@ type Movement = { type: "debit" | "credit" | "rollback"; transactionId: string; 
 
 const ledgerKey = (vendor: string, transactionId: string) => `game:${vendor}:${transactionId}`;
 
-async function mainBalance(db: Db | Tx, memberId: string): Promise<string> {
-  return (await accountBalance(db, await memberAccount(db, memberId, "main"))).toString();
+async function sessionBalance(db: Db | Tx, session: VendorSession): Promise<string> {
+  return (await accountBalance(db, await sessionAccount(db, session))).toString();
 }
 
 export async function walletBalance(db: Db, vendor: string, token: string): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, token, true);
-  return { balance: await mainBalance(db, session.memberId) };
+  return { balance: await sessionBalance(db, session) };
 }
 
 /** The first answer to this transaction id, when the same call comes again; a different call is refused. */
@@ -65,8 +66,8 @@ async function settle(db: Db, vendor: string, movement: Movement, run: (tx: Tx) 
   }
 }
 
-async function record(tx: Tx, vendor: string, round: Round, movement: Movement, ledgerTransferId: number | null, memberId: string): Promise<WalletAnswer> {
-  const answer: WalletAnswer = { balance: await mainBalance(tx, memberId), transactionId: movement.transactionId, roundId: movement.roundId };
+async function record(tx: Tx, vendor: string, round: Round, movement: Movement, ledgerTransferId: number | null, session: VendorSession): Promise<WalletAnswer> {
+  const answer: WalletAnswer = { balance: await sessionBalance(tx, session), transactionId: movement.transactionId, roundId: movement.roundId };
   await tx.insert(gameTransactions).values({
     vendor,
     transactionId: movement.transactionId,
@@ -100,7 +101,7 @@ export async function walletDebit(
         memo: `${vendor} ${round.gameCode}`,
         metadata: { vendor, roundId: input.roundId, transactionId: input.transactionId },
         entries: [
-          { account: await memberAccount(tx, session.memberId, "main"), amount: -input.amount },
+          { account: await sessionAccount(tx, session), amount: -input.amount },
           { account: await systemAccount(tx, "vendor_clearing", vendor), amount: input.amount },
         ],
       });
@@ -112,7 +113,7 @@ export async function walletDebit(
       throw error;
     }
     await tx.update(gameRounds).set({ betTotal: round.betTotal + input.amount }).where(eq(gameRounds.id, round.id));
-    return record(tx, vendor, round, movement, transferId, session.memberId);
+    return record(tx, vendor, round, movement, transferId, session);
   });
 }
 
@@ -138,7 +139,7 @@ export async function walletCredit(
         metadata: { vendor, roundId: input.roundId, transactionId: input.transactionId },
         entries: [
           { account: await systemAccount(tx, "vendor_clearing", vendor), amount: -input.amount },
-          { account: await memberAccount(tx, session.memberId, "main"), amount: input.amount },
+          { account: await sessionAccount(tx, session), amount: input.amount },
         ],
       });
       transferId = posted.id;
@@ -151,7 +152,7 @@ export async function walletCredit(
         ...(input.detail ? { detail: input.detail } : {}),
       })
       .where(eq(gameRounds.id, round.id));
-    return record(tx, vendor, round, movement, transferId, session.memberId);
+    return record(tx, vendor, round, movement, transferId, session);
   });
 }
 
@@ -180,6 +181,6 @@ export async function walletRollback(
       .update(gameRounds)
       .set({ betTotal, ...(betTotal === 0n ? { status: "cancelled", closedAt: new Date() } : {}) })
       .where(eq(gameRounds.id, round.id));
-    return record(tx, vendor, round, { ...movement, amount: debit.amount }, reversed.id, session.memberId);
+    return record(tx, vendor, round, { ...movement, amount: debit.amount }, reversed.id, session);
   });
 }

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { sha256 } from "../auth/sessions.js";
+import { memberAccount } from "../wallet/ledger.js";
 import { vendorSessions, vendorWalletKeys } from "./schema.js";
 
 // Who may call the seamless wallet and for whom: a secret per vendor (HMAC-SHA256 key of its calls)
@@ -23,14 +24,25 @@ export async function knownVendorSecret(db: Db | Tx, vendor: string): Promise<st
   return row?.secret ?? null;
 }
 
-/** A game session for the vendor, made at launch; answers the token to hand to the vendor. */
-export async function openVendorSession(db: Db | Tx, input: { memberId: string; vendor: string; gameCode: string }, minutes = SESSION_MINUTES): Promise<string> {
+/**
+ * A game session for the vendor, made at launch; answers the token to hand to the vendor. `wallet` is
+ * the member wallet its bets and wins move: main (seamless) or the vendor's sub-wallet (transfer mode).
+ */
+export async function openVendorSession(
+  db: Db | Tx,
+  input: { memberId: string; vendor: string; gameCode: string; wallet?: "main" | "vendor" },
+  minutes = SESSION_MINUTES,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
   await db.insert(vendorSessions).values({ tokenHash: sha256(token), ...input, expiresAt: new Date(Date.now() + minutes * 60_000) });
   return token;
 }
 
 export type VendorSession = typeof vendorSessions.$inferSelect;
+
+/** The ledger account a session plays from. */
+export const sessionAccount = (db: Db | Tx, session: VendorSession) =>
+  memberAccount(db, session.memberId, session.wallet === "vendor" ? { vendor: session.vendor } : "main");
 
 /**
  * The session a call names. Bets and balance need it live; a win or a rollback is taken after it has

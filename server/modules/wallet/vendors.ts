@@ -1,31 +1,19 @@
-import { eq } from "drizzle-orm";
-import { z } from "zod";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
-import { settings } from "../system/schema.js";
+import { gameVendors } from "../games/catalogue-schema.js";
 
 // The transfer-mode game vendors: each gives a member a sub-wallet that money is moved in and out of
-// (transferFund). The games catalogue arrives with a later issue; until then the list is platform
-// configuration, one settings row, and an empty list means a single-wallet site (isSingle).
+// (transferFund, and a launch of one of its games). They are the catalogue's vendors whose wallet mode
+// is transfer, so the operator's switch (ops game-vendors) changes both at once; none means a
+// single-wallet site (isSingle).
 
 export type TransferVendor = { vendor: string; name: string };
 
-export const TRANSFER_VENDORS_KEY = "wallet.transferVendors";
-
-// SPEC §3's vendor map names DS88 (cockfighting) and TF (e-sports); both run their own wallets.
-const DEFAULT_VENDORS: TransferVendor[] = [
-  { vendor: "DS88", name: "DS88 Sabong" },
-  { vendor: "TF", name: "TF Gaming" },
-];
-
-// The ledger names a sub-wallet by the vendor code, so a code must be one the ledger accepts.
-const vendorList = z.array(z.object({ vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), name: z.string().min(1).max(80) }));
-
-/** Read on every call that needs it: the operator may change the row while the platform runs. */
+/** Read on every call that needs it: the operator may switch a vendor while the platform runs. */
 export async function transferVendors(db: Db | Tx): Promise<TransferVendor[]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, TRANSFER_VENDORS_KEY));
-  if (!row) return DEFAULT_VENDORS;
-  const parsed = vendorList.safeParse(row.value);
-  if (!parsed.success) throw new AppError("UNAVAILABLE", `The ${TRANSFER_VENDORS_KEY} setting is not a list of { vendor, name }`);
-  return parsed.data;
+  return db
+    .select({ vendor: gameVendors.code, name: gameVendors.name })
+    .from(gameVendors)
+    .where(and(eq(gameVendors.walletMode, "transfer"), ne(gameVendors.status, "disabled")))
+    .orderBy(asc(gameVendors.sequence), asc(gameVendors.code));
 }

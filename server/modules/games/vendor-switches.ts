@@ -1,0 +1,58 @@
+import { asc, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { Db } from "../../db/connect.js";
+import { AppError } from "../../http/envelope.js";
+import { requireOperator } from "../../http/operator.js";
+import { route } from "../../http/route.js";
+import { operatorAudit } from "../system/schema.js";
+import { gameVendors } from "./catalogue-schema.js";
+
+// The operator's switches on game vendors (issue 5): put a vendor under maintenance (its games show,
+// launching says 'game under maintenance'), hide it, or change how its money moves. A change of wallet
+// mode applies to the next launch; sessions already open keep the wallet they were opened on, and money
+// left in a sub-wallet can always be moved back (transferFund out, collect-all). Every change is audited.
+
+export const vendorCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+
+export const vendorChange = z
+  .object({
+    status: z.enum(["active", "maintenance", "disabled"]).optional(),
+    walletMode: z.enum(["seamless", "transfer"]).optional(),
+  })
+  .strict()
+  .refine((c) => c.status !== undefined || c.walletMode !== undefined, { message: "nothing to change: give status or walletMode" });
+
+export type VendorChange = z.infer<typeof vendorChange>;
+type VendorRow = typeof gameVendors.$inferSelect;
+
+const operatorVendorView = (v: VendorRow) => ({ code: v.code, name: v.name, categories: v.categories, walletMode: v.walletMode, status: v.status, isHot: v.isHot });
+export type OperatorVendor = ReturnType<typeof operatorVendorView>;
+
+export async function operatorVendors(db: Db): Promise<OperatorVendor[]> {
+  return (await db.select().from(gameVendors).orderBy(asc(gameVendors.sequence), asc(gameVendors.code))).map(operatorVendorView);
+}
+
+export async function configureVendor(db: Db, code: string, change: VendorChange, source: "api" | "cli") {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(gameVendors).where(eq(gameVendors.code, code)).for("update");
+    if (!before) throw new AppError("NOT_FOUND", `No game vendor ${code}`);
+    const [after] = await tx.update(gameVendors).set(change).where(eq(gameVendors.code, code)).returning();
+    const view = operatorVendorView(after!);
+    await tx.insert(operatorAudit).values({ action: "gameVendor.change", detail: { source, code, before: operatorVendorView(before), after: view } });
+    return { action: "gameVendor.change", vendor: view };
+  });
+}
+
+/** /ops/game-vendors (X-Operator-Key). */
+export async function vendorOperatorRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
+  route(app, { method: "GET", url: "/game-vendors", handler: () => operatorVendors(app.db) });
+  route(app, {
+    method: "PUT",
+    url: "/game-vendors/:code",
+    params: z.object({ code: vendorCode }),
+    body: vendorChange,
+    handler: ({ params, body }) => configureVendor(app.db, params.code, body, "api"),
+  });
+}
