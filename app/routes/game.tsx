@@ -1,20 +1,31 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Field } from "~/components/forms/AccountForm";
+import { CentreErrors } from "~/components/member/CentreForm";
+import { Money } from "~/components/member/Fields";
 import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconDice } from "~/components/ui/Icons";
 import { pageMeta } from "~/lib/meta";
-import { gameScreen } from "~/lib/play.server";
+import { LAUNCH_TRANSFER_FORM, launchTransferSchema } from "~/lib/play";
+import { gameScreen, launchWithTransfer, type GameScreen } from "~/lib/play.server";
 import { modalHref } from "~/lib/urls";
 
-// /game?nodeId=<id> (SPEC §2.1, frame: header only): the launched game in a frame, or why it cannot open.
+// /game?nodeId=<id> (SPEC §2.1, frame: header only), and /seamless the same: the launched game in a
+// frame, the amount to move into a transfer-mode vendor's wallet first, or why it cannot open.
 export const loader = ({ request, context }: LoaderFunctionArgs) => gameScreen(request, context);
+export const action = ({ request, context }: ActionFunctionArgs) => launchWithTransfer(request, context);
 
 export const meta: MetaFunction = (args) => pageMeta(args, "games:game.title");
 
 export default function GamePage() {
-  const screen = useLoaderData<typeof loader>();
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData<typeof action>();
+  const screen: GameScreen = (posted?.screen as GameScreen | null | undefined) ?? loaded;
   const { t } = useTranslation("games");
   const location = useLocation();
   if (screen.state === "none") return <EmptyStatePage section="game" />;
@@ -26,9 +37,10 @@ export default function GamePage() {
       </section>
     );
   }
+  if (screen.state === "transfer") return <TransferStep screen={screen} />;
   const message =
     screen.state === "login" ? t("launch.login") : screen.state === "trial" ? t("launch.trial") : t(`launch.${screen.reason}`);
-  const action =
+  const next =
     screen.state === "login" ? (
       <Link to={modalHref(location, "login")} className="btn btn--gold" preventScrollReset>
         {t("launch.loginButton")}
@@ -46,8 +58,53 @@ export default function GamePage() {
     <section className="page-section">
       <h1 className="page-title">{t("game.title")}</h1>
       <EmptyState icon={<IconDice />} title={message}>
-        {action}
+        {next}
       </EmptyState>
+    </section>
+  );
+}
+
+/** A transfer-mode vendor plays from its own wallet: how much of the main wallet goes in (confirmTrans). */
+function TransferStep({ screen }: { screen: Extract<GameScreen, { state: "transfer" }> }) {
+  const { t } = useTranslation("games");
+  const posted = useActionData<typeof action>();
+  const location = useLocation();
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
+  const [form, fields] = useForm({
+    id: LAUNCH_TRANSFER_FORM,
+    lastResult: posted?.result,
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: launchTransferSchema }),
+  });
+  const { vendorName, mainBalance, vendorBalance } = screen.ask;
+  return (
+    <section className="page-section game-transfer" aria-labelledby="game-transfer-title">
+      <h1 className="page-title" id="game-transfer-title">
+        {t("launch.transfer.title", { vendor: vendorName })}
+      </h1>
+      <p>{t("launch.transfer.lead", { vendor: vendorName })}</p>
+      <dl className="facts">
+        <dt>{t("launch.transfer.main")}</dt>
+        <dd data-testid="main-balance">
+          <Money minor={mainBalance} />
+        </dd>
+        <dt>{t("launch.transfer.vendorWallet", { vendor: vendorName })}</dt>
+        <dd data-testid="vendor-balance">
+          <Money minor={vendorBalance} />
+        </dd>
+      </dl>
+      <Form method="post" action={`${location.pathname}?nodeId=${encodeURIComponent(screen.nodeId)}`} {...getFormProps(form)} className="account-form" preventScrollReset>
+        <AuthenticityTokenInput />
+        <CentreErrors errors={form.errors} id={form.errorId} />
+        <input type="hidden" name="requestKey" value={screen.requestKey} />
+        <Field meta={fields.amount} label={t("launch.transfer.amount")} inputMode="numeric" autoComplete="off" />
+        <p className="field__hint">{t("launch.transfer.hint")}</p>
+        <button type="submit" className="btn btn--gold" disabled={pending} aria-busy={pending}>
+          {pending ? t("launch.transfer.pending") : t("launch.transfer.submit")}
+        </button>
+      </Form>
     </section>
   );
 }

@@ -1,9 +1,2 @@
-import type { MetaFunction } from "@remix-run/node";
-import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
-import { pageMeta } from "~/lib/meta";
-
-export const meta: MetaFunction = (args) => pageMeta(args, "games:seamless.title");
-
-export default function Page() {
-  return <EmptyStatePage section="seamless" />;
-}
+// /seamless (SPEC §2.1, a game page): the same launched game as /game, for links that name it.
+export { action, default, loader, meta } from "./game";
