@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { games } from "../../server/modules/games/catalogue-schema.js";
+import { operatorAudit } from "../../server/modules/system/schema.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
@@ -84,6 +85,14 @@ describe("a transfer-mode vendor", () => {
     expect((await call(platform.app, "PUT", "/ops/game-vendors/INHOUSE", { body: { walletMode: "transfer" } })).body.code).toBe("UNAUTHORIZED");
     const listed = await call(platform.app, "GET", "/ops/game-vendors", { headers: operatorHeaders });
     expect(listed.body.value).toContainEqual(expect.objectContaining({ code: "INHOUSE", walletMode: "seamless", status: "active" }));
+    await vendorSwitch("INHOUSE", { status: "maintenance" });
+    expect((await launch("inhouse-dice")).code).toBe("GAME_MAINTENANCE");
+    await vendorSwitch("INHOUSE", { status: "active" });
+    const audit = await platform.database.db.select().from(operatorAudit).where(eq(operatorAudit.action, "gameVendor.change"));
+    expect(audit.map((a) => a.detail)).toEqual([
+      expect.objectContaining({ source: "api", code: "INHOUSE", before: expect.objectContaining({ status: "active" }), after: expect.objectContaining({ status: "maintenance" }) }),
+      expect.objectContaining({ before: expect.objectContaining({ status: "maintenance" }), after: expect.objectContaining({ status: "active" }) }),
+    ]);
   });
 
   it("moves the chosen amount into its sub-wallet once, plays from it, and leaves the main wallet alone", async () => {

@@ -239,6 +239,20 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     await runCli(["channel", "BANK_VCB", "limits", "100000", "500000000"], env);
   });
 
+  it("lists the game vendors and switches one's status and wallet mode, audited, refusing bad usage", async () => {
+    const listed = await runCli(["vendors"], env);
+    expect(listed.stdout).toMatch(/^21 game vendor\(s\):\nPG +active +seamless +RNG +PG Soft/);
+    expect(listed.stdout).toMatch(/\nDS88 +active +transfer +COCKFIGHT +DS88 Sabong/);
+    expect((await runCli(["vendor", "PG", "maintenance"], env)).stdout).toMatch(/^Changed PG +maintenance +seamless /);
+    expect((await runCli(["vendor", "PG", "transfer"], env)).stdout).toMatch(/^Changed PG +maintenance +transfer /);
+    expect((await runCli(["vendor", "NOPE", "active"], env)).stderr).toMatch(/No game vendor NOPE/);
+    for (const bad of [["vendor", "PG"], ["vendor", "PG", "sometimes"], ["vendors", "all"], ["vendor", "P G", "active"]]) {
+      expect((await runCli(bad, env)).code).toBe(2);
+    }
+    await runCli(["vendor", "PG", "active"], env);
+    await runCli(["vendor", "PG", "seamless"], env);
+  });
+
   it("lists withdrawals and takes one through approve and disburse; a refund of it is refused; a rejection gives the hold back", async () => {
     const headers = { "content-type": "application/json" };
     const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
