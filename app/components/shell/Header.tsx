@@ -13,7 +13,7 @@ import { ThemeToggle } from "./ThemeToggle";
 export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData; place: Place; theme: Theme; hasSideMenu: boolean }) {
   const { t } = useTranslation();
   return (
-    <header id="site-header" className="site-header">
+    <header id="site-header" className={shell.member ? "site-header site-header--member" : "site-header"}>
       <div className="site-header__start">
         {hasSideMenu ? (
           <>
