@@ -36,6 +36,7 @@ const game = z.object({
   image: z.string(),
   isHot: flag,
   isNew: flag,
+  demo: z.boolean(),
   status: playStatus,
 }) satisfies z.ZodType<Game>;
 

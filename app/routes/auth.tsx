@@ -34,7 +34,7 @@ import { passwordBounds, registrationContext } from "~/lib/registration.server";
 import { rememberCookies } from "~/lib/remember";
 import { checkForm } from "~/lib/security.server";
 import { getSession, type SmsPurpose, type WebSession } from "~/lib/session.server";
-import { modalHref } from "~/lib/urls";
+import { closeModalHref, modalHref } from "~/lib/urls";
 import { PlatformError, failureDetails, wps, type Login, type WpsClient } from "~/lib/wps.server";
 
 const secure = readWebEnv().NODE_ENV === "production";
@@ -97,8 +97,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-/** After any login: the forced change first (SPEC §4), else home. */
-async function loggedIn(ctx: Context, login: Login, headers?: Headers, to = "/") {
+/**
+ * After any login: the forced change first (SPEC §4), else back where the player was with the modal
+ * closed (a game they opened as a visitor then launches; from /login, home).
+ */
+async function loggedIn(ctx: Context, login: Login, headers?: Headers, to = closeModalHref(placeOf(ctx.returnTo))) {
   startSession(ctx.session, login);
   return redirectWith(ctx.session, login.mustChangePassword ? "/?modal=changePassword" : to, headers);
 }

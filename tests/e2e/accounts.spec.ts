@@ -39,7 +39,7 @@ async function login(page: Page, username: string, password: string) {
 test("a member logs in, sees the member header, and signs out behind the prompt", async ({ page }) => {
   await openLogin(page);
   await login(page, "  player2 ", "Player1234");
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?lng=EN$/);
   const header = page.locator("header#site-header");
   await expect(header.getByRole("link", { name: "Deposit" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Withdraw" })).toBeVisible();

@@ -24,7 +24,7 @@ test("a visitor browses the slots by vendor, pages through them and searches by 
   await expect(cards(page)).toHaveCount(42);
   const first = pg.list[0]!;
   await expect(cards(page).first()).toHaveAttribute("data-node-id", first.nodeId);
-  await expect(cards(page).first().getByRole("link")).toHaveAttribute("href", `/game?nodeId=${first.nodeId}`);
+  await expect(cards(page).first().getByRole("link")).toHaveAttribute("href", `/game?nodeId=${first.nodeId}&modal=login`);
   await expect(cards(page).first().getByRole("img", { name: first.name })).toHaveAttribute("loading", "lazy");
 
   const next = page.getByRole("navigation", { name: "Pages of games" }).getByRole("link", { name: "Next page" });
@@ -56,14 +56,14 @@ test("a visitor browses the slots by vendor, pages through them and searches by 
   await context.close();
 });
 
-test("the in-house page lists our seven games, each opening /game", async ({ browser, javaScriptEnabled }) => {
+test("the in-house page lists our seven games, each opening /game (with the login pop-up for a visitor)", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/inhouse?lng=EN");
   await expect(page.getByRole("heading", { level: 1, name: "In-house games" })).toBeVisible();
   await expect(cards(page)).toHaveCount(7);
   const hrefs = await grid(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
   expect(hrefs.sort()).toEqual(
-    ["baccarat", "dice", "keno", "limbo", "mines", "plinko", "slot"].map((game) => `/game?nodeId=inhouse-${game}`),
+    ["baccarat", "dice", "keno", "limbo", "mines", "plinko", "slot"].map((game) => `/game?nodeId=inhouse-${game}&modal=login`),
   );
   await context.close();
 });
@@ -82,7 +82,7 @@ test("the home page shows the vendor lanes, and a vendor opens its game list", a
 
   // A GAME vendor launches its game; a VASSALAGE vendor opens its pop-up (a URL).
   const sports = main.locator("section.vendor-lane", { has: page.getByRole("heading", { name: "Sports", exact: true }) });
-  await expect(sports.locator(".vendor-row a").first()).toHaveAttribute("href", /^\/game\?nodeId=/);
+  await expect(sports.locator(".vendor-row a").first()).toHaveAttribute("href", /^\/game\?nodeId=[^&]+&modal=login$/);
   const slots = main.locator("section.vendor-lane", { has: page.getByRole("heading", { name: "Slots", exact: true }) });
   await slots.getByRole("link", { name: "PG Soft", exact: true }).click();
   await expect(page).toHaveURL(/modal=vendorGames&vendor=PG/);

@@ -28,11 +28,27 @@ async function openGame(page: Page, nodeId: string) {
   return frame;
 }
 
-test("a visitor who opens a game is asked to log in", async ({ page }) => {
+test("a visitor who opens a game gets the login pop-up, and once logged in the game opens", async ({ browser, javaScriptEnabled }) => {
+  const ip = ownAddress();
+  const member = await createMember(ip);
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
+  await page.goto("/inhouse?lng=EN");
+  await page.locator('[data-node-id="inhouse-dice"]').getByRole("link").click();
+  await expect(page).toHaveURL(/\/game\?nodeId=inhouse-dice&modal=login$/);
+  await expect(page.getByText("You are not logged in, please login")).toBeVisible();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByLabel("Username").fill(member.username);
+  await dialog.getByLabel("Password", { exact: true }).fill(member.password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/game\?nodeId=inhouse-dice$/);
+  await expect(page.frameLocator('[data-testid="game-frame"]').getByRole("button", { name: "Place bet" })).toBeVisible();
+  // Straight to /game (a shared link), the message and a way to the login pop-up.
+  await context.clearCookies();
   await page.goto("/game?nodeId=inhouse-dice&lng=EN");
   await expect(page.getByText("You are not logged in, please login")).toBeVisible();
   await page.getByRole("main").getByRole("link", { name: "Log in" }).click();
   await expect(page).toHaveURL(/modal=login/);
+  await context.close();
 });
 
 test("a member plays dice, mines and the slot; balance, account record and betting record agree; a round verifies", async ({ browser, javaScriptEnabled }) => {

@@ -69,7 +69,7 @@ test("a login from a new address needs the code sent by SMS", async ({ browser, 
   await expect(dialog.getByText("Please enter a valid verification code")).toBeVisible();
   await dialog.getByLabel("Verification code").fill(code);
   await dialog.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?lng=EN$/);
   await expect(header(page).getByRole("link", { name: "Deposit" })).toBeVisible();
 
   // The address is known now: the next login goes straight in.

@@ -1,8 +1,9 @@
-import { Link, useFetcher } from "@remix-run/react";
+import { Link, useFetcher, useLocation } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { gameHref, type Game } from "~/lib/catalogue";
+import { launchHref, type Game } from "~/lib/catalogue";
+import { useShell } from "~/lib/useRoot";
 import type { FavouriteAnswer } from "~/lib/catalogue.server";
 
 /** Where favourites can be changed from, and which games already are favourites. */
@@ -11,9 +12,12 @@ export type Favourites = { enabled: boolean; ids: ReadonlySet<string>; redirectT
 /** A game: its art (loaded lazily), name and vendor, a plain link to /game, and the member's star. */
 export function GameCard({ game, favourites }: { game: Game; favourites: Favourites }) {
   const { t } = useTranslation("games");
+  const { member } = useShell();
+  const place = useLocation();
+  const href = launchHref(game, { member: member !== null, trial: member?.isTrial === true }, place);
   return (
     <li className="game-card" data-node-id={game.nodeId}>
-      <Link to={gameHref(game.nodeId)} className="game-card__link">
+      <Link to={href} className="game-card__link" preventScrollReset={href.includes("modal=needTrueAccount")}>
         <img className="game-card__art" src={game.image} alt={game.name} width={300} height={300} loading="lazy" decoding="async" />
         <span className="game-card__name" aria-hidden="true">
           {game.name}

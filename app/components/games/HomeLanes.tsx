@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { VENDOR_MODAL, categoryPath, gameHref, type VendorCard } from "~/lib/catalogue";
+import { VENDOR_MODAL, categoryPath, launchHref, type VendorCard } from "~/lib/catalogue";
+import { useShell } from "~/lib/useRoot";
 import type { HomeGames } from "~/lib/catalogue.server";
 import { modalHref, type Place } from "~/lib/urls";
 import type { Favourites } from "./GameCard";
@@ -44,6 +45,8 @@ export function HomeLanes({ games, place }: { games: HomeGames; place: Place }) 
 }
 
 function VendorLane({ id, title, cards, place, more }: { id: string; title: string; cards: readonly VendorCard[]; place: Place; more?: string }) {
+  const { member } = useShell();
+  const player = { member: member !== null, trial: member?.isTrial === true };
   const { t } = useTranslation("games");
   return (
     <section className="vendor-lane" aria-labelledby={id}>
@@ -59,7 +62,7 @@ function VendorLane({ id, title, cards, place, more }: { id: string; title: stri
       <ul className="vendor-row">
         {cards.map((card) => (
           <li key={card.vassalage}>
-            <Link to={vendorHref(card, place)} className="vendor-card" preventScrollReset={card.isGame === "VASSALAGE"}>
+            <Link to={vendorHref(card, place, player)} className="vendor-card" preventScrollReset={card.isGame === "VASSALAGE"}>
               <img src={card.logo} alt={card.name} width={240} height={120} loading="lazy" decoding="async" />
               {card.status === "maintenance" ? <span className="game-card__badge game-card__badge--maintenance">{t("lobby.maintenance")}</span> : null}
             </Link>
@@ -70,8 +73,8 @@ function VendorLane({ id, title, cards, place, more }: { id: string; title: stri
   );
 }
 
-/** A VASSALAGE vendor opens its game list pop-up; a GAME vendor launches its lobby game. */
-function vendorHref(card: VendorCard, place: Place): string {
-  if (card.isGame === "GAME" && card.nodeId) return gameHref(card.nodeId);
+/** A VASSALAGE vendor opens its game list pop-up; a GAME vendor launches its lobby game (/game says if a trial may). */
+function vendorHref(card: VendorCard, place: Place, player: { member: boolean; trial: boolean }): string {
+  if (card.isGame === "GAME" && card.nodeId) return launchHref({ nodeId: card.nodeId, demo: true }, player, place);
   return modalHref(place, VENDOR_MODAL, { vendor: card.vassalage, vendorPage: null });
 }
