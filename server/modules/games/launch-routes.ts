@@ -47,26 +47,24 @@ async function launch(app: FastifyInstance, request: FastifyRequest, payload: La
   });
 }
 
+// V1 takes the language from the payload, V2 from the Language header (the payload's as a fallback).
+const VERSIONS = [
+  { url: "/wps/game/launchGame", language: (_request: FastifyRequest, payload: LaunchPayload) => payload.language },
+  { url: "/wps/game/launchGameV2", language: (request: FastifyRequest, payload: LaunchPayload) => request.headers.language ?? payload.language },
+];
+
 export function launchRoutes(app: FastifyInstance) {
   for (const method of ["GET", "POST"] as const) {
-    const input = method === "GET" ? { query: launchPayload } : { body: launchPayload };
-    route(app, {
-      method,
-      url: "/wps/game/launchGame",
-      ...input,
-      handler: async (parsed: { query?: LaunchPayload; body?: LaunchPayload }, request) => {
-        const payload = (parsed.query ?? parsed.body)!;
-        return launch(app, request, payload, payload.language);
-      },
-    });
-    route(app, {
-      method,
-      url: "/wps/game/launchGameV2",
-      ...input,
-      handler: async (parsed: { query?: LaunchPayload; body?: LaunchPayload }, request) => {
-        const payload = (parsed.query ?? parsed.body)!;
-        return launch(app, request, payload, request.headers.language ?? payload.language);
-      },
-    });
+    for (const version of VERSIONS) {
+      route(app, {
+        method,
+        url: version.url,
+        ...(method === "GET" ? { query: launchPayload } : { body: launchPayload }),
+        handler: async (parsed: { query?: LaunchPayload; body?: LaunchPayload }, request) => {
+          const payload = (parsed.query ?? parsed.body)!;
+          return launch(app, request, payload, version.language(request, payload));
+        },
+      });
+    }
   }
 }
