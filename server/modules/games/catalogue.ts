@@ -161,8 +161,8 @@ export async function hotGames(db: Db, gameType?: string) {
  * whose every bet was rolled back was not played), then hot games, then the catalogue's order, so that
  * a quiet site still shows a full, stable list. One query: the rounds are counted per game once.
  */
-export async function popularGames(db: Db, count: number, now = new Date()) {
-  const since = new Date(now.getTime() - POPULAR_DAYS * 24 * 60 * 60 * 1000);
+export async function popularGames(db: Db, count: number) {
+  const since = new Date(Date.now() - POPULAR_DAYS * 24 * 60 * 60 * 1000);
   const played = db
     .select({ vendor: gameRounds.vendor, gameCode: gameRounds.gameCode, rounds: sql<number>`count(*)`.as("rounds") })
     .from(gameRounds)
