@@ -63,6 +63,9 @@ export const platformEnvSchema = z.object({
   // How long the temporary password of "forgot password by email" works.
   TEMP_PASSWORD_HOURS: z.coerce.number().positive().default(24),
   FREEPLAY_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  // Play money each new trial (free play) account starts with, in minor units (VND × 100): 2,000,000 VND
+  // by default, enough for many rounds of the demo games; 0 gives none.
+  TRIAL_PLAY_MONEY: z.coerce.bigint().refine((v) => v >= 0n, "must be zero or more").default(200_000_000n),
   REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // Member types (SPEC §4, §9): agents, trial players, and who may log in to the member site.
   AGENT_TYPES: typeList("1,2,41,42"),

@@ -112,7 +112,10 @@ function isFilled(file: unknown): boolean {
 
 // ---- the account record's filters ------------------------------------------------------------
 
-/** The ledger's kinds (the account record's `type`), in the order the filter lists them. */
+/**
+ * The ledger's kinds (the account record's `type`), in the order the filter lists them. demo_credit is
+ * not offered: only trial accounts have it, and they never see the account record.
+ */
 export const TRANSFER_KINDS = [
   "deposit",
   "withdrawal",

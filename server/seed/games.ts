@@ -121,7 +121,7 @@ function demoGames() {
         taken.add(name);
         sequence += 1;
         const isHot = rand() < 0.1;
-        return {
+        const game = {
           nodeId: `${vendor.code.toLowerCase()}-${slug(name)}`,
           vendor: vendor.code,
           gameCode: `${vendor.code}${String(1000 + sequence)}`,
@@ -134,15 +134,18 @@ function demoGames() {
           isNew: rand() < 0.1,
           demo: DEMO_TYPES.has(batch.gameType),
           sequence,
-          popularity: Math.floor(rand() * 5000) + (isHot ? 5000 : 0),
         };
+        // The draw that once made up a popularity figure (popularity is now counted from rounds played)
+        // stays, so that every later game comes out of the seeded source as before, node ids included.
+        rand();
+        return game;
       }),
     );
   });
 }
 
 function inhouseGames() {
-  return INHOUSE_GAMES.map((g, i) => ({ ...g, vendor: INHOUSE_VENDOR, gameType: "INHOUSE", minBet: 1_000n, isHot: true, isNew: true, demo: true, sequence: i + 1, popularity: 9000 - i }));
+  return INHOUSE_GAMES.map((g, i) => ({ ...g, vendor: INHOUSE_VENDOR, gameType: "INHOUSE", minBet: 1_000n, isHot: true, isNew: true, demo: true, sequence: i + 1 }));
 }
 
 export async function seedGames(tx: Tx): Promise<void> {

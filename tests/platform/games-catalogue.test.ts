@@ -1,4 +1,9 @@
+import crypto from "node:crypto";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetReads } from "../../server/db/read-cache.js";
+import { games as gameTable } from "../../server/modules/games/catalogue-schema.js";
+import { gameRounds } from "../../server/modules/vendors/schema.js";
 import { findMemberByUsername } from "../../server/modules/members/members.js";
 import { GAME_CATEGORIES } from "../../server/modules/games/catalogue.js";
 import { recordRecentGame, RECENT_GAMES_KEPT } from "../../server/modules/games/favourites.js";
@@ -31,6 +36,7 @@ const allGames = async () => {
   const pages = await Promise.all(Array.from({ length: first.totalPages - 1 }, (_, i) => list(`pageSize=100&pageNo=${i + 2}`)));
   return [first, ...pages].flatMap((p) => p.list);
 };
+const gameRow = async (nodeId: string) => (await platform.database.db.select().from(gameTable).where(eq(gameTable.nodeId, nodeId)))[0]!;
 const favourite = (action: "add" | "remove", body: Record<string, unknown>, as = token) => withToken(platform.app, "POST", `/wps/game/favourite/${action}`, as, { body });
 
 describe("the catalogue", () => {
@@ -100,6 +106,30 @@ describe("the catalogue", () => {
     expect(popular).toHaveLength(20);
     expect((await get("/lgw/games/popular")).body.value).toHaveLength(20);
     expect((await get("/lgw/games/popular?count=5")).body.value.map((g: any) => g.nodeId)).toEqual(popular.slice(0, 5).map((g) => g.nodeId));
+  });
+
+  it("ranks popular games by rounds played in the last 30 days, then hot games, then the catalogue's order", async () => {
+    const hot = ((await get("/wps/relay/GCSGAME_hotGamesV2")).body.value as any[]).map((g) => g.nodeId as string);
+    const { list: cold } = await list("gameType=RNG&pageSize=100");
+    const [a, b] = cold.filter((g) => g.isHot === 0);
+    const d = await gameRow(hot[7]!);
+    const c = await gameRow(hot[5]!);
+    const day = 24 * 60 * 60 * 1000;
+    const rounds = (game: { vendor: string; gameCode: string }, n: number, extra: Partial<typeof gameRounds.$inferInsert> = {}) =>
+      Array.from({ length: n }, () => ({ vendor: game.vendor, gameCode: game.gameCode, roundId: crypto.randomUUID(), memberId, status: "completed", ...extra }));
+    await platform.database.db.insert(gameRounds).values([
+      ...rounds({ vendor: a.vassalage, gameCode: a.gameCode }, 3),
+      ...rounds(d, 1),
+      ...rounds({ vendor: b.vassalage, gameCode: b.gameCode }, 1, { createdAt: new Date(Date.now() - 29 * day) }),
+      // Neither a round older than the month nor a cancelled one counts: c stays where the catalogue puts it.
+      ...rounds(c, 5, { createdAt: new Date(Date.now() - 31 * day) }),
+      ...rounds(c, 5, { status: "cancelled" }),
+    ]);
+    forgetReads(platform.database.db);
+    const popular = ((await get("/lgw/games/popular?count=20")).body.value as any[]).map((g) => g.nodeId as string);
+    // A game with rounds ranks above every game without; equal rounds: the hot game first.
+    expect(popular.slice(0, 3)).toEqual([a.nodeId, d.nodeId, b.nodeId]);
+    expect(popular.slice(3)).toEqual(hot.filter((n) => n !== d.nodeId).slice(0, 17));
   });
 });
 

@@ -19,6 +19,7 @@ import {
 import { MEMBER_TYPE, mayUseMemberSite } from "../members/member-types.js";
 import { dummyHash, verifyPassword } from "../members/passwords.js";
 import { fieldFailure, fieldInvalid } from "../members/registration.js";
+import { givePlayMoney } from "../wallet/play-money.js";
 import type { AccountServices } from "./account-services.js";
 import { checkCaptcha, issueCaptcha } from "./captcha.js";
 import { readOutbox } from "./delivery.js";
@@ -195,13 +196,18 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
     handler: async (_input, request) => {
       if (!(await isOn(db, config.MERCHANT_CODE, "FREEPLAY3"))) throw disabled("Free play");
       await take(throttles.freeplayPerIp, clientIp(request));
-      const member = await createMember(db, {
-        username: `trial_${crypto.randomBytes(4).toString("hex").slice(0, 6)}`,
-        type: MEMBER_TYPE.trial,
-        passwordHash: null,
-        registerMethod: "FREEPLAY",
+      // The account and its play money are one commit: no trial account is ever left without it.
+      const member = await db.transaction(async (tx) => {
+        const trial = await createMember(tx, {
+          username: `trial_${crypto.randomBytes(4).toString("hex").slice(0, 6)}`,
+          type: MEMBER_TYPE.trial,
+          passwordHash: null,
+          registerMethod: "FREEPLAY",
+        });
+        await givePlayMoney(tx, trial.id, config.TRIAL_PLAY_MONEY);
+        await rememberIp(tx, trial.id, clientIp(request));
+        return trial;
       });
-      await rememberIp(db, member.id, clientIp(request));
       return completeLogin(db, config, request, member, "freeplay", NO_FLAGS);
     },
   });

@@ -60,7 +60,8 @@ export const games = pgTable(
     demo: boolean("demo").notNull().default(false),
     status: text("status").notNull().default("active"),
     sequence: integer("sequence").notNull().default(0),
-    // How the "popular" list orders games: rounds played recently, as reported by the vendor.
+    // Unused: the popular list counts rounds played (catalogue.ts popularGames). Kept until a migration
+    // drops the column and its index, since the schema must match the migrations.
     popularity: integer("popularity").notNull().default(0),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, lte, gte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
+import { gameRounds } from "../vendors/schema.js";
 import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "./catalogue-schema.js";
 
 // Reading the catalogue (issue 5): what visitors and members see of vendors and games. Disabled
@@ -24,6 +25,10 @@ export const CATEGORY_PATHS: Record<GameCategory, string> = {
 
 export const GAME_LIST_PAGE_SIZE = 42;
 export const POPULAR_COUNT = 20;
+// The most a popular list may ask for; the list is ranked once at this length and cut to the count asked.
+export const POPULAR_MAX = 100;
+// "Popular" is what players played lately: rounds of this many days count.
+export const POPULAR_DAYS = 30;
 // Hot games are a short showcase, not a second catalogue.
 const HOT_GAMES_MAX = 60;
 
@@ -151,9 +156,26 @@ export async function hotGames(db: Db, gameType?: string) {
   return rows.map((r) => gameView(r.game, r.vendor));
 }
 
+/**
+ * The most played games: rounds of the last POPULAR_DAYS as the seamless wallet recorded them (a round
+ * whose every bet was rolled back was not played), then hot games, then the catalogue's order, so that
+ * a quiet site still shows a full, stable list. One query: the rounds are counted per game once.
+ */
 export async function popularGames(db: Db, count: number) {
-  const rows = await selectGames(db, sql`true`)
-    .orderBy(desc(games.popularity), asc(games.nodeId))
+  const since = new Date(Date.now() - POPULAR_DAYS * 24 * 60 * 60 * 1000);
+  const played = db
+    .select({ vendor: gameRounds.vendor, gameCode: gameRounds.gameCode, rounds: sql<number>`count(*)`.as("rounds") })
+    .from(gameRounds)
+    .where(and(gte(gameRounds.createdAt, since), ne(gameRounds.status, "cancelled")))
+    .groupBy(gameRounds.vendor, gameRounds.gameCode)
+    .as("played");
+  const rows = await db
+    .select({ game: games, vendor: gameVendors })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+    .leftJoin(played, and(eq(played.vendor, games.vendor), eq(played.gameCode, games.gameCode)))
+    .where(visibleGame)
+    .orderBy(sql`coalesce(${played.rounds}, 0) desc`, desc(games.isHot), ...catalogueOrder)
     .limit(count);
   return rows.map((r) => gameView(r.game, r.vendor));
 }

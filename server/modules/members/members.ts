@@ -75,7 +75,9 @@ export async function createMember(db: Db | Tx, input: NewMember & { username: s
   };
   for (let attempt = 0; ; attempt++) {
     try {
-      const [row] = await db.insert(members).values({ ...values, referralCode: newReferralCode() }).returning();
+      // A savepoint of its own inside a caller's transaction: a clash undoes only this insert, so the
+      // caller's transaction survives for the retry (or for the caller's own handling of the error).
+      const [row] = await db.transaction((t) => t.insert(members).values({ ...values, referralCode: newReferralCode() }).returning());
       return row!;
     } catch (error) {
       if (isUniqueViolation(error, "members_username_key")) throw new AppError("USERNAME_TAKEN", "This username is taken");

@@ -21,6 +21,8 @@ export const transferKinds = [
   "bet",
   "payout",
   "reversal",
+  // Play money of a trial account (wallet/play-money.ts).
+  "demo_credit",
 ] as const;
 
 export type Period = { from?: Date; to?: Date };
@@ -79,7 +81,8 @@ const TRANSFER_KINDS = new Set(["transfer_in", "transfer_out", "transfer_upline"
 
 /**
  * Sums of the main wallet's entries per kind over the period, each as a positive amount. A reversal
- * counts under the kind it undoes (a cancelled bet lowers bets); operator adjustments count nowhere.
+ * counts under the kind it undoes (a cancelled bet lowers bets); operator adjustments and a trial
+ * account's play money count nowhere.
  * transfersIn/transfersOut are what came into and left the main wallet by any transfer.
  */
 export async function personalProfit(db: Db, memberId: string, period: Period): Promise<PersonalProfit> {

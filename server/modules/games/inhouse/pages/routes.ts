@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { ZodError } from "zod";
 import { AppError } from "../../../../http/envelope.js";
 import { escapeHtml } from "../../../../http/html.js";
+import { findMemberById } from "../../../members/members.js";
+import { isTrial } from "../../../members/member-types.js";
 import { sessionFor } from "../../../vendors/sessions.js";
 import { formatMinor } from "../../../wallet/money.js";
 import { hashServerSeed } from "../../fair/outcomes.js";
@@ -26,9 +28,11 @@ type Query = { token?: string; lng?: string; play?: string; error?: string };
 
 const pageUrl = (game: string, q: Record<string, string | undefined>) => `${PAGE}/${game}?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => Boolean(e[1])))}`;
 
-function header(texts: Texts, game: string, balance: string | null) {
+// A trial player's balance is play money (wallet/play-money.ts); the page says so next to it.
+function header(texts: Texts, game: string, balance: string | null, playMoney: boolean) {
   const { t } = texts;
-  return `<h1>${escapeHtml(t(`game.${game}`))} <span class="muted">· ${escapeHtml(t("vendor"))}</span></h1>${balance === null ? "" : `<p>${escapeHtml(t("balance"))}: <strong data-testid="game-balance">${escapeHtml(formatMinor(balance))}</strong></p>`}`;
+  const note = playMoney ? `<br><span class="muted" data-testid="play-money">${escapeHtml(t("playMoney"))}</span>` : "";
+  return `<h1>${escapeHtml(t(`game.${game}`))} <span class="muted">· ${escapeHtml(t("vendor"))}</span></h1>${balance === null ? "" : `<p>${escapeHtml(t("balance"))}: <strong data-testid="game-balance">${escapeHtml(formatMinor(balance))}</strong>${note}</p>`}`;
 }
 
 function errorPage(reply: FastifyReply, texts: Texts, code: string) {
@@ -49,10 +53,11 @@ export async function inhousePageRoutes(app: FastifyInstance) {
     if (!rules) return errorPage(reply, texts, "NOT_FOUND");
     const session = await sessionFor(app.db, INHOUSE_VENDOR, String(query.token ?? ""), true).catch(() => null);
     if (!session || session.gameCode !== game) return errorPage(reply, texts, "SESSION_INVALID");
-    const [balance, seeds, revealed] = await Promise.all([
+    const [balance, seeds, revealed, member] = await Promise.all([
       inhouseWalletCall(app, "balance", { token: query.token }).then((a) => a.balance, () => null),
       activeSeeds(app.db, session.memberId),
       revealedSeeds(app.db, session.memberId, 3),
+      findMemberById(app.db, session.memberId),
     ]);
     let last = `<p class="muted">${escapeHtml(t("noRounds"))}</p>`;
     let lastForm = new URLSearchParams();
@@ -82,7 +87,7 @@ ${betFields(game, texts, lastForm)}
 <button type="submit">${escapeHtml(t("fair.rotate"))}</button></form>
 ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.map((r) => `<dt>${escapeHtml(r.clientSeed)} · ${r.nonce}</dt><dd data-testid="revealed-seed">${escapeHtml(r.serverSeed)}</dd>`).join("")}</dl>` : ""}
 <p class="muted">${escapeHtml(t("fair.rtp", { rtp: (rules.rtp * 100).toFixed(2) }))} · ${escapeHtml(t("fair.rules"))}</p></section>`;
-    return sendPage(reply, 200, texts, t(`game.${game}`), header(texts, game, balance), body);
+    return sendPage(reply, 200, texts, t(`game.${game}`), header(texts, game, balance, member !== undefined && isTrial(app.config, member.type)), body);
   });
 
   app.post(`${PAGE}/:game/play`, async (request, reply) => {
