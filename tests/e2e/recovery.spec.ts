@@ -65,7 +65,7 @@ test("forgot password by email, then the temporary password forces a change that
 test("a trial player starts free play and is refused the member centre", async ({ page }) => {
   await page.goto("/?lng=EN&modal=login&freePlay=1");
   await page.locator("dialog#modal-login").getByRole("button", { name: "Start free play" }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/\?lng=EN$/);
   const header = page.locator("header#site-header");
   await expect(header.getByRole("link", { name: "Deposit" })).toHaveAttribute("href", /modal=needTrueAccount/);
   await header.getByRole("link", { name: "Deposit" }).click();

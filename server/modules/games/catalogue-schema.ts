@@ -60,15 +60,11 @@ export const games = pgTable(
     demo: boolean("demo").notNull().default(false),
     status: text("status").notNull().default("active"),
     sequence: integer("sequence").notNull().default(0),
-    // Unused: the popular list counts rounds played (catalogue.ts popularGames). Kept until a migration
-    // drops the column and its index, since the schema must match the migrations.
-    popularity: integer("popularity").notNull().default(0),
   },
   (t) => [
     uniqueIndex("games_vendor_code").on(t.vendor, t.gameCode),
     index("games_vendor_order").on(t.vendor, t.sequence),
     index("games_type_order").on(t.gameType, t.sequence),
-    index("games_popularity").on(t.popularity),
     check("game_status", statusCheck(t.status)),
     check("game_min_bet", sql`${t.minBet} > 0`),
   ],
