@@ -36,7 +36,6 @@ const game = z.object({
   image: z.string(),
   isHot: flag,
   isNew: flag,
-  demo: z.boolean(),
   status: playStatus,
 }) satisfies z.ZodType<Game>;
 

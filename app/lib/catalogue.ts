@@ -1,7 +1,6 @@
 // The games catalogue as the pages use it (SPEC §3, §4; docs/platform-calls.md "Games catalogue"):
 // shapes shared by loaders and components, the home lanes, the lobby's links and the scroll throttle.
 // Pure and free of server code, so the client bundle may import it.
-import { modalHref, type Place } from "./urls";
 
 export type PlayStatus = "active" | "maintenance";
 
@@ -15,8 +14,6 @@ export type Game = {
   image: string;
   isHot: 0 | 1;
   isNew: 0 | 1;
-  /** Playable by a trial (free play) account. */
-  demo: boolean;
   status: PlayStatus;
 };
 
@@ -69,14 +66,11 @@ export function gameHref(nodeId: string): string {
 }
 
 /**
- * Where a game card leads (SPEC §4, §6): a member to /game; a visitor to /game with the login pop-up
- * open ('You are not logged in, please login' behind it, the game once logged in); a trial player,
- * for a game without free play, to the warning pop-up where they are.
+ * Where a game card leads (SPEC §4, §6): a member to /game (which warns a trial player where the game has
+ * no free play); a visitor to /game with the login pop-up open, the game once logged in.
  */
-export function launchHref(game: Pick<Game, "nodeId" | "demo">, player: { member: boolean; trial: boolean }, place: Place): string {
-  if (!player.member) return modalHref({ pathname: "/game", search: `?nodeId=${encodeURIComponent(game.nodeId)}` }, "login");
-  if (player.trial && !game.demo) return modalHref(place, "needTrueAccount");
-  return gameHref(game.nodeId);
+export function launchHref(nodeId: string, member: boolean): string {
+  return member ? gameHref(nodeId) : `${gameHref(nodeId)}&modal=login`;
 }
 
 export type HomeLanes = {

@@ -1,4 +1,4 @@
-import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { Link, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -13,11 +13,9 @@ export type Favourites = { enabled: boolean; ids: ReadonlySet<string>; redirectT
 export function GameCard({ game, favourites }: { game: Game; favourites: Favourites }) {
   const { t } = useTranslation("games");
   const { member } = useShell();
-  const place = useLocation();
-  const href = launchHref(game, { member: member !== null, trial: member?.isTrial === true }, place);
   return (
     <li className="game-card" data-node-id={game.nodeId}>
-      <Link to={href} className="game-card__link" preventScrollReset={href.includes("modal=needTrueAccount")}>
+      <Link to={launchHref(game.nodeId, member !== null)} className="game-card__link">
         <img className="game-card__art" src={game.image} alt={game.name} width={300} height={300} loading="lazy" decoding="async" />
         <span className="game-card__name" aria-hidden="true">
           {game.name}

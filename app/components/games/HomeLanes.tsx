@@ -45,8 +45,7 @@ export function HomeLanes({ games, place }: { games: HomeGames; place: Place }) 
 }
 
 function VendorLane({ id, title, cards, place, more }: { id: string; title: string; cards: readonly VendorCard[]; place: Place; more?: string }) {
-  const { member } = useShell();
-  const player = { member: member !== null, trial: member?.isTrial === true };
+  const member = useShell().member !== null;
   const { t } = useTranslation("games");
   return (
     <section className="vendor-lane" aria-labelledby={id}>
@@ -62,7 +61,7 @@ function VendorLane({ id, title, cards, place, more }: { id: string; title: stri
       <ul className="vendor-row">
         {cards.map((card) => (
           <li key={card.vassalage}>
-            <Link to={vendorHref(card, place, player)} className="vendor-card" preventScrollReset={card.isGame === "VASSALAGE"}>
+            <Link to={vendorHref(card, place, member)} className="vendor-card" preventScrollReset={card.isGame === "VASSALAGE"}>
               <img src={card.logo} alt={card.name} width={240} height={120} loading="lazy" decoding="async" />
               {card.status === "maintenance" ? <span className="game-card__badge game-card__badge--maintenance">{t("lobby.maintenance")}</span> : null}
             </Link>
@@ -73,8 +72,8 @@ function VendorLane({ id, title, cards, place, more }: { id: string; title: stri
   );
 }
 
-/** A VASSALAGE vendor opens its game list pop-up; a GAME vendor launches its lobby game (/game says if a trial may). */
-function vendorHref(card: VendorCard, place: Place, player: { member: boolean; trial: boolean }): string {
-  if (card.isGame === "GAME" && card.nodeId) return launchHref({ nodeId: card.nodeId, demo: true }, player, place);
+/** A VASSALAGE vendor opens its game list pop-up; a GAME vendor launches its lobby game. */
+function vendorHref(card: VendorCard, place: Place, member: boolean): string {
+  if (card.isGame === "GAME" && card.nodeId) return launchHref(card.nodeId, member);
   return modalHref(place, VENDOR_MODAL, { vendor: card.vassalage, vendorPage: null });
 }

@@ -17,7 +17,9 @@ const ChangePasswordModal = lazy(() => accountModals().then((m) => ({ default: m
 const LogoutModal = lazy(() => accountModals().then((m) => ({ default: m.LogoutModal })));
 const VerifyNewIpModal = lazy(() => accountModals().then((m) => ({ default: m.VerifyNewIpModal })));
 const MessageModal = lazy(() => accountModals().then((m) => ({ default: m.MessageModal })));
-import { DownloadPanel } from "./DownloadPanel";
+// The download panel's content too: its dialog (Escape, backdrop) hydrates with the page, the QR codes
+// and links inside stay the server's HTML until their code arrives.
+const DownloadPanel = lazy(() => import("./DownloadPanel").then((m) => ({ default: m.DownloadPanel })));
 import { Modal } from "./Modal";
 import { SpeedTestModal } from "./SpeedTestModal";
 
@@ -89,7 +91,9 @@ function OpenModal({ modal, place }: { modal: ModalData; shell: ShellData; place
     case "download":
       return (
         <Modal id="modal-download" title={t("download:title")} closeHref={closeHref}>
-          <DownloadPanel data={modal} place={place} />
+          <Suspense fallback={null}>
+            <DownloadPanel data={modal} place={place} />
+          </Suspense>
         </Modal>
       );
     case "speedTest":
