@@ -1,25 +1,11 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
-import { createMember, ops, ownAddress, visitorFrom } from "./support";
+import { createMember, minor, ops, overFifty, ownAddress, playRound, visitorFrom } from "./support";
 
 // Playing the in-house games end to end (issue 5), JavaScript on and off: /game frames the game the
 // platform launched; each bet goes through the seamless wallet; the header balance, the account record
 // and the betting record agree to the unit; a round verifies once its seed has been rotated out.
 
 test.describe.configure({ timeout: 120_000 });
-
-const minor = (vnd: string) => BigInt(vnd.replace(/,/g, "").replace(".", ""));
-
-/** Plays one round in the framed game; answers what it paid (minor units) and the round's text. */
-async function playRound(frame: FrameLocator, nonce: number, choose: (frame: FrameLocator) => Promise<void>) {
-  await frame.getByLabel("Stake (VND)").fill("1000");
-  await choose(frame);
-  await frame.getByRole("button", { name: "Place bet" }).click();
-  const last = frame.getByTestId("last-round");
-  await expect(last).toContainText(`(nonce ${nonce})`);
-  const text = await last.innerText();
-  const won = /Won ([\d,]+\.\d\d)/.exec(text);
-  return { paid: won ? minor(won[1]!) : 0n, text };
-}
 
 async function openGame(page: Page, nodeId: string) {
   await page.goto(`/game?nodeId=${nodeId}`);
@@ -63,10 +49,7 @@ test("a member plays dice, mines and the slot; balance, account record and betti
   const diceRounds: string[] = [];
   const dice = await openGame(page, "inhouse-dice");
   for (let i = 0; i < 3; i++) {
-    const round = await playRound(dice, ++nonce, async (frame) => {
-      await frame.getByLabel("Target", { exact: true }).fill("50");
-      await frame.getByLabel("Over the target").check();
-    });
+    const round = await playRound(dice, ++nonce, overFifty);
     paid += round.paid;
     diceRounds.push(/Roll [\d.]+/.exec(round.text)![0]);
   }

@@ -1,6 +1,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type FrameLocator, type Page } from "@playwright/test";
 import { registerOverHttp, type Identity } from "../support/register.js";
 import { solveCaptchaPng } from "../support/captcha-solver.js";
 
@@ -91,4 +91,25 @@ export async function lastCode(channel: "sms" | "email", to: string): Promise<st
   const code = /code is (\d{6})/.exec(text)?.[1];
   if (!code) throw new Error(`no code in the ${channel} outbox for ${to}:\n${text}`);
   return code;
+}
+
+/** "1,234.50" (VND as pages show it) → minor units. */
+export const minor = (vnd: string) => BigInt(vnd.replace(/[^\d]/g, ""));
+
+/** Plays one round of 1,000 in a framed in-house game; answers what it paid (minor units) and the round's text. */
+export async function playRound(frame: FrameLocator, nonce: number, choose: (frame: FrameLocator) => Promise<void>) {
+  await frame.getByLabel("Stake (VND)").fill("1000");
+  await choose(frame);
+  await frame.getByRole("button", { name: "Place bet" }).click();
+  const last = frame.getByTestId("last-round");
+  await expect(last).toContainText(`(nonce ${nonce})`);
+  const text = await last.innerText();
+  const won = /Won ([\d,]+\.\d\d)/.exec(text);
+  return { paid: won ? minor(won[1]!) : 0n, text };
+}
+
+/** Dice over 50: the choice the e2e rounds of dice make. */
+export async function overFifty(frame: FrameLocator) {
+  await frame.getByLabel("Target", { exact: true }).fill("50");
+  await frame.getByLabel("Over the target").check();
 }

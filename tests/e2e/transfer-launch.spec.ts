@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { createMember, ops, ownAddress, visitorFrom } from "./support";
+import { createMember, minor, ops, overFifty, ownAddress, playRound, visitorFrom } from "./support";
 
 // A transfer-mode vendor (issue 5, ADR 0014), JavaScript on and off: the operator switches the in-house
 // vendor to transfer mode; opening its game first asks how much to move into its wallet, refuses what
 // cannot be moved with a clear message, then frames the game, whose bets come from that wallet only.
 
 test.describe.configure({ timeout: 120_000 });
-
-const minor = (vnd: string) => BigInt(vnd.replace(/[^\d]/g, ""));
 
 test.beforeAll(async () => {
   expect(await ops("vendor", "INHOUSE", "transfer")).toContain("transfer");
@@ -45,14 +43,8 @@ test("opening a transfer-mode game moves the chosen amount into its wallet, and 
   await submit.click();
   const frame = page.frameLocator('[data-testid="game-frame"]');
   await expect(frame.getByTestId("game-balance")).toHaveText("30,000.00");
-  await frame.getByLabel("Stake (VND)").fill("1000");
-  await frame.getByLabel("Target", { exact: true }).fill("50");
-  await frame.getByLabel("Over the target").check();
-  await frame.getByRole("button", { name: "Place bet" }).click();
-  const last = frame.getByTestId("last-round");
-  await expect(last).toContainText("(nonce 1)");
-  const won = /Won ([\d,]+\.\d\d)/.exec(await last.innerText());
-  const gameWallet = 3_000_000n - 100_000n + (won ? minor(won[1]!) : 0n);
+  const { paid } = await playRound(frame, 1, overFifty);
+  const gameWallet = 3_000_000n - 100_000n + paid;
   await expect(frame.getByTestId("game-balance")).toHaveText(new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(Number(gameWallet) / 100));
 
   // The main wallet gave 30,000 and nothing more; the game wallet holds the rest of the round.

@@ -1,13 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { visitorFrom } from "./support";
+import { minor, overFifty, playRound, visitorFrom } from "./support";
 
 // Free demo play end to end (issue 5), JavaScript on and off: a visitor who opens an in-house game
 // chooses free play in the login pop-up, lands in the game with the trial account's play money
 // (TRIAL_PLAY_MONEY, 2,000,000 VND by default), plays a round and sees the balance move in the frame.
 
 test.describe.configure({ timeout: 90_000 });
-
-const minor = (vnd: string) => BigInt(vnd.replace(/,/g, "").replace(".", ""));
 
 test("a visitor starts free play from a game and plays dice with the play money", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
@@ -25,14 +23,7 @@ test("a visitor starts free play from a game and plays dice with the play money"
   await expect(balance).toHaveText("2,000,000.00");
   await expect(frame.getByTestId("play-money")).toHaveText("Play money of the free demo, not real money");
 
-  await frame.getByLabel("Stake (VND)").fill("1000");
-  await frame.getByLabel("Target", { exact: true }).fill("50");
-  await frame.getByLabel("Over the target").check();
-  await frame.getByRole("button", { name: "Place bet" }).click();
-  const last = frame.getByTestId("last-round");
-  await expect(last).toContainText("(nonce 1)");
-  const won = /Won ([\d,]+\.\d\d)/.exec(await last.innerText());
-  const paid = won ? minor(won[1]!) : 0n;
+  const { paid } = await playRound(frame, 1, overFifty);
   await expect(balance).not.toHaveText("2,000,000.00");
   expect(minor(await balance.innerText())).toBe(200_000_000n - 100_000n + paid);
   await context.close();
