@@ -96,3 +96,13 @@ describe("lobby parameters", () => {
     expect(categoryPath("LOTT")).toBe("/lottery");
   });
 });
+
+describe("in-house game names", () => {
+  it("the game page's title is the catalogue's name for the game, in both languages", async () => {
+    const { INHOUSE_GAMES } = await import("../../server/seed/games");
+    for (const lng of ["TY", "EN"]) {
+      const { default: texts } = await import(`../../locales/${lng}/inhouse.json`);
+      for (const game of INHOUSE_GAMES) expect(texts.game[game.gameCode], `${lng} ${game.gameCode}`).toBe(game.name);
+    }
+  });
+});
