@@ -60,6 +60,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       DATABASE_URL: "",
       NODE_ENV: "production",
+      // A production build of a demo install: demo accounts, the sandbox gateway and the development
+      // captcha answers the tests read (ADR 0015). A production install never has them.
+      SITE_MODE: "demo",
     },
   },
 });

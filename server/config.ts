@@ -45,6 +45,11 @@ export const platformEnvSchema = z.object({
   MERCHANT_CODE: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/).default("laro"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("development"),
+  // What this install is (ADR 0015): "demo" seeds demo accounts, demo content and the sandbox payment
+  // gateway so that a fresh machine shows the whole product; "production" never does, refuses the
+  // sandbox gateway and refuses to start while a demo account still has its published password.
+  // Unset, it follows NODE_ENV: production there, demo everywhere else.
+  SITE_MODE: z.enum(["demo", "production"]).optional(),
 
   // Accounts (issue 3). Minutes accept fractions so that tests can use a period of a second.
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
@@ -98,7 +103,15 @@ export const platformEnvSchema = z.object({
   WITHDRAWAL_AUTO_RECEIPT_MINUTES: z.coerce.number().positive().default(1440),
 });
 
-export type PlatformConfig = z.infer<typeof platformEnvSchema> & { dataDir: string };
+export type SiteMode = "demo" | "production";
+export type PlatformConfig = z.infer<typeof platformEnvSchema> & { dataDir: string; siteMode: SiteMode };
+
+/** The mode the install runs in: SITE_MODE when given, else production exactly when NODE_ENV says so. */
+export function siteModeOf(env: { SITE_MODE?: SiteMode; NODE_ENV: string }): SiteMode {
+  return env.SITE_MODE ?? (env.NODE_ENV === "production" ? "production" : "demo");
+}
+
+export const isProduction = (config: Pick<PlatformConfig, "siteMode">) => config.siteMode === "production";
 
 export function readPlatformConfig(env: Record<string, string | undefined> = process.env): PlatformConfig {
   const parsed = platformEnvSchema.safeParse(
@@ -110,7 +123,7 @@ export function readPlatformConfig(env: Record<string, string | undefined> = pro
   }
   // "memory:" keeps the database and generated keys in memory (tests).
   const dataDir = parsed.data.DATA_DIR === "memory:" ? "memory:" : path.resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, dataDir };
+  return { ...parsed.data, dataDir, siteMode: siteModeOf(parsed.data) };
 }
 
 export class ConfigError extends Error {}
