@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor, requestLanguage } from "~/lib/i18n.server";
+import { NonceContext } from "~/lib/nonce";
 
 // Single fetch streams loader data; unresolved promises are rejected after this long.
 export const streamTimeout = 5_000;
@@ -14,17 +15,22 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
   // The same detection as the root loader, so the server renders with the language it reports.
   const { language } = requestLanguage(request);
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     // Whole documents, not streamed shells: pages must be complete for readers without JavaScript.
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={i18nFor(language)}>
-        <RemixServer context={remixContext} url={request.url} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={i18nFor(language)}>
+          <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           shellRendered = true;
           const body = new PassThrough();

@@ -4,5 +4,7 @@ declare module "@remix-run/node" {
   interface AppLoadContext {
     /** The visitor's address as the web server sees it (scripts/serve-web.ts). */
     clientIp: string;
+    /** This answer's content-security-policy nonce (scripts/web/headers.ts), for Remix's inline scripts. */
+    cspNonce: string;
   }
 }

@@ -6,12 +6,13 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Shell } from "~/components/shell/Shell";
-import { BlockedScreen, MaintenanceScreen, NetworkScreen } from "~/components/status/StatusScreens";
+import { BlockedScreen, BusyScreen, MaintenanceScreen, NetworkScreen } from "~/components/status/StatusScreens";
 import { ErrorPage } from "~/components/status/ErrorPage";
 import type { RouteErrorData } from "~/lib/errors.server";
 import { NOT_FOUND_FRAME } from "~/lib/frames";
 import { DEFAULT_LANGUAGE, NAMESPACES, htmlLang } from "~/lib/i18n";
 import { pageMeta } from "~/lib/meta";
+import { useNonce } from "~/lib/nonce";
 import { loadRoot, type RootData, type ShellData } from "~/lib/root.server";
 import { DEFAULT_THEME } from "~/lib/theme";
 import { useRootData } from "~/lib/useRoot";
@@ -45,6 +46,7 @@ function useLanguageTexts(root: RootData | undefined) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
+  const nonce = useNonce();
   useLanguageTexts(root);
   const language = root?.language ?? DEFAULT_LANGUAGE;
   const theme = root?.theme ?? DEFAULT_THEME;
@@ -60,8 +62,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -72,6 +74,8 @@ export default function App() {
   switch (root.screen) {
     case "network":
       return <NetworkScreen />;
+    case "busy":
+      return <BusyScreen retryAfterSeconds={root.retryAfterSeconds} />;
     case "maintenance":
       return <MaintenanceScreen chatUrl={root.chatUrl} until={root.until} />;
     case "blocked":
@@ -99,11 +103,14 @@ function FormSecurity({ security, children }: { security: ShellData["security"];
 export function ErrorBoundary() {
   const error = useRouteError();
   const root = useRootData();
-  const reason = isRouteErrorResponse(error) ? (error.data as RouteErrorData | null)?.reason : undefined;
+  const errorData = isRouteErrorResponse(error) ? (error.data as RouteErrorData | null) : null;
+  const reason = errorData?.reason;
   if (!isRouteErrorResponse(error)) console.error(error);
 
   if (root?.screen === "maintenance") return <MaintenanceScreen chatUrl={root.chatUrl} until={root.until} />;
   if (root?.screen === "blocked") return <BlockedScreen chatUrl={root.chatUrl} ip={root.ip} />;
+  if (root?.screen === "busy") return <BusyScreen retryAfterSeconds={root.retryAfterSeconds} />;
+  if (reason === "busy") return <BusyScreen retryAfterSeconds={errorData?.retryAfterSeconds ?? 60} />;
   if (!root || root.screen === "network" || reason === "network") return <NetworkScreen />;
 
   const kind = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : "error";

@@ -69,13 +69,36 @@ export async function redirectWith(session: WebSession, to: string, headers: Hea
   return redirect(to, { headers });
 }
 
+// A refused form comes back filled in without JavaScript: its values ride in the sealed session cookie
+// for one page view. Only what a person types goes back, cut to a field's length, never a password.
+const ECHO_FIELDS_MAX = 40;
+const ECHO_VALUE_CHARS = 256;
+const ECHO_TOTAL_CHARS = 1500;
+
+function boundedEcho(initial: unknown): Record<string, string | string[]> | null {
+  if (!initial || typeof initial !== "object") return null;
+  const echo: Record<string, string | string[]> = {};
+  const cut = (value: unknown) => (typeof value === "string" ? value.slice(0, ECHO_VALUE_CHARS) : null);
+  for (const [name, value] of Object.entries(initial).slice(0, ECHO_FIELDS_MAX)) {
+    if (name.length > 64 || HIDDEN_FIELDS.includes(name)) continue;
+    const kept = Array.isArray(value) ? value.slice(0, 10).map(cut).filter((v): v is string => v !== null) : cut(value);
+    if (kept !== null) echo[name] = kept;
+  }
+  return JSON.stringify(echo).length <= ECHO_TOTAL_CHARS ? echo : null;
+}
+
+/** The form's answer for the next page view, its echoed values bounded (ADR 0019). */
+export function flashForm(session: WebSession, form: string, result: SubmissionResult<string[]>): void {
+  session.flash("formFlash", { form, result: { ...result, initialValue: boundedEcho(result.initialValue) } as SubmissionResult<string[]> });
+}
+
 /** Back to the page the form was on, the modal open and the form's result in a flash. */
 export async function backToForm(
   session: WebSession,
   input: { returnTo: unknown; modal: string; params?: Record<string, string | number | null>; form: string; result: SubmissionResult<string[]> },
   headers?: Headers,
 ): Promise<Response> {
-  session.flash("formFlash", { form: input.form, result: input.result });
+  flashForm(session, input.form, input.result);
   return redirectWith(session, modalHref(placeOf(input.returnTo), input.modal, input.params ?? {}), headers);
 }
 

@@ -13,6 +13,7 @@ export const FORM_IDS = {
   changePassword: "change-password-form",
   logout: "logout-form",
   freePlay: "free-play-form",
+  loginTicket: "login-ticket-form",
 } as const;
 export type FormId = (typeof FORM_IDS)[keyof typeof FORM_IDS];
 
@@ -120,3 +121,7 @@ export function changePasswordSchema(bounds: PasswordBounds) {
 
 /** Forms with nothing to fill in (logout, free play) only carry where to come back to. */
 export const emptySchema = z.object({ returnTo });
+
+/** The login landing's confirmation: the ticket from ?token= (ADR 0019), sent back with a POST. */
+export const LOGIN_TICKET_PATTERN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
+export const loginTicketSchema = z.object({ ticket: z.string().regex(LOGIN_TICKET_PATTERN, "auth:error.TICKET_INVALID"), returnTo });

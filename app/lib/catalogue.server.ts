@@ -20,6 +20,7 @@ import { checkForm } from "./security.server";
 import { getSession, type WebSession } from "./session.server";
 import { safeRedirectPath } from "./urls";
 import { PlatformError, PlatformUnreachableError, wps, type Page, type WpsClient } from "./wps.server";
+import { readPlainForm } from "./formData.server";
 
 // ---- the contract ------------------------------------------------------------------------------
 
@@ -232,7 +233,7 @@ const favouriteForm = z.object({
  * with JavaScript (a fetcher, `via=fetcher`) it is the confirmed state.
  */
 export async function favouriteAction({ request, context }: Args): Promise<Response | FavouriteAnswer> {
-  const form = await request.formData();
+  const form = await readPlainForm(request);
   const back = new URL(safeRedirectPath(form.get("redirectTo")), "http://web");
   back.searchParams.delete("favourite");
   const scripted = form.get("via") === "fetcher";

@@ -5,6 +5,7 @@ import { getSession } from "./session.server";
 import { AGENT_SECTIONS, MEMBER_SECTIONS } from "./centres";
 import { notFound } from "./errors.server";
 import { memberCentreAction, memberCentreData, type MemberSection } from "./wallet.server";
+import { readPlainForm } from "./formData.server";
 
 async function guardCentre(request: Request, centre: "member" | "agent", section: string | undefined) {
   const sections: readonly string[] = centre === "member" ? MEMBER_SECTIONS : AGENT_SECTIONS;
@@ -35,7 +36,7 @@ export async function memberCentreActionFor(request: Request, context: AppLoadCo
   if (!section || !(MEMBER_SECTIONS as readonly string[]).includes(section)) notFound();
   const member = (await getSession(request.clone())).get("member");
   if (!member || member.isTrial) {
-    const form = await request.clone().formData();
+    const form = await readPlainForm(request.clone());
     if (form.get("intent") !== "balanceVisibility") await guardCentre(request, "member", section);
   }
   return memberCentreAction(request, context, section as MemberSection);

@@ -1,8 +1,15 @@
 // Platform failures as route errors the root ErrorBoundary translates (DESIGN §4 "Errors").
 import { data } from "@remix-run/node";
-import { PlatformError, PlatformUnreachableError } from "./wps.server";
+import { PlatformError, PlatformUnreachableError, failureDetails } from "./wps.server";
 
-export type RouteErrorData = { reason: "network" | "platform" | "notFound"; code?: string };
+export type RouteErrorData = { reason: "network" | "platform" | "notFound" | "busy"; code?: string; retryAfterSeconds?: number };
+
+/** The platform's limit for the visitor's address was reached: how long until it may ask again. */
+export function retryAfterOf(error: unknown): number | null {
+  if (!(error instanceof PlatformError) || error.code !== "RATE_LIMITED") return null;
+  const details = failureDetails.rateLimited.safeParse(error.details);
+  return details.success ? Math.max(1, Math.ceil(details.data.retryAfterSeconds)) : 60;
+}
 
 export function notFound(): never {
   throw data<RouteErrorData>({ reason: "notFound" }, { status: 404 });
@@ -12,6 +19,10 @@ export function notFound(): never {
 export function routeError(error: unknown): never {
   if (error instanceof PlatformUnreachableError) {
     throw data<RouteErrorData>({ reason: "network" }, { status: 503 });
+  }
+  const retryAfterSeconds = retryAfterOf(error);
+  if (retryAfterSeconds !== null) {
+    throw data<RouteErrorData>({ reason: "busy", retryAfterSeconds }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
   }
   if (error instanceof PlatformError) {
     if (error.code === "NOT_FOUND") notFound();

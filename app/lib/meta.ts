@@ -24,6 +24,7 @@ const SCREEN_TITLES: Record<Exclude<RootData["screen"], "app">, string> = {
   network: "status:network.title",
   maintenance: "status:maintenance.title",
   blocked: "status:blocked.title",
+  busy: "status:busy.title",
 };
 
 /** `<title>` for a page: "Page · Brand" (a translated key, or operator text as `literal`), or the status screen's title when the app is replaced. */

@@ -5,7 +5,7 @@ import { sanitizeContent } from "./sanitize.server";
 import { measureDomains, type DomainSpeed } from "./speedTest";
 import { PlatformError, PlatformUnreachableError, type Country, type Resource, type WpsClient } from "./wps.server";
 import type { MemberView } from "./account.server";
-import { DEFAULT_DIALING_CODE, type PasswordBounds } from "./authForms";
+import { DEFAULT_DIALING_CODE, LOGIN_TICKET_PATTERN, type PasswordBounds } from "./authForms";
 import { passwordBounds, registrationContext } from "./registration.server";
 import type { RegisterRules, RegistrationMode, RegistrationOptions } from "./registration";
 import { readRemembered, type Remembered } from "./remember";
@@ -29,6 +29,7 @@ export const MODAL_NAMES = [
   "passwordReset",
   "passwordChanged",
   "formExpired",
+  "loginTicket",
 ] as const;
 export type ModalName = (typeof MODAL_NAMES)[number];
 
@@ -66,6 +67,11 @@ export type RegisterView = {
   countries: Country[];
 };
 
+/** The login landing with ?token=<ticket>: whose login it opens, confirmed by a POST (ADR 0019). */
+export type LoginTicketModal =
+  | { name: "loginTicket"; valid: true; ticket: string; account: string; current: string | null }
+  | { name: "loginTicket"; valid: false };
+
 export type AnnouncementModal = {
   name: "announcement";
   pageNo: number;
@@ -85,6 +91,7 @@ export type ModalData =
   | AnnouncementModal
   | ({ name: "download" } & DownloadData)
   | { name: "speedTest"; measured: boolean; domains: DomainSpeed[] }
+  | LoginTicketModal
   | { name: ModalName; failed: true };
 
 /** The only entry when the platform's country list cannot be had: the form stays usable with the default code. */
@@ -137,7 +144,8 @@ export async function registerView(client: WpsClient, request: Request, directRe
 
 export function modalName(url: URL): ModalName | null {
   const requested = url.searchParams.get("modal");
-  const name = requested ?? (url.pathname.replace(/\/+$/, "").toLowerCase() === "/login" ? "login" : null);
+  const landing = url.pathname.replace(/\/+$/, "").toLowerCase() === "/login";
+  const name = requested ?? (landing ? (url.searchParams.has("token") ? "loginTicket" : "login") : null);
   return (MODAL_NAMES as readonly string[]).includes(name ?? "") ? (name as ModalName) : null;
 }
 
@@ -149,6 +157,18 @@ export function modalName(url: URL): ModalName | null {
 function isScriptedDataRequest(request: Request): boolean {
   const mode = request.headers.get("Sec-Fetch-Mode");
   return mode !== null && mode !== "navigate";
+}
+
+async function loginTicketModal(client: WpsClient, url: URL, member: MemberView | null): Promise<LoginTicketModal> {
+  const ticket = url.searchParams.get("token") ?? "";
+  if (!LOGIN_TICKET_PATTERN.test(ticket)) return { name: "loginTicket", valid: false };
+  try {
+    const { account } = await client.peekLoginTicket(ticket);
+    return { name: "loginTicket", valid: true, ticket, account, current: member?.account ?? null };
+  } catch (error) {
+    if (error instanceof PlatformError && error.status < 500 && error.code !== "RATE_LIMITED") return { name: "loginTicket", valid: false };
+    throw error;
+  }
 }
 
 async function announcementModal(client: WpsClient, url: URL): Promise<AnnouncementModal> {
@@ -227,6 +247,8 @@ export async function loadModal(
         return { name, account: input.member?.account ?? null };
       case "announcement":
         return await announcementModal(client, url);
+      case "loginTicket":
+        return await loginTicketModal(client, url, input.member);
       case "download":
         return { name, ...(await downloadData(input.resources, url.searchParams.get("tab"))) };
       case "speedTest": {

@@ -13,6 +13,7 @@ import { checkForm } from "./security.server";
 import { PlatformError, PlatformUnreachableError, wps } from "./wps.server";
 import { launchTransferSchema } from "./play";
 import { parseAmount } from "./money";
+import { readPlainForm } from "./formData.server";
 
 const launched = z.object({ game_url: z.string(), nodeId: z.string(), name: z.string(), vassalage: z.string(), gameType: z.string() });
 const transferAsked = z.object({ vendor: z.string(), vendorName: z.string(), mainBalance: z.string(), vendorBalance: z.string() });
@@ -85,7 +86,7 @@ const TRANSFER_ERRORS: Record<string, string> = {
 /** The amount form: moves the amount into the vendor's wallet and opens the game, or says why not. */
 export async function launchWithTransfer(request: Request, context: AppLoadContext) {
   const nodeId = gameNode(request);
-  const form = await request.formData();
+  const form = await readPlainForm(request);
   const submission = parseWithZod(form, { schema: launchTransferSchema });
   if (!nodeId) return data({ screen: { state: "none" } as GameScreen, result: submission.reply() });
   if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok") {

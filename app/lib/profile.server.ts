@@ -61,7 +61,12 @@ const hideCode = { hideFields: [...HIDDEN_FIELDS, "verificationCode"] };
 async function saveProfile(ctx: ActionCtx) {
   const intent = PROFILE_INTENTS.profile;
   const payeeNameSet = ctx.form.get("payeeNameSet") === "1";
-  const rules = await ctx.client.registerRules();
+  let rules: Awaited<ReturnType<WpsClient["registerRules"]>>;
+  try {
+    rules = await ctx.client.registerRules();
+  } catch (error) {
+    return data<ProfileActionData>({ intent, result: { status: "error", error: { "": translateFailure(error).formErrors } } }, { status: 503 });
+  }
   const submission = parseWithZod(ctx.form, { schema: profileSchema(rules, payeeNameSet) });
   if (submission.status !== "success") return data<ProfileActionData>({ intent, result: reply(submission) }, { status: 400 });
   const values = submission.value as Record<string, string | undefined>;

@@ -2,6 +2,7 @@
 import crypto from "node:crypto";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { chatUrl } from "./customerService.server";
+import { retryAfterOf } from "./errors.server";
 import { routeFrame } from "./frames";
 import { guardRedirect } from "./guard";
 import type { Language, LanguageResources } from "./i18n";
@@ -48,6 +49,7 @@ type Base = { language: Language; resources: LanguageResources; theme: Theme };
 export type RootData = Base &
   (
     | { screen: "network" }
+    | { screen: "busy"; retryAfterSeconds: number }
     | { screen: "maintenance"; chatUrl: string | null; until: string | null }
     | { screen: "blocked"; chatUrl: string | null; ip: string }
     | { screen: "app"; shell: ShellData }
@@ -132,8 +134,13 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     status = await client.status(url.host);
   } catch (error) {
     if (!(error instanceof PlatformUnreachableError || error instanceof PlatformError)) throw error;
-    console.error(`status: ${error.message}`);
     await Promise.all([banners, promotions, memberCheck]);
+    const retryAfterSeconds = retryAfterOf(error);
+    if (retryAfterSeconds !== null) {
+      headers.set("Retry-After", String(retryAfterSeconds));
+      return data<RootData>({ ...base, screen: "busy", retryAfterSeconds }, { status: 429, headers });
+    }
+    console.error(`status: ${error.message}`);
     return data<RootData>({ ...base, screen: "network" }, { status: 503, headers });
   }
 

@@ -1,11 +1,13 @@
-// The member's session on the web tier (DESIGN §4, §8): a signed, httpOnly, SameSite=Lax cookie
-// holding the platform token and the little the pages need between requests.
+// The member's session on the web tier (DESIGN §4, §8): a sealed (encrypted and authenticated),
+// httpOnly, SameSite=Lax cookie holding the platform token and the little the pages need between
+// requests (ADR 0019).
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { createCookie, createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
 import { readWebEnv } from "./env.server";
+import { COOKIE_BYTES_MAX, createSealedCookie } from "./sealedCookie.server";
 
 export type MemberSummary = { account: string; type: number; isAgent: boolean; isTrial: boolean };
 
@@ -60,7 +62,7 @@ const secure = env.NODE_ENV === "production";
 export const SECRET = sessionSecret(env);
 
 const storage = createCookieSessionStorage<SessionData, SessionFlash>({
-  cookie: { name: "__session", httpOnly: true, sameSite: "lax", secure, path: "/", secrets: [SECRET] },
+  cookie: createSealedCookie("__session", SECRET, { httpOnly: true, sameSite: "lax", secure, path: "/" }),
 });
 
 export const csrfCookie = createCookie("csrf", { httpOnly: true, sameSite: "lax", secure, path: "/", secrets: [SECRET] });
@@ -69,7 +71,14 @@ export function getSession(request: Request): Promise<WebSession> {
   return storage.getSession(request.headers.get("Cookie"));
 }
 
-export function commitSession(session: WebSession): Promise<string> {
+/**
+ * Never more than a browser keeps: should a form's flash still not fit (its echoed values are already
+ * bounded, account.server.ts), the flash goes and the session stays.
+ */
+export async function commitSession(session: WebSession): Promise<string> {
+  const cookie = await storage.commitSession(session).catch(() => null);
+  if (cookie && cookie.length <= COOKIE_BYTES_MAX) return cookie;
+  session.unset("__flash_formFlash__" as never);
   return storage.commitSession(session);
 }
 

@@ -39,8 +39,24 @@ export function closeModalHref(place: Place): string {
   return hrefWith(place, openModalParams(place.search));
 }
 
-/** Only same-site paths: "/x" but never "//host" or "/\host" (open-redirect protection). */
+const OWN_ORIGIN = "http://site.invalid";
+
+/**
+ * The one check for every redirect target taken from a request (form fields, ?from=, Referer): a path on
+ * this site or the fallback. The target is parsed as a URL against our own origin and must stay on it.
+ * Control characters and backslashes are refused before parsing, because URL parsers drop tabs and
+ * newlines and read "\" as "/" — "/\t/evil.example" would otherwise become "//evil.example".
+ */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  return target;
+  if (typeof target !== "string" || target.length === 0 || target.length > 2048) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//")) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, OWN_ORIGIN);
+  } catch {
+    return fallback;
+  }
+  if (url.origin !== OWN_ORIGIN) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

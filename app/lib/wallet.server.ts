@@ -31,7 +31,9 @@ import {
 import { PlatformError, PlatformUnreachableError, moneyFailureDetails, wps, type WpsClient } from "./wps.server";
 import { centreHref as sectionHref, type MEMBER_SECTIONS } from "./centres";
 import { gameRounds } from "./rounds.server";
+import { routeError } from "./errors.server";
 import { profileAction, profileSection } from "./profile.server";
+import { FormReadError, readForm } from "./formData.server";
 
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 
@@ -62,13 +64,14 @@ export async function redirectWithNotice(to: string, text: string): Promise<Resp
 export function centreOrigin(request: Request): string | null {
   const url = new URL(request.url);
   const from = url.searchParams.get("from");
-  if (from) return safeRedirectPath(from, "/").startsWith("/member/") ? null : safeRedirectPath(from, "/");
+  const notCentre = (path: string) => (path === "" || path.startsWith("/member/") ? null : path);
+  if (from) return notCentre(safeRedirectPath(from, ""));
   const referer = request.headers.get("Referer");
   if (!referer) return null;
   try {
     const previous = new URL(referer);
-    if (previous.host !== url.host || previous.pathname.startsWith("/member/")) return null;
-    return `${previous.pathname}${previous.search}`;
+    if (previous.host !== url.host) return null;
+    return notCentre(safeRedirectPath(`${previous.pathname}${previous.search}`, ""));
   } catch {
     return null;
   }
@@ -216,7 +219,13 @@ export type CentreActionData = { intent: string; result?: SubmissionResult<strin
 export type ActionCtx = { form: FormData; client: WpsClient; token: string; section: MemberSection; from: string | null; origin: string };
 
 export async function memberCentreAction(request: Request, context: AppLoadContext, section: MemberSection) {
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (!(error instanceof FormReadError)) throw error;
+    return unreadForm(error);
+  }
   const intent = String(form.get("intent") ?? "");
   const check = await checkForm(form, request.headers, { publicForm: false });
   if (intent === "balanceVisibility" && check === "ok") return balanceVisibility(form);
@@ -224,6 +233,13 @@ export async function memberCentreAction(request: Request, context: AppLoadConte
   const token = (await getSession(request)).get("token")!;
   const url = new URL(request.url);
   const ctx: ActionCtx = { form, client: wps(request, context), token, section, from: centreOrigin(request), origin: url.origin };
+  // Each form answers its own failures; a platform failure one of them did not expect (the limit of the
+  // visitor's address, the platform gone) becomes the route's error page, never a crash.
+  return centreIntent(ctx, intent).catch(routeError);
+}
+
+function centreIntent(ctx: ActionCtx, intent: string) {
+  const { section } = ctx;
   if (isMoneyIntent(intent)) return moneyForm(ctx, intent);
   switch (intent) {
     // My account's profile, mobile and email forms (profile.server.ts).
@@ -242,8 +258,17 @@ export async function memberCentreAction(request: Request, context: AppLoadConte
     case "receipt":
       return withdrawalReceipt(ctx);
     default:
-      return redirect(sectionHref(section, ctx.from));
+      return Promise.resolve(redirect(sectionHref(section, ctx.from)));
   }
+}
+
+/** A form the web could not read: a receipt's picture too large (or too many) is said at its input. */
+function unreadForm(error: FormReadError) {
+  if (error.failure !== "malformed" && error.fields.intent === "receipt") {
+    const result: SubmissionResult<string[]> = { status: "error", error: { proof: ["member:validation.proofFile"] } };
+    return data<CentreActionData & { withdrawalId: string }>({ intent: "receipt", withdrawalId: error.fields.withdrawalId ?? "", result }, { status: 413 });
+  }
+  return data<CentreActionData>({ intent: error.fields.intent ?? "", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } }, { status: 400 });
 }
 
 async function balanceVisibility(form: FormData) {

@@ -104,7 +104,15 @@ export const receiptSchema = z
     proof: z.any().optional(),
   })
   // Anything but "received" needs a picture of what did (or did not) arrive (SPEC §4).
-  .refine((value) => value.answer === "received" || isFilled(value.proof), { message: "member:validation.proof", path: ["proof"] });
+  .refine((value) => value.answer === "received" || isFilled(value.proof), { message: "member:validation.proof", path: ["proof"] })
+  // Said before the upload when the browser can: png or jpg, at most 5 MB (SPEC §5).
+  .refine((value) => !isFilled(value.proof) || isAcceptedProof(value.proof as { size: number; type?: string }), { message: "member:validation.proofFile", path: ["proof"] });
+
+const PROOF_TYPES = new Set(["image/png", "image/jpeg"]);
+
+function isAcceptedProof(file: { size: number; type?: string }): boolean {
+  return file.size <= PROOF_MAX_BYTES && PROOF_TYPES.has(file.type ?? "");
+}
 
 function isFilled(file: unknown): boolean {
   return typeof file === "object" && file !== null && "size" in file && (file as { size: number }).size > 0;

@@ -387,8 +387,13 @@ export class WpsClient {
     return this.call("POST", "/wps/session/verifyNewIp", login, { body });
   }
 
-  loginWithToken(token: string): Promise<Login> {
-    return this.call("POST", "/wps/session/login/token", login, { body: { token } });
+  /** Whose login ticket this is (the ?token= landing shows it before anyone confirms). */
+  peekLoginTicket(ticket: string): Promise<{ account: string; expiresAt: string }> {
+    return this.get("/wps/session/ticket", z.object({ account: z.string(), expiresAt: z.string() }), { ticket });
+  }
+
+  loginWithTicket(ticket: string): Promise<Login> {
+    return this.call("POST", "/wps/session/login/ticket", login, { body: { ticket } });
   }
 
   freePlay(body: { os: string; nonce: string }): Promise<Login> {

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import {
   HIDDEN_FIELDS,
   backToForm,
+  flashForm,
   forgetMember,
   placeOf,
   redirectWith,
@@ -24,6 +25,7 @@ import {
   forgotEmailSchema,
   forgotPhoneSchema,
   loginSchema,
+  loginTicketSchema,
   loginSmsSchema,
   smsRequestSchema,
   verifyNewIpSchema,
@@ -36,10 +38,11 @@ import { checkForm } from "~/lib/security.server";
 import { getSession, type SmsPurpose, type WebSession } from "~/lib/session.server";
 import { closeModalHref, modalHref } from "~/lib/urls";
 import { PlatformError, failureDetails, wps, type Login, type WpsClient } from "~/lib/wps.server";
+import { readPlainForm } from "~/lib/formData.server";
 
 const secure = readWebEnv().NODE_ENV === "production";
 
-const PUBLIC_INTENTS = new Set(["login", "sendLoginSms", "verifyNewIp", "register", "sendRegisterSms", "forgotEmail", "sendForgotSms", "forgotPhone", "freePlay"]);
+const PUBLIC_INTENTS = new Set(["login", "sendLoginSms", "verifyNewIp", "register", "sendRegisterSms", "forgotEmail", "sendForgotSms", "forgotPhone", "freePlay", "loginTicket"]);
 
 type Context = {
   request: Request;
@@ -55,7 +58,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readPlainForm(request);
   const intent = String(form.get("intent") ?? "");
   const session = await getSession(request);
   const client = wps(request, context);
@@ -65,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const check = await checkForm(form, request.headers, { publicForm: PUBLIC_INTENTS.has(intent) });
   if (check !== "ok") {
     // A stale page (the CSRF cookie expired) or a bot: nothing happens; people see why.
-    session.flash("formFlash", { form: "security", result: { status: "error", error: { "": [`auth:error.${check}`] } } });
+    flashForm(session, "security", { status: "error", error: { "": [`auth:error.${check}`] } });
     return redirectWith(session, modalHref(placeOf(returnTo), "formExpired"));
   }
 
@@ -92,6 +95,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
       return logout(ctx);
     case "freePlay":
       return freePlay(ctx);
+    case "loginTicket":
+      return loginTicket(ctx);
     default:
       return redirect(placeOf(returnTo).pathname);
   }
@@ -184,7 +189,7 @@ async function sendSms(ctx: Context, purpose: SmsPurpose) {
   const onPage = form.get("display") === "page";
   const back = (result: never) =>
     onPage
-      ? (session.flash("formFlash", { form: target.form, result }), redirectWith(session, `${placeOf(ctx.returnTo).pathname}${placeOf(ctx.returnTo).search}`))
+      ? (flashForm(session, target.form, result), redirectWith(session, `${placeOf(ctx.returnTo).pathname}${placeOf(ctx.returnTo).search}`))
       : backToForm(session, { returnTo: ctx.returnTo, modal: target.modal, params: target.params, form: target.form, result });
   // Whatever else was typed stays in the form; only the number decides.
   const keep = parseWithZod(form, { schema: emptySchema });
@@ -225,7 +230,7 @@ async function register(ctx: Context) {
     if (!onPage) {
       return backToForm(session, { returnTo: ctx.returnTo, modal: "register", params: { regType: registration.options.mode === "mobile" ? "mobile" : null }, form: FORM_IDS.register, result });
     }
-    session.flash("formFlash", { form: FORM_IDS.register, result });
+    flashForm(session, FORM_IDS.register, result);
     const place = placeOf(ctx.returnTo);
     return redirectWith(session, `${place.pathname}${place.search}`);
   };
@@ -337,7 +342,28 @@ async function freePlay(ctx: Context) {
     return await loggedIn(ctx, answer);
   } catch (error) {
     const translated = translateFailure(error);
-    session.flash("formFlash", { form: FORM_IDS.freePlay, result: { status: "error", error: { "": translated.formErrors } } });
+    flashForm(session, FORM_IDS.freePlay, { status: "error", error: { "": translated.formErrors } });
     return redirectWith(session, modalHref(placeOf(ctx.returnTo), "login", { freePlay: 1 }));
+  }
+}
+
+/** The login landing's confirmation (ADR 0019): the ticket opens a new session, whoever was logged in. */
+async function loginTicket(ctx: Context) {
+  const { form, session, client } = ctx;
+  const submission = parseWithZod(form, { schema: loginTicketSchema });
+  const failed = (formErrors: string[]) => {
+    flashForm(session, FORM_IDS.login, { status: "error", error: { "": formErrors } });
+    return redirectWith(session, "/login");
+  };
+  if (submission.status !== "success") return failed(["auth:error.TICKET_INVALID"]);
+  try {
+    const answer = await client.loginWithTicket(submission.value.ticket);
+    const token = session.get("token");
+    // The browser's earlier session ends here rather than linger on the platform.
+    if (token && token !== answer.token) await client.logout(token).catch(() => null);
+    return await loggedIn(ctx, answer, undefined, "/");
+  } catch (error) {
+    const ticketRefused = error instanceof PlatformError && (error.code === "CODE_INVALID" || error.code === "CODE_EXPIRED" || error.code === "VALIDATION");
+    return failed(ticketRefused ? ["auth:error.TICKET_INVALID"] : translateFailure(error).formErrors);
   }
 }

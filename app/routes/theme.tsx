@@ -3,10 +3,11 @@ import { serializeCookie } from "~/lib/cookies";
 import { THEME_COOKIE, resolveTheme } from "~/lib/theme";
 import { checkForm } from "~/lib/security.server";
 import { safeRedirectPath } from "~/lib/urls";
+import { readPlainForm } from "~/lib/formData.server";
 
 /** POST theme=dark|light&redirectTo=/path: stores the theme and goes back (works without JavaScript). */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readPlainForm(request);
   const back = safeRedirectPath(form.get("redirectTo"));
   // A cross-site form must not change the visitor's preferences either (DESIGN §4: CSRF on every mutating form).
   if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok") return redirect(back);

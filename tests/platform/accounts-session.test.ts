@@ -147,13 +147,32 @@ describe("login, member info, logout", () => {
     expect((await withToken(platform.app, "GET", "/wps/member/info", "x".repeat(43))).status).toBe(401);
   });
 
-  it("lands with ?token: the same session, checked", async () => {
-    const { token, sessionId } = (await login(platform.app, "demo", "Demo1234", { ip: LOCAL })).body.value;
-    const res = await call(platform.app, "POST", "/wps/session/login/token", { body: { token } });
-    expect(res.body.value).toMatchObject({ token, sessionId, captcha: false, member: { account: "demo" } });
-    await withToken(platform.app, "DELETE", "/wps/session/logout", token);
-    const revoked = await call(platform.app, "POST", "/wps/session/login/token", { body: { token } });
-    expect(revoked.status).toBe(401);
+  it("login tickets: issued to a session, shown without being spent, spent once for a new session; a session token is never one", async () => {
+    const { token } = (await login(platform.app, "demo", "Demo1234", { ip: LOCAL })).body.value;
+    expect((await call(platform.app, "POST", "/wps/session/ticket")).status).toBe(401);
+    const issued = await withToken(platform.app, "POST", "/wps/session/ticket", token);
+    const { ticket, expiresAt } = issued.body.value;
+    expect(ticket).toMatch(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/);
+    expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(120_000);
+
+    const peek = (t: string) => call(platform.app, "GET", `/wps/session/ticket?ticket=${encodeURIComponent(t)}`);
+    expect((await peek(ticket)).body.value).toMatchObject({ account: "demo" });
+    expect((await peek(ticket)).body.value).toMatchObject({ account: "demo" });
+
+    const used = await call(platform.app, "POST", "/wps/session/login/ticket", { body: { ticket } });
+    expect(used.body.value).toMatchObject({ member: { account: "demo" }, mustChangePassword: false });
+    expect(used.body.value.token).not.toBe(token);
+    expect((await withToken(platform.app, "GET", "/wps/member/info", used.body.value.token)).status).toBe(200);
+
+    const again = await call(platform.app, "POST", "/wps/session/login/ticket", { body: { ticket } });
+    expect(again.body.code).toBe("CODE_INVALID");
+    expect((await peek(ticket)).body.code).toBe("CODE_INVALID");
+    // The old landing took the session token itself: it is gone, and a token is not a ticket.
+    expect((await call(platform.app, "POST", "/wps/session/login/token", { body: { token } })).status).toBe(404);
+    expect((await call(platform.app, "POST", "/wps/session/login/ticket", { body: { ticket: token } })).body.code).toBe("VALIDATION");
+    const [id] = ticket.split(".");
+    const guessed = await call(platform.app, "POST", "/wps/session/login/ticket", { body: { ticket: `${id}.${"A".repeat(43)}` } });
+    expect(guessed.body.code).toBe("CODE_INVALID");
   });
 
   it("refuses the merchant's staff on the member site, but only with the right password", async () => {

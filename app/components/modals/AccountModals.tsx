@@ -8,11 +8,12 @@ import {
   emptySchema,
   forgotEmailSchema,
   forgotPhoneSchema,
+  loginTicketSchema,
   smsRequestSchema,
   verifyNewIpSchema,
   type PasswordBounds,
 } from "~/lib/authForms";
-import type { MessageModalName } from "~/lib/modals.server";
+import type { LoginTicketModal as LoginTicketModalData, MessageModalName } from "~/lib/modals.server";
 import { useShell } from "~/lib/useRoot";
 import type { Country } from "~/lib/wps.server";
 import { modalHref, type Place } from "~/lib/urls";
@@ -194,6 +195,45 @@ export function MessageModal({ name, account, place, closeHref }: { name: Messag
           {t(texts.button)}
         </Link>
       </div>
+    </Modal>
+  );
+}
+
+/**
+ * The login landing with a ticket (ADR 0019): whose account the link opens, and a confirm button. A
+ * visitor who did not ask for it sees the name and can walk away; nothing happens without the POST.
+ */
+export function LoginTicketModal({ modal, place, closeHref }: { modal: LoginTicketModalData; place: Place; closeHref: string }) {
+  const { t } = useTranslation("auth");
+  const [form] = useAccountForm(FORM_IDS.loginTicket, loginTicketSchema);
+  if (!modal.valid) {
+    return (
+      <Modal id="modal-loginTicket" title={t("loginTicketTitle")} closeHref={closeHref} size="dialog">
+        <p className="account-form__text" role="alert">
+          {t("error.TICKET_INVALID")}
+        </p>
+        <div className="modal__actions">
+          <Link to="/login" className="btn btn--gold">
+            {t("toLogin")}
+          </Link>
+        </div>
+      </Modal>
+    );
+  }
+  const { account, current } = modal;
+  return (
+    <Modal id="modal-loginTicket" title={t("loginTicketTitle")} closeHref={closeHref} size="dialog">
+      <p className="account-form__text">{t("loginTicketText", { account })}</p>
+      {current && current !== account ? <p className="account-form__text">{t("loginTicketSwitch", { current, account })}</p> : null}
+      <AccountForm form={form} place={place} publicForm className="account-form account-form--row">
+        <input type="hidden" name="ticket" value={modal.ticket} />
+        <Link to="/" className="btn btn--outline" preventScrollReset>
+          {t("cancel")}
+        </Link>
+        <SubmitButton intent="loginTicket" className="btn btn--gold">
+          {t("loginTicketConfirm", { account })}
+        </SubmitButton>
+      </AccountForm>
     </Modal>
   );
 }

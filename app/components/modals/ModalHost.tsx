@@ -17,6 +17,7 @@ const ChangePasswordModal = lazy(() => accountModals().then((m) => ({ default: m
 const LogoutModal = lazy(() => accountModals().then((m) => ({ default: m.LogoutModal })));
 const VerifyNewIpModal = lazy(() => accountModals().then((m) => ({ default: m.VerifyNewIpModal })));
 const MessageModal = lazy(() => accountModals().then((m) => ({ default: m.MessageModal })));
+const LoginTicketModal = lazy(() => accountModals().then((m) => ({ default: m.LoginTicketModal })));
 // The download panel's content too: its dialog (Escape, backdrop) hydrates with the page, the QR codes
 // and links inside stay the server's HTML until their code arrives.
 const DownloadPanel = lazy(() => import("./DownloadPanel").then((m) => ({ default: m.DownloadPanel })));
@@ -40,6 +41,7 @@ const TITLE_KEYS: Record<ModalData["name"], string> = {
   passwordReset: "auth:popupPrompt",
   passwordChanged: "auth:popupPrompt",
   formExpired: "auth:warning",
+  loginTicket: "auth:loginTicketTitle",
 };
 
 /** The modal named by ?modal= over the page. */
@@ -96,6 +98,8 @@ function OpenModal({ modal, place }: { modal: ModalData; shell: ShellData; place
           </Suspense>
         </Modal>
       );
+    case "loginTicket":
+      return <LoginTicketModal modal={modal} place={place} closeHref="/" />;
     case "speedTest":
       return <SpeedTestModal key={hrefWith(place, {})} measured={modal.measured} domains={modal.domains} place={place} closeHref={closeHref} />;
   }

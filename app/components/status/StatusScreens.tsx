@@ -74,3 +74,18 @@ export function NetworkScreen() {
     </Screen>
   );
 }
+
+/** Too many requests from the visitor's address (HTTP 429): when to try again, and a link to do it. */
+export function BusyScreen({ retryAfterSeconds }: { retryAfterSeconds: number }) {
+  const { t } = useTranslation("status");
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <Screen icon={<IconWifiOff />} title={t("busy.title")}>
+      <p>{t("busy.text", { count: retryAfterSeconds })}</p>
+      <a href={here} className="btn btn--gold">
+        {t("network.retry")}
+      </a>
+    </Screen>
+  );
+}

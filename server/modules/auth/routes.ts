@@ -26,12 +26,12 @@ import { readOutbox } from "./delivery.js";
 import { requireMember } from "./guard.js";
 import { openSealed } from "./jwe.js";
 import { clearFailures, failureState, recordFailure } from "./lockout.js";
-import { clientIp, completeLogin, loginValue, newIpChallenge, NO_FLAGS, nonMember, passwordExpired, type LoginFlags } from "./login.js";
+import { clientIp, completeLogin, newIpChallenge, NO_FLAGS, nonMember, passwordExpired, type LoginFlags } from "./login.js";
 import { loginHistory } from "./schema.js";
 import { hasLoggedInBefore, isKnownIp, recordLogin, rememberIp, revokeSession } from "./sessions.js";
 import { take } from "./throttles.js";
 import { isOn } from "./toggles.js";
-import { createCode, useCode, useCodeById } from "./verification-codes.js";
+import { createCode, peekCodeById, useCode, useCodeById } from "./verification-codes.js";
 
 const captchaFields = { captchaId: z.string().max(64).optional(), captcha: z.string().trim().max(16).optional() };
 const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, "a country dialing code such as +63");
@@ -53,6 +53,10 @@ const loginPayload = z.discriminatedUnion("type", [
     ...captchaFields,
   }),
 ]);
+
+const LOGIN_TICKET_MINUTES = 2;
+/** `<uuid>.<43 base64url characters>`: the ticket's id and its secret. */
+const loginTicket = z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, "a login ticket");
 
 const loginFailed = () => new AppError("LOGIN_FAILED", "Wrong username or password", { captcha: true });
 
@@ -179,13 +183,45 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
     },
   });
 
+  // Login tickets (SPEC §2.1 "the login landing accepts an optional token"; ADR 0019). A session token
+  // never travels in a link: a logged-in member asks for a ticket — single use, alive 2 minutes — that
+  // opens a new session elsewhere (a mirror domain, the app). The landing shows whose it is (peek) and
+  // logs in only when the visitor confirms with a POST, so a link alone cannot switch anyone's account.
   route(app, {
     method: "POST",
-    url: "/wps/session/login/token",
-    body: z.object({ token: z.string().min(20).max(100) }),
+    url: "/wps/session/ticket",
+    handler: async (_input, request) => {
+      const { member } = await requireMember(request);
+      const ticket = await createCode(db, { purpose: "loginTicket", target: member.id, memberId: member.id, minutes: LOGIN_TICKET_MINUTES, strength: "link" });
+      return { ticket: `${ticket.id}.${ticket.code}`, expiresAt: ticket.expiresAt.toISOString() };
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/session/ticket",
+    query: z.object({ ticket: loginTicket }),
+    handler: async ({ query }, request) => {
+      await take(throttles.loginPerIp, clientIp(request));
+      const [id, code] = query.ticket.split(".") as [string, string];
+      const row = await peekCodeById(db, "loginTicket", id, code);
+      const member = row.memberId ? await findMemberById(db, row.memberId) : undefined;
+      if (!member || !mayUseMemberSite(config, member.type)) throw new AppError("CODE_INVALID", "The login link is not valid");
+      return { account: member.username, expiresAt: row.expiresAt.toISOString() };
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/session/login/ticket",
+    body: z.object({ ticket: loginTicket }),
     handler: async ({ body }, request) => {
-      const { session, member, token } = await requireMember(request, body.token);
-      return loginValue(db, config, member, token, session, { ...NO_FLAGS, mustChangePassword: member.mustChangePassword });
+      await take(throttles.loginPerIp, clientIp(request));
+      const [id, code] = body.ticket.split(".") as [string, string];
+      const row = await useCodeById(db, "loginTicket", id, code);
+      const member = row.memberId ? await findMemberById(db, row.memberId) : undefined;
+      if (!member) throw new AppError("CODE_INVALID", "The login link is not valid");
+      return completeLogin(db, config, request, member, "ticket", { ...NO_FLAGS, mustChangePassword: member.mustChangePassword });
     },
   });
 

@@ -1,0 +1,66 @@
+// What the web server answers when it refuses a request before the app sees it (a body too large, a
+// content type no form sends, a cross-site post, a request too slow): a small page in the visitor's
+// language, with the status and a way back, never a blank error (DESIGN §4 "Errors").
+import fs from "node:fs";
+import path from "node:path";
+import type { Request, Response } from "express";
+import { parseCookies } from "../../app/lib/cookies.js";
+import { detectLanguage, htmlLang, LANGUAGE_COOKIE, SUPPORTED_LANGUAGES, type Language } from "../../app/lib/i18n.js";
+import { safeRedirectPath } from "../../app/lib/urls.js";
+
+export type Refusal = "tooLarge" | "unsupportedType" | "crossSite" | "tooSlow" | "badPath";
+
+const STATUS: Record<Refusal, number> = { tooLarge: 413, unsupportedType: 415, crossSite: 403, tooSlow: 408, badPath: 400 };
+
+type Texts = { title: string; back: string } & Record<Refusal, string>;
+
+const root = path.resolve(import.meta.dirname, "../..");
+const TEXTS = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => {
+    const status = JSON.parse(fs.readFileSync(path.join(root, "locales", language, "status.json"), "utf8")) as { refused: Texts };
+    return [language, status.refused];
+  }),
+) as Record<Language, Texts>;
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The page the request came from, when it is one of ours; home otherwise. */
+function backOf(request: Request): string {
+  const referer = request.get("referer");
+  if (!referer) return "/";
+  try {
+    const from = new URL(referer);
+    return from.host === request.get("host") ? safeRedirectPath(`${from.pathname}${from.search}`) : "/";
+  } catch {
+    return "/";
+  }
+}
+
+// A body still arriving is read and thrown away for a moment after the answer (so the client is not reset
+// before it reads the answer), then the connection is cut: nothing of it is kept, nor read to the end.
+const LINGER_MS = 1000;
+
+/** Answers the refusal; when the request's body has not been read, the connection closes after it. */
+export function refuse(request: Request, response: Response, reason: Refusal): void {
+  if (response.headersSent) {
+    request.socket.destroy();
+    return;
+  }
+  const { language } = detectLanguage({ query: null, cookie: parseCookies(request.get("cookie"))[LANGUAGE_COOKIE] });
+  const texts = TEXTS[language];
+  const unread = !request.complete;
+  response.status(STATUS[reason]);
+  response.set({ "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" });
+  if (unread) response.set("Connection", "close");
+  response.end(
+    `<!doctype html><html lang="${htmlLang(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(texts.title)}</title></head>` +
+      `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><main><h1>${escape(texts.title)}</h1><p>${escape(texts[reason])}</p>` +
+      `<p><a href="${escape(backOf(request))}">${escape(texts.back)}</a></p></main></body></html>`,
+  );
+  if (unread) {
+    response.once("finish", () => {
+      request.resume();
+      setTimeout(() => request.socket.destroy(), LINGER_MS).unref();
+    });
+  }
+}
