@@ -53,10 +53,11 @@ async function lockedRound(tx: Tx, vendor: string, roundId: string): Promise<Rou
 }
 
 /**
- * Runs one movement in one transaction. The earlier answer is looked up only once the round is locked:
- * a copy that waited on the lock while the first one ran then finds the first one's record and answers
- * it, instead of being refused by what the first one did (a closed round, a bet already rolled back).
- * Only a copy naming another round passes a different lock; the unique index stops it at its record.
+ * Runs one movement in one transaction. The earlier answer that counts is looked up once the round is
+ * locked: a copy that waited on the lock while the first one ran then finds the first one's record and
+ * answers it, instead of being refused by what the first one did (a closed round, a bet already rolled
+ * back). Only a copy naming another round passes a different lock; the unique index stops it at its
+ * record. A copy of a call already committed answers before any lock, so retries do not queue on a round.
  */
 async function settle<Locked>(
   db: Db,
@@ -65,6 +66,8 @@ async function settle<Locked>(
   lock: (tx: Tx) => Promise<Locked>,
   run: (tx: Tx, locked: Locked) => Promise<WalletAnswer>,
 ): Promise<WalletAnswer> {
+  const committed = await earlierAnswer(db, vendor, movement);
+  if (committed) return committed;
   try {
     return await db.transaction(async (tx) => {
       const locked = await lock(tx);
