@@ -20,7 +20,8 @@ declare module "fastify" {
 }
 
 type RateLimits = { visitor: Budget; signer: Budget };
-type Budget = (key: string) => Promise<void>;
+/** take: one point or RATE_LIMITED; charge: one point after the fact, for a call already answered. */
+type Budget = { take: (key: string) => Promise<void>; charge: (key: string) => Promise<void> };
 
 /**
  * Routes (as matched, never the raw URL, which encoding could disguise) that are not a visitor's call as
@@ -28,20 +29,29 @@ type Budget = (key: string) => Promise<void>;
  */
 const SIGNED_ROUTES = new Set(["/wps/seamless/:vendor/:action", "/wps/payments/callback/:adapter"]);
 const CACHEABLE_ROUTES = new Set(["/wps/static/*"]);
+// Calls on a signed route that verifiedSignedCall has counted, one way or the other.
+const counted = new WeakSet<FastifyRequest>();
 
 function budget(perMinute: number, keyPrefix: string, whose: string): Budget {
-  if (perMinute === 0) return async () => {};
+  if (perMinute === 0) return { take: async () => {}, charge: async () => {} };
   const limiter = new RateLimiterMemory({ keyPrefix, points: perMinute, duration: 60 });
-  return async (key) => {
-    try {
-      await limiter.consume(key);
-    } catch (error) {
-      if (!(error instanceof RateLimiterRes)) throw error;
-      const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-      throw new AppError("RATE_LIMITED", `Too many requests from this ${whose}, retry in ${retryAfterSeconds} s`, { retryAfterSeconds });
-    }
+  return {
+    take: async (key) => {
+      try {
+        await limiter.consume(key);
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
+        throw new AppError("RATE_LIMITED", `Too many requests from this ${whose}, retry in ${retryAfterSeconds} s`, { retryAfterSeconds });
+      }
+    },
+    charge: async (key) => {
+      await limiter.penalty(key, 1);
+    },
   };
 }
+
+const onSignedRoute = (request: FastifyRequest) => SIGNED_ROUTES.has(request.routeOptions.url ?? "");
 
 function costsVisitor(request: FastifyRequest, operatorKey: string): boolean {
   const route = request.routeOptions.url;
@@ -56,7 +66,12 @@ export function registerRateLimits(app: FastifyInstance): void {
     signer: budget(app.config.VENDOR_RATE_LIMIT_PER_MINUTE, "signer", "vendor"),
   });
   app.addHook("onRequest", async (request) => {
-    if (costsVisitor(request, app.operatorKey)) await app.rateLimits.visitor(request.ip);
+    if (costsVisitor(request, app.operatorKey)) await app.rateLimits.visitor.take(request.ip);
+  });
+  // A call on a signed route refused before its signature could be checked (content type, size) is
+  // still the sender's: it is charged once answered.
+  app.addHook("onResponse", async (request) => {
+    if (onSignedRoute(request) && !counted.has(request)) await app.rateLimits.visitor.charge(request.ip);
   });
 }
 
@@ -65,13 +80,14 @@ export function registerRateLimits(app: FastifyInstance): void {
  * against the sender's address when it throws (then the limit's 429, or else verify's own error).
  */
 export async function verifiedSignedCall<T extends { signer: string }>(request: FastifyRequest, verify: () => T | Promise<T>): Promise<T> {
+  counted.add(request);
   let verified: T;
   try {
     verified = await verify();
   } catch (error) {
-    await request.server.rateLimits.visitor(request.ip);
+    await request.server.rateLimits.visitor.take(request.ip);
     throw error;
   }
-  await request.server.rateLimits.signer(verified.signer);
+  await request.server.rateLimits.signer.take(verified.signer);
   return verified;
 }

@@ -109,6 +109,15 @@ describe("the visitor limit, per address", () => {
     expect((await wallet(platform, vendor, "balance", {}, { ip: unsigned, sign: () => null })).status).toBe(429);
   });
 
+  it("charges a seamless call refused before its signature could be checked (its content type) to the sender's address", async () => {
+    const ip = "198.51.100.12";
+    for (let i = 0; i < VISITOR_LIMIT; i++) {
+      const answer = await send(platform, "POST", `/wps/seamless/${vendor.name}/balance`, { ip, headers: { "content-type": "text/plain" }, payload: "{}" });
+      expect(answer.status).toBe(415);
+    }
+    expect((await ping(platform, ip)).status).toBe(429);
+  });
+
   it("does not count verified gateway callbacks; a forged one counts", async () => {
     const ip = "198.51.100.10";
     await exhaust(platform, ip);
