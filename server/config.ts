@@ -32,6 +32,8 @@ export const platformEnvSchema = z.object({
   TRUSTED_PROXIES: z.string().default("127.0.0.1/8,::1/128"),
   // Requests per minute per visitor IP across the whole platform; 0 turns the limit off.
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  // Signed calls per minute per game vendor or payment gateway, counted apart from visitors'; 0 turns it off.
+  VENDOR_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60000),
   // Google Analytics measurement id handed to the web tier in the status call; none by default.
   GTAG_ID: z
     .string()

@@ -1,9 +1,8 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { PlatformConfig } from "../config.js";
 import type { Db } from "../db/connect.js";
-import { fail } from "./envelope.js";
 import { registerErrorHandling } from "./errors.js";
+import { registerRateLimits } from "./rate-limits.js";
 import { registerModules } from "../modules/index.js";
 
 declare module "fastify" {
@@ -31,19 +30,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("config", deps.config);
   app.decorate("operatorKey", deps.operatorKey);
   registerErrorHandling(app);
-
-  if (deps.config.RATE_LIMIT_PER_MINUTE > 0) {
-    const limiter = new RateLimiterMemory({ points: deps.config.RATE_LIMIT_PER_MINUTE, duration: 60 });
-    app.addHook("onRequest", async (request, reply) => {
-      try {
-        await limiter.consume(request.ip);
-      } catch {
-        reply.header("Retry-After", "60");
-        return reply.status(429).send(fail("RATE_LIMITED", "Too many requests, retry later"));
-      }
-    });
-  }
-
+  registerRateLimits(app);
   await registerModules(app);
   return app;
 }

@@ -26,11 +26,13 @@ export function readOperatorKey(configured: string | undefined, dataDir: string)
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8").trim() || undefined : undefined;
 }
 
-export function requireOperator(request: FastifyRequest, operatorKey: string): void {
+export function hasOperatorKey(request: FastifyRequest, operatorKey: string): boolean {
   const given = String(request.headers["x-operator-key"] ?? "");
   const a = Buffer.from(given);
   const b = Buffer.from(operatorKey);
-  if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) {
-    throw new AppError("UNAUTHORIZED", "Operator key missing or wrong");
-  }
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+export function requireOperator(request: FastifyRequest, operatorKey: string): void {
+  if (!hasOperatorKey(request, operatorKey)) throw new AppError("UNAUTHORIZED", "Operator key missing or wrong");
 }

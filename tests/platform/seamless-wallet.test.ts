@@ -138,6 +138,8 @@ describe("seamless wallet: bets, wins and rollbacks", () => {
     expect((await withShort("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.success).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect((await withShort("debit", { transactionId: id("bet"), roundId: round, amount: "100", gameCode: "dice" })).body.code).toBe("SESSION_INVALID");
+    // A late copy of the bet the session took still gets the first answer.
+    expect((await withShort("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.value).toMatchObject({ transactionId: bet, replayed: true });
     expect((await withShort("credit", { transactionId: id("win"), roundId: round, amount: "250" })).body.success).toBe(true);
   });
 

@@ -2,12 +2,14 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError, ok } from "../../http/envelope.js";
+import { verifiedSignedCall } from "../../http/rate-limits.js";
 import { walletBalance, walletCredit, walletDebit, walletRollback } from "./seamless.js";
 import { knownVendorSecret } from "./sessions.js";
 
 // POST /wps/seamless/:vendor/:action — the calls a game vendor makes to our wallet (docs/platform-calls.md,
 // "Seamless wallet"). Checked in this order: the vendor's HMAC-SHA256 signature over the exact bytes of
-// the body (X-Signature, hex), then the timestamp (within 5 minutes), then the call itself.
+// the body (X-Signature, hex), then the timestamp (within 5 minutes), then the call itself. A signed call
+// counts against the vendor's own rate limit, any other against the sender's address (ADR 0016).
 
 export const SEAMLESS_SIGNATURE_HEADER = "x-signature";
 const MAX_AGE_MS = 5 * 60 * 1000;
@@ -51,11 +53,14 @@ export async function seamlessRoutes(app: FastifyInstance) {
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
 
   app.post("/wps/seamless/:vendor/:action", async (request) => {
-    const { vendor, action } = z.object({ vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), action: z.enum(["balance", "debit", "credit", "rollback"]) }).parse(request.params);
-    const rawBody = typeof request.body === "string" ? request.body : "";
-    const secret = await knownVendorSecret(app.db, vendor);
-    const given = String(request.headers[SEAMLESS_SIGNATURE_HEADER] ?? "").toLowerCase();
-    if (!secret || !sameSignature(given, signSeamlessBody(secret, rawBody))) throw new AppError("SIGNATURE_INVALID", "X-Signature does not match the body for this vendor");
+    const { vendor, action, rawBody } = await verifiedSignedCall(request, async () => {
+      const { vendor, action } = z.object({ vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), action: z.enum(["balance", "debit", "credit", "rollback"]) }).parse(request.params);
+      const rawBody = typeof request.body === "string" ? request.body : "";
+      const secret = await knownVendorSecret(app.db, vendor);
+      const given = String(request.headers[SEAMLESS_SIGNATURE_HEADER] ?? "").toLowerCase();
+      if (!secret || !sameSignature(given, signSeamlessBody(secret, rawBody))) throw new AppError("SIGNATURE_INVALID", "X-Signature does not match the body for this vendor");
+      return { signer: `vendor:${vendor}`, vendor, action, rawBody };
+    });
     let json: unknown;
     try {
       json = JSON.parse(rawBody);

@@ -4,12 +4,13 @@ import { AppError } from "../../http/envelope.js";
 import { isUniqueViolation } from "../members/members.js";
 import { InsufficientFundsError, accountBalance, postTransfer, reverseTransfer, systemAccount } from "../wallet/ledger.js";
 import { gameRounds, gameTransactions } from "./schema.js";
-import { sessionAccount, sessionFor, type VendorSession } from "./sessions.js";
+import { requireLive, sessionAccount, sessionFor, type VendorSession } from "./sessions.js";
 
 // The seamless wallet (issue 5, DESIGN §1), as the industry runs it (Hub88, Fundist OneWallet,
 // Microgaming): the vendor keeps no money of ours; it asks for the balance, takes a bet (debit), pays a
 // win (credit) and undoes a bet (rollback), each by its own transaction id inside a round.
-// - A repeated transaction id answers the first answer and moves nothing.
+// - A repeated transaction id answers the first answer and moves nothing, whether it comes later or
+//   while the first is still running (ADR 0016), and even after the session has ended.
 // - A bet larger than the balance is refused with the balance, so the game can show it.
 // - A win needs a bet in its round; a bet that already has a win cannot be rolled back.
 // - A round ends completed (its closing credit, possibly of 0) or cancelled (every bet rolled back).
@@ -51,12 +52,27 @@ async function lockedRound(tx: Tx, vendor: string, roundId: string): Promise<Rou
   return round;
 }
 
-/** Runs one movement; a race with the same transaction id ends in the first one's answer. */
-async function settle(db: Db, vendor: string, movement: Movement, run: (tx: Tx) => Promise<WalletAnswer>): Promise<WalletAnswer> {
-  const first = await earlierAnswer(db, vendor, movement);
-  if (first) return first;
+/**
+ * Runs one movement in one transaction. The earlier answer that counts is looked up once the round is
+ * locked: a copy that waited on the lock while the first one ran then finds the first one's record and
+ * answers it, instead of being refused by what the first one did (a closed round, a bet already rolled
+ * back). Only a copy naming another round passes a different lock; the unique index stops it at its
+ * record. A copy of a call already committed answers before any lock, so retries do not queue on a round.
+ */
+async function settle<Locked>(
+  db: Db,
+  vendor: string,
+  movement: Movement,
+  lock: (tx: Tx) => Promise<Locked>,
+  run: (tx: Tx, locked: Locked) => Promise<WalletAnswer>,
+): Promise<WalletAnswer> {
+  const committed = await earlierAnswer(db, vendor, movement);
+  if (committed) return committed;
   try {
-    return await db.transaction(run);
+    return await db.transaction(async (tx) => {
+      const locked = await lock(tx);
+      return (await earlierAnswer(tx, vendor, movement)) ?? (await run(tx, locked));
+    });
   } catch (error) {
     if (isUniqueViolation(error, "game_transactions_vendor_tx")) {
       const raced = await earlierAnswer(db, vendor, movement);
@@ -86,11 +102,15 @@ export async function walletDebit(
   vendor: string,
   input: { token: string; transactionId: string; roundId: string; amount: bigint; gameCode: string },
 ): Promise<WalletAnswer> {
-  const session = await sessionFor(db, vendor, input.token, true);
+  // An ended session still answers a copy of a bet it took; only a new bet needs it live.
+  const session = await sessionFor(db, vendor, input.token, false);
   const movement: Movement = { type: "debit", ...input };
-  return settle(db, vendor, movement, async (tx) => {
+  const lock = async (tx: Tx) => {
     await tx.insert(gameRounds).values({ vendor, roundId: input.roundId, memberId: session.memberId, gameCode: input.gameCode }).onConflictDoNothing();
-    const round = (await lockedRound(tx, vendor, input.roundId))!;
+    return (await lockedRound(tx, vendor, input.roundId))!;
+  };
+  return settle(db, vendor, movement, lock, async (tx, round) => {
+    requireLive(session);
     if (round.memberId !== session.memberId) throw new AppError("CONFLICT", `Round ${input.roundId} belongs to another player`);
     if (round.status !== "open") throw new AppError("ROUND_CLOSED", `Round ${input.roundId} is ${round.status}`);
     let transferId: number;
@@ -124,8 +144,7 @@ export async function walletCredit(
 ): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, input.token, false);
   const movement: Movement = { type: "credit", transactionId: input.transactionId, roundId: input.roundId, amount: input.amount };
-  return settle(db, vendor, movement, async (tx) => {
-    const round = await lockedRound(tx, vendor, input.roundId);
+  return settle(db, vendor, movement, (tx) => lockedRound(tx, vendor, input.roundId), async (tx, round) => {
     if (round && round.memberId === session.memberId && round.status !== "open") throw new AppError("ROUND_CLOSED", `Round ${input.roundId} is ${round.status}`);
     if (!round || round.memberId !== session.memberId || round.betTotal === 0n) {
       throw new AppError("CREDIT_WITHOUT_DEBIT", `Round ${input.roundId} has no bet of this player to pay`);
@@ -163,8 +182,7 @@ export async function walletRollback(
 ): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, input.token, false);
   const movement: Movement = { type: "rollback", transactionId: input.transactionId, roundId: input.roundId, amount: 0n, rollsBack: input.rollbackTransactionId };
-  return settle(db, vendor, movement, async (tx) => {
-    const round = await lockedRound(tx, vendor, input.roundId);
+  return settle(db, vendor, movement, (tx) => lockedRound(tx, vendor, input.roundId), async (tx, round) => {
     if (!round || round.memberId !== session.memberId) throw new AppError("NOT_FOUND", `No round ${input.roundId} of this player`);
     const [debit] = await tx
       .select()

@@ -51,6 +51,10 @@ export const sessionAccount = (db: Db | Tx, session: VendorSession) =>
 export async function sessionFor(db: Db | Tx, vendor: string, token: string, live: boolean): Promise<VendorSession> {
   const [session] = await db.select().from(vendorSessions).where(eq(vendorSessions.tokenHash, sha256(token)));
   if (!session || session.vendor !== vendor) throw new AppError("SESSION_INVALID", "No such game session for this vendor");
-  if (live && session.expiresAt.getTime() <= Date.now()) throw new AppError("SESSION_INVALID", "The game session has ended");
+  if (live) requireLive(session);
   return session;
+}
+
+export function requireLive(session: VendorSession): void {
+  if (session.expiresAt.getTime() <= Date.now()) throw new AppError("SESSION_INVALID", "The game session has ended");
 }

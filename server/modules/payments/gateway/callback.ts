@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../../db/connect.js";
 import { AppError, ok } from "../../../http/envelope.js";
+import { verifiedSignedCall } from "../../../http/rate-limits.js";
 import { moneyError } from "../../wallet/member-transfers.js";
 import { creditDeposit } from "../deposits.js";
 import { depositChannels, deposits, gatewayEvents } from "../schema.js";
@@ -10,7 +11,8 @@ import { gatewayAdapter, type GatewayEvent } from "./adapter.js";
 
 // POST /wps/payments/callback/:adapter — the gateway tells us a payment's outcome. Order of checks:
 // signature over the raw bytes first (nothing else is believed before it), then freshness, then the
-// deposit. A replayed eventId answers the outcome recorded the first time and moves nothing.
+// deposit. A replayed eventId answers the outcome recorded the first time and moves nothing. A verified
+// callback counts against the gateway's own rate limit, any other against the sender's address (ADR 0016).
 
 export const CALLBACK_MAX_AGE_MS = 5 * 60 * 1000;
 
@@ -61,9 +63,11 @@ export async function gatewayCallbackRoutes(app: FastifyInstance) {
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
   app.post("/wps/payments/callback/:adapter", async (request) => {
-    const { adapter: name } = z.object({ adapter: z.enum(["sandbox"]) }).parse(request.params);
     const rawBody = typeof request.body === "string" ? request.body : "";
-    const event = gatewayAdapter(app.config, name).verifyCallback(rawBody, request.headers);
+    const { adapter: name, event } = await verifiedSignedCall(request, () => {
+      const { adapter } = z.object({ adapter: z.enum(["sandbox"]) }).parse(request.params);
+      return { signer: `gateway:${adapter}`, adapter, event: gatewayAdapter(app.config, adapter).verifyCallback(rawBody, request.headers) };
+    });
     const age = Date.now() - event.timestamp.getTime();
     if (Math.abs(age) > CALLBACK_MAX_AGE_MS) throw new AppError("VALIDATION", "timestamp: the callback is older than 5 minutes (or from the future)");
     return ok(await applyGatewayEvent(app.db, name, event, JSON.parse(rawBody)));
