@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,6 +28,12 @@ export const meta: MetaFunction = (args) => pageMeta(args, null);
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadRoot(request, context);
 }
+
+/** A limit or maintenance says when to come back (Retry-After), whichever route's loader learned it. */
+export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  const retryAfter = errorHeaders?.get("Retry-After") ?? loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 // Status, frame data and the open modal depend on the whole URL: ask again on every navigation.
 export const shouldRevalidate = () => true;

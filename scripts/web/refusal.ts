@@ -36,11 +36,10 @@ function backOf(request: Request): string {
   }
 }
 
-// A body still arriving is read and thrown away for a moment after the answer (so the client is not reset
-// before it reads the answer), then the connection is cut: nothing of it is kept, nor read to the end.
-const LINGER_MS = 1000;
-
-/** Answers the refusal; when the request's body has not been read, the connection closes after it. */
+/**
+ * Answers the refusal. When the request's body has not been read, the answer says Connection: close and
+ * Node ends the connection once it is out, so what the client still sends is never read.
+ */
 export function refuse(request: Request, response: Response, reason: Refusal): void {
   if (response.headersSent) {
     request.socket.destroy();
@@ -57,10 +56,4 @@ export function refuse(request: Request, response: Response, reason: Refusal): v
       `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><main><h1>${escape(texts.title)}</h1><p>${escape(texts[reason])}</p>` +
       `<p><a href="${escape(backOf(request))}">${escape(texts.back)}</a></p></main></body></html>`,
   );
-  if (unread) {
-    response.once("finish", () => {
-      request.resume();
-      setTimeout(() => request.socket.destroy(), LINGER_MS).unref();
-    });
-  }
 }

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createMember, lastCode, ops, ownAddress, solveCaptcha, visitorFrom } from "./support";
 
 // Ways in (SPEC §4, §7): lockout, a login from a new address, the default password's forced
-// change, SMS login, remember-me, the ?token= landing and recovery by phone — JavaScript on and off.
+// change, SMS login, remember-me, the ?token= landing (login tickets) and recovery by phone — JavaScript on and off.
 // Every test starts from a member of its own, registered from an address of its own.
 
 const header = (page: Page) => page.locator("header#site-header");
@@ -150,18 +150,53 @@ test("login by SMS code, and remember-me keeps the username for a day", async ({
   await context.close();
 });
 
-test("the login landing takes ?token= and logs in with it; a bad token says the session ended", async ({ browser, javaScriptEnabled }) => {
-  const member = await createMember(ownAddress());
-  const { context, page } = await visitorFrom(browser, javaScriptEnabled);
-  await page.goto(`/login?lng=EN&token=${member.token}`);
-  await expect(page).toHaveURL(/\/$/);
+/** The account the header shows as signed in. */
+const signedInAs = (page: Page) => page.locator("header#site-header .member-menu__name").innerText();
+
+/** A login ticket for the member's session, as an app or a mirror domain asks for one (ADR 0019). */
+async function loginTicket(token: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/wps/session/ticket`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { value: { ticket: string } }).value.ticket;
+}
+
+test("the login landing: a ticket link names its account and logs in only on confirmation; a link cannot switch a browser's account", async ({ browser, javaScriptEnabled }) => {
+  // Two registrations and four browsers on a busy 2-core machine.
+  test.setTimeout(90_000);
+  const ip = ownAddress();
+  const victim = await createMember(ip);
+  const attacker = await createMember(ownAddress());
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
+  await usernameLogin(page, victim.username, victim.password);
   await expect(header(page).getByRole("link", { name: "Deposit" })).toBeVisible();
 
-  const other = await visitorFrom(browser, javaScriptEnabled);
-  await other.page.goto(`/login?lng=EN&token=${"x".repeat(43)}`);
-  await expect(other.page).toHaveURL(/\/login$/);
-  await expect(loginDialog(other.page).getByRole("alert")).toHaveText("Your session has ended, please log in again");
-  await other.context.close();
+  // The attacker's own ticket, sent to the victim as a link: opening it changes nothing by itself.
+  const ticket = await loginTicket(attacker.token);
+  await page.goto(`/login?lng=EN&token=${ticket}`);
+  const dialog = page.locator("dialog#modal-loginTicket");
+  await expect(dialog).toContainText(`This link logs this browser in as ${attacker.username}`);
+  await expect(dialog).toContainText(`This browser is logged in as ${victim.username} now`);
+  await page.goto("/?lng=EN&modal=logout");
+  await expect(page.locator("dialog#modal-logout")).toBeVisible();
+  expect(await signedInAs(page)).toBe(victim.username);
+
+  // A raw session token is no ticket: the landing says so and logs nobody in.
+  await page.goto(`/login?lng=EN&token=${attacker.token}`);
+  await expect(dialog).toContainText("This login link is not valid or has expired.");
+  expect(await signedInAs(page)).toBe(victim.username);
+
+  // The visitor who asked for the link confirms it: a new session, once.
+  const fresh = await visitorFrom(browser, javaScriptEnabled);
+  const own = await loginTicket(victim.token);
+  await fresh.page.goto(`/login?lng=EN&token=${own}`);
+  await fresh.page.locator("dialog#modal-loginTicket").getByRole("button", { name: `Log in as ${victim.username}` }).click();
+  await expect(fresh.page).toHaveURL(/\/$/);
+  await expect(header(fresh.page).getByRole("link", { name: "Deposit" })).toBeVisible();
+  expect(await signedInAs(fresh.page)).toBe(victim.username);
+  const again = await visitorFrom(browser, javaScriptEnabled);
+  await again.page.goto(`/login?lng=EN&token=${own}`);
+  await expect(again.page.locator("dialog#modal-loginTicket")).toContainText("This login link is not valid or has expired.");
+  await again.context.close();
+  await fresh.context.close();
   await context.close();
 });
 
