@@ -175,6 +175,12 @@ test("the login landing: a ticket link names its account and logs in only on con
   const dialog = page.locator("dialog#modal-loginTicket");
   await expect(dialog).toContainText(`This link logs this browser in as ${attacker.username}`);
   await expect(dialog).toContainText(`This browser is logged in as ${victim.username} now`);
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: 640 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `scroll width at ${width}px`).toBeLessThanOrEqual(width);
+    await expect(dialog.getByRole("button", { name: `Log in as ${attacker.username}` })).toBeInViewport();
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto("/?lng=EN&modal=logout");
   await expect(page.locator("dialog#modal-logout")).toBeVisible();
   expect(await signedInAs(page)).toBe(victim.username);
