@@ -5,7 +5,8 @@ import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
 import type { SiteSwitchCommand, SiteSwitchResult } from "../modules/merchant/site-switches.js";
 import type { MemberCommand, MemberCommandResult } from "../modules/members/operator-actions.js";
-import type { OutboxCommand } from "./commands.js";
+import type { CaptchaAnswer } from "../modules/auth/captcha-answers.js";
+import type { CaptchaCommand, OutboxCommand } from "./commands.js";
 
 /** The platform is not listening: the CLI may then change the database itself. */
 export class PlatformDownError extends Error {}
@@ -74,6 +75,11 @@ export function sendGameCommand(baseUrl: string, operatorKey: string | undefined
 export async function fetchOutbox(baseUrl: string, operatorKey: string | undefined, command: OutboxCommand): Promise<OutboxMessage[]> {
   const query = new URLSearchParams({ channel: command.channel, ...(command.to ? { to: command.to } : {}) });
   return (await callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/outbox?${query}` })) as OutboxMessage[];
+}
+
+export async function fetchCaptchaAnswer(baseUrl: string, operatorKey: string | undefined, command: CaptchaCommand): Promise<CaptchaAnswer> {
+  const query = new URLSearchParams({ ip: command.ip });
+  return (await callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/dev/captchas?${query}` })) as CaptchaAnswer;
 }
 
 async function callPlatform(

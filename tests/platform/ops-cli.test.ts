@@ -8,6 +8,7 @@ import { readPlatformConfig } from "../../server/config.js";
 import { openDatabase } from "../../server/db/connect.js";
 import { DataDirBusyError } from "../../server/db/lock.js";
 import { buildApp } from "../../server/http/app.js";
+import { issueCaptcha } from "../../server/modules/auth/captcha.js";
 import { readOperatorSettings } from "../../server/modules/system/operator-settings.js";
 import { operatorAudit } from "../../server/modules/system/schema.js";
 import { freePort, freshPostgres } from "./harness.js";
@@ -131,6 +132,30 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(none.stdout).toMatch(/^No email messages in the outbox/);
     const bad = await runCli(["outbox", "fax"], env);
     expect(bad.code).toBe(2);
+  });
+
+  it("prints the answer of the newest captcha issued to an address (development only), which then passes", async () => {
+    const issued = await fetch(`${base}/wps/captcha`, { headers: { "X-Forwarded-For": "198.51.100.23" } });
+    const { captchaId } = ((await issued.json()) as { value: { captchaId: string } }).value;
+    const res = await runCli(["captcha", "--ip", "198.51.100.23"], env, true);
+    expect(res, platformStderr).toMatchObject({ code: 0 });
+    const [answer, from] = res.stdout.split("\n");
+    expect(answer).toMatch(/^[2-9A-Z]{4}$/);
+    expect(from).toBe(`(captcha ${captchaId} issued to 198.51.100.23, through the platform at ${base})`);
+    const spent = await fetch(`${base}/wps/verification/sms/noLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.23" },
+      body: JSON.stringify({ mobileNum: "9170000023", countryDialingCode: "+63", captchaId, captcha: answer }),
+    });
+    expect(((await spent.json()) as { code: string }).code).toBe("OK");
+    const none = await runCli(["captcha", "--ip", "198.51.100.23"], env);
+    expect(none).toMatchObject({ code: 1, stderr: "ops: the platform refused: No unanswered captcha was issued to 198.51.100.23" });
+    for (const bad of [["captcha"], ["captcha", "--ip"], ["captcha", "--ip", "localhost"], ["captcha", "198.51.100.23"]]) {
+      expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
+    }
+    const production = await runCli(["captcha", "--ip", "198.51.100.23"], { ...env, SITE_MODE: "production" });
+    expect(production).toMatchObject({ code: 1, stdout: "" });
+    expect(production.stderr).toMatch(/^ops: captcha answers are kept only outside production/);
   });
 
   it("switches a registration field and a feature toggle, live, and names an unknown one", async () => {
@@ -334,6 +359,17 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     } finally {
       await database.close();
     }
+  });
+
+  it("prints a captcha answer from the database while the platform is down", async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      await issueCaptcha(database.db, readPlatformConfig({ DATA_DIR: dataDir }), { length: 4, ip: "198.51.100.24", text: "K7PW" });
+    } finally {
+      await database.close();
+    }
+    const res = await runCli(["captcha", "--ip", "198.51.100.24"], env);
+    expect(res.stdout).toMatch(/^K7PW\n\(captcha [0-9a-f-]{36} issued to 198\.51\.100\.24, in the database directly, as no platform answers at/);
   });
 });
 
