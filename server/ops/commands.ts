@@ -11,7 +11,8 @@ import { GAME_GROUPS, gameUsage, GameUsageError, parseGameCommand, type GameComm
 
 export type OutboxCommand = { action: "outbox"; channel: "sms" | "email"; to?: string };
 export type CaptchaCommand = { action: "captcha"; ip: string };
-export type CliCommand = OperatorCommand | OutboxCommand | CaptchaCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand | { action: "settings" } | { action: "help" };
+export type ProofCommand = { action: "withdrawal.proof"; id: string; directory: string };
+export type CliCommand = OperatorCommand | OutboxCommand | CaptchaCommand | ProofCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand | { action: "settings" } | { action: "help" };
 
 export const usage = `Usage: npm run ops -- <command>
 
@@ -79,6 +80,11 @@ export function parseCommand(args: string[]): CliCommand {
     if (rest.length !== 1 || !rest[0]) throw new UsageError(`member ${verb} needs exactly one username`);
     return { action: verb === "unlock" ? "member.unlock" : "member.resetPassword", username: rest[0] };
   }
+  if (group === "withdrawal" && verb === "proof") {
+    const [id, directory = ".", ...extra] = rest;
+    if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || extra.length) throw new UsageError("withdrawal proof <id> [directory]");
+    return { action: "withdrawal.proof", id, directory };
+  }
   if (group === "adjust" || group === "ledger" || PAYMENT_GROUPS.includes(group ?? "")) {
     try {
       return group === "adjust" || group === "ledger" ? parseWalletCommand(group, args.slice(1))! : parsePaymentCommand(group!, args.slice(1));
@@ -130,7 +136,7 @@ export function describeCaptchaAnswer(answer: CaptchaAnswer, via: string): strin
   return `${answer.answer}\n(captcha ${answer.captchaId} issued to ${answer.ip}, ${via})`;
 }
 
-export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | CaptchaCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand>): string {
+export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | CaptchaCommand | ProofCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand>): string {
   switch (command.action) {
     case "settings":
       return "Operator settings";

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { desc } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPlatformConfig } from "../../server/config.js";
 import { openDatabase } from "../../server/db/connect.js";
@@ -72,9 +73,12 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   let env: NodeJS.ProcessEnv;
   let platform: ChildProcess;
   let platformStderr = "";
+  let proofOf = "";
+  let proofDir = "";
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-ops-"));
+    proofDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-ops-proofs-"));
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     env = cleanEnv({ PLATFORM_PORT: String(port), DATA_DIR: dataDir });
@@ -86,6 +90,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   afterAll(async () => {
     if (platform) await stop(platform);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(proofDir, { recursive: true, force: true });
   });
 
   it("switches maintenance on and off through the platform API with the generated key", async () => {
@@ -311,6 +316,38 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     }
   });
 
+  it("saves the proof picture of a receipt answer under its stored name, re-encoded", async () => {
+    const headers = { "content-type": "application/json" };
+    const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
+    const { encryptForPlatform } = await import("../../server/modules/auth/jwe.js");
+    const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
+    const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
+    const auth = { ...headers, authorization: `Bearer ${login.value.token}` };
+    const accounts = await (await fetch(`${base}/wps/member/bankAccounts`, { headers: auth })).json();
+    const body = JSON.stringify({ bankAccountId: accounts.value[0].id, amount: "10000000", paymentPassword: "246810", requestKey: "cli-withdraw-proof" });
+    proofOf = (await (await fetch(`${base}/wps/v2/withdraw`, { method: "POST", headers: auth, body })).json()).value.id as string;
+    expect((await runCli(["withdrawal", "approve", proofOf], env)).code).toBe(0);
+    expect((await runCli(["withdrawal", "disburse", proofOf], env)).code).toBe(0);
+    const picture = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#cc3300" } }).png().toBuffer();
+    const proof = Buffer.concat([picture, Buffer.from("<script>alert(1)</script>")]).toString("base64");
+    const answered = await fetch(`${base}/wps/v2/withdraw/${proofOf}/receipt`, { method: "POST", headers: auth, body: JSON.stringify({ answer: "not_received", proof }) });
+    expect(((await answered.json()) as { code: string }).code).toBe("OK");
+
+    const saved = await runCli(["withdrawal", "proof", proofOf, proofDir], env);
+    expect(saved, platformStderr).toMatchObject({ code: 0 });
+    const file = /to (\S+receipt-[0-9a-f]{24}\.png)\n\(through the platform at /.exec(saved.stdout)?.[1];
+    expect(saved.stdout).toMatch(new RegExp(`^Saved the proof of withdrawal ${proofOf} \\(image/png, \\d+ bytes\\) to `));
+    const bytes = fs.readFileSync(file!);
+    expect(bytes.includes("<script>")).toBe(false);
+    expect(await sharp(bytes).raw().toBuffer()).toEqual(await sharp(picture).raw().toBuffer());
+    const again = await runCli(["withdrawal", "proof", proofOf, proofDir], env);
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/^ops: cannot write .*EEXIST/) });
+    for (const bad of [["withdrawal", "proof"], ["withdrawal", "proof", "42"], ["withdrawal", "proof", proofOf, proofDir, "extra"]]) {
+      expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
+    }
+    fs.rmSync(file!);
+  });
+
   it("is guarded by the data-dir lock while the platform holds the database", async () => {
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirBusyError);
     // A CLI pointed at the wrong port must not open the database under the running platform.
@@ -359,6 +396,11 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     } finally {
       await database.close();
     }
+  });
+
+  it("saves a proof picture from the database while the platform is down", async () => {
+    const res = await runCli(["withdrawal", "proof", proofOf, proofDir], env);
+    expect(res.stdout).toMatch(/^Saved the proof of withdrawal .* to \S+receipt-[0-9a-f]{24}\.png\n\(in the database directly/);
   });
 
   it("prints a captcha answer from the database while the platform is down", async () => {
