@@ -95,8 +95,8 @@ export class Canvas {
   /** Bends the picture: every pixel is read from a place moved by two crossing sine waves. */
   wave(): Canvas {
     const out = new Canvas(this.width, this.height);
-    const [ax, px, fx] = [between(1.2, 2.4), between(22, 40), between(0, 2 * Math.PI)];
-    const [ay, py, fy] = [between(2, 3.6), between(45, 80), between(0, 2 * Math.PI)];
+    const [ax, px, fx] = [between(1, 2), between(24, 40), between(0, 2 * Math.PI)];
+    const [ay, py, fy] = [between(1.6, 3), between(45, 80), between(0, 2 * Math.PI)];
     const clampX = (x: number) => Math.max(0, Math.min(this.width - 1, x));
     const clampY = (y: number) => Math.max(0, Math.min(this.height - 1, y));
     for (let y = 0; y < this.height; y++) {
@@ -183,14 +183,15 @@ export function drawCaptcha(text: string): Buffer {
 
   // The characters: touching, each in its own font, colour, stroke, size, slant and angle.
   const colours: Rgb[] = [];
-  const glyphHeight = () => between(25, 31);
+  const glyphHeight = () => between(27, 32);
   const sizes = [...text].map(() => {
     const scaleY = glyphHeight() / 14;
     return { scaleY, scaleX: scaleY * between(0.78, 1.12) };
   });
   const gaps = sizes.map(() => between(-1, 2));
   const textWidth = sizes.reduce((sum, s, i) => sum + 10 * s.scaleX + (i ? gaps[i]! : 0), 0);
-  let x = (width - textWidth) / 2 + between(-6, 6);
+  // Centred within a few pixels, never off the picture.
+  let x = Math.max(3, Math.min(width - textWidth - 3, (width - textWidth) / 2 + between(-6, 6)));
   [...text].forEach((ch, index) => {
     const font = pick(FONTS);
     const path = font[ch.toUpperCase()];
@@ -207,14 +208,14 @@ export function drawCaptcha(text: string): Buffer {
       shear: between(-0.25, 0.25),
       angle: between(-0.3, 0.3),
     });
-    canvas.stroke(placed, between(2.4, 3.4), colour);
+    canvas.stroke(placed, between(2.6, 3.4), colour);
     x += 10 * scaleX;
   });
 
   // Strokes that cross the characters in the characters' own colours: one nearly as heavy as
   // the letters, one fine, and short dashes; they join letters and split them where a reader slices.
-  canvas.stroke([crossingCurve(width, height)], between(1.5, 1.9), pick(colours));
-  canvas.stroke([crossingCurve(width, height)], between(0.9, 1.2), pick(colours));
+  canvas.stroke([crossingCurve(width, height)], between(1.3, 1.7), pick(colours));
+  canvas.stroke([crossingCurve(width, height)], between(0.8, 1.1), pick(colours));
   for (let n = 0; n < 6; n++) {
     const [cx, cy, a, l] = [between(0, width), between(4, height - 4), between(0, Math.PI), between(2, 5)];
     canvas.stroke([[[cx, cy], [cx + l * Math.cos(a), cy + l * Math.sin(a)]]], between(1.2, 2.2), pick(colours));
