@@ -14,6 +14,8 @@ export async function ops(...args: string[]): Promise<string> {
       DATA_DIR: process.env.E2E_DATA_DIR,
       OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
       DATABASE_URL: "",
+      // The site under test is a demo install (playwright.config.ts), whatever this shell's NODE_ENV says.
+      SITE_MODE: "demo",
     },
   });
   return stdout;
