@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
-import { FONTS, glyphStrokes, type Point } from "./captcha-font.js";
+import { CAPTCHA_ALPHABET, FONTS, glyphStrokes, type Point } from "./captcha-font.js";
 import { encodePng } from "./png.js";
 
 // Draws a captcha a person reads and a template matcher does not (issue 13, ADR 0017): each
 // character in one of three fonts, its own colour and stroke width, scaled, sheared and turned;
-// the characters touch; curves in the ink's own colours cross them; the background is cluttered
+// the characters close together; curves in the ink's own colours cross them; the background is cluttered
 // with pale blobs, arcs and ghost letters; then the whole picture is bent by a wave.
 
 export const CAPTCHA_WIDTH = 150;
@@ -176,12 +176,12 @@ export function drawCaptcha(text: string): Buffer {
     canvas.stroke([arc(between(0, width), between(0, height), between(5, 30), from, from + between(1, 3))], between(0.8, 1.5), paleColour([0.68, 0.82]));
   }
   for (let n = 0; n < 3; n++) {
-    const ghost = glyphStrokes(pick(FONTS)[pick(Object.keys(FONTS[0]!))]!);
+    const ghost = glyphStrokes(pick(FONTS)[pick([...CAPTCHA_ALPHABET])]!);
     const scale = between(2.4, 3.6);
     canvas.stroke(placeGlyph(ghost, { x: between(0, width), y: between(10, height - 10), scaleX: scale, scaleY: scale, shear: between(-0.4, 0.4), angle: between(-0.8, 0.8) }), between(1.2, 2), paleColour([0.74, 0.84]));
   }
 
-  // The characters: touching, each in its own font, colour, stroke, size, slant and angle.
+  // The characters: close enough to touch now and then, each in its own font, colour, stroke, size, slant and angle.
   const colours: Rgb[] = [];
   const glyphHeight = () => between(27, 32);
   const sizes = [...text].map(() => {
@@ -212,8 +212,8 @@ export function drawCaptcha(text: string): Buffer {
     x += 10 * scaleX;
   });
 
-  // Strokes that cross the characters in the characters' own colours: one nearly as heavy as
-  // the letters, one fine, and short dashes; they join letters and split them where a reader slices.
+  // Strokes that cross the characters in the characters' own colours: one half as heavy as the
+  // letters, one fine, and short dashes; they join letters and split them where a reader slices.
   canvas.stroke([crossingCurve(width, height)], between(1.3, 1.7), pick(colours));
   canvas.stroke([crossingCurve(width, height)], between(0.8, 1.1), pick(colours));
   for (let n = 0; n < 6; n++) {
