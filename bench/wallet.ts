@@ -74,7 +74,7 @@ async function prepareMembers(base: string) {
   for (let i = 0; i < MEMBERS; i++) {
     const suffix = crypto.randomBytes(3).toString("hex");
     const identity = { username: `bench${i}${suffix}`, password: "Bench1234", mobile: `9${String(Date.now()).slice(-6)}${String(i).padStart(3, "0")}` };
-    const token = await registerOverHttp(base, identity, `10.77.${i}.1`);
+    const token = await registerOverHttp(base, identity, `10.77.${i}.1`, OPERATOR_KEY);
     const auth = { authorization: `Bearer ${token}`, "X-Forwarded-For": `10.77.${i}.1` };
     await call(base, "POST", "/wps/member/paymentPassword", { newPassword: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD }, auth);
     await call(base, "POST", "/ops/wallet/adjust", { username: identity.username, amount: "100000000000", reason: "benchmark funds" }, { "X-Operator-Key": OPERATOR_KEY });

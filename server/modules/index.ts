@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { isProduction } from "../config.js";
+import { captchaAnswerRoutes } from "./auth/captcha-answers.js";
 import { createAccountServices } from "./auth/account-services.js";
 import { authRoutes, outboxOperatorRoutes } from "./auth/routes.js";
 import { contentRoutes } from "./content/routes.js";
@@ -40,6 +42,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(inhousePageRoutes);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });
+  // The tests' captcha answers: no such route at all in production (ADR 0017).
+  if (!isProduction(app.config)) await app.register(captchaAnswerRoutes, { prefix: "/ops" });
   await app.register(siteSwitchRoutes, { prefix: "/ops" });
   await app.register(memberOperatorRoutes, { prefix: "/ops" });
   await app.register(walletOperatorRoutes, { prefix: "/ops" });

@@ -1,16 +1,20 @@
 // `npm run ops -- <command>`: the operator's switches (DESIGN §9). Prefers the running
 // platform's API, so the change is live at once and audited there; falls back to the
 // database only when nothing listens (the data-dir lock refuses a platform still holding it).
-import { ConfigError, readPlatformConfig, type PlatformConfig } from "../config.js";
+import fs from "node:fs";
+import path from "node:path";
+import { ConfigError, isProduction, readPlatformConfig, type PlatformConfig } from "../config.js";
 import { openDatabase, type Database } from "../db/connect.js";
 import { DataDirBusyError } from "../db/lock.js";
 import { readOperatorKey } from "../http/operator.js";
 import { applyOperatorCommand, readOperatorSettings, type OperatorSettings } from "../modules/system/operator-settings.js";
 import { readOutbox, type OutboxMessage } from "../modules/auth/delivery.js";
-import { describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
+import { newestCaptchaAnswer } from "../modules/auth/captcha-answers.js";
+import { readProof } from "../modules/payments/receipt-proof-routes.js";
+import { describeCaptchaAnswer, describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
 import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitchResult } from "../modules/merchant/site-switches.js";
 import { applyMemberCommand, describeMemberCommand, UnknownMemberError, type MemberCommandResult } from "../modules/members/operator-actions.js";
-import { fetchOutbox, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendGameCommand, sendPaymentCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
+import { fetchCaptchaAnswer, fetchOutbox, fetchProof, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendGameCommand, sendPaymentCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
 import { AppError } from "../http/envelope.js";
 import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
 import { decideDeposit, operatorDeposits } from "../modules/payments/deposits.js";
@@ -48,6 +52,40 @@ async function run(args: string[]): Promise<number> {
       async (db) => readOutbox(db, outbox.channel, outbox.to),
     );
     console.log(`${describeOutbox(outbox, result as OutboxMessage[])}\n(${via})`);
+    return 0;
+  }
+  if (command.action === "captcha") {
+    if (isProduction(config)) {
+      console.error("ops: captcha answers are kept only outside production (SITE_MODE=demo); a production platform records none");
+      return 1;
+    }
+    const captcha = command;
+    const { result, via } = await platformThenDatabase(
+      config,
+      baseUrl,
+      () => fetchCaptchaAnswer(baseUrl, key, captcha),
+      (db) => newestCaptchaAnswer(db, captcha.ip),
+    );
+    console.log(describeCaptchaAnswer(result, via));
+    return 0;
+  }
+  if (command.action === "withdrawal.proof") {
+    const proof = command;
+    const { result, via } = await platformThenDatabase(
+      config,
+      baseUrl,
+      () => fetchProof(baseUrl, key, proof),
+      (db) => readProof(db, proof.id),
+    );
+    const file = path.join(proof.directory, result.name);
+    try {
+      // wx: never over an existing file.
+      fs.writeFileSync(file, result.bytes, { flag: "wx" });
+    } catch (error) {
+      console.error(`ops: cannot write ${file}: ${(error as Error).message}`);
+      return 1;
+    }
+    console.log(`Saved the proof of withdrawal ${proof.id} (${result.type}, ${result.bytes.length} bytes) to ${file}\n(${via})`);
     return 0;
   }
   if (command.action === "member.resetPassword" || command.action === "member.unlock") {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { OutboxMessage } from "../modules/auth/delivery.js";
+import { visitorAddress, type CaptchaAnswer } from "../modules/auth/captcha-answers.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
 import { InvalidCidrError, normalizeCidr } from "../modules/system/region.js";
 import type { MemberCommand } from "../modules/members/operator-actions.js";
@@ -9,7 +10,9 @@ import { PAYMENT_GROUPS, parsePaymentCommand, paymentUsage, PaymentUsageError, t
 import { GAME_GROUPS, gameUsage, GameUsageError, parseGameCommand, type GameCommand } from "./game-commands.js";
 
 export type OutboxCommand = { action: "outbox"; channel: "sms" | "email"; to?: string };
-export type CliCommand = OperatorCommand | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand | { action: "settings" } | { action: "help" };
+export type CaptchaCommand = { action: "captcha"; ip: string };
+export type ProofCommand = { action: "withdrawal.proof"; id: string; directory: string };
+export type CliCommand = OperatorCommand | OutboxCommand | CaptchaCommand | ProofCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand | { action: "settings" } | { action: "help" };
 
 export const usage = `Usage: npm run ops -- <command>
 
@@ -33,6 +36,9 @@ ${gameUsage}
   outbox sms|email [--to <X>]      print the development outbox (codes and temporary passwords that
                                    were not sent because SMS_PROVIDER_URL / EMAIL_PROVIDER_URL are unset),
                                    newest first; <X> is a number such as +639171234567 or an email address
+  captcha --ip <address>           development only: the answer of the newest unanswered captcha issued
+                                   to that visitor address (how the tests get past captchas); production
+                                   keeps no answers
   help                             print this text
 
 The CLI talks to the running platform at WPS_URL (default http://127.0.0.1:PLATFORM_PORT) with the key
@@ -61,6 +67,11 @@ export function parseCommand(args: string[]): CliCommand {
     if (rest.length === 2 && rest[0] === "--to" && rest[1]) return { action: "outbox", channel: verb, to: rest[1] };
     throw new UsageError(`outbox ${verb} takes only --to <number or address>`);
   }
+  if (group === "captcha") {
+    const ip = verb === "--ip" && rest.length === 1 ? visitorAddress.safeParse(rest[0]) : undefined;
+    if (!ip?.success) throw new UsageError("captcha takes --ip <IPv4 or IPv6 address>");
+    return { action: "captcha", ip: ip.data };
+  }
   if (group === "register" && verb && rest.length === 1) {
     if (!(REGISTER_SWITCHES as readonly string[]).includes(rest[0]!)) throw new UsageError(`register ${verb} takes one of ${REGISTER_SWITCHES.join(", ")}`);
     return { action: "register", field: verb, change: rest[0] as RegisterSwitch };
@@ -68,6 +79,11 @@ export function parseCommand(args: string[]): CliCommand {
   if (group === "member" && (verb === "reset-password" || verb === "unlock")) {
     if (rest.length !== 1 || !rest[0]) throw new UsageError(`member ${verb} needs exactly one username`);
     return { action: verb === "unlock" ? "member.unlock" : "member.resetPassword", username: rest[0] };
+  }
+  if (group === "withdrawal" && verb === "proof") {
+    const [id, directory = ".", ...extra] = rest;
+    if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || extra.length) throw new UsageError("withdrawal proof <id> [directory]");
+    return { action: "withdrawal.proof", id, directory };
   }
   if (group === "adjust" || group === "ledger" || PAYMENT_GROUPS.includes(group ?? "")) {
     try {
@@ -115,7 +131,12 @@ export function describeOutbox(command: OutboxCommand, messages: OutboxMessage[]
   return `${messages.length} ${command.channel} message(s)${whose}, newest first:\n${lines.join("\n")}`;
 }
 
-export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand>): string {
+/** The answer alone on the first line, for scripts; where it came from below. */
+export function describeCaptchaAnswer(answer: CaptchaAnswer, via: string): string {
+  return `${answer.answer}\n(captcha ${answer.captchaId} issued to ${answer.ip}, ${via})`;
+}
+
+export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | CaptchaCommand | ProofCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand>): string {
   switch (command.action) {
     case "settings":
       return "Operator settings";

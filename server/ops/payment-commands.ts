@@ -143,6 +143,9 @@ export const paymentUsage = `  deposits [status]                list deposits (p
                                    approve a pending one; reject a pending or approved one (gives the
                                    held amount back); mark an approved one paid out; refund one the
                                    member reported not_received
+  withdrawal proof <id> [directory]
+                                   save the picture the member sent with a receipt answer into the
+                                   directory (default: the current one) under its stored name
   channels                         list the deposit channels, on and off, with their limits
   channel <CODE> on|off            open or close a deposit channel to new deposits
   channel <CODE> limits <min> <max>

@@ -5,7 +5,9 @@ import type { OutboxMessage } from "../modules/auth/delivery.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
 import type { SiteSwitchCommand, SiteSwitchResult } from "../modules/merchant/site-switches.js";
 import type { MemberCommand, MemberCommandResult } from "../modules/members/operator-actions.js";
-import type { OutboxCommand } from "./commands.js";
+import type { CaptchaAnswer } from "../modules/auth/captcha-answers.js";
+import type { StoredProof } from "../modules/payments/receipt-proof.js";
+import type { CaptchaCommand, OutboxCommand, ProofCommand } from "./commands.js";
 
 /** The platform is not listening: the CLI may then change the database itself. */
 export class PlatformDownError extends Error {}
@@ -74,6 +76,30 @@ export function sendGameCommand(baseUrl: string, operatorKey: string | undefined
 export async function fetchOutbox(baseUrl: string, operatorKey: string | undefined, command: OutboxCommand): Promise<OutboxMessage[]> {
   const query = new URLSearchParams({ channel: command.channel, ...(command.to ? { to: command.to } : {}) });
   return (await callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/outbox?${query}` })) as OutboxMessage[];
+}
+
+export async function fetchCaptchaAnswer(baseUrl: string, operatorKey: string | undefined, command: CaptchaCommand): Promise<CaptchaAnswer> {
+  const query = new URLSearchParams({ ip: command.ip });
+  return (await callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/dev/captchas?${query}` })) as CaptchaAnswer;
+}
+
+/** The proof image itself: binary on success, an envelope on failure. */
+export async function fetchProof(baseUrl: string, operatorKey: string | undefined, command: ProofCommand): Promise<StoredProof> {
+  let response: Response;
+  try {
+    response = await fetch(new URL(`/ops/withdrawals/${command.id}/proof`, baseUrl), {
+      headers: operatorKey ? { "X-Operator-Key": operatorKey } : {},
+      signal: AbortSignal.timeout(10_000),
+    });
+  } catch (error) {
+    if (refused(error)) throw new PlatformDownError(`nothing listens at ${baseUrl}`);
+    throw new PlatformRefusedError(`the platform at ${baseUrl} did not answer: ${(error as Error).message}`);
+  }
+  const type = response.headers.get("content-type");
+  const name = /filename="([\w.-]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
+  if (response.ok && (type === "image/png" || type === "image/jpeg") && name) return { type, name, bytes: Buffer.from(await response.arrayBuffer()) };
+  const envelope = (await response.json().catch(() => null)) as Envelope | null;
+  throw new PlatformRefusedError(envelope ? `the platform refused: ${envelope.message}` : `${baseUrl} answered HTTP ${response.status} without a proof`);
 }
 
 async function callPlatform(

@@ -1,8 +1,7 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
-import { expect, type Browser, type FrameLocator, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type FrameLocator, type Page } from "@playwright/test";
 import { registerOverHttp, type Identity } from "../support/register.js";
-import { solveCaptchaPng } from "../support/captcha-solver.js";
 
 const run = promisify(execFile);
 
@@ -15,6 +14,8 @@ export async function ops(...args: string[]): Promise<string> {
       DATA_DIR: process.env.E2E_DATA_DIR,
       OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
       DATABASE_URL: "",
+      // The site under test is a demo install (playwright.config.ts), whatever this shell's NODE_ENV says.
+      SITE_MODE: "demo",
     },
   });
   return stdout;
@@ -55,9 +56,13 @@ export function ownAddress(): string {
   return `198.19.${Math.floor(visitor / 250) % 250}.${(visitor % 250) + 1}`;
 }
 
+/** The address each browser context of visitorFrom speaks from; the others speak from 127.0.0.1. */
+const addresses = new WeakMap<BrowserContext, string>();
+
 /** A browser context that speaks from its own address. */
 export async function visitorFrom(browser: Browser, javaScriptEnabled: boolean, ip = ownAddress()) {
   const context = await browser.newContext({ javaScriptEnabled, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  addresses.set(context, ip);
   return { context, page: await context.newPage(), ip };
 }
 
@@ -69,20 +74,26 @@ export function freshIdentity(prefix = "t") {
 }
 
 /**
- * Registers a member straight through the platform (sealed like the web does, the captcha read
- * from its picture) so that tests of other flows start from a member of their own.
+ * Registers a member straight through the platform (sealed like the web does, the captcha answered
+ * from the development ops route) so that tests of other flows start from a member of their own.
  */
 export async function createMember(ip: string, identity: Identity = freshIdentity()) {
-  const token = await registerOverHttp(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`, identity, ip);
+  const token = await registerOverHttp(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`, identity, ip, process.env.E2E_OPERATOR_KEY!);
   return { ...identity, token };
 }
 
-/** Reads the captcha the visitor's session now expects: a fresh picture, read like a person would. */
+/**
+ * The answer to the captcha the visitor's session now expects: a fresh picture is fetched (so the
+ * session holds its id), and its answer comes from the development ops command by the address the
+ * visitor speaks from, the way the platform saw it through the web (ADR 0017). Nothing reads the picture.
+ */
 export async function solveCaptcha(page: Page): Promise<string> {
-  // The page's own image must have loaded first, or it would replace the one read here.
+  // The page's own image must have loaded first, or it would replace the one answered here.
   await page.waitForLoadState("networkidle");
   const image = await page.request.get("/captcha.png");
-  return solveCaptchaPng(await image.body(), 4);
+  expect(image.status(), "a fresh captcha picture").toBe(200);
+  const printed = await ops("captcha", "--ip", addresses.get(page.context()) ?? "127.0.0.1");
+  return printed.split("\n")[0]!;
 }
 
 /** The newest 6-digit code sent to a number or address, from the development outbox. */

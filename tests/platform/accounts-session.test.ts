@@ -1,5 +1,6 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from "../../server/modules/auth/captcha-draw.js";
 import { crc32 } from "../../server/modules/auth/png.js";
 import { encryptForPlatform } from "../../server/modules/auth/jwe.js";
 import { call, startPlatform, type Platform } from "./harness.js";
@@ -43,7 +44,7 @@ describe("encrypted calls", () => {
 });
 
 describe("captcha", () => {
-  it("answers a base64 PNG we draw: valid signature, chunks with correct CRCs, 120×40 RGB pixels", async () => {
+  it("answers a base64 PNG we draw: valid signature, chunks with correct CRCs, 150×50 RGB pixels", async () => {
     const res = await call(platform.app, "GET", "/wps/captcha");
     expect(res.headers["cache-control"]).toBe("no-store");
     expect(res.body.value.captchaId).toMatch(/^[0-9a-f-]{36}$/);
@@ -60,13 +61,14 @@ describe("captcha", () => {
       offset += 12 + length;
     }
     expect(chunks.map((c) => c.type)).toEqual(["IHDR", "IDAT", "IEND"]);
-    expect(chunks[0]!.data.readUInt32BE(0)).toBe(120);
-    expect(chunks[0]!.data.readUInt32BE(4)).toBe(40);
+    expect(chunks[0]!.data.readUInt32BE(0)).toBe(CAPTCHA_WIDTH);
+    expect(chunks[0]!.data.readUInt32BE(4)).toBe(CAPTCHA_HEIGHT);
     const raw = zlib.inflateSync(chunks[1]!.data);
-    expect(raw.length).toBe((120 * 3 + 1) * 40);
+    const row = CAPTCHA_WIDTH * 3 + 1;
+    expect(raw.length).toBe(row * CAPTCHA_HEIGHT);
     // Ink: the glyphs are far darker than the light background.
     let dark = 0;
-    for (let i = 0; i < raw.length; i++) if (i % 361 !== 0 && raw[i]! < 100) dark++;
+    for (let i = 0; i < raw.length; i++) if (i % row !== 0 && raw[i]! < 100) dark++;
     expect(dark).toBeGreaterThan(300);
   });
 

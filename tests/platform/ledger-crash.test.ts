@@ -77,7 +77,7 @@ describe.skipIf(!process.env.DATABASE_URL)("a platform killed mid-load (PostgreS
     const members: { username: string; token: string }[] = [];
     for (let i = 0; i < 5; i++) {
       const identity = { username: `crash${i}${crypto.randomBytes(2).toString("hex")}`, password: "Crash1234", mobile: `95${String(Date.now()).slice(-5)}${i}00` };
-      const token = await registerOverHttp(base(), identity, `10.88.${i}.1`);
+      const token = await registerOverHttp(base(), identity, `10.88.${i}.1`, OPERATOR_KEY);
       expect((await post("/wps/member/paymentPassword", { newPassword: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD }, { authorization: `Bearer ${token}` })).success).toBe(true);
       expect((await post("/ops/wallet/adjust", { username: identity.username, amount: "1000000", reason: "crash test funds" }, { "x-operator-key": OPERATOR_KEY })).success).toBe(true);
       members.push({ username: identity.username, token });

@@ -3,11 +3,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { desc } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPlatformConfig } from "../../server/config.js";
 import { openDatabase } from "../../server/db/connect.js";
 import { DataDirBusyError } from "../../server/db/lock.js";
 import { buildApp } from "../../server/http/app.js";
+import { issueCaptcha } from "../../server/modules/auth/captcha.js";
 import { readOperatorSettings } from "../../server/modules/system/operator-settings.js";
 import { operatorAudit } from "../../server/modules/system/schema.js";
 import { freePort, freshPostgres } from "./harness.js";
@@ -71,9 +73,12 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   let env: NodeJS.ProcessEnv;
   let platform: ChildProcess;
   let platformStderr = "";
+  let proofOf = "";
+  let proofDir = "";
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-ops-"));
+    proofDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-ops-proofs-"));
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     env = cleanEnv({ PLATFORM_PORT: String(port), DATA_DIR: dataDir });
@@ -85,6 +90,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   afterAll(async () => {
     if (platform) await stop(platform);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(proofDir, { recursive: true, force: true });
   });
 
   it("switches maintenance on and off through the platform API with the generated key", async () => {
@@ -131,6 +137,30 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(none.stdout).toMatch(/^No email messages in the outbox/);
     const bad = await runCli(["outbox", "fax"], env);
     expect(bad.code).toBe(2);
+  });
+
+  it("prints the answer of the newest captcha issued to an address (development only), which then passes", async () => {
+    const issued = await fetch(`${base}/wps/captcha`, { headers: { "X-Forwarded-For": "198.51.100.23" } });
+    const { captchaId } = ((await issued.json()) as { value: { captchaId: string } }).value;
+    const res = await runCli(["captcha", "--ip", "198.51.100.23"], env, true);
+    expect(res, platformStderr).toMatchObject({ code: 0 });
+    const [answer, from] = res.stdout.split("\n");
+    expect(answer).toMatch(/^[2-9A-Z]{4}$/);
+    expect(from).toBe(`(captcha ${captchaId} issued to 198.51.100.23, through the platform at ${base})`);
+    const spent = await fetch(`${base}/wps/verification/sms/noLogin`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "198.51.100.23" },
+      body: JSON.stringify({ mobileNum: "9170000023", countryDialingCode: "+63", captchaId, captcha: answer }),
+    });
+    expect(((await spent.json()) as { code: string }).code).toBe("OK");
+    const none = await runCli(["captcha", "--ip", "198.51.100.23"], env);
+    expect(none).toMatchObject({ code: 1, stderr: "ops: the platform refused: No unanswered captcha was issued to 198.51.100.23" });
+    for (const bad of [["captcha"], ["captcha", "--ip"], ["captcha", "--ip", "localhost"], ["captcha", "198.51.100.23"]]) {
+      expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
+    }
+    const production = await runCli(["captcha", "--ip", "198.51.100.23"], { ...env, SITE_MODE: "production" });
+    expect(production).toMatchObject({ code: 1, stdout: "" });
+    expect(production.stderr).toMatch(/^ops: captcha answers are kept only outside production/);
   });
 
   it("switches a registration field and a feature toggle, live, and names an unknown one", async () => {
@@ -286,6 +316,38 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     }
   });
 
+  it("saves the proof picture of a receipt answer under its stored name, re-encoded", async () => {
+    const headers = { "content-type": "application/json" };
+    const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
+    const { encryptForPlatform } = await import("../../server/modules/auth/jwe.js");
+    const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
+    const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
+    const auth = { ...headers, authorization: `Bearer ${login.value.token}` };
+    const accounts = await (await fetch(`${base}/wps/member/bankAccounts`, { headers: auth })).json();
+    const body = JSON.stringify({ bankAccountId: accounts.value[0].id, amount: "10000000", paymentPassword: "246810", requestKey: "cli-withdraw-proof" });
+    proofOf = (await (await fetch(`${base}/wps/v2/withdraw`, { method: "POST", headers: auth, body })).json()).value.id as string;
+    expect((await runCli(["withdrawal", "approve", proofOf], env)).code).toBe(0);
+    expect((await runCli(["withdrawal", "disburse", proofOf], env)).code).toBe(0);
+    const picture = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#cc3300" } }).png().toBuffer();
+    const proof = Buffer.concat([picture, Buffer.from("<script>alert(1)</script>")]).toString("base64");
+    const answered = await fetch(`${base}/wps/v2/withdraw/${proofOf}/receipt`, { method: "POST", headers: auth, body: JSON.stringify({ answer: "not_received", proof }) });
+    expect(((await answered.json()) as { code: string }).code).toBe("OK");
+
+    const saved = await runCli(["withdrawal", "proof", proofOf, proofDir], env);
+    expect(saved, platformStderr).toMatchObject({ code: 0 });
+    const file = /to (\S+receipt-[0-9a-f]{24}\.png)\n\(through the platform at /.exec(saved.stdout)?.[1];
+    expect(saved.stdout).toMatch(new RegExp(`^Saved the proof of withdrawal ${proofOf} \\(image/png, \\d+ bytes\\) to `));
+    const bytes = fs.readFileSync(file!);
+    expect(bytes.includes("<script>")).toBe(false);
+    expect(await sharp(bytes).raw().toBuffer()).toEqual(await sharp(picture).raw().toBuffer());
+    const again = await runCli(["withdrawal", "proof", proofOf, proofDir], env);
+    expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/^ops: cannot write .*EEXIST/) });
+    for (const bad of [["withdrawal", "proof"], ["withdrawal", "proof", "42"], ["withdrawal", "proof", proofOf, proofDir, "extra"]]) {
+      expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
+    }
+    fs.rmSync(file!);
+  });
+
   it("is guarded by the data-dir lock while the platform holds the database", async () => {
     await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DataDirBusyError);
     // A CLI pointed at the wrong port must not open the database under the running platform.
@@ -334,6 +396,22 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     } finally {
       await database.close();
     }
+  });
+
+  it("saves a proof picture from the database while the platform is down", async () => {
+    const res = await runCli(["withdrawal", "proof", proofOf, proofDir], env);
+    expect(res.stdout).toMatch(/^Saved the proof of withdrawal .* to \S+receipt-[0-9a-f]{24}\.png\n\(in the database directly/);
+  });
+
+  it("prints a captcha answer from the database while the platform is down", async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      await issueCaptcha(database.db, readPlatformConfig({ DATA_DIR: dataDir }), { length: 4, ip: "198.51.100.24", text: "K7PW" });
+    } finally {
+      await database.close();
+    }
+    const res = await runCli(["captcha", "--ip", "198.51.100.24"], env);
+    expect(res.stdout).toMatch(/^K7PW\n\(captcha [0-9a-f-]{36} issued to 198\.51\.100\.24, in the database directly, as no platform answers at/);
   });
 });
 

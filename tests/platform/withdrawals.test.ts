@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoConfirmWithdrawals } from "../../server/modules/payments/withdrawals.js";
 import { withdrawals } from "../../server/modules/payments/schema.js";
@@ -13,9 +14,9 @@ import { call, operatorHeaders, startPlatform, type Platform } from "./harness.j
 
 const PIN = "135790";
 const DAILY = 8;
-// A real 1×1 PNG and the start of a JPEG: what matters is the bytes, not the name.
+// A real 1×1 PNG and a real JPEG (made in beforeAll): what matters is the bytes, not the name.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+let JPEG: Buffer;
 
 let platform: Platform;
 let token: string;
@@ -53,6 +54,7 @@ async function disbursed(amount = "10000000") {
 }
 
 beforeAll(async () => {
+  JPEG = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3366cc" } }).jpeg().toBuffer();
   platform = await startPlatform({ seed: true, env: { WITHDRAWAL_DAILY_COUNT: String(DAILY) } });
   token = (await login(platform.app, "demo", "Demo1234")).body.value.token;
   expect((await post("/wps/member/paymentPassword", { newPassword: PIN, confirmPassword: PIN })).body.code).toBe("OK");
@@ -144,7 +146,8 @@ describe("withdrawals", () => {
     expect(answered.body).toMatchObject({ code: "OK", value: { id: w.id, status: "not_received", confirmedAt: expect.any(String) } });
     const [row] = await platform.database.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
     expect(row).toMatchObject({ proofType: "image/png", receiptNote: "nothing on my statement" });
-    expect(Buffer.from(row!.proof!).equals(PNG)).toBe(true);
+    // Stored as decoded and encoded anew (receipt-proof.test.ts): the same picture.
+    expect(await sharp(Buffer.from(row!.proof!)).raw().toBuffer()).toEqual(await sharp(PNG).raw().toBuffer());
     expect((await post(`/wps/v2/withdraw/${w.id}/receipt`, { answer: "received" })).body.code).toBe("STATE_CONFLICT");
   });
 

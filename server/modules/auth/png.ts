@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 
 // A minimal PNG encoder (truecolour, 8 bits, no filtering): enough for the captcha image,
-// so that the platform needs no image library.
+// so that drawing a captcha needs no image library.
 
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);

@@ -19,6 +19,7 @@ import {
 import { MEMBER_TYPE, mayUseMemberSite } from "../members/member-types.js";
 import { dummyHash, verifyPassword } from "../members/passwords.js";
 import { fieldFailure, fieldInvalid } from "../members/registration.js";
+import { visitorIp } from "../system/visitor.js";
 import { givePlayMoney } from "../wallet/play-money.js";
 import type { AccountServices } from "./account-services.js";
 import { checkCaptcha, issueCaptcha } from "./captcha.js";
@@ -73,11 +74,11 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "GET",
     url: "/wps/captcha",
-    handler: async (_input, _request, reply) => {
+    handler: async (_input, request, reply) => {
       reply.header("Cache-Control", "no-store");
       // As long as the registration rule for the captcha field says, within 4-5 characters.
       const rule = (await siteConfiguration(db, config.MERCHANT_CODE)).register.captcha;
-      return issueCaptcha(db, Math.min(5, Math.max(4, rule?.maxLength ?? 4)));
+      return issueCaptcha(db, config, { length: Math.min(5, Math.max(4, rule?.maxLength ?? 4)), ip: visitorIp(request) });
     },
   });
 

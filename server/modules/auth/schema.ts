@@ -63,6 +63,24 @@ export const captchas = pgTable("captchas", {
   usedAt: timestamp("used_at", { withTimezone: true }),
 });
 
+// Development only (never written in production): each captcha's answer and the address it was
+// issued to, so that tests answer captchas through `npm run ops -- captcha --ip <address>` instead
+// of reading the picture. Goes with its challenge.
+export const captchaAnswers = pgTable(
+  "captcha_answers",
+  {
+    // In issue order: "the newest" is the highest id, never a tie of timestamps.
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    captchaId: uuid("captcha_id")
+      .notNull()
+      .unique()
+      .references(() => captchas.id, { onDelete: "cascade" }),
+    ip: text("ip").notNull(),
+    answer: text("answer").notNull(),
+  },
+  (t) => [index("captcha_answers_ip").on(t.ip, t.id)],
+);
+
 // One-time codes sent by SMS or email. purpose: login, register, password, newIp, bindMobile, bindEmail.
 // For newIp the row also carries the pending login (data) that the code completes.
 export const verificationCodes = pgTable(

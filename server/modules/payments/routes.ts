@@ -9,6 +9,7 @@ import { channelChange, channelCode, configureChannel, operatorChannels } from "
 import { decideDeposit, listChannels, memberDeposits, operatorDeposits, requestDeposit } from "./deposits.js";
 import { gatewayCallbackRoutes } from "./gateway/callback.js";
 import { returnPath, sandboxPageRoutes } from "./gateway/sandbox-page.js";
+import { receiptProofOperatorRoutes } from "./receipt-proof-routes.js";
 import { withdrawalOperatorRoutes, withdrawalReceiptRoutes, withdrawalRoutes } from "./withdrawal-routes.js";
 
 // Deposit and withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side,
@@ -30,6 +31,7 @@ export async function paymentRoutes(app: FastifyInstance) {
 export async function paymentOperatorRoutes(app: FastifyInstance) {
   await app.register(depositOperatorRoutes);
   await app.register(withdrawalOperatorRoutes);
+  await app.register(receiptProofOperatorRoutes);
 }
 
 function depositRoutes(app: FastifyInstance) {

@@ -125,10 +125,12 @@ export const withdrawals = pgTable(
     releaseTransferId: bigint("release_transfer_id", { mode: "number" }),
     decidedBy: text("decided_by"),
     decisionNote: text("decision_note"),
-    // The member's answer after disbursement, and the proof image (png or jpg, ≤ 5 MB).
+    // The member's answer after disbursement, and the proof image (png or jpg, ≤ 5 MB): decoded and
+    // re-encoded, metadata stripped, under a random name (receipt-proof.ts, ADR 0017).
     receiptNote: text("receipt_note"),
     proofType: text("proof_type"),
     proof: bytea("proof"),
+    proofName: text("proof_name"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     disbursedAt: timestamp("disbursed_at", { withTimezone: true }),

@@ -9,6 +9,7 @@ import { maskAccountNumber } from "../wallet/bank-accounts.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/ledger.js";
 import { moneyError } from "../wallet/member-transfers.js";
 import { checkPaymentPassword } from "../wallet/payment-password.js";
+import { reencodeProof } from "./receipt-proof.js";
 import { bankAccounts, withdrawals } from "./schema.js";
 
 // Money out (issue 4). The amount is held the moment the member asks — main wallet → the
@@ -236,6 +237,8 @@ export async function answerWithdrawalReceipt(
   now = new Date(),
 ): Promise<WithdrawalView> {
   if (input.answer !== "received" && !input.proof) throw new AppError("VALIDATION", "proof: a screenshot (png or jpg) is required unless the money was received");
+  // Outside the transaction: decoding takes a while and needs no lock.
+  const proof = input.proof ? await reencodeProof(input.proof) : undefined;
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId))).for("update");
     if (!row) throw new AppError("NOT_FOUND", "No such withdrawal");
@@ -245,7 +248,7 @@ export async function answerWithdrawalReceipt(
     }
     const [updated] = await tx
       .update(withdrawals)
-      .set({ status: input.answer, receiptNote: input.note ?? null, proofType: input.proof?.type ?? null, proof: input.proof?.bytes ?? null, confirmedAt: now })
+      .set({ status: input.answer, receiptNote: input.note ?? null, proofType: proof?.type ?? null, proof: proof?.bytes ?? null, proofName: proof?.name ?? null, confirmedAt: now })
       .where(eq(withdrawals.id, row.id))
       .returning();
     return withAccount(tx, updated!, config);
