@@ -229,7 +229,7 @@ export function CaptchaImage({ place }: { place: Place }) {
     last.current = now;
     setClicked(now);
   };
-  const image = <img src={`/captcha.png?v=${version}`} alt={t("captchaImage")} width={120} height={40} className="captcha__image" />;
+  const image = <img src={`/captcha.png?v=${version}`} alt={t("captchaImage")} width={150} height={50} className="captcha__image" />;
   return hydrated ? (
     <button type="button" className="captcha" onClick={refresh} title={t("captchaRefresh")}>
       {image}
