@@ -92,8 +92,15 @@ export async function solveCaptcha(page: Page): Promise<string> {
   await page.waitForLoadState("networkidle");
   const image = await page.request.get("/captcha.png");
   expect(image.status(), "a fresh captcha picture").toBe(200);
-  const printed = await ops("captcha", "--ip", addresses.get(page.context()) ?? "127.0.0.1");
-  return printed.split("\n")[0]!;
+  // The ops command's own API (what `npm run ops -- captcha --ip` asks): one HTTP call, not a CLI start
+  // per captcha on a busy machine.
+  const ip = addresses.get(page.context()) ?? "127.0.0.1";
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/ops/dev/captchas?ip=${encodeURIComponent(ip)}`, {
+    headers: { "X-Operator-Key": process.env.E2E_OPERATOR_KEY! },
+  });
+  const body = (await res.json()) as { success: boolean; value: { answer: string } };
+  if (!body.success) throw new Error(`no captcha answer for ${ip}`);
+  return body.value.answer;
 }
 
 /** The newest 6-digit code sent to a number or address, from the development outbox. */
