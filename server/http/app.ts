@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import type { PlatformConfig } from "../config.js";
 import type { Db } from "../db/connect.js";
-import { registerErrorHandling } from "./errors.js";
+import { frameworkErrors, registerErrorHandling } from "./errors.js";
 import { registerRateLimits } from "./rate-limits.js";
 import { registerModules } from "../modules/index.js";
 
@@ -25,6 +25,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // comes from one of these proxies (the web tier, a load balancer).
     trustProxy: deps.config.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
   });
   app.decorate("db", deps.db);
   app.decorate("config", deps.config);

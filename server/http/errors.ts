@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ZodError } from "zod";
 import { AppError, fail, type ErrorCode } from "./envelope.js";
 
@@ -9,6 +9,7 @@ const byStatus: Record<number, ErrorCode> = {
   404: "NOT_FOUND",
   409: "CONFLICT",
   413: "PAYLOAD_TOO_LARGE",
+  414: "BAD_REQUEST",
   415: "BAD_REQUEST",
   429: "RATE_LIMITED",
   503: "UNAVAILABLE",
@@ -39,4 +40,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.status(404).send(fail("NOT_FOUND", `No call ${request.method} ${request.url.split("?")[0]}`));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before any route runs (a path whose percent-encoding does not
+ * decode, a path parameter longer than maxParamLength) leaves as an envelope too, not as Fastify's own JSON.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode ?? 400;
+  reply.status(status).send(status >= 500 ? fail("INTERNAL", "Internal error") : fail(byStatus[status] ?? "BAD_REQUEST", error.message));
 }

@@ -1,6 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z, type ZodTypeAny } from "zod";
 import { ok } from "./envelope.js";
+import { refuseNul } from "./nul.js";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** A call's declared inputs, for whoever walks the routes (the fuzz test takes its field names from them). */
+    input?: { query?: ZodTypeAny; body?: ZodTypeAny; params?: ZodTypeAny };
+  }
+}
 
 type Parsed<S> = S extends ZodTypeAny ? z.infer<S> : undefined;
 
@@ -18,9 +26,9 @@ export type RouteSpec<Q, B, P, R> = {
 };
 
 /**
- * Registers one call: every input is parsed with zod before the handler runs
- * (a ZodError becomes a 400 VALIDATION envelope in errors.ts) and the handler's
- * result is wrapped in the success envelope.
+ * Registers one call: every input is refused if it holds NUL anywhere, then parsed
+ * with zod before the handler runs (either failure is a 400 VALIDATION envelope, see
+ * errors.ts), and the handler's result is wrapped in the success envelope.
  */
 export function route<
   Q extends ZodTypeAny | undefined,
@@ -31,7 +39,11 @@ export function route<
   app.route({
     method: spec.method,
     url: spec.url,
+    config: { input: { query: spec.query, body: spec.body, params: spec.params } },
     handler: async (request, reply) => {
+      refuseNul(request.params, "params");
+      refuseNul(request.query, "query");
+      refuseNul(request.body, "body");
       const input = {
         query: (spec.query ? spec.query.parse(request.query ?? {}) : undefined) as Parsed<Q>,
         body: (spec.body ? spec.body.parse(request.body ?? {}) : undefined) as Parsed<B>,
@@ -45,10 +57,13 @@ export function route<
   });
 }
 
+/** The last page anyone may ask for: it keeps the offset ((pageNo − 1) × pageSize) within what the database takes. */
+export const MAX_PAGE_NO = 10_000;
+
 /** Page parameters shared by every paged list (SPEC: pageNo from 1). */
 export const paging = (defaultSize: number, maxSize = 100) =>
   z.object({
-    pageNo: z.coerce.number().int().min(1).default(1),
+    pageNo: z.coerce.number().int().min(1).max(MAX_PAGE_NO).default(1),
     pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
   });
 

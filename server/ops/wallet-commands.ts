@@ -1,6 +1,7 @@
 // The operator's wallet commands: `adjust <username> <amount> <reason…>` and `ledger <username> [page]`.
 // Amounts are typed in the merchant's currency with up to two decimals ("150000", "-1500.50") and become
 // minor units by their digits, never through a float, so what the operator typed is what moves.
+import { MAX_PAGE_NO } from "../http/route.js";
 import { formatMinor } from "../modules/wallet/money.js";
 import type { AdjustResult } from "../modules/wallet/operator.js";
 
@@ -28,7 +29,7 @@ export function parseWalletCommand(group: string, rest: string[]): WalletCommand
   if (group === "ledger") {
     const [username, pageText, ...extra] = rest;
     const pageNo = pageText === undefined ? 1 : Number(pageText);
-    if (!username || extra.length || !Number.isInteger(pageNo) || pageNo < 1) throw new WalletUsageError("ledger needs <username> [page]");
+    if (!username || extra.length || !Number.isInteger(pageNo) || pageNo < 1 || pageNo > MAX_PAGE_NO) throw new WalletUsageError(`ledger needs <username> [page 1 to ${MAX_PAGE_NO}]`);
     return { action: "wallet.ledger", username, pageNo };
   }
   return null;

@@ -5,6 +5,7 @@ import { CompactEncrypt, calculateJwkThumbprint, compactDecrypt, exportJWK, impo
 import type { ZodTypeAny, z } from "zod";
 import type { PlatformConfig } from "../../config.js";
 import { AppError } from "../../http/envelope.js";
+import { refuseNul } from "../../http/nul.js";
 
 // Encrypted calls (docs/platform-calls.md "Accounts"): the web tier seals passwords in a JWE
 // (RSA-OAEP-256 + A256GCM) to our public key, so that no proxy or log between the two ever sees them.
@@ -82,5 +83,6 @@ export async function openSealed<S extends ZodTypeAny>(keys: EncryptionKeys, bod
   if (typeof at !== "number" || Math.abs(Date.now() - at) > MAX_AGE_MS) {
     throw new AppError("ENCRYPTION_REQUIRED", "The sealed payload is missing its time or is older than 120 s");
   }
+  refuseNul(payload, "jwe");
   return schema.parse(payload);
 }

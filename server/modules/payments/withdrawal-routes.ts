@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { minorAmount as amount, requestKey } from "../wallet/inputs.js";
 import { AppError, ok } from "../../http/envelope.js";
+import { refuseNul } from "../../http/nul.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { requireRealMember } from "../auth/guard.js";
@@ -53,9 +54,23 @@ export function withdrawalRoutes(app: FastifyInstance) {
   });
 }
 
+/**
+ * A multipart body that does not parse (cut short, no or a wrong boundary, a bad part header) is the
+ * sender's fault: 400; the plugin's own limits keep their 413. Only our own failures stay 5xx.
+ */
+function multipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError("PAYLOAD_TOO_LARGE", "proof: at most 5 MB", { maxBytes: MAX_PROOF_BYTES });
+  if (statusCode === 413) return new AppError("PAYLOAD_TOO_LARGE", "At most one file and five fields", { maxFiles: 1, maxFields: 5 });
+  if (statusCode === undefined || statusCode < 500) return new AppError("BAD_REQUEST", `The multipart body is not valid: ${(error as Error).message}`);
+  return error;
+}
+
 /** The receipt answer takes multipart (the web's file input) or JSON with base64 (API clients). */
 async function readReceipt(request: FastifyRequest): Promise<{ answer: z.infer<typeof receiptFields>["answer"]; note?: string; proof?: Proof }> {
   if (!request.isMultipart()) {
+    refuseNul(request.body, "body");
     const body = receiptFields.extend({ proof: z.string().max(Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 200).optional() }).safeParse(request.body ?? {});
     if (!body.success) {
       const tooLarge = body.error.issues.some((i) => i.path[0] === "proof" && i.code === "too_big");
@@ -64,7 +79,7 @@ async function readReceipt(request: FastifyRequest): Promise<{ answer: z.infer<t
     }
     return { answer: body.data.answer, note: body.data.note, proof: body.data.proof ? proofFromBase64(body.data.proof) : undefined };
   }
-  const fields: Record<string, string> = {};
+  const fields = new Map<string, string>();
   let proof: Proof | undefined;
   try {
     for await (const part of request.parts({ limits: { fileSize: MAX_PROOF_BYTES, files: 1, fields: 5, fieldSize: 1000 } })) {
@@ -72,14 +87,14 @@ async function readReceipt(request: FastifyRequest): Promise<{ answer: z.infer<t
         const bytes = await part.toBuffer();
         if (part.fieldname === "proof" && bytes.length > 0) proof = checkProof(bytes);
       } else {
-        fields[part.fieldname] = String(part.value);
+        fields.set(part.fieldname, String(part.value));
       }
     }
   } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw new AppError("PAYLOAD_TOO_LARGE", "proof: at most 5 MB", { maxBytes: MAX_PROOF_BYTES });
-    throw error;
+    throw multipartError(error);
   }
-  const parsed = receiptFields.parse({ answer: fields.answer, note: fields.note || undefined });
+  refuseNul(fields, "body");
+  const parsed = receiptFields.parse({ answer: fields.get("answer"), note: fields.get("note") || undefined });
   return { ...parsed, proof };
 }
 

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError, ok } from "../../http/envelope.js";
+import { refuseNul } from "../../http/nul.js";
 import { verifiedSignedCall } from "../../http/rate-limits.js";
 import { walletBalance, walletCredit, walletDebit, walletRollback } from "./seamless.js";
 import { knownVendorSecret } from "./sessions.js";
@@ -67,6 +68,8 @@ export async function seamlessRoutes(app: FastifyInstance) {
     } catch {
       throw new AppError("VALIDATION", "The body is not JSON");
     }
+    // A credit's detail is stored as jsonb, which cannot hold NUL.
+    refuseNul(json, "body");
     switch (action) {
       case "balance":
         return ok(await walletBalance(app.db, vendor, fresh(calls.balance.parse(json)).token));

@@ -13,6 +13,7 @@ export const INHOUSE_VENDOR = "INHOUSE";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own bet and result
 export const INHOUSE_GAMES: Record<string, GameRules<any, any>> = { dice, limbo, mines, plinko, keno, slot, baccarat };
 
-export function inhouseGame(code: string) {
-  return INHOUSE_GAMES[code];
+/** The game of that code; an own key only, so that "__proto__" or "constructor" names no game. */
+export function inhouseGame(code: string): (typeof INHOUSE_GAMES)[string] | undefined {
+  return Object.hasOwn(INHOUSE_GAMES, code) ? INHOUSE_GAMES[code] : undefined;
 }

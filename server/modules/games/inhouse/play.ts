@@ -8,6 +8,7 @@ import { INHOUSE_VENDOR, inhouseGame } from "./games.js";
 import { payout } from "./rules/types.js";
 import { inhousePlays } from "./schema.js";
 import { seedPair, takeNonce } from "./seeds.js";
+import { requestKey } from "../../wallet/inputs.js";
 import { formatMinor } from "../../wallet/money.js";
 import { inhouseWalletCall } from "./wallet-client.js";
 
@@ -68,6 +69,8 @@ export async function playInhouse(app: FastifyInstance, input: PlayInput) {
     throw new AppError("AMOUNT_OUT_OF_RANGE", `The stake must be between ${formatMinor(rules.minStake.toString())} and ${formatMinor(rules.maxStake.toString())}`, { min: rules.minStake.toString(), max: rules.maxStake.toString() });
   }
   const bet = rules.bet.parse(input.bet) as Record<string, unknown>;
+  // The key goes into a unique index, whose entries PostgreSQL caps in size.
+  requestKey.parse(input.requestKey);
   const play = await writePlay(app, session.memberId, input, bet);
   return settlePlay(app, play, input.token);
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../../db/connect.js";
 import { AppError, ok } from "../../../http/envelope.js";
+import { refuseNul } from "../../../http/nul.js";
 import { verifiedSignedCall } from "../../../http/rate-limits.js";
 import { moneyError } from "../../wallet/member-transfers.js";
 import { creditDeposit } from "../deposits.js";
@@ -70,6 +71,9 @@ export async function gatewayCallbackRoutes(app: FastifyInstance) {
     });
     const age = Date.now() - event.timestamp.getTime();
     if (Math.abs(age) > CALLBACK_MAX_AGE_MS) throw new AppError("VALIDATION", "timestamp: the callback is older than 5 minutes (or from the future)");
-    return ok(await applyGatewayEvent(app.db, name, event, JSON.parse(rawBody)));
+    // The whole callback is kept as jsonb, which cannot hold NUL.
+    const payload: unknown = JSON.parse(rawBody);
+    refuseNul(payload, "body");
+    return ok(await applyGatewayEvent(app.db, name, event, payload));
   });
 }

@@ -16,11 +16,14 @@ import { sandboxGatewaySecret } from "./sandbox-secret.js";
 
 const CALLBACK_PATH = "/wps/payments/callback/sandbox";
 
-/** Only a path on the site itself: a payment page must never bounce the member to someone else's site. */
+/**
+ * Only a path on the site itself: a payment page must never bounce the member to someone else's site.
+ * Visible ASCII only (anything else percent-encoded), since it becomes a Location header.
+ */
 export const returnPath = z
   .string()
   .max(500)
-  .regex(/^\/(?![/\\])[^\s]*$/, "returnUrl: a path on this site, such as /member/deposit");
+  .regex(/^\/(?![/\\])[\x21-\x7e]*$/, "returnUrl: a path on this site, such as /member/deposit");
 
 
 function page(reply: FastifyReply, status: number, title: string, body: string) {

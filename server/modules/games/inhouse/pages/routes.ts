@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { ZodError } from "zod";
+import { z, ZodError, type ZodTypeAny } from "zod";
 import { AppError } from "../../../../http/envelope.js";
 import { escapeHtml } from "../../../../http/html.js";
+import { nulPath } from "../../../../http/nul.js";
 import { findMemberById } from "../../../members/members.js";
 import { isTrial } from "../../../members/member-types.js";
 import { sessionFor } from "../../../vendors/sessions.js";
@@ -24,7 +25,10 @@ import { inhouseTexts, type Texts } from "./texts.js";
 // (POST → 303 → GET), so a reload never bets again. Money goes through the seamless wallet only.
 
 const PAGE = "/wps/inhouse";
-type Query = { token?: string; lng?: string; play?: string; error?: string };
+// The pages' query: one string per name (a repeated name, or one over 2,048 characters, counts as absent).
+const text = z.string().max(2048).optional().catch(undefined);
+const pageQuery = z.object({ token: text, lng: text, play: text, error: text });
+const verifyQuery = pageQuery.extend({ serverSeed: text, clientSeed: text, nonce: text, game: text, bet: text });
 
 const pageUrl = (game: string, q: Record<string, string | undefined>) => `${PAGE}/${game}?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => Boolean(e[1])))}`;
 
@@ -35,23 +39,36 @@ function header(texts: Texts, game: string, balance: string | null, playMoney: b
   return `<h1>${escapeHtml(t(`game.${game}`))} <span class="muted">· ${escapeHtml(t("vendor"))}</span></h1>${balance === null ? "" : `<p>${escapeHtml(t("balance"))}: <strong data-testid="game-balance">${escapeHtml(formatMinor(balance))}</strong>${note}</p>`}`;
 }
 
-function errorPage(reply: FastifyReply, texts: Texts, code: string) {
-  return sendPage(reply, code === "SESSION_INVALID" ? 401 : 404, texts, texts.t(`error.${code}`), `<h1>${escapeHtml(texts.t("vendor"))}</h1>`, `<p class="alert" role="alert">${escapeHtml(texts.t(`error.${code}`))}</p>`);
+const errorStatus = { SESSION_INVALID: 401, VALIDATION: 400, NOT_FOUND: 404 } as const;
+
+function errorPage(reply: FastifyReply, texts: Texts, code: keyof typeof errorStatus) {
+  return sendPage(reply, errorStatus[code], texts, texts.t(`error.${code}`), `<h1>${escapeHtml(texts.t("vendor"))}</h1>`, `<p class="alert" role="alert">${escapeHtml(texts.t(`error.${code}`))}</p>`);
 }
 
+// A play id is a UUID (the column's type); anything else names no play.
+const playId = z.string().uuid();
+const isPlayId = (value: unknown): value is string => playId.safeParse(value).success;
+
 export async function inhousePageRoutes(app: FastifyInstance) {
+  // These pages parse their own inputs, so they refuse NUL here as route() does for the calls.
+  app.addHook("preHandler", async (request, reply) => {
+    if ([request.query, request.params, request.body].some((input) => nulPath(input) !== null)) {
+      return errorPage(reply, inhouseTexts((request.query as { lng?: unknown }).lng), "VALIDATION");
+    }
+  });
+
   app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 8192 }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
 
   app.get(`${PAGE}/assets/play.js`, async (_request, reply) => reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(PLAY_SCRIPT));
 
-  app.get(`${PAGE}/:game`, async (request, reply) => {
+  app.get(`${PAGE}/:game`, { config: { input: { query: pageQuery as ZodTypeAny } } }, async (request, reply) => {
     const { game } = request.params as { game: string };
-    const query = request.query as Query;
+    const query = pageQuery.parse(request.query ?? {});
     const texts = inhouseTexts(query.lng);
     const { t } = texts;
     const rules = inhouseGame(game);
     if (!rules) return errorPage(reply, texts, "NOT_FOUND");
-    const session = await sessionFor(app.db, INHOUSE_VENDOR, String(query.token ?? ""), true).catch(() => null);
+    const session = await sessionFor(app.db, INHOUSE_VENDOR, query.token ?? "", true).catch(() => null);
     if (!session || session.gameCode !== game) return errorPage(reply, texts, "SESSION_INVALID");
     const [balance, seeds, revealed, member] = await Promise.all([
       inhouseWalletCall(app, "balance", { token: query.token }).then((a) => a.balance, () => null),
@@ -61,8 +78,8 @@ export async function inhousePageRoutes(app: FastifyInstance) {
     ]);
     let last = `<p class="muted">${escapeHtml(t("noRounds"))}</p>`;
     let lastForm = new URLSearchParams();
-    if (query.play) {
-      const [play] = await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.id, String(query.play)), eq(inhousePlays.memberId, session.memberId)));
+    if (isPlayId(query.play)) {
+      const [play] = await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.id, query.play), eq(inhousePlays.memberId, session.memberId)));
       if (play) {
         const outcome = await outcomeOf(app, play);
         last = resultHtml({ game, result: outcome.result as Record<string, unknown>, multiplier: outcome.multiplier, paid: outcome.paid.toString() }, texts) +
@@ -95,6 +112,7 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const token = form.get("token") ?? "";
     const lng = form.get("lng") ?? undefined;
+    if (!inhouseGame(game)) return errorPage(reply, inhouseTexts(lng), "NOT_FOUND");
     const back = (extra: Record<string, string>) => reply.redirect(pageUrl(game, { token, lng, ...extra }), 303);
     const stake = stakeFromForm(form.get("stake"));
     if (stake === null) return back({ error: "VALIDATION" });
@@ -113,6 +131,7 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
     const form = request.body instanceof URLSearchParams ? request.body : new URLSearchParams();
     const token = form.get("token") ?? "";
     const lng = form.get("lng") ?? undefined;
+    if (!inhouseGame(game)) return errorPage(reply, inhouseTexts(lng), "NOT_FOUND");
     const session = await sessionFor(app.db, INHOUSE_VENDOR, token, true).catch(() => null);
     if (!session) return errorPage(reply, inhouseTexts(lng), "SESSION_INVALID");
     const clientSeed = form.get("clientSeed")?.trim() || undefined;
@@ -127,18 +146,18 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
 
   // Verify: recompute a round from its seeds. A member's own round by its play id (its server seed
   // once revealed), or any seeds typed in, for any game.
-  app.get(`${PAGE}/verify`, async (request, reply) => {
-    const query = request.query as Query & { serverSeed?: string; clientSeed?: string; nonce?: string; game?: string; bet?: string };
+  app.get(`${PAGE}/verify`, { config: { input: { query: verifyQuery as ZodTypeAny } } }, async (request, reply) => {
+    const query = verifyQuery.parse(request.query ?? {});
     const texts = inhouseTexts(query.lng);
     const { t } = texts;
     let seeds: { serverSeed: string | null; clientSeed: string; nonce: number; game: string; bet: Record<string, unknown> } | null = null;
     if (query.play && query.token) {
-      const session = await sessionFor(app.db, INHOUSE_VENDOR, query.token, false).catch(() => null);
-      const [play] = session ? await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.id, String(query.play)), eq(inhousePlays.memberId, session.memberId))) : [];
+      const session = isPlayId(query.play) ? await sessionFor(app.db, INHOUSE_VENDOR, query.token, false).catch(() => null) : null;
+      const [play] = session ? await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.id, query.play), eq(inhousePlays.memberId, session.memberId))) : [];
       if (!play) return errorPage(reply, texts, "NOT_FOUND");
       const pair = (await seedPair(app.db, play.seedId))!;
       seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: play.nonce, game: play.game, bet: play.bet };
-    } else if (query.serverSeed && query.clientSeed && query.nonce && query.game && INHOUSE_GAMES[query.game]) {
+    } else if (query.serverSeed && query.clientSeed && query.nonce && query.game && inhouseGame(query.game)) {
       let bet: Record<string, unknown> = {};
       try {
         bet = JSON.parse(query.bet ?? "{}");
@@ -154,7 +173,7 @@ ${[["serverSeed", seeds?.serverSeed ?? ""], ["clientSeed", seeds?.clientSeed ?? 
     let outcome = "";
     if (seeds && !seeds.serverSeed) outcome = `<p class="alert" role="status">${escapeHtml(t("verify.notRevealed"))}</p>`;
     else if (seeds?.serverSeed) {
-      const rules = INHOUSE_GAMES[seeds.game]!;
+      const rules = inhouseGame(seeds.game)!;
       const parsed = rules.bet.safeParse(seeds.bet);
       if (parsed.success) {
         const played = rules.play({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }, parsed.data);
