@@ -52,6 +52,9 @@ export const platformEnvSchema = z.object({
   // sandbox gateway and refuses to start while a demo account still has its published password.
   // Unset, it follows NODE_ENV: production there, demo everywhere else.
   SITE_MODE: z.enum(["demo", "production"]).optional(),
+  // "0" starts without seeding anything (the operator loads the database another way); "1" seeds what
+  // the mode needs at every start, adding only rows that are missing.
+  SEED: z.enum(["0", "1"]).default("1"),
 
   // Accounts (issue 3). Minutes accept fractions so that tests can use a period of a second.
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),

@@ -3,13 +3,13 @@ import { openDatabase } from "./db/connect.js";
 import { DataDirBusyError } from "./db/lock.js";
 import { buildApp } from "./http/app.js";
 import { resolveOperatorKey } from "./http/operator.js";
-import { seedDemo } from "./seed/index.js";
+import { seedInstall } from "./seed/index.js";
 
 async function main() {
   const config = readPlatformConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   const operatorKey = resolveOperatorKey(config.OPERATOR_KEY, config.dataDir);
-  if (process.env.SEED !== "0") await seedDemo(database.db, config);
+  if (config.SEED === "1") await seedInstall(database.db, config);
   const app = await buildApp({ db: database.db, config, operatorKey });
 
   let closing = false;
