@@ -169,7 +169,7 @@ function applyPaymentCommand(db: Database["db"], config: PlatformConfig, command
     case "channels":
       return operatorChannels(db);
     case "channel":
-      return configureChannel(db, command.code, channelChange.parse(command.change), "cli");
+      return configureChannel(db, config, command.code, channelChange.parse(command.change), "cli");
     default:
       return decideDeposit(db, { action: command.action, id: command.id, note: command.note, source: "cli" });
   }
