@@ -14,7 +14,8 @@ import { readProof } from "../modules/payments/receipt-proof-routes.js";
 import { describeCaptchaAnswer, describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
 import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitchResult } from "../modules/merchant/site-switches.js";
 import { applyMemberCommand, describeMemberCommand, UnknownMemberError, type MemberCommandResult } from "../modules/members/operator-actions.js";
-import { fetchCaptchaAnswer, fetchOutbox, fetchProof, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendGameCommand, sendPaymentCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
+import { describeDemoRetire, retireDemoAccounts } from "../modules/members/demo-accounts.js";
+import { fetchCaptchaAnswer, fetchOutbox, fetchProof, PlatformDownError, PlatformRefusedError, sendDemoRetire, sendMemberCommand, sendGameCommand, sendPaymentCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
 import { AppError } from "../http/envelope.js";
 import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
 import { decideDeposit, operatorDeposits } from "../modules/payments/deposits.js";
@@ -97,6 +98,17 @@ async function run(args: string[]): Promise<number> {
       (db) => applyMemberCommand(db, config, change, "cli"),
     );
     console.log(`${describeMemberCommand(result as MemberCommandResult)} (${via})`);
+    return 0;
+  }
+  if (command.action === "demo.retire") {
+    // A production platform that refused to start is down, so this reaches the database directly.
+    const { result, via } = await platformThenDatabase(
+      config,
+      baseUrl,
+      () => sendDemoRetire(baseUrl, key),
+      (db) => retireDemoAccounts(db, "cli"),
+    );
+    console.log(`${describeDemoRetire(result)}\n(${via})`);
     return 0;
   }
   if (command.action === "wallet.adjust" || command.action === "wallet.ledger") {

@@ -1,20 +1,23 @@
 import crypto from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../server/db/schema.js";
 import { issueSession } from "../../server/modules/auth/sessions.js";
-import { createMember, findMemberByUsername } from "../../server/modules/members/members.js";
+import { demoAccountsWithPublishedPasswords, describeDemoRetire } from "../../server/modules/members/demo-accounts.js";
+import { createMember, findMemberByUsername, updateMember } from "../../server/modules/members/members.js";
 import { hashPassword } from "../../server/modules/members/passwords.js";
 import { gatewayAdapter } from "../../server/modules/payments/gateway/adapter.js";
 import { accountBalance, memberAccount, verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { refuseUnsafeProduction, StartRefusedError } from "../../server/production-check.js";
 import { DEMO_LOGINS } from "../../server/seed/index.js";
 import { seedPayments } from "../../server/seed/payments.js";
 import { login, solvedCaptcha, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // Production is safe by default (issue 13, ADR 0015): a production platform has no demo accounts,
-// no demo content and no sandbox gateway.
+// no demo content and no sandbox gateway, and `demo retire` closes the demo accounts of an install
+// that began as a demo.
 
 const count = async (platform: Platform, table: PgTable) => (await platform.database.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
@@ -95,5 +98,87 @@ describe("a production platform", () => {
     const deposit = await withToken(platform.app, "POST", "/wps/v2/deposit", res.body.value.token, { body: { channelCode: "BANK_VCB", amount: "10000000", reference: "TRIAL1", requestKey: `t-${crypto.randomUUID()}` } });
     expect(deposit.body.code).toBe("TRIAL_REFUSED");
     expect(await accountBalance(platform.database.db, main)).toBe(platform.config.TRIAL_PLAY_MONEY);
+  });
+});
+
+describe("demo retire, and the start's refusal it lifts", () => {
+  let platform: Platform;
+  beforeAll(async () => {
+    platform = await startPlatform();
+  }, 60_000);
+  afterAll(() => platform?.close());
+
+  const production = (defaultPassword?: string) => ({
+    ...platform.config,
+    SITE_MODE: "production" as const,
+    siteMode: "production" as const,
+    ...(defaultPassword ? { DEFAULT_PASSWORD: defaultPassword } : {}),
+  });
+  const audits = async () => (await platform.database.db.select().from(schema.operatorAudit).orderBy(desc(schema.operatorAudit.id))).filter((a) => a.action === "demo.retire");
+
+  it("a production start is refused while demo accounts open with their published passwords, or DEFAULT_PASSWORD is the published one", async () => {
+    expect(await demoAccountsWithPublishedPasswords(platform.database.db)).toEqual(["demo", "agent1", "agent2", "player2", "staff"]);
+    await expect(refuseUnsafeProduction(platform.database.db, platform.config)).resolves.toBeUndefined();
+    const both = refuseUnsafeProduction(platform.database.db, production());
+    await expect(both).rejects.toBeInstanceOf(StartRefusedError);
+    await expect(both).rejects.toThrow(/demo, agent1, agent2, player2, staff\.[\s\S]*npm run ops -- demo retire[\s\S]*DEFAULT_PASSWORD is the published default "Laro123456"/);
+    const accountsOnly = refuseUnsafeProduction(platform.database.db, production("Own-default-123"));
+    await expect(accountsOnly).rejects.toThrow(/demo retire/);
+    await expect(refuseUnsafeProduction(platform.database.db, production("Own-default-123"))).rejects.not.toThrow(/DEFAULT_PASSWORD/);
+  });
+
+  it("retires every demo account: no password or temporary password, sessions ended, mobile and email unbound, audited", async () => {
+    const session = (await login(platform.app, "demo", "Demo1234")).body.value.token as string;
+    const demo = (await findMemberByUsername(platform.database.db, "demo"))!;
+    await updateMember(platform.database.db, demo.id, { tempPasswordHash: await hashPassword(platform.config, "Temp12345"), tempPasswordExpiresAt: new Date(Date.now() + 3600_000) });
+
+    expect((await call(platform.app, "POST", "/ops/demo/retire")).status).toBe(401);
+    const res = await call(platform.app, "POST", "/ops/demo/retire", { headers: operatorHeaders });
+    expect(res.body.value).toEqual({
+      action: "demo.retire",
+      accounts: [
+        { username: "demo", sessionsEnded: 1, unbound: ["mobile", "email"], alreadyRetired: false },
+        ...["agent1", "agent2", "player2", "staff"].map((username) => ({ username, sessionsEnded: 0, unbound: [], alreadyRetired: false })),
+      ],
+    });
+    expect((await withToken(platform.app, "GET", "/wps/member/info", session)).status).toBe(401);
+    for (const [username, password] of [...DEMO_LOGINS.map((l) => [l.username, l.password]), ["demo", "Temp12345"]]) {
+      expect((await login(platform.app, username!, password!, { captcha: await solvedCaptcha(platform) })).body.code).toBe("LOGIN_FAILED");
+    }
+    expect(await findMemberByUsername(platform.database.db, "demo")).toMatchObject({
+      passwordHash: null,
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+      countryDialingCode: null,
+      mobileNum: null,
+      email: null,
+    });
+    // Nobody can be sent a code for the demo's old mobile any more: no account has it.
+    expect((await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body: { mobileNum: "9171234567", countryDialingCode: "+63" } })).body.success).toBe(true);
+    expect(await platform.database.db.select().from(schema.members).where(eq(schema.members.mobileNum, "9171234567"))).toHaveLength(0);
+
+    const audited = await audits();
+    expect(audited).toHaveLength(5);
+    expect(audited.find((a) => (a.detail as { username: string }).username === "demo")!.detail).toMatchObject({
+      source: "api",
+      sessionsEnded: 1,
+      unbound: ["mobile", "email"],
+      mobile: "+639171234567",
+      email: "demo@laro.example",
+    });
+
+    expect(await demoAccountsWithPublishedPasswords(platform.database.db)).toEqual([]);
+    await expect(refuseUnsafeProduction(platform.database.db, production("Own-default-123"))).resolves.toBeUndefined();
+    await expect(refuseUnsafeProduction(platform.database.db, production())).rejects.toThrow(/DEFAULT_PASSWORD/);
+  });
+
+  it("a second retire finds them retired, changes nothing and audits nothing more", async () => {
+    const again = await call(platform.app, "POST", "/ops/demo/retire", { headers: operatorHeaders, body: {} });
+    expect(again.body.value.accounts.every((a: { alreadyRetired: boolean }) => a.alreadyRetired)).toBe(true);
+    expect(describeDemoRetire(again.body.value)).toBe(
+      `Demo accounts retired (they can no longer log in or recover a password):\n${DEMO_LOGINS.map((l) => `  ${l.username}: already retired`).join("\n")}`,
+    );
+    expect(await audits()).toHaveLength(5);
+    expect(describeDemoRetire({ action: "demo.retire", accounts: [] })).toBe("No demo accounts on this site: nothing to retire");
   });
 });
