@@ -8,7 +8,7 @@ import { readPlatformConfig } from "../../server/config.js";
 import { openDatabase } from "../../server/db/connect.js";
 import { encryptForPlatform } from "../../server/modules/auth/jwe.js";
 import { seedInstall } from "../../server/seed/index.js";
-import { freePort } from "./harness.js";
+import { freePort, freshPostgres } from "./harness.js";
 import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";
 
 // The production start (issue 13, ADR 0015), as an operator meets it: `server/main.ts` with
@@ -117,6 +117,38 @@ describe("a production start on a database seeded as a demo", () => {
       expect(await stop(started.child)).toBe(0);
     }
   }, 60_000);
+});
+
+describe.runIf(process.env.DATABASE_URL)("a production start on PostgreSQL seeded as a demo", () => {
+  it("is refused, `demo retire` works on DATABASE_URL while it is down, then it starts", async () => {
+    const postgres = (await freshPostgres())!;
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-prod-pg-"));
+    try {
+      const database = await openDatabase({ databaseUrl: postgres.url, dataDir });
+      try {
+        await seedInstall(database.db, readPlatformConfig({ DATA_DIR: dataDir, SITE_MODE: "demo", ARGON2_MEMORY_KIB: "1024", ARGON2_ITERATIONS: "1" }));
+      } finally {
+        await database.close();
+      }
+      const port = await freePort();
+      const env = cleanEnv({ NODE_ENV: "production", DATA_DIR: dataDir, PLATFORM_PORT: String(port), DATABASE_URL: postgres.url, DEFAULT_PASSWORD: OWN_DEFAULT_PASSWORD });
+      const refused = await refusedStart(env);
+      expect(refused.code).toBe(1);
+      expect(refused.output).toContain("demo accounts still log in with their published passwords: demo, agent1, agent2, player2, staff.");
+      const retired = await runCli(["demo", "retire"], env);
+      expect(retired.code, retired.stderr).toBe(0);
+      expect(retired.stdout).toMatch(/^Demo accounts retired[\s\S]*\(in the database directly/);
+      const started = startPlatform(env);
+      try {
+        await waitForPing(`http://127.0.0.1:${port}`, started.child);
+      } finally {
+        expect(await stop(started.child)).toBe(0);
+      }
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await postgres.drop();
+    }
+  }, 90_000);
 });
 
 describe("SEED=0", () => {
