@@ -44,8 +44,9 @@ export const usage = `Usage: npm run ops -- <command>
                                    next login must change it
   member unlock <username>         lift a lockout after failed logins
   demo retire                      make the demo accounts of a demo install unusable (no password, no
-                                   sessions, mobile and email unbound); production refuses to start
-                                   until no demo account logs in with its published password
+                                   sessions or login tickets, mobile and email unbound); production
+                                   refuses to start until no demo account logs in with its published
+                                   password
 ${walletUsage}
 ${paymentUsage}
 ${gameUsage}

@@ -127,8 +127,9 @@ describe("demo retire, and the start's refusal it lifts", () => {
     await expect(refuseUnsafeProduction(platform.database.db, production("Own-default-123"))).rejects.not.toThrow(/DEFAULT_PASSWORD/);
   });
 
-  it("retires every demo account: no password or temporary password, sessions ended, mobile and email unbound, audited", async () => {
+  it("retires every demo account: no password or temporary password, sessions and login tickets ended, mobile and email unbound, audited", async () => {
     const session = (await login(platform.app, "demo", "Demo1234")).body.value.token as string;
+    const ticket = (await withToken(platform.app, "POST", "/wps/session/ticket", session)).body.value.ticket as string;
     const demo = (await findMemberByUsername(platform.database.db, "demo"))!;
     await updateMember(platform.database.db, demo.id, { tempPasswordHash: await hashPassword(platform.config, "Temp12345"), tempPasswordExpiresAt: new Date(Date.now() + 3600_000) });
 
@@ -137,11 +138,13 @@ describe("demo retire, and the start's refusal it lifts", () => {
     expect(res.body.value).toEqual({
       action: "demo.retire",
       accounts: [
-        { username: "demo", sessionsEnded: 1, unbound: ["mobile", "email"], alreadyRetired: false },
-        ...["agent1", "agent2", "player2", "staff"].map((username) => ({ username, sessionsEnded: 0, unbound: [], alreadyRetired: false })),
+        { username: "demo", sessionsEnded: 1, codesVoided: 1, unbound: ["mobile", "email"], alreadyRetired: false },
+        ...["agent1", "agent2", "player2", "staff"].map((username) => ({ username, sessionsEnded: 0, codesVoided: 0, unbound: [], alreadyRetired: false })),
       ],
     });
     expect((await withToken(platform.app, "GET", "/wps/member/info", session)).status).toBe(401);
+    // The login ticket asked for before the retire opens nothing after it.
+    expect((await call(platform.app, "POST", "/wps/session/login/ticket", { body: { ticket } })).body.code).toBe("CODE_INVALID");
     for (const [username, password] of [...DEMO_LOGINS.map((l) => [l.username, l.password]), ["demo", "Temp12345"]]) {
       expect((await login(platform.app, username!, password!, { captcha: await solvedCaptcha(platform) })).body.code).toBe("LOGIN_FAILED");
     }
@@ -162,6 +165,7 @@ describe("demo retire, and the start's refusal it lifts", () => {
     expect(audited.find((a) => (a.detail as { username: string }).username === "demo")!.detail).toMatchObject({
       source: "api",
       sessionsEnded: 1,
+      codesVoided: 1,
       unbound: ["mobile", "email"],
       mobile: "+639171234567",
       email: "demo@laro.example",

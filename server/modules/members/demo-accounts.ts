@@ -1,9 +1,10 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/connect.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
 import { DEMO_LOGINS } from "../../seed/members.js";
+import { verificationCodes } from "../auth/schema.js";
 import { revokeMemberSessions } from "../auth/sessions.js";
 import { operatorAudit } from "../system/schema.js";
 import { findMemberByUsername, usernameKey } from "./members.js";
@@ -13,10 +14,10 @@ import { members } from "./schema.js";
 // A demo install's accounts (server/seed/members.ts) have passwords printed by `npm start` and the
 // README. Production must not keep them usable (ADR 0015): the start refuses while any of them still
 // opens with its published password, and `demo retire` closes them for good — no password, no
-// temporary password, no sessions, no mobile or email to log in or recover with. The rows stay, so
-// their history (ledger, downlines) keeps its owners.
+// temporary password, no sessions, no unused login ticket or code, no mobile or email to log in or
+// recover with. The rows stay, so their history (ledger, downlines) keeps its owners.
 
-export type RetiredAccount = { username: string; sessionsEnded: number; unbound: ("mobile" | "email")[]; alreadyRetired: boolean };
+export type RetiredAccount = { username: string; sessionsEnded: number; codesVoided: number; unbound: ("mobile" | "email")[]; alreadyRetired: boolean };
 export type DemoRetireResult = { action: "demo.retire"; accounts: RetiredAccount[] };
 
 /** The demo accounts that still open with their published password, in the order the README lists them. */
@@ -37,9 +38,16 @@ export async function retireDemoAccounts(db: Db, source: "api" | "cli"): Promise
       const [member] = await tx.select().from(members).where(eq(members.usernameKey, usernameKey(login.username))).for("update");
       if (!member) continue;
       const sessionsEnded = await revokeMemberSessions(tx, member.id);
+      // A login ticket or a new-address code issued before now would otherwise still open a session.
+      const voided = await tx
+        .update(verificationCodes)
+        .set({ usedAt: new Date() })
+        .where(and(eq(verificationCodes.memberId, member.id), isNull(verificationCodes.usedAt)))
+        .returning({ id: verificationCodes.id });
+      const codesVoided = voided.length;
       const unbound = [...(member.mobileNum ? (["mobile"] as const) : []), ...(member.email ? (["email"] as const) : [])];
-      const alreadyRetired = member.passwordHash === null && member.tempPasswordHash === null && unbound.length === 0 && sessionsEnded === 0;
-      accounts.push({ username: member.username, sessionsEnded, unbound, alreadyRetired });
+      const alreadyRetired = member.passwordHash === null && member.tempPasswordHash === null && unbound.length === 0 && sessionsEnded === 0 && codesVoided === 0;
+      accounts.push({ username: member.username, sessionsEnded, codesVoided, unbound, alreadyRetired });
       if (alreadyRetired) continue;
       await tx
         .update(members)
@@ -47,7 +55,7 @@ export async function retireDemoAccounts(db: Db, source: "api" | "cli"): Promise
         .where(eq(members.id, member.id));
       await tx.insert(operatorAudit).values({
         action: "demo.retire",
-        detail: { source, username: member.username, memberId: member.id, sessionsEnded, unbound, mobile: member.mobileNum ? `${member.countryDialingCode ?? ""}${member.mobileNum}` : null, email: member.email },
+        detail: { source, username: member.username, memberId: member.id, sessionsEnded, codesVoided, unbound, mobile: member.mobileNum ? `${member.countryDialingCode ?? ""}${member.mobileNum}` : null, email: member.email },
       });
     }
     return { action: "demo.retire" as const, accounts };
@@ -59,8 +67,9 @@ export function describeDemoRetire(result: DemoRetireResult): string {
   const lines = result.accounts.map((a) => {
     if (a.alreadyRetired) return `  ${a.username}: already retired`;
     const sessions = `${a.sessionsEnded} session${a.sessionsEnded === 1 ? "" : "s"} ended`;
+    const codes = a.codesVoided ? `, ${a.codesVoided} unused login ticket${a.codesVoided === 1 ? "" : "s"} or code${a.codesVoided === 1 ? "" : "s"} voided` : "";
     const unbound = a.unbound.length ? `, ${a.unbound.join(" and ")} unbound` : "";
-    return `  ${a.username}: password disabled, ${sessions}${unbound}`;
+    return `  ${a.username}: password disabled, ${sessions}${codes}${unbound}`;
   });
   return `Demo accounts retired (they can no longer log in or recover a password):\n${lines.join("\n")}`;
 }
