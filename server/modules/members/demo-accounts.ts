@@ -1,4 +1,4 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/connect.js";
 import { requireOperator } from "../../http/operator.js";
@@ -38,11 +38,12 @@ export async function retireDemoAccounts(db: Db, source: "api" | "cli"): Promise
       const [member] = await tx.select().from(members).where(eq(members.usernameKey, usernameKey(login.username))).for("update");
       if (!member) continue;
       const sessionsEnded = await revokeMemberSessions(tx, member.id);
-      // A login ticket or a new-address code issued before now would otherwise still open a session.
+      // A live login ticket or new-address code issued before now would otherwise still open a session.
+      const now = new Date();
       const voided = await tx
         .update(verificationCodes)
-        .set({ usedAt: new Date() })
-        .where(and(eq(verificationCodes.memberId, member.id), isNull(verificationCodes.usedAt)))
+        .set({ usedAt: now })
+        .where(and(eq(verificationCodes.memberId, member.id), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now)))
         .returning({ id: verificationCodes.id });
       const codesVoided = voided.length;
       const unbound = [...(member.mobileNum ? (["mobile"] as const) : []), ...(member.email ? (["email"] as const) : [])];
