@@ -108,6 +108,8 @@ const siteProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.t
     RATE_LIMIT_PER_MINUTE: "0",
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    // A production build of a demo install, like the e2e site: the figures are of the demo's pages (ADR 0015).
+    SITE_MODE: "demo",
     SESSION_SECRET: "bench-session-secret-0123456789",
   },
 });

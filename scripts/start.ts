@@ -1,10 +1,11 @@
-// `npm start`: one command that runs the whole site on this machine — the platform
-// (with its database, migrations and demo seed) and then the web tier — and prints
-// where to find it. `--dev` runs the web through Vite with hot reload instead of the build.
+// `npm start`: one command that runs the whole site on this machine — the platform (with its
+// database, migrations and the seed of its mode: demo unless SITE_MODE or NODE_ENV say production)
+// and then the web tier — and prints where to find it. `--dev` runs the web through Vite with hot
+// reload instead of the build.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { readPlatformConfig } from "../server/config.js";
+import { isProduction, readPlatformConfig } from "../server/config.js";
 import { DEMO_LOGINS } from "../server/seed/members.js";
 import { readWebEnv } from "../app/lib/env.server.js";
 
@@ -103,8 +104,11 @@ if (!(await waitFor(`${webEnv.wpsUrl}/wps/system/test/ping`, 60_000))) {
   if (await waitFor(`${site}/`, 60_000)) {
     const store = platformConfig.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${platformConfig.dataDir}`;
     console.log(`\nLaro is running at ${site}\n  platform ${webEnv.wpsUrl}, database ${store}\n  Ctrl+C stops both.\n`);
-    const width = Math.max(...DEMO_LOGINS.map((l) => l.username.length));
-    const logins = DEMO_LOGINS.map((l) => `  ${l.username.padEnd(width)}  ${l.password.padEnd(12)} ${l.role}`);
-    console.log(`Demo logins (username, password):\n${logins.join("\n")}\n  or "Free demo" for a trial player, no account needed.\n`);
+    // A production install has no demo accounts (ADR 0015): nothing to print.
+    if (!isProduction(platformConfig)) {
+      const width = Math.max(...DEMO_LOGINS.map((l) => l.username.length));
+      const logins = DEMO_LOGINS.map((l) => `  ${l.username.padEnd(width)}  ${l.password.padEnd(12)} ${l.role}`);
+      console.log(`Demo logins (username, password):\n${logins.join("\n")}\n  or "Free demo" for a trial player, no account needed.\n`);
+    }
   }
 }

@@ -17,6 +17,9 @@ const typeList = (defaults: string) =>
     .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
     .pipe(z.array(z.coerce.number().int().min(0).max(999)));
 
+/** DEFAULT_PASSWORD when unset; it is in the README, so a production start refuses it. */
+export const PUBLISHED_DEFAULT_PASSWORD = "Laro123456";
+
 export const platformEnvSchema = z.object({
   PLATFORM_PORT: port.default(4000),
   PLATFORM_HOST: z.string().min(1).default("127.0.0.1"),
@@ -52,6 +55,9 @@ export const platformEnvSchema = z.object({
   // sandbox gateway and refuses to start while a demo account still has its published password.
   // Unset, it follows NODE_ENV: production there, demo everywhere else.
   SITE_MODE: z.enum(["demo", "production"]).optional(),
+  // "0" starts without seeding anything (the operator loads the database another way); "1" seeds what
+  // the mode needs at every start, adding only rows that are missing.
+  SEED: z.enum(["0", "1"]).default("1"),
 
   // Accounts (issue 3). Minutes accept fractions so that tests can use a period of a second.
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
@@ -61,7 +67,8 @@ export const platformEnvSchema = z.object({
   LOGIN_PER_IP_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   LOGIN_PER_ACCOUNT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   // The well-known password agents and operators hand out; a member still using it must change it.
-  DEFAULT_PASSWORD: z.string().min(1).default("Laro123456"),
+  // A production start refuses the published default: anyone who read the README would know it.
+  DEFAULT_PASSWORD: z.string().min(1).default(PUBLISHED_DEFAULT_PASSWORD),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().positive().default(90),
   // expiredMinutes of SPEC §3: how long an SMS (or new-IP email) code stays valid.
   SMS_CODE_MINUTES: z.coerce.number().positive().default(5),

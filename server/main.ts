@@ -3,13 +3,21 @@ import { openDatabase } from "./db/connect.js";
 import { DataDirBusyError } from "./db/lock.js";
 import { buildApp } from "./http/app.js";
 import { resolveOperatorKey } from "./http/operator.js";
-import { seedDemo } from "./seed/index.js";
+import { refuseUnsafeProduction, StartRefusedError } from "./production-check.js";
+import { seedInstall } from "./seed/index.js";
 
 async function main() {
   const config = readPlatformConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    // Before anything is seeded or served: a refused start seeds nothing and listens to nobody.
+    await refuseUnsafeProduction(database.db, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const operatorKey = resolveOperatorKey(config.OPERATOR_KEY, config.dataDir);
-  if (process.env.SEED !== "0") await seedDemo(database.db, config);
+  if (config.SEED === "1") await seedInstall(database.db, config);
   const app = await buildApp({ db: database.db, config, operatorKey });
 
   let closing = false;
@@ -31,7 +39,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError || error instanceof DataDirBusyError) {
+  if (error instanceof ConfigError || error instanceof DataDirBusyError || error instanceof StartRefusedError) {
     console.error(error.message);
   } else {
     console.error("Platform failed to start:", error);

@@ -8,6 +8,7 @@ import { gameCatalogueRoutes } from "./games/routes.js";
 import { mediaRoutes } from "./media/routes.js";
 import { merchantRoutes } from "./merchant/routes.js";
 import { siteSwitchRoutes } from "./merchant/site-switches.js";
+import { demoOperatorRoutes } from "./members/demo-accounts.js";
 import { memberOperatorRoutes } from "./members/operator-actions.js";
 import { memberRoutes } from "./members/routes.js";
 import { promotionRoutes } from "./promotions/routes.js";
@@ -46,6 +47,7 @@ export async function registerModules(app: FastifyInstance) {
   if (!isProduction(app.config)) await app.register(captchaAnswerRoutes, { prefix: "/ops" });
   await app.register(siteSwitchRoutes, { prefix: "/ops" });
   await app.register(memberOperatorRoutes, { prefix: "/ops" });
+  await app.register(demoOperatorRoutes, { prefix: "/ops" });
   await app.register(walletOperatorRoutes, { prefix: "/ops" });
   await app.register(paymentOperatorRoutes, { prefix: "/ops" });
   await app.register(vendorOperatorRoutes, { prefix: "/ops" });

@@ -14,7 +14,8 @@ import { readProof } from "../modules/payments/receipt-proof-routes.js";
 import { describeCaptchaAnswer, describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
 import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitchResult } from "../modules/merchant/site-switches.js";
 import { applyMemberCommand, describeMemberCommand, UnknownMemberError, type MemberCommandResult } from "../modules/members/operator-actions.js";
-import { fetchCaptchaAnswer, fetchOutbox, fetchProof, PlatformDownError, PlatformRefusedError, sendMemberCommand, sendGameCommand, sendPaymentCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
+import { describeDemoRetire, retireDemoAccounts } from "../modules/members/demo-accounts.js";
+import { fetchCaptchaAnswer, fetchOutbox, fetchProof, PlatformDownError, PlatformRefusedError, sendDemoRetire, sendMemberCommand, sendGameCommand, sendPaymentCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
 import { AppError } from "../http/envelope.js";
 import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
 import { decideDeposit, operatorDeposits } from "../modules/payments/deposits.js";
@@ -99,6 +100,17 @@ async function run(args: string[]): Promise<number> {
     console.log(`${describeMemberCommand(result as MemberCommandResult)} (${via})`);
     return 0;
   }
+  if (command.action === "demo.retire") {
+    // A production platform that refused to start is down, so this reaches the database directly.
+    const { result, via } = await platformThenDatabase(
+      config,
+      baseUrl,
+      () => sendDemoRetire(baseUrl, key),
+      (db) => retireDemoAccounts(db, "cli"),
+    );
+    console.log(`${describeDemoRetire(result)}\n(${via})`);
+    return 0;
+  }
   if (command.action === "wallet.adjust" || command.action === "wallet.ledger") {
     const wallet = command;
     const { result, via } = await platformThenDatabase(
@@ -169,7 +181,7 @@ function applyPaymentCommand(db: Database["db"], config: PlatformConfig, command
     case "channels":
       return operatorChannels(db);
     case "channel":
-      return configureChannel(db, command.code, channelChange.parse(command.change), "cli");
+      return configureChannel(db, config, command.code, channelChange.parse(command.change), "cli");
     default:
       return decideDeposit(db, { action: command.action, id: command.id, note: command.note, source: "cli" });
   }

@@ -12,7 +12,20 @@ import { GAME_GROUPS, gameUsage, GameUsageError, parseGameCommand, type GameComm
 export type OutboxCommand = { action: "outbox"; channel: "sms" | "email"; to?: string };
 export type CaptchaCommand = { action: "captcha"; ip: string };
 export type ProofCommand = { action: "withdrawal.proof"; id: string; directory: string };
-export type CliCommand = OperatorCommand | OutboxCommand | CaptchaCommand | ProofCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand | { action: "settings" } | { action: "help" };
+export type DemoCommand = { action: "demo.retire" };
+export type CliCommand =
+  | OperatorCommand
+  | OutboxCommand
+  | CaptchaCommand
+  | ProofCommand
+  | SiteSwitchCommand
+  | MemberCommand
+  | WalletCommand
+  | PaymentCommand
+  | GameCommand
+  | DemoCommand
+  | { action: "settings" }
+  | { action: "help" };
 
 export const usage = `Usage: npm run ops -- <command>
 
@@ -30,6 +43,10 @@ export const usage = `Usage: npm run ops -- <command>
   member reset-password <username> set the member's password to DEFAULT_PASSWORD: sessions end and the
                                    next login must change it
   member unlock <username>         lift a lockout after failed logins
+  demo retire                      make the demo accounts of a demo install unusable (no password, no
+                                   sessions or login tickets, mobile and email unbound); production
+                                   refuses to start until no demo account logs in with its published
+                                   password
 ${walletUsage}
 ${paymentUsage}
 ${gameUsage}
@@ -85,6 +102,10 @@ export function parseCommand(args: string[]): CliCommand {
     if (!id || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || extra.length) throw new UsageError("withdrawal proof <id> [directory]");
     return { action: "withdrawal.proof", id, directory };
   }
+  if (group === "demo") {
+    if (verb === "retire" && rest.length === 0) return { action: "demo.retire" };
+    throw new UsageError("demo takes one command: demo retire");
+  }
   if (group === "adjust" || group === "ledger" || PAYMENT_GROUPS.includes(group ?? "")) {
     try {
       return group === "adjust" || group === "ledger" ? parseWalletCommand(group, args.slice(1))! : parsePaymentCommand(group!, args.slice(1));
@@ -136,7 +157,7 @@ export function describeCaptchaAnswer(answer: CaptchaAnswer, via: string): strin
   return `${answer.answer}\n(captcha ${answer.captchaId} issued to ${answer.ip}, ${via})`;
 }
 
-export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | CaptchaCommand | ProofCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand>): string {
+export function headline(command: Exclude<CliCommand, { action: "help" } | OutboxCommand | CaptchaCommand | ProofCommand | SiteSwitchCommand | MemberCommand | WalletCommand | PaymentCommand | GameCommand | DemoCommand>): string {
   switch (command.action) {
     case "settings":
       return "Operator settings";

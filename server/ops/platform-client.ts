@@ -8,6 +8,7 @@ import type { MemberCommand, MemberCommandResult } from "../modules/members/oper
 import type { CaptchaAnswer } from "../modules/auth/captcha-answers.js";
 import type { StoredProof } from "../modules/payments/receipt-proof.js";
 import type { CaptchaCommand, OutboxCommand, ProofCommand } from "./commands.js";
+import type { DemoRetireResult } from "../modules/members/demo-accounts.js";
 
 /** The platform is not listening: the CLI may then change the database itself. */
 export class PlatformDownError extends Error {}
@@ -54,6 +55,10 @@ export async function sendSiteSwitch(baseUrl: string, operatorKey: string | unde
 export async function sendMemberCommand(baseUrl: string, operatorKey: string | undefined, command: MemberCommand): Promise<MemberCommandResult> {
   const path = command.action === "member.unlock" ? "/ops/member/unlock" : "/ops/member/reset-password";
   return (await callPlatform(baseUrl, operatorKey, { method: "POST", path, body: { username: command.username } })) as MemberCommandResult;
+}
+
+export async function sendDemoRetire(baseUrl: string, operatorKey: string | undefined): Promise<DemoRetireResult> {
+  return (await callPlatform(baseUrl, operatorKey, { method: "POST", path: "/ops/demo/retire", body: {} })) as DemoRetireResult;
 }
 
 export async function sendWalletCommand(baseUrl: string, operatorKey: string | undefined, command: WalletCommand): Promise<unknown> {

@@ -1,4 +1,4 @@
-import type { PlatformConfig } from "../config.js";
+import { isProduction, type PlatformConfig } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { forgetReads } from "../db/read-cache.js";
 import { seedAnnouncements } from "./announcements.js";
@@ -13,20 +13,25 @@ import { seedSite } from "./site.js";
 export { DEMO_LOGINS } from "./members.js";
 
 /**
- * Demo data for a fresh site, in one transaction. Idempotent: every row is keyed
- * by a stable natural key and inserted only when absent, so a second run (every
- * start runs it) changes nothing and an operator's own edits are kept.
+ * What the install needs, by its mode (ADR 0015), in one transaction. Every mode gets what the site
+ * cannot work without: the merchant, its toggles, registration rules and mirrors, the games catalogue
+ * and the help articles. Only a demo install also gets the demo accounts (published passwords), the
+ * demo deposit channels (the sandbox gateway), and banners, promotions and announcements that promise
+ * what no operator has decided. Idempotent: every row is keyed by a stable natural key and inserted
+ * only when absent, so a second run (every start runs it) changes nothing and an operator's own
+ * edits are kept.
  */
-export async function seedDemo(db: Db, config: PlatformConfig, now: Date = new Date()): Promise<void> {
+export async function seedInstall(db: Db, config: PlatformConfig, now: Date = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
     await seedSite(tx, config);
+    await seedHelp(tx);
+    await seedGames(tx);
+    if (isProduction(config)) return;
     await seedBanners(tx);
     await seedPromotions(tx, now);
     await seedAnnouncements(tx, now);
-    await seedHelp(tx);
     await seedMembers(tx, config, now);
     await seedPayments(tx);
-    await seedGames(tx);
   });
   forgetReads(db);
 }

@@ -1,12 +1,12 @@
 import net from "node:net";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
-import { readPlatformConfig, type PlatformConfig } from "../../server/config.js";
+import { readPlatformConfig, type PlatformConfig, type SiteMode } from "../../server/config.js";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { openDatabase, type Database, type Db } from "../../server/db/connect.js";
 import * as schema from "../../server/db/schema.js";
 import { buildApp } from "../../server/http/app.js";
-import { seedDemo } from "../../server/seed/index.js";
+import { seedInstall } from "../../server/seed/index.js";
 
 export const OPERATOR_KEY = "test-operator-key-0123456789";
 export const operatorHeaders = { "x-operator-key": OPERATOR_KEY };
@@ -57,9 +57,10 @@ export async function concurrentPostgres(max = 40): Promise<{ db: Db; close: () 
 /**
  * One platform per test file, through its HTTP interface (Fastify inject):
  * on in-memory PGlite by default, or on a fresh database created from
- * DATABASE_URL (and dropped afterwards) when that is set.
+ * DATABASE_URL (and dropped afterwards) when that is set. `mode` is its SITE_MODE (demo unless given):
+ * the seed and the sandbox gateway follow it, as at a real start.
  */
-export async function startPlatform(opts: { seed?: boolean; env?: Record<string, string> } = {}): Promise<Platform> {
+export async function startPlatform(opts: { seed?: boolean; mode?: SiteMode; env?: Record<string, string> } = {}): Promise<Platform> {
   const postgres = await freshPostgres();
   const config = readPlatformConfig({
     DATA_DIR: "memory:",
@@ -68,10 +69,11 @@ export async function startPlatform(opts: { seed?: boolean; env?: Record<string,
     // Cheap argon2 keeps the suite fast; production keeps the defaults of server/config.ts.
     ARGON2_MEMORY_KIB: "1024",
     ARGON2_ITERATIONS: "1",
+    SITE_MODE: opts.mode ?? "demo",
     ...opts.env,
   });
   const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: "memory:" });
-  if (opts.seed !== false) await seedDemo(database.db, config);
+  if (opts.seed !== false) await seedInstall(database.db, config);
   const app = await buildApp({ db: database.db, config, operatorKey: OPERATOR_KEY });
   await app.ready();
   return {

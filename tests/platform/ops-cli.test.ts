@@ -1,4 +1,4 @@
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -13,53 +13,10 @@ import { issueCaptcha } from "../../server/modules/auth/captcha.js";
 import { readOperatorSettings } from "../../server/modules/system/operator-settings.js";
 import { operatorAudit } from "../../server/modules/system/schema.js";
 import { freePort, freshPostgres } from "./harness.js";
+import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";
 
 // The operator CLI end to end: a real platform process on a throw-away data
 // directory, the CLI run as a separate process against it, then with it stopped.
-const root = path.resolve(import.meta.dirname, "../..");
-
-/** The environment of a fresh shell: none of the suite's own platform settings leak in. */
-function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of ["DATABASE_URL", "OPERATOR_KEY", "WPS_URL", "PLATFORM_PORT", "DATA_DIR", "TRUSTED_PROXIES", "SEED"]) delete env[name];
-  return { ...env, LOG_LEVEL: "silent", ...extra };
-}
-
-type Result = { code: number; stdout: string; stderr: string };
-
-function runCli(args: string[], env: NodeJS.ProcessEnv, viaNpm = false): Promise<Result> {
-  const [file, argv] = viaNpm
-    ? ["npm", ["run", "-s", "ops", "--", ...args]]
-    : [process.execPath, ["--import", "tsx", "server/ops/cli.ts", ...args]];
-  return new Promise((resolve) => {
-    execFile(file, argv, { cwd: root, env, timeout: 30_000 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
-      resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() });
-    });
-  });
-}
-
-async function waitForPing(base: string, child: ChildProcess, timeoutMs = 40_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/wps/system/test/ping`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`platform did not answer at ${base}`);
-}
-
-function stop(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve(child.exitCode);
-    child.once("exit", (code) => resolve(code));
-    child.kill("SIGTERM");
-  });
-}
 
 const statusOf = async (base: string, forwardedFor?: string) => {
   const res = await fetch(`${base}/wps/system/status`, { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} });

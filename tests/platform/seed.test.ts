@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { asc, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../server/db/schema.js";
-import { DEMO_LOGINS, seedDemo } from "../../server/seed/index.js";
+import { DEMO_LOGINS, seedInstall } from "../../server/seed/index.js";
 import { domains } from "../../server/modules/merchant/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
 
@@ -51,8 +51,8 @@ describe("demo seed", () => {
 
   it("changes nothing when it runs again, even at a later time", async () => {
     const before = await snapshot();
-    await seedDemo(platform.database.db, platform.config, new Date(Date.now() + 3 * 24 * 3600 * 1000));
-    await seedDemo(platform.database.db, platform.config);
+    await seedInstall(platform.database.db, platform.config, new Date(Date.now() + 3 * 24 * 3600 * 1000));
+    await seedInstall(platform.database.db, platform.config);
     const after = await snapshot();
     expect(Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v.length]))).toEqual(
       Object.fromEntries(Object.entries(before).map(([k, v]) => [k, v.length])),
@@ -62,7 +62,7 @@ describe("demo seed", () => {
 
   it("moves the mirror addresses with PLATFORM_PORT and keeps the operator's own domains", async () => {
     await platform.database.db.insert(domains).values({ domainName: "https://mirror.laro.example", sequence: 9 });
-    await seedDemo(platform.database.db, { ...platform.config, PLATFORM_PORT: 4555 });
+    await seedInstall(platform.database.db, { ...platform.config, PLATFORM_PORT: 4555 });
     const rows = await platform.database.db.select().from(domains).orderBy(asc(domains.sequence));
     expect(rows.map((r) => r.domainName)).toEqual([
       "http://127.0.0.1:4555",
@@ -70,5 +70,26 @@ describe("demo seed", () => {
       "http://127.0.0.2:4555",
       "https://mirror.laro.example",
     ]);
+  });
+});
+
+describe("production seed", () => {
+  let production: Platform;
+  beforeAll(async () => {
+    production = await startPlatform({ mode: "production" });
+  }, 60_000);
+  afterAll(() => production?.close());
+
+  it("seeds what the site needs to work and nothing of the demo, and a second run changes nothing", async () => {
+    const rows = async (table: PgTable) => (await production.database.db.select().from(table as never)).length;
+    const needed = [schema.merchants, schema.whitelabelNodes, schema.registerRules, schema.resources, schema.customerServiceEntries, schema.domains, schema.helpCategories, schema.helpArticles, schema.gameVendors, schema.games, schema.gameLanes];
+    const demoOnly = [schema.members, schema.knownIps, schema.depositChannels, schema.banners, schema.promotions, schema.promotionImages, schema.announcements];
+    for (const table of needed) expect(await rows(table), getTableName(table)).toBeGreaterThan(0);
+    for (const table of demoOnly) expect(await rows(table), getTableName(table)).toBe(0);
+    expect(await rows(schema.games)).toBeGreaterThanOrEqual(300);
+    expect((await production.app.inject({ method: "GET", url: "/wps/system/status" })).json().success).toBe(true);
+    const before = await Promise.all(needed.map(rows));
+    await seedInstall(production.database.db, production.config);
+    expect(await Promise.all(needed.map(rows))).toEqual(before);
   });
 });

@@ -66,9 +66,14 @@ export async function revokeSession(db: Db | Tx, sessionId: string): Promise<voi
   await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** On a password change or reset every session of the member ends, wherever it was opened. */
-export async function revokeMemberSessions(db: Db | Tx, memberId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)));
+/** On a password change or reset every session of the member ends, wherever it was opened; answers how many did. */
+export async function revokeMemberSessions(db: Db | Tx, memberId: string): Promise<number> {
+  const ended = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** The successful login before the one that opened this session (SPEC §3 member info). */

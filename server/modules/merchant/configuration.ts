@@ -42,7 +42,7 @@ async function loadSiteConfiguration(db: Db, merchantCode: string): Promise<Site
   ]);
   const merchant = merchantRows[0];
   if (!merchant) {
-    throw new AppError("UNAVAILABLE", `Merchant ${merchantCode} is not configured (start with SEED unset to load the demo data)`);
+    throw new AppError("UNAVAILABLE", `Merchant ${merchantCode} is not configured (start with SEED unset so that the platform seeds it)`);
   }
   return {
     merchant: { code: merchant.code, name: merchant.name, currency: merchant.currency, currencySymbol: merchant.currencySymbol },

@@ -1,15 +1,18 @@
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
+import { isProduction, type PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { operatorAudit } from "../system/schema.js";
 import { minorAmount } from "../wallet/inputs.js";
 import { channelView } from "./deposits.js";
+import { SANDBOX_REFUSED } from "./gateway/adapter.js";
 import { depositChannels } from "./schema.js";
 
 // The operator's deposit channels (issue 4): list every one, switch one on or off, change its limits,
 // or add a new one. Every change is audited with what it was before. Deposits already asked keep the
-// amount they were asked for; new requests meet the new limits at once.
+// amount they were asked for; new requests meet the new limits at once. In production a sandbox
+// channel cannot be added or switched on (ADR 0015); one left from a demo install may be switched off.
 
 type Channel = typeof depositChannels.$inferSelect;
 
@@ -63,10 +66,13 @@ function newChannel(code: string, change: ChannelChange): typeof depositChannels
 }
 
 /** Creates the channel or changes the given fields of it; the kind of an existing channel stays. */
-export async function configureChannel(db: Db, code: string, change: ChannelChange, source: "api" | "cli") {
+export async function configureChannel(db: Db, config: PlatformConfig, code: string, change: ChannelChange, source: "api" | "cli") {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(depositChannels).where(eq(depositChannels.code, code)).for("update");
     if (before && change.kind && change.kind !== before.kind) throw new AppError("CONFLICT", `Channel ${code} is a ${before.kind} channel; add a new channel for another kind`);
+    const kind = before?.kind ?? change.kind;
+    const sandbox = kind === "gateway" && (change.adapter ?? before?.adapter) === "sandbox";
+    if (isProduction(config) && sandbox && (!before || change.adapter || change.enabled)) throw new AppError("FEATURE_DISABLED", SANDBOX_REFUSED);
     const min = change.min ?? before?.minAmount;
     const max = change.max ?? before?.maxAmount;
     if (min !== undefined && max !== undefined && max < min) throw new AppError("VALIDATION", "max: must not be below min");

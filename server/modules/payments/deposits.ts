@@ -6,7 +6,7 @@ import { AppError } from "../../http/envelope.js";
 import { operatorAudit } from "../system/schema.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/ledger.js";
 import { moneyError } from "../wallet/member-transfers.js";
-import { gatewayAdapter } from "./gateway/adapter.js";
+import { adapterAvailable, gatewayAdapter } from "./gateway/adapter.js";
 import { depositChannels, deposits } from "./schema.js";
 
 // Money in (issue 4). A bank deposit is the member's word that money was sent: it waits as pending
@@ -41,10 +41,13 @@ export function depositView(d: DepositRow, kind: string) {
   };
 }
 
+/** A bank channel always; a gateway channel when its adapter exists in this mode (no sandbox in production). */
+export const channelUsable = (config: PlatformConfig, c: Channel) => c.kind !== "gateway" || adapterAvailable(config, c.adapter);
+
 /** The channels a member may choose, in the operator's order. */
-export async function listChannels(db: Db) {
+export async function listChannels(db: Db, config: PlatformConfig) {
   const rows = await db.select().from(depositChannels).where(eq(depositChannels.enabled, true)).orderBy(asc(depositChannels.sequence), asc(depositChannels.code));
-  return rows.map(channelView);
+  return rows.filter((c) => channelUsable(config, c)).map(channelView);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { isProduction } from "../../config.js";
 import { minorAmount as amount, requestKey } from "../wallet/inputs.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
@@ -17,13 +18,19 @@ import { withdrawalOperatorRoutes, withdrawalReceiptRoutes, withdrawalRoutes } f
 
 const depositStatus = z.enum(["pending", "approved", "rejected", "failed", "expired"]);
 
-/** Every payments call outside /ops, and the auto-receipt job that runs while the platform does. */
+/**
+ * Every payments call outside /ops, and the auto-receipt job that runs while the platform does. The
+ * gateway callback carries only the sandbox's events today, so production (no sandbox) has neither it
+ * nor the sandbox's page; a real provider's adapter brings the callback back (ADR 0015).
+ */
 export async function paymentRoutes(app: FastifyInstance) {
   depositRoutes(app);
   withdrawalRoutes(app);
   await app.register(withdrawalReceiptRoutes);
-  await app.register(gatewayCallbackRoutes);
-  await app.register(sandboxPageRoutes);
+  if (!isProduction(app.config)) {
+    await app.register(gatewayCallbackRoutes);
+    await app.register(sandboxPageRoutes);
+  }
   startAutoReceipt(app);
 }
 
@@ -42,7 +49,7 @@ function depositRoutes(app: FastifyInstance) {
     url: "/wps/v2/deposit/channels",
     handler: async (_input, request) => {
       await requireRealMember(request);
-      return listChannels(db);
+      return listChannels(db, config);
     },
   });
 
@@ -96,7 +103,7 @@ async function depositOperatorRoutes(app: FastifyInstance) {
     url: "/deposit-channels/:code",
     params: z.object({ code: channelCode }),
     body: channelChange,
-    handler: ({ params, body }) => configureChannel(app.db, params.code, body, "api"),
+    handler: ({ params, body }) => configureChannel(app.db, app.config, params.code, body, "api"),
   });
 
   route(app, {

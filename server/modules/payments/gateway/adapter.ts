@@ -1,5 +1,5 @@
 import { AppError } from "../../../http/envelope.js";
-import type { PlatformConfig } from "../../../config.js";
+import { isProduction, type PlatformConfig } from "../../../config.js";
 import { sandboxAdapter } from "./sandbox.js";
 
 // An online payment gateway behind one small interface, so that a real provider can replace the
@@ -24,7 +24,13 @@ export interface GatewayAdapter {
   verifyCallback(rawBody: string, headers: Record<string, string | string[] | undefined>): GatewayEvent;
 }
 
+/** Adapters this install may use. The sandbox pays with nobody's money, so production never has it. */
+export const adapterAvailable = (config: PlatformConfig, name: string | null) => name === "sandbox" && !isProduction(config);
+
+export const SANDBOX_REFUSED = "The sandbox payment gateway exists only in a demo install (SITE_MODE=demo); a production site cannot use it";
+
 export function gatewayAdapter(config: PlatformConfig, name: string | null): GatewayAdapter {
+  if (name === "sandbox" && isProduction(config)) throw new AppError("FEATURE_DISABLED", SANDBOX_REFUSED);
   if (name === "sandbox") return sandboxAdapter(config);
   throw new AppError("FEATURE_DISABLED", `No payment gateway adapter ${JSON.stringify(name)}`);
 }

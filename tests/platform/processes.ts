@@ -1,0 +1,51 @@
+import { execFile, type ChildProcess } from "node:child_process";
+import path from "node:path";
+
+// The platform and the operator CLI as separate processes, started the way an operator starts them.
+
+export const root = path.resolve(import.meta.dirname, "../..");
+
+/** The environment of a fresh shell: none of the suite's own platform settings leak in. */
+export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const name of ["DATABASE_URL", "OPERATOR_KEY", "WPS_URL", "PLATFORM_PORT", "DATA_DIR", "TRUSTED_PROXIES", "SEED", "SITE_MODE", "NODE_ENV", "DEFAULT_PASSWORD"]) {
+    delete env[name];
+  }
+  return { ...env, LOG_LEVEL: "silent", ...extra };
+}
+
+export type Result = { code: number; stdout: string; stderr: string };
+
+export function runCli(args: string[], env: NodeJS.ProcessEnv, viaNpm = false): Promise<Result> {
+  const [file, argv] = viaNpm
+    ? ["npm", ["run", "-s", "ops", "--", ...args]]
+    : [process.execPath, ["--import", "tsx", "server/ops/cli.ts", ...args]];
+  return new Promise((resolve) => {
+    execFile(file, argv, { cwd: root, env, timeout: 30_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
+      resolve({ code, stdout: stdout.trim(), stderr: stderr.trim() });
+    });
+  });
+}
+
+export async function waitForPing(base: string, child: ChildProcess, timeoutMs = 40_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`platform exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}/wps/system/test/ping`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  throw new Error(`platform did not answer at ${base}`);
+}
+
+export function stop(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve(child.exitCode);
+    child.once("exit", (code) => resolve(code));
+    child.kill("SIGTERM");
+  });
+}
