@@ -11,7 +11,18 @@ export type PaymentCommand =
   | { action: "withdrawals"; status?: WithdrawalStatus }
   | { action: "withdrawal"; verb: WithdrawalVerb; id: string; note?: string }
   | { action: "channels" }
-  | { action: "channel"; code: string; change: { enabled?: boolean; min?: string; max?: string } };
+  | { action: "channel"; code: string; change: ChannelCommandChange };
+
+type ChannelCommandChange = {
+  enabled?: boolean;
+  min?: string;
+  max?: string;
+  kind?: "bank";
+  name?: string;
+  bankName?: string;
+  accountName?: string;
+  accountNumber?: string;
+};
 
 const DEPOSIT_STATUSES = ["pending", "approved", "rejected", "failed", "expired"] as const;
 const WITHDRAWAL_VERBS = ["approve", "reject", "disburse", "refund"] as const;
@@ -51,19 +62,41 @@ export function parsePaymentCommand(group: string, rest: string[]): PaymentComma
   return { action: "withdrawal", verb: verb as WithdrawalVerb, id, ...withNote };
 }
 
-const CHANNEL_USAGE = "channel <CODE> on|off, or channel <CODE> limits <min> <max> (in VND)";
+const CHANNEL_USAGE =
+  'channel <CODE> on|off, channel <CODE> limits <min> <max> (in VND), or channel <CODE> bank --name "<shown name>" --bank "<bank>" --holder "<account name>" --account <digits> --min <VND> --max <VND>';
+
+function vnd(typed: string): string {
+  try {
+    return toMinorUnits(typed);
+  } catch (error) {
+    throw new PaymentUsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/** A new bank channel (a production install has none until the operator adds its own account). */
+function parseBankChannel(code: string, args: string[]): PaymentCommand {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i]!, args[i + 1]];
+    if (!["--name", "--bank", "--holder", "--account", "--min", "--max"].includes(flag) || value === undefined || flags.has(flag)) throw new PaymentUsageError(CHANNEL_USAGE);
+    flags.set(flag, value);
+  }
+  if (flags.size !== 6) throw new PaymentUsageError(CHANNEL_USAGE);
+  const [min, max] = [vnd(flags.get("--min")!), vnd(flags.get("--max")!)];
+  if (min.startsWith("-") || max.startsWith("-") || BigInt(max) < BigInt(min)) throw new PaymentUsageError("limits are above zero, the maximum not below the minimum");
+  return {
+    action: "channel",
+    code,
+    change: { kind: "bank", name: flags.get("--name")!, bankName: flags.get("--bank")!, accountName: flags.get("--holder")!, accountNumber: flags.get("--account")!, min, max },
+  };
+}
 
 function parseChannelCommand([code, verb, ...args]: string[]): PaymentCommand {
   if (!code || !/^[A-Z0-9_]{2,40}$/.test(code)) throw new PaymentUsageError(CHANNEL_USAGE);
   if ((verb === "on" || verb === "off") && args.length === 0) return { action: "channel", code, change: { enabled: verb === "on" } };
+  if (verb === "bank") return parseBankChannel(code, args);
   if (verb === "limits" && args.length === 2) {
-    const [min, max] = args.map((typed) => {
-      try {
-        return toMinorUnits(typed);
-      } catch (error) {
-        throw new PaymentUsageError(error instanceof Error ? error.message : String(error));
-      }
-    });
+    const [min, max] = args.map(vnd);
     if (min!.startsWith("-") || max!.startsWith("-")) throw new PaymentUsageError("limits are above zero");
     if (BigInt(max!) < BigInt(min!)) throw new PaymentUsageError("the maximum must not be below the minimum");
     return { action: "channel", code, change: { min, max } };
@@ -149,4 +182,10 @@ export const paymentUsage = `  deposits [status]                list deposits (p
   channels                         list the deposit channels, on and off, with their limits
   channel <CODE> on|off            open or close a deposit channel to new deposits
   channel <CODE> limits <min> <max>
-                                   one deposit's limits on that channel, in VND (e.g. 100000 500000000)`;
+                                   one deposit's limits on that channel, in VND (e.g. 100000 500000000)
+  channel <CODE> bank --name <shown name> --bank <bank> --holder <account name> --account <digits>
+          --min <VND> --max <VND>
+                                   add a bank account members transfer to (a production install starts
+                                   with none), e.g. channel BANK_BDO bank --name "BDO transfer" --bank BDO
+                                   --holder "LARO ENTERTAINMENT CO" --account 001234567890 --min 100000
+                                   --max 500000000`;

@@ -226,6 +226,16 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     await runCli(["channel", "BANK_VCB", "limits", "100000", "500000000"], env);
   });
 
+  it("adds a bank channel members can deposit to, refusing an incomplete one", async () => {
+    const flags = ["--name", "BDO transfer", "--bank", "BDO", "--holder", "LARO ENTERTAINMENT CO", "--account", "001234567890", "--min", "100000", "--max", "50,000,000"];
+    const added = await runCli(["channel", "BANK_BDO", "bank", ...flags], env);
+    expect(added.stdout).toMatch(/^Added BANK_BDO +bank +on +100,000\.00 – 50,000,000\.00  BDO transfer/);
+    for (const bad of [["channel", "BANK_X", "bank", ...flags.slice(0, 10)], ["channel", "BANK_X", "bank", ...flags, "--name", "again"], ["channel", "BANK_X", "bank", ...flags.slice(0, 10), "--max", "1"]]) {
+      expect((await runCli(bad, env)).code).toBe(2);
+    }
+    expect((await runCli(["channel", "BANK_BDO", "off"], env)).stdout).toMatch(/^Changed BANK_BDO +bank +off /);
+  });
+
   it("lists the game vendors and switches one's status and wallet mode, audited, refusing bad usage", async () => {
     const listed = await runCli(["vendors"], env);
     expect(listed.stdout).toMatch(/^21 game vendor\(s\):\nPG +active +seamless +RNG +PG Soft/);
