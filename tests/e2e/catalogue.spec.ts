@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, ownAddress, platform, visitorFrom } from "./support";
+import { createMember, ownAddress, platform, visitorFrom, signInWithTicket } from "./support";
 
 // The games catalogue on the web (issue 5, item 4): category lobbies with vendor tabs, pages of 42
 // (next-page links without JavaScript, infinite scroll with it) and a name search; the in-house page;
@@ -102,7 +102,7 @@ test("a member's star changes only when the platform confirms, and the game show
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
   await page.goto("/rng?page=JDB");
   const game = (await platform<GamePage>("/wps/game/list?gameType=RNG&vassalage=JDB&pageSize=1")).list[0]!;
   const star = cards(page).first().getByRole("button", { name: `Favourite: ${game.name}` });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createMember, ops, ownAddress, visitorFrom } from "./support";
+import { createMember, ops, ownAddress, visitorFrom, signInWithTicket } from "./support";
 
 // The header's balance (SPEC §2.3, issue 4): the member's real wallet, formatted with two decimals and
 // thousands separators, refreshed on demand, hidden as *** on request (JavaScript on or off).
@@ -8,7 +8,7 @@ test("the header shows the wallet's balance, and a refresh shows an operator's c
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
   const balance = page.locator("header#site-header").getByTestId("header-balance");
   await expect(balance).toHaveText(/^\D*0\.00$/);
 
@@ -32,7 +32,7 @@ test("the member's header keeps every control whole and apart on a phone, a tabl
   const member = await createMember(ip);
   await ops("adjust", member.username, "987654321", "e2e", "a", "long", "balance");
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
   const header = page.locator("header#site-header");
   const parts = [
     header.locator(".site-header__logo"),

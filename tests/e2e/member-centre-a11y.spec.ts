@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, freshIdentity, ops, ownAddress, visitorFrom } from "./support";
+import { createMember, freshIdentity, ops, ownAddress, visitorFrom, signInWithTicket } from "./support";
 
 // The member centre passes axe (WCAG 2.1 A and AA) in every section, in both themes, with JavaScript
 // on and off, with real content: balances, a bank account, deposits, a withdrawal awaiting its
@@ -22,7 +22,7 @@ for (const theme of ["dark", "light"] as const) {
     const { context, page } = await visitorFrom(browser, true, ip);
     if (!javaScriptEnabled) await context.route(/\.m?js(\?|$)/, (route) => route.abort());
     await context.addCookies([{ name: "theme", value: theme, url: test.info().project.use.baseURL! }]);
-    await page.goto(`/login?lng=EN&token=${member.token}`);
+    await signInWithTicket(page, member);
 
     // Content for every list: a payment password, a bank account, a withdrawal paid out, a deposit.
     await page.goto("/member/securityCenter");

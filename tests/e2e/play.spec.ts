@@ -1,5 +1,5 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
-import { createMember, minor, ops, overFifty, ownAddress, playRound, visitorFrom } from "./support";
+import { createMember, minor, ops, overFifty, ownAddress, playRound, visitorFrom, signInWithTicket } from "./support";
 
 // Playing the in-house games end to end (issue 5), JavaScript on and off: /game frames the game the
 // platform launched; each bet goes through the seamless wallet; the header balance, the account record
@@ -42,7 +42,7 @@ test("a member plays dice, mines and the slot; balance, account record and betti
   const member = await createMember(ip);
   await ops("adjust", member.username, "100000", "e2e", "play", "money");
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
 
   let paid = 0n;
   let nonce = 0;
@@ -103,7 +103,7 @@ test("every in-house game plays a round in its frame, and passes axe with the re
   const member = await createMember(ip);
   await ops("adjust", member.username, "100000", "e2e", "play", "money");
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
   const choices: Record<string, (frame: FrameLocator) => Promise<void>> = {
     "inhouse-limbo": async (frame) => void (await frame.getByLabel("Target multiplier").fill("1.5")),
     "inhouse-plinko": async (frame) => {

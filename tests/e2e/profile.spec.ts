@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createMember, freshIdentity, lastCode, ownAddress, visitorFrom } from "./support";
+import { createMember, freshIdentity, lastCode, ownAddress, visitorFrom, signInWithTicket } from "./support";
 
 // My account (SPEC §2.6): the profile by the registration rules, with the full name set once, and a
 // mobile number and an email bound with a code sent to the new one. With and without JavaScript.
@@ -8,7 +8,7 @@ test("a member sets the full name, binds a new mobile and an email with their co
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
   await page.goto("/member/securityCenter?lng=EN");
   const facts = page.locator("dl.facts");
 

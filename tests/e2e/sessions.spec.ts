@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, lastCode, ops, ownAddress, solveCaptcha, visitorFrom } from "./support";
+import { createMember, lastCode, ops, ownAddress, solveCaptcha, visitorFrom, loginTicket } from "./support";
 
 // Ways in (SPEC §4, §7): lockout, a login from a new address, the default password's forced
 // change, SMS login, remember-me, the ?token= landing (login tickets) and recovery by phone — JavaScript on and off.
@@ -152,12 +152,6 @@ test("login by SMS code, and remember-me keeps the username for a day", async ({
 
 /** The account the header shows as signed in. */
 const signedInAs = (page: Page) => page.locator("header#site-header .member-menu__name").innerText();
-
-/** A login ticket for the member's session, as an app or a mirror domain asks for one (ADR 0019). */
-async function loginTicket(token: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/wps/session/ticket`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { value: { ticket: string } }).value.ticket;
-}
 
 test("the login landing: a ticket link names its account and logs in only on confirmation; a link cannot switch a browser's account", async ({ browser, javaScriptEnabled }) => {
   // Two registrations and four browsers on a busy 2-core machine.

@@ -103,6 +103,24 @@ export async function solveCaptcha(page: Page): Promise<string> {
   return body.value.answer;
 }
 
+/** A login ticket for a member's session (POST /wps/session/ticket), as an app or a mirror domain asks for one. */
+export async function loginTicket(token: string): Promise<string> {
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/wps/session/ticket`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { success: boolean; value: { ticket: string } };
+  if (!body.success) throw new Error("no login ticket for that session");
+  return body.value.ticket;
+}
+
+/**
+ * Logs the page's browser in as the member: a login ticket opened at the landing and confirmed, the way
+ * a member carries a login over (ADR 0019). Lands on home.
+ */
+export async function signInWithTicket(page: Page, member: { token: string; username: string }): Promise<void> {
+  await page.goto(`/login?lng=EN&token=${await loginTicket(member.token)}`);
+  await page.locator("dialog#modal-loginTicket").getByRole("button", { name: `Log in as ${member.username}` }).click();
+  await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
+}
+
 /** The newest 6-digit code sent to a number or address, from the development outbox. */
 export async function lastCode(channel: "sms" | "email", to: string): Promise<string> {
   const text = await ops("outbox", channel, "--to", to);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createMember, minor, ops, overFifty, ownAddress, playRound, visitorFrom } from "./support";
+import { createMember, minor, ops, overFifty, ownAddress, playRound, visitorFrom, signInWithTicket } from "./support";
 
 // A transfer-mode vendor (issue 5, ADR 0014), JavaScript on and off: the operator switches the in-house
 // vendor to transfer mode; opening its game first asks how much to move into its wallet, refuses what
@@ -19,7 +19,7 @@ test("opening a transfer-mode game moves the chosen amount into its wallet, and 
   const member = await createMember(ip);
   await ops("adjust", member.username, "100000", "e2e", "transfer", "launch");
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
 
   await page.goto("/game?nodeId=inhouse-dice");
   await expect(page.getByRole("heading", { name: "Play at Laro Originals" })).toBeVisible();

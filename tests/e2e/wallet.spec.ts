@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { encodePng } from "../../server/modules/auth/png.js";
-import { createMember, freshIdentity, ops, ownAddress, visitorFrom } from "./support";
+import { createMember, freshIdentity, ops, ownAddress, visitorFrom, signInWithTicket } from "./support";
 
 // The wallet end to end (issue 4), with JavaScript on and off: money comes in through the sandbox
 // gateway and through a bank transfer the operator approves, goes out through a withdrawal the
@@ -57,7 +57,7 @@ async function accountRecord(page: Page): Promise<string[][]> {
 test("online deposit through the sandbox gateway credits the balance once", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const { member } = await memberWithMoney(page, javaScriptEnabled, "0");
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
   await expect(balance(page)).toHaveText(/^\D*0\.00$/);
 
   await header(page).getByRole("link", { name: "Deposit" }).click();
@@ -88,7 +88,7 @@ test("online deposit through the sandbox gateway credits the balance once", asyn
 test("bank deposit waits for the operator, who approves it with the CLI", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const { member } = await memberWithMoney(page, javaScriptEnabled, "0");
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
   await page.goto("/member/depositv2");
 
   // Below the channel's minimum: a clear error, nothing recorded.
@@ -128,7 +128,7 @@ test("bank deposit waits for the operator, who approves it with the CLI", async 
 test("withdrawal: held at request, approved, paid out, and confirmed received with a proof picture", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const { member } = await memberWithMoney(page, javaScriptEnabled, "1000000", { payeeName: "JUAN DELA CRUZ" });
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
 
   // Without a payment password the withdraw section says where to set it.
   await header(page).getByRole("link", { name: "Withdraw" }).click();
@@ -195,7 +195,7 @@ test("withdrawal: held at request, approved, paid out, and confirmed received wi
 test("transfer to upline needs the payment password and moves the money once, even when the form is sent twice", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const { member } = await memberWithMoney(page, javaScriptEnabled, "500000", { affiliateCode: "LAROAG2" });
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
   await setPaymentPassword(page, "135790");
 
   await page.goto("/member/transferUpline");
@@ -245,7 +245,7 @@ test("transfer to upline needs the payment password and moves the money once, ev
 test("wallet: main to a game wallet and back with collect-all, each with the payment password", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const { member } = await memberWithMoney(page, javaScriptEnabled, "300000");
-  await page.goto(`/login?lng=EN&token=${member.token}`);
+  await signInWithTicket(page, member);
   await setPaymentPassword(page, "975310");
 
   await page.goto("/member/transferFund");
