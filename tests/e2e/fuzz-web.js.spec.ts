@@ -4,7 +4,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
 import { MEMBER_SECTIONS } from "../../app/lib/centres";
-import { createMember, ownAddress, visitorFrom } from "./support";
+import { createMember, logInWithPassword, ownAddress, visitorFrom } from "./support";
 
 // Every form action of the web tier under generated bad input (issue 13 §6): at least 200 inputs per
 // action — wrong and missing intents, prototype keys, NUL and control characters, broken percent-encoding,
@@ -112,11 +112,7 @@ test("every web form action answers generated bad input without a server error",
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, false, ip);
-  await page.goto("/?lng=EN&modal=login");
-  await page.locator("dialog#modal-login").getByLabel("Username").fill(member.username);
-  await page.locator("dialog#modal-login").getByLabel("Password", { exact: true }).fill(member.password);
-  await page.locator("dialog#modal-login").getByRole("button", { name: "Log in" }).click();
-  await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
+  await logInWithPassword(page, member);
   const cookies = await context.cookies();
   const memberCookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
   // A visitor with the CSRF cookie of that page: its token passes, and the action goes as deep as a visitor can.

@@ -1,6 +1,6 @@
 import http from "node:http";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { createMember, ownAddress, visitorFrom } from "./support";
+import { createMember, logInWithPassword, ownAddress, visitorFrom } from "./support";
 import { ownPlatform, ownWeb, type OwnWeb } from "./support-web";
 
 // The web tier's guards over real HTTP (issue 13, ADR 0019): bounded requests, same-site posts, the
@@ -229,11 +229,7 @@ test.describe("redirects stay on this site", () => {
     const ip = ownAddress();
     const member = await createMember(ip);
     const { context, page } = await visitorFrom(browser, false, ip);
-    await page.goto("/?lng=EN&modal=login");
-    await page.locator("dialog#modal-login").getByLabel("Username").fill(member.username);
-    await page.locator("dialog#modal-login").getByLabel("Password", { exact: true }).fill(member.password);
-    await page.locator("dialog#modal-login").getByRole("button", { name: "Log in" }).click();
-    await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
+    await logInWithPassword(page, member);
     for (const from of bypasses) {
       await page.goto(`/member/securityCenter?lng=EN&from=${encodeURIComponent(from)}`);
       const href = await page.locator("#member-centre a.modal__close").getAttribute("href");

@@ -2,21 +2,10 @@
 // the web process (its memory), cuts connections or exhausts a limit must not disturb the shared site.
 import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import { expect } from "@playwright/test";
+import { freePort } from "../support/ports.js";
 
 export type OwnWeb = { url: string; port: number; pid: number; rssKiB: () => number; stop: () => void };
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function answering(url: string, timeout = 60_000) {
   await expect.poll(async () => fetch(url).then((r) => r.status, () => 0), { timeout, intervals: [250] }).toBe(200);

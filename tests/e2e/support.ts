@@ -103,6 +103,16 @@ export async function solveCaptcha(page: Page): Promise<string> {
   return body.value.answer;
 }
 
+/** Logs in through the login pop-up with username and password (no captcha asked yet), landing where it was. */
+export async function logInWithPassword(page: Page, member: { username: string; password: string }): Promise<void> {
+  await page.goto("/?lng=EN&modal=login");
+  const dialog = page.locator("dialog#modal-login");
+  await dialog.getByLabel("Username").fill(member.username);
+  await dialog.getByLabel("Password", { exact: true }).fill(member.password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
+}
+
 /** A login ticket for a member's session (POST /wps/session/ticket), as an app or a mirror domain asks for one. */
 export async function loginTicket(token: string): Promise<string> {
   const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/wps/session/ticket`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });

@@ -1,4 +1,3 @@
-import net from "node:net";
 import pg from "pg";
 import type { FastifyInstance } from "fastify";
 import { readPlatformConfig, type PlatformConfig, type SiteMode } from "../../server/config.js";
@@ -102,14 +101,4 @@ export async function call(app: FastifyInstance, method: string, url: string, op
   return { status: res.statusCode, headers: res.headers, body: res.json() as { success: boolean; value: any; message: string; code: string } };
 }
 
-/** A port nothing listens on right now (the OS picks it), for processes a test starts. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../support/ports.js";

@@ -23,6 +23,16 @@ const statusOf = async (base: string, forwardedFor?: string) => {
   return ((await res.json()) as { value: { status: number; ip: string } }).value;
 };
 
+/** The demo member's headers for the running platform's calls (logged in with a sealed payload, as the web does). */
+async function demoAuth(base: string): Promise<Record<string, string>> {
+  const headers = { "content-type": "application/json" };
+  const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
+  const { encryptForPlatform } = await import("../../server/modules/auth/jwe.js");
+  const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
+  const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
+  return { ...headers, authorization: `Bearer ${login.value.token}` };
+}
+
 describe("operator CLI against a running platform, then with it stopped", () => {
   let dataDir: string;
   let port: number;
@@ -251,12 +261,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   });
 
   it("lists withdrawals and takes one through approve and disburse; a refund of it is refused; a rejection gives the hold back", async () => {
-    const headers = { "content-type": "application/json" };
-    const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
-    const { encryptForPlatform } = await import("../../server/modules/auth/jwe.js");
-    const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
-    const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
-    const auth = { ...headers, authorization: `Bearer ${login.value.token}` };
+    const auth = await demoAuth(base);
     const post = async (url: string, body: unknown) => (await fetch(`${base}${url}`, { method: "POST", headers: auth, body: JSON.stringify(body) })).json();
     const balance = async () => (await (await fetch(`${base}/wps/v2/wallets/balance`, { headers: auth })).json()).value.mainBalance as string;
     expect((await post("/wps/member/paymentPassword", { newPassword: "246810", confirmPassword: "246810" })).code).toBe("OK");
@@ -284,12 +289,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   });
 
   it("saves the proof picture of a receipt answer under its stored name, re-encoded", async () => {
-    const headers = { "content-type": "application/json" };
-    const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
-    const { encryptForPlatform } = await import("../../server/modules/auth/jwe.js");
-    const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
-    const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
-    const auth = { ...headers, authorization: `Bearer ${login.value.token}` };
+    const auth = await demoAuth(base);
     const accounts = await (await fetch(`${base}/wps/member/bankAccounts`, { headers: auth })).json();
     const body = JSON.stringify({ bankAccountId: accounts.value[0].id, amount: "10000000", paymentPassword: "246810", requestKey: "cli-withdraw-proof" });
     proofOf = (await (await fetch(`${base}/wps/v2/withdraw`, { method: "POST", headers: auth, body })).json()).value.id as string;

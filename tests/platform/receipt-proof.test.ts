@@ -3,10 +3,11 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crc32 } from "../../server/modules/auth/png.js";
+import { crc32, pngChunk as chunk } from "../../server/modules/auth/png.js";
 import { withdrawals } from "../../server/modules/payments/schema.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { postReceipt } from "./receipts.js";
 
 // The receipt's proof picture (issue 13 §5, ADR 0017): polyglots and decompression bombs built here,
 // byte by byte. Whatever rides along with an image is gone once it is stored; what cannot be decoded
@@ -14,15 +15,6 @@ import { call, operatorHeaders, startPlatform, type Platform } from "./harness.j
 
 const PIN = "246810";
 const IEND = Buffer.from("0000000049454e44ae426082", "hex");
-
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(8);
-  head.writeUInt32BE(data.length, 0);
-  head.write(type, 4, "ascii");
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
-  return Buffer.concat([head, data, crc]);
-}
 
 /** A small PNG whose header declares width × height (RGB, 8 bits): a bomb costs a few bytes to send. */
 function declaredPng(width: number, height: number): Buffer {
@@ -75,19 +67,7 @@ const stored = async (id: string) => (await platform.database.db.select().from(w
 const answer = (id: string, proof: Buffer) => post(`/wps/v2/withdraw/${id}/receipt`, { answer: "not_received", proof: proof.toString("base64") });
 const served = (id: string, headers: Record<string, string> = operatorHeaders) => platform.app.inject({ method: "GET", url: `/ops/withdrawals/${id}/proof`, headers });
 
-async function multipart(id: string, proof: Buffer, name: string, type: string) {
-  const form = new FormData();
-  form.append("answer", "not_received");
-  form.append("proof", new Blob([new Uint8Array(proof)], { type }), name);
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
-  const res = await platform.app.inject({
-    method: "POST",
-    url: `/wps/v2/withdraw/${id}/receipt`,
-    headers: { authorization: `Bearer ${token}`, "content-type": encoded.headers.get("content-type")! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const multipart = (id: string, proof: Buffer, name: string, type: string) => postReceipt(platform.app, token, id, { answer: "not_received" }, { bytes: proof, name, type });
 
 async function disbursed(): Promise<string> {
   const asked = await post("/wps/v2/withdraw", { bankAccountId: accountId, amount: "10000000", paymentPassword: PIN, requestKey: `p-${crypto.randomUUID()}` });

@@ -6,6 +6,7 @@ import { autoConfirmWithdrawals } from "../../server/modules/payments/withdrawal
 import { withdrawals } from "../../server/modules/payments/schema.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { login, withToken } from "./accounts.js";
+import { postReceipt, type ProofFile } from "./receipts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // Withdrawals (issue 4): the funds are held the moment the member asks; a rejection or a refund gives
@@ -29,19 +30,7 @@ const mainBalance = async () => BigInt((await get("/wps/v2/wallets/balance")).bo
 const withdraw = (amount: string, extra: Record<string, unknown> = {}) => post("/wps/v2/withdraw", { bankAccountId: accountId, amount, paymentPassword: PIN, requestKey: newKey(), ...extra });
 const rowCount = async () => (await platform.database.db.select({ id: withdrawals.id }).from(withdrawals)).length;
 
-async function multipartReceipt(id: string, fields: Record<string, string>, proof?: { bytes: Buffer; name: string; type: string }) {
-  const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  if (proof) form.append("proof", new Blob([new Uint8Array(proof.bytes)], { type: proof.type }), proof.name);
-  const encoded = new Request("http://localhost/", { method: "POST", body: form });
-  const res = await platform.app.inject({
-    method: "POST",
-    url: `/wps/v2/withdraw/${id}/receipt`,
-    headers: { authorization: `Bearer ${token}`, "content-type": encoded.headers.get("content-type")! },
-    payload: Buffer.from(await encoded.arrayBuffer()),
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const multipartReceipt = (id: string, fields: Record<string, string>, proof?: ProofFile) => postReceipt(platform.app, token, id, fields, proof);
 
 /** A withdrawal taken through approve and disburse, ready for the member's receipt. */
 async function disbursed(amount = "10000000") {
