@@ -64,7 +64,7 @@ test("in Tagalog the profile forms and their errors are translated", async ({ br
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
-  await page.goto(`/login?lng=TY&token=${member.token}`);
+  await signInWithTicket(page, member);
   await page.goto("/member/securityCenter?lng=TY");
   const emailForm = page.locator("#bind-email-form");
   await emailForm.getByLabel("Bagong email address").fill("not-an-address");

@@ -145,3 +145,27 @@ describe("a refused form's echo in the session", () => {
     expect(result.error).toEqual({ username: ["x"] });
   });
 });
+
+describe("same-site posts", () => {
+  let fromThisSite: typeof import("../../scripts/web/origin").fromThisSite;
+  beforeAll(async () => {
+    process.env.SESSION_SECRET ??= "unit-test-session-secret-0123456789";
+    ({ fromThisSite } = await import("../../scripts/web/origin"));
+  });
+  const request = (headers: Record<string, string>, hostname = "laro.example") => ({ get: (name: string) => headers[name.toLowerCase()], hostname }) as never;
+
+  it("believes the browser's Sec-Fetch-Site first: a no-referrer page of ours posts with Origin null", () => {
+    expect(fromThisSite(request({ "sec-fetch-site": "same-origin", origin: "null" }))).toBe(true);
+    expect(fromThisSite(request({ "sec-fetch-site": "cross-site", origin: "https://laro.example" }))).toBe(false);
+    expect(fromThisSite(request({ "sec-fetch-site": "same-site" }))).toBe(false);
+  });
+
+  it("falls back to Origin's host, refusing null and other hosts; no Origin leaves it to the CSRF token", () => {
+    expect(fromThisSite(request({ origin: "https://laro.example" }))).toBe(true);
+    expect(fromThisSite(request({ origin: "http://laro.example:3000" }))).toBe(true);
+    expect(fromThisSite(request({ origin: "https://evil.example" }))).toBe(false);
+    expect(fromThisSite(request({ origin: "https://laro.example.evil.example" }))).toBe(false);
+    expect(fromThisSite(request({ origin: "null" }))).toBe(false);
+    expect(fromThisSite(request({}))).toBe(true);
+  });
+});
