@@ -1,4 +1,5 @@
-// SPEC §2.2: each route shows the banners of its group.
+// SPEC §2.2: each route shows the banners of its group. The web asks for a route's group and the
+// platform accepts only these names, so both read this one list.
 export const BANNER_GROUPS = [
   "w_home",
   "w_rng",
