@@ -11,12 +11,12 @@ import {
 } from "./i18n";
 import { parseCookies, serializeCookie } from "../session/cookies";
 
-const files = import.meta.glob<Record<string, unknown>>("../../locales/*/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { eager: true, import: "default" });
 
 function loadResources(language: Language): LanguageResources {
   const resources = {} as LanguageResources;
   for (const namespace of NAMESPACES) {
-    const file = files[`../../locales/${language}/${namespace}.json`];
+    const file = files[`../../../locales/${language}/${namespace}.json`];
     if (!file) throw new Error(`locales/${language}/${namespace}.json is missing`);
     resources[namespace] = file;
   }
