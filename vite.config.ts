@@ -10,7 +10,7 @@ declare module "@remix-run/node" {
 export default defineConfig({
   // Pre-bundled up front so that the first dev page load after a cache reset hydrates.
   optimizeDeps: { include: ["swiper", "swiper/modules", "i18next", "react-i18next", "remix-i18next/react"] },
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
+  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "~contract": new URL("./contract", import.meta.url).pathname } },
   plugins: [
     remix({
       future: {

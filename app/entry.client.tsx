@@ -3,7 +3,7 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { NAMESPACES, resolveLanguage } from "~/lib/i18n";
+import { NAMESPACES, resolveLanguage } from "~/lib/i18n/i18n";
 
 // Synchronous set-up before hydration: the language the server rendered (on <html data-lng>);
 // the root layout adds that language's texts from the root loader's data before anything renders.

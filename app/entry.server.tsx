@@ -4,8 +4,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { i18nFor, requestLanguage } from "~/lib/i18n.server";
-import { NonceContext } from "~/lib/nonce";
+import { i18nFor, requestLanguage } from "~/lib/i18n/i18n.server";
+import { NonceContext } from "~/lib/security/nonce";
 
 // Single fetch streams loader data; unresolved promises are rejected after this long.
 export const streamTimeout = 5_000;

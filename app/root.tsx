@@ -8,14 +8,14 @@ import { HoneypotProvider } from "remix-utils/honeypot/react";
 import { Shell } from "~/components/shell/Shell";
 import { BlockedScreen, BusyScreen, MaintenanceScreen, NetworkScreen } from "~/components/status/StatusScreens";
 import { ErrorPage } from "~/components/status/ErrorPage";
-import type { RouteErrorData } from "~/lib/errors.server";
-import { NOT_FOUND_FRAME } from "~/lib/frames";
-import { DEFAULT_LANGUAGE, NAMESPACES, htmlLang } from "~/lib/i18n";
-import { pageMeta } from "~/lib/meta";
-import { useNonce } from "~/lib/nonce";
-import { loadRoot, type RootData, type ShellData } from "~/lib/root.server";
-import { DEFAULT_THEME } from "~/lib/theme";
-import { useRootData } from "~/lib/useRoot";
+import type { RouteErrorData } from "~/lib/platform/errors.server";
+import { NOT_FOUND_FRAME } from "~/lib/shell/frames";
+import { DEFAULT_LANGUAGE, NAMESPACES, htmlLang } from "~/lib/i18n/i18n";
+import { pageMeta } from "~/lib/i18n/meta";
+import { useNonce } from "~/lib/security/nonce";
+import { loadRoot, type RootData, type ShellData } from "~/lib/shell/root.server";
+import { DEFAULT_THEME } from "~/lib/shell/theme";
+import { useRootData } from "~/lib/shell/useRoot";
 import appCss from "~/styles/app.css?url";
 
 export const links: LinksFunction = () => [

@@ -6,7 +6,7 @@ import path from "node:path";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "@remix-run/node";
-import { readWebEnv, trustProxySetting } from "../app/lib/env.server.js";
+import { readWebEnv, trustProxySetting } from "../app/lib/config/env.server.js";
 import { cspNonce, securityHeaders } from "./web/headers.js";
 import { boundedBody } from "./web/limits.js";
 import { sameSiteOnly } from "./web/origin.js";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { isProduction, readPlatformConfig } from "../server/config.js";
 import { DEMO_LOGINS } from "../server/seed/members.js";
-import { readWebEnv } from "../app/lib/env.server.js";
+import { readWebEnv } from "../app/lib/config/env.server.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");

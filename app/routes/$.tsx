@@ -1,4 +1,4 @@
-import { notFound } from "~/lib/errors.server";
+import { notFound } from "~/lib/platform/errors.server";
 
 // Every unknown path: a translated 404 inside the frame (root ErrorBoundary).
 export function loader(): never {

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GameLobby } from "~/components/games/GameLobby";
 import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
-import { LOBBY_TYPES, isLobbyPath } from "~/lib/catalogue";
-import { lobbyData } from "~/lib/catalogue.server";
-import { fromPlatform, notFound } from "~/lib/errors.server";
-import { isGameType } from "~/lib/frames";
-import { pageMeta } from "~/lib/meta";
+import { LOBBY_TYPES, isLobbyPath } from "~/lib/games/catalogue";
+import { lobbyData } from "~/lib/games/catalogue.server";
+import { fromPlatform, notFound } from "~/lib/platform/errors.server";
+import { isGameType } from "~/lib/shell/frames";
+import { pageMeta } from "~/lib/i18n/meta";
 
 // Game-category paths are the lowercased game types (SPEC §2.1); anything else is not a page. The
 // categories of the catalogue get their lobby; poker and mini games have no vendor yet.

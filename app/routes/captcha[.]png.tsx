@@ -1,8 +1,8 @@
 // GET /captcha.png: a fresh captcha image (SPEC §4). Its id stays in the session, so the answer
 // typed next to it is checked against this image and no other.
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { commitSession, getSession } from "~/lib/session.server";
-import { PlatformError, PlatformUnreachableError, wps } from "~/lib/wps.server";
+import { commitSession, getSession } from "~/lib/session/session.server";
+import { PlatformError, PlatformUnreachableError, wps } from "~/lib/platform/client.server";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);

@@ -3,11 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DownloadPanel } from "~/components/modals/DownloadPanel";
 import { Logo } from "~/components/ui/Logo";
-import { downloadData } from "~/lib/download.server";
-import { fromPlatform } from "~/lib/errors.server";
-import { pageMeta } from "~/lib/meta";
-import { usePlace, useShell } from "~/lib/useRoot";
-import { wps } from "~/lib/wps.server";
+import { downloadData } from "~/lib/content/download.server";
+import { fromPlatform } from "~/lib/platform/errors.server";
+import { pageMeta } from "~/lib/i18n/meta";
+import { usePlace, useShell } from "~/lib/shell/useRoot";
+import { wps } from "~/lib/platform/client.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "download:title");
 

@@ -10,10 +10,10 @@ import { Money } from "~/components/member/Fields";
 import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconDice } from "~/components/ui/Icons";
-import { pageMeta } from "~/lib/meta";
-import { LAUNCH_TRANSFER_FORM, launchTransferSchema } from "~/lib/play";
-import { gameScreen, launchWithTransfer, type GameScreen } from "~/lib/play.server";
-import { modalHref } from "~/lib/urls";
+import { pageMeta } from "~/lib/i18n/meta";
+import { LAUNCH_TRANSFER_FORM, launchTransferSchema } from "~/lib/games/play";
+import { gameScreen, launchWithTransfer, type GameScreen } from "~/lib/games/play.server";
+import { modalHref } from "~/lib/shell/urls";
 
 // /game?nodeId=<id> (SPEC §2.1, frame: header only), and /seamless the same: the launched game in a
 // frame, the amount to move into a transfer-mode vendor's wallet first, or why it cannot open.

@@ -5,11 +5,11 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { IconBook } from "~/components/ui/Icons";
 import { Logo } from "~/components/ui/Logo";
 import { RichText } from "~/components/ui/RichText";
-import { fromPlatform } from "~/lib/errors.server";
-import { pageMeta } from "~/lib/meta";
-import { sanitizeContent } from "~/lib/sanitize.server";
-import { useShell } from "~/lib/useRoot";
-import { wps } from "~/lib/wps.server";
+import { fromPlatform } from "~/lib/platform/errors.server";
+import { pageMeta } from "~/lib/i18n/meta";
+import { sanitizeContent } from "~/lib/security/sanitize.server";
+import { useShell } from "~/lib/shell/useRoot";
+import { wps } from "~/lib/platform/client.server";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "help:title");
 

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { GameLobby } from "~/components/games/GameLobby";
-import { lobbyData } from "~/lib/catalogue.server";
-import { fromPlatform } from "~/lib/errors.server";
-import { pageMeta } from "~/lib/meta";
+import { lobbyData } from "~/lib/games/catalogue.server";
+import { fromPlatform } from "~/lib/platform/errors.server";
+import { pageMeta } from "~/lib/i18n/meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "games:inhouse.title");
 

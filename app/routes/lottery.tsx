@@ -1,6 +1,6 @@
 import type { MetaFunction } from "@remix-run/node";
 import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/i18n/meta";
 
 export const meta: MetaFunction = (args) => pageMeta(args, "games:lottery.title");
 

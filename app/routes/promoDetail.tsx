@@ -1,9 +1,9 @@
 import type { MetaFunction } from "@remix-run/node";
 import { PromotionsPage } from "~/components/pages/PromotionsPage";
-import { pageMeta } from "~/lib/meta";
-import type { PromotionsPageData } from "~/lib/promotionPages.server";
+import { pageMeta } from "~/lib/i18n/meta";
+import type { PromotionsPageData } from "~/lib/content/promotionPages.server";
 
-export { promoDetailLoader as loader } from "~/lib/promotionPages.server";
+export { promoDetailLoader as loader } from "~/lib/content/promotionPages.server";
 export const meta: MetaFunction = (args) => {
   const data = args.data as PromotionsPageData | undefined;
   return pageMeta(args, "promotions:title", data?.view === "detail" ? data.promotion.title : undefined);

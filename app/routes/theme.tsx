@@ -1,9 +1,9 @@
 import { redirect, type ActionFunctionArgs } from "@remix-run/node";
-import { serializeCookie } from "~/lib/cookies";
-import { THEME_COOKIE, resolveTheme } from "~/lib/theme";
-import { checkForm } from "~/lib/security.server";
-import { safeRedirectPath } from "~/lib/urls";
-import { readPlainForm } from "~/lib/formData.server";
+import { serializeCookie } from "~/lib/session/cookies";
+import { THEME_COOKIE, resolveTheme } from "~/lib/shell/theme";
+import { checkForm } from "~/lib/security/security.server";
+import { safeRedirectPath } from "~/lib/shell/urls";
+import { readPlainForm } from "~/lib/security/formData.server";
 
 /** POST theme=dark|light&redirectTo=/path: stores the theme and goes back (works without JavaScript). */
 export async function action({ request }: ActionFunctionArgs) {

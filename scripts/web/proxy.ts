@@ -4,7 +4,7 @@
 // before it is matched, so "/wps/inhouse/%2e%2e/session/…" can never reach the rest of the platform.
 import { Readable } from "node:stream";
 import type { Request, Response } from "express";
-import { getSession } from "../../app/lib/session.server.js";
+import { getSession } from "../../app/lib/session/session.server.js";
 import { refuse } from "./refusal.js";
 
 type Passage = { path: RegExp; methods: readonly string[]; framedBy: "self" | "none"; memberToken?: boolean };

@@ -4,9 +4,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
-import { parseCookies } from "../../app/lib/cookies.js";
-import { detectLanguage, htmlLang, LANGUAGE_COOKIE, SUPPORTED_LANGUAGES, type Language } from "../../app/lib/i18n.js";
-import { safeRedirectPath } from "../../app/lib/urls.js";
+import { parseCookies } from "../../app/lib/session/cookies.js";
+import { detectLanguage, htmlLang, LANGUAGE_COOKIE, SUPPORTED_LANGUAGES, type Language } from "../../app/lib/i18n/i18n.js";
+import { safeRedirectPath } from "../../app/lib/shell/urls.js";
 
 export type Refusal = "tooLarge" | "unsupportedType" | "crossSite" | "tooSlow" | "badPath";
 

@@ -1,6 +1,6 @@
 // The operator's payment commands: the deposit and withdrawal queues and the decisions on them.
 // Each decision is the same call the operator API makes (audited there, or here with source "cli").
-import { formatMinor } from "../modules/wallet/money.js";
+import { formatMinor } from "../../contract/money.js";
 import { toMinorUnits } from "./wallet-commands.js";
 import type { DepositStatus } from "../modules/payments/deposits.js";
 import { WITHDRAWAL_STATUSES, type WithdrawalStatus, type WithdrawalVerb } from "../modules/payments/withdrawals.js";

@@ -1,5 +1,5 @@
 import type { Tx } from "../db/connect.js";
-import type { BannerGroup } from "../modules/content/banner-groups.js";
+import type { BannerGroup } from "../../contract/banner-groups.js";
 import { banners } from "../modules/content/schema.js";
 import { putMedia, staticUrl } from "../modules/media/store.js";
 import { bannerSvg, type Artwork } from "./art/banner.js";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptCustomerServicePath } from "../../server/modules/merchant/customer-service-cipher.js";
-import { BANNER_GROUPS } from "../../server/modules/content/banner-groups.js";
+import { BANNER_GROUPS } from "../../contract/banner-groups.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 
 let platform: Platform;

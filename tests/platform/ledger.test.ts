@@ -17,7 +17,7 @@ import {
   systemAccount,
   verifyLedger,
 } from "../../server/modules/wallet/ledger.js";
-import { formatMinor } from "../../server/modules/wallet/money.js";
+import { formatMinor } from "../../contract/money.js";
 import { ledgerBalances, ledgerTransfers } from "../../server/modules/wallet/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
 

@@ -7,7 +7,7 @@ import { findMemberByUsername } from "../../server/modules/members/members.js";
 import { members } from "../../server/modules/members/schema.js";
 import { gameRounds } from "../../server/modules/vendors/schema.js";
 import { accountBalance, memberAccount, systemAccount, verifyLedger } from "../../server/modules/wallet/ledger.js";
-import { formatMinor } from "../../server/modules/wallet/money.js";
+import { formatMinor } from "../../contract/money.js";
 import { ledgerEntries, ledgerTransfers } from "../../server/modules/wallet/schema.js";
 import { login, withToken } from "./accounts.js";
 import { call, startPlatform, type Platform } from "./harness.js";

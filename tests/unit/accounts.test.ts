@@ -3,9 +3,10 @@ import { changePasswordSchema, loginSchema } from "~/lib/authForms";
 import { message, parseMessage, renderMessage, withBounds } from "~/lib/formMessages";
 import { memberHref } from "~/lib/memberLinks";
 import { readRemembered, rememberCookies } from "~/lib/remember";
-import { registrationFailures, registrationPlan, registrationSchema, type RegisterRules } from "~/lib/registration";
+import type { RegisterRule } from "~contract/registration";
+import { registrationFailures, registrationPlan, registrationSchema, type RegisterRules } from "~/lib/auth/registration";
 
-const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number, maxLength: number, type = "text") => ({
+const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number, maxLength: number, type: RegisterRule["type"] = "text") => ({
   enabled,
   required,
   acceptedPattern,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildHomeLanes, categoryPath, codeParam, gameHref, searchTerm, throttle, type Lane, type VendorCard, type VendorGroup } from "~/lib/catalogue";
+import type { Lane, VendorCard, VendorGroup } from "~contract/answers/games";
+import { buildHomeLanes, categoryPath, codeParam, gameHref, searchTerm, throttle } from "~/lib/games/catalogue";
 
 const card = (vassalage: string, isHot: 0 | 1 = 0): VendorCard => ({
   vassalage,

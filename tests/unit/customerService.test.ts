@@ -1,6 +1,6 @@
 import CryptoJS from "crypto-js";
 import { describe, expect, it } from "vitest";
-import { chatUrl, decryptChatPath } from "~/lib/customerService.server";
+import { chatUrl, decryptChatPath } from "~/lib/content/customerService.server";
 
 // As the platform builds it (docs/platform-calls.md): base64(DES-ECB-PKCS7(url, key)) + key.
 function encrypt(url: string, key: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { GAME_TYPES, isGameType, routeFrame, showsBannerStrip, type Frame } from "~/lib/frames";
+import { GAME_TYPES, isGameType, routeFrame, showsBannerStrip, type Frame } from "~/lib/shell/frames";
 
 type Parts = Omit<Frame, "bannerGroup">;
 const full: Parts = { header: true, banner: true, footer: true, sideMenu: true, rightBar: true };

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CATALOGUE, NAMESPACES, SUPPORTED_LANGUAGES, detectLanguage, htmlLang, resolveLanguage } from "~/lib/i18n";
+import { LANGUAGE_CATALOGUE, NAMESPACES, SUPPORTED_LANGUAGES, detectLanguage, htmlLang, resolveLanguage } from "~/lib/i18n/i18n";
 
 describe("language fallback — SPEC §1", () => {
   it("keeps the supported languages, any case", () => {

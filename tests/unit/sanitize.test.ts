@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeContent } from "~/lib/sanitize.server";
+import { sanitizeContent } from "~/lib/security/sanitize.server";
 
 describe("operator HTML — DESIGN §8", () => {
   it("keeps structure: headings, lists, tables, emphasis", () => {

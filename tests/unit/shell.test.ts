@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { parseCookies, serializeCookie } from "~/lib/cookies";
-import { guardRedirect } from "~/lib/guard";
-import { pageParam, pageWindow } from "~/lib/paging";
-import { resolveTheme } from "~/lib/theme";
-import { flattenWhitelabel, shellToggles } from "~/lib/toggles";
-import { closeModalHref, hrefWith, modalHref, safeRedirectPath } from "~/lib/urls";
+import { parseCookies, serializeCookie } from "~/lib/session/cookies";
+import { guardRedirect } from "~/lib/shell/guard";
+import { pageParam, pageWindow } from "~/lib/shell/paging";
+import { resolveTheme } from "~/lib/shell/theme";
+import { flattenWhitelabel, shellToggles } from "~/lib/shell/toggles";
+import { closeModalHref, hrefWith, modalHref, safeRedirectPath } from "~/lib/shell/urls";
 
 const node = (modId: string, enabled: "1" | "0", childrenNodes: any[] = []) => ({ modId, name: modId, enabled, childrenNodes });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAILED_SPEED, domainOrigin, isFailedSpeed, measureDomains, pingDomain, pingUrl, sortBySpeed, speedClass, speedValue } from "~/lib/speedTest";
+import { FAILED_SPEED, domainOrigin, isFailedSpeed, measureDomains, pingDomain, pingUrl, sortBySpeed, speedClass, speedValue } from "~/lib/content/speedTest";
 
 const fixed = (value: number) => () => value;
 

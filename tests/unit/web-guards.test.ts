@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { safeRedirectPath } from "../../app/lib/urls";
-import { seal, unseal } from "../../app/lib/sealedCookie.server";
+import { safeRedirectPath } from "../../app/lib/shell/urls";
+import { seal, unseal } from "../../app/lib/session/sealedCookie.server";
 
 // The web tier's guards as pure functions (ADR 0019): redirect targets, the platform proxy's allow-list,
 // the sealed session cookie and the bounded form echo. The same guards are driven over HTTP in

@@ -2,9 +2,10 @@ import { Link, useFetcher } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { launchHref, type Game } from "~/lib/catalogue";
-import { useShell } from "~/lib/useRoot";
-import type { FavouriteAnswer } from "~/lib/catalogue.server";
+import type { Game } from "~contract/answers/games";
+import { launchHref } from "~/lib/games/catalogue";
+import { useShell } from "~/lib/shell/useRoot";
+import type { FavouriteAnswer } from "~/lib/games/catalogue.server";
 
 /** Where favourites can be changed from, and which games already are favourites. */
 export type Favourites = { enabled: boolean; ids: ReadonlySet<string>; redirectTo: string };

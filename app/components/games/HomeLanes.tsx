@@ -1,9 +1,10 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { VENDOR_MODAL, categoryPath, launchHref, type VendorCard } from "~/lib/catalogue";
-import { useShell } from "~/lib/useRoot";
-import type { HomeGames } from "~/lib/catalogue.server";
-import { modalHref, type Place } from "~/lib/urls";
+import type { VendorCard } from "~contract/answers/games";
+import { VENDOR_MODAL, categoryPath, launchHref } from "~/lib/games/catalogue";
+import { useShell } from "~/lib/shell/useRoot";
+import type { HomeGames } from "~/lib/games/catalogue.server";
+import { modalHref, type Place } from "~/lib/shell/urls";
 import type { Favourites } from "./GameCard";
 import { RecentGames } from "./RecentGames";
 import { VendorGamesModal } from "./VendorGamesModal";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { Game } from "~/lib/catalogue";
+import type { Game } from "~contract/answers/games";
 import { GameGrid, type Favourites } from "./GameCard";
 
 /** The member's recently played games (newest first), or a line saying there are none yet. */

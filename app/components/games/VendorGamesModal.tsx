@@ -2,9 +2,9 @@ import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/modals/Modal";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { Pager } from "~/components/ui/Pager";
-import { VENDOR_MODAL_PARAMS } from "~/lib/catalogue";
-import type { VendorModal } from "~/lib/catalogue.server";
-import { hrefWith, type Place } from "~/lib/urls";
+import { VENDOR_MODAL_PARAMS } from "~/lib/games/catalogue";
+import type { VendorModal } from "~/lib/games/catalogue.server";
+import { hrefWith, type Place } from "~/lib/shell/urls";
 import { GameGrid, type Favourites } from "./GameCard";
 
 /** SPEC §4: a VASSALAGE vendor opens its game list in a pop-up, addressed by URL (ADR 0003). */

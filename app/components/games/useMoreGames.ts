@@ -1,8 +1,9 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { SCROLL_THROTTLE_MS, throttle, type Game } from "~/lib/catalogue";
-import type { LobbyData } from "~/lib/catalogue.server";
-import type { Page } from "~/lib/wps.server";
+import type { Game } from "~contract/answers/games";
+import { SCROLL_THROTTLE_MS, throttle } from "~/lib/games/catalogue";
+import type { LobbyData } from "~/lib/games/catalogue.server";
+import type { Page } from "~contract/answers/common";
 
 /**
  * Infinite scroll (SPEC §9, throttled 200 ms): when the next-page link comes into view, the next page's

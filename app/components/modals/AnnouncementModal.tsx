@@ -4,9 +4,9 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { IconMegaphone } from "~/components/ui/Icons";
 import { Pager } from "~/components/ui/Pager";
 import { RichText } from "~/components/ui/RichText";
-import type { AnnouncementModal as AnnouncementData } from "~/lib/modals.server";
-import { ANNOUNCEMENT_PAGE_SIZE } from "~/lib/paging";
-import { modalHref, type Place } from "~/lib/urls";
+import type { AnnouncementModal as AnnouncementData } from "~/lib/shell/modals.server";
+import { ANNOUNCEMENT_PAGE_SIZE } from "~/lib/shell/paging";
+import { modalHref, type Place } from "~/lib/shell/urls";
 import { Modal } from "./Modal";
 
 /** SPEC §2.5: announcements, 9 titles per page, the chosen one's HTML beside them. */

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { IconDownload } from "~/components/ui/Icons";
-import type { DownloadData, DownloadTab } from "~/lib/download.server";
-import { hrefWith, type Place } from "~/lib/urls";
+import type { DownloadData, DownloadTab } from "~/lib/content/download.server";
+import { hrefWith, type Place } from "~/lib/shell/urls";
 
 const TABS: DownloadTab[] = ["android", "ios"];
 const STEPS = [1, 2, 3, 4] as const;

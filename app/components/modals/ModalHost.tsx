@@ -3,9 +3,9 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconWifiOff } from "~/components/ui/Icons";
-import type { ModalData } from "~/lib/modals.server";
-import type { ShellData } from "~/lib/root.server";
-import { closeModalHref, hrefWith, type Place } from "~/lib/urls";
+import type { ModalData } from "~/lib/shell/modals.server";
+import type { ShellData } from "~/lib/shell/root.server";
+import { closeModalHref, hrefWith, type Place } from "~/lib/shell/urls";
 import { AnnouncementModal } from "./AnnouncementModal";
 // The account forms (conform, zod, the registration rules) are fetched only when one of them opens,
 // so a first visit to a page without an open account modal does not download them. A form rendered

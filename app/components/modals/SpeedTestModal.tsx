@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconGauge } from "~/components/ui/Icons";
-import { isFailedSpeed, measureDomains, speedClass, type DomainSpeed } from "~/lib/speedTest";
-import { hrefWith, type Place } from "~/lib/urls";
+import { isFailedSpeed, measureDomains, speedClass, type DomainSpeed } from "~/lib/content/speedTest";
+import { hrefWith, type Place } from "~/lib/shell/urls";
 import { Modal } from "./Modal";
 
 /**

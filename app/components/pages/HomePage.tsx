@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { HomeLanes } from "~/components/games/HomeLanes";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconDice, IconMegaphone } from "~/components/ui/Icons";
-import type { homeLoader } from "~/lib/home.server";
-import { usePlace } from "~/lib/useRoot";
-import { modalHref } from "~/lib/urls";
+import type { homeLoader } from "~/lib/games/home.server";
+import { usePlace } from "~/lib/shell/useRoot";
+import { modalHref } from "~/lib/shell/urls";
 import { GameCategories } from "./GameCategories";
 import { PromotionTeasers } from "./PromotionCards";
 

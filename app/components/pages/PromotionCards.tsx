@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { PromotionCard } from "~/lib/promotions.server";
+import type { PromotionCard } from "~/lib/content/promotions.server";
 
 const toCard = (id: string) => `/promotions#${encodeURIComponent(id)}`;
 

@@ -5,10 +5,10 @@ import { EmptyState } from "~/components/ui/EmptyState";
 import { IconGift } from "~/components/ui/Icons";
 import { Pager } from "~/components/ui/Pager";
 import { RichText } from "~/components/ui/RichText";
-import type { PromotionDetail } from "~/lib/promotions.server";
-import type { PromotionsPageData } from "~/lib/promotionPages.server";
-import { hrefWith } from "~/lib/urls";
-import { usePlace } from "~/lib/useRoot";
+import type { PromotionDetail } from "~/lib/content/promotions.server";
+import type { PromotionsPageData } from "~/lib/content/promotionPages.server";
+import { hrefWith } from "~/lib/shell/urls";
+import { usePlace } from "~/lib/shell/useRoot";
 
 function Validity({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTranslation("promotions");

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import type { Banner } from "~/lib/wps.server";
+import type { Banner } from "~contract/answers/content";
 
 function isSitePath(link: string): boolean {
   return link.startsWith("/") && !link.startsWith("//");

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Banner } from "~/lib/wps.server";
+import type { Banner } from "~contract/answers/content";
 import { BannerImage } from "./BannerImage";
 
 // The strip is always rendered by the server as a CSS scroll-snap row showing every banner (no

@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SocialIcon } from "~/components/ui/Icons";
 import { FOOTER_VENDORS, VendorBadge } from "~/components/ui/VendorBadges";
-import type { ShellData } from "~/lib/root.server";
+import type { ShellData } from "~/lib/shell/root.server";
 
 /** SPEC §2.3 footer: about, affiliate, payment image, responsibility, vendor icons, social links. */
 export function Footer({ shell }: { shell: ShellData }) {

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { LANGUAGE_CATALOGUE, type Language } from "~/lib/i18n";
-import type { Place } from "~/lib/urls";
+import { LANGUAGE_CATALOGUE, type Language } from "~/lib/i18n/i18n";
+import type { Place } from "~/lib/shell/urls";
 
 /**
  * A plain GET form (?lng=XX): a full page load in the chosen language, with or without JavaScript.

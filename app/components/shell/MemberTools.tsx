@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { MemberView } from "~/lib/account.server";
 import { memberHref } from "~/lib/memberLinks";
-import { modalHref, type Place } from "~/lib/urls";
-import { useShell } from "~/lib/useRoot";
+import { modalHref, type Place } from "~/lib/shell/urls";
+import { useShell } from "~/lib/shell/useRoot";
 
 /**
  * The member's header (SPEC §2.3): deposit, withdraw, balance, avatar and account menu. The balance

@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { IconDownload, IconGauge, IconHeadset, SocialIcon } from "~/components/ui/Icons";
-import type { ShellData } from "~/lib/root.server";
-import { modalHref, type Place } from "~/lib/urls";
+import type { ShellData } from "~/lib/shell/root.server";
+import { modalHref, type Place } from "~/lib/shell/urls";
 import { CustomerServiceLink } from "./CustomerServiceLink";
 
 /** SPEC §2.3 right bar: customer service, social links, app download (plus the line speed test). */

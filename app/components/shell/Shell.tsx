@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ModalHost } from "~/components/modals/ModalHost";
-import { routeFrame, showsBannerStrip, type Frame } from "~/lib/frames";
-import type { Language } from "~/lib/i18n";
-import type { ShellData } from "~/lib/root.server";
-import type { Theme } from "~/lib/theme";
-import { usePlace } from "~/lib/useRoot";
+import { routeFrame, showsBannerStrip, type Frame } from "~/lib/shell/frames";
+import type { Language } from "~/lib/i18n/i18n";
+import type { ShellData } from "~/lib/shell/root.server";
+import type { Theme } from "~/lib/shell/theme";
+import { usePlace } from "~/lib/shell/useRoot";
 import { BannerStrip } from "./BannerStrip";
 import { Footer } from "./Footer";
 import { Header } from "./Header";

@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { Theme } from "~/lib/theme";
+import type { Theme } from "~/lib/shell/theme";
 import { IconMoon, IconSun } from "~/components/ui/Icons";
 
 /** A form POST to /theme (cookie + redirect back): works without JavaScript, in place with it. */

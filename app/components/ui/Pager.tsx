@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { pageWindow } from "~/lib/paging";
+import { pageWindow } from "~/lib/shell/paging";
 import { IconChevronLeft, IconChevronRight } from "./Icons";
 
 /** Previous / numbered / next links; every page is a URL so paging works without JavaScript. */

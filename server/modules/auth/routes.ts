@@ -18,7 +18,8 @@ import {
 } from "../members/members.js";
 import { MEMBER_TYPE, mayUseMemberSite } from "../members/member-types.js";
 import { dummyHash, verifyPassword } from "../members/passwords.js";
-import { fieldFailure, fieldInvalid } from "../members/registration.js";
+import { fieldInvalid } from "../members/registration.js";
+import { fieldFailure } from "../../../contract/registration.js";
 import { visitorIp } from "../system/visitor.js";
 import { givePlayMoney } from "../wallet/play-money.js";
 import type { AccountServices } from "./account-services.js";

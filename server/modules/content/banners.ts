@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import type { BannerGroup } from "./banner-groups.js";
+import type { BannerGroup } from "../../../contract/banner-groups.js";
 import { banners } from "./schema.js";
 
 export type Banner = {

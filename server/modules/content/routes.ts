@@ -4,7 +4,7 @@ import { readThrough } from "../../db/read-cache.js";
 import { page, paging, route } from "../../http/route.js";
 import { listPromotions } from "../promotions/promotions.js";
 import { ANNOUNCEMENT_TYPES, latestNotices, listAnnouncements, type AnnouncementType } from "./announcements.js";
-import { BANNER_GROUPS } from "./banner-groups.js";
+import { BANNER_GROUPS } from "../../../contract/banner-groups.js";
 import { bannersOfGroup } from "./banners.js";
 import { helpCentre } from "./help.js";
 

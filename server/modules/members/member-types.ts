@@ -1,7 +1,7 @@
 import type { PlatformConfig } from "../../config.js";
 
 // Member types of SPEC §4 and §9; the lists are configuration (AGENT_TYPES, TRIAL_TYPES, MEMBER_SITE_TYPES).
-export const MEMBER_TYPE = { member: 0, agent: 1, subAgent: 2, staff: 3, trial: 4 } as const;
+export { MEMBER_TYPE } from "../../../contract/member-types.js";
 
 export const isAgent = (config: PlatformConfig, type: number) => config.AGENT_TYPES.includes(type);
 export const isTrial = (config: PlatformConfig, type: number) => config.TRIAL_TYPES.includes(type);

@@ -9,11 +9,11 @@ import { requireRealMember } from "../auth/guard.js";
 import { clientIp } from "../auth/login.js";
 import { take } from "../auth/throttles.js";
 import { createCode, useCode, type CodePurpose } from "../auth/verification-codes.js";
-import type { RegisterRule } from "../merchant/configuration.js";
 import { siteConfiguration } from "../merchant/configuration.js";
 import { requireListedDialingCode } from "../merchant/countries.js";
 import { findMemberByMobile, isUniqueViolation, maskEmail, maskMobile, normalizeDialingCode, phoneTarget, updateMember, type Member } from "./members.js";
-import { ageOn, fieldFailure, fieldInvalid, MINIMUM_AGE, parseBirthday, type FieldFailure } from "./registration.js";
+import { fieldInvalid } from "./registration.js";
+import { ageOn, fieldFailure, MINIMUM_AGE, parseBirthday, type FieldFailure, type RegisterRule } from "../../../contract/registration.js";
 import { members } from "./schema.js";
 
 // The member's own profile in "My account" (SPEC §2.6): the fields registration asks for, and a

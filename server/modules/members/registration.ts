@@ -1,39 +1,26 @@
 import { z } from "zod";
 import { AppError } from "../../http/envelope.js";
-import type { RegisterRule } from "../merchant/configuration.js";
+import {
+  ageOn,
+  fieldFailure,
+  MINIMUM_AGE,
+  parseBirthday,
+  REGISTRATION_FIELDS,
+  smsRequired as smsCodeRequired,
+  type FieldFailure,
+  type RegisterRule,
+  type RegistrationField,
+  type RegistrationMode,
+} from "../../../contract/registration.js";
 
 // The server is the authority on registration (SPEC §5): every field is shown, required and
 // checked by its rule from GET /wps/system/setting/register, the same rules the web renders.
-
-export type FieldFailure =
-  | { field: string; patternId: string; min: number; max: number }
-  | { field: string; rule: "required" | "checkPass" | "age" | "terms" | "reused" | "unlisted" };
 
 /** FIELD_INVALID answers the first failure's shape (as the contract says) and every failure in `fields`. */
 export function fieldInvalid(failures: FieldFailure[]): AppError {
   const first = failures[0]!;
   const what = "rule" in first ? first.rule : first.patternId;
   return new AppError("FIELD_INVALID", `${first.field}: ${what}`, { ...first, fields: failures });
-}
-
-const compiled = new Map<string, RegExp>();
-function patternOf(rule: RegisterRule): RegExp {
-  // SPEC §5: a pattern of '*' means any text.
-  const source = rule.acceptedPattern.trim() === "*" ? "^.*$" : rule.acceptedPattern;
-  let re = compiled.get(source);
-  if (!re) compiled.set(source, (re = new RegExp(source, "u")));
-  return re;
-}
-
-/** One field against its rule; an empty value fails only when required. */
-export function fieldFailure(field: string, value: string | undefined, rule: RegisterRule | undefined, required: boolean): FieldFailure | null {
-  if (value === undefined || value === "") return required ? { field, rule: "required" } : null;
-  if (!rule) return null;
-  const length = [...value].length;
-  if (length < rule.minLength || length > rule.maxLength || !patternOf(rule).test(value)) {
-    return { field, patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
-  }
-  return null;
 }
 
 const text = z.string().trim().max(255).optional();
@@ -72,55 +59,9 @@ export const registrationPayload = z.object({
 });
 export type RegistrationPayload = z.infer<typeof registrationPayload>;
 
-/** Fields with a rule, in the order of the form. */
-export const RULE_FIELDS = [
-  "username",
-  "password",
-  "confirmPassword",
-  "payeeName",
-  "email",
-  "qqNum",
-  "mobileNum",
-  "recommenderId",
-  "captcha",
-  "verificationCode",
-  "affiliateCode",
-  "paymentPassword",
-  "line",
-  "whatsapp",
-  "zalo",
-  "facebook",
-  "wechat",
-  "telegram",
-  "idNumber",
-  "birthday",
-] as const;
-type RuleField = (typeof RULE_FIELDS)[number];
-
-export const MINIMUM_AGE = 18;
-
-/** yyyy-MM-dd or MM-dd-yyyy, as the date rule allows; null when it is no real date. */
-export function parseBirthday(value: string): Date | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-  if (!m) return null;
-  const [y, mo, d] = m[1]!.length === 4 ? [m[1], m[2], m[3]] : [m[3], m[1], m[2]];
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  return date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) ? date : null;
-}
-
-export function ageOn(birthday: Date, today: Date): number {
-  let age = today.getUTCFullYear() - birthday.getUTCFullYear();
-  const beforeBirthday =
-    today.getUTCMonth() < birthday.getUTCMonth() || (today.getUTCMonth() === birthday.getUTCMonth() && today.getUTCDate() < birthday.getUTCDate());
-  if (beforeBirthday) age--;
-  return age;
-}
-
-export type RegistrationMode = "username" | "mobile";
-
 export type CheckedRegistration = {
   /** Fields that are shown on this site and filled in; hidden fields are dropped. */
-  values: Partial<Record<RuleField, string>>;
+  values: Partial<Record<RegistrationField, string>>;
   captchaRequired: boolean;
   smsRequired: boolean;
 };
@@ -139,17 +80,16 @@ export function checkRegistration(
   isListedDialingCode: (code: string) => boolean,
   today = new Date(),
 ): CheckedRegistration {
-  const smsRule = rules.verificationCode;
-  const smsRequired = mode === "mobile" || toggles.has("REGMOBVERF3") || (smsRule?.enabled === true && smsRule.required);
+  const smsRequired = smsCodeRequired(rules, mode, toggles.has("REGMOBVERF3"));
   const always = new Set<string>(["username", "password", "confirmPassword"]);
   if (smsRequired) always.add("mobileNum").add("verificationCode");
   // In mobile mode the username may be left out: one is made from the number.
   const usernameFromNumber = mode === "mobile" && !payload.username;
 
   const failures: FieldFailure[] = [];
-  const values: Partial<Record<RuleField, string>> = {};
+  const values: Partial<Record<RegistrationField, string>> = {};
   let captchaRequired = false;
-  for (const field of RULE_FIELDS) {
+  for (const field of REGISTRATION_FIELDS) {
     const rule = rules[field];
     if (field === "username" && usernameFromNumber) continue;
     const shown = always.has(field) || rule?.enabled === true;

@@ -30,7 +30,8 @@ import {
 import { isAgent, isTrial, mayUseMemberSite, MEMBER_TYPE } from "./member-types.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { profileRoutes } from "./profile.js";
-import { checkRegistration, fieldFailure, fieldInvalid, registrationPayload, type FieldFailure, type RegistrationMode } from "./registration.js";
+import { checkRegistration, fieldInvalid, registrationPayload } from "./registration.js";
+import { fieldFailure, type FieldFailure, type RegistrationMode } from "../../../contract/registration.js";
 
 const passwordChange = z.object({
   oldPassword: z.string().trim().min(1).max(128),

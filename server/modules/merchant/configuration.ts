@@ -3,17 +3,9 @@ import type { Db } from "../../db/connect.js";
 import { readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { customerServiceEntries, merchants, registerRules, resources, whitelabelNodes } from "./schema.js";
+import type { RegisterRule } from "../../../contract/registration.js";
 
 export type WhitelabelNode = { modId: string; name: string; enabled: "1" | "0"; childrenNodes: WhitelabelNode[] };
-export type RegisterRule = {
-  enabled: boolean;
-  required: boolean;
-  acceptedPattern: string;
-  patternId: string;
-  minLength: number;
-  maxLength: number;
-  type: "text" | "password" | "email" | "tel" | "date" | "select";
-};
 export type Resource = { url: string; qrCodeUrl: string; resourceType: "SOCIAL" | "ANDROID" | "IOS" | "LITE"; labelNameEn: string };
 export type CustomerService = { version: { pathList: { type: string; path: string }[] } };
 export type Merchant = { code: string; name: string; currency: string; currencySymbol: string };

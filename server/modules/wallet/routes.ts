@@ -13,7 +13,8 @@ import { addBankAccount, listBankAccounts, removeBankAccount } from "./bank-acco
 import { readBalances } from "./ledger.js";
 import { collectAll, transferFund, transferToMember } from "./member-transfers.js";
 import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from "./payment-password.js";
-import { bonusDetails, personalProfit, transactionHistory, transferKinds } from "./statement.js";
+import { bonusDetails, personalProfit, transactionHistory } from "./statement.js";
+import { TRANSFER_KINDS } from "../../../contract/transfer-kinds.js";
 import { transferVendors } from "./vendors.js";
 
 // The member's wallet calls (docs/platform-calls.md, "Wallet and payments"). Every one needs a real
@@ -30,7 +31,7 @@ const kindList = z
   .string()
   .optional()
   .transform((list) => list?.split(",").map((k) => k.trim()).filter(Boolean))
-  .pipe(z.array(z.enum(transferKinds)).optional());
+  .pipe(z.array(z.enum(TRANSFER_KINDS)).optional());
 const sixDigits = z.string().regex(/^\d{6}$/, "6 digits");
 
 async function walletBalance(db: Db, config: PlatformConfig, memberId: string) {

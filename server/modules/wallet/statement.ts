@@ -7,24 +7,6 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
 // What a member reads about their money: the account record (transactionHistory), the personal
 // profit and loss of a period (personalProfit) and the bonuses paid (bonusDetails).
 
-/** The ledger kinds of docs/platform-calls.md; a statement can be filtered by any of them. */
-export const transferKinds = [
-  "deposit",
-  "withdrawal",
-  "withdrawal_release",
-  "transfer_in",
-  "transfer_out",
-  "transfer_upline",
-  "transfer_downline",
-  "adjustment",
-  "bonus",
-  "bet",
-  "payout",
-  "reversal",
-  // Play money of a trial account (wallet/play-money.ts).
-  "demo_credit",
-] as const;
-
 export type Period = { from?: Date; to?: Date };
 
 export type TransactionRow = {

@@ -9,7 +9,7 @@ import { payout } from "./rules/types.js";
 import { inhousePlays } from "./schema.js";
 import { seedPair, takeNonce } from "./seeds.js";
 import { requestKey } from "../../wallet/inputs.js";
-import { formatMinor } from "../../wallet/money.js";
+import { formatMinor } from "../../../../contract/money.js";
 import { inhouseWalletCall } from "./wallet-client.js";
 
 // One play of an in-house game, in three steps that can each be repeated safely:

@@ -8,7 +8,7 @@ import { nulPath } from "../../../../http/nul.js";
 import { findMemberById } from "../../../members/members.js";
 import { isTrial } from "../../../members/member-types.js";
 import { sessionFor } from "../../../vendors/sessions.js";
-import { formatMinor } from "../../../wallet/money.js";
+import { formatMinor } from "../../../../../contract/money.js";
 import { hashServerSeed } from "../../fair/outcomes.js";
 import { INHOUSE_GAMES, INHOUSE_VENDOR, inhouseGame } from "../games.js";
 import { outcomeOf, playInhouse } from "../play.js";

@@ -1,0 +1,42 @@
+// Translated <title>s: meta functions cannot use hooks, so they read the texts the root loader
+// already sends (the current language's resources).
+import type { MetaDescriptor } from "@remix-run/node";
+import type { RootData } from "../shell/root.server";
+
+type MetaMatch = { id: string; data: unknown };
+
+function lookup(tree: unknown, path: string): string | undefined {
+  let node: unknown = tree;
+  for (const part of path.split(".")) {
+    if (node === null || typeof node !== "object") return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === "string" ? node : undefined;
+}
+
+export function translate(root: RootData | undefined, key: string): string | undefined {
+  if (!root) return undefined;
+  const [namespace, path] = key.includes(":") ? key.split(":", 2) : ["common", key];
+  return lookup((root.resources as Record<string, unknown>)[namespace], path);
+}
+
+const SCREEN_TITLES: Record<Exclude<RootData["screen"], "app">, string> = {
+  network: "status:network.title",
+  maintenance: "status:maintenance.title",
+  blocked: "status:blocked.title",
+  busy: "status:busy.title",
+};
+
+/** `<title>` for a page: "Page · Brand" (a translated key, or operator text as `literal`), or the status screen's title when the app is replaced. */
+export function pageMeta(args: { matches: MetaMatch[]; error?: unknown }, key: string | null, literal?: string): MetaDescriptor[] {
+  const root = args.matches.find((match) => match.id === "root")?.data as RootData | undefined;
+  const brand = translate(root, "brand.name") ?? "";
+  const errorKey = (args.error as { status?: number } | undefined)?.status === 404 ? "errors.notFoundTitle" : "errors.title";
+  const chosen = root && root.screen !== "app" ? SCREEN_TITLES[root.screen] : args.error ? errorKey : key;
+  const text = literal && chosen === key ? literal : chosen ? translate(root, chosen) : undefined;
+  const description = translate(root, "meta.description");
+  return [
+    { title: text ? `${text} · ${brand}` : brand },
+    ...(description ? [{ name: "description", content: description }] : []),
+  ];
+}

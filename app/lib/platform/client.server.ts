@@ -1,0 +1,43 @@
+// The one client of the platform (DESIGN §2, docs/platform-calls.md): every call of every area on
+// one typed object, each answer checked against the contract's zod schemas. The calls are written
+// in one file per area; this entry joins them and is what the rest of the web imports.
+import type { AppLoadContext } from "@remix-run/node";
+import { accountCalls, type AccountCalls } from "./accounts.server";
+import { contentCalls, type ContentCalls } from "./content.server";
+import { gameCalls, type GameCalls } from "./games.server";
+import { paymentCalls, type PaymentCalls } from "./payments.server";
+import { profileCalls, type ProfileCalls } from "./profile.server";
+import { systemCalls, type SystemCalls } from "./system.server";
+import { PlatformTransport } from "./transport.server";
+import { walletCalls, type WalletCalls } from "./wallet.server";
+
+export class WpsClient extends PlatformTransport {}
+// The areas' calls become the client's methods: one object per visitor request, whatever the area.
+export interface WpsClient extends SystemCalls, ContentCalls, AccountCalls, ProfileCalls, WalletCalls, PaymentCalls, GameCalls {}
+Object.assign(WpsClient.prototype, systemCalls, contentCalls, accountCalls, profileCalls, walletCalls, paymentCalls, gameCalls);
+
+// The load context is made once per HTTP request and shared by all its loaders.
+const clients = new WeakMap<AppLoadContext, WpsClient>();
+
+/** The client for one visitor's request. */
+export function wps(request: Request, context: AppLoadContext): WpsClient {
+  let client = clients.get(context);
+  if (!client) {
+    client = new WpsClient({ clientIp: context.clientIp ?? "", acceptLanguage: request.headers.get("accept-language") });
+    clients.set(context, client);
+  }
+  return client;
+}
+
+export { PlatformError, PlatformUnreachableError, type Query, type Sealer, type VisitorHeaders } from "./transport.server";
+export type { GameListQuery } from "./games.server";
+export type { Page } from "~contract/answers/common";
+export type { WhitelabelNode, Status, Resource, DomainRoute, Country } from "~contract/answers/system";
+export type { RegisterRule } from "~contract/registration";
+export type { Banner, Notice, Announcement, Promotion, HelpCategory, HomeNotice } from "~contract/answers/content";
+export { failureDetails } from "~contract/answers/accounts";
+export type { MemberInfo, Login, EncryptionKey, Captcha, LoginRecord, Profile } from "~contract/answers/accounts";
+export { moneyFailureDetails } from "~contract/answers/wallet";
+export type { WalletBalance, WalletMerchant, MoneyMoved, WalletTransaction, PersonalProfit, BonusEntry } from "~contract/answers/wallet";
+export type { BankAccount, DepositChannel, Deposit, WithdrawSettings, Withdrawal } from "~contract/answers/payments";
+export type { GameRound, TransferAsk } from "~contract/answers/games";

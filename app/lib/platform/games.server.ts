@@ -1,0 +1,54 @@
+// Games (docs/platform-calls.md "Games catalogue", "Launching and the betting record"): the
+// catalogue, favourites and recent games, the launch, and the member's rounds.
+import { z } from "zod";
+import type { Page } from "~contract/answers/common";
+import { favouriteAnswer, game, gamePage, launched, roundsPage, vendorLanes, type Game, type Launched, type RoundsPage, type VendorLanes } from "~contract/answers/games";
+import { GAME_LIST_PAGE_SIZE } from "../games/catalogue";
+import type { PlatformTransport } from "./transport.server";
+
+/** SPEC §7: web clients ask as clientType 3 on the desktop HTML5 platform. */
+const CLIENT = { clientType: 3, platform: "flash,html5-desktop" } as const;
+
+export type GameListQuery = { gameType?: string; vassalage?: string; gameClassify?: string; gameName?: string; pageNo: number };
+
+export const gameCalls = {
+  vendorLanes(this: PlatformTransport): Promise<VendorLanes> {
+    return this.get("/wps/relay/GCSGAME_newGameVendor", vendorLanes, { platform: "html5-desktop" });
+  },
+
+  gameList(this: PlatformTransport, query: GameListQuery): Promise<Page<Game>> {
+    return this.get("/wps/game/list", gamePage, { ...CLIENT, pageSize: GAME_LIST_PAGE_SIZE, ...query });
+  },
+
+  favouriteIds(this: PlatformTransport, token: string): Promise<string[]> {
+    return this.get("/wps/game/favourite/ids", z.array(z.string()), {}, token);
+  },
+
+  /** SPEC §7: the favourite list is fixed to RNG and asked on the flash platform. */
+  favouriteList(this: PlatformTransport, token: string, pageNo: number): Promise<Page<Game>> {
+    return this.get("/wps/game/favourite/list", gamePage, { gameType: "RNG", pageNo, pageSize: GAME_LIST_PAGE_SIZE, platform: "flash" }, token);
+  },
+
+  setFavourite(this: PlatformTransport, token: string, favourite: boolean, body: { nodeId: string; vendor: string; gameType: string }): Promise<{ nodeId: string; favourite: boolean }> {
+    return this.call("POST", favourite ? "/wps/game/favourite/add" : "/wps/game/favourite/remove", favouriteAnswer, { token, body });
+  },
+
+  recentGames(this: PlatformTransport, token: string): Promise<Game[]> {
+    return this.get("/wps/game/recent", z.array(game), {}, token);
+  },
+
+  /** The game's address for this member; a transfer-mode vendor's first answer is TRANSFER_REQUIRED. */
+  launchGame(this: PlatformTransport, token: string, language: string, nodeId: string, transfer?: { amount: string; requestKey: string }): Promise<Launched> {
+    return this.call("POST", "/wps/game/launchGameV2", launched, {
+      body: { nodeId, language, ...(transfer ? { confirmTrans: "true", ...transfer } : {}) },
+      token,
+      headers: { Language: language },
+    });
+  },
+
+  gameRounds(this: PlatformTransport, token: string, query: { from: string; to: string; status?: string; pageNo: number; pageSize: number }): Promise<RoundsPage> {
+    return this.get("/wps/v2/games/rounds", roundsPage, { ...query, status: query.status || undefined }, token);
+  },
+};
+
+export type GameCalls = typeof gameCalls;

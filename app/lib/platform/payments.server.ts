@@ -1,0 +1,64 @@
+// Money in and out (docs/platform-calls.md "Wallet and payments"): bank accounts, deposits and
+// withdrawals with their receipts.
+import { z } from "zod";
+import { pageOf, type Page } from "~contract/answers/common";
+import {
+  bankAccount,
+  deposit,
+  depositChannel,
+  depositRequested,
+  withdrawSettings,
+  withdrawal,
+  type BankAccount,
+  type Deposit,
+  type DepositChannel,
+  type DepositRequested,
+  type WithdrawSettings,
+  type Withdrawal,
+} from "~contract/answers/payments";
+import type { PlatformTransport } from "./transport.server";
+
+export const paymentCalls = {
+  bankAccounts(this: PlatformTransport, token: string): Promise<BankAccount[]> {
+    return this.get("/wps/member/bankAccounts", z.array(bankAccount), {}, token);
+  },
+
+  addBankAccount(this: PlatformTransport, token: string, body: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }): Promise<BankAccount> {
+    return this.call("POST", "/wps/member/bankAccounts", bankAccount, { body, token });
+  },
+
+  removeBankAccount(this: PlatformTransport, token: string, id: string): Promise<{ removed: true }> {
+    return this.call("DELETE", `/wps/member/bankAccounts/${encodeURIComponent(id)}`, z.object({ removed: z.literal(true) }), { token });
+  },
+
+  depositChannels(this: PlatformTransport, token: string): Promise<DepositChannel[]> {
+    return this.get("/wps/v2/deposit/channels", z.array(depositChannel), {}, token);
+  },
+
+  requestDeposit(this: PlatformTransport, token: string, body: { channelCode: string; amount: string; reference?: string; requestKey: string; returnUrl?: string }): Promise<DepositRequested> {
+    return this.call("POST", "/wps/v2/deposit", depositRequested, { body, token });
+  },
+
+  deposits(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<Deposit>> {
+    return this.get("/wps/v2/deposit", pageOf(deposit), query, token);
+  },
+
+  withdrawSettings(this: PlatformTransport, token: string): Promise<WithdrawSettings> {
+    return this.get("/wps/v2/withdraw/settings", withdrawSettings, {}, token);
+  },
+
+  requestWithdrawal(this: PlatformTransport, token: string, body: { bankAccountId: string; amount: string; paymentPassword: string; requestKey: string }): Promise<Withdrawal> {
+    return this.call("POST", "/wps/v2/withdraw", withdrawal, { body, token });
+  },
+
+  withdrawals(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<Withdrawal>> {
+    return this.get("/wps/v2/withdraw", pageOf(withdrawal), query, token);
+  },
+
+  /** The receipt goes as multipart: the proof image travels as the member sent it. */
+  confirmWithdrawalReceipt(this: PlatformTransport, token: string, id: string, receipt: FormData): Promise<Withdrawal> {
+    return this.call("POST", `/wps/v2/withdraw/${encodeURIComponent(id)}/receipt`, withdrawal, { body: receipt, token });
+  },
+};
+
+export type PaymentCalls = typeof paymentCalls;

@@ -1,0 +1,40 @@
+// The ledger's kinds (docs/platform-calls.md): the `type` of every line of a member's account record.
+// The platform filters a statement by any of them; the web offers them as the record's filter.
+
+export const TRANSFER_KINDS = [
+  "deposit",
+  "withdrawal",
+  "withdrawal_release",
+  "transfer_in",
+  "transfer_out",
+  "transfer_upline",
+  "transfer_downline",
+  "adjustment",
+  "bonus",
+  "bet",
+  "payout",
+  "reversal",
+  // Play money of a trial account.
+  "demo_credit",
+] as const;
+
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+/**
+ * The account record's filter, in the order it lists them. demo_credit is not offered: only trial
+ * accounts have it, and they never see the account record.
+ */
+export const STATEMENT_FILTER_KINDS = [
+  "deposit",
+  "withdrawal",
+  "withdrawal_release",
+  "transfer_in",
+  "transfer_out",
+  "transfer_upline",
+  "transfer_downline",
+  "bonus",
+  "bet",
+  "payout",
+  "reversal",
+  "adjustment",
+] as const satisfies readonly Exclude<TransferKind, "demo_credit">[];
