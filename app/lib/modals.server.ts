@@ -4,11 +4,11 @@ import { ANNOUNCEMENT_PAGE_SIZE, pageParam } from "./paging";
 import { sanitizeContent } from "./sanitize.server";
 import { measureDomains, type DomainSpeed } from "./speedTest";
 import { PlatformError, PlatformUnreachableError, type Country, type Resource, type WpsClient } from "./wps.server";
-import type { MemberView } from "./account.server";
-import { DEFAULT_DIALING_CODE, LOGIN_TICKET_PATTERN, type PasswordBounds } from "./authForms";
+import type { MemberView } from "./auth/account.server";
+import { DEFAULT_DIALING_CODE, LOGIN_TICKET_PATTERN, type PasswordBounds } from "./auth/fields";
 import { passwordBounds, registrationContext } from "./registration.server";
 import type { RegisterRules, RegistrationMode, RegistrationOptions } from "./registration";
-import { readRemembered, type Remembered } from "./remember";
+import { readRemembered, type Remembered } from "./auth/remember";
 import type { WebSession } from "./session.server";
 import type { AccountToggles } from "./toggles";
 

@@ -17,7 +17,7 @@ import {
   startSession,
   translateFailure,
   type Translated,
-} from "~/lib/account.server";
+} from "~/lib/auth/account.server";
 import {
   FORM_IDS,
   changePasswordSchema,
@@ -29,11 +29,11 @@ import {
   loginSmsSchema,
   smsRequestSchema,
   verifyNewIpSchema,
-} from "~/lib/authForms";
+} from "~/lib/auth/fields";
 import { readWebEnv } from "~/lib/env.server";
 import { withSealing } from "~/lib/jwe.server";
 import { passwordBounds, registrationContext } from "~/lib/registration.server";
-import { rememberCookies } from "~/lib/remember";
+import { rememberCookies } from "~/lib/auth/remember";
 import { checkForm } from "~/lib/security.server";
 import { getSession, type SmsPurpose, type WebSession } from "~/lib/session.server";
 import { closeModalHref, modalHref } from "~/lib/urls";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, loginSchema } from "~/lib/authForms";
-import { message, parseMessage, renderMessage, withBounds } from "~/lib/formMessages";
-import { memberHref } from "~/lib/memberLinks";
-import { readRemembered, rememberCookies } from "~/lib/remember";
+import { changePasswordSchema, loginSchema } from "~/lib/auth/fields";
+import { message, parseMessage, renderMessage, withBounds } from "~/lib/forms/messages";
+import { memberHref } from "~/lib/member/links";
+import { readRemembered, rememberCookies } from "~/lib/auth/remember";
 import { registrationFailures, registrationPlan, registrationSchema, type RegisterRules } from "~/lib/registration";
 
 const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number, maxLength: number, type = "text") => ({

@@ -7,7 +7,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
-import { renderMessage } from "~/lib/formMessages";
+import { renderMessage } from "~/lib/forms/messages";
 import { useShell } from "~/lib/useRoot";
 import { hrefWith, type Place } from "~/lib/urls";
 

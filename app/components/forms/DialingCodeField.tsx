@@ -1,7 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_DIALING_CODE } from "~/lib/authForms";
-import { renderMessage } from "~/lib/formMessages";
+import { DEFAULT_DIALING_CODE } from "~/lib/auth/fields";
+import { renderMessage } from "~/lib/forms/messages";
 import type { Country } from "~/lib/wps.server";
 
 /**

@@ -4,12 +4,12 @@ import { Pager } from "~/components/ui/Pager";
 import { formatMinor, formatSignedMinor } from "~/lib/money";
 import { proofHref } from "~/lib/rounds";
 import { hrefWith } from "~/lib/urls";
-import { formatDateTime } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
-import type { SectionProps } from "./CentreSection";
+import { formatDateTime } from "~/lib/member/wallet";
+import type { BettingRecordContent } from "~/routes/member.personalHistoryCopy";
+import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "personalHistoryCopy" }>["content"], { failed: true }>;
+type Content = BettingRecordContent;
 
 const STATUSES = ["open", "completed", "cancelled"] as const;
 

@@ -5,12 +5,12 @@ import { IconGift } from "~/components/ui/Icons";
 import { Pager } from "~/components/ui/Pager";
 import { formatSignedMinor } from "~/lib/money";
 import { hrefWith } from "~/lib/urls";
-import { formatDateTime } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
-import type { SectionProps } from "./CentreSection";
+import { formatDateTime } from "~/lib/member/wallet";
+import type { BonusDetailsContent } from "~/routes/member.bonusDetails";
+import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "bonusDetails" }>["content"], { failed: true }>;
+type Content = BonusDetailsContent;
 
 /** Bonus details: the bonuses paid to the member; honestly empty until promotions pay. */
 export function BonusDetails({ content }: { content: Content } & SectionProps) {

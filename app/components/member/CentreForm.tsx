@@ -5,8 +5,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
-import { parseMessage, renderMessage } from "~/lib/formMessages";
-import type { CentreActionData } from "~/lib/wallet.server";
+import { parseMessage, renderMessage } from "~/lib/forms/messages";
+import type { CentreActionData } from "~/lib/member/centre.server";
 
 /** The last answer of the centre's action for the form posting `intent` (not its confirmation step). */
 export function useCentreResult(intent: string): SubmissionResult<string[]> | undefined {

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field } from "~/components/forms/AccountForm";
 import { useModalDialog } from "~/components/modals/Modal";
-import { renderMessage } from "~/lib/formMessages";
-import { NEEDS_PAYMENT_PASSWORD, moneySchema, type MoneyIntent } from "~/lib/wallet";
-import type { CentreActionData, ConfirmState } from "~/lib/wallet.server";
+import { renderMessage } from "~/lib/forms/messages";
+import { NEEDS_PAYMENT_PASSWORD, moneySchema, type MoneyIntent } from "~/lib/member/wallet";
+import type { CentreActionData, ConfirmState } from "~/lib/member/centre.server";
 import { CentreErrors, PendingButton, useCentreForm } from "./CentreForm";
 
 /** The confirmation the first POST of a money form answered, when it is this form's. */

@@ -5,14 +5,14 @@ import { Field } from "~/components/forms/AccountForm";
 import { Pager } from "~/components/ui/Pager";
 import { formatMinor } from "~/lib/money";
 import { hrefWith } from "~/lib/urls";
-import { WALLET_FORMS, formatDateTime, moneySchema } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
+import { WALLET_FORMS, formatDateTime, moneySchema } from "~/lib/member/wallet";
 import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
-import type { SectionProps } from "./CentreSection";
+import type { DepositContent } from "~/routes/member.depositv2";
+import type { SectionProps } from "./MemberCentre";
 import { ConfirmStep, useConfirmState } from "./ConfirmStep";
 import { StatusBadge } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "depositv2" }>["content"], { failed: true }>;
+type Content = DepositContent;
 
 /**
  * Deposit (depositv2): a channel and an amount. A bank channel shows the account to pay and asks for

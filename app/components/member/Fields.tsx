@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { FieldErrors } from "~/components/forms/AccountForm";
 import { formatMinor } from "~/lib/money";
-import { DATE_PRESETS, type DatePreset } from "~/lib/wallet";
+import { DATE_PRESETS, type DatePreset } from "~/lib/member/wallet";
 
 /** A labelled select with its messages under it. */
 export function SelectField({ meta, label, options, defaultValue }: { meta: FieldMetadata<unknown>; label: string; options: { value: string; label: string }[]; defaultValue?: string }) {

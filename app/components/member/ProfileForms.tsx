@@ -2,8 +2,8 @@ import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/forms/AccountForm";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
-import { bindEmailSchema, bindMobileSchema, profilePlan, profileSchema, NICKNAME, PROFILE_FORMS, PROFILE_INTENTS } from "~/lib/profile";
-import type { ProfileActionData, profileSection } from "~/lib/profile.server";
+import { bindEmailSchema, bindMobileSchema, profilePlan, profileSchema, NICKNAME, PROFILE_FORMS, PROFILE_INTENTS } from "~/lib/member/profile";
+import type { ProfileActionData, profileSection } from "~/lib/member/profile.server";
 import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
 
 type ProfileContent = Awaited<ReturnType<typeof profileSection>>;

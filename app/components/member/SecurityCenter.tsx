@@ -2,14 +2,14 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/forms/AccountForm";
 import { modalHref } from "~/lib/urls";
-import { WALLET_FORMS, addBankAccountSchema, formatDateTime, paymentPasswordSchema, removeBankAccountSchema } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
+import { WALLET_FORMS, addBankAccountSchema, formatDateTime, paymentPasswordSchema, removeBankAccountSchema } from "~/lib/member/wallet";
 import type { BankAccount } from "~/lib/wps.server";
 import { CentreErrors, CentreForm, PendingButton, useCentreForm, useCentreResult } from "./CentreForm";
-import type { SectionProps } from "./CentreSection";
+import type { SecurityCenterContent } from "~/routes/member.securityCenter";
+import type { SectionProps } from "./MemberCentre";
 import { ProfileForms } from "./ProfileForms";
 
-type Content = Exclude<Extract<SectionData, { section: "securityCenter" }>["content"], { failed: true }>;
+type Content = SecurityCenterContent;
 
 /** My account (securityCenter): profile and its forms, sign-in history, payment password and bank accounts. */
 export function SecurityCenter({ content }: { content: Content } & SectionProps) {

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Pager } from "~/components/ui/Pager";
 import { formatMinor, formatSignedMinor } from "~/lib/money";
 import { hrefWith } from "~/lib/urls";
-import { TRANSFER_KINDS, formatDateTime } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
-import type { SectionProps } from "./CentreSection";
+import { TRANSFER_KINDS, formatDateTime } from "~/lib/member/wallet";
+import type { TransactionHistoryContent } from "~/routes/member.transactionHistory";
+import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "transactionHistory" }>["content"], { failed: true }>;
+type Content = TransactionHistoryContent;
 
 /** The account record: every movement of the member's wallets, newest first, filtered by kind and period. */
 export function TransactionHistory({ content }: { content: Content } & SectionProps) {

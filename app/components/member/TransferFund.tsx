@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/forms/AccountForm";
-import { WALLET_FORMS, moneySchema } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
+import { WALLET_FORMS, moneySchema } from "~/lib/member/wallet";
 import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
-import type { SectionProps } from "./CentreSection";
+import type { TransferFundContent } from "~/routes/member.transferFund";
+import type { SectionProps } from "./MemberCentre";
 import { ConfirmStep, useConfirmState } from "./ConfirmStep";
 import { Money, PaymentPasswordMissing, SelectField } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "transferFund" }>["content"], { failed: true }>;
+type Content = TransferFundContent;
 
 /** The wallet (transferFund): main and sub-wallet balances, transfers in and out, collect-all. */
 export function TransferFund({ content, requestKey }: { content: Content } & SectionProps) {

@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/forms/AccountForm";
-import { WALLET_FORMS, moneySchema } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
+import { WALLET_FORMS, moneySchema } from "~/lib/member/wallet";
 import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
-import type { SectionProps } from "./CentreSection";
+import type { TransferUplineContent } from "~/routes/member.transferUpline";
+import type { SectionProps } from "./MemberCentre";
 import { ConfirmStep, useConfirmState } from "./ConfirmStep";
 import { Money, PaymentPasswordMissing } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "transferUpline" }>["content"], { failed: true }>;
+type Content = TransferUplineContent;
 
 /** Transfer to upline: the member's own upline, an amount, then the confirmation with the payment password. */
 export function TransferUpline({ content, requestKey }: { content: Content } & SectionProps) {

@@ -5,15 +5,16 @@ import { Field } from "~/components/forms/AccountForm";
 import { Pager } from "~/components/ui/Pager";
 import { formatMinor } from "~/lib/money";
 import { hrefWith } from "~/lib/urls";
-import { RECEIPT_ANSWERS, WALLET_FORMS, formatDateTime, moneySchema, receiptSchema } from "~/lib/wallet";
-import type { CentreActionData, SectionData } from "~/lib/wallet.server";
+import { RECEIPT_ANSWERS, WALLET_FORMS, formatDateTime, moneySchema, receiptSchema } from "~/lib/member/wallet";
+import type { CentreActionData } from "~/lib/member/centre.server";
 import type { Withdrawal } from "~/lib/wps.server";
 import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
-import type { SectionProps } from "./CentreSection";
+import type { WithdrawContent } from "~/routes/member.withdraw";
+import type { SectionProps } from "./MemberCentre";
 import { ConfirmStep, useConfirmState } from "./ConfirmStep";
 import { PaymentPasswordMissing, SelectField, StatusBadge } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "withdraw" }>["content"], { failed: true }>;
+type Content = WithdrawContent;
 
 /** Withdraw: to one of the member's bank accounts, within the settings; then the status list and receipts. */
 export function WithdrawSection({ content, requestKey }: { content: Content } & SectionProps) {

@@ -12,7 +12,7 @@ import {
   smsRequestSchema,
   verifyNewIpSchema,
   type PasswordBounds,
-} from "~/lib/authForms";
+} from "~/lib/auth/fields";
 import type { LoginTicketModal as LoginTicketModalData, MessageModalName } from "~/lib/modals.server";
 import { useShell } from "~/lib/useRoot";
 import type { Country } from "~/lib/wps.server";

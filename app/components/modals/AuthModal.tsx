@@ -3,7 +3,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountForm, CaptchaImage, CheckboxField, Field, SmsButton, SubmitButton, useAccountForm, useLastResult, FormErrors } from "~/components/forms/AccountForm";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
-import { FORM_IDS, loginSchema, loginSmsSchema, smsRequestSchema, emptySchema } from "~/lib/authForms";
+import { FORM_IDS, loginSchema, loginSmsSchema, smsRequestSchema, emptySchema } from "~/lib/auth/fields";
 import type { LoginModal as LoginModalData, RegisterView } from "~/lib/modals.server";
 import { useShell } from "~/lib/useRoot";
 import { modalHref, type Place } from "~/lib/urls";

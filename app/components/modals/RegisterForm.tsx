@@ -3,7 +3,7 @@ import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AccountForm, CaptchaImage, CheckboxField, Field, SmsButton, SubmitButton, useAccountForm } from "~/components/forms/AccountForm";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
-import { FORM_IDS, smsRequestSchema } from "~/lib/authForms";
+import { FORM_IDS, smsRequestSchema } from "~/lib/auth/fields";
 import type { RegisterView } from "~/lib/modals.server";
 import { registrationSchema } from "~/lib/registration";
 import { useShell } from "~/lib/useRoot";

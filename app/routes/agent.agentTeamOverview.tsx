@@ -1,8 +1,9 @@
+// SPEC §2.7 agentTeamOverview: the agent centre's frame; the section's content arrives with its own release.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { CentrePage } from "~/components/pages/CentrePage";
-import { centreLoader } from "~/lib/centres.server";
+import { agentSectionLoader } from "~/lib/member/centre.server";
 import { pageMeta } from "~/lib/meta";
 
-export const loader = ({ request, params }: LoaderFunctionArgs) => centreLoader(request, "agent", params.section);
+export const loader = ({ request }: LoaderFunctionArgs) => agentSectionLoader(request, "agentTeamOverview");
 export const meta: MetaFunction = (args) => pageMeta(args, "member:agentCentreTitle");
 export default CentrePage;

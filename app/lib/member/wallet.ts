@@ -2,8 +2,8 @@
 // ids, schemas and the account record's filters. Shared by the browser (conform's onValidate) and the
 // server (parseWithZod), which stays the authority.
 import { z } from "zod";
-import { message } from "./formMessages";
-import { parseAmount } from "./money";
+import { message } from "~/lib/forms/messages";
+import { parseAmount } from "~/lib/money";
 
 export const WALLET_FORMS = {
   transferFund: "transfer-fund-form",

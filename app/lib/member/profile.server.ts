@@ -3,13 +3,14 @@
 // again with the number kept and the code field shown; "confirm" binds and redirects with a notice.
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { translateFailure, HIDDEN_FIELDS } from "./account.server";
+import { translateFailure, HIDDEN_FIELDS } from "~/lib/auth/account.server";
+import { PlatformError, type WpsClient } from "~/lib/wps.server";
+import { reply, type ActionCtx, type CentreActionData, type SectionForm } from "./centre.server";
 import { centreHref } from "./centres";
+import { redirectWithNotice } from "./notice.server";
 import { bindEmailSchema, bindMobileSchema, profilePlan, profileSchema, PROFILE_INTENTS } from "./profile";
-import { redirectWithNotice, reply, type ActionCtx, type CentreActionData } from "./wallet.server";
-import { PlatformError, type WpsClient } from "./wps.server";
 
-export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
+type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
 
 /** After "send code": where it went (shown above the code field) and for how long it works. */
 export type CodeSent = { to: string; minutes: number };
@@ -20,18 +21,14 @@ export async function profileSection(client: WpsClient, token: string) {
   return { profile, rules, countries };
 }
 
-export function profileAction(ctx: ActionCtx, intent: ProfileIntent) {
-  switch (intent) {
-    case "profile":
-      return saveProfile(ctx);
-    case "mobileCode":
-    case "mobile":
-      return bindMobile(ctx, intent);
-    case "emailCode":
-    case "email":
-      return bindEmail(ctx, intent);
-  }
-}
+/** My account's profile, mobile and email forms, by intent (each binding in two steps). */
+export const PROFILE_ACTIONS = [
+  { intent: "profile" satisfies ProfileIntent, run: saveProfile },
+  { intent: "mobileCode" satisfies ProfileIntent, run: (ctx) => bindMobile(ctx, "mobileCode") },
+  { intent: "mobile" satisfies ProfileIntent, run: (ctx) => bindMobile(ctx, "mobile") },
+  { intent: "emailCode" satisfies ProfileIntent, run: (ctx) => bindEmail(ctx, "emailCode") },
+  { intent: "email" satisfies ProfileIntent, run: (ctx) => bindEmail(ctx, "email") },
+] satisfies SectionForm[];
 
 /** The platform's answers as the form's messages; the codes of this section land under their field. */
 function profileFailure(error: unknown) {

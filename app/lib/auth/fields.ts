@@ -1,7 +1,7 @@
 // The account forms' schemas (SPEC §5), shared by the browser (conform's onValidate) and the /auth
 // action (parseWithZod): the server is the authority, the browser only answers sooner.
 import { z } from "zod";
-import { message } from "./formMessages";
+import { message } from "~/lib/forms/messages";
 
 export const FORM_IDS = {
   login: "login-form",
