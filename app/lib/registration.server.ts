@@ -1,6 +1,6 @@
 // The registration form's rules for one request: the platform's field rules, the whitelabel toggles,
 // and whether the site's own affiliate code in the URL is valid (SPEC §2.4, §4).
-import type { PasswordBounds } from "./auth/fields";
+import type { PasswordBounds } from "./auth/passwords";
 import { registrationPlan, registrationSchema, type RegistrationMode, type RegistrationOptions } from "./registration";
 import { accountToggles } from "./toggles";
 import { PlatformError, type RegisterRule, type WpsClient } from "./wps.server";

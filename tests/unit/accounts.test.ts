@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, loginSchema } from "~/lib/auth/fields";
+import { loginSchema } from "~/lib/auth/login";
+import { changePasswordSchema } from "~/lib/auth/passwords";
 import { message, parseMessage, renderMessage, withBounds } from "~/lib/forms/messages";
 import { memberHref } from "~/lib/member/links";
 import { readRemembered, rememberCookies } from "~/lib/auth/remember";

@@ -2,17 +2,10 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountForm, Field, SmsButton, SubmitButton, useAccountForm } from "~/components/forms/AccountForm";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
-import {
-  FORM_IDS,
-  changePasswordSchema,
-  emptySchema,
-  forgotEmailSchema,
-  forgotPhoneSchema,
-  loginTicketSchema,
-  smsRequestSchema,
-  verifyNewIpSchema,
-  type PasswordBounds,
-} from "~/lib/auth/fields";
+import { FORM_IDS, emptySchema } from "~/lib/auth/fields";
+import { loginTicketSchema, verifyNewIpSchema } from "~/lib/auth/login";
+import { changePasswordSchema, forgotEmailSchema, forgotPhoneSchema, type PasswordBounds } from "~/lib/auth/passwords";
+import { smsRequestSchema } from "~/lib/auth/sms";
 import type { LoginTicketModal as LoginTicketModalData, MessageModalName } from "~/lib/modals.server";
 import { useShell } from "~/lib/useRoot";
 import type { Country } from "~/lib/wps.server";
