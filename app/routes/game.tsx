@@ -4,7 +4,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/forms/AccountForm";
+import { Field } from "~/components/forms/Field";
 import { CentreErrors } from "~/components/member/CentreForm";
 import { Money } from "~/components/member/Fields";
 import { EmptyStatePage } from "~/components/pages/EmptyStatePage";

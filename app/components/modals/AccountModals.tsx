@@ -1,6 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AccountForm, Field, SmsButton, SubmitButton, useAccountForm } from "~/components/forms/AccountForm";
+import { AccountForm, AccountSubmit, SmsButton, useAccountForm } from "~/components/forms/AccountForm";
+import { Field } from "~/components/forms/Field";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
 import { FORM_IDS, emptySchema } from "~/lib/auth/fields";
 import { loginTicketSchema, verifyNewIpSchema } from "~/lib/auth/login";
@@ -59,7 +60,7 @@ function ForgotEmailForm({ place }: { place: Place }) {
     <AccountForm form={form} place={place} publicForm>
       <Field meta={fields.username} label={t("field.username")} autoComplete="username" />
       <Field meta={fields.email} label={t("field.email")} type="email" autoComplete="email" />
-      <SubmitButton intent="forgotEmail">{t("forgotSubmit")}</SubmitButton>
+      <AccountSubmit intent="forgotEmail">{t("forgotSubmit")}</AccountSubmit>
     </AccountForm>
   );
 }
@@ -79,7 +80,7 @@ function ForgotPhoneForm({ place, bounds, countries: given }: { place: Place; bo
       </Field>
       <Field meta={fields.verificationCode} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
       <Field meta={fields.newPassword} label={t("field.newPassword")} type="password" autoComplete="new-password" />
-      <SubmitButton intent="forgotPhone">{t("resetSubmit")}</SubmitButton>
+      <AccountSubmit intent="forgotPhone">{t("resetSubmit")}</AccountSubmit>
     </AccountForm>
   );
 }
@@ -105,7 +106,7 @@ export function ChangePasswordModal({
         <Field meta={fields.oldPassword} label={t("field.oldPassword")} type="password" autoComplete="current-password" />
         <Field meta={fields.newPassword} label={t("field.newPassword")} type="password" autoComplete="new-password" />
         <Field meta={fields.confirmNewPassword} label={t("field.confirmNewPassword")} type="password" autoComplete="new-password" />
-        <SubmitButton intent="changePassword">{t("changeSubmit")}</SubmitButton>
+        <AccountSubmit intent="changePassword">{t("changeSubmit")}</AccountSubmit>
       </AccountForm>
       {forced ? (
         <p className="account-form__links">
@@ -129,9 +130,9 @@ export function LogoutModal({ place, closeHref }: { place: Place; closeHref: str
         <Link to={closeHref} className="btn btn--outline" preventScrollReset>
           {t("cancel")}
         </Link>
-        <SubmitButton intent="logout" className="btn btn--gold">
+        <AccountSubmit intent="logout" className="btn btn--gold">
           {t("confirm")}
-        </SubmitButton>
+        </AccountSubmit>
       </AccountForm>
     </Modal>
   );
@@ -156,7 +157,7 @@ export function VerifyNewIpModal({
       <p className="account-form__text">{t(channel === "sms" ? "verifyNewIpSms" : "verifyNewIpEmail", { target })}</p>
       <AccountForm form={form} place={place} publicForm>
         <Field meta={fields.code} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
-        <SubmitButton intent="verifyNewIp">{t("verifySubmit")}</SubmitButton>
+        <AccountSubmit intent="verifyNewIp">{t("verifySubmit")}</AccountSubmit>
       </AccountForm>
     </Modal>
   );
@@ -223,9 +224,9 @@ export function LoginTicketModal({ modal, place, closeHref }: { modal: LoginTick
         <Link to="/" className="btn btn--outline" preventScrollReset>
           {t("cancel")}
         </Link>
-        <SubmitButton intent="loginTicket" className="btn btn--gold">
+        <AccountSubmit intent="loginTicket" className="btn btn--gold">
           {t("loginTicketConfirm", { account })}
-        </SubmitButton>
+        </AccountSubmit>
       </AccountForm>
     </Modal>
   );

@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountForm, CaptchaImage, CheckboxField, Field, SmsButton, SubmitButton, useAccountForm } from "~/components/forms/AccountForm";
+import { AccountForm, AccountSubmit, CaptchaImage, SmsButton, useAccountForm } from "~/components/forms/AccountForm";
+import { Checkbox } from "~/components/forms/Checkbox";
+import { Field } from "~/components/forms/Field";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
 import { FORM_IDS } from "~/lib/auth/fields";
 import { smsRequestSchema } from "~/lib/auth/sms";
@@ -113,8 +115,8 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
             />
           );
         })}
-        <CheckboxField meta={fieldOf("ageConfirmed")} label={t("ageConfirm")} />
-        <CheckboxField
+        <Checkbox meta={fieldOf("ageConfirmed")} label={t("ageConfirm")} />
+        <Checkbox
           meta={fieldOf("termsAccepted")}
           label={
             <>
@@ -125,7 +127,7 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
             </>
           }
         />
-        <SubmitButton intent="register">{t("registerSubmit")}</SubmitButton>
+        <AccountSubmit intent="register">{t("registerSubmit")}</AccountSubmit>
         <p className="account-form__links">
           <Link to={modalHref(place, "login")} preventScrollReset>
             {t("toLogin")}
