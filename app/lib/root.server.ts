@@ -18,7 +18,7 @@ import { csrf, honeypot } from "./security.server";
 import { commitSession, getSession, type FormFlash, type SmsPurpose, type WebSession } from "./session.server";
 import { accountToggles, type AccountToggles } from "./toggles";
 import { modalHref } from "./urls";
-import { isBalanceHidden } from "./member/notice.server";
+import { isBalanceHidden } from "./member/balance.server";
 
 /** SPEC §2.3: the side menu lists the first three promotions. */
 const SIDE_MENU_PROMOTIONS = 3;

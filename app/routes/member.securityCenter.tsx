@@ -5,10 +5,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { MemberCentre, centreShouldRevalidate } from "~/components/member/MemberCentre";
 import { SecurityCenter } from "~/components/member/SecurityCenter";
-import { memberSectionAction, memberSectionLoader, reply, type ActionCtx, type CentreActionData, type SectionContext } from "~/lib/member/centre.server";
-import { centreHref } from "~/lib/member/centres";
+import { sectionDone, memberSectionAction, memberSectionLoader, reply, type ActionCtx, type CentreActionData, type SectionContext } from "~/lib/member/centre.server";
 import { moneyFailure } from "~/lib/member/money.server";
-import { redirectWithNotice } from "~/lib/member/notice.server";
 import { PROFILE_ACTIONS, profileSection } from "~/lib/member/profile.server";
 import { addBankAccountSchema, paymentPasswordSchema, removeBankAccountSchema } from "~/lib/member/wallet";
 import { pageMeta } from "~/lib/meta";
@@ -36,7 +34,7 @@ async function setPaymentPassword(ctx: ActionCtx) {
   try {
     const { currentPassword, newPassword, confirmPassword } = submission.value;
     await ctx.client.setPaymentPassword(ctx.token, { ...(hasPassword ? { currentPassword } : {}), newPassword, confirmPassword });
-    return redirectWithNotice(centreHref(ctx.section, ctx.from), "member:done.paymentPassword");
+    return sectionDone(ctx, "member:done.paymentPassword");
   } catch (error) {
     const failure = error instanceof PlatformError && error.code === "PAYMENT_PASSWORD_WRONG" ? { formErrors: [], fieldErrors: { currentPassword: ["member:error.PAYMENT_PASSWORD_WRONG"] } } : moneyFailure(error);
     return data<CentreActionData>({ intent, result: reply(submission, failure) }, { status: 400 });
@@ -49,7 +47,7 @@ async function addBankAccount(ctx: ActionCtx) {
   if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   try {
     await ctx.client.addBankAccount(ctx.token, submission.value);
-    return redirectWithNotice(centreHref(ctx.section, ctx.from), "member:done.addBankAccount");
+    return sectionDone(ctx, "member:done.addBankAccount");
   } catch (error) {
     const failure = error instanceof PlatformError && error.code === "HOLDER_NAME_MISMATCH" ? { formErrors: [], fieldErrors: { holderName: ["member:error.HOLDER_NAME_MISMATCH"] } } : moneyFailure(error);
     return data<CentreActionData>({ intent, result: reply(submission, failure) }, { status: 400 });
@@ -62,7 +60,7 @@ async function removeBankAccount(ctx: ActionCtx) {
   if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   try {
     await ctx.client.removeBankAccount(ctx.token, submission.value.bankAccountId);
-    return redirectWithNotice(centreHref(ctx.section, ctx.from), "member:done.removeBankAccount");
+    return sectionDone(ctx, "member:done.removeBankAccount");
   } catch (error) {
     return data<CentreActionData>({ intent, result: reply(submission, moneyFailure(error)) }, { status: 400 });
   }

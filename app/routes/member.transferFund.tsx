@@ -4,10 +4,8 @@ import { useLoaderData } from "@remix-run/react";
 import { MemberCentre, centreShouldRevalidate } from "~/components/member/MemberCentre";
 import { TransferFund } from "~/components/member/TransferFund";
 import { message } from "~/lib/forms/messages";
-import { memberSectionAction, memberSectionLoader, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
-import { centreHref } from "~/lib/member/centres";
+import { sectionDone, memberSectionAction, memberSectionLoader, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
 import { minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
-import { redirectWithNotice } from "~/lib/member/notice.server";
 import { pageMeta } from "~/lib/meta";
 import { formatMinor } from "~/lib/money";
 
@@ -25,18 +23,18 @@ const TRANSFER: MoneyForm = {
     const name = vendors.find((vendor) => vendor.vendor === values.vendor)?.name ?? values.vendor;
     return message(values.direction === "out" ? "member:confirm.transferOut" : "member:confirm.transferIn", { amount, wallet: name ?? "" });
   },
-  async move({ client, token, section, from }, values, keys) {
-    const answer = await client.transferFund(token, { vendor: values.vendor!, direction: values.direction === "out" ? "out" : "in", amount: minor(values.amount!), ...keys });
-    return redirectWithNotice(centreHref(section, from), message("member:done.transferFund", { balance: formatMinor(answer.balance) }));
+  async move(ctx, values, keys) {
+    const answer = await ctx.client.transferFund(ctx.token, { vendor: values.vendor!, direction: values.direction === "out" ? "out" : "in", amount: minor(values.amount!), ...keys });
+    return sectionDone(ctx, message("member:done.transferFund", { balance: formatMinor(answer.balance) }));
   },
 };
 
 const COLLECT_ALL: MoneyForm = {
   fields: [],
   summary: async () => "member:confirm.collectAll",
-  async move({ client, token, section, from }, _values, keys) {
-    const answer = await client.collectAll(token, keys);
-    return redirectWithNotice(centreHref(section, from), message("member:done.collectAll", { moved: formatMinor(answer.moved), balance: formatMinor(answer.balance) }));
+  async move(ctx, _values, keys) {
+    const answer = await ctx.client.collectAll(ctx.token, keys);
+    return sectionDone(ctx, message("member:done.collectAll", { moved: formatMinor(answer.moved), balance: formatMinor(answer.balance) }));
   },
 };
 

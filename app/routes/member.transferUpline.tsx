@@ -5,10 +5,8 @@ import { useLoaderData } from "@remix-run/react";
 import { MemberCentre, centreShouldRevalidate } from "~/components/member/MemberCentre";
 import { TransferUpline } from "~/components/member/TransferUpline";
 import { message } from "~/lib/forms/messages";
-import { memberSectionAction, memberSectionLoader, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
-import { centreHref } from "~/lib/member/centres";
+import { sectionDone, memberSectionAction, memberSectionLoader, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
 import { minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
-import { redirectWithNotice } from "~/lib/member/notice.server";
 import { pageMeta } from "~/lib/meta";
 import { formatMinor } from "~/lib/money";
 
@@ -25,9 +23,9 @@ const TO_UPLINE: MoneyForm = {
     const upline = await ctx.client.memberInfo(ctx.token).then((info) => info.toUpline ?? "", () => "");
     return message("member:confirm.transferUpline", { amount, upline });
   },
-  async move({ client, token, section, from }, values, keys) {
-    const answer = await client.transferUpline(token, { amount: minor(values.amount!), ...keys });
-    return redirectWithNotice(centreHref(section, from), message("member:done.transferUpline", { balance: formatMinor(answer.balance) }));
+  async move(ctx, values, keys) {
+    const answer = await ctx.client.transferUpline(ctx.token, { amount: minor(values.amount!), ...keys });
+    return sectionDone(ctx, message("member:done.transferUpline", { balance: formatMinor(answer.balance) }));
   },
 };
 

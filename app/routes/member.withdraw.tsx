@@ -8,10 +8,8 @@ import { MemberCentre, centreShouldRevalidate } from "~/components/member/Member
 import { WithdrawSection } from "~/components/member/WithdrawSection";
 import { HIDDEN_FIELDS } from "~/lib/auth/account.server";
 import { message } from "~/lib/forms/messages";
-import { memberSectionAction, memberSectionLoader, reply, type ActionCtx, type CentreActionData, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
-import { centreHref } from "~/lib/member/centres";
+import { sectionDone, memberSectionAction, memberSectionLoader, reply, type ActionCtx, type CentreActionData, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
 import { minor, moneyFailure, moneyForm, type MoneyForm } from "~/lib/member/money.server";
-import { redirectWithNotice } from "~/lib/member/notice.server";
 import { PROOF_MAX_BYTES, receiptSchema } from "~/lib/member/wallet";
 import { pageMeta } from "~/lib/meta";
 import { formatMinor } from "~/lib/money";
@@ -40,9 +38,9 @@ const WITHDRAW: MoneyForm = {
     const account = accounts.find((item) => item.id === values.bankAccountId);
     return message("member:confirm.withdraw", { amount, account: account ? `${account.bankName} ${account.accountNumber}` : "" });
   },
-  async move({ client, token, section, from }, values, keys) {
-    const answer = await client.requestWithdrawal(token, { bankAccountId: values.bankAccountId!, amount: minor(values.amount!), ...keys });
-    return redirectWithNotice(centreHref(section, from), message("member:done.withdraw", { amount: formatMinor(answer.amount) }));
+  async move(ctx, values, keys) {
+    const answer = await ctx.client.requestWithdrawal(ctx.token, { bankAccountId: values.bankAccountId!, amount: minor(values.amount!), ...keys });
+    return sectionDone(ctx, message("member:done.withdraw", { amount: formatMinor(answer.amount) }));
   },
 };
 
@@ -66,7 +64,7 @@ async function withdrawalReceipt(ctx: ActionCtx) {
   if (file) receipt.set("proof", file, file.name || "proof");
   try {
     await ctx.client.confirmWithdrawalReceipt(ctx.token, submission.value.withdrawalId, receipt);
-    return redirectWithNotice(centreHref(ctx.section, ctx.from), "member:done.receipt");
+    return sectionDone(ctx, "member:done.receipt");
   } catch (error) {
     // The platform read the picture and refused it: say so at the file input.
     const badProof = error instanceof PlatformError && (error.code === "PAYLOAD_TOO_LARGE" || (error.code === "VALIDATION" && error.message.startsWith("proof")));

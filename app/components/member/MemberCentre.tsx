@@ -7,7 +7,7 @@ import { IconTools, IconWifiOff } from "~/components/ui/Icons";
 import { MEMBER_SECTIONS, centreHref } from "~/lib/member/centres";
 import { renderMessage } from "~/lib/forms/messages";
 import type { MemberSection, SectionFailed as Failed } from "~/lib/member/centre.server";
-import type { Notice } from "~/lib/member/notice.server";
+import type { Notice } from "~/lib/member/centre.server";
 
 /** What every section's page carries besides its own content (memberSectionLoader). */
 export type CentreFrame<T> = {

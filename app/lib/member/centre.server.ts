@@ -4,17 +4,17 @@
 // handler: read the form, check its CSRF token, then the handler named by the pressed button's intent.
 import crypto from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/node";
 import { HIDDEN_FIELDS } from "~/lib/auth/account.server";
 import { routeError } from "~/lib/errors.server";
 import { FormReadError, readForm, readPlainForm } from "~/lib/formData.server";
 import { checkForm } from "~/lib/security.server";
-import { getSession } from "~/lib/session.server";
+import { SECRET, getSession } from "~/lib/session.server";
 import { flattenWhitelabel } from "~/lib/toggles";
 import { safeRedirectPath } from "~/lib/urls";
 import { PlatformError, PlatformUnreachableError, wps, type WpsClient } from "~/lib/wps.server";
 import { centreHref, type AGENT_SECTIONS, type MEMBER_SECTIONS } from "./centres";
-import { balanceVisibility, noticeCookie, type Notice } from "./notice.server";
+import { balanceVisibility } from "./balance.server";
 import type { MoneyIntent } from "./wallet";
 
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
@@ -31,6 +31,21 @@ async function guardCentre(request: Request, centre: "member" | "agent") {
 export async function agentSectionLoader(request: Request, section: AgentSection) {
   await guardCentre(request, "agent");
   return { section };
+}
+
+// ---- the notice after a form did its work -------------------------------------------------------
+
+/** A success message for the page after a form's redirect (read once). */
+const noticeCookie = createCookie("member_notice", { httpOnly: true, sameSite: "lax", secure: process.env.NODE_ENV === "production", path: "/", maxAge: 120, secrets: [SECRET] });
+export type Notice = { text: string };
+
+export async function redirectWithNotice(to: string, text: string): Promise<Response> {
+  return redirect(to, { headers: { "Set-Cookie": await noticeCookie.serialize({ text }) } });
+}
+
+/** A form that did its work: back to its section (a fresh render, a new requestKey) with what it did. */
+export function sectionDone(ctx: ActionCtx, text: string): Promise<Response> {
+  return redirectWithNotice(centreHref(ctx.section, ctx.from), text);
 }
 
 // ---- where the centre goes back to -------------------------------------------------------------

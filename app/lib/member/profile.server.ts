@@ -5,9 +5,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { translateFailure, HIDDEN_FIELDS } from "~/lib/auth/account.server";
 import { PlatformError, type WpsClient } from "~/lib/wps.server";
-import { reply, type ActionCtx, type CentreActionData, type SectionForm } from "./centre.server";
-import { centreHref } from "./centres";
-import { redirectWithNotice } from "./notice.server";
+import { sectionDone, reply, type ActionCtx, type CentreActionData, type SectionForm } from "./centre.server";
 import { bindEmailSchema, bindMobileSchema, profilePlan, profileSchema, PROFILE_INTENTS } from "./profile";
 
 type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
@@ -75,7 +73,7 @@ async function saveProfile(ctx: ActionCtx) {
   for (const field of plan.contacts) change[field] = values[field] ?? "";
   try {
     await ctx.client.updateProfile(ctx.token, change);
-    return redirectWithNotice(centreHref(ctx.section, ctx.from), "member:done.profile");
+    return sectionDone(ctx, "member:done.profile");
   } catch (error) {
     return data<ProfileActionData>({ intent, result: reply(submission, profileFailure(error)) }, { status: 400 });
   }
@@ -96,7 +94,7 @@ async function bindMobile(ctx: ActionCtx, intent: "mobileCode" | "mobile") {
       return data<ProfileActionData>({ intent, result: reply(submission), codeSent: { to: `${countryDialingCode} ${mobileNum}`, minutes: sent.expiredMinutes } });
     }
     await ctx.client.bindMobile(ctx.token, { ...number, verificationCode: verificationCode! });
-    return redirectWithNotice(centreHref(ctx.section, ctx.from), "member:done.mobile");
+    return sectionDone(ctx, "member:done.mobile");
   } catch (error) {
     const codeSent = intent === "mobile" ? sentTo(ctx.form, "mobile") : undefined;
     return data<ProfileActionData>({ intent, result: reply(submission, { ...profileFailure(error), ...hideCode }), codeSent }, { status: 400 });
@@ -116,7 +114,7 @@ async function bindEmail(ctx: ActionCtx, intent: "emailCode" | "email") {
       return data<ProfileActionData>({ intent, result: reply(submission), codeSent: { to: email, minutes: sent.expiredMinutes } });
     }
     await ctx.client.bindEmail(ctx.token, { email, verificationCode: verificationCode! });
-    return redirectWithNotice(centreHref(ctx.section, ctx.from), "member:done.email");
+    return sectionDone(ctx, "member:done.email");
   } catch (error) {
     const codeSent = intent === "email" ? sentTo(ctx.form, "email") : undefined;
     return data<ProfileActionData>({ intent, result: reply(submission, { ...profileFailure(error), ...hideCode }), codeSent }, { status: 400 });
