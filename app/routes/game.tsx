@@ -4,7 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/forms/AccountForm";
+import { Field } from "~/components/forms/Field";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CentreErrors } from "~/components/member/CentreForm";
 import { Money } from "~/components/member/Fields";
 import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
@@ -101,9 +102,7 @@ function TransferStep({ screen }: { screen: Extract<GameScreen, { state: "transf
         <input type="hidden" name="requestKey" value={screen.requestKey} />
         <Field meta={fields.amount} label={t("launch.transfer.amount")} inputMode="numeric" autoComplete="off" />
         <p className="field__hint">{t("launch.transfer.hint")}</p>
-        <button type="submit" className="btn btn--gold" disabled={pending} aria-busy={pending}>
-          {pending ? t("launch.transfer.pending") : t("launch.transfer.submit")}
-        </button>
+        <SubmitButton pending={pending}>{pending ? t("launch.transfer.pending") : t("launch.transfer.submit")}</SubmitButton>
       </Form>
     </section>
   );

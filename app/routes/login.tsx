@@ -1,7 +1,7 @@
 import type { MetaFunction } from "@remix-run/node";
 import { HomePage } from "~/components/pages/HomePage";
-import { homeLoader } from "~/lib/home.server";
-import { pageMeta } from "~/lib/meta";
+import { homeLoader } from "~/lib/games/home.server";
+import { pageMeta } from "~/lib/i18n/meta";
 
 /**
  * The login landing (SPEC §2.1): the home screen with the login pop-up. With ?token=<login ticket> the

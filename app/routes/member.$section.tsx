@@ -1,18 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import type { ShouldRevalidateFunction } from "@remix-run/react";
-import { MemberCentre } from "~/components/member/MemberCentre";
-import { memberCentreActionFor, memberCentreLoader } from "~/lib/centres.server";
-import { pageMeta } from "~/lib/meta";
+import { notFound } from "~/lib/platform/errors.server";
 
-export const loader = ({ request, context, params }: LoaderFunctionArgs) => memberCentreLoader(request, context, params.section);
-export const action = ({ request, context, params }: ActionFunctionArgs) => memberCentreActionFor(request, context, params.section);
-export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
-export default MemberCentre;
-
-/**
- * A form answered in place (an error, or "please confirm") changed nothing: loading the section again
- * would remount its forms (they are keyed by the form render's requestKey) under the member's fingers.
- * A form that did its work redirects, and the page loads afresh with a new key.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult && typeof actionResult === "object" && "intent" in actionResult ? false : defaultShouldRevalidate;
+// A section the member centre does not have (each one it has is its own route, member.<section>.tsx):
+// not found, for a form posted to it too.
+export function loader(): never {
+  notFound();
+}
+export function action(): never {
+  notFound();
+}
+export default function UnknownSection() {
+  return null;
+}

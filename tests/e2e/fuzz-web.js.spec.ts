@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import fc from "fast-check";
-import { MEMBER_SECTIONS } from "../../app/lib/centres";
+import { MEMBER_SECTIONS } from "../../app/lib/member/centres";
 import { createMember, logInWithPassword, ownAddress, visitorFrom } from "./support";
 
 // Every form action of the web tier under generated bad input (issue 13 §6): at least 200 inputs per

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { changePasswordSchema, loginSchema } from "~/lib/authForms";
-import { message, parseMessage, renderMessage, withBounds } from "~/lib/formMessages";
-import { memberHref } from "~/lib/memberLinks";
-import { readRemembered, rememberCookies } from "~/lib/remember";
+import { loginSchema } from "~/lib/auth/login";
+import { changePasswordSchema } from "~/lib/auth/passwords";
+import { message, parseMessage, renderMessage, withBounds } from "~/lib/forms/messages";
+import { memberHref } from "~/lib/member/links";
+import { readRemembered, rememberCookies } from "~/lib/auth/remember";
 import type { RegisterRule } from "~contract/registration";
 import { registrationFailures, registrationPlan, registrationSchema, type RegisterRules } from "~/lib/auth/registration";
 

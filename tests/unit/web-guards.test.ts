@@ -118,10 +118,10 @@ describe("the sealed session cookie", () => {
 });
 
 describe("a refused form's echo in the session", () => {
-  let flashForm: typeof import("../../app/lib/account.server").flashForm;
+  let flashForm: typeof import("../../app/lib/auth/account.server").flashForm;
   beforeAll(async () => {
     process.env.SESSION_SECRET ??= "unit-test-session-secret-0123456789";
-    ({ flashForm } = await import("../../app/lib/account.server"));
+    ({ flashForm } = await import("../../app/lib/auth/account.server"));
   });
 
   function flashed(initialValue: Record<string, unknown>) {

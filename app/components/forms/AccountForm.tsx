@@ -1,15 +1,16 @@
-import { getFormProps, getInputProps, useForm, type FieldMetadata, type FormMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { HoneypotInputs } from "remix-utils/honeypot/react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { z } from "zod";
-import { renderMessage } from "~/lib/formMessages";
-import { useShell } from "~/lib/useRoot";
-import { hrefWith, type Place } from "~/lib/urls";
+import { useShell } from "~/lib/shell/useRoot";
+import { hrefWith, type Place } from "~/lib/shell/urls";
+import { ErrorList } from "./ErrorList";
+import { SubmitButton, useFormPending } from "./SubmitButton";
 
 /** The last answer of the form `formId` from the flash, when it is this form's. */
 export function useLastResult(formId: string): SubmissionResult<string[]> | undefined {
@@ -19,8 +20,7 @@ export function useLastResult(formId: string): SubmissionResult<string[]> | unde
 
 /** True while a form posted to /auth is on its way (pending state; no double submission). */
 export function useAuthPending(): boolean {
-  const navigation = useNavigation();
-  return navigation.state !== "idle" && navigation.formAction === "/auth";
+  return useFormPending((formAction) => formAction === "/auth");
 }
 
 /**
@@ -61,118 +61,18 @@ export function AccountForm({
       <AuthenticityTokenInput />
       {publicForm ? <HoneypotInputs label={t("honeypotLabel")} /> : null}
       <input type="hidden" name="returnTo" value={hrefWith(place, {})} />
-      <FormErrors errors={form.errors} id={form.errorId} />
+      <ErrorList errors={form.errors} id={form.errorId} />
       {children}
     </Form>
   );
 }
 
-export function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
-  const { t } = useTranslation();
-  if (!errors?.length) return <div id={id} />;
+/** An account form's submit button; every account form waits while one of them is on its way. */
+export function AccountSubmit({ intent, children, className = "btn btn--gold btn--block" }: { intent: string; children: ReactNode; className?: string }) {
   return (
-    <div id={id} className="form-alert" role="alert">
-      {errors.map((error) => (
-        <p key={error}>{renderMessage(t, error)}</p>
-      ))}
-    </div>
-  );
-}
-
-/** A field's messages under it, announced as they change. */
-export function FieldErrors({ meta }: { meta: FieldMetadata<unknown> }) {
-  const { t } = useTranslation();
-  return (
-    <div id={meta.errorId} className="field__error" aria-live="polite">
-      {meta.errors?.map((error) => (
-        <p key={error}>{renderMessage(t, error)}</p>
-      ))}
-    </div>
-  );
-}
-
-/** A labelled input with its messages under it (SPEC §8 "message under each field"). */
-export function Field({
-  meta,
-  label,
-  type = "text",
-  autoComplete,
-  defaultValue,
-  inputMode,
-  maxLength,
-  children,
-}: {
-  meta: FieldMetadata<unknown>;
-  label: string;
-  type?: "text" | "password" | "email" | "tel" | "date";
-  autoComplete?: string;
-  defaultValue?: string;
-  inputMode?: "numeric" | "tel" | "email" | "text";
-  maxLength?: number;
-  /** Beside the input (the SMS button, the captcha image). */
-  children?: ReactNode;
-}) {
-  const props = getInputProps(meta as FieldMetadata<string>, { type: type === "password" ? "password" : type, ariaAttributes: true });
-  const initial = props.defaultValue ?? defaultValue;
-  const input =
-    type === "password" ? (
-      <PasswordInput {...props} defaultValue={initial} autoComplete={autoComplete} maxLength={maxLength} />
-    ) : (
-      <input {...props} key={props.key} defaultValue={initial} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} className="field__input" />
-    );
-  return (
-    <div className="field">
-      <label htmlFor={meta.id} className="field__label">
-        {label}
-        {meta.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <div className="field__row">
-        {input}
-        {children}
-      </div>
-      <FieldErrors meta={meta} />
-    </div>
-  );
-}
-
-/** A password input; with JavaScript a button shows or hides it (SPEC §4 visibility toggles). */
-function PasswordInput(props: React.InputHTMLAttributes<HTMLInputElement> & { key?: string }) {
-  const { t } = useTranslation("auth");
-  const hydrated = useHydrated();
-  const [visible, setVisible] = useState(false);
-  const { key, ...rest } = props;
-  return (
-    <>
-      <input {...rest} key={key} type={visible ? "text" : "password"} className="field__input" />
-      {hydrated ? (
-        <button type="button" className="btn btn--ghost btn--small field__toggle" aria-pressed={visible} onClick={() => setVisible((on) => !on)}>
-          {visible ? t("hidePassword") : t("showPassword")}
-        </button>
-      ) : null}
-    </>
-  );
-}
-
-export function CheckboxField({ meta, label, defaultChecked }: { meta: FieldMetadata<unknown>; label: ReactNode; defaultChecked?: boolean }) {
-  const props = getInputProps(meta as FieldMetadata<boolean>, { type: "checkbox", ariaAttributes: true });
-  return (
-    <div className="field field--check">
-      <label className="field__check">
-        {/* conform answers false for a field it has no value of: the page's default counts until the form was sent. */}
-        <input {...props} key={props.key} defaultChecked={meta.initialValue === undefined ? defaultChecked : props.defaultChecked} />
-        <span>{label}</span>
-      </label>
-      <FieldErrors meta={meta} />
-    </div>
-  );
-}
-
-export function SubmitButton({ intent, children, className = "btn btn--gold btn--block" }: { intent: string; children: ReactNode; className?: string }) {
-  const pending = useAuthPending();
-  return (
-    <button type="submit" name="intent" value={intent} className={className} disabled={pending} aria-busy={pending}>
+    <SubmitButton intent={intent} pending={useAuthPending()} className={className}>
       {children}
-    </button>
+    </SubmitButton>
   );
 }
 
@@ -197,17 +97,9 @@ export function SmsButton({ intent, secondsLeft }: { intent: string; secondsLeft
   }, [secondsLeft]);
   const running = left > 0;
   return (
-    <button
-      type="submit"
-      name="intent"
-      value={intent}
-      formNoValidate
-      className="btn btn--outline btn--small field__side"
-      disabled={running || pending}
-      data-seconds={left}
-    >
+    <SubmitButton intent={intent} pending={pending} disabled={running} formNoValidate className="btn btn--outline btn--small field__side" data-seconds={left}>
       {running ? t("smsSent", { seconds: left }) : t("sendSms")}
-    </button>
+    </SubmitButton>
   );
 }
 

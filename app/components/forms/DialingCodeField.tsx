@@ -1,8 +1,8 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { DEFAULT_DIALING_CODE } from "~/lib/authForms";
-import { renderMessage } from "~/lib/formMessages";
-import type { Country } from "~/lib/wps.server";
+import { DEFAULT_DIALING_CODE } from "~/lib/auth/fields";
+import type { Country } from "~/lib/platform/client.server";
+import { Select } from "./Select";
 
 /**
  * The mobile number's dialing code (SPEC §3 "Country entry"): a choice from the platform's country
@@ -11,34 +11,11 @@ import type { Country } from "~/lib/wps.server";
  */
 export function DialingCodeField({ meta, countries }: { meta: FieldMetadata<unknown>; countries: readonly Country[] }) {
   const { t } = useTranslation("auth");
-  const { t: tMessage } = useTranslation();
-  const { key, defaultValue, ...props } = getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: true });
-  const submitted = typeof defaultValue === "string" ? defaultValue : undefined;
   // The default entry is always offered, even when the list is missing it.
-  const options = countries.some((c) => c.countryDialingCode === DEFAULT_DIALING_CODE)
+  const known = countries.some((c) => c.countryDialingCode === DEFAULT_DIALING_CODE)
     ? countries
     : [{ countryCode: "PH", countryDialingCode: DEFAULT_DIALING_CODE, name: "Philippines" }, ...countries];
-  const initial = submitted && options.some((c) => c.countryDialingCode === submitted) ? submitted : DEFAULT_DIALING_CODE;
-  return (
-    <div className="field">
-      <label htmlFor={meta.id} className="field__label">
-        {t("field.countryDialingCode")}
-        {meta.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <div className="field__row">
-        <select {...props} key={key} defaultValue={initial} autoComplete="tel-country-code" className="field__input">
-          {options.map((c) => (
-            <option key={`${c.countryCode}${c.countryDialingCode}`} value={c.countryDialingCode}>
-              {`${c.countryDialingCode} ${t(`countries.${c.countryCode}`, { defaultValue: c.name })}`}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div id={meta.errorId} className="field__error" aria-live="polite">
-        {meta.errors?.map((error) => (
-          <p key={error}>{renderMessage(tMessage, error)}</p>
-        ))}
-      </div>
-    </div>
-  );
+  const options = known.map((c) => ({ value: c.countryDialingCode, label: `${c.countryDialingCode} ${t(`countries.${c.countryCode}`, { defaultValue: c.name })}` }));
+  const initial = (submitted: string | undefined) => (submitted && options.some((option) => option.value === submitted) ? submitted : DEFAULT_DIALING_CODE);
+  return <Select meta={meta} label={t("field.countryDialingCode")} options={options} defaultValue={initial} autoComplete="tel-country-code" inRow />;
 }

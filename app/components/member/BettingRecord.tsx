@@ -1,15 +1,15 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "~/components/ui/Pager";
-import { formatMinor, formatSignedMinor } from "~/lib/money";
-import { proofHref } from "~/lib/rounds";
-import { hrefWith } from "~/lib/urls";
-import { formatDateTime } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
-import type { SectionProps } from "./CentreSection";
+import { formatMinor, formatSignedMinor } from "~contract/money";
+import { proofHref } from "~/lib/games/rounds";
+import { hrefWith } from "~/lib/shell/urls";
+import { formatDateTime } from "~/lib/member/wallet";
+import type { BettingRecordContent } from "~/routes/member.personalHistoryCopy";
+import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "personalHistoryCopy" }>["content"], { failed: true }>;
+type Content = BettingRecordContent;
 
 const STATUSES = ["open", "completed", "cancelled"] as const;
 

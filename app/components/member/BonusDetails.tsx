@@ -3,14 +3,14 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconGift } from "~/components/ui/Icons";
 import { Pager } from "~/components/ui/Pager";
-import { formatSignedMinor } from "~/lib/money";
-import { hrefWith } from "~/lib/urls";
-import { formatDateTime } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
-import type { SectionProps } from "./CentreSection";
+import { formatSignedMinor } from "~contract/money";
+import { hrefWith } from "~/lib/shell/urls";
+import { formatDateTime } from "~/lib/member/wallet";
+import type { BonusDetailsContent } from "~/routes/member.bonusDetails";
+import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "bonusDetails" }>["content"], { failed: true }>;
+type Content = BonusDetailsContent;
 
 /** Bonus details: the bonuses paid to the member; honestly empty until promotions pay. */
 export function BonusDetails({ content }: { content: Content } & SectionProps) {

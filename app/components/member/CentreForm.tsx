@@ -1,12 +1,14 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
-import { parseMessage, renderMessage } from "~/lib/formMessages";
-import type { CentreActionData } from "~/lib/wallet.server";
+import { ErrorList } from "~/components/forms/ErrorList";
+import { SubmitButton, useFormPending } from "~/components/forms/SubmitButton";
+import { parseMessage } from "~/lib/forms/messages";
+import type { CentreActionData } from "~/lib/member/centre.server";
 
 /** The last answer of the centre's action for the form posting `intent` (not its confirmation step). */
 export function useCentreResult(intent: string): SubmissionResult<string[]> | undefined {
@@ -28,9 +30,7 @@ export function useCentreForm<S extends z.ZodTypeAny>(formId: string, intent: st
 
 /** True while a form of the member centre is on its way (pending state; no double submission). */
 export function useCentrePending(intent?: string): boolean {
-  const navigation = useNavigation();
-  if (navigation.state === "idle" || !navigation.formAction?.startsWith("/member/")) return false;
-  return intent === undefined || navigation.formData?.get("intent") === intent;
+  return useFormPending((formAction) => formAction.startsWith("/member/"), intent);
 }
 
 export function CentreForm({
@@ -57,29 +57,21 @@ export function CentreForm({
 /** Form-level messages; "no payment password yet" links to where it is set. */
 export function CentreErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
   const { t } = useTranslation("member");
-  if (!errors?.length) return <div id={id} />;
-  return (
-    <div id={id} className="form-alert" role="alert">
-      {errors.map((error) => (
-        <p key={error}>
-          {renderMessage(t, error)}
-          {parseMessage(error).key === "member:error.PAYMENT_PASSWORD_NOT_SET" ? (
-            <>
-              {" "}
-              <Link to="/member/securityCenter#payment-password">{t("paymentPassword.setLink")}</Link>
-            </>
-          ) : null}
-        </p>
-      ))}
-    </div>
-  );
+  const setLink = (error: string) =>
+    parseMessage(error).key === "member:error.PAYMENT_PASSWORD_NOT_SET" ? (
+      <>
+        {" "}
+        <Link to="/member/securityCenter#payment-password">{t("paymentPassword.setLink")}</Link>
+      </>
+    ) : null;
+  return <ErrorList errors={errors} id={id} ns="member" after={setLink} />;
 }
 
-export function PendingButton({ intent, children, className = "btn btn--gold" }: { intent: string; children: ReactNode; className?: string }) {
-  const pending = useCentrePending(intent);
+/** A centre form's submit button: only the form of this intent waits while it is on its way. */
+export function CentreSubmit({ intent, children, className = "btn btn--gold" }: { intent: string; children: ReactNode; className?: string }) {
   return (
-    <button type="submit" name="intent" value={intent} className={className} disabled={pending} aria-busy={pending}>
+    <SubmitButton intent={intent} pending={useCentrePending(intent)} className={className}>
       {children}
-    </button>
+    </SubmitButton>
   );
 }

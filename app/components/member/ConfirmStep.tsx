@@ -2,12 +2,12 @@ import { Form, Link, useActionData, useLocation, useNavigate } from "@remix-run/
 import { getFormProps } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import { Field } from "~/components/forms/AccountForm";
+import { Field } from "~/components/forms/Field";
 import { useModalDialog } from "~/components/modals/Modal";
-import { renderMessage } from "~/lib/formMessages";
-import { NEEDS_PAYMENT_PASSWORD, moneySchema, type MoneyIntent } from "~/lib/wallet";
-import type { CentreActionData, ConfirmState } from "~/lib/wallet.server";
-import { CentreErrors, PendingButton, useCentreForm } from "./CentreForm";
+import { renderMessage } from "~/lib/forms/messages";
+import { NEEDS_PAYMENT_PASSWORD, moneySchema, type MoneyIntent } from "~/lib/member/wallet";
+import type { CentreActionData, ConfirmState } from "~/lib/member/centre.server";
+import { CentreErrors, CentreSubmit, useCentreForm } from "./CentreForm";
 
 /** The confirmation the first POST of a money form answered, when it is this form's. */
 export function useConfirmState(intent: MoneyIntent): ConfirmState | null {
@@ -57,7 +57,7 @@ export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: st
               <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
                 {t("confirm.cancel")}
               </Link>
-              <PendingButton intent={state.intent}>{t("confirm.submit")}</PendingButton>
+              <CentreSubmit intent={state.intent}>{t("confirm.submit")}</CentreSubmit>
             </div>
           </Form>
         </div>

@@ -1,18 +1,18 @@
 import { getCollectionProps } from "@conform-to/react";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/forms/AccountForm";
+import { Field, FieldErrors } from "~/components/forms/Field";
 import { Pager } from "~/components/ui/Pager";
-import { formatMinor } from "~/lib/money";
-import { hrefWith } from "~/lib/urls";
-import { WALLET_FORMS, formatDateTime, moneySchema } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
-import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
-import type { SectionProps } from "./CentreSection";
+import { formatMinor } from "~contract/money";
+import { hrefWith } from "~/lib/shell/urls";
+import { WALLET_FORMS, formatDateTime, moneySchema } from "~/lib/member/wallet";
+import { CentreForm, CentreSubmit, useCentreForm } from "./CentreForm";
+import type { DepositContent } from "~/routes/member.depositv2";
+import type { SectionProps } from "./MemberCentre";
 import { ConfirmStep, useConfirmState } from "./ConfirmStep";
 import { StatusBadge } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "depositv2" }>["content"], { failed: true }>;
+type Content = DepositContent;
 
 /**
  * Deposit (depositv2): a channel and an amount. A bank channel shows the account to pay and asks for
@@ -63,15 +63,13 @@ export function DepositSection({ content, requestKey }: { content: Content } & S
                 </label>
               );
             })}
-            <div id={fields.channelCode.errorId} className="field__error" aria-live="polite">
-              {fields.channelCode.errors?.map((error) => <p key={error}>{t(error)}</p>)}
-            </div>
+            <FieldErrors meta={fields.channelCode} />
           </fieldset>
           <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
           {channels.some((channel) => channel.kind === "bank") ? (
             <Field meta={fields.reference} label={t("field.reference")} autoComplete="off" maxLength={40} />
           ) : null}
-          <PendingButton intent="deposit">{t("deposit.submit")}</PendingButton>
+          <CentreSubmit intent="deposit">{t("deposit.submit")}</CentreSubmit>
         </CentreForm>
       )}
 

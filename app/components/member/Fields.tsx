@@ -1,31 +1,8 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { Form, Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { FieldErrors } from "~/components/forms/AccountForm";
-import { formatMinor } from "~/lib/money";
-import { DATE_PRESETS, type DatePreset } from "~/lib/wallet";
-
-/** A labelled select with its messages under it. */
-export function SelectField({ meta, label, options, defaultValue }: { meta: FieldMetadata<unknown>; label: string; options: { value: string; label: string }[]; defaultValue?: string }) {
-  const props = getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: true });
-  return (
-    <div className="field">
-      <label htmlFor={meta.id} className="field__label">
-        {label}
-        {meta.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <select {...props} key={props.key} defaultValue={props.defaultValue ?? defaultValue} className="field__input select">
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldErrors meta={meta} />
-    </div>
-  );
-}
+import { formatMinor } from "~contract/money";
+import { DATE_PRESETS, type DatePreset } from "~/lib/member/wallet";
 
 /** An amount of minor units with the currency symbol, as SPEC §9 formats numbers. */
 export function Money({ minor, symbol = "" }: { minor: string; symbol?: string }) {

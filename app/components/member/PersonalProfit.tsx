@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
-import { formatMinor } from "~/lib/money";
-import type { PersonalProfit as Profit } from "~/lib/wps.server";
-import type { SectionData } from "~/lib/wallet.server";
-import type { SectionProps } from "./CentreSection";
+import { formatMinor } from "~contract/money";
+import type { PersonalProfit as Profit } from "~/lib/platform/client.server";
+import type { PersonalProfitContent } from "~/routes/member.personalProfit";
+import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "personalProfit" }>["content"], { failed: true }>;
+type Content = PersonalProfitContent;
 
 const SUMS: (keyof Profit)[] = ["deposits", "withdrawals", "bets", "payouts", "bonuses", "transfersIn", "transfersOut"];
 

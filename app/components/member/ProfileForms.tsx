@@ -1,10 +1,10 @@
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/forms/AccountForm";
+import { Field } from "~/components/forms/Field";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
-import { bindEmailSchema, bindMobileSchema, profilePlan, profileSchema, NICKNAME, PROFILE_FORMS, PROFILE_INTENTS } from "~/lib/profile";
-import type { ProfileActionData, profileSection } from "~/lib/profile.server";
-import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
+import { bindEmailSchema, bindMobileSchema, profilePlan, profileSchema, NICKNAME, PROFILE_FORMS, PROFILE_INTENTS } from "~/lib/member/profile";
+import type { ProfileActionData, profileSection } from "~/lib/member/profile.server";
+import { CentreForm, CentreSubmit, useCentreForm } from "./CentreForm";
 
 type ProfileContent = Awaited<ReturnType<typeof profileSection>>;
 
@@ -58,7 +58,7 @@ function ProfileForm({ content }: { content: ProfileContent }) {
           maxLength={rules[name]?.maxLength}
         />
       ))}
-      <PendingButton intent={PROFILE_INTENTS.profile}>{t("profileForm.submit")}</PendingButton>
+      <CentreSubmit intent={PROFILE_INTENTS.profile}>{t("profileForm.submit")}</CentreSubmit>
     </CentreForm>
   );
 }
@@ -115,9 +115,9 @@ function CodeStep({
   const { t } = useTranslation("member");
   if (!codeSent) {
     return (
-      <PendingButton intent={sendIntent} className="btn btn--outline">
+      <CentreSubmit intent={sendIntent} className="btn btn--outline">
         {t("contact.sendCode")}
-      </PendingButton>
+      </CentreSubmit>
     );
   }
   return (
@@ -128,10 +128,10 @@ function CodeStep({
       <input type="hidden" name="codeMinutes" value={codeSent.minutes} />
       <Field meta={meta} label={label} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
       <div className="form-actions">
-        <PendingButton intent={confirmIntent}>{t("contact.confirm")}</PendingButton>
-        <PendingButton intent={sendIntent} className="btn btn--ghost">
+        <CentreSubmit intent={confirmIntent}>{t("contact.confirm")}</CentreSubmit>
+        <CentreSubmit intent={sendIntent} className="btn btn--ghost">
           {t("contact.sendAgain")}
-        </PendingButton>
+        </CentreSubmit>
       </div>
     </>
   );

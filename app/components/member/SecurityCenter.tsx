@@ -1,15 +1,15 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/forms/AccountForm";
-import { modalHref } from "~/lib/urls";
-import { WALLET_FORMS, addBankAccountSchema, formatDateTime, paymentPasswordSchema, removeBankAccountSchema } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
-import type { BankAccount } from "~/lib/wps.server";
-import { CentreErrors, CentreForm, PendingButton, useCentreForm, useCentreResult } from "./CentreForm";
-import type { SectionProps } from "./CentreSection";
+import { Field } from "~/components/forms/Field";
+import { modalHref } from "~/lib/shell/urls";
+import { WALLET_FORMS, addBankAccountSchema, formatDateTime, paymentPasswordSchema, removeBankAccountSchema } from "~/lib/member/wallet";
+import type { BankAccount } from "~/lib/platform/client.server";
+import { CentreErrors, CentreForm, CentreSubmit, useCentreForm, useCentreResult } from "./CentreForm";
+import type { SecurityCenterContent } from "~/routes/member.securityCenter";
+import type { SectionProps } from "./MemberCentre";
 import { ProfileForms } from "./ProfileForms";
 
-type Content = Exclude<Extract<SectionData, { section: "securityCenter" }>["content"], { failed: true }>;
+type Content = SecurityCenterContent;
 
 /** My account (securityCenter): profile and its forms, sign-in history, payment password and bank accounts. */
 export function SecurityCenter({ content }: { content: Content } & SectionProps) {
@@ -85,7 +85,7 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       {isSet ? <Field meta={fields.currentPassword} label={t("field.currentPassword")} type="password" autoComplete="off" /> : null}
       <Field meta={fields.newPassword} label={t("field.newPaymentPassword")} type="password" autoComplete="off" maxLength={6} />
       <Field meta={fields.confirmPassword} label={t("field.confirmPaymentPassword")} type="password" autoComplete="off" maxLength={6} />
-      <PendingButton intent="paymentPassword">{t("paymentPassword.submit")}</PendingButton>
+      <CentreSubmit intent="paymentPassword">{t("paymentPassword.submit")}</CentreSubmit>
     </CentreForm>
   );
 }
@@ -134,7 +134,7 @@ function BankAccounts({ accounts, payeeName }: { accounts: BankAccount[]; payeeN
         <Field meta={fields.accountNumber} label={t("field.accountNumber")} inputMode="numeric" maxLength={30} autoComplete="off" />
         <Field meta={fields.holderName} label={t("field.holderName")} defaultValue={payeeName ?? undefined} maxLength={120} />
         <Field meta={fields.paymentPassword} label={t("field.paymentPassword")} type="password" autoComplete="off" />
-        <PendingButton intent="addBankAccount">{t("bank.submit")}</PendingButton>
+        <CentreSubmit intent="addBankAccount">{t("bank.submit")}</CentreSubmit>
       </CentreForm>
     </div>
   );
@@ -146,10 +146,10 @@ function RemoveBankAccount({ account }: { account: BankAccount }) {
   return (
     <CentreForm form={form} className="inline-form">
       <input type="hidden" name="bankAccountId" value={account.id} />
-      <PendingButton intent="removeBankAccount" className="btn btn--ghost btn--small">
+      <CentreSubmit intent="removeBankAccount" className="btn btn--ghost btn--small">
         {t("bank.remove")}
         <span className="visually-hidden"> {account.accountNumber}</span>
-      </PendingButton>
+      </CentreSubmit>
     </CentreForm>
   );
 }

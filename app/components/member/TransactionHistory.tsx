@@ -1,14 +1,15 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Pager } from "~/components/ui/Pager";
-import { formatMinor, formatSignedMinor } from "~/lib/money";
-import { hrefWith } from "~/lib/urls";
-import { TRANSFER_KINDS, formatDateTime } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
-import type { SectionProps } from "./CentreSection";
+import { formatMinor, formatSignedMinor } from "~contract/money";
+import { hrefWith } from "~/lib/shell/urls";
+import { STATEMENT_FILTER_KINDS } from "~contract/transfer-kinds";
+import { formatDateTime } from "~/lib/member/wallet";
+import type { TransactionHistoryContent } from "~/routes/member.transactionHistory";
+import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "transactionHistory" }>["content"], { failed: true }>;
+type Content = TransactionHistoryContent;
 
 /** The account record: every movement of the member's wallets, newest first, filtered by kind and period. */
 export function TransactionHistory({ content }: { content: Content } & SectionProps) {
@@ -25,7 +26,7 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
           </label>
           <select id="record-type" name="type" defaultValue={content.type} className="select">
             <option value="">{t("filter.allTypes")}</option>
-            {TRANSFER_KINDS.map((kind) => (
+            {STATEMENT_FILTER_KINDS.map((kind) => (
               <option key={kind} value={kind}>
                 {t(`kind.${kind}`)}
               </option>

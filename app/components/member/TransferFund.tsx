@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/forms/AccountForm";
-import { WALLET_FORMS, moneySchema } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
-import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
-import type { SectionProps } from "./CentreSection";
+import { Field } from "~/components/forms/Field";
+import { Select } from "~/components/forms/Select";
+import { WALLET_FORMS, moneySchema } from "~/lib/member/wallet";
+import { CentreForm, CentreSubmit, useCentreForm } from "./CentreForm";
+import type { TransferFundContent } from "~/routes/member.transferFund";
+import type { SectionProps } from "./MemberCentre";
 import { ConfirmStep, useConfirmState } from "./ConfirmStep";
-import { Money, PaymentPasswordMissing, SelectField } from "./Fields";
+import { Money, PaymentPasswordMissing } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "transferFund" }>["content"], { failed: true }>;
+type Content = TransferFundContent;
 
 /** The wallet (transferFund): main and sub-wallet balances, transfers in and out, collect-all. */
 export function TransferFund({ content, requestKey }: { content: Content } & SectionProps) {
@@ -60,8 +61,8 @@ export function TransferFund({ content, requestKey }: { content: Content } & Sec
         <CentreForm form={form}>
           <h4>{t("wallet.transferTitle")}</h4>
           <input type="hidden" name="requestKey" value={requestKey} />
-          <SelectField meta={fields.vendor} label={t("field.vendor")} options={vendors.map((vendor) => ({ value: vendor.vendor, label: vendor.name }))} />
-          <SelectField
+          <Select meta={fields.vendor} label={t("field.vendor")} options={vendors.map((vendor) => ({ value: vendor.vendor, label: vendor.name }))} />
+          <Select
             meta={fields.direction}
             label={t("field.direction")}
             options={[
@@ -70,7 +71,7 @@ export function TransferFund({ content, requestKey }: { content: Content } & Sec
             ]}
           />
           <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
-          <PendingButton intent="transferFund">{t("wallet.transfer")}</PendingButton>
+          <CentreSubmit intent="transferFund">{t("wallet.transfer")}</CentreSubmit>
         </CentreForm>
       ) : (
         <p>{t("wallet.noVendors")}</p>
@@ -79,9 +80,9 @@ export function TransferFund({ content, requestKey }: { content: Content } & Sec
       <CentreForm form={collect} className="account-form account-form--row">
         <input type="hidden" name="requestKey" value={requestKey} />
         <p>{t("wallet.collectAllText")}</p>
-        <PendingButton intent="collectAll" className="btn btn--outline">
+        <CentreSubmit intent="collectAll" className="btn btn--outline">
           {t("wallet.collectAll")}
-        </PendingButton>
+        </CentreSubmit>
       </CentreForm>
 
       {transferConfirm ? <ConfirmStep state={transferConfirm} formId={WALLET_FORMS.transferFund} /> : null}

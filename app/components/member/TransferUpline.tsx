@@ -1,13 +1,13 @@
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/forms/AccountForm";
-import { WALLET_FORMS, moneySchema } from "~/lib/wallet";
-import type { SectionData } from "~/lib/wallet.server";
-import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
-import type { SectionProps } from "./CentreSection";
+import { Field } from "~/components/forms/Field";
+import { WALLET_FORMS, moneySchema } from "~/lib/member/wallet";
+import { CentreForm, CentreSubmit, useCentreForm } from "./CentreForm";
+import type { TransferUplineContent } from "~/routes/member.transferUpline";
+import type { SectionProps } from "./MemberCentre";
 import { ConfirmStep, useConfirmState } from "./ConfirmStep";
 import { Money, PaymentPasswordMissing } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "transferUpline" }>["content"], { failed: true }>;
+type Content = TransferUplineContent;
 
 /** Transfer to upline: the member's own upline, an amount, then the confirmation with the payment password. */
 export function TransferUpline({ content, requestKey }: { content: Content } & SectionProps) {
@@ -29,7 +29,7 @@ export function TransferUpline({ content, requestKey }: { content: Content } & S
       <CentreForm form={form}>
         <input type="hidden" name="requestKey" value={requestKey} />
         <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
-        <PendingButton intent="transferUpline">{t("upline.submit")}</PendingButton>
+        <CentreSubmit intent="transferUpline">{t("upline.submit")}</CentreSubmit>
       </CentreForm>
       {confirm ? <ConfirmStep state={confirm} formId={WALLET_FORMS.transferUpline} /> : null}
     </div>

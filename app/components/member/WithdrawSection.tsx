@@ -1,19 +1,21 @@
 import { getCollectionProps, getInputProps } from "@conform-to/react";
 import { Link, useActionData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Field } from "~/components/forms/AccountForm";
+import { Field, FieldErrors, FieldLabel } from "~/components/forms/Field";
+import { Select } from "~/components/forms/Select";
 import { Pager } from "~/components/ui/Pager";
-import { formatMinor } from "~/lib/money";
-import { hrefWith } from "~/lib/urls";
-import { RECEIPT_ANSWERS, WALLET_FORMS, formatDateTime, moneySchema, receiptSchema } from "~/lib/wallet";
-import type { CentreActionData, SectionData } from "~/lib/wallet.server";
-import type { Withdrawal } from "~/lib/wps.server";
-import { CentreForm, PendingButton, useCentreForm } from "./CentreForm";
-import type { SectionProps } from "./CentreSection";
+import { formatMinor } from "~contract/money";
+import { hrefWith } from "~/lib/shell/urls";
+import { RECEIPT_ANSWERS, WALLET_FORMS, formatDateTime, moneySchema, receiptSchema } from "~/lib/member/wallet";
+import type { CentreActionData } from "~/lib/member/centre.server";
+import type { Withdrawal } from "~/lib/platform/client.server";
+import { CentreForm, CentreSubmit, useCentreForm } from "./CentreForm";
+import type { WithdrawContent } from "~/routes/member.withdraw";
+import type { SectionProps } from "./MemberCentre";
 import { ConfirmStep, useConfirmState } from "./ConfirmStep";
-import { PaymentPasswordMissing, SelectField, StatusBadge } from "./Fields";
+import { PaymentPasswordMissing, StatusBadge } from "./Fields";
 
-type Content = Exclude<Extract<SectionData, { section: "withdraw" }>["content"], { failed: true }>;
+type Content = WithdrawContent;
 
 /** Withdraw: to one of the member's bank accounts, within the settings; then the status list and receipts. */
 export function WithdrawSection({ content, requestKey }: { content: Content } & SectionProps) {
@@ -38,13 +40,13 @@ export function WithdrawSection({ content, requestKey }: { content: Content } & 
       ) : (
         <CentreForm form={form}>
           <input type="hidden" name="requestKey" value={requestKey} />
-          <SelectField
+          <Select
             meta={fields.bankAccountId}
             label={t("field.bankAccount")}
             options={bankAccounts.map((account) => ({ value: account.id, label: `${account.bankName} ${account.accountNumber} (${account.holderName})` }))}
           />
           <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
-          <PendingButton intent="withdraw">{t("withdraw.submit")}</PendingButton>
+          <CentreSubmit intent="withdraw">{t("withdraw.submit")}</CentreSubmit>
         </CentreForm>
       )}
 
@@ -114,21 +116,15 @@ function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
             <span>{t(`receipt.${props.value}`)}</span>
           </label>
         ))}
-        <div id={fields.answer.errorId} className="field__error" aria-live="polite">
-          {fields.answer.errors?.map((error) => <p key={error}>{t(error)}</p>)}
-        </div>
+        <FieldErrors meta={fields.answer} />
       </fieldset>
       <Field meta={fields.note} label={t("field.note")} maxLength={140} />
       <div className="field">
-        <label htmlFor={fields.proof.id} className="field__label">
-          {t("field.proof")}
-        </label>
+        <FieldLabel meta={fields.proof} label={t("field.proof")} />
         <input {...proof} key={proof.key} accept="image/png,image/jpeg" className="field__input" />
-        <div id={fields.proof.errorId} className="field__error" aria-live="polite">
-          {fields.proof.errors?.map((error) => <p key={error}>{t(error)}</p>)}
-        </div>
+        <FieldErrors meta={fields.proof} />
       </div>
-      <PendingButton intent="receipt">{t("receipt.submit")}</PendingButton>
+      <CentreSubmit intent="receipt">{t("receipt.submit")}</CentreSubmit>
     </CentreForm>
   );
 }

@@ -1,22 +1,16 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AccountForm, Field, SmsButton, SubmitButton, useAccountForm } from "~/components/forms/AccountForm";
+import { AccountForm, AccountSubmit, SmsButton, useAccountForm } from "~/components/forms/AccountForm";
+import { Field } from "~/components/forms/Field";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
-import {
-  FORM_IDS,
-  changePasswordSchema,
-  emptySchema,
-  forgotEmailSchema,
-  forgotPhoneSchema,
-  loginTicketSchema,
-  smsRequestSchema,
-  verifyNewIpSchema,
-  type PasswordBounds,
-} from "~/lib/authForms";
-import type { LoginTicketModal as LoginTicketModalData, MessageModalName } from "~/lib/modals.server";
-import { useShell } from "~/lib/useRoot";
-import type { Country } from "~/lib/wps.server";
-import { modalHref, type Place } from "~/lib/urls";
+import { FORM_IDS, emptySchema } from "~/lib/auth/fields";
+import { loginTicketSchema, verifyNewIpSchema } from "~/lib/auth/login";
+import { changePasswordSchema, forgotEmailSchema, forgotPhoneSchema, type PasswordBounds } from "~/lib/auth/passwords";
+import { smsRequestSchema } from "~/lib/auth/sms";
+import type { LoginTicketModal as LoginTicketModalData, MessageModalName } from "~/lib/shell/modals.server";
+import { useShell } from "~/lib/shell/useRoot";
+import type { Country } from "~/lib/platform/client.server";
+import { modalHref, type Place } from "~/lib/shell/urls";
 import { Modal } from "./Modal";
 
 /** Forgot password (SPEC §2.5): by email, and by phone when CHNGPASSVERIF3 is on. */
@@ -66,7 +60,7 @@ function ForgotEmailForm({ place }: { place: Place }) {
     <AccountForm form={form} place={place} publicForm>
       <Field meta={fields.username} label={t("field.username")} autoComplete="username" />
       <Field meta={fields.email} label={t("field.email")} type="email" autoComplete="email" />
-      <SubmitButton intent="forgotEmail">{t("forgotSubmit")}</SubmitButton>
+      <AccountSubmit intent="forgotEmail">{t("forgotSubmit")}</AccountSubmit>
     </AccountForm>
   );
 }
@@ -86,7 +80,7 @@ function ForgotPhoneForm({ place, bounds, countries: given }: { place: Place; bo
       </Field>
       <Field meta={fields.verificationCode} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
       <Field meta={fields.newPassword} label={t("field.newPassword")} type="password" autoComplete="new-password" />
-      <SubmitButton intent="forgotPhone">{t("resetSubmit")}</SubmitButton>
+      <AccountSubmit intent="forgotPhone">{t("resetSubmit")}</AccountSubmit>
     </AccountForm>
   );
 }
@@ -112,7 +106,7 @@ export function ChangePasswordModal({
         <Field meta={fields.oldPassword} label={t("field.oldPassword")} type="password" autoComplete="current-password" />
         <Field meta={fields.newPassword} label={t("field.newPassword")} type="password" autoComplete="new-password" />
         <Field meta={fields.confirmNewPassword} label={t("field.confirmNewPassword")} type="password" autoComplete="new-password" />
-        <SubmitButton intent="changePassword">{t("changeSubmit")}</SubmitButton>
+        <AccountSubmit intent="changePassword">{t("changeSubmit")}</AccountSubmit>
       </AccountForm>
       {forced ? (
         <p className="account-form__links">
@@ -136,9 +130,9 @@ export function LogoutModal({ place, closeHref }: { place: Place; closeHref: str
         <Link to={closeHref} className="btn btn--outline" preventScrollReset>
           {t("cancel")}
         </Link>
-        <SubmitButton intent="logout" className="btn btn--gold">
+        <AccountSubmit intent="logout" className="btn btn--gold">
           {t("confirm")}
-        </SubmitButton>
+        </AccountSubmit>
       </AccountForm>
     </Modal>
   );
@@ -163,7 +157,7 @@ export function VerifyNewIpModal({
       <p className="account-form__text">{t(channel === "sms" ? "verifyNewIpSms" : "verifyNewIpEmail", { target })}</p>
       <AccountForm form={form} place={place} publicForm>
         <Field meta={fields.code} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
-        <SubmitButton intent="verifyNewIp">{t("verifySubmit")}</SubmitButton>
+        <AccountSubmit intent="verifyNewIp">{t("verifySubmit")}</AccountSubmit>
       </AccountForm>
     </Modal>
   );
@@ -230,9 +224,9 @@ export function LoginTicketModal({ modal, place, closeHref }: { modal: LoginTick
         <Link to="/" className="btn btn--outline" preventScrollReset>
           {t("cancel")}
         </Link>
-        <SubmitButton intent="loginTicket" className="btn btn--gold">
+        <AccountSubmit intent="loginTicket" className="btn btn--gold">
           {t("loginTicketConfirm", { account })}
-        </SubmitButton>
+        </AccountSubmit>
       </AccountForm>
     </Modal>
   );

@@ -1,12 +1,17 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AccountForm, CaptchaImage, CheckboxField, Field, SmsButton, SubmitButton, useAccountForm, useLastResult, FormErrors } from "~/components/forms/AccountForm";
+import { AccountForm, AccountSubmit, CaptchaImage, SmsButton, useAccountForm, useLastResult } from "~/components/forms/AccountForm";
+import { Checkbox } from "~/components/forms/Checkbox";
+import { ErrorList } from "~/components/forms/ErrorList";
+import { Field } from "~/components/forms/Field";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
-import { FORM_IDS, loginSchema, loginSmsSchema, smsRequestSchema, emptySchema } from "~/lib/authForms";
-import type { LoginModal as LoginModalData, RegisterView } from "~/lib/modals.server";
-import { useShell } from "~/lib/useRoot";
-import { modalHref, type Place } from "~/lib/urls";
+import { FORM_IDS, emptySchema } from "~/lib/auth/fields";
+import { loginSchema, loginSmsSchema } from "~/lib/auth/login";
+import { smsRequestSchema } from "~/lib/auth/sms";
+import type { LoginModal as LoginModalData, RegisterView } from "~/lib/shell/modals.server";
+import { useShell } from "~/lib/shell/useRoot";
+import { modalHref, type Place } from "~/lib/shell/urls";
 import { Modal } from "./Modal";
 import { RegisterForm } from "./RegisterForm";
 
@@ -41,9 +46,9 @@ function FreePlayForm({ place }: { place: Place }) {
   const [form] = useAccountForm(FORM_IDS.freePlay, emptySchema);
   return (
     <AccountForm form={form} place={place} publicForm>
-      {lastResult && !form.errors ? <FormErrors errors={lastResult.error?.[""] ?? undefined} id="free-play-errors" /> : null}
+      {lastResult && !form.errors ? <ErrorList errors={lastResult.error?.[""] ?? undefined} id="free-play-errors" /> : null}
       <p className="account-form__text">{t("freePlayText")}</p>
-      <SubmitButton intent="freePlay">{t("freePlayStart")}</SubmitButton>
+      <AccountSubmit intent="freePlay">{t("freePlayStart")}</AccountSubmit>
       <p className="account-form__links">
         <Link to={modalHref(place, "login")} preventScrollReset>
           {t("toLogin")}
@@ -126,8 +131,8 @@ function LoginFormEnd({
           <CaptchaImage place={place} />
         </Field>
       ) : null}
-      <CheckboxField meta={remember} label={t("remember")} defaultChecked={modal.remembered.remember} />
-      <SubmitButton intent="login">{t("loginSubmit")}</SubmitButton>
+      <Checkbox meta={remember} label={t("remember")} defaultChecked={modal.remembered.remember} />
+      <AccountSubmit intent="login">{t("loginSubmit")}</AccountSubmit>
     </>
   );
 }

@@ -1,13 +1,16 @@
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { AccountForm, CaptchaImage, CheckboxField, Field, SmsButton, SubmitButton, useAccountForm } from "~/components/forms/AccountForm";
+import { AccountForm, AccountSubmit, CaptchaImage, SmsButton, useAccountForm } from "~/components/forms/AccountForm";
+import { Checkbox } from "~/components/forms/Checkbox";
+import { Field } from "~/components/forms/Field";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
-import { FORM_IDS, smsRequestSchema } from "~/lib/authForms";
-import type { RegisterView } from "~/lib/modals.server";
-import { registrationSchema } from "~/lib/registration";
-import { useShell } from "~/lib/useRoot";
-import { hrefWith, modalHref, type Place } from "~/lib/urls";
+import { FORM_IDS } from "~/lib/auth/fields";
+import { smsRequestSchema } from "~/lib/auth/sms";
+import type { RegisterView } from "~/lib/shell/modals.server";
+import { registrationSchema } from "~/lib/auth/registration";
+import { useShell } from "~/lib/shell/useRoot";
+import { hrefWith, modalHref, type Place } from "~/lib/shell/urls";
 
 /** SPEC §2.4: the registration bonus text's amount. */
 const REGISTRATION_BONUS = "1000VND";
@@ -112,8 +115,8 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
             />
           );
         })}
-        <CheckboxField meta={fieldOf("ageConfirmed")} label={t("ageConfirm")} />
-        <CheckboxField
+        <Checkbox meta={fieldOf("ageConfirmed")} label={t("ageConfirm")} />
+        <Checkbox
           meta={fieldOf("termsAccepted")}
           label={
             <>
@@ -124,7 +127,7 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
             </>
           }
         />
-        <SubmitButton intent="register">{t("registerSubmit")}</SubmitButton>
+        <AccountSubmit intent="register">{t("registerSubmit")}</AccountSubmit>
         <p className="account-form__links">
           <Link to={modalHref(place, "login")} preventScrollReset>
             {t("toLogin")}

@@ -2,8 +2,8 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconShield } from "~/components/ui/Icons";
-import type { registerLoader } from "~/lib/register.server";
-import { usePlace, useShell } from "~/lib/useRoot";
+import type { registerLoader } from "~/lib/auth/registerPage.server";
+import { usePlace, useShell } from "~/lib/shell/useRoot";
 import { RegisterForm } from "~/components/modals/RegisterForm";
 import { PromotionTeasers } from "./PromotionCards";
 

@@ -1,8 +1,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
-import type { MemberView } from "~/lib/account.server";
-import { memberHref } from "~/lib/memberLinks";
+import type { MemberView } from "~/lib/auth/account.server";
+import { memberHref } from "~/lib/member/links";
 import { modalHref, type Place } from "~/lib/shell/urls";
 import { useShell } from "~/lib/shell/useRoot";
 

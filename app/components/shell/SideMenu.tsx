@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { IconCoins, IconCrown, IconDownload, IconGift, IconGlobe, IconHeadset, IconHome, IconUsers } from "~/components/ui/Icons";
 import type { Language } from "~/lib/i18n/i18n";
 import type { ShellData } from "~/lib/shell/root.server";
-import { memberHref } from "~/lib/memberLinks";
+import { memberHref } from "~/lib/member/links";
 import { modalHref, type Place } from "~/lib/shell/urls";
 import { CustomerServiceLink } from "./CustomerServiceLink";
 import { LanguageSelector } from "./LanguageSelector";

@@ -1,6 +1,6 @@
 // The registration form's rules for one request: the platform's field rules, the whitelabel toggles,
 // and whether the site's own affiliate code in the URL is valid (SPEC §2.4, §4).
-import type { PasswordBounds } from "../authForms";
+import type { PasswordBounds } from "./passwords";
 import type { RegistrationMode } from "~contract/registration";
 import { registrationPlan, registrationSchema, type RegistrationOptions } from "./registration";
 import { accountToggles } from "../shell/toggles";

@@ -1,7 +1,7 @@
 // Registration form rules (SPEC §2.4, §5), built from GET /wps/system/setting/register. One pure
 // function for the browser and the /auth action; the platform checks the same rules again.
 import { z } from "zod";
-import { message } from "../formMessages";
+import { message } from "../forms/messages";
 import {
   ageOn,
   fieldFailure,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { parseAmount } from "~contract/money";
-import { message } from "../formMessages";
+import { message } from "../forms/messages";
 
 // The amount form of a transfer-mode game (ADR 0014), checked alike in the browser and on the server.
 export const LAUNCH_TRANSFER_FORM = "launch-transfer";

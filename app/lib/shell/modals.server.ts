@@ -4,12 +4,14 @@ import { ANNOUNCEMENT_PAGE_SIZE, pageParam } from "./paging";
 import { sanitizeContent } from "../security/sanitize.server";
 import { measureDomains, type DomainSpeed } from "../content/speedTest";
 import { PlatformError, PlatformUnreachableError, type Country, type Resource, type WpsClient } from "../platform/client.server";
-import type { MemberView } from "../account.server";
-import { DEFAULT_DIALING_CODE, LOGIN_TICKET_PATTERN, type PasswordBounds } from "../authForms";
+import type { MemberView } from "../auth/account.server";
+import { DEFAULT_DIALING_CODE } from "../auth/fields";
+import { LOGIN_TICKET_PATTERN } from "../auth/login";
+import type { PasswordBounds } from "../auth/passwords";
 import { passwordBounds, registrationContext } from "../auth/registration.server";
 import type { RegistrationMode } from "~contract/registration";
 import type { RegisterRules, RegistrationOptions } from "../auth/registration";
-import { readRemembered, type Remembered } from "../remember";
+import { readRemembered, type Remembered } from "../auth/remember";
 import type { WebSession } from "../session/session.server";
 import type { AccountToggles } from "./toggles";
 

@@ -13,12 +13,12 @@ import { THEME_COOKIE, resolveTheme, type Theme } from "./theme";
 import { shellToggles, type ShellToggles } from "./toggles";
 import { PlatformError, PlatformUnreachableError, wps, type Banner, type WpsClient } from "../platform/client.server";
 import type { HoneypotInputProps } from "remix-utils/honeypot/server";
-import { forgetMember, memberView, smsSecondsLeft, type MemberView } from "../account.server";
+import { forgetMember, memberView, smsSecondsLeft, type MemberView } from "../auth/account.server";
 import { csrf, honeypot } from "../security/security.server";
 import { commitSession, getSession, type FormFlash, type SmsPurpose, type WebSession } from "../session/session.server";
 import { accountToggles, type AccountToggles } from "./toggles";
 import { modalHref } from "./urls";
-import { isBalanceHidden } from "../wallet.server";
+import { isBalanceHidden } from "../member/balance.server";
 
 /** SPEC §2.3: the side menu lists the first three promotions. */
 const SIDE_MENU_PROMOTIONS = 3;

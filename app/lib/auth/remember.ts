@@ -1,6 +1,6 @@
 // Remember-me (SPEC §3): the merchant login id and username, and the flags loginRemember and
 // loginTypeSms, kept for one day (864e5 ms) to prefill the next login.
-import { parseCookies, serializeCookie } from "./cookies";
+import { parseCookies, serializeCookie } from "~/lib/session/cookies";
 
 export const REMEMBER_SECONDS = 86_400;
 export const REMEMBER_COOKIES = {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { fromPlatform } from "./errors.server";
-import { registerView } from "./modals.server";
-import { promotionCard } from "./promotions.server";
-import { shellToggles } from "./toggles";
-import { wps } from "./wps.server";
+import { fromPlatform } from "~/lib/platform/errors.server";
+import { registerView } from "~/lib/shell/modals.server";
+import { promotionCard } from "~/lib/content/promotions.server";
+import { shellToggles } from "~/lib/shell/toggles";
+import { wps } from "~/lib/platform/client.server";
 
 /** SPEC §2.4: the registration page: the form by the platform's rules, and the new-player promotions. */
 export async function registerLoader({ request, context }: LoaderFunctionArgs) {

@@ -2,8 +2,8 @@
 // ids, schemas and the account record's filters. Shared by the browser (conform's onValidate) and the
 // server (parseWithZod), which stays the authority.
 import { z } from "zod";
-import { message } from "./formMessages";
-import { parseAmount } from "./money";
+import { message } from "~/lib/forms/messages";
+import { parseAmount } from "~contract/money";
 
 export const WALLET_FORMS = {
   transferFund: "transfer-fund-form",
@@ -119,25 +119,6 @@ function isFilled(file: unknown): boolean {
 }
 
 // ---- the account record's filters ------------------------------------------------------------
-
-/**
- * The ledger's kinds (the account record's `type`), in the order the filter lists them. demo_credit is
- * not offered: only trial accounts have it, and they never see the account record.
- */
-export const TRANSFER_KINDS = [
-  "deposit",
-  "withdrawal",
-  "withdrawal_release",
-  "transfer_in",
-  "transfer_out",
-  "transfer_upline",
-  "transfer_downline",
-  "bonus",
-  "bet",
-  "payout",
-  "reversal",
-  "adjustment",
-] as const;
 
 /** SPEC §9 date presets, and today. */
 export const DATE_PRESETS = ["today", "previous7", "previous30", "next7", "next30"] as const;

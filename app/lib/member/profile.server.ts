@@ -3,13 +3,12 @@
 // again with the number kept and the code field shown; "confirm" binds and redirects with a notice.
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { translateFailure, HIDDEN_FIELDS } from "./account.server";
-import { centreHref } from "./centres";
+import { translateFailure, HIDDEN_FIELDS } from "~/lib/auth/account.server";
+import { PlatformError, type WpsClient } from "~/lib/platform/client.server";
+import { sectionDone, reply, type ActionCtx, type CentreActionData, type SectionForm } from "./centre.server";
 import { bindEmailSchema, bindMobileSchema, profilePlan, profileSchema, PROFILE_INTENTS } from "./profile";
-import { redirectWithNotice, reply, type ActionCtx, type CentreActionData } from "./wallet.server";
-import { PlatformError, type WpsClient } from "./wps.server";
 
-export type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
+type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];
 
 /** After "send code": where it went (shown above the code field) and for how long it works. */
 export type CodeSent = { to: string; minutes: number };
@@ -20,18 +19,14 @@ export async function profileSection(client: WpsClient, token: string) {
   return { profile, rules, countries };
 }
 
-export function profileAction(ctx: ActionCtx, intent: ProfileIntent) {
-  switch (intent) {
-    case "profile":
-      return saveProfile(ctx);
-    case "mobileCode":
-    case "mobile":
-      return bindMobile(ctx, intent);
-    case "emailCode":
-    case "email":
-      return bindEmail(ctx, intent);
-  }
-}
+/** My account's profile, mobile and email forms, by intent (each binding in two steps). */
+export const PROFILE_ACTIONS = [
+  { intent: "profile" satisfies ProfileIntent, run: saveProfile },
+  { intent: "mobileCode" satisfies ProfileIntent, run: (ctx) => bindMobile(ctx, "mobileCode") },
+  { intent: "mobile" satisfies ProfileIntent, run: (ctx) => bindMobile(ctx, "mobile") },
+  { intent: "emailCode" satisfies ProfileIntent, run: (ctx) => bindEmail(ctx, "emailCode") },
+  { intent: "email" satisfies ProfileIntent, run: (ctx) => bindEmail(ctx, "email") },
+] satisfies SectionForm[];
 
 /** The platform's answers as the form's messages; the codes of this section land under their field. */
 function profileFailure(error: unknown) {
@@ -78,7 +73,7 @@ async function saveProfile(ctx: ActionCtx) {
   for (const field of plan.contacts) change[field] = values[field] ?? "";
   try {
     await ctx.client.updateProfile(ctx.token, change);
-    return redirectWithNotice(centreHref(ctx.section, ctx.from), "member:done.profile");
+    return sectionDone(ctx, "member:done.profile");
   } catch (error) {
     return data<ProfileActionData>({ intent, result: reply(submission, profileFailure(error)) }, { status: 400 });
   }
@@ -99,7 +94,7 @@ async function bindMobile(ctx: ActionCtx, intent: "mobileCode" | "mobile") {
       return data<ProfileActionData>({ intent, result: reply(submission), codeSent: { to: `${countryDialingCode} ${mobileNum}`, minutes: sent.expiredMinutes } });
     }
     await ctx.client.bindMobile(ctx.token, { ...number, verificationCode: verificationCode! });
-    return redirectWithNotice(centreHref(ctx.section, ctx.from), "member:done.mobile");
+    return sectionDone(ctx, "member:done.mobile");
   } catch (error) {
     const codeSent = intent === "mobile" ? sentTo(ctx.form, "mobile") : undefined;
     return data<ProfileActionData>({ intent, result: reply(submission, { ...profileFailure(error), ...hideCode }), codeSent }, { status: 400 });
@@ -119,7 +114,7 @@ async function bindEmail(ctx: ActionCtx, intent: "emailCode" | "email") {
       return data<ProfileActionData>({ intent, result: reply(submission), codeSent: { to: email, minutes: sent.expiredMinutes } });
     }
     await ctx.client.bindEmail(ctx.token, { email, verificationCode: verificationCode! });
-    return redirectWithNotice(centreHref(ctx.section, ctx.from), "member:done.email");
+    return sectionDone(ctx, "member:done.email");
   } catch (error) {
     const codeSent = intent === "email" ? sentTo(ctx.form, "email") : undefined;
     return data<ProfileActionData>({ intent, result: reply(submission, { ...profileFailure(error), ...hideCode }), codeSent }, { status: 400 });

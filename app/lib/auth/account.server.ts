@@ -2,13 +2,13 @@
 // the translation of the platform's account failures into form messages (SPEC §8).
 import type { SubmissionResult } from "@conform-to/react";
 import { redirect } from "@remix-run/node";
-import { message } from "./formMessages";
-import { formatMinor } from "./money";
-import { failureMessage } from "./registration";
-import { HONEYPOT_FIELDS } from "./security.server";
-import { commitSession, forgetMember, type SmsPurpose, type WebSession } from "./session.server";
-import { modalHref, safeRedirectPath, type Place } from "./urls";
-import { PlatformError, PlatformUnreachableError, failureDetails, type Login, type MemberInfo, type WalletBalance } from "./wps.server";
+import { message } from "~/lib/forms/messages";
+import { formatMinor } from "~contract/money";
+import { failureMessage } from "~/lib/auth/registration";
+import { HONEYPOT_FIELDS } from "~/lib/security/security.server";
+import { commitSession, forgetMember, type SmsPurpose, type WebSession } from "~/lib/session/session.server";
+import { modalHref, safeRedirectPath, type Place } from "~/lib/shell/urls";
+import { PlatformError, PlatformUnreachableError, failureDetails, type Login, type MemberInfo, type WalletBalance } from "~/lib/platform/client.server";
 
 export type MemberView = {
   account: string;

@@ -2,7 +2,8 @@
 // and email with a code"): their ids, intents and schemas, shared by the browser (conform) and the
 // centre's action. The platform checks the same registration rules again and stays the authority.
 import { z } from "zod";
-import { failureMessage, parseBirthday, ageOn, MINIMUM_AGE, type RegisterRules, type RuleFailure } from "./registration";
+import { failureMessage, type RegisterRules } from "~/lib/auth/registration";
+import { parseBirthday, ageOn, MINIMUM_AGE, type ReportedFailure as RuleFailure } from "~contract/registration";
 
 export const PROFILE_FORMS = { profile: "profile-form", mobile: "bind-mobile-form", email: "bind-email-form" } as const;
 

@@ -1,6 +1,6 @@
 // Where a member-centre entry leads (SPEC §6): a visitor gets the login pop-up, a trial member the
 // warning in_need_true_account, a member the section. Shared by server and browser.
-import { modalHref, type Place } from "./urls";
+import { modalHref, type Place } from "~/lib/shell/urls";
 
 export type Viewer = { isTrial: boolean } | null;
 

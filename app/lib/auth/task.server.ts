@@ -1,0 +1,34 @@
+// What every task of POST /auth gets and how it answers (DESIGN §4): the same for JavaScript on and
+// off — validate with the task's schema, call the platform, and answer with a redirect; on failure
+// back to the page with the modal open and the result in a flash (account.server.ts).
+import type { WebSession } from "~/lib/session/session.server";
+import { closeModalHref } from "~/lib/shell/urls";
+import type { Login, WpsClient } from "~/lib/platform/client.server";
+import { HIDDEN_FIELDS, placeOf, redirectWith, startSession, type Translated } from "./account.server";
+
+export type AuthContext = {
+  request: Request;
+  form: FormData;
+  session: WebSession;
+  client: WpsClient;
+  returnTo: string;
+};
+
+/**
+ * One account form's task, named by the intent of its submit button. A public task (a visitor's form)
+ * also passes the honeypot; the others need the CSRF token only.
+ */
+export type AuthTask = { intent: string; publicForm: boolean; run: (ctx: AuthContext) => Promise<Response> };
+
+export function reply(submission: { reply: (options?: object) => unknown }, translated?: Translated) {
+  return submission.reply({ hideFields: HIDDEN_FIELDS, ...(translated ?? {}) }) as never;
+}
+
+/**
+ * After any login: the forced change first (SPEC §4), else back where the player was with the modal
+ * closed (a game they opened as a visitor then launches; from /login, home).
+ */
+export async function loggedIn(ctx: AuthContext, login: Login, headers?: Headers, to = closeModalHref(placeOf(ctx.returnTo))) {
+  startSession(ctx.session, login);
+  return redirectWith(ctx.session, login.mustChangePassword ? "/?modal=changePassword" : to, headers);
+}

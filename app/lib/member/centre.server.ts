@@ -1,0 +1,182 @@
+// The member and agent centres' common ground (SPEC §2.6, §2.7, §6): who may open them (a visitor is
+// asked to log in, a trial member gets the warning, a non-agent is refused the agent centre), the
+// member centre's frame around each section, and the path every section's form takes before its own
+// handler: read the form, check its CSRF token, then the handler named by the pressed button's intent.
+import crypto from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/node";
+import { HIDDEN_FIELDS } from "~/lib/auth/account.server";
+import { routeError } from "~/lib/platform/errors.server";
+import { FormReadError, readForm, readPlainForm } from "~/lib/security/formData.server";
+import { checkForm } from "~/lib/security/security.server";
+import { SECRET, getSession } from "~/lib/session/session.server";
+import { flattenWhitelabel } from "~/lib/shell/toggles";
+import { safeRedirectPath } from "~/lib/shell/urls";
+import { PlatformError, PlatformUnreachableError, wps, type WpsClient } from "~/lib/platform/client.server";
+import { centreHref, type AGENT_SECTIONS, type MEMBER_SECTIONS } from "./centres";
+import { balanceVisibility } from "./balance.server";
+import type { MoneyIntent } from "./wallet";
+
+export type MemberSection = (typeof MEMBER_SECTIONS)[number];
+export type AgentSection = (typeof AGENT_SECTIONS)[number];
+
+async function guardCentre(request: Request, centre: "member" | "agent") {
+  const member = (await getSession(request)).get("member");
+  if (!member) throw redirect("/?modal=login");
+  if (member.isTrial) throw redirect("/?modal=needTrueAccount");
+  if (centre === "agent" && !member.isAgent) throw redirect("/");
+}
+
+/** The agent centre's frame (its sections arrive with their own releases). */
+export async function agentSectionLoader(request: Request, section: AgentSection) {
+  await guardCentre(request, "agent");
+  return { section };
+}
+
+// ---- the notice after a form did its work -------------------------------------------------------
+
+/** A success message for the page after a form's redirect (read once). */
+const noticeCookie = createCookie("member_notice", { httpOnly: true, sameSite: "lax", secure: process.env.NODE_ENV === "production", path: "/", maxAge: 120, secrets: [SECRET] });
+export type Notice = { text: string };
+
+export async function redirectWithNotice(to: string, text: string): Promise<Response> {
+  return redirect(to, { headers: { "Set-Cookie": await noticeCookie.serialize({ text }) } });
+}
+
+/** A form that did its work: back to its section (a fresh render, a new requestKey) with what it did. */
+export function sectionDone(ctx: ActionCtx, text: string): Promise<Response> {
+  return redirectWithNotice(centreHref(ctx.section, ctx.from), text);
+}
+
+// ---- where the centre goes back to -------------------------------------------------------------
+
+/** The page the centre was opened from (its close link): ?from=, else the referring page of this site. */
+export function centreOrigin(request: Request): string | null {
+  const url = new URL(request.url);
+  const from = url.searchParams.get("from");
+  const notCentre = (path: string) => (path === "" || path.startsWith("/member/") ? null : path);
+  if (from) return notCentre(safeRedirectPath(from, ""));
+  const referer = request.headers.get("Referer");
+  if (!referer) return null;
+  try {
+    const previous = new URL(referer);
+    if (previous.host !== url.host) return null;
+    return notCentre(safeRedirectPath(`${previous.pathname}${previous.search}`, ""));
+  } catch {
+    return null;
+  }
+}
+
+// ---- a section's page --------------------------------------------------------------------------
+
+export type SectionContext = { client: WpsClient; token: string; url: URL };
+/** A section the platform could not answer for says so; the rest of the centre still works. */
+export type SectionFailed = { failed: true };
+
+async function guarded<T>(what: string, load: () => Promise<T>): Promise<T | SectionFailed> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof PlatformError || error instanceof PlatformUnreachableError) {
+      console.error(`member centre ${what}: ${error.message}`);
+      return { failed: true };
+    }
+    throw error;
+  }
+}
+
+/**
+ * A member-centre section: its own content from the platform (none for a section whose content
+ * arrives with a later release) inside the centre's frame — the menu, the close link, the notice.
+ */
+export async function memberSectionLoader<T = never>(request: Request, context: AppLoadContext, section: MemberSection, content?: (ctx: SectionContext) => Promise<T>) {
+  await guardCentre(request, "member");
+  const url = new URL(request.url);
+  const token = (await getSession(request)).get("token")!;
+  const client = wps(request, context);
+  const [loaded, status, notice] = await Promise.all([
+    content ? guarded(section, () => content({ client, token, url })) : Promise.resolve(null),
+    client.status(url.host).catch(() => null),
+    noticeCookie.parse(request.headers.get("Cookie")) as Promise<Notice | null>,
+  ]);
+  const from = centreOrigin(request);
+  const headers = new Headers();
+  if (notice) headers.append("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0 }));
+  return data(
+    {
+      section,
+      from,
+      closeHref: from ?? "/",
+      // SPEC §2.6: "invite friends" only while the REFERRAL promotion is switched on.
+      referral: status ? flattenWhitelabel(status.info.whitelabel).get("REFERRAL") === true : false,
+      notice,
+      // One per form render (docs/platform-calls.md): the same form sent twice moves money once.
+      requestKey: crypto.randomUUID(),
+      content: loaded,
+    },
+    { headers },
+  );
+}
+
+// ---- a section's forms -------------------------------------------------------------------------
+
+export type ConfirmState = {
+  intent: MoneyIntent;
+  /** "please confirm: transfer X to Y" as a message key with its values. */
+  summary: string;
+  /** The first step's fields, sent again with the confirmation. */
+  values: Record<string, string>;
+  requestKey: string;
+  result?: SubmissionResult<string[]>;
+};
+export type CentreActionData = { intent: string; result?: SubmissionResult<string[]>; confirm?: ConfirmState };
+
+export type ActionCtx = { form: FormData; client: WpsClient; token: string; section: MemberSection; from: string | null; origin: string };
+/** One of a section's forms: the intent its submit button sends, and what answers it. */
+export type SectionForm = { intent: string; run: (ctx: ActionCtx) => Promise<Response | ReturnType<typeof data>> };
+
+/**
+ * A section's action. The header's "hide balance" form posts here too and needs no member (a page may
+ * still show the header after the session ended); any other form needs a member who may use the centre.
+ */
+export async function memberSectionAction(request: Request, context: AppLoadContext, section: MemberSection, forms: readonly SectionForm[]) {
+  const member = (await getSession(request.clone())).get("member");
+  if (!member || member.isTrial) {
+    const form = await readPlainForm(request.clone());
+    if (form.get("intent") !== "balanceVisibility") await guardCentre(request, "member");
+  }
+  let form: FormData;
+  try {
+    form = await readForm(request);
+  } catch (error) {
+    if (!(error instanceof FormReadError)) throw error;
+    return unreadForm(error);
+  }
+  const intent = String(form.get("intent") ?? "");
+  const check = await checkForm(form, request.headers, { publicForm: false });
+  if (intent === "balanceVisibility" && check === "ok") return balanceVisibility(form);
+  if (check !== "ok") return data<CentreActionData>({ intent, result: { status: "error", error: { "": ["member:error.formExpired"] } } }, { status: 403 });
+  const token = (await getSession(request)).get("token")!;
+  const url = new URL(request.url);
+  const ctx: ActionCtx = { form, client: wps(request, context), token, section, from: centreOrigin(request), origin: url.origin };
+  // An intent this section has no form for goes back to the section.
+  const handler = forms.find((candidate) => candidate.intent === intent);
+  if (!handler) return redirect(centreHref(section, ctx.from));
+  // Each form answers its own failures; a platform failure one of them did not expect (the limit of the
+  // visitor's address, the platform gone) becomes the route's error page, never a crash.
+  return handler.run(ctx).catch(routeError);
+}
+
+/** A form the web could not read: a receipt's picture too large (or too many) is said at its input. */
+function unreadForm(error: FormReadError) {
+  if (error.failure !== "malformed" && error.fields.intent === "receipt") {
+    const result: SubmissionResult<string[]> = { status: "error", error: { proof: ["member:validation.proofFile"] } };
+    return data<CentreActionData & { withdrawalId: string }>({ intent: "receipt", withdrawalId: error.fields.withdrawalId ?? "", result }, { status: 413 });
+  }
+  return data<CentreActionData>({ intent: error.fields.intent ?? "", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } }, { status: 400 });
+}
+
+/** A form's answer to conform, never echoing a password or token. */
+export function reply(submission: { reply: (options?: object) => unknown }, extra: object = {}) {
+  return submission.reply({ hideFields: HIDDEN_FIELDS, ...extra }) as SubmissionResult<string[]>;
+}

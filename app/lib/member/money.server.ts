@@ -1,0 +1,91 @@
+// The member centre's money forms (SPEC §2.6) go in two steps through the same code whatever the
+// browser: the first POST checks the details and answers "please confirm" (a dialog with JS, the same
+// panel without); the second (confirmed=1) carries the requestKey made when the form was rendered and
+// moves the money. Each section says what its form confirms and how it moves the money (MoneyForm).
+import { parseWithZod } from "@conform-to/zod";
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import { translateFailure } from "~/lib/auth/account.server";
+import { message } from "~/lib/forms/messages";
+import { formatMinor, parseAmount } from "~contract/money";
+import { PlatformError, moneyFailureDetails } from "~/lib/platform/client.server";
+import { reply, type ActionCtx, type CentreActionData } from "./centre.server";
+import { NEEDS_PAYMENT_PASSWORD, moneySchema, type MoneyIntent } from "./wallet";
+
+/** The form's details as the member typed them (trimmed; empty ones left out). */
+export type MoneyDetails = Record<string, string>;
+export type MoneyKeys = { paymentPassword: string; requestKey: string };
+
+export type MoneyForm = {
+  /** The fields the confirmation sends again. */
+  fields: readonly string[];
+  /** "Transfer 1,500.00 from the main wallet to DS88": the confirmation's words, with the names the member knows. */
+  summary: (ctx: ActionCtx, values: MoneyDetails) => Promise<string>;
+  /** The confirmed step: the platform call, and the redirect with its notice. */
+  move: (ctx: ActionCtx, values: MoneyDetails, keys: MoneyKeys) => Promise<Response>;
+};
+
+/** An amount as typed, in minor units for the platform. */
+export const minor = (amountText: string) => (parseAmount(amountText) ?? 0n).toString();
+
+/** The money calls' failures (docs/platform-calls.md) as the form's messages. */
+export function moneyFailure(error: unknown): { formErrors: string[]; fieldErrors: Record<string, string[]> } {
+  if (!(error instanceof PlatformError)) return translateFailure(error);
+  switch (error.code) {
+    case "PAYMENT_PASSWORD_WRONG":
+      return { formErrors: [], fieldErrors: { paymentPassword: ["member:error.PAYMENT_PASSWORD_WRONG"] } };
+    case "AMOUNT_OUT_OF_RANGE": {
+      const range = moneyFailureDetails.range.safeParse(error.details);
+      return {
+        formErrors: [range.success ? message("member:error.AMOUNT_OUT_OF_RANGE", { min: formatMinor(range.data.min), max: formatMinor(range.data.max) }) : "member:error.AMOUNT_OUT_OF_RANGE_PLAIN"],
+        fieldErrors: {},
+      };
+    }
+    case "CONFLICT": {
+      const max = moneyFailureDetails.max.safeParse(error.details);
+      return { formErrors: [max.success ? message("member:error.BANK_ACCOUNT_LIMIT", { max: max.data.max }) : "member:error.CONFLICT"], fieldErrors: {} };
+    }
+    case "INSUFFICIENT_FUNDS":
+    case "PAYMENT_PASSWORD_NOT_SET":
+    case "DAILY_LIMIT_REACHED":
+    case "HOLDER_NAME_MISMATCH":
+    case "NOT_DOWNLINE":
+    case "STATE_CONFLICT":
+    case "VALIDATION":
+    case "NOT_FOUND":
+    case "FEATURE_DISABLED":
+      return { formErrors: [`member:error.${error.code}`], fieldErrors: {} };
+    default:
+      return translateFailure(error);
+  }
+}
+
+export async function moneyForm(ctx: ActionCtx, intent: MoneyIntent, money: MoneyForm) {
+  const { form } = ctx;
+  const confirmed = form.get("confirmed") === "1";
+  const submission = parseWithZod(form, { schema: moneySchema(intent, confirmed) });
+  const requestKey = String(form.get("requestKey") ?? "");
+  if (submission.status !== "success") {
+    if (!confirmed) return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
+  }
+  const values = detailsOf(form, money.fields);
+  const summary = await money.summary(ctx, values);
+  if (!confirmed) return data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey } });
+  const again = (result: SubmissionResult<string[]>, status = 400) => data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey, result } }, { status });
+  if (submission.status !== "success") return again(reply(submission));
+  const paymentPassword = NEEDS_PAYMENT_PASSWORD[intent] ? String(form.get("paymentPassword")) : "";
+  try {
+    return await money.move(ctx, values, { paymentPassword, requestKey });
+  } catch (error) {
+    return again(reply(submission, moneyFailure(error)), error instanceof PlatformError ? 400 : 503);
+  }
+}
+
+function detailsOf(form: FormData, fields: readonly string[]): MoneyDetails {
+  const values: MoneyDetails = {};
+  for (const field of fields) {
+    const value = form.get(field);
+    if (typeof value === "string" && value.trim()) values[field] = value.trim();
+  }
+  return values;
+}
