@@ -98,7 +98,11 @@ test("bank deposit waits for the operator, who approves it with the CLI", async 
   await page.getByRole("button", { name: "Deposit", exact: true }).click();
   await confirm(page, /Deposit 5,000\.00 through Vietcombank transfer/);
   await expect(page.getByRole("alert")).toContainText("The amount must be between 100,000.00 and 500,000,000.00.");
+  // Cancel loads the section afresh, with a new requestKey; type into that fresh form, not the one it replaces.
+  const requestKey = page.locator('form input[name="requestKey"]').first();
+  const keyBefore = await requestKey.inputValue();
   await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(requestKey).not.toHaveValue(keyBefore);
   await expect(page.getByText("No deposits yet.")).toBeVisible();
 
   await page.getByRole("radio", { name: /Vietcombank transfer/ }).check();
