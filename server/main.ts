@@ -2,6 +2,8 @@ import { ConfigError, readPlatformConfig } from "./config.js";
 import { openDatabase } from "./db/connect.js";
 import { DataDirBusyError } from "./db/lock.js";
 import { buildApp } from "./http/app.js";
+import { JOBS } from "./jobs/registry.js";
+import { startScheduler, type Scheduler } from "./jobs/scheduler.js";
 import { resolveOperatorKey } from "./http/operator.js";
 import { refuseUnsafeProduction, StartRefusedError } from "./production-check.js";
 import { seedInstall } from "./seed/index.js";
@@ -20,12 +22,15 @@ async function main() {
   if (config.SEED === "1") await seedInstall(database.db, config);
   const app = await buildApp({ db: database.db, config, operatorKey });
 
+  let scheduler: Scheduler | undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, "shutting down");
     try {
+      // Runs under way end (and record their end) before the database they write to closes.
+      await scheduler?.stop();
       await app.close();
     } finally {
       await database.close();
@@ -36,6 +41,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.PLATFORM_PORT, host: config.PLATFORM_HOST });
+  scheduler = startScheduler({ db: database.db, config, log: app.log, app }, JOBS);
 }
 
 main().catch((error) => {

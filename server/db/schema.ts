@@ -11,3 +11,4 @@ export * from "../modules/payments/schema.js";
 export * from "../modules/vendors/schema.js";
 export * from "../modules/games/inhouse/schema.js";
 export * from "../modules/games/catalogue-schema.js";
+export * from "../jobs/schema.js";

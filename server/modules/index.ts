@@ -18,11 +18,11 @@ import { seamlessRoutes } from "./vendors/seamless-routes.js";
 import { roundRoutes } from "./vendors/routes.js";
 import { launchRoutes } from "./games/launch-routes.js";
 import { vendorOperatorRoutes } from "./games/vendor-switches.js";
-import { startPlayFinisher } from "./games/inhouse/play.js";
 import { inhousePageRoutes } from "./games/inhouse/pages/routes.js";
 import { systemRoutes } from "./system/routes.js";
 import { walletOperatorRoutes } from "./wallet/operator.js";
 import { walletRoutes } from "./wallet/routes.js";
+import { jobOperatorRoutes } from "../jobs/routes.js";
 
 export async function registerModules(app: FastifyInstance) {
   systemRoutes(app);
@@ -39,7 +39,6 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(seamlessRoutes);
   roundRoutes(app);
   launchRoutes(app);
-  startPlayFinisher(app);
   await app.register(inhousePageRoutes);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });
@@ -51,4 +50,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletOperatorRoutes, { prefix: "/ops" });
   await app.register(paymentOperatorRoutes, { prefix: "/ops" });
   await app.register(vendorOperatorRoutes, { prefix: "/ops" });
+  await app.register(jobOperatorRoutes, { prefix: "/ops" });
 }

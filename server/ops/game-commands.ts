@@ -1,13 +1,13 @@
 // The operator's game-vendor commands: list the vendors, and switch one's status or wallet mode.
 // Each change is the same call the operator API makes (audited there, or here with source "cli").
-import type { OperatorVendor } from "../modules/games/vendor-switches.js";
+import { configureVendor, operatorVendors, vendorChange, type OperatorVendor } from "../modules/games/vendor-switches.js";
+import { command, UsageError, type Reach } from "./command.js";
+import { sendGameCommand } from "./platform-client.js";
+import { platformThenDatabase } from "./reach.js";
 
 export type GameCommand = { action: "vendors" } | { action: "vendor"; code: string; change: { status?: "active" | "maintenance" | "disabled"; walletMode?: "seamless" | "transfer" } };
 
-export class GameUsageError extends Error {}
-
-export const GAME_GROUPS = ["vendors", "vendor"];
-export const isGameCommand = <C extends { action: string }>(command: C | GameCommand): command is GameCommand => command.action === "vendors" || command.action === "vendor";
+export class GameUsageError extends UsageError {}
 
 const VENDOR_USAGE = "vendor <CODE> active|maintenance|disabled|seamless|transfer";
 
@@ -39,9 +39,35 @@ export function describeGameResult(command: GameCommand, result: unknown): strin
   return `Changed ${vendorLine((result as { vendor: OperatorVendor }).vendor)}`;
 }
 
-export const gameUsage = `  vendors                          list the game vendors with their status and wallet mode
-  vendor <CODE> active|maintenance|disabled
-                                   open a vendor, put it under maintenance (its games show, launching says
-                                   'game under maintenance') or hide it
-  vendor <CODE> seamless|transfer  how its money moves from the next launch: seamless bets from the main
-                                   wallet; transfer moves the amount the member chooses into its sub-wallet`;
+async function gameHandler(game: GameCommand, reach: Reach): Promise<number> {
+  const { result, via } = await platformThenDatabase<unknown>(
+    reach,
+    () => sendGameCommand(reach.baseUrl, reach.key, game),
+    (db) => (game.action === "vendors" ? operatorVendors(db) : configureVendor(db, game.code, vendorChange.parse(game.change), "cli")),
+  );
+  console.log(`${describeGameResult(game, result)}\n(${via})`);
+  return 0;
+}
+
+export const vendorsCommand = command<GameCommand>({
+  name: "vendors",
+  forms: [{ arguments: "", help: "list the game vendors with their status and wallet mode" }],
+  parse: (args) => parseGameCommand("vendors", args),
+  handler: gameHandler,
+});
+
+export const vendorCommand = command<GameCommand>({
+  name: "vendor",
+  forms: [
+    {
+      arguments: "<CODE> active|maintenance|disabled",
+      help: "open a vendor, put it under maintenance (its games show, launching says\n'game under maintenance') or hide it",
+    },
+    {
+      arguments: "<CODE> seamless|transfer",
+      help: "how its money moves from the next launch: seamless bets from the main\nwallet; transfer moves the amount the member chooses into its sub-wallet",
+    },
+  ],
+  parse: (args) => parseGameCommand("vendor", args),
+  handler: gameHandler,
+});

@@ -1,9 +1,18 @@
 // The operator's payment commands: the deposit and withdrawal queues and the decisions on them.
 // Each decision is the same call the operator API makes (audited there, or here with source "cli").
+import fs from "node:fs";
+import path from "node:path";
+import type { PlatformConfig } from "../config.js";
+import type { Db } from "../db/connect.js";
 import { formatMinor } from "../../contract/money.js";
 import { toMinorUnits } from "./wallet-commands.js";
-import type { DepositStatus } from "../modules/payments/deposits.js";
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus, type WithdrawalVerb } from "../modules/payments/withdrawals.js";
+import { decideDeposit, operatorDeposits, type DepositStatus } from "../modules/payments/deposits.js";
+import { decideWithdrawal, operatorWithdrawals, WITHDRAWAL_STATUSES, type WithdrawalStatus, type WithdrawalVerb } from "../modules/payments/withdrawals.js";
+import { channelChange, configureChannel, operatorChannels } from "../modules/payments/channels.js";
+import { readProof } from "../modules/payments/receipt-proof-routes.js";
+import { command, UsageError, type Reach } from "./command.js";
+import { fetchProof, sendPaymentCommand } from "./platform-client.js";
+import { platformThenDatabase } from "./reach.js";
 
 export type PaymentCommand =
   | { action: "deposits"; status?: DepositStatus }
@@ -12,6 +21,8 @@ export type PaymentCommand =
   | { action: "withdrawal"; verb: WithdrawalVerb; id: string; note?: string }
   | { action: "channels" }
   | { action: "channel"; code: string; change: ChannelCommandChange };
+
+export type ProofCommand = { action: "withdrawal.proof"; id: string; directory: string };
 
 type ChannelCommandChange = {
   enabled?: boolean;
@@ -28,11 +39,7 @@ const DEPOSIT_STATUSES = ["pending", "approved", "rejected", "failed", "expired"
 const WITHDRAWAL_VERBS = ["approve", "reject", "disburse", "refund"] as const;
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export class PaymentUsageError extends Error {}
-
-const PAYMENT_ACTIONS: ReadonlySet<string> = new Set(["deposits", "deposit.approve", "deposit.reject", "withdrawals", "withdrawal", "channels", "channel"]);
-export const isPaymentCommand = <C extends { action: string }>(command: C | PaymentCommand): command is PaymentCommand => PAYMENT_ACTIONS.has(command.action);
-export const PAYMENT_GROUPS = ["deposits", "deposit", "withdrawals", "withdrawal", "channels", "channel"];
+export class PaymentUsageError extends UsageError {}
 
 function status<S extends string>(group: string, statuses: readonly S[], rest: string[]): S | undefined {
   const [given, ...extra] = rest;
@@ -167,25 +174,93 @@ export function describePaymentResult(command: PaymentCommand, result: unknown):
   }
 }
 
-export const paymentUsage = `  deposits [status]                list deposits (pending, approved, rejected …), oldest first
-  deposit approve|reject <id> [note…]
-                                   approve (credits the member once) or reject a pending deposit
-  withdrawals [status]             list withdrawals (pending, approved, disbursed, not_received …),
-                                   oldest first, with the full account number to pay
-  withdrawal approve|reject|disburse|refund <id> [note…]
-                                   approve a pending one; reject a pending or approved one (gives the
-                                   held amount back); mark an approved one paid out; refund one the
-                                   member reported not_received
-  withdrawal proof <id> [directory]
-                                   save the picture the member sent with a receipt answer into the
-                                   directory (default: the current one) under its stored name
-  channels                         list the deposit channels, on and off, with their limits
-  channel <CODE> on|off            open or close a deposit channel to new deposits
-  channel <CODE> limits <min> <max>
-                                   one deposit's limits on that channel, in VND (e.g. 100000 500000000)
-  channel <CODE> bank --name <shown name> --bank <bank> --holder <account name> --account <digits>
-          --min <VND> --max <VND>
-                                   add a bank account members transfer to (a production install starts
-                                   with none), e.g. channel BANK_BDO bank --name "BDO transfer" --bank BDO
-                                   --holder "LARO ENTERTAINMENT CO" --account 001234567890 --min 100000
-                                   --max 500000000`;
+/** The same decision the operator API takes, straight on the database (audited with source "cli"). */
+function applyPaymentCommand(db: Db, config: PlatformConfig, command: PaymentCommand): Promise<unknown> {
+  switch (command.action) {
+    case "deposits":
+      return operatorDeposits(db, command.status);
+    case "withdrawals":
+      return operatorWithdrawals(db, config, command.status);
+    case "withdrawal":
+      return decideWithdrawal(db, config, { verb: command.verb, id: command.id, note: command.note, source: "cli" });
+    case "channels":
+      return operatorChannels(db);
+    case "channel":
+      return configureChannel(db, config, command.code, channelChange.parse(command.change), "cli");
+    default:
+      return decideDeposit(db, { action: command.action, id: command.id, note: command.note, source: "cli" });
+  }
+}
+
+async function paymentHandler(payment: PaymentCommand, reach: Reach): Promise<number> {
+  const { result, via } = await platformThenDatabase(
+    reach,
+    () => sendPaymentCommand(reach.baseUrl, reach.key, payment),
+    (db) => applyPaymentCommand(db, reach.config, payment),
+  );
+  console.log(`${describePaymentResult(payment, result)}\n(${via})`);
+  return 0;
+}
+
+async function saveProof(proof: ProofCommand, reach: Reach): Promise<number> {
+  const { result, via } = await platformThenDatabase(
+    reach,
+    () => fetchProof(reach.baseUrl, reach.key, proof),
+    (db) => readProof(db, proof.id),
+  );
+  const file = path.join(proof.directory, result.name);
+  try {
+    // wx: never over an existing file.
+    fs.writeFileSync(file, result.bytes, { flag: "wx" });
+  } catch (error) {
+    console.error(`ops: cannot write ${file}: ${(error as Error).message}`);
+    return 1;
+  }
+  console.log(`Saved the proof of withdrawal ${proof.id} (${result.type}, ${result.bytes.length} bytes) to ${file}\n(${via})`);
+  return 0;
+}
+
+const paymentCommand = (name: string, forms: { arguments: string; help: string }[]) =>
+  command<PaymentCommand>({ name, forms, parse: (args) => parsePaymentCommand(name, args), handler: paymentHandler });
+
+export const depositsCommand = paymentCommand("deposits", [{ arguments: "[status]", help: "list deposits (pending, approved, rejected …), oldest first" }]);
+
+export const depositCommand = paymentCommand("deposit", [
+  { arguments: "approve|reject <id> [note…]", help: "approve (credits the member once) or reject a pending deposit" },
+]);
+
+export const withdrawalsCommand = paymentCommand("withdrawals", [
+  { arguments: "[status]", help: "list withdrawals (pending, approved, disbursed, not_received …),\noldest first, with the full account number to pay" },
+]);
+
+export const withdrawalCommand = command<PaymentCommand | ProofCommand>({
+  name: "withdrawal",
+  forms: [
+    {
+      arguments: "approve|reject|disburse|refund <id> [note…]",
+      help: "approve a pending one; reject a pending or approved one (gives the\nheld amount back); mark an approved one paid out; refund one the\nmember reported not_received",
+    },
+    {
+      arguments: "proof <id> [directory]",
+      help: "save the picture the member sent with a receipt answer into the\ndirectory (default: the current one) under its stored name",
+    },
+  ],
+  parse: (args) => {
+    if (args[0] !== "proof") return parsePaymentCommand("withdrawal", args);
+    const [id, directory = ".", ...extra] = args.slice(1);
+    if (!id || !uuid.test(id) || extra.length) throw new UsageError("withdrawal proof <id> [directory]");
+    return { action: "withdrawal.proof", id, directory };
+  },
+  handler: (input, reach) => (input.action === "withdrawal.proof" ? saveProof(input, reach) : paymentHandler(input, reach)),
+});
+
+export const channelsCommand = paymentCommand("channels", [{ arguments: "", help: "list the deposit channels, on and off, with their limits" }]);
+
+export const channelCommand = paymentCommand("channel", [
+  { arguments: "<CODE> on|off", help: "open or close a deposit channel to new deposits" },
+  { arguments: "<CODE> limits <min> <max>", help: "one deposit's limits on that channel, in VND (e.g. 100000 500000000)" },
+  {
+    arguments: "<CODE> bank --name <shown name> --bank <bank> --holder <account name> --account <digits>\n          --min <VND> --max <VND>",
+    help: 'add a bank account members transfer to (a production install starts\nwith none), e.g. channel BANK_BDO bank --name "BDO transfer" --bank BDO\n--holder "LARO ENTERTAINMENT CO" --account 001234567890 --min 100000\n--max 500000000',
+  },
+]);

@@ -7,7 +7,9 @@ import type { SiteSwitchCommand, SiteSwitchResult } from "../modules/merchant/si
 import type { MemberCommand, MemberCommandResult } from "../modules/members/operator-actions.js";
 import type { CaptchaAnswer } from "../modules/auth/captcha-answers.js";
 import type { StoredProof } from "../modules/payments/receipt-proof.js";
-import type { CaptchaCommand, OutboxCommand, ProofCommand } from "./commands.js";
+import type { CaptchaCommand, OutboxCommand } from "./account-commands.js";
+import type { ProofCommand } from "./payment-commands.js";
+import type { JobRunResult, JobView } from "../jobs/operator.js";
 import type { DemoRetireResult } from "../modules/members/demo-accounts.js";
 
 /** The platform is not listening: the CLI may then change the database itself. */
@@ -76,6 +78,15 @@ export function sendPaymentCommand(baseUrl: string, operatorKey: string | undefi
 
 export function sendGameCommand(baseUrl: string, operatorKey: string | undefined, command: GameCommand): Promise<unknown> {
   return callPlatform(baseUrl, operatorKey, gameRequest(command));
+}
+
+export async function fetchJobs(baseUrl: string, operatorKey: string | undefined): Promise<JobView[]> {
+  return (await callPlatform(baseUrl, operatorKey, { method: "GET", path: "/ops/jobs" })) as JobView[];
+}
+
+export async function sendJobRun(baseUrl: string, operatorKey: string | undefined, name: string, period?: string): Promise<JobRunResult> {
+  const body = period ? { period } : {};
+  return (await callPlatform(baseUrl, operatorKey, { method: "POST", path: `/ops/jobs/${encodeURIComponent(name)}/run`, body })) as JobRunResult;
 }
 
 export async function fetchOutbox(baseUrl: string, operatorKey: string | undefined, command: OutboxCommand): Promise<OutboxMessage[]> {

@@ -3,13 +3,16 @@
 // minor units by their digits, never through a float, so what the operator typed is what moves.
 import { MAX_PAGE_NO } from "../http/route.js";
 import { formatMinor } from "../../contract/money.js";
-import type { AdjustResult } from "../modules/wallet/operator.js";
+import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
+import { command, UsageError, type Reach } from "./command.js";
+import { sendWalletCommand } from "./platform-client.js";
+import { platformThenDatabase } from "./reach.js";
 
 export type WalletCommand =
   | { action: "wallet.adjust"; username: string; amount: string; reason: string }
   | { action: "wallet.ledger"; username: string; pageNo: number };
 
-export class WalletUsageError extends Error {}
+export class WalletUsageError extends UsageError {}
 
 /** "1500.5" → "150050"; refuses anything but an optionally signed number with up to 2 decimals. */
 export function toMinorUnits(typed: string): string {
@@ -60,8 +63,34 @@ export function describeWalletResult(command: WalletCommand, result: AdjustResul
   return `${head}\nEntries ${r.pageNo}/${r.totalPages} (${r.total} in all), newest first:\n${lines.join("\n")}`;
 }
 
-export const walletUsage = `  adjust <username> <amount> <reason…>
-                                   credit (or, with a minus, debit) the member's main wallet in the
-                                   site's currency, e.g. adjust demo 150000 welcome gift; audited
-  ledger <username> [page]         print the member's balances and ledger entries, newest first`;
+async function walletHandler(wallet: WalletCommand, reach: Reach): Promise<number> {
+  const { result, via } = await platformThenDatabase<unknown>(
+    reach,
+    () => sendWalletCommand(reach.baseUrl, reach.key, wallet),
+    (db) =>
+      wallet.action === "wallet.adjust"
+        ? adjustMemberBalance(db, { username: wallet.username, amount: BigInt(wallet.amount), reason: wallet.reason, actor: "cli" })
+        : memberLedger(db, wallet.username, { pageNo: wallet.pageNo, pageSize: 20 }),
+  );
+  console.log(`${describeWalletResult(wallet, result as AdjustResult | LedgerView)}\n(${via})`);
+  return 0;
+}
 
+export const adjustCommand = command<WalletCommand>({
+  name: "adjust",
+  forms: [
+    {
+      arguments: "<username> <amount> <reason…>",
+      help: "credit (or, with a minus, debit) the member's main wallet in the\nsite's currency, e.g. adjust demo 150000 welcome gift; audited",
+    },
+  ],
+  parse: (args) => parseWalletCommand("adjust", args),
+  handler: walletHandler,
+});
+
+export const ledgerCommand = command<WalletCommand>({
+  name: "ledger",
+  forms: [{ arguments: "<username> [page]", help: "print the member's balances and ledger entries, newest first" }],
+  parse: (args) => parseWalletCommand("ledger", args),
+  handler: walletHandler,
+});

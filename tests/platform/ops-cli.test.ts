@@ -89,6 +89,33 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(res).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Operator settings: maintenance off; blocked: none; allowed: none/) });
   });
 
+  it("lists the jobs and runs a period by hand once: the same period again is reported, not redone", async () => {
+    const listed = await runCli(["jobs"], env);
+    expect(listed, platformStderr).toMatchObject({ code: 0 });
+    expect(listed.stdout).toMatch(/^3 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
+    expect(listed.stdout).toMatch(/\ninhouse-round-recovery +\* \* \* \* \* /);
+    expect(listed.stdout).toMatch(/\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
+    const ran = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env);
+    expect(ran, platformStderr).toMatchObject({ code: 0 });
+    expect(ran.stdout).toMatch(/^Ran withdrawal-auto-receipt for 2026-11-23T08:00: done \(autoReceived 0\)\n\(through the platform at /);
+    const again = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env, true);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^withdrawal-auto-receipt for 2026-11-23T08:00 was already done at \S+ \(autoReceived 0\): not run again\n\(through the platform at /);
+    expect((await runCli(["jobs"], env)).stdout).toMatch(/\n {2}2026-11-23T08:00 +done +\S+ → \S+ +autoReceived 0/);
+    for (const bad of [["job", "run", "lottery-draw"], ["job", "run", "withdrawal-auto-receipt", "2026-11-23"], ["jobs", "all"]]) {
+      expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
+    }
+  }, 60_000);
+
+  it("lists every command of its table in help", async () => {
+    const help = await runCli(["help"], env);
+    expect(help.code).toBe(0);
+    for (const form of ["maintenance on [--until <time>]", "region clear", "adjust <username> <amount> <reason…>", "withdrawal proof <id> [directory]", "vendor <CODE> seamless|transfer", "jobs ", "job run <name> [period]", "captcha --ip <address>", "help "]) {
+      expect(help.stdout).toContain(`\n  ${form}`);
+    }
+    expect((await runCli(["--help"], env)).stdout).toBe(help.stdout);
+  });
+
   it("prints the SMS outbox through the platform, filtered by number", async () => {
     const sent = await fetch(`${base}/wps/verification/sms/noLogin`, {
       method: "POST",
@@ -379,6 +406,15 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     }
     const res = await runCli(["captcha", "--ip", "198.51.100.24"], env);
     expect(res.stdout).toMatch(/^K7PW\n\(captcha [0-9a-f-]{36} issued to 198\.51\.100\.24, in the database directly, as no platform answers at/);
+  });
+
+  it("runs a job period in the database while the platform is down, once", async () => {
+    const ran = await runCli(["job", "run", "inhouse-round-recovery", "2026-11-23T09:00"], env);
+    expect(ran).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Ran inhouse-round-recovery for 2026-11-23T09:00: done \(finished 0\)\n\(in the database directly, as no platform answers at /) });
+    const done = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env);
+    expect(done.stdout).toMatch(/^withdrawal-auto-receipt for 2026-11-23T08:00 was already done at .*: not run again\n\(in the database directly/);
+    const listed = await runCli(["jobs"], env);
+    expect(listed.stdout).toMatch(/\ninhouse-round-recovery .*\n {2}2026-11-23T09:00 +done /);
   });
 });
 

@@ -5,7 +5,6 @@ import { minorAmount as amount, requestKey } from "../wallet/inputs.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { requireRealMember } from "../auth/guard.js";
-import { startAutoReceipt } from "./auto-receipt.js";
 import { channelChange, channelCode, configureChannel, operatorChannels } from "./channels.js";
 import { decideDeposit, listChannels, memberDeposits, operatorDeposits, requestDeposit } from "./deposits.js";
 import { gatewayCallbackRoutes } from "./gateway/callback.js";
@@ -19,9 +18,9 @@ import { withdrawalOperatorRoutes, withdrawalReceiptRoutes, withdrawalRoutes } f
 const depositStatus = z.enum(["pending", "approved", "rejected", "failed", "expired"]);
 
 /**
- * Every payments call outside /ops, and the auto-receipt job that runs while the platform does. The
- * gateway callback carries only the sandbox's events today, so production (no sandbox) has neither it
- * nor the sandbox's page; a real provider's adapter brings the callback back (ADR 0015).
+ * Every payments call outside /ops. The gateway callback carries only the sandbox's events today, so
+ * production (no sandbox) has neither it nor the sandbox's page; a real provider's adapter brings the
+ * callback back (ADR 0015).
  */
 export async function paymentRoutes(app: FastifyInstance) {
   depositRoutes(app);
@@ -31,7 +30,6 @@ export async function paymentRoutes(app: FastifyInstance) {
     await app.register(gatewayCallbackRoutes);
     await app.register(sandboxPageRoutes);
   }
-  startAutoReceipt(app);
 }
 
 /** /ops/deposits and /ops/withdrawals. */

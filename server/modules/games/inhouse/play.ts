@@ -94,18 +94,3 @@ export async function finishInterruptedPlays(app: FastifyInstance, olderThanMs =
   }
   return finished;
 }
-
-/** Looks for interrupted plays once a minute while the platform runs. */
-export function startPlayFinisher(app: FastifyInstance) {
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => {
-      finishInterruptedPlays(app).then(
-        (ids) => ids.length && app.log.info({ plays: ids }, "interrupted in-house plays finished"),
-        (error) => app.log.error({ err: error }, "finishing in-house plays failed"),
-      );
-    }, 60_000);
-    timer.unref();
-  });
-  app.addHook("onClose", async () => clearInterval(timer));
-}

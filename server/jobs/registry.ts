@@ -1,0 +1,11 @@
+import { inhouseRoundRecovery } from "./inhouse-round-recovery.js";
+import type { Job } from "./job.js";
+import { jobRunsCleanup } from "./job-runs-cleanup.js";
+import { withdrawalAutoReceipt } from "./withdrawal-auto-receipt.js";
+
+// Every job the platform runs; a new engine's job is one file and one line here.
+const periodic: readonly Job[] = [withdrawalAutoReceipt, inhouseRoundRecovery];
+
+export const JOBS: readonly Job[] = [...periodic, jobRunsCleanup(periodic)];
+
+export const findJob = (name: string): Job | undefined => JOBS.find((job) => job.name === name);
