@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { OutboxMessage } from "../modules/auth/delivery.js";
-import { visitorAddress, type CaptchaAnswer } from "../modules/auth/captcha-answers.js";
+import type { OutboxMessage } from "../modules/accounts/delivery.js";
+import { visitorAddress, type CaptchaAnswer } from "../modules/accounts/captcha/captcha-answers.js";
 import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
 import { InvalidCidrError, normalizeCidr } from "../modules/system/region.js";
-import type { MemberCommand } from "../modules/members/operator-actions.js";
+import type { MemberCommand } from "../modules/accounts/operator-actions.js";
 import { REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/site-switches.js";
 import { parseWalletCommand, walletUsage, WalletUsageError, type WalletCommand } from "./wallet-commands.js";
 import { PAYMENT_GROUPS, parsePaymentCommand, paymentUsage, PaymentUsageError, type PaymentCommand } from "./payment-commands.js";

@@ -1,11 +1,11 @@
 import { inArray } from "drizzle-orm";
 import type { PlatformConfig } from "../config.js";
 import type { Tx } from "../db/connect.js";
-import { rememberIp } from "../modules/auth/sessions.js";
-import { createMember, findMemberByUsername, updateMember, usernameKey } from "../modules/members/members.js";
-import { MEMBER_TYPE } from "../modules/members/member-types.js";
-import { hashPassword } from "../modules/members/passwords.js";
-import { members } from "../modules/members/schema.js";
+import { rememberIp } from "../modules/accounts/sessions.js";
+import { createMember, findMemberByUsername, updateMember, usernameKey } from "../modules/accounts/members.js";
+import { MEMBER_TYPE } from "../modules/accounts/member-types.js";
+import { hashPassword } from "../modules/accounts/passwords.js";
+import { members } from "../modules/accounts/schema.js";
 
 // Demo accounts (issue 3): a member, an agent with two levels of downline, and a staff account
 // that the member site refuses. `npm start` prints these; trial play needs no account.

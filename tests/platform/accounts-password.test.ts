@@ -1,11 +1,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetReads } from "../../server/db/read-cache.js";
-import { readOutbox } from "../../server/modules/auth/delivery.js";
-import { rememberIp } from "../../server/modules/auth/sessions.js";
+import { readOutbox } from "../../server/modules/accounts/delivery.js";
+import { rememberIp } from "../../server/modules/accounts/sessions.js";
 import { whitelabelNodes } from "../../server/modules/merchant/schema.js";
-import { createMember, updateMember } from "../../server/modules/members/members.js";
-import { hashPassword } from "../../server/modules/members/passwords.js";
+import { createMember, updateMember } from "../../server/modules/accounts/members.js";
+import { hashPassword } from "../../server/modules/accounts/passwords.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 import { lastCode, login, sealedCall, solvedCaptcha, withToken } from "./accounts.js";
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetReads } from "../../server/db/read-cache.js";
 import { games as gameTable } from "../../server/modules/games/catalogue-schema.js";
 import { gameRounds } from "../../server/modules/vendors/schema.js";
-import { findMemberByUsername } from "../../server/modules/members/members.js";
+import { findMemberByUsername } from "../../server/modules/accounts/members.js";
 import { GAME_CATEGORIES } from "../../server/modules/games/catalogue.js";
 import { recordRecentGame, RECENT_GAMES_KEPT } from "../../server/modules/games/favourites.js";
 import { login, withToken } from "./accounts.js";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findMemberByUsername } from "../../server/modules/members/members.js";
+import { findMemberByUsername } from "../../server/modules/accounts/members.js";
 import { openVendorSession } from "../../server/modules/vendors/sessions.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
-import { members } from "../../server/modules/members/schema.js";
+import { members } from "../../server/modules/accounts/schema.js";
 import {
   AlreadyReversedError,
   IdempotencyConflictError,

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { members } from "../../server/modules/members/schema.js";
+import { members } from "../../server/modules/accounts/schema.js";
 import { putMedia } from "../../server/modules/media/store.js";
 import { signSandboxBody } from "../../server/modules/payments/gateway/sandbox.js";
 import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";

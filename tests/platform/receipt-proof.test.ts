@@ -3,7 +3,7 @@ import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crc32, pngChunk as chunk } from "../../server/modules/auth/png.js";
+import { crc32, pngChunk as chunk } from "../../server/modules/accounts/captcha/png.js";
 import { withdrawals } from "../../server/modules/payments/schema.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";

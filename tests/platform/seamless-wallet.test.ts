@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findMemberByUsername } from "../../server/modules/members/members.js";
+import { findMemberByUsername } from "../../server/modules/accounts/members.js";
 import { gameRounds } from "../../server/modules/vendors/schema.js";
 import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
 import { openVendorSession, vendorSecret } from "../../server/modules/vendors/sessions.js";

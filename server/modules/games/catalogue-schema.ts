@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { members } from "../members/schema.js";
+import { members } from "../accounts/schema.js";
 
 // The games catalogue (issue 5): outside vendors and the in-house one, their games, the vendor lanes
 // the home page and category pages are built from, and each member's favourites and recent games.

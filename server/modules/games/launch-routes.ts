@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { route } from "../../http/route.js";
-import { requireMember } from "../auth/guard.js";
+import { requireMember } from "../accounts/guard.js";
 import { requestKey } from "../wallet/inputs.js";
 import { launchGame } from "./launch.js";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/envelope.js";
-import type { Member } from "../members/members.js";
-import { isTrial } from "../members/member-types.js";
+import type { Member } from "../accounts/members.js";
+import { isTrial } from "../accounts/member-types.js";
 import { openVendorSession } from "../vendors/sessions.js";
 import { readBalances } from "../wallet/ledger.js";
 import { transferFund } from "../wallet/member-transfers.js";

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/connect.js";
 import { readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
-import { normalizeDialingCode } from "../members/members.js";
+import { normalizeDialingCode } from "../accounts/members.js";
 import { settings } from "../system/schema.js";
 
 // The merchant's country list (SPEC §3 "Country entry: countryCode, countryDialingCode"): the

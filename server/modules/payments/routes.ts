@@ -4,7 +4,7 @@ import { isProduction } from "../../config.js";
 import { minorAmount as amount, requestKey } from "../wallet/inputs.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { requireRealMember } from "../auth/guard.js";
+import { requireRealMember } from "../accounts/guard.js";
 import { startAutoReceipt } from "./auto-receipt.js";
 import { channelChange, channelCode, configureChannel, operatorChannels } from "./channels.js";
 import { decideDeposit, listChannels, memberDeposits, operatorDeposits, requestDeposit } from "./deposits.js";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { members } from "../members/schema.js";
+import { members } from "../accounts/schema.js";
 
 // Money in and out of the site (issue 4): deposit channels, deposits, members' bank accounts and
 // withdrawals. These tables hold the requests and their states; the money itself moves only through

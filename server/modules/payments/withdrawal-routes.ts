@@ -6,7 +6,7 @@ import { AppError, ok } from "../../http/envelope.js";
 import { refuseNul } from "../../http/nul.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { requireRealMember } from "../auth/guard.js";
+import { requireRealMember } from "../accounts/guard.js";
 import { checkProof, MAX_PROOF_BYTES, proofFromBase64 } from "./receipt-proof.js";
 import {
   answerWithdrawalReceipt,

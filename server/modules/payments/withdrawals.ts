@@ -3,12 +3,12 @@ import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { members } from "../members/schema.js";
+import { members } from "../accounts/schema.js";
 import { operatorAudit } from "../system/schema.js";
-import { maskAccountNumber } from "../wallet/bank-accounts.js";
+import { maskAccountNumber } from "./bank-accounts.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/ledger.js";
 import { moneyError } from "../wallet/member-transfers.js";
-import { checkPaymentPassword } from "../wallet/payment-password.js";
+import { checkPaymentPassword } from "../accounts/payment-password.js";
 import { reencodeProof } from "./receipt-proof.js";
 import { bankAccounts, withdrawals } from "./schema.js";
 

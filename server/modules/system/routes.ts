@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { route } from "../../http/route.js";
-import { systemStatus } from "./status.js";
+import { systemStatus } from "../merchant/status.js";
 import { visitorIp } from "./visitor.js";
 
 export function systemRoutes(app: FastifyInstance) {

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { members } from "../members/schema.js";
+import { members } from "../accounts/schema.js";
 
 // The seamless wallet that game vendors call (issue 5; DESIGN §1): who may call (a secret per vendor),
 // for whom (a session made at launch), and what they asked (rounds and their transactions). The money

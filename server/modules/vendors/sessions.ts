@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { sha256 } from "../auth/sessions.js";
+import { sha256 } from "../accounts/sessions.js";
 import { memberAccount } from "../wallet/ledger.js";
 import { vendorSessions, vendorWalletKeys } from "./schema.js";
 

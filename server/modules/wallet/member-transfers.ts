@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import type { Member } from "../members/members.js";
+import type { Member } from "../accounts/members.js";
 import { IdempotencyConflictError, InsufficientFundsError, memberAccount, postTransfer, readBalances, type AccountId } from "./ledger.js";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
-import { transferVendors } from "./vendors.js";
+import { transferVendors } from "../games/transfer-vendors.js";
 
 // The movements a member starts from the wallet screens (transferFund, collectAll, transferUpline,
 // transferDownline). Each is one ledger transfer keyed by the form's requestKey, so a form sent twice

@@ -6,7 +6,7 @@ import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { findMemberByUsername } from "../members/members.js";
+import { findMemberByUsername } from "../accounts/members.js";
 import type { CommandSource } from "../system/operator-settings.js";
 import { operatorAudit } from "../system/schema.js";
 import { listEntries, memberAccount, postTransfer, readBalances, systemAccount, verifyLedger } from "./ledger.js";

@@ -5,16 +5,16 @@ import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
-import { requireRealMember } from "../auth/guard.js";
+import { requireRealMember } from "../accounts/guard.js";
 import { siteConfiguration } from "../merchant/configuration.js";
-import { findMemberById, findMemberByUsername } from "../members/members.js";
-import { isAgent } from "../members/member-types.js";
-import { addBankAccount, listBankAccounts, removeBankAccount } from "./bank-accounts.js";
+import { findMemberById, findMemberByUsername } from "../accounts/members.js";
+import { isAgent } from "../accounts/member-types.js";
+import { addBankAccount, listBankAccounts, removeBankAccount } from "../payments/bank-accounts.js";
 import { readBalances } from "./ledger.js";
 import { collectAll, transferFund, transferToMember } from "./member-transfers.js";
-import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from "./payment-password.js";
+import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from "../accounts/payment-password.js";
 import { bonusDetails, personalProfit, transactionHistory, transferKinds } from "./statement.js";
-import { transferVendors } from "./vendors.js";
+import { transferVendors } from "../games/transfer-vendors.js";
 
 // The member's wallet calls (docs/platform-calls.md, "Wallet and payments"). Every one needs a real
 // member: a trial player has no money to move (TRIAL_REFUSED). Amounts are strings of minor units.

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { members } from "../members/schema.js";
+import { members } from "../accounts/schema.js";
 
 // The double-entry ledger (DESIGN §5). Only ledger.ts writes these tables: every movement of money is
 // one transfer whose entries sum to zero, and a cached balance per account kept in the same transaction.

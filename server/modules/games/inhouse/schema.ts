@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { members } from "../../members/schema.js";
+import { members } from "../../accounts/schema.js";
 
 // The in-house vendor's own records (issue 5): each member's provably fair seeds, and every play asked
 // for. A play is written, with its nonce, before any money moves, so that its outcome is fixed by the

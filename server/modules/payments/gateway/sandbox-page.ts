@@ -6,7 +6,7 @@ import type { PlatformConfig } from "../../../config.js";
 import { AppError } from "../../../http/envelope.js";
 import { escapeHtml } from "../../../http/html.js";
 import { callOwnRoute } from "../../../http/self-call.js";
-import { requireMember, type SignedIn } from "../../auth/guard.js";
+import { requireMember, type SignedIn } from "../../accounts/guard.js";
 import { formatMinor } from "../../wallet/money.js";
 import { depositChannels, deposits } from "../schema.js";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "./sandbox.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { page, paging, route } from "../../http/route.js";
-import { requireRealMember } from "../auth/guard.js";
+import { requireRealMember } from "../accounts/guard.js";
 import { memberRounds } from "./rounds.js";
 
 // The member's side of the games' money: the betting record (docs/platform-calls.md, "Seamless wallet").

@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { members } from "../members/schema.js";
+import { members } from "./schema.js";
 
 // A session is found by the SHA-256 of its token; the token itself is shown once and never stored.
 export const sessions = pgTable(

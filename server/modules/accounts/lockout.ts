@@ -1,7 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
-import { loginFailures } from "./schema.js";
+import { loginFailures } from "./session-schema.js";
 
 // Consecutive failed logins (SPEC §4, DESIGN §8): any failure for a username or from an address
 // turns the captcha on for both; LOGIN_MAX_FAILURES in a row lock the username for

@@ -3,8 +3,8 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { members } from "../members/schema.js";
-import { hashPassword, verifyPassword } from "../members/passwords.js";
+import { members } from "./schema.js";
+import { hashPassword, verifyPassword } from "./passwords.js";
 
 // The payment password (SPEC §3) guards every movement a member starts: withdrawals and transfers.
 // It is kept apart from the login password, so a stolen session alone cannot move money.

@@ -1,13 +1,13 @@
 import crypto from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { isProduction, type PlatformConfig } from "../../config.js";
-import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { isProduction, type PlatformConfig } from "../../../config.js";
+import type { Db } from "../../../db/connect.js";
+import { AppError } from "../../../http/envelope.js";
 import { recordCaptchaAnswer } from "./captcha-answers.js";
 import { drawCaptcha } from "./captcha-draw.js";
 import { CAPTCHA_ALPHABET } from "./captcha-font.js";
-import { captchas } from "./schema.js";
-import { sha256 } from "./sessions.js";
+import { captchas } from "../session-schema.js";
+import { sha256 } from "../sessions.js";
 
 export const CAPTCHA_MINUTES = 5;
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { outbox } from "./schema.js";
+import { outbox } from "./session-schema.js";
 
 // How codes and temporary passwords leave the platform. Production sets SMS_PROVIDER_URL /
 // EMAIL_PROVIDER_URL; a development machine (and the tests) writes them to the outbox table,

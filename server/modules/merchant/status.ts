@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { siteConfiguration, type SiteConfiguration } from "../merchant/configuration.js";
-import { accessStatus, type SystemStatusCode } from "./access.js";
-import { readOperatorSettings } from "./operator-settings.js";
+import { siteConfiguration, type SiteConfiguration } from "./configuration.js";
+import { accessStatus, type SystemStatusCode } from "../system/access.js";
+import { readOperatorSettings } from "../system/operator-settings.js";
 
 export type SystemStatus = {
   status: SystemStatusCode;

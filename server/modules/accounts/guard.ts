@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../../http/envelope.js";
-import { findMemberById, type Member } from "../members/members.js";
-import { isTrial, mayUseMemberSite } from "../members/member-types.js";
+import { findMemberById, type Member } from "./members.js";
+import { isTrial, mayUseMemberSite } from "./member-types.js";
 import { touchSession, type Session } from "./sessions.js";
 
 export type SignedIn = { session: Session; member: Member; token: string };

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { gameVendors } from "../games/catalogue-schema.js";
+import { gameVendors } from "./catalogue-schema.js";
 
 // The transfer-mode game vendors: each gives a member a sub-wallet that money is moved in and out of
 // (transferFund, and a launch of one of its games). They are the catalogue's vendors whose wallet mode

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { verificationCodes } from "./schema.js";
+import { verificationCodes } from "./session-schema.js";
 import { sha256 } from "./sessions.js";
 
 export type CodePurpose = "login" | "register" | "password" | "newIp" | "bindMobile" | "bindEmail" | "loginTicket";

@@ -15,20 +15,20 @@ import {
   phoneTarget,
   usernameKey,
   type Member,
-} from "../members/members.js";
-import { MEMBER_TYPE, mayUseMemberSite } from "../members/member-types.js";
-import { dummyHash, verifyPassword } from "../members/passwords.js";
-import { fieldFailure, fieldInvalid } from "../members/registration.js";
+} from "./members.js";
+import { MEMBER_TYPE, mayUseMemberSite } from "./member-types.js";
+import { dummyHash, verifyPassword } from "./passwords.js";
+import { fieldFailure, fieldInvalid } from "./registration.js";
 import { visitorIp } from "../system/visitor.js";
 import { givePlayMoney } from "../wallet/play-money.js";
 import type { AccountServices } from "./account-services.js";
-import { checkCaptcha, issueCaptcha } from "./captcha.js";
+import { checkCaptcha, issueCaptcha } from "./captcha/captcha.js";
 import { readOutbox } from "./delivery.js";
 import { requireMember } from "./guard.js";
 import { openSealed } from "./jwe.js";
 import { clearFailures, failureState, recordFailure } from "./lockout.js";
 import { clientIp, completeLogin, newIpChallenge, NO_FLAGS, nonMember, passwordExpired, type LoginFlags } from "./login.js";
-import { loginHistory } from "./schema.js";
+import { loginHistory } from "./session-schema.js";
 import { hasLoggedInBefore, isKnownIp, recordLogin, rememberIp, revokeSession } from "./sessions.js";
 import { take } from "./throttles.js";
 import { isOn } from "./toggles.js";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { knownIps, loginHistory, sessions } from "./schema.js";
+import { knownIps, loginHistory, sessions } from "./session-schema.js";
 
 export type LoginMethod = "username" | "sms" | "register" | "freeplay" | "password" | "ticket";
 

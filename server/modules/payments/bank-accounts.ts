@@ -1,9 +1,9 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import type { Member } from "../members/members.js";
-import { members } from "../members/schema.js";
-import { bankAccounts } from "../payments/schema.js";
+import type { Member } from "../accounts/members.js";
+import { members } from "../accounts/schema.js";
+import { bankAccounts } from "./schema.js";
 
 // The accounts a member withdraws to. Paying out only to an account in the member's own name is the
 // site's defence against a stolen session emptying a wallet into someone else's bank.

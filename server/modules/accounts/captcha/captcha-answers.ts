@@ -2,11 +2,11 @@ import type { FastifyInstance } from "fastify";
 import ipaddr from "ipaddr.js";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
-import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
-import { requireOperator } from "../../http/operator.js";
-import { route } from "../../http/route.js";
-import { captchaAnswers, captchas } from "./schema.js";
+import type { Db } from "../../../db/connect.js";
+import { AppError } from "../../../http/envelope.js";
+import { requireOperator } from "../../../http/operator.js";
+import { route } from "../../../http/route.js";
+import { captchaAnswers, captchas } from "../session-schema.js";
 
 // Development only: the answers of the captchas this platform issued, by the visitor address they
 // went to. The tests read them through `npm run ops -- captcha --ip <address>` (GET

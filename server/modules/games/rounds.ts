@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { fairSeeds, inhousePlays } from "../games/inhouse/schema.js";
-import { INHOUSE_VENDOR } from "../games/inhouse/games.js";
-import { gameRounds } from "./schema.js";
+import { fairSeeds, inhousePlays } from "./inhouse/schema.js";
+import { INHOUSE_VENDOR } from "./inhouse/games.js";
+import { gameRounds } from "../vendors/schema.js";
 
 // The betting record (personalHistoryCopy): the member's rounds with every vendor, newest first. An
 // in-house round carries its fairness proof: the seeds and nonce that decided it, and the server seed
