@@ -6,7 +6,7 @@ import { route } from "../../http/route.js";
 import { DEMO_LOGINS } from "../../seed/members.js";
 import { verificationCodes } from "./session-schema.js";
 import { revokeMemberSessions } from "./sessions.js";
-import { operatorAudit } from "../system/schema.js";
+import { recordAudit } from "../system/audit.js";
 import { findMemberByUsername, usernameKey } from "./members.js";
 import { verifyPassword } from "./passwords.js";
 import { members } from "./schema.js";
@@ -54,7 +54,7 @@ export async function retireDemoAccounts(db: Db, source: "api" | "cli"): Promise
         .update(members)
         .set({ passwordHash: null, tempPasswordHash: null, tempPasswordExpiresAt: null, countryDialingCode: null, mobileNum: null, email: null })
         .where(eq(members.id, member.id));
-      await tx.insert(operatorAudit).values({
+      await recordAudit(tx, {
         action: "demo.retire",
         detail: { source, username: member.username, memberId: member.id, sessionsEnded, codesVoided, unbound, mobile: member.mobileNum ? `${member.countryDialingCode ?? ""}${member.mobileNum}` : null, email: member.email },
       });

@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
 import { AppError } from "../../http/envelope.js";
+import { normalizeDialingCode } from "../merchant/countries.js";
 import { isAgent, isTrial } from "./member-types.js";
 import { members, type ClubLabel, type MemberLabel } from "./schema.js";
 
@@ -12,11 +14,6 @@ export type NewMember = Omit<typeof members.$inferInsert, "id" | "usernameKey" |
 };
 
 export const usernameKey = (username: string) => username.trim().toLowerCase();
-
-/** "+63", "63" and "0063" are one country: stored as "+63". */
-export function normalizeDialingCode(code: string): string {
-  return `+${code.trim().replace(/^\+|^00/, "").replace(/\D/g, "")}`;
-}
 
 /** Where a code for this phone goes, and how the phone is looked up: "+639171234567". */
 export function phoneTarget(countryDialingCode: string, mobileNum: string): string {
@@ -50,14 +47,6 @@ export async function findMemberByReferralCode(db: Db | Tx, code: string): Promi
 const CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
 export function newReferralCode(): string {
   return Array.from(crypto.randomBytes(8), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join("");
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string; message?: string };
-    if (pg.code === "23505" && (pg.constraint === constraint || pg.message?.includes(constraint))) return true;
-  }
-  return false;
 }
 
 /**

@@ -9,7 +9,7 @@ import { route } from "../../http/route.js";
 import { userKey } from "./lockout.js";
 import { loginFailures } from "./session-schema.js";
 import { revokeMemberSessions } from "./sessions.js";
-import { operatorAudit } from "../system/schema.js";
+import { recordAudit } from "../system/audit.js";
 import { findMemberByUsername, updateMember, usernameKey } from "./members.js";
 import { hashPassword } from "./passwords.js";
 
@@ -33,7 +33,7 @@ export async function applyMemberCommand(db: Db, config: PlatformConfig, command
     }
     // Either way the member starts again without the failures that locked the account.
     await tx.delete(loginFailures).where(eq(loginFailures.key, userKey(usernameKey(member.username))));
-    await tx.insert(operatorAudit).values({ action: command.action, detail: { source, username: member.username, memberId: member.id } });
+    await recordAudit(tx, { action: command.action, detail: { source, username: member.username, memberId: member.id } });
   });
   return { action: command.action, username: member.username };
 }

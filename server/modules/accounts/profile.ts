@@ -12,7 +12,9 @@ import { createCode, useCode, type CodePurpose } from "./verification-codes.js";
 import type { RegisterRule } from "../merchant/configuration.js";
 import { siteConfiguration } from "../merchant/configuration.js";
 import { requireListedDialingCode } from "../merchant/countries.js";
-import { findMemberByMobile, isUniqueViolation, maskEmail, maskMobile, normalizeDialingCode, phoneTarget, updateMember, type Member } from "./members.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
+import { normalizeDialingCode } from "../merchant/countries.js";
+import { findMemberByMobile, maskEmail, maskMobile, phoneTarget, updateMember, type Member } from "./members.js";
 import { ageOn, fieldFailure, fieldInvalid, MINIMUM_AGE, parseBirthday, type FieldFailure } from "./registration.js";
 import { members } from "./schema.js";
 

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { PlatformConfig } from "../../config.js";
+import type { Db } from "../../db/connect.js";
 import { siteConfiguration, type SiteConfiguration } from "./configuration.js";
 import { accessStatus, type SystemStatusCode } from "../system/access.js";
 import { readOperatorSettings } from "../system/operator-settings.js";
@@ -18,10 +19,10 @@ export type SystemStatus = {
 };
 
 /** The permission answer of SPEC §3, asked by the web on every document request. */
-export async function systemStatus(app: FastifyInstance, ip: string): Promise<SystemStatus> {
+export async function systemStatus(db: Db, config: PlatformConfig, ip: string): Promise<SystemStatus> {
   const [operator, site] = await Promise.all([
-    readOperatorSettings(app.db),
-    siteConfiguration(app.db, app.config.MERCHANT_CODE),
+    readOperatorSettings(db),
+    siteConfiguration(db, config.MERCHANT_CODE),
   ]);
   const { status, blocked } = accessStatus(operator, ip);
   return {
@@ -37,9 +38,9 @@ export async function systemStatus(app: FastifyInstance, ip: string): Promise<Sy
       register: site.register,
       resources: site.resources,
       customerService: site.customerService,
-      analytics: { gtagId: app.config.GTAG_ID ?? null },
-      imageCDNs: app.config.IMAGE_CDNS,
-      launchGameCDNs: app.config.LAUNCH_GAME_CDNS,
+      analytics: { gtagId: config.GTAG_ID ?? null },
+      imageCDNs: config.IMAGE_CDNS,
+      launchGameCDNs: config.LAUNCH_GAME_CDNS,
     },
   };
 }

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { operatorAudit } from "../system/schema.js";
+import { recordAudit } from "../system/audit.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/ledger.js";
 import { moneyError } from "../wallet/member-transfers.js";
 import { adapterAvailable, gatewayAdapter } from "./gateway/adapter.js";
@@ -160,7 +160,7 @@ export async function decideDeposit(db: Db, decision: DepositDecision) {
               .returning()
           )[0]!;
       const transferId = decided.transferId;
-      await tx.insert(operatorAudit).values({
+      await recordAudit(tx, {
         action: decision.action,
         detail: { source: decision.source, depositId: deposit.id, memberId: deposit.memberId, amount: deposit.amount.toString(), note: decision.note ?? null, transferId },
       });

@@ -4,7 +4,7 @@ import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { members } from "../accounts/schema.js";
-import { operatorAudit } from "../system/schema.js";
+import { recordAudit } from "../system/audit.js";
 import { maskAccountNumber } from "./bank-accounts.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/ledger.js";
 import { moneyError } from "../wallet/member-transfers.js";
@@ -210,7 +210,7 @@ export async function decideWithdrawal(db: Db, config: PlatformConfig, decision:
         .where(eq(withdrawals.id, row.id))
         .returning();
       const action = `withdrawal.${decision.verb}`;
-      await tx.insert(operatorAudit).values({
+      await recordAudit(tx, {
         action,
         detail: { source: decision.source, withdrawalId: row.id, memberId: row.memberId, amount: row.amount.toString(), from: row.status, note: decision.note ?? null, releaseTransferId: release?.id ?? null },
       });

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../../http/envelope.js";
-import { isUniqueViolation } from "../../accounts/members.js";
+import { isUniqueViolation } from "../../../db/unique-violation.js";
 import { gameRounds } from "../../vendors/schema.js";
 import { openVendorSession, sessionFor } from "../../vendors/sessions.js";
 import { INHOUSE_VENDOR, inhouseGame } from "./games.js";
