@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { isProduction } from "../config.js";
 import { captchaAnswerRoutes } from "./accounts/captcha/captcha-answers.js";
 import { createAccountServices } from "./accounts/account-services.js";
+import { useMemberAuthentication } from "./accounts/guard.js";
 import { authRoutes, outboxOperatorRoutes } from "./accounts/session-routes.js";
 import { contentRoutes } from "./content/routes.js";
 import { gameCatalogueRoutes } from "./games/routes.js";
@@ -23,15 +24,17 @@ import { inhousePageRoutes } from "./games/inhouse/pages/routes.js";
 import { systemRoutes } from "./system/routes.js";
 import { walletOperatorRoutes } from "./wallet/operator.js";
 import { walletRoutes } from "./wallet/routes.js";
+import { givePlayMoney } from "./wallet/play-money.js";
 
 export async function registerModules(app: FastifyInstance) {
+  useMemberAuthentication(app);
   systemRoutes(app);
   merchantRoutes(app);
   contentRoutes(app);
   promotionRoutes(app);
   mediaRoutes(app);
   gameCatalogueRoutes(app);
-  const accounts = await createAccountServices(app);
+  const accounts = await createAccountServices(app, (tx, memberId) => givePlayMoney(tx, memberId, app.config.TRIAL_PLAY_MONEY));
   authRoutes(app, accounts);
   memberRoutes(app, accounts);
   walletRoutes(app);

@@ -5,7 +5,6 @@ import { AppError } from "../../http/envelope.js";
 import { route } from "../../http/route.js";
 import type { AccountServices } from "./account-services.js";
 import { checkCaptcha } from "./captcha/captcha.js";
-import { requireMember, requireRealMember } from "./guard.js";
 import { openSealed } from "./jwe.js";
 import { clientIp, completeLogin, loginValue, NO_FLAGS } from "./login.js";
 import { disabled } from "./session-routes.js";
@@ -142,8 +141,8 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
     method: "POST",
     url: "/wps/member/password",
     body: z.unknown(),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }, request) => {
       const payload = await openSealed(services.keys, body, passwordChange);
       await take(services.throttles.loginPerAccount, `user:${member.usernameKey}`);
       const tempOk =
@@ -227,8 +226,8 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "GET",
     url: "/wps/member/info",
-    handler: async (_input, request) => {
-      const { member, session } = await requireMember(request);
+    auth: "member",
+    handler: async ({ signedIn: { member, session } }) => {
       return memberInfo(db, config, member, { previousLogin: await previousLogin(db, session), expiresAt: session.expiresAt });
     },
   });
@@ -238,8 +237,8 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "GET",
     url: "/wps/member/info/icon",
-    handler: async (_input, request) => {
-      const { member } = await requireMember(request);
+    auth: "member",
+    handler: async ({ signedIn: { member } }) => {
       return { url: avatarDataUrl(member.username) };
     },
   });
@@ -248,8 +247,8 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "GET",
     url: "/wps/member/message/unread",
-    handler: async (_input, request) => {
-      await requireRealMember(request);
+    auth: "realMember",
+    handler: async () => {
       return { count: 0 };
     },
   });
@@ -258,8 +257,8 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "GET",
     url: "/wps/member/info/funds/consolidated",
-    handler: async (_input, request) => {
-      await requireRealMember(request);
+    auth: "realMember",
+    handler: async () => {
       return {
         dailysalreqtype: false,
         divtypereq: false,

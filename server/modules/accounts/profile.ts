@@ -5,7 +5,6 @@ import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { route } from "../../http/route.js";
 import type { AccountServices } from "./account-services.js";
-import { requireRealMember } from "./guard.js";
 import { clientIp } from "./login.js";
 import { take } from "./throttles.js";
 import { createCode, useCode, type CodePurpose } from "./verification-codes.js";
@@ -104,15 +103,16 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "GET",
     url: "/wps/member/profile",
-    handler: async (_input, request) => profileOf((await requireRealMember(request)).member),
+    auth: "realMember",
+    handler: async ({ signedIn }) => profileOf(signedIn.member),
   });
 
   route(app, {
     method: "PUT",
     url: "/wps/member/info",
     body: profileChange,
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }, request) => {
       const site = await rules();
       const failures: FieldFailure[] = [];
       const change: Partial<typeof members.$inferInsert> = {};
@@ -162,8 +162,8 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
     method: "POST",
     url: "/wps/verification/sms/bind",
     body: z.object({ countryDialingCode: dialingCode, mobileNum }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }, request) => {
       await requireListedDialingCode(db, body.countryDialingCode);
       const failure = fieldFailure("mobileNum", body.mobileNum, (await rules()).mobileNum, true);
       if (failure) throw fieldInvalid([failure]);
@@ -182,8 +182,8 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
     method: "PUT",
     url: "/wps/member/mobile",
     body: z.object({ countryDialingCode: dialingCode, mobileNum, verificationCode: code }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }, request) => {
       const target = phoneTarget(body.countryDialingCode, body.mobileNum);
       await useOwnCode("bindMobile", target, body.verificationCode, member.id);
       try {
@@ -211,8 +211,8 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
     method: "POST",
     url: "/wps/verification/email/bind",
     body: z.object({ email }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }, request) => {
       const address = await checkedEmail(body.email, member.id);
       if (member.email?.toLowerCase() === address) throw fieldInvalid([{ field: "email", rule: "reused" }]);
       await throttle(request, `email:${address}`);
@@ -230,8 +230,8 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
     method: "PUT",
     url: "/wps/member/email",
     body: z.object({ email, verificationCode: code }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }, request) => {
       const address = body.email.trim().toLowerCase();
       await useOwnCode("bindEmail", address, body.verificationCode, member.id);
       // Checked again: another account may have taken the address since the code was sent.

@@ -20,11 +20,9 @@ import { MEMBER_TYPE, mayUseMemberSite } from "./member-types.js";
 import { dummyHash, verifyPassword } from "./passwords.js";
 import { fieldFailure, fieldInvalid } from "./registration.js";
 import { visitorIp } from "../system/visitor.js";
-import { givePlayMoney } from "../wallet/play-money.js";
 import type { AccountServices } from "./account-services.js";
 import { checkCaptcha, issueCaptcha } from "./captcha/captcha.js";
 import { readOutbox } from "./delivery.js";
-import { requireMember } from "./guard.js";
 import { openSealed } from "./jwe.js";
 import { clearFailures, failureState, recordFailure } from "./lockout.js";
 import { clientIp, completeLogin, newIpChallenge, NO_FLAGS, nonMember, passwordExpired, type LoginFlags } from "./login.js";
@@ -191,8 +189,8 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "POST",
     url: "/wps/session/ticket",
-    handler: async (_input, request) => {
-      const { member } = await requireMember(request);
+    auth: "member",
+    handler: async ({ signedIn: { member } }) => {
       const ticket = await createCode(db, { purpose: "loginTicket", target: member.id, memberId: member.id, minutes: LOGIN_TICKET_MINUTES, strength: "link" });
       return { ticket: `${ticket.id}.${ticket.code}`, expiresAt: ticket.expiresAt.toISOString() };
     },
@@ -241,7 +239,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
           passwordHash: null,
           registerMethod: "FREEPLAY",
         });
-        await givePlayMoney(tx, trial.id, config.TRIAL_PLAY_MONEY);
+        await services.fundTrial(tx, trial.id);
         await rememberIp(tx, trial.id, clientIp(request));
         return trial;
       });
@@ -252,8 +250,8 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "DELETE",
     url: "/wps/session/logout",
-    handler: async (_input, request) => {
-      const { session } = await requireMember(request);
+    auth: "member",
+    handler: async ({ signedIn: { session } }) => {
       await revokeSession(db, session.id);
       return null;
     },
@@ -337,8 +335,8 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
     method: "GET",
     url: "/wps/member/loginHistory",
     query: paging(20, 100),
-    handler: async ({ query }, request) => {
-      const { member } = await requireMember(request);
+    auth: "member",
+    handler: async ({ query, signedIn: { member } }) => {
       const where = eq(loginHistory.memberId, member.id);
       const [rows, [total]] = await Promise.all([
         db

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { page, paging, route } from "../../http/route.js";
-import { requireRealMember } from "../accounts/guard.js";
 import { memberRounds } from "./rounds.js";
 
 // The member's side of the games' money: the betting record (docs/platform-calls.md, "Seamless wallet").
@@ -21,8 +20,8 @@ export function roundRoutes(app: FastifyInstance) {
       vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional(),
       status: z.enum(["open", "completed", "cancelled"]).optional(),
     }),
-    handler: async ({ query }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await memberRounds(app.db, member.id, query);
       return page(list, total, query.pageNo, query.pageSize);
     },

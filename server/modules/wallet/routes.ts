@@ -5,7 +5,6 @@ import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
-import { requireRealMember } from "../accounts/guard.js";
 import { siteConfiguration } from "../merchant/configuration.js";
 import { findMemberById, findMemberByUsername } from "../accounts/members.js";
 import { isAgent } from "../accounts/member-types.js";
@@ -57,14 +56,15 @@ export function walletRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/v2/wallets/balance",
-    handler: async (_input, request) => walletBalance(db, config, (await requireRealMember(request)).member.id),
+    auth: "realMember",
+    handler: async ({ signedIn }) => walletBalance(db, config, signedIn.member.id),
   });
 
   route(app, {
     method: "GET",
     url: "/wps/v2/wallets/merchant",
-    handler: async (_input, request) => {
-      await requireRealMember(request);
+    auth: "realMember",
+    handler: async () => {
       const vendors = await transferVendors(db);
       return { isSingle: vendors.length === 0, vendors };
     },
@@ -74,8 +74,8 @@ export function walletRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/v2/wallets/transfer",
     body: z.object({ vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), direction: z.enum(["in", "out"]), amount, paymentPassword, requestKey }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
       return transferFund(db, member, body);
     },
@@ -85,8 +85,8 @@ export function walletRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/v2/wallets/collectAll",
     body: z.object({ paymentPassword, requestKey }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
       return collectAll(db, member.id, body.requestKey);
     },
@@ -96,8 +96,8 @@ export function walletRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/v2/wallets/transferUpline",
     body: z.object({ amount, paymentPassword, requestKey }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
       const upline = member.uplineId ? await findMemberById(db, member.uplineId) : undefined;
       if (!upline) throw new AppError("NOT_FOUND", "This account has no upline");
@@ -109,8 +109,8 @@ export function walletRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/v2/wallets/transferDownline",
     body: z.object({ username: z.string().trim().min(1).max(64), amount, paymentPassword, requestKey }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
       if (!isAgent(config, member.type)) throw new AppError("NOT_DOWNLINE", "Only an agent transfers to a downline");
       // An unknown name answers like someone else's member: the call tells nobody who exists.
@@ -124,8 +124,8 @@ export function walletRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/v2/wallets/transactions",
     query: paging(20, 100).extend({ types: kindList }).merge(period).refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
-    handler: async ({ query }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await transactionHistory(db, member.id, { ...query, kinds: query.types });
       return page(list, total, query.pageNo, query.pageSize);
     },
@@ -135,15 +135,16 @@ export function walletRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/v2/wallets/profit",
     query: period.refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
-    handler: async ({ query }, request) => personalProfit(db, (await requireRealMember(request)).member.id, query),
+    auth: "realMember",
+    handler: async ({ query, signedIn }) => personalProfit(db, signedIn.member.id, query),
   });
 
   route(app, {
     method: "GET",
     url: "/wps/v2/wallets/bonus",
     query: paging(20, 100).merge(period).refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
-    handler: async ({ query }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await bonusDetails(db, member.id, query);
       return page(list, total, query.pageNo, query.pageSize);
     },
@@ -152,7 +153,8 @@ export function walletRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/member/paymentPassword",
-    handler: async (_input, request) => ({ set: await hasPaymentPassword(db, (await requireRealMember(request)).member.id) }),
+    auth: "realMember",
+    handler: async ({ signedIn }) => ({ set: await hasPaymentPassword(db, signedIn.member.id) }),
   });
 
   route(app, {
@@ -161,8 +163,8 @@ export function walletRoutes(app: FastifyInstance) {
     body: z
       .object({ currentPassword: z.string().max(128).optional(), newPassword: sixDigits, confirmPassword: z.string().max(128) })
       .refine((b) => b.confirmPassword === b.newPassword, { message: "does not match newPassword", path: ["confirmPassword"] }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       await setPaymentPassword(db, config, { memberId: member.id, current: body.currentPassword, newPassword: body.newPassword });
       return { set: true as const };
     },
@@ -171,7 +173,8 @@ export function walletRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/member/bankAccounts",
-    handler: async (_input, request) => listBankAccounts(db, (await requireRealMember(request)).member.id),
+    auth: "realMember",
+    handler: async ({ signedIn }) => listBankAccounts(db, signedIn.member.id),
   });
 
   route(app, {
@@ -183,8 +186,8 @@ export function walletRoutes(app: FastifyInstance) {
       holderName: z.string().trim().min(1).max(120),
       paymentPassword,
     }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
       return addBankAccount(db, member, body);
     },
@@ -194,8 +197,8 @@ export function walletRoutes(app: FastifyInstance) {
     method: "DELETE",
     url: "/wps/member/bankAccounts/:id",
     params: z.object({ id: z.string().uuid() }),
-    handler: async ({ params }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ params, signedIn: { member } }) => {
       await removeBankAccount(db, member.id, params.id);
       return { removed: true as const };
     },
