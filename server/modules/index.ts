@@ -24,6 +24,9 @@ import { inhousePageRoutes } from "./games/inhouse/pages/routes.js";
 import { systemRoutes } from "./system/routes.js";
 import { walletOperatorRoutes } from "./wallet/operator.js";
 import { walletRoutes } from "./wallet/routes.js";
+import { transferVendors } from "./games/transfer-vendors.js";
+import { paymentPasswordRoutes } from "./accounts/payment-password-routes.js";
+import { bankAccountRoutes } from "./payments/bank-account-routes.js";
 import { givePlayMoney } from "./wallet/play-money.js";
 
 export async function registerModules(app: FastifyInstance) {
@@ -37,7 +40,9 @@ export async function registerModules(app: FastifyInstance) {
   const accounts = await createAccountServices(app, (tx, memberId) => givePlayMoney(tx, memberId, app.config.TRIAL_PLAY_MONEY));
   authRoutes(app, accounts);
   memberRoutes(app, accounts);
-  walletRoutes(app);
+  walletRoutes(app, transferVendors);
+  paymentPasswordRoutes(app);
+  bankAccountRoutes(app);
   await paymentRoutes(app);
   await app.register(seamlessRoutes);
   roundRoutes(app);

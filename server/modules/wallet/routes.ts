@@ -8,12 +8,10 @@ import { page, paging, route } from "../../http/route.js";
 import { siteConfiguration } from "../merchant/configuration.js";
 import { findMemberById, findMemberByUsername } from "../accounts/members.js";
 import { isAgent } from "../accounts/member-types.js";
-import { addBankAccount, listBankAccounts, removeBankAccount } from "../payments/bank-accounts.js";
 import { readBalances } from "./ledger.js";
-import { collectAll, transferFund, transferToMember } from "./member-transfers.js";
-import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from "../accounts/payment-password.js";
+import { collectAll, transferFund, transferToMember, type TransferVendorList } from "./member-transfers.js";
+import { checkPaymentPassword } from "../accounts/payment-password.js";
 import { bonusDetails, personalProfit, transactionHistory, transferKinds } from "./statement.js";
-import { transferVendors } from "../games/transfer-vendors.js";
 
 // The member's wallet calls (docs/platform-calls.md, "Wallet and payments"). Every one needs a real
 // member: a trial player has no money to move (TRIAL_REFUSED). Amounts are strings of minor units.
@@ -30,9 +28,8 @@ const kindList = z
   .optional()
   .transform((list) => list?.split(",").map((k) => k.trim()).filter(Boolean))
   .pipe(z.array(z.enum(transferKinds)).optional());
-const sixDigits = z.string().regex(/^\d{6}$/, "6 digits");
 
-async function walletBalance(db: Db, config: PlatformConfig, memberId: string) {
+async function walletBalance(db: Db, config: PlatformConfig, transferVendors: TransferVendorList, memberId: string) {
   const [balances, vendors, site] = await Promise.all([readBalances(db, memberId), transferVendors(db), siteConfiguration(db, config.MERCHANT_CODE)]);
   const wallets = vendors.map((v) => ({ vendor: v.vendor, name: v.name, balance: (balances.vendors[v.vendor] ?? 0n).toString() }));
   // A vendor taken off the list still shows while it holds money: no balance is ever hidden.
@@ -50,14 +47,14 @@ async function walletBalance(db: Db, config: PlatformConfig, memberId: string) {
   };
 }
 
-export function walletRoutes(app: FastifyInstance) {
+export function walletRoutes(app: FastifyInstance, transferVendors: TransferVendorList) {
   const { db, config } = app;
 
   route(app, {
     method: "GET",
     url: "/wps/v2/wallets/balance",
     auth: "realMember",
-    handler: async ({ signedIn }) => walletBalance(db, config, signedIn.member.id),
+    handler: async ({ signedIn }) => walletBalance(db, config, transferVendors, signedIn.member.id),
   });
 
   route(app, {
@@ -77,7 +74,7 @@ export function walletRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
-      return transferFund(db, member, body);
+      return transferFund(db, member, body, await transferVendors(db));
     },
   });
 
@@ -147,60 +144,6 @@ export function walletRoutes(app: FastifyInstance) {
     handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await bonusDetails(db, member.id, query);
       return page(list, total, query.pageNo, query.pageSize);
-    },
-  });
-
-  route(app, {
-    method: "GET",
-    url: "/wps/member/paymentPassword",
-    auth: "realMember",
-    handler: async ({ signedIn }) => ({ set: await hasPaymentPassword(db, signedIn.member.id) }),
-  });
-
-  route(app, {
-    method: "POST",
-    url: "/wps/member/paymentPassword",
-    body: z
-      .object({ currentPassword: z.string().max(128).optional(), newPassword: sixDigits, confirmPassword: z.string().max(128) })
-      .refine((b) => b.confirmPassword === b.newPassword, { message: "does not match newPassword", path: ["confirmPassword"] }),
-    auth: "realMember",
-    handler: async ({ body, signedIn: { member } }) => {
-      await setPaymentPassword(db, config, { memberId: member.id, current: body.currentPassword, newPassword: body.newPassword });
-      return { set: true as const };
-    },
-  });
-
-  route(app, {
-    method: "GET",
-    url: "/wps/member/bankAccounts",
-    auth: "realMember",
-    handler: async ({ signedIn }) => listBankAccounts(db, signedIn.member.id),
-  });
-
-  route(app, {
-    method: "POST",
-    url: "/wps/member/bankAccounts",
-    body: z.object({
-      bankName: z.string().trim().min(2).max(80),
-      accountNumber: z.string().trim().regex(/^\d{6,30}$/, "6 to 30 digits"),
-      holderName: z.string().trim().min(1).max(120),
-      paymentPassword,
-    }),
-    auth: "realMember",
-    handler: async ({ body, signedIn: { member } }) => {
-      await checkPaymentPassword(db, member.id, body.paymentPassword);
-      return addBankAccount(db, member, body);
-    },
-  });
-
-  route(app, {
-    method: "DELETE",
-    url: "/wps/member/bankAccounts/:id",
-    params: z.object({ id: z.string().uuid() }),
-    auth: "realMember",
-    handler: async ({ params, signedIn: { member } }) => {
-      await removeBankAccount(db, member.id, params.id);
-      return { removed: true as const };
     },
   });
 }
