@@ -7,24 +7,18 @@ import { ConfigError, isProduction, readPlatformConfig, type PlatformConfig } fr
 import { openDatabase, type Database } from "../db/connect.js";
 import { DataDirBusyError } from "../db/lock.js";
 import { readOperatorKey } from "../http/operator.js";
-import { applyOperatorCommand, readOperatorSettings, type OperatorSettings } from "../modules/system/operator-settings.js";
-import { readOutbox, type OutboxMessage } from "../modules/accounts/delivery.js";
-import { newestCaptchaAnswer } from "../modules/accounts/captcha/captcha-answers.js";
-import { readProof } from "../modules/payments/receipt-proof-routes.js";
+import { applyOperatorCommand, readOperatorSettings, type OperatorSettings } from "../modules/system/index.js";
+import { applyMemberCommand, describeDemoRetire, describeMemberCommand, type MemberCommandResult, newestCaptchaAnswer, type OutboxMessage, readOutbox, retireDemoAccounts, UnknownMemberError } from "../modules/accounts/index.js";
+import { channelChange, configureChannel, decideDeposit, decideWithdrawal, operatorChannels, operatorDeposits, operatorWithdrawals, readProof } from "../modules/payments/index.js";
 import { describeCaptchaAnswer, describeOutbox, describeSettings, headline, parseCommand, usage, UsageError, type CliCommand } from "./commands.js";
-import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitchResult } from "../modules/merchant/site-switches.js";
-import { applyMemberCommand, describeMemberCommand, UnknownMemberError, type MemberCommandResult } from "../modules/accounts/operator-actions.js";
-import { describeDemoRetire, retireDemoAccounts } from "../modules/accounts/demo-accounts.js";
+import { applySiteSwitch, describeSiteSwitch, UnknownSwitchError, type SiteSwitchResult } from "../modules/merchant/index.js";
 import { fetchCaptchaAnswer, fetchOutbox, fetchProof, PlatformDownError, PlatformRefusedError, sendDemoRetire, sendMemberCommand, sendGameCommand, sendPaymentCommand, sendSiteSwitch, sendToPlatform, sendWalletCommand } from "./platform-client.js";
 import { AppError } from "../http/envelope.js";
-import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
-import { decideDeposit, operatorDeposits } from "../modules/payments/deposits.js";
-import { decideWithdrawal, operatorWithdrawals } from "../modules/payments/withdrawals.js";
-import { channelChange, configureChannel, operatorChannels } from "../modules/payments/channels.js";
+import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/index.js";
 import { describeWalletResult, type LedgerView } from "./wallet-commands.js";
 import { describePaymentResult, isPaymentCommand, type PaymentCommand } from "./payment-commands.js";
 import { describeGameResult, isGameCommand } from "./game-commands.js";
-import { configureVendor, operatorVendors, vendorChange } from "../modules/games/vendor-switches.js";
+import { configureVendor, operatorVendors, vendorChange } from "../modules/games/index.js";
 
 
 async function run(args: string[]): Promise<number> {

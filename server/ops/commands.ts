@@ -1,10 +1,7 @@
 import { z } from "zod";
-import type { OutboxMessage } from "../modules/accounts/delivery.js";
-import { visitorAddress, type CaptchaAnswer } from "../modules/accounts/captcha/captcha-answers.js";
-import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
-import { InvalidCidrError, normalizeCidr } from "../modules/system/region.js";
-import type { MemberCommand } from "../modules/accounts/operator-actions.js";
-import { REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/site-switches.js";
+import { type CaptchaAnswer, type MemberCommand, type OutboxMessage, visitorAddress } from "../modules/accounts/index.js";
+import { InvalidCidrError, normalizeCidr, type OperatorCommand, type OperatorSettings } from "../modules/system/index.js";
+import { REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/index.js";
 import { parseWalletCommand, walletUsage, WalletUsageError, type WalletCommand } from "./wallet-commands.js";
 import { PAYMENT_GROUPS, parsePaymentCommand, paymentUsage, PaymentUsageError, type PaymentCommand } from "./payment-commands.js";
 import { GAME_GROUPS, gameUsage, GameUsageError, parseGameCommand, type GameCommand } from "./game-commands.js";

@@ -1,6 +1,6 @@
 // The operator's game-vendor commands: list the vendors, and switch one's status or wallet mode.
 // Each change is the same call the operator API makes (audited there, or here with source "cli").
-import type { OperatorVendor } from "../modules/games/vendor-switches.js";
+import type { OperatorVendor } from "../modules/games/index.js";
 
 export type GameCommand = { action: "vendors" } | { action: "vendor"; code: string; change: { status?: "active" | "maintenance" | "disabled"; walletMode?: "seamless" | "transfer" } };
 

@@ -1,9 +1,8 @@
 // The operator's payment commands: the deposit and withdrawal queues and the decisions on them.
 // Each decision is the same call the operator API makes (audited there, or here with source "cli").
-import { formatMinor } from "../modules/wallet/money.js";
+import { formatMinor } from "../modules/wallet/index.js";
 import { toMinorUnits } from "./wallet-commands.js";
-import type { DepositStatus } from "../modules/payments/deposits.js";
-import { WITHDRAWAL_STATUSES, type WithdrawalStatus, type WithdrawalVerb } from "../modules/payments/withdrawals.js";
+import { type DepositStatus, WITHDRAWAL_STATUSES, type WithdrawalStatus, type WithdrawalVerb } from "../modules/payments/index.js";
 
 export type PaymentCommand =
   | { action: "deposits"; status?: DepositStatus }

@@ -2,8 +2,7 @@
 // Amounts are typed in the merchant's currency with up to two decimals ("150000", "-1500.50") and become
 // minor units by their digits, never through a float, so what the operator typed is what moves.
 import { MAX_PAGE_NO } from "../http/route.js";
-import { formatMinor } from "../modules/wallet/money.js";
-import type { AdjustResult } from "../modules/wallet/operator.js";
+import { type AdjustResult, formatMinor } from "../modules/wallet/index.js";
 
 export type WalletCommand =
   | { action: "wallet.adjust"; username: string; amount: string; reason: string }

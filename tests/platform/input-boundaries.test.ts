@@ -5,13 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { encryptForPlatform } from "../../server/modules/accounts/jwe.js";
 import { issueSession } from "../../server/modules/accounts/sessions.js";
 import { INHOUSE_VENDOR } from "../../server/modules/games/inhouse/games.js";
-import { createMember } from "../../server/modules/accounts/members.js";
-import { MEMBER_TYPE } from "../../server/modules/accounts/member-types.js";
+import { createMember, MEMBER_TYPE } from "../../server/modules/accounts/index.js";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "../../server/modules/payments/gateway/sandbox.js";
 import { returnPath } from "../../server/modules/payments/gateway/sandbox-page.js";
 import { sandboxGatewaySecret } from "../../server/modules/payments/gateway/sandbox-secret.js";
-import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
-import { openVendorSession, vendorSecret } from "../../server/modules/vendors/sessions.js";
+import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

@@ -10,8 +10,8 @@ import { openDatabase } from "../../server/db/connect.js";
 import { DataDirBusyError } from "../../server/db/lock.js";
 import { buildApp } from "../../server/http/app.js";
 import { issueCaptcha } from "../../server/modules/accounts/captcha/captcha.js";
-import { readOperatorSettings } from "../../server/modules/system/operator-settings.js";
-import { operatorAudit } from "../../server/modules/system/schema.js";
+import { readOperatorSettings } from "../../server/modules/system/index.js";
+import { operatorAudit } from "../../server/db/schema.js";
 import { freePort, freshPostgres } from "./harness.js";
 import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crc32, pngChunk as chunk } from "../../server/modules/accounts/captcha/png.js";
-import { withdrawals } from "../../server/modules/payments/schema.js";
+import { withdrawals } from "../../server/db/schema.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { postReceipt } from "./receipts.js";

@@ -3,13 +3,22 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/connect.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
-import { DEMO_LOGINS } from "../../seed/members.js";
 import { verificationCodes } from "./session-schema.js";
 import { revokeMemberSessions } from "./sessions.js";
-import { recordAudit } from "../system/audit.js";
+import { recordAudit } from "../system/index.js";
 import { findMemberByUsername, usernameKey } from "./members.js";
 import { verifyPassword } from "./passwords.js";
 import { members } from "./schema.js";
+
+// Demo accounts (issue 3): a member, an agent with two levels of downline, and a staff account
+// that the member site refuses. `npm start` prints these; trial play needs no account.
+export const DEMO_LOGINS = [
+  { username: "demo", password: "Demo1234", role: "member" },
+  { username: "agent1", password: "Agent1234", role: "agent (type 1), affiliate code LAROAG1" },
+  { username: "agent2", password: "Agent1234", role: "agent (type 2), downline of agent1, affiliate code LAROAG2" },
+  { username: "player2", password: "Player1234", role: "member, downline of agent2" },
+  { username: "staff", password: "Staff1234", role: "merchant staff (type 3), refused by the member site" },
+] as const;
 
 // A demo install's accounts (server/seed/members.ts) have passwords printed by `npm start` and the
 // README. Production must not keep them usable (ADR 0015): the start refuses while any of them still

@@ -12,8 +12,7 @@ import { issueSession, previousLogin, revokeMemberSessions } from "./sessions.js
 import { take } from "./throttles.js";
 import { enabledToggles, isOn } from "./toggles.js";
 import { useCode } from "./verification-codes.js";
-import { siteConfiguration } from "../merchant/configuration.js";
-import { countries, isListedDialingCode, requireListedDialingCode } from "../merchant/countries.js";
+import { countries, isListedDialingCode, requireListedDialingCode, siteConfiguration } from "../merchant/index.js";
 import { avatarDataUrl } from "./icon.js";
 import {
   createMember,

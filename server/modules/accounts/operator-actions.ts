@@ -9,7 +9,7 @@ import { route } from "../../http/route.js";
 import { userKey } from "./lockout.js";
 import { loginFailures } from "./session-schema.js";
 import { revokeMemberSessions } from "./sessions.js";
-import { recordAudit } from "../system/audit.js";
+import { recordAudit } from "../system/index.js";
 import { findMemberByUsername, updateMember, usernameKey } from "./members.js";
 import { hashPassword } from "./passwords.js";
 

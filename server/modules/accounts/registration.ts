@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "../../http/envelope.js";
-import type { RegisterRule } from "../merchant/configuration.js";
+import type { RegisterRule } from "../merchant/index.js";
 
 // The server is the authority on registration (SPEC §5): every field is shown, required and
 // checked by its rule from GET /wps/system/setting/register, the same rules the web renders.

@@ -56,3 +56,9 @@ export const members = pgTable(
     index("members_upline").on(t.uplineId),
   ],
 );
+
+/**
+ * What other modules' tables point their member foreign keys at (ADR 0020): the key column only, handed
+ * out through the face so that no module imports this file.
+ */
+export const memberKey = (): AnyPgColumn => members.id;

@@ -5,8 +5,7 @@ import { z } from "zod";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { siteConfiguration } from "../merchant/configuration.js";
-import { requireListedDialingCode } from "../merchant/countries.js";
+import { requireListedDialingCode, siteConfiguration } from "../merchant/index.js";
 import {
   createMember,
   findMemberById,
@@ -19,7 +18,7 @@ import {
 import { MEMBER_TYPE, mayUseMemberSite } from "./member-types.js";
 import { dummyHash, verifyPassword } from "./passwords.js";
 import { fieldFailure, fieldInvalid } from "./registration.js";
-import { visitorIp } from "../system/visitor.js";
+import { visitorIp } from "../system/index.js";
 import type { AccountServices } from "./account-services.js";
 import { checkCaptcha, issueCaptcha } from "./captcha/captcha.js";
 import { readOutbox } from "./delivery.js";

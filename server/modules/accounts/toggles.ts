@@ -1,5 +1,5 @@
 import type { Db } from "../../db/connect.js";
-import { siteConfiguration, type WhitelabelNode } from "../merchant/configuration.js";
+import { siteConfiguration, type WhitelabelNode } from "../merchant/index.js";
 
 export type Toggle =
   | "CHNGPASSVERIF3"

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, lte, gte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { roundsPerGameSince } from "../vendors/round-book.js";
+import { roundsPerGameSince } from "../vendors/index.js";
 import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "./catalogue-schema.js";
 
 // Reading the catalogue (issue 5): what visitors and members see of vendors and games. Disabled

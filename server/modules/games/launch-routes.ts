@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { SignedIn } from "../../http/auth.js";
 import { route } from "../../http/route.js";
-import type { Member } from "../accounts/members.js";
-import { requestKey } from "../wallet/inputs.js";
+import type { Member } from "../accounts/index.js";
+import { requestKey } from "../wallet/index.js";
 import { launchGame } from "./launch.js";
 
 // GET /wps/game/launchGame (language in the query) and /wps/game/launchGameV2 (language in the Language

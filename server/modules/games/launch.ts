@@ -1,10 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/envelope.js";
-import type { Member } from "../accounts/members.js";
-import { isTrial } from "../accounts/member-types.js";
-import { openVendorSession } from "../vendors/sessions.js";
-import { readBalances } from "../wallet/ledger.js";
-import { transferFund } from "../wallet/member-transfers.js";
+import { isTrial, type Member } from "../accounts/index.js";
+import { openVendorSession } from "../vendors/index.js";
+import { readBalances, transferFund } from "../wallet/index.js";
 import { findGame } from "./catalogue.js";
 import { transferVendors } from "./transfer-vendors.js";
 import { recordRecentGame } from "./favourites.js";

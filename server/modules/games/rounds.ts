@@ -1,6 +1,6 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { memberRoundPage, type RoundQuery } from "../vendors/round-book.js";
+import { memberRoundPage, type RoundQuery } from "../vendors/index.js";
 import { INHOUSE_VENDOR, isPlayId } from "./inhouse/games.js";
 import { fairSeeds, inhousePlays } from "./inhouse/schema.js";
 
@@ -8,7 +8,7 @@ import { fairSeeds, inhousePlays } from "./inhouse/schema.js";
 // in-house round carries its fairness proof: the seeds and nonce that decided it, and the server seed
 // once the member has rotated it out of use.
 
-export type { RoundQuery } from "../vendors/round-book.js";
+export type { RoundQuery } from "../vendors/index.js";
 
 export async function memberRounds(db: Db, memberId: string, query: RoundQuery) {
   const { list: rounds, total } = await memberRoundPage(db, memberId, query);

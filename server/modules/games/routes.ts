@@ -3,7 +3,7 @@ import { z, type ZodTypeAny } from "zod";
 import { readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
-import { minorAmount } from "../wallet/inputs.js";
+import { minorAmount } from "../wallet/index.js";
 import { findGame, GAME_CATEGORIES, GAME_LIST_PAGE_SIZE, gameMenus, hotGames, listGames, POPULAR_COUNT, POPULAR_MAX, popularGames, vendorLanes } from "./catalogue.js";
 import { addFavourite, favouriteGames, favouriteIds, recentGameList, removeFavourite } from "./favourites.js";
 

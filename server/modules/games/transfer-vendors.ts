@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import type { TransferVendor } from "../wallet/member-transfers.js";
+import type { TransferVendor } from "../wallet/index.js";
 import { gameVendors } from "./catalogue-schema.js";
 
 // The transfer-mode game vendors: each gives a member a sub-wallet that money is moved in and out of

@@ -5,7 +5,7 @@ import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
-import { recordAudit } from "../system/audit.js";
+import { recordAudit } from "../system/index.js";
 import { gameVendors } from "./catalogue-schema.js";
 
 // The operator's switches on game vendors (issue 5): put a vendor under maintenance (its games show,

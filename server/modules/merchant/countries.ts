@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/connect.js";
 import { readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
-import { readSetting } from "../system/settings.js";
+import { readSetting } from "../system/index.js";
 
 // The merchant's country list (SPEC §3 "Country entry: countryCode, countryDialingCode"): the
 // dialing codes a mobile number may have on this site. Platform configuration, kept as the

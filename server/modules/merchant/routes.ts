@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { route } from "../../http/route.js";
-import { visitorIp } from "../system/visitor.js";
+import { visitorIp } from "../system/index.js";
 import { siteConfiguration } from "./configuration.js";
 import { countries } from "./countries.js";
 import { domains } from "./schema.js";

@@ -6,7 +6,7 @@ import { forgetReads } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
-import { recordAudit } from "../system/audit.js";
+import { recordAudit } from "../system/index.js";
 import { registerRules, whitelabelNodes } from "./schema.js";
 
 // The operator's switches for the site's own configuration (SPEC §3 registration rules, §6

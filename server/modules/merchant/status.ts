@@ -1,8 +1,7 @@
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { siteConfiguration, type SiteConfiguration } from "./configuration.js";
-import { accessStatus, type SystemStatusCode } from "../system/access.js";
-import { readOperatorSettings } from "../system/operator-settings.js";
+import { accessStatus, readOperatorSettings, type SystemStatusCode } from "../system/index.js";
 
 export type SystemStatus = {
   status: SystemStatusCode;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { route } from "../../http/route.js";
-import { checkPaymentPassword } from "../accounts/payment-password.js";
+import { checkPaymentPassword } from "../accounts/index.js";
 import { addBankAccount, listBankAccounts, removeBankAccount } from "./bank-accounts.js";
 
 // The member's own bank accounts, where withdrawals are paid (at most MAX_BANK_ACCOUNTS).

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import type { Member } from "../accounts/members.js";
-import { members } from "../accounts/schema.js";
+import type { Member } from "../accounts/index.js";
+import { members } from "../../db/schema.js";
 import { bankAccounts } from "./schema.js";
 
 // The accounts a member withdraws to. Paying out only to an account in the member's own name is the

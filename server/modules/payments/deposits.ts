@@ -3,9 +3,8 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { recordAudit } from "../system/audit.js";
-import { memberAccount, postTransfer, systemAccount } from "../wallet/ledger.js";
-import { moneyError } from "../wallet/member-transfers.js";
+import { recordAudit } from "../system/index.js";
+import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
 import { adapterAvailable, gatewayAdapter } from "./gateway/adapter.js";
 import { depositChannels, deposits } from "./schema.js";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isProduction } from "../../config.js";
-import { minorAmount as amount, requestKey } from "../wallet/inputs.js";
+import { minorAmount as amount, requestKey } from "../wallet/index.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { startAutoReceipt } from "./auto-receipt.js";

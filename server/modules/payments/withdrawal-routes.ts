@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { minorAmount as amount, requestKey } from "../wallet/inputs.js";
+import { minorAmount as amount, requestKey } from "../wallet/index.js";
 import { AppError, ok } from "../../http/envelope.js";
 import { refuseNul } from "../../http/nul.js";
 import { requireOperator } from "../../http/operator.js";

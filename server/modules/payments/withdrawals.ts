@@ -3,12 +3,11 @@ import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { members } from "../accounts/schema.js";
-import { recordAudit } from "../system/audit.js";
+import { members } from "../../db/schema.js";
+import { recordAudit } from "../system/index.js";
 import { maskAccountNumber } from "./bank-accounts.js";
-import { memberAccount, postTransfer, systemAccount } from "../wallet/ledger.js";
-import { moneyError } from "../wallet/member-transfers.js";
-import { checkPaymentPassword } from "../accounts/payment-password.js";
+import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
+import { checkPaymentPassword } from "../accounts/index.js";
 import { reencodeProof } from "./receipt-proof.js";
 import { bankAccounts, withdrawals } from "./schema.js";
 

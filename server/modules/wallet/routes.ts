@@ -5,12 +5,10 @@ import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
-import { siteConfiguration } from "../merchant/configuration.js";
-import { findMemberById, findMemberByUsername } from "../accounts/members.js";
-import { isAgent } from "../accounts/member-types.js";
+import { siteConfiguration } from "../merchant/index.js";
+import { checkPaymentPassword, findMemberById, findMemberByUsername, isAgent } from "../accounts/index.js";
 import { readBalances } from "./ledger.js";
 import { collectAll, transferFund, transferToMember, type TransferVendorList } from "./member-transfers.js";
-import { checkPaymentPassword } from "../accounts/payment-password.js";
 import { bonusDetails, personalProfit, transactionHistory, transferKinds } from "./statement.js";
 
 // The member's wallet calls (docs/platform-calls.md, "Wallet and payments"). Every one needs a real

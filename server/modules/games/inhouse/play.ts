@@ -2,14 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../../http/envelope.js";
 import { isUniqueViolation } from "../../../db/unique-violation.js";
-import { openRoundIds } from "../../vendors/round-book.js";
-import { openVendorSession, sessionFor } from "../../vendors/sessions.js";
+import { openRoundIds, openVendorSession, sessionFor } from "../../vendors/index.js";
 import { INHOUSE_VENDOR, inhouseGame, isPlayId } from "./games.js";
 import { payout } from "./rules/types.js";
 import { inhousePlays } from "./schema.js";
 import { seedPair, takeNonce } from "./seeds.js";
-import { requestKey } from "../../wallet/inputs.js";
-import { formatMinor } from "../../wallet/money.js";
+import { formatMinor, requestKey } from "../../wallet/index.js";
 import { inhouseWalletCall } from "./wallet-client.js";
 
 // One play of an in-house game, in three steps that can each be repeated safely:

@@ -1,5 +1,5 @@
 import { escapeHtml } from "../../../../http/html.js";
-import { formatMinor } from "../../../wallet/money.js";
+import { formatMinor } from "../../../wallet/index.js";
 import type { Texts } from "./texts.js";
 
 // A round's outcome as the member sees it, server-rendered: the numbers that decided it and what it paid.
