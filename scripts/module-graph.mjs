@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Checks the platform's module boundaries (ADR 0020): no cycles between modules, nothing outside a
 // module reaches past its index.ts (server/db/schema.ts gathering the tables is the one exception),
-// and no module imports one above it in server/modules/ORDER. Exits 1 on any finding.
+// and no module imports one above it in server/modules/ORDER, nor the layers that sit on top of all
+// modules (the composition root, seeds, ops). Exits 1 on any finding. Tests may look inside the module
+// they test: their deep imports are listed (testDeepImports) but do not fail the check.
 // Usage: node scripts/module-graph.mjs [--json]
 import fs from "node:fs";
 import path from "node:path";
@@ -66,6 +68,8 @@ function moduleOf(relPath) {
 }
 
 const isFace = (relPath, name) => relPath === `server/modules/${name}/index.ts`;
+// What is built on top of the modules; a module that imported it would depend on its own users.
+const aboveModules = (relPath) => /^server\/(seed|ops|jobs)\//.test(relPath) || ["server/main.ts", "server/modules/index.ts", tableAggregate].includes(relPath);
 const isTableFile = (relPath) => /(^|\/|-)schema\.ts$/.test(relPath) || /\/schema\//.test(relPath);
 
 function stronglyConnected(nodes, edges) {
@@ -110,6 +114,7 @@ const modules = fs
   .sort();
 
 const deepImports = [];
+const testDeepImports = [];
 const upwardImports = [];
 const edges = new Map(modules.map((name) => [name, new Set()]));
 
@@ -119,10 +124,11 @@ for (const file of scanned.flatMap((dir) => walk(path.join(root, dir)))) {
   for (const target of importsOf(file)) {
     const to = rel(target);
     const toModule = moduleOf(to);
+    if (fromModule && aboveModules(to)) upwardImports.push({ from, to, fromModule, toModule: "(above every module)" });
     if (!toModule || toModule === fromModule) continue;
     if (fromModule) edges.get(fromModule)?.add(toModule);
     if (!isFace(to, toModule) && !(from === tableAggregate && isTableFile(to))) {
-      deepImports.push({ from, to, table: isTableFile(to) });
+      (from.startsWith("tests/") ? testDeepImports : deepImports).push({ from, to, table: isTableFile(to) });
     }
     if (fromModule && levelOf.has(fromModule) && levelOf.has(toModule) && levelOf.get(toModule) >= levelOf.get(fromModule)) {
       upwardImports.push({ from, to, fromModule, toModule });
@@ -132,7 +138,7 @@ for (const file of scanned.flatMap((dir) => walk(path.join(root, dir)))) {
 
 const cycles = stronglyConnected(modules, edges);
 const unordered = order.length ? modules.filter((name) => !levelOf.has(name)) : [];
-const result = { modules, order, unordered, cycles, deepImports, upwardImports };
+const result = { modules, order, unordered, cycles, deepImports, upwardImports, testDeepImports };
 
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(result, null, 2));
@@ -148,6 +154,8 @@ if (process.argv.includes("--json")) {
   for (const item of deepImports) console.log(`  ${item.from} -> ${item.to}${item.table ? "  [table]" : ""}`);
   console.log(`upward imports: ${upwardImports.length}`);
   for (const item of upwardImports) console.log(`  ${item.from} (${item.fromModule}) -> ${item.to} (${item.toModule})`);
+  const testTargets = new Set(testDeepImports.map((item) => item.to));
+  console.log(`tests looking inside a module (allowed, not counted): ${testDeepImports.length} imports of ${testTargets.size} files`);
 }
 
 process.exit(result.cycles.length || deepImports.length || upwardImports.length || unordered.length ? 1 : 0);

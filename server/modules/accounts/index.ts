@@ -10,7 +10,7 @@ export { signedInMember, useMemberAuthentication } from "./guard.js";
 export type { SignedIn } from "./guard.js";
 export { memberRoutes } from "./member-routes.js";
 export { MEMBER_TYPE, isAgent, isTrial } from "./member-types.js";
-export { createMember, findMemberById, findMemberByUsername, updateMember, usernameKey } from "./members.js";
+export { createMember, findMemberById, findMemberByUsername, lockMember, updateMember, usernameKey, usernamesOf } from "./members.js";
 export type { Member } from "./members.js";
 export { UnknownMemberError, applyMemberCommand, describeMemberCommand, memberOperatorRoutes } from "./operator-actions.js";
 export type { MemberCommand, MemberCommandResult } from "./operator-actions.js";

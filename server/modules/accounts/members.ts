@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -80,6 +80,21 @@ export async function createMember(db: Db | Tx, input: NewMember & { username: s
 
 export async function updateMember(db: Db | Tx, id: string, change: Partial<typeof members.$inferInsert>): Promise<void> {
   await db.update(members).set(change).where(eq(members.id, id));
+}
+
+/**
+ * Locks the member's row for the rest of the transaction: other modules serialise one member's own
+ * requests (two withdrawals, two bank accounts at once) on it without touching the table.
+ */
+export async function lockMember(tx: Tx, memberId: string): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+}
+
+/** The usernames of these members, by id (an operator's list names whose each row is). */
+export async function usernamesOf(db: Db | Tx, memberIds: readonly string[]): Promise<Map<string, string>> {
+  if (memberIds.length === 0) return new Map();
+  const rows = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, [...new Set(memberIds)]));
+  return new Map(rows.map((row) => [row.id, row.username]));
 }
 
 export function maskMobile(mobile: string | null): string | null {

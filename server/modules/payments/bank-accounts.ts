@@ -1,8 +1,7 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import type { Member } from "../accounts/index.js";
-import { members } from "../../db/schema.js";
+import { lockMember, type Member } from "../accounts/index.js";
 import { bankAccounts } from "./schema.js";
 
 // The accounts a member withdraws to. Paying out only to an account in the member's own name is the
@@ -39,7 +38,7 @@ export async function addBankAccount(db: Db, member: Member, input: { bankName: 
   return db.transaction(async (tx) => {
     // The member row lock makes two adds at once count each other. The payee name is kept as the
     // holder: it is the spelling the bank is paid to.
-    await tx.select({ id: members.id }).from(members).where(eq(members.id, member.id)).for("update");
+    await lockMember(tx, member.id);
     const [{ n }] = await tx.select({ n: count() }).from(bankAccounts).where(live(member.id));
     if (Number(n) >= MAX_BANK_ACCOUNTS) throw new AppError("CONFLICT", `At most ${MAX_BANK_ACCOUNTS} bank accounts`, { max: MAX_BANK_ACCOUNTS });
     const [row] = await tx
