@@ -1,4 +1,3 @@
-import type { FastifyRequest } from "fastify";
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
@@ -14,8 +13,9 @@ export type Login = LoginFlags & { token: string; sessionId: string; captcha: fa
 
 export const NO_FLAGS: LoginFlags = { firstTimeLogin: false, passwordExpired: false, mustChangePassword: false };
 
-export const clientIp = (request: FastifyRequest) => request.ip;
-const userAgent = (request: FastifyRequest) => (request.headers["user-agent"] as string | undefined) ?? null;
+/** Where a call comes from, as the account rules need it: the visitor's address and browser. */
+export type Visit = { ip: string; userAgent: string | null };
+
 
 export function passwordExpired(config: PlatformConfig, member: Member, now = Date.now()): boolean {
   return now - member.passwordChangedAt.getTime() > config.PASSWORD_MAX_AGE_DAYS * 86_400_000;
@@ -36,7 +36,7 @@ export async function loginValue(db: Db, config: PlatformConfig, member: Member,
 export async function completeLogin(
   db: Db,
   config: PlatformConfig,
-  request: FastifyRequest,
+  visit: Visit,
   member: Member,
   method: LoginMethod,
   flags: LoginFlags,
@@ -48,8 +48,8 @@ export async function completeLogin(
       memberId: member.id,
       accountKey: member.usernameKey,
       method,
-      ip: clientIp(request),
-      userAgent: userAgent(request),
+      ip: visit.ip,
+      userAgent: visit.userAgent,
     });
   });
   return loginValue(db, config, member, issued.token, issued.session, flags);
@@ -65,7 +65,7 @@ export async function newIpChallenge(
   db: Db,
   config: PlatformConfig,
   services: AccountServices,
-  request: FastifyRequest,
+  visit: Visit,
   member: Member,
   method: LoginMethod,
   flags: LoginFlags,
@@ -78,9 +78,9 @@ export async function newIpChallenge(
     target,
     minutes: config.SMS_CODE_MINUTES,
     memberId: member.id,
-    data: { ip: clientIp(request), method, flags },
+    data: { ip: visit.ip, method, flags },
   });
-  const text = `Laro: a login from a new address (${clientIp(request)}). Your verification code is ${challenge.code}; it expires in ${config.SMS_CODE_MINUTES} minutes.`;
+  const text = `Laro: a login from a new address (${visit.ip}). Your verification code is ${challenge.code}; it expires in ${config.SMS_CODE_MINUTES} minutes.`;
   if (channel === "sms") await services.delivery.sms.send(target, text);
   else await services.delivery.email.send(target, "Laro: confirm a login from a new address", text);
   return new AppError("NEW_IP_VERIFICATION", "A login from a new address needs a verification code", {

@@ -5,7 +5,7 @@ import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { route } from "../../http/route.js";
 import type { AccountServices } from "./account-services.js";
-import { clientIp } from "./login.js";
+import { clientIp } from "./visit.js";
 import { take } from "./throttles.js";
 import { createCode, useCode, type CodePurpose } from "./verification-codes.js";
 import { normalizeDialingCode, type RegisterRule, requireListedDialingCode, siteConfiguration } from "../merchant/index.js";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { knownIps, loginHistory, sessions } from "./session-schema.js";
@@ -106,4 +106,20 @@ export async function isKnownIp(db: Db | Tx, memberId: string, ip: string): Prom
     .from(knownIps)
     .where(and(eq(knownIps.memberId, memberId), eq(knownIps.ip, ip)));
   return row !== undefined;
+}
+
+/** One page of the member's logins, newest first, and how many there are. */
+export async function loginHistoryPage(db: Db, memberId: string, pageNo: number, pageSize: number) {
+  const where = eq(loginHistory.memberId, memberId);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ at: loginHistory.at, ip: loginHistory.ip, method: loginHistory.method, success: loginHistory.success })
+      .from(loginHistory)
+      .where(where)
+      .orderBy(desc(loginHistory.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize),
+    db.select({ n: count() }).from(loginHistory).where(where),
+  ]);
+  return { list: rows.map((r) => ({ ...r, at: r.at.toISOString() })), total: total?.n ?? 0 };
 }
