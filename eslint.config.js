@@ -1,5 +1,6 @@
 // Lint for the whole repository (ADR 0024). The boundaries block is DESIGN §2/§2a written as rules:
 // a change that breaks the layout fails `npm run lint`, not a review.
+import { readFileSync } from "node:fs";
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import boundaries from "eslint-plugin-boundaries";
@@ -10,10 +11,15 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /**
- * Platform modules, lowest first (DESIGN §2a). A module may import only modules on earlier lines;
- * modules sharing a line are peers and may not import each other. A new engine adds a line.
+ * Platform modules, lowest first (DESIGN §2a, ADR 0020), read from server/modules/ORDER — the one list
+ * that scripts/module-graph.mjs checks too. A module may import only modules on earlier lines; modules
+ * sharing a line are peers and may not import each other. A new engine adds a line there.
  */
-export const MODULE_ORDER = [["system"], ["media"], ["merchant"], ["content"], ["accounts"], ["wallet"], ["payments", "vendors"], ["games"], ["promotions"]];
+export const MODULE_ORDER = readFileSync(new URL("./server/modules/ORDER", import.meta.url), "utf8")
+  .split("\n")
+  .map((line) => line.replace(/#.*/, "").trim())
+  .filter(Boolean)
+  .map((line) => line.split(/\s+/));
 
 // Each module may reach the index.ts of every module on an earlier line, and nothing else of theirs.
 const moduleOrderRules = MODULE_ORDER.flatMap((rank, index) => {

@@ -6,7 +6,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { isProduction, readPlatformConfig } from "../server/config.js";
-import { DEMO_LOGINS } from "../server/seed/members.js";
+import { DEMO_LOGINS } from "../server/modules/accounts/index.js";
 import { readWebEnv } from "../app/lib/config/env.server.js";
 
 const root = path.resolve(import.meta.dirname, "..");

@@ -1,6 +1,6 @@
 import { isProduction, PUBLISHED_DEFAULT_PASSWORD, type PlatformConfig } from "./config.js";
 import type { Db } from "./db/connect.js";
-import { demoAccountsWithPublishedPasswords } from "./modules/members/demo-accounts.js";
+import { demoAccountsWithPublishedPasswords } from "./modules/accounts/index.js";
 
 /** A start that must not go on; the message names every problem and what to do about it. */
 export class StartRefusedError extends Error {}

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z, type ZodTypeAny } from "zod";
+import type { MemberAuth, SignedIn } from "./auth.js";
 import { ok } from "./envelope.js";
 import { refuseNul } from "./nul.js";
 
@@ -12,14 +13,16 @@ declare module "fastify" {
 
 type Parsed<S> = S extends ZodTypeAny ? z.infer<S> : undefined;
 
-export type RouteSpec<Q, B, P, R> = {
+export type RouteSpec<Q, B, P, R, A> = {
   method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
   url: string;
   query?: Q;
   body?: B;
   params?: P;
+  /** The member check, run once the inputs parse (so a malformed call is a 400 whoever sends it). */
+  auth?: A;
   handler: (
-    input: { query: Parsed<Q>; body: Parsed<B>; params: Parsed<P> },
+    input: { query: Parsed<Q>; body: Parsed<B>; params: Parsed<P>; signedIn: A extends MemberAuth ? SignedIn : undefined },
     request: FastifyRequest,
     reply: FastifyReply,
   ) => Promise<R> | R;
@@ -28,14 +31,16 @@ export type RouteSpec<Q, B, P, R> = {
 /**
  * Registers one call: every input is refused if it holds NUL anywhere, then parsed
  * with zod before the handler runs (either failure is a 400 VALIDATION envelope, see
- * errors.ts), and the handler's result is wrapped in the success envelope.
+ * errors.ts), then a route with `auth` asks for a signed-in member (401, or TRIAL_REFUSED for a
+ * trial player on a realMember route), and the handler's result is wrapped in the success envelope.
  */
 export function route<
   Q extends ZodTypeAny | undefined,
   B extends ZodTypeAny | undefined,
   P extends ZodTypeAny | undefined,
   R,
->(app: FastifyInstance, spec: RouteSpec<Q, B, P, R>): void {
+  A extends MemberAuth | undefined = undefined,
+>(app: FastifyInstance, spec: RouteSpec<Q, B, P, R, A>): void {
   app.route({
     method: spec.method,
     url: spec.url,
@@ -48,6 +53,7 @@ export function route<
         query: (spec.query ? spec.query.parse(request.query ?? {}) : undefined) as Parsed<Q>,
         body: (spec.body ? spec.body.parse(request.body ?? {}) : undefined) as Parsed<B>,
         params: (spec.params ? spec.params.parse(request.params ?? {}) : undefined) as Parsed<P>,
+        signedIn: (spec.auth ? await request.server.authenticate(request, spec.auth) : undefined) as A extends MemberAuth ? SignedIn : undefined,
       };
       const value = await spec.handler(input, request, reply);
       // A handler that answers with its own body (images, files) returns the reply itself.

@@ -1,4 +1,4 @@
-import { finishInterruptedPlays } from "../modules/games/inhouse/play.js";
+import { finishInterruptedPlays } from "../modules/games/index.js";
 import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 

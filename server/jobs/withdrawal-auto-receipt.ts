@@ -1,4 +1,4 @@
-import { autoConfirmWithdrawals } from "../modules/payments/withdrawals.js";
+import { autoConfirmWithdrawals } from "../modules/payments/index.js";
 import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 

@@ -1,9 +1,9 @@
 // The operator's member commands, and the development outboxes and captcha answers tests read.
 import { isProduction } from "../config.js";
-import { newestCaptchaAnswer, visitorAddress, type CaptchaAnswer } from "../modules/auth/captcha-answers.js";
-import { readOutbox, type OutboxMessage } from "../modules/auth/delivery.js";
-import { describeDemoRetire, retireDemoAccounts } from "../modules/members/demo-accounts.js";
-import { applyMemberCommand, describeMemberCommand, type MemberCommand } from "../modules/members/operator-actions.js";
+import { newestCaptchaAnswer, visitorAddress, type CaptchaAnswer } from "../modules/accounts/index.js";
+import { readOutbox, type OutboxMessage } from "../modules/accounts/index.js";
+import { describeDemoRetire, retireDemoAccounts } from "../modules/accounts/index.js";
+import { applyMemberCommand, describeMemberCommand, type MemberCommand } from "../modules/accounts/index.js";
 import { command, UsageError } from "./command.js";
 import { fetchCaptchaAnswer, fetchOutbox, sendDemoRetire, sendMemberCommand } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";

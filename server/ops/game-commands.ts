@@ -1,6 +1,6 @@
 // The operator's game-vendor commands: list the vendors, and switch one's status or wallet mode.
 // Each change is the same call the operator API makes (audited there, or here with source "cli").
-import { configureVendor, operatorVendors, vendorChange, type OperatorVendor } from "../modules/games/vendor-switches.js";
+import { configureVendor, operatorVendors, vendorChange, type OperatorVendor } from "../modules/games/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { sendGameCommand } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";

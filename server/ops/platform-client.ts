@@ -1,16 +1,16 @@
 import type { WalletCommand } from "./wallet-commands.js";
 import { gameRequest, type GameCommand } from "./game-commands.js";
 import { paymentRequest, type PaymentCommand } from "./payment-commands.js";
-import type { OutboxMessage } from "../modules/auth/delivery.js";
-import type { OperatorCommand, OperatorSettings } from "../modules/system/operator-settings.js";
-import type { SiteSwitchCommand, SiteSwitchResult } from "../modules/merchant/site-switches.js";
-import type { MemberCommand, MemberCommandResult } from "../modules/members/operator-actions.js";
-import type { CaptchaAnswer } from "../modules/auth/captcha-answers.js";
-import type { StoredProof } from "../modules/payments/receipt-proof.js";
+import type { OutboxMessage } from "../modules/accounts/index.js";
+import type { OperatorCommand, OperatorSettings } from "../modules/system/index.js";
+import type { SiteSwitchCommand, SiteSwitchResult } from "../modules/merchant/index.js";
+import type { MemberCommand, MemberCommandResult } from "../modules/accounts/index.js";
+import type { CaptchaAnswer } from "../modules/accounts/index.js";
+import type { StoredProof } from "../modules/payments/index.js";
 import type { CaptchaCommand, OutboxCommand } from "./account-commands.js";
 import type { ProofCommand } from "./payment-commands.js";
 import type { JobRunResult, JobView } from "../jobs/operator.js";
-import type { DemoRetireResult } from "../modules/members/demo-accounts.js";
+import type { DemoRetireResult } from "../modules/accounts/index.js";
 
 /** The platform is not listening: the CLI may then change the database itself. */
 export class PlatformDownError extends Error {}

@@ -1,8 +1,8 @@
 // The operator's site switches: maintenance, region rules, registration fields and feature toggles.
 import { z } from "zod";
-import { applyOperatorCommand, readOperatorSettings, type OperatorCommand, type OperatorSettings } from "../modules/system/operator-settings.js";
-import { InvalidCidrError, normalizeCidr } from "../modules/system/region.js";
-import { applySiteSwitch, describeSiteSwitch, REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/site-switches.js";
+import { applyOperatorCommand, readOperatorSettings, type OperatorCommand, type OperatorSettings } from "../modules/system/index.js";
+import { InvalidCidrError, normalizeCidr } from "../modules/system/index.js";
+import { applySiteSwitch, describeSiteSwitch, REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { sendSiteSwitch, sendToPlatform } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";

@@ -3,7 +3,7 @@
 // minor units by their digits, never through a float, so what the operator typed is what moves.
 import { MAX_PAGE_NO } from "../http/route.js";
 import { formatMinor } from "../../contract/money.js";
-import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/operator.js";
+import { adjustMemberBalance, memberLedger, type AdjustResult } from "../modules/wallet/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { sendWalletCommand } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";

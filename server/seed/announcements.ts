@@ -1,6 +1,6 @@
 import type { Tx } from "../db/connect.js";
-import type { AnnouncementType } from "../modules/content/announcements.js";
-import { announcements } from "../modules/content/schema.js";
+import type { AnnouncementType } from "../modules/content/index.js";
+import { announcements } from "../db/schema.js";
 
 type DemoAnnouncement = { type: AnnouncementType; title: string; body: (when: Date) => string[]; hoursAgo: number };
 

@@ -1,7 +1,7 @@
 import type { Tx } from "../db/connect.js";
 import type { BannerGroup } from "../../contract/banner-groups.js";
-import { banners } from "../modules/content/schema.js";
-import { putMedia, staticUrl } from "../modules/media/store.js";
+import { banners } from "../db/schema.js";
+import { putMedia, staticUrl } from "../modules/media/index.js";
 import { bannerSvg, type Artwork } from "./art/banner.js";
 
 type DemoBanner = Artwork & { linkageType: "URL" | "PROMOTION" | null; link: string | null };

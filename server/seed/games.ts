@@ -1,8 +1,7 @@
 import type { Tx } from "../db/connect.js";
-import { gameCardSvg, seededRandom, vendorLogoSvg, type VendorColours } from "../modules/games/art.js";
-import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "../modules/games/catalogue-schema.js";
-import type { GameCategory } from "../modules/games/catalogue.js";
-import { putMedia, staticUrl } from "../modules/media/store.js";
+import { gameCardSvg, type GameCategory, seededRandom, type VendorColours, vendorLogoSvg } from "../modules/games/index.js";
+import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "../db/schema.js";
+import { putMedia, staticUrl } from "../modules/media/index.js";
 import { CARD_NAMES, CRASH_NAMES, FISHING_WORDS, LIVE_NAMES, LOTTERY_NAMES, SLOT_WORDS, SPORTS_NAMES, TABLE_NAMES } from "./game-names.js";
 
 // The demo catalogue (issue 5): vendors of every category of SPEC §1 with their games, generated

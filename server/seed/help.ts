@@ -1,5 +1,5 @@
 import type { Tx } from "../db/connect.js";
-import { helpArticles, helpCategories } from "../modules/content/schema.js";
+import { helpArticles, helpCategories } from "../db/schema.js";
 
 type DemoCategory = { id: string; title: string; articles: { id: string; title: string; content: string }[] };
 

@@ -1,21 +1,10 @@
 import { inArray } from "drizzle-orm";
 import type { PlatformConfig } from "../config.js";
 import type { Tx } from "../db/connect.js";
-import { rememberIp } from "../modules/auth/sessions.js";
-import { createMember, findMemberByUsername, updateMember, usernameKey } from "../modules/members/members.js";
-import { MEMBER_TYPE } from "../modules/members/member-types.js";
-import { hashPassword } from "../modules/members/passwords.js";
-import { members } from "../modules/members/schema.js";
+import { createMember, DEMO_LOGINS, findMemberByUsername, hashPassword, MEMBER_TYPE, rememberIp, updateMember, usernameKey } from "../modules/accounts/index.js";
 
-// Demo accounts (issue 3): a member, an agent with two levels of downline, and a staff account
-// that the member site refuses. `npm start` prints these; trial play needs no account.
-export const DEMO_LOGINS = [
-  { username: "demo", password: "Demo1234", role: "member" },
-  { username: "agent1", password: "Agent1234", role: "agent (type 1), affiliate code LAROAG1" },
-  { username: "agent2", password: "Agent1234", role: "agent (type 2), downline of agent1, affiliate code LAROAG2" },
-  { username: "player2", password: "Player1234", role: "member, downline of agent2" },
-  { username: "staff", password: "Staff1234", role: "merchant staff (type 3), refused by the member site" },
-] as const;
+export { DEMO_LOGINS };
+import { members } from "../db/schema.js";
 
 type DemoAccount = {
   username: string;

@@ -1,5 +1,5 @@
 import type { Tx } from "../db/connect.js";
-import { depositChannels } from "../modules/payments/schema.js";
+import { depositChannels } from "../db/schema.js";
 
 // The demo site's deposit channels, in minor units of VND (× 100): a bank account members transfer to
 // (approved by the operator), 100,000 to 500,000,000 VND per deposit; and the built-in sandbox gateway

@@ -1,6 +1,6 @@
 import type { Tx } from "../db/connect.js";
-import { putMedia, staticUrl } from "../modules/media/store.js";
-import { promotionImages, promotions } from "../modules/promotions/schema.js";
+import { putMedia, staticUrl } from "../modules/media/index.js";
+import { promotionImages, promotions } from "../db/schema.js";
 import { bannerSvg, escapeXml as escapeHtml, type Artwork } from "./art/banner.js";
 
 type DemoPromotion = {

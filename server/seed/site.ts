@@ -1,7 +1,7 @@
 import { and, eq, notInArray } from "drizzle-orm";
 import type { PlatformConfig } from "../config.js";
 import type { Tx } from "../db/connect.js";
-import { encryptCustomerServicePath } from "../modules/merchant/customer-service-cipher.js";
+import { encryptCustomerServicePath } from "../modules/merchant/index.js";
 import {
   customerServiceEntries,
   domains,
@@ -9,7 +9,7 @@ import {
   registerRules,
   resources,
   whitelabelNodes,
-} from "../modules/merchant/schema.js";
+} from "../db/schema.js";
 
 // The operator's configuration for the demo site. Rows are inserted only when
 // absent, so an operator's later changes survive every restart.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { encodePng } from "../../server/modules/auth/png.js";
+import { encodePng } from "../../server/modules/accounts/captcha/png.js";
 import { createMember, freshIdentity, ops, ownAddress, visitorFrom, signInWithTicket } from "./support";
 
 // The wallet end to end (issue 4), with JavaScript on and off: money comes in through the sandbox

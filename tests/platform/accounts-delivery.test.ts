@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPlatformConfig } from "../../server/config.js";
-import { HttpEmailProvider, HttpSmsProvider, readOutbox } from "../../server/modules/auth/delivery.js";
-import { loadEncryptionKeys } from "../../server/modules/auth/jwe.js";
+import { HttpEmailProvider, HttpSmsProvider, readOutbox } from "../../server/modules/accounts/delivery.js";
+import { loadEncryptionKeys } from "../../server/modules/accounts/jwe.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 import { login, solvedCaptcha } from "./accounts.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readOutbox } from "../../server/modules/auth/delivery.js";
+import { readOutbox } from "../../server/modules/accounts/index.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { login, solvedCaptcha, withToken } from "./accounts.js";
 

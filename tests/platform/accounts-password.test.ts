@@ -1,11 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetReads } from "../../server/db/read-cache.js";
-import { readOutbox } from "../../server/modules/auth/delivery.js";
-import { rememberIp } from "../../server/modules/auth/sessions.js";
-import { whitelabelNodes } from "../../server/modules/merchant/schema.js";
-import { createMember, updateMember } from "../../server/modules/members/members.js";
-import { hashPassword } from "../../server/modules/members/passwords.js";
+import { createMember, hashPassword, readOutbox, rememberIp, updateMember } from "../../server/modules/accounts/index.js";
+import { whitelabelNodes } from "../../server/db/schema.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 import { lastCode, login, sealedCall, solvedCaptcha, withToken } from "./accounts.js";
 

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetReads } from "../../server/db/read-cache.js";
-import { verificationCodes } from "../../server/modules/auth/schema.js";
-import { registerRules, whitelabelNodes } from "../../server/modules/merchant/schema.js";
-import { findMemberByUsername } from "../../server/modules/members/members.js";
+import { registerRules, verificationCodes, whitelabelNodes } from "../../server/db/schema.js";
+import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 import { lastCode, login, sealedCall, solvedCaptcha, withToken } from "./accounts.js";
 

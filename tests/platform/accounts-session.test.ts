@@ -1,8 +1,8 @@
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from "../../server/modules/auth/captcha-draw.js";
-import { crc32 } from "../../server/modules/auth/png.js";
-import { encryptForPlatform } from "../../server/modules/auth/jwe.js";
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from "../../server/modules/accounts/captcha/captcha-draw.js";
+import { crc32 } from "../../server/modules/accounts/captcha/png.js";
+import { encryptForPlatform } from "../../server/modules/accounts/jwe.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 import { login, seal, sealedCall, solvedCaptcha, withToken } from "./accounts.js";
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { encryptForPlatform } from "../../server/modules/auth/jwe.js";
-import { issueCaptcha } from "../../server/modules/auth/captcha.js";
-import { readOutbox } from "../../server/modules/auth/delivery.js";
+import { encryptForPlatform } from "../../server/modules/accounts/jwe.js";
+import { issueCaptcha } from "../../server/modules/accounts/captcha/captcha.js";
+import { readOutbox } from "../../server/modules/accounts/index.js";
 import type { Platform } from "./harness.js";
 import { call } from "./harness.js";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { captchaAnswers } from "../../server/modules/auth/schema.js";
+import { captchaAnswers } from "../../server/db/schema.js";
 import { seedSite } from "../../server/seed/site.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

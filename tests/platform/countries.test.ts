@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetReads } from "../../server/db/read-cache.js";
 import { COUNTRIES_KEY, DEFAULT_COUNTRIES } from "../../server/modules/merchant/countries.js";
-import { settings } from "../../server/modules/system/schema.js";
+import { settings } from "../../server/db/schema.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 import { sealedCall, solvedCaptcha } from "./accounts.js";
 

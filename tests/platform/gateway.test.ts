@@ -1,9 +1,8 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "../../server/modules/auth/schema.js";
-import { sha256 } from "../../server/modules/auth/sessions.js";
-import { gatewayEvents } from "../../server/modules/payments/schema.js";
+import { gatewayEvents, sessions } from "../../server/db/schema.js";
+import { sha256 } from "../../server/modules/accounts/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { login, withToken } from "./accounts.js";
 import { startPlatform, type Platform } from "./harness.js";

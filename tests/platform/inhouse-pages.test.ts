@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findMemberByUsername } from "../../server/modules/members/members.js";
-import { openVendorSession } from "../../server/modules/vendors/sessions.js";
+import { findMemberByUsername } from "../../server/modules/accounts/index.js";
+import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

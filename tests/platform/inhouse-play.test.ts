@@ -5,9 +5,9 @@ import { diceRoll } from "../../server/modules/games/fair/outcomes.js";
 import { finishInterruptedPlays, outcomeOf, playInhouse, writePlay } from "../../server/modules/games/inhouse/play.js";
 import { inhouseWalletCall } from "../../server/modules/games/inhouse/wallet-client.js";
 import { activeSeeds, rotateSeeds } from "../../server/modules/games/inhouse/seeds.js";
-import { findMemberByUsername } from "../../server/modules/members/members.js";
-import { gameRounds } from "../../server/modules/vendors/schema.js";
-import { openVendorSession } from "../../server/modules/vendors/sessions.js";
+import { findMemberByUsername } from "../../server/modules/accounts/index.js";
+import { gameRounds } from "../../server/db/schema.js";
+import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { accountBalance, memberAccount, verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

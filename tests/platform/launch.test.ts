@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { games } from "../../server/modules/games/catalogue-schema.js";
-import { operatorAudit } from "../../server/modules/system/schema.js";
+import { games, operatorAudit } from "../../server/db/schema.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";

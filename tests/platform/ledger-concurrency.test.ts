@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, like } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
-import { members } from "../../server/modules/members/schema.js";
+import { ledgerTransfers, members } from "../../server/db/schema.js";
 import {
   InsufficientFundsError,
   accountBalance,
@@ -12,7 +12,6 @@ import {
   type AccountId,
   type PostedTransfer,
 } from "../../server/modules/wallet/ledger.js";
-import { ledgerTransfers } from "../../server/modules/wallet/schema.js";
 import { concurrentPostgres } from "./harness.js";
 
 // Real concurrency needs real PostgreSQL (PGlite runs one transaction at a time): CI sets DATABASE_URL.

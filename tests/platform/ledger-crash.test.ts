@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../../server/db/connect.js";
-import { ledgerEntries, ledgerTransfers } from "../../server/modules/wallet/schema.js";
+import { ledgerEntries, ledgerTransfers } from "../../server/db/schema.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { registerOverHttp } from "../support/register.js";
 import { freshPostgres } from "./harness.js";

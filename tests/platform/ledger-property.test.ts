@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, like } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
-import { members } from "../../server/modules/members/schema.js";
+import { ledgerTransfers, members } from "../../server/db/schema.js";
 import {
   AlreadyReversedError,
   IdempotencyConflictError,
@@ -16,7 +16,6 @@ import {
   type AccountId,
   type TransferRequest,
 } from "../../server/modules/wallet/ledger.js";
-import { ledgerTransfers } from "../../server/modules/wallet/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
 
 // Random sequences of transfers, retries, conflicting retries, reversals and malformed requests, checked

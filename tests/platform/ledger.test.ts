@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
-import { members } from "../../server/modules/members/schema.js";
+import { ledgerBalances, ledgerTransfers, members } from "../../server/db/schema.js";
 import {
   AlreadyReversedError,
   IdempotencyConflictError,
@@ -18,7 +18,6 @@ import {
   verifyLedger,
 } from "../../server/modules/wallet/ledger.js";
 import { formatMinor } from "../../contract/money.js";
-import { ledgerBalances, ledgerTransfers } from "../../server/modules/wallet/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
 
 let platform: Platform;

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { operatorAudit } from "../../server/modules/system/schema.js";
+import { operatorAudit } from "../../server/db/schema.js";
 import { login, solvedCaptcha, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

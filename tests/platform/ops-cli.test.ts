@@ -9,9 +9,9 @@ import { readPlatformConfig } from "../../server/config.js";
 import { openDatabase } from "../../server/db/connect.js";
 import { DataDirBusyError } from "../../server/db/lock.js";
 import { buildApp } from "../../server/http/app.js";
-import { issueCaptcha } from "../../server/modules/auth/captcha.js";
-import { readOperatorSettings } from "../../server/modules/system/operator-settings.js";
-import { operatorAudit } from "../../server/modules/system/schema.js";
+import { issueCaptcha } from "../../server/modules/accounts/captcha/captcha.js";
+import { readOperatorSettings } from "../../server/modules/system/index.js";
+import { operatorAudit } from "../../server/db/schema.js";
 import { freePort, freshPostgres } from "./harness.js";
 import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";
 
@@ -27,7 +27,7 @@ const statusOf = async (base: string, forwardedFor?: string) => {
 async function demoAuth(base: string): Promise<Record<string, string>> {
   const headers = { "content-type": "application/json" };
   const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
-  const { encryptForPlatform } = await import("../../server/modules/auth/jwe.js");
+  const { encryptForPlatform } = await import("../../server/modules/accounts/jwe.js");
   const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
   const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
   return { ...headers, authorization: `Bearer ${login.value.token}` };
@@ -227,7 +227,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("lists pending deposits and approves one: the member is credited once", async () => {
     const headers = { "content-type": "application/json", "x-forwarded-for": "10.61.0.9" };
     const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
-    const { encryptForPlatform } = await import("../../server/modules/auth/jwe.js");
+    const { encryptForPlatform } = await import("../../server/modules/accounts/jwe.js");
     const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "player2", password: "Player1234" });
     const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
     const auth = { ...headers, authorization: `Bearer ${login.value.token}` };

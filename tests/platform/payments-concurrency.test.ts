@@ -2,16 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq } from "drizzle-orm";
 import { readPlatformConfig } from "../../server/config.js";
 import type { Db } from "../../server/db/connect.js";
-import { findMemberById } from "../../server/modules/members/members.js";
-import { members } from "../../server/modules/members/schema.js";
-import { hashPassword } from "../../server/modules/members/passwords.js";
-import { bankAccounts, withdrawals } from "../../server/modules/payments/schema.js";
+import { findMemberById, hashPassword } from "../../server/modules/accounts/index.js";
+import { bankAccounts, gameTransactions, members, withdrawals } from "../../server/db/schema.js";
 import { WITHDRAWAL_CLEARING, requestWithdrawal } from "../../server/modules/payments/withdrawals.js";
 import { accountBalance, memberAccount, postTransfer, systemAccount, verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { transferToMember } from "../../server/modules/wallet/member-transfers.js";
-import { gameTransactions } from "../../server/modules/vendors/schema.js";
 import { walletDebit } from "../../server/modules/vendors/seamless.js";
-import { openVendorSession } from "../../server/modules/vendors/sessions.js";
+import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { concurrentPostgres } from "./harness.js";
 
 // The member-facing money calls under real concurrency (PostgreSQL; CI sets DATABASE_URL): the same

@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPlatformConfig } from "../../server/config.js";
 import { openDatabase } from "../../server/db/connect.js";
-import { encryptForPlatform } from "../../server/modules/auth/jwe.js";
+import { encryptForPlatform } from "../../server/modules/accounts/jwe.js";
 import { seedInstall } from "../../server/seed/index.js";
 import { freePort, freshPostgres } from "./harness.js";
 import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connect.js";
-import { readOutbox } from "../../server/modules/auth/delivery.js";
-import { rememberIp } from "../../server/modules/auth/sessions.js";
-import { createMember, findMemberByUsername } from "../../server/modules/members/members.js";
-import { MEMBER_TYPE } from "../../server/modules/members/member-types.js";
-import { hashPassword } from "../../server/modules/members/passwords.js";
+import { createMember, findMemberByUsername, hashPassword, MEMBER_TYPE, readOutbox, rememberIp } from "../../server/modules/accounts/index.js";
 import { lastCode, login, withToken } from "./accounts.js";
 import { startPlatform, type Platform } from "./harness.js";
 

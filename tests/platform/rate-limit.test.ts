@@ -1,11 +1,10 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { members } from "../../server/modules/members/schema.js";
-import { putMedia } from "../../server/modules/media/store.js";
+import { members } from "../../server/db/schema.js";
+import { putMedia } from "../../server/modules/media/index.js";
 import { signSandboxBody } from "../../server/modules/payments/gateway/sandbox.js";
-import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
-import { openVendorSession, vendorSecret } from "../../server/modules/vendors/sessions.js";
-import { memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/ledger.js";
+import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
+import { memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/index.js";
 import { operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // Two budgets (ADR 0016): a visitor's per address, and a signer's per vendor or payment gateway that

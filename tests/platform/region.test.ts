@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { accessStatus, isRegionBlocked } from "../../server/modules/system/access.js";
-import { InvalidCidrError, normalizeCidr } from "../../server/modules/system/region.js";
+import { InvalidCidrError, normalizeCidr } from "../../server/modules/system/index.js";
 
 describe("CIDR validation", () => {
   it.each([

@@ -1,12 +1,9 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { members } from "../../server/modules/members/schema.js";
-import { gameRounds, gameTransactions } from "../../server/modules/vendors/schema.js";
-import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
-import { openVendorSession, vendorSecret } from "../../server/modules/vendors/sessions.js";
+import { gameRounds, gameTransactions, ledgerTransfers, members } from "../../server/db/schema.js";
+import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
 import { accountBalance, memberAccount, postTransfer, systemAccount, verifyLedger, type AccountId } from "../../server/modules/wallet/ledger.js";
-import { ledgerTransfers } from "../../server/modules/wallet/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
 
 // A vendor that times out resends the same call, often while the first is still running. Every copy —

@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findMemberByUsername } from "../../server/modules/members/members.js";
-import { gameRounds } from "../../server/modules/vendors/schema.js";
-import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
-import { openVendorSession, vendorSecret } from "../../server/modules/vendors/sessions.js";
+import { findMemberByUsername } from "../../server/modules/accounts/index.js";
+import { gameRounds } from "../../server/db/schema.js";
+import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

@@ -3,7 +3,7 @@ import { asc, getTableName, is } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../server/db/schema.js";
 import { DEMO_LOGINS, seedInstall } from "../../server/seed/index.js";
-import { domains } from "../../server/modules/merchant/schema.js";
+import { domains } from "../../server/db/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
 
 let platform: Platform;

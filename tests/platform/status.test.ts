@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { desc } from "drizzle-orm";
-import { operatorAudit } from "../../server/modules/system/schema.js";
+import { operatorAudit } from "../../server/db/schema.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 let platform: Platform;

@@ -2,13 +2,10 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readPlatformConfig } from "../../server/config.js";
-import { games } from "../../server/modules/games/catalogue-schema.js";
-import { findMemberByUsername } from "../../server/modules/members/members.js";
-import { members } from "../../server/modules/members/schema.js";
-import { gameRounds } from "../../server/modules/vendors/schema.js";
+import { gameRounds, games, ledgerEntries, ledgerTransfers, members } from "../../server/db/schema.js";
+import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { accountBalance, memberAccount, systemAccount, verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { formatMinor } from "../../contract/money.js";
-import { ledgerEntries, ledgerTransfers } from "../../server/modules/wallet/schema.js";
 import { login, withToken } from "./accounts.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 

@@ -1,13 +1,9 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connect.js";
-import { rememberIp } from "../../server/modules/auth/sessions.js";
-import { createMember } from "../../server/modules/members/members.js";
-import { MEMBER_TYPE } from "../../server/modules/members/member-types.js";
-import { hashPassword } from "../../server/modules/members/passwords.js";
+import { createMember, hashPassword, MEMBER_TYPE, rememberIp } from "../../server/modules/accounts/index.js";
 import { memberAccount, postTransfer, reverseTransfer, systemAccount, verifyLedger } from "../../server/modules/wallet/ledger.js";
-import { configureVendor } from "../../server/modules/games/vendor-switches.js";
-import { transferVendors } from "../../server/modules/wallet/vendors.js";
+import { configureVendor, transferVendors } from "../../server/modules/games/index.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

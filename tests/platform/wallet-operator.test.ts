@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connect.js";
-import { operatorAudit } from "../../server/modules/system/schema.js";
+import { operatorAudit } from "../../server/db/schema.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
-import { adjustMemberBalance, memberLedger } from "../../server/modules/wallet/operator.js";
+import { adjustMemberBalance, memberLedger } from "../../server/modules/wallet/index.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // The operator's wallet calls: a hand correction of a member's balance (always with a reason, always

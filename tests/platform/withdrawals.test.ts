@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoConfirmWithdrawals } from "../../server/modules/payments/withdrawals.js";
-import { withdrawals } from "../../server/modules/payments/schema.js";
+import { withdrawals } from "../../server/db/schema.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger.js";
 import { login, withToken } from "./accounts.js";
 import { postReceipt, type ProofFile } from "./receipts.js";

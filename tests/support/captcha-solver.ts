@@ -1,6 +1,6 @@
 import zlib from "node:zlib";
-import { Canvas, placeGlyph } from "../../server/modules/auth/captcha-draw.js";
-import { CAPTCHA_ALPHABET, FONTS, glyphStrokes } from "../../server/modules/auth/captcha-font.js";
+import { Canvas, placeGlyph } from "../../server/modules/accounts/captcha/captcha-draw.js";
+import { CAPTCHA_ALPHABET, FONTS, glyphStrokes } from "../../server/modules/accounts/captcha/captcha-font.js";
 
 // The project's measure of its captcha (tests/unit/captcha-solver.test.ts): the simple solver an
 // attacker writes in an afternoon, given our fonts and colours. It keeps the dark ink (the ink is

@@ -3,7 +3,7 @@
 // (GET /ops/dev/captchas, `npm run ops -- captcha`) says it was; nothing reads the picture. Used
 // by the e2e suite, the crash test and the benchmark, which all need real members on a running
 // platform outside production.
-import { encryptForPlatform } from "../../server/modules/auth/jwe.js";
+import { encryptForPlatform } from "../../server/modules/accounts/jwe.js";
 
 export type Identity = { username: string; password: string; mobile: string; payeeName?: string; affiliateCode?: string };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { randomCaptchaText } from "../../server/modules/auth/captcha.js";
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, Canvas, drawCaptcha, placeGlyph } from "../../server/modules/auth/captcha-draw.js";
-import { CAPTCHA_ALPHABET, FONTS, glyphStrokes } from "../../server/modules/auth/captcha-font.js";
+import { randomCaptchaText } from "../../server/modules/accounts/captcha/captcha.js";
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, Canvas, drawCaptcha, placeGlyph } from "../../server/modules/accounts/captcha/captcha-draw.js";
+import { CAPTCHA_ALPHABET, FONTS, glyphStrokes } from "../../server/modules/accounts/captcha/captcha-font.js";
 import { solveCaptchaPng } from "../support/captcha-solver.js";
 
 // The captcha against the project's own simple solver (issue 13): it knows our fonts and colours,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { readThrough } from "../../db/read-cache.js";
 import { page, paging, route } from "../../http/route.js";
-import { listPromotions } from "../promotions/promotions.js";
+import { listPromotions } from "../promotions/index.js";
 import { ANNOUNCEMENT_TYPES, latestNotices, listAnnouncements, type AnnouncementType } from "./announcements.js";
 import { BANNER_GROUPS } from "../../../contract/banner-groups.js";
 import { bannersOfGroup } from "./banners.js";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { members } from "../members/schema.js";
+import { memberKey } from "../accounts/index.js";
 
 // The games catalogue (issue 5): outside vendors and the in-house one, their games, the vendor lanes
 // the home page and category pages are built from, and each member's favourites and recent games.
@@ -112,7 +112,7 @@ export const gameFavourites = pgTable(
   {
     memberId: uuid("member_id")
       .notNull()
-      .references(() => members.id),
+      .references(memberKey),
     nodeId: text("node_id")
       .notNull()
       .references(() => games.nodeId),
@@ -129,7 +129,7 @@ export const recentGames = pgTable(
   {
     memberId: uuid("member_id")
       .notNull()
-      .references(() => members.id),
+      .references(memberKey),
     nodeId: text("node_id")
       .notNull()
       .references(() => games.nodeId),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, lte, gte, ne, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { gameRounds } from "../vendors/schema.js";
+import { roundsPerGameSince } from "../vendors/index.js";
 import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "./catalogue-schema.js";
 
 // Reading the catalogue (issue 5): what visitors and members see of vendors and games. Disabled
@@ -163,12 +163,7 @@ export async function hotGames(db: Db, gameType?: string) {
  */
 export async function popularGames(db: Db, count: number) {
   const since = new Date(Date.now() - POPULAR_DAYS * 24 * 60 * 60 * 1000);
-  const played = db
-    .select({ vendor: gameRounds.vendor, gameCode: gameRounds.gameCode, rounds: sql<number>`count(*)`.as("rounds") })
-    .from(gameRounds)
-    .where(and(gte(gameRounds.createdAt, since), ne(gameRounds.status, "cancelled")))
-    .groupBy(gameRounds.vendor, gameRounds.gameCode)
-    .as("played");
+  const played = roundsPerGameSince(db, since);
   const rows = await db
     .select({ game: games, vendor: gameVendors })
     .from(games)

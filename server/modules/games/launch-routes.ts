@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import type { SignedIn } from "../../http/auth.js";
 import { route } from "../../http/route.js";
-import { requireMember } from "../auth/guard.js";
-import { requestKey } from "../wallet/inputs.js";
+import type { Member } from "../accounts/index.js";
+import { requestKey } from "../wallet/index.js";
 import { launchGame } from "./launch.js";
 
 // GET /wps/game/launchGame (language in the query) and /wps/game/launchGameV2 (language in the Language
@@ -37,8 +38,7 @@ type LaunchPayload = z.infer<typeof launchPayload>;
 
 const language = (value: unknown): "TY" | "EN" => (String(value ?? "").toUpperCase() === "EN" ? "EN" : "TY");
 
-async function launch(app: FastifyInstance, request: FastifyRequest, payload: LaunchPayload, lang: unknown) {
-  const { member } = await requireMember(request);
+async function launch(app: FastifyInstance, member: Member, payload: LaunchPayload, lang: unknown) {
   const confirmed = (payload.confirmTrans === "true" || payload.confirmTrans === "1") && payload.amount !== undefined && payload.requestKey !== undefined;
   return launchGame(app, member, {
     nodeId: payload.nodeId,
@@ -60,9 +60,10 @@ export function launchRoutes(app: FastifyInstance) {
         method,
         url: version.url,
         ...(method === "GET" ? { query: launchPayload } : { body: launchPayload }),
-        handler: async (parsed: { query?: LaunchPayload; body?: LaunchPayload }, request) => {
+        auth: "member",
+        handler: async (parsed: { query?: LaunchPayload; body?: LaunchPayload; signedIn: SignedIn }, request) => {
           const payload = (parsed.query ?? parsed.body)!;
-          return launch(app, request, payload, version.language(request, payload));
+          return launch(app, parsed.signedIn.member, payload, version.language(request, payload));
         },
       });
     }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../http/envelope.js";
-import type { Member } from "../members/members.js";
-import { isTrial } from "../members/member-types.js";
-import { openVendorSession } from "../vendors/sessions.js";
-import { readBalances } from "../wallet/ledger.js";
-import { transferFund } from "../wallet/member-transfers.js";
+import { isTrial, type Member } from "../accounts/index.js";
+import { openVendorSession } from "../vendors/index.js";
+import { readBalances, transferFund } from "../wallet/index.js";
 import { findGame } from "./catalogue.js";
+import { transferVendors } from "./transfer-vendors.js";
 import { recordRecentGame } from "./favourites.js";
 import { INHOUSE_VENDOR } from "./inhouse/games.js";
 
@@ -58,7 +57,7 @@ export async function launchGame(app: FastifyInstance, member: Member, input: La
     ({ url } = await adapter.launch({ app, member, gameCode: found.game.gameCode, language: input.language, wallet: transferMode ? "vendor" : "main" }));
   } catch (error) {
     // The game did not open: the money moved for it goes back, so the launch happened whole or not at all.
-    if (transferred > 0n) await transferFund(app.db, member, { vendor, direction: "out", amount: transferred, requestKey: `${input.transfer!.requestKey}-undo` });
+    if (transferred > 0n) await transferFund(app.db, member, { vendor, direction: "out", amount: transferred, requestKey: `${input.transfer!.requestKey}-undo` }, await transferVendors(app.db));
     throw error;
   }
   await recordRecentGame(app.db, member.id, found.game.nodeId);
@@ -84,6 +83,6 @@ async function fillVendorWallet(app: FastifyInstance, member: Member, vendor: st
     if (held === 0n) throw new AppError("VALIDATION", "amount: the game wallet is empty; move some money into it");
     return 0n;
   }
-  await transferFund(app.db, member, { vendor, direction: "in", amount: transfer.amount, requestKey: transfer.requestKey });
+  await transferFund(app.db, member, { vendor, direction: "in", amount: transfer.amount, requestKey: transfer.requestKey }, await transferVendors(app.db));
   return transfer.amount;
 }

@@ -3,8 +3,7 @@ import { z, type ZodTypeAny } from "zod";
 import { readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
-import { requireMember, requireRealMember } from "../auth/guard.js";
-import { minorAmount } from "../wallet/inputs.js";
+import { minorAmount } from "../wallet/index.js";
 import { findGame, GAME_CATEGORIES, GAME_LIST_PAGE_SIZE, gameMenus, hotGames, listGames, POPULAR_COUNT, POPULAR_MAX, popularGames, vendorLanes } from "./catalogue.js";
 import { addFavourite, favouriteGames, favouriteIds, recentGameList, removeFavourite } from "./favourites.js";
 
@@ -95,8 +94,8 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/game/favourite/ids",
-    handler: async (_input, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ signedIn: { member } }) => {
       return favouriteIds(db, member.id);
     },
   });
@@ -106,8 +105,8 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
     url: "/wps/game/favourite/list",
     // SPEC §7: the favourite list is asked for with gameType RNG; other types are allowed.
     query: paging(GAME_LIST_PAGE_SIZE).extend({ ...clientFields, gameType: gameType.default("RNG") }),
-    handler: async ({ query }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await favouriteGames(db, member.id, query.gameType, query.pageNo, query.pageSize);
       return page(list, total, query.pageNo, query.pageSize);
     },
@@ -117,8 +116,8 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/game/favourite/add",
     body: gameRef,
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       return addFavourite(db, member.id, body);
     },
   });
@@ -127,8 +126,8 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/game/favourite/remove",
     body: gameRef,
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       return removeFavourite(db, member.id, body);
     },
   });
@@ -136,8 +135,8 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/game/recent",
-    handler: async (_input, request) => {
-      const { member } = await requireMember(request);
+    auth: "member",
+    handler: async ({ signedIn: { member } }) => {
       return recentGameList(db, member.id);
     },
   });

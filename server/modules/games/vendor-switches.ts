@@ -5,7 +5,7 @@ import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
-import { operatorAudit } from "../system/schema.js";
+import { recordAudit } from "../system/index.js";
 import { gameVendors } from "./catalogue-schema.js";
 
 // The operator's switches on game vendors (issue 5): put a vendor under maintenance (its games show,
@@ -39,7 +39,7 @@ export async function configureVendor(db: Db, code: string, change: VendorChange
     if (!before) throw new AppError("NOT_FOUND", `No game vendor ${code}`);
     const [after] = await tx.update(gameVendors).set(change).where(eq(gameVendors.code, code)).returning();
     const view = operatorVendorView(after!);
-    await tx.insert(operatorAudit).values({ action: "gameVendor.change", detail: { source, code, before: operatorVendorView(before), after: view } });
+    await recordAudit(tx, { action: "gameVendor.change", detail: { source, code, before: operatorVendorView(before), after: view } });
     return { action: "gameVendor.change", vendor: view };
   });
 }

@@ -1,10 +1,8 @@
-import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/connect.js";
 import { readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
-import { normalizeDialingCode } from "../members/members.js";
-import { settings } from "../system/schema.js";
+import { readSetting } from "../system/index.js";
 
 // The merchant's country list (SPEC §3 "Country entry: countryCode, countryDialingCode"): the
 // dialing codes a mobile number may have on this site. Platform configuration, kept as the
@@ -12,6 +10,11 @@ import { settings } from "../system/schema.js";
 // Philippines first: the web's default dialing code).
 
 export const COUNTRIES_KEY = "countries";
+
+/** "+63", "63" and "0063" are one country: stored as "+63". */
+export function normalizeDialingCode(code: string): string {
+  return `+${code.trim().replace(/^\+|^00/, "").replace(/\D/g, "")}`;
+}
 
 const country = z.object({
   countryCode: z.string().regex(/^[A-Z]{2}$/, "an ISO-3166 alpha-2 code such as PH"),
@@ -44,8 +47,8 @@ export function countries(db: Db): Promise<Country[]> {
 }
 
 async function loadCountries(db: Db | Tx): Promise<Country[]> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, COUNTRIES_KEY));
-  return row ? countryList.parse(row.value) : [...DEFAULT_COUNTRIES];
+  const value = await readSetting(db, COUNTRIES_KEY);
+  return value === undefined ? [...DEFAULT_COUNTRIES] : countryList.parse(value);
 }
 
 /** Whether a dialing code ("+63", "63" or "0063") names a country of the list. */

@@ -2,12 +2,26 @@ import type { FastifyInstance } from "fastify";
 import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { route } from "../../http/route.js";
+import { visitorIp } from "../system/index.js";
 import { siteConfiguration } from "./configuration.js";
 import { countries } from "./countries.js";
 import { domains } from "./schema.js";
+import { systemStatus } from "./status.js";
 
 export function merchantRoutes(app: FastifyInstance) {
   const configuration = () => siteConfiguration(app.db, app.config.MERCHANT_CODE);
+
+  // `url` is the host the visitor opened. One platform serves one merchant, so it
+  // does not pick anything yet; it is validated so that nothing unchecked gets in.
+  route(app, {
+    method: "GET",
+    url: "/wps/system/status",
+    query: z.object({ url: z.string().max(2048).optional() }),
+    handler: (_input, request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      return systemStatus(app.db, app.config, visitorIp(request));
+    },
+  });
 
   route(app, {
     method: "GET",

@@ -6,7 +6,7 @@ import { forgetReads } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
-import { operatorAudit } from "../system/schema.js";
+import { recordAudit } from "../system/index.js";
 import { registerRules, whitelabelNodes } from "./schema.js";
 
 // The operator's switches for the site's own configuration (SPEC §3 registration rules, §6
@@ -54,7 +54,7 @@ export async function applySiteSwitch(db: Db, command: SiteSwitchCommand, source
       outcome = { action: "toggle", modId: command.modId, enabled: command.enabled };
     }
     const { action, ...detail } = command;
-    await tx.insert(operatorAudit).values({ action: `site.${action}`, detail: { source, ...detail } });
+    await recordAudit(tx, { action: `site.${action}`, detail: { source, ...detail } });
     return outcome;
   });
   // The status call's configuration is read through a short cache; this process forgets it now.

@@ -3,8 +3,8 @@ import { z } from "zod";
 import { isProduction, type PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { operatorAudit } from "../system/schema.js";
-import { minorAmount } from "../wallet/inputs.js";
+import { recordAudit } from "../system/index.js";
+import { minorAmount } from "../wallet/index.js";
 import { channelView } from "./deposits.js";
 import { SANDBOX_REFUSED } from "./gateway/adapter.js";
 import { depositChannels } from "./schema.js";
@@ -85,7 +85,7 @@ export async function configureChannel(db: Db, config: PlatformConfig, code: str
           .returning()
       : await tx.insert(depositChannels).values(newChannel(code, change)).returning();
     const view = operatorChannelView(after!);
-    await tx.insert(operatorAudit).values({
+    await recordAudit(tx, {
       action: before ? "depositChannel.change" : "depositChannel.add",
       detail: { source, code, before: before ? operatorChannelView(before) : null, after: view },
     });

@@ -3,9 +3,8 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { operatorAudit } from "../system/schema.js";
-import { memberAccount, postTransfer, systemAccount } from "../wallet/ledger.js";
-import { moneyError } from "../wallet/member-transfers.js";
+import { recordAudit } from "../system/index.js";
+import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
 import { adapterAvailable, gatewayAdapter } from "./gateway/adapter.js";
 import { depositChannels, deposits } from "./schema.js";
 
@@ -160,7 +159,7 @@ export async function decideDeposit(db: Db, decision: DepositDecision) {
               .returning()
           )[0]!;
       const transferId = decided.transferId;
-      await tx.insert(operatorAudit).values({
+      await recordAudit(tx, {
         action: decision.action,
         detail: { source: decision.source, depositId: deposit.id, memberId: deposit.memberId, amount: deposit.amount.toString(), note: decision.note ?? null, transferId },
       });

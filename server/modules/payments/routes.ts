@@ -1,10 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { isProduction } from "../../config.js";
-import { minorAmount as amount, requestKey } from "../wallet/inputs.js";
+import { minorAmount as amount, requestKey } from "../wallet/index.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { requireRealMember } from "../auth/guard.js";
 import { channelChange, channelCode, configureChannel, operatorChannels } from "./channels.js";
 import { decideDeposit, listChannels, memberDeposits, operatorDeposits, requestDeposit } from "./deposits.js";
 import { gatewayCallbackRoutes } from "./gateway/callback.js";
@@ -45,8 +44,8 @@ function depositRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/v2/deposit/channels",
-    handler: async (_input, request) => {
-      await requireRealMember(request);
+    auth: "realMember",
+    handler: async () => {
       return listChannels(db, config);
     },
   });
@@ -61,8 +60,8 @@ function depositRoutes(app: FastifyInstance) {
       requestKey,
       returnUrl: returnPath.optional(),
     }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       return requestDeposit(db, config, member.id, body);
     },
   });
@@ -71,8 +70,8 @@ function depositRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/v2/deposit",
     query: paging(20),
-    handler: async ({ query }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await memberDeposits(db, member.id, query.pageNo, query.pageSize);
       return page(list, total, query.pageNo, query.pageSize);
     },

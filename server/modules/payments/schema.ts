@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { members } from "../members/schema.js";
+import { memberKey } from "../accounts/index.js";
 
 // Money in and out of the site (issue 4): deposit channels, deposits, members' bank accounts and
 // withdrawals. These tables hold the requests and their states; the money itself moves only through
@@ -43,7 +43,7 @@ export const deposits = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     memberId: uuid("member_id")
       .notNull()
-      .references(() => members.id),
+      .references(memberKey),
     channelCode: text("channel_code")
       .notNull()
       .references(() => depositChannels.code),
@@ -91,7 +91,7 @@ export const bankAccounts = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     memberId: uuid("member_id")
       .notNull()
-      .references(() => members.id),
+      .references(memberKey),
     bankName: text("bank_name").notNull(),
     accountNumber: text("account_number").notNull(),
     holderName: text("holder_name").notNull(),
@@ -113,7 +113,7 @@ export const withdrawals = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     memberId: uuid("member_id")
       .notNull()
-      .references(() => members.id),
+      .references(memberKey),
     bankAccountId: uuid("bank_account_id")
       .notNull()
       .references(() => bankAccounts.id),

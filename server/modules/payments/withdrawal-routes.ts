@@ -1,12 +1,11 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { minorAmount as amount, requestKey } from "../wallet/inputs.js";
+import { minorAmount as amount, requestKey } from "../wallet/index.js";
 import { AppError, ok } from "../../http/envelope.js";
 import { refuseNul } from "../../http/nul.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { requireRealMember } from "../auth/guard.js";
 import { checkProof, MAX_PROOF_BYTES, proofFromBase64 } from "./receipt-proof.js";
 import {
   answerWithdrawalReceipt,
@@ -32,22 +31,24 @@ export function withdrawalRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/v2/withdraw/settings",
-    handler: async (_input, request) => withdrawalSettings(db, config, (await requireRealMember(request)).member.id),
+    auth: "realMember",
+    handler: async ({ signedIn }) => withdrawalSettings(db, config, signedIn.member.id),
   });
 
   route(app, {
     method: "POST",
     url: "/wps/v2/withdraw",
     body: z.object({ bankAccountId: z.string().uuid(), amount, paymentPassword: z.string().min(1).max(100), requestKey }),
-    handler: async ({ body }, request) => requestWithdrawal(db, config, (await requireRealMember(request)).member.id, body),
+    auth: "realMember",
+    handler: async ({ body, signedIn }) => requestWithdrawal(db, config, signedIn.member.id, body),
   });
 
   route(app, {
     method: "GET",
     url: "/wps/v2/withdraw",
     query: paging(20),
-    handler: async ({ query }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await memberWithdrawals(db, config, member.id, query.pageNo, query.pageSize);
       return page(list, total, query.pageNo, query.pageSize);
     },
@@ -107,7 +108,8 @@ export async function withdrawalReceiptRoutes(app: FastifyInstance) {
     // A 5 MB image in base64 is about 6.7 MB of JSON.
     bodyLimit: 8 * 1024 * 1024,
     handler: async (request) => {
-      const { member } = await requireRealMember(request);
+      // Raw multipart, so not route(): the same member check, before the upload is read.
+      const { member } = await app.authenticate(request, "realMember");
       const { id } = z.object({ id: z.string().uuid() }).parse(request.params);
       const receipt = await readReceipt(request);
       return ok(await answerWithdrawalReceipt(app.db, app.config, member.id, id, receipt));

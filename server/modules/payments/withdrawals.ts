@@ -3,12 +3,10 @@ import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { members } from "../members/schema.js";
-import { operatorAudit } from "../system/schema.js";
-import { maskAccountNumber } from "../wallet/bank-accounts.js";
-import { memberAccount, postTransfer, systemAccount } from "../wallet/ledger.js";
-import { moneyError } from "../wallet/member-transfers.js";
-import { checkPaymentPassword } from "../wallet/payment-password.js";
+import { recordAudit } from "../system/index.js";
+import { maskAccountNumber } from "./bank-accounts.js";
+import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
+import { checkPaymentPassword, lockMember, usernamesOf } from "../accounts/index.js";
 import { reencodeProof } from "./receipt-proof.js";
 import { bankAccounts, withdrawals } from "./schema.js";
 
@@ -83,7 +81,7 @@ export async function requestWithdrawal(
   }
   try {
     return await db.transaction(async (tx) => {
-      await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+      await lockMember(tx, memberId);
       const [earlier] = await tx.select().from(withdrawals).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestKey, input.requestKey)));
       if (earlier) {
         if (earlier.amount !== input.amount || earlier.bankAccountId !== input.bankAccountId) {
@@ -141,17 +139,17 @@ export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 /** The operator's queue, oldest first; the operator sees the whole account number to pay it. */
 export async function operatorWithdrawals(db: Db, config: PlatformConfig, status?: WithdrawalStatus) {
   const rows = await db
-    .select({ withdrawal: withdrawals, account: bankAccounts, username: members.username })
+    .select({ withdrawal: withdrawals, account: bankAccounts })
     .from(withdrawals)
     .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
-    .innerJoin(members, eq(members.id, withdrawals.memberId))
     .where(status ? eq(withdrawals.status, status) : undefined)
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
     .limit(200);
+  const usernames = await usernamesOf(db, rows.map((r) => r.withdrawal.memberId));
   return rows.map((r) => ({
     ...withdrawalView(r.withdrawal, r.account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES),
     bankAccount: { bankName: r.account.bankName, accountNumber: r.account.accountNumber, holderName: r.account.holderName },
-    username: r.username,
+    username: usernames.get(r.withdrawal.memberId)!,
     decisionNote: r.withdrawal.decisionNote,
     receiptNote: r.withdrawal.receiptNote,
     hasProof: r.withdrawal.proofType !== null,
@@ -210,7 +208,7 @@ export async function decideWithdrawal(db: Db, config: PlatformConfig, decision:
         .where(eq(withdrawals.id, row.id))
         .returning();
       const action = `withdrawal.${decision.verb}`;
-      await tx.insert(operatorAudit).values({
+      await recordAudit(tx, {
         action,
         detail: { source: decision.source, withdrawalId: row.id, memberId: row.memberId, amount: row.amount.toString(), from: row.status, note: decision.note ?? null, releaseTransferId: release?.id ?? null },
       });

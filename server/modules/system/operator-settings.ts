@@ -1,7 +1,8 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db, Tx } from "../../db/connect.js";
-import { operatorAudit, settings } from "./schema.js";
+import { settings } from "./schema.js";
+import { recordAudit } from "./audit.js";
 import { normalizeCidr } from "./region.js";
 
 // What the operator can change while the site runs (issue 2): maintenance and
@@ -92,7 +93,7 @@ export async function applyOperatorCommand(db: Db, command: OperatorCommand, sou
       await save(tx, KEYS.region, region);
     }
     const { action, ...args } = command;
-    await tx.insert(operatorAudit).values({ action, detail: { source, ...args, ...(cidr ? { cidr } : {}) } });
+    await recordAudit(tx, { action, detail: { source, ...args, ...(cidr ? { cidr } : {}) } });
     return toSettings(maintenance, region);
   });
 }

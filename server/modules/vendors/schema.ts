@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { members } from "../members/schema.js";
+import { memberKey } from "../accounts/index.js";
 
 // The seamless wallet that game vendors call (issue 5; DESIGN §1): who may call (a secret per vendor),
 // for whom (a session made at launch), and what they asked (rounds and their transactions). The money
@@ -21,7 +21,7 @@ export const vendorSessions = pgTable(
     tokenHash: text("token_hash").primaryKey(),
     memberId: uuid("member_id")
       .notNull()
-      .references(() => members.id),
+      .references(memberKey),
     vendor: text("vendor").notNull(),
     gameCode: text("game_code").notNull(),
     // The member wallet the session plays from: main for a seamless vendor, the vendor's sub-wallet
@@ -43,7 +43,7 @@ export const gameRounds = pgTable(
     roundId: text("round_id").notNull(),
     memberId: uuid("member_id")
       .notNull()
-      .references(() => members.id),
+      .references(memberKey),
     gameCode: text("game_code").notNull(),
     status: text("status").notNull().default("open"),
     betTotal: bigint("bet_total", { mode: "bigint" }).notNull().default(sql`0`),

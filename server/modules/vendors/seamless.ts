@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { isUniqueViolation } from "../members/members.js";
-import { InsufficientFundsError, accountBalance, postTransfer, reverseTransfer, systemAccount } from "../wallet/ledger.js";
+import { isUniqueViolation } from "../../db/unique-violation.js";
+import { InsufficientFundsError, accountBalance, postTransfer, reverseTransfer, systemAccount } from "../wallet/index.js";
 import { gameRounds, gameTransactions } from "./schema.js";
 import { requireLive, sessionAccount, sessionFor, type VendorSession } from "./sessions.js";
 

@@ -2,8 +2,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { sha256 } from "../auth/sessions.js";
-import { memberAccount } from "../wallet/ledger.js";
+import { sha256 } from "../accounts/index.js";
+import { memberAccount } from "../wallet/index.js";
 import { vendorSessions, vendorWalletKeys } from "./schema.js";
 
 // Who may call the seamless wallet and for whom: a secret per vendor (HMAC-SHA256 key of its calls)

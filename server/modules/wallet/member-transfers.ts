@@ -1,16 +1,23 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import type { Member } from "../members/members.js";
+import type { Member } from "../accounts/index.js";
 import { IdempotencyConflictError, InsufficientFundsError, memberAccount, postTransfer, readBalances, type AccountId } from "./ledger.js";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
-import { transferVendors } from "./vendors.js";
 
 // The movements a member starts from the wallet screens (transferFund, collectAll, transferUpline,
 // transferDownline). Each is one ledger transfer keyed by the form's requestKey, so a form sent twice
 // moves once and the second answer is the first one. `balance` is always the main wallet after the move.
 
 export type MoveResult = { transferId: number; balance: string };
+
+/** A transfer-mode game vendor: its sub-wallet takes money in and out (transferFund). */
+export type TransferVendor = { vendor: string; name: string };
+/**
+ * The transfer-mode vendors, read on every call that needs them. games keeps the vendor catalogue and
+ * sits above the wallet, so the composition root hands its reader in (ADR 0020).
+ */
+export type TransferVendorList = (db: Db | Tx) => Promise<TransferVendor[]>;
 
 /** One key per member and kind: a requestKey reused by another member or another call never collides. */
 export const requestIdempotencyKey = (kind: string, memberId: string, requestKey: string) => `${kind}:${memberId}:${requestKey}`;
@@ -51,8 +58,9 @@ export async function transferFund(
   db: Db,
   member: Member,
   input: { vendor: string; direction: "in" | "out"; amount: bigint; requestKey: string },
+  transferVendors: readonly TransferVendor[],
 ): Promise<MoveResult> {
-  const listed = (await transferVendors(db)).some((v) => v.vendor === input.vendor);
+  const listed = transferVendors.some((v) => v.vendor === input.vendor);
   // A vendor taken off the list keeps the money members left in it: it can still be moved out.
   const held = input.direction === "out" && input.vendor in (await readBalances(db, member.id)).vendors;
   if (!listed && !held) throw new AppError("NOT_FOUND", `No transfer wallet ${input.vendor}`);

@@ -6,9 +6,8 @@ import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { findMemberByUsername } from "../members/members.js";
-import type { CommandSource } from "../system/operator-settings.js";
-import { operatorAudit } from "../system/schema.js";
+import { findMemberByUsername } from "../accounts/index.js";
+import { type CommandSource, recordAudit } from "../system/index.js";
 import { listEntries, memberAccount, postTransfer, readBalances, systemAccount, verifyLedger } from "./ledger.js";
 import { moneyError } from "./member-transfers.js";
 import { transactionRow } from "./statement.js";
@@ -55,7 +54,7 @@ export async function adjustMemberBalance(
       });
       const amount = input.amount.toString();
       if (!posted.replayed) {
-        await tx.insert(operatorAudit).values({
+        await recordAudit(tx, {
           action: "wallet.adjust",
           detail: { source: input.actor, username: member.username, memberId: member.id, amount, reason: reason.data, transferId: posted.id },
         });

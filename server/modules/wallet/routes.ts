@@ -5,17 +5,12 @@ import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
-import { requireRealMember } from "../auth/guard.js";
-import { siteConfiguration } from "../merchant/configuration.js";
-import { findMemberById, findMemberByUsername } from "../members/members.js";
-import { isAgent } from "../members/member-types.js";
-import { addBankAccount, listBankAccounts, removeBankAccount } from "./bank-accounts.js";
+import { siteConfiguration } from "../merchant/index.js";
+import { checkPaymentPassword, findMemberById, findMemberByUsername, isAgent } from "../accounts/index.js";
 import { readBalances } from "./ledger.js";
-import { collectAll, transferFund, transferToMember } from "./member-transfers.js";
-import { checkPaymentPassword, hasPaymentPassword, setPaymentPassword } from "./payment-password.js";
+import { collectAll, transferFund, transferToMember, type TransferVendorList } from "./member-transfers.js";
 import { bonusDetails, personalProfit, transactionHistory } from "./statement.js";
 import { TRANSFER_KINDS } from "../../../contract/transfer-kinds.js";
-import { transferVendors } from "./vendors.js";
 
 // The member's wallet calls (docs/platform-calls.md, "Wallet and payments"). Every one needs a real
 // member: a trial player has no money to move (TRIAL_REFUSED). Amounts are strings of minor units.
@@ -32,9 +27,8 @@ const kindList = z
   .optional()
   .transform((list) => list?.split(",").map((k) => k.trim()).filter(Boolean))
   .pipe(z.array(z.enum(TRANSFER_KINDS)).optional());
-const sixDigits = z.string().regex(/^\d{6}$/, "6 digits");
 
-async function walletBalance(db: Db, config: PlatformConfig, memberId: string) {
+async function walletBalance(db: Db, config: PlatformConfig, transferVendors: TransferVendorList, memberId: string) {
   const [balances, vendors, site] = await Promise.all([readBalances(db, memberId), transferVendors(db), siteConfiguration(db, config.MERCHANT_CODE)]);
   const wallets = vendors.map((v) => ({ vendor: v.vendor, name: v.name, balance: (balances.vendors[v.vendor] ?? 0n).toString() }));
   // A vendor taken off the list still shows while it holds money: no balance is ever hidden.
@@ -52,20 +46,21 @@ async function walletBalance(db: Db, config: PlatformConfig, memberId: string) {
   };
 }
 
-export function walletRoutes(app: FastifyInstance) {
+export function walletRoutes(app: FastifyInstance, transferVendors: TransferVendorList) {
   const { db, config } = app;
 
   route(app, {
     method: "GET",
     url: "/wps/v2/wallets/balance",
-    handler: async (_input, request) => walletBalance(db, config, (await requireRealMember(request)).member.id),
+    auth: "realMember",
+    handler: async ({ signedIn }) => walletBalance(db, config, transferVendors, signedIn.member.id),
   });
 
   route(app, {
     method: "GET",
     url: "/wps/v2/wallets/merchant",
-    handler: async (_input, request) => {
-      await requireRealMember(request);
+    auth: "realMember",
+    handler: async () => {
       const vendors = await transferVendors(db);
       return { isSingle: vendors.length === 0, vendors };
     },
@@ -75,10 +70,10 @@ export function walletRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/v2/wallets/transfer",
     body: z.object({ vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), direction: z.enum(["in", "out"]), amount, paymentPassword, requestKey }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
-      return transferFund(db, member, body);
+      return transferFund(db, member, body, await transferVendors(db));
     },
   });
 
@@ -86,8 +81,8 @@ export function walletRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/v2/wallets/collectAll",
     body: z.object({ paymentPassword, requestKey }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
       return collectAll(db, member.id, body.requestKey);
     },
@@ -97,8 +92,8 @@ export function walletRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/v2/wallets/transferUpline",
     body: z.object({ amount, paymentPassword, requestKey }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
       const upline = member.uplineId ? await findMemberById(db, member.uplineId) : undefined;
       if (!upline) throw new AppError("NOT_FOUND", "This account has no upline");
@@ -110,8 +105,8 @@ export function walletRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/v2/wallets/transferDownline",
     body: z.object({ username: z.string().trim().min(1).max(64), amount, paymentPassword, requestKey }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
       if (!isAgent(config, member.type)) throw new AppError("NOT_DOWNLINE", "Only an agent transfers to a downline");
       // An unknown name answers like someone else's member: the call tells nobody who exists.
@@ -125,8 +120,8 @@ export function walletRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/v2/wallets/transactions",
     query: paging(20, 100).extend({ types: kindList }).merge(period).refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
-    handler: async ({ query }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await transactionHistory(db, member.id, { ...query, kinds: query.types });
       return page(list, total, query.pageNo, query.pageSize);
     },
@@ -136,69 +131,18 @@ export function walletRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/v2/wallets/profit",
     query: period.refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
-    handler: async ({ query }, request) => personalProfit(db, (await requireRealMember(request)).member.id, query),
+    auth: "realMember",
+    handler: async ({ query, signedIn }) => personalProfit(db, signedIn.member.id, query),
   });
 
   route(app, {
     method: "GET",
     url: "/wps/v2/wallets/bonus",
     query: paging(20, 100).merge(period).refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
-    handler: async ({ query }, request) => {
-      const { member } = await requireRealMember(request);
+    auth: "realMember",
+    handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await bonusDetails(db, member.id, query);
       return page(list, total, query.pageNo, query.pageSize);
-    },
-  });
-
-  route(app, {
-    method: "GET",
-    url: "/wps/member/paymentPassword",
-    handler: async (_input, request) => ({ set: await hasPaymentPassword(db, (await requireRealMember(request)).member.id) }),
-  });
-
-  route(app, {
-    method: "POST",
-    url: "/wps/member/paymentPassword",
-    body: z
-      .object({ currentPassword: z.string().max(128).optional(), newPassword: sixDigits, confirmPassword: z.string().max(128) })
-      .refine((b) => b.confirmPassword === b.newPassword, { message: "does not match newPassword", path: ["confirmPassword"] }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
-      await setPaymentPassword(db, config, { memberId: member.id, current: body.currentPassword, newPassword: body.newPassword });
-      return { set: true as const };
-    },
-  });
-
-  route(app, {
-    method: "GET",
-    url: "/wps/member/bankAccounts",
-    handler: async (_input, request) => listBankAccounts(db, (await requireRealMember(request)).member.id),
-  });
-
-  route(app, {
-    method: "POST",
-    url: "/wps/member/bankAccounts",
-    body: z.object({
-      bankName: z.string().trim().min(2).max(80),
-      accountNumber: z.string().trim().regex(/^\d{6,30}$/, "6 to 30 digits"),
-      holderName: z.string().trim().min(1).max(120),
-      paymentPassword,
-    }),
-    handler: async ({ body }, request) => {
-      const { member } = await requireRealMember(request);
-      await checkPaymentPassword(db, member.id, body.paymentPassword);
-      return addBankAccount(db, member, body);
-    },
-  });
-
-  route(app, {
-    method: "DELETE",
-    url: "/wps/member/bankAccounts/:id",
-    params: z.object({ id: z.string().uuid() }),
-    handler: async ({ params }, request) => {
-      const { member } = await requireRealMember(request);
-      await removeBankAccount(db, member.id, params.id);
-      return { removed: true as const };
     },
   });
 }

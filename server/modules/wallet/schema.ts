@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
-import { members } from "../members/schema.js";
+import { memberKey } from "../accounts/index.js";
 
 // The double-entry ledger (DESIGN §5). Only ledger.ts writes these tables: every movement of money is
 // one transfer whose entries sum to zero, and a cached balance per account kept in the same transaction.
@@ -33,7 +33,7 @@ export const ledgerAccounts = pgTable(
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     // Null for the merchant's system accounts.
-    memberId: uuid("member_id").references((): AnyPgColumn => members.id),
+    memberId: uuid("member_id").references(memberKey),
     kind: text("kind").notNull(),
     // Vendor code or payment channel code; empty for the kinds that exist once.
     code: text("code").notNull().default(""),

@@ -1,14 +1,13 @@
-import { and, eq, lt, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../../http/envelope.js";
-import { isUniqueViolation } from "../../members/members.js";
-import { gameRounds } from "../../vendors/schema.js";
-import { openVendorSession, sessionFor } from "../../vendors/sessions.js";
-import { INHOUSE_VENDOR, inhouseGame } from "./games.js";
+import { isUniqueViolation } from "../../../db/unique-violation.js";
+import { openRoundIds, openVendorSession, sessionFor } from "../../vendors/index.js";
+import { INHOUSE_VENDOR, inhouseGame, isPlayId } from "./games.js";
 import { payout } from "./rules/types.js";
 import { inhousePlays } from "./schema.js";
 import { seedPair, takeNonce } from "./seeds.js";
-import { requestKey } from "../../wallet/inputs.js";
+import { requestKey } from "../../wallet/index.js";
 import { formatMinor } from "../../../../contract/money.js";
 import { inhouseWalletCall } from "./wallet-client.js";
 
@@ -81,13 +80,10 @@ export async function playInhouse(app: FastifyInstance, input: PlayInput) {
  * transaction id. The in-house vendor runs in this process and may open a short session for it.
  */
 export async function finishInterruptedPlays(app: FastifyInstance, olderThanMs = 60_000): Promise<string[]> {
-  const rows = await app.db
-    .select({ play: inhousePlays })
-    .from(gameRounds)
-    .innerJoin(inhousePlays, sql`${inhousePlays.id}::text = ${gameRounds.roundId}`)
-    .where(and(eq(gameRounds.vendor, INHOUSE_VENDOR), eq(gameRounds.status, "open"), lt(gameRounds.createdAt, new Date(Date.now() - olderThanMs))));
+  const playIds = (await openRoundIds(app.db, INHOUSE_VENDOR, new Date(Date.now() - olderThanMs))).filter(isPlayId);
+  const plays = playIds.length ? await app.db.select().from(inhousePlays).where(inArray(inhousePlays.id, playIds)) : [];
   const finished: string[] = [];
-  for (const { play } of rows) {
+  for (const play of plays) {
     const token = await openVendorSession(app.db, { memberId: play.memberId, vendor: INHOUSE_VENDOR, gameCode: play.game }, 5);
     await settlePlay(app, play, token);
     finished.push(play.id);

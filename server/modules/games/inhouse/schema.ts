@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { members } from "../../members/schema.js";
+import { memberKey } from "../../accounts/index.js";
 
 // The in-house vendor's own records (issue 5): each member's provably fair seeds, and every play asked
 // for. A play is written, with its nonce, before any money moves, so that its outcome is fixed by the
@@ -13,7 +13,7 @@ export const fairSeeds = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     memberId: uuid("member_id")
       .notNull()
-      .references(() => members.id),
+      .references(memberKey),
     serverSeed: text("server_seed").notNull(),
     serverSeedHash: text("server_seed_hash").notNull(),
     clientSeed: text("client_seed").notNull(),
@@ -33,7 +33,7 @@ export const inhousePlays = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     memberId: uuid("member_id")
       .notNull()
-      .references(() => members.id),
+      .references(memberKey),
     game: text("game").notNull(),
     requestKey: text("request_key").notNull(),
     seedId: uuid("seed_id")

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { AppError, errorCodes, type ErrorCode } from "../../../http/envelope.js";
 import { callOwnRoute } from "../../../http/self-call.js";
-import { SEAMLESS_SIGNATURE_HEADER, signSeamlessBody } from "../../vendors/seamless-routes.js";
-import type { WalletAnswer } from "../../vendors/seamless.js";
-import { vendorSecret } from "../../vendors/sessions.js";
+import { SEAMLESS_SIGNATURE_HEADER, signSeamlessBody, vendorSecret, type WalletAnswer } from "../../vendors/index.js";
 import { INHOUSE_VENDOR } from "./games.js";
 
 // The in-house vendor talks to our wallet exactly as an outside vendor does: signed HTTP calls to

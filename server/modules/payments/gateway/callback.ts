@@ -5,7 +5,7 @@ import type { Db } from "../../../db/connect.js";
 import { AppError, ok } from "../../../http/envelope.js";
 import { refuseNul } from "../../../http/nul.js";
 import { verifiedSignedCall } from "../../../http/rate-limits.js";
-import { moneyError } from "../../wallet/member-transfers.js";
+import { moneyError } from "../../wallet/index.js";
 import { creditDeposit } from "../deposits.js";
 import { depositChannels, deposits, gatewayEvents } from "../schema.js";
 import { gatewayAdapter, type GatewayEvent } from "./adapter.js";

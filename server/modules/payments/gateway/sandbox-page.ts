@@ -6,7 +6,7 @@ import type { PlatformConfig } from "../../../config.js";
 import { AppError } from "../../../http/envelope.js";
 import { escapeHtml } from "../../../http/html.js";
 import { callOwnRoute } from "../../../http/self-call.js";
-import { requireMember, type SignedIn } from "../../auth/guard.js";
+import { signedInMember, type SignedIn } from "../../accounts/index.js";
 import { formatMinor } from "../../../../contract/money.js";
 import { depositChannels, deposits } from "../schema.js";
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "./sandbox.js";
@@ -47,7 +47,7 @@ function sameToken(given: unknown, expected: string): boolean {
 /** The visitor's live session, or undefined: a page answers a missing session itself rather than with an envelope. */
 async function visitor(request: FastifyRequest): Promise<SignedIn | undefined> {
   try {
-    return await requireMember(request);
+    return await signedInMember(request);
   } catch (error) {
     if (error instanceof AppError && error.code === "UNAUTHORIZED") return undefined;
     throw error;

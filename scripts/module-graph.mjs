@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// Checks the platform's module boundaries (ADR 0020): no cycles between modules, nothing outside a
+// module reaches past its index.ts (server/db/schema.ts gathering the tables is the one exception),
+// and no module imports one above it in server/modules/ORDER, nor the layers that sit on top of all
+// modules (the composition root, seeds, ops). Exits 1 on any finding. Tests may look inside the module
+// they test: their deep imports are listed (testDeepImports) but do not fail the check.
+// Usage: node scripts/module-graph.mjs [--json]
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const modulesDir = path.join(root, "server/modules");
+const scanned = ["server", "scripts", "tests", "bench"];
+const sourceFile = /\.(ts|tsx|mts|js|mjs)$/;
+// The drizzle aggregate must name every table file; it is what migrations and the typed client read.
+const tableAggregate = "server/db/schema.ts";
+
+function walk(dir, files = []) {
+  if (!fs.existsSync(dir)) return files;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) walk(full, files);
+    else if (sourceFile.test(entry.name) && !entry.name.endsWith(".d.ts")) files.push(full);
+  }
+  return files;
+}
+
+function readOrder() {
+  const file = path.join(modulesDir, "ORDER");
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, "utf8")
+    .split("\n")
+    .map((line) => line.replace(/#.*/, "").trim())
+    .filter(Boolean)
+    .map((line) => line.split(/[\s,]+/));
+}
+
+const specifierPatterns = [
+  /\b(?:import|export)\s+(?:type\s+)?[^"';]*?\bfrom\s*["']([^"']+)["']/g,
+  /\bimport\s*["']([^"']+)["']/g,
+  /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
+  /\bvi\.(?:mock|importActual)\s*\(\s*["']([^"']+)["']/g,
+];
+
+function importsOf(file) {
+  const text = fs.readFileSync(file, "utf8");
+  const found = new Set();
+  for (const pattern of specifierPatterns) {
+    for (const match of text.matchAll(pattern)) if (match[1].startsWith(".")) found.add(match[1]);
+  }
+  return [...found].map((spec) => resolve(path.dirname(file), spec)).filter(Boolean);
+}
+
+function resolve(fromDir, spec) {
+  const base = path.resolve(fromDir, spec);
+  const candidates = [base, base.replace(/\.js$/, ".ts"), base.replace(/\.js$/, ".tsx"), `${base}.ts`, path.join(base, "index.ts")];
+  return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
+}
+
+const rel = (file) => path.relative(root, file).split(path.sep).join("/");
+
+function moduleOf(relPath) {
+  const match = /^server\/modules\/([^/]+)\//.exec(relPath);
+  return match ? match[1] : undefined;
+}
+
+const isFace = (relPath, name) => relPath === `server/modules/${name}/index.ts`;
+// What is built on top of the modules; a module that imported it would depend on its own users.
+const aboveModules = (relPath) => /^server\/(seed|ops|jobs)\//.test(relPath) || ["server/main.ts", "server/modules/index.ts", tableAggregate].includes(relPath);
+const isTableFile = (relPath) => /(^|\/|-)schema\.ts$/.test(relPath) || /\/schema\//.test(relPath);
+
+function stronglyConnected(nodes, edges) {
+  let counter = 0;
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const groups = [];
+  const visit = (node) => {
+    index.set(node, counter);
+    low.set(node, counter++);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node), low.get(next)));
+      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), index.get(next)));
+    }
+    if (low.get(node) === index.get(node)) {
+      const group = [];
+      let member;
+      do {
+        member = stack.pop();
+        onStack.delete(member);
+        group.push(member);
+      } while (member !== node);
+      if (group.length > 1) groups.push(group.sort());
+    }
+  };
+  for (const node of nodes) if (!index.has(node)) visit(node);
+  return groups;
+}
+
+const order = readOrder();
+const levelOf = new Map(order.flatMap((names, level) => names.map((name) => [name, level])));
+const modules = fs
+  .readdirSync(modulesDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+const deepImports = [];
+const testDeepImports = [];
+const upwardImports = [];
+const edges = new Map(modules.map((name) => [name, new Set()]));
+
+for (const file of scanned.flatMap((dir) => walk(path.join(root, dir)))) {
+  const from = rel(file);
+  const fromModule = moduleOf(from);
+  for (const target of importsOf(file)) {
+    const to = rel(target);
+    const toModule = moduleOf(to);
+    if (fromModule && aboveModules(to)) upwardImports.push({ from, to, fromModule, toModule: "(above every module)" });
+    if (!toModule || toModule === fromModule) continue;
+    if (fromModule) edges.get(fromModule)?.add(toModule);
+    if (!isFace(to, toModule) && !(from === tableAggregate && isTableFile(to))) {
+      (from.startsWith("tests/") ? testDeepImports : deepImports).push({ from, to, table: isTableFile(to) });
+    }
+    if (fromModule && levelOf.has(fromModule) && levelOf.has(toModule) && levelOf.get(toModule) >= levelOf.get(fromModule)) {
+      upwardImports.push({ from, to, fromModule, toModule });
+    }
+  }
+}
+
+const cycles = stronglyConnected(modules, edges);
+const unordered = order.length ? modules.filter((name) => !levelOf.has(name)) : [];
+const result = { modules, order, unordered, cycles, deepImports, upwardImports, testDeepImports };
+
+if (process.argv.includes("--json")) {
+  console.log(JSON.stringify(result, null, 2));
+} else {
+  const inCycles = new Set(cycles.flat());
+  const deepTargets = new Set(deepImports.map((item) => item.to));
+  const tableImports = deepImports.filter((item) => item.table);
+  console.log(`modules: ${modules.length}; order: ${order.map((level) => level.join(", ")).join(" < ") || "(none: server/modules/ORDER missing)"}`);
+  if (unordered.length) console.log(`not in ORDER: ${unordered.join(", ")}`);
+  console.log(`cycles: ${cycles.length} (${inCycles.size} of ${modules.length} modules tied)`);
+  for (const group of cycles) console.log(`  ${group.join(" <-> ")}`);
+  console.log(`deep imports: ${deepImports.length} (${deepTargets.size} files reached past their index.ts; ${tableImports.length} table imports)`);
+  for (const item of deepImports) console.log(`  ${item.from} -> ${item.to}${item.table ? "  [table]" : ""}`);
+  console.log(`upward imports: ${upwardImports.length}`);
+  for (const item of upwardImports) console.log(`  ${item.from} (${item.fromModule}) -> ${item.to} (${item.toModule})`);
+  const testTargets = new Set(testDeepImports.map((item) => item.to));
+  console.log(`tests looking inside a module (allowed, not counted): ${testDeepImports.length} imports of ${testTargets.size} files`);
+}
+
+process.exit(result.cycles.length || deepImports.length || upwardImports.length || unordered.length ? 1 : 0);

@@ -1,0 +1,92 @@
+import type { PlatformConfig } from "../../config.js";
+import type { Db } from "../../db/connect.js";
+import { AppError } from "../../http/envelope.js";
+import { maskEmail, maskMobile, memberInfo, phoneTarget, updateMember, type Member, type MemberInfo } from "./members.js";
+import { mayUseMemberSite } from "./member-types.js";
+import type { AccountServices } from "./account-services.js";
+import { issueSession, previousLogin, type IssuedSession, type LoginMethod, type Session } from "./sessions.js";
+import { createCode } from "./verification-codes.js";
+
+export type LoginFlags = { firstTimeLogin: boolean; passwordExpired: boolean; mustChangePassword: boolean };
+
+export type Login = LoginFlags & { token: string; sessionId: string; captcha: false; member: MemberInfo };
+
+export const NO_FLAGS: LoginFlags = { firstTimeLogin: false, passwordExpired: false, mustChangePassword: false };
+
+/** Where a call comes from, as the account rules need it: the visitor's address and browser. */
+export type Visit = { ip: string; userAgent: string | null };
+
+
+export function passwordExpired(config: PlatformConfig, member: Member, now = Date.now()): boolean {
+  return now - member.passwordChangedAt.getTime() > config.PASSWORD_MAX_AGE_DAYS * 86_400_000;
+}
+
+/** The Login value for a session (docs/platform-calls.md). */
+export async function loginValue(db: Db, config: PlatformConfig, member: Member, token: string, session: Session, flags: LoginFlags): Promise<Login> {
+  return {
+    token,
+    sessionId: session.id,
+    ...flags,
+    captcha: false,
+    member: await memberInfo(db, config, member, { previousLogin: await previousLogin(db, session), expiresAt: session.expiresAt }),
+  };
+}
+
+/** Issues the session of a login that passed every check, and answers it. */
+export async function completeLogin(
+  db: Db,
+  config: PlatformConfig,
+  visit: Visit,
+  member: Member,
+  method: LoginMethod,
+  flags: LoginFlags,
+): Promise<Login> {
+  if (!mayUseMemberSite(config, member.type)) throw nonMember();
+  const issued: IssuedSession = await db.transaction(async (tx) => {
+    if (!member.firstLoginAt) await updateMember(tx, member.id, { firstLoginAt: new Date() });
+    return issueSession(tx, config, {
+      memberId: member.id,
+      accountKey: member.usernameKey,
+      method,
+      ip: visit.ip,
+      userAgent: visit.userAgent,
+    });
+  });
+  return loginValue(db, config, member, issued.token, issued.session, flags);
+}
+
+export const nonMember = () => new AppError("NON_MEMBER", "Non-member account unable to login");
+
+/**
+ * SPEC §4: a login from an address this member never used asks for a code first, by SMS when the
+ * member has a phone, else by email. The pending login waits in the code's row.
+ */
+export async function newIpChallenge(
+  db: Db,
+  config: PlatformConfig,
+  services: AccountServices,
+  visit: Visit,
+  member: Member,
+  method: LoginMethod,
+  flags: LoginFlags,
+): Promise<AppError | null> {
+  const channel = member.mobileNum && member.countryDialingCode ? "sms" : member.email ? "email" : null;
+  if (!channel) return null;
+  const target = channel === "sms" ? phoneTarget(member.countryDialingCode!, member.mobileNum!) : member.email!.toLowerCase();
+  const challenge = await createCode(db, {
+    purpose: "newIp",
+    target,
+    minutes: config.SMS_CODE_MINUTES,
+    memberId: member.id,
+    data: { ip: visit.ip, method, flags },
+  });
+  const text = `Laro: a login from a new address (${visit.ip}). Your verification code is ${challenge.code}; it expires in ${config.SMS_CODE_MINUTES} minutes.`;
+  if (channel === "sms") await services.delivery.sms.send(target, text);
+  else await services.delivery.email.send(target, "Laro: confirm a login from a new address", text);
+  return new AppError("NEW_IP_VERIFICATION", "A login from a new address needs a verification code", {
+    challengeId: challenge.id,
+    channel,
+    target: channel === "sms" ? maskMobile(member.mobileNum) : maskEmail(member.email),
+    expiredMinutes: config.SMS_CODE_MINUTES,
+  });
+}

@@ -1,0 +1,68 @@
+import { AppError } from "../../http/envelope.js";
+import { countries, isListedDialingCode, siteConfiguration } from "../merchant/index.js";
+import { completeLogin, NO_FLAGS, type Login, type Visit } from "./login.js";
+import { createMember, findMemberByReferralCode, phoneTarget, type Member } from "./members.js";
+import { isAgent, isTrial, mayUseMemberSite, MEMBER_TYPE } from "./member-types.js";
+import { hashPassword } from "./passwords.js";
+import { checkRegistration, type RegistrationPayload } from "./registration.js";
+import type { RegistrationMode } from "../../../contract/registration.js";
+import { checkCaptcha } from "./captcha/captcha.js";
+import { disabled, type AccountContext } from "./sign-in.js";
+import { take } from "./throttles.js";
+import { enabledToggles } from "./toggles.js";
+import { useCode } from "./verification-codes.js";
+
+// Registration (SPEC §5): the site's rules decide the fields; an invitation code names the upline.
+// Registration logs the new member in.
+
+/** The owner of an affiliate code (an agent) or a referral code (any real member). */
+export async function codeOwner({ db, config }: AccountContext, code: string, agentsOnly: boolean): Promise<Member | undefined> {
+  const owner = await findMemberByReferralCode(db, code);
+  if (!owner || !mayUseMemberSite(config, owner.type) || isTrial(config, owner.type)) return undefined;
+  return agentsOnly && !isAgent(config, owner.type) ? undefined : owner;
+}
+
+export async function registerMember(context: AccountContext, visit: Visit, mode: RegistrationMode, payload: RegistrationPayload): Promise<Login> {
+  const { db, config, services } = context;
+  const toggles = await enabledToggles(db, config.MERCHANT_CODE);
+  if (mode === "username" && !toggles.has("USERNAMEREG3")) throw disabled("Registration by username");
+  if (mode === "mobile" && !toggles.has("MOBILENUMREG3")) throw disabled("Registration by mobile number");
+  await take(services.throttles.registerPerIp, visit.ip);
+
+  const listed = await countries(db);
+  const checked = checkRegistration(payload, (await siteConfiguration(db, config.MERCHANT_CODE)).register, mode, toggles, (code) => isListedDialingCode(listed, code));
+  const v = checked.values;
+  if (checked.captchaRequired) await checkCaptcha(db, payload.captchaId, payload.captcha);
+  // An affiliate code names an agent; a referral link's code any real member. Either becomes the upline.
+  const code = v.affiliateCode ?? payload.referralCode;
+  const upline = code ? await codeOwner(context, code, v.affiliateCode !== undefined) : undefined;
+  if (code && !upline) throw new AppError("AFFILIATE_INVALID", "invitation_code_error: no such invitation code");
+  if (checked.smsRequired) await useCode(db, "register", phoneTarget(payload.countryDialingCode!, v.mobileNum!), v.verificationCode!);
+
+  const member = await createMember(db, {
+    username: v.username ?? `m${v.mobileNum}`,
+    type: MEMBER_TYPE.member,
+    passwordHash: await hashPassword(config, v.password!),
+    paymentPasswordHash: v.paymentPassword ? await hashPassword(config, v.paymentPassword) : null,
+    countryDialingCode: v.mobileNum ? payload.countryDialingCode : null,
+    mobileNum: v.mobileNum ?? null,
+    email: v.email?.toLowerCase() ?? null,
+    payeeName: v.payeeName ?? null,
+    qqNum: v.qqNum ?? null,
+    line: v.line ?? null,
+    whatsapp: v.whatsapp ?? null,
+    zalo: v.zalo ?? null,
+    facebook: v.facebook ?? null,
+    wechat: v.wechat ?? null,
+    telegram: v.telegram ?? null,
+    idNumber: v.idNumber ?? null,
+    recommenderId: v.recommenderId ?? null,
+    birthday: v.birthday ?? null,
+    uplineId: upline?.id ?? null,
+    affiliateCodeUsed: upline ? code!.toUpperCase() : null,
+    registerUrl: payload.registerUrl ?? payload.domain ?? null,
+    registerMethod: payload.registerMethod ?? "WEB",
+  });
+  // Registration logs in; this is the member's first session.
+  return completeLogin(db, config, visit, member, "register", { ...NO_FLAGS, firstTimeLogin: true });
+}

@@ -1,0 +1,164 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { requireOperator } from "../../http/operator.js";
+import { page, paging, route } from "../../http/route.js";
+import { siteConfiguration } from "../merchant/index.js";
+import { visitorIp } from "../system/index.js";
+import type { AccountServices } from "./account-services.js";
+import { issueCaptcha } from "./captcha/captcha.js";
+import { readOutbox } from "./delivery.js";
+import { openSealed } from "./jwe.js";
+import { loginHistoryPage, revokeSession } from "./sessions.js";
+import { createLoginTicket, loginWithTicket, peekLoginTicket, smsLogin, startTrial, usernameLogin, verifyNewIp, type AccountContext } from "./sign-in.js";
+import { sendLoginCode, sendPasswordCode, sendRegisterCode } from "./sms-codes.js";
+import { take } from "./throttles.js";
+import { visitOf } from "./visit.js";
+
+// The session and verification calls (docs/platform-calls.md, "Accounts"): each parses, calls the rule
+// in sign-in.ts or sms-codes.ts, and answers.
+
+const captchaFields = { captchaId: z.string().max(64).optional(), captcha: z.string().trim().max(16).optional() };
+const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, "a country dialing code such as +63");
+const mobileNum = z.string().trim().regex(/^\d{6,15}$/, "digits only");
+
+const loginPayload = z.discriminatedUnion("type", [
+  z.object({
+    type: z.literal("username"),
+    // SPEC §3: username and password are trimmed.
+    username: z.string().trim().min(1).max(64),
+    password: z.string().trim().min(1).max(128),
+    ...captchaFields,
+  }),
+  z.object({
+    type: z.literal("sms"),
+    mobileNum,
+    countryDialingCode: dialingCode,
+    verificationCode: z.string().trim().min(1).max(255),
+    ...captchaFields,
+  }),
+]);
+
+/** `<uuid>.<43 base64url characters>`: the ticket's id and its secret. */
+const loginTicket = z.string().regex(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/, "a login ticket");
+
+export function authRoutes(app: FastifyInstance, services: AccountServices) {
+  const { db, config } = app;
+  const context: AccountContext = { db, config, services };
+
+  route(app, {
+    method: "GET",
+    url: "/wps/system/encryptionKey",
+    handler: () => ({ kid: services.keys.kid, jwk: services.keys.publicJwk }),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/captcha",
+    handler: async (_input, request, reply) => {
+      reply.header("Cache-Control", "no-store");
+      // As long as the registration rule for the captcha field says, within 4-5 characters.
+      const rule = (await siteConfiguration(db, config.MERCHANT_CODE)).register.captcha;
+      return issueCaptcha(db, config, { length: Math.min(5, Math.max(4, rule?.maxLength ?? 4)), ip: visitorIp(request) });
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/session/login",
+    body: z.unknown(),
+    handler: async ({ body }, request) => {
+      const payload = await openSealed(services.keys, body, loginPayload);
+      const visit = visitOf(request);
+      await take(services.throttles.loginPerIp, visit.ip);
+      return payload.type === "username" ? usernameLogin(context, visit, payload) : smsLogin(context, visit, payload);
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/session/verifyNewIp",
+    body: z.object({ challengeId: z.string().max(64), code: z.string().trim().min(1).max(16) }),
+    handler: ({ body }, request) => verifyNewIp(context, visitOf(request), body),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/session/ticket",
+    auth: "member",
+    handler: ({ signedIn }) => createLoginTicket(db, signedIn.member),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/session/ticket",
+    query: z.object({ ticket: loginTicket }),
+    handler: ({ query }, request) => peekLoginTicket(context, visitOf(request), query.ticket),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/session/login/ticket",
+    body: z.object({ ticket: loginTicket }),
+    handler: ({ body }, request) => loginWithTicket(context, visitOf(request), body.ticket),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/session/login/freeplay",
+    body: z.object({ os: z.string().max(64).optional(), platform: z.literal("W").default("W"), nonce: z.string().max(256).optional() }),
+    handler: (_input, request) => startTrial(context, visitOf(request)),
+  });
+
+  route(app, {
+    method: "DELETE",
+    url: "/wps/session/logout",
+    auth: "member",
+    handler: async ({ signedIn: { session } }) => {
+      await revokeSession(db, session.id);
+      return null;
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/verification/sms/noLogin",
+    body: z.object({ mobileNum, countryDialingCode: dialingCode, ...captchaFields }),
+    handler: ({ body }, request) => sendLoginCode(context, visitOf(request), body),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/verification/sms/register",
+    body: z.object({ countryDialingCode: dialingCode, mobileNo: mobileNum, regType: z.enum(["username", "mobile"]).default("username"), ...captchaFields }),
+    handler: ({ body: { mobileNo, ...rest } }, request) => sendRegisterCode(context, visitOf(request), { ...rest, mobileNum: mobileNo }),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/verification/sms/password",
+    body: z.object({ countryDialingCode: dialingCode, mobileNum }),
+    handler: ({ body }, request) => sendPasswordCode(context, visitOf(request), body),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/member/loginHistory",
+    query: paging(20, 100),
+    auth: "member",
+    handler: async ({ query, signedIn: { member } }) => {
+      const { list, total } = await loginHistoryPage(db, member.id, query.pageNo, query.pageSize);
+      return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+}
+
+/** GET /ops/outbox: the development outbox for the operator CLI. */
+export async function outboxOperatorRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
+  route(app, {
+    method: "GET",
+    url: "/outbox",
+    query: z.object({ channel: z.enum(["sms", "email"]), to: z.string().max(200).optional() }),
+    handler: ({ query }) => readOutbox(app.db, query.channel, query.to),
+  });
+}

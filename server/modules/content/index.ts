@@ -1,0 +1,3 @@
+// The content module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
+export type { AnnouncementType } from "./announcements.js";
+export { contentRoutes } from "./routes.js";

@@ -1,0 +1,12 @@
+// The games module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
+export { gameCardSvg, seededRandom, vendorLogoSvg } from "./art.js";
+export type { VendorColours } from "./art.js";
+export type { GameCategory } from "./catalogue.js";
+export { inhousePageRoutes } from "./inhouse/pages/routes.js";
+export { finishInterruptedPlays } from "./inhouse/play.js";
+export { launchRoutes } from "./launch-routes.js";
+export { roundRoutes } from "./round-routes.js";
+export { gameCatalogueRoutes } from "./routes.js";
+export { transferVendors } from "./transfer-vendors.js";
+export { configureVendor, operatorVendors, vendorChange, vendorOperatorRoutes } from "./vendor-switches.js";
+export type { OperatorVendor } from "./vendor-switches.js";

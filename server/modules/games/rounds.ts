@@ -1,0 +1,45 @@
+import { eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/connect.js";
+import { memberRoundPage, type RoundQuery } from "../vendors/index.js";
+import { INHOUSE_VENDOR, isPlayId } from "./inhouse/games.js";
+import { fairSeeds, inhousePlays } from "./inhouse/schema.js";
+
+// The betting record (personalHistoryCopy): the member's rounds with every vendor, newest first. An
+// in-house round carries its fairness proof: the seeds and nonce that decided it, and the server seed
+// once the member has rotated it out of use.
+
+export type { RoundQuery } from "../vendors/index.js";
+
+export async function memberRounds(db: Db, memberId: string, query: RoundQuery) {
+  const { list: rounds, total } = await memberRoundPage(db, memberId, query);
+  const playIds = rounds.filter((round) => round.vendor === INHOUSE_VENDOR && isPlayId(round.roundId)).map((round) => round.roundId);
+  const proofs = playIds.length
+    ? await db.select({ play: inhousePlays, seed: fairSeeds }).from(inhousePlays).innerJoin(fairSeeds, eq(fairSeeds.id, inhousePlays.seedId)).where(inArray(inhousePlays.id, playIds))
+    : [];
+  const proofOf = new Map(proofs.map((proof) => [proof.play.id, proof]));
+  const list = rounds.map((round) => {
+    const proof = round.vendor === INHOUSE_VENDOR ? proofOf.get(round.roundId) : undefined;
+    return {
+      roundId: round.roundId,
+      vendor: round.vendor,
+      gameCode: round.gameCode,
+      bet: round.betTotal.toString(),
+      win: round.winTotal.toString(),
+      profit: (round.winTotal - round.betTotal).toString(),
+      status: round.status,
+      createdAt: round.createdAt.toISOString(),
+      closedAt: round.closedAt?.toISOString() ?? null,
+      proof: proof
+        ? {
+            game: proof.play.game,
+            bet: proof.play.bet,
+            nonce: proof.play.nonce,
+            clientSeed: proof.seed.clientSeed,
+            serverSeedHash: proof.seed.serverSeedHash,
+            serverSeed: proof.seed.revealedAt ? proof.seed.serverSeed : null,
+          }
+        : null,
+    };
+  });
+  return { list, total };
+}

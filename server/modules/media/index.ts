@@ -1,0 +1,3 @@
+// The media module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
+export { mediaRoutes } from "./routes.js";
+export { putMedia, staticUrl } from "./store.js";

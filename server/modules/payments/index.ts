@@ -1,0 +1,10 @@
+// The payments module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
+export { bankAccountRoutes } from "./bank-account-routes.js";
+export { channelChange, configureChannel, operatorChannels } from "./channels.js";
+export { decideDeposit, operatorDeposits } from "./deposits.js";
+export type { DepositStatus } from "./deposits.js";
+export { readProof } from "./receipt-proof-routes.js";
+export type { StoredProof } from "./receipt-proof.js";
+export { paymentOperatorRoutes, paymentRoutes } from "./routes.js";
+export { WITHDRAWAL_STATUSES, autoConfirmWithdrawals, decideWithdrawal, operatorWithdrawals } from "./withdrawals.js";
+export type { WithdrawalStatus, WithdrawalVerb } from "./withdrawals.js";
