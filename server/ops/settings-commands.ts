@@ -66,7 +66,7 @@ export const maintenanceCommand = command<SettingsCommand>({
     if (verb === "on" && rest.length === 0) return { action: "maintenance", enabled: true };
     if (verb === "on" && rest.length === 2 && rest[0] === "--until") {
       if (!untilTime.safeParse(rest[1]).success) throw new UsageError(`"${rest[1]}" is not a time with a zone, e.g. 2026-01-31T08:00:00+07:00`);
-      return { action: "maintenance", enabled: true, until: new Date(rest[1]!).toISOString() };
+      return { action: "maintenance", enabled: true, until: new Date(rest[1]).toISOString() };
     }
     return null;
   },
@@ -85,7 +85,7 @@ export const regionCommand = command<SettingsCommand>({
     if (verb !== "block" && verb !== "allow") return null;
     if (rest.length !== 1) throw new UsageError(`region ${verb} needs exactly one CIDR range`);
     try {
-      return { action: verb === "block" ? "region.block" : "region.allow", cidr: normalizeCidr(rest[0]!) };
+      return { action: verb === "block" ? "region.block" : "region.allow", cidr: normalizeCidr(rest[0]) };
     } catch (error) {
       if (error instanceof InvalidCidrError) throw new UsageError(error.message);
       throw error;
@@ -109,7 +109,7 @@ export const registerCommand = command<SiteSwitchCommand>({
   ],
   parse: ([field, ...rest]) => {
     if (!field || rest.length !== 1) return null;
-    if (!(REGISTER_SWITCHES as readonly string[]).includes(rest[0]!)) throw new UsageError(`register ${field} takes one of ${REGISTER_SWITCHES.join(", ")}`);
+    if (!(REGISTER_SWITCHES as readonly string[]).includes(rest[0])) throw new UsageError(`register ${field} takes one of ${REGISTER_SWITCHES.join(", ")}`);
     return { action: "register", field, change: rest[0] as RegisterSwitch };
   },
   handler: applySwitch,

@@ -18,7 +18,7 @@ export class WalletUsageError extends UsageError {}
 export function toMinorUnits(typed: string): string {
   const m = /^(-?)(\d{1,13})(?:\.(\d{1,2}))?$/.exec(typed.replace(/,/g, ""));
   if (!m) throw new WalletUsageError(`"${typed}" is not an amount such as 150000 or -1500.50`);
-  const minor = BigInt(m[2]!) * 100n + BigInt((m[3] ?? "").padEnd(2, "0"));
+  const minor = BigInt(m[2]) * 100n + BigInt((m[3] ?? "").padEnd(2, "0"));
   if (minor === 0n) throw new WalletUsageError("the amount must not be zero");
   return `${m[1]}${minor}`;
 }

@@ -4,12 +4,12 @@ import crypto from "node:crypto";
 // so that it is stable, different per member and needs no upload or storage.
 export function avatarSvg(username: string): string {
   const digest = crypto.createHash("sha256").update(username.toLowerCase()).digest();
-  const hue = Math.round((digest[0]! / 255) * 360);
+  const hue = Math.round((digest[0] / 255) * 360);
   const cells: string[] = [];
   // A symmetric 5×5 identicon behind the initials, mirrored left to right.
   for (let y = 0; y < 5; y++) {
     for (let x = 0; x < 3; x++) {
-      if (digest[1 + y * 3 + x]! % 2 === 0) continue;
+      if (digest[1 + y * 3 + x] % 2 === 0) continue;
       for (const cx of new Set([x, 4 - x])) cells.push(`<rect x="${8 + cx * 16}" y="${8 + y * 16}" width="16" height="16"/>`);
     }
   }

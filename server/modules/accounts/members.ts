@@ -67,7 +67,7 @@ export async function createMember(db: Db | Tx, input: NewMember & { username: s
       // A savepoint of its own inside a caller's transaction: a clash undoes only this insert, so the
       // caller's transaction survives for the retry (or for the caller's own handling of the error).
       const [row] = await db.transaction((t) => t.insert(members).values({ ...values, referralCode: newReferralCode() }).returning());
-      return row!;
+      return row;
     } catch (error) {
       if (isUniqueViolation(error, "members_username_key")) throw new AppError("USERNAME_TAKEN", "This username is taken");
       if (isUniqueViolation(error, "members_mobile")) throw new AppError("MOBILE_TAKEN", "This mobile number already has an account");

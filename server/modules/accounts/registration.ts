@@ -18,7 +18,7 @@ import {
 
 /** FIELD_INVALID answers the first failure's shape (as the contract says) and every failure in `fields`. */
 export function fieldInvalid(failures: FieldFailure[]): AppError {
-  const first = failures[0]!;
+  const first = failures[0];
   const what = "rule" in first ? first.rule : first.patternId;
   return new AppError("FIELD_INVALID", `${first.field}: ${what}`, { ...first, fields: failures });
 }

@@ -18,7 +18,7 @@ export async function recordLogin(
   entry: { memberId: string | null; accountKey: string; ip: string; method: LoginMethod; success: boolean },
 ): Promise<number> {
   const [row] = await db.insert(loginHistory).values({ ...entry, at: new Date() }).returning({ id: loginHistory.id });
-  return row!.id;
+  return row.id;
 }
 
 /**
@@ -48,7 +48,7 @@ export async function issueSession(
       expiresAt: new Date(now.getTime() + idleMs(config)),
     })
     .returning();
-  return { token, session: session! };
+  return { token, session: session };
 }
 
 /** The live session of a token, its idle expiry pushed forward by this use; undefined otherwise. */

@@ -38,7 +38,7 @@ export async function configureVendor(db: Db, code: string, change: VendorChange
     const [before] = await tx.select().from(gameVendors).where(eq(gameVendors.code, code)).for("update");
     if (!before) throw new AppError("NOT_FOUND", `No game vendor ${code}`);
     const [after] = await tx.update(gameVendors).set(change).where(eq(gameVendors.code, code)).returning();
-    const view = operatorVendorView(after!);
+    const view = operatorVendorView(after);
     await recordAudit(tx, { action: "gameVendor.change", detail: { source, code, before: operatorVendorView(before), after: view } });
     return { action: "gameVendor.change", vendor: view };
   });

@@ -54,10 +54,10 @@ function newChannel(code: string, change: ChannelChange): typeof depositChannels
     code,
     kind: change.kind,
     name: change.name,
-    adapter: change.kind === "gateway" ? change.adapter! : null,
-    bankName: change.kind === "bank" ? change.bankName! : null,
-    accountName: change.kind === "bank" ? change.accountName! : null,
-    accountNumber: change.kind === "bank" ? change.accountNumber! : null,
+    adapter: change.kind === "gateway" ? change.adapter : null,
+    bankName: change.kind === "bank" ? change.bankName : null,
+    accountName: change.kind === "bank" ? change.accountName : null,
+    accountNumber: change.kind === "bank" ? change.accountNumber : null,
     minAmount: change.min,
     maxAmount: change.max,
     enabled: change.enabled ?? true,
@@ -84,7 +84,7 @@ export async function configureChannel(db: Db, config: PlatformConfig, code: str
           .where(eq(depositChannels.code, code))
           .returning()
       : await tx.insert(depositChannels).values(newChannel(code, change)).returning();
-    const view = operatorChannelView(after!);
+    const view = operatorChannelView(after);
     await recordAudit(tx, {
       action: before ? "depositChannel.change" : "depositChannel.add",
       detail: { source, code, before: before ? operatorChannelView(before) : null, after: view },

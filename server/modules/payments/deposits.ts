@@ -70,13 +70,13 @@ export async function requestDeposit(
   // The id is chosen here so that the gateway's order reference can name it in the same insert.
   const id = crypto.randomUUID();
   const returnUrl = input.returnUrl ?? "/";
-  const reference = adapter ? adapter.createPayment({ depositId: id, amount: input.amount, returnUrl }).reference : input.reference!;
+  const reference = adapter ? adapter.createPayment({ depositId: id, amount: input.amount, returnUrl }).reference : input.reference;
   const [created] = await db
     .insert(deposits)
     .values({ id, memberId, channelCode: channel.code, amount: input.amount, reference, requestKey: input.requestKey })
     .onConflictDoNothing()
     .returning();
-  const deposit = created ?? (await db.select().from(deposits).where(and(eq(deposits.memberId, memberId), eq(deposits.requestKey, input.requestKey))))[0]!;
+  const deposit = created ?? (await db.select().from(deposits).where(and(eq(deposits.memberId, memberId), eq(deposits.requestKey, input.requestKey))))[0];
   if (deposit.channelCode !== channel.code || deposit.amount !== input.amount) {
     throw new AppError("CONFLICT", "This requestKey already asked for another deposit; reload the form for a new one");
   }
@@ -105,7 +105,7 @@ export async function creditDeposit(tx: Tx, deposit: DepositRow, decision: { dec
     .set({ status: "approved", transferId: posted.id, decidedBy: decision.decidedBy, decisionNote: decision.note ?? null, decidedAt: new Date() })
     .where(eq(deposits.id, deposit.id))
     .returning();
-  return credited!;
+  return credited;
 }
 
 export async function memberDeposits(db: Db, memberId: string, pageNo: number, pageSize: number) {
@@ -157,14 +157,14 @@ export async function decideDeposit(db: Db, decision: DepositDecision) {
               .set({ status: "rejected", decidedBy: decision.source, decisionNote: decision.note ?? null, decidedAt: new Date() })
               .where(eq(deposits.id, deposit.id))
               .returning()
-          )[0]!;
+          )[0];
       const transferId = decided.transferId;
       await recordAudit(tx, {
         action: decision.action,
         detail: { source: decision.source, depositId: deposit.id, memberId: deposit.memberId, amount: deposit.amount.toString(), note: decision.note ?? null, transferId },
       });
       const [channel] = await tx.select({ kind: depositChannels.kind }).from(depositChannels).where(eq(depositChannels.code, deposit.channelCode));
-      return { action: decision.action, deposit: depositView(decided!, channel!.kind), transferId };
+      return { action: decision.action, deposit: depositView(decided, channel.kind), transferId };
     });
   } catch (error) {
     throw moneyError(error);

@@ -61,7 +61,7 @@ export async function withdrawalSettings(db: Db, config: PlatformConfig, memberI
 
 async function withAccount(db: Db | Tx, row: WithdrawalRow, config: PlatformConfig) {
   const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, row.bankAccountId));
-  return withdrawalView(row, account!, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES);
+  return withdrawalView(row, account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES);
 }
 
 /**
@@ -110,7 +110,7 @@ export async function requestWithdrawal(
         .insert(withdrawals)
         .values({ id, memberId, bankAccountId: account.id, amount: input.amount, requestKey: input.requestKey, holdTransferId: hold.id, createdAt: now })
         .returning();
-      return withdrawalView(row!, account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES);
+      return withdrawalView(row, account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES);
     });
   } catch (error) {
     throw moneyError(error);
@@ -149,7 +149,7 @@ export async function operatorWithdrawals(db: Db, config: PlatformConfig, status
   return rows.map((r) => ({
     ...withdrawalView(r.withdrawal, r.account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES),
     bankAccount: { bankName: r.account.bankName, accountNumber: r.account.accountNumber, holderName: r.account.holderName },
-    username: usernames.get(r.withdrawal.memberId)!,
+    username: usernames.get(r.withdrawal.memberId),
     decisionNote: r.withdrawal.decisionNote,
     receiptNote: r.withdrawal.receiptNote,
     hasProof: r.withdrawal.proofType !== null,
@@ -212,7 +212,7 @@ export async function decideWithdrawal(db: Db, config: PlatformConfig, decision:
         action,
         detail: { source: decision.source, withdrawalId: row.id, memberId: row.memberId, amount: row.amount.toString(), from: row.status, note: decision.note ?? null, releaseTransferId: release?.id ?? null },
       });
-      return { action, withdrawal: await withAccount(tx, updated!, config) };
+      return { action, withdrawal: await withAccount(tx, updated, config) };
     });
   } catch (error) {
     throw moneyError(error);
@@ -249,7 +249,7 @@ export async function answerWithdrawalReceipt(
       .set({ status: input.answer, receiptNote: input.note ?? null, proofType: proof?.type ?? null, proof: proof?.bytes ?? null, proofName: proof?.name ?? null, confirmedAt: now })
       .where(eq(withdrawals.id, row.id))
       .returning();
-    return withAccount(tx, updated!, config);
+    return withAccount(tx, updated, config);
   });
 }
 

@@ -15,7 +15,7 @@ const SESSION_MINUTES = 240;
 export async function vendorSecret(db: Db | Tx, vendor: string): Promise<string> {
   await db.insert(vendorWalletKeys).values({ vendor, secret: crypto.randomBytes(32).toString("hex") }).onConflictDoNothing();
   const [row] = await db.select().from(vendorWalletKeys).where(eq(vendorWalletKeys.vendor, vendor));
-  return row!.secret;
+  return row.secret;
 }
 
 /** The key of a vendor that has one; a vendor without a key cannot call at all. */

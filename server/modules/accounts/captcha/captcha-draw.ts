@@ -14,7 +14,7 @@ type Rgb = readonly [number, number, number];
 
 /** Uniform in [min, max), from the crypto generator: nothing about a drawing is predictable. */
 const between = (min: number, max: number) => min + (crypto.randomInt(1 << 30) / (1 << 30)) * (max - min);
-const pick = <T>(items: readonly T[]): T => items[crypto.randomInt(items.length)]!;
+const pick = <T>(items: readonly T[]): T => items[crypto.randomInt(items.length)];
 
 function hsl(h: number, s: number, l: number): Rgb {
   const k = (n: number) => (n + h / 30) % 12;
@@ -41,8 +41,8 @@ export class Canvas {
     const half = width / 2;
     for (const stroke of strokes) {
       for (let s = 0; s + 1 < stroke.length; s++) {
-        const [ax, ay] = stroke[s]!;
-        const [bx, by] = stroke[s + 1]!;
+        const [ax, ay] = stroke[s];
+        const [bx, by] = stroke[s + 1];
         const x0 = Math.max(0, Math.floor(Math.min(ax, bx) - half - 1));
         const x1 = Math.min(this.width - 1, Math.ceil(Math.max(ax, bx) + half + 1));
         const y0 = Math.max(0, Math.floor(Math.min(ay, by) - half - 1));
@@ -58,7 +58,7 @@ export class Canvas {
             const distance = Math.sqrt(ex * ex + ey * ey);
             const c = Math.max(0, Math.min(1, half + 0.5 - distance));
             const i = y * this.width + x;
-            if (c > cover[i]!) cover[i] = c;
+            if (c > cover[i]) cover[i] = c;
           }
         }
       }
@@ -68,11 +68,11 @@ export class Canvas {
 
   paint(cover: Float32Array, [r, g, b]: Rgb, opacity = 1) {
     for (let i = 0; i < cover.length; i++) {
-      const a = cover[i]! * opacity;
+      const a = cover[i] * opacity;
       if (a === 0) continue;
-      this.rgb[i * 3] += (r - this.rgb[i * 3]!) * a;
-      this.rgb[i * 3 + 1] += (g - this.rgb[i * 3 + 1]!) * a;
-      this.rgb[i * 3 + 2] += (b - this.rgb[i * 3 + 2]!) * a;
+      this.rgb[i * 3] += (r - this.rgb[i * 3]) * a;
+      this.rgb[i * 3 + 1] += (g - this.rgb[i * 3 + 1]) * a;
+      this.rgb[i * 3 + 2] += (b - this.rgb[i * 3 + 2]) * a;
     }
   }
 
@@ -111,8 +111,8 @@ export class Canvas {
         const fyw = sy - y0;
         const [a, b, c, d] = [(y0 * this.width + x0) * 3, (y0 * this.width + x1) * 3, (y1 * this.width + x0) * 3, (y1 * this.width + x1) * 3];
         for (let k = 0; k < 3; k++) {
-          const top = this.rgb[a + k]! * (1 - fxw) + this.rgb[b + k]! * fxw;
-          const bottom = this.rgb[c + k]! * (1 - fxw) + this.rgb[d + k]! * fxw;
+          const top = this.rgb[a + k] * (1 - fxw) + this.rgb[b + k] * fxw;
+          const bottom = this.rgb[c + k] * (1 - fxw) + this.rgb[d + k] * fxw;
           out.rgb[(y * this.width + x) * 3 + k] = top * (1 - fyw) + bottom * fyw;
         }
       }
@@ -168,7 +168,7 @@ export function drawCaptcha(text: string): Buffer {
   const [left, right] = [paleColour([0.86, 0.95]), paleColour([0.86, 0.95])];
   for (let x = 0; x < width; x++) {
     const t = x / (width - 1);
-    for (let y = 0; y < height; y++) for (let c = 0; c < 3; c++) canvas.rgb[(y * width + x) * 3 + c] = left[c]! * (1 - t) + right[c]! * t;
+    for (let y = 0; y < height; y++) for (let c = 0; c < 3; c++) canvas.rgb[(y * width + x) * 3 + c] = left[c] * (1 - t) + right[c] * t;
   }
   for (let n = 0; n < 7; n++) canvas.blob(between(0, width), between(0, height), between(6, 22), between(5, 16), paleColour([0.72, 0.88]), between(0.4, 0.8));
   for (let n = 0; n < 12; n++) {
@@ -176,7 +176,7 @@ export function drawCaptcha(text: string): Buffer {
     canvas.stroke([arc(between(0, width), between(0, height), between(5, 30), from, from + between(1, 3))], between(0.8, 1.5), paleColour([0.68, 0.82]));
   }
   for (let n = 0; n < 3; n++) {
-    const ghost = glyphStrokes(pick(FONTS)[pick([...CAPTCHA_ALPHABET])]!);
+    const ghost = glyphStrokes(pick(FONTS)[pick([...CAPTCHA_ALPHABET])]);
     const scale = between(2.4, 3.6);
     canvas.stroke(placeGlyph(ghost, { x: between(0, width), y: between(10, height - 10), scaleX: scale, scaleY: scale, shear: between(-0.4, 0.4), angle: between(-0.8, 0.8) }), between(1.2, 2), paleColour([0.74, 0.84]));
   }
@@ -189,15 +189,15 @@ export function drawCaptcha(text: string): Buffer {
     return { scaleY, scaleX: scaleY * between(0.78, 1.12) };
   });
   const gaps = sizes.map(() => between(-1, 2));
-  const textWidth = sizes.reduce((sum, s, i) => sum + 10 * s.scaleX + (i ? gaps[i]! : 0), 0);
+  const textWidth = sizes.reduce((sum, s, i) => sum + 10 * s.scaleX + (i ? gaps[i] : 0), 0);
   // Centred within a few pixels, never off the picture.
   let x = Math.max(3, Math.min(width - textWidth - 3, (width - textWidth) / 2 + between(-6, 6)));
   [...text].forEach((ch, index) => {
     const font = pick(FONTS);
     const path = font[ch.toUpperCase()];
     if (!path) throw new Error(`no glyph for ${ch}`);
-    const { scaleX, scaleY } = sizes[index]!;
-    if (index) x += gaps[index]!;
+    const { scaleX, scaleY } = sizes[index];
+    if (index) x += gaps[index];
     const colour = inkColour();
     colours.push(colour);
     const placed = placeGlyph(glyphStrokes(path), {

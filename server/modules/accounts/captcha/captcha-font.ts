@@ -117,7 +117,7 @@ export function glyphStrokes(path: string): Point[][] {
     } else if (op === "L") {
       current.push([num(), num()]);
     } else if (op === "C") {
-      const [x0, y0] = current[current.length - 1]!;
+      const [x0, y0] = current[current.length - 1];
       const [x1, y1, x2, y2, x3, y3] = [num(), num(), num(), num(), num(), num()];
       for (let i = 1; i <= 8; i++) {
         const t = i / 8;

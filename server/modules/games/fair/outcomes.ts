@@ -23,17 +23,17 @@ export function roundFloats(seeds: Seeds, count: number): number[] {
   const floats: number[] = [];
   for (let i = 0; i < count; i++) {
     const [b0, b1, b2, b3] = bytes.subarray(i * 4, i * 4 + 4);
-    floats.push(b0! / 256 + b1! / 256 ** 2 + b2! / 256 ** 3 + b3! / 256 ** 4);
+    floats.push(b0 / 256 + b1 / 256 ** 2 + b2 / 256 ** 3 + b3 / 256 ** 4);
   }
   return floats;
 }
 
 /** Dice: a roll from 0.00 to 100.00. */
-export const diceRoll = (seeds: Seeds): number => Math.floor(roundFloats(seeds, 1)[0]! * 10001) / 100;
+export const diceRoll = (seeds: Seeds): number => Math.floor(roundFloats(seeds, 1)[0] * 10001) / 100;
 
 /** Limbo: the multiplier reached, at least 1.00, with a 1% edge: floor(0.99 / f × 100) / 100. */
 export function limboMultiplier(seeds: Seeds): number {
-  const float = roundFloats(seeds, 1)[0]!;
+  const float = roundFloats(seeds, 1)[0];
   const point = (1e8 / (float * 1e8)) * 0.99;
   return Math.max(1, Math.floor(point * 100) / 100);
 }
@@ -44,7 +44,7 @@ export function limboMultiplier(seeds: Seeds): number {
  */
 export function drawWithoutReplacement(seeds: Seeds, size: number, count: number): number[] {
   const left = Array.from({ length: size }, (_, i) => i);
-  return roundFloats(seeds, count).map((float) => left.splice(Math.floor(float * left.length), 1)[0]!);
+  return roundFloats(seeds, count).map((float) => left.splice(Math.floor(float * left.length), 1)[0]);
 }
 
 /** Mines: where the mines are on the 5 × 5 board (tile 0 top left, row by row). */
@@ -66,7 +66,7 @@ export function cards(seeds: Seeds, count: number): number[] {
 /** Slot: one stop per reel, each floor(f × reel length). */
 export function reelStops(seeds: Seeds, reelLengths: readonly number[]): number[] {
   const floats = roundFloats(seeds, reelLengths.length);
-  return reelLengths.map((length, i) => Math.floor(floats[i]! * length));
+  return reelLengths.map((length, i) => Math.floor(floats[i] * length));
 }
 
 /** What the member sees before playing: the hash of the server seed, which the seed must match later. */

@@ -79,5 +79,5 @@ export function betFromForm(game: string, form: Values): Record<string, unknown>
 /** "1,500.50" VND → minor units; null when it is not an amount. */
 export function stakeFromForm(typed: string | null): bigint | null {
   const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec((typed ?? "").replace(/[,\s]/g, ""));
-  return m ? BigInt(m[1]!) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
+  return m ? BigInt(m[1]) * 100n + BigInt((m[2] ?? "").padEnd(2, "0")) : null;
 }

@@ -13,7 +13,7 @@ export type Texts = { lng: "TY" | "EN"; t: (key: string, params?: Record<string,
 export function inhouseTexts(requested: unknown): Texts {
   const lng = String(requested ?? "").toUpperCase() === "EN" ? "EN" : "TY";
   if (!cache.has(lng)) cache.set(lng, JSON.parse(fs.readFileSync(path.join(root, lng, "inhouse.json"), "utf8")));
-  const table = cache.get(lng)!;
+  const table = cache.get(lng);
   const t = (key: string, params: Record<string, string | number> = {}) => {
     const found = key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), table);
     const text = typeof found === "string" ? found : key;

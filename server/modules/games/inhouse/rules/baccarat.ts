@@ -24,7 +24,7 @@ const RANKS = ["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"]
 const SUITS = ["diamonds", "hearts", "spades", "clubs"] as const;
 export type Card = { index: number; rank: (typeof RANKS)[number]; suit: (typeof SUITS)[number] };
 
-export const card = (index: number): Card => ({ index, rank: RANKS[Math.floor(index / 4)]!, suit: SUITS[index % 4]! });
+export const card = (index: number): Card => ({ index, rank: RANKS[Math.floor(index / 4)], suit: SUITS[index % 4] });
 
 /** Baccarat value: A = 1, 2–9 at face, 10 and the court cards 0. */
 export function cardValue(index: number): number {
@@ -56,13 +56,13 @@ export function bankerDraws(banker: number, playerThird: number | null): boolean
 function dealValues(values: readonly number[]): { player: number[]; banker: number[] } {
   const player = [0, 2];
   const banker = [1, 3];
-  const of = (positions: number[]) => total(positions.map((p) => values[p]!));
+  const of = (positions: number[]) => total(positions.map((p) => values[p]));
   const natural = of(player) >= 8 || of(banker) >= 8;
   if (natural) return { player, banker };
   let next = 4;
   let playerThird: number | null = null;
   if (of(player) <= 5) {
-    playerThird = values[next]!;
+    playerThird = values[next];
     player.push(next++);
   }
   if (bankerDraws(of(banker), playerThird)) banker.push(next);
@@ -74,8 +74,8 @@ export function deal(indices: readonly number[]): BaccaratResult {
   const values = indices.map(cardValue);
   const dealt = dealValues(values);
   const hand = (positions: number[]): Hand => {
-    const handTotal = total(positions.map((p) => values[p]!));
-    return { cards: positions.map((p) => card(indices[p]!)), total: handTotal, natural: positions.length === 2 && handTotal >= 8 };
+    const handTotal = total(positions.map((p) => values[p]));
+    return { cards: positions.map((p) => card(indices[p])), total: handTotal, natural: positions.length === 2 && handTotal >= 8 };
   };
   const player = hand(dealt.player);
   const banker = hand(dealt.banker);
@@ -102,11 +102,11 @@ export function exactOdds(): { denominator: number; wins: Record<Side, number> }
     let weight = 1;
     for (let i = 0, rest = code; i < 6; i++, rest = Math.floor(rest / 10)) {
       values[i] = rest % 10;
-      weight *= weights[rest % 10]!;
+      weight *= weights[rest % 10];
     }
     const { player, banker } = dealValues(values);
-    const p = total(player.map((i) => values[i]!));
-    const b = total(banker.map((i) => values[i]!));
+    const p = total(player.map((i) => values[i]));
+    const b = total(banker.map((i) => values[i]));
     wins[p > b ? "player" : b > p ? "banker" : "tie"] += weight;
   }
   return { denominator: 13 ** 6, wins };

@@ -29,7 +29,7 @@ const comb = (n: number, k: number): number => {
   return result;
 };
 export const kenoHitChance = (picks: number, hits: number) => (comb(picks, hits) * comb(40 - picks, 10 - hits)) / comb(40, 10);
-export const kenoRtp = (picks: number) => Object.entries(KENO_PAYTABLE[picks]!).reduce((sum, [hits, m]) => sum + kenoHitChance(picks, Number(hits)) * m, 0);
+export const kenoRtp = (picks: number) => Object.entries(KENO_PAYTABLE[picks]).reduce((sum, [hits, m]) => sum + kenoHitChance(picks, Number(hits)) * m, 0);
 
 const bet = z.object({
   picks: z
@@ -47,7 +47,7 @@ export const keno: GameRules<KenoBet, KenoResult> = {
   play(seeds, { picks }) {
     const drawn = kenoDraw(seeds);
     const hits = picks.filter((n) => drawn.includes(n));
-    return { result: { drawn, picks, hits }, multiplier: KENO_PAYTABLE[picks.length]![hits.length] ?? 0 };
+    return { result: { drawn, picks, hits }, multiplier: KENO_PAYTABLE[picks.length][hits.length] ?? 0 };
   },
   // The lowest row's.
   rtp: 0.9693,

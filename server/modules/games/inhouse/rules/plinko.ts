@@ -26,7 +26,7 @@ export const PLINKO_RISKS = ["low", "medium", "high"] as const;
 
 /** The whole table for rows and risk: slot 0 (all lefts) to slot rows (all rights). */
 export function plinkoTable(rows: number, risk: string): number[] {
-  const half = HALF_TABLES[`${rows}-${risk}`]!;
+  const half = HALF_TABLES[`${rows}-${risk}`];
   return [...half, ...half.slice(0, -1).reverse()];
 }
 
@@ -50,7 +50,7 @@ export const plinko: GameRules<PlinkoBet, PlinkoResult> = {
   play(seeds, { rows, risk }) {
     const path = plinkoPath(seeds, rows);
     const slot = path.reduce((sum, step) => sum + step, 0);
-    return { result: { path, slot, rows, risk }, multiplier: plinkoTable(rows, risk)[slot]! };
+    return { result: { path, slot, rows, risk }, multiplier: plinkoTable(rows, risk)[slot] };
   },
   // The lowest table's.
   rtp: 0.984,

@@ -79,7 +79,7 @@ export function lineWin(symbols: readonly SlotSymbol[]): Omit<LineWin, "line"> |
     let count = 0;
     while (count < symbols.length && (symbols[count] === symbol || symbols[count] === "wild")) count++;
     if (count < 3) continue;
-    const multiplier = PAYTABLE[symbol][count - 3]!;
+    const multiplier = PAYTABLE[symbol][count - 3];
     if (!best || multiplier > best.multiplier) best = { symbol, count: count as 3 | 4 | 5, multiplier };
   }
   return best;
@@ -87,7 +87,7 @@ export function lineWin(symbols: readonly SlotSymbol[]): Omit<LineWin, "line"> |
 
 /** The visible 3 × 5 window for the given stops: each reel shows stop, stop + 1, stop + 2, wrapping. */
 export function slotWindow(stops: readonly number[]): SlotSymbol[][] {
-  return [0, 1, 2].map((row) => REELS.map((reel, i) => reel[(stops[i]! + row) % reel.length]!));
+  return [0, 1, 2].map((row) => REELS.map((reel, i) => reel[(stops[i] + row) % reel.length]));
 }
 
 /** The round's result for the given stops; the multiplier is the total of the line wins over the 10 lines. */
@@ -95,7 +95,7 @@ export function spin(stops: readonly number[]): { result: SlotResult; multiplier
   const window = slotWindow(stops);
   const wins: LineWin[] = [];
   PAYLINES.forEach((rows, line) => {
-    const win = lineWin(rows.map((row, reel) => window[row]![reel]!));
+    const win = lineWin(rows.map((row, reel) => window[row][reel]));
     if (win) wins.push({ line, ...win });
   });
   // Line pays are whole numbers, so the total over 10 lines has one decimal and no rounding is needed.
@@ -118,9 +118,9 @@ export function exactRtp(): { numerator: number; denominator: number; rtp: numbe
       return;
     }
     SYMBOLS.forEach((symbol, s) => {
-      if (!counts[reel]![s]) return;
+      if (!counts[reel][s]) return;
       picked[reel] = symbol;
-      visit(reel + 1, weight * counts[reel]![s]!);
+      visit(reel + 1, weight * counts[reel][s]);
     });
   };
   visit(0, 1);
