@@ -84,7 +84,7 @@ function vnd(typed: string): string {
 function parseBankChannel(code: string, args: string[]): PaymentCommand {
   const flags = new Map<string, string>();
   for (let i = 0; i < args.length; i += 2) {
-    const [flag, value] = [args[i]!, args[i + 1]];
+    const [flag, value] = [args[i], args[i + 1]];
     if (!["--name", "--bank", "--holder", "--account", "--min", "--max"].includes(flag) || value === undefined || flags.has(flag)) throw new PaymentUsageError(CHANNEL_USAGE);
     flags.set(flag, value);
   }
@@ -94,7 +94,7 @@ function parseBankChannel(code: string, args: string[]): PaymentCommand {
   return {
     action: "channel",
     code,
-    change: { kind: "bank", name: flags.get("--name")!, bankName: flags.get("--bank")!, accountName: flags.get("--holder")!, accountNumber: flags.get("--account")!, min, max },
+    change: { kind: "bank", name: flags.get("--name"), bankName: flags.get("--bank"), accountName: flags.get("--holder"), accountNumber: flags.get("--account"), min, max },
   };
 }
 
@@ -104,8 +104,8 @@ function parseChannelCommand([code, verb, ...args]: string[]): PaymentCommand {
   if (verb === "bank") return parseBankChannel(code, args);
   if (verb === "limits" && args.length === 2) {
     const [min, max] = args.map(vnd);
-    if (min!.startsWith("-") || max!.startsWith("-")) throw new PaymentUsageError("limits are above zero");
-    if (BigInt(max!) < BigInt(min!)) throw new PaymentUsageError("the maximum must not be below the minimum");
+    if (min.startsWith("-") || max.startsWith("-")) throw new PaymentUsageError("limits are above zero");
+    if (BigInt(max) < BigInt(min)) throw new PaymentUsageError("the maximum must not be below the minimum");
     return { action: "channel", code, change: { min, max } };
   }
   throw new PaymentUsageError(CHANNEL_USAGE);

@@ -23,13 +23,13 @@ type DemoVendor = {
   batches: Batch[];
 };
 
-const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 const slotName = (rand: () => number) => `${pick(rand, SLOT_WORDS.first)} ${pick(rand, SLOT_WORDS.second)} ${pick(rand, SLOT_WORDS.suffix)}`.trim();
 const fishingName = (rand: () => number) => `${pick(rand, FISHING_WORDS.first)} ${pick(rand, FISHING_WORDS.second)}`;
 // A vendor that needs more than the fixed list numbers the second round.
 const inOrder = (list: string[]) => (_rand: () => number, index: number) => {
   const round = Math.floor(index / list.length);
-  return round ? `${list[index % list.length]} ${round + 1}` : list[index % list.length]!;
+  return round ? `${list[index % list.length]} ${round + 1}` : list[index % list.length];
 };
 
 const slots = (count: number, extra: Batch[] = []): Batch[] => [
@@ -38,7 +38,7 @@ const slots = (count: number, extra: Batch[] = []): Batch[] => [
   ...extra,
 ];
 const fishing = (count: number): Batch => ({ gameType: "FISH", gameClassify: "FISHING", count, names: fishingName, generated: true });
-const live = (classify: keyof typeof LIVE_NAMES, count: number): Batch => ({ gameType: "LIVE", gameClassify: classify, count, names: inOrder(LIVE_NAMES[classify]!) });
+const live = (classify: keyof typeof LIVE_NAMES, count: number): Batch => ({ gameType: "LIVE", gameClassify: classify, count, names: inOrder(LIVE_NAMES[classify]) });
 const named = (gameType: GameCategory, gameClassify: string, list: string[], count = list.length): Batch => ({ gameType, gameClassify, count, names: inOrder(list) });
 
 export const DEMO_VENDORS: DemoVendor[] = [
@@ -56,12 +56,12 @@ export const DEMO_VENDORS: DemoVendor[] = [
   { code: "WM", name: "WM Casino", categories: ["LIVE"], walletMode: "seamless", status: "maintenance", colours: { from: "#083344", to: "#0891b2", accent: "#fef9c3" }, batches: [live("BACCARAT", 5), live("ROULETTE", 2), live("BLACKJACK", 1)] },
   { code: "KY", name: "Kaiyuan", categories: ["PVP"], walletMode: "transfer", colours: { from: "#3b0764", to: "#c026d3", accent: "#fef08a" }, batches: [named("PVP", "CARD", CARD_NAMES.slice(6, 19))] },
   { code: "V8", name: "V8 Poker", categories: ["PVP"], walletMode: "transfer", colours: { from: "#022c22", to: "#047857", accent: "#fcd34d" }, batches: [named("PVP", "CARD", CARD_NAMES.slice(19))] },
-  { code: "SABA", name: "SABA Sports", categories: ["SPORTS"], walletMode: "transfer", isGame: "GAME", isHot: true, colours: { from: "#052e16", to: "#16a34a", accent: "#facc15" }, batches: [named("SPORTS", "SPORTSBOOK", SPORTS_NAMES.SPORTSBOOK!), named("SPORTS", "VIRTUAL", SPORTS_NAMES.VIRTUAL!)] },
-  { code: "CMD", name: "CMD368", categories: ["SPORTS"], walletMode: "transfer", isGame: "GAME", colours: { from: "#172554", to: "#1d4ed8", accent: "#fbbf24" }, batches: [named("SPORTS", "SPORTSBOOK", SPORTS_NAMES.SPORTSBOOK!), named("SPORTS", "VIRTUAL", SPORTS_NAMES.VIRTUAL!, 2)] },
-  { code: "DS88", name: "DS88 Sabong", categories: ["COCKFIGHT"], walletMode: "transfer", isGame: "GAME", isHot: true, colours: { from: "#450a0a", to: "#b45309", accent: "#fde047" }, batches: [named("COCKFIGHT", "DERBY", SPORTS_NAMES.DERBY!)] },
-  { code: "TF", name: "TF Gaming", categories: ["ESPORTS"], walletMode: "transfer", isGame: "GAME", colours: { from: "#1e1b4b", to: "#4f46e5", accent: "#22d3ee" }, batches: [named("ESPORTS", "ESPORTSBOOK", SPORTS_NAMES.ESPORTSBOOK!)] },
-  { code: "TCG", name: "TCG Lottery", categories: ["ELOTT"], walletMode: "seamless", colours: { from: "#4a044e", to: "#a21caf", accent: "#fde047" }, batches: [named("ELOTT", "FAST_DRAW", LOTTERY_NAMES.FAST_DRAW!), named("ELOTT", "KENO", LOTTERY_NAMES.KENO!)] },
-  { code: "SEA", name: "SEA Lottery", categories: ["LOTT"], walletMode: "seamless", colours: { from: "#7c2d12", to: "#c2410c", accent: "#fef08a" }, batches: [named("LOTT", "LOTTO", LOTTERY_NAMES.LOTTO!)] },
+  { code: "SABA", name: "SABA Sports", categories: ["SPORTS"], walletMode: "transfer", isGame: "GAME", isHot: true, colours: { from: "#052e16", to: "#16a34a", accent: "#facc15" }, batches: [named("SPORTS", "SPORTSBOOK", SPORTS_NAMES.SPORTSBOOK), named("SPORTS", "VIRTUAL", SPORTS_NAMES.VIRTUAL)] },
+  { code: "CMD", name: "CMD368", categories: ["SPORTS"], walletMode: "transfer", isGame: "GAME", colours: { from: "#172554", to: "#1d4ed8", accent: "#fbbf24" }, batches: [named("SPORTS", "SPORTSBOOK", SPORTS_NAMES.SPORTSBOOK), named("SPORTS", "VIRTUAL", SPORTS_NAMES.VIRTUAL, 2)] },
+  { code: "DS88", name: "DS88 Sabong", categories: ["COCKFIGHT"], walletMode: "transfer", isGame: "GAME", isHot: true, colours: { from: "#450a0a", to: "#b45309", accent: "#fde047" }, batches: [named("COCKFIGHT", "DERBY", SPORTS_NAMES.DERBY)] },
+  { code: "TF", name: "TF Gaming", categories: ["ESPORTS"], walletMode: "transfer", isGame: "GAME", colours: { from: "#1e1b4b", to: "#4f46e5", accent: "#22d3ee" }, batches: [named("ESPORTS", "ESPORTSBOOK", SPORTS_NAMES.ESPORTSBOOK)] },
+  { code: "TCG", name: "TCG Lottery", categories: ["ELOTT"], walletMode: "seamless", colours: { from: "#4a044e", to: "#a21caf", accent: "#fde047" }, batches: [named("ELOTT", "FAST_DRAW", LOTTERY_NAMES.FAST_DRAW), named("ELOTT", "KENO", LOTTERY_NAMES.KENO)] },
+  { code: "SEA", name: "SEA Lottery", categories: ["LOTT"], walletMode: "seamless", colours: { from: "#7c2d12", to: "#c2410c", accent: "#fef08a" }, batches: [named("LOTT", "LOTTO", LOTTERY_NAMES.LOTTO)] },
 ];
 
 // The in-house vendor: real games played over the seamless wallet, each demo-capable. Their node ids

@@ -25,7 +25,7 @@ export function seededRandom(seedText: string): () => number {
   };
 }
 
-const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
+const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
 
 function reels(rand: () => number, accent: string) {
   return [-62, 0, 62]
@@ -67,7 +67,7 @@ function dice(rand: () => number, accent: string) {
       5: [[-16, -16], [16, -16], [0, 0], [-16, 16], [16, 16]],
       6: [[-16, -18], [16, -18], [-16, 0], [16, 0], [-16, 18], [16, 18]],
     };
-    return `<g transform="translate(${x} 0) rotate(${rot})"><rect x="-36" y="-36" width="72" height="72" rx="14" fill="${fill}"/>${spots[n]!.map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="7" fill="${pip}"/>`).join("")}</g>`;
+    return `<g transform="translate(${x} 0) rotate(${rot})"><rect x="-36" y="-36" width="72" height="72" rx="14" fill="${fill}"/>${spots[n].map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="7" fill="${pip}"/>`).join("")}</g>`;
   };
   return face(-42, -12, "#fff", accent) + face(42, 14, accent, "#fff");
 }

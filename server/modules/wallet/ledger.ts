@@ -87,7 +87,7 @@ async function resolveAccount(db: Db | Tx, key: AccountKey): Promise<AccountId> 
       where: sql.raw(key.memberId === null ? "member_id is null" : "member_id is not null"),
     })
     .returning({ id: ledgerAccounts.id });
-  const id = created?.id ?? (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where))[0]!.id;
+  const id = created?.id ?? (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where))[0].id;
   await db.insert(ledgerBalances).values({ accountId: id, mayGoNegative: key.memberId === null }).onConflictDoNothing();
   return id;
 }
@@ -126,7 +126,7 @@ function validated(request: TransferRequest): Wanted {
   });
   // Sorted by account: the order rows are locked in, so that two transfers never wait on each other.
   entries.sort((a, b) => a.account - b.account);
-  if (entries.some((e, i) => i > 0 && e.account === entries[i - 1]!.account)) {
+  if (entries.some((e, i) => i > 0 && e.account === entries[i - 1].account)) {
     throw new InvalidTransferError("Each account appears once in a transfer; add its amounts together");
   }
   if (entries.reduce((sum, e) => sum + e.amount, 0n) !== 0n) throw new InvalidTransferError("The entries of a transfer must sum to zero");
@@ -150,7 +150,7 @@ function replay(first: Omit<PostedTransfer, "replayed">, wanted: Wanted): Posted
     first.kind === wanted.kind &&
     first.reversesTransferId === wanted.reverses &&
     first.entries.length === wanted.entries.length &&
-    first.entries.every((e, i) => e.accountId === wanted.entries[i]!.account && e.amount === wanted.entries[i]!.amount);
+    first.entries.every((e, i) => e.accountId === wanted.entries[i].account && e.amount === wanted.entries[i].amount);
   if (!same) throw new IdempotencyConflictError(first.idempotencyKey, first.id);
   return { ...first, replayed: true };
 }
@@ -203,7 +203,7 @@ export async function postTransfer(db: Db | Tx, request: TransferRequest): Promi
     const locked = await lockBalances(tx, wanted.entries.map((e) => e.account));
     const sumByUnit = new Map<Unit, bigint>();
     wanted.entries.forEach((e, i) => {
-      const unit = unitOf(locked[i]!.kind);
+      const unit = unitOf(locked[i].kind);
       sumByUnit.set(unit, (sumByUnit.get(unit) ?? 0n) + e.amount);
     });
     if ([...sumByUnit.values()].some((sum) => sum !== 0n)) throw new InvalidTransferError("Money and points must each sum to zero");
@@ -222,7 +222,7 @@ export async function postTransfer(db: Db | Tx, request: TransferRequest): Promi
     }
 
     const entries = wanted.entries.map((e, i) => {
-      const { balance, mayGoNegative } = locked[i]!;
+      const { balance, mayGoNegative } = locked[i];
       const balanceAfter = balance + e.amount;
       if (balanceAfter < 0n && !mayGoNegative) throw new InsufficientFundsError(e.account, balance, -e.amount);
       return { accountId: e.account, amount: e.amount, balanceAfter };

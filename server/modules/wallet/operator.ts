@@ -34,7 +34,7 @@ export async function adjustMemberBalance(
   input: { username: string; amount: bigint; reason: string; actor: CommandSource; key?: string },
 ): Promise<AdjustResult> {
   const reason = reasonText.safeParse(input.reason);
-  if (!reason.success) throw new AppError("VALIDATION", reason.error.issues[0]!.message);
+  if (!reason.success) throw new AppError("VALIDATION", reason.error.issues[0].message);
   if (input.amount === 0n) throw new AppError("VALIDATION", "amount: must not be zero");
   const member = await findMemberByUsername(db, input.username);
   if (!member) throw new AppError("NOT_FOUND", `there is no member "${input.username}"`);

@@ -19,7 +19,7 @@ export const activeView = (row: SeedRow) => ({ serverSeedHash: row.serverSeedHas
 async function createPair(db: Db | Tx, memberId: string, clientSeed = newClientSeed()): Promise<SeedRow> {
   const serverSeed = newServerSeed();
   const [row] = await db.insert(fairSeeds).values({ memberId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed }).onConflictDoNothing().returning();
-  return row ?? (await activeRow(db, memberId))!;
+  return row ?? (await activeRow(db, memberId));
 }
 
 async function activeRow(db: Db | Tx, memberId: string, lock = false): Promise<SeedRow | undefined> {
