@@ -12,7 +12,9 @@ type Member = { username: string; token: string };
 async function launch(base: string, member: Member): Promise<string> {
   const answer = await fetch(`${base}/wps/game/launchGame?nodeId=inhouse-dice&language=EN`, { headers: { authorization: `Bearer ${member.token}` } }).then((r) => r.json());
   if (!answer.success) throw new Error(`launch: ${answer.code} ${answer.message}`);
-  return new URL(answer.value.game_url, base).searchParams.get("token")!;
+  const token = new URL(answer.value.game_url, base).searchParams.get("token");
+  if (!token) throw new Error(`launch: the game's URL carries no token (${answer.value.game_url})`);
+  return token;
 }
 
 async function completedRounds(base: string, members: Member[]): Promise<number> {
@@ -38,10 +40,10 @@ export async function gameRounds(base: string, members: Member[], duration: numb
         duration,
         requests: [
           {
-            setupRequest: (req: any) => ({
+            setupRequest: (req: autocannon.Request) => ({
               ...req,
               headers: { "content-type": "application/x-www-form-urlencoded" },
-              body: new URLSearchParams({ token: tokens[i++ % tokens.length]!, requestKey: crypto.randomUUID(), stake: "10", target: "50", direction: "over" }).toString(),
+              body: new URLSearchParams({ token: tokens[i++ % tokens.length], requestKey: crypto.randomUUID(), stake: "10", target: "50", direction: "over" }).toString(),
             }),
           },
         ],

@@ -40,7 +40,9 @@ export async function waitFor(url: string, ms = 90_000) {
   while (Date.now() < end) {
     try {
       if ((await fetch(url)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: ask again.
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -63,7 +65,7 @@ async function stop(child: ChildProcess) {
 
 async function call(base: string, method: string, url: string, body: unknown, headers: Record<string, string>) {
   const res = await fetch(`${base}${url}`, { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
-  const answer = (await res.json()) as { success: boolean; value: any; code: string; message: string };
+  const answer = (await res.json()) as { success: boolean; value: unknown; code: string; message: string };
   if (!answer.success) throw new Error(`${url}: ${answer.code} ${answer.message}`);
   return answer.value;
 }
@@ -80,7 +82,7 @@ async function prepareMembers(base: string) {
     await call(base, "POST", "/ops/wallet/adjust", { username: identity.username, amount: "100000000000", reason: "benchmark funds" }, { "X-Operator-Key": OPERATOR_KEY });
     members.push({ username: identity.username, token });
   }
-  const merchant = await fetch(`${base}/wps/v2/wallets/merchant`, { headers: { authorization: `Bearer ${members[0]!.token}` } }).then((r) => r.json());
+  const merchant = await fetch(`${base}/wps/v2/wallets/merchant`, { headers: { authorization: `Bearer ${members[0].token}` } }).then((r) => r.json());
   const vendor = merchant?.value?.vendors?.[0]?.vendor as string | undefined;
   if (!vendor) throw new Error("the merchant has no transfer-mode vendor to move money to");
   return { members, vendor };
@@ -95,7 +97,7 @@ async function measure(opts: { url: string; duration: number; connections: numbe
         method: "POST",
         connections: opts.connections,
         duration: opts.duration,
-        requests: [{ setupRequest: (req: any) => ({ ...req, ...opts.next() }) }],
+        requests: [{ setupRequest: (req: autocannon.Request) => ({ ...req, ...opts.next() }) }],
       },
       (error, res) => (error ? reject(error) : resolve(res)),
     );
@@ -122,7 +124,7 @@ async function loads(base: string, duration: number, connections: number) {
     duration,
     connections,
     next: () => {
-      const m = members[i++ % members.length]!;
+      const m = members[i++ % members.length];
       return {
         headers: { "content-type": "application/json", authorization: `Bearer ${m.token}` },
         body: JSON.stringify({ vendor, direction: "in", amount: "100", paymentPassword: PAYMENT_PASSWORD, requestKey: crypto.randomUUID() }),
@@ -134,7 +136,7 @@ async function loads(base: string, duration: number, connections: number) {
     duration,
     connections,
     next: () => {
-      const m = members[i++ % members.length]!;
+      const m = members[i++ % members.length];
       return {
         headers: { "content-type": "application/json", "x-operator-key": OPERATOR_KEY },
         body: JSON.stringify({ username: m.username, amount: "100", reason: "benchmark adjustment", requestKey: crypto.randomUUID() }),
@@ -142,7 +144,7 @@ async function loads(base: string, duration: number, connections: number) {
     },
   });
   const inhouseRounds = await gameRounds(base, members, duration, connections);
-  return { memberTransfer, operatorAdjust, inhouseRounds, someone: members[0]!.username };
+  return { memberTransfer, operatorAdjust, inhouseRounds, someone: members[0].username };
 }
 
 function pgbench(url: string, duration: number, connections: number): number {
@@ -171,8 +173,9 @@ export async function runWalletBench(opts: { duration: number; connections: numb
   let postgres: WalletBench["postgres"] = null;
 
   if (await postgresAnswers(adminUrl)) {
-    const platformDb = (await freshPostgres(adminUrl))!;
-    const pgbenchDb = (await freshPostgres(adminUrl))!;
+    const platformDb = await freshPostgres(adminUrl);
+    const pgbenchDb = await freshPostgres(adminUrl);
+    if (!platformDb || !pgbenchDb) throw new Error("freshPostgres made no database from a given URL");
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-bench-pg-"));
     const platform = startPlatform(opts.port, { DATABASE_URL: platformDb.url, DATA_DIR: dataDir });
     try {

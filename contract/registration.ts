@@ -79,7 +79,7 @@ export function fieldFailure(field: string, value: string | undefined, rule: Reg
 export function parseBirthday(value: string): Date | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) ?? /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
   if (!m) return null;
-  const [y, mo, d] = m[1]!.length === 4 ? [m[1], m[2], m[3]] : [m[3], m[1], m[2]];
+  const [y, mo, d] = m[1].length === 4 ? [m[1], m[2], m[3]] : [m[3], m[1], m[2]];
   const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
   return date.getUTCMonth() === Number(mo) - 1 && date.getUTCDate() === Number(d) ? date : null;
 }

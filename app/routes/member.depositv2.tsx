@@ -7,7 +7,7 @@ import { MemberCentre, centreShouldRevalidate } from "~/components/member/Member
 import { message } from "~/lib/forms/messages";
 import { redirectWithNotice, memberSectionAction, memberSectionLoader, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
 import { centreHref } from "~/lib/member/centres";
-import { minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
+import { detail, minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
 import { pageMeta } from "~/lib/i18n/meta";
 import { formatMinor } from "~contract/money";
 import { pageParam } from "~/lib/shell/paging";
@@ -43,8 +43,8 @@ const DEPOSIT: MoneyForm = {
     }
     const returnUrl = "/member/depositv2";
     const answer = await client.requestDeposit(token, {
-      channelCode: values.channelCode!,
-      amount: minor(values.amount!),
+      channelCode: detail(values, "channelCode"),
+      amount: minor(detail(values, "amount")),
       reference: channel?.kind === "bank" ? values.reference : undefined,
       requestKey: keys.requestKey,
       ...(channel?.kind === "gateway" ? { returnUrl } : {}),

@@ -13,7 +13,8 @@ const RECORD_PAGE_SIZE = 20;
 
 async function transactionHistory({ client, token, url }: SectionContext) {
   const preset = datePreset(url.searchParams.get("range"));
-  const type = (STATEMENT_FILTER_KINDS as readonly string[]).includes(url.searchParams.get("type") ?? "") ? url.searchParams.get("type")! : "";
+  const asked = url.searchParams.get("type") ?? "";
+  const type = (STATEMENT_FILTER_KINDS as readonly string[]).includes(asked) ? asked : "";
   const page = pageParam(url.searchParams.get("page"));
   const records = await client.transactions(token, { ...presetRange(preset), types: type || undefined, pageNo: page, pageSize: RECORD_PAGE_SIZE });
   return { preset, type, records };

@@ -5,7 +5,7 @@ import { MemberCentre, centreShouldRevalidate } from "~/components/member/Member
 import { TransferFund } from "~/components/member/TransferFund";
 import { message } from "~/lib/forms/messages";
 import { sectionDone, memberSectionAction, memberSectionLoader, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
-import { minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
+import { detail, minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
 import { pageMeta } from "~/lib/i18n/meta";
 import { formatMinor } from "~contract/money";
 
@@ -24,7 +24,7 @@ const TRANSFER: MoneyForm = {
     return message(values.direction === "out" ? "member:confirm.transferOut" : "member:confirm.transferIn", { amount, wallet: name ?? "" });
   },
   async move(ctx, values, keys) {
-    const answer = await ctx.client.transferFund(ctx.token, { vendor: values.vendor!, direction: values.direction === "out" ? "out" : "in", amount: minor(values.amount!), ...keys });
+    const answer = await ctx.client.transferFund(ctx.token, { vendor: detail(values, "vendor"), direction: values.direction === "out" ? "out" : "in", amount: minor(detail(values, "amount")), ...keys });
     return sectionDone(ctx, message("member:done.transferFund", { balance: formatMinor(answer.balance) }));
   },
 };

@@ -6,7 +6,7 @@ import { MemberCentre, centreShouldRevalidate } from "~/components/member/Member
 import { TransferUpline } from "~/components/member/TransferUpline";
 import { message } from "~/lib/forms/messages";
 import { sectionDone, memberSectionAction, memberSectionLoader, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
-import { minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
+import { detail, minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
 import { pageMeta } from "~/lib/i18n/meta";
 import { formatMinor } from "~contract/money";
 
@@ -24,7 +24,7 @@ const TO_UPLINE: MoneyForm = {
     return message("member:confirm.transferUpline", { amount, upline });
   },
   async move(ctx, values, keys) {
-    const answer = await ctx.client.transferUpline(ctx.token, { amount: minor(values.amount!), ...keys });
+    const answer = await ctx.client.transferUpline(ctx.token, { amount: minor(detail(values, "amount")), ...keys });
     return sectionDone(ctx, message("member:done.transferUpline", { balance: formatMinor(answer.balance) }));
   },
 };

@@ -9,7 +9,7 @@ import { WithdrawSection } from "~/components/member/WithdrawSection";
 import { HIDDEN_FIELDS } from "~/lib/auth/account.server";
 import { message } from "~/lib/forms/messages";
 import { sectionDone, memberSectionAction, memberSectionLoader, reply, type ActionCtx, type CentreActionData, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
-import { minor, moneyFailure, moneyForm, type MoneyForm } from "~/lib/member/money.server";
+import { detail, minor, moneyFailure, moneyForm, type MoneyForm } from "~/lib/member/money.server";
 import { PROOF_MAX_BYTES, receiptSchema } from "~/lib/member/wallet";
 import { pageMeta } from "~/lib/i18n/meta";
 import { formatMinor } from "~contract/money";
@@ -39,7 +39,7 @@ const WITHDRAW: MoneyForm = {
     return message("member:confirm.withdraw", { amount, account: account ? `${account.bankName} ${account.accountNumber}` : "" });
   },
   async move(ctx, values, keys) {
-    const answer = await ctx.client.requestWithdrawal(ctx.token, { bankAccountId: values.bankAccountId!, amount: minor(values.amount!), ...keys });
+    const answer = await ctx.client.requestWithdrawal(ctx.token, { bankAccountId: detail(values, "bankAccountId"), amount: minor(detail(values, "amount")), ...keys });
     return sectionDone(ctx, message("member:done.withdraw", { amount: formatMinor(answer.amount) }));
   },
 };

@@ -24,7 +24,7 @@ const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export type BoundedBody = { body: Buffer | Readable | null };
 
 function mediaType(request: Request): string {
-  return (request.get("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
+  return (request.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
 }
 
 /** The request's body as the app may read it, in `response.locals.body`; refused requests end here. */

@@ -19,7 +19,7 @@ const PASSAGES: readonly Passage[] = [
 
 /** The path as the browser sent it, when it is plain: no %, no backslash, no empty, "." or ".." segment. */
 export function plainPath(rawUrl: string): string | null {
-  const path = rawUrl.split("?", 1)[0]!;
+  const path = rawUrl.split("?", 1)[0];
   if (/[%\\]/.test(path)) return null;
   const segments = path.split("/").slice(1);
   if (segments.some((segment) => segment === "" || segment === "." || segment === "..")) return null;

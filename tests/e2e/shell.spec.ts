@@ -2,7 +2,8 @@ import CryptoJS from "crypto-js";
 import { expect, test } from "@playwright/test";
 import { platform } from "./support";
 
-type Status = { info: { whitelabel: { modId: string; enabled: string; childrenNodes: any[] }[]; customerService: { version: { pathList: { type: string; path: string }[] } } } };
+type WhitelabelNode = { modId: string; enabled: string; childrenNodes: WhitelabelNode[] };
+type Status = { info: { whitelabel: WhitelabelNode[]; customerService: { version: { pathList: { type: string; path: string }[] } } } };
 
 function flatten(nodes: Status["info"]["whitelabel"]): Map<string, string> {
   const out = new Map<string, string>();

@@ -42,7 +42,7 @@ export async function expectFrame(page: Page, frame: Frame) {
 }
 
 /** The platform as the test sees it (seeded content to compare the screen against). */
-export async function platform<T = any>(path: string): Promise<T> {
+export async function platform<T>(path: string): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}${path}`);
   const body = (await res.json()) as { success: boolean; value: T };
   if (!body.success) throw new Error(`platform ${path} failed`);

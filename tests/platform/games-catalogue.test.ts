@@ -24,11 +24,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform?.close());
 
+// The answers as this test reads them: the web's contract, and for a game also what only the
+// platform's own checks look at.
+type Lane = import("../../contract/answers/games.js").Lane;
+type VendorGroup = import("../../contract/answers/games.js").VendorGroup;
+type VendorCard = import("../../contract/answers/games.js").VendorCard;
+type CatalogueGame = import("../../contract/answers/games.js").Game & { gameCode: string; minBet: string; lines: number | null; demo: boolean; walletMode: string };
+type GameMenu = { gameCategory: string; path: string; vendors: VendorCard[] };
+
 const get = (url: string) => call(platform.app, "GET", url);
 const list = async (query: string) => {
   const res = await get(`/wps/game/list?${query}`);
   expect(res.body, query).toMatchObject({ success: true });
-  return res.body.value as { list: any[]; total: number; pageNo: number; pageSize: number; totalPages: number };
+  return res.body.value as { list: CatalogueGame[]; total: number; pageNo: number; pageSize: number; totalPages: number };
 };
 const allGames = async () => {
   const first = await list("pageSize=100");
@@ -41,7 +49,7 @@ const favourite = (action: "add" | "remove", body: Record<string, unknown>, as =
 describe("the catalogue", () => {
   it("offers at least 15 vendors and 300 games, with games in every category of SPEC §1", async () => {
     const { lanes, vendorGroups } = (await get("/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&merchantCode=laro")).body.value;
-    const vendors = new Set([...lanes, ...vendorGroups].flatMap((l: any) => (l.cards ?? l.vendors).map((c: any) => c.vassalage)));
+    const vendors = new Set([...(lanes as Lane[]).flatMap((l) => l.cards), ...(vendorGroups as VendorGroup[]).flatMap((g) => g.vendors)].map((c) => c.vassalage));
     expect(vendors.size).toBeGreaterThanOrEqual(15);
     for (const code of ["DS88", "TF", "INHOUSE"]) expect(vendors).toContain(code);
 
@@ -64,8 +72,8 @@ describe("the catalogue", () => {
 
   it("keeps cockfighting and esports in the SPORTS lane, and the vendor map splits them out after it", async () => {
     const { lanes, vendorGroups } = (await get("/wps/relay/GCSGAME_newGameVendor")).body.value;
-    const sports = lanes.find((l: any) => l.title === "SPORTS");
-    expect(sports.cards.map((c: any) => c.vassalage)).toEqual(expect.arrayContaining(["DS88", "TF"]));
+    const sports = (lanes as Lane[]).find((l) => l.title === "SPORTS")!;
+    expect(sports.cards.map((c) => c.vassalage)).toEqual(expect.arrayContaining(["DS88", "TF"]));
     expect(vendorGroups).toEqual([
       expect.objectContaining({ gameCategory: "COCKFIGHT", sourceLane: "SPORTS", afterLane: "SPORTS", vendors: [expect.objectContaining({ vassalage: "DS88" })] }),
       expect.objectContaining({ gameCategory: "ESPORTS", sourceLane: "SPORTS", afterLane: "SPORTS", vendors: [expect.objectContaining({ vassalage: "TF" })] }),
@@ -73,42 +81,42 @@ describe("the catalogue", () => {
     const ds88 = vendorGroups[0].vendors[0];
     expect(ds88).toMatchObject({ isGame: "GAME", walletMode: "transfer", nodeId: expect.stringMatching(/^ds88-/), logo: "/wps/static/vendors/DS88.svg" });
 
-    const menus = (await get("/lgw/games/game_menus")).body.value as any[];
+    const menus = (await get("/lgw/games/game_menus")).body.value as GameMenu[];
     expect(menus.map((m) => m.gameCategory)).toEqual(["RNG", "LIVE", "FISH", "PVP", "SPORTS", "COCKFIGHT", "ESPORTS", "ELOTT", "LOTT", "INHOUSE"]);
     const menuSports = menus.find((m) => m.gameCategory === "SPORTS");
-    expect(menuSports.vendors.map((v: any) => v.vassalage)).not.toContain("DS88");
+    expect(menuSports!.vendors.map((v) => v.vassalage)).not.toContain("DS88");
     expect(menus.find((m) => m.gameCategory === "COCKFIGHT")).toMatchObject({ path: "/cockfight", vendors: [expect.objectContaining({ vassalage: "DS88" })] });
     expect(menus.find((m) => m.gameCategory === "ESPORTS")).toMatchObject({ path: "/esports", vendors: [expect.objectContaining({ vassalage: "TF" })] });
   });
 
   it("marks hot vendors with isHot 1 and shows a vendor under maintenance with its games", async () => {
     const { lanes } = (await get("/wps/relay/GCSGAME_newGameVendor")).body.value;
-    const cards = lanes.flatMap((l: any) => l.cards);
-    const hot = new Set(cards.filter((c: any) => c.isHot === 1).map((c: any) => c.vassalage));
+    const cards = (lanes as Lane[]).flatMap((l) => l.cards);
+    const hot = new Set(cards.filter((c) => c.isHot === 1).map((c) => c.vassalage));
     expect([...hot]).toEqual(expect.arrayContaining(["PG", "JILI", "EVO", "SABA", "DS88", "INHOUSE"]));
-    expect(cards.every((c: any) => c.isHot === 0 || c.isHot === 1)).toBe(true);
-    expect(cards.find((c: any) => c.vassalage === "WM").status).toBe("maintenance");
+    expect(cards.every((c) => c.isHot === 0 || c.isHot === 1)).toBe(true);
+    expect(cards.find((c) => c.vassalage === "WM")!.status).toBe("maintenance");
     const wm = await list("vassalage=WM");
     expect(wm.total).toBeGreaterThan(0);
     expect(wm.list.every((g) => g.status === "maintenance")).toBe(true);
   });
 
   it("lists hot games and the 20 most popular", async () => {
-    const hot = (await get("/wps/relay/GCSGAME_hotGamesV2?merchantCode=laro&isPlatform=2&platform=flash,html5-desktop&language=EN")).body.value as any[];
+    const hot = (await get("/wps/relay/GCSGAME_hotGamesV2?merchantCode=laro&isPlatform=2&platform=flash,html5-desktop&language=EN")).body.value as CatalogueGame[];
     expect(hot.length).toBeGreaterThan(5);
     expect(hot.every((g) => g.isHot === 1)).toBe(true);
-    const hotSlots = (await get("/wps/relay/GCSGAME_hotGamesV2?gameType=RNG")).body.value as any[];
+    const hotSlots = (await get("/wps/relay/GCSGAME_hotGamesV2?gameType=RNG")).body.value as CatalogueGame[];
     expect(hotSlots.length).toBeGreaterThan(0);
     expect(hotSlots.every((g) => g.gameType === "RNG")).toBe(true);
 
-    const popular = (await get("/lgw/games/popular?count=20")).body.value as any[];
+    const popular = (await get("/lgw/games/popular?count=20")).body.value as CatalogueGame[];
     expect(popular).toHaveLength(20);
     expect((await get("/lgw/games/popular")).body.value).toHaveLength(20);
-    expect((await get("/lgw/games/popular?count=5")).body.value.map((g: any) => g.nodeId)).toEqual(popular.slice(0, 5).map((g) => g.nodeId));
+    expect(((await get("/lgw/games/popular?count=5")).body.value as CatalogueGame[]).map((g) => g.nodeId)).toEqual(popular.slice(0, 5).map((g) => g.nodeId));
   });
 
   it("ranks popular games by rounds played in the last 30 days, then hot games, then the catalogue's order", async () => {
-    const hot = ((await get("/wps/relay/GCSGAME_hotGamesV2")).body.value as any[]).map((g) => g.nodeId as string);
+    const hot = ((await get("/wps/relay/GCSGAME_hotGamesV2")).body.value as CatalogueGame[]).map((g) => g.nodeId);
     const { list: cold } = await list("gameType=RNG&pageSize=100");
     const [a, b] = cold.filter((g) => g.isHot === 0);
     const d = await gameRow(hot[7]!);
@@ -125,7 +133,7 @@ describe("the catalogue", () => {
       ...rounds(c, 5, { status: "cancelled" }),
     ]);
     forgetReads(platform.database.db);
-    const popular = ((await get("/lgw/games/popular?count=20")).body.value as any[]).map((g) => g.nodeId as string);
+    const popular = ((await get("/lgw/games/popular?count=20")).body.value as CatalogueGame[]).map((g) => g.nodeId);
     // A game with rounds ranks above every game without; equal rounds: the hot game first.
     expect(popular.slice(0, 3)).toEqual([a.nodeId, d.nodeId, b.nodeId]);
     expect(popular.slice(3)).toEqual(hot.filter((n) => n !== d.nodeId).slice(0, 17));
@@ -162,7 +170,7 @@ describe("game lists", () => {
 
   it("filters by vendor, game type, classification, minimum bet and lines", async () => {
     const games = await allGames();
-    const count = (keep: (g: any) => boolean) => games.filter(keep).length;
+    const count = (keep: (g: CatalogueGame) => boolean) => games.filter(keep).length;
 
     expect((await list("vassalage=pg&pageSize=100")).total).toBe(count((g) => g.vassalage === "PG"));
     expect((await list("gameType=live&pageSize=100")).total).toBe(count((g) => g.gameType === "LIVE"));
@@ -175,7 +183,7 @@ describe("game lists", () => {
     expect(cheap.total).toBeGreaterThan(0);
     const wide = await list("minLineNum=243&pageSize=100");
     expect(wide.total).toBe(count((g) => g.lines !== null && g.lines >= 243));
-    expect(wide.list.every((g) => g.lines >= 243)).toBe(true);
+    expect(wide.list.every((g) => g.lines !== null && g.lines >= 243)).toBe(true);
   });
 
   it("refuses bad input with VALIDATION", async () => {
@@ -208,8 +216,8 @@ describe("favourites", () => {
     await favourite("add", { nodeId: table.nodeId, vendor: table.vassalage, gameType: "LIVE" });
     const favourites = (await withToken(platform.app, "GET", "/wps/game/favourite/list?platform=flash", token)).body.value;
     expect(favourites).toMatchObject({ total: 2, pageNo: 1, pageSize: 42, totalPages: 1 });
-    expect(favourites.list.map((g: any) => g.nodeId).sort()).toEqual([a.nodeId, b.nodeId].sort());
-    expect((await withToken(platform.app, "GET", "/wps/game/favourite/list?gameType=LIVE", token)).body.value.list.map((g: any) => g.nodeId)).toEqual([table.nodeId]);
+    expect((favourites.list as CatalogueGame[]).map((g) => g.nodeId).sort()).toEqual([a.nodeId, b.nodeId].sort());
+    expect(((await withToken(platform.app, "GET", "/wps/game/favourite/list?gameType=LIVE", token)).body.value.list as CatalogueGame[]).map((g) => g.nodeId)).toEqual([table.nodeId]);
 
     for (let i = 0; i < 2; i++) {
       const res = await favourite("remove", { nodeId: a.nodeId, vendor: a.vassalage, gameType: a.gameType });
@@ -247,7 +255,7 @@ describe("recent games", () => {
     // Opening an older game again brings it to the top.
     await recordRecentGame(platform.database.db, memberId, games[0].nodeId, new Date(start + 3600_000));
 
-    const recent = (await withToken(platform.app, "GET", "/wps/game/recent", token)).body.value as any[];
+    const recent = (await withToken(platform.app, "GET", "/wps/game/recent", token)).body.value as { nodeId: string; lastPlayedAt: string }[];
     expect(recent).toHaveLength(RECENT_GAMES_KEPT);
     expect(recent[0]).toMatchObject({ nodeId: games[0].nodeId, lastPlayedAt: "2026-01-01T01:00:00.000Z" });
     expect(recent.slice(1).map((g) => g.nodeId)).toEqual(games.slice(6).reverse().map((g) => g.nodeId));

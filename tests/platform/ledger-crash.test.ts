@@ -47,7 +47,9 @@ async function start() {
   while (Date.now() < end) {
     try {
       if ((await fetch(`${base()}/wps/system/status`)).ok) return;
-    } catch {}
+    } catch {
+      // Not listening yet: ask again.
+    }
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("the platform did not start");
@@ -55,7 +57,7 @@ async function start() {
 
 async function post(url: string, body: unknown, headers: Record<string, string>) {
   const res = await fetch(`${base()}${url}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
-  return (await res.json()) as { success: boolean; value: any; code: string };
+  return (await res.json()) as { success: boolean; value: unknown; code: string };
 }
 
 describe.skipIf(!process.env.DATABASE_URL)("a platform killed mid-load (PostgreSQL)", () => {

@@ -249,7 +249,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
 
   it("lists the deposit channels, changes one's limits in VND and closes it, refusing bad limits", async () => {
     const listed = await runCli(["channels"], env);
-    expect(listed.stdout).toMatch(/^2 deposit channel\(s\):\nBANK_VCB +bank +on +100,000\.00 – 500,000,000\.00  Vietcombank transfer/);
+    expect(listed.stdout).toMatch(/^2 deposit channel\(s\):\nBANK_VCB +bank +on +100,000\.00 – 500,000,000\.00 {2}Vietcombank transfer/);
     const limits = await runCli(["channel", "BANK_VCB", "limits", "200000", "300,000,000"], env);
     expect(limits.stdout).toMatch(/^Changed BANK_VCB +bank +on +200,000\.00 – 300,000,000\.00/);
     const off = await runCli(["channel", "SANDBOX_PAY", "off"], env);
@@ -266,7 +266,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("adds a bank channel members can deposit to, refusing an incomplete one", async () => {
     const flags = ["--name", "BDO transfer", "--bank", "BDO", "--holder", "LARO ENTERTAINMENT CO", "--account", "001234567890", "--min", "100000", "--max", "50,000,000"];
     const added = await runCli(["channel", "BANK_BDO", "bank", ...flags], env);
-    expect(added.stdout).toMatch(/^Added BANK_BDO +bank +on +100,000\.00 – 50,000,000\.00  BDO transfer/);
+    expect(added.stdout).toMatch(/^Added BANK_BDO +bank +on +100,000\.00 – 50,000,000\.00 {2}BDO transfer/);
     for (const bad of [["channel", "BANK_X", "bank", ...flags.slice(0, 10)], ["channel", "BANK_X", "bank", ...flags, "--name", "again"], ["channel", "BANK_X", "bank", ...flags.slice(0, 10), "--max", "1"]]) {
       expect((await runCli(bad, env)).code).toBe(2);
     }

@@ -7,10 +7,9 @@ export const root = path.resolve(import.meta.dirname, "../..");
 
 /** The environment of a fresh shell: none of the suite's own platform settings leak in. */
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env = { ...process.env };
-  for (const name of ["DATABASE_URL", "OPERATOR_KEY", "WPS_URL", "PLATFORM_PORT", "DATA_DIR", "TRUSTED_PROXIES", "SEED", "SITE_MODE", "NODE_ENV", "DEFAULT_PASSWORD"]) {
-    delete env[name];
-  }
+  const leaking = new Set(["DATABASE_URL", "OPERATOR_KEY", "WPS_URL", "PLATFORM_PORT", "DATA_DIR", "TRUSTED_PROXIES", "SEED", "SITE_MODE", "NODE_ENV", "DEFAULT_PASSWORD"]);
+  // A cast: Remix's globals declare NODE_ENV always set, and this environment leaves it out on purpose.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !leaking.has(name))) as NodeJS.ProcessEnv;
   return { ...env, LOG_LEVEL: "silent", ...extra };
 }
 

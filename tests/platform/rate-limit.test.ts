@@ -15,7 +15,7 @@ const VISITOR_LIMIT = 5;
 const GATEWAY_SECRET = "sandbox-secret-for-rate-limit-tests";
 
 type Vendor = { name: string; secret: string; token: string };
-type Answer = { status: number; retryAfter: string | undefined; body: { success: boolean; code: string; value: any } };
+type Answer = { status: number; retryAfter: string | undefined; body: { success: boolean; code: string; value: { retryAfterSeconds?: number } } };
 
 async function send(platform: Platform, method: "GET" | "POST", url: string, opts: { ip?: string; headers?: Record<string, string>; payload?: string } = {}): Promise<Answer> {
   const res = await platform.app.inject({

@@ -44,6 +44,7 @@ beforeAll(async () => {
 });
 
 const newKey = () => `k-${crypto.randomUUID()}`;
+type LedgerRow = import("../../contract/answers/wallet.js").WalletTransaction;
 const get = (who: string, url: string) => withToken(platform.app, "GET", url, tokens[who]!);
 const post = (who: string, url: string, body: Record<string, unknown>) => withToken(platform.app, "POST", url, tokens[who]!, { body });
 const balance = async (who: string) => (await get(who, "/wps/v2/wallets/balance")).body.value;
@@ -283,7 +284,7 @@ describe("statements", () => {
 
     const all = (await get("stmt1", "/wps/v2/wallets/transactions")).body.value;
     expect(all).toMatchObject({ total: 5, pageNo: 1, pageSize: 20, totalPages: 1 });
-    const rows = all.list.map((r: any) => [r.type, r.wallet, r.amount, r.balanceAfter]);
+    const rows = (all.list as LedgerRow[]).map((r) => [r.type, r.wallet, r.amount, r.balanceAfter]);
     expect(rows.slice(0, 2)).toEqual(expect.arrayContaining([["transfer_out", "main", "5000", "35000"], ["transfer_out", "DS88", "-5000", "15000"]]));
     expect(rows.slice(2, 4)).toEqual(expect.arrayContaining([["transfer_in", "main", "-20000", "30000"], ["transfer_in", "DS88", "20000", "20000"]]));
     expect(rows[4]).toEqual(["adjustment", "main", "50000", "50000"]);
@@ -291,7 +292,7 @@ describe("statements", () => {
 
     const paged = (await get("stmt1", "/wps/v2/wallets/transactions?pageSize=2&pageNo=3")).body.value;
     expect(paged).toMatchObject({ total: 5, pageNo: 3, pageSize: 2, totalPages: 3 });
-    expect(paged.list.map((r: any) => r.type)).toEqual(["adjustment"]);
+    expect((paged.list as LedgerRow[]).map((r) => r.type)).toEqual(["adjustment"]);
 
     expect((await get("stmt1", "/wps/v2/wallets/transactions?types=transfer_in,transfer_out")).body.value.total).toBe(4);
     expect((await get("stmt1", "/wps/v2/wallets/transactions?types=adjustment")).body.value.total).toBe(1);

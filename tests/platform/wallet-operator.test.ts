@@ -20,6 +20,7 @@ afterAll(() => platform?.close());
 const adjust = (body: Record<string, unknown>, headers: Record<string, string> = operatorHeaders) =>
   call(platform.app, "POST", "/ops/wallet/adjust", { headers, body });
 const ledger = (query: string) => call(platform.app, "GET", `/ops/wallet/ledger?${query}`, { headers: operatorHeaders });
+type LedgerRow = import("../../contract/answers/wallet.js").WalletTransaction;
 const adjustAudits = () => db.select().from(operatorAudit).where(eq(operatorAudit.action, "wallet.adjust")).orderBy(desc(operatorAudit.id));
 
 describe("POST /ops/wallet/adjust", () => {
@@ -77,7 +78,7 @@ describe("GET /ops/wallet/ledger", () => {
   it("shows a member's balances and entries newest first, with the ledger's proof on request", async () => {
     const res = await ledger("username=demo");
     expect(res.body.value).toMatchObject({ username: "demo", balances: { main: "30700", points: "0", vendors: {} }, total: 3, pageNo: 1, pageSize: 50, totalPages: 1 });
-    expect(res.body.value.list.map((r: any) => [r.type, r.wallet, r.amount, r.balanceAfter])).toEqual([
+    expect((res.body.value.list as LedgerRow[]).map((r) => [r.type, r.wallet, r.amount, r.balanceAfter])).toEqual([
       ["adjustment", "main", "700", "30700"],
       ["adjustment", "main", "-20000", "30000"],
       ["adjustment", "main", "50000", "50000"],

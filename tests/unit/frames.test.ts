@@ -4,7 +4,7 @@ import { GAME_TYPES, isGameType, routeFrame, showsBannerStrip, type Frame } from
 type Parts = Omit<Frame, "bannerGroup">;
 const full: Parts = { header: true, banner: true, footer: true, sideMenu: true, rightBar: true };
 const none: Parts = { header: false, banner: false, footer: false, sideMenu: false, rightBar: false };
-const parts = ({ bannerGroup: _group, ...rest }: Frame): Parts => rest;
+const parts = (frame: Frame): Parts => ({ header: frame.header, banner: frame.banner, footer: frame.footer, sideMenu: frame.sideMenu, rightBar: frame.rightBar });
 
 describe("routeFrame — SPEC §2.1 table", () => {
   it.each([

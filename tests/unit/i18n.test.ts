@@ -69,7 +69,8 @@ describe("locales", () => {
     expect(keys(ty).sort()).toEqual(keys(en).sort());
     for (const language of [ty, en]) {
       for (const key of keys(language)) {
-        const text = key.split(".").reduce((node: any, part) => node[part], language);
+        // keys() walked only objects, so every step but the last lands on one.
+        const text = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], language);
         expect(typeof text === "string" && text.trim().length > 0, `${namespace}:${key}`).toBe(true);
       }
     }

@@ -6,7 +6,8 @@ import { resolveTheme } from "~/lib/shell/theme";
 import { flattenWhitelabel, shellToggles } from "~/lib/shell/toggles";
 import { closeModalHref, hrefWith, modalHref, safeRedirectPath } from "~/lib/shell/urls";
 
-const node = (modId: string, enabled: "1" | "0", childrenNodes: any[] = []) => ({ modId, name: modId, enabled, childrenNodes });
+type Node = { modId: string; name: string; enabled: "1" | "0"; childrenNodes: Node[] };
+const node = (modId: string, enabled: "1" | "0", childrenNodes: Node[] = []): Node => ({ modId, name: modId, enabled, childrenNodes });
 
 describe("whitelabel toggles — SPEC §6", () => {
   it("reads every node of the tree, '1' as on, and a group switched off switches its children off", () => {

@@ -83,9 +83,14 @@ export function AccountSubmit({ intent, children, className = "btn btn--gold btn
 export function SmsButton({ intent, secondsLeft }: { intent: string; secondsLeft: number }) {
   const { t } = useTranslation("auth");
   const [left, setLeft] = useState(secondsLeft);
+  // A new count from the server starts over at once, in the render that brings it.
+  const [counted, setCounted] = useState(secondsLeft);
+  if (secondsLeft !== counted) {
+    setCounted(secondsLeft);
+    setLeft(secondsLeft);
+  }
   const pending = useAuthPending();
   useEffect(() => {
-    setLeft(secondsLeft);
     if (secondsLeft <= 0) return;
     const endsAt = Date.now() + secondsLeft * 1000;
     const timer = window.setInterval(() => {

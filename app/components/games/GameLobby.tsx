@@ -27,8 +27,8 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
   const favourites: Favourites = { enabled: member.favourites, ids: new Set(member.favouriteIds), redirectTo: here };
   const listParams = new URLSearchParams(place.search);
   for (const key of ["pageNo", "modal", "vendor", "vendorPage", "favourite"]) listParams.delete(key);
-  const more = useMoreGames(games, `${place.pathname}?${listParams}`, (pageNo) => hrefWith(place, { pageNo, modal: null, vendor: null, vendorPage: null, favourite: null }));
-  const shown = [...games.list, ...more.games];
+  const { games: moreGames, lastPage, hasMore, nextHref, loading, sentinel } = useMoreGames(games, `${place.pathname}?${listParams}`, (pageNo) => hrefWith(place, { pageNo, modal: null, vendor: null, vendorPage: null, favourite: null }));
+  const shown = [...games.list, ...moreGames];
   const listLabel = filters.view === "favourites" ? t("lobby.favourites") : t("lobby.gamesLabel");
   const allVendors = !filters.vendor && filters.view === "all";
 
@@ -128,10 +128,10 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
                 {t("lobby.previousPage")}
               </Link>
             ) : null}
-            <span className="lobby__page">{t("lobby.pageOf", { page: more.lastPage, total: games.totalPages })}</span>
-            {more.hasMore ? (
-              <Link ref={more.sentinel} to={more.nextHref} rel="next" className="btn btn--outline" aria-busy={more.loading}>
-                {more.loading ? t("lobby.loading") : t("lobby.nextPage")}
+            <span className="lobby__page">{t("lobby.pageOf", { page: lastPage, total: games.totalPages })}</span>
+            {hasMore ? (
+              <Link ref={sentinel} to={nextHref} rel="next" className="btn btn--outline" aria-busy={loading}>
+                {loading ? t("lobby.loading") : t("lobby.nextPage")}
               </Link>
             ) : null}
           </nav>

@@ -13,32 +13,30 @@ import type { Page } from "~contract/answers/common";
 export function useMoreGames(first: Page<Game>, resetKey: string, hrefFor: (pageNo: number) => string) {
   const fetcher = useFetcher<{ lobby: LobbyData | null }>();
   const [more, setMore] = useState<{ key: string; games: Game[]; lastPage: number }>({ key: resetKey, games: [], lastPage: first.pageNo });
+
+  // A new answer is appended while rendering, once (React's "adjusting state when a prop changes"):
+  // the list is right in the first render that has the answer, without an effect's second render.
+  const [appended, setAppended] = useState(fetcher.data);
+  if (fetcher.data !== appended) {
+    setAppended(fetcher.data);
+    const page = fetcher.data?.lobby?.games;
+    if (page) {
+      setMore((state) => {
+        const base = state.key === resetKey ? state : { key: resetKey, games: [], lastPage: first.pageNo };
+        if (page.pageNo !== base.lastPage + 1) return base;
+        const known = new Set([...first.list, ...base.games].map((game) => game.nodeId));
+        return { key: resetKey, games: [...base.games, ...page.list.filter((game) => !known.has(game.nodeId))], lastPage: page.pageNo };
+      });
+    }
+  }
+
   const current = more.key === resetKey ? more : { key: resetKey, games: [], lastPage: first.pageNo };
   const lastPage = current.lastPage;
   const hasMore = lastPage < first.totalPages;
   const nextHref = hrefFor(lastPage + 1);
 
-  useEffect(() => {
-    const page = fetcher.data?.lobby?.games;
-    if (!page) return;
-    setMore((state) => {
-      const base = state.key === resetKey ? state : { key: resetKey, games: [], lastPage: first.pageNo };
-      if (page.pageNo !== base.lastPage + 1) return base;
-      const known = new Set([...first.list, ...base.games].map((game) => game.nodeId));
-      return { key: resetKey, games: [...base.games, ...page.list.filter((game) => !known.has(game.nodeId))], lastPage: page.pageNo };
-    });
-    // Only a new answer appends; the other values are read as they are then.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fetcher.data]);
-
-  const state = useRef({ fetcher, hasMore, nextHref });
-  state.current = { fetcher, hasMore, nextHref };
-  const request = useRef(
-    throttle(() => {
-      const { fetcher: loader, hasMore: more, nextHref: href } = state.current;
-      if (more && loader.state === "idle") loader.load(href);
-    }, SCROLL_THROTTLE_MS),
-  );
+  // One throttle for the list's life, so a new observer's first report still counts against the window.
+  const [throttled] = useState(() => throttle((request: () => void) => request(), SCROLL_THROTTLE_MS));
 
   const sentinel = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
@@ -46,11 +44,14 @@ export function useMoreGames(first: Page<Game>, resetKey: string, hrefFor: (page
     if (!element || !hasMore || typeof IntersectionObserver === "undefined") return;
     // A new observer per page: its first report says whether the link is still in view after the append.
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) request.current();
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      throttled(() => {
+        if (fetcher.state === "idle") fetcher.load(nextHref);
+      });
     }, { rootMargin: "0px 0px 400px 0px", threshold: 0.1 });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, lastPage, fetcher.state]);
+  }, [hasMore, lastPage, nextHref, fetcher, throttled]);
 
   return { games: current.games, lastPage, hasMore, nextHref, loading: fetcher.state === "loading", sentinel };
 }

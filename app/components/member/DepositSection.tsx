@@ -47,7 +47,7 @@ export function DepositSection({ content, requestKey }: { content: Content } & S
           <fieldset className="field channel-list" aria-describedby={fields.channelCode.errorId}>
             <legend className="field__label">{t("field.channel")}</legend>
             {channels.map((channel, index) => {
-              const { key, ...props } = choices[index]!;
+              const { key, ...props } = choices[index];
               return (
                 <label key={key} className="channel-choice">
                   <input {...props} key={key} defaultChecked={fields.channelCode.initialValue === undefined ? index === 0 : props.defaultChecked} />

@@ -93,10 +93,11 @@ export function WithdrawSection({ content, requestKey }: { content: Content } & 
 }
 
 /** Disbursed and not yet confirmed (SPEC §4 withdrawal receipt). */
-const awaitsReceipt = (withdrawal: Withdrawal) => withdrawal.disbursedAt !== null && withdrawal.confirmedAt === null && withdrawal.status === "disbursed";
+const awaitsReceipt = (withdrawal: Withdrawal): withdrawal is Disbursed => withdrawal.disbursedAt !== null && withdrawal.confirmedAt === null && withdrawal.status === "disbursed";
+type Disbursed = Withdrawal & { disbursedAt: string };
 
 /** Received, partly received or not received, with a proof picture unless received (multipart). */
-function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
+function ReceiptForm({ withdrawal }: { withdrawal: Disbursed }) {
   const { t } = useTranslation("member");
   const answer = useActionData<CentreActionData & { withdrawalId?: string }>();
   const mine = answer?.intent === "receipt" && answer.withdrawalId === withdrawal.id ? answer.result : undefined;
@@ -105,7 +106,7 @@ function ReceiptForm({ withdrawal }: { withdrawal: Withdrawal }) {
   const proof = getInputProps(fields.proof, { type: "file", ariaAttributes: true });
   return (
     <CentreForm form={form} multipart className="account-form receipt-form">
-      <h4>{t("receipt.title", { amount: formatMinor(withdrawal.amount), time: formatDateTime(withdrawal.disbursedAt!) })}</h4>
+      <h4>{t("receipt.title", { amount: formatMinor(withdrawal.amount), time: formatDateTime(withdrawal.disbursedAt) })}</h4>
       {withdrawal.receiptDeadline ? <p>{t("receipt.deadline", { time: formatDateTime(withdrawal.receiptDeadline) })}</p> : null}
       <input type="hidden" name="withdrawalId" value={withdrawal.id} />
       <fieldset className="field" aria-describedby={fields.answer.errorId}>

@@ -60,8 +60,11 @@ export function Modal({
  */
 export function useModalDialog(close: () => void, closeOnBackdrop = false) {
   const dialog = useRef<HTMLDialogElement>(null);
+  // The listeners below outlive a render; they call the `close` of the latest one.
   const latest = useRef(close);
-  latest.current = close;
+  useEffect(() => {
+    latest.current = close;
+  });
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;

@@ -64,7 +64,8 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
     }
   };
 
-  const fieldOf = (name: string) => (fields as Record<string, Parameters<typeof Field>[0]["meta"]>)[name]!;
+  // The rules choose the fields at run time; conform's fieldset answers any name (it is a proxy).
+  const fieldOf = (name: string) => (fields as Record<string, Parameters<typeof Field>[0]["meta"]>)[name];
 
   return (
     <div className="register">

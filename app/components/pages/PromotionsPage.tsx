@@ -1,6 +1,7 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconGift } from "~/components/ui/Icons";
 import { Pager } from "~/components/ui/Pager";
@@ -29,16 +30,16 @@ function Validity({ promotion }: { promotion: PromotionDetail }) {
 
 /**
  * The card whose id is in the hash is expanded. CSS :target does it on a document load; after a
- * client-side navigation (pushState does not update :target) this hook marks it instead.
+ * client-side navigation (pushState does not update :target) this hook marks it instead. The server
+ * never sees the hash, so the page is hydrated without a target and marks it in the render after.
  */
 function useHashTarget(): string {
   const location = useLocation();
-  const [target, setTarget] = useState("");
+  const hydrated = useHydrated();
+  const target = hydrated ? decodeURIComponent(location.hash.replace(/^#/, "")) : "";
   useEffect(() => {
-    const id = decodeURIComponent(location.hash.replace(/^#/, ""));
-    setTarget(id);
-    if (id) document.getElementById(id)?.scrollIntoView({ block: "start" });
-  }, [location.hash, location.key]);
+    if (target) document.getElementById(target)?.scrollIntoView({ block: "start" });
+  }, [target, location.key]);
   return target;
 }
 

@@ -53,6 +53,7 @@ export function Shell({
       >
         {frame.sideMenu ? (
           <>
+            {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- a pointer's click-away area, hidden from assistive tech: the header's labelled menu button is the control */}
             <label htmlFor={SIDE_MENU_TOGGLE_ID} className="side-menu-scrim" aria-hidden="true" />
             <SideMenu shell={shell} place={place} language={language} />
           </>

@@ -80,7 +80,9 @@ export async function lobbyData({ request, context }: Args, gameType: string): P
   const params = url.searchParams;
   const session = await getSession(request);
   const { token, favourites } = player(session);
-  const view = params.get("view") === "favourites" && favourites && gameType === "RNG" ? "favourites" : "all";
+  // Favourites are a member's own list, read with the token that allowed them.
+  const favouritesOf = params.get("view") === "favourites" && favourites && gameType === "RNG" ? token : null;
+  const view = favouritesOf !== null ? "favourites" : "all";
   const vendor = codeParam(params.get("page")) ?? codeParam(params.get("vassalage"));
   const classify = codeParam(params.get("classify"));
   const search = searchTerm(params.get("q"));
@@ -90,8 +92,8 @@ export async function lobbyData({ request, context }: Args, gameType: string): P
   const { lanes: menu } = buildHomeLanes(lanes, vendorGroups);
   const category = menu.find((l) => l.title === gameType);
   const [games, member, modal] = await Promise.all([
-    view === "favourites"
-      ? client.favouriteList(token!, pageNo)
+    favouritesOf !== null
+      ? client.favouriteList(favouritesOf, pageNo)
       : client.gameList({ gameType, vassalage: vendor, gameClassify: classify, gameName: search, pageNo }),
     memberLists(client, session),
     vendorModal(client, url, menu),

@@ -85,7 +85,9 @@ export async function launchWithTransfer(request: Request, context: AppLoadConte
     return data({ screen: null, result: submission.reply({ formErrors: ["member:error.formExpired"] }) }, { status: 403 });
   }
   if (submission.status !== "success") return data({ screen: null, result: submission.reply() }, { status: 400 });
-  const amount = parseAmount(submission.value.amount)!.toString();
+  const minor = parseAmount(submission.value.amount);
+  if (minor === null) throw new Error("launchTransferSchema let an unreadable amount through");
+  const amount = minor.toString();
   try {
     const screen = await launch(request, context, nodeId, { amount, requestKey: submission.value.requestKey });
     return data({ screen, result: submission.reply({ resetForm: true }) });

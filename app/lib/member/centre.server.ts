@@ -20,11 +20,15 @@ import type { MoneyIntent } from "./wallet";
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 export type AgentSection = (typeof AGENT_SECTIONS)[number];
 
-async function guardCentre(request: Request, centre: "member" | "agent") {
-  const member = (await getSession(request)).get("member");
-  if (!member) throw redirect("/?modal=login");
+async function guardCentre(request: Request, centre: "member" | "agent"): Promise<string> {
+  const session = await getSession(request);
+  const member = session.get("member");
+  const token = session.get("token");
+  // A login sets both together (startSession); either missing is a visitor.
+  if (!member || !token) throw redirect("/?modal=login");
   if (member.isTrial) throw redirect("/?modal=needTrueAccount");
   if (centre === "agent" && !member.isAgent) throw redirect("/");
+  return token;
 }
 
 /** The agent centre's frame (its sections arrive with their own releases). */
@@ -90,9 +94,8 @@ async function guarded<T>(what: string, load: () => Promise<T>): Promise<T | Sec
  * arrives with a later release) inside the centre's frame — the menu, the close link, the notice.
  */
 export async function memberSectionLoader<T = never>(request: Request, context: AppLoadContext, section: MemberSection, content?: (ctx: SectionContext) => Promise<T>) {
-  await guardCentre(request, "member");
+  const token = await guardCentre(request, "member");
   const url = new URL(request.url);
-  const token = (await getSession(request)).get("token")!;
   const client = wps(request, context);
   const [loaded, status, notice] = await Promise.all([
     content ? guarded(section, () => content({ client, token, url })) : Promise.resolve(null),
@@ -156,7 +159,7 @@ export async function memberSectionAction(request: Request, context: AppLoadCont
   const check = await checkForm(form, request.headers, { publicForm: false });
   if (intent === "balanceVisibility" && check === "ok") return balanceVisibility(form);
   if (check !== "ok") return data<CentreActionData>({ intent, result: { status: "error", error: { "": ["member:error.formExpired"] } } }, { status: 403 });
-  const token = (await getSession(request)).get("token")!;
+  const token = await guardCentre(request, "member");
   const url = new URL(request.url);
   const ctx: ActionCtx = { form, client: wps(request, context), token, section, from: centreOrigin(request), origin: url.origin };
   // An intent this section has no form for goes back to the section.

@@ -13,7 +13,7 @@ import { reply, type ActionCtx, type CentreActionData } from "./centre.server";
 import { NEEDS_PAYMENT_PASSWORD, moneySchema, type MoneyIntent } from "./wallet";
 
 /** The form's details as the member typed them (trimmed; empty ones left out). */
-export type MoneyDetails = Record<string, string>;
+export type MoneyDetails = Partial<Record<string, string>>;
 export type MoneyKeys = { paymentPassword: string; requestKey: string };
 
 export type MoneyForm = {
@@ -24,6 +24,16 @@ export type MoneyForm = {
   /** The confirmed step: the platform call, and the redirect with its notice. */
   move: (ctx: ActionCtx, values: MoneyDetails, keys: MoneyKeys) => Promise<Response>;
 };
+
+/**
+ * A detail the confirmed step needs. The schema has already refused a form without it, so its absence
+ * is a mismatch between a section's fields and its schema, not the member's mistake.
+ */
+export function detail(values: MoneyDetails, field: string): string {
+  const value = values[field];
+  if (value === undefined) throw new Error(`money form: "${field}" passed the schema but is missing`);
+  return value;
+}
 
 /** An amount as typed, in minor units for the platform. */
 export const minor = (amountText: string) => (parseAmount(amountText) ?? 0n).toString();
@@ -81,8 +91,8 @@ export async function moneyForm(ctx: ActionCtx, intent: MoneyIntent, money: Mone
   }
 }
 
-function detailsOf(form: FormData, fields: readonly string[]): MoneyDetails {
-  const values: MoneyDetails = {};
+function detailsOf(form: FormData, fields: readonly string[]): Record<string, string> {
+  const values: Record<string, string> = {};
   for (const field of fields) {
     const value = form.get(field);
     if (typeof value === "string" && value.trim()) values[field] = value.trim();

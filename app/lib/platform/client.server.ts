@@ -11,10 +11,12 @@ import { systemCalls, type SystemCalls } from "./system.server";
 import { PlatformTransport } from "./transport.server";
 import { walletCalls, type WalletCalls } from "./wallet.server";
 
-export class WpsClient extends PlatformTransport {}
-// The areas' calls become the client's methods: one object per visitor request, whatever the area.
-export interface WpsClient extends SystemCalls, ContentCalls, AccountCalls, ProfileCalls, WalletCalls, PaymentCalls, GameCalls {}
-Object.assign(WpsClient.prototype, systemCalls, contentCalls, accountCalls, profileCalls, walletCalls, paymentCalls, gameCalls);
+/**
+ * The areas' calls as the methods of one object per visitor request, whatever the area. An interface:
+ * the calls name WpsClient as their `this`, and two areas naming a call alike fail to compile.
+ */
+export interface WpsClient extends PlatformTransport, SystemCalls, ContentCalls, AccountCalls, ProfileCalls, WalletCalls, PaymentCalls, GameCalls {}
+const areaCalls = { ...systemCalls, ...contentCalls, ...accountCalls, ...profileCalls, ...walletCalls, ...paymentCalls, ...gameCalls };
 
 // The load context is made once per HTTP request and shared by all its loaders.
 const clients = new WeakMap<AppLoadContext, WpsClient>();
@@ -23,7 +25,7 @@ const clients = new WeakMap<AppLoadContext, WpsClient>();
 export function wps(request: Request, context: AppLoadContext): WpsClient {
   let client = clients.get(context);
   if (!client) {
-    client = new WpsClient({ clientIp: context.clientIp ?? "", acceptLanguage: request.headers.get("accept-language") });
+    client = Object.assign(new PlatformTransport({ clientIp: context.clientIp ?? "", acceptLanguage: request.headers.get("accept-language") }), areaCalls);
     clients.set(context, client);
   }
   return client;

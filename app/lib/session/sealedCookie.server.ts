@@ -2,7 +2,7 @@
 // platform token it carries can be neither read nor changed by whoever holds the cookie. The cookie's
 // name is the additional data, so a value sealed for one cookie is refused under another.
 import crypto from "node:crypto";
-import type { Cookie, CookieParseOptions, CookieSerializeOptions } from "@remix-run/node";
+import type { Cookie, CookieSerializeOptions } from "@remix-run/node";
 import { parseCookies } from "./cookies";
 
 const VERSION = "v1";
@@ -59,7 +59,7 @@ export function createSealedCookie(name: string, secret: string, options: Sealed
     // Sealed is stronger than signed: Remix's warning about unsigned session cookies does not apply.
     isSigned: true,
     expires: undefined,
-    async parse(header: string | null, _options?: CookieParseOptions) {
+    async parse(header: string | null) {
       const value = parseCookies(header)[name];
       return value ? unseal(key, name, value) : null;
     },

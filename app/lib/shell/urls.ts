@@ -49,6 +49,7 @@ const OWN_ORIGIN = "http://site.invalid";
  */
 export function safeRedirectPath(target: unknown, fallback = "/"): string {
   if (typeof target !== "string" || target.length === 0 || target.length > 2048) return fallback;
+  // eslint-disable-next-line no-control-regex -- control characters are what this check refuses (see above)
   if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
   if (!target.startsWith("/") || target.startsWith("//")) return fallback;
   let url: URL;
