@@ -22,7 +22,8 @@ async function main() {
   if (config.SEED === "1") await seedInstall(database.db, config);
   const app = await buildApp({ db: database.db, config, operatorKey });
 
-  let scheduler: Scheduler | undefined;
+  // A signal may arrive while the server is still starting, before the jobs run; shutdown sees what is running.
+  const running: { scheduler?: Scheduler } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -30,7 +31,7 @@ async function main() {
     app.log.info({ signal }, "shutting down");
     try {
       // Runs under way end (and record their end) before the database they write to closes.
-      await scheduler?.stop();
+      await running.scheduler?.stop();
       await app.close();
     } finally {
       await database.close();
@@ -41,7 +42,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.PLATFORM_PORT, host: config.PLATFORM_HOST });
-  scheduler = startScheduler({ db: database.db, config, log: app.log, app }, JOBS);
+  running.scheduler = startScheduler({ db: database.db, config, log: app.log, app }, JOBS);
 }
 
 main().catch((error) => {

@@ -11,8 +11,8 @@ const shown = (key: string) => key.replaceAll(NUL, "\\u0000");
 /** The path of the first string or key holding NUL ("" for the value itself), or null. Iterative: any depth. */
 export function nulPath(value: unknown): string | null {
   const pending: [unknown, string][] = [[value, ""]];
-  while (pending.length) {
-    const [item, at] = pending.pop()!;
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, at] = next;
     if (typeof item === "string") {
       if (item.includes(NUL)) return at;
       continue;

@@ -88,8 +88,13 @@ function parseBankChannel(code: string, args: string[]): PaymentCommand {
     if (!["--name", "--bank", "--holder", "--account", "--min", "--max"].includes(flag) || value === undefined || flags.has(flag)) throw new PaymentUsageError(CHANNEL_USAGE);
     flags.set(flag, value);
   }
+  const given = (flag: string) => {
+    const value = flags.get(flag);
+    if (value === undefined) throw new PaymentUsageError(CHANNEL_USAGE);
+    return value;
+  };
   if (flags.size !== 6) throw new PaymentUsageError(CHANNEL_USAGE);
-  const [min, max] = [vnd(flags.get("--min")!), vnd(flags.get("--max")!)];
+  const [min, max] = [vnd(given("--min")), vnd(given("--max"))];
   if (min.startsWith("-") || max.startsWith("-") || BigInt(max) < BigInt(min)) throw new PaymentUsageError("limits are above zero, the maximum not below the minimum");
   return {
     action: "channel",

@@ -49,8 +49,10 @@ export async function sendToPlatform(
 }
 
 export async function sendSiteSwitch(baseUrl: string, operatorKey: string | undefined, command: SiteSwitchCommand): Promise<SiteSwitchResult> {
-  const path = command.action === "register" ? "/ops/register-rule" : "/ops/toggle";
-  const { action: _action, ...body } = command;
+  const { path, body } =
+    command.action === "register"
+      ? { path: "/ops/register-rule", body: { field: command.field, change: command.change } }
+      : { path: "/ops/toggle", body: { modId: command.modId, enabled: command.enabled } };
   return (await callPlatform(baseUrl, operatorKey, { method: "POST", path, body })) as SiteSwitchResult;
 }
 

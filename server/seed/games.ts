@@ -1,4 +1,5 @@
 import type { Tx } from "../db/connect.js";
+import { required } from "../required.js";
 import { gameCardSvg, type GameCategory, seededRandom, type VendorColours, vendorLogoSvg } from "../modules/games/index.js";
 import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "../db/schema.js";
 import { putMedia, staticUrl } from "../modules/media/index.js";
@@ -154,14 +155,16 @@ export async function seedGames(tx: Tx): Promise<void> {
     { code: INHOUSE_VENDOR, name: "Laro Originals", categories: ["INHOUSE"], walletMode: "seamless" as const, isGame: "VASSALAGE" as const, isHot: true, status: "active", sequence: DEMO_VENDORS.length + 1 },
   ].map((v) => ({ ...v, logo: staticUrl(`vendors/${v.code}.svg`) }));
   const names = new Map(vendorRows.map((v) => [v.code, v.name]));
+  // Every vendor above has its colours, and every game belongs to one of them.
+  const coloursOf = (vendor: string) => required(colours.get(vendor), `the colours of vendor ${vendor}`);
   const gameRows = [...demoGames(), ...inhouseGames()].map((g) => ({ ...g, image: staticUrl(`games/${g.nodeId}.svg`) }));
 
   await putMedia(tx, [
-    ...vendorRows.map((v) => ({ path: `vendors/${v.code}.svg`, contentType: "image/svg+xml", body: vendorLogoSvg({ code: v.code, name: v.name, colours: colours.get(v.code)! }) })),
+    ...vendorRows.map((v) => ({ path: `vendors/${v.code}.svg`, contentType: "image/svg+xml", body: vendorLogoSvg({ code: v.code, name: v.name, colours: coloursOf(v.code) }) })),
     ...gameRows.map((g) => ({
       path: `games/${g.nodeId}.svg`,
       contentType: "image/svg+xml",
-      body: gameCardSvg({ nodeId: g.nodeId, name: g.name, vendorName: names.get(g.vendor)!, vendorCode: g.vendor, gameClassify: g.gameClassify, colours: colours.get(g.vendor)! }),
+      body: gameCardSvg({ nodeId: g.nodeId, name: g.name, vendorName: required(names.get(g.vendor), `vendor ${g.vendor}`), vendorCode: g.vendor, gameClassify: g.gameClassify, colours: coloursOf(g.vendor) }),
     })),
   ]);
   await tx.insert(gameVendors).values(vendorRows).onConflictDoNothing();

@@ -70,9 +70,14 @@ export async function newIpChallenge(
   method: LoginMethod,
   flags: LoginFlags,
 ): Promise<AppError | null> {
-  const channel = member.mobileNum && member.countryDialingCode ? "sms" : member.email ? "email" : null;
-  if (!channel) return null;
-  const target = channel === "sms" ? phoneTarget(member.countryDialingCode!, member.mobileNum!) : member.email!.toLowerCase();
+  const contact =
+    member.mobileNum && member.countryDialingCode
+      ? { channel: "sms" as const, target: phoneTarget(member.countryDialingCode, member.mobileNum) }
+      : member.email
+        ? { channel: "email" as const, target: member.email.toLowerCase() }
+        : null;
+  if (!contact) return null;
+  const { channel, target } = contact;
   const challenge = await createCode(db, {
     purpose: "newIp",
     target,

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { AppError } from "../../http/envelope.js";
+import { required } from "../../required.js";
 import { requireListedDialingCode, siteConfiguration } from "../merchant/index.js";
 import { loginValue, NO_FLAGS, type Login, type Visit } from "./login.js";
 import { findMemberByMobile, findMemberByUsername, phoneTarget, updateMember, usernameKey, type Member } from "./members.js";
@@ -23,11 +24,11 @@ function temporaryPassword(): string {
   const letters = "abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ";
   const digits = "23456789";
   const all = letters + digits;
-  const chars = [letters[crypto.randomInt(letters.length)]!, digits[crypto.randomInt(digits.length)]!];
-  while (chars.length < 10) chars.push(all[crypto.randomInt(all.length)]!);
+  const chars = [letters[crypto.randomInt(letters.length)], digits[crypto.randomInt(digits.length)]];
+  while (chars.length < 10) chars.push(all[crypto.randomInt(all.length)]);
   for (let i = chars.length - 1; i > 0; i--) {
     const j = crypto.randomInt(i + 1);
-    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+    [chars[i], chars[j]] = [chars[j], chars[i]];
   }
   return chars.join("");
 }
@@ -71,7 +72,7 @@ export async function changePassword(context: AccountContext, visit: Visit, memb
       userAgent: visit.userAgent,
     });
   });
-  const updated = (await findMemberByUsername(db, member.usernameKey))!;
+  const updated = required(await findMemberByUsername(db, member.usernameKey), "the member whose password changed");
   return loginValue(db, config, updated, issued.token, issued.session, NO_FLAGS);
 }
 

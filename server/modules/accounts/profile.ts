@@ -114,20 +114,22 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
       const site = await rules();
       const failures: FieldFailure[] = [];
       const change: Partial<typeof members.$inferInsert> = {};
-      const check = (field: string, value: string | undefined, rule: RegisterRule | undefined) => {
+      // The value when it is given and passes its rule; a failing one is noted.
+      const accepted = (field: string, value: string | undefined, rule: RegisterRule | undefined): string | undefined => {
         const failure = fieldFailure(field, value, rule, false);
         if (failure) failures.push(failure);
-        return !failure && value !== undefined && value !== "";
+        return !failure && value !== undefined && value !== "" ? value : undefined;
       };
 
       // Withdrawals pay only to accounts in the member's full name, so it is set once and then kept.
-      if (check("payeeName", body.payeeName, site.payeeName) && body.payeeName !== member.payeeName) {
+      if (accepted("payeeName", body.payeeName, site.payeeName) && body.payeeName !== member.payeeName) {
         if (member.payeeName) throw new AppError("PAYEE_NAME_LOCKED", "The full name is already set; customer service can correct it");
         change.payeeName = body.payeeName;
       }
-      if (check("nickname", body.nickname, NICKNAME_RULE)) change.nickname = body.nickname;
-      if (check("birthday", body.birthday, site.birthday)) {
-        const birthday = parseBirthday(body.birthday!);
+      if (accepted("nickname", body.nickname, NICKNAME_RULE)) change.nickname = body.nickname;
+      const birthdayText = accepted("birthday", body.birthday, site.birthday);
+      if (birthdayText !== undefined) {
+        const birthday = parseBirthday(birthdayText);
         const rule = site.birthday;
         if (!birthday) failures.push({ field: "birthday", patternId: rule?.patternId ?? "date", min: rule?.minLength ?? 10, max: rule?.maxLength ?? 10 });
         else if (ageOn(birthday, new Date()) < MINIMUM_AGE) failures.push({ field: "birthday", rule: "age" });
@@ -140,7 +142,7 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
         if (!rule?.enabled || value === undefined) continue;
         if (value === "" && rule.required) failures.push({ field, rule: "required" });
         else if (value === "") change[field] = null;
-        else if (check(field, value, rule)) change[field] = value;
+        else if (accepted(field, value, rule)) change[field] = value;
       }
       if (failures.length) throw fieldInvalid(failures);
 

@@ -1,4 +1,5 @@
 import { AppError } from "../../http/envelope.js";
+import { required } from "../../required.js";
 import { countries, isListedDialingCode, siteConfiguration } from "../merchant/index.js";
 import { completeLogin, NO_FLAGS, type Login, type Visit } from "./login.js";
 import { createMember, findMemberByReferralCode, phoneTarget, type Member } from "./members.js";
@@ -37,12 +38,16 @@ export async function registerMember(context: AccountContext, visit: Visit, mode
   const code = v.affiliateCode ?? payload.referralCode;
   const upline = code ? await codeOwner(context, code, v.affiliateCode !== undefined) : undefined;
   if (code && !upline) throw new AppError("AFFILIATE_INVALID", "invitation_code_error: no such invitation code");
-  if (checked.smsRequired) await useCode(db, "register", phoneTarget(payload.countryDialingCode!, v.mobileNum!), v.verificationCode!);
+  if (checked.smsRequired) {
+    // checkRegistration refuses the form unless the number, its dialing code and the code are filled in.
+    const phone = phoneTarget(required(payload.countryDialingCode, "countryDialingCode"), required(v.mobileNum, "mobileNum"));
+    await useCode(db, "register", phone, required(v.verificationCode, "verificationCode"));
+  }
 
   const member = await createMember(db, {
     username: v.username ?? `m${v.mobileNum}`,
     type: MEMBER_TYPE.member,
-    passwordHash: await hashPassword(config, v.password!),
+    passwordHash: await hashPassword(config, required(v.password, "password")),
     paymentPasswordHash: v.paymentPassword ? await hashPassword(config, v.paymentPassword) : null,
     countryDialingCode: v.mobileNum ? payload.countryDialingCode : null,
     mobileNum: v.mobileNum ?? null,
@@ -59,7 +64,7 @@ export async function registerMember(context: AccountContext, visit: Visit, mode
     recommenderId: v.recommenderId ?? null,
     birthday: v.birthday ?? null,
     uplineId: upline?.id ?? null,
-    affiliateCodeUsed: upline ? code!.toUpperCase() : null,
+    affiliateCodeUsed: upline && code ? code.toUpperCase() : null,
     registerUrl: payload.registerUrl ?? payload.domain ?? null,
     registerMethod: payload.registerMethod ?? "WEB",
   });

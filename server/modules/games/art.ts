@@ -1,3 +1,5 @@
+import { required } from "../../required.js";
+
 // Game card art (issue 5), generated rather than downloaded: a square card in the vendor's colours
 // with a picture of the kind of game, scattered shapes placed from the game's own seed (so no two
 // cards look alike and none changes between runs), the game's name and the vendor's badge.
@@ -8,8 +10,10 @@ export type CardArt = { nodeId: string; name: string; vendorName: string; vendor
 const FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const SYMBOLS = ["7", "★", "♦", "♥", "♣", "♠", "$", "♛"];
 
+const ENTITIES = new Map([["<", "&lt;"], [">", "&gt;"], ["&", "&amp;"], ['"', "&quot;"], ["'", "&apos;"]]);
+
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(/[<>&"']/g, (c) => ENTITIES.get(c) ?? c);
 }
 
 /** mulberry32 seeded from a string: the same text always draws the same picture. */
@@ -155,7 +159,7 @@ function nameLines(name: string): string[] {
   const words = name.split(" ");
   let first = "";
   while (words.length && (first + " " + words[0]).trim().length <= 16) first = (first + " " + words.shift()).trim();
-  if (!first) first = words.shift()!;
+  if (!first) first = required(words.shift(), "a word of the name");
   return words.length ? [first, words.join(" ")] : [first];
 }
 

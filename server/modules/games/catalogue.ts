@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, lte, gte, ne, sql, type SQL } from "drizzle-orm";
+import { allOf } from "../../db/conditions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { roundsPerGameSince } from "../vendors/index.js";
 import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "./catalogue-schema.js";
@@ -93,7 +94,7 @@ export function gameView(game: GameRow, vendor: VendorRow): GameView {
 }
 
 /** Games a visitor may see: neither the game nor its vendor disabled. */
-export const visibleGame = and(ne(games.status, "disabled"), ne(gameVendors.status, "disabled"))!;
+export const visibleGame = allOf(ne(games.status, "disabled"), ne(gameVendors.status, "disabled"));
 
 function selectGames(db: Db | Tx, where: SQL) {
   return db.select({ game: games, vendor: gameVendors }).from(games).innerJoin(gameVendors, eq(gameVendors.code, games.vendor)).where(and(visibleGame, where));
@@ -134,7 +135,8 @@ export async function listGames(db: Db, filter: GameFilter) {
     filter.minBet !== undefined ? lte(games.minBet, filter.minBet) : undefined,
     filter.minLineNum !== undefined ? gte(games.lines, filter.minLineNum) : undefined,
   ].filter((c): c is SQL => c !== undefined);
-  const where = conditions.length ? and(...conditions)! : sql`true`;
+  const [first, ...more] = conditions;
+  const where = first ? allOf(first, ...more) : sql`true`;
   const [rows, [{ total }]] = await Promise.all([
     selectGames(db, where)
       .orderBy(...catalogueOrder)
@@ -150,7 +152,7 @@ export async function listGames(db: Db, filter: GameFilter) {
 }
 
 export async function hotGames(db: Db, gameType?: string) {
-  const rows = await selectGames(db, and(eq(games.isHot, true), gameType ? eq(games.gameType, gameType) : undefined)!)
+  const rows = await selectGames(db, allOf(eq(games.isHot, true), gameType ? eq(games.gameType, gameType) : undefined))
     .orderBy(...catalogueOrder)
     .limit(HOT_GAMES_MAX);
   return rows.map((r) => gameView(r.game, r.vendor));
@@ -210,7 +212,7 @@ export async function vendorLanes(db: Db): Promise<{ lanes: Lane[]; vendorGroups
   const lanes = laneRows.map((lane) => ({
     title: lane.title,
     gameClassify: lane.gameClassify,
-    cards: cardRows.filter((c) => c.lane === lane.title).map((c) => cards.get(c.vendor.code)!),
+    cards: cardRows.filter((c) => c.lane === lane.title).flatMap((c) => cards.get(c.vendor.code) ?? []),
   }));
   const vendorGroups = groupRows.map((g) => ({
     gameCategory: g.gameCategory,

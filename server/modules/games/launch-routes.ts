@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { SignedIn } from "../../http/auth.js";
 import { route } from "../../http/route.js";
+import { required } from "../../required.js";
 import type { Member } from "../accounts/index.js";
 import { requestKey } from "../wallet/index.js";
 import { launchGame } from "./launch.js";
@@ -39,11 +40,12 @@ type LaunchPayload = z.infer<typeof launchPayload>;
 const language = (value: unknown): "TY" | "EN" => (String(value ?? "").toUpperCase() === "EN" ? "EN" : "TY");
 
 async function launch(app: FastifyInstance, member: Member, payload: LaunchPayload, lang: unknown) {
-  const confirmed = (payload.confirmTrans === "true" || payload.confirmTrans === "1") && payload.amount !== undefined && payload.requestKey !== undefined;
+  const confirmed = payload.confirmTrans === "true" || payload.confirmTrans === "1";
+  const { amount, requestKey: transferKey } = payload;
   return launchGame(app, member, {
     nodeId: payload.nodeId,
     language: language(lang),
-    transfer: confirmed ? { amount: BigInt(payload.amount!), requestKey: payload.requestKey! } : undefined,
+    transfer: confirmed && amount !== undefined && transferKey !== undefined ? { amount: BigInt(amount), requestKey: transferKey } : undefined,
   });
 }
 
@@ -62,7 +64,7 @@ export function launchRoutes(app: FastifyInstance) {
         ...(method === "GET" ? { query: launchPayload } : { body: launchPayload }),
         auth: "member",
         handler: async (parsed: { query?: LaunchPayload; body?: LaunchPayload; signedIn: SignedIn }, request) => {
-          const payload = (parsed.query ?? parsed.body)!;
+          const payload = required(parsed.query ?? parsed.body, "the launch payload");
           return launch(app, parsed.signedIn.member, payload, version.language(request, payload));
         },
       });

@@ -37,8 +37,9 @@ export type LaunchInput = {
   nodeId: string;
   language: "TY" | "EN";
   /** For a transfer-mode vendor: minor units to move into its sub-wallet first (0: play with what is there). */
-  transfer?: { amount: bigint; requestKey: string };
+  transfer?: Transfer;
 };
+type Transfer = { amount: bigint; requestKey: string };
 
 export async function launchGame(app: FastifyInstance, member: Member, input: LaunchInput) {
   const found = await findGame(app.db, input.nodeId);
@@ -50,25 +51,27 @@ export async function launchGame(app: FastifyInstance, member: Member, input: La
   // Before any money moves: a game that cannot open takes nothing into its wallet.
   if (!adapter) throw new AppError("UNAVAILABLE", `${found.vendor.name} is not connected on this site yet`);
   const transferMode = found.vendor.walletMode === "transfer";
-  let transferred = 0n;
-  if (transferMode) transferred = await fillVendorWallet(app, member, vendor, found.vendor.name, input.transfer);
+  const filled = transferMode ? await fillVendorWallet(app, member, vendor, found.vendor.name, input.transfer) : null;
   let url: string;
   try {
     ({ url } = await adapter.launch({ app, member, gameCode: found.game.gameCode, language: input.language, wallet: transferMode ? "vendor" : "main" }));
   } catch (error) {
     // The game did not open: the money moved for it goes back, so the launch happened whole or not at all.
-    if (transferred > 0n) await transferFund(app.db, member, { vendor, direction: "out", amount: transferred, requestKey: `${input.transfer!.requestKey}-undo` }, await transferVendors(app.db));
+    if (filled) await transferFund(app.db, member, { vendor, direction: "out", amount: filled.amount, requestKey: `${filled.requestKey}-undo` }, await transferVendors(app.db));
     throw error;
   }
   await recordRecentGame(app.db, member.id, found.game.nodeId);
-  const wallet = transferMode ? { walletMode: "transfer" as const, transferred: transferred.toString(), vendorBalance: await vendorBalance(app, member, vendor) } : { walletMode: "seamless" as const };
+  const wallet = transferMode ? { walletMode: "transfer" as const, transferred: (filled?.amount ?? 0n).toString(), vendorBalance: await vendorBalance(app, member, vendor) } : { walletMode: "seamless" as const };
   return { game_url: url, nodeId: found.game.nodeId, name: found.game.name, vassalage: vendor, gameType: found.game.gameType, ...wallet };
 }
 
 const vendorBalance = async (app: FastifyInstance, member: Member, vendor: string) => ((await readBalances(app.db, member.id)).vendors[vendor] ?? 0n).toString();
 
-/** Moves the chosen amount into the vendor's sub-wallet; without a choice, answers what the choice needs. */
-async function fillVendorWallet(app: FastifyInstance, member: Member, vendor: string, vendorName: string, transfer: LaunchInput["transfer"]): Promise<bigint> {
+/**
+ * Moves the chosen amount into the vendor's sub-wallet and answers that transfer (null for 0: play with
+ * what is there); without a choice, answers what the choice needs.
+ */
+async function fillVendorWallet(app: FastifyInstance, member: Member, vendor: string, vendorName: string, transfer: LaunchInput["transfer"]): Promise<Transfer | null> {
   const balances = await readBalances(app.db, member.id);
   const held = balances.vendors[vendor] ?? 0n;
   if (!transfer) {
@@ -81,8 +84,8 @@ async function fillVendorWallet(app: FastifyInstance, member: Member, vendor: st
   }
   if (transfer.amount === 0n) {
     if (held === 0n) throw new AppError("VALIDATION", "amount: the game wallet is empty; move some money into it");
-    return 0n;
+    return null;
   }
   await transferFund(app.db, member, { vendor, direction: "in", amount: transfer.amount, requestKey: transfer.requestKey }, await transferVendors(app.db));
-  return transfer.amount;
+  return transfer;
 }

@@ -67,11 +67,10 @@ async function loadSiteConfiguration(db: Db, merchantCode: string): Promise<Site
 export function whitelabelTree(
   rows: { modId: string; name: string; enabled: string; parentModId: string | null }[],
 ): WhitelabelNode[] {
-  const byId = new Map<string, WhitelabelNode>();
-  for (const r of rows) byId.set(r.modId, { modId: r.modId, name: r.name, enabled: r.enabled === "1" ? "1" : "0", childrenNodes: [] });
+  const nodes = rows.map((r): [typeof r, WhitelabelNode] => [r, { modId: r.modId, name: r.name, enabled: r.enabled === "1" ? "1" : "0", childrenNodes: [] }]);
+  const byId = new Map(nodes.map(([r, node]) => [r.modId, node]));
   const roots: WhitelabelNode[] = [];
-  for (const r of rows) {
-    const node = byId.get(r.modId)!;
+  for (const [r, node] of nodes) {
     const parent = r.parentModId ? byId.get(r.parentModId) : undefined;
     (parent ? parent.childrenNodes : roots).push(node);
   }

@@ -76,11 +76,12 @@ export async function configureChannel(db: Db, config: PlatformConfig, code: str
     const min = change.min ?? before?.minAmount;
     const max = change.max ?? before?.maxAmount;
     if (min !== undefined && max !== undefined && max < min) throw new AppError("VALIDATION", "max: must not be below min");
-    const { kind: _kind, min: _min, max: _max, adapter, ...rest } = change;
+    // What a change may set on an existing channel: its kind stays, the limits are settled above.
+    const { enabled, name, sequence, bankName, accountName, accountNumber, adapter } = change;
     const [after] = before
       ? await tx
           .update(depositChannels)
-          .set({ ...rest, ...(before.kind === "gateway" && adapter ? { adapter } : {}), minAmount: min, maxAmount: max })
+          .set({ enabled, name, sequence, bankName, accountName, accountNumber, ...(before.kind === "gateway" && adapter ? { adapter } : {}), minAmount: min, maxAmount: max })
           .where(eq(depositChannels.code, code))
           .returning()
       : await tx.insert(depositChannels).values(newChannel(code, change)).returning();

@@ -1,4 +1,5 @@
-import { and, asc, count, eq, gt, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
+import { anyOf } from "../../db/conditions.js";
 import type { Db } from "../../db/connect.js";
 import { promotionImages, promotions } from "./schema.js";
 
@@ -18,7 +19,7 @@ type PromotionRow = typeof promotions.$inferSelect;
 
 // A finished promotion leaves the lists (its page stays reachable by id); one that
 // has not started yet is listed so that the web can show it as coming soon.
-const notFinished = or(isNull(promotions.endsAt), gt(promotions.endsAt, sql`now()`));
+const notFinished = anyOf(isNull(promotions.endsAt), gt(promotions.endsAt, sql`now()`));
 
 /** Attaches images with one query for the whole page of promotions. */
 async function withImages(db: Db, rows: PromotionRow[]): Promise<Promotion[]> {
@@ -45,7 +46,7 @@ export async function listPromotions(
   db: Db,
   opts: { category?: string; pageNo: number; pageSize: number },
 ): Promise<{ list: Promotion[]; total: number }> {
-  const conditions: SQL[] = [notFinished!];
+  const conditions: SQL[] = [notFinished];
   if (opts.category) conditions.push(eq(promotions.category, opts.category));
   const where = and(...conditions);
   const [rows, [{ total }]] = await Promise.all([

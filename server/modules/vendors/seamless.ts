@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
+import { required } from "../../required.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { InsufficientFundsError, accountBalance, postTransfer, reverseTransfer, systemAccount } from "../wallet/index.js";
 import { gameRounds, gameTransactions } from "./schema.js";
@@ -107,7 +108,7 @@ export async function walletDebit(
   const movement: Movement = { type: "debit", ...input };
   const lock = async (tx: Tx) => {
     await tx.insert(gameRounds).values({ vendor, roundId: input.roundId, memberId: session.memberId, gameCode: input.gameCode }).onConflictDoNothing();
-    return (await lockedRound(tx, vendor, input.roundId))!;
+    return required(await lockedRound(tx, vendor, input.roundId), `round ${input.roundId}, just written`);
   };
   return settle(db, vendor, movement, lock, async (tx, round) => {
     requireLive(session);
@@ -193,7 +194,7 @@ export async function walletRollback(
     if (credited || round.status === "completed") throw new AppError("ROUND_SETTLED", `Round ${input.roundId} already has a win: its bets stand`);
     const [undone] = await tx.select({ id: gameTransactions.id }).from(gameTransactions).where(and(eq(gameTransactions.vendor, vendor), eq(gameTransactions.rollsBack, debit.transactionId))).limit(1);
     if (undone) throw new AppError("CONFLICT", `Bet ${debit.transactionId} was already rolled back by another transaction`);
-    const reversed = await reverseTransfer(tx, debit.ledgerTransferId!, ledgerKey(vendor, input.transactionId), `${vendor} rollback ${debit.transactionId}`);
+    const reversed = await reverseTransfer(tx, required(debit.ledgerTransferId, "the ledger transfer of a bet"), ledgerKey(vendor, input.transactionId), `${vendor} rollback ${debit.transactionId}`);
     const betTotal = round.betTotal - debit.amount;
     await tx
       .update(gameRounds)

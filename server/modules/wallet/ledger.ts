@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
+import { required } from "../../required.js";
 import { ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransfers, systemAccountKinds } from "./schema.js";
 
 // The one way money moves (DESIGN §5). Other modules resolve accounts with memberAccount/systemAccount,
@@ -102,7 +103,8 @@ export async function memberAccount(db: Db | Tx, memberId: string, kind: MemberA
 /** One of the merchant's accounts; payment_clearing takes the channel code, vendor_clearing the vendor code. */
 export async function systemAccount(db: Db | Tx, kind: SystemAccountKind, channelOrVendor?: string): Promise<AccountId> {
   const coded = kind === "payment_clearing" || kind === "vendor_clearing";
-  if (coded !== (channelOrVendor !== undefined) || (coded && !vendorCodePattern.test(channelOrVendor!))) {
+  const wellCoded = coded ? channelOrVendor !== undefined && vendorCodePattern.test(channelOrVendor) : channelOrVendor === undefined;
+  if (!wellCoded) {
     throw new InvalidTransferError(coded ? `${kind} needs a channel or vendor code` : `${kind} takes no code`);
   }
   return resolveAccount(db, { memberId: null, kind, code: channelOrVendor ?? "" });
@@ -218,7 +220,7 @@ export async function postTransfer(db: Db | Tx, request: TransferRequest): Promi
     if (!transfer) {
       const first = await transferWhere(tx, byKey);
       if (first) return replay(first, wanted);
-      throw new AlreadyReversedError(wanted.reverses!);
+      throw new AlreadyReversedError(required(wanted.reverses, "the transfer being reversed"));
     }
 
     const entries = wanted.entries.map((e, i) => {

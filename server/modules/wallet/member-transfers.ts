@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
+import { required } from "../../required.js";
 import type { Member } from "../accounts/index.js";
-import { IdempotencyConflictError, InsufficientFundsError, memberAccount, postTransfer, readBalances, type AccountId } from "./ledger.js";
+import { IdempotencyConflictError, InsufficientFundsError, memberAccount, postTransfer, readBalances, type AccountId, type PostedEntry, type PostedTransfer } from "./ledger.js";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
 
 // The movements a member starts from the wallet screens (transferFund, collectAll, transferUpline,
@@ -21,6 +22,11 @@ export type TransferVendorList = (db: Db | Tx) => Promise<TransferVendor[]>;
 
 /** One key per member and kind: a requestKey reused by another member or another call never collides. */
 export const requestIdempotencyKey = (kind: string, memberId: string, requestKey: string) => `${kind}:${memberId}:${requestKey}`;
+
+/** The entry a posted transfer made on an account it moved (each movement here moves the main wallet). */
+export function entryOn(posted: PostedTransfer, account: AccountId): PostedEntry {
+  return required(posted.entries.find((e) => e.accountId === account), `the entry of transfer ${posted.id} on account ${account}`);
+}
 
 /** The ledger's refusals in the words the web translates. */
 export function moneyError(error: unknown): unknown {
@@ -46,7 +52,7 @@ async function moveForMember(db: Db, memberId: string, movement: Movement): Prom
         metadata: movement.metadata,
         entries: await movement.legs(tx, main),
       });
-      return { transferId: posted.id, balance: posted.entries.find((e) => e.accountId === main)!.balanceAfter.toString() };
+      return { transferId: posted.id, balance: entryOn(posted, main).balanceAfter.toString() };
     });
   } catch (error) {
     throw moneyError(error);
@@ -137,10 +143,10 @@ export async function collectAll(db: Db, memberId: string, requestKey: string): 
           idempotencyKey: key,
           kind: "transfer_out",
           memo: "collectAll",
-          metadata: { vendors: Object.keys(balances.vendors).filter((v) => balances.vendors[v]! > 0n) },
+          metadata: { vendors: Object.keys(balances.vendors).filter((v) => balances.vendors[v] > 0n) },
           entries: [...legs, { account: main, amount: moved }],
         });
-        const mainEntry = posted.entries.find((e) => e.accountId === main)!;
+        const mainEntry = entryOn(posted, main);
         return { moved: mainEntry.amount.toString(), balance: mainEntry.balanceAfter.toString() };
       });
     } catch (error) {

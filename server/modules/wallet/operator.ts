@@ -9,7 +9,7 @@ import { page, paging, route } from "../../http/route.js";
 import { findMemberByUsername } from "../accounts/index.js";
 import { type CommandSource, recordAudit } from "../system/index.js";
 import { listEntries, memberAccount, postTransfer, readBalances, systemAccount, verifyLedger } from "./ledger.js";
-import { moneyError } from "./member-transfers.js";
+import { entryOn, moneyError } from "./member-transfers.js";
 import { transactionRow } from "./statement.js";
 
 // What the operator does to a member's money: correct a balance by hand (always with a written reason,
@@ -59,7 +59,7 @@ export async function adjustMemberBalance(
           detail: { source: input.actor, username: member.username, memberId: member.id, amount, reason: reason.data, transferId: posted.id },
         });
       }
-      const balance = posted.entries.find((e) => e.accountId === main)!.balanceAfter.toString();
+      const balance = entryOn(posted, main).balanceAfter.toString();
       return { action: "wallet.adjust", username: member.username, transferId: posted.id, amount, balance, replayed: posted.replayed };
     });
   } catch (error) {

@@ -30,8 +30,10 @@ export type Artwork = {
 
 const FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
+const ENTITIES = new Map([["<", "&lt;"], [">", "&gt;"], ["&", "&amp;"], ['"', "&quot;"], ["'", "&apos;"]]);
+
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+  return text.replace(/[<>&"']/g, (c) => ENTITIES.get(c) ?? c);
 }
 
 /** Shrinks the headline so that it always fits beside the picture. */

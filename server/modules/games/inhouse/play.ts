@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { AppError } from "../../../http/envelope.js";
+import { required } from "../../../required.js";
 import { isUniqueViolation } from "../../../db/unique-violation.js";
 import { openRoundIds, openVendorSession, sessionFor } from "../../vendors/index.js";
 import { INHOUSE_VENDOR, inhouseGame, isPlayId } from "./games.js";
@@ -34,18 +35,18 @@ export async function writePlay(app: FastifyInstance, memberId: string, input: P
     return await app.db.transaction(async (tx) => {
       const { seedId, nonce } = await takeNonce(tx, memberId);
       const [play] = await tx.insert(inhousePlays).values({ memberId, game: input.game, requestKey: input.requestKey, seedId, nonce, stake: input.stake, bet }).returning();
-      return play!;
+      return play;
     });
   } catch (error) {
-    if (isUniqueViolation(error, "inhouse_plays_member_key")) return (await find())!;
+    if (isUniqueViolation(error, "inhouse_plays_member_key")) return required(await find(), "the play written under this requestKey");
     throw error;
   }
 }
 
 /** The outcome of a written play: the rules applied to its seeds and nonce. */
 export async function outcomeOf(app: FastifyInstance, play: Play) {
-  const rules = inhouseGame(play.game)!;
-  const pair = (await seedPair(app.db, play.seedId))!;
+  const rules = required(inhouseGame(play.game), `the rules of ${play.game}`);
+  const pair = required(await seedPair(app.db, play.seedId), "the seed pair of the play");
   const outcome = rules.play({ serverSeed: pair.secret, clientSeed: pair.clientSeed, nonce: play.nonce }, play.bet);
   return { ...outcome, paid: payout(play.stake, outcome.multiplier), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: play.nonce };
 }

@@ -62,5 +62,5 @@ export async function seedPair(db: Db | Tx, seedId: string) {
 /** The member's earlier pairs, newest first, with their revealed server seeds. */
 export async function revealedSeeds(db: Db, memberId: string, limit = 10) {
   const rows = await db.select().from(fairSeeds).where(eq(fairSeeds.memberId, memberId)).orderBy(desc(fairSeeds.createdAt)).limit(limit + 1);
-  return rows.filter((r) => r.revealedAt).map((r) => ({ serverSeed: r.serverSeed, serverSeedHash: r.serverSeedHash, clientSeed: r.clientSeed, nonce: r.nonce, revealedAt: r.revealedAt!.toISOString() }));
+  return rows.flatMap((r) => (r.revealedAt ? [{ serverSeed: r.serverSeed, serverSeedHash: r.serverSeedHash, clientSeed: r.clientSeed, nonce: r.nonce, revealedAt: r.revealedAt.toISOString() }] : []));
 }

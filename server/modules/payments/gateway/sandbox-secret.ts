@@ -11,8 +11,12 @@ const inMemory = new WeakMap<PlatformConfig, string>();
 export function sandboxGatewaySecret(config: PlatformConfig): string {
   if (config.SANDBOX_GATEWAY_SECRET) return config.SANDBOX_GATEWAY_SECRET;
   if (config.dataDir === "memory:") {
-    if (!inMemory.has(config)) inMemory.set(config, crypto.randomBytes(32).toString("hex"));
-    return inMemory.get(config)!;
+    let secret = inMemory.get(config);
+    if (!secret) {
+      secret = crypto.randomBytes(32).toString("hex");
+      inMemory.set(config, secret);
+    }
+    return secret;
   }
   const dir = path.join(config.dataDir, "keys");
   const file = path.join(dir, "sandbox-gateway.key");

@@ -5,6 +5,7 @@ import { z, ZodError, type ZodTypeAny } from "zod";
 import { AppError } from "../../../../http/envelope.js";
 import { escapeHtml } from "../../../../http/html.js";
 import { nulPath } from "../../../../http/nul.js";
+import { required } from "../../../../required.js";
 import { findMemberById, isTrial } from "../../../accounts/index.js";
 import { sessionFor } from "../../../vendors/index.js";
 import { formatMinor } from "../../../../../contract/money.js";
@@ -67,7 +68,9 @@ export async function inhousePageRoutes(app: FastifyInstance) {
     const { t } = texts;
     const rules = inhouseGame(game);
     if (!rules) return errorPage(reply, texts, "NOT_FOUND");
-    const session = await sessionFor(app.db, INHOUSE_VENDOR, query.token ?? "", true).catch(() => null);
+    // The page, its links and its forms carry the token its session was found by.
+    const token = query.token ?? "";
+    const session = await sessionFor(app.db, INHOUSE_VENDOR, token, true).catch(() => null);
     if (!session || session.gameCode !== game) return errorPage(reply, texts, "SESSION_INVALID");
     const [balance, seeds, revealed, member] = await Promise.all([
       inhouseWalletCall(app, "balance", { token: query.token }).then((a) => a.balance, () => null),
@@ -82,7 +85,7 @@ export async function inhousePageRoutes(app: FastifyInstance) {
       if (play) {
         const outcome = await outcomeOf(app, play);
         last = resultHtml({ game, result: outcome.result as Record<string, unknown>, multiplier: outcome.multiplier, paid: outcome.paid.toString() }, texts) +
-          `<p><a href="${escapeHtml(`${PAGE}/verify?${new URLSearchParams({ token: query.token!, play: play.id, lng: texts.lng })}`)}">${escapeHtml(t("fair.verify"))}</a> <span class="muted">(nonce ${play.nonce})</span></p>`;
+          `<p><a href="${escapeHtml(`${PAGE}/verify?${new URLSearchParams({ token: token, play: play.id, lng: texts.lng })}`)}">${escapeHtml(t("fair.verify"))}</a> <span class="muted">(nonce ${play.nonce})</span></p>`;
         lastForm = new URLSearchParams(Object.entries(play.bet).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
         lastForm.set("stake", formatMinor(play.stake.toString()).replace(/,/g, ""));
       }
@@ -91,14 +94,14 @@ export async function inhousePageRoutes(app: FastifyInstance) {
     const body = `
 <section aria-labelledby="bet-title"><h2 id="bet-title" class="visually-hidden">${escapeHtml(t("play"))}</h2>${error}
 <form method="post" action="${escapeHtml(`${PAGE}/${game}/play`)}" novalidate>
-<input type="hidden" name="token" value="${escapeHtml(query.token!)}"><input type="hidden" name="lng" value="${texts.lng}"><input type="hidden" name="requestKey" value="${crypto.randomUUID()}">
+<input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="lng" value="${texts.lng}"><input type="hidden" name="requestKey" value="${crypto.randomUUID()}">
 <p class="field"><label for="stake">${escapeHtml(t("stake"))}</label><input id="stake" name="stake" inputmode="decimal" value="${escapeHtml(lastForm.get("stake") ?? "1000")}" aria-describedby="stake-hint" required><span id="stake-hint" class="muted">${escapeHtml(t("stakeHint", { min: formatMinor(rules.minStake.toString()), max: formatMinor(rules.maxStake.toString()) }))}</span></p>
 ${betFields(game, texts, lastForm)}
 <button type="submit" data-pending="${escapeHtml(t("playing"))}">${escapeHtml(t("play"))}</button></form></section>
 <section aria-labelledby="last-title"><h2 id="last-title">${escapeHtml(t("lastResult"))}</h2><div data-testid="last-round">${last}</div></section>
 <section aria-labelledby="fair-title"><h2 id="fair-title">${escapeHtml(t("fair.title"))}</h2>
 <dl><dt>${escapeHtml(t("fair.serverSeedHash"))}</dt><dd data-testid="server-seed-hash">${escapeHtml(seeds.serverSeedHash)}</dd><dt>${escapeHtml(t("fair.clientSeed"))}</dt><dd>${escapeHtml(seeds.clientSeed)}</dd><dt>${escapeHtml(t("fair.nonce"))}</dt><dd>${seeds.nonce + 1}</dd></dl>
-<form method="post" action="${escapeHtml(`${PAGE}/${game}/seeds`)}" novalidate><input type="hidden" name="token" value="${escapeHtml(query.token!)}"><input type="hidden" name="lng" value="${texts.lng}">
+<form method="post" action="${escapeHtml(`${PAGE}/${game}/seeds`)}" novalidate><input type="hidden" name="token" value="${escapeHtml(token)}"><input type="hidden" name="lng" value="${texts.lng}">
 <p class="field"><label for="clientSeed">${escapeHtml(t("fair.clientSeed"))}</label><input id="clientSeed" name="clientSeed" value="${escapeHtml(seeds.clientSeed)}" maxlength="64" aria-describedby="rotate-hint"><span id="rotate-hint" class="muted">${escapeHtml(t("fair.rotateHint"))}</span></p>
 <button type="submit">${escapeHtml(t("fair.rotate"))}</button></form>
 ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.map((r) => `<dt>${escapeHtml(r.clientSeed)} · ${r.nonce}</dt><dd data-testid="revealed-seed">${escapeHtml(r.serverSeed)}</dd>`).join("")}</dl>` : ""}
@@ -154,7 +157,7 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
       const session = isPlayId(query.play) ? await sessionFor(app.db, INHOUSE_VENDOR, query.token, false).catch(() => null) : null;
       const [play] = session ? await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.id, query.play), eq(inhousePlays.memberId, session.memberId))) : [];
       if (!play) return errorPage(reply, texts, "NOT_FOUND");
-      const pair = (await seedPair(app.db, play.seedId))!;
+      const pair = required(await seedPair(app.db, play.seedId), "the seed pair of the play");
       seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: play.nonce, game: play.game, bet: play.bet };
     } else if (query.serverSeed && query.clientSeed && query.nonce && query.game && inhouseGame(query.game)) {
       let bet: Record<string, unknown> = {};
@@ -166,13 +169,13 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
       seeds = { serverSeed: query.serverSeed, clientSeed: query.clientSeed, nonce: Number(query.nonce), game: query.game, bet };
     }
     const form = `<form method="get" action="${PAGE}/verify" novalidate><input type="hidden" name="lng" value="${texts.lng}">
-${[["serverSeed", seeds?.serverSeed ?? ""], ["clientSeed", seeds?.clientSeed ?? ""], ["nonce", String(seeds?.nonce ?? "")], ["bet", JSON.stringify(seeds?.bet ?? {})]].map(([name, value]) => `<p class="field"><label for="v-${name}">${escapeHtml(t(`verify.${name}`))}</label><input id="v-${name}" name="${name}" value="${escapeHtml(value!)}"></p>`).join("")}
+${[["serverSeed", seeds?.serverSeed ?? ""], ["clientSeed", seeds?.clientSeed ?? ""], ["nonce", String(seeds?.nonce ?? "")], ["bet", JSON.stringify(seeds?.bet ?? {})]].map(([name, value]) => `<p class="field"><label for="v-${name}">${escapeHtml(t(`verify.${name}`))}</label><input id="v-${name}" name="${name}" value="${escapeHtml(value)}"></p>`).join("")}
 <p class="field"><label for="v-game">${escapeHtml(t("verify.game"))}</label><select id="v-game" name="game">${Object.keys(INHOUSE_GAMES).map((g) => `<option value="${g}"${g === seeds?.game ? " selected" : ""}>${escapeHtml(t(`game.${g}`))}</option>`).join("")}</select></p>
 <button type="submit">${escapeHtml(t("verify.submit"))}</button></form>`;
     let outcome = "";
     if (seeds && !seeds.serverSeed) outcome = `<p class="alert" role="status">${escapeHtml(t("verify.notRevealed"))}</p>`;
     else if (seeds?.serverSeed) {
-      const rules = inhouseGame(seeds.game)!;
+      const rules = required(inhouseGame(seeds.game), `the rules of ${seeds.game}`);
       const parsed = rules.bet.safeParse(seeds.bet);
       if (parsed.success) {
         const played = rules.play({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }, parsed.data);
