@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { operatorAudit } from "../../server/db/schema.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gatewayEvents, sessions } from "../../server/db/schema.js";
 import { sha256 } from "../../server/modules/accounts/index.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
 import { startPlatform, type Platform } from "./harness.js";
 

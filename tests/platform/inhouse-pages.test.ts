@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // The in-house game pages as a browser without JavaScript uses them: one form per bet, the result after

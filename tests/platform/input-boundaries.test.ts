@@ -10,7 +10,7 @@ import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "../../server/modules/
 import { returnPath } from "../../server/modules/payments/gateway/sandbox-page.js";
 import { sandboxGatewaySecret } from "../../server/modules/payments/gateway/sandbox-secret.js";
 import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // The server errors an attacker's test found on bad input (issue 13 §6), one by one: each answered 5xx

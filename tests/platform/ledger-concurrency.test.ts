@@ -2,16 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, like } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { ledgerTransfers, members } from "../../server/db/schema.js";
-import {
-  InsufficientFundsError,
-  accountBalance,
-  memberAccount,
-  postTransfer,
-  systemAccount,
-  verifyLedger,
-  type AccountId,
-  type PostedTransfer,
-} from "../../server/modules/wallet/ledger.js";
+import { InsufficientFundsError, accountBalance, memberAccount, postTransfer, systemAccount, type AccountId, type PostedTransfer } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { concurrentPostgres } from "./harness.js";
 
 // Real concurrency needs real PostgreSQL (PGlite runs one transaction at a time): CI sets DATABASE_URL.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import { openDatabase, type Database } from "../../server/db/connect.js";
 import { ledgerEntries, ledgerTransfers } from "../../server/db/schema.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { registerOverHttp } from "../support/register.js";
 import { freshPostgres } from "./harness.js";
 

@@ -2,20 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, like } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { ledgerTransfers, members } from "../../server/db/schema.js";
-import {
-  AlreadyReversedError,
-  IdempotencyConflictError,
-  InsufficientFundsError,
-  InvalidTransferError,
-  accountBalance,
-  memberAccount,
-  postTransfer,
-  reverseTransfer,
-  systemAccount,
-  verifyLedger,
-  type AccountId,
-  type TransferRequest,
-} from "../../server/modules/wallet/ledger.js";
+import { AlreadyReversedError, IdempotencyConflictError, InsufficientFundsError, InvalidTransferError, accountBalance, memberAccount, postTransfer, reverseTransfer, systemAccount, type AccountId, type TransferRequest } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
 
 // Random sequences of transfers, retries, conflicting retries, reversals and malformed requests, checked

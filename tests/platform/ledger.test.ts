@@ -2,21 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { ledgerBalances, ledgerTransfers, members } from "../../server/db/schema.js";
-import {
-  AlreadyReversedError,
-  IdempotencyConflictError,
-  InsufficientFundsError,
-  InvalidTransferError,
-  TransferNotFoundError,
-  accountBalance,
-  listEntries,
-  memberAccount,
-  postTransfer,
-  readBalances,
-  reverseTransfer,
-  systemAccount,
-  verifyLedger,
-} from "../../server/modules/wallet/ledger.js";
+import { AlreadyReversedError, IdempotencyConflictError, InsufficientFundsError, InvalidTransferError, TransferNotFoundError, accountBalance, listEntries, memberAccount, postTransfer, readBalances, reverseTransfer, systemAccount } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { formatMinor } from "../../contract/money.js";
 import { startPlatform, type Platform } from "./harness.js";
 

@@ -3,7 +3,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameRounds, gameTransactions, ledgerTransfers, members } from "../../server/db/schema.js";
 import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
-import { accountBalance, memberAccount, postTransfer, systemAccount, verifyLedger, type AccountId } from "../../server/modules/wallet/ledger.js";
+import { accountBalance, memberAccount, postTransfer, systemAccount, type AccountId } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
 
 // A vendor that times out resends the same call, often while the first is still running. Every copy —

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { gameRounds } from "../../server/db/schema.js";
 import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // The seamless wallet as a vendor sees it (issue 5): signed calls, idempotent by transaction id, every

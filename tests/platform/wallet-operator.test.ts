@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connect.js";
 import { operatorAudit } from "../../server/db/schema.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { adjustMemberBalance, memberLedger } from "../../server/modules/wallet/index.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

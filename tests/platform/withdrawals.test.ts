@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { autoConfirmWithdrawals } from "../../server/modules/payments/withdrawals.js";
 import { withdrawals } from "../../server/db/schema.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
 import { postReceipt, type ProofFile } from "./receipts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { required } from "../../required.js";
 import { ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransfers, systemAccountKinds } from "./schema.js";
 
 // The one way money moves (DESIGN §5). Other modules resolve accounts with memberAccount/systemAccount,
 // move money with postTransfer/reverseTransfer and read with readBalances/accountBalance/listEntries;
-// nothing else writes the ledger tables.
+// nothing else writes the ledger tables (ledger-proof.ts only reads them, to prove the invariants).
 
 export type AccountId = number;
 export type MemberAccountKind = "main" | "points" | { vendor: string };
@@ -348,81 +348,4 @@ export async function listEntries(
       .where(where),
   ]);
   return { list, total: Number(total) };
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Proof
-
-export type LedgerReport = {
-  ok: boolean;
-  /** Σ of all entries per unit; zero when nothing was lost or invented. */
-  totals: Record<Unit, bigint>;
-  /** Transfers whose entries do not sum to zero in some unit. */
-  unbalancedTransfers: number[];
-  /** Accounts whose cached balance differs from the sum of their entries. */
-  balanceMismatches: { accountId: AccountId; cached: bigint; derived: bigint }[];
-  /** Entries whose balance_after is not the running sum of the account's entries up to them. */
-  runningBalanceErrors: number[];
-  negativeMemberAccounts: { accountId: AccountId; balance: bigint }[];
-};
-
-const bigintOf = (value: unknown) => BigInt(String(value ?? 0));
-
-/** Proves the ledger's invariants from the entries themselves; tests and operators call it. */
-export async function verifyLedger(db: Db | Tx): Promise<LedgerReport> {
-  const unit = sql<Unit>`case when ${ledgerAccounts.kind} in ('points', 'points_pool') then 'points' else 'money' end`;
-  const byUnit = await db
-    .select({ unit, total: sql`sum(${ledgerEntries.amount})`.mapWith(bigintOf) })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .groupBy(unit);
-  const totals: Record<Unit, bigint> = { money: 0n, points: 0n };
-  for (const row of byUnit) totals[row.unit] = row.total;
-
-  const unbalanced = await db
-    .selectDistinct({ transferId: ledgerEntries.transferId })
-    .from(ledgerEntries)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .groupBy(ledgerEntries.transferId, unit)
-    .having(sql`sum(${ledgerEntries.amount}) <> 0`);
-
-  const derived = sql`coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${ledgerAccounts.id}), 0)`;
-  const cached = sql`coalesce(${ledgerBalances.balance}, 0)`;
-  const balanceMismatches = await db
-    .select({ accountId: ledgerAccounts.id, cached: cached.mapWith(bigintOf), derived: derived.mapWith(bigintOf) })
-    .from(ledgerAccounts)
-    .leftJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
-    .where(sql`${cached} <> ${derived}`);
-
-  const running = db
-    .select({
-      id: ledgerEntries.id,
-      balanceAfter: ledgerEntries.balanceAfter,
-      runningSum: sql`sum(${ledgerEntries.amount}) over (partition by ${ledgerEntries.accountId} order by ${ledgerEntries.id})`.as("running_sum"),
-    })
-    .from(ledgerEntries)
-    .as("running");
-  const runningErrors = await db.select({ id: running.id }).from(running).where(sql`${running.balanceAfter} <> ${running.runningSum}`);
-
-  const negativeMemberAccounts = await db
-    .select({ accountId: ledgerBalances.accountId, balance: ledgerBalances.balance })
-    .from(ledgerBalances)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerBalances.accountId))
-    .where(and(isNotNull(ledgerAccounts.memberId), lt(ledgerBalances.balance, 0n)));
-
-  const report = {
-    totals,
-    unbalancedTransfers: unbalanced.map((r) => r.transferId),
-    balanceMismatches,
-    runningBalanceErrors: runningErrors.map((r) => r.id),
-    negativeMemberAccounts,
-  };
-  const ok =
-    totals.money === 0n &&
-    totals.points === 0n &&
-    report.unbalancedTransfers.length === 0 &&
-    balanceMismatches.length === 0 &&
-    report.runningBalanceErrors.length === 0 &&
-    negativeMemberAccounts.length === 0;
-  return { ok, ...report };
 }

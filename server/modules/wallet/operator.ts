@@ -8,7 +8,8 @@ import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { findMemberByUsername } from "../accounts/index.js";
 import { type CommandSource, recordAudit } from "../system/index.js";
-import { listEntries, memberAccount, postTransfer, readBalances, systemAccount, verifyLedger } from "./ledger.js";
+import { listEntries, memberAccount, postTransfer, readBalances, systemAccount } from "./ledger.js";
+import { verifyLedger } from "./ledger-proof.js";
 import { entryOn, moneyError } from "./member-transfers.js";
 import { transactionRow } from "./statement.js";
 
