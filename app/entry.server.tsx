@@ -10,13 +10,7 @@ import { NonceContext } from "~/lib/security/nonce";
 // Single fetch streams loader data; unresolved promises are rejected after this long.
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  remixContext: EntryContext,
-  loadContext: AppLoadContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
   const nonce = loadContext.cspNonce;
   // The same detection as the root loader, so the server renders with the language it reports.
   const { language } = requestLanguage(request);

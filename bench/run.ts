@@ -34,9 +34,7 @@ async function load(url: string): Promise<Load> {
   // Every response's time is kept so that p95 is computed exactly (autocannon's summary has p97.5).
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" } }, (error, res) =>
-      error ? reject(error) : resolve(res),
-    );
+    const instance = autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" } }, (error, res) => (error ? reject(error) : resolve(res)));
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
@@ -183,8 +181,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
 
 function walletTable(w: typeof wallet): string[] {
-  const line = (name: string, t: { okPerSec: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number }) =>
-    `| ${name} | ${t.okPerSec} | ${t.p50Ms} | ${t.p95Ms} | ${t.non2xx + t.errors} |`;
+  const line = (name: string, t: { okPerSec: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number }) => `| ${name} | ${t.okPerSec} | ${t.p50Ms} | ${t.p95Ms} | ${t.non2xx + t.errors} |`;
   return [
     "Wallet transfers over HTTP (money moved per second; each request a new idempotency key), then pgbench TPC-B on the same PostgreSQL:",
     "",
@@ -208,7 +205,9 @@ function walletTable(w: typeof wallet): string[] {
     "",
     "| target | rounds/s | p50 ms | p95 ms | errors |",
     "|---|---|---|---|---|",
-    ...(w.postgres ? [`| in-house dice, PostgreSQL | ${w.postgres.inhouseRounds.roundsPerSec} | ${w.postgres.inhouseRounds.p50Ms} | ${w.postgres.inhouseRounds.p95Ms} | ${w.postgres.inhouseRounds.errors} |`] : []),
+    ...(w.postgres
+      ? [`| in-house dice, PostgreSQL | ${w.postgres.inhouseRounds.roundsPerSec} | ${w.postgres.inhouseRounds.p50Ms} | ${w.postgres.inhouseRounds.p95Ms} | ${w.postgres.inhouseRounds.errors} |`]
+      : []),
     `| in-house dice, PGlite | ${w.pglite.inhouseRounds.roundsPerSec} | ${w.pglite.inhouseRounds.p50Ms} | ${w.pglite.inhouseRounds.p95Ms} | ${w.pglite.inhouseRounds.errors} |`,
     "",
     `Ratios: in-house rounds / TPC-B = **${w.ratios.inhouseRoundsVsPgbench}**, PGlite / PostgreSQL rounds = **${w.ratios.pgliteVsPostgresRounds}**.`,

@@ -52,7 +52,17 @@ function startPlatform(port: number, env: Record<string, string>): ChildProcess 
   return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
-    env: { ...process.env, PLATFORM_PORT: String(port), OPERATOR_KEY, RATE_LIMIT_PER_MINUTE: "0", VENDOR_RATE_LIMIT_PER_MINUTE: "0", REGISTER_PER_IP_PER_HOUR: "1000", LOG_LEVEL: "warn", SEED: "1", ...env },
+    env: {
+      ...process.env,
+      PLATFORM_PORT: String(port),
+      OPERATOR_KEY,
+      RATE_LIMIT_PER_MINUTE: "0",
+      VENDOR_RATE_LIMIT_PER_MINUTE: "0",
+      REGISTER_PER_IP_PER_HOUR: "1000",
+      LOG_LEVEL: "warn",
+      SEED: "1",
+      ...env,
+    },
   });
 }
 

@@ -49,10 +49,7 @@ export type PatternFailure = { field: string; patternId: string; min: number; ma
 export type FieldFailure = PatternFailure | { field: string; rule: FieldRule };
 
 /** A failure as FIELD_INVALID carries it; a rule name the web does not know reads as "invalid". */
-export const reportedFailure = z.union([
-  z.object({ field: z.string(), patternId: z.string(), min: z.number(), max: z.number() }),
-  z.object({ field: z.string(), rule: z.string() }),
-]);
+export const reportedFailure = z.union([z.object({ field: z.string(), patternId: z.string(), min: z.number(), max: z.number() }), z.object({ field: z.string(), rule: z.string() })]);
 export type ReportedFailure = z.infer<typeof reportedFailure>;
 
 const compiled = new Map<string, RegExp>();
@@ -86,8 +83,7 @@ export function parseBirthday(value: string): Date | null {
 
 export function ageOn(birthday: Date, today: Date): number {
   let age = today.getUTCFullYear() - birthday.getUTCFullYear();
-  const beforeBirthday =
-    today.getUTCMonth() < birthday.getUTCMonth() || (today.getUTCMonth() === birthday.getUTCMonth() && today.getUTCDate() < birthday.getUTCDate());
+  const beforeBirthday = today.getUTCMonth() < birthday.getUTCMonth() || (today.getUTCMonth() === birthday.getUTCMonth() && today.getUTCDate() < birthday.getUTCDate());
   if (beforeBirthday) age--;
   return age;
 }

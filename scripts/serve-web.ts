@@ -24,9 +24,7 @@ const HEADERS_MS = 10_000;
 const REQUEST_MS = 130_000;
 const IDLE_MS = 60_000;
 
-const vite = dev
-  ? await import("vite").then((v) => v.createServer({ root, server: { middlewareMode: true } }))
-  : undefined;
+const vite = dev ? await import("vite").then((v) => v.createServer({ root, server: { middlewareMode: true } })) : undefined;
 
 const app = express();
 app.disable("x-powered-by");
@@ -47,9 +45,7 @@ if (vite) {
   app.use(express.static(client, { maxAge: "1h" }));
 }
 
-const build = vite
-  ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
-  : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
+const build = vite ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
 
 app.all("*", remixHandler(build, dev ? "development" : "production"));
 

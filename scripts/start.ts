@@ -34,9 +34,7 @@ function newestMtime(dir: string): number {
 // A fresh clone has no build; a changed app/ or locales/ makes the build stale.
 if (!dev) {
   const built = path.join(root, "build/server/index.js");
-  const stale =
-    !fs.existsSync(built) ||
-    fs.statSync(built).mtimeMs < Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "locales")));
+  const stale = !fs.existsSync(built) || fs.statSync(built).mtimeMs < Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "locales")));
   if (stale) {
     console.log("Building the web tier…");
     const result = spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });

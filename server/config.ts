@@ -7,14 +7,24 @@ const port = z.coerce.number().int().min(1).max(65535);
 const urlList = z
   .string()
   .default("")
-  .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    v
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().url("must be a comma-separated list of URLs")));
 
 const typeList = (defaults: string) =>
   z
     .string()
     .default(defaults)
-    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.coerce.number().int().min(0).max(999)));
 
 /** DEFAULT_PASSWORD when unset; it is in the README, so a production start refuses it. */
@@ -28,7 +38,10 @@ export const platformEnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, "must start with redis://").optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis://")
+    .optional(),
   OPERATOR_KEY: z.string().min(16, "must be at least 16 characters").optional(),
   // Comma-separated addresses or CIDR ranges whose X-Forwarded-For we believe.
   // The web tier talks to us over loopback, so loopback is trusted by default.
@@ -47,7 +60,10 @@ export const platformEnvSchema = z.object({
   LAUNCH_GAME_CDNS: urlList,
   // Where the operator CLI finds the running platform; the local one by default.
   WPS_URL: z.string().url().optional(),
-  MERCHANT_CODE: z.string().regex(/^[A-Za-z0-9_-]{2,32}$/).default("laro"),
+  MERCHANT_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{2,32}$/)
+    .default("laro"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   NODE_ENV: z.string().default("development"),
   // What this install is (ADR 0015): "demo" seeds demo accounts, demo content and the sandbox payment
@@ -79,7 +95,10 @@ export const platformEnvSchema = z.object({
   FREEPLAY_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // Play money each new trial (free play) account starts with, in minor units (VND × 100): 2,000,000 VND
   // by default, enough for many rounds of the demo games; 0 gives none.
-  TRIAL_PLAY_MONEY: z.coerce.bigint().refine((v) => v >= 0n, "must be zero or more").default(200_000_000n),
+  TRIAL_PLAY_MONEY: z.coerce
+    .bigint()
+    .refine((v) => v >= 0n, "must be zero or more")
+    .default(200_000_000n),
   REGISTER_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(20),
   // Member types (SPEC §4, §9): agents, trial players, and who may log in to the member site.
   AGENT_TYPES: typeList("1,2,41,42"),
@@ -104,8 +123,14 @@ export const platformEnvSchema = z.object({
   // HMAC key of the built-in sandbox gateway's callbacks; unset → generated under DATA_DIR/keys.
   SANDBOX_GATEWAY_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   // One withdrawal: 100,000 to 500,000,000 VND by default.
-  WITHDRAWAL_MIN: z.coerce.bigint().refine((v) => v > 0n, "must be above zero").default(10_000_000n),
-  WITHDRAWAL_MAX: z.coerce.bigint().refine((v) => v > 0n, "must be above zero").default(50_000_000_000n),
+  WITHDRAWAL_MIN: z.coerce
+    .bigint()
+    .refine((v) => v > 0n, "must be above zero")
+    .default(10_000_000n),
+  WITHDRAWAL_MAX: z.coerce
+    .bigint()
+    .refine((v) => v > 0n, "must be above zero")
+    .default(50_000_000_000n),
   // Withdrawal requests a member may make in 24 hours (rejected ones do not count).
   WITHDRAWAL_DAILY_COUNT: z.coerce.number().int().min(1).default(3),
   // After disbursement the member has this long to answer the receipt; then it counts as received.
@@ -123,9 +148,7 @@ export function siteModeOf(env: { SITE_MODE?: SiteMode; NODE_ENV: string }): Sit
 export const isProduction = (config: Pick<PlatformConfig, "siteMode">) => config.siteMode === "production";
 
 export function readPlatformConfig(env: Record<string, string | undefined> = process.env): PlatformConfig {
-  const parsed = platformEnvSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")),
-  );
+  const parsed = platformEnvSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);

@@ -39,8 +39,7 @@ export default function GamePage() {
     );
   }
   if (screen.state === "transfer") return <TransferStep screen={screen} />;
-  const message =
-    screen.state === "login" ? t("launch.login") : screen.state === "trial" ? t("launch.trial") : t(`launch.${screen.reason}`);
+  const message = screen.state === "login" ? t("launch.login") : screen.state === "trial" ? t("launch.trial") : t(`launch.${screen.reason}`);
   const next =
     screen.state === "login" ? (
       <Link to={modalHref(location, "login")} className="btn btn--gold" preventScrollReset>

@@ -36,7 +36,8 @@ async function setPaymentPassword(ctx: ActionCtx) {
     await ctx.client.setPaymentPassword(ctx.token, { ...(hasPassword ? { currentPassword } : {}), newPassword, confirmPassword });
     return sectionDone(ctx, "member:done.paymentPassword");
   } catch (error) {
-    const failure = error instanceof PlatformError && error.code === "PAYMENT_PASSWORD_WRONG" ? { formErrors: [], fieldErrors: { currentPassword: ["member:error.PAYMENT_PASSWORD_WRONG"] } } : moneyFailure(error);
+    const failure =
+      error instanceof PlatformError && error.code === "PAYMENT_PASSWORD_WRONG" ? { formErrors: [], fieldErrors: { currentPassword: ["member:error.PAYMENT_PASSWORD_WRONG"] } } : moneyFailure(error);
     return data<CentreActionData>({ intent, result: reply(submission, failure) }, { status: 400 });
   }
 }
@@ -66,12 +67,7 @@ async function removeBankAccount(ctx: ActionCtx) {
   }
 }
 
-const FORMS = [
-  ...PROFILE_ACTIONS,
-  { intent: "paymentPassword", run: setPaymentPassword },
-  { intent: "addBankAccount", run: addBankAccount },
-  { intent: "removeBankAccount", run: removeBankAccount },
-];
+const FORMS = [...PROFILE_ACTIONS, { intent: "paymentPassword", run: setPaymentPassword }, { intent: "addBankAccount", run: addBankAccount }, { intent: "removeBankAccount", run: removeBankAccount }];
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "securityCenter", securityCenter);
 export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "securityCenter", FORMS);

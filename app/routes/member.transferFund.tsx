@@ -19,7 +19,10 @@ const TRANSFER: MoneyForm = {
   fields: ["vendor", "direction", "amount"],
   async summary(ctx, values) {
     const amount = values.amount ? formatMinor(minor(values.amount)) : "";
-    const vendors = await ctx.client.walletMerchant(ctx.token).then((answer) => answer.vendors, () => []);
+    const vendors = await ctx.client.walletMerchant(ctx.token).then(
+      (answer) => answer.vendors,
+      () => [],
+    );
     const name = vendors.find((vendor) => vendor.vendor === values.vendor)?.name ?? values.vendor;
     return message(values.direction === "out" ? "member:confirm.transferOut" : "member:confirm.transferIn", { amount, wallet: name ?? "" });
   },

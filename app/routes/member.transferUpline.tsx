@@ -20,7 +20,10 @@ const TO_UPLINE: MoneyForm = {
   fields: ["amount"],
   async summary(ctx, values) {
     const amount = values.amount ? formatMinor(minor(values.amount)) : "";
-    const upline = await ctx.client.memberInfo(ctx.token).then((info) => info.toUpline ?? "", () => "");
+    const upline = await ctx.client.memberInfo(ctx.token).then(
+      (info) => info.toUpline ?? "",
+      () => "",
+    );
     return message("member:confirm.transferUpline", { amount, upline });
   },
   async move(ctx, values, keys) {

@@ -64,9 +64,7 @@ export const round = z.object({
   status: z.enum(["open", "completed", "cancelled"]),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
-  proof: z
-    .object({ game: z.string(), bet: z.record(z.unknown()), nonce: z.number(), clientSeed: z.string(), serverSeedHash: z.string(), serverSeed: z.string().nullable() })
-    .nullable(),
+  proof: z.object({ game: z.string(), bet: z.record(z.unknown()), nonce: z.number(), clientSeed: z.string(), serverSeedHash: z.string(), serverSeed: z.string().nullable() }).nullable(),
 });
 export const roundsPage = z.object({ list: z.array(round), total: z.number(), pageNo: z.number(), pageSize: z.number(), totalPages: z.number() });
 

@@ -4,9 +4,7 @@ import { z } from "zod";
 import { registerRule } from "../registration";
 
 export type WhitelabelNode = { modId: string; name: string; enabled: "1" | "0"; childrenNodes: WhitelabelNode[] };
-export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
-  z.object({ modId: z.string(), name: z.string(), enabled: z.enum(["1", "0"]), childrenNodes: z.array(whitelabelNode) }),
-);
+export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() => z.object({ modId: z.string(), name: z.string(), enabled: z.enum(["1", "0"]), childrenNodes: z.array(whitelabelNode) }));
 
 export const resource = z.object({
   url: z.string(),

@@ -17,13 +17,12 @@ export type AppDeps = { db: Db; config: PlatformConfig; operatorKey: string };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      deps.config.LOG_LEVEL === "silent"
-        ? false
-        : { level: deps.config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers['x-operator-key']"] },
+    logger: deps.config.LOG_LEVEL === "silent" ? false : { level: deps.config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers['x-operator-key']"] },
     // The visitor's address is read from X-Forwarded-For only when the request
     // comes from one of these proxies (the web tier, a load balancer).
-    trustProxy: deps.config.TRUSTED_PROXIES.split(",").map((s) => s.trim()).filter(Boolean),
+    trustProxy: deps.config.TRUSTED_PROXIES.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
   });

@@ -13,10 +13,7 @@ const leaseEnd = (seconds: number) => sql`now() + ${seconds}::int * interval '1 
  * past). With `retryFailed` a failed run is taken again too (the operator's `job run`; the scheduler
  * leaves a failure for the operator to see). Null when someone else holds or has finished the period.
  */
-export async function claimPeriod(
-  db: Db,
-  claim: { job: string; period: string; claimant: string; leaseSeconds: number; retryFailed: boolean },
-): Promise<JobRun | null> {
+export async function claimPeriod(db: Db, claim: { job: string; period: string; claimant: string; leaseSeconds: number; retryFailed: boolean }): Promise<JobRun | null> {
   const abandoned = sql`(${jobRuns.status} = 'running' and ${jobRuns.leaseUntil} < now())`;
   const [row] = await db
     .insert(jobRuns)
@@ -43,7 +40,11 @@ const mine = (run: JobRun) => and(eq(jobRuns.id, run.id), eq(jobRuns.claimedBy, 
 
 /** Keeps a long run's claim; false once another copy has taken the run over. */
 export async function renewLease(db: Db, run: JobRun, leaseSeconds: number): Promise<boolean> {
-  const rows = await db.update(jobRuns).set({ leaseUntil: leaseEnd(leaseSeconds) }).where(mine(run)).returning({ id: jobRuns.id });
+  const rows = await db
+    .update(jobRuns)
+    .set({ leaseUntil: leaseEnd(leaseSeconds) })
+    .where(mine(run))
+    .returning({ id: jobRuns.id });
   return rows.length > 0;
 }
 
@@ -59,7 +60,10 @@ export async function finishRun(db: Db, run: JobRun, end: { outcome: JobCounts }
 }
 
 export async function findRun(db: Db, job: string, period: string): Promise<JobRun | null> {
-  const [row] = await db.select().from(jobRuns).where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
+  const [row] = await db
+    .select()
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
   return row ?? null;
 }
 

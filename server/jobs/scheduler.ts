@@ -16,9 +16,7 @@ export function startScheduler(ctx: JobContext, jobs: readonly Job[]): Scheduler
     (job) =>
       new Cron(job.schedule, { timezone: MERCHANT_TIME_ZONE, protect: true, unref: true }, async (self: Cron) => {
         const period = job.periodOf(self.currentRun() ?? new Date());
-        const run = runPeriod(ctx, job, period, { retryFailed: false }).catch((error: unknown) =>
-          ctx.log.error({ err: error, job: job.name, period }, "job could not be claimed"),
-        );
+        const run = runPeriod(ctx, job, period, { retryFailed: false }).catch((error: unknown) => ctx.log.error({ err: error, job: job.name, period }, "job could not be claimed"));
         underWay.add(run);
         await run;
         underWay.delete(run);

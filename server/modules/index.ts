@@ -1,6 +1,16 @@
 import type { FastifyInstance } from "fastify";
 import { isProduction } from "../config.js";
-import { authRoutes, captchaAnswerRoutes, createAccountServices, demoOperatorRoutes, memberOperatorRoutes, memberRoutes, outboxOperatorRoutes, paymentPasswordRoutes, useMemberAuthentication } from "./accounts/index.js";
+import {
+  authRoutes,
+  captchaAnswerRoutes,
+  createAccountServices,
+  demoOperatorRoutes,
+  memberOperatorRoutes,
+  memberRoutes,
+  outboxOperatorRoutes,
+  paymentPasswordRoutes,
+  useMemberAuthentication,
+} from "./accounts/index.js";
 import { contentRoutes } from "./content/index.js";
 import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, roundRoutes, transferVendors, vendorOperatorRoutes } from "./games/index.js";
 import { mediaRoutes } from "./media/index.js";

@@ -41,8 +41,12 @@ run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error) => {
     const known =
-      error instanceof PlatformRefusedError || error instanceof DataDirBusyError || error instanceof ConfigError || error instanceof UnknownSwitchError ||
-      error instanceof UnknownMemberError || error instanceof AppError;
+      error instanceof PlatformRefusedError ||
+      error instanceof DataDirBusyError ||
+      error instanceof ConfigError ||
+      error instanceof UnknownSwitchError ||
+      error instanceof UnknownMemberError ||
+      error instanceof AppError;
     console.error(`ops: ${known ? error.message : `failed: ${(error as Error).stack ?? error}`}`);
     process.exit(1);
   },

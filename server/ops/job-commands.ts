@@ -9,7 +9,11 @@ import { platformThenDatabase } from "./reach.js";
 type JobRunCommand = { name: string; period?: string };
 
 const counts = (outcome: Record<string, number> | null) =>
-  outcome ? Object.entries(outcome).map(([what, n]) => `${what} ${n}`).join(", ") : "";
+  outcome
+    ? Object.entries(outcome)
+        .map(([what, n]) => `${what} ${n}`)
+        .join(", ")
+    : "";
 
 function runLine(run: JobRunView): string {
   const end = run.status === "done" ? counts(run.outcome) : run.status === "failed" ? `error: ${run.error}` : `lease until ${run.leaseUntil}, ${run.claimedBy}`;

@@ -155,7 +155,8 @@ export function describePaymentResult(command: PaymentCommand, result: unknown):
       const list = result as WithdrawalLine[];
       if (list.length === 0) return none("withdrawals", command.status);
       const lines = list.map(
-        (w) => `${w.id}  ${w.createdAt}  ${w.username.padEnd(14)} ${formatMinor(w.amount).padStart(16)}  ${w.status.padEnd(15)} ${w.bankAccount.bankName} ${w.bankAccount.accountNumber} ${w.bankAccount.holderName}`,
+        (w) =>
+          `${w.id}  ${w.createdAt}  ${w.username.padEnd(14)} ${formatMinor(w.amount).padStart(16)}  ${w.status.padEnd(15)} ${w.bankAccount.bankName} ${w.bankAccount.accountNumber} ${w.bankAccount.holderName}`,
       );
       return `${list.length} withdrawal(s), oldest first:\n${lines.join("\n")}`;
     }
@@ -225,14 +226,11 @@ async function saveProof(proof: ProofCommand, reach: Reach): Promise<number> {
   return 0;
 }
 
-const paymentCommand = (name: string, forms: { arguments: string; help: string }[]) =>
-  command<PaymentCommand>({ name, forms, parse: (args) => parsePaymentCommand(name, args), handler: paymentHandler });
+const paymentCommand = (name: string, forms: { arguments: string; help: string }[]) => command<PaymentCommand>({ name, forms, parse: (args) => parsePaymentCommand(name, args), handler: paymentHandler });
 
 export const depositsCommand = paymentCommand("deposits", [{ arguments: "[status]", help: "list deposits (pending, approved, rejected …), oldest first" }]);
 
-export const depositCommand = paymentCommand("deposit", [
-  { arguments: "approve|reject <id> [note…]", help: "approve (credits the member once) or reject a pending deposit" },
-]);
+export const depositCommand = paymentCommand("deposit", [{ arguments: "approve|reject <id> [note…]", help: "approve (credits the member once) or reject a pending deposit" }]);
 
 export const withdrawalsCommand = paymentCommand("withdrawals", [
   { arguments: "[status]", help: "list withdrawals (pending, approved, disbursed, not_received …),\noldest first, with the full account number to pay" },

@@ -40,11 +40,7 @@ function refused(error: unknown): boolean {
   return cause?.code === "ECONNREFUSED";
 }
 
-export async function sendToPlatform(
-  baseUrl: string,
-  operatorKey: string | undefined,
-  command: OperatorCommand | { action: "settings" },
-): Promise<OperatorSettings> {
+export async function sendToPlatform(baseUrl: string, operatorKey: string | undefined, command: OperatorCommand | { action: "settings" }): Promise<OperatorSettings> {
   return (await callPlatform(baseUrl, operatorKey, request(command))) as OperatorSettings;
 }
 
@@ -120,11 +116,7 @@ export async function fetchProof(baseUrl: string, operatorKey: string | undefine
   throw new PlatformRefusedError(envelope ? `the platform refused: ${envelope.message}` : `${baseUrl} answered HTTP ${response.status} without a proof`);
 }
 
-async function callPlatform(
-  baseUrl: string,
-  operatorKey: string | undefined,
-  { method, path, body }: { method: string; path: string; body?: unknown },
-): Promise<unknown> {
+async function callPlatform(baseUrl: string, operatorKey: string | undefined, { method, path, body }: { method: string; path: string; body?: unknown }): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (operatorKey) headers["X-Operator-Key"] = operatorKey;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -146,11 +138,7 @@ async function callPlatform(
   }
   if (!envelope.success) {
     const hint =
-      envelope.code === "UNAUTHORIZED"
-        ? operatorKey
-          ? " (the key does not match the platform's; check OPERATOR_KEY)"
-          : " (no key found: set OPERATOR_KEY or run where DATA_DIR/operator.key is)"
-        : "";
+      envelope.code === "UNAUTHORIZED" ? (operatorKey ? " (the key does not match the platform's; check OPERATOR_KEY)" : " (no key found: set OPERATOR_KEY or run where DATA_DIR/operator.key is)") : "";
     throw new PlatformRefusedError(`the platform refused: ${envelope.message}${hint}`);
   }
   return envelope.value;

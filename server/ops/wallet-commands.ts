@@ -8,9 +8,7 @@ import { command, UsageError, type Reach } from "./command.js";
 import { sendWalletCommand } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
 
-export type WalletCommand =
-  | { action: "wallet.adjust"; username: string; amount: string; reason: string }
-  | { action: "wallet.ledger"; username: string; pageNo: number };
+export type WalletCommand = { action: "wallet.adjust"; username: string; amount: string; reason: string } | { action: "wallet.ledger"; username: string; pageNo: number };
 
 export class WalletUsageError extends UsageError {}
 
@@ -58,7 +56,8 @@ export function describeWalletResult(command: WalletCommand, result: AdjustResul
   const head = `${r.username}: main ${formatMinor(r.balances.main)}, points ${r.balances.points}${vendors.length ? `, ${vendors.join(", ")}` : ""}`;
   if (r.list.length === 0) return `${head}\nNo entries.`;
   const lines = r.list.map(
-    (e) => `${new Date(e.createdAt).toISOString()}  #${e.transferId}  ${e.type.padEnd(18)} ${e.wallet.padEnd(6)} ${formatMinor(e.amount).padStart(16)}  → ${formatMinor(e.balanceAfter)}${e.memo ? `  ${e.memo}` : ""}`,
+    (e) =>
+      `${new Date(e.createdAt).toISOString()}  #${e.transferId}  ${e.type.padEnd(18)} ${e.wallet.padEnd(6)} ${formatMinor(e.amount).padStart(16)}  → ${formatMinor(e.balanceAfter)}${e.memo ? `  ${e.memo}` : ""}`,
   );
   return `${head}\nEntries ${r.pageNo}/${r.totalPages} (${r.total} in all), newest first:\n${lines.join("\n")}`;
 }

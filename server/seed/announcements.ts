@@ -54,9 +54,7 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     type: "B",
     title: "Withdrawal times during the Tet holiday",
     hoursAgo: 210,
-    body: () => [
-      "<p>Withdrawals stay open during the holiday. Bank transfers may take up to 4 hours while interbank systems run on holiday schedules.</p>",
-    ],
+    body: () => ["<p>Withdrawals stay open during the holiday. Bank transfers may take up to 4 hours while interbank systems run on holiday schedules.</p>"],
   },
   {
     type: "B",

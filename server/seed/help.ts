@@ -17,8 +17,7 @@ export const demoHelp: DemoCategory[] = [
       {
         id: "forgot-password",
         title: "I forgot my password",
-        content:
-          "<p>Choose <strong>Forgot password</strong> in the login window. You can reset it with the email address on your account, or by SMS to your verified mobile number.</p>",
+        content: "<p>Choose <strong>Forgot password</strong> in the login window. You can reset it with the email address on your account, or by SMS to your verified mobile number.</p>",
       },
       {
         id: "account-security",
@@ -47,8 +46,7 @@ export const demoHelp: DemoCategory[] = [
       {
         id: "turnover",
         title: "What is turnover?",
-        content:
-          "<p>Turnover is the total of your valid bets. Bonuses must be turned over a number of times before they can be withdrawn; each promotion states how many.</p>",
+        content: "<p>Turnover is the total of your valid bets. Bonuses must be turned over a number of times before they can be withdrawn; each promotion states how many.</p>",
       },
     ],
   },

@@ -44,7 +44,12 @@ export async function seedMembers(tx: Tx, config: PlatformConfig, now: Date): Pr
   const existing = await tx
     .select({ usernameKey: members.usernameKey })
     .from(members)
-    .where(inArray(members.usernameKey, accounts.map((a) => usernameKey(a.username))));
+    .where(
+      inArray(
+        members.usernameKey,
+        accounts.map((a) => usernameKey(a.username)),
+      ),
+    );
   const present = new Set(existing.map((e) => e.usernameKey));
   for (const account of accounts) {
     if (present.has(usernameKey(account.username))) continue;

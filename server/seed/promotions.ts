@@ -45,9 +45,17 @@ export const demoPromotions: DemoPromotion[] = [
     table: {
       caption: "Bonus tiers",
       head: ["First deposit", "Bonus", "Turnover required"],
-      rows: [["₫100,000 – ₫999,999", "100%", "15× (deposit + bonus)"], ["₫1,000,000 – ₫4,999,999", "100%", "18× (deposit + bonus)"], ["₫5,000,000 and above", "₫5,000,000", "20× (deposit + bonus)"]],
+      rows: [
+        ["₫100,000 – ₫999,999", "100%", "15× (deposit + bonus)"],
+        ["₫1,000,000 – ₫4,999,999", "100%", "18× (deposit + bonus)"],
+        ["₫5,000,000 and above", "₫5,000,000", "20× (deposit + bonus)"],
+      ],
     },
-    terms: ["One welcome bonus per person, household, device and bank account.", "Bets on live casino count at 50% towards turnover; sports bets at odds below 1.50 do not count.", "The bonus expires if the turnover is not reached within 30 days."],
+    terms: [
+      "One welcome bonus per person, household, device and bank account.",
+      "Bets on live casino count at 50% towards turnover; sports bets at odds below 1.50 do not count.",
+      "The bonus expires if the turnover is not reached within 30 days.",
+    ],
     art: [
       { kicker: "New players", title: "100% Welcome Bonus", subtitle: "Up to ₫5,000,000 on your first deposit", cta: "Apply now", motif: "gift", palette: "violet" },
       { kicker: "Step by step", title: "Register, Deposit, Apply", subtitle: "Your bonus is credited within minutes", motif: "star", palette: "sunset" },
@@ -65,9 +73,17 @@ export const demoPromotions: DemoPromotion[] = [
     table: {
       caption: "Selected slots",
       head: ["Game", "Spins", "Value per spin"],
-      rows: [["Fortune Dragon", "20", "₫2,000"], ["Golden Temple", "20", "₫2,000"], ["Lucky Neko", "10", "₫4,000"]],
+      rows: [
+        ["Fortune Dragon", "20", "₫2,000"],
+        ["Golden Temple", "20", "₫2,000"],
+        ["Lucky Neko", "10", "₫4,000"],
+      ],
     },
-    terms: ["Free spins must be used within 3 days of being credited.", "Winnings from free spins require 10× turnover before withdrawal.", "Cannot be combined with the 100% welcome bonus on the same deposit."],
+    terms: [
+      "Free spins must be used within 3 days of being credited.",
+      "Winnings from free spins require 10× turnover before withdrawal.",
+      "Cannot be combined with the 100% welcome bonus on the same deposit.",
+    ],
     art: [
       { kicker: "New players", title: "50 Free Spins", subtitle: "On our most popular slots", cta: "Spin now", motif: "reels", palette: "neon" },
       { kicker: "Slots", title: "Fortune Dragon and More", subtitle: "Three hit games to try for free", motif: "star", palette: "gold" },
@@ -85,7 +101,11 @@ export const demoPromotions: DemoPromotion[] = [
     table: {
       caption: "Bonus amount",
       head: ["Deposits in the first week", "Zalo bonus"],
-      rows: [["None", "₫31,000"], ["₫500,000 or more", "₫81,000"], ["₫2,000,000 or more", "₫131,000"]],
+      rows: [
+        ["None", "₫31,000"],
+        ["₫500,000 or more", "₫81,000"],
+        ["₫2,000,000 or more", "₫131,000"],
+      ],
     },
     terms: ["One Zalo account per member; the number must not be linked to another Laro account.", "The bonus requires 5× turnover before withdrawal."],
     art: [{ kicker: "New players", title: "Link Zalo, Get ₫131K", subtitle: "A bonus for staying in touch", cta: "Register", motif: "phone", palette: "ocean" }],
@@ -98,11 +118,20 @@ export const demoPromotions: DemoPromotion[] = [
     title: "Weekend Accumulator Boost",
     summary: "Up to 50% extra winnings on accumulators of four legs or more, every weekend.",
     intro: "Build a parlay on Saturday or Sunday and we boost your winnings. The more legs, the bigger the boost.",
-    steps: ["Place an accumulator of 4 or more selections between Friday 18:00 and Sunday 23:59.", "Each selection must have odds of 1.40 or higher.", "The boost is added to your winnings automatically when the bet settles."],
+    steps: [
+      "Place an accumulator of 4 or more selections between Friday 18:00 and Sunday 23:59.",
+      "Each selection must have odds of 1.40 or higher.",
+      "The boost is added to your winnings automatically when the bet settles.",
+    ],
     table: {
       caption: "Boost by number of legs",
       head: ["Legs", "Boost on winnings"],
-      rows: [["4", "5%"], ["5 – 6", "10%"], ["7 – 9", "25%"], ["10 or more", "50%"]],
+      rows: [
+        ["4", "5%"],
+        ["5 – 6", "10%"],
+        ["7 – 9", "25%"],
+        ["10 or more", "50%"],
+      ],
     },
     terms: ["The maximum boost per bet is ₫10,000,000.", "Cashed-out bets and void legs do not qualify.", "Only real-money bets qualify; bonus bets are excluded."],
     art: [{ kicker: "Sports", title: "Accumulator Boost", subtitle: "Up to 50% extra every weekend", cta: "Bet now", motif: "ball", palette: "emerald" }],
@@ -119,7 +148,13 @@ export const demoPromotions: DemoPromotion[] = [
     table: {
       caption: "Rebate rates by game type",
       head: ["Game type", "Rebate"],
-      rows: [["Slots", "1.2%"], ["Fishing", "1.0%"], ["Live casino", "0.8%"], ["Sports and esports", "0.7%"], ["Lottery", "0.5%"]],
+      rows: [
+        ["Slots", "1.2%"],
+        ["Fishing", "1.0%"],
+        ["Live casino", "0.8%"],
+        ["Sports and esports", "0.7%"],
+        ["Lottery", "0.5%"],
+      ],
     },
     terms: ["No upper limit on the daily rebate.", "Rebates require 1× turnover before withdrawal.", "Bets that are cancelled or refunded do not earn a rebate."],
     art: [{ kicker: "Every day", title: "Daily Rebate 1.2%", subtitle: "Paid every morning, no limit", motif: "trophy", palette: "gold" }],
@@ -136,7 +171,11 @@ export const demoPromotions: DemoPromotion[] = [
     table: {
       caption: "Cashback by weekly net loss",
       head: ["Net loss", "Cashback", "Maximum"],
-      rows: [["₫500,000 – ₫4,999,999", "3%", "₫150,000"], ["₫5,000,000 – ₫49,999,999", "4%", "₫2,000,000"], ["₫50,000,000 and above", "5%", "₫10,000,000"]],
+      rows: [
+        ["₫500,000 – ₫4,999,999", "3%", "₫150,000"],
+        ["₫5,000,000 – ₫49,999,999", "4%", "₫2,000,000"],
+        ["₫50,000,000 and above", "5%", "₫10,000,000"],
+      ],
     },
     terms: ["Cashback requires 3× turnover before withdrawal.", "Losses made with bonus money do not count."],
     art: [{ kicker: "Live casino", title: "5% Weekly Cashback", subtitle: "Every Monday, straight to your wallet", cta: "Play live", motif: "chips", palette: "crimson" }],
@@ -153,7 +192,12 @@ export const demoPromotions: DemoPromotion[] = [
     table: {
       caption: "Commission by active friends",
       head: ["Active friends this month", "Commission on their turnover"],
-      rows: [["1 – 4", "0.2%"], ["5 – 19", "0.3%"], ["20 – 49", "0.4%"], ["50 or more", "0.5%"]],
+      rows: [
+        ["1 – 4", "0.2%"],
+        ["5 – 19", "0.3%"],
+        ["20 – 49", "0.4%"],
+        ["50 or more", "0.5%"],
+      ],
     },
     terms: ["A friend is active after depositing at least ₫200,000 in the month.", "Self-referral and shared devices are not allowed."],
     art: [{ kicker: "Refer and earn", title: "Invite Friends", subtitle: "Up to 0.5% of their turnover, every day", cta: "Get my link", motif: "star", palette: "teal" }],
@@ -170,7 +214,11 @@ export const demoPromotions: DemoPromotion[] = [
     table: {
       caption: "Prizes",
       head: ["Prize", "Winners", "Reward"],
-      rows: [["Grand prize", "1", "₫88,000,000"], ["First prize", "8", "₫8,800,000"], ["Lucky red envelope", "888", "₫188,000"]],
+      rows: [
+        ["Grand prize", "1", "₫88,000,000"],
+        ["First prize", "8", "₫8,800,000"],
+        ["Lucky red envelope", "888", "₫188,000"],
+      ],
     },
     terms: ["At most 500 tickets per member.", "Prizes are paid as cash with 1× turnover."],
     art: [{ kicker: "Coming soon", title: "Lunar New Year Draw", subtitle: "888 red envelopes and a ₫88M grand prize", motif: "lotteryBalls", palette: "crimson" }],
@@ -187,7 +235,11 @@ export const demoPromotions: DemoPromotion[] = [
     table: {
       caption: "Prizes paid",
       head: ["Rank", "Prize"],
-      rows: [["1", "₫20,000,000"], ["2 – 10", "₫2,000,000"], ["11 – 100", "₫200,000"]],
+      rows: [
+        ["1", "₫20,000,000"],
+        ["2 – 10", "₫2,000,000"],
+        ["11 – 100", "₫200,000"],
+      ],
     },
     terms: ["The race has ended; no new entries are accepted."],
     art: [{ kicker: "Finished", title: "Summer Slots Race", subtitle: "Thank you to everyone who played", motif: "reels", palette: "sunset" }],
@@ -200,9 +252,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedPromotions(tx: Tx, now: Date): Promise<void> {
   const at = (days: number | null) => (days === null ? null : new Date(now.getTime() + days * DAY_MS));
-  const images = demoPromotions.flatMap((p) =>
-    p.art.map((art, i) => ({ promotionId: p.id, sequence: i + 1, art, mediaPath: `promotions/${p.id}-${i + 1}.svg` })),
-  );
+  const images = demoPromotions.flatMap((p) => p.art.map((art, i) => ({ promotionId: p.id, sequence: i + 1, art, mediaPath: `promotions/${p.id}-${i + 1}.svg` })));
   await putMedia(
     tx,
     images.map((i) => ({ path: i.mediaPath, contentType: "image/svg+xml", body: bannerSvg(i.art) })),

@@ -2,14 +2,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 import type { PlatformConfig } from "../config.js";
 import type { Tx } from "../db/connect.js";
 import { encryptCustomerServicePath } from "../modules/merchant/index.js";
-import {
-  customerServiceEntries,
-  domains,
-  merchants,
-  registerRules,
-  resources,
-  whitelabelNodes,
-} from "../db/schema.js";
+import { customerServiceEntries, domains, merchants, registerRules, resources, whitelabelNodes } from "../db/schema.js";
 
 // The operator's configuration for the demo site. Rows are inserted only when
 // absent, so an operator's later changes survive every restart.
@@ -68,10 +61,7 @@ const whitelabel: Toggle[] = [
 ];
 
 function flatten(nodes: Toggle[], parentModId: string | null): (typeof whitelabelNodes.$inferInsert)[] {
-  return nodes.flatMap((n, i) => [
-    { modId: n.modId, name: n.name, enabled: n.enabled, parentModId, sequence: i + 1 },
-    ...flatten(n.children ?? [], n.modId),
-  ]);
+  return nodes.flatMap((n, i) => [{ modId: n.modId, name: n.name, enabled: n.enabled, parentModId, sequence: i + 1 }, ...flatten(n.children ?? [], n.modId)]);
 }
 
 // patternId names the rule's message in the web's catalogue (SPEC §5); "*" means any text.
@@ -139,10 +129,7 @@ export function platformMirrors(config: PlatformConfig): string[] {
 }
 
 export async function seedSite(tx: Tx, config: PlatformConfig): Promise<void> {
-  await tx
-    .insert(merchants)
-    .values({ code: config.MERCHANT_CODE, name: "Laro", currency: "VND", currencySymbol: "₫" })
-    .onConflictDoNothing();
+  await tx.insert(merchants).values({ code: config.MERCHANT_CODE, name: "Laro", currency: "VND", currencySymbol: "₫" }).onConflictDoNothing();
   // Parents come before their children in the flattened list, so one statement satisfies the foreign key.
   await tx.insert(whitelabelNodes).values(flatten(whitelabel, null)).onConflictDoNothing();
   await tx

@@ -117,4 +117,3 @@ test("a visitor's member-centre link opens the login pop-up", async ({ page }) =
   await page.goto("/member/securityCenter?lng=EN");
   await expect(page.locator("dialog#modal-login")).toBeVisible();
 });
-

@@ -61,10 +61,10 @@ test("the in-house page lists our seven games, each opening /game (with the logi
   await page.goto("/inhouse?lng=EN");
   await expect(page.getByRole("heading", { level: 1, name: "In-house games" })).toBeVisible();
   await expect(cards(page)).toHaveCount(7);
-  const hrefs = await grid(page).getByRole("link").evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs.sort()).toEqual(
-    ["baccarat", "dice", "keno", "limbo", "mines", "plinko", "slot"].map((game) => `/game?nodeId=inhouse-${game}&modal=login`),
-  );
+  const hrefs = await grid(page)
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
+  expect(hrefs.sort()).toEqual(["baccarat", "dice", "keno", "limbo", "mines", "plinko", "slot"].map((game) => `/game?nodeId=inhouse-${game}&modal=login`));
   await context.close();
 });
 
@@ -105,7 +105,9 @@ test("a member's star changes only when the platform confirms, and the game show
   await signInWithTicket(page, member);
   await page.goto("/rng?page=JDB");
   const game = (await platform<GamePage>("/wps/game/list?gameType=RNG&vassalage=JDB&pageSize=1")).list[0]!;
-  const star = cards(page).first().getByRole("button", { name: `Favourite: ${game.name}` });
+  const star = cards(page)
+    .first()
+    .getByRole("button", { name: `Favourite: ${game.name}` });
   await expect(star).toHaveAttribute("aria-pressed", "false");
 
   if (javaScriptEnabled) {
@@ -134,12 +136,19 @@ test("a member's star changes only when the platform confirms, and the game show
   const favourites = cards(page, "Favourites");
   await expect(favourites).toHaveCount(1);
   await expect(favourites.first()).toHaveAttribute("data-node-id", game.nodeId);
-  await favourites.first().getByRole("button", { name: `Favourite: ${game.name}` }).click();
+  await favourites
+    .first()
+    .getByRole("button", { name: `Favourite: ${game.name}` })
+    .click();
   await expect(page.getByText("You have no favourite games yet.")).toBeVisible();
   await expect(cards(page, "Favourites")).toHaveCount(0);
 
   await page.goto("/rng?page=JDB");
-  await expect(cards(page).first().getByRole("button", { name: `Favourite: ${game.name}` })).toHaveAttribute("aria-pressed", "false");
+  await expect(
+    cards(page)
+      .first()
+      .getByRole("button", { name: `Favourite: ${game.name}` }),
+  ).toHaveAttribute("aria-pressed", "false");
   await context.close();
 });
 

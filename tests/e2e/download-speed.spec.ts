@@ -2,7 +2,10 @@ import { expect, test } from "@playwright/test";
 import { platform } from "./support";
 
 test("the download page has Android and iOS tabs, 4 steps each, and a server-drawn QR code", async ({ page }) => {
-  for (const [tab, type] of [["android", "ANDROID"], ["ios", "IOS"]] as const) {
+  for (const [tab, type] of [
+    ["android", "ANDROID"],
+    ["ios", "IOS"],
+  ] as const) {
     await page.goto(`/down?lng=EN&tab=${tab}`);
     await expect(page.locator("header#site-header")).toHaveCount(0);
     await expect(page.locator(".tabs__tab[aria-current='page']")).toHaveCount(1);

@@ -21,7 +21,11 @@ test("customer service opens a 440 x 500 window", async ({ page }) => {
   await page.goto("/?lng=EN");
   const [popup] = await Promise.all([
     page.waitForEvent("popup"),
-    page.locator("aside#right-bar").getByRole("link", { name: /Customer service|Support/ }).first().click(),
+    page
+      .locator("aside#right-bar")
+      .getByRole("link", { name: /Customer service|Support/ })
+      .first()
+      .click(),
   ]);
   const size = await popup.evaluate(() => [window.outerWidth, window.outerHeight, window.innerWidth, window.innerHeight]);
   expect(size[2]).toBeLessThanOrEqual(440);

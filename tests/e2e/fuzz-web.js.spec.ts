@@ -51,7 +51,34 @@ const nasty = fc.oneof(
 
 const fieldName = () =>
   fc.oneof(
-    fc.constantFrom("intent", "csrf", "returnTo", "redirectTo", "amount", "username", "password", "captcha", "mobileNum", "countryDialingCode", "verificationCode", "nodeId", "vendor", "gameType", "favourite", "theme", "ticket", "withdrawalId", "answer", "proof", "paymentPassword", "requestKey", "confirmed", "channelCode", "bankAccountId", "section"),
+    fc.constantFrom(
+      "intent",
+      "csrf",
+      "returnTo",
+      "redirectTo",
+      "amount",
+      "username",
+      "password",
+      "captcha",
+      "mobileNum",
+      "countryDialingCode",
+      "verificationCode",
+      "nodeId",
+      "vendor",
+      "gameType",
+      "favourite",
+      "theme",
+      "ticket",
+      "withdrawalId",
+      "answer",
+      "proof",
+      "paymentPassword",
+      "requestKey",
+      "confirmed",
+      "channelCode",
+      "bankAccountId",
+      "section",
+    ),
     fc.constantFrom("__proto__", "constructor", "prototype", "__proto__[polluted]", "a[b][c]", ""),
     fc.string({ maxLength: 20 }),
   );
@@ -116,7 +143,10 @@ test("every web form action answers generated bad input without a server error",
   const cookies = await context.cookies();
   const memberCookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
   // A visitor with the CSRF cookie of that page: its token passes, and the action goes as deep as a visitor can.
-  const visitorCookie = cookies.filter((c) => c.name !== "__session").map((c) => `${c.name}=${c.value}`).join("; ");
+  const visitorCookie = cookies
+    .filter((c) => c.name !== "__session")
+    .map((c) => `${c.name}=${c.value}`)
+    .join("; ");
   const csrf = /name="csrf" value="([^"]+)"/.exec(await page.content())?.[1] ?? "";
   expect(csrf).not.toBe("");
   await context.close();
@@ -126,18 +156,20 @@ test("every web form action answers generated bad input without a server error",
   for (const route of routes) {
     for (const asMember of [true, false]) {
       const runs = asMember ? RUNS : RUNS / 2;
-      await fc.assert(
-        fc.asyncProperty(inputs(intents), async (input) => {
-          const target = route.replace(":section", encodeURIComponent(input.section)) + (input.data ? ".data" : "");
-          const upload = route.startsWith("/member/");
-          const { type, body } = encode(input, csrf, upload);
-          const answer = await post(baseURL!, target, type, body, asMember ? memberCookie : visitorCookie);
-          sent += 1;
-          if (answer.status >= 500) failures.push(`${answer.status} ${target} ${JSON.stringify(input).slice(0, 300)}`);
-          return answer.status < 500;
-        }),
-        { seed: SEED, numRuns: runs, endOnFailure: true, verbose: 0 },
-      ).catch(() => undefined);
+      await fc
+        .assert(
+          fc.asyncProperty(inputs(intents), async (input) => {
+            const target = route.replace(":section", encodeURIComponent(input.section)) + (input.data ? ".data" : "");
+            const upload = route.startsWith("/member/");
+            const { type, body } = encode(input, csrf, upload);
+            const answer = await post(baseURL!, target, type, body, asMember ? memberCookie : visitorCookie);
+            sent += 1;
+            if (answer.status >= 500) failures.push(`${answer.status} ${target} ${JSON.stringify(input).slice(0, 300)}`);
+            return answer.status < 500;
+          }),
+          { seed: SEED, numRuns: runs, endOnFailure: true, verbose: 0 },
+        )
+        .catch(() => undefined);
     }
   }
   console.log(`web fuzz: ${routes.length} actions (${routes.join(", ")}), ${sent} inputs, seed ${SEED}`);

@@ -31,7 +31,10 @@ function raw(base: string, options: { method?: string; path: string; headers?: R
     request.on("response", () => (stopped = true));
     request.on("close", () => (stopped = true));
     const writer: Writer = { stopped: () => stopped || request.destroyed, write: (chunk) => !writer.stopped() && request.write(chunk) };
-    void Promise.resolve(options.body(writer)).then(() => !writer.stopped() && request.end(), () => undefined);
+    void Promise.resolve(options.body(writer)).then(
+      () => !writer.stopped() && request.end(),
+      () => undefined,
+    );
   });
 }
 
@@ -165,7 +168,12 @@ test.describe("the platform behind the web", () => {
       "/lgw/games/popular",
     ]) {
       for (const method of ["GET", "POST"]) {
-        const answer = await raw(web.url, { method, path, headers: method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {}, body: method === "POST" ? ({ write }) => void write(Buffer.from("os=x")) : undefined });
+        const answer = await raw(web.url, {
+          method,
+          path,
+          headers: method === "POST" ? { "content-type": "application/x-www-form-urlencoded" } : {},
+          body: method === "POST" ? ({ write }) => void write(Buffer.from("os=x")) : undefined,
+        });
         expect([400, 404, 405], `${method} ${path}`).toContain(answer.status);
         expect(answer.body).not.toContain('"token"');
       }

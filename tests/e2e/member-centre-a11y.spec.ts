@@ -45,7 +45,19 @@ for (const theme of ["dark", "light"] as const) {
     await ops("withdrawal", "approve", id!);
     await ops("withdrawal", "disburse", id!);
 
-    for (const section of ["securityCenter", "transferFund", "depositv2", "withdraw", "transferUpline", "personalHistoryCopy", "transactionHistory", "personalProfit", "bonusDetails", "rewardCenter", "messageV2"]) {
+    for (const section of [
+      "securityCenter",
+      "transferFund",
+      "depositv2",
+      "withdraw",
+      "transferUpline",
+      "personalHistoryCopy",
+      "transactionHistory",
+      "personalProfit",
+      "bonusDetails",
+      "rewardCenter",
+      "messageV2",
+    ]) {
       await page.goto(`/member/${section}`);
       await expect(page.getByRole("heading", { name: "Member centre" })).toBeVisible();
       expect(await violations(page), section).toEqual([]);

@@ -188,7 +188,10 @@ test("the login landing: a ticket link names its account and logs in only on con
   const fresh = await visitorFrom(browser, javaScriptEnabled);
   const own = await loginTicket(victim.token);
   await fresh.page.goto(`/login?lng=EN&token=${own}`);
-  await fresh.page.locator("dialog#modal-loginTicket").getByRole("button", { name: `Log in as ${victim.username}` }).click();
+  await fresh.page
+    .locator("dialog#modal-loginTicket")
+    .getByRole("button", { name: `Log in as ${victim.username}` })
+    .click();
   await expect(fresh.page).toHaveURL(/\/$/);
   await expect(header(fresh.page).getByRole("link", { name: "Deposit" })).toBeVisible();
   expect(await signedInAs(fresh.page)).toBe(victim.username);

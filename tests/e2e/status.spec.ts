@@ -61,7 +61,13 @@ test("an unreachable platform gives the translated network page with retry, not 
   });
   try {
     await expect
-      .poll(async () => fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status).catch(() => 0), { timeout: 30_000 })
+      .poll(
+        async () =>
+          fetch(`http://127.0.0.1:${port}/healthz`)
+            .then((r) => r.status)
+            .catch(() => 0),
+        { timeout: 30_000 },
+      )
       .toBe(200);
     const res = await page.goto(`http://127.0.0.1:${port}/promotions?lng=EN`);
     expect(res?.status()).toBe(503);

@@ -8,7 +8,16 @@ import { freePort } from "../support/ports.js";
 export type OwnWeb = { url: string; port: number; pid: number; rssKiB: () => number; stop: () => void };
 
 async function answering(url: string, timeout = 60_000) {
-  await expect.poll(async () => fetch(url).then((r) => r.status, () => 0), { timeout, intervals: [250] }).toBe(200);
+  await expect
+    .poll(
+      async () =>
+        fetch(url).then(
+          (r) => r.status,
+          () => 0,
+        ),
+      { timeout, intervals: [250] },
+    )
+    .toBe(200);
 }
 
 function stopper(child: ChildProcess) {

@@ -127,7 +127,10 @@ export async function loginTicket(token: string): Promise<string> {
  */
 export async function signInWithTicket(page: Page, member: { token: string; username: string }): Promise<void> {
   await page.goto(`/login?lng=EN&token=${await loginTicket(member.token)}`);
-  await page.locator("dialog#modal-loginTicket").getByRole("button", { name: `Log in as ${member.username}` }).click();
+  await page
+    .locator("dialog#modal-loginTicket")
+    .getByRole("button", { name: `Log in as ${member.username}` })
+    .click();
   await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
 }
 

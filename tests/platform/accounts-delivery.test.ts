@@ -61,7 +61,10 @@ describe("HTTP providers", () => {
 
   it("checks a captcha that the web sends along with an SMS request", async () => {
     const body = { mobileNum: "9170000078", countryDialingCode: "+63" };
-    const wrong = await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body: { ...body, captchaId: (await solvedCaptcha(platform)).captchaId, captcha: "XXXX" }, remoteAddress: "10.90.0.5" });
+    const wrong = await call(platform.app, "POST", "/wps/verification/sms/noLogin", {
+      body: { ...body, captchaId: (await solvedCaptcha(platform)).captchaId, captcha: "XXXX" },
+      remoteAddress: "10.90.0.5",
+    });
     expect(wrong.body.code).toBe("CAPTCHA_WRONG");
     const right = await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body: { ...body, ...(await solvedCaptcha(platform)) }, remoteAddress: "10.90.0.5" });
     expect(right.body.code).toBe("OK");

@@ -114,7 +114,13 @@ describe("forgot password by email", () => {
     expect(withTemp.body.value).toMatchObject({ mustChangePassword: true });
     expect((await login(platform.app, member.username, "Secret123", { ip: LOCAL })).body.value.mustChangePassword).toBe(false);
 
-    const changed = await sealedCall(platform.app, "POST", "/wps/member/password", { oldPassword: temporary, newPassword: "Renewed123", confirmNewPassword: "Renewed123" }, { token: withTemp.body.value.token, ip: LOCAL });
+    const changed = await sealedCall(
+      platform.app,
+      "POST",
+      "/wps/member/password",
+      { oldPassword: temporary, newPassword: "Renewed123", confirmNewPassword: "Renewed123" },
+      { token: withTemp.body.value.token, ip: LOCAL },
+    );
     expect(changed.body.code).toBe("OK");
     expect((await login(platform.app, member.username, temporary, { ip: "10.50.0.2" })).body.code).toBe("LOGIN_FAILED");
   });

@@ -15,7 +15,14 @@ describe.runIf(hasRedis)("rate limits shared through Redis", () => {
     const port = await freePort();
     redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
     const url = `redis://127.0.0.1:${port}`;
-    for (let i = 0; i < 50 && spawnSync("redis-cli", ["-p", String(port), "ping"]).stdout?.toString().trim() !== "PONG"; i++) {
+    for (
+      let i = 0;
+      i < 50 &&
+      spawnSync("redis-cli", ["-p", String(port), "ping"])
+        .stdout?.toString()
+        .trim() !== "PONG";
+      i++
+    ) {
       await new Promise((r) => setTimeout(r, 100));
     }
     // The merchant code prefixes the keys; two copies of one site share it.

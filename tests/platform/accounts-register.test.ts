@@ -50,7 +50,12 @@ describe("registration by username", () => {
     const payload = await validPayload({ username: "NewPlayer1", email: "New.Player@Example.com", payeeName: "JUAN DELA CRUZ", birthday: "1990-05-17" });
     const res = await register(payload, "10.30.0.1");
     expect(res.body.code).toBe("OK");
-    expect(res.body.value).toMatchObject({ firstTimeLogin: true, mustChangePassword: false, captcha: false, member: { account: "NewPlayer1", type: 0, isTrial: false, payeeName: "JUAN DELA CRUZ", email: "n***@example.com" } });
+    expect(res.body.value).toMatchObject({
+      firstTimeLogin: true,
+      mustChangePassword: false,
+      captcha: false,
+      member: { account: "NewPlayer1", type: 0, isTrial: false, payeeName: "JUAN DELA CRUZ", email: "n***@example.com" },
+    });
     const info = await withToken(platform.app, "GET", "/wps/member/info", res.body.value.token);
     expect(info.body.value.account).toBe("NewPlayer1");
     // A later login from the same address needs no new-address code, and no forced change.
@@ -101,7 +106,12 @@ describe("registration by username", () => {
     expect(res.body.value).toMatchObject({ field, patternId, min, max });
     // The confirmation has the password's rule, so it fails with it.
     expect(res.body.value.fields).toEqual(
-      field === "password" ? [{ field, patternId, min, max }, { field: "confirmPassword", patternId, min, max }] : [{ field, patternId, min, max }],
+      field === "password"
+        ? [
+            { field, patternId, min, max },
+            { field: "confirmPassword", patternId, min, max },
+          ]
+        : [{ field, patternId, min, max }],
     );
   });
 
@@ -211,7 +221,10 @@ describe("SMS at registration", () => {
       const other = nextMobile();
       await call(platform.app, "POST", "/wps/verification/sms/register", { body: { countryDialingCode: "+63", mobileNo: other }, remoteAddress: nextIp() });
       const otherCode = await lastCode(platform, "sms", `+63${other}`);
-      await platform.database.db.update(verificationCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(verificationCodes.target, `+63${other}`));
+      await platform.database.db
+        .update(verificationCodes)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(verificationCodes.target, `+63${other}`));
       const expired = await register(await validPayload({ username: "SmsPlayer3", mobileNum: other, verificationCode: otherCode }));
       expect(expired.body.code).toBe("CODE_EXPIRED");
     } finally {

@@ -7,8 +7,7 @@ import { call, operatorHeaders, startPlatform, type Platform } from "./harness.j
 // a production platform records no answer and has no such route.
 
 const captchaFrom = async (platform: Platform, ip: string) => (await call(platform.app, "GET", "/wps/captcha", { remoteAddress: ip })).body.value as { captchaId: string; image: string };
-const answerFor = (platform: Platform, ip: string, headers: Record<string, string> = operatorHeaders) =>
-  call(platform.app, "GET", `/ops/dev/captchas?ip=${encodeURIComponent(ip)}`, { headers });
+const answerFor = (platform: Platform, ip: string, headers: Record<string, string> = operatorHeaders) => call(platform.app, "GET", `/ops/dev/captchas?ip=${encodeURIComponent(ip)}`, { headers });
 /** Spends a captcha the way the web does: with an SMS-code request that carries it. */
 const answerCaptcha = (platform: Platform, ip: string, captchaId: string, captcha: string) =>
   call(platform.app, "POST", "/wps/verification/sms/noLogin", { body: { mobileNum: "9171234567", countryDialingCode: "+63", captchaId, captcha }, remoteAddress: ip });

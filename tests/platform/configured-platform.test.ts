@@ -16,8 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const status = (remoteAddress: string, forwardedFor: string) =>
-  call(platform.app, "GET", "/wps/system/status", { remoteAddress, headers: { "x-forwarded-for": forwardedFor } });
+const status = (remoteAddress: string, forwardedFor: string) => call(platform.app, "GET", "/wps/system/status", { remoteAddress, headers: { "x-forwarded-for": forwardedFor } });
 
 describe("X-Forwarded-For behind TRUSTED_PROXIES=10.9.9.9", () => {
   it("ignores the header from an untrusted peer, even loopback", async () => {

@@ -113,9 +113,7 @@ describe("promotions", () => {
     const res = (await get("/wps/promotions")).body.value;
     expect(res).toMatchObject({ pageNo: 1, pageSize: 20, totalPages: 1 });
     expect(res.total).toBeGreaterThanOrEqual(6);
-    expect(res.list.map((p: { sequence: number }) => p.sequence)).toEqual(
-      [...res.list.map((p: { sequence: number }) => p.sequence)].sort((a, b) => a - b),
-    );
+    expect(res.list.map((p: { sequence: number }) => p.sequence)).toEqual([...res.list.map((p: { sequence: number }) => p.sequence)].sort((a, b) => a - b));
     for (const p of res.list) {
       expect(p.content).toMatch(/<h3>/);
       expect(p.content).toMatch(/<ol>|<ul>/);

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
 import CryptoJS from "crypto-js";
-import {
-  decryptCustomerServicePath,
-  encryptCustomerServicePath,
-  randomCustomerServiceKey,
-} from "../../server/modules/merchant/customer-service-cipher.js";
+import { decryptCustomerServicePath, encryptCustomerServicePath, randomCustomerServiceKey } from "../../server/modules/merchant/customer-service-cipher.js";
 
 describe("customer-service path cipher", () => {
   it("round-trips a URL, with the key as the last 8 characters", () => {

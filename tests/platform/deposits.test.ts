@@ -22,8 +22,7 @@ beforeAll(async () => {
 afterAll(() => platform?.close());
 
 const ask = (body: Record<string, unknown>) => withToken(platform.app, "POST", "/wps/v2/deposit", token, { body });
-const decide = (id: string, decision: string, note?: string) =>
-  call(platform.app, "POST", `/ops/deposits/${id}/${decision}`, { headers: operatorHeaders, body: note ? { note } : {} });
+const decide = (id: string, decision: string, note?: string) => call(platform.app, "POST", `/ops/deposits/${id}/${decision}`, { headers: operatorHeaders, body: note ? { note } : {} });
 const mainBalance = async () => (await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).body.value.mainBalance as string;
 
 describe("bank deposits", () => {

@@ -10,11 +10,56 @@ import type { ZodTypeAny } from "zod";
 export const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty"] as const;
 
 const tricky = [
-  "", " ", "\u0000", "a\u0000b", "\u0000".repeat(8), "\t", "\r\n", "\u0007\u001b[2J", "\u007f", "\u2028", "\ufeff", "\ud800", "\udfff", "\ud83d",
-  "null", "undefined", "NaN", "Infinity", "-Infinity", "true", "[]", "{}", "0", "-0", "-1", "1e309", "-1e309", "1e-400",
-  "9007199254740993", "99999999999999999999999999", "0x1F", "1.5", "0.000001", "1,000", "1e3", " 12 ", "١٢٣",
-  "<script>alert(1)</script>", "' OR 1=1 --", "\\", "../../etc/passwd", "%00", "%zz", "${x}", "{{x}}", "00000000-0000-0000-0000-000000000000",
-  "00000000-0000-0000-0000-00000000000g", "2026-02-30T25:61:00Z", "0000-01-01T00:00:00Z", "+275760-09-13T00:00:00.001Z",
+  "",
+  " ",
+  "\u0000",
+  "a\u0000b",
+  "\u0000".repeat(8),
+  "\t",
+  "\r\n",
+  "\u0007\u001b[2J",
+  "\u007f",
+  "\u2028",
+  "\ufeff",
+  "\ud800",
+  "\udfff",
+  "\ud83d",
+  "null",
+  "undefined",
+  "NaN",
+  "Infinity",
+  "-Infinity",
+  "true",
+  "[]",
+  "{}",
+  "0",
+  "-0",
+  "-1",
+  "1e309",
+  "-1e309",
+  "1e-400",
+  "9007199254740993",
+  "99999999999999999999999999",
+  "0x1F",
+  "1.5",
+  "0.000001",
+  "1,000",
+  "1e3",
+  " 12 ",
+  "١٢٣",
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "\\",
+  "../../etc/passwd",
+  "%00",
+  "%zz",
+  "${x}",
+  "{{x}}",
+  "00000000-0000-0000-0000-000000000000",
+  "00000000-0000-0000-0000-00000000000g",
+  "2026-02-30T25:61:00Z",
+  "0000-01-01T00:00:00Z",
+  "+275760-09-13T00:00:00.001Z",
   ...PROTOTYPE_KEYS,
 ];
 
@@ -53,12 +98,7 @@ const objectOf = (key: fc.Arbitrary<string>, value: fc.Arbitrary<unknown>, maxKe
 export const badJson = (known: readonly string[]): fc.Arbitrary<unknown> => {
   const scalar = fc.oneof(badText, badNumber, fc.boolean(), fc.constant(null));
   const { value } = fc.letrec<{ value: unknown }>((tie) => ({
-    value: fc.oneof(
-      { depthSize: "small", withCrossShrink: true },
-      scalar,
-      fc.array(tie("value"), { maxLength: 4 }),
-      objectOf(keyOf(known), tie("value"), 5),
-    ),
+    value: fc.oneof({ depthSize: "small", withCrossShrink: true }, scalar, fc.array(tie("value"), { maxLength: 4 }), objectOf(keyOf(known), tie("value"), 5)),
   }));
   return value;
 };
@@ -124,7 +164,10 @@ const stringLike = (schema: ZodTypeAny): fc.Arbitrary<string> => {
   if (kinds.has("uuid")) return fc.uuid();
   if (kinds.has("email")) return fc.constantFrom("fuzz@example.com", "a@b.co");
   if (kinds.has("datetime")) return fc.constant(new Date().toISOString());
-  return fc.oneof(fc.constantFrom("demo", "Fuzz1234", "123456789", "+63", "63", "received", "username", "abcdefgh12", "1000", "x".repeat(Math.max(1, Math.min(min, 64)))), fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/));
+  return fc.oneof(
+    fc.constantFrom("demo", "Fuzz1234", "123456789", "+63", "63", "received", "username", "abcdefgh12", "1000", "x".repeat(Math.max(1, Math.min(min, 64)))),
+    fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/),
+  );
 };
 
 /**
@@ -271,14 +314,12 @@ export function queryString(schema: ZodTypeAny | undefined, known: Known, extraN
   const values = (name: string) => fieldValue(name, Object.hasOwn(shape, name) ? shape[name] : undefined, known, true).map((v) => (v === undefined ? "" : String(v)).slice(0, 4_000));
   const own = Object.keys(shape).map((name) => fc.option(queryPair(fc.constant(name), values), { freq: 4 }));
   const extra = fc.array(queryPair(keyOf(extraNames), values), { maxLength: own.length ? 2 : 6 });
-  return fc
-    .tuple(fc.tuple(...own), extra, fc.boolean())
-    .map(([fields, more, repeat]) => {
-      const pairs = [...fields.filter((p): p is string => p !== null), ...more];
-      // A repeated name arrives as an array.
-      if (repeat && pairs[0]) pairs.push(pairs[0]);
-      return pairs.length ? `?${pairs.join("&")}` : "";
-    });
+  return fc.tuple(fc.tuple(...own), extra, fc.boolean()).map(([fields, more, repeat]) => {
+    const pairs = [...fields.filter((p): p is string => p !== null), ...more];
+    // A repeated name arrives as an array.
+    if (repeat && pairs[0]) pairs.push(pairs[0]);
+    return pairs.length ? `?${pairs.join("&")}` : "";
+  });
 }
 
 // ——— bodies ———
@@ -309,13 +350,21 @@ const brokenJson = ["{", '{"a":', "nul", "[1,]", "{'a':1}", '{"a":1}}', "\u0000"
 
 /** Form text (application/x-www-form-urlencoded): known names with bad values, broken encodings. */
 export const formText = (names: readonly string[], known: Known) =>
-  fc.array(queryPair(keyOf(names), (name) => fieldValue(name, undefined, known, true)), { maxLength: 12 }).map((pairs) => pairs.join("&"));
+  fc
+    .array(
+      queryPair(keyOf(names), (name) => fieldValue(name, undefined, known, true)),
+      { maxLength: 12 },
+    )
+    .map((pairs) => pairs.join("&"));
 
 /** A multipart body: whole, cut short, with too many parts, or under a wrong or missing boundary. */
 export const multipart = (names: readonly string[], known: Known): fc.Arbitrary<Body> =>
   fc
     .record({
-      fields: fc.array(keyOf(names).chain((name) => fieldValue(name, undefined, known, true).map((v) => [name, String(v ?? "")] as const)), { maxLength: 8 }),
+      fields: fc.array(
+        keyOf(names).chain((name) => fieldValue(name, undefined, known, true).map((v) => [name, String(v ?? "")] as const)),
+        { maxLength: 8 },
+      ),
       files: fc.array(fc.tuple(keyOf(["proof", ...names]), fc.uint8Array({ maxLength: 64 }), fc.constantFrom("image/png", "image/jpeg", "text/html", "")), { maxLength: 3 }),
       cut: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
       boundary: fc.constantFrom("fuzzBoundary", "", "wrong", '"quoted"', "x".repeat(200)),
@@ -352,6 +401,4 @@ export function body(schema: ZodTypeAny | undefined, known: Known, names: readon
 
 /** A payload for a sealed call (JWE to the platform's key), fresh or stale. */
 export const sealedBody = (schema: ZodTypeAny, known: Known, names: readonly string[]): fc.Arbitrary<Body> =>
-  fc
-    .tuple(guidedObject(schema, known, false, names), fc.constantFrom(0, 0, 0, -600_000, 600_000))
-    .map(([value, age]) => ({ kind: "sealed" as const, value, age }));
+  fc.tuple(guidedObject(schema, known, false, names), fc.constantFrom(0, 0, 0, -600_000, 600_000)).map(([value, age]) => ({ kind: "sealed" as const, value, age }));

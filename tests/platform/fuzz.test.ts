@@ -168,16 +168,32 @@ const pageRoute = (url: string) => url.startsWith("/wps/inhouse") || url.startsW
 
 /** The doors of a route, each with its share of the route's inputs: most go through the door that leads furthest in. */
 async function doorsOf(target: Target): Promise<[Door, number][]> {
-  if (target.url.startsWith("/ops/")) return [["operator", 0.9], ["no key", 0.1]];
-  if (signers[target.url]) return [["unsigned", 0.3], ["signed", 0.7]];
+  if (target.url.startsWith("/ops/"))
+    return [
+      ["operator", 0.9],
+      ["no key", 0.1],
+    ];
+  if (signers[target.url])
+    return [
+      ["unsigned", 0.3],
+      ["signed", 0.7],
+    ];
   if (target.method !== "GET") {
     // A session of its own: the probe of a logout ends the session it is sent with.
     const probe = await app.inject({ method: target.method as "POST", url: target.url, headers: { authorization: `Bearer ${await memberSession()}` }, payload: {} });
     const code = String(probe.headers["content-type"] ?? "").includes("json") ? (probe.json() as { code?: string }).code : undefined;
-    if (code === "ENCRYPTION_REQUIRED") return [["visitor", 0.3], ["member", 0.3], ["sealed", 0.4]];
+    if (code === "ENCRYPTION_REQUIRED")
+      return [
+        ["visitor", 0.3],
+        ["member", 0.3],
+        ["sealed", 0.4],
+      ];
     if (code === "SIGNATURE_INVALID") throw new Error(`${target.method} ${target.url} is signed: teach the fuzz test its signature (signers)`);
   }
-  return [["visitor", 0.4], ["member", 0.6]];
+  return [
+    ["visitor", 0.4],
+    ["member", 0.6],
+  ];
 }
 
 // ——— one generated call ———
@@ -207,8 +223,7 @@ function caseIn(known: Known, target: Target, door: Door, extraNames: readonly s
   const pathNames = target.url.split("/").filter((s) => s.startsWith(":") || s === "*");
   const segments = pathNames.map((name) => pathSegment(Object.hasOwn(known, name.slice(1)) ? known[name.slice(1)]! : knownValues));
   const signer = signers[target.url];
-  const bodyArbitrary =
-    door === "sealed" ? sealedBody(sealedSchema, known, extraNames) : door === "signed" ? anyBody(signer!.schema, known, extraNames) : anyBody(input.body, known, extraNames);
+  const bodyArbitrary = door === "sealed" ? sealedBody(sealedSchema, known, extraNames) : door === "signed" ? anyBody(signer!.schema, known, extraNames) : anyBody(input.body, known, extraNames);
   return fc
     .record({
       method: target.method === "GET" ? fc.constantFrom("GET", "GET", "GET", "GET", "HEAD") : fc.constant(target.method),
@@ -297,7 +312,10 @@ for (const target of targets) plan.push({ target, doors: await doorsOf(target) }
 
 afterAll(async () => {
   const seconds = ((Date.now() - tally.started) / 1000).toFixed(1);
-  const answers = Object.entries(tally.byClass).sort().map(([k, n]) => `${k} ${n}`).join(", ");
+  const answers = Object.entries(tally.byClass)
+    .sort()
+    .map(([k, n]) => `${k} ${n}`)
+    .join(", ");
   console.log(`fuzz: ${plan.length} routes × ${RUNS} inputs = ${tally.calls} calls in ${seconds} s (FUZZ_SEED=${SEED}); answers: ${answers}`);
   await platform.close();
 });
@@ -346,28 +364,32 @@ describe("platform fuzz: no 5xx, every refusal an envelope", () => {
     for (const [door, share] of doors) {
       const runs = Math.ceil(RUNS * share);
       const name = `${target.method} ${target.url} (${door}, ${runs} inputs)`;
-      it(name, async () => {
-        const token = await memberSession();
-        // Each route and door has its own seed from FUZZ_SEED, so one route's inputs do not depend on the others'.
-        const seed = SEED ^ Number.parseInt(crypto.createHash("sha256").update(`${target.method} ${target.url} ${door}`).digest("hex").slice(0, 8), 16);
-        try {
-          await fc.assert(
-            fc.asyncProperty(caseArbitrary(target, door, extraNames), async (c) => {
-              tally.calls++;
-              const res = await send(c, token);
-              const statusClass = `${String(res.statusCode)[0]}xx`;
-              tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
-              const fault = faultOf(c, res.statusCode, String(res.headers["content-type"] ?? ""), res.body);
-              if (fault) throw new Error(`${fault}: ${res.statusCode} ${res.body.slice(0, 400)}`);
-            }),
-            { seed, numRuns: runs, includeErrorInReport: true },
-          );
-        } catch (error) {
-          const pattern = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-          (error as Error).message = `again with: FUZZ_SEED=${SEED} npx vitest run tests/platform/fuzz.test.ts -t ${JSON.stringify(pattern)}\n${(error as Error).message}`;
-          throw error;
-        }
-      }, 180_000);
+      it(
+        name,
+        async () => {
+          const token = await memberSession();
+          // Each route and door has its own seed from FUZZ_SEED, so one route's inputs do not depend on the others'.
+          const seed = SEED ^ Number.parseInt(crypto.createHash("sha256").update(`${target.method} ${target.url} ${door}`).digest("hex").slice(0, 8), 16);
+          try {
+            await fc.assert(
+              fc.asyncProperty(caseArbitrary(target, door, extraNames), async (c) => {
+                tally.calls++;
+                const res = await send(c, token);
+                const statusClass = `${String(res.statusCode)[0]}xx`;
+                tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
+                const fault = faultOf(c, res.statusCode, String(res.headers["content-type"] ?? ""), res.body);
+                if (fault) throw new Error(`${fault}: ${res.statusCode} ${res.body.slice(0, 400)}`);
+              }),
+              { seed, numRuns: runs, includeErrorInReport: true },
+            );
+          } catch (error) {
+            const pattern = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+            (error as Error).message = `again with: FUZZ_SEED=${SEED} npx vitest run tests/platform/fuzz.test.ts -t ${JSON.stringify(pattern)}\n${(error as Error).message}`;
+            throw error;
+          }
+        },
+        180_000,
+      );
     }
   }
 });

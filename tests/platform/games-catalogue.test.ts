@@ -56,7 +56,11 @@ describe("the catalogue", () => {
     const games = await allGames();
     expect(games.length).toBeGreaterThanOrEqual(300);
     expect(new Set(games.map((g) => g.nodeId)).size).toBe(games.length);
-    for (const category of GAME_CATEGORIES) expect(games.some((g) => g.gameType === category), category).toBe(true);
+    for (const category of GAME_CATEGORIES)
+      expect(
+        games.some((g) => g.gameType === category),
+        category,
+      ).toBe(true);
     for (const game of games) {
       expect(game).toMatchObject({ nodeId: expect.any(String), vassalage: expect.any(String), name: expect.any(String), minBet: expect.stringMatching(/^\d+$/) });
       expect(game.image).toBe(`/wps/static/games/${game.nodeId}.svg`);
@@ -235,7 +239,12 @@ describe("favourites", () => {
 
   it("is for members only: a visitor is not logged in, a trial player is refused", async () => {
     const body = { nodeId: "inhouse-dice", vendor: "INHOUSE", gameType: "INHOUSE" };
-    for (const [method, url] of [["GET", "/wps/game/favourite/ids"], ["GET", "/wps/game/favourite/list"], ["POST", "/wps/game/favourite/add"], ["POST", "/wps/game/favourite/remove"]] as const) {
+    for (const [method, url] of [
+      ["GET", "/wps/game/favourite/ids"],
+      ["GET", "/wps/game/favourite/list"],
+      ["POST", "/wps/game/favourite/add"],
+      ["POST", "/wps/game/favourite/remove"],
+    ] as const) {
       const visitor = await call(platform.app, method, url, method === "POST" ? { body } : {});
       expect(visitor, url).toMatchObject({ status: 401, body: { code: "UNAUTHORIZED" } });
     }
@@ -258,7 +267,12 @@ describe("recent games", () => {
     const recent = (await withToken(platform.app, "GET", "/wps/game/recent", token)).body.value as { nodeId: string; lastPlayedAt: string }[];
     expect(recent).toHaveLength(RECENT_GAMES_KEPT);
     expect(recent[0]).toMatchObject({ nodeId: games[0].nodeId, lastPlayedAt: "2026-01-01T01:00:00.000Z" });
-    expect(recent.slice(1).map((g) => g.nodeId)).toEqual(games.slice(6).reverse().map((g) => g.nodeId));
+    expect(recent.slice(1).map((g) => g.nodeId)).toEqual(
+      games
+        .slice(6)
+        .reverse()
+        .map((g) => g.nodeId),
+    );
     expect((await call(platform.app, "GET", "/wps/game/recent")).body.code).toBe("UNAUTHORIZED");
   });
 });

@@ -136,7 +136,12 @@ describe("sandbox gateway", () => {
     expect(badSignature).toMatchObject({ status: 401, body: { code: "SIGNATURE_INVALID" } });
     expect((await callback(event(deposit.id, "9000000"), () => "")).body.code).toBe("SIGNATURE_INVALID");
     // Signed over other bytes than those sent: the same JSON re-serialized with a space is refused.
-    const signedOther = await callback(event(deposit.id, "9000000"), (raw) => crypto.createHmac("sha256", SECRET).update(raw + " ").digest("hex"));
+    const signedOther = await callback(event(deposit.id, "9000000"), (raw) =>
+      crypto
+        .createHmac("sha256", SECRET)
+        .update(raw + " ")
+        .digest("hex"),
+    );
     expect(signedOther.body.code).toBe("SIGNATURE_INVALID");
     const wrongAmount = await callback(event(deposit.id, "90000000"));
     expect(wrongAmount.body.code).toBe("VALIDATION");
@@ -183,7 +188,10 @@ describe("the sandbox page acts only for the deposit's owner, with a CSRF token"
 
   it("the token is HMAC-SHA256(sandbox secret, depositId:sessionId), the same on every view of one session", async () => {
     const { deposit, payUrl } = await gatewayDeposit("7000000");
-    const [session] = await platform.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(token)));
+    const [session] = await platform.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(token)));
     const expected = crypto.createHmac("sha256", SECRET).update(`${deposit.id}:${session!.id}`).digest("hex");
     const page = (await openPage(payUrl)).body;
     expect(page.match(/name="csrf"/g)).toHaveLength(2);
@@ -199,9 +207,16 @@ describe("the sandbox page acts only for the deposit's owner, with a CSRF token"
     for (const detail of ["71,000.00", deposit.reference, 'name="csrf"', 'value="pay"']) expect(seen.body).not.toContain(detail);
     // Neither with the owner's token for the form nor with one made for the other's own session.
     const ownersToken = await ownersCsrf(payUrl);
-    const [otherSession] = await platform.database.db.select().from(sessions).where(eq(sessions.tokenHash, sha256(other)));
+    const [otherSession] = await platform.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256(other)));
     const othersToken = crypto.createHmac("sha256", SECRET).update(`${deposit.id}:${otherSession!.id}`).digest("hex");
-    for (const [csrf, decision] of [[ownersToken, "pay"], [othersToken, "pay"], [ownersToken, "decline"]] as const) {
+    for (const [csrf, decision] of [
+      [ownersToken, "pay"],
+      [othersToken, "pay"],
+      [ownersToken, "decline"],
+    ] as const) {
       await refusedAndPending(await answerPage(deposit.id, { csrf, decision, returnUrl: "/" }, other), deposit.id, before);
     }
   });

@@ -178,7 +178,8 @@ describe("withdrawal receipt uploads", () => {
   const id = crypto.randomUUID();
   const upload = (contentType: string, body: string) =>
     platform.app.inject({ method: "POST", url: `/wps/v2/withdraw/${id}/receipt`, headers: { authorization: `Bearer ${token}`, "content-type": contentType }, payload: body });
-  const whole = '--B\r\nContent-Disposition: form-data; name="answer"\r\n\r\nnot_received\r\n--B\r\nContent-Disposition: form-data; name="proof"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--B--\r\n';
+  const whole =
+    '--B\r\nContent-Disposition: form-data; name="answer"\r\n\r\nnot_received\r\n--B\r\nContent-Disposition: form-data; name="proof"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--B--\r\n';
 
   it("a cut-short body, a missing or wrong boundary, or a bad part header is 400; too many parts is 413", async () => {
     for (const [contentType, body] of [
@@ -207,9 +208,12 @@ describe("redirect targets", () => {
     for (const bad of ["/a\u0001b", "/a\u007fb", "/a💥", "/caf\u00e9", `/a${NUL}`]) expect(returnPath.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     expect(returnPath.safeParse("/member/deposit?tab=1&x=%F0%9F%92%A5").success).toBe(true);
     fc.assert(
-      fc.property(fc.string({ unit: "binary", maxLength: 40 }).map((s) => `/${s}`), (path) => {
-        if (returnPath.safeParse(path).success) validateHeaderValue("location", path);
-      }),
+      fc.property(
+        fc.string({ unit: "binary", maxLength: 40 }).map((s) => `/${s}`),
+        (path) => {
+          if (returnPath.safeParse(path).success) validateHeaderValue("location", path);
+        },
+      ),
       { seed: 20261123, numRuns: 2000 },
     );
   });

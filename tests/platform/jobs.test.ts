@@ -71,7 +71,10 @@ function claimRules(open: () => Promise<{ first: Database; second: Database; clo
     expect(early).toMatchObject({ ran: false, run: { status: "running", claimedBy: "dead-copy" } });
     expect(runs).toEqual([]);
 
-    await first.db.update(jobRuns).set({ leaseUntil: sql`now() - interval '1 second'` }).where(and(eq(jobRuns.job, "crash")));
+    await first.db
+      .update(jobRuns)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(and(eq(jobRuns.job, "crash")));
     const late = await runPeriod(contextOf(second), job, "2026-11-23T09:00", { retryFailed: false });
     expect(late).toMatchObject({ ran: true, run: { status: "done", attempts: 2, outcome: { counted: 1 } } });
     expect(late.run.claimedBy).not.toBe("dead-copy");

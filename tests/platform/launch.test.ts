@@ -11,7 +11,9 @@ import { call, operatorHeaders, startPlatform, type Platform } from "./harness.j
 let platform: Platform;
 let token: string;
 const launch = (nodeId: string, withLogin = token, headers: Record<string, string> = {}) =>
-  platform.app.inject({ method: "GET", url: `/wps/game/launchGame${headers.language ? "V2" : ""}?nodeId=${nodeId}`, headers: { ...(withLogin ? { authorization: `Bearer ${withLogin}` } : {}), ...headers } }).then((r) => r.json());
+  platform.app
+    .inject({ method: "GET", url: `/wps/game/launchGame${headers.language ? "V2" : ""}?nodeId=${nodeId}`, headers: { ...(withLogin ? { authorization: `Bearer ${withLogin}` } : {}), ...headers } })
+    .then((r) => r.json());
 
 beforeAll(async () => {
   platform = await startPlatform({ seed: true });

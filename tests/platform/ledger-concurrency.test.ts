@@ -37,7 +37,14 @@ describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL
     const payee = await memberAccount(db, await newMember("race_payee"), "main");
     const vendorWallet = await memberAccount(db, await newMember("race_vendor"), { vendor: "PG" });
     const bank = await systemAccount(db, "payment_clearing", "bank");
-    await postTransfer(db, { idempotencyKey: "race:fund", kind: "deposit", entries: [{ account: bank, amount: -100n }, { account: payer, amount: 100n }] });
+    await postTransfer(db, {
+      idempotencyKey: "race:fund",
+      kind: "deposit",
+      entries: [
+        { account: bank, amount: -100n },
+        { account: payer, amount: 100n },
+      ],
+    });
 
     const targets = [bank, payee, vendorWallet];
     const results = await settle(
@@ -45,7 +52,10 @@ describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL
         postTransfer(db, {
           idempotencyKey: `race:${i}`,
           kind: i % 3 === 0 ? "withdrawal" : "transfer",
-          entries: [{ account: payer, amount: -1n }, { account: targets[i % 3]!, amount: 1n }],
+          entries: [
+            { account: payer, amount: -1n },
+            { account: targets[i % 3]!, amount: 1n },
+          ],
         }),
       ),
     );
@@ -63,17 +73,31 @@ describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL
     for (let i = 0; i < 20; i++) {
       const account = await memberAccount(db, await newMember(`mesh${i}`), "main");
       accounts.push(account);
-      await postTransfer(db, { idempotencyKey: `mesh:fund:${i}`, kind: "deposit", entries: [{ account: bank, amount: -50n }, { account, amount: 50n }] });
+      await postTransfer(db, {
+        idempotencyKey: `mesh:fund:${i}`,
+        kind: "deposit",
+        entries: [
+          { account: bank, amount: -50n },
+          { account, amount: 50n },
+        ],
+      });
     }
     // 500 distinct moves, each sent twice, in a shuffled order: 1,000 posts in flight together.
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
     const moves = Array.from({ length: 500 }, (_, i) => {
       const from = accounts[Math.floor(random() * 20)]!;
       let to = accounts[Math.floor(random() * 20)]!;
       if (to === from) to = accounts[(accounts.indexOf(from) + 1) % 20]!;
       const amount = BigInt(1 + Math.floor(random() * 10));
-      return { idempotencyKey: `mesh:${i}`, kind: "transfer", entries: [{ account: from, amount: -amount }, { account: to, amount }] };
+      return {
+        idempotencyKey: `mesh:${i}`,
+        kind: "transfer",
+        entries: [
+          { account: from, amount: -amount },
+          { account: to, amount },
+        ],
+      };
     });
     const sends = [...moves, ...moves].map((move) => ({ move, order: random() })).sort((a, b) => a.order - b.order);
     const results = await settle(sends.map(({ move }) => postTransfer(db, move)));

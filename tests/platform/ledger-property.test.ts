@@ -2,7 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, like } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { ledgerTransfers, members } from "../../server/db/schema.js";
-import { AlreadyReversedError, IdempotencyConflictError, InsufficientFundsError, InvalidTransferError, accountBalance, memberAccount, postTransfer, reverseTransfer, systemAccount, type AccountId, type TransferRequest } from "../../server/modules/wallet/ledger.js";
+import {
+  AlreadyReversedError,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  InvalidTransferError,
+  accountBalance,
+  memberAccount,
+  postTransfer,
+  reverseTransfer,
+  systemAccount,
+  type AccountId,
+  type TransferRequest,
+} from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
 
@@ -52,9 +64,19 @@ async function accountsFor(seed: number) {
     points.push({ id: await memberAccount(db, memberId, "points"), member: true });
   }
   // Funded to start with, so that most random transfers can pass and the refusals stay near the edge.
-  for (const [source, accounts] of [[bank, money], [pointsPool, points]] as const) {
+  for (const [source, accounts] of [
+    [bank, money],
+    [pointsPool, points],
+  ] as const) {
     for (const account of accounts.filter((a) => a.member)) {
-      await postTransfer(db, { idempotencyKey: `fund:${seed}:${account.id}`, kind: "deposit", entries: [{ account: source, amount: -5_000n }, { account: account.id, amount: 5_000n }] });
+      await postTransfer(db, {
+        idempotencyKey: `fund:${seed}:${account.id}`,
+        kind: "deposit",
+        entries: [
+          { account: source, amount: -5_000n },
+          { account: account.id, amount: 5_000n },
+        ],
+      });
     }
   }
   return { money, points };
@@ -137,8 +159,14 @@ async function runSequence(seed: number, steps: number) {
       const [a, b] = random.sample(money, 2);
       const [p] = random.sample(points, 1);
       const malformed = random.pick([
-        [{ account: a!.id, amount: 10n }, { account: b!.id, amount: -9n }],
-        [{ account: a!.id, amount: -10n }, { account: p!.id, amount: 10n }],
+        [
+          { account: a!.id, amount: 10n },
+          { account: b!.id, amount: -9n },
+        ],
+        [
+          { account: a!.id, amount: -10n },
+          { account: p!.id, amount: 10n },
+        ],
         [{ account: a!.id, amount: 10n }],
       ]);
       await expect(postTransfer(db, { idempotencyKey: `prop:${seed}:${key++}`, kind: "test", entries: malformed })).rejects.toThrow(InvalidTransferError);
@@ -148,7 +176,10 @@ async function runSequence(seed: number, steps: number) {
 
   for (const account of all) expect(await accountBalance(db, account.id), `account ${account.id}`).toBe(model.get(account.id));
   for (const account of all) if (account.member) expect(model.get(account.id)! >= 0n).toBe(true);
-  const [{ n }] = await db.select({ n: count() }).from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, `prop:${seed}:%`));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(ledgerTransfers)
+    .where(like(ledgerTransfers.idempotencyKey, `prop:${seed}:%`));
   expect(Number(n)).toBe(posted.length);
   return tally;
 }

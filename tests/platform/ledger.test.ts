@@ -2,7 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { ledgerBalances, ledgerTransfers, members } from "../../server/db/schema.js";
-import { AlreadyReversedError, IdempotencyConflictError, InsufficientFundsError, InvalidTransferError, TransferNotFoundError, accountBalance, listEntries, memberAccount, postTransfer, readBalances, reverseTransfer, systemAccount } from "../../server/modules/wallet/ledger.js";
+import {
+  AlreadyReversedError,
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  InvalidTransferError,
+  TransferNotFoundError,
+  accountBalance,
+  listEntries,
+  memberAccount,
+  postTransfer,
+  readBalances,
+  reverseTransfer,
+  systemAccount,
+} from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { formatMinor } from "../../contract/money.js";
 import { startPlatform, type Platform } from "./harness.js";
@@ -16,10 +29,7 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 async function newMember(name: string): Promise<string> {
-  const [row] = await db
-    .insert(members)
-    .values({ usernameKey: name, username: name, nickname: name, referralCode: name.toUpperCase() })
-    .returning({ id: members.id });
+  const [row] = await db.insert(members).values({ usernameKey: name, username: name, nickname: name, referralCode: name.toUpperCase() }).returning({ id: members.id });
   return row!.id;
 }
 
@@ -30,7 +40,14 @@ async function fundedMember(name: string, minor: bigint) {
   const memberId = await newMember(name);
   const main = await memberAccount(db, memberId, "main");
   const bank = await systemAccount(db, "payment_clearing", "bank");
-  await postTransfer(db, { idempotencyKey: `deposit:${name}`, kind: "deposit", entries: [{ account: bank, amount: -minor }, { account: main, amount: minor }] });
+  await postTransfer(db, {
+    idempotencyKey: `deposit:${name}`,
+    kind: "deposit",
+    entries: [
+      { account: bank, amount: -minor },
+      { account: main, amount: minor },
+    ],
+  });
   return { memberId, main, bank };
 }
 
@@ -64,7 +81,10 @@ describe("postTransfer", () => {
       kind: "deposit",
       memo: "bank transfer",
       metadata: { reference: "R-1" },
-      entries: [{ account: main, amount: 123_450n }, { account: bank, amount: -123_450 }],
+      entries: [
+        { account: main, amount: 123_450n },
+        { account: bank, amount: -123_450 },
+      ],
     });
     expect(posted.replayed).toBe(false);
     expect(posted.kind).toBe("deposit");
@@ -84,19 +104,46 @@ describe("postTransfer", () => {
     const points = await memberAccount(db, memberId2, "points");
     const before = await transferCount();
     const refused = [
-      [{ account: main, amount: 100n }, { account: bank, amount: -99n }],
+      [
+        { account: main, amount: 100n },
+        { account: bank, amount: -99n },
+      ],
       [{ account: main, amount: 100n }],
-      [{ account: main, amount: 0n }, { account: bank, amount: 0n }],
-      [{ account: main, amount: 1.5 }, { account: bank, amount: -1.5 }],
-      [{ account: main, amount: 100n }, { account: main, amount: -100n }],
-      [{ account: main, amount: 100n }, { account: 99_999_999, amount: -100n }],
+      [
+        { account: main, amount: 0n },
+        { account: bank, amount: 0n },
+      ],
+      [
+        { account: main, amount: 1.5 },
+        { account: bank, amount: -1.5 },
+      ],
+      [
+        { account: main, amount: 100n },
+        { account: main, amount: -100n },
+      ],
+      [
+        { account: main, amount: 100n },
+        { account: 99_999_999, amount: -100n },
+      ],
       // Money and points are different units: they never balance each other.
-      [{ account: main, amount: -100n }, { account: points, amount: 100n }],
+      [
+        { account: main, amount: -100n },
+        { account: points, amount: 100n },
+      ],
     ];
     for (const entries of refused) {
       await expect(postTransfer(db, { idempotencyKey: `bad:${JSON.stringify(entries, (_, v) => (typeof v === "bigint" ? String(v) : v))}`, kind: "test", entries })).rejects.toThrow(InvalidTransferError);
     }
-    await expect(postTransfer(db, { idempotencyKey: "", kind: "test", entries: [{ account: main, amount: 1n }, { account: bank, amount: -1n }] })).rejects.toThrow(InvalidTransferError);
+    await expect(
+      postTransfer(db, {
+        idempotencyKey: "",
+        kind: "test",
+        entries: [
+          { account: main, amount: 1n },
+          { account: bank, amount: -1n },
+        ],
+      }),
+    ).rejects.toThrow(InvalidTransferError);
     expect(await transferCount()).toBe(before);
     expect(await accountBalance(db, main)).toBe(10_000n);
   });
@@ -104,7 +151,14 @@ describe("postTransfer", () => {
   it("refuses to take a member account below zero and moves nothing", async () => {
     const { memberId, main, bank } = await fundedMember("poor1", 5_000n);
     const before = await transferCount();
-    const attempt = postTransfer(db, { idempotencyKey: "withdraw:poor1", kind: "withdrawal", entries: [{ account: main, amount: -5_001n }, { account: bank, amount: 5_001n }] });
+    const attempt = postTransfer(db, {
+      idempotencyKey: "withdraw:poor1",
+      kind: "withdrawal",
+      entries: [
+        { account: main, amount: -5_001n },
+        { account: bank, amount: 5_001n },
+      ],
+    });
     await expect(attempt).rejects.toThrow(InsufficientFundsError);
     await attempt.catch((error: InsufficientFundsError) => {
       expect(error.accountId).toBe(main);
@@ -114,7 +168,14 @@ describe("postTransfer", () => {
     expect(await transferCount()).toBe(before);
     expect(await accountBalance(db, main)).toBe(5_000n);
     // The key was not spent by the refusal: the same key may move money once funds allow it.
-    await postTransfer(db, { idempotencyKey: "withdraw:poor1", kind: "withdrawal", entries: [{ account: main, amount: -5_000n }, { account: bank, amount: 5_000n }] });
+    await postTransfer(db, {
+      idempotencyKey: "withdraw:poor1",
+      kind: "withdrawal",
+      entries: [
+        { account: main, amount: -5_000n },
+        { account: bank, amount: 5_000n },
+      ],
+    });
     expect((await readBalances(db, memberId)).main).toBe(0n);
     // The database refuses it too, should code ever try.
     await expect(db.update(ledgerBalances).set({ balance: -1n }).where(eq(ledgerBalances.accountId, main))).rejects.toThrow();
@@ -122,17 +183,21 @@ describe("postTransfer", () => {
 
   it("answers a retry with the first result and moves nothing", async () => {
     const { main, bank } = await fundedMember("retry1", 10_000n);
-    const request = { idempotencyKey: "withdraw:retry1", kind: "withdrawal", entries: [{ account: main, amount: -2_500n }, { account: bank, amount: 2_500n }] };
+    const request = {
+      idempotencyKey: "withdraw:retry1",
+      kind: "withdrawal",
+      entries: [
+        { account: main, amount: -2_500n },
+        { account: bank, amount: 2_500n },
+      ],
+    };
     const first = await postTransfer(db, request);
     const retry = await postTransfer(db, { ...request, entries: [...request.entries].reverse(), memo: "a memo does not make it another movement" });
     expect(retry.id).toBe(first.id);
     expect(retry.replayed).toBe(true);
     expect(retry.entries).toEqual(first.entries);
     expect(await accountBalance(db, main)).toBe(7_500n);
-    const [racing1, racing2] = await Promise.all([
-      postTransfer(db, { ...request, idempotencyKey: "withdraw:retry1:b" }),
-      postTransfer(db, { ...request, idempotencyKey: "withdraw:retry1:b" }),
-    ]);
+    const [racing1, racing2] = await Promise.all([postTransfer(db, { ...request, idempotencyKey: "withdraw:retry1:b" }), postTransfer(db, { ...request, idempotencyKey: "withdraw:retry1:b" })]);
     expect(racing1.id).toBe(racing2.id);
     expect([racing1.replayed, racing2.replayed].sort()).toEqual([false, true]);
     expect(await accountBalance(db, main)).toBe(5_000n);
@@ -140,9 +205,24 @@ describe("postTransfer", () => {
 
   it("refuses a key that comes back with other entries", async () => {
     const { main, bank } = await fundedMember("conflict1", 10_000n);
-    const request = { idempotencyKey: "withdraw:conflict1", kind: "withdrawal", entries: [{ account: main, amount: -1_000n }, { account: bank, amount: 1_000n }] };
+    const request = {
+      idempotencyKey: "withdraw:conflict1",
+      kind: "withdrawal",
+      entries: [
+        { account: main, amount: -1_000n },
+        { account: bank, amount: 1_000n },
+      ],
+    };
     await postTransfer(db, request);
-    await expect(postTransfer(db, { ...request, entries: [{ account: main, amount: -2_000n }, { account: bank, amount: 2_000n }] })).rejects.toThrow(IdempotencyConflictError);
+    await expect(
+      postTransfer(db, {
+        ...request,
+        entries: [
+          { account: main, amount: -2_000n },
+          { account: bank, amount: 2_000n },
+        ],
+      }),
+    ).rejects.toThrow(IdempotencyConflictError);
     await expect(postTransfer(db, { ...request, kind: "transferFund" })).rejects.toThrow(IdempotencyConflictError);
     expect(await accountBalance(db, main)).toBe(9_000n);
   });
@@ -151,7 +231,14 @@ describe("postTransfer", () => {
     const { main, bank } = await fundedMember("tx1", 10_000n);
     await expect(
       db.transaction(async (tx) => {
-        await postTransfer(tx, { idempotencyKey: "withdraw:tx1", kind: "withdrawal", entries: [{ account: main, amount: -1_000n }, { account: bank, amount: 1_000n }] });
+        await postTransfer(tx, {
+          idempotencyKey: "withdraw:tx1",
+          kind: "withdrawal",
+          entries: [
+            { account: main, amount: -1_000n },
+            { account: bank, amount: 1_000n },
+          ],
+        });
         expect(await accountBalance(tx, main)).toBe(9_000n);
         throw new Error("the caller's own write failed");
       }),
@@ -164,7 +251,14 @@ describe("postTransfer", () => {
 describe("reverseTransfer", () => {
   it("posts the opposite entries once; a retry replays; a second reversal is refused", async () => {
     const { main, bank } = await fundedMember("rev1", 10_000n);
-    const withdrawal = await postTransfer(db, { idempotencyKey: "withdraw:rev1", kind: "withdrawal", entries: [{ account: main, amount: -4_000n }, { account: bank, amount: 4_000n }] });
+    const withdrawal = await postTransfer(db, {
+      idempotencyKey: "withdraw:rev1",
+      kind: "withdrawal",
+      entries: [
+        { account: main, amount: -4_000n },
+        { account: bank, amount: 4_000n },
+      ],
+    });
     const reversal = await reverseTransfer(db, withdrawal.id, "reverse:rev1", "rejected by the operator");
     expect(reversal.kind).toBe("reversal");
     expect(reversal.reversesTransferId).toBe(withdrawal.id);
@@ -180,8 +274,22 @@ describe("reverseTransfer", () => {
     const memberId = await newMember("rev2");
     const main = await memberAccount(db, memberId, "main");
     const bank = await systemAccount(db, "payment_clearing", "bank");
-    const deposit = await postTransfer(db, { idempotencyKey: "deposit:rev2", kind: "deposit", entries: [{ account: bank, amount: -3_000n }, { account: main, amount: 3_000n }] });
-    await postTransfer(db, { idempotencyKey: "withdraw:rev2", kind: "withdrawal", entries: [{ account: main, amount: -2_000n }, { account: bank, amount: 2_000n }] });
+    const deposit = await postTransfer(db, {
+      idempotencyKey: "deposit:rev2",
+      kind: "deposit",
+      entries: [
+        { account: bank, amount: -3_000n },
+        { account: main, amount: 3_000n },
+      ],
+    });
+    await postTransfer(db, {
+      idempotencyKey: "withdraw:rev2",
+      kind: "withdrawal",
+      entries: [
+        { account: main, amount: -2_000n },
+        { account: bank, amount: 2_000n },
+      ],
+    });
     await expect(reverseTransfer(db, deposit.id, "reverse:rev2")).rejects.toThrow(InsufficientFundsError);
     expect(await accountBalance(db, main)).toBe(1_000n);
   });
@@ -193,10 +301,31 @@ describe("listEntries", () => {
     const pg = await memberAccount(db, memberId, { vendor: "PG" });
     const pgClearing = await systemAccount(db, "vendor_clearing", "PG");
     for (let i = 1; i <= 4; i++) {
-      await postTransfer(db, { idempotencyKey: `withdraw:list1:${i}`, kind: "withdrawal", entries: [{ account: main, amount: -i * 100 }, { account: bank, amount: i * 100 }] });
+      await postTransfer(db, {
+        idempotencyKey: `withdraw:list1:${i}`,
+        kind: "withdrawal",
+        entries: [
+          { account: main, amount: -i * 100 },
+          { account: bank, amount: i * 100 },
+        ],
+      });
     }
-    await postTransfer(db, { idempotencyKey: "transferFund:list1", kind: "transferFund", entries: [{ account: main, amount: -5_000n }, { account: pg, amount: 5_000n }] });
-    await postTransfer(db, { idempotencyKey: "bet:list1", kind: "bet", entries: [{ account: pg, amount: -1_000n }, { account: pgClearing, amount: 1_000n }] });
+    await postTransfer(db, {
+      idempotencyKey: "transferFund:list1",
+      kind: "transferFund",
+      entries: [
+        { account: main, amount: -5_000n },
+        { account: pg, amount: 5_000n },
+      ],
+    });
+    await postTransfer(db, {
+      idempotencyKey: "bet:list1",
+      kind: "bet",
+      entries: [
+        { account: pg, amount: -1_000n },
+        { account: pgClearing, amount: 1_000n },
+      ],
+    });
 
     const page1 = await listEntries(db, memberId, { page: 1, pageSize: 3 });
     expect(page1.total).toBe(8); // deposit, 4 withdrawals, transfer out of main, transfer into PG, bet
@@ -233,7 +362,10 @@ describe("verifyLedger", () => {
     const { main } = await fundedMember("verify1", 1_000n);
     const tampered = await db
       .transaction(async (tx) => {
-        await tx.update(ledgerBalances).set({ balance: sql`${ledgerBalances.balance} + 1` }).where(eq(ledgerBalances.accountId, main));
+        await tx
+          .update(ledgerBalances)
+          .set({ balance: sql`${ledgerBalances.balance} + 1` })
+          .where(eq(ledgerBalances.accountId, main));
         throw await verifyLedger(tx);
       })
       .catch((r) => r);

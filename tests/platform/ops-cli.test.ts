@@ -102,7 +102,11 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(again.code).toBe(0);
     expect(again.stdout).toMatch(/^withdrawal-auto-receipt for 2026-11-23T08:00 was already done at \S+ \(autoReceived 0\): not run again\n\(through the platform at /);
     expect((await runCli(["jobs"], env)).stdout).toMatch(/\n {2}2026-11-23T08:00 +done +\S+ → \S+ +autoReceived 0/);
-    for (const bad of [["job", "run", "lottery-draw"], ["job", "run", "withdrawal-auto-receipt", "2026-11-23"], ["jobs", "all"]]) {
+    for (const bad of [
+      ["job", "run", "lottery-draw"],
+      ["job", "run", "withdrawal-auto-receipt", "2026-11-23"],
+      ["jobs", "all"],
+    ]) {
       expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
     }
   }, 60_000);
@@ -110,7 +114,17 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("lists every command of its table in help", async () => {
     const help = await runCli(["help"], env);
     expect(help.code).toBe(0);
-    for (const form of ["maintenance on [--until <time>]", "region clear", "adjust <username> <amount> <reason…>", "withdrawal proof <id> [directory]", "vendor <CODE> seamless|transfer", "jobs ", "job run <name> [period]", "captcha --ip <address>", "help "]) {
+    for (const form of [
+      "maintenance on [--until <time>]",
+      "region clear",
+      "adjust <username> <amount> <reason…>",
+      "withdrawal proof <id> [directory]",
+      "vendor <CODE> seamless|transfer",
+      "jobs ",
+      "job run <name> [period]",
+      "captcha --ip <address>",
+      "help ",
+    ]) {
       expect(help.stdout).toContain(`\n  ${form}`);
     }
     expect((await runCli(["--help"], env)).stdout).toBe(help.stdout);
@@ -158,8 +172,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   });
 
   it("switches a registration field and a feature toggle, live, and names an unknown one", async () => {
-    const rules = async () =>
-      ((await (await fetch(`${base}/wps/system/setting/register`)).json()) as { value: Record<string, { enabled: boolean; required: boolean }> }).value;
+    const rules = async () => ((await (await fetch(`${base}/wps/system/setting/register`)).json()) as { value: Record<string, { enabled: boolean; required: boolean }> }).value;
     expect((await rules()).captcha).toMatchObject({ enabled: true, required: true });
     const off = await runCli(["register", "captcha", "off"], env);
     expect(off, platformStderr).toMatchObject({ code: 0 });
@@ -256,7 +269,12 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(off.stdout).toMatch(/^Changed SANDBOX_PAY +gateway +off /);
     const after = await runCli(["channels"], env);
     expect(after.stdout).toMatch(/\nBANK_VCB +bank +on +200,000\.00 – 300,000,000\.00 .*\nSANDBOX_PAY +gateway +off /);
-    for (const bad of [["channel", "BANK_VCB", "limits", "500", "100"], ["channel", "BANK_VCB", "limits", "-1", "100"], ["channel", "bank_vcb", "on"], ["channel", "BANK_VCB", "maybe"]]) {
+    for (const bad of [
+      ["channel", "BANK_VCB", "limits", "500", "100"],
+      ["channel", "BANK_VCB", "limits", "-1", "100"],
+      ["channel", "bank_vcb", "on"],
+      ["channel", "BANK_VCB", "maybe"],
+    ]) {
       expect((await runCli(bad, env)).code).toBe(2);
     }
     await runCli(["channel", "SANDBOX_PAY", "on"], env);
@@ -267,7 +285,11 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     const flags = ["--name", "BDO transfer", "--bank", "BDO", "--holder", "LARO ENTERTAINMENT CO", "--account", "001234567890", "--min", "100000", "--max", "50,000,000"];
     const added = await runCli(["channel", "BANK_BDO", "bank", ...flags], env);
     expect(added.stdout).toMatch(/^Added BANK_BDO +bank +on +100,000\.00 – 50,000,000\.00 {2}BDO transfer/);
-    for (const bad of [["channel", "BANK_X", "bank", ...flags.slice(0, 10)], ["channel", "BANK_X", "bank", ...flags, "--name", "again"], ["channel", "BANK_X", "bank", ...flags.slice(0, 10), "--max", "1"]]) {
+    for (const bad of [
+      ["channel", "BANK_X", "bank", ...flags.slice(0, 10)],
+      ["channel", "BANK_X", "bank", ...flags, "--name", "again"],
+      ["channel", "BANK_X", "bank", ...flags.slice(0, 10), "--max", "1"],
+    ]) {
       expect((await runCli(bad, env)).code).toBe(2);
     }
     expect((await runCli(["channel", "BANK_BDO", "off"], env)).stdout).toMatch(/^Changed BANK_BDO +bank +off /);
@@ -280,7 +302,12 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect((await runCli(["vendor", "PG", "maintenance"], env)).stdout).toMatch(/^Changed PG +maintenance +seamless /);
     expect((await runCli(["vendor", "PG", "transfer"], env)).stdout).toMatch(/^Changed PG +maintenance +transfer /);
     expect((await runCli(["vendor", "NOPE", "active"], env)).stderr).toMatch(/No game vendor NOPE/);
-    for (const bad of [["vendor", "PG"], ["vendor", "PG", "sometimes"], ["vendors", "all"], ["vendor", "P G", "active"]]) {
+    for (const bad of [
+      ["vendor", "PG"],
+      ["vendor", "PG", "sometimes"],
+      ["vendors", "all"],
+      ["vendor", "P G", "active"],
+    ]) {
       expect((await runCli(bad, env)).code).toBe(2);
     }
     await runCli(["vendor", "PG", "active"], env);
@@ -310,7 +337,11 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     const before = BigInt(await balance());
     expect((await runCli(["withdrawal", "reject", second, "wrong", "branch"], env)).stdout).toMatch(/is now rejected/);
     expect(BigInt(await balance())).toBe(before + 20_000_000n);
-    for (const bad of [["withdrawals", "lost"], ["withdrawal", "pay", first], ["withdrawal", "approve", "42"]]) {
+    for (const bad of [
+      ["withdrawals", "lost"],
+      ["withdrawal", "pay", first],
+      ["withdrawal", "approve", "42"],
+    ]) {
       expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
     }
   });
@@ -322,7 +353,9 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     proofOf = (await (await fetch(`${base}/wps/v2/withdraw`, { method: "POST", headers: auth, body })).json()).value.id as string;
     expect((await runCli(["withdrawal", "approve", proofOf], env)).code).toBe(0);
     expect((await runCli(["withdrawal", "disburse", proofOf], env)).code).toBe(0);
-    const picture = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#cc3300" } }).png().toBuffer();
+    const picture = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#cc3300" } })
+      .png()
+      .toBuffer();
     const proof = Buffer.concat([picture, Buffer.from("<script>alert(1)</script>")]).toString("base64");
     const answered = await fetch(`${base}/wps/v2/withdraw/${proofOf}/receipt`, { method: "POST", headers: auth, body: JSON.stringify({ answer: "not_received", proof }) });
     expect(((await answered.json()) as { code: string }).code).toBe("OK");
@@ -336,7 +369,11 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(await sharp(bytes).raw().toBuffer()).toEqual(await sharp(picture).raw().toBuffer());
     const again = await runCli(["withdrawal", "proof", proofOf, proofDir], env);
     expect(again).toMatchObject({ code: 1, stderr: expect.stringMatching(/^ops: cannot write .*EEXIST/) });
-    for (const bad of [["withdrawal", "proof"], ["withdrawal", "proof", "42"], ["withdrawal", "proof", proofOf, proofDir, "extra"]]) {
+    for (const bad of [
+      ["withdrawal", "proof"],
+      ["withdrawal", "proof", "42"],
+      ["withdrawal", "proof", proofOf, proofDir, "extra"],
+    ]) {
       expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
     }
     fs.rmSync(file!);

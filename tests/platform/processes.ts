@@ -16,9 +16,7 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 export type Result = { code: number; stdout: string; stderr: string };
 
 export function runCli(args: string[], env: NodeJS.ProcessEnv, viaNpm = false): Promise<Result> {
-  const [file, argv] = viaNpm
-    ? ["npm", ["run", "-s", "ops", "--", ...args]]
-    : [process.execPath, ["--import", "tsx", "server/ops/cli.ts", ...args]];
+  const [file, argv] = viaNpm ? ["npm", ["run", "-s", "ops", "--", ...args]] : [process.execPath, ["--import", "tsx", "server/ops/cli.ts", ...args]];
   return new Promise((resolve) => {
     execFile(file, argv, { cwd: root, env, timeout: 30_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;

@@ -44,10 +44,15 @@ async function players(platform: Platform, ...vendors: string[]): Promise<Vendor
   const db = platform.database.db;
   const [member] = await db.insert(members).values({ usernameKey: "limited", username: "limited", nickname: "limited", referralCode: "LIMITED" }).returning({ id: members.id });
   const bank = await systemAccount(db, "payment_clearing", "bank");
-  await postTransfer(db, { idempotencyKey: "limits:funds", kind: "deposit", entries: [{ account: bank, amount: -1_000_000n }, { account: await memberAccount(db, member!.id, "main"), amount: 1_000_000n }] });
-  return Promise.all(
-    vendors.map(async (name) => ({ name, secret: await vendorSecret(db, name), token: await openVendorSession(db, { memberId: member!.id, vendor: name, gameCode: "dice" }) })),
-  );
+  await postTransfer(db, {
+    idempotencyKey: "limits:funds",
+    kind: "deposit",
+    entries: [
+      { account: bank, amount: -1_000_000n },
+      { account: await memberAccount(db, member!.id, "main"), amount: 1_000_000n },
+    ],
+  });
+  return Promise.all(vendors.map(async (name) => ({ name, secret: await vendorSecret(db, name), token: await openVendorSession(db, { memberId: member!.id, vendor: name, gameCode: "dice" }) })));
 }
 
 /** Spends an address's whole visitor budget and shows it is spent. */

@@ -46,7 +46,12 @@ async function race(action: string, body: Record<string, unknown>) {
 }
 
 async function transfersOf(transactionId: string): Promise<number> {
-  return (await platform.database.db.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, `game:${VENDOR}:${transactionId}`))).length;
+  return (
+    await platform.database.db
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, `game:${VENDOR}:${transactionId}`))
+  ).length;
 }
 
 describe.skipIf(!process.env.DATABASE_URL)("seamless wallet under concurrent retries (PostgreSQL)", () => {
@@ -57,7 +62,14 @@ describe.skipIf(!process.env.DATABASE_URL)("seamless wallet under concurrent ret
     const [member] = await db.insert(members).values({ usernameKey: "racer", username: "racer", nickname: "racer", referralCode: "RACER" }).returning({ id: members.id });
     wallet = await memberAccount(db, member!.id, "main");
     const bank = await systemAccount(db, "payment_clearing", "bank");
-    await postTransfer(db, { idempotencyKey: "race:funds", kind: "deposit", entries: [{ account: bank, amount: -FUNDS }, { account: wallet, amount: FUNDS }] });
+    await postTransfer(db, {
+      idempotencyKey: "race:funds",
+      kind: "deposit",
+      entries: [
+        { account: bank, amount: -FUNDS },
+        { account: wallet, amount: FUNDS },
+      ],
+    });
     secret = await vendorSecret(db, VENDOR);
     token = await openVendorSession(db, { memberId: member!.id, vendor: VENDOR, gameCode: "dice" });
   }, 60_000);

@@ -29,7 +29,29 @@ describe("demo seed", () => {
   it("fills every content table", async () => {
     const snap = await snapshot();
     expect(Object.keys(snap)).toEqual(expect.arrayContaining(["settings", "operator_audit", "media"]));
-    for (const name of ["merchants", "whitelabel_nodes", "register_rules", "banners", "promotions", "promotion_images", "announcements", "help_categories", "help_articles", "domains", "resources", "customer_service_entries", "media", "members", "known_ips", "deposit_channels", "game_vendors", "games", "game_lanes", "game_lane_cards", "game_vendor_groups"]) {
+    for (const name of [
+      "merchants",
+      "whitelabel_nodes",
+      "register_rules",
+      "banners",
+      "promotions",
+      "promotion_images",
+      "announcements",
+      "help_categories",
+      "help_articles",
+      "domains",
+      "resources",
+      "customer_service_entries",
+      "media",
+      "members",
+      "known_ips",
+      "deposit_channels",
+      "game_vendors",
+      "games",
+      "game_lanes",
+      "game_lane_cards",
+      "game_vendor_groups",
+    ]) {
       expect(snap[name]?.length, name).toBeGreaterThan(0);
     }
     expect(snap.promotions!.length).toBeGreaterThanOrEqual(6);
@@ -54,9 +76,7 @@ describe("demo seed", () => {
     await seedInstall(platform.database.db, platform.config, new Date(Date.now() + 3 * 24 * 3600 * 1000));
     await seedInstall(platform.database.db, platform.config);
     const after = await snapshot();
-    expect(Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v.length]))).toEqual(
-      Object.fromEntries(Object.entries(before).map(([k, v]) => [k, v.length])),
-    );
+    expect(Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v.length]))).toEqual(Object.fromEntries(Object.entries(before).map(([k, v]) => [k, v.length])));
     expect(after).toEqual(before);
   });
 
@@ -64,12 +84,7 @@ describe("demo seed", () => {
     await platform.database.db.insert(domains).values({ domainName: "https://mirror.laro.example", sequence: 9 });
     await seedInstall(platform.database.db, { ...platform.config, PLATFORM_PORT: 4555 });
     const rows = await platform.database.db.select().from(domains).orderBy(asc(domains.sequence));
-    expect(rows.map((r) => r.domainName)).toEqual([
-      "http://127.0.0.1:4555",
-      "http://localhost:4555",
-      "http://127.0.0.2:4555",
-      "https://mirror.laro.example",
-    ]);
+    expect(rows.map((r) => r.domainName)).toEqual(["http://127.0.0.1:4555", "http://localhost:4555", "http://127.0.0.2:4555", "https://mirror.laro.example"]);
   });
 });
 
@@ -82,7 +97,19 @@ describe("production seed", () => {
 
   it("seeds what the site needs to work and nothing of the demo, and a second run changes nothing", async () => {
     const rows = async (table: PgTable) => (await production.database.db.select().from(table as never)).length;
-    const needed = [schema.merchants, schema.whitelabelNodes, schema.registerRules, schema.resources, schema.customerServiceEntries, schema.domains, schema.helpCategories, schema.helpArticles, schema.gameVendors, schema.games, schema.gameLanes];
+    const needed = [
+      schema.merchants,
+      schema.whitelabelNodes,
+      schema.registerRules,
+      schema.resources,
+      schema.customerServiceEntries,
+      schema.domains,
+      schema.helpCategories,
+      schema.helpArticles,
+      schema.gameVendors,
+      schema.games,
+      schema.gameLanes,
+    ];
     const demoOnly = [schema.members, schema.knownIps, schema.depositChannels, schema.banners, schema.promotions, schema.promotionImages, schema.announcements];
     for (const table of needed) expect(await rows(table), getTableName(table)).toBeGreaterThan(0);
     for (const table of demoOnly) expect(await rows(table), getTableName(table)).toBe(0);

@@ -50,7 +50,11 @@ describe("a production platform", () => {
 
   it("has no sandbox gateway: its page and its callback are not there (404), and the adapter is refused", async () => {
     const id = crypto.randomUUID();
-    for (const [method, url] of [["GET", `/wps/gateway/sandbox/pay/${id}`], ["POST", `/wps/gateway/sandbox/pay/${id}`], ["POST", "/wps/payments/callback/sandbox"]] as const) {
+    for (const [method, url] of [
+      ["GET", `/wps/gateway/sandbox/pay/${id}`],
+      ["POST", `/wps/gateway/sandbox/pay/${id}`],
+      ["POST", "/wps/payments/callback/sandbox"],
+    ] as const) {
       const res = await call(platform.app, method, url, { headers: { authorization: `Bearer ${token}` }, body: {} });
       // The envelope of an unknown call, not the sandbox's own "Payment not found" page.
       expect(res, `${method} ${url}`).toMatchObject({ status: 404, body: { code: "NOT_FOUND", message: expect.stringMatching(/^No call /) } });
@@ -94,7 +98,9 @@ describe("a production platform", () => {
     const trial = (await findMemberByUsername(platform.database.db, res.body.value.member.account))!;
     const main = await memberAccount(platform.database.db, trial.id, "main");
     expect(await accountBalance(platform.database.db, main)).toBe(platform.config.TRIAL_PLAY_MONEY);
-    const deposit = await withToken(platform.app, "POST", "/wps/v2/deposit", res.body.value.token, { body: { channelCode: "BANK_VCB", amount: "10000000", reference: "TRIAL1", requestKey: `t-${crypto.randomUUID()}` } });
+    const deposit = await withToken(platform.app, "POST", "/wps/v2/deposit", res.body.value.token, {
+      body: { channelCode: "BANK_VCB", amount: "10000000", reference: "TRIAL1", requestKey: `t-${crypto.randomUUID()}` },
+    });
     expect(deposit.body.code).toBe("TRIAL_REFUSED");
     expect(await accountBalance(platform.database.db, main)).toBe(platform.config.TRIAL_PLAY_MONEY);
   });
@@ -178,9 +184,7 @@ describe("demo retire, and the start's refusal it lifts", () => {
   it("a second retire finds them retired, changes nothing and audits nothing more", async () => {
     const again = await call(platform.app, "POST", "/ops/demo/retire", { headers: operatorHeaders, body: {} });
     expect(again.body.value.accounts.every((a: { alreadyRetired: boolean }) => a.alreadyRetired)).toBe(true);
-    expect(describeDemoRetire(again.body.value)).toBe(
-      `Demo accounts retired (they can no longer log in or recover a password):\n${DEMO_LOGINS.map((l) => `  ${l.username}: already retired`).join("\n")}`,
-    );
+    expect(describeDemoRetire(again.body.value)).toBe(`Demo accounts retired (they can no longer log in or recover a password):\n${DEMO_LOGINS.map((l) => `  ${l.username}: already retired`).join("\n")}`);
     expect(await audits()).toHaveLength(5);
     expect(describeDemoRetire({ action: "demo.retire", accounts: [] })).toBe("No demo accounts on this site: nothing to retire");
   });

@@ -10,8 +10,7 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const status = (headers: Record<string, string> = {}) => call(platform.app, "GET", "/wps/system/status", { headers });
-const ops = (method: string, url: string, body?: unknown) =>
-  call(platform.app, method, url, { headers: operatorHeaders, body });
+const ops = (method: string, url: string, body?: unknown) => call(platform.app, method, url, { headers: operatorHeaders, body });
 
 const SPEC_MOD_IDS = [
   "CHNGPASSVERIF3",
@@ -55,22 +54,36 @@ describe("GET /wps/system/status", () => {
     }
     expect(Object.values(toggles)).toContain("0");
     expect(value.info.register.username).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 16, type: "text" });
-    expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(
-      expect.arrayContaining(["SOCIAL", "ANDROID", "IOS", "LITE"]),
-    );
+    expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(expect.arrayContaining(["SOCIAL", "ANDROID", "IOS", "LITE"]));
     expect(value.info.customerService.version.pathList.map((p: { type: string }) => p.type)).toEqual(["3", "4"]);
   });
 
   it("answers the same whitelabel tree and register rules as their own calls", async () => {
-    const [s, whitelabel, register] = await Promise.all([
-      status(),
-      call(platform.app, "GET", "/wps/system/whitelabel"),
-      call(platform.app, "GET", "/wps/system/setting/register"),
-    ]);
+    const [s, whitelabel, register] = await Promise.all([status(), call(platform.app, "GET", "/wps/system/whitelabel"), call(platform.app, "GET", "/wps/system/setting/register")]);
     expect(whitelabel.body.value).toEqual(s.body.value.info.whitelabel);
     expect(register.body.value).toEqual(s.body.value.info.register);
     expect(Object.keys(register.body.value)).toEqual(
-      expect.arrayContaining(["username", "password", "confirmPassword", "payeeName", "email", "qqNum", "mobileNum", "recommenderId", "captcha", "verificationCode", "affiliateCode", "paymentPassword", "line", "whatsapp", "zalo", "facebook", "wechat", "idNumber", "birthday"]),
+      expect.arrayContaining([
+        "username",
+        "password",
+        "confirmPassword",
+        "payeeName",
+        "email",
+        "qqNum",
+        "mobileNum",
+        "recommenderId",
+        "captcha",
+        "verificationCode",
+        "affiliateCode",
+        "paymentPassword",
+        "line",
+        "whatsapp",
+        "zalo",
+        "facebook",
+        "wechat",
+        "idNumber",
+        "birthday",
+      ]),
     );
     for (const rule of Object.values(register.body.value) as { acceptedPattern: string; minLength: number; maxLength: number }[]) {
       const source = rule.acceptedPattern === "*" ? ".*" : rule.acceptedPattern;
@@ -169,12 +182,7 @@ describe("operator API", () => {
   });
 
   it("rejects bad input with a 400 validation envelope", async () => {
-    for (const body of [
-      { action: "block", cidr: "10.0.0.0/33" },
-      { action: "block", cidr: "not-an-ip" },
-      { action: "deny", cidr: "10.0.0.0/8" },
-      { action: "allow" },
-    ]) {
+    for (const body of [{ action: "block", cidr: "10.0.0.0/33" }, { action: "block", cidr: "not-an-ip" }, { action: "deny", cidr: "10.0.0.0/8" }, { action: "allow" }]) {
       const res = await ops("POST", "/ops/region", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe("VALIDATION");

@@ -103,7 +103,10 @@ describe("a trial player", () => {
     const playId = new URL(String(played.headers.location), "http://x").searchParams.get("play")!;
     expect(playId).toBeTruthy();
 
-    const [round] = await platform.database.db.select().from(gameRounds).where(and(eq(gameRounds.vendor, "INHOUSE"), eq(gameRounds.roundId, playId)));
+    const [round] = await platform.database.db
+      .select()
+      .from(gameRounds)
+      .where(and(eq(gameRounds.vendor, "INHOUSE"), eq(gameRounds.roundId, playId)));
     expect(round).toMatchObject({ memberId: member.id, gameCode: "dice", status: "completed", betTotal: 100_000n });
     const after = PLAY_MONEY - 100_000n + round!.winTotal;
     expect(await mainBalance(member.id)).toBe(after);
@@ -119,7 +122,11 @@ describe("a trial player", () => {
 
   it("is refused a game without demo play", async () => {
     const { token } = await freePlay();
-    const [real] = await platform.database.db.select({ nodeId: games.nodeId }).from(games).where(and(eq(games.demo, false), eq(games.status, "active"), eq(games.vendor, "EVO"))).limit(1);
+    const [real] = await platform.database.db
+      .select({ nodeId: games.nodeId })
+      .from(games)
+      .where(and(eq(games.demo, false), eq(games.status, "active"), eq(games.vendor, "EVO")))
+      .limit(1);
     expect((await launch(real!.nodeId, token)).body.code).toBe("TRIAL_REFUSED");
   });
 

@@ -100,7 +100,13 @@ describe("balance and vendors", () => {
 
   it("names the transfer-mode vendors, and is single-wallet when the catalogue has none", async () => {
     const res = await get("demo", "/wps/v2/wallets/merchant");
-    expect(res.body.value).toEqual({ isSingle: false, vendors: [{ vendor: "DS88", name: "DS88 Sabong" }, { vendor: "TF", name: "TF Gaming" }] });
+    expect(res.body.value).toEqual({
+      isSingle: false,
+      vendors: [
+        { vendor: "DS88", name: "DS88 Sabong" },
+        { vendor: "TF", name: "TF Gaming" },
+      ],
+    });
     await walletModes({ DS88: "seamless", TF: "seamless" });
     try {
       expect((await get("demo", "/wps/v2/wallets/merchant")).body.value).toEqual({ isSingle: true, vendors: [] });
@@ -286,8 +292,18 @@ describe("statements", () => {
     const all = (await get("stmt1", "/wps/v2/wallets/transactions")).body.value;
     expect(all).toMatchObject({ total: 5, pageNo: 1, pageSize: 20, totalPages: 1 });
     const rows = (all.list as LedgerRow[]).map((r) => [r.type, r.wallet, r.amount, r.balanceAfter]);
-    expect(rows.slice(0, 2)).toEqual(expect.arrayContaining([["transfer_out", "main", "5000", "35000"], ["transfer_out", "DS88", "-5000", "15000"]]));
-    expect(rows.slice(2, 4)).toEqual(expect.arrayContaining([["transfer_in", "main", "-20000", "30000"], ["transfer_in", "DS88", "20000", "20000"]]));
+    expect(rows.slice(0, 2)).toEqual(
+      expect.arrayContaining([
+        ["transfer_out", "main", "5000", "35000"],
+        ["transfer_out", "DS88", "-5000", "15000"],
+      ]),
+    );
+    expect(rows.slice(2, 4)).toEqual(
+      expect.arrayContaining([
+        ["transfer_in", "main", "-20000", "30000"],
+        ["transfer_in", "DS88", "20000", "20000"],
+      ]),
+    );
     expect(rows[4]).toEqual(["adjustment", "main", "50000", "50000"]);
     expect(all.list[4]).toMatchObject({ id: expect.any(Number), transferId: expect.any(Number), memo: "test funding", createdAt: expect.any(String) });
 
@@ -309,7 +325,15 @@ describe("statements", () => {
     const member = await freshMember("profit1");
     const main = await memberAccount(db, member.id, "main");
     const move = async (kind: string, counter: number, amount: bigint) =>
-      postTransfer(db, { idempotencyKey: `${kind}:profit1:${crypto.randomUUID()}`, kind, memo: kind, entries: [{ account: main, amount }, { account: counter, amount: -amount }] });
+      postTransfer(db, {
+        idempotencyKey: `${kind}:profit1:${crypto.randomUUID()}`,
+        kind,
+        memo: kind,
+        entries: [
+          { account: main, amount },
+          { account: counter, amount: -amount },
+        ],
+      });
     const bank = await systemAccount(db, "payment_clearing", "bank");
     const house = await systemAccount(db, "house");
     await move("deposit", bank, 100000n);
@@ -385,7 +409,10 @@ describe("bank accounts", () => {
 
 it("leaves the ledger provably whole after every call above", async () => {
   const report = await verifyLedger(db);
-  expect(report.ok, JSON.stringify(report, (_k, v) => (typeof v === "bigint" ? v.toString() : v))).toBe(true);
+  expect(
+    report.ok,
+    JSON.stringify(report, (_k, v) => (typeof v === "bigint" ? v.toString() : v)),
+  ).toBe(true);
 });
 
 describe("guessing the payment password", () => {

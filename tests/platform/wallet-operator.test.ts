@@ -17,8 +17,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform?.close());
 
-const adjust = (body: Record<string, unknown>, headers: Record<string, string> = operatorHeaders) =>
-  call(platform.app, "POST", "/ops/wallet/adjust", { headers, body });
+const adjust = (body: Record<string, unknown>, headers: Record<string, string> = operatorHeaders) => call(platform.app, "POST", "/ops/wallet/adjust", { headers, body });
 const ledger = (query: string) => call(platform.app, "GET", `/ops/wallet/ledger?${query}`, { headers: operatorHeaders });
 type LedgerRow = import("../../contract/answers/wallet.js").WalletTransaction;
 const adjustAudits = () => db.select().from(operatorAudit).where(eq(operatorAudit.action, "wallet.adjust")).orderBy(desc(operatorAudit.id));

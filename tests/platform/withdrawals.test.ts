@@ -43,7 +43,9 @@ async function disbursed(amount = "10000000") {
 }
 
 beforeAll(async () => {
-  JPEG = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3366cc" } }).jpeg().toBuffer();
+  JPEG = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#3366cc" } })
+    .jpeg()
+    .toBuffer();
   platform = await startPlatform({ seed: true, env: { WITHDRAWAL_DAILY_COUNT: String(DAILY) } });
   token = (await login(platform.app, "demo", "Demo1234")).body.value.token;
   expect((await post("/wps/member/paymentPassword", { newPassword: PIN, confirmPassword: PIN })).body.code).toBe("OK");

@@ -15,7 +15,7 @@ function decodePng(png: Buffer): { width: number; height: number; rgb: Uint8Arra
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
   const idat: Buffer[] = [];
-  for (let at = 8; at < png.length; ) {
+  for (let at = 8; at < png.length;) {
     const length = png.readUInt32BE(at);
     const type = png.toString("ascii", at + 4, at + 8);
     if (type === "IDAT") idat.push(png.subarray(at + 8, at + 8 + length));

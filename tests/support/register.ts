@@ -17,9 +17,7 @@ async function value<T>(response: Response): Promise<T> {
 export async function registerOverHttp(platformUrl: string, identity: Identity, ip: string, operatorKey: string): Promise<string> {
   const headers = { "X-Forwarded-For": ip, "Content-Type": "application/json" };
   const captcha = await value<{ captchaId: string; image: string }>(await fetch(`${platformUrl}/wps/captcha`, { headers }));
-  const answer = await value<{ captchaId: string; answer: string }>(
-    await fetch(`${platformUrl}/ops/dev/captchas?ip=${encodeURIComponent(ip)}`, { headers: { "X-Operator-Key": operatorKey } }),
-  );
+  const answer = await value<{ captchaId: string; answer: string }>(await fetch(`${platformUrl}/ops/dev/captchas?ip=${encodeURIComponent(ip)}`, { headers: { "X-Operator-Key": operatorKey } }));
   if (answer.captchaId !== captcha.captchaId) throw new Error(`another captcha was issued to ${ip} meanwhile; give each registration its own address`);
   const key = await value<{ kid: string; jwk: Record<string, unknown> }>(await fetch(`${platformUrl}/wps/system/encryptionKey`, { headers }));
   const jwe = await encryptForPlatform(key.jwk as never, key.kid, {
@@ -37,8 +35,6 @@ export async function registerOverHttp(platformUrl: string, identity: Identity, 
     registerMethod: "WEB",
     login: true,
   });
-  const registered = await value<{ token: string }>(
-    await fetch(`${platformUrl}/wps/member/register`, { method: "PUT", headers, body: JSON.stringify({ jwe }) }),
-  );
+  const registered = await value<{ token: string }>(await fetch(`${platformUrl}/wps/member/register`, { method: "PUT", headers, body: JSON.stringify({ jwe }) }));
   return registered.token;
 }

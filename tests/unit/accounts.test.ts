@@ -42,8 +42,7 @@ describe("form messages — SPEC §5", () => {
   it("carries parameters through the key and translates a field parameter", () => {
     const text = message("auth:validation.notEmpty", { field: "auth:field.username" });
     expect(parseMessage(text)).toEqual({ key: "auth:validation.notEmpty", params: { field: "auth:field.username" } });
-    const t = (key: string, options?: Record<string, unknown>) =>
-      key === "auth:field.username" ? "Username" : key === "auth:validation.notEmpty" ? `${String(options?.field)} cannot be empty` : key;
+    const t = (key: string, options?: Record<string, unknown>) => (key === "auth:field.username" ? "Username" : key === "auth:validation.notEmpty" ? `${String(options?.field)} cannot be empty` : key);
     expect(renderMessage(t, text)).toBe("Username cannot be empty");
     expect(renderMessage(t, message("auth:pattern.digits", { min: 6, max: 6 }))).toBe("auth:pattern.digits");
   });
@@ -90,9 +89,7 @@ describe("registration rules — the platform's, exactly", () => {
     expect(registrationFailures(values, RULES, USERNAME, TODAY)).toEqual([]);
     const withBirthday = { ...RULES, birthday: rule(true, false, "^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4})$", "date", 10, 10) };
     expect(registrationFailures({ ...values, ageConfirmed: false, birthday: "2010-01-01" }, withBirthday, USERNAME, TODAY)).toEqual([{ field: "birthday", rule: "age" }]);
-    expect(registrationFailures({ ...values, ageConfirmed: false, birthday: "2000-02-30" }, withBirthday, USERNAME, TODAY)).toEqual([
-      { field: "birthday", patternId: "date", min: 10, max: 10 },
-    ]);
+    expect(registrationFailures({ ...values, ageConfirmed: false, birthday: "2000-02-30" }, withBirthday, USERNAME, TODAY)).toEqual([{ field: "birthday", patternId: "date", min: 10, max: 10 }]);
   });
 
   it("the zod schema reports the same failures as field errors", () => {

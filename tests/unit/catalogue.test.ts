@@ -59,7 +59,11 @@ describe("infinite scroll throttle (SPEC §9: 200 ms)", () => {
   it("runs at once, drops calls inside the window and runs again after it", () => {
     let time = 1000;
     const calls: number[] = [];
-    const run = throttle((n: number) => calls.push(n), 200, () => time);
+    const run = throttle(
+      (n: number) => calls.push(n),
+      200,
+      () => time,
+    );
     run(1);
     time += 50;
     run(2);

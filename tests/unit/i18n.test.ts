@@ -55,9 +55,7 @@ describe("language detection", () => {
 describe("locales", () => {
   const root = path.resolve(import.meta.dirname, "../../locales");
   const keys = (value: unknown, prefix = ""): string[] =>
-    value && typeof value === "object"
-      ? Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
-      : [prefix];
+    value && typeof value === "object" ? Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
   const read = (language: string, namespace: string) => JSON.parse(fs.readFileSync(path.join(root, language, `${namespace}.json`), "utf8"));
 
   // Texts of pages the platform renders itself (the in-house games), kept beside the site's for translators.

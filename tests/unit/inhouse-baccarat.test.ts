@@ -1,17 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { cards } from "../../server/modules/games/fair/outcomes.js";
-import {
-  RTP_BY_SIDE,
-  SIDES,
-  baccarat,
-  bankerDraws,
-  card,
-  cardValue,
-  deal,
-  exactOdds,
-  sideMultiplier,
-  type Side,
-} from "../../server/modules/games/inhouse/rules/baccarat.js";
+import { RTP_BY_SIDE, SIDES, baccarat, bankerDraws, card, cardValue, deal, exactOdds, sideMultiplier, type Side } from "../../server/modules/games/inhouse/rules/baccarat.js";
 
 const seeds = (nonce: number) => ({ serverSeed: "server seed", clientSeed: "client seed", nonce });
 

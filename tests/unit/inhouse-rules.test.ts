@@ -60,7 +60,15 @@ describe("in-house game rules", () => {
     }
     expect(Array.from({ length: 11 }, (_, h) => kenoHitChance(10, h)).reduce((a, b) => a + b)).toBeCloseTo(1, 12);
     const documentedPlinko: Record<string, number> = {
-      "8-low": 0.9872, "8-medium": 0.9841, "8-high": 0.9875, "12-low": 0.986, "12-medium": 0.984, "12-high": 0.9859, "16-low": 0.9848, "16-medium": 0.988, "16-high": 0.989,
+      "8-low": 0.9872,
+      "8-medium": 0.9841,
+      "8-high": 0.9875,
+      "12-low": 0.986,
+      "12-medium": 0.984,
+      "12-high": 0.9859,
+      "16-low": 0.9848,
+      "16-medium": 0.988,
+      "16-high": 0.989,
     };
     for (const rows of PLINKO_ROWS) {
       for (const risk of PLINKO_RISKS) {

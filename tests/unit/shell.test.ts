@@ -11,10 +11,7 @@ const node = (modId: string, enabled: "1" | "0", childrenNodes: Node[] = []): No
 
 describe("whitelabel toggles — SPEC §6", () => {
   it("reads every node of the tree, '1' as on, and a group switched off switches its children off", () => {
-    const flags = flattenWhitelabel([
-      node("LOGIN", "1", [node("DIRECTREG3", "1"), node("FREEPLAY3", "0", [node("DEEP", "1")])]),
-      node("SECURITY", "0", [node("PWDEXPFORCECHANGE3", "1")]),
-    ]);
+    const flags = flattenWhitelabel([node("LOGIN", "1", [node("DIRECTREG3", "1"), node("FREEPLAY3", "0", [node("DEEP", "1")])]), node("SECURITY", "0", [node("PWDEXPFORCECHANGE3", "1")])]);
     expect(Object.fromEntries(flags)).toEqual({
       LOGIN: true,
       DIRECTREG3: true,
@@ -65,9 +62,7 @@ describe("modal URLs — ADR 0003", () => {
   });
 
   it("keeps a page's own ?page= and ?id= while the announcements modal pages", () => {
-    expect(modalHref(at("/promoDetail", "?id=p1"), "announcement", { noticePage: 2, noticeId: "a3" })).toBe(
-      "/promoDetail?id=p1&modal=announcement&noticePage=2&noticeId=a3",
-    );
+    expect(modalHref(at("/promoDetail", "?id=p1"), "announcement", { noticePage: 2, noticeId: "a3" })).toBe("/promoDetail?id=p1&modal=announcement&noticePage=2&noticeId=a3");
     expect(closeModalHref(at("/rng", "?page=PG&modal=announcement&noticePage=3"))).toBe("/rng?page=PG");
   });
 

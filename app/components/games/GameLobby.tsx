@@ -27,7 +27,14 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
   const favourites: Favourites = { enabled: member.favourites, ids: new Set(member.favouriteIds), redirectTo: here };
   const listParams = new URLSearchParams(place.search);
   for (const key of ["pageNo", "modal", "vendor", "vendorPage", "favourite"]) listParams.delete(key);
-  const { games: moreGames, lastPage, hasMore, nextHref, loading, sentinel } = useMoreGames(games, `${place.pathname}?${listParams}`, (pageNo) => hrefWith(place, { pageNo, modal: null, vendor: null, vendorPage: null, favourite: null }));
+  const {
+    games: moreGames,
+    lastPage,
+    hasMore,
+    nextHref,
+    loading,
+    sentinel,
+  } = useMoreGames(games, `${place.pathname}?${listParams}`, (pageNo) => hrefWith(place, { pageNo, modal: null, vendor: null, vendorPage: null, favourite: null }));
   const shown = [...games.list, ...moreGames];
   const listLabel = filters.view === "favourites" ? t("lobby.favourites") : t("lobby.gamesLabel");
   const allVendors = !filters.vendor && filters.view === "all";
@@ -82,11 +89,7 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
               </li>
               {data.classifications.map((classify) => (
                 <li key={classify}>
-                  <Link
-                    to={hrefWith(place, { ...FRESH, classify })}
-                    className={`chip${filters.classify === classify ? " active" : ""}`}
-                    aria-current={filters.classify === classify ? "page" : undefined}
-                  >
+                  <Link to={hrefWith(place, { ...FRESH, classify })} className={`chip${filters.classify === classify ? " active" : ""}`} aria-current={filters.classify === classify ? "page" : undefined}>
                     {t(`classify.${classify}`, { defaultValue: classify })}
                   </Link>
                 </li>

@@ -15,17 +15,8 @@ export function VendorGamesModal({ data, place, favourites }: { data: NonNullabl
   return (
     <Modal id="modal-vendorGames" title={t("lobby.vendorGames", { vendor: vendor.name })} closeHref={closeHref} size="wide">
       {vendor.status === "maintenance" ? <p className="lobby__notice">{t("lobby.vendorMaintenance")}</p> : null}
-      {games.list.length > 0 ? (
-        <GameGrid games={games.list} favourites={favourites} label={t("lobby.vendorGames", { vendor: vendor.name })} />
-      ) : (
-        <EmptyState title={t("lobby.empty")} />
-      )}
-      <Pager
-        current={games.pageNo}
-        totalPages={games.totalPages}
-        href={(page) => hrefWith(place, { vendorPage: page })}
-        label={t("lobby.pagesLabel")}
-      />
+      {games.list.length > 0 ? <GameGrid games={games.list} favourites={favourites} label={t("lobby.vendorGames", { vendor: vendor.name })} /> : <EmptyState title={t("lobby.empty")} />}
+      <Pager current={games.pageNo} totalPages={games.totalPages} href={(page) => hrefWith(place, { vendorPage: page })} label={t("lobby.pagesLabel")} />
     </Modal>
   );
 }

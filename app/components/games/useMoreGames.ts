@@ -43,12 +43,15 @@ export function useMoreGames(first: Page<Game>, resetKey: string, hrefFor: (page
     const element = sentinel.current;
     if (!element || !hasMore || typeof IntersectionObserver === "undefined") return;
     // A new observer per page: its first report says whether the link is still in view after the append.
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      throttled(() => {
-        if (fetcher.state === "idle") fetcher.load(nextHref);
-      });
-    }, { rootMargin: "0px 0px 400px 0px", threshold: 0.1 });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        throttled(() => {
+          if (fetcher.state === "idle") fetcher.load(nextHref);
+        });
+      },
+      { rootMargin: "0px 0px 400px 0px", threshold: 0.1 },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, lastPage, nextHref, fetcher, throttled]);

@@ -50,9 +50,7 @@ export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: st
             <input type="hidden" name="requestKey" value={state.requestKey} />
             <input type="hidden" name="confirmed" value="1" />
             <CentreErrors errors={form.errors} id={form.errorId} />
-            {NEEDS_PAYMENT_PASSWORD[state.intent] ? (
-              <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" />
-            ) : null}
+            {NEEDS_PAYMENT_PASSWORD[state.intent] ? <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" /> : null}
             <div className="modal__actions">
               <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
                 {t("confirm.cancel")}

@@ -54,9 +54,7 @@ export function DepositSection({ content, requestKey }: { content: Content } & S
                   <span className="channel-choice__name">{channel.name}</span>
                   <span className="channel-choice__limits">{t("deposit.limits", { min: formatMinor(channel.min), max: formatMinor(channel.max) })}</span>
                   {channel.kind === "bank" ? (
-                    <span className="channel-choice__bank">
-                      {t("deposit.payTo", { bank: channel.bankName ?? "", name: channel.accountName ?? "", number: channel.accountNumber ?? "" })}
-                    </span>
+                    <span className="channel-choice__bank">{t("deposit.payTo", { bank: channel.bankName ?? "", name: channel.accountName ?? "", number: channel.accountNumber ?? "" })}</span>
                   ) : (
                     <span className="channel-choice__bank">{t("deposit.gatewayHint")}</span>
                   )}
@@ -66,9 +64,7 @@ export function DepositSection({ content, requestKey }: { content: Content } & S
             <FieldErrors meta={fields.channelCode} />
           </fieldset>
           <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
-          {channels.some((channel) => channel.kind === "bank") ? (
-            <Field meta={fields.reference} label={t("field.reference")} autoComplete="off" maxLength={40} />
-          ) : null}
+          {channels.some((channel) => channel.kind === "bank") ? <Field meta={fields.reference} label={t("field.reference")} autoComplete="off" maxLength={40} /> : null}
           <CentreSubmit intent="deposit">{t("deposit.submit")}</CentreSubmit>
         </CentreForm>
       )}

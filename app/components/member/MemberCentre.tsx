@@ -59,13 +59,7 @@ export function MemberCentre<T>({ frame, children }: { frame: CentreFrame<T>; ch
           </div>
           {/* Keyed by the render's requestKey: a form that did its work comes back empty. */}
           <Fragment key={frame.requestKey}>
-            {content === null || !children ? (
-              <LaterSection />
-            ) : isFailed(content) ? (
-              <SectionFailed />
-            ) : (
-              children(content, { requestKey: frame.requestKey, from: frame.from })
-            )}
+            {content === null || !children ? <LaterSection /> : isFailed(content) ? <SectionFailed /> : children(content, { requestKey: frame.requestKey, from: frame.from })}
           </Fragment>
         </section>
       </div>

@@ -69,9 +69,7 @@ function ForgotPhoneForm({ place, bounds, countries: given }: { place: Place; bo
   const { t } = useTranslation("auth");
   const shell = useShell();
   const countries = given ?? (shell.modal?.name === "forgotPassword" && "countries" in shell.modal ? shell.modal.countries : []);
-  const [form, fields] = useAccountForm(FORM_IDS.forgotPhone, (intent) =>
-    intent === "sendForgotSms" ? (smsRequestSchema as never) : forgotPhoneSchema(bounds),
-  );
+  const [form, fields] = useAccountForm(FORM_IDS.forgotPhone, (intent) => (intent === "sendForgotSms" ? (smsRequestSchema as never) : forgotPhoneSchema(bounds)));
   return (
     <AccountForm form={form} place={place} publicForm>
       <DialingCodeField meta={fields.countryDialingCode} countries={countries} />
@@ -86,17 +84,7 @@ function ForgotPhoneForm({ place, bounds, countries: given }: { place: Place; bo
 }
 
 /** Change password (SPEC §4, §5); when forced it cannot be closed until done. */
-export function ChangePasswordModal({
-  forced,
-  passwordBounds,
-  place,
-  closeHref,
-}: {
-  forced: boolean;
-  passwordBounds: PasswordBounds;
-  place: Place;
-  closeHref: string;
-}) {
+export function ChangePasswordModal({ forced, passwordBounds, place, closeHref }: { forced: boolean; passwordBounds: PasswordBounds; place: Place; closeHref: string }) {
   const { t } = useTranslation("auth");
   const [form, fields] = useAccountForm(FORM_IDS.changePassword, changePasswordSchema(passwordBounds));
   return (
@@ -139,17 +127,7 @@ export function LogoutModal({ place, closeHref }: { place: Place; closeHref: str
 }
 
 /** A login from a new address: the code sent by SMS or email (SPEC §4 unregistered IP login). */
-export function VerifyNewIpModal({
-  channel,
-  target,
-  place,
-  closeHref,
-}: {
-  channel: "sms" | "email";
-  target: string;
-  place: Place;
-  closeHref: string;
-}) {
+export function VerifyNewIpModal({ channel, target, place, closeHref }: { channel: "sms" | "email"; target: string; place: Place; closeHref: string }) {
   const { t } = useTranslation("auth");
   const [form, fields] = useAccountForm(FORM_IDS.verifyNewIp, verifyNewIpSchema);
   return (

@@ -23,13 +23,7 @@ export function AnnouncementModal({ data, place, closeHref }: { data: Announceme
             <ol className="announcements__list" start={(data.pageNo - 1) * ANNOUNCEMENT_PAGE_SIZE + 1}>
               {data.items.map((item) => (
                 <li key={item.id}>
-                  <Link
-                    to={href(data.pageNo, item.id)}
-                    preventScrollReset
-                    replace
-                    className="announcements__item"
-                    aria-current={data.selected?.id === item.id ? "true" : undefined}
-                  >
+                  <Link to={href(data.pageNo, item.id)} preventScrollReset replace className="announcements__item" aria-current={data.selected?.id === item.id ? "true" : undefined}>
                     <span className="announcements__item-title">{item.title}</span>
                     <time dateTime={item.publishedAt}>{item.publishedAt.slice(0, 10)}</time>
                   </Link>

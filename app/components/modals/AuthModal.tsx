@@ -16,15 +16,7 @@ import { Modal } from "./Modal";
 import { RegisterForm } from "./RegisterForm";
 
 /** The login / register pop-up (SPEC §2.5, §4): modal type login or register. */
-export function AuthModal({
-  modal,
-  place,
-  closeHref,
-}: {
-  modal: LoginModalData | ({ name: "register" } & RegisterView);
-  place: Place;
-  closeHref: string;
-}) {
+export function AuthModal({ modal, place, closeHref }: { modal: LoginModalData | ({ name: "register" } & RegisterView); place: Place; closeHref: string }) {
   const { t } = useTranslation("auth");
   if (modal.name === "register") {
     return (
@@ -65,12 +57,7 @@ function LoginForms({ modal, place }: { modal: LoginModalData; place: Place }) {
     <>
       {modal.smsLogin ? (
         <nav className="tabs" aria-label={t("loginTypeLabel")}>
-          <Link
-            to={modalHref(place, "login", { loginType: "username" })}
-            className="tabs__tab"
-            aria-current={modal.loginType === "username" ? "page" : undefined}
-            preventScrollReset
-          >
+          <Link to={modalHref(place, "login", { loginType: "username" })} className="tabs__tab" aria-current={modal.loginType === "username" ? "page" : undefined} preventScrollReset>
             {t("byUsername")}
           </Link>
           <Link to={modalHref(place, "login", { loginType: "sms" })} className="tabs__tab" aria-current={modal.loginType === "sms" ? "page" : undefined} preventScrollReset>
@@ -112,17 +99,7 @@ function UsernameLoginForm({ modal, place }: { modal: LoginModalData; place: Pla
 }
 
 /** What both login forms end with: the captcha once a login has failed, remember-me, submit. */
-function LoginFormEnd({
-  modal,
-  place,
-  captcha,
-  remember,
-}: {
-  modal: LoginModalData;
-  place: Place;
-  captcha: FieldMetadata<unknown>;
-  remember: FieldMetadata<unknown>;
-}) {
+function LoginFormEnd({ modal, place, captcha, remember }: { modal: LoginModalData; place: Place; captcha: FieldMetadata<unknown>; remember: FieldMetadata<unknown> }) {
   const { t } = useTranslation("auth");
   return (
     <>
@@ -140,9 +117,7 @@ function LoginFormEnd({
 function SmsLoginForm({ modal, place }: { modal: LoginModalData; place: Place }) {
   const { t } = useTranslation("auth");
   const shell = useShell();
-  const [form, fields] = useAccountForm(FORM_IDS.loginSms, (intent) =>
-    intent === "sendLoginSms" ? (smsRequestSchema as never) : loginSmsSchema({ captcha: modal.captcha }),
-  );
+  const [form, fields] = useAccountForm(FORM_IDS.loginSms, (intent) => (intent === "sendLoginSms" ? (smsRequestSchema as never) : loginSmsSchema({ captcha: modal.captcha })));
   return (
     <AccountForm form={form} place={place} publicForm>
       <input type="hidden" name="loginType" value="sms" />

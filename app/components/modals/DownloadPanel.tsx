@@ -20,14 +20,7 @@ export function DownloadPanel({ data, place, headingLevel = 3 }: { data: Downloa
     <div className="download">
       <nav className="tabs" aria-label={t("tabsLabel")}>
         {TABS.map((tab) => (
-          <Link
-            key={tab}
-            to={hrefWith(place, { tab })}
-            replace
-            preventScrollReset
-            className="tabs__tab"
-            aria-current={tab === data.tab ? "page" : undefined}
-          >
+          <Link key={tab} to={hrefWith(place, { tab })} replace preventScrollReset className="tabs__tab" aria-current={tab === data.tab ? "page" : undefined}>
             {t(`platform.${tab}`)}
           </Link>
         ))}

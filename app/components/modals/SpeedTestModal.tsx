@@ -10,17 +10,7 @@ import { Modal } from "./Modal";
  * Domain speed test (SPEC §4, §9). Without JavaScript the loader has measured from the server; with
  * it the browser pings each domain itself and "test again" re-runs in place.
  */
-export function SpeedTestModal({
-  measured,
-  domains: initial,
-  place,
-  closeHref,
-}: {
-  measured: boolean;
-  domains: DomainSpeed[];
-  place: Place;
-  closeHref: string;
-}) {
+export function SpeedTestModal({ measured, domains: initial, place, closeHref }: { measured: boolean; domains: DomainSpeed[]; place: Place; closeHref: string }) {
   const { t } = useTranslation("speedTest");
   const [domains, setDomains] = useState(initial);
   const [running, setRunning] = useState(!measured);

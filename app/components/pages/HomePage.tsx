@@ -49,11 +49,7 @@ export function HomePage() {
           <h2 id="home-games">{t("gamesTitle")}</h2>
         </div>
         <GameCategories />
-        {games && games.lanes.length > 0 ? (
-          <HomeLanes games={games} place={place} />
-        ) : (
-          <EmptyState icon={<IconDice />} title={t("gamesEmpty")} text={t("gamesEmptyText")} />
-        )}
+        {games && games.lanes.length > 0 ? <HomeLanes games={games} place={place} /> : <EmptyState icon={<IconDice />} title={t("gamesEmpty")} text={t("gamesEmptyText")} />}
       </section>
 
       <section className="page-section" aria-labelledby="home-promotions">

@@ -4,15 +4,7 @@ import type { PromotionCard } from "~/lib/content/promotions.server";
 const toCard = (id: string) => `/promotions#${encodeURIComponent(id)}`;
 
 /** Promotion teasers linking, by default, to the card on /promotions (SPEC §2.1 /promotions#{id}). */
-export function PromotionTeasers({
-  promotions,
-  href = toCard,
-  className = "card-row",
-}: {
-  promotions: PromotionCard[];
-  href?: (id: string) => string;
-  className?: string;
-}) {
+export function PromotionTeasers({ promotions, href = toCard, className = "card-row" }: { promotions: PromotionCard[]; href?: (id: string) => string; className?: string }) {
   return (
     <ul className={className}>
       {promotions.map((promotion) => (

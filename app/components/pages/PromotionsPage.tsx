@@ -19,11 +19,7 @@ function Validity({ promotion }: { promotion: PromotionDetail }) {
   return (
     <p className="promo-validity">
       {promotion.upcoming ? <span className="badge">{t("comingSoon")}</span> : null}
-      {from && until
-        ? t("validBetween", { from, until })
-        : from
-          ? t("validFrom", { from })
-          : t("validUntil", { until })}
+      {from && until ? t("validBetween", { from, until }) : from ? t("validFrom", { from }) : t("validUntil", { until })}
     </p>
   );
 }
@@ -57,9 +53,7 @@ function PromotionList({ data }: { data: Extract<PromotionsPageData, { view: "li
           {data.promotions.map((promotion) => (
             <li key={promotion.id}>
               <article id={promotion.id} className={promotion.id === target ? "promo-card is-target" : "promo-card"} aria-labelledby={`promo-${promotion.id}-title`}>
-                {promotion.image ? (
-                  <img className="promo-card__image" src={promotion.image} alt="" width={600} height={200} loading="lazy" decoding="async" />
-                ) : null}
+                {promotion.image ? <img className="promo-card__image" src={promotion.image} alt="" width={600} height={200} loading="lazy" decoding="async" /> : null}
                 <div className="promo-card__body">
                   <h2 id={`promo-${promotion.id}-title`} className="promo-card__title">
                     {promotion.title}

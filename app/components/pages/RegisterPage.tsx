@@ -32,11 +32,7 @@ export function RegisterPage() {
       {welcome.length > 0 ? (
         <section aria-labelledby="welcome-offers" className="page-section">
           <h2 id="welcome-offers">{t("welcomeOffers")}</h2>
-          <PromotionTeasers
-            promotions={welcome}
-            className="card-row card-row--scroll"
-            href={(id) => `/promotions?id=${encodeURIComponent(id)}`}
-          />
+          <PromotionTeasers promotions={welcome} className="card-row card-row--scroll" href={(id) => `/promotions?id=${encodeURIComponent(id)}`} />
         </section>
       ) : null}
     </section>

@@ -39,21 +39,21 @@ export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData;
       {shell.member ? (
         <MemberTools member={shell.member} place={place} points={shell.accountToggles.points} />
       ) : (
-      <div className="site-header__auth">
-        {shell.toggles.freePlay ? (
-          <Link to={modalHref(place, "login", { freePlay: 1 })} className="btn btn--ghost btn--demo" preventScrollReset>
-            {t("header.freeDemo")}
+        <div className="site-header__auth">
+          {shell.toggles.freePlay ? (
+            <Link to={modalHref(place, "login", { freePlay: 1 })} className="btn btn--ghost btn--demo" preventScrollReset>
+              {t("header.freeDemo")}
+            </Link>
+          ) : null}
+          <Link to={modalHref(place, "login")} className="btn btn--outline" preventScrollReset>
+            {t("header.login")}
           </Link>
-        ) : null}
-        <Link to={modalHref(place, "login")} className="btn btn--outline" preventScrollReset>
-          {t("header.login")}
-        </Link>
-        {shell.toggles.directRegister ? (
-          <Link to={modalHref(place, "register")} className="btn btn--gold" preventScrollReset>
-            {t("header.register")}
-          </Link>
-        ) : null}
-      </div>
+          {shell.toggles.directRegister ? (
+            <Link to={modalHref(place, "register")} className="btn btn--gold" preventScrollReset>
+              {t("header.register")}
+            </Link>
+          ) : null}
+        </div>
       )}
     </header>
   );

@@ -41,13 +41,7 @@ export function Shell({
       </a>
       {frame.header ? <Header shell={shell} place={place} theme={theme} hasSideMenu={frame.sideMenu} /> : null}
       <div
-        className={[
-          "layout",
-          frame.sideMenu ? "layout--side-menu" : "",
-          frame.rightBar ? "layout--right-bar" : "",
-          menuClosedByDefault ? "layout--menu-closed" : "",
-          frame.header ? "" : "layout--bare",
-        ]
+        className={["layout", frame.sideMenu ? "layout--side-menu" : "", frame.rightBar ? "layout--right-bar" : "", menuClosedByDefault ? "layout--menu-closed" : "", frame.header ? "" : "layout--bare"]
           .filter(Boolean)
           .join(" ")}
       >
@@ -59,9 +53,7 @@ export function Shell({
           </>
         ) : null}
         <div className="page">
-          {showsBannerStrip(frame, shell.banners.length) ? (
-            <BannerStrip banners={shell.banners} carousel={frame.bannerGroup === "w_home"} />
-          ) : null}
+          {showsBannerStrip(frame, shell.banners.length) ? <BannerStrip banners={shell.banners} carousel={frame.bannerGroup === "w_home"} /> : null}
           <main id="main" className="page__main" tabIndex={-1}>
             {children}
           </main>

@@ -23,13 +23,7 @@ export function Pager({ current, totalPages, href, label }: { current: number; t
       <ol className="pager__pages">
         {pageWindow(current, totalPages).map((page) => (
           <li key={page}>
-            <Link
-              className="pager__page"
-              to={href(page)}
-              preventScrollReset
-              aria-current={page === current ? "page" : undefined}
-              aria-label={t("pager.page", { page })}
-            >
+            <Link className="pager__page" to={href(page)} preventScrollReset aria-current={page === current ? "page" : undefined} aria-label={t("pager.page", { page })}>
               {page}
             </Link>
           </li>

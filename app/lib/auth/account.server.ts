@@ -42,9 +42,7 @@ export function startSession(session: WebSession, login: Login): void {
 
 export function memberView(info: MemberInfo, icon: string | null, mustChangePassword: boolean, wallet: WalletBalance | null = null): MemberView {
   return {
-    balance: wallet
-      ? { total: `${wallet.currencySymbol}${formatMinor(wallet.sumBalance)}`, points: BigInt(wallet.points) > 0n ? BigInt(wallet.points).toLocaleString("en-US") : null }
-      : null,
+    balance: wallet ? { total: `${wallet.currencySymbol}${formatMinor(wallet.sumBalance)}`, points: BigInt(wallet.points) > 0n ? BigInt(wallet.points).toLocaleString("en-US") : null } : null,
     account: info.account,
     nickname: info.nickname,
     type: info.type,
@@ -81,7 +79,12 @@ function boundedEcho(initial: unknown): Record<string, string | string[]> | null
   const cut = (value: unknown) => (typeof value === "string" ? value.slice(0, ECHO_VALUE_CHARS) : null);
   for (const [name, value] of Object.entries(initial).slice(0, ECHO_FIELDS_MAX)) {
     if (name.length > 64 || HIDDEN_FIELDS.includes(name)) continue;
-    const kept = Array.isArray(value) ? value.slice(0, 10).map(cut).filter((v): v is string => v !== null) : cut(value);
+    const kept = Array.isArray(value)
+      ? value
+          .slice(0, 10)
+          .map(cut)
+          .filter((v): v is string => v !== null)
+      : cut(value);
     if (kept !== null) echo[name] = kept;
   }
   return JSON.stringify(echo).length <= ECHO_TOTAL_CHARS ? echo : null;

@@ -7,7 +7,10 @@ export const forgotEmailSchema = z.object({
   username: requiredText("username", 64),
   email: z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : value),
-    z.string({ required_error: notEmpty("email") }).email("auth:validation.email").max(255, "auth:validation.email"),
+    z
+      .string({ required_error: notEmpty("email") })
+      .email("auth:validation.email")
+      .max(255, "auth:validation.email"),
   ),
   returnTo,
 });

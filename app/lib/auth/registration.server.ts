@@ -35,17 +35,9 @@ export type RegistrationContext = {
   siteAffiliateCode: string | null;
 };
 
-export async function registrationContext(
-  client: WpsClient,
-  request: Request,
-  input: { mode: RegistrationMode; siteAffiliateCode: string | null },
-): Promise<RegistrationContext> {
+export async function registrationContext(client: WpsClient, request: Request, input: { mode: RegistrationMode; siteAffiliateCode: string | null }): Promise<RegistrationContext> {
   const host = new URL(request.url).host;
-  const [rules, status, siteAffiliateCode] = await Promise.all([
-    client.registerRules(),
-    client.status(host),
-    validSiteAffiliateCode(client, input.siteAffiliateCode, host),
-  ]);
+  const [rules, status, siteAffiliateCode] = await Promise.all([client.registerRules(), client.status(host), validSiteAffiliateCode(client, input.siteAffiliateCode, host)]);
   const toggles = accountToggles(status.info.whitelabel);
   const modes: RegistrationMode[] = [];
   if (toggles.usernameRegister) modes.push("username");

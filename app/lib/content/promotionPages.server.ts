@@ -4,9 +4,7 @@ import { pageParam } from "../shell/paging";
 import { PROMOTIONS_PAGE_SIZE, promotionDetail, type PromotionDetail } from "./promotions.server";
 import { wps } from "../platform/client.server";
 
-export type PromotionsPageData =
-  | { view: "detail"; promotion: PromotionDetail }
-  | { view: "list"; pageNo: number; totalPages: number; promotions: PromotionDetail[] };
+export type PromotionsPageData = { view: "detail"; promotion: PromotionDetail } | { view: "list"; pageNo: number; totalPages: number; promotions: PromotionDetail[] };
 
 async function detail(args: LoaderFunctionArgs, id: string): Promise<PromotionsPageData> {
   if (!id.trim()) notFound();
@@ -19,9 +17,7 @@ export async function promotionsLoader(args: LoaderFunctionArgs): Promise<Promot
   const url = new URL(args.request.url);
   const id = url.searchParams.get("id");
   if (id !== null && url.searchParams.get("modal") !== "announcement") return detail(args, id);
-  const page = await fromPlatform(
-    wps(args.request, args.context).promotions({ pageNo: pageParam(url.searchParams.get("pageNo")), pageSize: PROMOTIONS_PAGE_SIZE }),
-  );
+  const page = await fromPlatform(wps(args.request, args.context).promotions({ pageNo: pageParam(url.searchParams.get("pageNo")), pageSize: PROMOTIONS_PAGE_SIZE }));
   return { view: "list", pageNo: page.pageNo, totalPages: page.totalPages, promotions: page.list.map(promotionDetail) };
 }
 

@@ -51,10 +51,7 @@ export type MemberLists = Player & { favouriteIds: string[]; recentGames: Game[]
 
 async function memberLists(client: WpsClient, session: WebSession): Promise<MemberLists> {
   const { token, ...who } = player(session);
-  const [ids, recent] = await Promise.all([
-    token && who.favourites ? optional("favourite ids", client.favouriteIds(token), []) : [],
-    token ? optional("recent games", client.recentGames(token), []) : [],
-  ]);
+  const [ids, recent] = await Promise.all([token && who.favourites ? optional("favourite ids", client.favouriteIds(token), []) : [], token ? optional("recent games", client.recentGames(token), []) : []]);
   return { ...who, favouriteIds: ids, recentGames: recent };
 }
 
@@ -92,9 +89,7 @@ export async function lobbyData({ request, context }: Args, gameType: string): P
   const { lanes: menu } = buildHomeLanes(lanes, vendorGroups);
   const category = menu.find((l) => l.title === gameType);
   const [games, member, modal] = await Promise.all([
-    favouritesOf !== null
-      ? client.favouriteList(favouritesOf, pageNo)
-      : client.gameList({ gameType, vassalage: vendor, gameClassify: classify, gameName: search, pageNo }),
+    favouritesOf !== null ? client.favouriteList(favouritesOf, pageNo) : client.gameList({ gameType, vassalage: vendor, gameClassify: classify, gameName: search, pageNo }),
     memberLists(client, session),
     vendorModal(client, url, menu),
   ]);

@@ -1,14 +1,6 @@
 // One i18next instance per supported language, built once when the server starts (ADR 0004).
 import { createInstance, type i18n as I18n } from "i18next";
-import {
-  DEFAULT_LANGUAGE,
-  LANGUAGE_COOKIE,
-  NAMESPACES,
-  SUPPORTED_LANGUAGES,
-  detectLanguage,
-  type Language,
-  type LanguageResources,
-} from "./i18n";
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, NAMESPACES, SUPPORTED_LANGUAGES, detectLanguage, type Language, type LanguageResources } from "./i18n";
 import { parseCookies, serializeCookie } from "../session/cookies";
 
 const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { eager: true, import: "default" });
@@ -23,10 +15,7 @@ function loadResources(language: Language): LanguageResources {
   return resources;
 }
 
-const RESOURCES = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, loadResources(language)])) as Record<
-  Language,
-  LanguageResources
->;
+const RESOURCES = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, loadResources(language)])) as Record<Language, LanguageResources>;
 
 export const i18nOptions = {
   ns: [...NAMESPACES],
@@ -45,10 +34,7 @@ function buildInstance(language: Language): I18n {
   return instance;
 }
 
-const INSTANCES = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, buildInstance(language)])) as Record<
-  Language,
-  I18n
->;
+const INSTANCES = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, buildInstance(language)])) as Record<Language, I18n>;
 
 export function i18nFor(language: Language): I18n {
   return INSTANCES[language] ?? INSTANCES[DEFAULT_LANGUAGE];

@@ -35,8 +35,5 @@ export function pageMeta(args: { matches: MetaMatch[]; error?: unknown }, key: s
   const chosen = root && root.screen !== "app" ? SCREEN_TITLES[root.screen] : args.error ? errorKey : key;
   const text = literal && chosen === key ? literal : chosen ? translate(root, chosen) : undefined;
   const description = translate(root, "meta.description");
-  return [
-    { title: text ? `${text} · ${brand}` : brand },
-    ...(description ? [{ name: "description", content: description }] : []),
-  ];
+  return [{ title: text ? `${text} · ${brand}` : brand }, ...(description ? [{ name: "description", content: description }] : [])];
 }

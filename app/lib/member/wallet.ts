@@ -52,10 +52,7 @@ const moneyDetails = {
     channelCode: text("channel", 40),
     amount,
     // Required for a bank channel: the server knows the channel's kind (and says so under the field).
-    reference: z.preprocess(
-      (value) => (typeof value === "string" ? value.trim() || undefined : value),
-      z.string().min(4, "member:validation.reference").max(40, "member:validation.reference").optional(),
-    ),
+    reference: z.preprocess((value) => (typeof value === "string" ? value.trim() || undefined : value), z.string().min(4, "member:validation.reference").max(40, "member:validation.reference").optional()),
   }),
   withdraw: z.object({ bankAccountId: text("bankAccount", 80), amount }),
 } satisfies Record<MoneyIntent, z.AnyZodObject>;

@@ -90,15 +90,7 @@ export class PlatformTransport {
   }
 
   /** An encrypted call (login, register, passwords): the sealer builds `{ jwe }` from the payload. */
-  sealed<T extends z.ZodTypeAny>(
-    this: WpsClient,
-    seal: Sealer,
-    method: "POST" | "PUT",
-    path: string,
-    schema: T,
-    payload: Record<string, unknown>,
-    token?: string,
-  ): Promise<z.infer<T>> {
+  sealed<T extends z.ZodTypeAny>(this: WpsClient, seal: Sealer, method: "POST" | "PUT", path: string, schema: T, payload: Record<string, unknown>, token?: string): Promise<z.infer<T>> {
     return seal(this, payload).then((body) => this.call(method, path, schema, { body, token }));
   }
 }

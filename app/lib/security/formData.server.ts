@@ -51,9 +51,11 @@ function boundedUploads(fields: Record<string, string>): UploadHandler {
   };
 }
 
-const withFields = (fields: Record<string, string>) => (error: unknown): never => {
-  throw error instanceof FormReadError ? new FormReadError(error.failure, fields) : error;
-};
+const withFields =
+  (fields: Record<string, string>) =>
+  (error: unknown): never => {
+    throw error instanceof FormReadError ? new FormReadError(error.failure, fields) : error;
+  };
 
 /** The request's form, or a FormReadError. */
 export async function readForm(request: Request): Promise<FormData> {

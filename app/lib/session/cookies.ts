@@ -8,7 +8,10 @@ export function parseCookies(header: string | null | undefined): Record<string, 
     if (at < 1) continue;
     const name = part.slice(0, at).trim();
     if (!name || name in cookies) continue;
-    const raw = part.slice(at + 1).trim().replace(/^"(.*)"$/, "$1");
+    const raw = part
+      .slice(at + 1)
+      .trim()
+      .replace(/^"(.*)"$/, "$1");
     try {
       cookies[name] = decodeURIComponent(raw);
     } catch {

@@ -71,9 +71,7 @@ export type RegisterView = {
 };
 
 /** The login landing with ?token=<ticket>: whose login it opens, confirmed by a POST (ADR 0019). */
-export type LoginTicketModal =
-  | { name: "loginTicket"; valid: true; ticket: string; account: string; current: string | null }
-  | { name: "loginTicket"; valid: false };
+export type LoginTicketModal = { name: "loginTicket"; valid: true; ticket: string; account: string; current: string | null } | { name: "loginTicket"; valid: false };
 
 export type AnnouncementModal = {
   name: "announcement";

@@ -80,11 +80,12 @@ async function sessionMember(client: WpsClient, session: WebSession): Promise<{ 
     // header 'updating', never a number (SPEC §9) — it does not fail the page.
     const [info, icon, wallet] = await Promise.all([
       client.memberInfo(token),
-      client.memberIcon(token).then((answer) => answer.url, () => null),
+      client.memberIcon(token).then(
+        (answer) => answer.url,
+        () => null,
+      ),
       // A trial player has no wallet (SPEC §6): the platform refuses the call, so it is not made.
-      session.get("member")?.isTrial
-        ? null
-        : client.walletBalance(token).catch((error: Error) => (console.error(`wallet balance: ${error.message}`), null)),
+      session.get("member")?.isTrial ? null : client.walletBalance(token).catch((error: Error) => (console.error(`wallet balance: ${error.message}`), null)),
     ]);
     return { member: memberView(info, icon, session.get("mustChangePassword") === true, wallet), ended: false };
   } catch (error) {
@@ -103,9 +104,7 @@ async function sessionMember(client: WpsClient, session: WebSession): Promise<{ 
 }
 
 function sidePromotions(client: WpsClient) {
-  return client
-    .promotions({ pageNo: 1, pageSize: SIDE_MENU_PROMOTIONS })
-    .then((page) => page.list.slice(0, SIDE_MENU_PROMOTIONS).map(({ id, title }) => ({ id, title })));
+  return client.promotions({ pageNo: 1, pageSize: SIDE_MENU_PROMOTIONS }).then((page) => page.list.slice(0, SIDE_MENU_PROMOTIONS).map(({ id, title }) => ({ id, title })));
 }
 
 export async function loadRoot(request: Request, context: AppLoadContext) {
@@ -122,8 +121,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   const client = wps(request, context);
   const frame = routeFrame(url.pathname);
   // Frame data is asked for alongside the status so the page costs one round trip.
-  const banners =
-    frame.banner && frame.bannerGroup ? optional("banners", client.banners(frame.bannerGroup), [] as Banner[]) : Promise.resolve([]);
+  const banners = frame.banner && frame.bannerGroup ? optional("banners", client.banners(frame.bannerGroup), [] as Banner[]) : Promise.resolve([]);
   const promotions = frame.sideMenu ? optional("side menu promotions", sidePromotions(client), []) : Promise.resolve([]);
 
   const session = await getSession(request);
@@ -178,9 +176,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   const [bannerList, promotionList, modal, [csrfToken, csrfCookie]] = await Promise.all([
     banners,
     promotions,
-    name
-      ? loadModal(name, { url, request, client, resources: status.info.resources, session, member, accountToggles: accountFlags, directRegister: toggles.directRegister })
-      : Promise.resolve(null),
+    name ? loadModal(name, { url, request, client, resources: status.info.resources, session, member, accountToggles: accountFlags, directRegister: toggles.directRegister }) : Promise.resolve(null),
     csrf.commitToken(request),
   ]);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
@@ -191,9 +187,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     merchantName: status.merchant.name,
     toggles,
     chatUrl: liveChat,
-    social: status.info.resources
-      .filter((resource) => resource.resourceType === "SOCIAL" && resource.url)
-      .map((resource) => ({ label: resource.labelNameEn, url: resource.url })),
+    social: status.info.resources.filter((resource) => resource.resourceType === "SOCIAL" && resource.url).map((resource) => ({ label: resource.labelNameEn, url: resource.url })),
     banners: bannerList,
     sidePromotions: promotionList,
     modal,

@@ -75,9 +75,7 @@ export type Delivery = { sms: SmsProvider; email: EmailProvider };
 export function deliveryFor(db: Db, config: PlatformConfig): Delivery {
   return {
     sms: config.SMS_PROVIDER_URL ? new HttpSmsProvider(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_TOKEN) : new OutboxSmsProvider(db),
-    email: config.EMAIL_PROVIDER_URL
-      ? new HttpEmailProvider(config.EMAIL_PROVIDER_URL, config.EMAIL_PROVIDER_TOKEN)
-      : new OutboxEmailProvider(db),
+    email: config.EMAIL_PROVIDER_URL ? new HttpEmailProvider(config.EMAIL_PROVIDER_URL, config.EMAIL_PROVIDER_TOKEN) : new OutboxEmailProvider(db),
   };
 }
 

@@ -44,7 +44,11 @@ export async function retireDemoAccounts(db: Db, source: "api" | "cli"): Promise
   return db.transaction(async (tx) => {
     const accounts: RetiredAccount[] = [];
     for (const login of DEMO_LOGINS) {
-      const [member] = await tx.select().from(members).where(eq(members.usernameKey, usernameKey(login.username))).for("update");
+      const [member] = await tx
+        .select()
+        .from(members)
+        .where(eq(members.usernameKey, usernameKey(login.username)))
+        .for("update");
       if (!member) continue;
       const sessionsEnded = await revokeMemberSessions(tx, member.id);
       // A live login ticket or new-address code issued before now would otherwise still open a session.
@@ -59,13 +63,19 @@ export async function retireDemoAccounts(db: Db, source: "api" | "cli"): Promise
       const alreadyRetired = member.passwordHash === null && member.tempPasswordHash === null && unbound.length === 0 && sessionsEnded === 0 && codesVoided === 0;
       accounts.push({ username: member.username, sessionsEnded, codesVoided, unbound, alreadyRetired });
       if (alreadyRetired) continue;
-      await tx
-        .update(members)
-        .set({ passwordHash: null, tempPasswordHash: null, tempPasswordExpiresAt: null, countryDialingCode: null, mobileNum: null, email: null })
-        .where(eq(members.id, member.id));
+      await tx.update(members).set({ passwordHash: null, tempPasswordHash: null, tempPasswordExpiresAt: null, countryDialingCode: null, mobileNum: null, email: null }).where(eq(members.id, member.id));
       await recordAudit(tx, {
         action: "demo.retire",
-        detail: { source, username: member.username, memberId: member.id, sessionsEnded, codesVoided, unbound, mobile: member.mobileNum ? `${member.countryDialingCode ?? ""}${member.mobileNum}` : null, email: member.email },
+        detail: {
+          source,
+          username: member.username,
+          memberId: member.id,
+          sessionsEnded,
+          codesVoided,
+          unbound,
+          mobile: member.mobileNum ? `${member.countryDialingCode ?? ""}${member.mobileNum}` : null,
+          email: member.email,
+        },
       });
     }
     return { action: "demo.retire" as const, accounts };

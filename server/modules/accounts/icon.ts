@@ -13,7 +13,11 @@ export function avatarSvg(username: string): string {
       for (const cx of new Set([x, 4 - x])) cells.push(`<rect x="${8 + cx * 16}" y="${8 + y * 16}" width="16" height="16"/>`);
     }
   }
-  const initials = username.replace(/[^A-Za-z0-9]/g, "").slice(0, 2).toUpperCase() || "?";
+  const initials =
+    username
+      .replace(/[^A-Za-z0-9]/g, "")
+      .slice(0, 2)
+      .toUpperCase() || "?";
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96" role="img" aria-label="${initials}">`,
     `<rect width="96" height="96" rx="48" fill="hsl(${hue} 55% 42%)"/>`,

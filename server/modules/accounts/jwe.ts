@@ -54,9 +54,7 @@ export async function loadEncryptionKeys(config: PlatformConfig): Promise<Encryp
  */
 export async function encryptForPlatform(jwk: JWK, kid: string, payload: Record<string, unknown>, at = Date.now()): Promise<string> {
   const key = await importJWK(jwk, ALG);
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ ...payload, at })))
-    .setProtectedHeader({ alg: ALG, enc: ENC, kid })
-    .encrypt(key);
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ ...payload, at }))).setProtectedHeader({ alg: ALG, enc: ENC, kid }).encrypt(key);
 }
 
 const required = () => new AppError("ENCRYPTION_REQUIRED", "This call accepts only { jwe } sealed to GET /wps/system/encryptionKey");

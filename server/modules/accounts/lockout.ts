@@ -13,7 +13,10 @@ export const ipKey = (ip: string) => `ip:${ip}`;
 export type FailureState = { captchaRequired: boolean; lockedUntil: Date | null };
 
 export async function failureState(db: Db, accountKey: string, ip: string): Promise<FailureState> {
-  const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, [userKey(accountKey), ipKey(ip)]));
+  const rows = await db
+    .select()
+    .from(loginFailures)
+    .where(inArray(loginFailures.key, [userKey(accountKey), ipKey(ip)]));
   const user = rows.find((r) => r.key === userKey(accountKey));
   const now = Date.now();
   return {
@@ -28,9 +31,7 @@ async function bump(db: Db, key: string, maxFailures: number | null, lockMs: num
   // A lock that has run out starts the count again (but the row stays: the captcha remains on).
   const nextCount = sql`case when ${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= ${now} then 1 else ${loginFailures.count} + 1 end`;
   const lock =
-    maxFailures === null
-      ? sql`null`
-      : sql`case when ${nextCount} >= ${maxFailures} then ${until}::timestamptz when ${loginFailures.lockedUntil} <= ${now} then null else ${loginFailures.lockedUntil} end`;
+    maxFailures === null ? sql`null` : sql`case when ${nextCount} >= ${maxFailures} then ${until}::timestamptz when ${loginFailures.lockedUntil} <= ${now} then null else ${loginFailures.lockedUntil} end`;
   const [row] = await db
     .insert(loginFailures)
     .values({ key, count: 1, lastFailureAt: now, lockedUntil: maxFailures === 1 ? until : null })

@@ -16,7 +16,6 @@ export const NO_FLAGS: LoginFlags = { firstTimeLogin: false, passwordExpired: fa
 /** Where a call comes from, as the account rules need it: the visitor's address and browser. */
 export type Visit = { ip: string; userAgent: string | null };
 
-
 export function passwordExpired(config: PlatformConfig, member: Member, now = Date.now()): boolean {
   return now - member.passwordChangedAt.getTime() > config.PASSWORD_MAX_AGE_DAYS * 86_400_000;
 }
@@ -33,14 +32,7 @@ export async function loginValue(db: Db, config: PlatformConfig, member: Member,
 }
 
 /** Issues the session of a login that passed every check, and answers it. */
-export async function completeLogin(
-  db: Db,
-  config: PlatformConfig,
-  visit: Visit,
-  member: Member,
-  method: LoginMethod,
-  flags: LoginFlags,
-): Promise<Login> {
+export async function completeLogin(db: Db, config: PlatformConfig, visit: Visit, member: Member, method: LoginMethod, flags: LoginFlags): Promise<Login> {
   if (!mayUseMemberSite(config, member.type)) throw nonMember();
   const issued: IssuedSession = await db.transaction(async (tx) => {
     if (!member.firstLoginAt) await updateMember(tx, member.id, { firstLoginAt: new Date() });
@@ -61,15 +53,7 @@ export const nonMember = () => new AppError("NON_MEMBER", "Non-member account un
  * SPEC §4: a login from an address this member never used asks for a code first, by SMS when the
  * member has a phone, else by email. The pending login waits in the code's row.
  */
-export async function newIpChallenge(
-  db: Db,
-  config: PlatformConfig,
-  services: AccountServices,
-  visit: Visit,
-  member: Member,
-  method: LoginMethod,
-  flags: LoginFlags,
-): Promise<AppError | null> {
+export async function newIpChallenge(db: Db, config: PlatformConfig, services: AccountServices, visit: Visit, member: Member, method: LoginMethod, flags: LoginFlags): Promise<AppError | null> {
   const contact =
     member.mobileNum && member.countryDialingCode
       ? { channel: "sms" as const, target: phoneTarget(member.countryDialingCode, member.mobileNum) }

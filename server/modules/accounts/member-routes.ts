@@ -25,8 +25,14 @@ const passwordChange = z.object({
 
 const passwordByPhone = z.object({
   newPassword: z.string().trim().max(128),
-  mobileNum: z.string().trim().regex(/^\d{6,15}$/),
-  countryDialingCode: z.string().trim().regex(/^\+?\d{1,4}$/),
+  mobileNum: z
+    .string()
+    .trim()
+    .regex(/^\d{6,15}$/),
+  countryDialingCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,4}$/),
   verificationCode: z.string().trim().min(1).max(255),
 });
 

@@ -21,7 +21,10 @@ export function phoneTarget(countryDialingCode: string, mobileNum: string): stri
 }
 
 export async function findMemberByUsername(db: Db | Tx, username: string): Promise<Member | undefined> {
-  const [row] = await db.select().from(members).where(eq(members.usernameKey, usernameKey(username)));
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(eq(members.usernameKey, usernameKey(username)));
   return row;
 }
 
@@ -66,7 +69,12 @@ export async function createMember(db: Db | Tx, input: NewMember & { username: s
     try {
       // A savepoint of its own inside a caller's transaction: a clash undoes only this insert, so the
       // caller's transaction survives for the retry (or for the caller's own handling of the error).
-      const [row] = await db.transaction((t) => t.insert(members).values({ ...values, referralCode: newReferralCode() }).returning());
+      const [row] = await db.transaction((t) =>
+        t
+          .insert(members)
+          .values({ ...values, referralCode: newReferralCode() })
+          .returning(),
+      );
       return row;
     } catch (error) {
       if (isUniqueViolation(error, "members_username_key")) throw new AppError("USERNAME_TAKEN", "This username is taken");
@@ -93,7 +101,10 @@ export async function lockMember(tx: Tx, memberId: string): Promise<void> {
 /** The usernames of these members, by id (an operator's list names whose each row is). */
 export async function usernamesOf(db: Db | Tx, memberIds: readonly string[]): Promise<Map<string, string>> {
   if (memberIds.length === 0) return new Map();
-  const rows = await db.select({ id: members.id, username: members.username }).from(members).where(inArray(members.id, [...new Set(memberIds)]));
+  const rows = await db
+    .select({ id: members.id, username: members.username })
+    .from(members)
+    .where(inArray(members.id, [...new Set(memberIds)]));
   return new Map(rows.map((row) => [row.id, row.username]));
 }
 
@@ -126,12 +137,7 @@ export type MemberInfo = {
 };
 
 /** The member as the web sees it (docs/platform-calls.md MemberInfo); contact details masked. */
-export async function memberInfo(
-  db: Db | Tx,
-  config: PlatformConfig,
-  member: Member,
-  session: { previousLogin: { at: string; ip: string } | null; expiresAt: Date },
-): Promise<MemberInfo> {
+export async function memberInfo(db: Db | Tx, config: PlatformConfig, member: Member, session: { previousLogin: { at: string; ip: string } | null; expiresAt: Date }): Promise<MemberInfo> {
   const upline = member.uplineId ? await findMemberById(db, member.uplineId) : undefined;
   return {
     id: member.id,

@@ -39,9 +39,7 @@ export async function applyMemberCommand(db: Db, config: PlatformConfig, command
 }
 
 export function describeMemberCommand(result: MemberCommandResult): string {
-  return result.action === "member.resetPassword"
-    ? `Password of ${result.username} reset to the default; the next login must change it`
-    : `${result.username} unlocked`;
+  return result.action === "member.resetPassword" ? `Password of ${result.username} reset to the default; the next login must change it` : `${result.username} unlocked`;
 }
 
 /** POST /ops/member/reset-password and /ops/member/unlock (docs/platform-calls.md, "Operator calls"). */

@@ -46,8 +46,7 @@ async function checkNewPassword({ db, config }: AccountContext, field: string, p
 export async function changePassword(context: AccountContext, visit: Visit, member: Member, payload: PasswordChange): Promise<Login> {
   const { db, config, services } = context;
   await take(services.throttles.loginPerAccount, `user:${member.usernameKey}`);
-  const tempOk =
-    member.tempPasswordExpiresAt !== null && member.tempPasswordExpiresAt.getTime() > Date.now() && (await verifyPassword(member.tempPasswordHash, payload.oldPassword));
+  const tempOk = member.tempPasswordExpiresAt !== null && member.tempPasswordExpiresAt.getTime() > Date.now() && (await verifyPassword(member.tempPasswordHash, payload.oldPassword));
   if (!tempOk && !(await verifyPassword(member.passwordHash, payload.oldPassword))) {
     throw new AppError("PASSWORD_WRONG", "The current password is wrong");
   }

@@ -38,15 +38,8 @@ export async function hasPaymentPassword(db: Db | Tx, memberId: string): Promise
  * Sets the payment password; changing one needs the current one (or the login password, which a
  * member who forgot the payment password still knows).
  */
-export async function setPaymentPassword(
-  db: Db,
-  config: PlatformConfig,
-  input: { memberId: string; current?: string; newPassword: string },
-): Promise<void> {
-  const [row] = await db
-    .select({ hash: members.paymentPasswordHash, login: members.passwordHash })
-    .from(members)
-    .where(eq(members.id, input.memberId));
+export async function setPaymentPassword(db: Db, config: PlatformConfig, input: { memberId: string; current?: string; newPassword: string }): Promise<void> {
+  const [row] = await db.select({ hash: members.paymentPasswordHash, login: members.passwordHash }).from(members).where(eq(members.id, input.memberId));
   if (!row) throw new AppError("NOT_FOUND", "No such member");
   if (row.hash) {
     const current = input.current ?? "";

@@ -41,8 +41,14 @@ const profileChange = z.object({
   wechat: text,
   telegram: text,
 });
-const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, "a country dialing code such as +63");
-const mobileNum = z.string().trim().regex(/^\d{6,15}$/, "digits only");
+const dialingCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, "a country dialing code such as +63");
+const mobileNum = z
+  .string()
+  .trim()
+  .regex(/^\d{6,15}$/, "digits only");
 const code = z.string().trim().min(1).max(255);
 const email = z.string().trim().max(255);
 

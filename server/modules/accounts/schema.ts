@@ -52,7 +52,9 @@ export const members = pgTable(
     uniqueIndex("members_username_key").on(t.usernameKey),
     uniqueIndex("members_referral_code").on(t.referralCode),
     // One account per phone number: SMS login and phone recovery find the member by it.
-    uniqueIndex("members_mobile").on(t.countryDialingCode, t.mobileNum).where(sql`${t.mobileNum} is not null`),
+    uniqueIndex("members_mobile")
+      .on(t.countryDialingCode, t.mobileNum)
+      .where(sql`${t.mobileNum} is not null`),
     index("members_upline").on(t.uplineId),
   ],
 );

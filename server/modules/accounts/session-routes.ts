@@ -18,8 +18,14 @@ import { visitOf } from "./visit.js";
 // in sign-in.ts or sms-codes.ts, and answers.
 
 const captchaFields = { captchaId: z.string().max(64).optional(), captcha: z.string().trim().max(16).optional() };
-const dialingCode = z.string().trim().regex(/^\+?\d{1,4}$/, "a country dialing code such as +63");
-const mobileNum = z.string().trim().regex(/^\d{6,15}$/, "digits only");
+const dialingCode = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{1,4}$/, "a country dialing code such as +63");
+const mobileNum = z
+  .string()
+  .trim()
+  .regex(/^\d{6,15}$/, "digits only");
 
 const loginPayload = z.discriminatedUnion("type", [
   z.object({

@@ -6,7 +6,9 @@ export const sessions = pgTable(
   "sessions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    memberId: uuid("member_id").notNull().references(() => members.id),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id),
     tokenHash: text("token_hash").notNull().unique(),
     method: text("method").notNull(),
     // The login_history row of this login, so that member info can name the one before it.
@@ -40,7 +42,9 @@ export const loginHistory = pgTable(
 export const knownIps = pgTable(
   "known_ips",
   {
-    memberId: uuid("member_id").notNull().references(() => members.id),
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id),
     ip: text("ip").notNull(),
     firstSeenAt: timestamp("first_seen_at", { withTimezone: true }).notNull(),
   },

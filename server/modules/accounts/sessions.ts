@@ -13,11 +13,11 @@ const idleMs = (config: PlatformConfig) => config.SESSION_IDLE_MINUTES * 60_000;
 export type Session = typeof sessions.$inferSelect;
 export type IssuedSession = { token: string; session: Session };
 
-export async function recordLogin(
-  db: Db | Tx,
-  entry: { memberId: string | null; accountKey: string; ip: string; method: LoginMethod; success: boolean },
-): Promise<number> {
-  const [row] = await db.insert(loginHistory).values({ ...entry, at: new Date() }).returning({ id: loginHistory.id });
+export async function recordLogin(db: Db | Tx, entry: { memberId: string | null; accountKey: string; ip: string; method: LoginMethod; success: boolean }): Promise<number> {
+  const [row] = await db
+    .insert(loginHistory)
+    .values({ ...entry, at: new Date() })
+    .returning({ id: loginHistory.id });
   return row.id;
 }
 
@@ -25,11 +25,7 @@ export async function recordLogin(
  * Starts a session: the login is recorded, the address becomes known, and a random
  * 32-byte token is returned once — only its SHA-256 is kept.
  */
-export async function issueSession(
-  db: Db | Tx,
-  config: PlatformConfig,
-  input: { memberId: string; accountKey: string; method: LoginMethod; ip: string; userAgent: string | null },
-): Promise<IssuedSession> {
+export async function issueSession(db: Db | Tx, config: PlatformConfig, input: { memberId: string; accountKey: string; method: LoginMethod; ip: string; userAgent: string | null }): Promise<IssuedSession> {
   const token = crypto.randomBytes(32).toString("base64url");
   const now = new Date();
   const loginId = await recordLogin(db, { memberId: input.memberId, accountKey: input.accountKey, ip: input.ip, method: input.method, success: true });
@@ -63,7 +59,10 @@ export async function touchSession(db: Db, config: PlatformConfig, token: string
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
 /** On a password change or reset every session of the member ends, wherever it was opened; answers how many did. */

@@ -28,8 +28,7 @@ export type NewIpCode = { challengeId: string; code: string };
 
 export const LOGIN_TICKET_MINUTES = 2;
 
-export const locked = (until: Date) =>
-  new AppError("ACCOUNT_LOCKED", "Too many failed logins; the account is locked for a while", { until: until.toISOString() });
+export const locked = (until: Date) => new AppError("ACCOUNT_LOCKED", "Too many failed logins; the account is locked for a while", { until: until.toISOString() });
 export const disabled = (what: string) => new AppError("FEATURE_DISABLED", `${what} is switched off on this site`);
 const loginFailed = () => new AppError("LOGIN_FAILED", "Wrong username or password", { captcha: true });
 
@@ -64,8 +63,7 @@ export async function usernameLogin({ db, config, services }: AccountContext, vi
   const flags: LoginFlags = {
     firstTimeLogin: member.firstLoginAt === null,
     passwordExpired: expired,
-    mustChangePassword:
-      member.mustChangePassword || tempOk || member.firstLoginAt === null || payload.password === config.DEFAULT_PASSWORD || forceExpired,
+    mustChangePassword: member.mustChangePassword || tempOk || member.firstLoginAt === null || payload.password === config.DEFAULT_PASSWORD || forceExpired,
   };
   if (!(await isKnownIp(db, member.id, ip)) && (await hasLoggedInBefore(db, member.id))) {
     const challenge = await newIpChallenge(db, config, services, visit, member, "username", flags);

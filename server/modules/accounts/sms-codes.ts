@@ -46,11 +46,7 @@ export async function sendLoginCode(context: AccountContext, visit: Visit, input
   return { expiredMinutes: config.SMS_CODE_MINUTES };
 }
 
-export async function sendRegisterCode(
-  context: AccountContext,
-  visit: Visit,
-  input: Phone & OptionalCaptcha & { regType: "username" | "mobile" },
-): Promise<{ expiredMinutes: number }> {
+export async function sendRegisterCode(context: AccountContext, visit: Visit, input: Phone & OptionalCaptcha & { regType: "username" | "mobile" }): Promise<{ expiredMinutes: number }> {
   const { db, config } = context;
   if (input.regType === "mobile" && !(await isOn(db, config.MERCHANT_CODE, "MOBILENUMREG3"))) throw disabled("Registration by mobile number");
   await requireListedDialingCode(db, input.countryDialingCode);

@@ -23,9 +23,7 @@ export function createThrottles(config: PlatformConfig): Throttles {
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : null;
   const make = (name: string, points: number, duration: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
-    return redis
-      ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `laro:${config.MERCHANT_CODE}:${name}`, points, duration, insuranceLimiter: memory })
-      : memory;
+    return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `laro:${config.MERCHANT_CODE}:${name}`, points, duration, insuranceLimiter: memory }) : memory;
   };
   return {
     loginPerIp: make("login-ip", config.LOGIN_PER_IP_PER_MINUTE, 60),

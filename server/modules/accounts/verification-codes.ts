@@ -46,7 +46,10 @@ async function check(db: Db, row: CodeRow | undefined, code: string): Promise<Co
   const given = Buffer.from(codeHash(row.id, code.trim()));
   const expected = Buffer.from(row.codeHash);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, row.id));
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(eq(verificationCodes.id, row.id));
     throw new AppError("CODE_INVALID", "The verification code is not valid");
   }
   return row;
@@ -77,7 +80,10 @@ export async function useCode(db: Db, purpose: CodePurpose, target: string, code
 
 async function byId(db: Db, purpose: CodePurpose, id: string): Promise<CodeRow | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db.select().from(verificationCodes).where(and(eq(verificationCodes.id, id), eq(verificationCodes.purpose, purpose)));
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.id, id), eq(verificationCodes.purpose, purpose)));
   return row;
 }
 

@@ -22,15 +22,13 @@ export async function listAnnouncements(db: Db, types: readonly AnnouncementType
     db.select({ total: count() }).from(announcements).where(where),
   ]);
   return {
-    list: rows.map(
-      (a): Announcement => ({
-        id: a.id,
-        type: a.type as AnnouncementType,
-        title: a.title,
-        content: a.content,
-        publishedAt: a.publishedAt.toISOString(),
-      }),
-    ),
+    list: rows.map((a): Announcement => ({
+      id: a.id,
+      type: a.type as AnnouncementType,
+      title: a.title,
+      content: a.content,
+      publishedAt: a.publishedAt.toISOString(),
+    })),
     total: Number(total),
   };
 }

@@ -10,9 +10,7 @@ export async function helpCentre(db: Db): Promise<HelpCategory[]> {
     db.select().from(helpCategories).orderBy(asc(helpCategories.sequence), asc(helpCategories.id)),
     db.select().from(helpArticles).orderBy(asc(helpArticles.sequence), asc(helpArticles.id)),
   ]);
-  const byCategory = new Map<string, HelpCategory>(
-    categories.map((c) => [c.id, { id: c.id, title: c.title, articles: [] }]),
-  );
+  const byCategory = new Map<string, HelpCategory>(categories.map((c) => [c.id, { id: c.id, title: c.title, articles: [] }]));
   for (const a of articles) byCategory.get(a.categoryId)?.articles.push({ id: a.id, title: a.title, content: a.content });
   return [...byCategory.values()];
 }

@@ -31,10 +31,7 @@ export const announcements = pgTable(
     content: text("content").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   },
-  (t) => [
-    check("announcement_type", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H')`),
-    index("announcements_newest").on(t.type, t.publishedAt.desc()),
-  ],
+  (t) => [check("announcement_type", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H')`), index("announcements_newest").on(t.type, t.publishedAt.desc())],
 );
 
 export const helpCategories = pgTable("help_categories", {

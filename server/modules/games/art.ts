@@ -10,7 +10,13 @@ export type CardArt = { nodeId: string; name: string; vendorName: string; vendor
 const FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const SYMBOLS = ["7", "★", "♦", "♥", "♣", "♠", "$", "♛"];
 
-const ENTITIES = new Map([["<", "&lt;"], [">", "&gt;"], ["&", "&amp;"], ['"', "&quot;"], ["'", "&apos;"]]);
+const ENTITIES = new Map([
+  ["<", "&lt;"],
+  [">", "&gt;"],
+  ["&", "&amp;"],
+  ['"', "&quot;"],
+  ["'", "&apos;"],
+]);
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ENTITIES.get(c) ?? c);
@@ -33,7 +39,10 @@ const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(r
 
 function reels(rand: () => number, accent: string) {
   return [-62, 0, 62]
-    .map((x) => `<rect x="${x - 27}" y="-40" width="54" height="80" rx="10" fill="#fff"/><text x="${x}" y="17" font-size="44" font-weight="900" text-anchor="middle" fill="${accent}">${pick(rand, SYMBOLS)}</text>`)
+    .map(
+      (x) =>
+        `<rect x="${x - 27}" y="-40" width="54" height="80" rx="10" fill="#fff"/><text x="${x}" y="17" font-size="44" font-weight="900" text-anchor="middle" fill="${accent}">${pick(rand, SYMBOLS)}</text>`,
+    )
     .join("")
     .concat(`<rect x="-98" y="-52" width="196" height="104" rx="16" fill="none" stroke="#fff" stroke-width="5"/>`);
 }
@@ -65,11 +74,36 @@ function dice(rand: () => number, accent: string) {
     const n = 1 + Math.floor(rand() * 6);
     const spots: Record<number, [number, number][]> = {
       1: [[0, 0]],
-      2: [[-16, -16], [16, 16]],
-      3: [[-16, -16], [0, 0], [16, 16]],
-      4: [[-16, -16], [16, -16], [-16, 16], [16, 16]],
-      5: [[-16, -16], [16, -16], [0, 0], [-16, 16], [16, 16]],
-      6: [[-16, -18], [16, -18], [-16, 0], [16, 0], [-16, 18], [16, 18]],
+      2: [
+        [-16, -16],
+        [16, 16],
+      ],
+      3: [
+        [-16, -16],
+        [0, 0],
+        [16, 16],
+      ],
+      4: [
+        [-16, -16],
+        [16, -16],
+        [-16, 16],
+        [16, 16],
+      ],
+      5: [
+        [-16, -16],
+        [16, -16],
+        [0, 0],
+        [-16, 16],
+        [16, 16],
+      ],
+      6: [
+        [-16, -18],
+        [16, -18],
+        [-16, 0],
+        [16, 0],
+        [-16, 18],
+        [16, 18],
+      ],
     };
     return `<g transform="translate(${x} 0) rotate(${rot})"><rect x="-36" y="-36" width="72" height="72" rx="14" fill="${fill}"/>${spots[n].map(([cx, cy]) => `<circle cx="${cx}" cy="${cy}" r="7" fill="${pip}"/>`).join("")}</g>`;
   };
@@ -90,9 +124,17 @@ function controller(_rand: () => number, accent: string) {
 }
 
 function lotteryBalls(rand: () => number, accent: string) {
-  const spots: [number, number][] = [[-60, 20], [-15, -30], [30, 25], [72, -22]];
+  const spots: [number, number][] = [
+    [-60, 20],
+    [-15, -30],
+    [30, 25],
+    [72, -22],
+  ];
   return spots
-    .map(([x, y], i) => `<circle cx="${x}" cy="${y}" r="30" fill="${i % 2 ? "#fff" : accent}"/><circle cx="${x}" cy="${y}" r="17" fill="#fff" stroke="#111827" stroke-width="2"/><text x="${x}" y="${y + 7}" font-size="18" font-weight="800" text-anchor="middle" fill="#111827">${1 + Math.floor(rand() * 80)}</text>`)
+    .map(
+      ([x, y], i) =>
+        `<circle cx="${x}" cy="${y}" r="30" fill="${i % 2 ? "#fff" : accent}"/><circle cx="${x}" cy="${y}" r="17" fill="#fff" stroke="#111827" stroke-width="2"/><text x="${x}" y="${y + 7}" font-size="18" font-weight="800" text-anchor="middle" fill="#111827">${1 + Math.floor(rand() * 80)}</text>`,
+    )
     .join("");
 }
 
@@ -115,9 +157,7 @@ function minesGrid(rand: () => number, accent: string) {
 }
 
 function plinko(rand: () => number, accent: string) {
-  const pegs = Array.from({ length: 6 }, (_, row) =>
-    Array.from({ length: row + 3 }, (_, i) => `<circle cx="${(i - (row + 2) / 2) * 24}" cy="${-56 + row * 22}" r="4" fill="#fff"/>`).join(""),
-  ).join("");
+  const pegs = Array.from({ length: 6 }, (_, row) => Array.from({ length: row + 3 }, (_, i) => `<circle cx="${(i - (row + 2) / 2) * 24}" cy="${-56 + row * 22}" r="4" fill="#fff"/>`).join("")).join("");
   return `${pegs}<circle cx="${Math.round(rand() * 60 - 30)}" cy="-70" r="9" fill="${accent}"/>`;
 }
 

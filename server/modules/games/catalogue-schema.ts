@@ -110,9 +110,7 @@ export const gameVendorGroups = pgTable("game_vendor_groups", {
 export const gameFavourites = pgTable(
   "game_favourites",
   {
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     nodeId: text("node_id")
       .notNull()
       .references(() => games.nodeId),
@@ -127,9 +125,7 @@ export const gameFavourites = pgTable(
 export const recentGames = pgTable(
   "recent_games",
   {
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     nodeId: text("node_id")
       .notNull()
       .references(() => games.nodeId),

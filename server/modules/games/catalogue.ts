@@ -189,11 +189,7 @@ export async function vendorLanes(db: Db): Promise<{ lanes: Lane[]; vendorGroups
       .orderBy(asc(gameLaneCards.sequence), asc(gameVendors.sequence)),
     db.select().from(gameVendorGroups).orderBy(asc(gameVendorGroups.sequence), asc(gameVendorGroups.gameCategory)),
     // The first visible game of each vendor: what a GAME card launches.
-    db
-      .selectDistinctOn([games.vendor], { vendor: games.vendor, nodeId: games.nodeId })
-      .from(games)
-      .where(ne(games.status, "disabled"))
-      .orderBy(asc(games.vendor), asc(games.sequence), asc(games.nodeId)),
+    db.selectDistinctOn([games.vendor], { vendor: games.vendor, nodeId: games.nodeId }).from(games).where(ne(games.status, "disabled")).orderBy(asc(games.vendor), asc(games.sequence), asc(games.nodeId)),
   ]);
   const lobby = new Map(lobbyGames.map((g) => [g.vendor, g.nodeId]));
   const card = (v: VendorRow): VendorCard => ({

@@ -12,11 +12,7 @@ type GameRef = { nodeId: string; vendor: string; gameType: string };
 
 /** Favourite node ids, as strings (SPEC §3), newest first. */
 export async function favouriteIds(db: Db, memberId: string): Promise<string[]> {
-  const rows = await db
-    .select({ nodeId: gameFavourites.nodeId })
-    .from(gameFavourites)
-    .where(eq(gameFavourites.memberId, memberId))
-    .orderBy(desc(gameFavourites.createdAt), asc(gameFavourites.nodeId));
+  const rows = await db.select({ nodeId: gameFavourites.nodeId }).from(gameFavourites).where(eq(gameFavourites.memberId, memberId)).orderBy(desc(gameFavourites.createdAt), asc(gameFavourites.nodeId));
   return rows.map((r) => r.nodeId);
 }
 
@@ -54,7 +50,10 @@ async function knownGame(db: Db, ref: GameRef) {
 /** Adding a favourite twice keeps the first one (and its place in the list). */
 export async function addFavourite(db: Db, memberId: string, ref: GameRef) {
   await knownGame(db, ref);
-  await db.insert(gameFavourites).values({ memberId, ...ref }).onConflictDoNothing();
+  await db
+    .insert(gameFavourites)
+    .values({ memberId, ...ref })
+    .onConflictDoNothing();
   return { nodeId: ref.nodeId, favourite: true };
 }
 

@@ -18,7 +18,11 @@ const launchPayload = z
     language: z.string().optional(),
     confirmTrans: z.enum(["true", "false", "1", "0"]).optional(),
     // Minor units; 0 plays with what the game wallet already holds.
-    amount: z.string().trim().regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)").optional(),
+    amount: z
+      .string()
+      .trim()
+      .regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)")
+      .optional(),
     requestKey: requestKey.optional(),
     // The rest of SPEC's payload is accepted and not needed by our adapters.
     gameId: z.string().optional(),

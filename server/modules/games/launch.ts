@@ -61,7 +61,9 @@ export async function launchGame(app: FastifyInstance, member: Member, input: La
     throw error;
   }
   await recordRecentGame(app.db, member.id, found.game.nodeId);
-  const wallet = transferMode ? { walletMode: "transfer" as const, transferred: (filled?.amount ?? 0n).toString(), vendorBalance: await vendorBalance(app, member, vendor) } : { walletMode: "seamless" as const };
+  const wallet = transferMode
+    ? { walletMode: "transfer" as const, transferred: (filled?.amount ?? 0n).toString(), vendorBalance: await vendorBalance(app, member, vendor) }
+    : { walletMode: "seamless" as const };
   return { game_url: url, nodeId: found.game.nodeId, name: found.game.name, vassalage: vendor, gameType: found.game.gameType, ...wallet };
 }
 

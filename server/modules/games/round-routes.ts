@@ -17,7 +17,10 @@ export function roundRoutes(app: FastifyInstance) {
     query: paging(20).extend({
       from: instant.optional(),
       to: instant.optional(),
-      vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/).optional(),
+      vendor: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,40}$/)
+        .optional(),
       status: z.enum(["open", "completed", "cancelled"]).optional(),
     }),
     auth: "realMember",

@@ -13,10 +13,21 @@ import { addFavourite, favouriteGames, favouriteIds, recentGameList, removeFavou
 // The web sends SPEC's empty defaults (gameClassify=, minBet=): an empty field means "no filter".
 const optional = <S extends ZodTypeAny>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
-const vassalage = z.string().trim().toUpperCase().regex(/^[A-Z0-9_]{2,20}$/, "a vendor code");
+const vassalage = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z0-9_]{2,20}$/, "a vendor code");
 const gameType = z.string().trim().toUpperCase().pipe(z.enum(GAME_CATEGORIES));
-const gameClassify = z.string().trim().toUpperCase().regex(/^[A-Z_]{2,30}$/, "a game classification");
-const nodeId = z.string().trim().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,80}$/, "a game node id");
+const gameClassify = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z_]{2,30}$/, "a game classification");
+const nodeId = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{1,80}$/, "a game node id");
 const gameRef = z.object({ nodeId, vendor: vassalage, gameType });
 const POPULAR_TTL_MS = 60_000;
 

@@ -64,9 +64,7 @@ async function loadSiteConfiguration(db: Db, merchantCode: string): Promise<Site
 }
 
 /** Builds the tree from the flat, ordered rows in one pass (children keep the row order). */
-export function whitelabelTree(
-  rows: { modId: string; name: string; enabled: string; parentModId: string | null }[],
-): WhitelabelNode[] {
+export function whitelabelTree(rows: { modId: string; name: string; enabled: string; parentModId: string | null }[]): WhitelabelNode[] {
   const nodes = rows.map((r): [typeof r, WhitelabelNode] => [r, { modId: r.modId, name: r.name, enabled: r.enabled === "1" ? "1" : "0", childrenNodes: [] }]);
   const byId = new Map(nodes.map(([r, node]) => [r.modId, node]));
   const roots: WhitelabelNode[] = [];

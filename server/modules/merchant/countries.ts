@@ -13,7 +13,10 @@ export const COUNTRIES_KEY = "countries";
 
 /** "+63", "63" and "0063" are one country: stored as "+63". */
 export function normalizeDialingCode(code: string): string {
-  return `+${code.trim().replace(/^\+|^00/, "").replace(/\D/g, "")}`;
+  return `+${code
+    .trim()
+    .replace(/^\+|^00/, "")
+    .replace(/\D/g, "")}`;
 }
 
 const country = z.object({

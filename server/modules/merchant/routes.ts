@@ -54,11 +54,7 @@ export function merchantRoutes(app: FastifyInstance) {
     url: "/wps/system/domainRoute",
     query: z.object({ device: z.coerce.number().int().min(0).max(9).default(0) }),
     handler: async () => {
-      const rows = await app.db
-        .select({ domainName: domains.domainName })
-        .from(domains)
-        .where(eq(domains.enabled, true))
-        .orderBy(asc(domains.sequence), asc(domains.domainName));
+      const rows = await app.db.select({ domainName: domains.domainName }).from(domains).where(eq(domains.enabled, true)).orderBy(asc(domains.sequence), asc(domains.domainName));
       return rows.map((r) => ({ domainName: r.domainName, speed: 0 }));
     },
   });

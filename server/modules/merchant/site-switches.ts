@@ -16,13 +16,9 @@ import { registerRules, whitelabelNodes } from "./schema.js";
 
 export const REGISTER_SWITCHES = ["on", "off", "required", "optional"] as const;
 export type RegisterSwitch = (typeof REGISTER_SWITCHES)[number];
-export type SiteSwitchCommand =
-  | { action: "register"; field: string; change: RegisterSwitch }
-  | { action: "toggle"; modId: string; enabled: boolean };
+export type SiteSwitchCommand = { action: "register"; field: string; change: RegisterSwitch } | { action: "toggle"; modId: string; enabled: boolean };
 
-export type SiteSwitchResult =
-  | { action: "register"; field: string; enabled: boolean; required: boolean }
-  | { action: "toggle"; modId: string; enabled: boolean };
+export type SiteSwitchResult = { action: "register"; field: string; enabled: boolean; required: boolean } | { action: "toggle"; modId: string; enabled: boolean };
 
 export class UnknownSwitchError extends Error {}
 

@@ -19,10 +19,7 @@ export type SystemStatus = {
 
 /** The permission answer of SPEC §3, asked by the web on every document request. */
 export async function systemStatus(db: Db, config: PlatformConfig, ip: string): Promise<SystemStatus> {
-  const [operator, site] = await Promise.all([
-    readOperatorSettings(db),
-    siteConfiguration(db, config.MERCHANT_CODE),
-  ]);
+  const [operator, site] = await Promise.all([readOperatorSettings(db), siteConfiguration(db, config.MERCHANT_CODE)]);
   const { status, blocked } = accessStatus(operator, ip);
   return {
     status,

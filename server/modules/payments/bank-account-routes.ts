@@ -23,7 +23,10 @@ export function bankAccountRoutes(app: FastifyInstance) {
     url: "/wps/member/bankAccounts",
     body: z.object({
       bankName: z.string().trim().min(2).max(80),
-      accountNumber: z.string().trim().regex(/^\d{6,30}$/, "6 to 30 digits"),
+      accountNumber: z
+        .string()
+        .trim()
+        .regex(/^\d{6,30}$/, "6 to 30 digits"),
       holderName: z.string().trim().min(1).max(120),
       paymentPassword,
     }),

@@ -41,11 +41,7 @@ export async function addBankAccount(db: Db, member: Member, input: { bankName: 
     await lockMember(tx, member.id);
     const [{ n }] = await tx.select({ n: count() }).from(bankAccounts).where(live(member.id));
     if (Number(n) >= MAX_BANK_ACCOUNTS) throw new AppError("CONFLICT", `At most ${MAX_BANK_ACCOUNTS} bank accounts`, { max: MAX_BANK_ACCOUNTS });
-    const [row] = await tx
-      .insert(bankAccounts)
-      .values({ memberId: member.id, bankName: input.bankName, accountNumber: input.accountNumber, holderName: payeeName })
-      .onConflictDoNothing()
-      .returning();
+    const [row] = await tx.insert(bankAccounts).values({ memberId: member.id, bankName: input.bankName, accountNumber: input.accountNumber, holderName: payeeName }).onConflictDoNothing().returning();
     if (!row) throw new AppError("CONFLICT", "This bank account is already on the list");
     return view(row);
   });

@@ -28,12 +28,19 @@ export const channelChange = z
     adapter: z.enum(["sandbox"]).optional(),
     bankName: z.string().trim().min(2).max(80).optional(),
     accountName: z.string().trim().min(2).max(80).optional(),
-    accountNumber: z.string().trim().regex(/^\d{6,30}$/, "6 to 30 digits").optional(),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^\d{6,30}$/, "6 to 30 digits")
+      .optional(),
   })
   .strict();
 export type ChannelChange = z.infer<typeof channelChange>;
 
-export const channelCode = z.string().trim().regex(/^[A-Z0-9_]{2,40}$/, "2 to 40 capital letters, digits or _");
+export const channelCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z0-9_]{2,40}$/, "2 to 40 capital letters, digits or _");
 
 export const operatorChannelView = (c: Channel) => ({ ...channelView(c), adapter: c.adapter, enabled: c.enabled, sequence: c.sequence });
 

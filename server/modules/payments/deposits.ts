@@ -54,13 +54,11 @@ export async function listChannels(db: Db, config: PlatformConfig) {
  * deposit; the same key with another channel or amount is a caller's mistake (CONFLICT). A gateway
  * deposit also answers the page where the member pays; a bank deposit waits for the operator.
  */
-export async function requestDeposit(
-  db: Db,
-  config: PlatformConfig,
-  memberId: string,
-  input: { channelCode: string; amount: bigint; reference?: string; requestKey: string; returnUrl?: string },
-) {
-  const [channel] = await db.select().from(depositChannels).where(and(eq(depositChannels.code, input.channelCode), eq(depositChannels.enabled, true)));
+export async function requestDeposit(db: Db, config: PlatformConfig, memberId: string, input: { channelCode: string; amount: bigint; reference?: string; requestKey: string; returnUrl?: string }) {
+  const [channel] = await db
+    .select()
+    .from(depositChannels)
+    .where(and(eq(depositChannels.code, input.channelCode), eq(depositChannels.enabled, true)));
   if (!channel) throw new AppError("NOT_FOUND", "No such deposit channel");
   const adapter = channel.kind === "gateway" ? gatewayAdapter(config, channel.adapter) : null;
   if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
@@ -71,12 +69,15 @@ export async function requestDeposit(
   const id = crypto.randomUUID();
   const returnUrl = input.returnUrl ?? "/";
   const reference = adapter ? adapter.createPayment({ depositId: id, amount: input.amount, returnUrl }).reference : input.reference;
-  const [created] = await db
-    .insert(deposits)
-    .values({ id, memberId, channelCode: channel.code, amount: input.amount, reference, requestKey: input.requestKey })
-    .onConflictDoNothing()
-    .returning();
-  const deposit = created ?? (await db.select().from(deposits).where(and(eq(deposits.memberId, memberId), eq(deposits.requestKey, input.requestKey))))[0];
+  const [created] = await db.insert(deposits).values({ id, memberId, channelCode: channel.code, amount: input.amount, reference, requestKey: input.requestKey }).onConflictDoNothing().returning();
+  const deposit =
+    created ??
+    (
+      await db
+        .select()
+        .from(deposits)
+        .where(and(eq(deposits.memberId, memberId), eq(deposits.requestKey, input.requestKey)))
+    )[0];
   if (deposit.channelCode !== channel.code || deposit.amount !== input.amount) {
     throw new AppError("CONFLICT", "This requestKey already asked for another deposit; reload the form for a new one");
   }
@@ -119,7 +120,10 @@ export async function memberDeposits(db: Db, memberId: string, pageNo: number, p
       .orderBy(desc(deposits.createdAt), desc(deposits.id))
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(deposits).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(deposits)
+      .where(where),
   ]);
   return { list: rows.map((r) => depositView(r.deposit, r.kind)), total };
 }

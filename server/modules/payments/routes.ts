@@ -108,7 +108,6 @@ async function depositOperatorRoutes(app: FastifyInstance) {
     url: "/deposits/:id/:decision",
     params: z.object({ id: z.string().uuid(), decision: z.enum(["approve", "reject"]) }),
     body: z.object({ note: z.string().trim().max(200).optional() }).optional(),
-    handler: ({ params, body }) =>
-      decideDeposit(app.db, { action: params.decision === "approve" ? "deposit.approve" : "deposit.reject", id: params.id, note: body?.note, source: "api" }),
+    handler: ({ params, body }) => decideDeposit(app.db, { action: params.decision === "approve" ? "deposit.approve" : "deposit.reject", id: params.id, note: body?.note, source: "api" }),
   });
 }

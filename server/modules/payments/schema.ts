@@ -29,10 +29,7 @@ export const depositChannels = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     sequence: integer("sequence").notNull().default(0),
   },
-  (t) => [
-    check("deposit_channel_kind", sql`${t.kind} in ('bank', 'gateway')`),
-    check("deposit_channel_bounds", sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
-  ],
+  (t) => [check("deposit_channel_kind", sql`${t.kind} in ('bank', 'gateway')`), check("deposit_channel_bounds", sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`)],
 );
 
 // statuses: pending (bank: waiting for the operator; gateway: waiting for the callback),
@@ -41,9 +38,7 @@ export const deposits = pgTable(
   "deposits",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     channelCode: text("channel_code")
       .notNull()
       .references(() => depositChannels.code),
@@ -89,9 +84,7 @@ export const bankAccounts = pgTable(
   "bank_accounts",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     bankName: text("bank_name").notNull(),
     accountNumber: text("account_number").notNull(),
     holderName: text("holder_name").notNull(),
@@ -100,7 +93,9 @@ export const bankAccounts = pgTable(
     removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex("bank_accounts_member_number").on(t.memberId, t.bankName, t.accountNumber).where(sql`removed_at is null`),
+    uniqueIndex("bank_accounts_member_number")
+      .on(t.memberId, t.bankName, t.accountNumber)
+      .where(sql`removed_at is null`),
   ],
 );
 
@@ -111,9 +106,7 @@ export const withdrawals = pgTable(
   "withdrawals",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     bankAccountId: uuid("bank_account_id")
       .notNull()
       .references(() => bankAccounts.id),
@@ -141,9 +134,6 @@ export const withdrawals = pgTable(
     index("withdrawals_member").on(t.memberId, t.createdAt),
     index("withdrawals_status").on(t.status, t.disbursedAt),
     check("withdrawal_amount", sql`${t.amount} > 0`),
-    check(
-      "withdrawal_status",
-      sql`${t.status} in ('pending', 'approved', 'rejected', 'disbursed', 'received', 'partly_received', 'not_received', 'auto_received', 'refunded')`,
-    ),
+    check("withdrawal_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'disbursed', 'received', 'partly_received', 'not_received', 'auto_received', 'refunded')`),
   ],
 );

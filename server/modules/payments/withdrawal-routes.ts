@@ -7,16 +7,7 @@ import { refuseNul } from "../../http/nul.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { checkProof, MAX_PROOF_BYTES, proofFromBase64 } from "./receipt-proof.js";
-import {
-  answerWithdrawalReceipt,
-  decideWithdrawal,
-  memberWithdrawals,
-  operatorWithdrawals,
-  requestWithdrawal,
-  WITHDRAWAL_STATUSES,
-  withdrawalSettings,
-  type Proof,
-} from "./withdrawals.js";
+import { answerWithdrawalReceipt, decideWithdrawal, memberWithdrawals, operatorWithdrawals, requestWithdrawal, WITHDRAWAL_STATUSES, withdrawalSettings, type Proof } from "./withdrawals.js";
 
 // Withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side and the operator's.
 
@@ -72,7 +63,14 @@ function multipartError(error: unknown): unknown {
 async function readReceipt(request: FastifyRequest): Promise<{ answer: z.infer<typeof receiptFields>["answer"]; note?: string; proof?: Proof }> {
   if (!request.isMultipart()) {
     refuseNul(request.body, "body");
-    const body = receiptFields.extend({ proof: z.string().max(Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 200).optional() }).safeParse(request.body ?? {});
+    const body = receiptFields
+      .extend({
+        proof: z
+          .string()
+          .max(Math.ceil((MAX_PROOF_BYTES * 4) / 3) + 200)
+          .optional(),
+      })
+      .safeParse(request.body ?? {});
     if (!body.success) {
       const tooLarge = body.error.issues.some((i) => i.path[0] === "proof" && i.code === "too_big");
       if (tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", "proof: at most 5 MB", { maxBytes: MAX_PROOF_BYTES });

@@ -82,14 +82,20 @@ export async function requestWithdrawal(
   try {
     return await db.transaction(async (tx) => {
       await lockMember(tx, memberId);
-      const [earlier] = await tx.select().from(withdrawals).where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestKey, input.requestKey)));
+      const [earlier] = await tx
+        .select()
+        .from(withdrawals)
+        .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestKey, input.requestKey)));
       if (earlier) {
         if (earlier.amount !== input.amount || earlier.bankAccountId !== input.bankAccountId) {
           throw new AppError("CONFLICT", "This requestKey already asked for another withdrawal; reload the form for a new one");
         }
         return withAccount(tx, earlier, config);
       }
-      const [account] = await tx.select().from(bankAccounts).where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.memberId, memberId)));
+      const [account] = await tx
+        .select()
+        .from(bankAccounts)
+        .where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.memberId, memberId)));
       if (!account || account.removedAt) throw new AppError("NOT_FOUND", "No such bank account");
       const now = new Date();
       if ((await usedToday(tx, memberId, now)) >= config.WITHDRAWAL_DAILY_COUNT) {
@@ -128,7 +134,10 @@ export async function memberWithdrawals(db: Db, config: PlatformConfig, memberId
       .orderBy(desc(withdrawals.createdAt), desc(withdrawals.id))
       .limit(pageSize)
       .offset((pageNo - 1) * pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(withdrawals)
+      .where(where),
   ]);
   return { list: rows.map((r) => withdrawalView(r.withdrawal, r.account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES)), total };
 }
@@ -145,7 +154,10 @@ export async function operatorWithdrawals(db: Db, config: PlatformConfig, status
     .where(status ? eq(withdrawals.status, status) : undefined)
     .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
     .limit(200);
-  const usernames = await usernamesOf(db, rows.map((r) => r.withdrawal.memberId));
+  const usernames = await usernamesOf(
+    db,
+    rows.map((r) => r.withdrawal.memberId),
+  );
   return rows.map((r) => ({
     ...withdrawalView(r.withdrawal, r.account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES),
     bankAccount: { bankName: r.account.bankName, accountNumber: r.account.accountNumber, holderName: r.account.holderName },
@@ -210,7 +222,15 @@ export async function decideWithdrawal(db: Db, config: PlatformConfig, decision:
       const action = `withdrawal.${decision.verb}`;
       await recordAudit(tx, {
         action,
-        detail: { source: decision.source, withdrawalId: row.id, memberId: row.memberId, amount: row.amount.toString(), from: row.status, note: decision.note ?? null, releaseTransferId: release?.id ?? null },
+        detail: {
+          source: decision.source,
+          withdrawalId: row.id,
+          memberId: row.memberId,
+          amount: row.amount.toString(),
+          from: row.status,
+          note: decision.note ?? null,
+          releaseTransferId: release?.id ?? null,
+        },
       });
       return { action, withdrawal: await withAccount(tx, updated, config) };
     });
@@ -238,7 +258,11 @@ export async function answerWithdrawalReceipt(
   // Outside the transaction: decoding takes a while and needs no lock.
   const proof = input.proof ? await reencodeProof(input.proof) : undefined;
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId))).for("update");
+    const [row] = await tx
+      .select()
+      .from(withdrawals)
+      .where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId)))
+      .for("update");
     if (!row) throw new AppError("NOT_FOUND", "No such withdrawal");
     const deadline = receiptDeadline(row, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES);
     if (row.status !== "disbursed" || !deadline || now > deadline) {

@@ -27,7 +27,12 @@ async function withImages(db: Db, rows: PromotionRow[]): Promise<Promotion[]> {
   const images = await db
     .select()
     .from(promotionImages)
-    .where(inArray(promotionImages.promotionId, rows.map((r) => r.id)))
+    .where(
+      inArray(
+        promotionImages.promotionId,
+        rows.map((r) => r.id),
+      ),
+    )
     .orderBy(asc(promotionImages.sequence));
   return rows.map((p) => ({
     id: p.id,
@@ -42,10 +47,7 @@ async function withImages(db: Db, rows: PromotionRow[]): Promise<Promotion[]> {
   }));
 }
 
-export async function listPromotions(
-  db: Db,
-  opts: { category?: string; pageNo: number; pageSize: number },
-): Promise<{ list: Promotion[]; total: number }> {
+export async function listPromotions(db: Db, opts: { category?: string; pageNo: number; pageSize: number }): Promise<{ list: Promotion[]; total: number }> {
   const conditions: SQL[] = [notFinished];
   if (opts.category) conditions.push(eq(promotions.category, opts.category));
   const where = and(...conditions);

@@ -11,7 +11,12 @@ export function promotionRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/promotions",
-    query: paging(20).extend({ category: z.string().regex(/^[a-z0-9_]{1,32}$/, "not a category").optional() }),
+    query: paging(20).extend({
+      category: z
+        .string()
+        .regex(/^[a-z0-9_]{1,32}$/, "not a category")
+        .optional(),
+    }),
     handler: ({ query }) =>
       readThrough(app.db, `promotions:${query.category ?? ""}:${query.pageNo}:${query.pageSize}`, async () => {
         const { list, total } = await listPromotions(app.db, query);

@@ -24,10 +24,7 @@ export type OperatorSettings = {
 };
 
 export type OperatorCommand =
-  | { action: "maintenance"; enabled: boolean; until?: string | null }
-  | { action: "region.block"; cidr: string }
-  | { action: "region.allow"; cidr: string }
-  | { action: "region.clear" };
+  { action: "maintenance"; enabled: boolean; until?: string | null } | { action: "region.block"; cidr: string } | { action: "region.allow"; cidr: string } | { action: "region.clear" };
 
 export type CommandSource = "api" | "cli";
 

@@ -34,8 +34,7 @@ export async function operatorRoutes(app: FastifyInstance) {
       // When the operator expects to be back; shown to visitors, it does not end maintenance by itself.
       until: z.string().datetime({ offset: true }).nullable().optional(),
     }),
-    handler: ({ body }) =>
-      apply({ action: "maintenance", enabled: body.enabled, until: body.until ? new Date(body.until).toISOString() : null }),
+    handler: ({ body }) => apply({ action: "maintenance", enabled: body.enabled, until: body.until ? new Date(body.until).toISOString() : null }),
   });
 
   route(app, {

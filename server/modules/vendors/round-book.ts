@@ -35,7 +35,10 @@ export async function memberRoundPage(db: Db, memberId: string, query: RoundQuer
       .orderBy(desc(gameRounds.createdAt), desc(gameRounds.id))
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ total: sql<number>`count(*)::int` }).from(gameRounds).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(gameRounds)
+      .where(where),
   ]);
   return { list: rows.map((round) => ({ ...round, status: round.status as RoundStatus })), total };
 }

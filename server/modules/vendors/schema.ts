@@ -19,9 +19,7 @@ export const vendorSessions = pgTable(
   "vendor_sessions",
   {
     tokenHash: text("token_hash").primaryKey(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     vendor: text("vendor").notNull(),
     gameCode: text("game_code").notNull(),
     // The member wallet the session plays from: main for a seamless vendor, the vendor's sub-wallet
@@ -41,13 +39,15 @@ export const gameRounds = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     vendor: text("vendor").notNull(),
     roundId: text("round_id").notNull(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     gameCode: text("game_code").notNull(),
     status: text("status").notNull().default("open"),
-    betTotal: bigint("bet_total", { mode: "bigint" }).notNull().default(sql`0`),
-    winTotal: bigint("win_total", { mode: "bigint" }).notNull().default(sql`0`),
+    betTotal: bigint("bet_total", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    winTotal: bigint("win_total", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     // What the game reports about the round (its result, the seeds' hash and nonce …) for the record.
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -43,13 +43,18 @@ async function earlierAnswer(db: Db | Tx, vendor: string, movement: Movement): P
     .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
     .where(and(eq(gameTransactions.vendor, vendor), eq(gameTransactions.transactionId, movement.transactionId)));
   if (!earlier) return null;
-  const same = earlier.tx.type === movement.type && earlier.roundId === movement.roundId && (movement.type === "rollback" ? earlier.tx.rollsBack === movement.rollsBack : earlier.tx.amount === movement.amount);
+  const same =
+    earlier.tx.type === movement.type && earlier.roundId === movement.roundId && (movement.type === "rollback" ? earlier.tx.rollsBack === movement.rollsBack : earlier.tx.amount === movement.amount);
   if (!same) throw new AppError("CONFLICT", `transactionId ${movement.transactionId} already names another ${earlier.tx.type}`);
   return { ...(earlier.tx.answer as WalletAnswer), replayed: true };
 }
 
 async function lockedRound(tx: Tx, vendor: string, roundId: string): Promise<Round | undefined> {
-  const [round] = await tx.select().from(gameRounds).where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId))).for("update");
+  const [round] = await tx
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.vendor, vendor), eq(gameRounds.roundId, roundId)))
+    .for("update");
   return round;
 }
 
@@ -60,13 +65,7 @@ async function lockedRound(tx: Tx, vendor: string, roundId: string): Promise<Rou
  * back). Only a copy naming another round passes a different lock; the unique index stops it at its
  * record. A copy of a call already committed answers before any lock, so retries do not queue on a round.
  */
-async function settle<Locked>(
-  db: Db,
-  vendor: string,
-  movement: Movement,
-  lock: (tx: Tx) => Promise<Locked>,
-  run: (tx: Tx, locked: Locked) => Promise<WalletAnswer>,
-): Promise<WalletAnswer> {
+async function settle<Locked>(db: Db, vendor: string, movement: Movement, lock: (tx: Tx) => Promise<Locked>, run: (tx: Tx, locked: Locked) => Promise<WalletAnswer>): Promise<WalletAnswer> {
   const committed = await earlierAnswer(db, vendor, movement);
   if (committed) return committed;
   try {
@@ -98,11 +97,7 @@ async function record(tx: Tx, vendor: string, round: Round, movement: Movement, 
   return { ...answer, replayed: false };
 }
 
-export async function walletDebit(
-  db: Db,
-  vendor: string,
-  input: { token: string; transactionId: string; roundId: string; amount: bigint; gameCode: string },
-): Promise<WalletAnswer> {
+export async function walletDebit(db: Db, vendor: string, input: { token: string; transactionId: string; roundId: string; amount: bigint; gameCode: string }): Promise<WalletAnswer> {
   // An ended session still answers a copy of a bet it took; only a new bet needs it live.
   const session = await sessionFor(db, vendor, input.token, false);
   const movement: Movement = { type: "debit", ...input };
@@ -133,7 +128,10 @@ export async function walletDebit(
       }
       throw error;
     }
-    await tx.update(gameRounds).set({ betTotal: round.betTotal + input.amount }).where(eq(gameRounds.id, round.id));
+    await tx
+      .update(gameRounds)
+      .set({ betTotal: round.betTotal + input.amount })
+      .where(eq(gameRounds.id, round.id));
     return record(tx, vendor, round, movement, transferId, session);
   });
 }
@@ -145,61 +143,77 @@ export async function walletCredit(
 ): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, input.token, false);
   const movement: Movement = { type: "credit", transactionId: input.transactionId, roundId: input.roundId, amount: input.amount };
-  return settle(db, vendor, movement, (tx) => lockedRound(tx, vendor, input.roundId), async (tx, round) => {
-    if (round && round.memberId === session.memberId && round.status !== "open") throw new AppError("ROUND_CLOSED", `Round ${input.roundId} is ${round.status}`);
-    if (!round || round.memberId !== session.memberId || round.betTotal === 0n) {
-      throw new AppError("CREDIT_WITHOUT_DEBIT", `Round ${input.roundId} has no bet of this player to pay`);
-    }
-    let transferId: number | null = null;
-    if (input.amount > 0n) {
-      const posted = await postTransfer(tx, {
-        idempotencyKey: ledgerKey(vendor, input.transactionId),
-        kind: "payout",
-        memo: `${vendor} ${round.gameCode}`,
-        metadata: { vendor, roundId: input.roundId, transactionId: input.transactionId },
-        entries: [
-          { account: await systemAccount(tx, "vendor_clearing", vendor), amount: -input.amount },
-          { account: await sessionAccount(tx, session), amount: input.amount },
-        ],
-      });
-      transferId = posted.id;
-    }
-    await tx
-      .update(gameRounds)
-      .set({
-        winTotal: round.winTotal + input.amount,
-        ...(input.roundClosed ? { status: "completed", closedAt: new Date() } : {}),
-        ...(input.detail ? { detail: input.detail } : {}),
-      })
-      .where(eq(gameRounds.id, round.id));
-    return record(tx, vendor, round, movement, transferId, session);
-  });
+  return settle(
+    db,
+    vendor,
+    movement,
+    (tx) => lockedRound(tx, vendor, input.roundId),
+    async (tx, round) => {
+      if (round && round.memberId === session.memberId && round.status !== "open") throw new AppError("ROUND_CLOSED", `Round ${input.roundId} is ${round.status}`);
+      if (!round || round.memberId !== session.memberId || round.betTotal === 0n) {
+        throw new AppError("CREDIT_WITHOUT_DEBIT", `Round ${input.roundId} has no bet of this player to pay`);
+      }
+      let transferId: number | null = null;
+      if (input.amount > 0n) {
+        const posted = await postTransfer(tx, {
+          idempotencyKey: ledgerKey(vendor, input.transactionId),
+          kind: "payout",
+          memo: `${vendor} ${round.gameCode}`,
+          metadata: { vendor, roundId: input.roundId, transactionId: input.transactionId },
+          entries: [
+            { account: await systemAccount(tx, "vendor_clearing", vendor), amount: -input.amount },
+            { account: await sessionAccount(tx, session), amount: input.amount },
+          ],
+        });
+        transferId = posted.id;
+      }
+      await tx
+        .update(gameRounds)
+        .set({
+          winTotal: round.winTotal + input.amount,
+          ...(input.roundClosed ? { status: "completed", closedAt: new Date() } : {}),
+          ...(input.detail ? { detail: input.detail } : {}),
+        })
+        .where(eq(gameRounds.id, round.id));
+      return record(tx, vendor, round, movement, transferId, session);
+    },
+  );
 }
 
-export async function walletRollback(
-  db: Db,
-  vendor: string,
-  input: { token: string; transactionId: string; roundId: string; rollbackTransactionId: string },
-): Promise<WalletAnswer> {
+export async function walletRollback(db: Db, vendor: string, input: { token: string; transactionId: string; roundId: string; rollbackTransactionId: string }): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, input.token, false);
   const movement: Movement = { type: "rollback", transactionId: input.transactionId, roundId: input.roundId, amount: 0n, rollsBack: input.rollbackTransactionId };
-  return settle(db, vendor, movement, (tx) => lockedRound(tx, vendor, input.roundId), async (tx, round) => {
-    if (!round || round.memberId !== session.memberId) throw new AppError("NOT_FOUND", `No round ${input.roundId} of this player`);
-    const [debit] = await tx
-      .select()
-      .from(gameTransactions)
-      .where(and(eq(gameTransactions.vendor, vendor), eq(gameTransactions.transactionId, input.rollbackTransactionId), eq(gameTransactions.roundId, round.id)));
-    if (!debit || debit.type !== "debit") throw new AppError("NOT_FOUND", `No bet ${input.rollbackTransactionId} in round ${input.roundId}`);
-    const [credited] = await tx.select({ id: gameTransactions.id }).from(gameTransactions).where(and(eq(gameTransactions.roundId, round.id), eq(gameTransactions.type, "credit"))).limit(1);
-    if (credited || round.status === "completed") throw new AppError("ROUND_SETTLED", `Round ${input.roundId} already has a win: its bets stand`);
-    const [undone] = await tx.select({ id: gameTransactions.id }).from(gameTransactions).where(and(eq(gameTransactions.vendor, vendor), eq(gameTransactions.rollsBack, debit.transactionId))).limit(1);
-    if (undone) throw new AppError("CONFLICT", `Bet ${debit.transactionId} was already rolled back by another transaction`);
-    const reversed = await reverseTransfer(tx, required(debit.ledgerTransferId, "the ledger transfer of a bet"), ledgerKey(vendor, input.transactionId), `${vendor} rollback ${debit.transactionId}`);
-    const betTotal = round.betTotal - debit.amount;
-    await tx
-      .update(gameRounds)
-      .set({ betTotal, ...(betTotal === 0n ? { status: "cancelled", closedAt: new Date() } : {}) })
-      .where(eq(gameRounds.id, round.id));
-    return record(tx, vendor, round, { ...movement, amount: debit.amount }, reversed.id, session);
-  });
+  return settle(
+    db,
+    vendor,
+    movement,
+    (tx) => lockedRound(tx, vendor, input.roundId),
+    async (tx, round) => {
+      if (!round || round.memberId !== session.memberId) throw new AppError("NOT_FOUND", `No round ${input.roundId} of this player`);
+      const [debit] = await tx
+        .select()
+        .from(gameTransactions)
+        .where(and(eq(gameTransactions.vendor, vendor), eq(gameTransactions.transactionId, input.rollbackTransactionId), eq(gameTransactions.roundId, round.id)));
+      if (!debit || debit.type !== "debit") throw new AppError("NOT_FOUND", `No bet ${input.rollbackTransactionId} in round ${input.roundId}`);
+      const [credited] = await tx
+        .select({ id: gameTransactions.id })
+        .from(gameTransactions)
+        .where(and(eq(gameTransactions.roundId, round.id), eq(gameTransactions.type, "credit")))
+        .limit(1);
+      if (credited || round.status === "completed") throw new AppError("ROUND_SETTLED", `Round ${input.roundId} already has a win: its bets stand`);
+      const [undone] = await tx
+        .select({ id: gameTransactions.id })
+        .from(gameTransactions)
+        .where(and(eq(gameTransactions.vendor, vendor), eq(gameTransactions.rollsBack, debit.transactionId)))
+        .limit(1);
+      if (undone) throw new AppError("CONFLICT", `Bet ${debit.transactionId} was already rolled back by another transaction`);
+      const reversed = await reverseTransfer(tx, required(debit.ledgerTransferId, "the ledger transfer of a bet"), ledgerKey(vendor, input.transactionId), `${vendor} rollback ${debit.transactionId}`);
+      const betTotal = round.betTotal - debit.amount;
+      await tx
+        .update(gameRounds)
+        .set({ betTotal, ...(betTotal === 0n ? { status: "cancelled", closedAt: new Date() } : {}) })
+        .where(eq(gameRounds.id, round.id));
+      return record(tx, vendor, round, { ...movement, amount: debit.amount }, reversed.id, session);
+    },
+  );
 }

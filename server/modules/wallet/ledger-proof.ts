@@ -54,7 +54,10 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerReport> {
     })
     .from(ledgerEntries)
     .as("running");
-  const runningErrors = await db.select({ id: running.id }).from(running).where(sql`${running.balanceAfter} <> ${running.runningSum}`);
+  const runningErrors = await db
+    .select({ id: running.id })
+    .from(running)
+    .where(sql`${running.balanceAfter} <> ${running.runningSum}`);
 
   const negativeMemberAccounts = await db
     .select({ accountId: ledgerBalances.accountId, balance: ledgerBalances.balance })

@@ -89,7 +89,10 @@ async function resolveAccount(db: Db | Tx, key: AccountKey): Promise<AccountId> 
     })
     .returning({ id: ledgerAccounts.id });
   const id = created?.id ?? (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where))[0].id;
-  await db.insert(ledgerBalances).values({ accountId: id, mayGoNegative: key.memberId === null }).onConflictDoNothing();
+  await db
+    .insert(ledgerBalances)
+    .values({ accountId: id, mayGoNegative: key.memberId === null })
+    .onConflictDoNothing();
   return id;
 }
 
@@ -180,7 +183,10 @@ async function lockBalances(tx: Tx, accounts: AccountId[]): Promise<LockedBalanc
   const missing = accounts.filter((id) => !locked.some((l) => l.accountId === id));
   await tx.execute(sql`
     insert into ${ledgerBalances} (account_id, may_go_negative)
-    select id, member_id is null from ${ledgerAccounts} where id in (${sql.join(missing.map((id) => sql`${id}`), sql`, `)}) order by id
+    select id, member_id is null from ${ledgerAccounts} where id in (${sql.join(
+      missing.map((id) => sql`${id}`),
+      sql`, `,
+    )}) order by id
     on conflict do nothing`);
   const relocked = await selectForUpdate(tx, accounts);
   if (relocked.length !== accounts.length) {
@@ -202,7 +208,10 @@ export async function postTransfer(db: Db | Tx, request: TransferRequest): Promi
     const earlier = await transferWhere(tx, byKey);
     if (earlier) return replay(earlier, wanted);
 
-    const locked = await lockBalances(tx, wanted.entries.map((e) => e.account));
+    const locked = await lockBalances(
+      tx,
+      wanted.entries.map((e) => e.account),
+    );
     const sumByUnit = new Map<Unit, bigint>();
     wanted.entries.forEach((e, i) => {
       const unit = unitOf(locked[i].kind);
@@ -304,11 +313,7 @@ export type StatementQuery = {
 };
 
 /** The entries of one account (an id) or of all a member's accounts (a member id), newest first. */
-export async function listEntries(
-  db: Db | Tx,
-  owner: AccountId | string,
-  query: StatementQuery,
-): Promise<{ list: StatementLine[]; total: number }> {
+export async function listEntries(db: Db | Tx, owner: AccountId | string, query: StatementQuery): Promise<{ list: StatementLine[]; total: number }> {
   if (!Number.isInteger(query.page) || query.page < 1 || !Number.isInteger(query.pageSize) || query.pageSize < 1 || query.pageSize > 500) {
     throw new InvalidTransferError("page must be 1 or more and pageSize 1 to 500");
   }

@@ -25,7 +25,10 @@ export const requestIdempotencyKey = (kind: string, memberId: string, requestKey
 
 /** The entry a posted transfer made on an account it moved (each movement here moves the main wallet). */
 export function entryOn(posted: PostedTransfer, account: AccountId): PostedEntry {
-  return required(posted.entries.find((e) => e.accountId === account), `the entry of transfer ${posted.id} on account ${account}`);
+  return required(
+    posted.entries.find((e) => e.accountId === account),
+    `the entry of transfer ${posted.id} on account ${account}`,
+  );
 }
 
 /** The ledger's refusals in the words the web translates. */
@@ -85,12 +88,7 @@ export async function transferFund(
 }
 
 /** Main wallet to another member's main wallet (upline or downline; the caller checks which). */
-export function transferToMember(
-  db: Db,
-  from: Member,
-  to: Member,
-  input: { kind: "transfer_upline" | "transfer_downline"; amount: bigint; requestKey: string },
-): Promise<MoveResult> {
+export function transferToMember(db: Db, from: Member, to: Member, input: { kind: "transfer_upline" | "transfer_downline"; amount: bigint; requestKey: string }): Promise<MoveResult> {
   return moveForMember(db, from.id, {
     key: requestIdempotencyKey(input.kind, from.id, input.requestKey),
     kind: input.kind,

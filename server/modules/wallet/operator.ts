@@ -30,10 +30,7 @@ export type AdjustResult = { action: "wallet.adjust"; username: string; transfer
  * Credits (amount > 0) or debits (amount < 0) the member's main wallet against the merchant's adjustment
  * account; a debit never takes the wallet below zero. The same key again answers the first adjustment.
  */
-export async function adjustMemberBalance(
-  db: Db,
-  input: { username: string; amount: bigint; reason: string; actor: CommandSource; key?: string },
-): Promise<AdjustResult> {
+export async function adjustMemberBalance(db: Db, input: { username: string; amount: bigint; reason: string; actor: CommandSource; key?: string }): Promise<AdjustResult> {
   const reason = reasonText.safeParse(input.reason);
   if (!reason.success) throw new AppError("VALIDATION", reason.error.issues[0].message);
   if (input.amount === 0n) throw new AppError("VALIDATION", "amount: must not be zero");
@@ -74,10 +71,7 @@ const asJson = <T>(value: T) => JSON.parse(JSON.stringify(value, (_k, v) => (typ
 export async function memberLedger(db: Db, username: string, options: { pageNo: number; pageSize: number; verify?: boolean }) {
   const member = await findMemberByUsername(db, username);
   if (!member) throw new AppError("NOT_FOUND", `there is no member "${username}"`);
-  const [balances, { list, total }] = await Promise.all([
-    readBalances(db, member.id),
-    listEntries(db, member.id, { page: options.pageNo, pageSize: options.pageSize }),
-  ]);
+  const [balances, { list, total }] = await Promise.all([readBalances(db, member.id), listEntries(db, member.id, { page: options.pageNo, pageSize: options.pageSize })]);
   return {
     username: member.username,
     balances: asJson(balances) as { main: string; points: string; vendors: Record<string, string> },
@@ -107,7 +101,10 @@ export async function walletOperatorRoutes(app: FastifyInstance) {
     url: "/wallet/ledger",
     query: paging(50, 500).extend({
       username: z.string().trim().min(1).max(64),
-      verify: z.enum(["true", "false", "1", "0"]).optional().transform((v) => v === "true" || v === "1"),
+      verify: z
+        .enum(["true", "false", "1", "0"])
+        .optional()
+        .transform((v) => v === "true" || v === "1"),
     }),
     handler: ({ query }) => memberLedger(app.db, query.username, query),
   });

@@ -25,7 +25,12 @@ const fromBeforeTo = (p: { from?: Date; to?: Date }) => !p.from || !p.to || p.fr
 const kindList = z
   .string()
   .optional()
-  .transform((list) => list?.split(",").map((k) => k.trim()).filter(Boolean))
+  .transform((list) =>
+    list
+      ?.split(",")
+      .map((k) => k.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(TRANSFER_KINDS)).optional());
 
 async function walletBalance(db: Db, config: PlatformConfig, transferVendors: TransferVendorList, memberId: string) {
@@ -119,7 +124,10 @@ export function walletRoutes(app: FastifyInstance, transferVendors: TransferVend
   route(app, {
     method: "GET",
     url: "/wps/v2/wallets/transactions",
-    query: paging(20, 100).extend({ types: kindList }).merge(period).refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
+    query: paging(20, 100)
+      .extend({ types: kindList })
+      .merge(period)
+      .refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
     auth: "realMember",
     handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await transactionHistory(db, member.id, { ...query, kinds: query.types });
@@ -138,7 +146,9 @@ export function walletRoutes(app: FastifyInstance, transferVendors: TransferVend
   route(app, {
     method: "GET",
     url: "/wps/v2/wallets/bonus",
-    query: paging(20, 100).merge(period).refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
+    query: paging(20, 100)
+      .merge(period)
+      .refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
     auth: "realMember",
     handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await bonusDetails(db, member.id, query);

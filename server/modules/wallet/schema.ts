@@ -40,12 +40,13 @@ export const ledgerAccounts = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("ledger_accounts_member").on(t.memberId, t.kind, t.code).where(sql`member_id is not null`),
-    uniqueIndex("ledger_accounts_system").on(t.kind, t.code).where(sql`member_id is null`),
-    check(
-      "ledger_account_kind",
-      sql`(${t.memberId} is not null and ${t.kind} in (${quoted(memberAccountKinds)})) or (${t.memberId} is null and ${t.kind} in (${quoted(systemAccountKinds)}))`,
-    ),
+    uniqueIndex("ledger_accounts_member")
+      .on(t.memberId, t.kind, t.code)
+      .where(sql`member_id is not null`),
+    uniqueIndex("ledger_accounts_system")
+      .on(t.kind, t.code)
+      .where(sql`member_id is null`),
+    check("ledger_account_kind", sql`(${t.memberId} is not null and ${t.kind} in (${quoted(memberAccountKinds)})) or (${t.memberId} is null and ${t.kind} in (${quoted(systemAccountKinds)}))`),
     check("ledger_account_code", sql`(${t.code} <> '') = (${t.kind} in (${quoted(codedKinds)}))`),
   ],
 );
@@ -57,7 +58,9 @@ export const ledgerBalances = pgTable(
     accountId: bigint("account_id", { mode: "number" })
       .primaryKey()
       .references(() => ledgerAccounts.id),
-    balance: bigint("balance", { mode: "bigint" }).notNull().default(sql`0`),
+    balance: bigint("balance", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     // False for member accounts: the database itself refuses a member balance below zero, should the
     // check in ledger.ts ever be bypassed.
     mayGoNegative: boolean("may_go_negative").notNull(),
@@ -82,7 +85,9 @@ export const ledgerTransfers = pgTable(
   (t) => [
     uniqueIndex("ledger_transfers_idempotency_key").on(t.idempotencyKey),
     // A transfer is reversed at most once.
-    uniqueIndex("ledger_transfers_reverses").on(t.reversesTransferId).where(sql`reverses_transfer_id is not null`),
+    uniqueIndex("ledger_transfers_reverses")
+      .on(t.reversesTransferId)
+      .where(sql`reverses_transfer_id is not null`),
   ],
 );
 

@@ -30,7 +30,13 @@ export type Artwork = {
 
 const FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-const ENTITIES = new Map([["<", "&lt;"], [">", "&gt;"], ["&", "&amp;"], ['"', "&quot;"], ["'", "&apos;"]]);
+const ENTITIES = new Map([
+  ["<", "&lt;"],
+  [">", "&gt;"],
+  ["&", "&amp;"],
+  ['"', "&quot;"],
+  ["'", "&apos;"],
+]);
 
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ENTITIES.get(c) ?? c);

@@ -178,7 +178,11 @@ export function drawCaptcha(text: string): Buffer {
   for (let n = 0; n < 3; n++) {
     const ghost = glyphStrokes(pick(FONTS)[pick([...CAPTCHA_ALPHABET])]);
     const scale = between(2.4, 3.6);
-    canvas.stroke(placeGlyph(ghost, { x: between(0, width), y: between(10, height - 10), scaleX: scale, scaleY: scale, shear: between(-0.4, 0.4), angle: between(-0.8, 0.8) }), between(1.2, 2), paleColour([0.74, 0.84]));
+    canvas.stroke(
+      placeGlyph(ghost, { x: between(0, width), y: between(10, height - 10), scaleX: scale, scaleY: scale, shear: between(-0.4, 0.4), angle: between(-0.8, 0.8) }),
+      between(1.2, 2),
+      paleColour([0.74, 0.84]),
+    );
   }
 
   // The characters: close enough to touch now and then, each in its own font, colour, stroke, size, slant and angle.
@@ -218,7 +222,16 @@ export function drawCaptcha(text: string): Buffer {
   canvas.stroke([crossingCurve(width, height)], between(0.8, 1.1), pick(colours));
   for (let n = 0; n < 6; n++) {
     const [cx, cy, a, l] = [between(0, width), between(4, height - 4), between(0, Math.PI), between(2, 5)];
-    canvas.stroke([[[cx, cy], [cx + l * Math.cos(a), cy + l * Math.sin(a)]]], between(1.2, 2.2), pick(colours));
+    canvas.stroke(
+      [
+        [
+          [cx, cy],
+          [cx + l * Math.cos(a), cy + l * Math.sin(a)],
+        ],
+      ],
+      between(1.2, 2.2),
+      pick(colours),
+    );
   }
 
   return canvas.wave().png();

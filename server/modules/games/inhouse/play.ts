@@ -25,7 +25,13 @@ export type PlayInput = { token: string; game: string; stake: bigint; bet: unkno
 
 export async function writePlay(app: FastifyInstance, memberId: string, input: PlayInput, bet: Record<string, unknown>): Promise<Play> {
   const same = (play: Play) => play.game === input.game && play.stake === input.stake && JSON.stringify(play.bet) === JSON.stringify(bet);
-  const find = async () => (await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.memberId, memberId), eq(inhousePlays.requestKey, input.requestKey))))[0];
+  const find = async () =>
+    (
+      await app.db
+        .select()
+        .from(inhousePlays)
+        .where(and(eq(inhousePlays.memberId, memberId), eq(inhousePlays.requestKey, input.requestKey)))
+    )[0];
   const earlier = await find();
   if (earlier) {
     if (!same(earlier)) throw new AppError("CONFLICT", "This requestKey already played another bet; reload the game for a new one");
@@ -55,7 +61,18 @@ export async function outcomeOf(app: FastifyInstance, play: Play) {
 export async function settlePlay(app: FastifyInstance, play: Play, token: string) {
   const outcome = await outcomeOf(app, play);
   await inhouseWalletCall(app, "debit", { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: play.stake.toString(), gameCode: play.game });
-  const detail = { game: play.game, stake: play.stake.toString(), bet: play.bet, result: outcome.result, multiplier: outcome.multiplier, paid: outcome.paid.toString(), seedId: play.seedId, serverSeedHash: outcome.serverSeedHash, clientSeed: outcome.clientSeed, nonce: play.nonce };
+  const detail = {
+    game: play.game,
+    stake: play.stake.toString(),
+    bet: play.bet,
+    result: outcome.result,
+    multiplier: outcome.multiplier,
+    paid: outcome.paid.toString(),
+    seedId: play.seedId,
+    serverSeedHash: outcome.serverSeedHash,
+    clientSeed: outcome.clientSeed,
+    nonce: play.nonce,
+  };
   const credited = await inhouseWalletCall(app, "credit", { token, transactionId: `${play.id}:win`, roundId: play.id, amount: outcome.paid.toString(), roundClosed: true, detail });
   return { playId: play.id, ...detail, balance: credited.balance };
 }
@@ -66,7 +83,10 @@ export async function playInhouse(app: FastifyInstance, input: PlayInput) {
   const session = await sessionFor(app.db, INHOUSE_VENDOR, input.token, true);
   if (session.gameCode !== input.game) throw new AppError("SESSION_INVALID", "This game session is for another game");
   if (input.stake < rules.minStake || input.stake > rules.maxStake) {
-    throw new AppError("AMOUNT_OUT_OF_RANGE", `The stake must be between ${formatMinor(rules.minStake.toString())} and ${formatMinor(rules.maxStake.toString())}`, { min: rules.minStake.toString(), max: rules.maxStake.toString() });
+    throw new AppError("AMOUNT_OUT_OF_RANGE", `The stake must be between ${formatMinor(rules.minStake.toString())} and ${formatMinor(rules.maxStake.toString())}`, {
+      min: rules.minStake.toString(),
+      max: rules.maxStake.toString(),
+    });
   }
   const bet = rules.bet.parse(input.bet) as Record<string, unknown>;
   // The key goes into a unique index, whose entries PostgreSQL caps in size.

@@ -11,9 +11,7 @@ export const fairSeeds = pgTable(
   "fair_seeds",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     serverSeed: text("server_seed").notNull(),
     serverSeedHash: text("server_seed_hash").notNull(),
     clientSeed: text("client_seed").notNull(),
@@ -22,7 +20,12 @@ export const fairSeeds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     revealedAt: timestamp("revealed_at", { withTimezone: true }),
   },
-  (t) => [uniqueIndex("fair_seeds_active").on(t.memberId).where(sql`${t.revealedAt} is null`), index("fair_seeds_member").on(t.memberId, t.createdAt)],
+  (t) => [
+    uniqueIndex("fair_seeds_active")
+      .on(t.memberId)
+      .where(sql`${t.revealedAt} is null`),
+    index("fair_seeds_member").on(t.memberId, t.createdAt),
+  ],
 );
 
 // A play: the member's request (by its form's key), the seed pair and nonce that decide it. Its id is
@@ -31,9 +34,7 @@ export const inhousePlays = pgTable(
   "inhouse_plays",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     game: text("game").notNull(),
     requestKey: text("request_key").notNull(),
     seedId: uuid("seed_id")

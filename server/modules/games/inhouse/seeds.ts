@@ -18,12 +18,19 @@ export const activeView = (row: SeedRow) => ({ serverSeedHash: row.serverSeedHas
 
 async function createPair(db: Db | Tx, memberId: string, clientSeed = newClientSeed()): Promise<SeedRow> {
   const serverSeed = newServerSeed();
-  const [row] = await db.insert(fairSeeds).values({ memberId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed }).onConflictDoNothing().returning();
+  const [row] = await db
+    .insert(fairSeeds)
+    .values({ memberId, serverSeed, serverSeedHash: hashServerSeed(serverSeed), clientSeed })
+    .onConflictDoNothing()
+    .returning();
   return row ?? (await activeRow(db, memberId));
 }
 
 async function activeRow(db: Db | Tx, memberId: string, lock = false): Promise<SeedRow | undefined> {
-  const query = db.select().from(fairSeeds).where(and(eq(fairSeeds.memberId, memberId), isNull(fairSeeds.revealedAt)));
+  const query = db
+    .select()
+    .from(fairSeeds)
+    .where(and(eq(fairSeeds.memberId, memberId), isNull(fairSeeds.revealedAt)));
   const [row] = lock ? await query.for("update") : await query;
   return row;
 }
@@ -61,6 +68,11 @@ export async function seedPair(db: Db | Tx, seedId: string) {
 
 /** The member's earlier pairs, newest first, with their revealed server seeds. */
 export async function revealedSeeds(db: Db, memberId: string, limit = 10) {
-  const rows = await db.select().from(fairSeeds).where(eq(fairSeeds.memberId, memberId)).orderBy(desc(fairSeeds.createdAt)).limit(limit + 1);
+  const rows = await db
+    .select()
+    .from(fairSeeds)
+    .where(eq(fairSeeds.memberId, memberId))
+    .orderBy(desc(fairSeeds.createdAt))
+    .limit(limit + 1);
   return rows.flatMap((r) => (r.revealedAt ? [{ serverSeed: r.serverSeed, serverSeedHash: r.serverSeedHash, clientSeed: r.clientSeed, nonce: r.nonce, revealedAt: r.revealedAt.toISOString() }] : []));
 }

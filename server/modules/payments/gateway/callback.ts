@@ -32,7 +32,10 @@ export async function applyGatewayEvent(db: Db, adapter: string, event: GatewayE
       if (!found || found.adapter !== adapter) throw new AppError("NOT_FOUND", `No ${adapter} deposit ${event.depositId}`);
       const { deposit } = found;
 
-      const [first] = await tx.select().from(gatewayEvents).where(and(eq(gatewayEvents.adapter, adapter), eq(gatewayEvents.eventId, event.eventId)));
+      const [first] = await tx
+        .select()
+        .from(gatewayEvents)
+        .where(and(eq(gatewayEvents.adapter, adapter), eq(gatewayEvents.eventId, event.eventId)));
       if (first) return { depositId: deposit.id, eventId: event.eventId, outcome: first.outcome as CallbackOutcome["outcome"], status: deposit.status, replayed: true };
       if (event.amount !== deposit.amount) {
         throw new AppError("VALIDATION", `amount: the callback says ${event.amount}, the deposit is ${deposit.amount}`);
@@ -46,7 +49,10 @@ export async function applyGatewayEvent(db: Db, adapter: string, event: GatewayE
         status = (await creditDeposit(tx, deposit, { decidedBy: `gateway:${adapter}`, note: `event ${event.eventId}` })).status;
         outcome = "credited";
       } else if (deposit.status === "pending") {
-        await tx.update(deposits).set({ status: "failed", decidedBy: `gateway:${adapter}`, decisionNote: `event ${event.eventId}`, decidedAt: new Date() }).where(eq(deposits.id, deposit.id));
+        await tx
+          .update(deposits)
+          .set({ status: "failed", decidedBy: `gateway:${adapter}`, decisionNote: `event ${event.eventId}`, decidedAt: new Date() })
+          .where(eq(deposits.id, deposit.id));
         status = "failed";
         outcome = "failed";
       }

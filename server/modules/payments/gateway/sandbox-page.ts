@@ -61,8 +61,7 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", "no-store")
-    .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
-    .send(`<!doctype html>
+    .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'").send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{color:#555}form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;margin:.5rem .5rem 0 0}</style>
@@ -86,9 +85,7 @@ function notTheOwner(reply: FastifyReply, returnUrl: string) {
 
 export async function sandboxPageRoutes(app: FastifyInstance) {
   // The page's own forms post url-encoded; only this scope reads that content type.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(body as string))),
-  );
+  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
   const params = z.object({ depositId: z.string().uuid() });
 
   async function findDeposit(depositId: string) {

@@ -13,9 +13,15 @@ export const SANDBOX_SIGNATURE_HEADER = "x-sandbox-signature";
 export const sandboxCallbackBody = z.object({
   eventId: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/),
   depositId: z.string().uuid(),
-  amount: z.string().regex(/^\d{1,15}$/).transform(BigInt),
+  amount: z
+    .string()
+    .regex(/^\d{1,15}$/)
+    .transform(BigInt),
   status: z.enum(["paid", "declined"]),
-  timestamp: z.string().datetime({ offset: true }).transform((t) => new Date(t)),
+  timestamp: z
+    .string()
+    .datetime({ offset: true })
+    .transform((t) => new Date(t)),
 });
 
 export const signSandboxBody = (secret: string, rawBody: string) => crypto.createHmac("sha256", secret).update(rawBody).digest("hex");

@@ -34,7 +34,10 @@ export function betFields(game: string, { t }: Texts, last: Values): string {
     case "mines": {
       const mines = Number(v("mines", "3"));
       const options = Array.from({ length: 24 }, (_, i) => `<option${i + 1 === mines ? " selected" : ""}>${i + 1}</option>`).join("");
-      return `<p class="field"><label for="mines">${escapeHtml(t("field.mines"))}</label><select id="mines" name="mines">${options}</select></p>` + grid("tiles", 25, 0, new Set(last.getAll("tiles")), 5, t("field.tiles"), (n) => t("field.tile", { n }));
+      return (
+        `<p class="field"><label for="mines">${escapeHtml(t("field.mines"))}</label><select id="mines" name="mines">${options}</select></p>` +
+        grid("tiles", 25, 0, new Set(last.getAll("tiles")), 5, t("field.tiles"), (n) => t("field.tile", { n }))
+      );
     }
     case "plinko": {
       const rows = v("rows", "12");

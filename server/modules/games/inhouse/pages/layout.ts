@@ -30,8 +30,7 @@ export function sendPage(reply: FastifyReply, status: number, texts: Texts, titl
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", "no-store")
     .header("referrer-policy", "no-referrer")
-    .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'")
-    .send(`<!doctype html>
+    .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'").send(`<!doctype html>
 <html lang="${texts.t("lang")}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style><script src="/wps/inhouse/assets/play.js" defer></script></head>
 <body><header>${header}</header><main>${body}</main></body></html>`);

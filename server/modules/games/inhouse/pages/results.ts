@@ -40,7 +40,9 @@ export function resultHtml(shown: Shown, { t }: Texts): string {
     case "slot": {
       const window = r.window as string[][];
       const rows = window.map((row) => `<tr>${row.map((symbol) => `<td class="symbol ${symbol}">${escapeHtml(SYMBOL_ART[symbol] ?? symbol)}</td>`).join("")}</tr>`).join("");
-      const wins = (r.wins as { line: number; symbol: string; count: number; multiplier: number }[]).map((w) => `<li>${escapeHtml(t("result.line", { line: w.line + 1, count: w.count, symbol: w.symbol, multiplier: w.multiplier }))}</li>`).join("");
+      const wins = (r.wins as { line: number; symbol: string; count: number; multiplier: number }[])
+        .map((w) => `<li>${escapeHtml(t("result.line", { line: w.line + 1, count: w.count, symbol: w.symbol, multiplier: w.multiplier }))}</li>`)
+        .join("");
       detail = `<table class="reels" aria-label="${escapeHtml(t("result.reels"))}"><tbody>${rows}</tbody></table>${wins ? `<ul>${wins}</ul>` : ""}`;
       break;
     }

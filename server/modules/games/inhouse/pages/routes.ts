@@ -73,7 +73,10 @@ export async function inhousePageRoutes(app: FastifyInstance) {
     const session = await sessionFor(app.db, INHOUSE_VENDOR, token, true).catch(() => null);
     if (!session || session.gameCode !== game) return errorPage(reply, texts, "SESSION_INVALID");
     const [balance, seeds, revealed, member] = await Promise.all([
-      inhouseWalletCall(app, "balance", { token: query.token }).then((a) => a.balance, () => null),
+      inhouseWalletCall(app, "balance", { token: query.token }).then(
+        (a) => a.balance,
+        () => null,
+      ),
       activeSeeds(app.db, session.memberId),
       revealedSeeds(app.db, session.memberId, 3),
       findMemberById(app.db, session.memberId),
@@ -81,10 +84,14 @@ export async function inhousePageRoutes(app: FastifyInstance) {
     let last = `<p class="muted">${escapeHtml(t("noRounds"))}</p>`;
     let lastForm = new URLSearchParams();
     if (isPlayId(query.play)) {
-      const [play] = await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.id, query.play), eq(inhousePlays.memberId, session.memberId)));
+      const [play] = await app.db
+        .select()
+        .from(inhousePlays)
+        .where(and(eq(inhousePlays.id, query.play), eq(inhousePlays.memberId, session.memberId)));
       if (play) {
         const outcome = await outcomeOf(app, play);
-        last = resultHtml({ game, result: outcome.result as Record<string, unknown>, multiplier: outcome.multiplier, paid: outcome.paid.toString() }, texts) +
+        last =
+          resultHtml({ game, result: outcome.result as Record<string, unknown>, multiplier: outcome.multiplier, paid: outcome.paid.toString() }, texts) +
           `<p><a href="${escapeHtml(`${PAGE}/verify?${new URLSearchParams({ token: token, play: play.id, lng: texts.lng })}`)}">${escapeHtml(t("fair.verify"))}</a> <span class="muted">(nonce ${play.nonce})</span></p>`;
         lastForm = new URLSearchParams(Object.entries(play.bet).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
         lastForm.set("stake", formatMinor(play.stake.toString()).replace(/,/g, ""));
@@ -155,7 +162,12 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
     let seeds: { serverSeed: string | null; clientSeed: string; nonce: number; game: string; bet: Record<string, unknown> } | null = null;
     if (query.play && query.token) {
       const session = isPlayId(query.play) ? await sessionFor(app.db, INHOUSE_VENDOR, query.token, false).catch(() => null) : null;
-      const [play] = session ? await app.db.select().from(inhousePlays).where(and(eq(inhousePlays.id, query.play), eq(inhousePlays.memberId, session.memberId))) : [];
+      const [play] = session
+        ? await app.db
+            .select()
+            .from(inhousePlays)
+            .where(and(eq(inhousePlays.id, query.play), eq(inhousePlays.memberId, session.memberId)))
+        : [];
       if (!play) return errorPage(reply, texts, "NOT_FOUND");
       const pair = required(await seedPair(app.db, play.seedId), "the seed pair of the play");
       seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: play.nonce, game: play.game, bet: play.bet };
@@ -169,8 +181,17 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
       seeds = { serverSeed: query.serverSeed, clientSeed: query.clientSeed, nonce: Number(query.nonce), game: query.game, bet };
     }
     const form = `<form method="get" action="${PAGE}/verify" novalidate><input type="hidden" name="lng" value="${texts.lng}">
-${[["serverSeed", seeds?.serverSeed ?? ""], ["clientSeed", seeds?.clientSeed ?? ""], ["nonce", String(seeds?.nonce ?? "")], ["bet", JSON.stringify(seeds?.bet ?? {})]].map(([name, value]) => `<p class="field"><label for="v-${name}">${escapeHtml(t(`verify.${name}`))}</label><input id="v-${name}" name="${name}" value="${escapeHtml(value)}"></p>`).join("")}
-<p class="field"><label for="v-game">${escapeHtml(t("verify.game"))}</label><select id="v-game" name="game">${Object.keys(INHOUSE_GAMES).map((g) => `<option value="${g}"${g === seeds?.game ? " selected" : ""}>${escapeHtml(t(`game.${g}`))}</option>`).join("")}</select></p>
+${[
+  ["serverSeed", seeds?.serverSeed ?? ""],
+  ["clientSeed", seeds?.clientSeed ?? ""],
+  ["nonce", String(seeds?.nonce ?? "")],
+  ["bet", JSON.stringify(seeds?.bet ?? {})],
+]
+  .map(([name, value]) => `<p class="field"><label for="v-${name}">${escapeHtml(t(`verify.${name}`))}</label><input id="v-${name}" name="${name}" value="${escapeHtml(value)}"></p>`)
+  .join("")}
+<p class="field"><label for="v-game">${escapeHtml(t("verify.game"))}</label><select id="v-game" name="game">${Object.keys(INHOUSE_GAMES)
+      .map((g) => `<option value="${g}"${g === seeds?.game ? " selected" : ""}>${escapeHtml(t(`game.${g}`))}</option>`)
+      .join("")}</select></p>
 <button type="submit">${escapeHtml(t("verify.submit"))}</button></form>`;
     let outcome = "";
     if (seeds && !seeds.serverSeed) outcome = `<p class="alert" role="status">${escapeHtml(t("verify.notRevealed"))}</p>`;

@@ -8,7 +8,11 @@ import type { GameRules } from "./types.js";
 // (for "over" the same by symmetry), a hair under 0.99 because of the 10,001st value.
 
 const bet = z.object({
-  target: z.coerce.number().min(2, "target: 2 to 98").max(98, "target: 2 to 98").refine((t) => Number.isInteger(Math.round(t * 100)) && Math.abs(t * 100 - Math.round(t * 100)) < 1e-9, "target: at most two decimals"),
+  target: z.coerce
+    .number()
+    .min(2, "target: 2 to 98")
+    .max(98, "target: 2 to 98")
+    .refine((t) => Number.isInteger(Math.round(t * 100)) && Math.abs(t * 100 - Math.round(t * 100)) < 1e-9, "target: at most two decimals"),
   direction: z.enum(["under", "over"]),
 });
 export type DiceBet = z.infer<typeof bet>;

@@ -6,7 +6,11 @@ import type { GameRules } from "./types.js";
 // the target multiplier when the draw reaches it. P(draw ≥ t) = 0.99 / t, so RTP = 0.99 for any target.
 
 const bet = z.object({
-  target: z.coerce.number().min(1.01, "target: 1.01 to 1,000,000").max(1_000_000, "target: 1.01 to 1,000,000").refine((t) => Math.abs(t * 100 - Math.round(t * 100)) < 1e-9, "target: at most two decimals"),
+  target: z.coerce
+    .number()
+    .min(1.01, "target: 1.01 to 1,000,000")
+    .max(1_000_000, "target: 1.01 to 1,000,000")
+    .refine((t) => Math.abs(t * 100 - Math.round(t * 100)) < 1e-9, "target: at most two decimals"),
 });
 export type LimboBet = z.infer<typeof bet>;
 export type LimboResult = { drawn: number; target: number; won: boolean };

@@ -34,16 +34,11 @@ const PAYING = ["cherry", "lemon", "bell", "bar", "seven"] as const;
  * wild): 7, 5, 4, 3, 2, and 1 or 2.
  */
 export const REELS: readonly (readonly SlotSymbol[])[] = [
-  ["cherry", "lemon", "bell", "cherry", "bar", "lemon", "cherry", "seven", "bell", "cherry", "lemon",
-   "wild", "cherry", "bar", "bell", "lemon", "cherry", "seven", "bar", "cherry", "bell", "lemon"],
-  ["lemon", "cherry", "bar", "bell", "cherry", "wild", "lemon", "cherry", "seven", "bell", "cherry",
-   "lemon", "bar", "cherry", "wild", "bell", "lemon", "cherry", "seven", "bar", "cherry", "bell", "lemon"],
-  ["bell", "cherry", "lemon", "seven", "cherry", "bar", "wild", "lemon", "cherry", "bell", "cherry",
-   "lemon", "bar", "cherry", "seven", "bell", "wild", "lemon", "cherry", "bar", "bell", "cherry", "lemon"],
-  ["cherry", "bar", "lemon", "cherry", "bell", "wild", "cherry", "lemon", "seven", "cherry", "bell",
-   "bar", "lemon", "cherry", "wild", "bell", "cherry", "lemon", "seven", "bar", "cherry", "bell", "lemon"],
-  ["lemon", "cherry", "bell", "bar", "cherry", "lemon", "seven", "cherry", "bell", "lemon", "cherry",
-   "wild", "bar", "cherry", "bell", "lemon", "seven", "cherry", "bar", "bell", "cherry", "lemon"],
+  ["cherry", "lemon", "bell", "cherry", "bar", "lemon", "cherry", "seven", "bell", "cherry", "lemon", "wild", "cherry", "bar", "bell", "lemon", "cherry", "seven", "bar", "cherry", "bell", "lemon"],
+  ["lemon", "cherry", "bar", "bell", "cherry", "wild", "lemon", "cherry", "seven", "bell", "cherry", "lemon", "bar", "cherry", "wild", "bell", "lemon", "cherry", "seven", "bar", "cherry", "bell", "lemon"],
+  ["bell", "cherry", "lemon", "seven", "cherry", "bar", "wild", "lemon", "cherry", "bell", "cherry", "lemon", "bar", "cherry", "seven", "bell", "wild", "lemon", "cherry", "bar", "bell", "cherry", "lemon"],
+  ["cherry", "bar", "lemon", "cherry", "bell", "wild", "cherry", "lemon", "seven", "cherry", "bell", "bar", "lemon", "cherry", "wild", "bell", "cherry", "lemon", "seven", "bar", "cherry", "bell", "lemon"],
+  ["lemon", "cherry", "bell", "bar", "cherry", "lemon", "seven", "cherry", "bell", "lemon", "cherry", "wild", "bar", "cherry", "bell", "lemon", "seven", "cherry", "bar", "bell", "cherry", "lemon"],
 ];
 export const REEL_LENGTHS = REELS.map((reel) => reel.length);
 
