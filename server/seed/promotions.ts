@@ -1,7 +1,8 @@
 import type { Tx } from "../db/connect.js";
 import { putMedia, staticUrl } from "../modules/media/index.js";
 import { promotionImages, promotions } from "../db/schema.js";
-import { bannerSvg, escapeXml as escapeHtml, type Artwork } from "./art/banner.js";
+import { bannerSvg, type Artwork } from "./art/banner.js";
+import { escapeHtml } from "../http/html.js";
 
 type DemoPromotion = {
   id: string;

@@ -1,4 +1,5 @@
 import { required } from "../../required.js";
+import { escapeHtml } from "../../http/html.js";
 
 // Game card art (issue 5), generated rather than downloaded: a square card in the vendor's colours
 // with a picture of the kind of game, scattered shapes placed from the game's own seed (so no two
@@ -9,18 +10,6 @@ export type CardArt = { nodeId: string; name: string; vendorName: string; vendor
 
 const FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const SYMBOLS = ["7", "★", "♦", "♥", "♣", "♠", "$", "♛"];
-
-const ENTITIES = new Map([
-  ["<", "&lt;"],
-  [">", "&gt;"],
-  ["&", "&amp;"],
-  ['"', "&quot;"],
-  ["'", "&apos;"],
-]);
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ENTITIES.get(c) ?? c);
-}
 
 /** mulberry32 seeded from a string: the same text always draws the same picture. */
 export function seededRandom(seedText: string): () => number {
@@ -226,8 +215,8 @@ export function gameCardSvg(art: CardArt): string {
   const angle = Math.round(rand() * 90);
   const id = art.nodeId.replace(/[^A-Za-z0-9]/g, "");
   const nameY = lines.length === 1 ? 258 : 240;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${escapeXml(art.name)}">
-  <title>${escapeXml(art.name)}</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300" role="img" aria-label="${escapeHtml(art.name)}">
+  <title>${escapeHtml(art.name)}</title>
   <defs>
     <linearGradient id="bg-${id}" gradientTransform="rotate(${angle} 0.5 0.5)"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
     <radialGradient id="glow-${id}" cx="0.5" cy="0.4" r="0.5"><stop offset="0" stop-color="${accent}" stop-opacity="0.55"/><stop offset="1" stop-color="${accent}" stop-opacity="0"/></radialGradient>
@@ -238,10 +227,10 @@ export function gameCardSvg(art: CardArt): string {
   <g font-family="${FONT}">
     <g transform="translate(150 122)">${picture}</g>
     <rect x="0" y="212" width="300" height="88" fill="#000" opacity="0.35"/>
-    ${lines.map((line, i) => `<text x="150" y="${nameY + i * (size + 3)}" font-size="${size}" font-weight="800" text-anchor="middle" fill="#fff">${escapeXml(line)}</text>`).join("\n    ")}
-    <text x="150" y="292" font-size="13" text-anchor="middle" fill="#fff" fill-opacity="0.75">${escapeXml(art.vendorName)}</text>
+    ${lines.map((line, i) => `<text x="150" y="${nameY + i * (size + 3)}" font-size="${size}" font-weight="800" text-anchor="middle" fill="#fff">${escapeHtml(line)}</text>`).join("\n    ")}
+    <text x="150" y="292" font-size="13" text-anchor="middle" fill="#fff" fill-opacity="0.75">${escapeHtml(art.vendorName)}</text>
     <rect x="14" y="14" width="${Math.max(44, art.vendorCode.length * 11 + 20)}" height="26" rx="13" fill="#000" opacity="0.45"/>
-    <text x="${14 + Math.max(44, art.vendorCode.length * 11 + 20) / 2}" y="32" font-size="14" font-weight="700" text-anchor="middle" fill="${accent}">${escapeXml(art.vendorCode)}</text>
+    <text x="${14 + Math.max(44, art.vendorCode.length * 11 + 20) / 2}" y="32" font-size="14" font-weight="700" text-anchor="middle" fill="${accent}">${escapeHtml(art.vendorCode)}</text>
   </g>
 </svg>
 `;
@@ -251,14 +240,14 @@ export function gameCardSvg(art: CardArt): string {
 export function vendorLogoSvg(vendor: { code: string; name: string; colours: VendorColours }): string {
   const { from, to, accent } = vendor.colours;
   const size = Math.min(34, Math.floor(380 / Math.max(vendor.name.length, 1)));
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeXml(vendor.name)}">
-  <title>${escapeXml(vendor.name)}</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120" role="img" aria-label="${escapeHtml(vendor.name)}">
+  <title>${escapeHtml(vendor.name)}</title>
   <defs><linearGradient id="logo-${vendor.code}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
   <rect width="240" height="120" rx="18" fill="url(#logo-${vendor.code})"/>
   <circle cx="210" cy="22" r="40" fill="${accent}" opacity="0.25"/>
   <g font-family="${FONT}" text-anchor="middle">
-    <text x="120" y="${62 + size / 3}" font-size="${size}" font-weight="900" fill="#fff">${escapeXml(vendor.name)}</text>
-    <text x="120" y="102" font-size="14" font-weight="700" letter-spacing="3" fill="${accent}">${escapeXml(vendor.code)}</text>
+    <text x="120" y="${62 + size / 3}" font-size="${size}" font-weight="900" fill="#fff">${escapeHtml(vendor.name)}</text>
+    <text x="120" y="102" font-size="14" font-weight="700" letter-spacing="3" fill="${accent}">${escapeHtml(vendor.code)}</text>
   </g>
 </svg>
 `;

@@ -1,4 +1,5 @@
 import { drawMotif, type Motif } from "./motifs.js";
+import { escapeHtml } from "../../http/html.js";
 
 // Generated artwork (no downloads): a gradient scene with a headline on the left
 // and a themed picture on the right, at the 3:1 size of the banner strip.
@@ -30,18 +31,6 @@ export type Artwork = {
 
 const FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-const ENTITIES = new Map([
-  ["<", "&lt;"],
-  [">", "&gt;"],
-  ["&", "&amp;"],
-  ['"', "&quot;"],
-  ["'", "&apos;"],
-]);
-
-export function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ENTITIES.get(c) ?? c);
-}
-
 /** Shrinks the headline so that it always fits beside the picture. */
 function headlineSize(title: string): number {
   return Math.min(64, Math.floor(1150 / Math.max(title.length, 1)));
@@ -68,8 +57,8 @@ export function bannerSvg(art: Artwork, width = 1200, height = 400): string {
   const p = palettes[art.palette];
   const size = headlineSize(art.title);
   const ctaWidth = art.cta ? Math.round(art.cta.length * 13 + 64) : 0;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 400" role="img" aria-label="${escapeXml(art.title)}">
-  <title>${escapeXml(art.title)}</title>
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1200 400" role="img" aria-label="${escapeHtml(art.title)}">
+  <title>${escapeHtml(art.title)}</title>
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
       <stop offset="0" stop-color="${p.from}"/>
@@ -91,13 +80,13 @@ export function bannerSvg(art: Artwork, width = 1200, height = 400): string {
   <polygon points="560,400 760,0 860,0 660,400" fill="url(#shine)"/>
   <g font-family="${FONT}">
     ${drawMotif(art.motif, 930, 200, { accent: p.accent, light: p.light, dark: p.dark })}
-    <text x="72" y="118" font-size="22" font-weight="700" letter-spacing="5" fill="${p.accent}">${escapeXml(art.kicker.toUpperCase())}</text>
-    <text x="72" y="${118 + size + 18}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeXml(art.title)}</text>
-    <text x="72" y="${118 + size + 68}" font-size="26" fill="#ffffff" fill-opacity="0.85">${escapeXml(art.subtitle)}</text>
+    <text x="72" y="118" font-size="22" font-weight="700" letter-spacing="5" fill="${p.accent}">${escapeHtml(art.kicker.toUpperCase())}</text>
+    <text x="72" y="${118 + size + 18}" font-size="${size}" font-weight="800" fill="#ffffff">${escapeHtml(art.title)}</text>
+    <text x="72" y="${118 + size + 68}" font-size="26" fill="#ffffff" fill-opacity="0.85">${escapeHtml(art.subtitle)}</text>
     ${
       art.cta
         ? `<rect x="72" y="${118 + size + 100}" width="${ctaWidth}" height="52" rx="26" fill="${p.accent}"/>
-    <text x="${72 + ctaWidth / 2}" y="${118 + size + 134}" font-size="22" font-weight="700" text-anchor="middle" fill="${p.dark}">${escapeXml(art.cta)}</text>`
+    <text x="${72 + ctaWidth / 2}" y="${118 + size + 134}" font-size="22" font-weight="700" text-anchor="middle" fill="${p.dark}">${escapeHtml(art.cta)}</text>`
         : ""
     }
   </g>
