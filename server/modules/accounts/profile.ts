@@ -14,6 +14,7 @@ import { findMemberByMobile, maskEmail, maskMobile, phoneTarget, updateMember, t
 import { fieldInvalid } from "./registration.js";
 import { ageOn, fieldFailure, MINIMUM_AGE, parseBirthday, type FieldFailure, type RegisterRule } from "../../../contract/registration.js";
 import { members } from "./schema.js";
+import { dialingCode, mobileNum } from "./phone-inputs.js";
 
 // The member's own profile in "My account" (SPEC §2.6): the fields registration asks for, and a
 // mobile number or email bound with a code sent to the new one. Every field is checked by the same
@@ -41,14 +42,6 @@ const profileChange = z.object({
   wechat: text,
   telegram: text,
 });
-const dialingCode = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,4}$/, "a country dialing code such as +63");
-const mobileNum = z
-  .string()
-  .trim()
-  .regex(/^\d{6,15}$/, "digits only");
 const code = z.string().trim().min(1).max(255);
 const email = z.string().trim().max(255);
 

@@ -13,19 +13,12 @@ import { createLoginTicket, loginWithTicket, peekLoginTicket, smsLogin, startTri
 import { sendLoginCode, sendPasswordCode, sendRegisterCode } from "./sms-codes.js";
 import { take } from "./throttles.js";
 import { visitOf } from "./visit.js";
+import { dialingCode, mobileNum } from "./phone-inputs.js";
 
 // The session and verification calls (docs/platform-calls.md, "Accounts"): each parses, calls the rule
 // in sign-in.ts or sms-codes.ts, and answers.
 
 const captchaFields = { captchaId: z.string().max(64).optional(), captcha: z.string().trim().max(16).optional() };
-const dialingCode = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{1,4}$/, "a country dialing code such as +63");
-const mobileNum = z
-  .string()
-  .trim()
-  .regex(/^\d{6,15}$/, "digits only");
 
 const loginPayload = z.discriminatedUnion("type", [
   z.object({
