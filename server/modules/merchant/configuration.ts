@@ -5,10 +5,9 @@ import { AppError } from "../../http/envelope.js";
 import { customerServiceEntries, merchants, registerRules, resources, whitelabelNodes } from "./schema.js";
 import type { RegisterRule } from "../../../contract/registration.js";
 
-export type WhitelabelNode = { modId: string; name: string; enabled: "1" | "0"; childrenNodes: WhitelabelNode[] };
-export type Resource = { url: string; qrCodeUrl: string; resourceType: "SOCIAL" | "ANDROID" | "IOS" | "LITE"; labelNameEn: string };
-export type CustomerService = { version: { pathList: { type: string; path: string }[] } };
-export type Merchant = { code: string; name: string; currency: string; currencySymbol: string };
+// The answer's shapes are the contract's (ADR 0023): the web checks the same ones when it reads them.
+import type { CustomerService, Merchant, Resource, WhitelabelNode } from "../../../contract/answers/system.js";
+export type { WhitelabelNode };
 
 /** What the status call hands the web about this site: the operator's configuration. */
 export type SiteConfiguration = {
