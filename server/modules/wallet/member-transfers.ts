@@ -2,7 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { required } from "../../required.js";
-import type { Member } from "../accounts/index.js";
+import { findMemberById, findMemberByUsername, isAgent, type Member } from "../accounts/index.js";
+import type { PlatformConfig } from "../../config.js";
 import { IdempotencyConflictError, InsufficientFundsError, memberAccount, postTransfer, readBalances, type AccountId, type PostedEntry, type PostedTransfer } from "./ledger.js";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
 
@@ -99,6 +100,22 @@ export function transferToMember(db: Db, from: Member, to: Member, input: { kind
       { account: await memberAccount(tx, to.id, "main"), amount: input.amount },
     ],
   });
+}
+
+/** To the member's own upline (SPEC §2.6 transferUpline). */
+export async function transferToUpline(db: Db, member: Member, input: { amount: bigint; requestKey: string }): Promise<MoveResult> {
+  const upline = member.uplineId ? await findMemberById(db, member.uplineId) : undefined;
+  if (!upline) throw new AppError("NOT_FOUND", "This account has no upline");
+  return transferToMember(db, member, upline, { kind: "transfer_upline", ...input });
+}
+
+/** From an agent to one of its direct downlines, named by username. */
+export async function transferToDownline(db: Db, config: PlatformConfig, agent: Member, input: { username: string; amount: bigint; requestKey: string }): Promise<MoveResult> {
+  if (!isAgent(config, agent.type)) throw new AppError("NOT_DOWNLINE", "Only an agent transfers to a downline");
+  // An unknown name answers like someone else's member: the call tells nobody who exists.
+  const downline = await findMemberByUsername(db, input.username);
+  if (!downline || downline.uplineId !== agent.id) throw new AppError("NOT_DOWNLINE", `${input.username} is not a direct downline of this agent`);
+  return transferToMember(db, agent, downline, { kind: "transfer_downline", amount: input.amount, requestKey: input.requestKey });
 }
 
 export type CollectResult = { moved: string; balance: string };

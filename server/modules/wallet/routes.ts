@@ -1,14 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { minorAmount as amount, requestKey } from "./inputs.js";
-import type { PlatformConfig } from "../../config.js";
-import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
-import { siteConfiguration } from "../merchant/index.js";
-import { checkPaymentPassword, findMemberById, findMemberByUsername, isAgent } from "../accounts/index.js";
-import { readBalances } from "./ledger.js";
-import { collectAll, transferFund, transferToMember, type TransferVendorList } from "./member-transfers.js";
+import { checkPaymentPassword } from "../accounts/index.js";
+import { collectAll, transferFund, transferToDownline, transferToUpline, type TransferVendorList } from "./member-transfers.js";
+import { walletBalance } from "./balance.js";
 import { bonusDetails, personalProfit, transactionHistory } from "./statement.js";
 import { TRANSFER_KINDS } from "../../../contract/transfer-kinds.js";
 
@@ -32,24 +28,6 @@ const kindList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.enum(TRANSFER_KINDS)).optional());
-
-async function walletBalance(db: Db, config: PlatformConfig, transferVendors: TransferVendorList, memberId: string) {
-  const [balances, vendors, site] = await Promise.all([readBalances(db, memberId), transferVendors(db), siteConfiguration(db, config.MERCHANT_CODE)]);
-  const wallets = vendors.map((v) => ({ vendor: v.vendor, name: v.name, balance: (balances.vendors[v.vendor] ?? 0n).toString() }));
-  // A vendor taken off the list still shows while it holds money: no balance is ever hidden.
-  for (const [vendor, balance] of Object.entries(balances.vendors)) {
-    if (balance !== 0n && !vendors.some((v) => v.vendor === vendor)) wallets.push({ vendor, name: vendor, balance: balance.toString() });
-  }
-  const sumBalance = Object.values(balances.vendors).reduce((sum, b) => sum + b, balances.main);
-  return {
-    sumBalance: sumBalance.toString(),
-    mainBalance: balances.main.toString(),
-    points: balances.points.toString(),
-    currency: site.merchant.currency,
-    currencySymbol: site.merchant.currencySymbol,
-    wallets,
-  };
-}
 
 export function walletRoutes(app: FastifyInstance, transferVendors: TransferVendorList) {
   const { db, config } = app;
@@ -100,9 +78,7 @@ export function walletRoutes(app: FastifyInstance, transferVendors: TransferVend
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
-      const upline = member.uplineId ? await findMemberById(db, member.uplineId) : undefined;
-      if (!upline) throw new AppError("NOT_FOUND", "This account has no upline");
-      return transferToMember(db, member, upline, { kind: "transfer_upline", amount: body.amount, requestKey: body.requestKey });
+      return transferToUpline(db, member, body);
     },
   });
 
@@ -113,11 +89,7 @@ export function walletRoutes(app: FastifyInstance, transferVendors: TransferVend
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
-      if (!isAgent(config, member.type)) throw new AppError("NOT_DOWNLINE", "Only an agent transfers to a downline");
-      // An unknown name answers like someone else's member: the call tells nobody who exists.
-      const downline = await findMemberByUsername(db, body.username);
-      if (!downline || downline.uplineId !== member.id) throw new AppError("NOT_DOWNLINE", `${body.username} is not a direct downline of this agent`);
-      return transferToMember(db, member, downline, { kind: "transfer_downline", amount: body.amount, requestKey: body.requestKey });
+      return transferToDownline(db, config, member, body);
     },
   });
 
