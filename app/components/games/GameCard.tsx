@@ -6,6 +6,7 @@ import type { Game } from "~contract/answers/games";
 import { launchHref } from "~/lib/games/catalogue";
 import { useShell } from "~/lib/shell/useRoot";
 import type { FavouriteAnswer } from "~/lib/games/catalogue.server";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** Where favourites can be changed from, and which games already are favourites. */
 export type Favourites = { enabled: boolean; ids: ReadonlySet<string>; redirectTo: string };
@@ -56,12 +57,12 @@ function FavouriteStar({ game, favourite, redirectTo }: { game: Game; favourite:
       <input type="hidden" name="gameType" value={game.gameType} />
       <input type="hidden" name="favourite" value={shown ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <button type="submit" className="fav-star" aria-pressed={shown} aria-busy={busy} title={t("lobby.favourite", { name: game.name })}>
+      <SubmitButton pending={busy} className="fav-star" aria-pressed={shown} title={t("lobby.favourite", { name: game.name })}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
         </svg>
         <span className="visually-hidden">{t("lobby.favourite", { name: game.name })}</span>
-      </button>
+      </SubmitButton>
       {answer?.failed ? (
         <span className="game-card__error" role="alert">
           {t("lobby.favouriteFailed")}

@@ -10,6 +10,7 @@ import { GameGrid, type Favourites } from "./GameCard";
 import { RecentGames } from "./RecentGames";
 import { useMoreGames } from "./useMoreGames";
 import { VendorGamesModal } from "./VendorGamesModal";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** Changing a filter starts the list again from its first page. */
 const FRESH = { pageNo: null, view: null, favourite: null } as const;
@@ -106,9 +107,7 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
               {t("lobby.searchLabel")}
             </label>
             <input id="lobby-search" className="field__input" type="search" name="q" defaultValue={filters.search} maxLength={50} placeholder={t("lobby.searchPlaceholder")} key={filters.search} />
-            <button type="submit" className="btn btn--gold">
-              {t("lobby.search")}
-            </button>
+            <SubmitButton pending={false}>{t("lobby.search")}</SubmitButton>
           </form>
         ) : null}
       </div>

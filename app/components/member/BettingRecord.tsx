@@ -8,6 +8,7 @@ import { formatDateTime } from "~/lib/member/wallet";
 import type { BettingRecordContent } from "~/routes/member.personalHistoryCopy";
 import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
+import { FilterSelect } from "~/components/forms/FilterSelect";
 
 type Content = BettingRecordContent;
 
@@ -21,19 +22,13 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
   return (
     <div className="centre-stack">
       <RangeFilter preset={content.preset}>
-        <div className="field">
-          <label htmlFor="round-status" className="field__label">
-            {t("table.status")}
-          </label>
-          <select id="round-status" name="status" defaultValue={content.status} className="select">
-            <option value="">{t("betting.allStatuses")}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`betting.status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="round-status"
+          name="status"
+          label={t("table.status")}
+          value={content.status}
+          options={[{ value: "", label: t("betting.allStatuses") }, ...STATUSES.map((status) => ({ value: status, label: t(`betting.status.${status}`) }))]}
+        />
       </RangeFilter>
       <div className="table-scroll">
         <table className="data-table" data-testid="betting-record">

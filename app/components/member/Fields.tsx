@@ -1,8 +1,10 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMinor } from "~contract/money";
 import { DATE_PRESETS, type DatePreset } from "~/lib/member/wallet";
+import { FilterSelect } from "~/components/forms/FilterSelect";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** An amount of minor units with the currency symbol, as SPEC §9 formats numbers. */
 export function Money({ minor, symbol = "" }: { minor: string; symbol?: string }) {
@@ -17,24 +19,14 @@ export function Money({ minor, symbol = "" }: { minor: string; symbol?: string }
 /** A list's filters as a plain GET form: works without JavaScript, every result is a URL. */
 export function RangeFilter({ preset, children }: { preset: DatePreset; children?: ReactNode }) {
   const { t } = useTranslation("member");
+  const navigation = useNavigation();
   return (
     <Form method="get" className="record-filter" preventScrollReset>
-      <div className="field">
-        <label htmlFor="record-range" className="field__label">
-          {t("filter.range")}
-        </label>
-        <select id="record-range" name="range" defaultValue={preset} className="select">
-          {DATE_PRESETS.map((value) => (
-            <option key={value} value={value}>
-              {t(`preset.${value}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect id="record-range" name="range" label={t("filter.range")} value={preset} options={DATE_PRESETS.map((value) => ({ value, label: t(`preset.${value}`) }))} />
       {children}
-      <button type="submit" className="btn btn--outline btn--small">
+      <SubmitButton pending={navigation.state === "loading" && navigation.formMethod === "GET"} className="btn btn--outline btn--small">
         {t("filter.apply")}
-      </button>
+      </SubmitButton>
     </Form>
   );
 }

@@ -8,6 +8,7 @@ import { formatDateTime } from "~/lib/member/wallet";
 import type { TransactionHistoryContent } from "~/routes/member.transactionHistory";
 import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
+import { FilterSelect } from "~/components/forms/FilterSelect";
 
 type Content = TransactionHistoryContent;
 
@@ -20,19 +21,13 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
   return (
     <div className="centre-stack">
       <RangeFilter preset={content.preset}>
-        <div className="field">
-          <label htmlFor="record-type" className="field__label">
-            {t("filter.type")}
-          </label>
-          <select id="record-type" name="type" defaultValue={content.type} className="select">
-            <option value="">{t("filter.allTypes")}</option>
-            {STATEMENT_FILTER_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {t(`kind.${kind}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="record-type"
+          name="type"
+          label={t("filter.type")}
+          value={content.type}
+          options={[{ value: "", label: t("filter.allTypes") }, ...STATEMENT_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))]}
+        />
       </RangeFilter>
       <div aria-live="polite">
         <table className="data-table" data-testid="account-record">

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_CATALOGUE, type Language } from "~/lib/i18n/i18n";
 import type { Place } from "~/lib/shell/urls";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /**
  * A plain GET form (?lng=XX): a full page load in the chosen language, with or without JavaScript.
@@ -25,9 +26,10 @@ export function LanguageSelector({ language, place }: { language: Language; plac
             </option>
           ))}
         </select>
-        <button type="submit" className="btn btn--small btn--outline">
+        {/* A full page load, never a pending fetch: the browser shows the wait. */}
+        <SubmitButton pending={false} className="btn btn--small btn--outline">
           {t("language.apply")}
-        </button>
+        </SubmitButton>
       </div>
       <p className="language-form__note">{t("language.note")}</p>
     </form>

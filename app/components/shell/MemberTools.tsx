@@ -5,6 +5,7 @@ import type { MemberView } from "~/lib/auth/account.server";
 import { memberHref } from "~/lib/member/links";
 import { modalHref, type Place } from "~/lib/shell/urls";
 import { useShell } from "~/lib/shell/useRoot";
+import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /**
  * The member's header (SPEC §2.3): deposit, withdraw, balance, avatar and account menu. The balance
@@ -85,9 +86,9 @@ function HeaderBalance({ member, place }: { member: MemberView; place: Place }) 
         <AuthenticityTokenInput />
         <input type="hidden" name="hide" value={hidden ? "0" : "1"} />
         <input type="hidden" name="returnTo" value={here} />
-        <button type="submit" name="intent" value="balanceVisibility" className="btn btn--ghost btn--small" aria-pressed={hidden}>
+        <SubmitButton intent="balanceVisibility" pending={fetcher.state !== "idle"} className="btn btn--ghost btn--small" aria-pressed={hidden}>
           {hidden ? t("member.showBalance") : t("member.hideBalance")}
-        </button>
+        </SubmitButton>
       </fetcher.Form>
       {/* Every page asks the wallet afresh: refreshing is loading the page again (a fetch of its data with JS). */}
       <Link to={here} className="btn btn--ghost btn--small" preventScrollReset replace>
