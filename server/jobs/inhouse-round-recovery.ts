@@ -1,4 +1,4 @@
-import { finishInterruptedPlays } from "../modules/games/index.js";
+import { finishInterruptedPlays, inhouseContext } from "../modules/games/index.js";
 import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 
@@ -13,7 +13,7 @@ export const inhouseRoundRecovery: Job = {
   leaseSeconds: 300,
   keepDoneRunsDays: 7,
   run: async ({ app, log }) => {
-    const ids = await finishInterruptedPlays(app);
+    const ids = await finishInterruptedPlays(inhouseContext(app));
     if (ids.length) log.info({ plays: ids }, "interrupted in-house plays finished");
     return { finished: ids.length };
   },

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diceRoll } from "../../server/modules/games/fair/outcomes.js";
 import { finishInterruptedPlays, outcomeOf, playInhouse, writePlay } from "../../server/modules/games/inhouse/play.js";
-import { inhouseWalletCall } from "../../server/modules/games/inhouse/wallet-client.js";
+import { inhouseContext } from "../../server/modules/games/inhouse/wallet-client.js";
 import { activeSeeds, rotateSeeds } from "../../server/modules/games/inhouse/seeds.js";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { gameRounds } from "../../server/db/schema.js";
@@ -21,7 +21,7 @@ let memberId: string;
 let token: string;
 const key = () => `k-${crypto.randomUUID()}`;
 const main = async () => accountBalance(platform.database.db, await memberAccount(platform.database.db, memberId, "main"));
-const dice = (stake: bigint, bet: Record<string, unknown>, requestKey = key(), withToken = token) => playInhouse(platform.app, { token: withToken, game: "dice", stake, bet, requestKey });
+const dice = (stake: bigint, bet: Record<string, unknown>, requestKey = key(), withToken = token) => playInhouse(inhouseContext(platform.app), { token: withToken, game: "dice", stake, bet, requestKey });
 
 beforeAll(async () => {
   platform = await startPlatform({ seed: true });
@@ -87,13 +87,13 @@ describe("in-house play over the seamless wallet", () => {
 
   it("a play cut off after its stake was taken is finished with the outcome its seeds fixed, once", async () => {
     const before = await main();
-    const play = await writePlay(platform.app, memberId, { token, game: "dice", stake: 30_000n, bet: {}, requestKey: key() }, { target: 50, direction: "under" });
-    await inhouseWalletCall(platform.app, "debit", { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: "30000", gameCode: "dice" });
+    const play = await writePlay(inhouseContext(platform.app), memberId, { token, game: "dice", stake: 30_000n, bet: {}, requestKey: key() }, { target: 50, direction: "under" });
+    await inhouseContext(platform.app).wallet("debit", { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: "30000", gameCode: "dice" });
     expect(await main()).toBe(before - 30_000n);
-    const outcome = await outcomeOf(platform.app, play);
-    expect(await finishInterruptedPlays(platform.app, 0)).toEqual([play.id]);
+    const outcome = await outcomeOf(inhouseContext(platform.app), play);
+    expect(await finishInterruptedPlays(inhouseContext(platform.app), 0)).toEqual([play.id]);
     expect(await main()).toBe(before - 30_000n + outcome.paid);
-    expect(await finishInterruptedPlays(platform.app, 0)).toEqual([]);
+    expect(await finishInterruptedPlays(inhouseContext(platform.app), 0)).toEqual([]);
     const [round] = await platform.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, play.id));
     expect(round?.status).toBe("completed");
   });

@@ -4,6 +4,7 @@ export type { VendorColours } from "./art.js";
 export type { GameCategory } from "./catalogue.js";
 export { inhousePageRoutes } from "./inhouse/pages/routes.js";
 export { finishInterruptedPlays } from "./inhouse/play.js";
+export { inhouseContext } from "./inhouse/wallet-client.js";
 export { launchRoutes } from "./launch-routes.js";
 export { roundRoutes } from "./round-routes.js";
 export { gameCatalogueRoutes } from "./routes.js";

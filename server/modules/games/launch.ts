@@ -1,4 +1,5 @@
-import type { FastifyInstance } from "fastify";
+import type { PlatformConfig } from "../../config.js";
+import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { isTrial, type Member } from "../accounts/index.js";
 import { openVendorSession } from "../vendors/index.js";
@@ -14,7 +15,10 @@ import { INHOUSE_VENDOR } from "./inhouse/games.js";
 // A transfer-mode vendor plays from its own sub-wallet: the launch first moves the amount the member
 // chose (confirmTrans) from the main wallet into it, once per requestKey (ADR 0014).
 
-export type LaunchRequest = { app: FastifyInstance; member: Member; gameCode: string; language: "TY" | "EN"; wallet: "main" | "vendor" };
+/** What a launch needs of the platform: its database and settings (the HTTP server passes itself). */
+export type Platform = { db: Db; config: PlatformConfig };
+
+export type LaunchRequest = { platform: Platform; member: Member; gameCode: string; language: "TY" | "EN"; wallet: "main" | "vendor" };
 
 export interface VendorAdapter {
   /** The address the site frames for this game session. */
@@ -23,8 +27,8 @@ export interface VendorAdapter {
 
 /** The in-house vendor: its pages on this platform (games/inhouse/pages), opened with a game session's token. */
 const inhouseAdapter: VendorAdapter = {
-  async launch({ app, member, gameCode, language, wallet }) {
-    const token = await openVendorSession(app.db, { memberId: member.id, vendor: INHOUSE_VENDOR, gameCode, wallet });
+  async launch({ platform, member, gameCode, language, wallet }) {
+    const token = await openVendorSession(platform.db, { memberId: member.id, vendor: INHOUSE_VENDOR, gameCode, wallet });
     return { url: `/wps/inhouse/${encodeURIComponent(gameCode)}?${new URLSearchParams({ token, lng: language })}` };
   },
 };
@@ -41,40 +45,40 @@ export type LaunchInput = {
 };
 type Transfer = { amount: bigint; requestKey: string };
 
-export async function launchGame(app: FastifyInstance, member: Member, input: LaunchInput) {
-  const found = await findGame(app.db, input.nodeId);
+export async function launchGame(platform: Platform, member: Member, input: LaunchInput) {
+  const found = await findGame(platform.db, input.nodeId);
   if (!found) throw new AppError("NOT_FOUND", `No game ${input.nodeId}`);
   if (found.view.status === "maintenance") throw new AppError("GAME_MAINTENANCE", "game under maintenance");
-  if (isTrial(app.config, member.type) && !found.game.demo) throw new AppError("TRIAL_REFUSED", "in_need_true_account: this game has no demo play");
+  if (isTrial(platform.config, member.type) && !found.game.demo) throw new AppError("TRIAL_REFUSED", "in_need_true_account: this game has no demo play");
   const vendor = found.vendor.code;
   const adapter = ADAPTERS[vendor];
   // Before any money moves: a game that cannot open takes nothing into its wallet.
   if (!adapter) throw new AppError("UNAVAILABLE", `${found.vendor.name} is not connected on this site yet`);
   const transferMode = found.vendor.walletMode === "transfer";
-  const filled = transferMode ? await fillVendorWallet(app, member, vendor, found.vendor.name, input.transfer) : null;
+  const filled = transferMode ? await fillVendorWallet(platform, member, vendor, found.vendor.name, input.transfer) : null;
   let url: string;
   try {
-    ({ url } = await adapter.launch({ app, member, gameCode: found.game.gameCode, language: input.language, wallet: transferMode ? "vendor" : "main" }));
+    ({ url } = await adapter.launch({ platform, member, gameCode: found.game.gameCode, language: input.language, wallet: transferMode ? "vendor" : "main" }));
   } catch (error) {
     // The game did not open: the money moved for it goes back, so the launch happened whole or not at all.
-    if (filled) await transferFund(app.db, member, { vendor, direction: "out", amount: filled.amount, requestKey: `${filled.requestKey}-undo` }, await transferVendors(app.db));
+    if (filled) await transferFund(platform.db, member, { vendor, direction: "out", amount: filled.amount, requestKey: `${filled.requestKey}-undo` }, await transferVendors(platform.db));
     throw error;
   }
-  await recordRecentGame(app.db, member.id, found.game.nodeId);
+  await recordRecentGame(platform.db, member.id, found.game.nodeId);
   const wallet = transferMode
-    ? { walletMode: "transfer" as const, transferred: (filled?.amount ?? 0n).toString(), vendorBalance: await vendorBalance(app, member, vendor) }
+    ? { walletMode: "transfer" as const, transferred: (filled?.amount ?? 0n).toString(), vendorBalance: await vendorBalance(platform, member, vendor) }
     : { walletMode: "seamless" as const };
   return { game_url: url, nodeId: found.game.nodeId, name: found.game.name, vassalage: vendor, gameType: found.game.gameType, ...wallet };
 }
 
-const vendorBalance = async (app: FastifyInstance, member: Member, vendor: string) => ((await readBalances(app.db, member.id)).vendors[vendor] ?? 0n).toString();
+const vendorBalance = async (platform: Platform, member: Member, vendor: string) => ((await readBalances(platform.db, member.id)).vendors[vendor] ?? 0n).toString();
 
 /**
  * Moves the chosen amount into the vendor's sub-wallet and answers that transfer (null for 0: play with
  * what is there); without a choice, answers what the choice needs.
  */
-async function fillVendorWallet(app: FastifyInstance, member: Member, vendor: string, vendorName: string, transfer: LaunchInput["transfer"]): Promise<Transfer | null> {
-  const balances = await readBalances(app.db, member.id);
+async function fillVendorWallet(platform: Platform, member: Member, vendor: string, vendorName: string, transfer: LaunchInput["transfer"]): Promise<Transfer | null> {
+  const balances = await readBalances(platform.db, member.id);
   const held = balances.vendors[vendor] ?? 0n;
   if (!transfer) {
     throw new AppError("TRANSFER_REQUIRED", `${vendorName} plays from its own wallet: choose the amount to move into it (confirmTrans)`, {
@@ -88,6 +92,6 @@ async function fillVendorWallet(app: FastifyInstance, member: Member, vendor: st
     if (held === 0n) throw new AppError("VALIDATION", "amount: the game wallet is empty; move some money into it");
     return null;
   }
-  await transferFund(app.db, member, { vendor, direction: "in", amount: transfer.amount, requestKey: transfer.requestKey }, await transferVendors(app.db));
+  await transferFund(platform.db, member, { vendor, direction: "in", amount: transfer.amount, requestKey: transfer.requestKey }, await transferVendors(platform.db));
   return transfer;
 }

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { AppError } from "../../../http/envelope.js";
 import { required } from "../../../required.js";
 import { isUniqueViolation } from "../../../db/unique-violation.js";
@@ -10,7 +9,7 @@ import { inhousePlays } from "./schema.js";
 import { seedPair, takeNonce } from "./seeds.js";
 import { requestKey } from "../../wallet/index.js";
 import { formatMinor } from "../../../../contract/money.js";
-import { inhouseWalletCall } from "./wallet-client.js";
+import type { InhouseContext } from "./wallet-client.js";
 
 // One play of an in-house game, in three steps that can each be repeated safely:
 // 1. the play is written with the next nonce of the member's seeds (once per form, by its requestKey);
@@ -23,11 +22,11 @@ type Play = typeof inhousePlays.$inferSelect;
 
 export type PlayInput = { token: string; game: string; stake: bigint; bet: unknown; requestKey: string };
 
-export async function writePlay(app: FastifyInstance, memberId: string, input: PlayInput, bet: Record<string, unknown>): Promise<Play> {
+export async function writePlay(ctx: InhouseContext, memberId: string, input: PlayInput, bet: Record<string, unknown>): Promise<Play> {
   const same = (play: Play) => play.game === input.game && play.stake === input.stake && JSON.stringify(play.bet) === JSON.stringify(bet);
   const find = async () =>
     (
-      await app.db
+      await ctx.db
         .select()
         .from(inhousePlays)
         .where(and(eq(inhousePlays.memberId, memberId), eq(inhousePlays.requestKey, input.requestKey)))
@@ -38,7 +37,7 @@ export async function writePlay(app: FastifyInstance, memberId: string, input: P
     return earlier;
   }
   try {
-    return await app.db.transaction(async (tx) => {
+    return await ctx.db.transaction(async (tx) => {
       const { seedId, nonce } = await takeNonce(tx, memberId);
       const [play] = await tx.insert(inhousePlays).values({ memberId, game: input.game, requestKey: input.requestKey, seedId, nonce, stake: input.stake, bet }).returning();
       return play;
@@ -50,17 +49,17 @@ export async function writePlay(app: FastifyInstance, memberId: string, input: P
 }
 
 /** The outcome of a written play: the rules applied to its seeds and nonce. */
-export async function outcomeOf(app: FastifyInstance, play: Play) {
+export async function outcomeOf(ctx: InhouseContext, play: Play) {
   const rules = required(inhouseGame(play.game), `the rules of ${play.game}`);
-  const pair = required(await seedPair(app.db, play.seedId), "the seed pair of the play");
+  const pair = required(await seedPair(ctx.db, play.seedId), "the seed pair of the play");
   const outcome = rules.play({ serverSeed: pair.secret, clientSeed: pair.clientSeed, nonce: play.nonce }, play.bet);
   return { ...outcome, paid: payout(play.stake, outcome.multiplier), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: play.nonce };
 }
 
 /** Steps 2 and 3 for a written play; safe to repeat. */
-export async function settlePlay(app: FastifyInstance, play: Play, token: string) {
-  const outcome = await outcomeOf(app, play);
-  await inhouseWalletCall(app, "debit", { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: play.stake.toString(), gameCode: play.game });
+export async function settlePlay(ctx: InhouseContext, play: Play, token: string) {
+  const outcome = await outcomeOf(ctx, play);
+  await ctx.wallet("debit", { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: play.stake.toString(), gameCode: play.game });
   const detail = {
     game: play.game,
     stake: play.stake.toString(),
@@ -73,14 +72,14 @@ export async function settlePlay(app: FastifyInstance, play: Play, token: string
     clientSeed: outcome.clientSeed,
     nonce: play.nonce,
   };
-  const credited = await inhouseWalletCall(app, "credit", { token, transactionId: `${play.id}:win`, roundId: play.id, amount: outcome.paid.toString(), roundClosed: true, detail });
+  const credited = await ctx.wallet("credit", { token, transactionId: `${play.id}:win`, roundId: play.id, amount: outcome.paid.toString(), roundClosed: true, detail });
   return { playId: play.id, ...detail, balance: credited.balance };
 }
 
-export async function playInhouse(app: FastifyInstance, input: PlayInput) {
+export async function playInhouse(ctx: InhouseContext, input: PlayInput) {
   const rules = inhouseGame(input.game);
   if (!rules) throw new AppError("NOT_FOUND", `No in-house game ${input.game}`);
-  const session = await sessionFor(app.db, INHOUSE_VENDOR, input.token, true);
+  const session = await sessionFor(ctx.db, INHOUSE_VENDOR, input.token, true);
   if (session.gameCode !== input.game) throw new AppError("SESSION_INVALID", "This game session is for another game");
   if (input.stake < rules.minStake || input.stake > rules.maxStake) {
     throw new AppError("AMOUNT_OUT_OF_RANGE", `The stake must be between ${formatMinor(rules.minStake.toString())} and ${formatMinor(rules.maxStake.toString())}`, {
@@ -91,8 +90,8 @@ export async function playInhouse(app: FastifyInstance, input: PlayInput) {
   const bet = rules.bet.parse(input.bet) as Record<string, unknown>;
   // The key goes into a unique index, whose entries PostgreSQL caps in size.
   requestKey.parse(input.requestKey);
-  const play = await writePlay(app, session.memberId, input, bet);
-  return settlePlay(app, play, input.token);
+  const play = await writePlay(ctx, session.memberId, input, bet);
+  return settlePlay(ctx, play, input.token);
 }
 
 /**
@@ -100,13 +99,13 @@ export async function playInhouse(app: FastifyInstance, input: PlayInput) {
  * two calls): the outcome is fixed by the seeds, so the win is paid as it would have been, under the same
  * transaction id. The in-house vendor runs in this process and may open a short session for it.
  */
-export async function finishInterruptedPlays(app: FastifyInstance, olderThanMs = 60_000): Promise<string[]> {
-  const playIds = (await openRoundIds(app.db, INHOUSE_VENDOR, new Date(Date.now() - olderThanMs))).filter(isPlayId);
-  const plays = playIds.length ? await app.db.select().from(inhousePlays).where(inArray(inhousePlays.id, playIds)) : [];
+export async function finishInterruptedPlays(ctx: InhouseContext, olderThanMs = 60_000): Promise<string[]> {
+  const playIds = (await openRoundIds(ctx.db, INHOUSE_VENDOR, new Date(Date.now() - olderThanMs))).filter(isPlayId);
+  const plays = playIds.length ? await ctx.db.select().from(inhousePlays).where(inArray(inhousePlays.id, playIds)) : [];
   const finished: string[] = [];
   for (const play of plays) {
-    const token = await openVendorSession(app.db, { memberId: play.memberId, vendor: INHOUSE_VENDOR, gameCode: play.game }, 5);
-    await settlePlay(app, play, token);
+    const token = await openVendorSession(ctx.db, { memberId: play.memberId, vendor: INHOUSE_VENDOR, gameCode: play.game }, 5);
+    await settlePlay(ctx, play, token);
     finished.push(play.id);
   }
   return finished;

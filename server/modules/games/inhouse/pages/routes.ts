@@ -12,9 +12,9 @@ import { formatMinor } from "../../../../../contract/money.js";
 import { hashServerSeed } from "../../fair/outcomes.js";
 import { INHOUSE_GAMES, INHOUSE_VENDOR, inhouseGame } from "../games.js";
 import { outcomeOf, playInhouse } from "../play.js";
+import { inhouseContext } from "../wallet-client.js";
 import { inhousePlays } from "../schema.js";
 import { activeSeeds, revealedSeeds, rotateSeeds, seedPair } from "../seeds.js";
-import { inhouseWalletCall } from "../wallet-client.js";
 import { betFields, betFromForm, stakeFromForm } from "./forms.js";
 import { PLAY_SCRIPT, sendPage } from "./layout.js";
 import { resultHtml } from "./results.js";
@@ -73,10 +73,12 @@ export async function inhousePageRoutes(app: FastifyInstance) {
     const session = await sessionFor(app.db, INHOUSE_VENDOR, token, true).catch(() => null);
     if (!session || session.gameCode !== game) return errorPage(reply, texts, "SESSION_INVALID");
     const [balance, seeds, revealed, member] = await Promise.all([
-      inhouseWalletCall(app, "balance", { token: query.token }).then(
-        (a) => a.balance,
-        () => null,
-      ),
+      inhouseContext(app)
+        .wallet("balance", { token: query.token })
+        .then(
+          (a) => a.balance,
+          () => null,
+        ),
       activeSeeds(app.db, session.memberId),
       revealedSeeds(app.db, session.memberId, 3),
       findMemberById(app.db, session.memberId),
@@ -89,7 +91,7 @@ export async function inhousePageRoutes(app: FastifyInstance) {
         .from(inhousePlays)
         .where(and(eq(inhousePlays.id, query.play), eq(inhousePlays.memberId, session.memberId)));
       if (play) {
-        const outcome = await outcomeOf(app, play);
+        const outcome = await outcomeOf(inhouseContext(app), play);
         last =
           resultHtml({ game, result: outcome.result as Record<string, unknown>, multiplier: outcome.multiplier, paid: outcome.paid.toString() }, texts) +
           `<p><a href="${escapeHtml(`${PAGE}/verify?${new URLSearchParams({ token: token, play: play.id, lng: texts.lng })}`)}">${escapeHtml(t("fair.verify"))}</a> <span class="muted">(nonce ${play.nonce})</span></p>`;
@@ -126,7 +128,7 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
     const stake = stakeFromForm(form.get("stake"));
     if (stake === null) return back({ error: "VALIDATION" });
     try {
-      const played = await playInhouse(app, { token, game, stake, bet: betFromForm(game, form), requestKey: form.get("requestKey") ?? "" });
+      const played = await playInhouse(inhouseContext(app), { token, game, stake, bet: betFromForm(game, form), requestKey: form.get("requestKey") ?? "" });
       return back({ play: played.playId });
     } catch (error) {
       if (error instanceof ZodError) return back({ error: "VALIDATION" });
