@@ -2,7 +2,7 @@ import { AppError } from "../http/envelope.js";
 import type { Db } from "../db/connect.js";
 import { lastRuns } from "./claims.js";
 import type { JobContext } from "./job.js";
-import { MERCHANT_TIME_ZONE } from "./periods.js";
+import { SITE_TIME_ZONE } from "../../contract/time-zone.js";
 import { findJob, JOBS } from "./registry.js";
 import { runPeriod } from "./run.js";
 import type { JobRun } from "./schema.js";
@@ -47,7 +47,7 @@ export async function jobsOverview(db: Db): Promise<JobView[]> {
       name: job.name,
       summary: job.summary,
       schedule: job.schedule,
-      timeZone: MERCHANT_TIME_ZONE,
+      timeZone: SITE_TIME_ZONE,
       lastRuns: (await lastRuns(db, job.name, LAST_RUNS)).map(runView),
     })),
   );

@@ -1,10 +1,9 @@
 // Periods are named in the merchant's time zone (DESIGN §10): "the day" of a daily job is the site's
 // day, so every platform copy, whatever its own clock's zone, derives the same key for the same instant.
-// The home market is the Philippines, whose zone has no daylight saving.
-export const MERCHANT_TIME_ZONE = "Asia/Manila";
+import { SITE_TIME_ZONE } from "../../contract/time-zone.js";
 
 const parts = new Intl.DateTimeFormat("en-CA", {
-  timeZone: MERCHANT_TIME_ZONE,
+  timeZone: SITE_TIME_ZONE,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

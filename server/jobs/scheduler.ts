@@ -1,6 +1,6 @@
 import { Cron } from "croner";
 import type { Job, JobContext } from "./job.js";
-import { MERCHANT_TIME_ZONE } from "./periods.js";
+import { SITE_TIME_ZONE } from "../../contract/time-zone.js";
 import { runPeriod } from "./run.js";
 
 export type Scheduler = { stop: () => Promise<void> };
@@ -14,7 +14,7 @@ export function startScheduler(ctx: JobContext, jobs: readonly Job[]): Scheduler
   const underWay = new Set<Promise<unknown>>();
   const timers = jobs.map(
     (job) =>
-      new Cron(job.schedule, { timezone: MERCHANT_TIME_ZONE, protect: true, unref: true }, async (self: Cron) => {
+      new Cron(job.schedule, { timezone: SITE_TIME_ZONE, protect: true, unref: true }, async (self: Cron) => {
         const period = job.periodOf(self.currentRun() ?? new Date());
         const run = runPeriod(ctx, job, period, { retryFailed: false }).catch((error: unknown) => ctx.log.error({ err: error, job: job.name, period }, "job could not be claimed"));
         underWay.add(run);

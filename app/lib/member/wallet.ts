@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { message } from "~/lib/forms/messages";
 import { parseAmount } from "~contract/money";
+import { SITE_TIME_ZONE } from "~contract/time-zone";
 
 export const WALLET_FORMS = {
   transferFund: "transfer-fund-form",
@@ -122,11 +123,8 @@ export const DATE_PRESETS = ["today", "previous7", "previous30", "next7", "next3
 export type DatePreset = (typeof DATE_PRESETS)[number];
 export const DEFAULT_PRESET: DatePreset = "previous30";
 
-/**
- * Days on screen are the site's days: the home market is the Philippines (dialing code +63), a zone
- * without daylight saving, so a fixed offset is exact and server and browser agree on every date.
- */
-export const SITE_TIME_ZONE = "Asia/Manila";
+// Days on screen are the site's days (SITE_TIME_ZONE has no daylight saving), so a fixed offset is exact
+// and server and browser agree on every date.
 const SITE_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
