@@ -44,7 +44,7 @@ export type RegistrationMode = "username" | "mobile";
 export const MINIMUM_AGE = 18;
 
 /** Why a field failed without a pattern: the names the web translates (auth:validation.*). */
-export type FieldRule = "required" | "checkPass" | "age" | "terms" | "reused" | "unlisted";
+export type FieldRule = "required" | "checkPass" | "age" | "terms" | "reused" | "unlisted" | "weak";
 export type PatternFailure = { field: string; patternId: string; min: number; max: number };
 export type FieldFailure = PatternFailure | { field: string; rule: FieldRule };
 
@@ -70,6 +70,18 @@ export function fieldFailure(field: string, value: string | undefined, rule: Reg
     return { field, patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
   }
   return null;
+}
+
+/**
+ * A payment password anyone would try first: one digit repeated (000000, 111111) or a run up or down
+ * (123456, 654321, 012345, 987654). Refused wherever one is set: at registration and when changed.
+ */
+export function isTrivialPaymentPassword(password: string): boolean {
+  if (!/^\d{2,}$/.test(password)) return false;
+  const digits = [...password].map(Number);
+  const steps = new Set(digits.slice(1).map((digit, i) => digit - (digits[i] ?? digit)));
+  const [step] = steps;
+  return steps.size === 1 && step !== undefined && [0, 1, -1].includes(step);
 }
 
 /** yyyy-MM-dd or MM-dd-yyyy, as the date rule allows; null when it is no real date. */

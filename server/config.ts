@@ -27,6 +27,16 @@ const typeList = (defaults: string) =>
     )
     .pipe(z.array(z.coerce.number().int().min(0).max(999)));
 
+/** An OpenID Connect issuer: https, or http on a loopback address (a provider a test starts). */
+const oidcIssuer = z
+  .string()
+  .url()
+  .refine((v) => {
+    if (!URL.canParse(v)) return false;
+    const url = new URL(v);
+    return url.protocol === "https:" || (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname));
+  }, "must be an https URL (http only on a loopback address)");
+
 /** DEFAULT_PASSWORD when unset; it is in the README, so a production start refuses it. */
 export const PUBLISHED_DEFAULT_PASSWORD = "Laro123456";
 
@@ -135,6 +145,15 @@ export const platformEnvSchema = z.object({
   WITHDRAWAL_DAILY_COUNT: z.coerce.number().int().min(1).default(3),
   // After disbursement the member has this long to answer the receipt; then it counts as received.
   WITHDRAWAL_AUTO_RECEIPT_MINUTES: z.coerce.number().positive().default(1440),
+
+  // Social sign-in (SPEC §2.4, ADR 0033): each provider is an OpenID Connect issuer; its button shows
+  // only when all three of its settings are given. Plain http is accepted for a loopback issuer (tests).
+  OIDC_GOOGLE_ISSUER: oidcIssuer.optional(),
+  OIDC_GOOGLE_CLIENT_ID: z.string().min(1).max(512).optional(),
+  OIDC_GOOGLE_CLIENT_SECRET: z.string().min(1).max(512).optional(),
+  OIDC_FACEBOOK_ISSUER: oidcIssuer.optional(),
+  OIDC_FACEBOOK_CLIENT_ID: z.string().min(1).max(512).optional(),
+  OIDC_FACEBOOK_CLIENT_SECRET: z.string().min(1).max(512).optional(),
 });
 
 export type SiteMode = "demo" | "production";

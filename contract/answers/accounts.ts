@@ -1,6 +1,7 @@
 // Members and their sessions (docs/platform-calls.md "Accounts"): login answers, the member's own
 // data, the encrypted calls' key, and the details a failure carries.
 import { z } from "zod";
+import { NEW_IP_OPTIONS } from "./signin";
 import { reportedFailure } from "../registration";
 
 export const memberInfo = z.object({
@@ -54,7 +55,13 @@ export const profile = z.object({
 export const failureDetails = {
   captcha: z.object({ captcha: z.boolean() }),
   locked: z.object({ until: z.string() }),
-  newIp: z.object({ challengeId: z.string(), channel: z.enum(["sms", "email"]), target: z.string(), expiredMinutes: z.number() }),
+  newIp: z.object({
+    challengeId: z.string(),
+    channel: z.enum(["sms", "email"]).nullable(),
+    target: z.string().nullable(),
+    expiredMinutes: z.number(),
+    options: z.array(z.enum(NEW_IP_OPTIONS)),
+  }),
   rateLimited: z.object({ retryAfterSeconds: z.number() }),
   field: reportedFailure,
   fields: z.object({ fields: z.array(reportedFailure) }),

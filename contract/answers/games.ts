@@ -27,7 +27,8 @@ export const vendorCard = z.object({
   /** VASSALAGE opens the vendor's game list pop-up; GAME launches `nodeId`. */
   isGame: z.enum(["VASSALAGE", "GAME"]),
   nodeId: z.string().nullable(),
-  status: playStatus,
+  /** coming_soon: announced by the operator, not connected yet: shown with that label, never opened (ADR 0031). */
+  status: z.enum(["active", "maintenance", "coming_soon"]),
 });
 
 export const lane = z.object({ title: z.string(), gameClassify: z.array(z.string()), cards: z.array(vendorCard) });
@@ -58,6 +59,9 @@ export const round = z.object({
   roundId: z.string(),
   vendor: z.string(),
   gameCode: z.string(),
+  /** The catalogue's names, as the lobby shows them. */
+  vendorName: z.string(),
+  gameName: z.string(),
   bet: minorUnits,
   win: minorUnits,
   profit: minorUnits,
@@ -78,3 +82,6 @@ export type Launched = z.infer<typeof launched>;
 export type TransferAsk = z.infer<typeof transferAsked>;
 export type GameRound = z.infer<typeof round>;
 export type RoundsPage = z.infer<typeof roundsPage>;
+
+/** The login session's clock and net position beside a game (RTS 13C, 2E), with the reality check and session limit (ADR 0034). */
+export { playStatus as sessionPosition, type PlayStatus as SessionPosition } from "./care";

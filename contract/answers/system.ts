@@ -48,3 +48,13 @@ export type CustomerService = z.infer<typeof customerService>;
 export type Merchant = z.infer<typeof merchant>;
 export type DomainRoute = z.infer<typeof domainRoute>;
 export type Country = z.infer<typeof country>;
+
+/**
+ * GET /wps/system/version (ADR 0025): the site version the web keys its caches of public answers on, and
+ * the visitor budget a minute the web applies to the page views it answers from those caches (0: none).
+ */
+export const siteVersion = z.object({ version: z.number().int().min(0), visitorBudgetPerMinute: z.number().int().min(0) });
+export type SiteVersion = z.infer<typeof siteVersion>;
+
+/** The Redis channel on which the platform announces a new site version (when REDIS_URL is set). */
+export const SITE_VERSION_CHANNEL = "laro:site-version";

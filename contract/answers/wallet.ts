@@ -19,6 +19,8 @@ export const walletTransaction = z.object({
   transferId: ledgerId,
   type: z.string(),
   wallet: z.string(),
+  /** A vendor sub-wallet's name in the catalogue; null for the main and points wallets (the web names those). */
+  walletName: z.string().nullable(),
   amount: minorUnits,
   balanceAfter: minorUnits,
   memo: z.string().nullable(),

@@ -34,6 +34,7 @@ export const errorCodes = {
   INSUFFICIENT_FUNDS: 409,
   PAYMENT_PASSWORD_NOT_SET: 400,
   PAYMENT_PASSWORD_WRONG: 400,
+  PAYMENT_PASSWORD_WEAK: 400,
   AMOUNT_OUT_OF_RANGE: 400,
   DAILY_LIMIT_REACHED: 409,
   HOLDER_NAME_MISMATCH: 400,
@@ -52,6 +53,23 @@ export const errorCodes = {
   GAME_MAINTENANCE: 503,
   // A transfer-mode vendor's game needs the amount to move into its wallet before it opens.
   TRANSFER_REQUIRED: 409,
+  // Responsible play (ADR 0029): refusals of the one check, and a raised limit confirmed too early.
+  TIMED_OUT: 403,
+  SELF_EXCLUDED: 403,
+  DEPOSIT_LIMIT: 409,
+  COOLING_OFF: 409,
+  // Part 2 (ADR 0034): a loss limit, the session limit, and a reality check waiting for its acknowledgement.
+  LOSS_LIMIT: 409,
+  SESSION_LIMIT: 403,
+  REALITY_CHECK_DUE: 409,
+  // Social sign-in (ADR 0033): a provider not configured here, a provider's answer refused or cancelled,
+  // an identity no member has linked, or one linked already.
+  SOCIAL_NOT_CONFIGURED: 404,
+  SOCIAL_REFUSED: 401,
+  SOCIAL_CANCELLED: 400,
+  SOCIAL_NOT_LINKED: 404,
+  SOCIAL_LINKED_ELSEWHERE: 409,
+  SOCIAL_PROVIDER_LINKED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -28,7 +28,8 @@ type Budget = { take: (key: string) => Promise<void>; charge: (key: string) => P
  * they arrive: each signed route counts its calls itself, through verifiedSignedCall.
  */
 const SIGNED_ROUTES = new Set(["/wps/seamless/:vendor/:action", "/wps/payments/callback/:adapter"]);
-const CACHEABLE_ROUTES = new Set(["/wps/static/*"]);
+// Not a visitor's call: generated images the web fetches for visitors, and the web's once-a-second version question.
+const WEB_TIER_ROUTES = new Set(["/wps/static/*", "/wps/system/version"]);
 // Calls on a signed route that verifiedSignedCall has counted, one way or the other.
 const counted = new WeakSet<FastifyRequest>();
 
@@ -56,7 +57,7 @@ const onSignedRoute = (request: FastifyRequest) => SIGNED_ROUTES.has(request.rou
 function costsVisitor(request: FastifyRequest, operatorKey: string): boolean {
   const route = request.routeOptions.url;
   if (route === undefined) return true;
-  if (SIGNED_ROUTES.has(route) || CACHEABLE_ROUTES.has(route)) return false;
+  if (SIGNED_ROUTES.has(route) || WEB_TIER_ROUTES.has(route)) return false;
   return !(route.startsWith("/ops/") && hasOperatorKey(request, operatorKey));
 }
 

@@ -9,15 +9,18 @@ import {
   memberRoutes,
   outboxOperatorRoutes,
   paymentPasswordRoutes,
+  socialRoutes,
   useMemberAuthentication,
 } from "./accounts/index.js";
+import { careClockRoutes, careOperatorRoutes, careRoutes } from "./care/index.js";
 import { contentRoutes } from "./content/index.js";
-import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, roundRoutes, transferVendors, vendorOperatorRoutes } from "./games/index.js";
+import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
 import { mediaRoutes } from "./media/index.js";
+import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
 import { merchantRoutes, siteSwitchRoutes } from "./merchant/index.js";
 import { promotionRoutes } from "./promotions/index.js";
-import { bankAccountRoutes, paymentOperatorRoutes, paymentRoutes } from "./payments/index.js";
-import { operatorRoutes, systemRoutes } from "./system/index.js";
+import { bankAccountRoutes, boundHolderNames, paymentOperatorRoutes, paymentRoutes } from "./payments/index.js";
+import { operatorRoutes, publishSiteVersions, systemRoutes } from "./system/index.js";
 import { seamlessRoutes } from "./vendors/index.js";
 import { givePlayMoney, walletOperatorRoutes, walletRoutes } from "./wallet/index.js";
 import { jobOperatorRoutes } from "../jobs/routes.js";
@@ -25,15 +28,23 @@ import { jobOperatorRoutes } from "../jobs/routes.js";
 export async function registerModules(app: FastifyInstance) {
   useMemberAuthentication(app);
   systemRoutes(app);
+  publishSiteVersions(app);
   merchantRoutes(app);
   contentRoutes(app);
   promotionRoutes(app);
   mediaRoutes(app);
   gameCatalogueRoutes(app);
-  const accounts = await createAccountServices(app, (tx, memberId) => givePlayMoney(tx, memberId, app.config.TRIAL_PLAY_MONEY));
+  const accounts = await createAccountServices(app, {
+    fundTrial: (tx, memberId) => givePlayMoney(tx, memberId, app.config.TRIAL_PLAY_MONEY),
+    boundHolderNames,
+  });
   authRoutes(app, accounts);
+  socialRoutes(app, accounts);
   memberRoutes(app, accounts);
-  walletRoutes(app, transferVendors);
+  messageRoutes(app);
+  await app.register(feedbackRoutes);
+  careRoutes(app);
+  walletRoutes(app, transferVendors, vendorNames);
   paymentPasswordRoutes(app);
   bankAccountRoutes(app);
   await paymentRoutes(app);
@@ -51,5 +62,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(walletOperatorRoutes, { prefix: "/ops" });
   await app.register(paymentOperatorRoutes, { prefix: "/ops" });
   await app.register(vendorOperatorRoutes, { prefix: "/ops" });
+  await app.register(messageOperatorRoutes, { prefix: "/ops" });
   await app.register(jobOperatorRoutes, { prefix: "/ops" });
+  await app.register(careOperatorRoutes, { prefix: "/ops" });
+  // The tests' way to let a session's minutes pass (ADR 0034): no such route at all in production.
+  if (!isProduction(app.config)) await app.register(careClockRoutes, { prefix: "/ops" });
 }

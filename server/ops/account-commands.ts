@@ -23,16 +23,24 @@ export function describeCaptchaAnswer(answer: CaptchaAnswer, via: string): strin
   return `${answer.answer}\n(captcha ${answer.captchaId} issued to ${answer.ip}, ${via})`;
 }
 
+const MEMBER_VERBS = new Map<string, MemberCommand["action"]>([
+  ["reset-password", "member.resetPassword"],
+  ["unlock", "member.unlock"],
+  ["authenticator-off", "member.authenticatorOff"],
+]);
+
 export const memberCommand = command<MemberCommand>({
   name: "member",
   forms: [
     { arguments: "reset-password <username>", help: "set the member's password to DEFAULT_PASSWORD: sessions end and the\nnext login must change it" },
     { arguments: "unlock <username>", help: "lift a lockout after failed logins" },
+    { arguments: "authenticator-off <username>", help: "turn off the member's authenticator app (a lost phone); the member\ncan set it up again" },
   ],
   parse: ([verb, ...rest]) => {
-    if (verb !== "reset-password" && verb !== "unlock") return null;
+    const action = MEMBER_VERBS.get(verb ?? "");
+    if (!action) return null;
     if (rest.length !== 1 || !rest[0]) throw new UsageError(`member ${verb} needs exactly one username`);
-    return { action: verb === "unlock" ? "member.unlock" : "member.resetPassword", username: rest[0] };
+    return { action, username: rest[0] };
   },
   handler: async (change, reach) => {
     const { result, via } = await platformThenDatabase(

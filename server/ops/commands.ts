@@ -1,7 +1,9 @@
 import { formatForms, type TableEntry } from "./command.js";
 import { captchaCommand, demoCommand, memberCommand, outboxCommand } from "./account-commands.js";
+import { careCommand } from "./care-commands.js";
 import { vendorCommand, vendorsCommand } from "./game-commands.js";
 import { jobCommand, jobsCommand } from "./job-commands.js";
+import { feedbackCommand, messageCommand, messagesCommand } from "./message-commands.js";
 import { channelCommand, channelsCommand, depositCommand, depositsCommand, withdrawalCommand, withdrawalsCommand } from "./payment-commands.js";
 import { maintenanceCommand, regionCommand, registerCommand, settingsCommand, toggleCommand } from "./settings-commands.js";
 import { adjustCommand, ledgerCommand } from "./wallet-commands.js";
@@ -14,6 +16,7 @@ export const COMMANDS: readonly TableEntry[] = [
   registerCommand,
   toggleCommand,
   memberCommand,
+  careCommand,
   demoCommand,
   adjustCommand,
   ledgerCommand,
@@ -23,6 +26,9 @@ export const COMMANDS: readonly TableEntry[] = [
   withdrawalCommand,
   channelsCommand,
   channelCommand,
+  messageCommand,
+  messagesCommand,
+  feedbackCommand,
   vendorsCommand,
   vendorCommand,
   jobsCommand,

@@ -5,11 +5,11 @@ import { command, UsageError, type Reach } from "./command.js";
 import { sendGameCommand } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
 
-export type GameCommand = { action: "vendors" } | { action: "vendor"; code: string; change: { status?: "active" | "maintenance" | "disabled"; walletMode?: "seamless" | "transfer" } };
+export type GameCommand = { action: "vendors" } | { action: "vendor"; code: string; change: { status?: "active" | "maintenance" | "coming_soon" | "disabled"; walletMode?: "seamless" | "transfer" } };
 
 export class GameUsageError extends UsageError {}
 
-const VENDOR_USAGE = "vendor <CODE> active|maintenance|disabled|seamless|transfer";
+const VENDOR_USAGE = "vendor <CODE> active|maintenance|coming-soon|disabled|seamless|transfer";
 
 export function parseGameCommand(group: string, rest: string[]): GameCommand {
   if (group === "vendors") {
@@ -19,6 +19,7 @@ export function parseGameCommand(group: string, rest: string[]): GameCommand {
   const [code, verb, ...extra] = rest;
   if (!code || !/^[A-Za-z0-9_-]{1,40}$/.test(code) || extra.length) throw new GameUsageError(VENDOR_USAGE);
   if (verb === "active" || verb === "maintenance" || verb === "disabled") return { action: "vendor", code, change: { status: verb } };
+  if (verb === "coming-soon") return { action: "vendor", code, change: { status: "coming_soon" } };
   if (verb === "seamless" || verb === "transfer") return { action: "vendor", code, change: { walletMode: verb } };
   throw new GameUsageError(VENDOR_USAGE);
 }
@@ -29,7 +30,8 @@ export function gameRequest(command: GameCommand): { method: string; path: strin
   return { method: "PUT", path: `/ops/game-vendors/${command.code}`, body: command.change };
 }
 
-const vendorLine = (v: OperatorVendor) => `${v.code.padEnd(9)} ${v.status.padEnd(12)} ${v.walletMode.padEnd(9)} ${v.categories.join(",").padEnd(16)} ${v.name}`;
+const vendorLine = (v: OperatorVendor) =>
+  `${v.code.padEnd(9)} ${v.status.padEnd(12)} ${(v.connected ? "connected" : "-").padEnd(10)} ${v.shown.padEnd(12)} ${v.walletMode.padEnd(9)} ${v.categories.join(",").padEnd(16)} ${v.name}`;
 
 export function describeGameResult(command: GameCommand, result: unknown): string {
   if (command.action === "vendors") {
@@ -51,7 +53,7 @@ async function gameHandler(game: GameCommand, reach: Reach): Promise<number> {
 
 export const vendorsCommand = command<GameCommand>({
   name: "vendors",
-  forms: [{ arguments: "", help: "list the game vendors with their status and wallet mode" }],
+  forms: [{ arguments: "", help: "list the game vendors: status, connected or not, what players see, wallet mode" }],
   parse: (args) => parseGameCommand("vendors", args),
   handler: gameHandler,
 });
@@ -60,8 +62,8 @@ export const vendorCommand = command<GameCommand>({
   name: "vendor",
   forms: [
     {
-      arguments: "<CODE> active|maintenance|disabled",
-      help: "open a vendor, put it under maintenance (its games show, launching says\n'game under maintenance') or hide it",
+      arguments: "<CODE> active|maintenance|coming-soon|disabled",
+      help: "open a connected vendor, put it under maintenance (its games show, launching\nsays 'game under maintenance'), announce one as coming soon (its card shows\nwith that label, none of its games) or hide it; players see only connected\nvendors (ADR 0031)",
     },
     {
       arguments: "<CODE> seamless|transfer",

@@ -7,6 +7,8 @@ import type { SiteSwitchCommand, SiteSwitchResult } from "../modules/merchant/in
 import type { MemberCommand, MemberCommandResult } from "../modules/accounts/index.js";
 import type { CaptchaAnswer } from "../modules/accounts/index.js";
 import type { StoredProof } from "../modules/payments/index.js";
+import type { StoredImage } from "../modules/media/index.js";
+import { messageRequest, type MessageCommand } from "./message-commands.js";
 import type { CaptchaCommand, OutboxCommand } from "./account-commands.js";
 import type { ProofCommand } from "./payment-commands.js";
 import type { JobRunResult, JobView } from "../jobs/operator.js";
@@ -53,7 +55,7 @@ export async function sendSiteSwitch(baseUrl: string, operatorKey: string | unde
 }
 
 export async function sendMemberCommand(baseUrl: string, operatorKey: string | undefined, command: MemberCommand): Promise<MemberCommandResult> {
-  const path = command.action === "member.unlock" ? "/ops/member/unlock" : "/ops/member/reset-password";
+  const path = { "member.unlock": "/ops/member/unlock", "member.resetPassword": "/ops/member/reset-password", "member.authenticatorOff": "/ops/member/authenticator-off" }[command.action];
   return (await callPlatform(baseUrl, operatorKey, { method: "POST", path, body: { username: command.username } })) as MemberCommandResult;
 }
 
@@ -98,10 +100,15 @@ export async function fetchCaptchaAnswer(baseUrl: string, operatorKey: string | 
 }
 
 /** The proof image itself: binary on success, an envelope on failure. */
-export async function fetchProof(baseUrl: string, operatorKey: string | undefined, command: ProofCommand): Promise<StoredProof> {
+export function fetchProof(baseUrl: string, operatorKey: string | undefined, command: ProofCommand): Promise<StoredProof> {
+  return fetchImage(baseUrl, operatorKey, `/ops/withdrawals/${command.id}/proof`, "a proof");
+}
+
+/** A stored upload the operator looks at (a receipt's proof, a feedback's picture): binary on success, an envelope on failure. */
+export async function fetchImage(baseUrl: string, operatorKey: string | undefined, path: string, what: string): Promise<StoredImage> {
   let response: Response;
   try {
-    response = await fetch(new URL(`/ops/withdrawals/${command.id}/proof`, baseUrl), {
+    response = await fetch(new URL(path, baseUrl), {
       headers: operatorKey ? { "X-Operator-Key": operatorKey } : {},
       signal: AbortSignal.timeout(10_000),
     });
@@ -113,7 +120,11 @@ export async function fetchProof(baseUrl: string, operatorKey: string | undefine
   const name = /filename="([\w.-]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
   if (response.ok && (type === "image/png" || type === "image/jpeg") && name) return { type, name, bytes: Buffer.from(await response.arrayBuffer()) };
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
-  throw new PlatformRefusedError(envelope ? `the platform refused: ${envelope.message}` : `${baseUrl} answered HTTP ${response.status} without a proof`);
+  throw new PlatformRefusedError(envelope ? `the platform refused: ${envelope.message}` : `${baseUrl} answered HTTP ${response.status} without ${what}`);
+}
+
+export function sendMessageCommand(baseUrl: string, operatorKey: string | undefined, command: MessageCommand): Promise<unknown> {
+  return callPlatform(baseUrl, operatorKey, messageRequest(command));
 }
 
 async function callPlatform(baseUrl: string, operatorKey: string | undefined, { method, path, body }: { method: string; path: string; body?: unknown }): Promise<unknown> {
@@ -142,4 +153,8 @@ async function callPlatform(baseUrl: string, operatorKey: string | undefined, { 
     throw new PlatformRefusedError(`the platform refused: ${envelope.message}${hint}`);
   }
   return envelope.value;
+}
+
+export function fetchMemberCare(baseUrl: string, operatorKey: string | undefined, username: string): Promise<unknown> {
+  return callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/members/${encodeURIComponent(username)}/care` });
 }

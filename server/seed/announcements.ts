@@ -2,191 +2,212 @@ import type { Tx } from "../db/connect.js";
 import type { AnnouncementType } from "../modules/content/index.js";
 import { announcements } from "../db/schema.js";
 
-type DemoAnnouncement = { type: AnnouncementType; title: string; body: (when: Date) => string[]; hoursAgo: number };
+type DemoAnnouncement = { type: AnnouncementType; title: string; body: string[]; hoursAgo: number };
 
 const HOUR_MS = 60 * 60 * 1000;
 
-// Vietnam time, as the operator writes its notices.
-function vnDate(date: Date): string {
-  return new Date(date.getTime() + 7 * HOUR_MS).toISOString().slice(0, 10);
-}
-const inDays = (date: Date, days: number) => new Date(date.getTime() + days * 24 * HOUR_MS);
-
-const vendorMaintenance = (vendor: string, games: string, hoursAgo: number): DemoAnnouncement => ({
-  type: "B",
-  title: `Scheduled maintenance: ${vendor}`,
-  hoursAgo,
-  body: (when) => [
-    `<p>${vendor} will carry out scheduled maintenance on <strong>${vnDate(inDays(when, 2))}</strong> from 02:00 to 06:00 (GMT+7).</p>`,
-    `<p>During this time ${games} will be unavailable. Balances in open games are safe and will be returned to your main wallet automatically.</p>`,
-    `<p>We apologise for the inconvenience.</p>`,
-  ],
-});
-
+// The demo's notices speak only of what this platform delivers (ADR 0037): accounts, the wallet, the
+// Laro Originals, trial play, responsible play, messages, the help centre and the line speed test. No
+// bonus, outside vendor, app or date is promised. Notices are written once, in English (the table has
+// no language); an operator writes its own.
 export const demoAnnouncements: DemoAnnouncement[] = [
-  vendorMaintenance("Evolution Live Casino", "live baccarat, roulette and game shows", 6),
-  vendorMaintenance("PG Soft", "PG slots", 30),
-  vendorMaintenance("SA Gaming", "SA live tables", 54),
-  vendorMaintenance("JILI", "JILI slots and fishing games", 80),
-  vendorMaintenance("Saba Sports", "Saba sports betting (open bets are not affected)", 104),
-  vendorMaintenance("DS88 Cockfighting", "cockfighting streams and betting", 130),
-  vendorMaintenance("TF Gaming", "esports betting", 156),
-  vendorMaintenance("CQ9", "CQ9 slots", 182),
+  // B: general notices.
   {
     type: "B",
-    title: "New deposit channel: MoMo e-wallet",
-    hoursAgo: 12,
-    body: () => [
-      "<p>You can now deposit with <strong>MoMo</strong>. Deposits from ₫50,000 are credited within one minute.</p>",
-      "<ul><li>Minimum deposit: ₫50,000</li><li>Maximum deposit: ₫20,000,000 per transaction</li><li>No fees</li></ul>",
+    title: "Deposit by Vietcombank transfer",
+    hoursAgo: 4,
+    body: [
+      "<p>Open <strong>Deposit</strong>, choose <em>Vietcombank transfer</em> and send the amount to the account the form shows.</p>",
+      "<p>Your balance is credited once our team has matched the transfer. The form lists the minimum and maximum amount.</p>",
     ],
   },
   {
     type: "B",
-    title: "Bank transfer maintenance: Vietcombank",
+    title: "Online payment on the demo site",
+    hoursAgo: 16,
+    body: ["<p>This demo site offers a sandbox online payment. It moves no real money: it shows how a deposit is confirmed by a payment provider and credited at once.</p>"],
+  },
+  {
+    type: "B",
+    title: "Withdrawals go to a bank account in your own name",
+    hoursAgo: 28,
+    body: [
+      "<p>Add a bank account in your own name in the member centre, then ask for a withdrawal. It is paid once it has been checked.</p>",
+      "<p>After the money is sent, confirm whether you received it.</p>",
+    ],
+  },
+  {
+    type: "B",
+    title: "Seven Laro Originals to play",
     hoursAgo: 40,
-    body: (when) => [
-      `<p>Vietcombank transfers will be delayed on <strong>${vnDate(inDays(when, 1))}</strong> between 23:00 and 01:00 (GMT+7) because of the bank's system upgrade.</p>`,
-      "<p>Please use another bank or an e-wallet during this window.</p>",
-    ],
+    body: ["<p>Dice, Limbo, Mines, Plinko, Keno, Laro Fortune Reels and Baccarat: the Laro Originals are the games this site offers. Find them under <em>Laro Originals</em>.</p>"],
   },
   {
     type: "B",
-    title: "Withdrawal times during the Tet holiday",
-    hoursAgo: 210,
-    body: () => ["<p>Withdrawals stay open during the holiday. Bank transfers may take up to 4 hours while interbank systems run on holiday schedules.</p>"],
+    title: "Other game providers are not connected yet",
+    hoursAgo: 52,
+    body: ["<p>Games from outside providers appear only once they are connected. A provider shown as <em>coming soon</em> has no games to play yet.</p>"],
   },
   {
     type: "B",
-    title: "Lottery results now update in real time",
-    hoursAgo: 240,
-    body: () => ["<p>Northern, central and southern lottery results now appear on the lottery page the moment each prize is drawn.</p>"],
+    title: "Find the fastest line",
+    hoursAgo: 64,
+    body: ["<p>The line speed test measures each of our addresses from your connection and lists the fastest first.</p>"],
   },
   {
     type: "B",
-    title: "New games from Fa Chai and KA Gaming",
-    hoursAgo: 270,
-    body: () => ["<p>Twenty new slots and three fishing games have arrived. Find them under <em>New</em> on the slots and fishing pages.</p>"],
+    title: "Your betting record",
+    hoursAgo: 76,
+    body: ["<p>Every round you play is listed in your betting record in the member centre, with its stake, its result and what was paid.</p>"],
   },
+  {
+    type: "B",
+    title: "Account history to download",
+    hoursAgo: 88,
+    body: ["<p>Your deposits, withdrawals and rounds are in your account history. You can download the last three months as a CSV file.</p>"],
+  },
+  // PL: notices to players.
   {
     type: "PL",
-    title: "Never share your OTP code",
-    hoursAgo: 18,
-    body: () => [
+    title: "Never share your one-time code",
+    hoursAgo: 8,
+    body: [
       "<p>Laro staff will <strong>never</strong> ask for your password or your one-time code.</p>",
       "<p>If someone asks for it, even if they say they are from Laro, do not share it and contact customer service.</p>",
     ],
   },
   {
     type: "PL",
-    title: "Update the Laro app to version 3.2",
-    hoursAgo: 66,
-    body: () => ["<p>Version 3.2 brings faster game loading and face login. Update from the download page or your app store.</p>"],
+    title: "Log in with an SMS code",
+    hoursAgo: 20,
+    body: ["<p>No password at hand? Choose the SMS code login and enter the code we send to your mobile number.</p>"],
+  },
+  {
+    type: "PL",
+    title: "A login from a new place asks for a code",
+    hoursAgo: 32,
+    body: ["<p>When you log in from an address we have not seen before, we send you a verification code first. This keeps your account safe if your password leaks.</p>"],
+  },
+  {
+    type: "PL",
+    title: "Forgot your password?",
+    hoursAgo: 44,
+    body: ["<p>Choose <em>Forgot password</em> on the login form. We send a code to your mobile number and you choose a new password.</p>"],
   },
   {
     type: "PL",
     title: "Set your own deposit limits",
-    hoursAgo: 120,
-    body: () => [
-      "<p>Responsible gaming matters. You can set daily, weekly or monthly deposit limits in your account settings.</p>",
-      "<p>Lowering a limit takes effect at once; raising it takes effect after 24 hours.</p>",
+    hoursAgo: 56,
+    body: [
+      "<p>In <strong>Responsible play</strong> you can limit what you deposit in 24 hours, 7 days or a month.</p>",
+      "<p>A lower limit applies at once; a higher one, or none, only after 24 hours and your confirmation then.</p>",
     ],
-  },
-  {
-    type: "PL",
-    title: "Verify your mobile number",
-    hoursAgo: 150,
-    body: () => ["<p>A verified mobile number lets you recover your password by SMS and log in with a code.</p>"],
   },
   {
     type: "PL",
     title: "Beware of fake Laro websites",
-    hoursAgo: 300,
-    body: () => ["<p>Only use the addresses listed in the domain speed test. Fake sites copy our look to steal passwords.</p>"],
+    hoursAgo: 68,
+    body: ["<p>Only use the addresses listed in the line speed test. Fake sites copy our look to steal passwords.</p>"],
   },
+  {
+    type: "PL",
+    title: "Messages from us stay in your inbox",
+    hoursAgo: 80,
+    body: ["<p>Notices about your account and the answers to your feedback arrive in <strong>Messages</strong> in the member centre.</p>"],
+  },
+  // PU: pop-ups on the home page.
   {
     type: "PU",
     title: "Welcome to Laro",
-    hoursAgo: 3,
-    body: () => [
-      "<p>Thank you for visiting Laro. New members get a <strong>100% welcome bonus</strong> and <strong>50 free spins</strong>.</p>",
-      "<p>Customer service is available 24/7 from the side menu.</p>",
-    ],
+    hoursAgo: 2,
+    body: ["<p>Register with a username or your mobile number, deposit, and play the seven Laro Originals.</p>", "<p>Want to look first? Try any of them free with a trial account and demo credit.</p>"],
   },
   {
     type: "PU",
-    title: "Link Zalo and get up to ₫131,000",
+    title: "This is a demo site",
+    hoursAgo: 24,
+    body: ["<p>This site shows the Laro platform. Its online payment is a sandbox that moves no real money, and its demo accounts are public.</p>"],
+  },
+  {
+    type: "PU",
+    title: "Help in Tagalog and English",
     hoursAgo: 48,
-    body: () => ["<p>Add your Zalo number and receive a bonus of up to ₫131,000. See the promotions page for details.</p>"],
+    body: ["<p>The help centre answers common questions about your account, deposits, withdrawals and games, in both languages.</p>"],
   },
+  // PR: promotions. None runs before the promotions engine exists; the notice says so.
   {
-    type: "PU",
-    title: "System upgrade completed",
-    hoursAgo: 200,
-    body: () => ["<p>Our platform upgrade is complete. Pages load faster and deposits are credited sooner. Thank you for your patience.</p>"],
+    type: "PR",
+    title: "No promotions are running",
+    hoursAgo: 12,
+    body: ["<p>No promotion is running at the moment, so none is offered or paid.</p>", "<p>When one starts, its full terms appear on the promotions page first.</p>"],
   },
   {
     type: "PR",
-    title: "Weekend Accumulator Boost is back",
-    hoursAgo: 9,
-    body: () => ["<p>Up to 50% extra winnings on parlays of four legs or more, every Saturday and Sunday.</p>"],
-  },
-  {
-    type: "PR",
-    title: "Daily rebate raised to 1.2% on slots",
-    hoursAgo: 36,
-    body: () => ["<p>From today the slots rebate is 1.2%, paid every morning with no upper limit.</p>"],
-  },
-  {
-    type: "PR",
-    title: "Live casino cashback credited",
+    title: "Trial play is free",
     hoursAgo: 60,
-    body: () => ["<p>Last week's live casino cashback has been credited. Check your bonus details to see your amount.</p>"],
+    body: ["<p>Every Laro Original can be played free: choose <em>Start free play</em> for a trial account with demo credit. Demo credit is not real money and cannot be withdrawn.</p>"],
   },
+  // H: notices of the home page.
   {
-    type: "PR",
-    title: "New referral tiers: up to 0.5%",
-    hoursAgo: 96,
-    body: () => [
-      "<p>Invite more friends, earn more:</p>",
-      "<table><thead><tr><th>Active friends</th><th>Commission</th></tr></thead><tbody><tr><td>1 – 4</td><td>0.2%</td></tr><tr><td>50 or more</td><td>0.5%</td></tr></tbody></table>",
-    ],
-  },
-  {
-    type: "PR",
-    title: "Summer Slots Race winners",
-    hoursAgo: 110,
-    body: () => ["<p>Congratulations to the top 100 players of the Summer Slots Race. All prizes have been paid.</p>"],
-  },
-  {
-    type: "PR",
-    title: "50 free spins for new players",
-    hoursAgo: 230,
-    body: () => ["<p>Make your first deposit of ₫200,000 or more and play Fortune Dragon, Golden Temple and Lucky Neko for free.</p>"],
-  },
-  {
-    type: "PR",
-    title: "Lunar New Year Lucky Draw announced",
-    hoursAgo: 260,
-    body: () => ["<p>888 red envelopes and a ₫88,000,000 grand prize. The draw opens soon; watch this space.</p>"],
+    type: "H",
+    title: "Provably fair: check every round",
+    hoursAgo: 6,
+    body: ["<p>Each Laro Original round is drawn from a server seed, your client seed and a nonce. Change the seeds to reveal the server seed and verify every round you played with it.</p>"],
   },
   {
     type: "H",
-    title: "Our new help centre is live",
-    hoursAgo: 20,
-    body: () => ["<p>Find answers about accounts, deposits, withdrawals and games in the new help centre.</p>"],
+    title: "Take a break when you need one",
+    hoursAgo: 30,
+    body: ["<p>A time-out stops deposits, transfers and play for the length you choose. It starts at once and cannot be ended early.</p>"],
   },
   {
     type: "H",
-    title: "Customer service hours during the holiday",
-    hoursAgo: 140,
-    body: () => ["<p>Live chat stays open 24/7 during the holiday. VIP hosts answer from 08:00 to 24:00 (GMT+7).</p>"],
+    title: "Self-exclusion",
+    hoursAgo: 54,
+    body: ["<p>If gambling is no longer fun, you can exclude yourself for at least six months. You can still withdraw your balance.</p>"],
   },
   {
     type: "H",
     title: "Play responsibly",
-    hoursAgo: 320,
-    body: () => ["<p>Gaming is entertainment. Take breaks, set limits and never chase losses. You must be 18 or older to play.</p>"],
+    hoursAgo: 78,
+    body: ["<p>Gaming is entertainment. Take breaks, set limits and never chase losses. You must be 18 or older to play.</p>"],
+  },
+  {
+    type: "H",
+    title: "Send us your feedback",
+    hoursAgo: 102,
+    body: ["<p>Something unclear or not working? Send us feedback from <strong>Messages</strong> in the member centre; the answer arrives there too.</p>"],
+  },
+  // More general notices, so the list has history to page through.
+  {
+    type: "B",
+    title: "Works on any phone",
+    hoursAgo: 100,
+    body: ["<p>Every page fits a phone screen and works in the browser, even with JavaScript turned off. Nothing to install.</p>"],
+  },
+  {
+    type: "B",
+    title: "Register with your mobile number",
+    hoursAgo: 112,
+    body: ["<p>You can register with a username or with your mobile number. A mobile number lets you log in by SMS code and recover your password.</p>"],
+  },
+  {
+    type: "B",
+    title: "Balances in Vietnamese dong",
+    hoursAgo: 124,
+    body: ["<p>Your wallet, deposits, withdrawals and stakes are all in Vietnamese dong (VND).</p>"],
+  },
+  {
+    type: "PL",
+    title: "Change your password from time to time",
+    hoursAgo: 136,
+    body: ["<p>Use a password you use nowhere else. You can change it in the security centre of your account.</p>"],
+  },
+  {
+    type: "PL",
+    title: "Check your deposit details",
+    hoursAgo: 148,
+    body: ["<p>Before a bank transfer, check the account number the deposit form shows you. Never transfer to an account someone sends you in a chat.</p>"],
   },
 ];
 
@@ -194,16 +215,14 @@ export async function seedAnnouncements(tx: Tx, now: Date): Promise<void> {
   await tx
     .insert(announcements)
     .values(
-      demoAnnouncements.map((a, i) => {
-        const publishedAt = new Date(now.getTime() - a.hoursAgo * HOUR_MS);
-        return {
-          id: `ann-${String(i + 1).padStart(3, "0")}`,
-          type: a.type,
-          title: a.title,
-          content: a.body(publishedAt).join("\n"),
-          publishedAt,
-        };
-      }),
+      demoAnnouncements.map((a, i) => ({
+        // New ids: a notice of the first demo (ann-…) that an operator edited is kept as it is (migration 0020).
+        id: `notice-${String(i + 1).padStart(3, "0")}`,
+        type: a.type,
+        title: a.title,
+        content: a.body.join("\n"),
+        publishedAt: new Date(now.getTime() - a.hoursAgo * HOUR_MS),
+      })),
     )
     .onConflictDoNothing();
 }

@@ -4,84 +4,74 @@ import { banners } from "../db/schema.js";
 import { putMedia, staticUrl } from "../modules/media/index.js";
 import { bannerSvg, type Artwork } from "./art/banner.js";
 
-type DemoBanner = Artwork & { linkageType: "URL" | "PROMOTION" | null; link: string | null };
+type DemoBanner = Artwork & { linkageType: "URL" | null; link: string | null };
 
-const toPromotion = (id: string) => ({ linkageType: "PROMOTION" as const, link: `/promotions/${id}` });
 const toPage = (path: string) => ({ linkageType: "URL" as const, link: path });
 const noLink = { linkageType: null, link: null };
 
-// SPEC §2.2: every route group has its own strip; home carries the most.
+// SPEC §2.2: every route group has its own strip; home carries the most. Every banner names something
+// this platform delivers and leads to it (ADR 0037): the Laro Originals, trial play, the wallet, the
+// responsible-play tools and the help centre. A group whose own games are not connected yet points to
+// the games that are, never to a bonus, a vendor or an app that is not there.
+const originals = (palette: Artwork["palette"]): DemoBanner => ({
+  kicker: "Laro Originals",
+  title: "Seven Games, Ready Now",
+  subtitle: "Dice, Mines, Plinko, Keno, Limbo, Reels and Baccarat",
+  cta: "Play now",
+  motif: "dice",
+  palette,
+  ...toPage("/inhouse"),
+});
+
 export const demoBanners: Record<BannerGroup, DemoBanner[]> = {
   w_home: [
-    { kicker: "New players", title: "100% Welcome Bonus", subtitle: "Double your first deposit up to ₫5,000,000", cta: "Claim now", motif: "gift", palette: "violet", ...toPromotion("welcome-bonus") },
-    { kicker: "Live casino", title: "Live Casino Nights", subtitle: "Baccarat, roulette and blackjack with real dealers", cta: "Play live", motif: "chips", palette: "crimson", ...toPage("/live") },
+    { kicker: "Laro Originals", title: "Provably Fair Games", subtitle: "Seven in-house games; verify every round yourself", cta: "Play now", motif: "dice", palette: "teal", ...toPage("/inhouse") },
     {
-      kicker: "Sports",
-      title: "Weekend Accumulator Boost",
-      subtitle: "Up to 50% extra winnings on 4+ leg parlays",
-      cta: "See details",
-      motif: "ball",
-      palette: "emerald",
-      ...toPromotion("weekend-accumulator-boost"),
-    },
-    { kicker: "Every day", title: "Daily Rebate 1.2%", subtitle: "Paid back on every bet, win or lose", motif: "trophy", palette: "gold", ...noLink },
-  ],
-  w_rng: [
-    { kicker: "Slots", title: "Spin for the Jackpot", subtitle: "Progressive jackpots growing every minute", motif: "reels", palette: "neon", ...noLink },
-    { kicker: "New this week", title: "50 Free Spins", subtitle: "For new players on selected slots", cta: "Get spins", motif: "star", palette: "sunset", ...toPromotion("new-player-free-spins") },
-  ],
-  w_live: [
-    { kicker: "Live casino", title: "Real Dealers, Real Time", subtitle: "HD tables open around the clock", motif: "cards", palette: "crimson", ...noLink },
-    {
-      kicker: "Cashback",
-      title: "5% Weekly Live Cashback",
-      subtitle: "Every Monday, straight to your wallet",
-      cta: "Learn more",
+      kicker: "Deposit",
+      title: "Deposit by Bank Transfer",
+      subtitle: "Vietcombank transfer, credited once we match it",
+      cta: "Deposit",
       motif: "chips",
-      palette: "midnight",
-      ...toPromotion("live-casino-cashback"),
+      palette: "emerald",
+      ...toPage("/member/depositv2"),
     },
-  ],
-  w_fish: [{ kicker: "Fishing", title: "Fishing Frenzy", subtitle: "Aim, fire and catch the golden dragon", motif: "fish", palette: "ocean", ...noLink }],
-  w_pvp: [{ kicker: "Card tables", title: "Table Battles", subtitle: "Tien Len, Phom and Mau Binh against real players", motif: "cards", palette: "teal", ...noLink }],
-  w_sports: [
-    { kicker: "Sports", title: "Every League, Every Day", subtitle: "Pre-match and live odds on 30+ sports", motif: "ball", palette: "emerald", ...noLink },
-    { kicker: "Weekend", title: "Accumulator Boost", subtitle: "Up to 50% extra on winning parlays", cta: "See details", motif: "trophy", palette: "midnight", ...toPromotion("weekend-accumulator-boost") },
-  ],
-  w_esports: [{ kicker: "Esports", title: "Esports Arena", subtitle: "LoL, Dota 2, CS2 and Valorant markets", motif: "controller", palette: "neon", ...noLink }],
-  w_lott: [
-    { kicker: "Lottery", title: "Lucky Numbers Daily", subtitle: "Northern, central and southern draws every day", motif: "lotteryBalls", palette: "sunset", ...noLink },
-    { kicker: "Fast draws", title: "Draws Every 5 Minutes", subtitle: "Electronic lottery that never sleeps", motif: "lotteryBalls", palette: "violet", ...toPage("/elott") },
-  ],
-  w_down: [{ kicker: "App", title: "Laro in Your Pocket", subtitle: "Android, iOS and a lite app for any phone", motif: "phone", palette: "ocean", ...noLink }],
-  w_promotion: [
-    { kicker: "Promotions", title: "This Month's Offers", subtitle: "Bonuses, rebates and cashback for everyone", motif: "gift", palette: "violet", ...noLink },
     {
-      kicker: "Refer and earn",
-      title: "Invite Friends, Earn Together",
-      subtitle: "Up to 0.5% of your friends' turnover",
-      cta: "Invite now",
+      kicker: "Responsible play",
+      title: "Set Your Own Limits",
+      subtitle: "Deposit limits, a time-out or self-exclusion",
+      cta: "Set limits",
       motif: "star",
-      palette: "teal",
-      ...toPromotion("refer-a-friend"),
+      palette: "midnight",
+      ...toPage("/member/responsiblePlay"),
     },
+    { kicker: "Help centre", title: "Answers in Tagalog and English", subtitle: "Accounts, deposits, withdrawals and games", motif: "question", palette: "ocean", ...noLink },
   ],
-  w_shop: [{ kicker: "Points shop", title: "Redeem Your Points", subtitle: "Gadgets, vouchers and bonus credit", motif: "gift", palette: "gold", ...noLink }],
-  w_help: [{ kicker: "Help centre", title: "We're Here to Help", subtitle: "Answers to common questions, day and night", motif: "question", palette: "midnight", ...noLink }],
+  w_rng: [originals("neon")],
+  w_live: [originals("crimson")],
+  w_fish: [originals("ocean")],
+  w_pvp: [originals("teal")],
+  w_sports: [originals("emerald")],
+  w_esports: [originals("neon")],
+  w_lott: [originals("sunset")],
+  w_down: [{ kicker: "On your phone", title: "Laro in Your Browser", subtitle: "Every page fits a phone screen; nothing to install", motif: "phone", palette: "ocean", ...noLink }],
+  w_promotion: [{ kicker: "Promotions", title: "Terms First, Always", subtitle: "When a promotion runs, its full terms are listed here", motif: "gift", palette: "violet", ...noLink }],
+  w_shop: [originals("gold")],
+  w_help: [{ kicker: "Help centre", title: "We're Here to Help", subtitle: "Answers about accounts, deposits, withdrawals and games", motif: "question", palette: "midnight", ...noLink }],
   w_reg: [
-    { kicker: "Join today", title: "Start With a Bonus", subtitle: "100% on your first deposit, 50 free spins too", cta: "See offers", motif: "star", palette: "violet", ...toPromotion("welcome-bonus") },
-    { kicker: "Zalo", title: "Link Zalo, Get ₫131K", subtitle: "Add your Zalo number when you register", motif: "gift", palette: "ocean", ...toPromotion("zalo-link-bonus") },
+    { kicker: "Join today", title: "Play the Laro Originals", subtitle: "Seven provably fair games, from your first deposit", motif: "dice", palette: "violet", ...noLink },
+    { kicker: "Free play", title: "Try Before You Deposit", subtitle: "A trial account with demo credit, no real money", motif: "star", palette: "teal", ...noLink },
   ],
   w_inhouse: [
-    { kicker: "Laro originals", title: "Provably Fair Games", subtitle: "Dice, crash and mines you can verify yourself", motif: "dice", palette: "teal", ...noLink },
-    { kicker: "Laro originals", title: "Roll the Dice", subtitle: "Instant rounds, instant results", cta: "Play now", motif: "dice", palette: "crimson", ...toPage("/inhouse") },
+    { kicker: "Laro Originals", title: "Provably Fair Games", subtitle: "Check each round with its seeds and nonce", motif: "dice", palette: "teal", ...noLink },
+    { kicker: "Laro Originals", title: "Instant Rounds", subtitle: "Every round settles at once, in your betting record", motif: "reels", palette: "crimson", ...noLink },
   ],
 };
 
 export async function seedBanners(tx: Tx): Promise<void> {
   const rows = Object.entries(demoBanners).flatMap(([group, list]) =>
     list.map((art, i) => {
-      const id = `${group}-${i + 1}`;
+      // New ids and images: a banner of the first demo an operator kept keeps its own image (migration 0020).
+      const id = `${group}-laro-${i + 1}`;
       return { id, group, art, mediaPath: `banners/${id}.svg`, sequence: i + 1 };
     }),
   );

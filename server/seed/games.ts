@@ -19,7 +19,6 @@ type DemoVendor = {
   walletMode: "seamless" | "transfer";
   isGame?: "VASSALAGE" | "GAME";
   isHot?: boolean;
-  status?: "active" | "maintenance";
   colours: VendorColours;
   batches: Batch[];
 };
@@ -118,7 +117,6 @@ export const DEMO_VENDORS: DemoVendor[] = [
     name: "WM Casino",
     categories: ["LIVE"],
     walletMode: "seamless",
-    status: "maintenance",
     colours: { from: "#083344", to: "#0891b2", accent: "#fef9c3" },
     batches: [live("BACCARAT", 5), live("ROULETTE", 2), live("BLACKJACK", 1)],
   },
@@ -271,7 +269,9 @@ export async function seedGames(tx: Tx): Promise<void> {
       walletMode: v.walletMode,
       isGame: v.isGame ?? "VASSALAGE",
       isHot: v.isHot ?? false,
-      status: v.status ?? "active",
+      // None of them is connected here (no adapter, no credentials): hidden until the operator connects one
+      // or announces it as coming soon (ADR 0031).
+      status: "disabled",
       sequence: i + 1,
     })),
     {

@@ -151,6 +151,22 @@ describe("registration by username", () => {
     }
   });
 
+  it("refuses a payment password anyone would guess (123456, 000000) at registration, as a later change does", async () => {
+    await setRule("paymentPassword", { enabled: true, required: true });
+    try {
+      for (const weak of ["123456", "000000", "987654"]) {
+        const refused = await register(await validPayload({ paymentPassword: weak }));
+        expect(refused.body.code, weak).toBe("FIELD_INVALID");
+        expect(refused.body.value.fields, weak).toEqual([{ field: "paymentPassword", rule: "weak" }]);
+      }
+      const ok = await register(await validPayload({ username: "PayPass01", paymentPassword: "402918" }));
+      expect(ok.body.code).toBe("OK");
+      expect((await findMemberByUsername(platform.database.db, "paypass01"))!.paymentPasswordHash).not.toBeNull();
+    } finally {
+      await setRule("paymentPassword", { enabled: false, required: false });
+    }
+  });
+
   it("refuses a taken username whatever its case, and a taken mobile number", async () => {
     const taken = await register(await validPayload({ username: "DEMO" + "x".repeat(0) + "User" }));
     expect(taken.body.code).toBe("OK");

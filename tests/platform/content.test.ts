@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { decryptCustomerServicePath } from "../../server/modules/merchant/customer-service-cipher.js";
 import { BANNER_GROUPS } from "../../contract/banner-groups.js";
+import { forgetReads } from "../../server/db/read-cache.js";
 import { call, startPlatform, type Platform } from "./harness.js";
+import { insertTestPromotions } from "./promotion-fixtures.js";
 
 let platform: Platform;
 beforeAll(async () => {
@@ -26,19 +28,16 @@ describe("banners", () => {
         expect(b.link === null).toBe(b.linkageType === null);
       }
     }
-    const image = await platform.app.inject({ method: "GET", url: "/wps/static/banners/w_home-1.svg" });
+    const image = await platform.app.inject({ method: "GET", url: "/wps/static/banners/w_home-laro-1.svg" });
     expect(image.statusCode).toBe(200);
     expect(image.body).toMatch(/^<svg [^>]*width="1200" height="400"/);
   });
 
-  it("mixes link kinds, and promotion links lead to real promotions", async () => {
+  it("links to pages, or nowhere, and never to a promotion no install has (ADR 0037)", async () => {
     const all = (await Promise.all(BANNER_GROUPS.map((g) => get(`/wps/system/banners?group=${g}`)))).flatMap((r) => r.body.value);
     const kinds = new Set(all.map((b: { linkageType: string | null }) => b.linkageType));
-    expect(kinds).toEqual(new Set(["URL", "PROMOTION", null]));
-    for (const b of all.filter((x: { linkageType: string }) => x.linkageType === "PROMOTION")) {
-      const id = b.link.replace("/promotions/", "");
-      expect((await get(`/wps/promotions/${id}`)).status, b.link).toBe(200);
-    }
+    expect(kinds).toEqual(new Set(["URL", null]));
+    for (const b of all.filter((x: { linkageType: string }) => x.linkageType === "URL")) expect(b.link, b.bannerId).toMatch(/^\/(inhouse|member\/depositv2|member\/responsiblePlay)$/);
   });
 
   it("requires a known group", async () => {
@@ -52,14 +51,14 @@ describe("banners", () => {
 });
 
 describe("GET /wps/system/notice/home", () => {
-  it("answers player and popup notices, the home banners and promotions", async () => {
+  it("answers player and popup notices, the home banners and no promotion on a demo install", async () => {
     const { value } = (await get("/wps/system/notice/home")).body;
     expect(Object.keys(value).sort()).toEqual(["banners", "player", "popup", "promotion"]);
     expect(value.player.length).toBeGreaterThan(0);
     expect(value.popup.length).toBeGreaterThan(0);
     expect(value.player[0]).toEqual({ id: expect.any(String), title: expect.any(String), content: expect.stringContaining("<p>") });
     expect(value.banners).toEqual((await get("/wps/system/banners?group=w_home")).body.value);
-    expect(value.promotion.length).toBeGreaterThanOrEqual(3);
+    expect(value.promotion).toEqual([]);
   });
 });
 
@@ -109,6 +108,15 @@ describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
 });
 
 describe("promotions", () => {
+  it("lists none on a demo install: no promotion is seeded (ADR 0037)", async () => {
+    expect((await get("/wps/promotions")).body.value).toMatchObject({ list: [], total: 0, totalPages: 1 });
+    expect((await get("/wps/promotions/welcome-bonus")).status).toBe(404);
+    // What follows tests the pages with promotions as an operator will publish them.
+    await insertTestPromotions(platform.database.db);
+    forgetReads(platform.database.db);
+    expect((await get("/wps/system/notice/home")).body.value.promotion.length).toBeGreaterThanOrEqual(3);
+  });
+
   it("lists running and coming promotions by sequence with rich content and images", async () => {
     const res = (await get("/wps/promotions")).body.value;
     expect(res).toMatchObject({ pageNo: 1, pageSize: 20, totalPages: 1 });
@@ -167,6 +175,32 @@ describe("help centre, domains and customer service", () => {
       expect(c.articles.length).toBeGreaterThan(0);
       expect(c.articles[0].content).toMatch(/^<(p|ul|ol)>/);
     }
+  });
+
+  it("answers the help centre in the asked language, Tagalog (TY) by default, the same articles in both", async () => {
+    type Category = { id: string; title: string; articles: { id: string; title: string; content: string }[] };
+    const ty: Category[] = (await get("/wps/system/helpCenter")).body.value;
+    const en: Category[] = (await get("/wps/system/helpCenter?language=EN")).body.value;
+    expect((await get("/wps/system/helpCenter?language=TY")).body.value).toEqual(ty);
+    expect(ty.map((c) => c.articles.map((a) => a.id))).toEqual(en.map((c) => c.articles.map((a) => a.id)));
+    expect(ty.find((c) => c.id === "payments")!.title).toBe("Mga deposito at withdrawal");
+    expect(en.find((c) => c.id === "payments")!.title).toBe("Deposits and withdrawals");
+    // Every Tagalog title is its own, none left in English.
+    const enTitles = new Set(en.flatMap((c) => [c.title, ...c.articles.map((a) => a.title)]));
+    for (const title of ty.flatMap((c) => [c.title, ...c.articles.map((a) => a.title)])) expect(enTitles.has(title), title).toBe(false);
+    // An unknown language reads as the default.
+    expect((await get("/wps/system/helpCenter?language=XX")).body.value).toEqual(ty);
+  });
+
+  it("names no channel the site does not offer: deposits as the deposit form lists them, customer service as its settings do", async () => {
+    const text = [...(await get("/wps/system/helpCenter")).body.value, ...(await get("/wps/system/helpCenter?language=EN")).body.value]
+      .flatMap((c: { articles: { title: string; content: string }[] }) => c.articles.map((a) => `${a.title} ${a.content}`))
+      .join(" ");
+    for (const unoffered of ["MoMo", "scratch", "card", "Zalo", "Telegram", "WhatsApp", "Viber", "GCash", "hotline", "15 minutes"]) expect(text, unoffered).not.toMatch(new RegExp(unoffered, "i"));
+    // Customer service is what its settings list: the live chat (type 3) and the VIP chat (type 4).
+    const types = (await get("/wps/system/customerService")).body.value.version.pathList.map((p: { type: string }) => p.type).sort();
+    expect(types).toEqual(["3", "4"]);
+    expect(text).toMatch(/live chat/);
   });
 
   it("answers the platform's own addresses as mirrors with speed 0", async () => {

@@ -8,6 +8,7 @@ import { GAME_CATEGORIES } from "../../server/modules/games/catalogue.js";
 import { recordRecentGame, RECENT_GAMES_KEPT } from "../../server/modules/games/favourites.js";
 import { login, withToken } from "./accounts.js";
 import { call, startPlatform, type Platform } from "./harness.js";
+import { connectOutsideVendors } from "./outside-vendors.js";
 
 // The games catalogue (issue 5): what visitors browse and what members keep as favourites and recent games.
 
@@ -17,6 +18,7 @@ let memberId: string;
 
 beforeAll(async () => {
   platform = await startPlatform({ seed: true });
+  await connectOutsideVendors(platform);
   const res = await login(platform.app, "player2", "Player1234");
   expect(res.body.success).toBe(true);
   token = res.body.value.token;

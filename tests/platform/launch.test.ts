@@ -4,6 +4,7 @@ import { games, operatorAudit } from "../../server/db/schema.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { connectOutsideVendors } from "./outside-vendors.js";
 
 // Launching (issue 5): login required, trial only for demo games, maintenance refused, outside vendors
 // honestly not connected, the in-house vendor opening a game session; then the betting record.
@@ -17,6 +18,8 @@ const launch = (nodeId: string, withLogin = token, headers: Record<string, strin
 
 beforeAll(async () => {
   platform = await startPlatform({ seed: true });
+  // WM stands for a connected vendor under maintenance; PG and DS88 stay unconnected.
+  await connectOutsideVendors(platform, ["WM"]);
   token = (await login(platform.app, "demo", "Demo1234")).body.value.token;
   await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "demo", amount: "100000", reason: "launch test" } });
 }, 60_000);
@@ -41,8 +44,9 @@ describe("launching a game", () => {
     expect((await launch("no-such-game")).code).toBe("NOT_FOUND");
     const [wm] = await platform.database.db.select({ nodeId: games.nodeId }).from(games).where(eq(games.vendor, "WM")).limit(1);
     expect(await launch(wm!.nodeId)).toMatchObject({ code: "GAME_MAINTENANCE", message: "game under maintenance" });
+    // A vendor that is not connected is not offered at all (ADR 0031): its games are unknown to players.
     const [pg] = await platform.database.db.select({ nodeId: games.nodeId }).from(games).where(eq(games.vendor, "PG")).limit(1);
-    expect((await launch(pg!.nodeId)).code).toBe("UNAVAILABLE");
+    expect((await launch(pg!.nodeId)).code).toBe("NOT_FOUND");
   });
 
   it("lets a trial player into demo games only", async () => {
@@ -67,6 +71,8 @@ describe("betting record", () => {
     const record = await withToken(platform.app, "GET", "/wps/v2/games/rounds?pageNo=1&pageSize=10", token);
     const round = record.body.value.list.find((r: { roundId: string }) => r.roundId === playId);
     expect(round).toMatchObject({ vendor: "INHOUSE", gameCode: "dice", bet: "50000", status: "completed", proof: { game: "dice", serverSeed: null } });
+    // Named as the lobby names them, not by codes (issue 16).
+    expect(round).toMatchObject({ vendorName: "Laro Originals", gameName: "Dice" });
     expect(BigInt(round.profit)).toBe(BigInt(round.win) - 50000n);
     expect(record.body.value.totalPages).toBe(1);
     expect((await withToken(platform.app, "GET", "/wps/v2/games/rounds?status=cancelled", token)).body.value.list).toEqual([]);
@@ -125,6 +131,10 @@ describe("a transfer-mode vendor", () => {
       const after = await wallets();
       expect(after.mainBalance).toBe(main.toString());
       expect(after.wallets.find((w: { vendor: string }) => w.vendor === "INHOUSE").balance).toBe((100000n - 50000n + BigInt(round.win)).toString());
+      // The account record names the game wallet by the vendor's name; the main wallet is left to the web.
+      const records = (await withToken(platform.app, "GET", "/wps/v2/wallets/transactions?pageNo=1&pageSize=20", token)).body.value.list as { wallet: string; walletName: string | null }[];
+      expect(records.find((row) => row.wallet === "INHOUSE")).toMatchObject({ walletName: "Laro Originals" });
+      expect(records.find((row) => row.wallet === "main")).toMatchObject({ walletName: null });
 
       // Playing on with what the game wallet holds needs no new transfer.
       expect((await confirmLaunch("inhouse-mines", "0", "launch-key-0002")).body.value).toMatchObject({ transferred: "0", vendorBalance: (100000n - 50000n + BigInt(round.win)).toString() });
@@ -141,7 +151,7 @@ describe("a transfer-mode vendor", () => {
   it("moves nothing for a vendor that is not connected", async () => {
     const before = (await wallets()).mainBalance;
     const [ds88] = await platform.database.db.select({ nodeId: games.nodeId }).from(games).where(eq(games.vendor, "DS88")).limit(1);
-    expect((await confirmLaunch(ds88!.nodeId, "1000", "launch-key-ds88")).body.code).toBe("UNAVAILABLE");
+    expect((await confirmLaunch(ds88!.nodeId, "1000", "launch-key-ds88")).body.code).toBe("NOT_FOUND");
     expect((await wallets()).mainBalance).toBe(before);
   });
 });

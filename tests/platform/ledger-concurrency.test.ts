@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { count, like } from "drizzle-orm";
+import { count, eq, like } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
-import { ledgerTransfers, members } from "../../server/db/schema.js";
+import { ledgerBalances, ledgerTransfers, members } from "../../server/db/schema.js";
 import { InsufficientFundsError, accountBalance, memberAccount, postTransfer, systemAccount, type AccountId, type PostedTransfer } from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { concurrentPostgres } from "./harness.js";
@@ -126,5 +126,32 @@ describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL
     for (const account of accounts) expect(await accountBalance(db, account)).toBe(expected.get(account));
     const report = await verifyLedger(db);
     expect(report).toMatchObject({ ok: true, totals: { money: 0n, points: 0n } });
+  });
+
+  it("400 deposits from one clearing account over 40 connections: its balance is the sum of its shards, each member's exact", async () => {
+    const clearing = await systemAccount(db, "payment_clearing", "shards");
+    const mains = await Promise.all(Array.from({ length: 40 }, async (_, i) => memberAccount(db, await newMember(`shard_${i}`), "main")));
+    await settle(
+      Array.from({ length: 400 }, (_, i) =>
+        postTransfer(db, {
+          idempotencyKey: `shards:${i}`,
+          kind: "deposit",
+          entries: [
+            { account: clearing, amount: -(i + 1) },
+            { account: mains[i % 40]!, amount: i + 1 },
+          ],
+        }),
+      ),
+    );
+    // Σ 1..400, taken from the house's account over several of its balance rows (ADR 0028).
+    expect(await accountBalance(db, clearing)).toBe(-80_200n);
+    const shards = await db.select({ shard: ledgerBalances.shard }).from(ledgerBalances).where(eq(ledgerBalances.accountId, clearing));
+    expect(shards.length).toBeGreaterThan(1);
+    for (const [i, main] of mains.entries()) {
+      const expected = Array.from({ length: 10 }, (_, k) => BigInt(i + 1 + 40 * k)).reduce((a, b) => a + b, 0n);
+      expect(await accountBalance(db, main)).toBe(expected);
+    }
+    const report = await verifyLedger(db);
+    expect(report).toMatchObject({ ok: true, balanceMismatches: [], runningBalanceErrors: [] });
   });
 });

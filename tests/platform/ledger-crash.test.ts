@@ -84,6 +84,14 @@ describe.skipIf(!process.env.DATABASE_URL)("a platform killed mid-load (PostgreS
       expect((await post("/ops/wallet/adjust", { username: identity.username, amount: "1000000", reason: "crash test funds" }, { "x-operator-key": OPERATOR_KEY })).success).toBe(true);
       members.push({ username: identity.username, token });
     }
+    // The in-house vendor in transfer mode gives the members a sub-wallet to move money into (ADR 0031:
+    // no outside vendor is connected here).
+    const switched = await fetch(`${base()}/ops/game-vendors/INHOUSE`, {
+      method: "PUT",
+      headers: { "content-type": "application/json", "x-operator-key": OPERATOR_KEY },
+      body: JSON.stringify({ walletMode: "transfer" }),
+    });
+    expect(switched.ok).toBe(true);
     const merchant = await fetch(`${base()}/wps/v2/wallets/merchant`, { headers: { authorization: `Bearer ${members[0]!.token}` } }).then((r) => r.json());
     const vendor = merchant.value.vendors[0].vendor as string;
 

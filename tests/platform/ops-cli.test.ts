@@ -11,7 +11,8 @@ import { DataDirBusyError } from "../../server/db/lock.js";
 import { buildApp } from "../../server/http/app.js";
 import { issueCaptcha } from "../../server/modules/accounts/captcha/captcha.js";
 import { readOperatorSettings } from "../../server/modules/system/index.js";
-import { operatorAudit } from "../../server/db/schema.js";
+import { careExclusions, operatorAudit } from "../../server/db/schema.js";
+import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { freePort, freshPostgres } from "./harness.js";
 import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";
 
@@ -123,11 +124,22 @@ describe("operator CLI against a running platform, then with it stopped", () => 
       "jobs ",
       "job run <name> [period]",
       "captcha --ip <address>",
+      "care <username>",
       "help ",
     ]) {
       expect(help.stdout).toContain(`\n  ${form}`);
     }
     expect((await runCli(["--help"], env)).stdout).toBe(help.stdout);
+  });
+
+  it("prints a member's limits and exclusion through the platform, and has no command to lift them", async () => {
+    const res = await runCli(["care", "demo"], env);
+    expect(res, platformStderr).toMatchObject({ code: 0 });
+    expect(res.stdout).toMatch(
+      /^demo: exclusion none\n {2}deposit day +no limit {2}used 0\.00\n {2}deposit week .*\n {2}deposit month .*\n {2}loss +day +no limit {2}used 0\.00\n {2}loss +week .*\n {2}loss +month .*\n {2}session session +no limit {2}used \d+ min\n {2}reality check off\n\(through the platform at /,
+    );
+    expect((await runCli(["care"], env)).code).toBe(2);
+    expect((await runCli(["care", "demo", "lift"], env)).code).toBe(2);
   });
 
   it("prints the SMS outbox through the platform, filtered by number", async () => {
@@ -297,10 +309,15 @@ describe("operator CLI against a running platform, then with it stopped", () => 
 
   it("lists the game vendors and switches one's status and wallet mode, audited, refusing bad usage", async () => {
     const listed = await runCli(["vendors"], env);
-    expect(listed.stdout).toMatch(/^21 game vendor\(s\):\nPG +active +seamless +RNG +PG Soft/);
-    expect(listed.stdout).toMatch(/\nDS88 +active +transfer +COCKFIGHT +DS88 Sabong/);
-    expect((await runCli(["vendor", "PG", "maintenance"], env)).stdout).toMatch(/^Changed PG +maintenance +seamless /);
-    expect((await runCli(["vendor", "PG", "transfer"], env)).stdout).toMatch(/^Changed PG +maintenance +transfer /);
+    // The seeded outside vendors are not connected: hidden from players, and they cannot be opened (ADR 0031).
+    expect(listed.stdout).toMatch(/^21 game vendor\(s\):\nPG +disabled +- +hidden +seamless +RNG +PG Soft/);
+    expect(listed.stdout).toMatch(/\nDS88 +disabled +- +hidden +transfer +COCKFIGHT +DS88 Sabong/);
+    expect(listed.stdout).toMatch(/\nINHOUSE +active +connected +playable +seamless +INHOUSE +Laro Originals/);
+    const refused = await runCli(["vendor", "PG", "maintenance"], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/PG is not connected/);
+    expect((await runCli(["vendor", "PG", "coming-soon"], env)).stdout).toMatch(/^Changed PG +coming_soon +- +coming soon +seamless /);
+    expect((await runCli(["vendor", "PG", "transfer"], env)).stdout).toMatch(/^Changed PG +coming_soon +- +coming soon +transfer /);
     expect((await runCli(["vendor", "NOPE", "active"], env)).stderr).toMatch(/No game vendor NOPE/);
     for (const bad of [
       ["vendor", "PG"],
@@ -310,9 +327,9 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     ]) {
       expect((await runCli(bad, env)).code).toBe(2);
     }
-    await runCli(["vendor", "PG", "active"], env);
+    await runCli(["vendor", "PG", "disabled"], env);
     await runCli(["vendor", "PG", "seamless"], env);
-  });
+  }, 180_000);
 
   it("lists withdrawals and takes one through approve and disburse; a refund of it is refused; a rejection gives the hold back", async () => {
     const auth = await demoAuth(base);
@@ -432,6 +449,18 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("saves a proof picture from the database while the platform is down", async () => {
     const res = await runCli(["withdrawal", "proof", proofOf, proofDir], env);
     expect(res.stdout).toMatch(/^Saved the proof of withdrawal .* to \S+receipt-[0-9a-f]{24}\.png\n\(in the database directly/);
+  });
+
+  it("prints a member's time-out from the database while the platform is down", async () => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const demo = await findMemberByUsername(database.db, "demo");
+      await database.db.insert(careExclusions).values({ memberId: demo!.id, kind: "timeout", period: "7d", startsAt: new Date(Date.now() - 1000), endsAt: new Date(Date.now() + 7 * 86_400_000) });
+    } finally {
+      await database.close();
+    }
+    const res = await runCli(["care", "demo"], env);
+    expect(res.stdout).toMatch(/^demo: exclusion timeout \(7d\) from \S+ until \S+\n[\s\S]*in the database directly, as no platform answers at/);
   });
 
   it("prints a captcha answer from the database while the platform is down", async () => {

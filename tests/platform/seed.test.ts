@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, getTableName, is } from "drizzle-orm";
+import { readdirSync, readFileSync } from "node:fs";
+import { asc, getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import * as schema from "../../server/db/schema.js";
 import { DEMO_LOGINS, seedInstall } from "../../server/seed/index.js";
 import { domains } from "../../server/db/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
+import { insertTestPromotions } from "./promotion-fixtures.js";
 
 let platform: Platform;
 beforeAll(async () => {
@@ -34,8 +36,6 @@ describe("demo seed", () => {
       "whitelabel_nodes",
       "register_rules",
       "banners",
-      "promotions",
-      "promotion_images",
       "announcements",
       "help_categories",
       "help_articles",
@@ -54,7 +54,9 @@ describe("demo seed", () => {
     ]) {
       expect(snap[name]?.length, name).toBeGreaterThan(0);
     }
-    expect(snap.promotions!.length).toBeGreaterThanOrEqual(6);
+    // No promotion is seeded: none would be paid before the promotions engine exists (ADR 0037).
+    expect(snap.promotions).toEqual([]);
+    expect(snap.promotion_images).toEqual([]);
     expect(snap.announcements!.length).toBeGreaterThanOrEqual(28);
     expect(snap.game_vendors!.length).toBeGreaterThanOrEqual(15);
     expect(snap.games!.length).toBeGreaterThanOrEqual(300);
@@ -78,6 +80,52 @@ describe("demo seed", () => {
     const after = await snapshot();
     expect(Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v.length]))).toEqual(Object.fromEntries(Object.entries(before).map(([k, v]) => [k, v.length])));
     expect(after).toEqual(before);
+  });
+
+  it("promises no money, game or feature the platform does not deliver (ADR 0037)", async () => {
+    const db = platform.database.db;
+    const notices = await db.select().from(schema.announcements);
+    const banners = await db.select().from(schema.banners);
+    const art = await db.select().from(schema.media);
+    const text = [...notices.map((n) => `${n.title} ${n.content}`), ...banners.map((b) => b.title), ...art.filter((m) => m.path.startsWith("banners/")).map((m) => String(m.body))].join(" ");
+    const undelivered = [
+      "bonus",
+      "rebate",
+      "cashback",
+      "free spin",
+      "jackpot",
+      "referral",
+      "commission",
+      "lucky draw",
+      "prize",
+      "parlay",
+      "accumulator",
+      "MoMo",
+      "Zalo",
+      "e-wallet",
+      "version 3",
+      "face login",
+      "sport",
+      "lottery",
+      "live casino",
+      "real dealer",
+      "fishing",
+      "cockfight",
+      "Evolution",
+      "PG Soft",
+      "JILI",
+      "Fa Chai",
+      "24/7",
+      "VIP",
+      "Android",
+      "iOS",
+    ];
+    for (const word of undelivered) expect(text, word).not.toMatch(new RegExp(word, "i"));
+    // Banners lead only to pages that exist here, or nowhere.
+    for (const b of banners) {
+      expect(b.linkageType === null || b.linkageType === "URL", b.id).toBe(true);
+      if (b.link !== null) expect(["/inhouse", "/member/depositv2", "/member/responsiblePlay"], b.id).toContain(b.link);
+    }
   });
 
   it("moves the mirror addresses with PLATFORM_PORT and keeps the operator's own domains", async () => {
@@ -118,5 +166,61 @@ describe("production seed", () => {
     const before = await Promise.all(needed.map(rows));
     await seedInstall(production.database.db, production.config);
     expect(await Promise.all(needed.map(rows))).toEqual(before);
+  });
+});
+
+describe("removing the first demo's rows (migration demo_honest)", () => {
+  const file = readdirSync("server/db/migrations").find((f) => f.endsWith("_demo_honest.sql"))!;
+  const statements = readFileSync(`server/db/migrations/${file}`, "utf8")
+    .split("--> statement-breakpoint")
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const run = async () => {
+    for (const statement of statements) await platform.database.db.execute(sql.raw(statement));
+  };
+
+  it("deletes the rows still exactly as seeded and keeps what an operator changed", async () => {
+    const db = platform.database.db;
+    const welcome =
+      "<p>Thank you for visiting Laro. New members get a <strong>100% welcome bonus</strong> and <strong>50 free spins</strong>.</p>\n<p>Customer service is available 24/7 from the side menu.</p>";
+    const maintenance = (day: string) =>
+      [
+        `<p>PG Soft will carry out scheduled maintenance on <strong>${day}</strong> from 02:00 to 06:00 (GMT+7).</p>`,
+        "<p>During this time PG slots will be unavailable. Balances in open games are safe and will be returned to your main wallet automatically.</p>",
+        "<p>We apologise for the inconvenience.</p>",
+      ].join("\n");
+    const at = new Date();
+    await db.insert(schema.announcements).values([
+      { id: "ann-019", type: "PU", title: "Welcome to Laro", content: welcome, publishedAt: at },
+      { id: "ann-002", type: "B", title: "Scheduled maintenance: PG Soft", content: maintenance("2026-03-14"), publishedAt: at },
+      // The operator rewrote this one: it stays.
+      { id: "ann-020", type: "PU", title: "Link Zalo and get up to ₫131,000", content: "<p>Our own Zalo offer, paid by us.</p>", publishedAt: at },
+    ]);
+    await db.insert(schema.banners).values([
+      { id: "w_home-1", groupName: "w_home", title: "100% Welcome Bonus", imageUrl: "/wps/static/banners/w_home-1.svg", linkageType: "PROMOTION", link: "/promotions/welcome-bonus", sequence: 1 },
+      { id: "w_home-2", groupName: "w_home", title: "Live Casino Nights", imageUrl: "/wps/static/banners/w_home-2.svg", linkageType: "URL", link: "/inhouse", sequence: 2 },
+    ]);
+    await insertTestPromotions(db);
+    await db
+      .update(schema.promotions)
+      .set({ title: "Our own welcome bonus" })
+      .where(sql`${schema.promotions.id} = 'new-player-free-spins'`);
+    const notices = (await db.select().from(schema.announcements)).length;
+
+    await run();
+    const ids = async (table: PgTable) => (await db.select().from(table as never)).map((r: { id: string }) => r.id);
+    expect(await ids(schema.announcements)).not.toEqual(expect.arrayContaining(["ann-019"]));
+    expect(await ids(schema.announcements)).not.toEqual(expect.arrayContaining(["ann-002"]));
+    expect(await ids(schema.announcements)).toContain("ann-020");
+    expect((await db.select().from(schema.announcements)).length).toBe(notices - 2);
+    expect(await ids(schema.banners)).not.toContain("w_home-1");
+    // Its link was changed to a page that exists: an operator's row.
+    expect(await ids(schema.banners)).toContain("w_home-2");
+    expect(await ids(schema.promotions)).toEqual(["new-player-free-spins"]);
+    // The seed's own rows are untouched, and a second run changes nothing.
+    expect((await ids(schema.announcements)).filter((id) => id.startsWith("notice-")).length).toBeGreaterThanOrEqual(28);
+    const before = await snapshot();
+    await run();
+    expect(await snapshot()).toEqual(before);
   });
 });

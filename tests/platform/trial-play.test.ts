@@ -6,6 +6,7 @@ import { gameRounds, games, ledgerEntries, ledgerTransfers, members } from "../.
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { accountBalance, memberAccount, systemAccount } from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
+import { connectOutsideVendors } from "./outside-vendors.js";
 import { formatMinor } from "../../contract/money.js";
 import { login, withToken } from "./accounts.js";
 import { call, startPlatform, type Platform } from "./harness.js";
@@ -20,6 +21,8 @@ let platform: Platform;
 
 beforeAll(async () => {
   platform = await startPlatform({ seed: true, env: { TRIAL_PLAY_MONEY: PLAY_MONEY.toString() } });
+  // EVO's live tables stand for a connected vendor's games without demo play.
+  await connectOutsideVendors(platform, ["EVO"]);
 }, 60_000);
 afterAll(async () => {
   expect((await verifyLedger(platform.database.db)).ok).toBe(true);
@@ -46,9 +49,11 @@ describe("play money", () => {
   it("comes with each new trial account: exactly TRIAL_PLAY_MONEY, once, from the demo account", async () => {
     const demo = await systemAccount(platform.database.db, "demo");
     const demoBefore = await accountBalance(platform.database.db, demo);
-    const { member } = await freePlay();
+    const { member, token } = await freePlay();
     expect(member.type).toBe(4);
     expect(await mainBalance(member.id)).toBe(PLAY_MONEY);
+    // It may read its play money (the header shows it), which is all it can do with it.
+    expect((await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).body.value).toMatchObject({ mainBalance: PLAY_MONEY.toString() });
     expect(await accountBalance(platform.database.db, demo)).toBe(demoBefore - PLAY_MONEY);
 
     const moved = await platform.database.db

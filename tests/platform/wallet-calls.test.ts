@@ -7,6 +7,7 @@ import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { configureVendor, transferVendors } from "../../server/modules/games/index.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { connectOutsideVendors } from "./outside-vendors.js";
 
 // The member's wallet calls through HTTP (docs/platform-calls.md, "Wallet and payments"): balances,
 // transfers between the main wallet, sub-wallets and other members, the statements, the payment
@@ -19,6 +20,8 @@ const PIN = "135790";
 
 beforeAll(async () => {
   platform = await startPlatform({ seed: true });
+  // DS88 and TF stand for connected transfer-mode vendors, each with a sub-wallet.
+  await connectOutsideVendors(platform, ["DS88", "TF"]);
   db = platform.database.db;
   for (const [username, password] of [
     ["demo", "Demo1234"],
@@ -125,6 +128,11 @@ describe("payment password", () => {
 
     const short = await post("demo", "/wps/member/paymentPassword", { newPassword: "12345", confirmPassword: "12345" });
     expect(short.body.code).toBe("VALIDATION");
+    // What anyone tries first is refused, naming the field.
+    for (const trivial of ["123456", "654321", "000000", "999999", "012345", "987654"]) {
+      const weak = await post("demo", "/wps/member/paymentPassword", { newPassword: trivial, confirmPassword: trivial });
+      expect(weak.body, trivial).toMatchObject({ code: "PAYMENT_PASSWORD_WEAK", message: expect.stringContaining("newPassword") });
+    }
     const mismatch = await post("demo", "/wps/member/paymentPassword", { newPassword: PIN, confirmPassword: "999999" });
     expect(mismatch.body).toMatchObject({ code: "VALIDATION", message: expect.stringContaining("confirmPassword") });
     await setPin("demo");
@@ -257,11 +265,12 @@ describe("transfers between members", () => {
 });
 
 describe("who may call", () => {
-  it("refuses a trial player every wallet call, and a visitor without a token", async () => {
+  it("refuses a trial player every wallet call but its balance, and a visitor without a token", async () => {
     const trial = await call(platform.app, "POST", "/wps/session/login/freeplay", { body: { platform: "W" }, remoteAddress: "10.80.0.1" });
     const token = trial.body.value.token as string;
+    // It reads its play money (the header shows it, ADR 0031) but can move none of it.
+    expect((await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).status).toBe(200);
     for (const [method, url] of [
-      ["GET", "/wps/v2/wallets/balance"],
       ["GET", "/wps/v2/wallets/merchant"],
       ["GET", "/wps/v2/wallets/transactions"],
       ["GET", "/wps/v2/wallets/profit"],

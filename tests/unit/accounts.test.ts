@@ -5,7 +5,7 @@ import { message, parseMessage, renderMessage, withBounds } from "~/lib/forms/me
 import { memberHref } from "~/lib/member/links";
 import { readRemembered, rememberCookies } from "~/lib/auth/remember";
 import type { RegisterRule } from "~contract/registration";
-import { registrationFailures, registrationPlan, registrationSchema, type RegisterRules } from "~/lib/auth/registration";
+import { failureMessage, registrationFailures, registrationPlan, registrationSchema, type RegisterRules } from "~/lib/auth/registration";
 
 const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number, maxLength: number, type: RegisterRule["type"] = "text") => ({
   enabled,
@@ -75,21 +75,32 @@ describe("registration rules — the platform's, exactly", () => {
     ]);
   });
 
+  /** A registration form every default rule accepts. */
+  const COMPLETE_FORM = {
+    username: "player01",
+    password: "abcdefgh1",
+    confirmPassword: "abcdefgh1",
+    mobileNum: "9171234567",
+    countryDialingCode: "+63",
+    captcha: "ab12",
+    ageConfirmed: true,
+    termsAccepted: true,
+  };
+
   it("accepts a complete form, and the birthday decides the age when given", () => {
-    const values = {
-      username: "player01",
-      password: "abcdefgh1",
-      confirmPassword: "abcdefgh1",
-      mobileNum: "9171234567",
-      countryDialingCode: "+63",
-      captcha: "ab12",
-      ageConfirmed: true,
-      termsAccepted: true,
-    };
+    const values = COMPLETE_FORM;
     expect(registrationFailures(values, RULES, USERNAME, TODAY)).toEqual([]);
     const withBirthday = { ...RULES, birthday: rule(true, false, "^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4})$", "date", 10, 10) };
     expect(registrationFailures({ ...values, ageConfirmed: false, birthday: "2010-01-01" }, withBirthday, USERNAME, TODAY)).toEqual([{ field: "birthday", rule: "age" }]);
     expect(registrationFailures({ ...values, ageConfirmed: false, birthday: "2000-02-30" }, withBirthday, USERNAME, TODAY)).toEqual([{ field: "birthday", patternId: "date", min: 10, max: 10 }]);
+  });
+
+  it("refuses a payment password anyone would guess, with the payment-password change's message", () => {
+    const values = COMPLETE_FORM;
+    expect(registrationFailures({ ...values, paymentPassword: "123456" }, RULES, USERNAME, TODAY)).toEqual([{ field: "paymentPassword", rule: "weak" }]);
+    expect(registrationFailures({ ...values, paymentPassword: "111111" }, RULES, USERNAME, TODAY)).toEqual([{ field: "paymentPassword", rule: "weak" }]);
+    expect(registrationFailures({ ...values, paymentPassword: "402918" }, RULES, USERNAME, TODAY)).toEqual([]);
+    expect(failureMessage({ field: "paymentPassword", rule: "weak" })).toBe("member:error.PAYMENT_PASSWORD_WEAK");
   });
 
   it("the zod schema reports the same failures as field errors", () => {

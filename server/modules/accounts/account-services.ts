@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { Tx } from "../../db/connect.js";
+import type { Db, Tx } from "../../db/connect.js";
 import { deliveryFor, type Delivery } from "./delivery.js";
 import { loadEncryptionKeys, type EncryptionKeys } from "./jwe.js";
 import { createThrottles, type Throttles } from "./throttles.js";
@@ -10,11 +10,20 @@ import { createThrottles, type Throttles } from "./throttles.js";
  */
 export type TrialFunding = (tx: Tx, memberId: string) => Promise<void>;
 
-/** What the account calls share within one platform. */
-export type AccountServices = { keys: EncryptionKeys; throttles: Throttles; delivery: Delivery; fundTrial: TrialFunding };
+/**
+ * The holder names of the bank accounts bound to a member, for the new-address check by bank account
+ * name (SPEC §4, ADR 0032). Payments owns bank accounts and sits above accounts: handed in likewise.
+ */
+export type BoundHolderNames = (db: Db, memberId: string) => Promise<string[]>;
 
-export async function createAccountServices(app: FastifyInstance, fundTrial: TrialFunding): Promise<AccountServices> {
+/** What the account calls need from modules above accounts, handed in by the composition root. */
+export type AccountHooks = { fundTrial: TrialFunding; boundHolderNames: BoundHolderNames };
+
+/** What the account calls share within one platform. */
+export type AccountServices = AccountHooks & { keys: EncryptionKeys; throttles: Throttles; delivery: Delivery };
+
+export async function createAccountServices(app: FastifyInstance, hooks: AccountHooks): Promise<AccountServices> {
   const throttles = createThrottles(app.config);
   app.addHook("onClose", () => throttles.close());
-  return { keys: await loadEncryptionKeys(app.config), throttles, delivery: deliveryFor(app.db, app.config), fundTrial };
+  return { ...hooks, keys: await loadEncryptionKeys(app.config), throttles, delivery: deliveryFor(app.db, app.config) };
 }

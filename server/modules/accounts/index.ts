@@ -18,5 +18,6 @@ export { hashPassword } from "./passwords.js";
 export { paymentPasswordRoutes } from "./payment-password-routes.js";
 export { checkPaymentPassword } from "./payment-password.js";
 export { authRoutes, outboxOperatorRoutes } from "./session-routes.js";
+export { socialRoutes } from "./social-routes.js";
 export { rememberIp, sha256 } from "./sessions.js";
 export { memberKey } from "./schema.js";

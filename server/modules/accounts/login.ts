@@ -6,6 +6,8 @@ import { mayUseMemberSite } from "./member-types.js";
 import type { AccountServices } from "./account-services.js";
 import { issueSession, previousLogin, type IssuedSession, type LoginMethod, type Session } from "./sessions.js";
 import { createCode } from "./verification-codes.js";
+import { hasAuthenticator } from "./authenticator.js";
+import type { NewIpOption } from "../../../contract/answers/signin.js";
 
 export type LoginFlags = { firstTimeLogin: boolean; passwordExpired: boolean; mustChangePassword: boolean };
 
@@ -50,8 +52,10 @@ export async function completeLogin(db: Db, config: PlatformConfig, visit: Visit
 export const nonMember = () => new AppError("NON_MEMBER", "Non-member account unable to login");
 
 /**
- * SPEC §4: a login from an address this member never used asks for a code first, by SMS when the
- * member has a phone, else by email. The pending login waits in the code's row.
+ * SPEC §4: a login from an address this member never used asks for a second proof first: a code sent by
+ * SMS when the member has a phone, else by email; a code of the authenticator app when it is on; the
+ * holder name of a bank account bound to the account (ADR 0032). Only the options the member has are
+ * offered; a member with none logs in as before. The pending login waits in the challenge's row.
  */
 export async function newIpChallenge(db: Db, config: PlatformConfig, services: AccountServices, visit: Visit, member: Member, method: LoginMethod, flags: LoginFlags): Promise<AppError | null> {
   const contact =
@@ -60,22 +64,27 @@ export async function newIpChallenge(db: Db, config: PlatformConfig, services: A
       : member.email
         ? { channel: "email" as const, target: member.email.toLowerCase() }
         : null;
-  if (!contact) return null;
-  const { channel, target } = contact;
+  const [totp, holderNames] = await Promise.all([hasAuthenticator(db, member.id), services.boundHolderNames(db, member.id)]);
+  const options: NewIpOption[] = [...(contact ? [contact.channel] : []), ...(totp ? (["totp"] as const) : []), ...(holderNames.length > 0 ? (["bankName"] as const) : [])];
+  if (options.length === 0) return null;
+  // Without a phone or mailbox the row's code goes nowhere: the challenge is answered another way.
   const challenge = await createCode(db, {
     purpose: "newIp",
-    target,
+    target: contact?.target ?? `member:${member.id}`,
     minutes: config.SMS_CODE_MINUTES,
     memberId: member.id,
     data: { ip: visit.ip, method, flags },
   });
-  const text = `Laro: a login from a new address (${visit.ip}). Your verification code is ${challenge.code}; it expires in ${config.SMS_CODE_MINUTES} minutes.`;
-  if (channel === "sms") await services.delivery.sms.send(target, text);
-  else await services.delivery.email.send(target, "Laro: confirm a login from a new address", text);
+  if (contact) {
+    const text = `Laro: a login from a new address (${visit.ip}). Your verification code is ${challenge.code}; it expires in ${config.SMS_CODE_MINUTES} minutes.`;
+    if (contact.channel === "sms") await services.delivery.sms.send(contact.target, text);
+    else await services.delivery.email.send(contact.target, "Laro: confirm a login from a new address", text);
+  }
   return new AppError("NEW_IP_VERIFICATION", "A login from a new address needs a verification code", {
     challengeId: challenge.id,
-    channel,
-    target: channel === "sms" ? maskMobile(member.mobileNum) : maskEmail(member.email),
+    channel: contact?.channel ?? null,
+    target: contact ? (contact.channel === "sms" ? maskMobile(member.mobileNum) : maskEmail(member.email)) : null,
     expiredMinutes: config.SMS_CODE_MINUTES,
+    options,
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { route } from "../../http/route.js";
 import type { AccountServices } from "./account-services.js";
+import { authenticatorRoutes } from "./authenticator-routes.js";
 import { avatarDataUrl } from "./icon.js";
 import { openSealed } from "./jwe.js";
 import { memberInfo } from "./members.js";
@@ -94,6 +95,7 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   profileRoutes(app, services);
+  authenticatorRoutes(app, services);
 
   route(app, {
     method: "GET",
@@ -101,16 +103,6 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
     auth: "member",
     handler: async ({ signedIn: { member } }) => {
       return { url: avatarDataUrl(member.username) };
-    },
-  });
-
-  // No messages exist yet (a later issue brings them): the honest count is 0.
-  route(app, {
-    method: "GET",
-    url: "/wps/member/message/unread",
-    auth: "realMember",
-    handler: async () => {
-      return { count: 0 };
     },
   });
 

@@ -7,7 +7,7 @@ import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
 import { userKey } from "./lockout.js";
-import { loginFailures } from "./session-schema.js";
+import { authenticators, loginFailures } from "./session-schema.js";
 import { revokeMemberSessions } from "./sessions.js";
 import { recordAudit } from "../system/index.js";
 import { findMemberByUsername, updateMember, usernameKey } from "./members.js";
@@ -15,9 +15,10 @@ import { hashPassword } from "./passwords.js";
 
 // What customer service does for a member who is stuck (SPEC §4): put the password back to the
 // site's well-known default — the next login must change it, and every open session ends — or
-// lift a lockout before it runs out. The /ops API and the CLI's database fallback share these.
+// lift a lockout before it runs out, or turn off the authenticator app of a member who lost the phone
+// (ADR 0032). The /ops API and the CLI's database fallback share these.
 
-export type MemberCommand = { action: "member.resetPassword"; username: string } | { action: "member.unlock"; username: string };
+export type MemberCommand = { action: "member.resetPassword"; username: string } | { action: "member.unlock"; username: string } | { action: "member.authenticatorOff"; username: string };
 export type MemberCommandResult = { action: MemberCommand["action"]; username: string };
 
 export class UnknownMemberError extends Error {}
@@ -31,7 +32,10 @@ export async function applyMemberCommand(db: Db, config: PlatformConfig, command
       await updateMember(tx, member.id, { passwordHash, passwordChangedAt: new Date(), mustChangePassword: true, tempPasswordHash: null, tempPasswordExpiresAt: null });
       await revokeMemberSessions(tx, member.id);
     }
-    // Either way the member starts again without the failures that locked the account.
+    if (command.action === "member.authenticatorOff") {
+      await tx.update(authenticators).set({ secret: null, pendingSecret: null, enabledAt: null, updatedAt: new Date() }).where(eq(authenticators.memberId, member.id));
+    }
+    // Whatever the command, the member starts again without the failures that locked the account.
     await tx.delete(loginFailures).where(eq(loginFailures.key, userKey(usernameKey(member.username))));
     await recordAudit(tx, { action: command.action, detail: { source, username: member.username, memberId: member.id } });
   });
@@ -39,10 +43,12 @@ export async function applyMemberCommand(db: Db, config: PlatformConfig, command
 }
 
 export function describeMemberCommand(result: MemberCommandResult): string {
-  return result.action === "member.resetPassword" ? `Password of ${result.username} reset to the default; the next login must change it` : `${result.username} unlocked`;
+  if (result.action === "member.resetPassword") return `Password of ${result.username} reset to the default; the next login must change it`;
+  if (result.action === "member.authenticatorOff") return `Authenticator app of ${result.username} turned off`;
+  return `${result.username} unlocked`;
 }
 
-/** POST /ops/member/reset-password and /ops/member/unlock (docs/platform-calls.md, "Operator calls"). */
+/** POST /ops/member/reset-password, /ops/member/unlock and /ops/member/authenticator-off (docs/platform-calls.md, "Operator calls"). */
 export async function memberOperatorRoutes(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
   const body = z.object({ username: z.string().trim().min(1).max(64) });
@@ -56,4 +62,5 @@ export async function memberOperatorRoutes(app: FastifyInstance) {
   };
   route(app, { method: "POST", url: "/member/reset-password", body, handler: ({ body }) => apply({ action: "member.resetPassword", username: body.username }) });
   route(app, { method: "POST", url: "/member/unlock", body, handler: ({ body }) => apply({ action: "member.unlock", username: body.username }) });
+  route(app, { method: "POST", url: "/member/authenticator-off", body, handler: ({ body }) => apply({ action: "member.authenticatorOff", username: body.username }) });
 }

@@ -5,6 +5,7 @@ import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { members } from "./schema.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
+import { isTrivialPaymentPassword } from "../../../contract/registration.js";
 
 // The payment password (SPEC §3) guards every movement a member starts: withdrawals and transfers.
 // It is kept apart from the login password, so a stolen session alone cannot move money.
@@ -39,6 +40,7 @@ export async function hasPaymentPassword(db: Db | Tx, memberId: string): Promise
  * member who forgot the payment password still knows).
  */
 export async function setPaymentPassword(db: Db, config: PlatformConfig, input: { memberId: string; current?: string; newPassword: string }): Promise<void> {
+  if (isTrivialPaymentPassword(input.newPassword)) throw new AppError("PAYMENT_PASSWORD_WEAK", "newPassword: a repeated digit or a run such as 123456 is guessed first; choose another");
   const [row] = await db.select({ hash: members.paymentPasswordHash, login: members.passwordHash }).from(members).where(eq(members.id, input.memberId));
   if (!row) throw new AppError("NOT_FOUND", "No such member");
   if (row.hash) {

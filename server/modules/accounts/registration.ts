@@ -3,6 +3,7 @@ import { AppError } from "../../http/envelope.js";
 import {
   ageOn,
   fieldFailure,
+  isTrivialPaymentPassword,
   MINIMUM_AGE,
   parseBirthday,
   REGISTRATION_FIELDS,
@@ -105,6 +106,8 @@ export function checkRegistration(
     const failure = fieldFailure(field, value, rule, required);
     if (failure) failures.push(failure);
     else if (field === "confirmPassword" && value !== payload.password) failures.push({ field, rule: "checkPass" });
+    // The payment password's own rule, as when it is changed later (payment-password.ts).
+    else if (field === "paymentPassword" && value && isTrivialPaymentPassword(value)) failures.push({ field, rule: "weak" });
     else if (value) values[field] = value;
   }
   if (values.mobileNum && !payload.countryDialingCode) failures.push({ field: "countryDialingCode", rule: "required" });

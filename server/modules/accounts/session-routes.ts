@@ -5,6 +5,7 @@ import { page, paging, route } from "../../http/route.js";
 import { siteConfiguration } from "../merchant/index.js";
 import { visitorIp } from "../system/index.js";
 import type { AccountServices } from "./account-services.js";
+import { totpCode } from "./authenticator-routes.js";
 import { issueCaptcha } from "./captcha/captcha.js";
 import { readOutbox } from "./delivery.js";
 import { openSealed } from "./jwe.js";
@@ -35,6 +36,14 @@ const loginPayload = z.discriminatedUnion("type", [
     verificationCode: z.string().trim().min(1).max(255),
     ...captchaFields,
   }),
+]);
+
+const challengeId = z.string().max(64);
+/** The code sent (method may be left out, as before the other options), a code of the app, or a holder name. */
+const newIpAnswer = z.union([
+  z.object({ challengeId, method: z.literal("totp"), code: totpCode }),
+  z.object({ challengeId, method: z.literal("bankName"), holderName: z.string().trim().min(1).max(120) }),
+  z.object({ challengeId, method: z.literal("code").default("code"), code: z.string().trim().min(1).max(16) }),
 ]);
 
 /** `<uuid>.<43 base64url characters>`: the ticket's id and its secret. */
@@ -76,7 +85,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "POST",
     url: "/wps/session/verifyNewIp",
-    body: z.object({ challengeId: z.string().max(64), code: z.string().trim().min(1).max(16) }),
+    body: newIpAnswer,
     handler: ({ body }, request) => verifyNewIp(context, visitOf(request), body),
   });
 

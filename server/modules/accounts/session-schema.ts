@@ -117,3 +117,17 @@ export const outbox = pgTable(
   },
   (t) => [index("outbox_channel").on(t.channel, t.id)],
 );
+
+// The member's authenticator app (TOTP, RFC 6238; ADR 0032). Secrets are stored sealed to the platform's
+// own key (jwe.ts), never in clear. A set-up waits in pending_secret until a code from the app confirms
+// it; last_step is the newest 30-second step a code was taken for, so no code is ever taken twice.
+export const authenticators = pgTable("authenticators", {
+  memberId: uuid("member_id")
+    .primaryKey()
+    .references(() => members.id),
+  secret: text("secret"),
+  pendingSecret: text("pending_secret"),
+  lastStep: bigint("last_step", { mode: "number" }).notNull().default(0),
+  enabledAt: timestamp("enabled_at", { withTimezone: true }),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

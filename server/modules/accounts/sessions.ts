@@ -4,7 +4,7 @@ import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { knownIps, loginHistory, sessions } from "./session-schema.js";
 
-export type LoginMethod = "username" | "sms" | "register" | "freeplay" | "password" | "ticket";
+export type LoginMethod = "username" | "sms" | "register" | "freeplay" | "password" | "ticket" | "social";
 
 export const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");
 

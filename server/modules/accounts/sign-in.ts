@@ -14,7 +14,8 @@ import { dummyHash, verifyPassword } from "./passwords.js";
 import { hasLoggedInBefore, isKnownIp, recordLogin, rememberIp } from "./sessions.js";
 import { take } from "./throttles.js";
 import { isOn } from "./toggles.js";
-import { createCode, peekCodeById, useCode, useCodeById } from "./verification-codes.js";
+import { answerChallengeById, createCode, peekCodeById, useCode, useCodeById } from "./verification-codes.js";
+import { limitedCheck, takeAuthenticatorCode } from "./authenticator.js";
 
 // Signing in (SPEC §3, §4): by username and password, by SMS code, by a login ticket, or as a trial
 // player; each answers a Login or throws the AppError the web translates. The routes only parse.
@@ -24,7 +25,8 @@ export type AccountContext = { db: Db; config: PlatformConfig; services: Account
 
 export type UsernameLogin = { username: string; password: string; captchaId?: string; captcha?: string };
 export type SmsLogin = { mobileNum: string; countryDialingCode: string; verificationCode: string; captchaId?: string; captcha?: string };
-export type NewIpCode = { challengeId: string; code: string };
+/** An answer to a new-address challenge: the code sent, a code of the authenticator app, or a bank account's holder name. */
+export type NewIpAnswer = { challengeId: string } & ({ method: "code"; code: string } | { method: "totp"; code: string } | { method: "bankName"; holderName: string });
 
 export const LOGIN_TICKET_MINUTES = 2;
 
@@ -102,15 +104,36 @@ export async function smsLogin({ db, config, services }: AccountContext, visit: 
   });
 }
 
-export async function verifyNewIp({ db, config, services }: AccountContext, visit: Visit, input: NewIpCode): Promise<Login> {
+const pendingLogin = z.object({
+  ip: z.string(),
+  method: z.enum(["username", "sms"]),
+  flags: z.object({ firstTimeLogin: z.boolean(), passwordExpired: z.boolean(), mustChangePassword: z.boolean() }),
+});
+
+/** Holder names compare as people type them (ADR 0032): whatever the case, spaces and accents. */
+export const holderNameKey = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").replace(/\s+/gu, "").toLowerCase();
+
+export async function verifyNewIp({ db, config, services }: AccountContext, visit: Visit, input: NewIpAnswer): Promise<Login> {
   await take(services.throttles.loginPerIp, visit.ip);
-  const challenge = await useCodeById(db, "newIp", input.challengeId, input.code);
-  const pending = z
-    .object({ ip: z.string(), method: z.enum(["username", "sms"]), flags: z.object({ firstTimeLogin: z.boolean(), passwordExpired: z.boolean(), mustChangePassword: z.boolean() }) })
-    .parse(challenge.data);
-  // The code proves the phone or mailbox, not the address: it must be used from where the login came.
-  if (pending.ip !== visit.ip || !challenge.memberId) throw new AppError("CODE_INVALID", "The verification code is not valid");
-  const member = await findMemberById(db, challenge.memberId);
+  // The proof is of the phone, mailbox, app or bank account, not of the address: the answer must come
+  // from where the login came, and an answer from elsewhere counts as a wrong one.
+  const memberFromHere = (row: { data: unknown; memberId: string | null }) => (pendingLogin.safeParse(row.data).data?.ip === visit.ip ? row.memberId : null);
+  const challenge =
+    input.method === "code"
+      ? await useCodeById(db, "newIp", input.challengeId, input.code)
+      : await answerChallengeById(db, "newIp", input.challengeId, async (row) => {
+          const memberId = memberFromHere(row);
+          if (!memberId) return false;
+          return limitedCheck(services, memberId, async () => {
+            if (input.method === "totp") return takeAuthenticatorCode(db, services.keys, memberId, input.code);
+            const given = holderNameKey(input.holderName);
+            return given.length > 0 && (await services.boundHolderNames(db, memberId)).some((name) => holderNameKey(name) === given);
+          });
+        });
+  const pending = pendingLogin.parse(challenge.data);
+  const memberId = memberFromHere(challenge);
+  if (!memberId) throw new AppError("CODE_INVALID", "The verification code is not valid");
+  const member = await findMemberById(db, memberId);
   if (!member) throw new AppError("CODE_INVALID", "The verification code is not valid");
   await rememberIp(db, member.id, pending.ip);
   return completeLogin(db, config, visit, member, pending.method, pending.flags);

@@ -14,8 +14,14 @@ export type Throttles = {
   freeplayPerIp: RateLimiterAbstract;
   recoveryPerIp: RateLimiterAbstract;
   registerPerIp: RateLimiterAbstract;
+  /** Wrong authenticator codes and bank account names per member (ADR 0032): only failures count. */
+  secondFactorPerMember: RateLimiterAbstract;
   close: () => Promise<void>;
 };
+
+/** As many wrong second-factor answers as a verification code allows tries, then a 15-minute pause. */
+export const SECOND_FACTOR_FAILURES = 5;
+export const SECOND_FACTOR_WINDOW_SECONDS = 900;
 
 export function createThrottles(config: PlatformConfig): Throttles {
   // Commands wait for the connection (offline queue) but give up fast; while Redis cannot answer,
@@ -33,11 +39,14 @@ export function createThrottles(config: PlatformConfig): Throttles {
     freeplayPerIp: make("freeplay-ip", config.FREEPLAY_PER_IP_PER_HOUR, 3600),
     recoveryPerIp: make("recovery-ip", config.SMS_PER_IP_PER_HOUR, 3600),
     registerPerIp: make("register-ip", config.REGISTER_PER_IP_PER_HOUR, 3600),
+    secondFactorPerMember: make("second-factor-member", SECOND_FACTOR_FAILURES, SECOND_FACTOR_WINDOW_SECONDS),
     close: async () => {
       if (redis) await redis.quit();
     },
   };
 }
+
+const rateLimited = (msBeforeNext: number) => new AppError("RATE_LIMITED", "Too many requests, retry later", { retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) });
 
 /** Takes one point, or answers RATE_LIMITED with how long to wait. */
 export async function take(limiter: RateLimiterAbstract, key: string): Promise<void> {
@@ -45,7 +54,15 @@ export async function take(limiter: RateLimiterAbstract, key: string): Promise<v
     await limiter.consume(key);
   } catch (error) {
     if (!(error instanceof RateLimiterRes)) throw error;
-    const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-    throw new AppError("RATE_LIMITED", "Too many requests, retry later", { retryAfterSeconds });
+    throw rateLimited(error.msBeforeNext);
   }
+}
+
+/**
+ * For limits that count failures only: answers RATE_LIMITED while the key has used up its points,
+ * without taking one. The caller counts a failure with `limiter.penalty(key)`.
+ */
+export async function refuseWhileSpent(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  const state = await limiter.get(key);
+  if (state && state.consumedPoints >= limiter.points) throw rateLimited(state.msBeforeNext);
 }

@@ -39,32 +39,48 @@ export async function createCode(
 
 type CodeRow = typeof verificationCodes.$inferSelect;
 
-/** The row when the code is right, unused and alive; a wrong code counts as an attempt. */
-async function check(db: Db, row: CodeRow | undefined, code: string): Promise<CodeRow> {
-  if (!row || row.usedAt || row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError("CODE_INVALID", "The verification code is not valid");
+const invalid = () => new AppError("CODE_INVALID", "The verification code is not valid");
+
+/** The row while it is unused, alive and not worn out by wrong tries. */
+function alive(row: CodeRow | undefined): CodeRow {
+  if (!row || row.usedAt || row.attempts >= MAX_CODE_ATTEMPTS) throw invalid();
   if (row.expiresAt.getTime() <= Date.now()) throw new AppError("CODE_EXPIRED", "The verification code has expired; ask for a new one");
+  return row;
+}
+
+/** Counts one wrong answer against the row. */
+async function countWrongTry(db: Db, id: string): Promise<void> {
+  await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, id));
+}
+
+/** The row when the code is right, unused and alive; a wrong code counts as an attempt. */
+async function check(db: Db, found: CodeRow | undefined, code: string): Promise<CodeRow> {
+  const row = alive(found);
   const given = Buffer.from(codeHash(row.id, code.trim()));
   const expected = Buffer.from(row.codeHash);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
-    throw new AppError("CODE_INVALID", "The verification code is not valid");
+    await countWrongTry(db, row.id);
+    throw invalid();
   }
   return row;
 }
 
-async function consume(db: Db, found: CodeRow | undefined, code: string): Promise<CodeRow> {
-  const row = await check(db, found, code);
-  // Single use even when two requests race with the right code: only one update finds it unused.
+/** Marks the row used. Single use even when two requests race: only one update finds it unused. */
+async function spend(db: Db, row: CodeRow): Promise<CodeRow> {
   const [spent] = await db
     .update(verificationCodes)
     .set({ usedAt: new Date() })
     .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.usedAt)))
     .returning();
-  if (!spent) throw new AppError("CODE_INVALID", "The verification code is not valid");
+  if (!spent) throw invalid();
   return spent;
+}
+
+async function consume(db: Db, found: CodeRow | undefined, code: string): Promise<CodeRow> {
+  return spend(db, await check(db, found, code));
 }
 
 /** Checks the newest code sent to target for this purpose; a code asked for later replaces older ones. */
@@ -95,4 +111,18 @@ export async function useCodeById(db: Db, purpose: CodePurpose, id: string, code
 /** Checks the code of one challenge without spending it (a login ticket shows whose it is first). */
 export async function peekCodeById(db: Db, purpose: CodePurpose, id: string, code: string): Promise<CodeRow> {
   return check(db, await byId(db, purpose, id), code);
+}
+
+/**
+ * A challenge answered by something other than its code (new-IP verification by an authenticator code
+ * or a bank account name, ADR 0032): `answer` decides; a wrong answer counts as one of the row's tries,
+ * a right one spends the row.
+ */
+export async function answerChallengeById(db: Db, purpose: CodePurpose, id: string, answer: (row: CodeRow) => Promise<boolean>): Promise<CodeRow> {
+  const row = alive(await byId(db, purpose, id));
+  if (!(await answer(row))) {
+    await countWrongTry(db, row.id);
+    throw invalid();
+  }
+  return spend(db, row);
 }

@@ -6,7 +6,7 @@ import { listPromotions } from "../promotions/index.js";
 import { ANNOUNCEMENT_TYPES, latestNotices, listAnnouncements, type AnnouncementType } from "./announcements.js";
 import { BANNER_GROUPS } from "../../../contract/banner-groups.js";
 import { bannersOfGroup } from "./banners.js";
-import { helpCentre } from "./help.js";
+import { HELP_LANGUAGES, helpCentre } from "./help.js";
 
 const announcementTypes = z
   .string()
@@ -62,6 +62,11 @@ export function contentRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/system/helpCenter",
-    handler: () => readThrough(app.db, "help-centre", () => helpCentre(app.db)),
+    // The visitor's language (TY by default, DESIGN §4); any other code reads as the default.
+    query: z.object({ language: z.string().max(8).optional() }),
+    handler: ({ query }) => {
+      const language = HELP_LANGUAGES.find((code) => code === query.language?.toUpperCase()) ?? "TY";
+      return readThrough(app.db, `help-centre:${language}`, () => helpCentre(app.db, language));
+    },
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, foreignKey, index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
 
 // Banner strips per route group (SPEC §2.2).
 export const banners = pgTable(
@@ -34,22 +34,31 @@ export const announcements = pgTable(
   (t) => [check("announcement_type", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H')`), index("announcements_newest").on(t.type, t.publishedAt.desc())],
 );
 
-export const helpCategories = pgTable("help_categories", {
-  id: text("id").primaryKey(),
-  title: text("title").notNull(),
-  sequence: integer("sequence").notNull().default(0),
-});
+// Help centre articles, written per site language (TY, EN): the page shows the visitor's language.
+export const helpCategories = pgTable(
+  "help_categories",
+  {
+    id: text("id").notNull(),
+    language: text("language").notNull().default("EN"),
+    title: text("title").notNull(),
+    sequence: integer("sequence").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.language, t.id] })],
+);
 
 export const helpArticles = pgTable(
   "help_articles",
   {
-    id: text("id").primaryKey(),
-    categoryId: text("category_id")
-      .notNull()
-      .references(() => helpCategories.id, { onDelete: "cascade" }),
+    id: text("id").notNull(),
+    language: text("language").notNull().default("EN"),
+    categoryId: text("category_id").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
     sequence: integer("sequence").notNull().default(0),
   },
-  (t) => [index("help_articles_category").on(t.categoryId, t.sequence)],
+  (t) => [
+    primaryKey({ columns: [t.language, t.id] }),
+    foreignKey({ columns: [t.language, t.categoryId], foreignColumns: [helpCategories.language, helpCategories.id] }).onDelete("cascade"),
+    index("help_articles_category").on(t.language, t.categoryId, t.sequence),
+  ],
 );

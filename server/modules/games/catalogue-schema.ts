@@ -8,7 +8,8 @@ import { memberKey } from "../accounts/index.js";
 // LOTT, COCKFIGHT, and INHOUSE for our own games.
 
 // active: shown and launchable; maintenance: shown, launching says 'game under maintenance';
-// disabled: hidden everywhere (kept for the favourites and rounds that name it).
+// disabled: hidden everywhere (kept for the favourites and rounds that name it). A vendor (not a game)
+// may also be coming_soon: its card shows with that label, none of its games (ADR 0031).
 const statusCheck = (column: unknown) => sql`${column} in ('active', 'maintenance', 'disabled')`;
 
 export const gameVendors = pgTable(
@@ -31,7 +32,7 @@ export const gameVendors = pgTable(
   (t) => [
     check("game_vendor_wallet_mode", sql`${t.walletMode} in ('seamless', 'transfer')`),
     check("game_vendor_is_game", sql`${t.isGame} in ('VASSALAGE', 'GAME')`),
-    check("game_vendor_status", statusCheck(t.status)),
+    check("game_vendor_status", sql`${t.status} in ('active', 'maintenance', 'coming_soon', 'disabled')`),
   ],
 );
 

@@ -1,11 +1,15 @@
-import { and, asc, desc, eq, ilike, lte, gte, ne, sql, type SQL } from "drizzle-orm";
-import { allOf } from "../../db/conditions.js";
+import { and, asc, desc, eq, ilike, inArray, lte, gte, ne, sql, type SQL } from "drizzle-orm";
+import { allOf, anyOf } from "../../db/conditions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { roundsPerGameSince } from "../vendors/index.js";
+import { connectedVendors } from "./adapters.js";
 import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "./catalogue-schema.js";
 
 // Reading the catalogue (issue 5): what visitors and members see of vendors and games. Disabled
 // vendors and games are hidden; a vendor under maintenance puts all of its games under maintenance.
+// Only connected vendors (adapters.ts) are offered for play (ADR 0031): an outside vendor without its
+// adapter is hidden whatever its status, unless the operator announces it as coming soon, which shows
+// its card with that label and none of its games.
 
 export const GAME_CATEGORIES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "ELOTT", "LOTT", "COCKFIGHT", "INHOUSE"] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
@@ -36,6 +40,7 @@ const HOT_GAMES_MAX = 60;
 type VendorRow = typeof gameVendors.$inferSelect;
 type GameRow = typeof games.$inferSelect;
 export type PlayStatus = "active" | "maintenance";
+export type CardStatus = PlayStatus | "coming_soon";
 
 export type GameView = {
   nodeId: string;
@@ -65,7 +70,7 @@ export type VendorCard = {
   // For a GAME card: the lobby game a click launches.
   nodeId: string | null;
   walletMode: "seamless" | "transfer";
-  status: PlayStatus;
+  status: CardStatus;
 };
 
 export type Lane = { title: string; gameClassify: string[]; cards: VendorCard[] };
@@ -93,11 +98,17 @@ export function gameView(game: GameRow, vendor: VendorRow): GameView {
   };
 }
 
-/** Games a visitor may see: neither the game nor its vendor disabled. */
-export const visibleGame = allOf(ne(games.status, "disabled"), ne(gameVendors.status, "disabled"));
+/** A vendor whose games can be played here: connected, and open or under maintenance. */
+export const playableVendor = (): SQL => allOf(inArray(gameVendors.code, connectedVendors()), inArray(gameVendors.status, ["active", "maintenance"]));
+
+/** Games a visitor may see: the game not disabled, its vendor playable. */
+export const visibleGame = (): SQL => allOf(ne(games.status, "disabled"), playableVendor());
+
+/** Vendor cards a visitor may see: playable vendors and those announced as coming soon. */
+const shownVendor = (): SQL => anyOf(playableVendor(), eq(gameVendors.status, "coming_soon"));
 
 function selectGames(db: Db | Tx, where: SQL) {
-  return db.select({ game: games, vendor: gameVendors }).from(games).innerJoin(gameVendors, eq(gameVendors.code, games.vendor)).where(and(visibleGame, where));
+  return db.select({ game: games, vendor: gameVendors }).from(games).innerJoin(gameVendors, eq(gameVendors.code, games.vendor)).where(and(visibleGame(), where));
 }
 
 const catalogueOrder = [asc(gameVendors.sequence), asc(games.sequence), asc(games.nodeId)];
@@ -146,7 +157,7 @@ export async function listGames(db: Db, filter: GameFilter) {
       .select({ total: sql<number>`count(*)::int` })
       .from(games)
       .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
-      .where(and(visibleGame, where)),
+      .where(and(visibleGame(), where)),
   ]);
   return { list: rows.map((r) => gameView(r.game, r.vendor)), total };
 }
@@ -171,7 +182,7 @@ export async function popularGames(db: Db, count: number) {
     .from(games)
     .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
     .leftJoin(played, and(eq(played.vendor, games.vendor), eq(played.gameCode, games.gameCode)))
-    .where(visibleGame)
+    .where(visibleGame())
     .orderBy(sql`coalesce(${played.rounds}, 0) desc`, desc(games.isHot), ...catalogueOrder)
     .limit(count);
   return rows.map((r) => gameView(r.game, r.vendor));
@@ -185,7 +196,7 @@ export async function vendorLanes(db: Db): Promise<{ lanes: Lane[]; vendorGroups
       .select({ lane: gameLaneCards.lane, vendor: gameVendors })
       .from(gameLaneCards)
       .innerJoin(gameVendors, eq(gameVendors.code, gameLaneCards.vendor))
-      .where(ne(gameVendors.status, "disabled"))
+      .where(shownVendor())
       .orderBy(asc(gameLaneCards.sequence), asc(gameVendors.sequence)),
     db.select().from(gameVendorGroups).orderBy(asc(gameVendorGroups.sequence), asc(gameVendorGroups.gameCategory)),
     // The first visible game of each vendor: what a GAME card launches.
@@ -201,7 +212,7 @@ export async function vendorLanes(db: Db): Promise<{ lanes: Lane[]; vendorGroups
     isGame: v.isGame as VendorCard["isGame"],
     nodeId: v.isGame === "GAME" ? (lobby.get(v.code) ?? null) : null,
     walletMode: v.walletMode as VendorCard["walletMode"],
-    status: playStatus(v.status),
+    status: v.status === "coming_soon" ? "coming_soon" : playStatus(v.status),
   });
   const cards = new Map<string, VendorCard>();
   for (const row of cardRows) cards.set(row.vendor.code, card(row.vendor));

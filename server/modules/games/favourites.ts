@@ -17,7 +17,7 @@ export async function favouriteIds(db: Db, memberId: string): Promise<string[]> 
 }
 
 export async function favouriteGames(db: Db, memberId: string, gameType: string, pageNo: number, pageSize: number) {
-  const where = and(eq(gameFavourites.memberId, memberId), eq(gameFavourites.gameType, gameType), visibleGame);
+  const where = and(eq(gameFavourites.memberId, memberId), eq(gameFavourites.gameType, gameType), visibleGame());
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({ game: games, vendor: gameVendors })
@@ -87,7 +87,7 @@ export async function recentGameList(db: Db, memberId: string): Promise<(GameVie
     .from(recentGames)
     .innerJoin(games, eq(games.nodeId, recentGames.nodeId))
     .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
-    .where(and(eq(recentGames.memberId, memberId), visibleGame))
+    .where(and(eq(recentGames.memberId, memberId), visibleGame()))
     .orderBy(desc(recentGames.lastPlayedAt), asc(recentGames.nodeId))
     .limit(RECENT_GAMES_KEPT);
   return rows.map((r) => ({ ...gameView(r.game, r.vendor), lastPlayedAt: r.lastPlayedAt.toISOString() }));

@@ -8,6 +8,6 @@ export { inhouseContext } from "./inhouse/wallet-client.js";
 export { launchRoutes } from "./launch-routes.js";
 export { roundRoutes } from "./round-routes.js";
 export { gameCatalogueRoutes } from "./routes.js";
-export { transferVendors } from "./transfer-vendors.js";
+export { transferVendors, vendorNames } from "./transfer-vendors.js";
 export { configureVendor, operatorVendors, vendorChange, vendorOperatorRoutes } from "./vendor-switches.js";
 export type { OperatorVendor } from "./vendor-switches.js";

@@ -1,13 +1,11 @@
-import type { PlatformConfig } from "../../config.js";
-import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { isTrial, type Member } from "../accounts/index.js";
-import { openVendorSession } from "../vendors/index.js";
+import { checkCare } from "../care/index.js";
 import { readBalances, transferFund } from "../wallet/index.js";
 import { findGame } from "./catalogue.js";
 import { transferVendors } from "./transfer-vendors.js";
 import { recordRecentGame } from "./favourites.js";
-import { INHOUSE_VENDOR } from "./inhouse/games.js";
+import { vendorAdapter, type Platform } from "./adapters.js";
 
 // Launching a game (SPEC §3, §7): the member, the game and its vendor are checked, the vendor is asked
 // for the address of a game session, and the game joins the member's recent games. Each vendor is one
@@ -15,27 +13,7 @@ import { INHOUSE_VENDOR } from "./inhouse/games.js";
 // A transfer-mode vendor plays from its own sub-wallet: the launch first moves the amount the member
 // chose (confirmTrans) from the main wallet into it, once per requestKey (ADR 0014).
 
-/** What a launch needs of the platform: its database and settings (the HTTP server passes itself). */
-export type Platform = { db: Db; config: PlatformConfig };
-
-export type LaunchRequest = { platform: Platform; member: Member; gameCode: string; language: "TY" | "EN"; wallet: "main" | "vendor" };
-
-export interface VendorAdapter {
-  /** The address the site frames for this game session. */
-  launch(request: LaunchRequest): Promise<{ url: string }>;
-}
-
-/** The in-house vendor: its pages on this platform (games/inhouse/pages), opened with a game session's token. */
-const inhouseAdapter: VendorAdapter = {
-  async launch({ platform, member, gameCode, language, wallet }) {
-    const token = await openVendorSession(platform.db, { memberId: member.id, vendor: INHOUSE_VENDOR, gameCode, wallet });
-    return { url: `/wps/inhouse/${encodeURIComponent(gameCode)}?${new URLSearchParams({ token, lng: language })}` };
-  },
-};
-
-// Outside vendors (PG, EVO, DS88 …) are catalogue entries until their adapter is connected: none can
-// be reached from this machine, and a launch says so rather than pretending.
-const ADAPTERS: Record<string, VendorAdapter> = { [INHOUSE_VENDOR]: inhouseAdapter };
+export type { Platform };
 
 export type LaunchInput = {
   nodeId: string;
@@ -50,8 +28,10 @@ export async function launchGame(platform: Platform, member: Member, input: Laun
   if (!found) throw new AppError("NOT_FOUND", `No game ${input.nodeId}`);
   if (found.view.status === "maintenance") throw new AppError("GAME_MAINTENANCE", "game under maintenance");
   if (isTrial(platform.config, member.type) && !found.game.demo) throw new AppError("TRIAL_REFUSED", "in_need_true_account: this game has no demo play");
+  // A member under a time-out or self-exclusion opens no game (ADR 0029).
+  await checkCare(platform.db, member.id, "launch");
   const vendor = found.vendor.code;
-  const adapter = ADAPTERS[vendor];
+  const adapter = vendorAdapter(vendor);
   // Before any money moves: a game that cannot open takes nothing into its wallet.
   if (!adapter) throw new AppError("UNAVAILABLE", `${found.vendor.name} is not connected on this site yet`);
   const transferMode = found.vendor.walletMode === "transfer";

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { page, paging, route } from "../../http/route.js";
+import { playStatus } from "../care/index.js";
 import { memberRounds } from "./rounds.js";
 
 // The member's side of the games' money: the betting record (docs/platform-calls.md, "Seamless wallet").
@@ -28,5 +29,14 @@ export function roundRoutes(app: FastifyInstance) {
       const { list, total } = await memberRounds(app.db, member.id, query);
       return page(list, total, query.pageNo, query.pageSize);
     },
+  });
+
+  // The session's clock and net position, shown beside a game (RTS 13C, 2E; ADR 0029, 0034), with the
+  // reality check's next reminder and the session limit's end: one call for a game page.
+  route(app, {
+    method: "GET",
+    url: "/wps/v2/games/session",
+    auth: "realMember",
+    handler: ({ signedIn: { member } }) => playStatus(app.db, member.id),
   });
 }

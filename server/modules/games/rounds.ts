@@ -1,12 +1,14 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { memberRoundPage, type RoundQuery } from "../vendors/index.js";
 import { INHOUSE_VENDOR, isPlayId } from "./inhouse/games.js";
 import { fairSeeds, inhousePlays } from "./inhouse/schema.js";
+import { games, gameVendors } from "./catalogue-schema.js";
 
 // The betting record (personalHistoryCopy): the member's rounds with every vendor, newest first. An
 // in-house round carries its fairness proof: the seeds and nonce that decided it, and the server seed
-// once the member has rotated it out of use.
+// once the member has rotated it out of use. Every round names its vendor and game as the catalogue
+// does (the lobby's names), the codes staying for links and filters.
 
 export type { RoundQuery } from "../vendors/index.js";
 
@@ -17,12 +19,27 @@ export async function memberRounds(db: Db, memberId: string, query: RoundQuery) 
     ? await db.select({ play: inhousePlays, seed: fairSeeds }).from(inhousePlays).innerJoin(fairSeeds, eq(fairSeeds.id, inhousePlays.seedId)).where(inArray(inhousePlays.id, playIds))
     : [];
   const proofOf = new Map(proofs.map((proof) => [proof.play.id, proof]));
+  const vendorCodes = [...new Set(rounds.map((round) => round.vendor))];
+  const gameCodes = [...new Set(rounds.map((round) => round.gameCode))];
+  const [vendorRows, gameRows] = vendorCodes.length
+    ? await Promise.all([
+        db.select({ code: gameVendors.code, name: gameVendors.name }).from(gameVendors).where(inArray(gameVendors.code, vendorCodes)),
+        db
+          .select({ vendor: games.vendor, gameCode: games.gameCode, name: games.name })
+          .from(games)
+          .where(and(inArray(games.vendor, vendorCodes), inArray(games.gameCode, gameCodes))),
+      ])
+    : [[], []];
+  const vendorName = new Map(vendorRows.map((row) => [row.code, row.name]));
+  const gameName = new Map(gameRows.map((row) => [`${row.vendor}:${row.gameCode}`, row.name]));
   const list = rounds.map((round) => {
     const proof = round.vendor === INHOUSE_VENDOR ? proofOf.get(round.roundId) : undefined;
     return {
       roundId: round.roundId,
       vendor: round.vendor,
       gameCode: round.gameCode,
+      vendorName: vendorName.get(round.vendor) ?? round.vendor,
+      gameName: gameName.get(`${round.vendor}:${round.gameCode}`) ?? round.gameCode,
       bet: round.betTotal.toString(),
       win: round.winTotal.toString(),
       profit: (round.winTotal - round.betTotal).toString(),

@@ -6,7 +6,7 @@ import { forgetReads } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
-import { recordAudit } from "../system/index.js";
+import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { registerRules, whitelabelNodes } from "./schema.js";
 
 // The operator's switches for the site's own configuration (SPEC §3 registration rules, §6
@@ -51,6 +51,7 @@ export async function applySiteSwitch(db: Db, command: SiteSwitchCommand, source
     }
     const { action, ...detail } = command;
     await recordAudit(tx, { action: `site.${action}`, detail: { source, ...detail } });
+    await bumpSiteVersion(tx);
     return outcome;
   });
   // The status call's configuration is read through a short cache; this process forgets it now.

@@ -29,6 +29,12 @@ export async function listBankAccounts(db: Db, memberId: string): Promise<BankAc
   return rows.map(view);
 }
 
+/** The holder names of a member's bank accounts (accounts' new-address check by bank account name, ADR 0032). */
+export async function boundHolderNames(db: Db, memberId: string): Promise<string[]> {
+  const rows = await db.select({ holderName: bankAccounts.holderName }).from(bankAccounts).where(live(memberId));
+  return rows.map((row) => row.holderName);
+}
+
 /** The caller has checked the payment password; this checks the name, the count and duplicates. */
 export async function addBankAccount(db: Db, member: Member, input: { bankName: string; accountNumber: string; holderName: string }): Promise<BankAccountView> {
   const payeeName = member.payeeName;

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
+import { checkCare, releaseDeposit } from "../care/index.js";
 import { recordAudit } from "../system/index.js";
 import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
 import { adapterAvailable, gatewayAdapter } from "./gateway/adapter.js";
@@ -69,7 +70,13 @@ export async function requestDeposit(db: Db, config: PlatformConfig, memberId: s
   const id = crypto.randomUUID();
   const returnUrl = input.returnUrl ?? "/";
   const reference = adapter ? adapter.createPayment({ depositId: id, amount: input.amount, returnUrl }).reference : input.reference;
-  const [created] = await db.insert(deposits).values({ id, memberId, channelCode: channel.code, amount: input.amount, reference, requestKey: input.requestKey }).onConflictDoNothing().returning();
+  // A new deposit is counted against the member's limits in the transaction that writes it: refused, it
+  // leaves nothing behind (ADR 0029).
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx.insert(deposits).values({ id, memberId, channelCode: channel.code, amount: input.amount, reference, requestKey: input.requestKey }).onConflictDoNothing().returning();
+    if (row) await checkCare(tx, memberId, "deposit", { amount: row.amount, reference: row.id });
+    return row;
+  });
   const deposit =
     created ??
     (
@@ -162,6 +169,8 @@ export async function decideDeposit(db: Db, decision: DepositDecision) {
               .where(eq(deposits.id, deposit.id))
               .returning()
           )[0];
+      // A deposit that never came no longer counts against the member's deposit limits.
+      if (!approve) await releaseDeposit(tx, deposit.id);
       const transferId = decided.transferId;
       await recordAudit(tx, {
         action: decision.action,

@@ -1,5 +1,6 @@
 // The payments module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
 export { bankAccountRoutes } from "./bank-account-routes.js";
+export { boundHolderNames } from "./bank-accounts.js";
 export { channelChange, configureChannel, operatorChannels } from "./channels.js";
 export { decideDeposit, operatorDeposits } from "./deposits.js";
 export type { DepositStatus } from "./deposits.js";

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
+import { imageDownloadHeaders } from "../media/index.js";
 import { reencodeProof, type StoredProof } from "./receipt-proof.js";
 import { withdrawals } from "./schema.js";
 import type { Proof } from "./withdrawals.js";
@@ -20,22 +21,11 @@ export async function readProof(db: Db, id: string): Promise<StoredProof> {
   return row.name ? { ...stored, name: row.name } : reencodeProof(stored);
 }
 
-/** Headers that keep a browser from taking the image for anything else, or rendering it in our origin. */
-export function proofHeaders(proof: StoredProof): Record<string, string> {
-  return {
-    "Content-Type": proof.type,
-    "X-Content-Type-Options": "nosniff",
-    "Content-Disposition": `attachment; filename="${proof.name}"`,
-    "Content-Security-Policy": "default-src 'none'; sandbox",
-    "Cache-Control": "private, no-store",
-  };
-}
-
 export async function receiptProofOperatorRoutes(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
   app.get("/withdrawals/:id/proof", async (request, reply) => {
     const { id } = z.object({ id: z.string().uuid() }).parse(request.params);
     const proof = await readProof(app.db, id);
-    return reply.headers(proofHeaders(proof)).send(proof.bytes);
+    return reply.headers(imageDownloadHeaders(proof)).send(proof.bytes);
   });
 }

@@ -59,6 +59,8 @@ export const deposits = pgTable(
     uniqueIndex("deposits_request_key").on(t.memberId, t.requestKey),
     index("deposits_member").on(t.memberId, t.createdAt),
     index("deposits_status").on(t.status, t.createdAt),
+    // The operator's queue of every status, oldest first (bench/explain.ts).
+    index("deposits_created").on(t.createdAt, t.id),
     check("deposit_amount", sql`${t.amount} > 0`),
     check("deposit_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'failed', 'expired')`),
   ],
@@ -133,6 +135,9 @@ export const withdrawals = pgTable(
     uniqueIndex("withdrawals_request_key").on(t.memberId, t.requestKey),
     index("withdrawals_member").on(t.memberId, t.createdAt),
     index("withdrawals_status").on(t.status, t.disbursedAt),
+    // The operator's queue, of a status or of all, oldest first (bench/explain.ts).
+    index("withdrawals_status_created").on(t.status, t.createdAt, t.id),
+    index("withdrawals_created").on(t.createdAt, t.id),
     check("withdrawal_amount", sql`${t.amount} > 0`),
     check("withdrawal_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'disbursed', 'received', 'partly_received', 'not_received', 'auto_received', 'refunded')`),
   ],

@@ -7,6 +7,7 @@ import { recordAudit } from "../system/index.js";
 import { maskAccountNumber } from "./bank-accounts.js";
 import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
 import { checkPaymentPassword, lockMember, usernamesOf } from "../accounts/index.js";
+import { sendSystemMessage } from "../messages/index.js";
 import { reencodeProof } from "./receipt-proof.js";
 import { bankAccounts, withdrawals } from "./schema.js";
 
@@ -219,6 +220,15 @@ export async function decideWithdrawal(db: Db, config: PlatformConfig, decision:
         })
         .where(eq(withdrawals.id, row.id))
         .returning();
+      if (decision.verb === "disburse") {
+        // The member hears of it in platform information, in the same transaction as the payout.
+        await sendSystemMessage(tx, {
+          memberId: row.memberId,
+          template: "withdrawalDisbursed",
+          params: { amount: row.amount.toString(), withdrawalId: row.id },
+          eventKey: `withdrawal-disbursed:${row.id}`,
+        });
+      }
       const action = `withdrawal.${decision.verb}`;
       await recordAudit(tx, {
         action,

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db, Tx } from "../../db/connect.js";
 import { settings } from "./schema.js";
 import { recordAudit } from "./audit.js";
+import { bumpSiteVersion } from "./site-version.js";
 import { normalizeCidr } from "./region.js";
 
 // What the operator can change while the site runs (issue 2): maintenance and
@@ -91,6 +92,7 @@ export async function applyOperatorCommand(db: Db, command: OperatorCommand, sou
     }
     const { action, ...args } = command;
     await recordAudit(tx, { action, detail: { source, ...args, ...(cidr ? { cidr } : {}) } });
+    await bumpSiteVersion(tx);
     return toSettings(maintenance, region);
   });
 }

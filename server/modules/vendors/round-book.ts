@@ -64,3 +64,12 @@ export function roundsPerGameSince(db: Db, since: Date) {
     .groupBy(gameRounds.vendor, gameRounds.gameCode)
     .as("played");
 }
+
+/** A member's stakes and wins in the rounds begun since a moment (the session's net position, RTS 2E/13). */
+export async function positionSince(db: Db | Tx, memberId: string, since: Date): Promise<{ bets: bigint; wins: bigint }> {
+  const [row] = await db
+    .select({ bets: sql<string>`coalesce(sum(${gameRounds.betTotal}), 0)::text`, wins: sql<string>`coalesce(sum(${gameRounds.winTotal}), 0)::text` })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.memberId, memberId), gte(gameRounds.createdAt, since)));
+  return { bets: BigInt(row?.bets ?? "0"), wins: BigInt(row?.wins ?? "0") };
+}

@@ -56,6 +56,11 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex("game_rounds_vendor_round").on(t.vendor, t.roundId),
     index("game_rounds_member_created").on(t.memberId, t.createdAt),
+    // The recovery job's open rounds of a vendor, and the popular lane's rounds since a day (bench/explain.ts).
+    index("game_rounds_open")
+      .on(t.vendor, t.createdAt)
+      .where(sql`status = 'open'`),
+    index("game_rounds_created").on(t.createdAt),
     check("game_round_status", sql`${t.status} in ('open', 'completed', 'cancelled')`),
   ],
 );

@@ -4,7 +4,8 @@ import { z } from "zod";
 import { AppError, ok } from "../../http/envelope.js";
 import { refuseNul } from "../../http/nul.js";
 import { verifiedSignedCall } from "../../http/rate-limits.js";
-import { walletBalance, walletCredit, walletDebit, walletRollback } from "./seamless.js";
+import type { Db } from "../../db/connect.js";
+import { walletBalance, walletCredit, walletDebit, walletRollback, type WalletAnswer } from "./seamless.js";
 import { knownVendorSecret } from "./sessions.js";
 
 // POST /wps/seamless/:vendor/:action — the calls a game vendor makes to our wallet (docs/platform-calls.md,
@@ -68,17 +69,28 @@ export async function seamlessRoutes(app: FastifyInstance) {
     } catch {
       throw new AppError("VALIDATION", "The body is not JSON");
     }
-    // A credit's detail is stored as jsonb, which cannot hold NUL.
-    refuseNul(json, "body");
-    switch (action) {
-      case "balance":
-        return ok(await walletBalance(app.db, vendor, fresh(calls.balance.parse(json)).token));
-      case "debit":
-        return ok(await walletDebit(app.db, vendor, fresh(calls.debit.parse(json))));
-      case "credit":
-        return ok(await walletCredit(app.db, vendor, fresh(calls.credit.parse(json))));
-      case "rollback":
-        return ok(await walletRollback(app.db, vendor, fresh(calls.rollback.parse(json))));
-    }
+    return ok(await seamlessCall(app.db, vendor, action, json));
   });
+}
+
+export type SeamlessAction = keyof typeof calls;
+
+/**
+ * One seamless-wallet call once its sender is known: the body checked as the protocol defines it, then
+ * answered. The HTTP route calls it after the vendor's signature; the in-house vendor, which runs in this
+ * process, calls it directly (ADR 0036).
+ */
+export async function seamlessCall(db: Db, vendor: string, action: SeamlessAction, json: unknown): Promise<WalletAnswer> {
+  // A credit's detail is stored as jsonb, which cannot hold NUL.
+  refuseNul(json, "body");
+  switch (action) {
+    case "balance":
+      return walletBalance(db, vendor, fresh(calls.balance.parse(json)).token);
+    case "debit":
+      return walletDebit(db, vendor, fresh(calls.debit.parse(json)));
+    case "credit":
+      return walletCredit(db, vendor, fresh(calls.credit.parse(json)));
+    case "rollback":
+      return walletRollback(db, vendor, fresh(calls.rollback.parse(json)));
+  }
 }

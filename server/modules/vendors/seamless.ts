@@ -1,11 +1,13 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
+import { preparedRows } from "../../db/prepared.js";
 import { AppError } from "../../http/envelope.js";
+import { sqlRefusal } from "../../db/refusal.js";
 import { required } from "../../required.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
-import { InsufficientFundsError, accountBalance, postTransfer, reverseTransfer, systemAccount } from "../wallet/index.js";
+import { accountBalance, reverseTransfer, systemAccount, type AccountId, type PostedTransfer } from "../wallet/index.js";
 import { gameRounds, gameTransactions } from "./schema.js";
-import { requireLive, sessionAccount, sessionFor, type VendorSession } from "./sessions.js";
+import { sessionAccount, sessionFor, type VendorSession } from "./sessions.js";
 
 // The seamless wallet (issue 5, DESIGN §1), as the industry runs it (Hub88, Fundist OneWallet,
 // Microgaming): the vendor keeps no money of ours; it asks for the balance, takes a bet (debit), pays a
@@ -22,17 +24,20 @@ import { requireLive, sessionAccount, sessionFor, type VendorSession } from "./s
 export type WalletAnswer = { balance: string; transactionId?: string; roundId?: string; replayed?: boolean };
 
 type Round = typeof gameRounds.$inferSelect;
+type Accounts = { wallet: AccountId; clearing: AccountId };
 type Movement = { type: "debit" | "credit" | "rollback"; transactionId: string; roundId: string; amount: bigint; rollsBack?: string };
 
 const ledgerKey = (vendor: string, transactionId: string) => `game:${vendor}:${transactionId}`;
 
-async function sessionBalance(db: Db | Tx, session: VendorSession): Promise<string> {
-  return (await accountBalance(db, await sessionAccount(db, session))).toString();
-}
-
 export async function walletBalance(db: Db, vendor: string, token: string): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, token, true);
-  return { balance: await sessionBalance(db, session) };
+  return { balance: (await accountBalance(db, await sessionAccount(db, session))).toString() };
+}
+
+/** The accounts a call moves money between, resolved before its transaction, where their ids are remembered. */
+async function accountsOf(db: Db, vendor: string, session: VendorSession): Promise<Accounts> {
+  const [wallet, clearing] = await Promise.all([sessionAccount(db, session), systemAccount(db, "vendor_clearing", vendor)]);
+  return { wallet, clearing };
 }
 
 /** The first answer to this transaction id, when the same call comes again; a different call is refused. */
@@ -59,15 +64,14 @@ async function lockedRound(tx: Tx, vendor: string, roundId: string): Promise<Rou
 }
 
 /**
- * Runs one movement in one transaction. The earlier answer that counts is looked up once the round is
+ * Runs a rollback in one transaction (a debit or a credit is one statement, seamless_move, which keeps the
+ * same order in SQL). The earlier answer that counts is looked up once the round is
  * locked: a copy that waited on the lock while the first one ran then finds the first one's record and
  * answers it, instead of being refused by what the first one did (a closed round, a bet already rolled
- * back). Only a copy naming another round passes a different lock; the unique index stops it at its
- * record. A copy of a call already committed answers before any lock, so retries do not queue on a round.
+ * back); so does a copy of a call committed long ago, after a short wait on its round's lock at most.
+ * Only a copy naming another round passes a different lock; the unique index stops it at its record.
  */
 async function settle<Locked>(db: Db, vendor: string, movement: Movement, lock: (tx: Tx) => Promise<Locked>, run: (tx: Tx, locked: Locked) => Promise<WalletAnswer>): Promise<WalletAnswer> {
-  const committed = await earlierAnswer(db, vendor, movement);
-  if (committed) return committed;
   try {
     return await db.transaction(async (tx) => {
       const locked = await lock(tx);
@@ -82,58 +86,72 @@ async function settle<Locked>(db: Db, vendor: string, movement: Movement, lock: 
   }
 }
 
-async function record(tx: Tx, vendor: string, round: Round, movement: Movement, ledgerTransferId: number | null, session: VendorSession): Promise<WalletAnswer> {
-  const answer: WalletAnswer = { balance: await sessionBalance(tx, session), transactionId: movement.transactionId, roundId: movement.roundId };
-  await tx.insert(gameTransactions).values({
-    vendor,
-    transactionId: movement.transactionId,
-    roundId: round.id,
-    type: movement.type,
-    amount: movement.amount,
-    rollsBack: movement.rollsBack ?? null,
-    ledgerTransferId,
-    answer,
-  });
+/**
+ * Writes the call's record with its answer (the wallet's balance after the movement, as the ledger
+ * answered it, or as it stands when nothing moved) and the round's new totals, in one statement.
+ */
+async function record(tx: Tx, vendor: string, round: Round, change: Partial<typeof gameRounds.$inferInsert>, movement: Movement, moved: PostedTransfer | null, wallet: AccountId): Promise<WalletAnswer> {
+  const entry = moved && !moved.replayed ? moved.entries.find((e) => e.accountId === wallet) : undefined;
+  const balance = (entry?.balanceAfter ?? (await accountBalance(tx, wallet))).toString();
+  const answer: WalletAnswer = { balance, transactionId: movement.transactionId, roundId: movement.roundId };
+  const changed = tx.$with("changed").as(tx.update(gameRounds).set(change).where(eq(gameRounds.id, round.id)).returning({ id: gameRounds.id }));
+  await tx
+    .with(changed)
+    .insert(gameTransactions)
+    .values({
+      vendor,
+      transactionId: movement.transactionId,
+      roundId: round.id,
+      type: movement.type,
+      amount: movement.amount,
+      rollsBack: movement.rollsBack ?? null,
+      ledgerTransferId: moved?.id ?? null,
+      answer,
+    });
   return { ...answer, replayed: false };
+}
+
+/** What seamless_move (migration 0014) answers: the call's answer, and whether it is a copy's. */
+type MoveAnswer = { answer: WalletAnswer; replayed: boolean };
+
+/**
+ * A debit or a credit in one statement (seamless_move, migration 0014): the round locked (a debit writes
+ * it first when new), the earlier record looked up under that lock, the checks, the ledger transfer, and the
+ * call's record with the round's totals, committed together or not at all (ADR 0026).
+ */
+async function move(
+  db: Db,
+  vendor: string,
+  session: VendorSession,
+  movement: Movement & { gameCode: string | null; live: boolean; roundClosed: boolean; detail: Record<string, unknown> | null },
+): Promise<WalletAnswer> {
+  const accounts = await accountsOf(db, vendor, session);
+  try {
+    const rows = await preparedRows<{ moved: MoveAnswer | string }>(
+      db,
+      "seamless_move",
+      sql`select seamless_move(${movement.type}, ${vendor}, ${movement.transactionId}, ${movement.roundId}, ${session.memberId}::uuid, ${movement.gameCode}, ${movement.amount.toString()}::bigint, ${movement.live}, ${movement.roundClosed}, ${movement.detail === null ? null : JSON.stringify(movement.detail)}::jsonb, ${accounts.wallet}::bigint, ${accounts.clearing}::bigint) as moved`,
+    );
+    const raw = required(rows[0], "the answer of seamless_move").moved;
+    const moved: MoveAnswer = typeof raw === "string" ? JSON.parse(raw) : raw;
+    return { ...moved.answer, replayed: moved.replayed };
+  } catch (error) {
+    const refused = sqlRefusal(error);
+    if (refused) throw refused;
+    // A copy naming another round passed another round's lock: the unique index stopped it at its record.
+    if (isUniqueViolation(error, "game_transactions_vendor_tx")) {
+      const raced = await earlierAnswer(db, vendor, movement);
+      if (raced) return raced;
+    }
+    throw error;
+  }
 }
 
 export async function walletDebit(db: Db, vendor: string, input: { token: string; transactionId: string; roundId: string; amount: bigint; gameCode: string }): Promise<WalletAnswer> {
   // An ended session still answers a copy of a bet it took; only a new bet needs it live.
   const session = await sessionFor(db, vendor, input.token, false);
-  const movement: Movement = { type: "debit", ...input };
-  const lock = async (tx: Tx) => {
-    await tx.insert(gameRounds).values({ vendor, roundId: input.roundId, memberId: session.memberId, gameCode: input.gameCode }).onConflictDoNothing();
-    return required(await lockedRound(tx, vendor, input.roundId), `round ${input.roundId}, just written`);
-  };
-  return settle(db, vendor, movement, lock, async (tx, round) => {
-    requireLive(session);
-    if (round.memberId !== session.memberId) throw new AppError("CONFLICT", `Round ${input.roundId} belongs to another player`);
-    if (round.status !== "open") throw new AppError("ROUND_CLOSED", `Round ${input.roundId} is ${round.status}`);
-    let transferId: number;
-    try {
-      const posted = await postTransfer(tx, {
-        idempotencyKey: ledgerKey(vendor, input.transactionId),
-        kind: "bet",
-        memo: `${vendor} ${round.gameCode}`,
-        metadata: { vendor, roundId: input.roundId, transactionId: input.transactionId },
-        entries: [
-          { account: await sessionAccount(tx, session), amount: -input.amount },
-          { account: await systemAccount(tx, "vendor_clearing", vendor), amount: input.amount },
-        ],
-      });
-      transferId = posted.id;
-    } catch (error) {
-      if (error instanceof InsufficientFundsError) {
-        throw new AppError("INSUFFICIENT_FUNDS", "The bet is larger than the balance", { balance: error.balance.toString() });
-      }
-      throw error;
-    }
-    await tx
-      .update(gameRounds)
-      .set({ betTotal: round.betTotal + input.amount })
-      .where(eq(gameRounds.id, round.id));
-    return record(tx, vendor, round, movement, transferId, session);
-  });
+  const live = session.expiresAt.getTime() > Date.now();
+  return move(db, vendor, session, { type: "debit", transactionId: input.transactionId, roundId: input.roundId, amount: input.amount, gameCode: input.gameCode, live, roundClosed: false, detail: null });
 }
 
 export async function walletCredit(
@@ -142,46 +160,21 @@ export async function walletCredit(
   input: { token: string; transactionId: string; roundId: string; amount: bigint; roundClosed: boolean; detail?: Record<string, unknown> },
 ): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, input.token, false);
-  const movement: Movement = { type: "credit", transactionId: input.transactionId, roundId: input.roundId, amount: input.amount };
-  return settle(
-    db,
-    vendor,
-    movement,
-    (tx) => lockedRound(tx, vendor, input.roundId),
-    async (tx, round) => {
-      if (round && round.memberId === session.memberId && round.status !== "open") throw new AppError("ROUND_CLOSED", `Round ${input.roundId} is ${round.status}`);
-      if (!round || round.memberId !== session.memberId || round.betTotal === 0n) {
-        throw new AppError("CREDIT_WITHOUT_DEBIT", `Round ${input.roundId} has no bet of this player to pay`);
-      }
-      let transferId: number | null = null;
-      if (input.amount > 0n) {
-        const posted = await postTransfer(tx, {
-          idempotencyKey: ledgerKey(vendor, input.transactionId),
-          kind: "payout",
-          memo: `${vendor} ${round.gameCode}`,
-          metadata: { vendor, roundId: input.roundId, transactionId: input.transactionId },
-          entries: [
-            { account: await systemAccount(tx, "vendor_clearing", vendor), amount: -input.amount },
-            { account: await sessionAccount(tx, session), amount: input.amount },
-          ],
-        });
-        transferId = posted.id;
-      }
-      await tx
-        .update(gameRounds)
-        .set({
-          winTotal: round.winTotal + input.amount,
-          ...(input.roundClosed ? { status: "completed", closedAt: new Date() } : {}),
-          ...(input.detail ? { detail: input.detail } : {}),
-        })
-        .where(eq(gameRounds.id, round.id));
-      return record(tx, vendor, round, movement, transferId, session);
-    },
-  );
+  return move(db, vendor, session, {
+    type: "credit",
+    transactionId: input.transactionId,
+    roundId: input.roundId,
+    amount: input.amount,
+    gameCode: null,
+    live: true,
+    roundClosed: input.roundClosed,
+    detail: input.detail ?? null,
+  });
 }
 
 export async function walletRollback(db: Db, vendor: string, input: { token: string; transactionId: string; roundId: string; rollbackTransactionId: string }): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, input.token, false);
+  const wallet = await sessionAccount(db, session);
   const movement: Movement = { type: "rollback", transactionId: input.transactionId, roundId: input.roundId, amount: 0n, rollsBack: input.rollbackTransactionId };
   return settle(
     db,
@@ -209,11 +202,7 @@ export async function walletRollback(db: Db, vendor: string, input: { token: str
       if (undone) throw new AppError("CONFLICT", `Bet ${debit.transactionId} was already rolled back by another transaction`);
       const reversed = await reverseTransfer(tx, required(debit.ledgerTransferId, "the ledger transfer of a bet"), ledgerKey(vendor, input.transactionId), `${vendor} rollback ${debit.transactionId}`);
       const betTotal = round.betTotal - debit.amount;
-      await tx
-        .update(gameRounds)
-        .set({ betTotal, ...(betTotal === 0n ? { status: "cancelled", closedAt: new Date() } : {}) })
-        .where(eq(gameRounds.id, round.id));
-      return record(tx, vendor, round, { ...movement, amount: debit.amount }, reversed.id, session);
+      return record(tx, vendor, round, { betTotal, ...(betTotal === 0n ? { status: "cancelled", closedAt: new Date() } : {}) }, { ...movement, amount: debit.amount }, reversed, wallet);
     },
   );
 }

@@ -13,7 +13,7 @@ export type LedgerReport = {
   unbalancedTransfers: number[];
   /** Accounts whose cached balance differs from the sum of their entries. */
   balanceMismatches: { accountId: AccountId; cached: bigint; derived: bigint }[];
-  /** Entries whose balance_after is not the running sum of the account's entries up to them. */
+  /** Member accounts' entries whose balance_after is not the running sum of the account's entries up to them. */
   runningBalanceErrors: number[];
   negativeMemberAccounts: { accountId: AccountId; balance: bigint }[];
 };
@@ -38,12 +38,14 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerReport> {
     .groupBy(ledgerEntries.transferId, unit)
     .having(sql`sum(${ledgerEntries.amount}) <> 0`);
 
-  const derived = sql`coalesce((select sum(${ledgerEntries.amount}) from ${ledgerEntries} where ${ledgerEntries.accountId} = ${ledgerAccounts.id}), 0)`;
-  const cached = sql`coalesce(${ledgerBalances.balance}, 0)`;
+  // Qualified by hand: drizzle leaves a one-table select's columns bare, which the subqueries would read as their own.
+  const accountId = sql.raw(`"ledger_accounts"."id"`);
+  const derived = sql`coalesce((select sum(e.amount) from ${ledgerEntries} e where e.account_id = ${accountId}), 0)`;
+  // A merchant account's cached balance is the sum of its shards (ADR 0028).
+  const cached = sql`coalesce((select sum(b.balance) from ${ledgerBalances} b where b.account_id = ${accountId}), 0)`;
   const balanceMismatches = await db
     .select({ accountId: ledgerAccounts.id, cached: cached.mapWith(bigintOf), derived: derived.mapWith(bigintOf) })
     .from(ledgerAccounts)
-    .leftJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
     .where(sql`${cached} <> ${derived}`);
 
   const running = db
@@ -51,13 +53,16 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerReport> {
       id: ledgerEntries.id,
       balanceAfter: ledgerEntries.balanceAfter,
       runningSum: sql`sum(${ledgerEntries.amount}) over (partition by ${ledgerEntries.accountId} order by ${ledgerEntries.id})`.as("running_sum"),
+      merchant: sql<boolean>`${ledgerAccounts.memberId} is null`.as("merchant"),
     })
     .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .as("running");
+  // A member's entry must carry it; a merchant account's must not (its balance lives in shards).
   const runningErrors = await db
     .select({ id: running.id })
     .from(running)
-    .where(sql`${running.balanceAfter} <> ${running.runningSum}`);
+    .where(sql`${running.balanceAfter} is distinct from (case when ${running.merchant} then null else ${running.runningSum} end)`);
 
   const negativeMemberAccounts = await db
     .select({ accountId: ledgerBalances.accountId, balance: ledgerBalances.balance })

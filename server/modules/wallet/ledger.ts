@@ -1,16 +1,19 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/connect.js";
+import { preparedRows } from "../../db/prepared.js";
 import { required } from "../../required.js";
 import { ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransfers, systemAccountKinds } from "./schema.js";
 
 // The one way money moves (DESIGN §5). Other modules resolve accounts with memberAccount/systemAccount,
 // move money with postTransfer/reverseTransfer and read with readBalances/accountBalance/listEntries;
-// nothing else writes the ledger tables (ledger-proof.ts only reads them, to prove the invariants).
+// nothing else writes the ledger tables (ledger-proof.ts only reads them, to prove the invariants). The
+// posting itself is the SQL function ledger_post (migration 0012): one round trip per transfer (ADR 0026).
 
 export type AccountId = number;
 export type MemberAccountKind = "main" | "points" | { vendor: string };
 export type SystemAccountKind = (typeof systemAccountKinds)[number];
-/** Money and points never meet in one sum: each unit balances on its own. */
+/** Money and points never meet in one sum: each unit balances on its own (ledger_post checks it). */
 export type Unit = "money" | "points";
 
 export type TransferRequest = {
@@ -24,7 +27,8 @@ export type TransferRequest = {
   reverses?: number;
 };
 
-export type PostedEntry = { accountId: AccountId; amount: bigint; balanceAfter: bigint };
+/** balanceAfter: a member account's balance after the entry; null on a merchant account (ADR 0028). */
+export type PostedEntry = { accountId: AccountId; amount: bigint; balanceAfter: bigint | null };
 export type PostedTransfer = {
   id: number;
   idempotencyKey: string;
@@ -67,7 +71,6 @@ export class AlreadyReversedError extends LedgerError {
   }
 }
 
-const unitOf = (kind: string): Unit => (kind === "points" || kind === "points_pool" ? "points" : "money");
 const vendorCodePattern = /^[A-Za-z0-9_-]{1,40}$/;
 
 // ---------------------------------------------------------------------------------------------------
@@ -75,7 +78,26 @@ const vendorCodePattern = /^[A-Za-z0-9_-]{1,40}$/;
 
 type AccountKey = { memberId: string | null; kind: string; code: string };
 
+// An account's id never changes once its row is committed, so hot paths do not look it up again: ids
+// resolved through a database handle (never inside a transaction, whose new rows may still roll back)
+// are kept per database, the oldest dropped past a bound.
+const KNOWN_ACCOUNTS_MAX = 100_000;
+const knownAccounts = new WeakMap<Db | Tx, Map<string, AccountId>>();
+
 async function resolveAccount(db: Db | Tx, key: AccountKey): Promise<AccountId> {
+  if (db instanceof PgTransaction) return lookUpAccount(db, key);
+  let known = knownAccounts.get(db);
+  if (!known) knownAccounts.set(db, (known = new Map()));
+  const name = `${key.memberId ?? ""}/${key.kind}/${key.code}`;
+  const cached = known.get(name);
+  if (cached !== undefined) return cached;
+  const id = await lookUpAccount(db, key);
+  if (known.size >= KNOWN_ACCOUNTS_MAX) known.delete(known.keys().next().value as string);
+  known.set(name, id);
+  return id;
+}
+
+async function lookUpAccount(db: Db | Tx, key: AccountKey): Promise<AccountId> {
   const holder = key.memberId === null ? isNull(ledgerAccounts.memberId) : eq(ledgerAccounts.memberId, key.memberId);
   const where = and(holder, eq(ledgerAccounts.kind, key.kind), eq(ledgerAccounts.code, key.code));
   const [found] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where);
@@ -150,102 +172,82 @@ async function transferWhere(db: Db | Tx, where: SQL): Promise<Omit<PostedTransf
 }
 
 /** The key's first transfer, when the request is the same movement; otherwise the caller has a bug. */
-function replay(first: Omit<PostedTransfer, "replayed">, wanted: Wanted): PostedTransfer {
+function replay(first: PostedTransfer, wanted: Wanted): PostedTransfer {
   const same =
     first.kind === wanted.kind &&
     first.reversesTransferId === wanted.reverses &&
     first.entries.length === wanted.entries.length &&
     first.entries.every((e, i) => e.accountId === wanted.entries[i].account && e.amount === wanted.entries[i].amount);
   if (!same) throw new IdempotencyConflictError(first.idempotencyKey, first.id);
-  return { ...first, replayed: true };
+  return first;
 }
 
-type LockedBalance = { accountId: AccountId; balance: bigint; mayGoNegative: boolean; kind: string };
-
-function selectForUpdate(tx: Tx, accounts: AccountId[]): Promise<LockedBalance[]> {
-  return tx
-    .select({ accountId: ledgerBalances.accountId, balance: ledgerBalances.balance, mayGoNegative: ledgerBalances.mayGoNegative, kind: ledgerAccounts.kind })
-    .from(ledgerBalances)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerBalances.accountId))
-    .where(inArray(ledgerBalances.accountId, accounts))
-    .orderBy(asc(ledgerBalances.accountId))
-    .for("update", { of: ledgerBalances });
-}
-
-/**
- * Locks the balance rows of the accounts (sorted ids) for the rest of the transaction. A missing balance
- * row is created first, as Formance does, so that there is always a row to lock: a first credit and a
- * first debit of a new account then queue behind each other instead of both reading "no balance".
- */
-async function lockBalances(tx: Tx, accounts: AccountId[]): Promise<LockedBalance[]> {
-  const locked = await selectForUpdate(tx, accounts);
-  if (locked.length === accounts.length) return locked;
-  const missing = accounts.filter((id) => !locked.some((l) => l.accountId === id));
-  await tx.execute(sql`
-    insert into ${ledgerBalances} (account_id, may_go_negative)
-    select id, member_id is null from ${ledgerAccounts} where id in (${sql.join(
-      missing.map((id) => sql`${id}`),
-      sql`, `,
-    )}) order by id
-    on conflict do nothing`);
-  const relocked = await selectForUpdate(tx, accounts);
-  if (relocked.length !== accounts.length) {
-    const unknown = accounts.filter((id) => !relocked.some((l) => l.accountId === id));
-    throw new InvalidTransferError(`Unknown account ${unknown.join(", ")}`);
-  }
-  return relocked;
-}
-
-/**
- * Moves money: one transaction that locks the balance rows, refuses to take a member account below zero,
- * and writes the transfer, its entries and the new cached balances together. Given a transaction, it
- * runs inside it (as a savepoint), so a caller can record its own rows in the same commit.
- */
-export async function postTransfer(db: Db | Tx, request: TransferRequest): Promise<PostedTransfer> {
-  const wanted = validated(request);
-  const byKey = eq(ledgerTransfers.idempotencyKey, request.idempotencyKey);
-  return db.transaction(async (tx) => {
-    const earlier = await transferWhere(tx, byKey);
-    if (earlier) return replay(earlier, wanted);
-
-    const locked = await lockBalances(
-      tx,
-      wanted.entries.map((e) => e.account),
-    );
-    const sumByUnit = new Map<Unit, bigint>();
-    wanted.entries.forEach((e, i) => {
-      const unit = unitOf(locked[i].kind);
-      sumByUnit.set(unit, (sumByUnit.get(unit) ?? 0n) + e.amount);
-    });
-    if ([...sumByUnit.values()].some((sum) => sum !== 0n)) throw new InvalidTransferError("Money and points must each sum to zero");
-
-    // The key is claimed before the funds are checked: a concurrent post of the same key that won the
-    // race must be answered with its result, not with "insufficient funds" caused by its own movement.
-    const [transfer] = await tx
-      .insert(ledgerTransfers)
-      .values({ idempotencyKey: request.idempotencyKey, kind: wanted.kind, memo: request.memo ?? null, metadata: request.metadata ?? {}, reversesTransferId: wanted.reverses })
-      .onConflictDoNothing()
-      .returning();
-    if (!transfer) {
-      const first = await transferWhere(tx, byKey);
-      if (first) return replay(first, wanted);
-      throw new AlreadyReversedError(required(wanted.reverses, "the transfer being reversed"));
+/** What ledger_post (migration 0012) answers: the transfer, or why nothing moved. */
+type PostAnswer =
+  | {
+      status: "ok";
+      replayed: boolean;
+      id: number;
+      idempotencyKey: string;
+      kind: string;
+      memo: string | null;
+      metadata: Record<string, unknown>;
+      reversesTransferId: number | null;
+      createdAt: string;
+      entries: { accountId: number; amount: string; balanceAfter: string | null }[];
     }
+  | { status: "unknown_account"; accounts: number[] }
+  | { status: "units_unbalanced" }
+  | { status: "insufficient_funds"; accountId: number; balance: string; amount: string }
+  | { status: "already_reversed" };
 
-    const entries = wanted.entries.map((e, i) => {
-      const { balance, mayGoNegative } = locked[i];
-      const balanceAfter = balance + e.amount;
-      if (balanceAfter < 0n && !mayGoNegative) throw new InsufficientFundsError(e.account, balance, -e.amount);
-      return { accountId: e.account, amount: e.amount, balanceAfter };
-    });
-    await tx.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transferId: transfer.id })));
-    const newBalances = entries.map((e) => sql`(${e.accountId}::bigint, ${e.balanceAfter.toString()}::bigint)`);
-    await tx.execute(sql`
-      update ${ledgerBalances} set balance = v.balance
-      from (values ${sql.join(newBalances, sql`, `)}) as v(account_id, balance)
-      where ${ledgerBalances.accountId} = v.account_id`);
-    return { ...transfer, entries, replayed: false };
-  });
+const bigintArray = (values: (number | bigint)[]) => `{${values.join(",")}}`;
+
+/**
+ * Moves money in one statement (ledger_post, migration 0012): it locks the balance rows in account order,
+ * refuses to take a member account below zero, and writes the transfer, its entries and the new cached
+ * balances together. Given a transaction, it runs inside it, so a caller can record its own rows in the
+ * same commit; a refusal writes nothing and leaves the caller's transaction usable. `alongside` is a
+ * data-modifying statement run in the same statement, as a CTE that may read `posted` (its column
+ * `answer` is ledger_post's answer): a caller's one row needs neither a transaction nor another round trip.
+ * Its name names the prepared statement (db/prepared.ts): one name per statement text.
+ */
+export async function postTransfer(db: Db | Tx, request: TransferRequest, options: { alongside?: { name: string; statement: SQL } } = {}): Promise<PostedTransfer> {
+  const wanted = validated(request);
+  const metadata = JSON.stringify(request.metadata ?? {});
+  const post = sql`select ledger_post(${request.idempotencyKey}, ${wanted.kind}, ${request.memo ?? null}, ${metadata}::jsonb, ${wanted.reverses}::bigint, ${bigintArray(wanted.entries.map((e) => e.account))}::bigint[], ${bigintArray(wanted.entries.map((e) => e.amount))}::bigint[]) as answer`;
+  // A caller's own row written by the same statement (one round trip, and atomic without a transaction).
+  const rows = options.alongside
+    ? await preparedRows<{ answer: PostAnswer | string }>(
+        db,
+        `ledger_post+${options.alongside.name}`,
+        sql`with posted as materialized (${post}), alongside as (${options.alongside.statement}) select answer from posted`,
+      )
+    : await preparedRows<{ answer: PostAnswer | string }>(db, "ledger_post", post);
+  const raw = required(rows[0], "the answer of ledger_post").answer;
+  const answer: PostAnswer = typeof raw === "string" ? JSON.parse(raw) : raw;
+  switch (answer.status) {
+    case "unknown_account":
+      throw new InvalidTransferError(`Unknown account ${answer.accounts.join(", ")}`);
+    case "units_unbalanced":
+      throw new InvalidTransferError("Money and points must each sum to zero");
+    case "insufficient_funds":
+      throw new InsufficientFundsError(answer.accountId, BigInt(answer.balance), BigInt(answer.amount));
+    case "already_reversed":
+      throw new AlreadyReversedError(required(wanted.reverses, "the transfer being reversed"));
+  }
+  const posted: PostedTransfer = {
+    id: Number(answer.id),
+    idempotencyKey: answer.idempotencyKey,
+    kind: answer.kind,
+    memo: answer.memo,
+    metadata: answer.metadata,
+    reversesTransferId: answer.reversesTransferId === null ? null : Number(answer.reversesTransferId),
+    createdAt: new Date(answer.createdAt),
+    entries: answer.entries.map((e) => ({ accountId: Number(e.accountId), amount: BigInt(e.amount), balanceAfter: e.balanceAfter === null ? null : BigInt(e.balanceAfter) })),
+    replayed: answer.replayed,
+  };
+  return answer.replayed ? replay(posted, wanted) : posted;
 }
 
 /** Undoes a transfer with a new one of the opposite entries; a transfer is reversed once at most. */
@@ -281,8 +283,12 @@ export async function readBalances(db: Db | Tx, memberId: string): Promise<Membe
   return balances;
 }
 
+/** Any account's balance: a member's one row, or the sum of a merchant account's shards (ADR 0028). */
 export async function accountBalance(db: Db | Tx, accountId: AccountId): Promise<bigint> {
-  const [row] = await db.select({ balance: ledgerBalances.balance }).from(ledgerBalances).where(eq(ledgerBalances.accountId, accountId));
+  const [row] = await db
+    .select({ balance: sql`coalesce(sum(${ledgerBalances.balance}), 0)`.mapWith((value) => BigInt(String(value))) })
+    .from(ledgerBalances)
+    .where(eq(ledgerBalances.accountId, accountId));
   return row?.balance ?? 0n;
 }
 
@@ -312,7 +318,7 @@ export type StatementQuery = {
   to?: Date;
 };
 
-/** The entries of one account (an id) or of all a member's accounts (a member id), newest first. */
+/** The entries of one member account (an id) or of all a member's accounts (a member id), newest first. */
 export async function listEntries(db: Db | Tx, owner: AccountId | string, query: StatementQuery): Promise<{ list: StatementLine[]; total: number }> {
   if (!Number.isInteger(query.page) || query.page < 1 || !Number.isInteger(query.pageSize) || query.pageSize < 1 || query.pageSize > 500) {
     throw new InvalidTransferError("page must be 1 or more and pageSize 1 to 500");
@@ -335,7 +341,8 @@ export async function listEntries(db: Db | Tx, owner: AccountId | string, query:
         metadata: ledgerTransfers.metadata,
         reversesTransferId: ledgerTransfers.reversesTransferId,
         amount: ledgerEntries.amount,
-        balanceAfter: ledgerEntries.balanceAfter,
+        // A member account's entry always keeps its balance after (only a merchant account's is null).
+        balanceAfter: sql<bigint>`${ledgerEntries.balanceAfter}`.mapWith(ledgerEntries.balanceAfter),
         createdAt: ledgerTransfers.createdAt,
       })
       .from(ledgerEntries)

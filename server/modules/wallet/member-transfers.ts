@@ -3,6 +3,7 @@ import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { required } from "../../required.js";
 import { findMemberById, findMemberByUsername, isAgent, type Member } from "../accounts/index.js";
+import { checkCare } from "../care/index.js";
 import type { PlatformConfig } from "../../config.js";
 import { IdempotencyConflictError, InsufficientFundsError, memberAccount, postTransfer, readBalances, type AccountId, type PostedEntry, type PostedTransfer } from "./ledger.js";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
@@ -20,16 +21,19 @@ export type TransferVendor = { vendor: string; name: string };
  * sits above the wallet, so the composition root hands its reader in (ADR 0020).
  */
 export type TransferVendorList = (db: Db | Tx) => Promise<TransferVendor[]>;
+/** The catalogue's names of vendors by code (any status), handed in the same way. */
+export type VendorNames = (db: Db | Tx, codes: readonly string[]) => Promise<Map<string, string>>;
 
 /** One key per member and kind: a requestKey reused by another member or another call never collides. */
 export const requestIdempotencyKey = (kind: string, memberId: string, requestKey: string) => `${kind}:${memberId}:${requestKey}`;
 
-/** The entry a posted transfer made on an account it moved (each movement here moves the main wallet). */
-export function entryOn(posted: PostedTransfer, account: AccountId): PostedEntry {
-  return required(
+/** The entry a posted transfer made on a member account it moved, with its balance after. */
+export function entryOn(posted: PostedTransfer, account: AccountId): PostedEntry & { balanceAfter: bigint } {
+  const entry = required(
     posted.entries.find((e) => e.accountId === account),
     `the entry of transfer ${posted.id} on account ${account}`,
   );
+  return { ...entry, balanceAfter: required(entry.balanceAfter, `the balance after of member account ${account}`) };
 }
 
 /** The ledger's refusals in the words the web translates. */
@@ -42,12 +46,14 @@ export function moneyError(error: unknown): unknown {
 }
 
 type Leg = { account: AccountId; amount: bigint };
-type Movement = { key: string; kind: string; memo: string; metadata?: Record<string, unknown>; legs: (tx: Tx, main: AccountId) => Promise<Leg[]> };
+/** `care`: money going to play or to another member passes the responsible-play check (ADR 0029); money coming back from a game wallet does not. */
+type Movement = { key: string; kind: string; memo: string; metadata?: Record<string, unknown>; care: boolean; legs: (tx: Tx, main: AccountId) => Promise<Leg[]> };
 
 /** Accounts are resolved in the same transaction as the post, so a refused move leaves nothing behind. */
 async function moveForMember(db: Db, memberId: string, movement: Movement): Promise<MoveResult> {
   try {
     return await db.transaction(async (tx) => {
+      if (movement.care) await checkCare(tx, memberId, "transfer");
       const main = await memberAccount(tx, memberId, "main");
       const posted = await postTransfer(tx, {
         idempotencyKey: movement.key,
@@ -81,6 +87,7 @@ export async function transferFund(
     kind,
     memo: input.vendor,
     metadata: { vendor: input.vendor },
+    care: input.direction === "in",
     legs: async (tx, main) => [
       { account: main, amount: -toVendor },
       { account: await memberAccount(tx, member.id, { vendor: input.vendor }), amount: toVendor },
@@ -95,6 +102,7 @@ export function transferToMember(db: Db, from: Member, to: Member, input: { kind
     kind: input.kind,
     memo: `${from.username} → ${to.username}`,
     metadata: { from: from.username, to: to.username },
+    care: true,
     legs: async (tx, main) => [
       { account: main, amount: -input.amount },
       { account: await memberAccount(tx, to.id, "main"), amount: input.amount },
@@ -121,14 +129,14 @@ export async function transferToDownline(db: Db, config: PlatformConfig, agent: 
 export type CollectResult = { moved: string; balance: string };
 
 /** What an earlier collectAll with this key did, read from its entry in the member's main wallet. */
-async function earlierCollect(db: Db, memberId: string, key: string): Promise<CollectResult | undefined> {
+async function earlierCollect(db: Db | Tx, memberId: string, key: string): Promise<CollectResult | undefined> {
   const [row] = await db
     .select({ amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter })
     .from(ledgerTransfers)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transferId, ledgerTransfers.id))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(and(eq(ledgerTransfers.idempotencyKey, key), eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, "main")));
-  return row && { moved: row.amount.toString(), balance: row.balanceAfter.toString() };
+  return row && { moved: row.amount.toString(), balance: required(row.balanceAfter, "a main wallet's balance after").toString() };
 }
 
 // Balances are read before the post locks them; a game debiting a sub-wallet in between makes the post
@@ -151,7 +159,11 @@ export async function collectAll(db: Db, memberId: string, requestKey: string): 
         for (const [vendor, balance] of Object.entries(balances.vendors)) {
           if (balance > 0n) legs.push({ account: await memberAccount(tx, memberId, { vendor }), amount: -balance });
         }
-        if (legs.length === 0) return { moved: "0", balance: balances.main.toString() };
+        if (legs.length === 0) {
+          // Empty sub-wallets may be a copy of this request that committed after the look-up above: its
+          // answer, not "moved 0", is this request's answer too.
+          return (await earlierCollect(tx, memberId, key)) ?? { moved: "0", balance: balances.main.toString() };
+        }
         const main = await memberAccount(tx, memberId, "main");
         const moved = legs.reduce((sum, leg) => sum - leg.amount, 0n);
         const posted = await postTransfer(tx, {

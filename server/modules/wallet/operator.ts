@@ -6,8 +6,8 @@ import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { findMemberByUsername } from "../accounts/index.js";
-import { type CommandSource, recordAudit } from "../system/index.js";
+import { findMemberByUsername, usernameKey } from "../accounts/index.js";
+import { auditOfPosted, type CommandSource } from "../system/index.js";
 import { listEntries, memberAccount, postTransfer, readBalances, systemAccount } from "./ledger.js";
 import { verifyLedger } from "./ledger-proof.js";
 import { entryOn, moneyError } from "./member-transfers.js";
@@ -34,35 +34,52 @@ export async function adjustMemberBalance(db: Db, input: { username: string; amo
   const reason = reasonText.safeParse(input.reason);
   if (!reason.success) throw new AppError("VALIDATION", reason.error.issues[0].message);
   if (input.amount === 0n) throw new AppError("VALIDATION", "amount: must not be zero");
-  const member = await findMemberByUsername(db, input.username);
+  const member = await memberByUsername(db, input.username);
   if (!member) throw new AppError("NOT_FOUND", `there is no member "${input.username}"`);
   const key = `adjustment:${member.id}:${input.key ?? crypto.randomUUID()}`;
   try {
-    return await db.transaction(async (tx) => {
-      const main = await memberAccount(tx, member.id, "main");
-      const posted = await postTransfer(tx, {
+    // Resolved outside the post, where their ids are remembered (ledger.ts).
+    const [main, adjustment] = await Promise.all([memberAccount(db, member.id, "main"), systemAccount(db, "adjustment")]);
+    const amount = input.amount.toString();
+    // The transfer and its audit row in one statement: one round trip, committed together (ADR 0026).
+    const audit = auditOfPosted({ action: "wallet.adjust", detail: { source: input.actor, username: member.username, memberId: member.id, amount, reason: reason.data } });
+    const posted = await postTransfer(
+      db,
+      {
         idempotencyKey: key,
         kind: "adjustment",
         memo: reason.data,
         metadata: { source: input.actor, reason: reason.data },
         entries: [
           { account: main, amount: input.amount },
-          { account: await systemAccount(tx, "adjustment"), amount: -input.amount },
+          { account: adjustment, amount: -input.amount },
         ],
-      });
-      const amount = input.amount.toString();
-      if (!posted.replayed) {
-        await recordAudit(tx, {
-          action: "wallet.adjust",
-          detail: { source: input.actor, username: member.username, memberId: member.id, amount, reason: reason.data, transferId: posted.id },
-        });
-      }
-      const balance = entryOn(posted, main).balanceAfter.toString();
-      return { action: "wallet.adjust", username: member.username, transferId: posted.id, amount, balance, replayed: posted.replayed };
-    });
+      },
+      { alongside: { name: "wallet.adjust", statement: audit } },
+    );
+    const balance = entryOn(posted, main).balanceAfter.toString();
+    return { action: "wallet.adjust", username: member.username, transferId: posted.id, amount, balance, replayed: posted.replayed };
   } catch (error) {
     throw moneyError(error);
   }
+}
+
+// A member's id and username never change once the row is committed (usernames are not renamed and
+// members are not deleted): read through a database handle, they are kept per database, like account ids.
+const KNOWN_MEMBERS_MAX = 50_000;
+const knownMembers = new WeakMap<Db, Map<string, { id: string; username: string }>>();
+
+async function memberByUsername(db: Db, username: string): Promise<{ id: string; username: string } | undefined> {
+  let known = knownMembers.get(db);
+  if (!known) knownMembers.set(db, (known = new Map()));
+  const name = usernameKey(username);
+  const cached = known.get(name);
+  if (cached) return cached;
+  const member = await findMemberByUsername(db, username);
+  if (!member) return undefined;
+  if (known.size >= KNOWN_MEMBERS_MAX) known.delete(known.keys().next().value as string);
+  known.set(name, { id: member.id, username: member.username });
+  return member;
 }
 
 const asJson = <T>(value: T) => JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? v.toString() : v)));

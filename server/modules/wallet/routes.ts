@@ -3,7 +3,7 @@ import { z } from "zod";
 import { minorAmount as amount, requestKey } from "./inputs.js";
 import { page, paging, route } from "../../http/route.js";
 import { checkPaymentPassword } from "../accounts/index.js";
-import { collectAll, transferFund, transferToDownline, transferToUpline, type TransferVendorList } from "./member-transfers.js";
+import { collectAll, transferFund, transferToDownline, transferToUpline, type TransferVendorList, type VendorNames } from "./member-transfers.js";
 import { walletBalance } from "./balance.js";
 import { bonusDetails, personalProfit, transactionHistory } from "./statement.js";
 import { TRANSFER_KINDS } from "../../../contract/transfer-kinds.js";
@@ -29,13 +29,14 @@ const kindList = z
   )
   .pipe(z.array(z.enum(TRANSFER_KINDS)).optional());
 
-export function walletRoutes(app: FastifyInstance, transferVendors: TransferVendorList) {
+export function walletRoutes(app: FastifyInstance, transferVendors: TransferVendorList, vendorNames: VendorNames) {
   const { db, config } = app;
 
   route(app, {
     method: "GET",
     url: "/wps/v2/wallets/balance",
-    auth: "realMember",
+    // A trial player reads its play money too (the header shows it); it can move none of it.
+    auth: "member",
     handler: async ({ signedIn }) => walletBalance(db, config, transferVendors, signedIn.member.id),
   });
 
@@ -103,7 +104,11 @@ export function walletRoutes(app: FastifyInstance, transferVendors: TransferVend
     auth: "realMember",
     handler: async ({ query, signedIn: { member } }) => {
       const { list, total } = await transactionHistory(db, member.id, { ...query, kinds: query.types });
-      return page(list, total, query.pageNo, query.pageSize);
+      // A vendor's sub-wallet is named as the catalogue names the vendor, never by its code alone.
+      const isVendorWallet = (wallet: string) => wallet !== "main" && wallet !== "points";
+      const names = await vendorNames(db, list.map((row) => row.wallet).filter(isVendorWallet));
+      const rows = list.map((row) => ({ ...row, walletName: isVendorWallet(row.wallet) ? (names.get(row.wallet) ?? null) : null }));
+      return page(rows, total, query.pageNo, query.pageSize);
     },
   });
 

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
 // The double-entry ledger (DESIGN §5). Only ledger.ts writes these tables: every movement of money is
@@ -51,13 +51,18 @@ export const ledgerAccounts = pgTable(
   ],
 );
 
-// The cached balance of an account, and the row a transfer locks before it moves money.
+// The cached balance of an account, and the row a transfer locks before it moves money. A member account
+// has one row (shard 0): its floor is checked against the one locked balance. A merchant account, which
+// every deposit, bet or adjustment moves, has up to 16 rows (shards 0 to 15) and its balance is their sum: each
+// database connection posts to its own shard, so two transfers of different members never queue on the
+// house's one row (ADR 0028). Such an account may go negative, so no check needs its whole balance.
 export const ledgerBalances = pgTable(
   "ledger_balances",
   {
     accountId: bigint("account_id", { mode: "number" })
-      .primaryKey()
+      .notNull()
       .references(() => ledgerAccounts.id),
+    shard: smallint("shard").notNull().default(0),
     balance: bigint("balance", { mode: "bigint" })
       .notNull()
       .default(sql`0`),
@@ -65,7 +70,11 @@ export const ledgerBalances = pgTable(
     // check in ledger.ts ever be bypassed.
     mayGoNegative: boolean("may_go_negative").notNull(),
   },
-  (t) => [check("ledger_balance_floor", sql`${t.mayGoNegative} or ${t.balance} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.shard] }),
+    check("ledger_balance_floor", sql`${t.mayGoNegative} or ${t.balance} >= 0`),
+    check("ledger_balance_shard", sql`${t.shard} = 0 or (${t.mayGoNegative} and ${t.shard} between 1 and 15)`),
+  ],
 );
 
 // One movement of money; immutable. A correction is a new transfer that reverses it.
@@ -103,7 +112,9 @@ export const ledgerEntries = pgTable(
       .references(() => ledgerAccounts.id),
     // Signed: positive credits the account, negative debits it.
     amount: bigint("amount", { mode: "bigint" }).notNull(),
-    balanceAfter: bigint("balance_after", { mode: "bigint" }).notNull(),
+    // A member account's balance after this entry. Null on a merchant account, whose balance is the sum of
+    // its shards (ADR 0028): no single running balance is kept for it.
+    balanceAfter: bigint("balance_after", { mode: "bigint" }),
   },
   (t) => [
     check("ledger_entry_amount", sql`${t.amount} <> 0`),

@@ -2,11 +2,12 @@ import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../../http/envelope.js";
 import { required } from "../../../required.js";
 import { isUniqueViolation } from "../../../db/unique-violation.js";
+import { checkCare } from "../../care/index.js";
 import { openRoundIds, openVendorSession, sessionFor } from "../../vendors/index.js";
 import { INHOUSE_VENDOR, inhouseGame, isPlayId } from "./games.js";
 import { payout } from "./rules/types.js";
 import { inhousePlays } from "./schema.js";
-import { seedPair, takeNonce } from "./seeds.js";
+import { playWithNextNonce, seedSecrets, takeNonce } from "./seeds.js";
 import { requestKey } from "../../wallet/index.js";
 import { formatMinor } from "../../../../contract/money.js";
 import type { InhouseContext } from "./wallet-client.js";
@@ -31,28 +32,33 @@ export async function writePlay(ctx: InhouseContext, memberId: string, input: Pl
         .from(inhousePlays)
         .where(and(eq(inhousePlays.memberId, memberId), eq(inhousePlays.requestKey, input.requestKey)))
     )[0];
-  const earlier = await find();
-  if (earlier) {
-    if (!same(earlier)) throw new AppError("CONFLICT", "This requestKey already played another bet; reload the game for a new one");
-    return earlier;
-  }
+  const values = { memberId, game: input.game, requestKey: input.requestKey, stake: input.stake, bet };
   try {
+    // The usual case in one statement: the next nonce taken and the play written, or neither (a form
+    // already played stops at the unique index). Only a member's very first play makes the seed pair.
+    const written = await playWithNextNonce(ctx.db, values);
+    if (written) return written;
     return await ctx.db.transaction(async (tx) => {
       const { seedId, nonce } = await takeNonce(tx, memberId);
-      const [play] = await tx.insert(inhousePlays).values({ memberId, game: input.game, requestKey: input.requestKey, seedId, nonce, stake: input.stake, bet }).returning();
+      const [play] = await tx
+        .insert(inhousePlays)
+        .values({ ...values, seedId, nonce })
+        .returning();
       return play;
     });
   } catch (error) {
-    if (isUniqueViolation(error, "inhouse_plays_member_key")) return required(await find(), "the play written under this requestKey");
-    throw error;
+    if (!isUniqueViolation(error, "inhouse_plays_member_key")) throw error;
+    const earlier = required(await find(), "the play written under this requestKey");
+    if (!same(earlier)) throw new AppError("CONFLICT", "This requestKey already played another bet; reload the game for a new one");
+    return earlier;
   }
 }
 
 /** The outcome of a written play: the rules applied to its seeds and nonce. */
 export async function outcomeOf(ctx: InhouseContext, play: Play) {
   const rules = required(inhouseGame(play.game), `the rules of ${play.game}`);
-  const pair = required(await seedPair(ctx.db, play.seedId), "the seed pair of the play");
-  const outcome = rules.play({ serverSeed: pair.secret, clientSeed: pair.clientSeed, nonce: play.nonce }, play.bet);
+  const pair = required(await seedSecrets(ctx.db, play.seedId), "the seed pair of the play");
+  const outcome = rules.play({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: play.nonce }, play.bet);
   return { ...outcome, paid: payout(play.stake, outcome.multiplier), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: play.nonce };
 }
 
@@ -90,6 +96,8 @@ export async function playInhouse(ctx: InhouseContext, input: PlayInput) {
   const bet = rules.bet.parse(input.bet) as Record<string, unknown>;
   // The key goes into a unique index, whose entries PostgreSQL caps in size.
   requestKey.parse(input.requestKey);
+  // Refused before the play takes a nonce; the wallet's debit runs the same check again with the stake.
+  await checkCare(ctx.db, session.memberId, "bet", { amount: input.stake });
   const play = await writePlay(ctx, session.memberId, input, bet);
   return settlePlay(ctx, play, input.token);
 }

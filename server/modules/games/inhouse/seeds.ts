@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../../db/connect.js";
 import { AppError } from "../../../http/envelope.js";
 import { hashServerSeed, newServerSeed } from "../fair/outcomes.js";
-import { fairSeeds } from "./schema.js";
+import { fairSeeds, inhousePlays } from "./schema.js";
 
 // A member's provably fair seeds: the hash of the server seed is shown before any play; the member may
 // choose the client seed; rotating reveals the server seed of the pair in use and starts a new one.
@@ -48,6 +49,61 @@ export async function takeNonce(tx: Tx, memberId: string): Promise<{ seedId: str
   return { seedId: row.id, nonce };
 }
 
+/**
+ * Writes a play with the next nonce of the member's active pair, in one statement that takes the pair's
+ * row lock; undefined when the member has no active pair yet. A play already written under its request
+ * key fails at the unique index, and then the nonce is not taken either.
+ */
+export async function playWithNextNonce(db: Db, play: Omit<typeof inhousePlays.$inferInsert, "seedId" | "nonce">): Promise<typeof inhousePlays.$inferSelect | undefined> {
+  const next = db.$with("next").as(
+    db
+      .update(fairSeeds)
+      .set({ nonce: sql`${fairSeeds.nonce} + 1` })
+      .where(and(eq(fairSeeds.memberId, play.memberId), isNull(fairSeeds.revealedAt)))
+      .returning({ seedId: fairSeeds.id, nonce: fairSeeds.nonce }),
+  );
+  const [written] = await db
+    .with(next)
+    .insert(inhousePlays)
+    .select(
+      db
+        .select({
+          id: sql`gen_random_uuid()`.as("id"),
+          memberId: sql`${play.memberId}::uuid`.as("member_id"),
+          game: sql`${play.game}`.as("game"),
+          requestKey: sql`${play.requestKey}`.as("request_key"),
+          seedId: next.seedId,
+          nonce: next.nonce,
+          stake: sql`${String(play.stake)}::bigint`.as("stake"),
+          bet: sql`${JSON.stringify(play.bet)}::jsonb`.as("bet"),
+          createdAt: sql`now()`.as("created_at"),
+        })
+        .from(next),
+    )
+    .returning();
+  return written;
+}
+
+// A pair's server seed, client seed and hash never change (its nonce and reveal do): kept per database
+// once read, for the outcome of every play made with it.
+type SeedSecrets = { serverSeed: string; clientSeed: string; serverSeedHash: string };
+const SECRETS_MAX = 50_000;
+const knownSecrets = new WeakMap<Db | Tx, Map<string, SeedSecrets>>();
+
+/** What decides a play's outcome: the pair's seeds, the server seed whether revealed or not. Never shown as such. */
+export async function seedSecrets(db: Db | Tx, seedId: string): Promise<SeedSecrets | undefined> {
+  let known = knownSecrets.get(db);
+  if (!known) knownSecrets.set(db, (known = new Map()));
+  const cached = known.get(seedId);
+  if (cached) return cached;
+  const [row] = await db.select({ serverSeed: fairSeeds.serverSeed, clientSeed: fairSeeds.clientSeed, serverSeedHash: fairSeeds.serverSeedHash }).from(fairSeeds).where(eq(fairSeeds.id, seedId));
+  if (row && !(db instanceof PgTransaction)) {
+    if (known.size >= SECRETS_MAX) known.delete(known.keys().next().value as string);
+    known.set(seedId, row);
+  }
+  return row;
+}
+
 /** Reveals the pair in use and starts a new one with the given (or a new) client seed. */
 export async function rotateSeeds(db: Db, memberId: string, clientSeed?: string) {
   if (clientSeed !== undefined && !clientSeedFormat.test(clientSeed)) throw new AppError("VALIDATION", "clientSeed: 1 to 64 visible characters, no spaces");
@@ -63,7 +119,7 @@ export async function rotateSeeds(db: Db, memberId: string, clientSeed?: string)
 export async function seedPair(db: Db | Tx, seedId: string) {
   const [row] = await db.select().from(fairSeeds).where(eq(fairSeeds.id, seedId));
   if (!row) return undefined;
-  return { ...row, serverSeed: row.revealedAt ? row.serverSeed : null, secret: row.serverSeed };
+  return { ...row, serverSeed: row.revealedAt ? row.serverSeed : null };
 }
 
 /** The member's earlier pairs, newest first, with their revealed server seeds. */

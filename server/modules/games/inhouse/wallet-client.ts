@@ -1,26 +1,22 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/connect.js";
-import { AppError, errorCodes, type ErrorCode } from "../../../http/envelope.js";
-import { callOwnRoute } from "../../../http/self-call.js";
-import { SEAMLESS_SIGNATURE_HEADER, signSeamlessBody, vendorSecret, type WalletAnswer } from "../../vendors/index.js";
+import { seamlessCall, type SeamlessAction, type WalletAnswer } from "../../vendors/index.js";
 import { INHOUSE_VENDOR } from "./games.js";
 
-// The in-house vendor talks to our wallet exactly as an outside vendor does: signed HTTP calls to
-// /wps/seamless/INHOUSE/<action>, never the ledger itself. A refusal comes back as the wallet's code.
+// The in-house vendor talks to our wallet through the seamless-wallet protocol, never the ledger itself:
+// the same calls (balance, debit, credit, rollback), the same checks of their bodies, the same answers and
+// refusals as an outside vendor's. It runs in this process, so it makes them directly rather than over
+// signed HTTP to itself (ADR 0036, which replaces that part of ADR 0013).
 
-export type WalletAction = "balance" | "debit" | "credit" | "rollback";
+export type WalletAction = SeamlessAction;
 /** The seamless wallet as the in-house vendor reaches it; domain code gets this, not the HTTP server. */
 export type InhouseWallet = (action: WalletAction, body: Record<string, unknown>) => Promise<WalletAnswer>;
 /** What a play needs: the database and the wallet. Routes, the recovery job and tests build it with `inhouseContext`. */
 export type InhouseContext = { db: Db; wallet: InhouseWallet };
 
-export const inhouseContext = (app: FastifyInstance): InhouseContext => ({ db: app.db, wallet: (action, body) => inhouseWalletCall(app, action, body) });
+export const inhouseWallet =
+  (db: Db): InhouseWallet =>
+  (action, body) =>
+    seamlessCall(db, INHOUSE_VENDOR, action, { ...body, timestamp: new Date().toISOString() });
 
-async function inhouseWalletCall(app: FastifyInstance, action: WalletAction, body: Record<string, unknown>): Promise<WalletAnswer> {
-  const rawBody = JSON.stringify({ ...body, timestamp: new Date().toISOString() });
-  const secret = await vendorSecret(app.db, INHOUSE_VENDOR);
-  const answer = await callOwnRoute(app, `/wps/seamless/${INHOUSE_VENDOR}/${action}`, { "content-type": "application/json", [SEAMLESS_SIGNATURE_HEADER]: signSeamlessBody(secret, rawBody) }, rawBody);
-  if (answer.envelope?.success) return answer.envelope.value as WalletAnswer;
-  const code = (answer.envelope?.code ?? "UNAVAILABLE") as ErrorCode;
-  throw new AppError(code in errorCodes ? code : "UNAVAILABLE", answer.envelope?.message ?? `The wallet answered ${answer.status}`, answer.envelope?.value ?? null);
-}
+export const inhouseContext = (app: FastifyInstance): InhouseContext => ({ db: app.db, wallet: inhouseWallet(app.db) });

@@ -5,6 +5,7 @@ import type { Db } from "../../../db/connect.js";
 import { AppError, ok } from "../../../http/envelope.js";
 import { refuseNul } from "../../../http/nul.js";
 import { verifiedSignedCall } from "../../../http/rate-limits.js";
+import { releaseDeposit } from "../../care/index.js";
 import { moneyError } from "../../wallet/index.js";
 import { creditDeposit } from "../deposits.js";
 import { depositChannels, deposits, gatewayEvents } from "../schema.js";
@@ -53,6 +54,7 @@ export async function applyGatewayEvent(db: Db, adapter: string, event: GatewayE
           .update(deposits)
           .set({ status: "failed", decidedBy: `gateway:${adapter}`, decisionNote: `event ${event.eventId}`, decidedAt: new Date() })
           .where(eq(deposits.id, deposit.id));
+        await releaseDeposit(tx, deposit.id);
         status = "failed";
         outcome = "failed";
       }

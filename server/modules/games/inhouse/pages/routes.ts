@@ -39,6 +39,11 @@ function header(texts: Texts, game: string, balance: string | null, playMoney: b
   return `<h1>${escapeHtml(t(`game.${game}`))} <span class="muted">· ${escapeHtml(t("vendor"))}</span></h1>${balance === null ? "" : `<p>${escapeHtml(t("balance"))}: <strong data-testid="game-balance">${escapeHtml(formatMinor(balance))}</strong>${note}</p>`}`;
 }
 
+/** A refused play the page names; any other is "unavailable". The care refusals (ADR 0029, 0034) included. */
+const SHOWN_ERRORS = { INSUFFICIENT_FUNDS: 1, AMOUNT_OUT_OF_RANGE: 1, SESSION_INVALID: 1, CONFLICT: 1, NOT_FOUND: 1, TIMED_OUT: 1, SELF_EXCLUDED: 1, LOSS_LIMIT: 1, SESSION_LIMIT: 1, REALITY_CHECK_DUE: 1 };
+/** A care refusal is answered on the site's game page: the frame links its whole window there. */
+const CARE_ERRORS = new Set(["TIMED_OUT", "SELF_EXCLUDED", "LOSS_LIMIT", "SESSION_LIMIT", "REALITY_CHECK_DUE"]);
+
 const errorStatus = { SESSION_INVALID: 401, VALIDATION: 400, NOT_FOUND: 404 } as const;
 
 function errorPage(reply: FastifyReply, texts: Texts, code: keyof typeof errorStatus) {
@@ -99,7 +104,11 @@ export async function inhousePageRoutes(app: FastifyInstance) {
         lastForm.set("stake", formatMinor(play.stake.toString()).replace(/,/g, ""));
       }
     }
-    const error = query.error ? `<p class="alert" role="alert">${escapeHtml(t(`error.${query.error}`))}</p>` : "";
+    const careLink =
+      query.error && CARE_ERRORS.has(query.error)
+        ? ` <a href="${escapeHtml(`/game?${new URLSearchParams({ nodeId: `inhouse-${game}`, lng: texts.lng })}`)}" target="_top">${escapeHtml(t("careLink"))}</a>`
+        : "";
+    const error = query.error ? `<p class="alert" role="alert">${escapeHtml(t(`error.${query.error}`))}${careLink}</p>` : "";
     const body = `
 <section aria-labelledby="bet-title"><h2 id="bet-title" class="visually-hidden">${escapeHtml(t("play"))}</h2>${error}
 <form method="post" action="${escapeHtml(`${PAGE}/${game}/play`)}" novalidate>
@@ -132,7 +141,7 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
       return back({ play: played.playId });
     } catch (error) {
       if (error instanceof ZodError) return back({ error: "VALIDATION" });
-      if (error instanceof AppError) return back({ error: error.code in { INSUFFICIENT_FUNDS: 1, AMOUNT_OUT_OF_RANGE: 1, SESSION_INVALID: 1, CONFLICT: 1, NOT_FOUND: 1 } ? error.code : "UNAVAILABLE" });
+      if (error instanceof AppError) return back({ error: error.code in SHOWN_ERRORS ? error.code : "UNAVAILABLE" });
       throw error;
     }
   });

@@ -1,10 +1,14 @@
-import type { Tx } from "../db/connect.js";
-import { putMedia, staticUrl } from "../modules/media/index.js";
-import { promotionImages, promotions } from "../db/schema.js";
-import { bannerSvg, type Artwork } from "./art/banner.js";
-import { escapeHtml } from "../http/html.js";
+import type { Db } from "../../server/db/connect.js";
+import { putMedia, staticUrl } from "../../server/modules/media/index.js";
+import { promotionImages, promotions } from "../../server/db/schema.js";
+import { bannerSvg, type Artwork } from "../../server/seed/art/banner.js";
+import { escapeHtml } from "../../server/http/html.js";
 
-type DemoPromotion = {
+// Promotions as an operator will publish them once the promotions engine exists (a later issue). No
+// install is seeded with any (ADR 0037): the tests of the promotions pages write these into their own
+// throw-away database to test listing, paging, categories, images and dates.
+
+type TestPromotion = {
   id: string;
   category: string;
   title: string;
@@ -20,7 +24,7 @@ type DemoPromotion = {
 };
 
 // Operator-style HTML: headings, an ordered list of steps, a table of tiers and the terms.
-function promotionHtml(p: DemoPromotion): string {
+function promotionHtml(p: TestPromotion): string {
   const e = escapeHtml;
   return [
     `<p>${e(p.intro)}</p>`,
@@ -35,7 +39,7 @@ function promotionHtml(p: DemoPromotion): string {
   ].join("\n");
 }
 
-export const demoPromotions: DemoPromotion[] = [
+export const testPromotions: TestPromotion[] = [
   {
     id: "welcome-bonus",
     category: "new_player",
@@ -251,9 +255,9 @@ export const demoPromotions: DemoPromotion[] = [
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export async function seedPromotions(tx: Tx, now: Date): Promise<void> {
+export async function insertTestPromotions(tx: Db, now: Date = new Date()): Promise<void> {
   const at = (days: number | null) => (days === null ? null : new Date(now.getTime() + days * DAY_MS));
-  const images = demoPromotions.flatMap((p) => p.art.map((art, i) => ({ promotionId: p.id, sequence: i + 1, art, mediaPath: `promotions/${p.id}-${i + 1}.svg` })));
+  const images = testPromotions.flatMap((p) => p.art.map((art, i) => ({ promotionId: p.id, sequence: i + 1, art, mediaPath: `promotions/${p.id}-${i + 1}.svg` })));
   await putMedia(
     tx,
     images.map((i) => ({ path: i.mediaPath, contentType: "image/svg+xml", body: bannerSvg(i.art) })),
@@ -261,7 +265,7 @@ export async function seedPromotions(tx: Tx, now: Date): Promise<void> {
   await tx
     .insert(promotions)
     .values(
-      demoPromotions.map((p, i) => ({
+      testPromotions.map((p, i) => ({
         id: p.id,
         category: p.category,
         title: p.title,

@@ -1,0 +1,7 @@
+// The care module's public face (ADR 0020, ADR 0029): the one responsible-play check that every deposit,
+// transfer, bet and launch calls, and the member's and operator's calls.
+export { careRefusal, checkCare, releaseDeposit } from "./check.js";
+export type { CareAction } from "./check.js";
+export { careState, exclusionInForce, playStatus, sessionStart } from "./limits.js";
+export { marketingReaches } from "./marketing.js";
+export { careClockRoutes, careOperatorRoutes, careRoutes, memberCare } from "./routes.js";

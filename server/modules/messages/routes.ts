@@ -1,0 +1,163 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { z } from "zod";
+import { AppError, ok } from "../../http/envelope.js";
+import { refuseNul } from "../../http/nul.js";
+import { requireOperator } from "../../http/operator.js";
+import { page, paging, route } from "../../http/route.js";
+import { checkImage, imageDownloadHeaders, imageFromBase64, MAX_IMAGE_BASE64, MAX_IMAGE_BYTES, type UploadedImage } from "../media/index.js";
+import { answerFeedback, ANSWER_MAX, FEEDBACK_CONTENT, FEEDBACK_IMAGES_MAX, FEEDBACK_STATES, feedbackImage, memberFeedback, operatorFeedback, QUESTION_TYPES, submitFeedback } from "./feedback.js";
+import { AUDIENCES, markRead, memberMessages, operatorMessages, readerOf, sendOperatorMessage, unreadCount } from "./messages.js";
+
+// Platform information and feedback (docs/platform-calls.md "Messages and feedback"): the member's
+// side under /wps, the operator's under /ops.
+
+export function messageRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+
+  // SPEC §4: a trial player loads no unread messages; realMember refuses the call.
+  route(app, {
+    method: "GET",
+    url: "/wps/member/message/unread",
+    auth: "realMember",
+    handler: async ({ signedIn: { member } }) => ({ count: await unreadCount(db, readerOf(config, member)) }),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/member/message",
+    query: paging(10, 50),
+    auth: "realMember",
+    handler: async ({ query, signedIn: { member } }) => {
+      const { list, total } = await memberMessages(db, readerOf(config, member), query.pageNo, query.pageSize);
+      return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/member/message/:id/read",
+    params: z.object({ id: z.string().uuid() }),
+    auth: "realMember",
+    handler: ({ params, signedIn: { member } }) => markRead(db, readerOf(config, member), params.id),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/feedback",
+    query: paging(10, 50),
+    auth: "realMember",
+    handler: async ({ query, signedIn: { member } }) => {
+      const { list, total } = await memberFeedback(db, member.id, query.pageNo, query.pageSize);
+      return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+}
+
+const feedbackFields = z.object({
+  questionType: z.enum(QUESTION_TYPES),
+  content: z.string().trim().min(FEEDBACK_CONTENT.min).max(FEEDBACK_CONTENT.max),
+});
+
+function multipartError(error: unknown): unknown {
+  if (error instanceof AppError) return error;
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError("PAYLOAD_TOO_LARGE", "images: at most 5 MB each", { maxBytes: MAX_IMAGE_BYTES });
+  if (code === "FST_FILES_LIMIT") return new AppError("VALIDATION", `images: at most ${FEEDBACK_IMAGES_MAX}`);
+  if (statusCode === 413) return new AppError("PAYLOAD_TOO_LARGE", `At most ${FEEDBACK_IMAGES_MAX} files and five fields`, { maxFiles: FEEDBACK_IMAGES_MAX, maxFields: 5 });
+  if (statusCode === undefined || statusCode < 500) return new AppError("BAD_REQUEST", `The multipart body is not valid: ${(error as Error).message}`);
+  return error;
+}
+
+/** Feedback comes as multipart (the web's file input, field "images") or JSON with base64 images (API clients). */
+async function readFeedback(request: FastifyRequest) {
+  if (!request.isMultipart()) {
+    refuseNul(request.body, "body");
+    const body = feedbackFields.extend({ images: z.array(z.string().max(MAX_IMAGE_BASE64)).max(FEEDBACK_IMAGES_MAX).default([]) }).safeParse(request.body ?? {});
+    if (!body.success) {
+      if (body.error.issues.some((i) => i.path[0] === "images" && i.path.length === 2 && i.code === "too_big")) {
+        throw new AppError("PAYLOAD_TOO_LARGE", "images: at most 5 MB each", { maxBytes: MAX_IMAGE_BYTES });
+      }
+      throw body.error;
+    }
+    return { ...body.data, images: body.data.images.map((text) => imageFromBase64(text, "images")) };
+  }
+  const fields = new Map<string, string>();
+  const images: UploadedImage[] = [];
+  try {
+    // One file more than allowed is read so that it can be refused by name rather than dropped.
+    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: FEEDBACK_IMAGES_MAX + 1, fields: 5, fieldSize: 8000 } })) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === "images" && bytes.length > 0) images.push(checkImage(bytes, "images"));
+      } else {
+        fields.set(part.fieldname, String(part.value));
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  if (images.length > FEEDBACK_IMAGES_MAX) throw new AppError("VALIDATION", `images: at most ${FEEDBACK_IMAGES_MAX}`);
+  refuseNul(fields, "body");
+  return { ...feedbackFields.parse({ questionType: fields.get("questionType"), content: fields.get("content") }), images };
+}
+
+/** In its own scope: multipart and the larger body limit apply to the feedback call only. */
+export async function feedbackRoutes(app: FastifyInstance) {
+  await app.register(multipart);
+  app.route({
+    method: "PUT",
+    url: "/wps/feedback",
+    // Three 5 MB images in base64 are about 20 MB of JSON.
+    bodyLimit: 22 * 1024 * 1024,
+    handler: async (request) => {
+      // Raw multipart, so not route(): the same member check, before the upload is read.
+      const { member } = await app.authenticate(request, "realMember");
+      const input = await readFeedback(request);
+      return ok(await submitFeedback(app.db, member.id, input));
+    },
+  });
+}
+
+/** /ops/messages and /ops/feedback: the operator writes, reads feedback and answers it (X-Operator-Key, audited). */
+export async function messageOperatorRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
+
+  route(app, {
+    method: "POST",
+    url: "/messages",
+    body: z.object({
+      audience: z.enum(AUDIENCES),
+      vipLevel: z.number().int().min(0).max(100).optional(),
+      usernames: z.array(z.string().trim().min(1).max(40)).max(1000).optional(),
+      title: z.string().trim().min(1).max(120),
+      body: z.string().trim().min(1).max(4000),
+      // An offer or promotion: skips members under a time-out or self-exclusion (ADR 0034).
+      marketing: z.boolean().optional(),
+    }),
+    handler: ({ body }) => sendOperatorMessage(app.db, { ...body, source: "api" }),
+  });
+
+  route(app, { method: "GET", url: "/messages", handler: () => operatorMessages(app.db) });
+
+  route(app, {
+    method: "GET",
+    url: "/feedback",
+    query: z.object({ state: z.enum(FEEDBACK_STATES).optional() }),
+    handler: ({ query }) => operatorFeedback(app.db, query.state),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/feedback/:id/answer",
+    params: z.object({ id: z.string().uuid() }),
+    body: z.object({ answer: z.string().trim().min(1).max(ANSWER_MAX) }),
+    handler: ({ params, body }) => answerFeedback(app.db, { id: params.id, answer: body.answer, source: "api" }),
+  });
+
+  app.get("/feedback/:id/images/:position", async (request, reply) => {
+    const { id, position } = z.object({ id: z.string().uuid(), position: z.coerce.number().int().min(1).max(FEEDBACK_IMAGES_MAX) }).parse(request.params);
+    const image = await feedbackImage(app.db, id, position);
+    return reply.headers(imageDownloadHeaders(image)).send(image.bytes);
+  });
+}
