@@ -5,7 +5,11 @@ import { RemixServer } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18nFor, requestLanguage } from "~/lib/i18n/i18n.server";
+import { platformCallsOf, platformTiming } from "~/lib/platform/client.server";
 import { NonceContext } from "~/lib/security/nonce";
+
+// The web server fills shared visitor pages from here (scripts/web/remix.ts, ADR 0025).
+export { visitorPages } from "~/lib/shell/visitor-pages.server";
 
 // Single fetch streams loader data; unresolved promises are rejected after this long.
 export const streamTimeout = 5_000;
@@ -29,6 +33,8 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          // What the page cost the platform: the call-budget guard (tests/e2e/platform-calls) reads it.
+          responseHeaders.append("Server-Timing", platformTiming(platformCallsOf(loadContext)));
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },

@@ -6,5 +6,7 @@ declare module "@remix-run/node" {
     clientIp: string;
     /** This answer's content-security-policy nonce (scripts/web/headers.ts), for Remix's inline scripts. */
     cspNonce: string;
+    /** Rendered as a shared visitor page (app/lib/shell/visitor-pages.server.ts): secrets are placeholders. */
+    visitorPage?: boolean;
   }
 }

@@ -1,7 +1,7 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ClientLoaderFunctionArgs } from "@remix-run/react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
 import { HoneypotProvider } from "remix-utils/honeypot/react";
@@ -10,7 +10,8 @@ import { BlockedScreen, BusyScreen, MaintenanceScreen, NetworkScreen } from "~/c
 import { ErrorPage } from "~/components/status/ErrorPage";
 import type { RouteErrorData } from "~/lib/platform/errors.server";
 import { NOT_FOUND_FRAME } from "~/lib/shell/frames";
-import { DEFAULT_LANGUAGE, NAMESPACES, htmlLang } from "~/lib/i18n/i18n";
+import { DEFAULT_LANGUAGE, htmlLang } from "~/lib/i18n/i18n";
+import { loadTexts } from "~/lib/i18n/load-texts";
 import { pageMeta } from "~/lib/i18n/meta";
 import { useNonce } from "~/lib/security/nonce";
 import { loadRoot, type RootData, type ShellData } from "~/lib/shell/root.server";
@@ -38,32 +39,31 @@ export const headers: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
 // Status, frame data and the open modal depend on the whole URL: ask again on every navigation.
 export const shouldRevalidate = () => true;
 
-/** Adds the language's texts (from the root loader) to the browser's i18next before anything renders. */
-function useLanguageTexts(root: RootData | undefined) {
-  const { i18n } = useTranslation();
-  const language = root?.language ?? DEFAULT_LANGUAGE;
-  if (root && typeof document !== "undefined") {
-    for (const namespace of NAMESPACES) {
-      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, root.resources[namespace], true, true);
-    }
-  }
-  useChangeLanguage(language);
+/**
+ * In the browser, a navigation that changes the language fetches that language's texts before it renders
+ * (the first page's texts are fetched by entry.client.tsx before hydration).
+ */
+export async function clientLoader({ serverLoader }: ClientLoaderFunctionArgs) {
+  const root = await serverLoader<typeof loader>();
+  await loadTexts(root.language, root.texts);
+  return root;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRootData();
   const nonce = useNonce();
-  useLanguageTexts(root);
   const language = root?.language ?? DEFAULT_LANGUAGE;
+  useChangeLanguage(language);
   const theme = root?.theme ?? DEFAULT_THEME;
   return (
-    <html lang={htmlLang(language)} data-lng={language} data-theme={theme}>
+    <html lang={htmlLang(language)} data-lng={language} data-texts={root?.texts} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme} />
         <meta name="theme-color" content={theme === "dark" ? "#120c24" : "#f6f3fb"} />
         <Meta />
+        {root ? <link rel="preload" href={root.texts} as="fetch" crossOrigin="anonymous" /> : null}
         <Links />
       </head>
       <body>

@@ -12,6 +12,7 @@ import { boundedBody } from "./web/limits.js";
 import { sameSiteOnly } from "./web/origin.js";
 import { platformProxy } from "./web/proxy.js";
 import { remixHandler } from "./web/remix.js";
+import { HASHED_ASSETS, OTHER_FILES, staticFiles } from "./web/static.js";
 
 const dev = process.argv.includes("--dev");
 const env = readWebEnv();
@@ -41,8 +42,8 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   const client = path.join(root, "build/client");
-  app.use("/assets", express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y" }));
-  app.use(express.static(client, { maxAge: "1h" }));
+  app.use("/assets", ...staticFiles(path.join(client, "assets"), HASHED_ASSETS));
+  app.use(...staticFiles(client, OTHER_FILES));
 }
 
 const build = vite ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);

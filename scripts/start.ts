@@ -3,11 +3,11 @@
 // and then the web tier — and prints where to find it. `--dev` runs the web through Vite with hot
 // reload instead of the build.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import fs from "node:fs";
 import path from "node:path";
 import { isProduction, readPlatformConfig } from "../server/config.js";
 import { DEMO_LOGINS } from "../server/modules/accounts/index.js";
 import { readWebEnv } from "../app/lib/config/env.server.js";
+import { webBuildIsStale } from "./web/build-freshness.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
@@ -22,20 +22,9 @@ try {
   process.exit(1);
 }
 
-function newestMtime(dir: string): number {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
 // A fresh clone has no build; a changed app/ or locales/ makes the build stale.
 if (!dev) {
-  const built = path.join(root, "build/server/index.js");
-  const stale = !fs.existsSync(built) || fs.statSync(built).mtimeMs < Math.max(newestMtime(path.join(root, "app")), newestMtime(path.join(root, "locales")));
-  if (stale) {
+  if (webBuildIsStale(root)) {
     console.log("Building the web tier…");
     const result = spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);

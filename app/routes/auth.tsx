@@ -5,7 +5,7 @@ import { redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { flashForm, placeOf, redirectWith } from "~/lib/auth/account.server";
 import { FREE_PLAY_TASK } from "~/lib/auth/freePlay.server";
 import { LOGIN_TASKS } from "~/lib/auth/login.server";
-import { LOGOUT_TASK } from "~/lib/auth/logout.server";
+import { LOGOUT_TASK, TRIAL_REGISTER_TASK } from "~/lib/auth/logout.server";
 import { PASSWORD_TASKS } from "~/lib/auth/passwords.server";
 import { REGISTER_TASK } from "~/lib/auth/register.server";
 import { SMS_TASKS } from "~/lib/auth/sms.server";
@@ -16,7 +16,7 @@ import { getSession } from "~/lib/session/session.server";
 import { modalHref } from "~/lib/shell/urls";
 import { wps } from "~/lib/platform/client.server";
 
-const TASKS: readonly AuthTask[] = [...LOGIN_TASKS, ...SMS_TASKS, REGISTER_TASK, ...PASSWORD_TASKS, FREE_PLAY_TASK, LOGOUT_TASK];
+const TASKS: readonly AuthTask[] = [...LOGIN_TASKS, ...SMS_TASKS, REGISTER_TASK, ...PASSWORD_TASKS, FREE_PLAY_TASK, LOGOUT_TASK, TRIAL_REGISTER_TASK];
 
 // Remix needs a default export for the route to answer its action without a page of its own.
 export function loader() {

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { Field } from "~/components/forms/Field";
@@ -12,8 +13,9 @@ import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconDice } from "~/components/ui/Icons";
 import { pageMeta } from "~/lib/i18n/meta";
-import { LAUNCH_TRANSFER_FORM, launchTransferSchema } from "~/lib/games/play";
+import { CARE_REFUSALS, LAUNCH_TRANSFER_FORM, REALITY_ACK_INTENT, launchTransferSchema } from "~/lib/games/play";
 import { gameScreen, launchWithTransfer, type GameScreen } from "~/lib/games/play.server";
+import { formatDateTime } from "~/lib/member/wallet";
 import { modalHref } from "~/lib/shell/urls";
 
 // /game?nodeId=<id> (SPEC §2.1, frame: header only), and /seamless the same: the launched game in a
@@ -23,23 +25,115 @@ export const action = ({ request, context }: ActionFunctionArgs) => launchWithTr
 
 export const meta: MetaFunction = (args) => pageMeta(args, "games:game.title");
 
+// The frame's rounds refresh the header's balance (the root's data) without launching the game again:
+// a revalidation of the same address leaves this route's data alone; a form or a new address does not.
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+
+/**
+ * The launched game. Each round in it is a form the frame posts, so each later load of the frame is a
+ * settled round: the header's balance is fetched again (with JavaScript; without it, the balance's
+ * refresh link does it).
+ */
+function GameFrame({ url, name, refresh }: { url: string; name: string; refresh: boolean }) {
+  const revalidator = useRevalidator();
+  const frame = useRef<HTMLIFrameElement>(null);
+  const loads = useRef(0);
+  useEffect(() => {
+    // A game page that finished loading before hydration fired its load event unseen: count it.
+    try {
+      if (frame.current?.contentDocument?.readyState === "complete") loads.current = Math.max(loads.current, 1);
+    } catch {
+      // Another origin's frame: its first load event is still to come.
+    }
+  }, []);
+  return (
+    <iframe
+      ref={frame}
+      className="game-stage__frame"
+      src={url}
+      title={name}
+      data-testid="game-frame"
+      onLoad={() => {
+        loads.current += 1;
+        if (refresh && loads.current > 1) revalidator.revalidate();
+      }}
+    />
+  );
+}
+
+/**
+ * With JavaScript, the page loads again when the reality check falls due while the game is open, so the
+ * reminder interrupts play on time (ADR 0034); without it, the next bet is refused and says where to go.
+ */
+function useRealityReload(dueAt: string | null) {
+  useEffect(() => {
+    if (!dueAt) return;
+    const wait = Date.parse(dueAt) - Date.now();
+    // Already past (the platform's clock disagrees): the next bet's refusal will tell; never reload in a loop.
+    if (!(wait > 0) || wait > 2 ** 31 - 1) return;
+    const timer = window.setTimeout(() => window.location.reload(), wait + 2000);
+    return () => window.clearTimeout(timer);
+  }, [dueAt]);
+}
+
+/** The reality check (RTS 13): the session's time and net position; going on needs the form's "continue". */
+function RealityNotice({ screen }: { screen: Extract<GameScreen, { state: "reality" }> }) {
+  const { t } = useTranslation("care");
+  const location = useLocation();
+  const { due } = screen;
+  return (
+    <section className="page-section reality-check" aria-labelledby="reality-title" id="reality-check">
+      <h1 className="page-title" id="reality-title">
+        {t("realityNotice.title")}
+      </h1>
+      <p>{t("realityNotice.lead", { minutes: due.minutes, since: formatDateTime(due.startedAt) })}</p>
+      <p data-testid="reality-net">
+        {t("realityNotice.net")} <Money minor={due.net} />
+      </p>
+      <p>{t("realityNotice.question")}</p>
+      <Form method="post" action={`${location.pathname}${location.search}`} id="reality-ack-form" className="account-form">
+        <AuthenticityTokenInput />
+        <input type="hidden" name="intent" value={REALITY_ACK_INTENT} />
+        <button type="submit" className="btn btn--gold">
+          {t("realityNotice.continue")}
+        </button>
+      </Form>
+      <p>
+        <Link to="/member/transactionHistory">{t("realityNotice.stop")}</Link> · <Link to="/member/responsiblePlay">{t("realityNotice.limits")}</Link>
+      </p>
+    </section>
+  );
+}
+
 export default function GamePage() {
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const screen: GameScreen = (posted?.screen as GameScreen | null | undefined) ?? loaded;
   const { t } = useTranslation("games");
   const location = useLocation();
+  useRealityReload(screen.state === "playing" ? (screen.session?.realityDueAt ?? null) : null);
   if (screen.state === "none") return <EmptyStatePage section="game" />;
+  if (screen.state === "reality") return <RealityNotice screen={screen} />;
   if (screen.state === "playing") {
     return (
       <section className="game-stage" aria-label={screen.name}>
         <h1 className="visually-hidden">{screen.name}</h1>
-        <iframe className="game-stage__frame" src={screen.url} title={screen.name} data-testid="game-frame" />
+        {screen.session ? (
+          <p className="game-session" id="game-session">
+            {t("care:session.line", { since: formatDateTime(screen.session.startedAt), minutes: screen.session.minutes })} · {t("care:session.net")} <Money minor={screen.session.net} /> ·{" "}
+            {screen.session.limitEndsAt ? <>{t("care:session.limit", { at: formatDateTime(screen.session.limitEndsAt) })} · </> : null}
+            <Link to="/member/responsiblePlay">{t("care:link")}</Link>
+          </p>
+        ) : null}
+        {/* A game opened by the transfer step is the action's answer, which a revalidation would drop. */}
+        <GameFrame url={screen.url} name={screen.name} refresh={!posted?.screen} />
       </section>
     );
   }
   if (screen.state === "transfer") return <TransferStep screen={screen} />;
-  const message = screen.state === "login" ? t("launch.login") : screen.state === "trial" ? t("launch.trial") : t(`launch.${screen.reason}`);
+  const paused = screen.state === "refused" && CARE_REFUSALS.includes(screen.reason);
+  const message = screen.state === "login" ? t("launch.login") : screen.state === "trial" ? t("launch.trial") : paused ? t(`care:launch.${screen.reason}`) : t(`launch.${screen.reason}`);
   const next =
     screen.state === "login" ? (
       <Link to={modalHref(location, "login")} className="btn btn--gold" preventScrollReset>
@@ -48,6 +142,10 @@ export default function GamePage() {
     ) : screen.state === "trial" ? (
       <Link to={modalHref(location, "needTrueAccount")} className="btn btn--gold" preventScrollReset>
         {t("launch.trialButton")}
+      </Link>
+    ) : paused ? (
+      <Link to="/member/responsiblePlay" className="btn btn--outline">
+        {t("care:launch.button")}
       </Link>
     ) : (
       <Link to="/" className="btn btn--outline">

@@ -7,6 +7,7 @@ import { Logo } from "~/components/ui/Logo";
 import { RichText } from "~/components/ui/RichText";
 import { fromPlatform } from "~/lib/platform/errors.server";
 import { pageMeta } from "~/lib/i18n/meta";
+import { requestLanguage } from "~/lib/i18n/i18n.server";
 import { sanitizeContent } from "~/lib/security/sanitize.server";
 import { useShell } from "~/lib/shell/useRoot";
 import { wps } from "~/lib/platform/client.server";
@@ -14,7 +15,8 @@ import { wps } from "~/lib/platform/client.server";
 export const meta: MetaFunction = (args) => pageMeta(args, "help:title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const categories = await fromPlatform(wps(request, context).helpCenter());
+  // The articles in the page's language (ADR 0004: TY unless the visitor chose EN).
+  const categories = await fromPlatform(wps(request, context).helpCenter(requestLanguage(request).language));
   return {
     categories: categories.map((category) => ({
       id: category.id,

@@ -24,7 +24,10 @@ async function depositv2({ client, token, url }: SectionContext) {
   if (returnedId) {
     returned = deposits.list.find((item) => item.id === returnedId) ?? (await client.deposits(token, { pageNo: 1, pageSize: 50 })).list.find((item) => item.id === returnedId) ?? null;
   }
-  return { channels, deposits, returned, returnedMissing: Boolean(returnedId) && !returned };
+  // RTS 12: a member's first deposit is the moment to consider a limit. Only then is the care state asked for.
+  const firstDeposit = deposits.total === 0 && page === 1;
+  const promptLimit = firstDeposit && (await client.careState(token).catch(() => null))?.limits.every((limit) => limit.kind !== "deposit" || limit.amount === null) === true;
+  return { channels, deposits, returned, returnedMissing: Boolean(returnedId) && !returned, promptLimit };
 }
 export type DepositContent = Awaited<ReturnType<typeof depositv2>>;
 
@@ -35,6 +38,17 @@ const DEPOSIT: MoneyForm = {
     const channels = await ctx.client.depositChannels(ctx.token).catch(() => []);
     const channel = channels.find((item) => item.code === values.channelCode);
     return message("member:confirm.deposit", { amount, channel: channel?.name ?? values.channelCode ?? "" });
+  },
+  async check(ctx, values) {
+    const channel = (await ctx.client.depositChannels(ctx.token).catch(() => [])).find((item) => item.code === values.channelCode);
+    if (!channel) return null;
+    const errors: Record<string, string[]> = {};
+    if (channel.kind === "bank" && !values.reference) errors.reference = ["member:validation.referenceRequired"];
+    const amount = values.amount ? BigInt(minor(values.amount)) : null;
+    if (amount !== null && (amount < BigInt(channel.min) || amount > BigInt(channel.max))) {
+      errors.amount = [message("member:error.AMOUNT_OUT_OF_RANGE", { min: formatMinor(channel.min), max: formatMinor(channel.max) })];
+    }
+    return Object.keys(errors).length ? errors : null;
   },
   async move({ client, token, from }, values, keys) {
     const channel = (await client.depositChannels(token)).find((item) => item.code === values.channelCode);

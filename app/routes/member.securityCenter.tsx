@@ -1,5 +1,6 @@
 // My account (SPEC §2.6 securityCenter): the member's facts and sign-in history, the profile, mobile
-// and email forms (profile.server.ts), the payment password and the bank accounts to withdraw to.
+// and email forms (profile.server.ts), the authenticator app (ADR 0032), the payment password and the
+// bank accounts to withdraw to.
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -8,21 +9,25 @@ import { SecurityCenter } from "~/components/member/SecurityCenter";
 import { sectionDone, memberSectionAction, memberSectionLoader, reply, type ActionCtx, type CentreActionData, type SectionContext } from "~/lib/member/centre.server";
 import { moneyFailure } from "~/lib/member/money.server";
 import { PROFILE_ACTIONS, profileSection } from "~/lib/member/profile.server";
+import { SOCIAL_ACTIONS, linkedSignIns } from "~/lib/member/social.server";
 import { addBankAccountSchema, paymentPasswordSchema, removeBankAccountSchema } from "~/lib/member/wallet";
 import { pageMeta } from "~/lib/i18n/meta";
 import { PlatformError } from "~/lib/platform/client.server";
+import { AUTHENTICATOR_ACTIONS, authenticatorSection } from "~/lib/signin/security.server";
 
 const optional = <T,>(call: Promise<T>): Promise<T | null> => call.catch(() => null);
 
 async function securityCenter({ client, token }: SectionContext) {
-  const [info, paymentPassword, bankAccounts, logins, profile] = await Promise.all([
+  const [info, paymentPassword, bankAccounts, logins, profile, social, authenticator] = await Promise.all([
     client.memberInfo(token),
     client.paymentPasswordState(token),
     client.bankAccounts(token),
     optional(client.loginHistory(token, { pageNo: 1, pageSize: 5 })),
     profileSection(client, token),
+    linkedSignIns(client, token),
+    authenticatorSection(client, token),
   ]);
-  return { info, paymentPasswordSet: paymentPassword.set, bankAccounts, logins: logins?.list ?? null, profile };
+  return { info, paymentPasswordSet: paymentPassword.set, bankAccounts, logins: logins?.list ?? null, profile, social, authenticator };
 }
 export type SecurityCenterContent = Awaited<ReturnType<typeof securityCenter>>;
 
@@ -37,7 +42,11 @@ async function setPaymentPassword(ctx: ActionCtx) {
     return sectionDone(ctx, "member:done.paymentPassword");
   } catch (error) {
     const failure =
-      error instanceof PlatformError && error.code === "PAYMENT_PASSWORD_WRONG" ? { formErrors: [], fieldErrors: { currentPassword: ["member:error.PAYMENT_PASSWORD_WRONG"] } } : moneyFailure(error);
+      error instanceof PlatformError && error.code === "PAYMENT_PASSWORD_WRONG"
+        ? { formErrors: [], fieldErrors: { currentPassword: ["member:error.PAYMENT_PASSWORD_WRONG"] } }
+        : error instanceof PlatformError && error.code === "PAYMENT_PASSWORD_WEAK"
+          ? { formErrors: [], fieldErrors: { newPassword: ["member:error.PAYMENT_PASSWORD_WEAK"] } }
+          : moneyFailure(error);
     return data<CentreActionData>({ intent, result: reply(submission, failure) }, { status: 400 });
   }
 }
@@ -67,7 +76,14 @@ async function removeBankAccount(ctx: ActionCtx) {
   }
 }
 
-const FORMS = [...PROFILE_ACTIONS, { intent: "paymentPassword", run: setPaymentPassword }, { intent: "addBankAccount", run: addBankAccount }, { intent: "removeBankAccount", run: removeBankAccount }];
+const FORMS = [
+  ...PROFILE_ACTIONS,
+  ...SOCIAL_ACTIONS,
+  ...AUTHENTICATOR_ACTIONS,
+  { intent: "paymentPassword", run: setPaymentPassword },
+  { intent: "addBankAccount", run: addBankAccount },
+  { intent: "removeBankAccount", run: removeBankAccount },
+];
 
 export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "securityCenter", securityCenter);
 export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "securityCenter", FORMS);

@@ -4,7 +4,27 @@ import { Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 
-export type WebLoadContext = { clientIp: string; cspNonce: string };
+export type WebLoadContext = { clientIp: string; cspNonce: string; visitorPage?: boolean };
+
+/** The shared visitor pages of a production build (app/lib/shell/visitor-pages.server.ts, ADR 0025). */
+type VisitorPages = {
+  keyFor(request: globalThis.Request, context: WebLoadContext): Promise<string | null>;
+  find(key: string, clientIp: string): Promise<{ html: string; headers: [string, string][] } | null>;
+  keep(key: string, html: string, headers: [string, string][], context: WebLoadContext): void;
+  fill(html: string, request: globalThis.Request, nonce: string): Promise<{ html: string; setCookie: string | null }>;
+  placeholderNonce: string;
+};
+
+/** Answers the kept page of a visitor, its secrets filled in. */
+async function sendPage(response: Response, visitorPages: VisitorPages, page: { html: string; headers: [string, string][] }, request: globalThis.Request, nonce: string, status = 200) {
+  const { html, setCookie } = await visitorPages.fill(page.html, request, nonce);
+  response.status(status);
+  for (const [name, value] of page.headers) response.append(name, value);
+  if (setCookie) response.append("Set-Cookie", setCookie);
+  response.end(html);
+}
+
+const PAGE_HEADERS_KEPT = new Set(["content-type", "cache-control", "vary", "retry-after"]);
 
 function remixRequest(request: Request, response: Response): globalThis.Request {
   // req.hostname follows X-Forwarded-Host only when TRUST_PROXY allows; the port comes from either header.
@@ -30,12 +50,42 @@ function remixRequest(request: Request, response: Response): globalThis.Request 
 
 export function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: "development" | "production") {
   const handle = createRequestHandler(build, mode);
+  // Development (Vite) renders every page; a build shares visitor pages, except on resource routes.
+  const visitorPages = typeof build === "function" ? undefined : (build.entry.module as { visitorPages?: VisitorPages }).visitorPages;
+  // A resource route's path up to its first parameter ("/locales/:language" → "/locales/").
+  const resourcePaths = typeof build === "function" ? [] : Object.values(build.routes).flatMap((r) => (r.module.default ? [] : [`/${r.path ?? ""}`.split(":")[0]]));
+  const isResource = (path: string) => resourcePaths.some((prefix) => (prefix.endsWith("/") ? path.startsWith(prefix) : path === prefix));
   return async (request: Request, response: Response, next: NextFunction) => {
     try {
-      const context: WebLoadContext = { clientIp: request.ip ?? request.socket.remoteAddress ?? "", cspNonce: response.locals.cspNonce as string };
-      const answer = await handle(remixRequest(request, response), context);
+      const nonce = response.locals.cspNonce as string;
+      const context: WebLoadContext = { clientIp: request.ip ?? request.socket.remoteAddress ?? "", cspNonce: nonce };
+      const webRequest = remixRequest(request, response);
+      const key = visitorPages && request.method === "GET" && !isResource(request.path) ? await visitorPages.keyFor(webRequest, context) : null;
+      if (visitorPages && key) {
+        const page = await visitorPages.find(key, context.clientIp);
+        if (page) return await sendPage(response, visitorPages, page, webRequest, nonce);
+        // Rendered once for everyone: the secrets are placeholders, filled in per answer.
+        context.visitorPage = true;
+        context.cspNonce = visitorPages.placeholderNonce;
+      }
+      const answer = await handle(webRequest, context);
       // A request refused while its body was still arriving (limits.ts) has had its answer already.
       if (response.headersSent) return;
+      if (visitorPages && context.visitorPage) {
+        const html = await answer.text();
+        const headers = [...answer.headers.entries()].filter(([name]) => name !== "set-cookie" && name !== "content-length");
+        const shareable = answer.status === 200 && !answer.headers.has("set-cookie") && (answer.headers.get("content-type") ?? "").startsWith("text/html");
+        if (key && shareable)
+          visitorPages.keep(
+            key,
+            html,
+            headers.filter(([name]) => PAGE_HEADERS_KEPT.has(name)),
+            context,
+          );
+        for (const cookie of answer.headers.getSetCookie()) response.append("Set-Cookie", cookie);
+        response.statusMessage = answer.statusText;
+        return await sendPage(response, visitorPages, { html, headers }, webRequest, nonce, answer.status);
+      }
       response.statusMessage = answer.statusText;
       response.status(answer.status);
       for (const [name, value] of answer.headers.entries()) response.append(name, value);

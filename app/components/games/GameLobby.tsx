@@ -7,9 +7,8 @@ import type { LobbyData } from "~/lib/games/catalogue.server";
 import { hrefWith } from "~/lib/shell/urls";
 import { usePlace } from "~/lib/shell/useRoot";
 import { GameGrid, type Favourites } from "./GameCard";
-import { RecentGames } from "./RecentGames";
+import { RecentGames, VendorGamesModal } from "./onDemand";
 import { useMoreGames } from "./useMoreGames";
-import { VendorGamesModal } from "./VendorGamesModal";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /** Changing a filter starts the list again from its first page. */
@@ -39,6 +38,9 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
   const shown = [...games.list, ...moreGames];
   const listLabel = filters.view === "favourites" ? t("lobby.favourites") : t("lobby.gamesLabel");
   const allVendors = !filters.vendor && filters.view === "all";
+  // No vendor of the category can be played here (ADR 0031): say so rather than "no games match".
+  const nothingPlays = data.vendors.length === 0 && filters.view === "all";
+  const emptyTitle = filters.view === "favourites" ? t("lobby.favouritesEmpty") : nothingPlays ? t("lobby.categoryEmpty") : t("lobby.empty");
 
   return (
     <section className="page-section lobby">
@@ -139,8 +141,15 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
           </nav>
         </>
       ) : (
-        <EmptyState icon={<IconDice />} title={filters.view === "favourites" ? t("lobby.favouritesEmpty") : t("lobby.empty")} text={filters.search ? t("lobby.searchEmpty") : undefined} />
+        <EmptyState icon={<IconDice />} title={emptyTitle} text={filters.search ? t("lobby.searchEmpty") : undefined}>
+          {nothingPlays && data.gameType !== "INHOUSE" ? (
+            <Link to="/inhouse" className="btn btn--primary">
+              {t("lobby.tryInhouse")}
+            </Link>
+          ) : null}
+        </EmptyState>
       )}
+      {data.comingSoon.length > 0 ? <p className="lobby__notice">{t("lobby.comingSoonVendors", { names: data.comingSoon.map((v) => v.name).join(", ") })}</p> : null}
       {data.vendorModal ? <VendorGamesModal data={data.vendorModal} place={place} favourites={favourites} /> : null}
     </section>
   );

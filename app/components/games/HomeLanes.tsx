@@ -1,13 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { VendorCard } from "~contract/answers/games";
-import { VENDOR_MODAL, categoryPath, launchHref } from "~/lib/games/catalogue";
+import { VENDOR_MODAL, categoryPath, launchHref, playable } from "~/lib/games/catalogue";
 import { useShell } from "~/lib/shell/useRoot";
 import type { HomeGames } from "~/lib/games/catalogue.server";
 import { modalHref, type Place } from "~/lib/shell/urls";
 import type { Favourites } from "./GameCard";
-import { RecentGames } from "./RecentGames";
-import { VendorGamesModal } from "./VendorGamesModal";
+import { RecentGames, VendorGamesModal } from "./onDemand";
 
 /**
  * The home page's games (SPEC §4): the hot vendors, the current game (the first slots vendor) and one
@@ -62,10 +61,17 @@ function VendorLane({ id, title, cards, place, more }: { id: string; title: stri
       <ul className="vendor-row">
         {cards.map((card) => (
           <li key={card.vassalage}>
-            <Link to={vendorHref(card, place, member)} className="vendor-card" preventScrollReset={card.isGame === "VASSALAGE"}>
-              <img src={card.logo} alt={card.name} width={240} height={120} loading="lazy" decoding="async" />
-              {card.status === "maintenance" ? <span className="game-card__badge game-card__badge--maintenance">{t("lobby.maintenance")}</span> : null}
-            </Link>
+            {playable(card) ? (
+              <Link to={vendorHref(card, place, member)} className="vendor-card" preventScrollReset={card.isGame === "VASSALAGE"}>
+                <img src={card.logo} alt={card.name} width={240} height={120} loading="lazy" decoding="async" />
+                {card.status === "maintenance" ? <span className="game-card__badge game-card__badge--maintenance">{t("lobby.maintenance")}</span> : null}
+              </Link>
+            ) : (
+              <div className="vendor-card vendor-card--soon">
+                <img src={card.logo} alt={card.name} width={240} height={120} loading="lazy" decoding="async" />
+                <span className="game-card__badge game-card__badge--maintenance">{t("lobby.comingSoon")}</span>
+              </div>
+            )}
           </li>
         ))}
       </ul>

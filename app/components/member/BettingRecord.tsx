@@ -62,7 +62,7 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
                   <tr key={`${round.vendor}:${round.roundId}`} data-round={round.roundId}>
                     <td>{formatDateTime(round.createdAt)}</td>
                     <td>
-                      {round.vendor} · {round.gameCode}
+                      <span className="record-name">{round.gameName}</span> <span className="record-name__vendor">{round.vendorName}</span>
                     </td>
                     <td className="num">{formatMinor(round.bet)}</td>
                     <td className="num">{formatMinor(round.win)}</td>

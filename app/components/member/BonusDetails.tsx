@@ -23,27 +23,29 @@ export function BonusDetails({ content }: { content: Content } & SectionProps) {
       {bonuses.list.length === 0 ? (
         <EmptyState icon={<IconGift />} title={t("bonus.none")} text={t("bonus.noneText")} />
       ) : (
-        <table className="data-table">
-          <caption>{t("section.bonusDetails")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("table.time")}</th>
-              <th scope="col">{t("table.memo")}</th>
-              <th scope="col" className="num">
-                {t("field.amount")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {bonuses.list.map((bonus) => (
-              <tr key={bonus.id}>
-                <td>{formatDateTime(bonus.createdAt)}</td>
-                <td>{bonus.memo ?? t(`kind.${bonus.type}`, { defaultValue: bonus.type })}</td>
-                <td className="num">{formatSignedMinor(bonus.amount)}</td>
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption>{t("section.bonusDetails")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("table.time")}</th>
+                <th scope="col">{t("table.memo")}</th>
+                <th scope="col" className="num">
+                  {t("field.amount")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {bonuses.list.map((bonus) => (
+                <tr key={bonus.id}>
+                  <td>{formatDateTime(bonus.createdAt)}</td>
+                  <td>{bonus.memo ?? t(`kind.${bonus.type}`, { defaultValue: bonus.type })}</td>
+                  <td className="num">{formatSignedMinor(bonus.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <Pager current={bonuses.pageNo} totalPages={bonuses.totalPages} href={(page) => hrefWith(location, { page })} label={t("section.bonusDetails")} />
     </div>

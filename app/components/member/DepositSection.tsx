@@ -1,10 +1,11 @@
 import { getCollectionProps } from "@conform-to/react";
-import { useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FieldErrors } from "~/components/forms/Field";
 import { Pager } from "~/components/ui/Pager";
 import { formatMinor } from "~contract/money";
 import { hrefWith } from "~/lib/shell/urls";
+import { centreHref } from "~/lib/member/centres";
 import { WALLET_FORMS, formatDateTime, moneySchema } from "~/lib/member/wallet";
 import { CentreForm, CentreSubmit, useCentreForm } from "./CentreForm";
 import type { DepositContent } from "~/routes/member.depositv2";
@@ -19,7 +20,7 @@ type Content = DepositContent;
  * the transfer's reference; a gateway channel sends the browser to the gateway, which returns here
  * with ?deposit=<id> and that deposit's status shows first.
  */
-export function DepositSection({ content, requestKey }: { content: Content } & SectionProps) {
+export function DepositSection({ content, requestKey, from }: { content: Content } & SectionProps) {
   const { t } = useTranslation("member");
   const location = useLocation();
   const [form, fields] = useCentreForm(WALLET_FORMS.deposit, "deposit", moneySchema("deposit", false));
@@ -29,6 +30,20 @@ export function DepositSection({ content, requestKey }: { content: Content } & S
   const choices = getCollectionProps(fields.channelCode, { type: "radio", options: channels.map((channel) => channel.code) });
   return (
     <div className="centre-stack">
+      {content.promptLimit ? (
+        <p className="form-notice" role="note" id="deposit-limit-prompt">
+          {t("care:firstDeposit")}{" "}
+          <Link to={centreHref("responsiblePlay", from)} preventScrollReset>
+            {t("care:depositLink")}
+          </Link>
+        </p>
+      ) : null}
+      <p className="field__hint">
+        {t("care:limits.lead")}{" "}
+        <Link to={centreHref("responsiblePlay", from)} id="deposit-limit-link" preventScrollReset>
+          {t("care:depositLink")}
+        </Link>
+      </p>
       {returned ? (
         <div className="form-notice" role="status" data-testid="returned-deposit">
           {t("deposit.returned", { amount: formatMinor(returned.amount), channel: channelName(returned.channelCode) })} <StatusBadge status={returned.status} />
@@ -69,39 +84,41 @@ export function DepositSection({ content, requestKey }: { content: Content } & S
         </CentreForm>
       )}
 
-      <table className="data-table">
-        <caption>{t("deposit.recent")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("table.time")}</th>
-            <th scope="col">{t("field.channel")}</th>
-            <th scope="col" className="num">
-              {t("field.amount")}
-            </th>
-            <th scope="col">{t("field.reference")}</th>
-            <th scope="col">{t("table.status")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {deposits.list.length === 0 ? (
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption>{t("deposit.recent")}</caption>
+          <thead>
             <tr>
-              <td colSpan={5}>{t("deposit.none")}</td>
+              <th scope="col">{t("table.time")}</th>
+              <th scope="col">{t("field.channel")}</th>
+              <th scope="col" className="num">
+                {t("field.amount")}
+              </th>
+              <th scope="col">{t("field.reference")}</th>
+              <th scope="col">{t("table.status")}</th>
             </tr>
-          ) : (
-            deposits.list.map((deposit) => (
-              <tr key={deposit.id} data-deposit={deposit.id}>
-                <td>{formatDateTime(deposit.createdAt)}</td>
-                <td>{channelName(deposit.channelCode)}</td>
-                <td className="num">{formatMinor(deposit.amount)}</td>
-                <td>{deposit.reference ?? ""}</td>
-                <td>
-                  <StatusBadge status={deposit.status} />
-                </td>
+          </thead>
+          <tbody>
+            {deposits.list.length === 0 ? (
+              <tr>
+                <td colSpan={5}>{t("deposit.none")}</td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              deposits.list.map((deposit) => (
+                <tr key={deposit.id} data-deposit={deposit.id}>
+                  <td>{formatDateTime(deposit.createdAt)}</td>
+                  <td>{channelName(deposit.channelCode)}</td>
+                  <td className="num">{formatMinor(deposit.amount)}</td>
+                  <td>{deposit.reference ?? ""}</td>
+                  <td>
+                    <StatusBadge status={deposit.status} />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       <Pager current={deposits.pageNo} totalPages={deposits.totalPages} href={(page) => hrefWith(location, { page, deposit: null })} label={t("deposit.recent")} />
       {confirm ? <ConfirmStep state={confirm} formId={WALLET_FORMS.deposit} /> : null}
     </div>

@@ -3,6 +3,8 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "~/components/modals/Modal";
 import { EmptyState } from "~/components/ui/EmptyState";
+import { UnreadBadge } from "~/components/shell/MemberTools";
+import { useShell } from "~/lib/shell/useRoot";
 import { IconTools, IconWifiOff } from "~/components/ui/Icons";
 import { MEMBER_SECTIONS, centreHref } from "~/lib/member/centres";
 import { renderMessage } from "~/lib/forms/messages";
@@ -36,6 +38,7 @@ export function MemberCentre<T>({ frame, children }: { frame: CentreFrame<T>; ch
   const { t } = useTranslation("member");
   const menu = MENU.filter((section) => section !== "referral" || frame.referral);
   const { content } = frame;
+  const unread = useShell().member?.unreadMessages ?? null;
   return (
     <Modal id="member-centre" title={t("centreTitle")} closeHref={frame.closeHref} size="wide">
       <div className="member-centre">
@@ -45,6 +48,7 @@ export function MemberCentre<T>({ frame, children }: { frame: CentreFrame<T>; ch
               <li key={section}>
                 <Link to={centreHref(section, frame.from)} aria-current={section === frame.section ? "page" : undefined} preventScrollReset>
                   {t(`section.${section}`)}
+                  {section === "messageV2" ? <UnreadBadge count={unread} /> : null}
                 </Link>
               </li>
             ))}

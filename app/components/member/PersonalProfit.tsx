@@ -16,25 +16,27 @@ export function PersonalProfit({ content }: { content: Content } & SectionProps)
   return (
     <div className="centre-stack">
       <RangeFilter preset={content.preset} />
-      <table className="data-table" aria-live="polite">
-        <caption>{t(`preset.${content.preset}`)}</caption>
-        <tbody>
-          {SUMS.map((sum) => (
-            <tr key={sum}>
-              <th scope="row">{t(`profit.${sum}`)}</th>
-              <td className="num">{formatMinor(profit[sum])}</td>
+      <div className="table-scroll">
+        <table className="data-table" aria-live="polite">
+          <caption>{t(`preset.${content.preset}`)}</caption>
+          <tbody>
+            {SUMS.map((sum) => (
+              <tr key={sum}>
+                <th scope="row">{t(`profit.${sum}`)}</th>
+                <td className="num">{formatMinor(profit[sum])}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t("profit.profit")}</th>
+              <td className="num" data-testid="profit">
+                {formatMinor(profit.profit)}
+              </td>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t("profit.profit")}</th>
-            <td className="num" data-testid="profit">
-              {formatMinor(profit.profit)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+          </tfoot>
+        </table>
+      </div>
       <p className="field__hint">{t("profit.explain")}</p>
     </div>
   );

@@ -7,7 +7,9 @@ import type { BankAccount } from "~/lib/platform/client.server";
 import { CentreErrors, CentreForm, CentreSubmit, useCentreForm, useCentreResult } from "./CentreForm";
 import type { SecurityCenterContent } from "~/routes/member.securityCenter";
 import type { SectionProps } from "./MemberCentre";
+import { LinkedSignIns } from "./LinkedSignIns";
 import { ProfileForms } from "./ProfileForms";
+import { AuthenticatorForms } from "./AuthenticatorForms";
 
 type Content = SecurityCenterContent;
 
@@ -44,30 +46,34 @@ export function SecurityCenter({ content }: { content: Content } & SectionProps)
       </p>
 
       {content.logins && content.logins.length > 0 ? (
-        <table className="data-table">
-          <caption>{t("profile.recentLogins")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("table.time")}</th>
-              <th scope="col">{t("profile.ip")}</th>
-              <th scope="col">{t("profile.method")}</th>
-              <th scope="col">{t("table.status")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {content.logins.map((login) => (
-              <tr key={`${login.at}-${login.ip}`}>
-                <td>{formatDateTime(login.at)}</td>
-                <td>{login.ip}</td>
-                <td>{t(`loginMethod.${login.method}`, { defaultValue: login.method })}</td>
-                <td>{login.success ? t("profile.loginOk") : t("profile.loginFailed")}</td>
+        <div className="table-scroll">
+          <table className="data-table">
+            <caption>{t("profile.recentLogins")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("table.time")}</th>
+                <th scope="col">{t("profile.ip")}</th>
+                <th scope="col">{t("profile.method")}</th>
+                <th scope="col">{t("table.status")}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {content.logins.map((login) => (
+                <tr key={`${login.at}-${login.ip}`}>
+                  <td>{formatDateTime(login.at)}</td>
+                  <td>{login.ip}</td>
+                  <td>{t(`loginMethod.${login.method}`, { defaultValue: login.method })}</td>
+                  <td>{login.success ? t("profile.loginOk") : t("profile.loginFailed")}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
 
       <ProfileForms content={content.profile} />
+      <AuthenticatorForms view={content.authenticator} />
+      <LinkedSignIns content={content.social} />
       <PaymentPasswordForm isSet={content.paymentPasswordSet} />
       <BankAccounts accounts={content.bankAccounts} payeeName={info.payeeName} />
     </div>
@@ -97,37 +103,39 @@ function BankAccounts({ accounts, payeeName }: { accounts: BankAccount[]; payeeN
   return (
     <div className="centre-stack">
       <CentreErrors errors={removal?.error?.[""] ?? undefined} id="remove-bank-account-errors" />
-      <table className="data-table" id="bank-accounts">
-        <caption>{t("bank.title")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("field.bankName")}</th>
-            <th scope="col">{t("field.accountNumber")}</th>
-            <th scope="col">{t("field.holderName")}</th>
-            <th scope="col">
-              <span className="visually-hidden">{t("bank.actions")}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {accounts.length === 0 ? (
+      <div className="table-scroll">
+        <table className="data-table" id="bank-accounts">
+          <caption>{t("bank.title")}</caption>
+          <thead>
             <tr>
-              <td colSpan={4}>{t("bank.none")}</td>
+              <th scope="col">{t("field.bankName")}</th>
+              <th scope="col">{t("field.accountNumber")}</th>
+              <th scope="col">{t("field.holderName")}</th>
+              <th scope="col">
+                <span className="visually-hidden">{t("bank.actions")}</span>
+              </th>
             </tr>
-          ) : (
-            accounts.map((account) => (
-              <tr key={account.id}>
-                <td>{account.bankName}</td>
-                <td>{account.accountNumber}</td>
-                <td>{account.holderName}</td>
-                <td>
-                  <RemoveBankAccount account={account} />
-                </td>
+          </thead>
+          <tbody>
+            {accounts.length === 0 ? (
+              <tr>
+                <td colSpan={4}>{t("bank.none")}</td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              accounts.map((account) => (
+                <tr key={account.id}>
+                  <td>{account.bankName}</td>
+                  <td>{account.accountNumber}</td>
+                  <td>{account.holderName}</td>
+                  <td>
+                    <RemoveBankAccount account={account} />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       <CentreForm form={form}>
         <h4>{t("bank.add")}</h4>
         <Field meta={fields.bankName} label={t("field.bankName")} maxLength={80} />

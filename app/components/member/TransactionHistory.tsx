@@ -17,7 +17,7 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
   const { t } = useTranslation("member");
   const location = useLocation();
   const { records } = content;
-  const walletName = (wallet: string) => (wallet === "main" ? t("wallet.main") : wallet === "points" ? t("wallet.points") : wallet);
+  const walletName = (row: (typeof records.list)[number]) => (row.wallet === "main" ? t("wallet.main") : row.wallet === "points" ? t("wallet.points") : (row.walletName ?? row.wallet));
   return (
     <div className="centre-stack">
       <RangeFilter preset={content.preset}>
@@ -30,39 +30,41 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
         />
       </RangeFilter>
       <div aria-live="polite">
-        <table className="data-table" data-testid="account-record">
-          <caption>{t("record.caption", { total: records.total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("table.time")}</th>
-              <th scope="col">{t("table.type")}</th>
-              <th scope="col">{t("wallet.wallet")}</th>
-              <th scope="col" className="num">
-                {t("field.amount")}
-              </th>
-              <th scope="col" className="num">
-                {t("table.balanceAfter")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {records.list.length === 0 ? (
+        <div className="table-scroll">
+          <table className="data-table" data-testid="account-record">
+            <caption>{t("record.caption", { total: records.total })}</caption>
+            <thead>
               <tr>
-                <td colSpan={5}>{t("record.none")}</td>
+                <th scope="col">{t("table.time")}</th>
+                <th scope="col">{t("table.type")}</th>
+                <th scope="col">{t("wallet.wallet")}</th>
+                <th scope="col" className="num">
+                  {t("field.amount")}
+                </th>
+                <th scope="col" className="num">
+                  {t("table.balanceAfter")}
+                </th>
               </tr>
-            ) : (
-              records.list.map((row) => (
-                <tr key={row.id} data-type={row.type}>
-                  <td>{formatDateTime(row.createdAt)}</td>
-                  <td>{t(`kind.${row.type}`, { defaultValue: row.type })}</td>
-                  <td>{walletName(row.wallet)}</td>
-                  <td className={`num ${row.amount.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(row.amount)}</td>
-                  <td className="num">{formatMinor(row.balanceAfter)}</td>
+            </thead>
+            <tbody>
+              {records.list.length === 0 ? (
+                <tr>
+                  <td colSpan={5}>{t("record.none")}</td>
                 </tr>
-              ))
-            )}
-          </tbody>
-        </table>
+              ) : (
+                records.list.map((row) => (
+                  <tr key={row.id} data-type={row.type}>
+                    <td>{formatDateTime(row.createdAt)}</td>
+                    <td>{t(`kind.${row.type}`, { defaultValue: row.type })}</td>
+                    <td>{walletName(row)}</td>
+                    <td className={`num ${row.amount.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(row.amount)}</td>
+                    <td className="num">{formatMinor(row.balanceAfter)}</td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
       </div>
       <Pager current={records.pageNo} totalPages={records.totalPages} href={(page) => hrefWith(location, { page })} label={t("record.caption", { total: records.total })} />
     </div>

@@ -21,41 +21,43 @@ export function TransferFund({ content, requestKey }: { content: Content } & Sec
   return (
     <div className="centre-stack">
       {content.paymentPasswordSet ? null : <PaymentPasswordMissing />}
-      <table className="data-table">
-        <caption>{t("wallet.balances")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("wallet.wallet")}</th>
-            <th scope="col" className="num">
-              {t("wallet.balance")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr>
-            <th scope="row">{t("wallet.main")}</th>
-            <td className="num" data-testid="main-balance">
-              <Money minor={balance.mainBalance} symbol={balance.currencySymbol} />
-            </td>
-          </tr>
-          {balance.wallets.map((wallet) => (
-            <tr key={wallet.vendor}>
-              <th scope="row">{wallet.name}</th>
-              <td className="num">
-                <Money minor={wallet.balance} symbol={balance.currencySymbol} />
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption>{t("wallet.balances")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("wallet.wallet")}</th>
+              <th scope="col" className="num">
+                {t("wallet.balance")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{t("wallet.main")}</th>
+              <td className="num" data-testid="main-balance">
+                <Money minor={balance.mainBalance} symbol={balance.currencySymbol} />
               </td>
             </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{t("wallet.total")}</th>
-            <td className="num">
-              <Money minor={balance.sumBalance} symbol={balance.currencySymbol} />
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+            {balance.wallets.map((wallet) => (
+              <tr key={wallet.vendor}>
+                <th scope="row">{wallet.name}</th>
+                <td className="num">
+                  <Money minor={wallet.balance} symbol={balance.currencySymbol} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{t("wallet.total")}</th>
+              <td className="num">
+                <Money minor={balance.sumBalance} symbol={balance.currencySymbol} />
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
 
       {vendors.length > 0 ? (
         <CentreForm form={form}>

@@ -50,39 +50,41 @@ export function WithdrawSection({ content, requestKey }: { content: Content } & 
         </CentreForm>
       )}
 
-      <table className="data-table">
-        <caption>{t("withdraw.recent")}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t("table.time")}</th>
-            <th scope="col" className="num">
-              {t("field.amount")}
-            </th>
-            <th scope="col">{t("field.bankAccount")}</th>
-            <th scope="col">{t("table.status")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {withdrawals.list.length === 0 ? (
+      <div className="table-scroll">
+        <table className="data-table">
+          <caption>{t("withdraw.recent")}</caption>
+          <thead>
             <tr>
-              <td colSpan={4}>{t("withdraw.none")}</td>
+              <th scope="col">{t("table.time")}</th>
+              <th scope="col" className="num">
+                {t("field.amount")}
+              </th>
+              <th scope="col">{t("field.bankAccount")}</th>
+              <th scope="col">{t("table.status")}</th>
             </tr>
-          ) : (
-            withdrawals.list.map((withdrawal) => (
-              <tr key={withdrawal.id} data-withdrawal={withdrawal.id}>
-                <td>{formatDateTime(withdrawal.createdAt)}</td>
-                <td className="num">{formatMinor(withdrawal.amount)}</td>
-                <td>
-                  {withdrawal.bankAccount.bankName} {withdrawal.bankAccount.accountNumber}
-                </td>
-                <td>
-                  <StatusBadge status={withdrawal.status} />
-                </td>
+          </thead>
+          <tbody>
+            {withdrawals.list.length === 0 ? (
+              <tr>
+                <td colSpan={4}>{t("withdraw.none")}</td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </table>
+            ) : (
+              withdrawals.list.map((withdrawal) => (
+                <tr key={withdrawal.id} data-withdrawal={withdrawal.id}>
+                  <td>{formatDateTime(withdrawal.createdAt)}</td>
+                  <td className="num">{formatMinor(withdrawal.amount)}</td>
+                  <td>
+                    {withdrawal.bankAccount.bankName} {withdrawal.bankAccount.accountNumber}
+                  </td>
+                  <td>
+                    <StatusBadge status={withdrawal.status} />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
       <Pager current={withdrawals.pageNo} totalPages={withdrawals.totalPages} href={(page) => hrefWith(location, { page })} label={t("withdraw.recent")} />
       {withdrawals.list.filter(awaitsReceipt).map((withdrawal) => (
         <ReceiptForm key={withdrawal.id} withdrawal={withdrawal} />

@@ -9,7 +9,8 @@ import { changePasswordSchema, forgotEmailSchema, forgotPhoneSchema, type Passwo
 import { smsRequestSchema } from "~/lib/auth/sms";
 import type { LoginTicketModal as LoginTicketModalData, MessageModalName } from "~/lib/shell/modals.server";
 import { useShell } from "~/lib/shell/useRoot";
-import type { Country } from "~/lib/platform/client.server";
+import type { Country, NewIpOption } from "~/lib/platform/client.server";
+import { SIGNIN_FORMS, newIpBankSchema, newIpTotpSchema } from "~/lib/signin/signin";
 import { modalHref, type Place } from "~/lib/shell/urls";
 import { Modal } from "./Modal";
 
@@ -126,17 +127,63 @@ export function LogoutModal({ place, closeHref }: { place: Place; closeHref: str
   );
 }
 
-/** A login from a new address: the code sent by SMS or email (SPEC §4 unregistered IP login). */
-export function VerifyNewIpModal({ channel, target, place, closeHref }: { channel: "sms" | "email"; target: string; place: Place; closeHref: string }) {
+/**
+ * A login from a new address (SPEC §4 unregistered IP login): the code sent by SMS or email, and the
+ * member's other options — the authenticator app, a bound bank account's holder name (ADR 0032) — each
+ * its own form, so that every one works without JavaScript.
+ */
+export function VerifyNewIpModal({
+  channel,
+  target,
+  options,
+  place,
+  closeHref,
+}: {
+  channel: "sms" | "email" | null;
+  target: string | null;
+  options: readonly NewIpOption[];
+  place: Place;
+  closeHref: string;
+}) {
   const { t } = useTranslation("auth");
+  const { t: ts } = useTranslation("signin");
   const [form, fields] = useAccountForm(FORM_IDS.verifyNewIp, verifyNewIpSchema);
+  const [totpForm, totpFields] = useAccountForm(SIGNIN_FORMS.newIpTotp, newIpTotpSchema);
+  const [bankForm, bankFields] = useAccountForm(SIGNIN_FORMS.newIpBank, newIpBankSchema);
+  const others = options.filter((option) => option === "totp" || option === "bankName").length;
   return (
     <Modal id="modal-verifyNewIp" title={t("verifyNewIpTitle")} closeHref={closeHref} size="dialog">
-      <p className="account-form__text">{t(channel === "sms" ? "verifyNewIpSms" : "verifyNewIpEmail", { target })}</p>
-      <AccountForm form={form} place={place} publicForm>
-        <Field meta={fields.code} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
-        <AccountSubmit intent="verifyNewIp">{t("verifySubmit")}</AccountSubmit>
-      </AccountForm>
+      {channel ? (
+        <>
+          <p className="account-form__text">{t(channel === "sms" ? "verifyNewIpSms" : "verifyNewIpEmail", { target })}</p>
+          <AccountForm form={form} place={place} publicForm>
+            <Field meta={fields.code} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
+            <AccountSubmit intent="verifyNewIp">{t("verifySubmit")}</AccountSubmit>
+          </AccountForm>
+        </>
+      ) : (
+        <p className="account-form__text">{ts("newIp.lead")}</p>
+      )}
+      {channel && others > 0 ? <p className="account-form__text">{ts("newIp.orElse")}</p> : null}
+      {options.includes("totp") ? (
+        <AccountForm form={totpForm} place={place} publicForm>
+          <h3 className="account-form__option">{ts("newIp.totpTitle")}</h3>
+          <Field meta={totpFields.code} label={ts("field.totpCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+          <AccountSubmit intent="verifyNewIpTotp" className="btn btn--outline btn--block">
+            {ts("newIp.totpSubmit")}
+          </AccountSubmit>
+        </AccountForm>
+      ) : null}
+      {options.includes("bankName") ? (
+        <AccountForm form={bankForm} place={place} publicForm>
+          <h3 className="account-form__option">{ts("newIp.bankTitle")}</h3>
+          <p className="field__hint">{ts("newIp.bankHint")}</p>
+          <Field meta={bankFields.holderName} label={ts("field.holderName")} autoComplete="off" maxLength={120} />
+          <AccountSubmit intent="verifyNewIpBank" className="btn btn--outline btn--block">
+            {ts("newIp.bankSubmit")}
+          </AccountSubmit>
+        </AccountForm>
+      ) : null}
     </Modal>
   );
 }
@@ -162,12 +209,38 @@ export function MessageModal({ name, account, place, closeHref }: { name: Messag
       <p className="account-form__text" role={name === "formExpired" ? "alert" : undefined}>
         {t(texts.text, { account: account ?? "" })}
       </p>
-      <div className="modal__actions">
-        <Link to={next} className="btn btn--gold" preventScrollReset>
-          {t(texts.button)}
-        </Link>
-      </div>
+      {name === "registered" ? (
+        // RTS 12: every new member is asked to consider a deposit limit (ADR 0029).
+        <p className="account-form__text" id="registered-limit-prompt">
+          {t("care:registeredPrompt")} <Link to="/member/responsiblePlay">{t("care:depositLink")}</Link>
+        </p>
+      ) : null}
+      {name === "needTrueAccount" ? (
+        <TrialRegisterActions place={place} next={next} button={t(texts.button)} />
+      ) : (
+        <div className="modal__actions">
+          <Link to={next} className="btn btn--gold" preventScrollReset>
+            {t(texts.button)}
+          </Link>
+        </div>
+      )}
     </Modal>
+  );
+}
+
+/** The trial warning's buttons: OK, and Register, which leaves free play for the registration page. */
+function TrialRegisterActions({ place, next, button }: { place: Place; next: string; button: string }) {
+  const { t } = useTranslation("auth");
+  const [form] = useAccountForm(FORM_IDS.trialRegister, emptySchema);
+  return (
+    <AccountForm form={form} place={place} publicForm={false} className="account-form account-form--row">
+      <Link to={next} className="btn btn--outline" preventScrollReset>
+        {button}
+      </Link>
+      <AccountSubmit intent="trialRegister" className="btn btn--gold">
+        {t("registerSubmit")}
+      </AccountSubmit>
+    </AccountForm>
   );
 }
 

@@ -1,48 +1,21 @@
-import { Link } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { IconMegaphone } from "~/components/ui/Icons";
-import { Pager } from "~/components/ui/Pager";
-import { RichText } from "~/components/ui/RichText";
 import type { AnnouncementModal as AnnouncementData } from "~/lib/shell/modals.server";
-import { ANNOUNCEMENT_PAGE_SIZE } from "~/lib/shell/paging";
-import { modalHref, type Place } from "~/lib/shell/urls";
+import type { Place } from "~/lib/shell/urls";
 import { Modal } from "./Modal";
+
+// The dialog hydrates with the page (Escape, backdrop); the notices inside stay the server's HTML until
+// their code arrives, so pages without the modal open do not carry it (ADR 0027).
+const Announcements = lazy(() => import("./Announcements").then((m) => ({ default: m.Announcements })));
 
 /** SPEC §2.5: announcements, 9 titles per page, the chosen one's HTML beside them. */
 export function AnnouncementModal({ data, place, closeHref }: { data: AnnouncementData; place: Place; closeHref: string }) {
   const { t } = useTranslation("announcement");
-  const href = (page: number, id?: string) => modalHref(place, "announcement", { noticePage: page, noticeId: id ?? null });
   return (
     <Modal id="modal-announcement" title={t("title")} closeHref={closeHref} size="wide">
-      {data.items.length === 0 ? (
-        <EmptyState icon={<IconMegaphone />} title={t("empty")} />
-      ) : (
-        <div className="announcements">
-          <div className="announcements__index">
-            <ol className="announcements__list" start={(data.pageNo - 1) * ANNOUNCEMENT_PAGE_SIZE + 1}>
-              {data.items.map((item) => (
-                <li key={item.id}>
-                  <Link to={href(data.pageNo, item.id)} preventScrollReset replace className="announcements__item" aria-current={data.selected?.id === item.id ? "true" : undefined}>
-                    <span className="announcements__item-title">{item.title}</span>
-                    <time dateTime={item.publishedAt}>{item.publishedAt.slice(0, 10)}</time>
-                  </Link>
-                </li>
-              ))}
-            </ol>
-            <Pager current={data.pageNo} totalPages={data.totalPages} href={(page) => href(page)} label={t("pages")} />
-          </div>
-          {data.selected ? (
-            <article className="announcements__detail" aria-labelledby="announcement-detail-title">
-              <h3 id="announcement-detail-title">{data.selected.title}</h3>
-              <p className="announcements__date">
-                <time dateTime={data.selected.publishedAt}>{data.selected.publishedAt.slice(0, 10)}</time>
-              </p>
-              <RichText html={data.selected.html} />
-            </article>
-          ) : null}
-        </div>
-      )}
+      <Suspense fallback={null}>
+        <Announcements data={data} place={place} />
+      </Suspense>
     </Modal>
   );
 }

@@ -12,6 +12,7 @@ import { smsRequestSchema } from "~/lib/auth/sms";
 import type { LoginModal as LoginModalData, RegisterView } from "~/lib/shell/modals.server";
 import { useShell } from "~/lib/shell/useRoot";
 import { modalHref, type Place } from "~/lib/shell/urls";
+import { SocialButtons } from "~/components/forms/SocialButtons";
 import { Modal } from "./Modal";
 import { RegisterForm } from "./RegisterForm";
 
@@ -66,6 +67,7 @@ function LoginForms({ modal, place }: { modal: LoginModalData; place: Place }) {
         </nav>
       ) : null}
       {modal.loginType === "sms" ? <SmsLoginForm modal={modal} place={place} /> : <UsernameLoginForm modal={modal} place={place} />}
+      <SocialButtons providers={modal.social} place={place} />
       <p className="account-form__links">
         <Link to={modalHref(place, "forgotPassword")} preventScrollReset>
           {t("forgotPassword")}

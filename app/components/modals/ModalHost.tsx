@@ -79,7 +79,7 @@ function OpenModal({ modal, place }: { modal: ModalData; shell: ShellData; place
     case "logout":
       return <LogoutModal place={place} closeHref={closeHref} />;
     case "verifyNewIp":
-      return <VerifyNewIpModal channel={modal.channel} target={modal.target} place={place} closeHref={closeHref} />;
+      return <VerifyNewIpModal channel={modal.channel} target={modal.target} options={modal.options} place={place} closeHref={closeHref} />;
     case "needTrueAccount":
     case "registered":
     case "welcome":

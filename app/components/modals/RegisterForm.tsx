@@ -9,6 +9,7 @@ import { FORM_IDS } from "~/lib/auth/fields";
 import { smsRequestSchema } from "~/lib/auth/sms";
 import type { RegisterView } from "~/lib/shell/modals.server";
 import { registrationSchema } from "~/lib/auth/registration";
+import { SocialButtons } from "~/components/forms/SocialButtons";
 import { useShell } from "~/lib/shell/useRoot";
 import { hrefWith, modalHref, type Place } from "~/lib/shell/urls";
 
@@ -122,7 +123,7 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
           label={
             <>
               {t("termsAccept")}{" "}
-              <Link to="/helpmc" target="_blank">
+              <Link to="/help" target="_blank">
                 {t("userProtocol")}
               </Link>
             </>
@@ -140,6 +141,7 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
           ) : null}
         </p>
       </AccountForm>
+      <SocialButtons providers={view.social} place={place} registering />
     </div>
   );
 }

@@ -22,7 +22,7 @@ export function HomePage() {
           <span className="notice-bar__icon">
             <IconMegaphone />
           </span>
-          <div className="marquee">
+          <div className="marquee" data-strip>
             <ul className="marquee__track">
               {notices.map((notice) => (
                 <li key={notice.id}>

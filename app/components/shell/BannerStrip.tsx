@@ -4,8 +4,8 @@ import type { Banner } from "~contract/answers/content";
 import { BannerImage } from "./BannerImage";
 
 // The strip is always rendered by the server as a CSS scroll-snap row showing every banner (no
-// JavaScript needed). On home, with more than one banner, Swiper takes the same markup over once
-// the browser is idle after hydration, so first paint never waits for it.
+// JavaScript needed). On home, with more than one banner, a small script (homeCarousel.ts, ADR 0027)
+// takes the same markup over once the browser is idle after hydration, so first paint never waits for it.
 function useIdleAfterHydration(enabled: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
@@ -24,40 +24,42 @@ function useIdleAfterHydration(enabled: boolean): boolean {
 export function BannerStrip({ banners, carousel }: { banners: Banner[]; carousel: boolean }) {
   const { t } = useTranslation();
   const strip = useRef<HTMLDivElement>(null);
-  const ready = useIdleAfterHydration(carousel && banners.length > 1);
+  const loops = carousel && banners.length > 1;
+  const ready = useIdleAfterHydration(loops);
+  const bannerSet = banners.map((banner) => banner.bannerId).join(" ");
 
   useEffect(() => {
-    if (!ready || !strip.current) return;
+    if (!ready || !loops || !strip.current) return;
     const element = strip.current;
     let stop = () => {};
     let cancelled = false;
     void import("./homeCarousel").then(({ startCarousel }) => {
-      if (cancelled) return;
-      const swiper = startCarousel(element, {
-        previous: t("banner.previous"),
-        next: t("banner.next"),
-        goTo: t("banner.goTo", { index: "{{index}}" }),
-        slideLabel: t("banner.slideLabel", { index: "{{index}}", slidesLength: "{{slidesLength}}" }),
-      });
-      stop = () => swiper.destroy(true, true);
+      if (!cancelled) stop = startCarousel(element);
     });
     return () => {
       cancelled = true;
       stop();
     };
-  }, [ready, t]);
+  }, [ready, loops, bannerSet]);
 
   return (
     <section id="banner-strip" className={carousel ? "banner-strip banner-strip--carousel" : "banner-strip"} aria-label={t("banner.label")}>
-      <div className="swiper banner-swiper" ref={strip}>
-        <div className="swiper-wrapper">
+      {/* A new set of banners is a new carousel: the script's copies of the old slides never meet React's new ones. */}
+      <div className="banner-carousel" data-strip ref={strip} key={bannerSet}>
+        <div className="banner-track">
           {banners.map((banner, index) => (
-            <div className="swiper-slide" key={banner.bannerId}>
+            <div className="banner-slide" key={banner.bannerId} {...(loops ? { role: "group", "aria-label": t("banner.slideLabel", { index: index + 1, slidesLength: banners.length }) } : {})}>
               <BannerImage banner={banner} priority={index === 0} />
             </div>
           ))}
         </div>
-        {carousel && banners.length > 1 ? <div className="swiper-pagination" /> : null}
+        {loops ? (
+          <div className="banner-pagination">
+            {banners.map((banner, index) => (
+              <button type="button" className="banner-bullet" key={banner.bannerId} aria-label={t("banner.goTo", { index: index + 1 })} />
+            ))}
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SocialIcon } from "~/components/ui/Icons";
-import { FOOTER_VENDORS, VendorBadge } from "~/components/ui/VendorBadges";
+import { VendorBadge } from "~/components/ui/VendorBadges";
 import type { ShellData } from "~/lib/shell/root.server";
 
 /** SPEC §2.3 footer: about, affiliate, payment image, responsibility, vendor icons, social links. */
@@ -22,16 +22,18 @@ export function Footer({ shell }: { shell: ShellData }) {
           <h2 id="footer-payments">{t("footer.paymentsTitle")}</h2>
           <img src="/images/payments.svg" alt={t("footer.paymentsAlt")} width="240" height="40" loading="lazy" className="site-footer__payments" />
         </section>
-        <section className="site-footer__block" aria-labelledby="footer-vendors">
-          <h2 id="footer-vendors">{t("footer.vendorsTitle")}</h2>
-          <ul className="vendor-list">
-            {FOOTER_VENDORS.map((vendor) => (
-              <li key={vendor}>
-                <VendorBadge name={vendor} />
-              </li>
-            ))}
-          </ul>
-        </section>
+        {shell.footerVendors.length > 0 ? (
+          <section className="site-footer__block" aria-labelledby="footer-vendors">
+            <h2 id="footer-vendors">{t("footer.vendorsTitle")}</h2>
+            <ul className="vendor-list" data-testid="footer-vendors">
+              {shell.footerVendors.map((vendor) => (
+                <li key={vendor.code}>
+                  <VendorBadge name={vendor.name} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {shell.social.length > 0 ? (
           <section className="site-footer__block" aria-labelledby="footer-social">
             <h2 id="footer-social">{t("footer.socialTitle")}</h2>
@@ -55,6 +57,11 @@ export function Footer({ shell }: { shell: ShellData }) {
         <div>
           <h2 id="footer-responsible">{t("footer.responsibleTitle")}</h2>
           <p>{t("footer.responsible")}</p>
+          <p>
+            <Link to="/member/responsiblePlay" id="footer-responsible-play">
+              {t("care:link")}
+            </Link>
+          </p>
         </div>
       </section>
       <p className="site-footer__bottom">

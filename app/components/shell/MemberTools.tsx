@@ -31,6 +31,7 @@ export function MemberTools({ member, place, points }: { member: MemberView; pla
         <summary className="member-menu__summary" title={member.account}>
           {member.icon ? <img src={member.icon} alt="" width={32} height={32} className="member-menu__avatar" /> : null}
           <span className="member-menu__name">{member.account}</span>
+          <UnreadBadge count={member.unreadMessages} />
         </summary>
         <ul className="member-menu__list">
           <li>
@@ -42,6 +43,13 @@ export function MemberTools({ member, place, points }: { member: MemberView; pla
           <li>
             <Link to={memberHref(member, place, "transactionHistory")}>{t("member.accountRecord")}</Link>
           </li>
+          {member.isTrial ? null : (
+            <li>
+              <Link to={memberHref(member, place, "messageV2")} data-testid="header-messages">
+                {t("messages:header.messages")} <UnreadBadge count={member.unreadMessages} />
+              </Link>
+            </li>
+          )}
           {member.isAgent ? (
             <li>
               <Link to="/agent/agentTeamOverview">{t("member.agent")}</Link>
@@ -80,7 +88,7 @@ function HeaderBalance({ member, place }: { member: MemberView; place: Place }) 
   const here = `${place.pathname}${place.search}`;
   return (
     <span className="member-tools__balance" aria-live="polite">
-      <span className="visually-hidden">{t("member.balance")}: </span>
+      {member.isTrial ? <span className="member-tools__play-money">{t("member.playMoney")}: </span> : <span className="visually-hidden">{t("member.balance")}: </span>}
       <span data-testid="header-balance">{hidden ? "***" : (member.balance?.total ?? t("member.balanceUpdating"))}</span>
       <fetcher.Form method="post" action="/member/securityCenter" className="inline-form">
         <AuthenticityTokenInput />
@@ -94,6 +102,18 @@ function HeaderBalance({ member, place }: { member: MemberView; place: Place }) 
       <Link to={here} className="btn btn--ghost btn--small" preventScrollReset replace>
         {t("member.refreshBalance")}
       </Link>
+    </span>
+  );
+}
+
+/** Unread platform information (SPEC §7): a count when there is one, read out in words. */
+export function UnreadBadge({ count }: { count: number | null }) {
+  const { t } = useTranslation();
+  if (!count) return null;
+  return (
+    <span className="unread-badge" data-testid="unread-count">
+      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
+      <span className="visually-hidden">{t("messages:header.unread", { count })}</span>
     </span>
   );
 }

@@ -1,6 +1,5 @@
-// Game vendors the product names (SPEC §3 vendor map: DS88 for cockfighting, TF for e-sports),
-// drawn as text badges — no borrowed logos.
-export const FOOTER_VENDORS = ["DS88", "TF"] as const;
+// The footer's game vendors, those whose games play here (ADR 0031), drawn as text badges — no
+// borrowed logos.
 
 export function VendorBadge({ name }: { name: string }) {
   const width = 24 + name.length * 11;

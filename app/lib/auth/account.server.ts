@@ -20,10 +20,13 @@ export type MemberView = {
   mustChangePassword: boolean;
   /** The header's balance (SPEC §2.3), already formatted; null while the wallet cannot say ('updating'). */
   balance: { total: string; points: string | null } | null;
+  /** Unread platform information (SPEC §7); null for a trial player (SPEC §4) or while the platform cannot say. */
+  unreadMessages: number | null;
 };
 
 /** Fields never echoed back into a form (passwords, the form's own tokens). */
-export const HIDDEN_FIELDS = ["password", "confirmPassword", "oldPassword", "newPassword", "confirmNewPassword", "paymentPassword", "csrf", ...HONEYPOT_FIELDS];
+// A captcha answer is spent by the submit that carried it (a failed one brings a new picture): never echoed.
+export const HIDDEN_FIELDS = ["password", "confirmPassword", "oldPassword", "newPassword", "confirmNewPassword", "paymentPassword", "captcha", "csrf", ...HONEYPOT_FIELDS];
 
 export function startSession(session: WebSession, login: Login): void {
   session.set("token", login.token);
@@ -40,8 +43,9 @@ export function startSession(session: WebSession, login: Login): void {
   session.unset("captchaId");
 }
 
-export function memberView(info: MemberInfo, icon: string | null, mustChangePassword: boolean, wallet: WalletBalance | null = null): MemberView {
+export function memberView(info: MemberInfo, icon: string | null, mustChangePassword: boolean, wallet: WalletBalance | null = null, unreadMessages: number | null = null): MemberView {
   return {
+    unreadMessages,
     balance: wallet ? { total: `${wallet.currencySymbol}${formatMinor(wallet.sumBalance)}`, points: BigInt(wallet.points) > 0n ? BigInt(wallet.points).toLocaleString("en-US") : null } : null,
     account: info.account,
     nickname: info.nickname,

@@ -13,6 +13,7 @@ export const FORM_IDS = {
   forgotPhone: "forgot-phone-form",
   changePassword: "change-password-form",
   logout: "logout-form",
+  trialRegister: "trial-register-form",
   freePlay: "free-play-form",
   loginTicket: "login-ticket-form",
 } as const;

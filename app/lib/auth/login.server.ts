@@ -1,5 +1,6 @@
 // Logging in (SPEC §3, §4): by username or SMS code, the new-address check a login may ask for, and
 // the login landing's ticket (ADR 0019).
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { z } from "zod";
 import { readWebEnv } from "~/lib/config/env.server";
@@ -10,6 +11,8 @@ import { backToForm, flashForm, placeOf, redirectWith, translateFailure } from "
 import { FORM_IDS } from "./fields";
 import { loginSchema, loginSmsSchema, loginTicketSchema, verifyNewIpSchema } from "./login";
 import { rememberCookies } from "./remember";
+import { SIGNIN_FORMS, newIpBankSchema, newIpTotpSchema } from "~/lib/signin/signin";
+import { signinFailure } from "~/lib/signin/failure.server";
 import { loggedIn, reply, type AuthContext, type AuthTask } from "./task.server";
 
 const secure = readWebEnv().NODE_ENV === "production";
@@ -72,6 +75,33 @@ async function verifyNewIp(ctx: AuthContext) {
   }
 }
 
+/** The new-address check answered by the authenticator app or a bank account's holder name (ADR 0032). */
+function verifyNewIpBy(method: "totp" | "bankName") {
+  const formId = method === "totp" ? SIGNIN_FORMS.newIpTotp : SIGNIN_FORMS.newIpBank;
+  return async (ctx: AuthContext) => {
+    const { form, session, client } = ctx;
+    const challenge = session.get("newIp");
+    if (!challenge) return redirectWith(session, modalHref(placeOf(ctx.returnTo), "login"));
+    const back = (result: SubmissionResult<string[]>) => backToForm(session, { returnTo: ctx.returnTo, modal: "verifyNewIp", form: formId, result });
+    if (method === "totp") {
+      const submission = parseWithZod(form, { schema: newIpTotpSchema });
+      if (submission.status !== "success") return back(reply(submission));
+      try {
+        return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, method: "totp", code: submission.value.code }));
+      } catch (error) {
+        return back(reply(submission, signinFailure(error, "code", "signin:error.totpInvalid")));
+      }
+    }
+    const submission = parseWithZod(form, { schema: newIpBankSchema });
+    if (submission.status !== "success") return back(reply(submission));
+    try {
+      return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, method: "bankName", holderName: submission.value.holderName }));
+    } catch (error) {
+      return back(reply(submission, signinFailure(error, "holderName", "signin:error.holderNameInvalid")));
+    }
+  };
+}
+
 /** The login landing's confirmation (ADR 0019): the ticket opens a new session, whoever was logged in. */
 async function loginTicket(ctx: AuthContext) {
   const { form, session, client } = ctx;
@@ -96,5 +126,7 @@ async function loginTicket(ctx: AuthContext) {
 export const LOGIN_TASKS: readonly AuthTask[] = [
   { intent: "login", publicForm: true, run: login },
   { intent: "verifyNewIp", publicForm: true, run: verifyNewIp },
+  { intent: "verifyNewIpTotp", publicForm: true, run: verifyNewIpBy("totp") },
+  { intent: "verifyNewIpBank", publicForm: true, run: verifyNewIpBy("bankName") },
   { intent: "loginTicket", publicForm: true, run: loginTicket },
 ];

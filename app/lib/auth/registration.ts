@@ -5,6 +5,7 @@ import { message } from "../forms/messages";
 import {
   ageOn,
   fieldFailure,
+  isTrivialPaymentPassword,
   MINIMUM_AGE,
   parseBirthday,
   REGISTRATION_FIELDS,
@@ -64,6 +65,8 @@ export function failureMessage(failure: ReportedFailure): string {
       return "auth:validation.terms";
     case "reused":
       return "auth:validation.passwordReused";
+    case "weak":
+      return "member:error.PAYMENT_PASSWORD_WEAK";
     default:
       return "auth:validation.invalid";
   }
@@ -83,6 +86,7 @@ export function registrationFailures(values: RegistrationValues, rules: Register
     const failure = fieldFailure(field, value, field === "captcha" ? undefined : rule, required);
     if (failure) failures.push(failure);
     else if (field === "confirmPassword" && rule && value && value !== values.password) failures.push({ field, rule: "checkPass" });
+    else if (field === "paymentPassword" && value && isTrivialPaymentPassword(value)) failures.push({ field, rule: "weak" });
   }
   if (values.mobileNum && !values.countryDialingCode) failures.push({ field: "countryDialingCode", rule: "required" });
   const birthday = values.birthday ? parseBirthday(values.birthday) : null;

@@ -2,7 +2,7 @@
 // off — validate with the task's schema, call the platform, and answer with a redirect; on failure
 // back to the page with the modal open and the result in a flash (account.server.ts).
 import type { WebSession } from "~/lib/session/session.server";
-import { closeModalHref } from "~/lib/shell/urls";
+import { closeModalHref, safeRedirectPath } from "~/lib/shell/urls";
 import type { Login, WpsClient } from "~/lib/platform/client.server";
 import { HIDDEN_FIELDS, placeOf, redirectWith, startSession, type Translated } from "./account.server";
 
@@ -25,10 +25,20 @@ export function reply(submission: { reply: (options?: object) => unknown }, tran
 }
 
 /**
+ * Where a login lands: the page the visitor asked for before being sent to log in (`next`, a path on
+ * this site only, checked like every redirect target), else where they were with the modal closed.
+ */
+export function afterLoginHref(returnTo: unknown): string {
+  const place = placeOf(returnTo);
+  const next = new URLSearchParams(place.search).get("next");
+  return next ? safeRedirectPath(next) : closeModalHref(place);
+}
+
+/**
  * After any login: the forced change first (SPEC §4), else back where the player was with the modal
  * closed (a game they opened as a visitor then launches; from /login, home).
  */
-export async function loggedIn(ctx: AuthContext, login: Login, headers?: Headers, to = closeModalHref(placeOf(ctx.returnTo))) {
+export async function loggedIn(ctx: AuthContext, login: Login, headers?: Headers, to = afterLoginHref(ctx.returnTo)) {
   startSession(ctx.session, login);
   return redirectWith(ctx.session, login.mustChangePassword ? "/?modal=changePassword" : to, headers);
 }

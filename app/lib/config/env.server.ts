@@ -12,6 +12,8 @@ export const webEnvSchema = z.object({
   // express "trust proxy": false, true, a hop count, or a comma list of addresses/CIDRs.
   TRUST_PROXY: z.string().default("false"),
   NODE_ENV: z.string().default("development"),
+  // When set, operator changes reach this web copy's caches at once (ADR 0025); else within a second.
+  REDIS_URL: z.string().url().optional(),
 });
 
 export type WebEnv = z.infer<typeof webEnvSchema> & { wpsUrl: string };

@@ -2,13 +2,16 @@
 // base64(DES-ECB-PKCS7(url, key)) followed by the 8-character key. Decrypted here, on the server,
 // so crypto-js never reaches the browser.
 import CryptoJS from "crypto-js";
+import { remembered } from "../cache/remembered";
 
 export const LIVE_CHAT_TYPE = "3";
 export const VIP_CHAT_TYPE = "4";
 const KEY_LENGTH = 8;
 
 /** The chat URL of an encrypted path, or null when it does not decrypt to an http(s) URL. */
-export function decryptChatPath(path: string): string | null {
+export const decryptChatPath = remembered(decrypt);
+
+function decrypt(path: string): string | null {
   if (typeof path !== "string" || path.length <= KEY_LENGTH) return null;
   const key = CryptoJS.enc.Utf8.parse(path.slice(-KEY_LENGTH));
   const cipherText = path.slice(0, -KEY_LENGTH);

@@ -3,7 +3,7 @@
 import { redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod";
 import type { Game, Lane, VendorCard } from "~contract/answers/games";
-import { VENDOR_MODAL, buildHomeLanes, codeParam, searchTerm, type HomeLanes } from "./catalogue";
+import { VENDOR_MODAL, buildHomeLanes, codeParam, playable, searchTerm, type HomeLanes } from "./catalogue";
 import { pageParam } from "../shell/paging";
 import { checkForm } from "../security/security.server";
 import { getSession, type WebSession } from "../session/session.server";
@@ -58,6 +58,8 @@ async function memberLists(client: WpsClient, session: WebSession): Promise<Memb
 export type LobbyData = {
   gameType: string;
   vendors: VendorCard[];
+  /** Vendors of the category the operator announced, not playable yet. */
+  comingSoon: VendorCard[];
   classifications: string[];
   filters: { vendor: string | null; classify: string | null; search: string; view: "all" | "favourites" };
   games: Page<Game>;
@@ -95,7 +97,8 @@ export async function lobbyData({ request, context }: Args, gameType: string): P
   ]);
   return {
     gameType,
-    vendors: category?.cards ?? [],
+    vendors: (category?.cards ?? []).filter(playable),
+    comingSoon: (category?.cards ?? []).filter((card) => !playable(card)),
     classifications: category?.gameClassify ?? [],
     filters: { vendor: vendor ?? null, classify: classify ?? null, search: search ?? "", view },
     games,

@@ -46,6 +46,9 @@ export function launchHref(nodeId: string, member: boolean): string {
   return member ? gameHref(nodeId) : `${gameHref(nodeId)}&modal=login`;
 }
 
+/** A vendor whose games open here; a coming-soon card is only an announcement (ADR 0031). */
+export const playable = (card: VendorCard) => card.status !== "coming_soon";
+
 export type HomeLanes = {
   lanes: Lane[];
   /** SPEC §4: the vendors with isHot 1, each once, in lane order. */
@@ -72,11 +75,11 @@ export function buildHomeLanes(serverLanes: readonly Lane[], groups: readonly Ve
   const seen = new Set<string>();
   const hotVendors: VendorCard[] = [];
   for (const card of shown.flatMap((lane) => lane.cards)) {
-    if (card.isHot !== 1 || seen.has(card.vassalage)) continue;
+    if (card.isHot !== 1 || card.status === "coming_soon" || seen.has(card.vassalage)) continue;
     seen.add(card.vassalage);
     hotVendors.push(card);
   }
-  const currentGame = shown.find((lane) => lane.title === "RNG")?.cards[0] ?? null;
+  const currentGame = shown.find((lane) => lane.title === "RNG")?.cards.find(playable) ?? null;
   return { lanes: shown, hotVendors, currentGame };
 }
 

@@ -4,18 +4,20 @@
 // A transfer-mode vendor's game first asks how much to move into its wallet (confirmTrans): that form
 // posts here, once per requestKey (ADR 0014).
 import crypto from "node:crypto";
-import { data, type AppLoadContext } from "@remix-run/node";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod";
 import { transferAsked, type TransferAsk } from "~contract/answers/games";
+import { realityDue, type RealityDue } from "~contract/answers/care";
 import { getSession } from "../session/session.server";
 import { requestLanguage } from "../i18n/i18n.server";
 import { checkForm } from "../security/security.server";
 import { PlatformError, PlatformUnreachableError, wps } from "../platform/client.server";
-import { launchTransferSchema } from "./play";
+import { REALITY_ACK_INTENT, launchTransferSchema } from "./play";
 import { parseAmount } from "~contract/money";
 import { readPlainForm } from "../security/formData.server";
 
-type Refusal = "GAME_MAINTENANCE" | "UNAVAILABLE" | "NOT_FOUND" | "FAILED";
+const REFUSALS = ["GAME_MAINTENANCE", "UNAVAILABLE", "NOT_FOUND", "FAILED", "TIMED_OUT", "SELF_EXCLUDED", "LOSS_LIMIT", "SESSION_LIMIT"] as const;
+type Refusal = (typeof REFUSALS)[number];
 
 export type GameScreen =
   | { state: "none" }
@@ -23,7 +25,14 @@ export type GameScreen =
   | { state: "trial"; nodeId: string }
   | { state: "refused"; nodeId: string; reason: Refusal }
   | { state: "transfer"; nodeId: string; ask: TransferAsk; requestKey: string }
-  | { state: "playing"; nodeId: string; name: string; url: string };
+  | { state: "reality"; nodeId: string; due: RealityDue & { minutes: number } }
+  | { state: "playing"; nodeId: string; name: string; url: string; session: PlayingSession | null };
+
+/**
+ * Beside the game (RTS 13C, 2E; ADR 0034): when the session began, its minutes so far and its net position,
+ * when the next reality check is due (null: off) and when the session limit ends it (null: none).
+ */
+export type PlayingSession = { startedAt: string; minutes: number; net: string; realityDueAt: string | null; limitEndsAt: string | null };
 
 /** Only a path on this site may be framed: the platform's own game pages come through the web's proxy. */
 const framable = (url: string) => /^\/wps\/inhouse\/[\w-]+\?/.test(url);
@@ -40,9 +49,19 @@ async function launch(request: Request, context: AppLoadContext, nodeId: string,
   const { language } = requestLanguage(request);
   if (!session.get("member") || !token) return { state: "login", nodeId };
   try {
-    const game = await wps(request, context).launchGame(token, language, nodeId, transfer);
+    const client = wps(request, context);
+    const game = await client.launchGame(token, language, nodeId, transfer);
     if (!framable(game.game_url)) return { state: "refused", nodeId, reason: "UNAVAILABLE" };
-    return { state: "playing", nodeId, name: game.name, url: game.game_url };
+    // The game opens even when its session line cannot be read.
+    const position = await client.sessionPosition(token).catch(() => null);
+    const session = position && {
+      startedAt: position.startedAt,
+      minutes: position.minutes,
+      net: position.net,
+      realityDueAt: position.reality.dueAt,
+      limitEndsAt: position.sessionLimit?.endsAt ?? null,
+    };
+    return { state: "playing", nodeId, name: game.name, url: game.game_url, session };
   } catch (error) {
     if (error instanceof PlatformError) {
       if (error.code === "TRANSFER_REQUIRED") {
@@ -51,7 +70,12 @@ async function launch(request: Request, context: AppLoadContext, nodeId: string,
       }
       if (error.code === "TRIAL_REFUSED") return { state: "trial", nodeId };
       if (error.code === "UNAUTHORIZED") return { state: "login", nodeId };
-      if (error.code === "GAME_MAINTENANCE" || error.code === "UNAVAILABLE" || error.code === "NOT_FOUND") return { state: "refused", nodeId, reason: error.code };
+      // The reality check is due: the reminder, acknowledged by a form, before the game opens (ADR 0034).
+      if (error.code === "REALITY_CHECK_DUE") {
+        const due = realityDue.safeParse(error.details);
+        if (due.success) return { state: "reality", nodeId, due: { ...due.data, minutes: Math.max(0, Math.floor((Date.now() - Date.parse(due.data.startedAt)) / 60_000)) } };
+      }
+      if ((REFUSALS as readonly string[]).includes(error.code)) return { state: "refused", nodeId, reason: error.code as Refusal };
     }
     if (error instanceof PlatformError || error instanceof PlatformUnreachableError) {
       if (transfer) throw error;
@@ -75,10 +99,21 @@ const TRANSFER_ERRORS: Record<string, string> = {
   TRIAL_REFUSED: "games:launch.trial",
 };
 
+/** The reality check's "continue" (ADR 0034): recorded by the platform, then the game page loads again. */
+async function acknowledgeReality(request: Request, context: AppLoadContext, form: FormData, nodeId: string | null) {
+  const url = new URL(request.url);
+  const again = nodeId ? `${url.pathname}${url.search}` : "/";
+  if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok") return redirect(again, 303);
+  const token = (await getSession(request)).get("token");
+  if (token) await wps(request, context).acknowledgeReality(token);
+  return redirect(again, 303);
+}
+
 /** The amount form: moves the amount into the vendor's wallet and opens the game, or says why not. */
 export async function launchWithTransfer(request: Request, context: AppLoadContext) {
   const nodeId = gameNode(request);
   const form = await readPlainForm(request);
+  if (form.get("intent") === REALITY_ACK_INTENT) return acknowledgeReality(request, context, form, nodeId);
   const submission = parseWithZod(form, { schema: launchTransferSchema });
   if (!nodeId) return data({ screen: { state: "none" } as GameScreen, result: submission.reply() });
   if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok") {

@@ -16,3 +16,9 @@ export const launchTransferSchema = z.object({
   ),
   requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "member:error.formExpired"),
 });
+
+/** The refusals of the member's own responsible-play choices (ADR 0029, 0034): the screen links to the care page. */
+export const CARE_REFUSALS: readonly string[] = ["TIMED_OUT", "SELF_EXCLUDED", "LOSS_LIMIT", "SESSION_LIMIT"];
+
+/** The reality check's "continue" form on /game (ADR 0034). */
+export const REALITY_ACK_INTENT = "realityAck";

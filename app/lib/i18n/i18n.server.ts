@@ -1,7 +1,9 @@
 // One i18next instance per supported language, built once when the server starts (ADR 0004).
+import crypto from "node:crypto";
 import { createInstance, type i18n as I18n } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, NAMESPACES, SUPPORTED_LANGUAGES, detectLanguage, type Language, type LanguageResources } from "./i18n";
 import { parseCookies, serializeCookie } from "../session/cookies";
+import { setTextsLookup, textAt } from "./texts";
 
 const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { eager: true, import: "default" });
 
@@ -42,6 +44,21 @@ export function i18nFor(language: Language): I18n {
 
 export function resourcesFor(language: Language): LanguageResources {
   return RESOURCES[language];
+}
+
+setTextsLookup((language, namespace, path) => textAt(RESOURCES[language], namespace, path));
+
+/** Each language's texts as the browser fetches them (ADR 0025): one file, named by its content's hash. */
+const TEXT_FILES = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => {
+    const body = JSON.stringify(RESOURCES[language]);
+    const hash = crypto.createHash("sha256").update(body).digest("base64url").slice(0, 12);
+    return [language, { body, hash, href: `/locales/${language}?v=${hash}` }];
+  }),
+) as Record<Language, { body: string; hash: string; href: string }>;
+
+export function textsFile(language: Language): { body: string; hash: string; href: string } {
+  return TEXT_FILES[language];
 }
 
 /** The request's language and, when it must be stored or corrected, the cookie to set. */

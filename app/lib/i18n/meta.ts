@@ -1,23 +1,13 @@
-// Translated <title>s: meta functions cannot use hooks, so they read the texts the root loader
-// already sends (the current language's resources).
+// Translated <title>s: meta functions cannot use hooks, so they read the texts through texts.ts, in the
+// language the root loader reports.
 import type { MetaDescriptor } from "@remix-run/node";
 import type { RootData } from "../shell/root.server";
+import { translate as translateText } from "./texts";
 
 type MetaMatch = { id: string; data: unknown };
 
-function lookup(tree: unknown, path: string): string | undefined {
-  let node: unknown = tree;
-  for (const part of path.split(".")) {
-    if (node === null || typeof node !== "object") return undefined;
-    node = (node as Record<string, unknown>)[part];
-  }
-  return typeof node === "string" ? node : undefined;
-}
-
 export function translate(root: RootData | undefined, key: string): string | undefined {
-  if (!root) return undefined;
-  const [namespace, path] = key.includes(":") ? key.split(":", 2) : ["common", key];
-  return lookup((root.resources as Record<string, unknown>)[namespace], path);
+  return root ? translateText(root.language, key) : undefined;
 }
 
 const SCREEN_TITLES: Record<Exclude<RootData["screen"], "app">, string> = {

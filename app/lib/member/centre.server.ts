@@ -7,7 +7,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/node";
 import { HIDDEN_FIELDS } from "~/lib/auth/account.server";
 import { routeError } from "~/lib/platform/errors.server";
-import { FormReadError, readForm, readPlainForm } from "~/lib/security/formData.server";
+import { FormReadError, UPLOAD_FILES_MAX, readForm, readPlainForm } from "~/lib/security/formData.server";
+import { message } from "~/lib/forms/messages";
 import { checkForm } from "~/lib/security/security.server";
 import { SECRET, getSession } from "~/lib/session/session.server";
 import { flattenWhitelabel } from "~/lib/shell/toggles";
@@ -25,7 +26,11 @@ async function guardCentre(request: Request, centre: "member" | "agent"): Promis
   const member = session.get("member");
   const token = session.get("token");
   // A login sets both together (startSession); either missing is a visitor.
-  if (!member || !token) throw redirect("/?modal=login");
+  // A visitor logs in first and then lands on the section asked for (afterLoginHref).
+  if (!member || !token) {
+    const url = new URL(request.url);
+    throw redirect(`/?${new URLSearchParams({ modal: "login", next: `${url.pathname}${url.search}` })}`);
+  }
   if (member.isTrial) throw redirect("/?modal=needTrueAccount");
   if (centre === "agent" && !member.isAgent) throw redirect("/");
   return token;
@@ -170,8 +175,12 @@ export async function memberSectionAction(request: Request, context: AppLoadCont
   return handler.run(ctx).catch(routeError);
 }
 
-/** A form the web could not read: a receipt's picture too large (or too many) is said at its input. */
+/** A form the web could not read: a receipt's or a feedback's picture too large (or too many) is said at its input. */
 function unreadForm(error: FormReadError) {
+  if (error.failure !== "malformed" && error.fields.intent === "feedback") {
+    const text = error.failure === "tooManyFiles" ? message("messages:validation.imageCount", { max: UPLOAD_FILES_MAX }) : "messages:validation.imageFile";
+    return data<CentreActionData>({ intent: "feedback", result: { status: "error", error: { images: [text] } } }, { status: 413 });
+  }
   if (error.failure !== "malformed" && error.fields.intent === "receipt") {
     const result: SubmissionResult<string[]> = { status: "error", error: { proof: ["member:validation.proofFile"] } };
     return data<CentreActionData & { withdrawalId: string }>({ intent: "receipt", withdrawalId: error.fields.withdrawalId ?? "", result }, { status: 413 });

@@ -15,6 +15,7 @@ export const MEMBER_SECTIONS = [
   "messageV2",
   "manualRebate",
   "playerRank",
+  "responsiblePlay",
 ] as const;
 
 export const AGENT_SECTIONS = [

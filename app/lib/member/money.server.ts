@@ -10,7 +10,7 @@ import { message } from "~/lib/forms/messages";
 import { formatMinor, parseAmount } from "~contract/money";
 import { PlatformError, moneyFailureDetails } from "~/lib/platform/client.server";
 import { reply, type ActionCtx, type CentreActionData } from "./centre.server";
-import { NEEDS_PAYMENT_PASSWORD, moneySchema, type MoneyIntent } from "./wallet";
+import { NEEDS_PAYMENT_PASSWORD, formatDateTime, moneySchema, type MoneyIntent } from "./wallet";
 
 /** The form's details as the member typed them (trimmed; empty ones left out). */
 export type MoneyDetails = Partial<Record<string, string>>;
@@ -21,6 +21,11 @@ export type MoneyForm = {
   fields: readonly string[];
   /** "Transfer 1,500.00 from the main wallet to DS88": the confirmation's words, with the names the member knows. */
   summary: (ctx: ActionCtx, values: MoneyDetails) => Promise<string>;
+  /**
+   * What can be known wrong before the confirmation step, per field (a bank deposit's missing reference,
+   * an amount outside the channel's limits): refused there, next to the field, where it can be fixed.
+   */
+  check?: (ctx: ActionCtx, values: MoneyDetails) => Promise<Record<string, string[]> | null>;
   /** The confirmed step: the platform call, and the redirect with its notice. */
   move: (ctx: ActionCtx, values: MoneyDetails, keys: MoneyKeys) => Promise<Response>;
 };
@@ -55,6 +60,16 @@ export function moneyFailure(error: unknown): { formErrors: string[]; fieldError
       const max = moneyFailureDetails.max.safeParse(error.details);
       return { formErrors: [max.success ? message("member:error.BANK_ACCOUNT_LIMIT", { max: max.data.max }) : "member:error.CONFLICT"], fieldErrors: {} };
     }
+    // Responsible play (ADR 0029): what the member's own limit or break allows, with its numbers.
+    case "DEPOSIT_LIMIT": {
+      const left = (error.details as { left?: string } | null)?.left ?? "0";
+      return { formErrors: [message("care:error.DEPOSIT_LIMIT", { left: formatMinor(left) })], fieldErrors: {} };
+    }
+    case "TIMED_OUT":
+    case "SELF_EXCLUDED": {
+      const until = (error.details as { until?: string } | null)?.until;
+      return { formErrors: [message(`care:error.${error.code}`, { until: until ? formatDateTime(until) : "" })], fieldErrors: {} };
+    }
     case "INSUFFICIENT_FUNDS":
     case "PAYMENT_PASSWORD_NOT_SET":
     case "DAILY_LIMIT_REACHED":
@@ -79,6 +94,10 @@ export async function moneyForm(ctx: ActionCtx, intent: MoneyIntent, money: Mone
     if (!confirmed) return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   }
   const values = detailsOf(form, money.fields);
+  if (!confirmed && money.check) {
+    const refused = await money.check(ctx, values);
+    if (refused) return data<CentreActionData>({ intent, result: reply(submission, { formErrors: [], fieldErrors: refused }) }, { status: 400 });
+  }
   const summary = await money.summary(ctx, values);
   if (!confirmed) return data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey } });
   const again = (result: SubmissionResult<string[]>, status = 400) => data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey, result } }, { status });

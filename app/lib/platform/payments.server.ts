@@ -18,9 +18,16 @@ import {
 } from "~contract/answers/payments";
 import type { PlatformTransport } from "./transport.server";
 
+// Answer schemas built once, not per call.
+const BANK_ACCOUNT_LIST = z.array(bankAccount);
+const REMOVED_ANSWER = z.object({ removed: z.literal(true) });
+const DEPOSIT_CHANNEL_LIST = z.array(depositChannel);
+const DEPOSIT_PAGE = pageOf(deposit);
+const WITHDRAWAL_PAGE = pageOf(withdrawal);
+
 export const paymentCalls = {
   bankAccounts(this: PlatformTransport, token: string): Promise<BankAccount[]> {
-    return this.get("/wps/member/bankAccounts", z.array(bankAccount), {}, token);
+    return this.get("/wps/member/bankAccounts", BANK_ACCOUNT_LIST, {}, token);
   },
 
   addBankAccount(this: PlatformTransport, token: string, body: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }): Promise<BankAccount> {
@@ -28,11 +35,11 @@ export const paymentCalls = {
   },
 
   removeBankAccount(this: PlatformTransport, token: string, id: string): Promise<{ removed: true }> {
-    return this.call("DELETE", `/wps/member/bankAccounts/${encodeURIComponent(id)}`, z.object({ removed: z.literal(true) }), { token });
+    return this.call("DELETE", `/wps/member/bankAccounts/${encodeURIComponent(id)}`, REMOVED_ANSWER, { token });
   },
 
   depositChannels(this: PlatformTransport, token: string): Promise<DepositChannel[]> {
-    return this.get("/wps/v2/deposit/channels", z.array(depositChannel), {}, token);
+    return this.get("/wps/v2/deposit/channels", DEPOSIT_CHANNEL_LIST, {}, token);
   },
 
   requestDeposit(this: PlatformTransport, token: string, body: { channelCode: string; amount: string; reference?: string; requestKey: string; returnUrl?: string }): Promise<DepositRequested> {
@@ -40,7 +47,7 @@ export const paymentCalls = {
   },
 
   deposits(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<Deposit>> {
-    return this.get("/wps/v2/deposit", pageOf(deposit), query, token);
+    return this.get("/wps/v2/deposit", DEPOSIT_PAGE, query, token);
   },
 
   withdrawSettings(this: PlatformTransport, token: string): Promise<WithdrawSettings> {
@@ -52,7 +59,7 @@ export const paymentCalls = {
   },
 
   withdrawals(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<Withdrawal>> {
-    return this.get("/wps/v2/withdraw", pageOf(withdrawal), query, token);
+    return this.get("/wps/v2/withdraw", WITHDRAWAL_PAGE, query, token);
   },
 
   /** The receipt goes as multipart: the proof image travels as the member sent it. */

@@ -7,6 +7,11 @@ import type { PlatformTransport } from "./transport.server";
 // One status answer per client, that is per visitor request, whatever the number of loaders asking.
 const statusAnswers = new WeakMap<PlatformTransport, Map<string, Promise<Status>>>();
 
+// Answer schemas built once, not per call.
+const WHITELABEL_NODE_LIST = z.array(whitelabelNode);
+const REGISTER_RULE_BY_KEY = z.record(registerRule);
+const DOMAIN_ROUTE_LIST = z.array(domainRoute);
+
 export const systemCalls = {
   /** Asked once per visitor request, however many loaders of that request need it. */
   status(this: PlatformTransport, host?: string): Promise<Status> {
@@ -22,15 +27,15 @@ export const systemCalls = {
   },
 
   whitelabel(this: PlatformTransport): Promise<WhitelabelNode[]> {
-    return this.get("/wps/system/whitelabel", z.array(whitelabelNode));
+    return this.get("/wps/system/whitelabel", WHITELABEL_NODE_LIST);
   },
 
   registerRules(this: PlatformTransport): Promise<Record<string, RegisterRule>> {
-    return this.get("/wps/system/setting/register", z.record(registerRule));
+    return this.get("/wps/system/setting/register", REGISTER_RULE_BY_KEY);
   },
 
   domainRoutes(this: PlatformTransport): Promise<DomainRoute[]> {
-    return this.get("/wps/system/domainRoute", z.array(domainRoute), { device: 0 });
+    return this.get("/wps/system/domainRoute", DOMAIN_ROUTE_LIST, { device: 0 });
   },
 
   customerService(this: PlatformTransport): Promise<CustomerService> {

@@ -1,13 +1,58 @@
 // How every platform call travels (DESIGN §2, docs/platform-calls.md): the visitor's address and
 // language go with it, the envelope is unwrapped and the value checked against the contract's zod
 // schema. The calls themselves live in one file per area; client.server.ts puts them together.
+import { Agent, request as send } from "undici";
 import { z } from "zod";
 import { envelope } from "~contract/answers/common";
 import { readWebEnv } from "../config/env.server";
 import type { WpsClient } from "./client.server";
+import { PublicCache } from "./public-cache.server";
+import { currentSiteVersion } from "./site-version.server";
+import { chargeVisitor } from "./visitor-budget.server";
 
 const TIMEOUT_MS = 5000;
 const baseUrl = readWebEnv().wpsUrl;
+
+// One pool of kept-alive connections to the platform for the whole process (ADR 0025): a page's calls
+// reuse sockets instead of opening one each.
+const platformAgent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: 128, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+
+/**
+ * The platform's answers every visitor of the merchant gets alike (ADR 0025): asked without a session
+ * token, they are kept per site version in PUBLIC_CACHE. The status depends on the visitor's address
+ * (region rules), so its key carries the address.
+ */
+const PUBLIC_PATHS = new Set([
+  "/wps/system/status",
+  "/wps/system/whitelabel",
+  "/wps/system/setting/register",
+  "/wps/system/domainRoute",
+  "/wps/system/customerService",
+  "/wps/system/countries",
+  "/wps/system/banners",
+  "/wps/system/notice/home",
+  "/wps/system/helpCenter",
+  "/wps/relay/MCSFE_getListAnnouncements",
+  "/wps/promotions",
+  "/wps/relay/GCSGAME_newGameVendor",
+  "/wps/game/list",
+  "/wps/social/providers",
+]);
+/** One promotion's page (/wps/promotions/<id>) is public like the list. */
+const PUBLIC_PREFIXES = ["/wps/promotions/"];
+const isPublic = (path: string) => PUBLIC_PATHS.has(path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix));
+const BY_ADDRESS = new Set(["/wps/system/status"]);
+
+/** A call's query string, its undefined parameters left out: the URL sent and the cache key alike. */
+function searchOf(query: Query): string {
+  return new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+}
+const PUBLIC_CACHE = new PublicCache();
+
+/** Forgets every cached public answer (tests that change the platform under a running web). */
+export function clearPublicCache(): void {
+  PUBLIC_CACHE.clear();
+}
 
 /** The platform did not answer (refused, timed out, or not speaking the envelope at all). */
 export class PlatformUnreachableError extends Error {
@@ -34,12 +79,16 @@ export type VisitorHeaders = { clientIp: string; acceptLanguage: string | null }
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
-export type CallOptions = { query?: Query; body?: unknown; token?: string; headers?: Record<string, string> };
+/** `background`: a cache refresh the request does not wait for, so not one of the request's round trips. */
+export type CallOptions = { query?: Query; body?: unknown; token?: string; headers?: Record<string, string>; background?: boolean };
 
 /** Seals an encrypted call's payload (jwe.server.ts); given the key it was asked to use. */
 export type Sealer = (client: WpsClient, payload: Record<string, unknown>) => Promise<{ jwe: string }>;
 
 export class PlatformTransport {
+  /** Round trips this request made to the platform, and answers it took from the public cache. */
+  readonly calls = { platform: 0, cached: 0 };
+
   constructor(
     private readonly visitor: VisitorHeaders,
     private readonly base: string = baseUrl,
@@ -47,12 +96,19 @@ export class PlatformTransport {
 
   /** A GET with query parameters and, for a member's call, the session token. */
   get<T extends z.ZodTypeAny>(path: string, schema: T, query: Query = {}, token?: string): Promise<z.infer<T>> {
-    return this.call("GET", path, schema, { query, token });
+    const version = token || !isPublic(path) ? null : currentSiteVersion();
+    if (!version) return this.call("GET", path, schema, { query, token });
+    const key = `${BY_ADDRESS.has(path) ? this.visitor.clientIp : ""} ${path}?${searchOf(query)}`;
+    const answer = PUBLIC_CACHE.get(key, version.version, (background) => this.call("GET", path, schema, { query, background }));
+    if (!answer.hit) return answer.value as Promise<z.infer<T>>;
+    this.calls.cached++;
+    // An answer the platform does not see still costs the visitor what the platform would charge.
+    return chargeVisitor(this.visitor.clientIp, 1, version.visitorBudgetPerMinute).then(() => answer.value as Promise<z.infer<T>>);
   }
 
   async call<T extends z.ZodTypeAny>(method: Method, path: string, schema: T, options: CallOptions = {}): Promise<z.infer<T>> {
     const url = new URL(path, this.base);
-    for (const [key, value] of Object.entries(options.query ?? {})) if (value !== undefined) url.searchParams.set(key, String(value));
+    url.search = searchOf(options.query ?? {});
     const headers: Record<string, string> = { Accept: "application/json" };
     if (this.visitor.clientIp) headers["X-Forwarded-For"] = this.visitor.clientIp;
     if (this.visitor.acceptLanguage) headers["Accept-Language"] = this.visitor.acceptLanguage;
@@ -62,23 +118,26 @@ export class PlatformTransport {
     const multipart = options.body instanceof FormData;
     if (options.body !== undefined && !multipart) headers["Content-Type"] = "application/json";
 
-    let response: Response;
+    let status: number;
     let body: unknown;
+    if (!options.background) this.calls.platform++;
     try {
-      response = await fetch(url, {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      body = await response.json();
+      if (multipart) {
+        const response = await fetch(url, { method, headers, body: options.body as FormData, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        status = response.status;
+        body = await response.json();
+      } else {
+        const response = await send(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), dispatcher: platformAgent });
+        status = response.statusCode;
+        body = await response.body.json();
+      }
     } catch (error) {
       throw new PlatformUnreachableError(`${method} ${path}: ${(error as Error).message}`);
     }
     const parsed = envelope.safeParse(body);
-    if (!parsed.success) throw new PlatformUnreachableError(`${method} ${path}: not an envelope (HTTP ${response.status})`);
+    if (!parsed.success) throw new PlatformUnreachableError(`${method} ${path}: not an envelope (HTTP ${status})`);
     if (!parsed.data.success) {
-      throw new PlatformError(parsed.data.code ?? "INTERNAL", parsed.data.message ?? "", response.status, parsed.data.value ?? null);
+      throw new PlatformError(parsed.data.code ?? "INTERNAL", parsed.data.message ?? "", status, parsed.data.value ?? null);
     }
     const value = schema.safeParse(parsed.data.value);
     if (!value.success) {

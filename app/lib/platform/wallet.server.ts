@@ -18,6 +18,10 @@ import {
 } from "~contract/answers/wallet";
 import type { PlatformTransport } from "./transport.server";
 
+// Answer schemas built once, not per call.
+const WALLET_TRANSACTION_PAGE = pageOf(walletTransaction);
+const BONUS_ENTRY_PAGE = pageOf(bonusEntry);
+
 export const walletCalls = {
   walletBalance(this: PlatformTransport, token: string): Promise<WalletBalance> {
     return this.get("/wps/v2/wallets/balance", walletBalance, {}, token);
@@ -40,7 +44,7 @@ export const walletCalls = {
   },
 
   transactions(this: PlatformTransport, token: string, query: { types?: string; from?: string; to?: string; pageNo: number; pageSize: number }): Promise<Page<WalletTransaction>> {
-    return this.get("/wps/v2/wallets/transactions", pageOf(walletTransaction), query, token);
+    return this.get("/wps/v2/wallets/transactions", WALLET_TRANSACTION_PAGE, query, token);
   },
 
   personalProfit(this: PlatformTransport, token: string, query: { from?: string; to?: string }): Promise<PersonalProfit> {
@@ -48,7 +52,7 @@ export const walletCalls = {
   },
 
   bonusDetails(this: PlatformTransport, token: string, query: { from?: string; to?: string; pageNo: number; pageSize: number }): Promise<Page<BonusEntry>> {
-    return this.get("/wps/v2/wallets/bonus", pageOf(bonusEntry), query, token);
+    return this.get("/wps/v2/wallets/bonus", BONUS_ENTRY_PAGE, query, token);
   },
 };
 

@@ -1,6 +1,7 @@
 // HTML written by the operator (promotions, announcements, help articles) is sanitized before it is
 // rendered (DESIGN §8): structure and formatting, tables, images from our own static paths, links.
 import sanitizeHtml from "sanitize-html";
+import { remembered } from "../cache/remembered";
 
 const IMAGE_PATH = /^\/wps\/static\/[\w\-./]+$/;
 
@@ -82,6 +83,5 @@ const options: sanitizeHtml.IOptions = {
   exclusiveFilter: (frame) => frame.tag === "img" && !IMAGE_PATH.test(frame.attribs.src ?? ""),
 };
 
-export function sanitizeContent(html: string): string {
-  return sanitizeHtml(html ?? "", options);
-}
+/** Operator HTML made safe; the same text is sanitized once (it is shown on every view of its page). */
+export const sanitizeContent = remembered((html: string) => sanitizeHtml(html ?? "", options));

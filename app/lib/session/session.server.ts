@@ -6,6 +6,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createCookie, createCookieSessionStorage, type Session } from "@remix-run/node";
 import type { SubmissionResult } from "@conform-to/react";
+import type { NewIpOption } from "~contract/answers/signin";
 import { readWebEnv } from "../config/env.server";
 import { COOKIE_BYTES_MAX, createSealedCookie } from "./sealedCookie.server";
 
@@ -15,7 +16,8 @@ export type MemberSummary = { account: string; type: number; isAgent: boolean; i
 export type FormFlash = { form: string; result: SubmissionResult<string[]> };
 export type Notice = "registered" | "welcome" | "passwordChanged" | "passwordEmailed" | "passwordReset" | "loggedIn";
 
-export type NewIpChallenge = { challengeId: string; channel: "sms" | "email"; target: string; sentAt: number; expiredMinutes: number };
+/** A login from a new address waiting for its proof: the code sent (if any) and the other options the member has (ADR 0032). */
+export type NewIpChallenge = { challengeId: string; channel: "sms" | "email" | null; target: string | null; options: NewIpOption[]; sentAt: number; expiredMinutes: number };
 
 /** SMS countdowns per purpose (SPEC §4 SMS button): when the code was sent and how long it lives. */
 export type SmsPurpose = "login" | "register" | "registerMobile" | "password";

@@ -80,6 +80,8 @@ const TABLE: [string, Frame][] = [
   ["/seamless", parts("HS", null)],
   // Help centre: content only; SPEC leaves the footer optional and we leave it out.
   ["/helpmc", parts("", "w_help")],
+  // The terms of use (the registration form's user-protocol link, SPEC §2.4): not in SPEC's table.
+  ["/help", parts("HFS", "w_help")],
   ["/down", parts("", "w_down")],
   ["/game", parts("H", null)],
   ["/inhouse", parts("HBFS", "w_inhouse")],

@@ -3,7 +3,7 @@ import { downloadData, type DownloadData } from "../content/download.server";
 import { ANNOUNCEMENT_PAGE_SIZE, pageParam } from "./paging";
 import { sanitizeContent } from "../security/sanitize.server";
 import { measureDomains, type DomainSpeed } from "../content/speedTest";
-import { PlatformError, PlatformUnreachableError, type Country, type Resource, type WpsClient } from "../platform/client.server";
+import { PlatformError, PlatformUnreachableError, type Country, type NewIpOption, type Resource, type WpsClient } from "../platform/client.server";
 import type { MemberView } from "../auth/account.server";
 import { DEFAULT_DIALING_CODE } from "../auth/fields";
 import { LOGIN_TICKET_PATTERN } from "../auth/login";
@@ -14,6 +14,8 @@ import type { RegisterRules, RegistrationOptions } from "../auth/registration";
 import { readRemembered, type Remembered } from "../auth/remember";
 import type { WebSession } from "../session/session.server";
 import type { AccountToggles } from "./toggles";
+import { offeredProviders } from "../auth/social.server";
+import type { SocialProvider } from "~contract/answers/social";
 
 export const MODAL_NAMES = [
   "login",
@@ -55,6 +57,8 @@ export type LoginModal = {
   remembered: Remembered;
   /** The dialing codes of the SMS login (empty on the username tab). */
   countries: Country[];
+  /** Social sign-in buttons (SPEC §2.4): the providers the site has, none when it has none. */
+  social: SocialProvider[];
 };
 
 export type RegisterView = {
@@ -68,6 +72,7 @@ export type RegisterView = {
   captcha: boolean;
   directRegister: boolean;
   countries: Country[];
+  social: SocialProvider[];
 };
 
 /** The login landing with ?token=<ticket>: whose login it opens, confirmed by a POST (ADR 0019). */
@@ -87,7 +92,7 @@ export type ModalData =
   | { name: "forgotPassword"; by: "email" | "phone"; byPhone: boolean; passwordBounds: PasswordBounds; countries: Country[] }
   | { name: "changePassword"; forced: boolean; passwordBounds: PasswordBounds }
   | { name: "logout" }
-  | { name: "verifyNewIp"; channel: "sms" | "email"; target: string; secondsLeft: number }
+  | { name: "verifyNewIp"; channel: "sms" | "email" | null; target: string | null; options: NewIpOption[]; secondsLeft: number }
   | { name: MessageModalName; account: string | null }
   | AnnouncementModal
   | ({ name: "download" } & DownloadData)
@@ -116,14 +121,16 @@ export async function dialingCountries(client: WpsClient): Promise<Country[]> {
 /** The registration form for the page or the modal: the platform's rules and the URL's codes. */
 export async function registerView(client: WpsClient, request: Request, directRegister: boolean): Promise<RegisterView> {
   const url = new URL(request.url);
-  const [context, countries] = await Promise.all([
+  const [context, countries, social] = await Promise.all([
     registrationContext(client, request, {
       mode: url.searchParams.get("regType") === "mobile" ? "mobile" : "username",
       siteAffiliateCode: url.searchParams.get("affiliateCode") ?? url.searchParams.get("code"),
     }),
     dialingCountries(client),
+    offeredProviders(client),
   ]);
   return {
+    social,
     mode: context.options.mode,
     modes: context.modes,
     rules: context.rules,
@@ -218,6 +225,7 @@ export async function loadModal(
           captcha: session.get("captchaRequired") === true,
           remembered,
           countries: sms ? await dialingCountries(client) : [],
+          social: await offeredProviders(client),
         };
       }
       case "register":
@@ -236,7 +244,8 @@ export async function loadModal(
         const challenge = session.get("newIp");
         if (!challenge) return { name: "formExpired", account: null };
         const secondsLeft = Math.max(0, Math.ceil((challenge.sentAt + challenge.expiredMinutes * 60_000 - Date.now()) / 1000));
-        return { name, channel: challenge.channel, target: challenge.target, secondsLeft };
+        // A challenge kept by a session from before the other options knew only its code.
+        return { name, channel: challenge.channel, target: challenge.target, options: challenge.options ?? [], secondsLeft };
       }
       case "needTrueAccount":
       case "registered":

@@ -5,8 +5,8 @@ import { chatUrl } from "../content/customerService.server";
 import { retryAfterOf } from "../platform/errors.server";
 import { routeFrame } from "./frames";
 import { guardRedirect } from "./guard";
-import type { Language, LanguageResources } from "../i18n/i18n";
-import { requestLanguage, resourcesFor } from "../i18n/i18n.server";
+import type { Language } from "../i18n/i18n";
+import { requestLanguage, textsFile } from "../i18n/i18n.server";
 import { MEMBER_MODALS, VISITOR_MODALS, loadModal, modalName, type ModalData } from "./modals.server";
 import { parseCookies } from "../session/cookies";
 import { THEME_COOKIE, resolveTheme, type Theme } from "./theme";
@@ -19,6 +19,7 @@ import { commitSession, getSession, type FormFlash, type SmsPurpose, type WebSes
 import { accountToggles, type AccountToggles } from "./toggles";
 import { modalHref } from "./urls";
 import { isBalanceHidden } from "../member/balance.server";
+import { PLACEHOLDERS } from "./visitor-pages.server";
 
 /** SPEC §2.3: the side menu lists the first three promotions. */
 const SIDE_MENU_PROMOTIONS = 3;
@@ -30,6 +31,8 @@ export type ShellData = {
   social: { label: string; url: string }[];
   banners: Banner[];
   sidePromotions: { id: string; title: string }[];
+  /** The footer's vendor badges: the vendors whose games play here (ADR 0031), never an announced one. */
+  footerVendors: { code: string; name: string }[];
   modal: ModalData | null;
   /** The signed-in member, or null for a visitor. */
   member: MemberView | null;
@@ -45,7 +48,8 @@ export type ShellData = {
   renderNonce: string;
 };
 
-type Base = { language: Language; resources: LanguageResources; theme: Theme };
+/** texts: where the browser fetches the language's texts (i18n.server.ts textsFile), not the texts themselves. */
+type Base = { language: Language; texts: string; theme: Theme };
 export type RootData = Base &
   (
     | { screen: "network" }
@@ -78,16 +82,25 @@ async function sessionMember(client: WpsClient, session: WebSession): Promise<{ 
   try {
     // The balance is asked for beside the member's info; a wallet that cannot answer leaves the
     // header 'updating', never a number (SPEC §9) — it does not fail the page.
-    const [info, icon, wallet] = await Promise.all([
+    const trial = session.get("member")?.isTrial === true;
+    const [info, icon, wallet, unread] = await Promise.all([
       client.memberInfo(token),
       client.memberIcon(token).then(
         (answer) => answer.url,
         () => null,
       ),
-      // A trial player has no wallet (SPEC §6): the platform refuses the call, so it is not made.
-      session.get("member")?.isTrial ? null : client.walletBalance(token).catch((error: Error) => (console.error(`wallet balance: ${error.message}`), null)),
+      // A trial player's is its play money (it moves none of it, SPEC §6); without it the header would say
+      // 'updating' for ever.
+      client.walletBalance(token).catch((error: Error) => (console.error(`wallet balance: ${error.message}`), null)),
+      // A trial player does not load unread messages (SPEC §4); a count that cannot be had shows none.
+      trial
+        ? null
+        : client.unreadMessages(token).then(
+            (answer) => answer.count,
+            (error: Error) => (console.error(`unread messages: ${error.message}`), null),
+          ),
     ]);
-    return { member: memberView(info, icon, session.get("mustChangePassword") === true, wallet), ended: false };
+    return { member: memberView(info, icon, session.get("mustChangePassword") === true, wallet, unread), ended: false };
   } catch (error) {
     if (error instanceof PlatformError && error.status === 401) return { member: null, ended: true };
     if (error instanceof PlatformUnreachableError || error instanceof PlatformError) {
@@ -95,12 +108,21 @@ async function sessionMember(client: WpsClient, session: WebSession): Promise<{ 
       console.error(`member info: ${error.message}`);
       const summary = session.get("member");
       return {
-        member: summary ? { ...summary, nickname: summary.account, icon: null, mustChangePassword: session.get("mustChangePassword") === true, balance: null } : null,
+        member: summary ? { ...summary, nickname: summary.account, icon: null, mustChangePassword: session.get("mustChangePassword") === true, balance: null, unreadMessages: null } : null,
         ended: false,
       };
     }
     throw error;
   }
+}
+
+/** Vendors that play: connected, active or in maintenance; a coming-soon card is no badge. */
+function footerVendors(client: WpsClient) {
+  return client.vendorLanes().then(({ lanes, vendorGroups }) => {
+    const cards = [...lanes.flatMap((lane) => lane.cards), ...vendorGroups.flatMap((group) => group.vendors)];
+    const playing = new Map(cards.filter((card) => card.status !== "coming_soon").map((card) => [card.vassalage, card.name]));
+    return [...playing].map(([code, name]) => ({ code, name }));
+  });
 }
 
 function sidePromotions(client: WpsClient) {
@@ -114,7 +136,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   if (setCookie) headers.append("Set-Cookie", setCookie);
   const base: Base = {
     language,
-    resources: resourcesFor(language),
+    texts: textsFile(language).href,
     theme: resolveTheme(parseCookies(request.headers.get("Cookie"))[THEME_COOKIE]),
   };
 
@@ -123,6 +145,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   // Frame data is asked for alongside the status so the page costs one round trip.
   const banners = frame.banner && frame.bannerGroup ? optional("banners", client.banners(frame.bannerGroup), [] as Banner[]) : Promise.resolve([]);
   const promotions = frame.sideMenu ? optional("side menu promotions", sidePromotions(client), []) : Promise.resolve([]);
+  const vendors = frame.footer ? optional("footer vendors", footerVendors(client), []) : Promise.resolve([]);
 
   const session = await getSession(request);
   const memberCheck = sessionMember(client, session);
@@ -132,7 +155,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     status = await client.status(url.host);
   } catch (error) {
     if (!(error instanceof PlatformUnreachableError || error instanceof PlatformError)) throw error;
-    await Promise.all([banners, promotions, memberCheck]);
+    await Promise.all([banners, promotions, vendors, memberCheck]);
     const retryAfterSeconds = retryAfterOf(error);
     if (retryAfterSeconds !== null) {
       headers.set("Retry-After", String(retryAfterSeconds));
@@ -173,11 +196,13 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
 
   const formFlash = session.get("formFlash") ?? null;
   const accountFlags = accountToggles(status.info.whitelabel);
-  const [bannerList, promotionList, modal, [csrfToken, csrfCookie]] = await Promise.all([
+  const [bannerList, promotionList, vendorList, modal, [csrfToken, csrfCookie]] = await Promise.all([
     banners,
     promotions,
+    vendors,
     name ? loadModal(name, { url, request, client, resources: status.info.resources, session, member, accountToggles: accountFlags, directRegister: toggles.directRegister }) : Promise.resolve(null),
-    csrf.commitToken(request),
+    // A shared visitor page carries placeholders that each answer fills with its own (visitor-pages.server.ts).
+    context.visitorPage ? ([PLACEHOLDERS.csrf, null] as const) : csrf.commitToken(request),
   ]);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   // Reading the flash changed the session.
@@ -190,6 +215,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     social: status.info.resources.filter((resource) => resource.resourceType === "SOCIAL" && resource.url).map((resource) => ({ label: resource.labelNameEn, url: resource.url })),
     banners: bannerList,
     sidePromotions: promotionList,
+    footerVendors: vendorList,
     modal,
     member,
     balanceHidden: member ? await isBalanceHidden(request) : false,
@@ -201,8 +227,8 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
       registerMobile: smsSecondsLeft(session, "registerMobile"),
       password: smsSecondsLeft(session, "password"),
     },
-    security: { csrf: csrfToken, honeypot: honeypot.getInputProps() },
-    renderNonce: crypto.randomUUID(),
+    security: { csrf: csrfToken, honeypot: context.visitorPage ? { ...honeypot.getInputProps(), encryptedValidFrom: PLACEHOLDERS.validFrom } : honeypot.getInputProps() },
+    renderNonce: context.visitorPage ? PLACEHOLDERS.renderNonce : crypto.randomUUID(),
   };
   return data<RootData>({ ...base, screen: "app", shell }, { headers });
 }

@@ -1,0 +1,210 @@
+import { getInputProps, getTextareaProps } from "@conform-to/react";
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { FieldErrors, FieldLabel } from "~/components/forms/Field";
+import { Select } from "~/components/forms/Select";
+import { SubmitButton } from "~/components/forms/SubmitButton";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { Pager } from "~/components/ui/Pager";
+import { centreHref } from "~/lib/member/centres";
+import { MESSAGE_FORMS, feedbackSchema } from "~/lib/member/messages";
+import { formatDateTime } from "~/lib/member/wallet";
+import type { FeedbackEntry, Message } from "~/lib/platform/client.server";
+import { hrefWith } from "~/lib/shell/urls";
+import { formatMinor } from "~contract/money";
+import { FEEDBACK_CONTENT, FEEDBACK_IMAGES, QUESTION_TYPES } from "~contract/messages";
+import type { MessagesContent } from "~/routes/member.messageV2";
+import { CentreForm, CentreSubmit, useCentreForm, useCentrePending } from "./CentreForm";
+import type { SectionProps } from "./MemberCentre";
+
+type Translate = ReturnType<typeof useTranslation>["t"];
+
+/** Platform information: the inbox and the feedback form, as two tabs that are plain links. */
+export function MessagesSection({ content, from }: { content: MessagesContent } & SectionProps) {
+  const { t } = useTranslation("messages");
+  return (
+    <div className="centre-stack">
+      <nav className="tabs" aria-label={t("tabsLabel")}>
+        <Link to={centreHref("messageV2", from)} className="tabs__tab" aria-current={content.tab === "inbox" ? "page" : undefined} preventScrollReset>
+          {t("tab.inbox")}
+        </Link>
+        <Link to={centreHref("messageV2", from, { tab: "feedback" })} className="tabs__tab" aria-current={content.tab === "feedback" ? "page" : undefined} preventScrollReset>
+          {t("tab.feedback")}
+        </Link>
+      </nav>
+      {content.inbox ? <Inbox inbox={content.inbox} open={content.open} from={from} /> : null}
+      {content.feedback ? <FeedbackTab feedback={content.feedback} /> : null}
+    </div>
+  );
+}
+
+// ---- the inbox ----------------------------------------------------------------------------------
+
+/** A message's title and text in the member's language: a system message is a template filled with its params. */
+function messageText(t: Translate, item: Message): { title: string; body: string; answer: string | null } {
+  if (!item.template) return { title: item.title ?? "", body: item.body ?? "", answer: null };
+  const params: Record<string, string> = { ...item.params };
+  if (params.amount) params.amount = formatMinor(params.amount);
+  if (params.questionType) params.questionType = t(`questionType.${params.questionType}`, { defaultValue: params.questionType });
+  if (params.asked) params.asked = formatDateTime(params.asked);
+  const key = `template.${item.template}`;
+  return {
+    title: t(`${key}.title`, { ...params, defaultValue: t("template.fallbackTitle") }),
+    body: t(`${key}.body`, { ...params, defaultValue: "" }),
+    answer: item.template === "feedbackAnswered" ? item.body : null,
+  };
+}
+
+function Inbox({ inbox, open, from }: { inbox: NonNullable<MessagesContent["inbox"]>; open: string | null; from: string | null }) {
+  const { t } = useTranslation("messages");
+  const location = useLocation();
+  if (inbox.total === 0) return <EmptyState title={t("inbox.empty")} text={t("inbox.emptyText")} />;
+  const page = inbox.pageNo;
+  return (
+    <div aria-live="polite">
+      <h4 className="visually-hidden">{t("inbox.caption", { total: inbox.total })}</h4>
+      <ul className="message-list" data-testid="message-list">
+        {inbox.list.map((item) => (
+          <MessageItem key={item.id} item={item} isOpen={item.id === open} page={page} from={from} />
+        ))}
+      </ul>
+      <Pager current={inbox.pageNo} totalPages={inbox.totalPages} href={(to) => hrefWith(location, { page: to, message: null })} label={t("inbox.caption", { total: inbox.total })} />
+    </div>
+  );
+}
+
+function MessageItem({ item, isOpen, page, from }: { item: Message; isOpen: boolean; page: number; from: string | null }) {
+  const { t } = useTranslation("messages");
+  const text = messageText(t, item);
+  const pending = useCentrePending("read");
+  const heading = (
+    <>
+      {item.read ? null : <span className="message-list__new">{t("inbox.new")}</span>}
+      <span className="message-list__title">{text.title}</span>
+      <time className="message-list__time" dateTime={item.createdAt}>
+        {formatDateTime(item.createdAt)}
+      </time>
+    </>
+  );
+  return (
+    <li className={`message-list__item${item.read ? "" : " is-unread"}`} data-message={item.id} data-read={item.read ? "1" : "0"}>
+      {item.read ? (
+        <Link to={centreHref("messageV2", from, { page: page > 1 ? page : null, message: isOpen ? null : item.id })} className="message-list__open" aria-expanded={isOpen} preventScrollReset>
+          {heading}
+        </Link>
+      ) : (
+        // Opening an unread message is what marks it read: a small form, so it works without JavaScript.
+        <Form method="post" preventScrollReset className="message-list__form">
+          <AuthenticityTokenInput />
+          <input type="hidden" name="messageId" value={item.id} />
+          <input type="hidden" name="page" value={page} />
+          <SubmitButton intent="read" pending={pending} className="message-list__open">
+            {heading}
+          </SubmitButton>
+        </Form>
+      )}
+      {isOpen ? (
+        <div className="message-list__body" data-testid="message-body">
+          {text.body ? <p>{text.body}</p> : null}
+          {text.answer ? (
+            <blockquote className="message-list__answer">
+              <p>{text.answer}</p>
+            </blockquote>
+          ) : null}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+// ---- feedback -----------------------------------------------------------------------------------
+
+function FeedbackTab({ feedback }: { feedback: NonNullable<MessagesContent["feedback"]> }) {
+  const { t } = useTranslation("messages");
+  const location = useLocation();
+  return (
+    <>
+      <FeedbackForm />
+      <section aria-labelledby="feedback-history" className="feedback-history">
+        <h4 id="feedback-history">{t("feedback.history")}</h4>
+        {feedback.total === 0 ? (
+          <p>{t("feedback.none")}</p>
+        ) : (
+          <ul className="message-list">
+            {feedback.list.map((entry) => (
+              <FeedbackItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+        <Pager current={feedback.pageNo} totalPages={feedback.totalPages} href={(to) => hrefWith(location, { page: to })} label={t("feedback.history")} />
+      </section>
+    </>
+  );
+}
+
+function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
+  const { t } = useTranslation("messages");
+  return (
+    <li className="message-list__item" data-feedback={entry.id}>
+      <p className="message-list__head">
+        <span className="message-list__title">{t(`questionType.${entry.questionType}`, { defaultValue: entry.questionType })}</span>
+        <time className="message-list__time" dateTime={entry.createdAt}>
+          {formatDateTime(entry.createdAt)}
+        </time>
+      </p>
+      <p className="message-list__body">{entry.content}</p>
+      {entry.images > 0 ? <p className="message-list__meta">{t("feedback.images", { count: entry.images })}</p> : null}
+      {entry.answer ? (
+        <blockquote className="message-list__answer">
+          <p>{entry.answer}</p>
+        </blockquote>
+      ) : (
+        <p className="message-list__meta">{t("feedback.waiting")}</p>
+      )}
+    </li>
+  );
+}
+
+/** SPEC §5: a question type must be chosen; content within bounds; up to three png/jpg pictures of 5 MB. */
+function FeedbackForm() {
+  const { t } = useTranslation("messages");
+  const [form, fields] = useCentreForm(MESSAGE_FORMS.feedback, "feedback", feedbackSchema);
+  const content = getTextareaProps(fields.content, { ariaAttributes: true });
+  const images = getInputProps(fields.images, { type: "file", ariaAttributes: true });
+  return (
+    <CentreForm form={form} multipart className="account-form feedback-form">
+      <h4>{t("feedback.title")}</h4>
+      <p className="field__hint">{t("feedback.intro")}</p>
+      <Select
+        meta={fields.questionType}
+        label={t("feedback.questionType")}
+        options={[{ value: "", label: t("feedback.chooseType") }, ...QUESTION_TYPES.map((type) => ({ value: type, label: t(`questionType.${type}`) }))]}
+      />
+      <div className="field">
+        <FieldLabel meta={fields.content} label={t("feedback.content")} />
+        <textarea
+          {...content}
+          key={content.key}
+          rows={5}
+          maxLength={FEEDBACK_CONTENT.max}
+          className="field__input field__textarea"
+          aria-describedby={`${fields.content.descriptionId} ${fields.content.errorId}`}
+        />
+        <p id={fields.content.descriptionId} className="field__hint">
+          {t("feedback.contentHint", { min: FEEDBACK_CONTENT.min, max: FEEDBACK_CONTENT.max })}
+        </p>
+        <FieldErrors meta={fields.content} />
+      </div>
+      <div className="field">
+        <FieldLabel meta={fields.images} label={t("feedback.imagesLabel")} />
+        <input {...images} key={images.key} multiple accept="image/png,image/jpeg" className="field__input" aria-describedby={`${fields.images.descriptionId} ${fields.images.errorId}`} />
+        <p id={fields.images.descriptionId} className="field__hint">
+          {t("feedback.imagesHint", { max: FEEDBACK_IMAGES.max })}
+        </p>
+        <FieldErrors meta={fields.images} />
+      </div>
+      <CentreSubmit intent="feedback">{t("feedback.submit")}</CentreSubmit>
+    </CentreForm>
+  );
+}
