@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./tests/support/oidc-client.js";
 
 // A real site on a throw-away database: the platform and the built web, started by the
 // same launcher as `npm start`, on ports of their own. Workers inherit these variables.
@@ -9,6 +10,9 @@ process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "laro-e2e-"))
 process.env.E2E_PORT ??= "3100";
 process.env.E2E_PLATFORM_PORT ??= "4100";
 process.env.E2E_OPERATOR_KEY ??= "e2e-operator-key-0123456789";
+// The OpenID Connect provider the social sign-in spec starts (tests/support/oidc-provider.ts): the site
+// knows its address from the start, and discovers it only when a sign-in first needs it.
+process.env.E2E_OIDC_PORT ??= "4900";
 // Production refuses to start without a session secret; servers the tests start themselves inherit it.
 process.env.SESSION_SECRET ??= "e2e-session-secret-0123456789";
 
@@ -63,6 +67,10 @@ export default defineConfig({
       // A production build of a demo install: demo accounts, the sandbox gateway and the development
       // captcha answers the tests read (ADR 0015). A production install never has them.
       SITE_MODE: "demo",
+      // Google as the tests' provider; Facebook unset, so its button must not show (ADR 0033).
+      OIDC_GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+      OIDC_GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+      OIDC_GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
     },
   },
 });

@@ -1,58 +1,37 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, ownAddress, platform, visitorFrom, signInWithTicket } from "./support";
+import { createMember, ops, ownAddress, platform, visitorFrom, signInWithTicket } from "./support";
 
-// The games catalogue on the web (issue 5, item 4): category lobbies with vendor tabs, pages of 42
-// (next-page links without JavaScript, infinite scroll with it) and a name search; the in-house page;
+// The games catalogue on the web (issue 5, item 4): category lobbies and a name search; the in-house page;
 // the home lanes of SPEC §4 and a vendor's pop-up game list; favourites that change only once the
-// platform has confirmed them.
+// platform has confirmed them. Only connected vendors are offered (ADR 0031): on this site, the in-house one.
 
 type GamePage = { list: { nodeId: string; name: string; vassalage: string }[]; total: number; totalPages: number };
 
 const grid = (page: Page, label = "Games") => page.locator(`ul.game-grid[aria-label="${label}"]`);
 const cards = (page: Page, label = "Games") => grid(page, label).locator(":scope > li");
 
-test("a visitor browses the slots by vendor, pages through them and searches by name", async ({ browser, javaScriptEnabled }) => {
-  const pg = await platform<GamePage>("/wps/game/list?gameType=RNG&vassalage=PG&pageSize=42");
-  expect(pg.totalPages).toBe(2);
+test("a visitor searches the in-house lobby by name; a category with nothing playable says so honestly", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
-  await page.goto("/rng?lng=EN");
-  await expect(page.getByRole("heading", { level: 1, name: "Slots" })).toBeVisible();
-  await expect(cards(page)).toHaveCount(42);
-
-  await page.getByRole("navigation", { name: "Game providers" }).getByRole("link", { name: "PG Soft" }).click();
-  await expect(page).toHaveURL(/[?&]page=PG(&|$)/);
-  await expect(cards(page)).toHaveCount(42);
-  const first = pg.list[0]!;
-  await expect(cards(page).first()).toHaveAttribute("data-node-id", first.nodeId);
-  await expect(cards(page).first().getByRole("link")).toHaveAttribute("href", `/game?nodeId=${first.nodeId}&modal=login`);
-  await expect(cards(page).first().getByRole("img", { name: first.name })).toHaveAttribute("loading", "lazy");
-
-  const next = page.getByRole("navigation", { name: "Pages of games" }).getByRole("link", { name: "Next page" });
-  if (javaScriptEnabled) {
-    // Scrolling to the end brings the second page under the first.
-    await next.scrollIntoViewIfNeeded();
-    await expect(cards(page)).toHaveCount(pg.total);
-    await expect(page).not.toHaveURL(/pageNo=/);
-    await expect(next).toHaveCount(0);
-  } else {
-    await next.click();
-    await expect(page).toHaveURL(/pageNo=2/);
-    await expect(cards(page)).toHaveCount(pg.total - 42);
-    await expect(page.getByRole("link", { name: "Previous page" })).toBeVisible();
-  }
-
-  // A name search within the vendor (the platform matches any part of the name, in any case).
-  const wanted = pg.list[5]!;
-  await page.getByRole("searchbox", { name: "Search games by name" }).fill(wanted.name.toLowerCase());
+  await page.goto("/inhouse?lng=EN");
+  await expect(cards(page)).toHaveCount(7);
+  // A name search (the platform matches any part of the name, in any case).
+  await page.getByRole("searchbox", { name: "Search games by name" }).fill("DIC");
   await page.getByRole("button", { name: "Search", exact: true }).click();
-  await expect(page).toHaveURL(/[?&]q=/);
-  await expect(page.locator(`li[data-node-id="${wanted.nodeId}"]`)).toBeVisible();
-  for (const name of await grid(page).locator(".game-card__name").allTextContents()) expect(name.toLowerCase()).toContain(wanted.name.toLowerCase());
-  await expect(page).toHaveURL(/[?&]page=PG(&|$)/);
-
+  await expect(page).toHaveURL(/[?&]q=DIC/);
+  await expect(cards(page)).toHaveCount(1);
+  await expect(page.locator('li[data-node-id="inhouse-dice"]')).toBeVisible();
   await page.getByRole("searchbox", { name: "Search games by name" }).fill("no game is called this");
   await page.getByRole("button", { name: "Search", exact: true }).click();
   await expect(page.getByText("No games match.")).toBeVisible();
+
+  // No outside vendor is connected on this site (ADR 0031): the slots page offers no game as if it could
+  // be played, and points to the games that can. (Paging by 42 is the platform's, tested there.)
+  await page.goto("/rng?lng=EN");
+  await expect(page.getByRole("heading", { level: 1, name: "Slots" })).toBeVisible();
+  await expect(cards(page)).toHaveCount(0);
+  await expect(page.getByText("No games of this kind can be played on this site yet.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Play our in-house games" })).toHaveAttribute("href", "/inhouse");
+  await expect(page.getByRole("navigation", { name: "Game providers" })).toHaveCount(0);
   await context.close();
 });
 
@@ -68,43 +47,50 @@ test("the in-house page lists our seven games, each opening /game (with the logi
   await context.close();
 });
 
-test("the home page shows the vendor lanes, and a vendor opens its game list", async ({ browser, javaScriptEnabled }) => {
+test("the home page shows only what plays, a vendor opens its game list, and an announced vendor is only announced", async ({ browser, javaScriptEnabled }) => {
+  // Two operator commands, each waiting out the site version's 2 s.
+  test.setTimeout(90_000);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/?lng=EN");
   const main = page.locator("main");
-  const lanes = await main.locator(".vendor-lane h3").allTextContents();
-  expect(lanes[0]).toBe("Hot providers");
-  // SPEC §4: cockfighting and e-sports are split out of sports and follow it.
-  expect(lanes.slice(1)).toEqual(["Slots", "Live casino", "Fishing", "Card games", "Sports", "Cockfighting", "E-sports", "E-lottery", "Lottery", "In-house games"].filter((title) => lanes.includes(title)));
-  expect(lanes.indexOf("Cockfighting")).toBe(lanes.indexOf("Sports") + 1);
-  await expect(main.getByText("Current game:")).toBeVisible();
-  await expect(main.getByRole("link", { name: "PG Soft", exact: true }).first()).toBeVisible();
+  expect(await main.locator(".vendor-lane h3").allTextContents()).toEqual(["Hot providers", "In-house games"]);
+  await expect(main.getByText("PG Soft")).toHaveCount(0);
 
-  // A GAME vendor launches its game; a VASSALAGE vendor opens its pop-up (a URL).
-  const sports = main.locator("section.vendor-lane", { has: page.getByRole("heading", { name: "Sports", exact: true }) });
-  await expect(sports.locator(".vendor-row a").first()).toHaveAttribute("href", /^\/game\?nodeId=[^&]+&modal=login$/);
-  const slots = main.locator("section.vendor-lane", { has: page.getByRole("heading", { name: "Slots", exact: true }) });
-  await slots.getByRole("link", { name: "PG Soft", exact: true }).click();
-  await expect(page).toHaveURL(/modal=vendorGames&vendor=PG/);
-  const dialog = page.getByRole("dialog", { name: "PG Soft games" });
+  // A VASSALAGE vendor opens its pop-up (a URL).
+  const inhouse = main.locator("section.vendor-lane", { has: page.getByRole("heading", { name: "In-house games", exact: true }) });
+  await inhouse.getByRole("link", { name: "Laro Originals", exact: true }).click();
+  await expect(page).toHaveURL(/modal=vendorGames&vendor=INHOUSE/);
+  const dialog = page.getByRole("dialog", { name: "Laro Originals games" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.locator("ul.game-grid > li")).toHaveCount(42);
-  await dialog.getByRole("link", { name: "Page 2" }).click();
-  await expect(page).toHaveURL(/vendorPage=2/);
-  await expect(dialog.locator("ul.game-grid > li")).toHaveCount(3);
+  await expect(dialog.locator("ul.game-grid > li")).toHaveCount(7);
   await dialog.getByRole("link", { name: "Close" }).click();
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expect(page).not.toHaveURL(/vendor/);
+
+  // The operator announces PG: its card shows, labelled and leading nowhere; none of its games is listed.
+  await ops("vendor", "PG", "coming-soon");
+  try {
+    await page.goto("/?lng=EN");
+    const slots = main.locator("section.vendor-lane", { has: page.getByRole("heading", { name: "Slots", exact: true }) });
+    await expect(slots.getByRole("img", { name: "PG Soft" })).toBeVisible();
+    await expect(slots.getByText("Coming soon")).toBeVisible();
+    await expect(slots.getByRole("link", { name: "PG Soft" })).toHaveCount(0);
+    await page.goto("/rng?lng=EN");
+    await expect(page.getByText("Coming soon: PG Soft")).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  } finally {
+    await ops("vendor", "PG", "disabled");
+  }
   await context.close();
 });
 
-test("a member's star changes only when the platform confirms, and the game shows in the favourites", async ({ browser, javaScriptEnabled }) => {
+test("a member's star changes only when the platform confirms, and keeps its state page after page", async ({ browser, javaScriptEnabled }) => {
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
   await signInWithTicket(page, member);
-  await page.goto("/rng?page=JDB");
-  const game = (await platform<GamePage>("/wps/game/list?gameType=RNG&vassalage=JDB&pageSize=1")).list[0]!;
+  await page.goto("/inhouse");
+  const game = (await platform<GamePage>("/wps/game/list?gameType=INHOUSE&pageSize=1")).list[0]!;
   const star = cards(page)
     .first()
     .getByRole("button", { name: `Favourite: ${game.name}` });
@@ -127,23 +113,19 @@ test("a member's star changes only when the platform confirms, and the game show
     await page.unroute("**/favourite*");
   } else {
     await star.click();
-    await expect(page).toHaveURL(/page=JDB/);
+    await expect(page).toHaveURL(/\/inhouse/);
     await expect(star).toHaveAttribute("aria-pressed", "true");
   }
 
-  await page.getByRole("navigation", { name: "Game providers" }).getByRole("link", { name: "Favourites" }).click();
-  await expect(page).toHaveURL(/view=favourites/);
-  const favourites = cards(page, "Favourites");
-  await expect(favourites).toHaveCount(1);
-  await expect(favourites.first()).toHaveAttribute("data-node-id", game.nodeId);
-  await favourites
+  // SPEC §7 keeps the favourites list to slots; the star's state is the member's, page after page.
+  await page.goto("/inhouse");
+  const again = cards(page)
     .first()
-    .getByRole("button", { name: `Favourite: ${game.name}` })
-    .click();
-  await expect(page.getByText("You have no favourite games yet.")).toBeVisible();
-  await expect(cards(page, "Favourites")).toHaveCount(0);
-
-  await page.goto("/rng?page=JDB");
+    .getByRole("button", { name: `Favourite: ${game.name}` });
+  await expect(again).toHaveAttribute("aria-pressed", "true");
+  await again.click();
+  await expect(again).toHaveAttribute("aria-pressed", "false");
+  await page.goto("/inhouse");
   await expect(
     cards(page)
       .first()
@@ -154,8 +136,8 @@ test("a member's star changes only when the platform confirms, and the game show
 
 test("a visitor has no stars and no recent games", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
-  await page.goto("/rng?lng=EN");
-  await expect(cards(page)).toHaveCount(42);
+  await page.goto("/inhouse?lng=EN");
+  await expect(cards(page)).toHaveCount(7);
   await expect(page.locator(".fav-star")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Recently played" })).toHaveCount(0);
   await context.close();

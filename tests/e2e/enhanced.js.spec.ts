@@ -2,19 +2,45 @@ import { expect, test } from "@playwright/test";
 import { platform } from "./support";
 
 // What JavaScript adds on top of the same HTML.
-test("home banners become a looping swiper carousel with clickable pagination", async ({ page }) => {
+test("home banners become a looping carousel with clickable pagination, autoplay and swipe", async ({ page }) => {
   const banners = await platform<unknown[]>("/wps/system/banners?group=w_home");
   expect(banners.length).toBeGreaterThan(1);
-  await page.goto("/");
-  const swiper = page.locator("section#banner-strip .swiper.swiper-initialized");
-  await expect(swiper).toHaveCount(1, { timeout: 10_000 });
-  const bullets = page.locator("section#banner-strip .swiper-pagination-bullet");
+  await page.goto("/?lng=EN");
+  await expect(page.locator("section#banner-strip .banner-carousel--running")).toHaveCount(1, { timeout: 10_000 });
+  const bullets = page.locator("section#banner-strip .banner-bullet");
   await expect(bullets).toHaveCount(banners.length);
-  await bullets.nth(2).click();
-  await expect(bullets.nth(2)).toHaveClass(/swiper-pagination-bullet-active/);
-  // Autoplay every 5 s (SPEC §2.2): the next bullet becomes active without a touch.
+  await expect(bullets.nth(0)).toHaveAttribute("aria-current", "true");
+  // The slide under the middle of the strip: a real one, never one of the loop's copies at rest.
+  const centred = () =>
+    page.locator("section#banner-strip .banner-carousel").evaluate((carousel) => {
+      const box = carousel.getBoundingClientRect();
+      return (
+        document
+          .elementFromPoint(box.left + box.width / 2, box.top + box.height / 3)
+          ?.closest(".banner-slide")
+          ?.getAttribute("aria-label") ?? null
+      );
+    });
+
+  const last = banners.length - 1;
+  await bullets.nth(last).click();
+  await expect(bullets.nth(last)).toHaveAttribute("aria-current", "true");
+  await expect.poll(centred).toBe(`${last + 1} of ${banners.length}`);
+  // Autoplay every 5 s (SPEC §2.2), and the loop goes on from the last banner to the first.
   await page.mouse.move(0, 0);
-  await expect(bullets.nth(3)).toHaveClass(/swiper-pagination-bullet-active/, { timeout: 8_000 });
+  await expect(bullets.nth(0)).toHaveAttribute("aria-current", "true", { timeout: 8_000 });
+  await expect.poll(centred).toBe(`1 of ${banners.length}`);
+
+  // A swipe (here a mouse drag) to the left shows the next banner.
+  const box = (await page.locator("section#banner-strip .banner-carousel").boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height / 2, { steps: 8 });
+  await page.mouse.up();
+  await expect(bullets.nth(1)).toHaveAttribute("aria-current", "true");
+  await expect.poll(centred).toBe(`2 of ${banners.length}`);
+  // A drag is not a click: the banner's link did not open.
+  expect(new URL(page.url()).pathname).toBe("/");
 });
 
 test("customer service opens a 440 x 500 window", async ({ page }) => {

@@ -30,7 +30,7 @@ const routes: [string, Frame][] = [
   ["/esports", full],
   ["/elott", full],
   ["/cockfight", full],
-  ["/rng?page=PG&vassalage=PG", full],
+  ["/rng?page=INHOUSE&vassalage=INHOUSE", full],
   ["/inhouse", full],
 ];
 

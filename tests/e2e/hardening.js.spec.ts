@@ -24,7 +24,7 @@ function raw(base: string, options: { method?: string; path: string; headers?: R
       response.on("error", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body, ms: performance.now() - started }));
     });
     // A server that answers early and closes makes the upload fail (EPIPE, reset); its answer still counts.
-    request.on("error", (error) => setTimeout(() => reject(error), 500));
+    request.on("error", (error) => setTimeout(() => reject(error), 2000));
     if (!options.body) return void request.end();
     let stopped = false;
     request.flushHeaders();

@@ -57,6 +57,7 @@ for (const theme of ["dark", "light"] as const) {
       "bonusDetails",
       "rewardCenter",
       "messageV2",
+      "responsiblePlay",
     ]) {
       await page.goto(`/member/${section}`);
       await expect(page.getByRole("heading", { name: "Member centre" })).toBeVisible();

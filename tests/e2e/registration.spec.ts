@@ -41,6 +41,8 @@ test("register by username: the server's rules speak first, then the member land
   const done = page.locator("dialog#modal-registered");
   await expect(done).toContainText("Registration successful");
   await expect(done).toContainText(`Welcome, ${me.username}!`);
+  // RTS 12: a new member is asked to consider a deposit limit, with the way to set one.
+  await expect(done.locator("#registered-limit-prompt").getByRole("link", { name: "Set a deposit limit" })).toHaveAttribute("href", "/member/responsiblePlay");
   await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
 
   // The name is taken now, whatever its case.

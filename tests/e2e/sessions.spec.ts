@@ -103,6 +103,8 @@ test("the well-known default password forces a change on the next login", async 
 });
 
 test("login by SMS code, and remember-me keeps the username for a day", async ({ browser, javaScriptEnabled }) => {
+  // Two browsers, two logins and a captcha: more than the default 30 s on a loaded machine.
+  test.setTimeout(60_000);
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);

@@ -18,8 +18,14 @@ export async function ops(...args: string[]): Promise<string> {
       SITE_MODE: "demo",
     },
   });
+  // A change of what public pages show reaches every web copy within 2 s (ADR 0025): the tests see the
+  // site as a visitor would, once that promise has had its time.
+  if (PUBLIC_CHANGES.has(args[0])) await new Promise((resolve) => setTimeout(resolve, 2_000));
   return stdout;
 }
+
+/** Operator commands that raise the site version. */
+const PUBLIC_CHANGES = new Set(["maintenance", "region", "vendor", "toggle", "register"]);
 
 export const landmarks = {
   header: "header#site-header",

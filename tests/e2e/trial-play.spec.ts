@@ -21,10 +21,15 @@ test("a visitor starts free play from a game and plays dice with the play money"
   const frame = page.frameLocator('[data-testid="game-frame"]');
   const balance = frame.getByTestId("game-balance");
   await expect(balance).toHaveText("2,000,000.00");
+  // The header shows the play money too, never 'Updating…' for ever.
+  await expect(page.locator("header#site-header").getByTestId("header-balance")).toHaveText(/^\D*2,000,000\.00$/);
+  await expect(page.locator("header#site-header").getByText("Play money:")).toBeVisible();
   await expect(frame.getByTestId("play-money")).toHaveText("Play money of the free demo, not real money");
 
   const { paid } = await playRound(frame, 1, overFifty);
   await expect(balance).not.toHaveText("2,000,000.00");
   expect(minor(await balance.innerText())).toBe(200_000_000n - 100_000n + paid);
+  // With JavaScript the header follows the rounds; without it, its refresh link does.
+  if (javaScriptEnabled) await expect(page.locator("header#site-header").getByTestId("header-balance")).toContainText(await balance.innerText());
   await context.close();
 });

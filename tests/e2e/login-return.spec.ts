@@ -1,0 +1,30 @@
+import { expect, test } from "@playwright/test";
+import { createMember, ownAddress, visitorFrom } from "./support";
+
+// A visitor sent to log in on the way to a member page lands on that page once logged in, JavaScript on
+// and off; the page to return to is a path of this site only.
+
+test("login returns to the member page asked for, and only to a page of this site", async ({ browser, javaScriptEnabled }) => {
+  const ip = ownAddress();
+  const member = await createMember(ip);
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
+  await page.goto("/member/transactionHistory?lng=EN");
+  await expect(page).toHaveURL(/modal=login/);
+  const dialog = page.locator("dialog#modal-login");
+  await dialog.getByLabel("Username").fill(member.username);
+  await dialog.getByLabel("Password", { exact: true }).fill(member.password);
+  await dialog.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/member\/transactionHistory(\?|$)/);
+  await context.close();
+
+  const other = await visitorFrom(browser, javaScriptEnabled, ip);
+  await other.page.goto(`/?lng=EN&modal=login&next=${encodeURIComponent("//evil.example/steal")}`);
+  const login = other.page.locator("dialog#modal-login");
+  await login.getByLabel("Username").fill(member.username);
+  await login.getByLabel("Password", { exact: true }).fill(member.password);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(other.page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
+  expect(new URL(other.page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
+  expect(new URL(other.page.url()).pathname).toBe("/");
+  await other.context.close();
+});
