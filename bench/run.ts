@@ -1,57 +1,35 @@
-// npm run bench — measured side by side in one run on this machine:
-//   home page SSR (root status call + home loaders) vs a bare Remix route (/healthz) vs the
-//   same home HTML bytes from a static server; and the first-visit JS of / (gzipped).
+// npm run bench — every figure of issue 15 in one run on this machine, each phase with only what it
+// measures running:
+//   1. the site on PGlite: /, /rng, /promotions server-rendered, as a visitor and as a signed-in member,
+//      against the bare Remix route (/healthz) of the same build at 10, 50 (and for home 20) connections;
+//      the home HTML as a static file; the first visit's JS; Lighthouse's mobile score (nothing else running);
+//   2. the same pages on a fresh PostgreSQL database (skipped when PostgreSQL does not answer);
+//   3. the wallet: money over HTTP on PostgreSQL against pgbench TPC-B on it, and on PGlite (wallet.ts).
 // Results: bench/results/<timestamp>.json and latest.json, and the table in bench/README.md.
-import { fork, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { fork, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
-import autocannon from "autocannon";
+import prettier from "prettier";
 import { chromium } from "@playwright/test";
-import { runWalletBench, waitFor } from "./wallet.js";
+import { freshPostgres } from "../tests/platform/harness.js";
+import { LIGHTHOUSE_PAGES, runLighthouse } from "./lighthouse.js";
+import { load, measurePages, startSite, type PagePass, type Site } from "./pages.js";
+import { findPage, goals, readmeTable, type BenchResult, type FirstVisitJs, type JsBytes } from "./report.js";
+import { postgresAnswers, runWalletBench, type WalletBench } from "./wallet.js";
+import { webBuildIsStale } from "../scripts/web/build-freshness.js";
 
 const root = path.resolve(import.meta.dirname, "..");
-const port = 3400;
-const platformPort = 4400;
-const staticPort = 3401;
-const site = `http://127.0.0.1:${port}`;
+const port = 3460;
+const platformPort = 4460;
+const staticPort = 3461;
+const walletPort = 4461;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-
-const children: ChildProcess[] = [];
-const stopAll = () => children.forEach((c) => c.exitCode === null && c.kill("SIGTERM"));
-process.on("exit", stopAll);
-
-type Load = { path: string; requestsPerSec: number; p50Ms: number; p95Ms: number; p99Ms: number; errors: number; non2xx: number; total: number };
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function load(url: string): Promise<Load> {
-  // Every response's time is kept so that p95 is computed exactly (autocannon's summary has p97.5).
-  const times: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections, duration, headers: { "accept-encoding": "gzip" } }, (error, res) => (error ? reject(error) : resolve(res)));
-    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
-  });
-  times.sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    path: new URL(url).pathname,
-    requestsPerSec: Math.round(result.requests.average),
-    p50Ms: round(percentile(times, 50)),
-    p95Ms: round(percentile(times, 95)),
-    p99Ms: round(percentile(times, 99)),
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: times.length,
-  };
-}
-
-type JsBytes = { files: number; rawBytes: number; gzipBytes: number };
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const started = Date.now();
+// Other work on the machine skews every figure: the load average is written down with them.
+const loadAtStart = os.loadavg().map((n) => +n.toFixed(2));
 
 function sum(bodies: Buffer[]): JsBytes {
   return {
@@ -65,7 +43,7 @@ function sum(bodies: Buffer[]): JsBytes {
  * The JavaScript of a first visit to /, two ways: what the HTML references (the critical path),
  * and everything a real browser downloads until the page has been idle for 3 s (lazy chunks too).
  */
-async function firstVisitJs(): Promise<{ referencedByHtml: JsBytes; loadedByBrowser: JsBytes }> {
+async function firstVisitJs(site: string): Promise<FirstVisitJs> {
   const html = await (await fetch(`${site}/`)).text();
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) srcs.add(m[1]);
@@ -84,132 +62,128 @@ async function firstVisitJs(): Promise<{ referencedByHtml: JsBytes; loadedByBrow
     });
     await page.goto(`${site}/`, { waitUntil: "networkidle" });
     await page.waitForTimeout(3000);
-    return { referencedByHtml: sum(referenced), loadedByBrowser: sum(await Promise.all(loaded)) };
+    const loadedByBrowser = sum(await Promise.all(loaded));
+    return { referencedByHtml: sum(referenced), loadedByBrowser, budgetGzipBytes: 120 * 1024, withinBudget: loadedByBrowser.gzipBytes <= 120 * 1024 };
   } finally {
     await browser.close();
   }
 }
 
-if (!fs.existsSync(path.join(root, "build/server/index.js"))) {
-  spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });
+/** The home HTML bytes from a minimal Node server in its own process: the ceiling a rendered page is compared with. */
+async function staticHome(site: Site) {
+  const file = path.join(site.dataDir, "home.html");
+  fs.writeFileSync(file, await (await fetch(`${site.url}/`)).text());
+  const server = fork(path.join(root, "bench/static-server.ts"), [file, String(staticPort)], { execArgv: ["--import", "tsx"] });
+  try {
+    await new Promise((r) => server.once("message", r));
+    return await load(`http://127.0.0.1:${staticPort}/`, { connections: 10, duration });
+  } finally {
+    const exited = new Promise((r) => server.once("exit", r));
+    server.kill("SIGTERM");
+    await exited;
+  }
 }
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-bench-"));
-const siteProcess = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    PLATFORM_PORT: String(platformPort),
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    RATE_LIMIT_PER_MINUTE: "0",
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    // A production build of a demo install, like the e2e site: the figures are of the demo's pages (ADR 0015).
-    SITE_MODE: "demo",
-    SESSION_SECRET: "bench-session-secret-0123456789",
-  },
-});
-children.push(siteProcess);
-await waitFor(`${site}/`);
 
-const homeHtml = path.join(dataDir, "home.html");
-fs.writeFileSync(homeHtml, await (await fetch(`${site}/`)).text());
-const staticServer = fork(path.join(root, "bench/static-server.ts"), [homeHtml, String(staticPort)], {
-  execArgv: ["--import", "tsx"],
-});
-children.push(staticServer);
-await new Promise((r) => staticServer.once("message", r));
+// A fresh clone has no build, and a changed app/, contract/ or locales/ makes it stale (as at `npm start`).
+if (webBuildIsStale(root)) {
+  console.log("Building the web tier…");
+  const built = spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
-for (const url of [`${site}/`, `${site}/healthz`]) await autocannon({ url, connections, duration: 2 }); // warm-up
+// 1. PGlite: pages, static file, first-visit JS, then Lighthouse with nothing else running.
+console.log("Pages on PGlite…");
+const pgliteSite = await startSite({ port, platformPort, databaseUrl: "" });
+const phase1 = await (async () => {
+  try {
+    const pages = await measurePages(pgliteSite, "PGlite", duration);
+    const statics = await staticHome(pgliteSite);
+    const js = await firstVisitJs(pgliteSite.url);
+    console.log("Lighthouse…");
+    const lighthouse = await runLighthouse(pgliteSite.url, LIGHTHOUSE_PAGES, lighthouseRuns);
+    pgliteSite.check();
+    return { pages, statics, js, lighthouse };
+  } finally {
+    await pgliteSite.stop();
+  }
+})();
 
-const home = await load(`${site}/`);
-const bare = await load(`${site}/healthz`);
-const staticHome = await load(`http://127.0.0.1:${staticPort}/`);
-const js = await firstVisitJs();
-// The site is stopped before the wallet is measured, so that the two never share the CPU.
-stopAll();
-await new Promise((r) => setTimeout(r, 1000));
-const wallet = await runWalletBench({ duration, connections, port: 4500 });
+// 2. The same pages on a fresh PostgreSQL database, dropped afterwards.
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+let postgresPages: PagePass | null = null;
+if (await postgresAnswers(adminUrl)) {
+  console.log("Pages on PostgreSQL…");
+  const db = await freshPostgres(adminUrl);
+  if (!db) throw new Error("freshPostgres made no database from a given URL");
+  try {
+    const site = await startSite({ port, platformPort, databaseUrl: db.url });
+    try {
+      postgresPages = await measurePages(site, "PostgreSQL", duration);
+    } finally {
+      await site.stop();
+    }
+  } finally {
+    await db.drop();
+  }
+} else {
+  console.log(`PostgreSQL does not answer at ${adminUrl}: its page figures are skipped.`);
+}
 
-const result = {
+// 3. The wallet, with the site stopped so that the two never share the CPU.
+console.log("Wallet…");
+/**
+ * A run that waits for something that can no longer happen (a process it started was killed by someone
+ * else on a shared machine, so its exit was never seen) would let Node end the bench silently with exit
+ * code 13: when the event loop runs dry while the run is pending, it fails instead.
+ */
+function failIfStuck<T>(run: Promise<T>, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stuck = () => reject(new Error(`${what} was left waiting for nothing (a process it started died?)`));
+    process.once("beforeExit", stuck);
+    run.then(resolve, reject).finally(() => process.off("beforeExit", stuck));
+  });
+}
+
+// Once more if it fails: on a shared machine its processes can be stopped under it.
+let wallet: WalletBench | null = null;
+let walletError: string | undefined;
+for (let attempt = 1; attempt <= 2 && !wallet; attempt++) {
+  try {
+    wallet = await failIfStuck(runWalletBench({ duration, connections: 10, port: walletPort }), "the wallet's run");
+    walletError = undefined;
+  } catch (error) {
+    const cause = (error as Error & { cause?: Error }).cause;
+    walletError = `${(error as Error).message}${cause ? ` (${cause.message ?? cause})` : ""}`;
+    console.error(`The wallet's run failed (attempt ${attempt}):`, error);
+  }
+}
+
+const home = findPage(phase1.pages, "/", "visitor", 10);
+if (!home) throw new Error("home was not measured");
+const measured: Omit<BenchResult, "goals"> = {
   at: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version },
-  settings: { duration, connections },
-  home,
-  bareRemixRoute: bare,
-  staticHome,
-  ratios: {
-    homeVsBareRemix: +(home.requestsPerSec / bare.requestsPerSec).toFixed(3),
-    homeVsStatic: +(home.requestsPerSec / staticHome.requestsPerSec).toFixed(3),
-  },
-  firstVisitJs: { ...js, budgetGzipBytes: 120 * 1024, withinBudget: js.loadedByBrowser.gzipBytes <= 120 * 1024 },
+  tookSeconds: Math.round((Date.now() - started) / 1000),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((n) => +n.toFixed(2)) } },
+  settings: { duration, connections: [10, 50], homeP95Connections: 20, lighthouseRuns },
+  pages: { pglite: phase1.pages, postgres: postgresPages },
+  staticHome: phase1.statics,
+  homeVsStatic: +(home.requestsPerSec / phase1.statics.requestsPerSec).toFixed(3),
+  firstVisitJs: phase1.js,
+  lighthouse: phase1.lighthouse,
   wallet,
+  ...(walletError ? { walletError } : {}),
 };
+const result: BenchResult = { ...measured, goals: goals(measured) };
 
 const stamp = result.at.replace(/[:.]/g, "-");
-fs.writeFileSync(path.join(root, `bench/results/${stamp}.json`), JSON.stringify(result, null, 2) + "\n");
-fs.writeFileSync(path.join(root, "bench/results/latest.json"), JSON.stringify(result, null, 2) + "\n");
+// Written as the repository's formatter writes JSON, so that `npm run format:check` passes with the results committed.
+const json = await prettier.format(JSON.stringify(result, null, 2), { ...(await prettier.resolveConfig(path.join(root, "bench/results/latest.json"))), parser: "json" });
+fs.writeFileSync(path.join(root, `bench/results/${stamp}.json`), json);
+fs.writeFileSync(path.join(root, "bench/results/latest.json"), json);
 
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const row = (name: string, l: Load) => `| ${name} | \`${l.path}\` | ${l.requestsPerSec} | ${l.p50Ms} | ${l.p95Ms} | ${l.p99Ms} | ${l.errors + l.non2xx} |`;
-const table = [
-  `Measured ${result.at} on ${result.machine.cpus} × ${result.machine.model}, Node ${result.machine.node}; autocannon ${connections} connections × ${duration} s each, loopback.`,
-  "",
-  "| target | path | req/s | p50 ms | p95 ms | p99 ms | errors |",
-  "|---|---|---|---|---|---|---|",
-  row("home page (SSR)", home),
-  row("bare Remix route", bare),
-  row("home HTML as a static file", staticHome),
-  "",
-  `Ratios: home / bare Remix = **${result.ratios.homeVsBareRemix}**, home / static = **${result.ratios.homeVsStatic}**.`,
-  "",
-  `First visit to \`/\`, JS gzipped (budget 120 KB): referenced by the HTML ${js.referencedByHtml.files} files, **${kb(js.referencedByHtml.gzipBytes)} KB**; ` +
-    `downloaded by Chromium until idle (lazy carousel included) ${js.loadedByBrowser.files} files, **${kb(js.loadedByBrowser.gzipBytes)} KB**.`,
-  "",
-  ...walletTable(wallet),
-].join("\n");
+const table = readmeTable(result);
 const readme = path.join(root, "bench/README.md");
 const current = fs.readFileSync(readme, "utf8");
 fs.writeFileSync(readme, current.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${table}\n<!-- /results -->`));
 console.log(table);
-
-stopAll();
-await new Promise((r) => setTimeout(r, 500));
-fs.rmSync(dataDir, { recursive: true, force: true });
 process.exit(0);
-
-function walletTable(w: typeof wallet): string[] {
-  const line = (name: string, t: { okPerSec: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number }) => `| ${name} | ${t.okPerSec} | ${t.p50Ms} | ${t.p95Ms} | ${t.non2xx + t.errors} |`;
-  return [
-    "Wallet transfers over HTTP (money moved per second; each request a new idempotency key), then pgbench TPC-B on the same PostgreSQL:",
-    "",
-    "| target | transfers/s | p50 ms | p95 ms | refused or errors |",
-    "|---|---|---|---|---|",
-    ...(w.postgres
-      ? [
-          line("member transferFund, PostgreSQL (argon2id payment password each)", w.postgres.memberTransfer),
-          line("operator adjustment, PostgreSQL (ledger only)", w.postgres.operatorAdjust),
-          `| pgbench TPC-B, same PostgreSQL | ${w.postgres.pgbenchTpcbTps} tps | | | |`,
-        ]
-      : ["| PostgreSQL | not reachable: skipped | | | |"]),
-    line("member transferFund, PGlite", w.pglite.memberTransfer),
-    line("operator adjustment, PGlite", w.pglite.operatorAdjust),
-    "",
-    `Ratios: member transfer / TPC-B = **${w.ratios.memberTransferVsPgbench}**, operator adjustment / TPC-B = **${w.ratios.operatorAdjustVsPgbench}**, ` +
-      `PGlite / PostgreSQL member transfer = **${w.ratios.pgliteVsPostgresTransfer}**` +
-      (w.postgres ? `; ledger invariants after the load: **${w.postgres.ledgerOk ? "hold" : "BROKEN"}**.` : "."),
-    "",
-    "In-house dice rounds settled through the seamless wallet (one form POST → signed debit + signed credit over HTTP), counted from the completed rounds:",
-    "",
-    "| target | rounds/s | p50 ms | p95 ms | errors |",
-    "|---|---|---|---|---|",
-    ...(w.postgres
-      ? [`| in-house dice, PostgreSQL | ${w.postgres.inhouseRounds.roundsPerSec} | ${w.postgres.inhouseRounds.p50Ms} | ${w.postgres.inhouseRounds.p95Ms} | ${w.postgres.inhouseRounds.errors} |`]
-      : []),
-    `| in-house dice, PGlite | ${w.pglite.inhouseRounds.roundsPerSec} | ${w.pglite.inhouseRounds.p50Ms} | ${w.pglite.inhouseRounds.p95Ms} | ${w.pglite.inhouseRounds.errors} |`,
-    "",
-    `Ratios: in-house rounds / TPC-B = **${w.ratios.inhouseRoundsVsPgbench}**, PGlite / PostgreSQL rounds = **${w.ratios.pgliteVsPostgresRounds}**.`,
-  ];
-}
