@@ -82,6 +82,9 @@ type AccountKey = { memberId: string | null; kind: string; code: string };
 // resolved through a database handle (never inside a transaction, whose new rows may still roll back)
 // are kept per database, the oldest dropped past a bound.
 const KNOWN_ACCOUNTS_MAX = 100_000;
+/** A merchant account's balance rows (ADR 0028): ledger_post posts to shard pg_backend_pid() % 16. */
+const MERCHANT_SHARDS = 16;
+
 const knownAccounts = new WeakMap<Db | Tx, Map<string, AccountId>>();
 
 async function resolveAccount(db: Db | Tx, key: AccountKey): Promise<AccountId> {
@@ -111,9 +114,13 @@ async function lookUpAccount(db: Db | Tx, key: AccountKey): Promise<AccountId> {
     })
     .returning({ id: ledgerAccounts.id });
   const id = created?.id ?? (await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(where))[0].id;
+  // Every balance row the account will use exists from the start: ledger_post then only locks rows, in
+  // account order. Creating a merchant's shard row inside ledger_post, while it held another account's
+  // lock, deadlocked two deposits on PostgreSQL (a concurrent insert of the same shard waits for its owner).
+  const shards = key.memberId === null ? MERCHANT_SHARDS : 1;
   await db
     .insert(ledgerBalances)
-    .values({ accountId: id, mayGoNegative: key.memberId === null })
+    .values(Array.from({ length: shards }, (_, shard) => ({ accountId: id, shard, mayGoNegative: key.memberId === null })))
     .onConflictDoNothing();
   return id;
 }

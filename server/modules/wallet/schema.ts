@@ -53,7 +53,7 @@ export const ledgerAccounts = pgTable(
 
 // The cached balance of an account, and the row a transfer locks before it moves money. A member account
 // has one row (shard 0): its floor is checked against the one locked balance. A merchant account, which
-// every deposit, bet or adjustment moves, has up to 16 rows (shards 0 to 15) and its balance is their sum: each
+// every deposit, bet or adjustment moves, has 16 rows (shards 0 to 15, made with it) and its balance is their sum: each
 // database connection posts to its own shard, so two transfers of different members never queue on the
 // house's one row (ADR 0028). Such an account may go negative, so no check needs its whole balance.
 export const ledgerBalances = pgTable(
