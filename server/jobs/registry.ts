@@ -1,10 +1,12 @@
+import { careNotices } from "./care-notices.js";
 import { inhouseRoundRecovery } from "./inhouse-round-recovery.js";
 import type { Job } from "./job.js";
 import { jobRunsCleanup } from "./job-runs-cleanup.js";
+import { selfExclusionPayout } from "./self-exclusion-payout.js";
 import { withdrawalAutoReceipt } from "./withdrawal-auto-receipt.js";
 
 // Every job the platform runs; a new engine's job is one file and one line here.
-const periodic: readonly Job[] = [withdrawalAutoReceipt, inhouseRoundRecovery];
+const periodic: readonly Job[] = [withdrawalAutoReceipt, inhouseRoundRecovery, careNotices, selfExclusionPayout];
 
 export const JOBS: readonly Job[] = [...periodic, jobRunsCleanup(periodic)];
 

@@ -137,7 +137,7 @@ export function paymentRequest(command: PaymentCommand): { method: string; path:
 }
 
 type DepositLine = { id: string; username: string; channelCode: string; amount: string; reference: string | null; status: string; createdAt: string };
-type WithdrawalLine = { id: string; username: string; amount: string; status: string; createdAt: string; bankAccount: { bankName: string; accountNumber: string; holderName: string } };
+type WithdrawalLine = { id: string; username: string; amount: string; status: string; origin?: string; createdAt: string; bankAccount: { bankName: string; accountNumber: string; holderName: string } };
 
 type ChannelLine = { code: string; kind: string; name: string; min: string; max: string; enabled: boolean };
 const channelLine = (c: ChannelLine) => `${c.code.padEnd(14)} ${c.kind.padEnd(8)} ${(c.enabled ? "on" : "off").padEnd(4)} ${formatMinor(c.min)} – ${formatMinor(c.max)}  ${c.name}`;
@@ -156,7 +156,7 @@ export function describePaymentResult(command: PaymentCommand, result: unknown):
       if (list.length === 0) return none("withdrawals", command.status);
       const lines = list.map(
         (w) =>
-          `${w.id}  ${w.createdAt}  ${w.username.padEnd(14)} ${formatMinor(w.amount).padStart(16)}  ${w.status.padEnd(15)} ${w.bankAccount.bankName} ${w.bankAccount.accountNumber} ${w.bankAccount.holderName}`,
+          `${w.id}  ${w.createdAt}  ${w.username.padEnd(14)} ${formatMinor(w.amount).padStart(16)}  ${w.status.padEnd(15)} ${w.bankAccount.bankName} ${w.bankAccount.accountNumber} ${w.bankAccount.holderName}${w.origin === "selfExclusion" ? "  (self-exclusion payout)" : ""}`,
       );
       return `${list.length} withdrawal(s), oldest first:\n${lines.join("\n")}`;
     }

@@ -45,6 +45,11 @@ export function MessagesSection({ content, from }: { content: MessagesContent } 
 function messageText(t: Translate, item: Message): { title: string; body: string; answer: string | null } {
   if (!item.template) return { title: item.title ?? "", body: item.body ?? "", answer: null };
   const params: Record<string, string> = { ...item.params };
+  if (params.kind && params.period) {
+    // A limit's notice names the limit and its value: money, minutes, or none (a removal).
+    params.limit = t(`limit.${params.kind}.${params.period}`, { defaultValue: params.kind });
+    params.value = params.minutes ? t("limit.minutes", { count: Number(params.minutes) }) : params.amount ? formatMinor(params.amount) : t("limit.none");
+  }
   if (params.amount) params.amount = formatMinor(params.amount);
   if (params.questionType) params.questionType = t(`questionType.${params.questionType}`, { defaultValue: params.questionType });
   if (params.asked) params.asked = formatDateTime(params.asked);

@@ -2,6 +2,8 @@
 // transfer, bet and launch calls, and the member's and operator's calls.
 export { careRefusal, checkCare, releaseDeposit } from "./check.js";
 export type { CareAction } from "./check.js";
-export { careState, exclusionInForce, playStatus, sessionStart } from "./limits.js";
+export { careState, exclusionInForce, playStatus, selfExcludedMembers, sessionStart } from "./limits.js";
 export { marketingReaches } from "./marketing.js";
 export { careClockRoutes, careOperatorRoutes, careRoutes, memberCare } from "./routes.js";
+export { markNoticeSent, queueRaiseNotices, unsentNotices } from "./notices.js";
+export type { CareNotice } from "./notices.js";

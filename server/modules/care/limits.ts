@@ -14,6 +14,7 @@ import {
   type MoneyPeriod,
   type RealityInterval,
 } from "../../../contract/care.js";
+import { noticeLimitEffective } from "./notices.js";
 import { careDeposits, careExclusions, careLimits, careReality } from "./schema.js";
 
 // A member's limits and exclusions (ADR 0029): a lower limit binds at once; a higher one (or none) waits
@@ -107,6 +108,16 @@ export async function exclusionInForce(db: Db, memberId: string, now = new Date(
   return rows.sort((a, b) => Number(b.kind === "selfExclusion") - Number(a.kind === "selfExclusion") || b.endsAt.getTime() - a.endsAt.getTime())[0];
 }
 
+/** The members with a self-exclusion in force at `now` (whose balance the platform pays out, ADR 0038). */
+export async function selfExcludedMembers(db: Db, now = new Date(), limit = 10_000): Promise<{ memberId: string; exclusionId: string }[]> {
+  return db
+    .selectDistinctOn([careExclusions.memberId], { memberId: careExclusions.memberId, exclusionId: careExclusions.id })
+    .from(careExclusions)
+    .where(and(eq(careExclusions.kind, "selfExclusion"), lte(careExclusions.startsAt, now), gt(careExclusions.endsAt, now)))
+    .orderBy(careExclusions.memberId, careExclusions.startsAt)
+    .limit(limit);
+}
+
 /** Everything the member (or the operator) sees: each limit with what it has used, and the exclusion in force. */
 export async function careState(db: Db, memberId: string, now = new Date()) {
   const [rows, started, [reality]] = await Promise.all([
@@ -157,6 +168,7 @@ export async function setLimit(db: Db, memberId: string, input: { kind: LimitKin
     const where = and(eq(careLimits.memberId, memberId), eq(careLimits.kind, input.kind), eq(careLimits.period, input.period));
     if (lower || unchanged) {
       await tx.update(careLimits).set({ amount: input.amount, pendingAmount: null, pendingFrom: null, updatedAt: now }).where(where);
+      if (input.amount !== current) await noticeLimitEffective(tx, memberId, input.kind, input.period, input.amount, now);
       return true;
     }
     await tx
@@ -177,6 +189,7 @@ export async function confirmLimit(db: Db, memberId: string, input: { kind: Limi
     if (!row?.pendingFrom) throw new AppError("STATE_CONFLICT", "No raised limit waits for a confirmation");
     if (now < row.pendingFrom) throw new AppError("COOLING_OFF", `The raised limit can be confirmed from ${row.pendingFrom.toISOString()}`, { from: row.pendingFrom.toISOString() });
     await tx.update(careLimits).set({ amount: row.pendingAmount, pendingAmount: null, pendingFrom: null, updatedAt: now }).where(where);
+    await noticeLimitEffective(tx, memberId, input.kind, input.period, row.pendingAmount, now);
   });
   return { limit: await viewOf(db, memberId, input.kind, input.period, now), applied: true };
 }

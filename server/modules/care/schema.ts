@@ -1,4 +1,5 @@
-import { bigint, index, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 // Responsible play (issue 16, ADR 0029). The care module owns these tables; the one check that reads
 // them (care_check, migrations 0018 and 0019) is called by every deposit, transfer, bet and launch.
@@ -19,7 +20,13 @@ export const careLimits = pgTable(
     pendingFrom: timestamp("pending_from", { withTimezone: true }),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.kind, t.period] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.kind, t.period] }),
+    // The care-notices job looks for raises whose 24 hours have just passed.
+    index("care_limits_pending")
+      .on(t.pendingFrom)
+      .where(sql`${t.pendingFrom} is not null`),
+  ],
 );
 
 /** A time-out or a self-exclusion: never shortened, never deleted; the furthest end binds. */
@@ -61,3 +68,27 @@ export const careReality = pgTable("care_reality", {
   intervalMinutes: integer("interval_minutes"),
   acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
 });
+
+/**
+ * What the member is told about their limits (ADR 0038), written in the same transaction as the change and
+ * sent as a message by the care-notices job (messages sits above care, so care cannot send it itself):
+ * limitChangeEffective when a limit binds (a decrease, a confirmed raise), limitRaiseReady when a raise's
+ * 24 hours have passed. `eventKey` makes each notice once; `sentAt` marks it sent.
+ */
+export const careNotices = pgTable(
+  "care_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    memberId: uuid("member_id").notNull(),
+    template: text("template").notNull(),
+    params: jsonb("params").$type<Record<string, string>>().notNull(),
+    eventKey: text("event_key").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("care_notices_unsent")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);

@@ -9,3 +9,4 @@ export type { StoredProof } from "./receipt-proof.js";
 export { paymentOperatorRoutes, paymentRoutes } from "./routes.js";
 export { WITHDRAWAL_STATUSES, autoConfirmWithdrawals, decideWithdrawal, operatorWithdrawals } from "./withdrawals.js";
 export type { WithdrawalStatus, WithdrawalVerb } from "./withdrawals.js";
+export { selfExclusionPayouts } from "./self-exclusion-payout.js";

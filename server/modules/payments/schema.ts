@@ -115,6 +115,9 @@ export const withdrawals = pgTable(
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     status: text("status").notNull().default("pending"),
     requestKey: text("request_key").notNull(),
+    // member: asked for by the member; selfExclusion: the balance paid out by the platform when a
+    // self-exclusion closed the account for play (ADR 0038).
+    origin: text("origin").notNull().default("member"),
     // The ledger transfers: the hold at request time, its release on rejection or refund.
     holdTransferId: bigint("hold_transfer_id", { mode: "number" }).notNull(),
     releaseTransferId: bigint("release_transfer_id", { mode: "number" }),

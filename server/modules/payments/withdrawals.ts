@@ -163,6 +163,7 @@ export async function operatorWithdrawals(db: Db, config: PlatformConfig, status
     ...withdrawalView(r.withdrawal, r.account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES),
     bankAccount: { bankName: r.account.bankName, accountNumber: r.account.accountNumber, holderName: r.account.holderName },
     username: usernames.get(r.withdrawal.memberId),
+    origin: r.withdrawal.origin,
     decisionNote: r.withdrawal.decisionNote,
     receiptNote: r.withdrawal.receiptNote,
     hasProof: r.withdrawal.proofType !== null,

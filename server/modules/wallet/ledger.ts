@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/connect.js";
 import { preparedRows } from "../../db/prepared.js";
@@ -288,6 +288,17 @@ export async function readBalances(db: Db | Tx, memberId: string): Promise<Membe
     else balances[row.kind as "main" | "points"] = row.balance;
   }
   return balances;
+}
+
+/** Of these members, those whose main wallet holds more than zero (one statement, whatever their number). */
+export async function membersWithMainBalance(db: Db | Tx, memberIds: string[]): Promise<string[]> {
+  if (!memberIds.length) return [];
+  const rows = await db
+    .select({ memberId: ledgerAccounts.memberId })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
+    .where(and(inArray(ledgerAccounts.memberId, memberIds), eq(ledgerAccounts.kind, "main"), gt(ledgerBalances.balance, 0n)));
+  return rows.flatMap((r) => (r.memberId ? [r.memberId] : []));
 }
 
 /** Any account's balance: a member's one row, or the sum of a merchant account's shards (ADR 0028). */
