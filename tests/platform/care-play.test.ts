@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { checkCare, playStatus, sessionStart } from "../../server/modules/care/index.js";
 import { INHOUSE_VENDOR } from "../../server/modules/games/inhouse/games.js";
 import { playInhouse } from "../../server/modules/games/inhouse/play.js";
+import { activeSeeds } from "../../server/modules/games/inhouse/seeds.js";
 import { inhouseContext } from "../../server/modules/games/inhouse/wallet-client.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { walletCredit, walletDebit } from "../../server/modules/vendors/seamless.js";
@@ -54,9 +55,13 @@ describe("loss limits", () => {
     await expect(bet(m.game, 50_001n)).rejects.toMatchObject({ code: "LOSS_LIMIT", value: { period: "day", limit: "250000", used: "200000", left: "50000" } });
     await bet(m.game, 50_000n);
     await expect(bet(m.game, 1n)).rejects.toMatchObject({ code: "LOSS_LIMIT", value: { left: "0" } });
-    // No room at all: the launch is refused too, and the in-house play before it takes a nonce.
+    // No room at all: the launch is refused too, and the in-house play before it takes a nonce (the check
+    // runs in the statement that would take it, ADR 0039).
     expect(await launch(m.token)).toMatchObject({ success: false, code: "LOSS_LIMIT" });
+    const nonce = async () => (await activeSeeds(platform.database.db, m.id)).nonce;
+    const before = await nonce();
     await expect(dice(m.game, 100_000n)).rejects.toMatchObject({ code: "LOSS_LIMIT" });
+    expect(await nonce()).toBe(before);
     expect((await state(m.token)).limits.find((l: { kind: string; period: string }) => l.kind === "loss" && l.period === "day")).toMatchObject({ amount: "250000", used: "250000" });
   });
 

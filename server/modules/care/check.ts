@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { sqlRefusal } from "../../db/refusal.js";
 import { careDeposits } from "./schema.js";
@@ -19,12 +19,21 @@ export const careRefusal = sqlRefusal;
  * id), under which it is counted; a bet passes its stake; `now` is the caller's clock.
  */
 export async function checkCare(db: Db | Tx, memberId: string, action: CareAction, money?: { amount: bigint; reference?: string }, now = new Date()): Promise<void> {
-  if (action === "deposit" && !money?.reference) throw new Error("checkCare: a deposit needs its amount and reference");
   try {
-    await db.execute(sql`select care_check(${memberId}::uuid, ${action}, ${money ? money.amount.toString() : null}::bigint, ${money?.reference ?? null}, ${now.toISOString()}::timestamptz)`);
+    await db.execute(sql`select ${careCheckSql(memberId, action, money, now)}`);
   } catch (error) {
     throw careRefusal(error) ?? error;
   }
+}
+
+/**
+ * The same check as an expression, for a caller that makes it part of its own statement (the in-house play
+ * checks it in the statement that takes the nonce, ADR 0039); its refusal fails that statement, which
+ * `careRefusal` reads.
+ */
+export function careCheckSql(memberId: string, action: CareAction, money?: { amount: bigint; reference?: string }, now = new Date()): SQL {
+  if (action === "deposit" && !money?.reference) throw new Error("checkCare: a deposit needs its amount and reference");
+  return sql`care_check(${memberId}::uuid, ${action}, ${money ? money.amount.toString() : null}::bigint, ${money?.reference ?? null}, ${now.toISOString()}::timestamptz)`;
 }
 
 /** A deposit that will never arrive (rejected, failed, expired) no longer counts against the limits. */

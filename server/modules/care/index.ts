@@ -1,6 +1,6 @@
 // The care module's public face (ADR 0020, ADR 0029): the one responsible-play check that every deposit,
 // transfer, bet and launch calls, and the member's and operator's calls.
-export { careRefusal, checkCare, releaseDeposit } from "./check.js";
+export { careCheckSql, careRefusal, checkCare, releaseDeposit } from "./check.js";
 export type { CareAction } from "./check.js";
 export { careState, exclusionInForce, playStatus, selfExcludedMembers, sessionStart } from "./limits.js";
 export { marketingReaches } from "./marketing.js";

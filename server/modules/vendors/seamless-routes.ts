@@ -5,7 +5,7 @@ import { AppError, ok } from "../../http/envelope.js";
 import { refuseNul } from "../../http/nul.js";
 import { verifiedSignedCall } from "../../http/rate-limits.js";
 import type { Db } from "../../db/connect.js";
-import { walletBalance, walletCredit, walletDebit, walletRollback, type WalletAnswer } from "./seamless.js";
+import { walletBalance, walletCredit, walletDebit, walletDebitCredit, walletRollback, type WalletAnswer } from "./seamless.js";
 import { knownVendorSecret } from "./sessions.js";
 
 // POST /wps/seamless/:vendor/:action — the calls a game vendor makes to our wallet (docs/platform-calls.md,
@@ -93,4 +93,14 @@ export async function seamlessCall(db: Db, vendor: string, action: SeamlessActio
     case "rollback":
       return walletRollback(db, vendor, fresh(calls.rollback.parse(json)));
   }
+}
+
+/**
+ * A debit and the credit that settles its round, from the in-house vendor (ADR 0039): each body checked as
+ * its own call is, then both moved in one statement. Outside vendors send them as two calls over HTTP.
+ */
+export async function seamlessDebitCredit(db: Db, vendor: string, debit: unknown, credit: unknown): Promise<{ debit: WalletAnswer; credit: WalletAnswer }> {
+  refuseNul(debit, "body");
+  refuseNul(credit, "body");
+  return walletDebitCredit(db, vendor, fresh(calls.debit.parse(debit)), fresh(calls.credit.parse(credit)));
 }

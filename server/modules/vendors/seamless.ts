@@ -113,28 +113,27 @@ async function record(tx: Tx, vendor: string, round: Round, change: Partial<type
 
 /** What seamless_move (migration 0014) answers: the call's answer, and whether it is a copy's. */
 type MoveAnswer = { answer: WalletAnswer; replayed: boolean };
+type MoveInput = Movement & { gameCode: string | null; live: boolean; roundClosed: boolean; detail: Record<string, unknown> | null };
+
+/** One seamless_move call as an expression: the round locked, the checks, the ledger transfer and the record. */
+const moveSql = (vendor: string, session: VendorSession, accounts: Accounts, m: MoveInput) =>
+  sql`seamless_move(${m.type}, ${vendor}, ${m.transactionId}, ${m.roundId}, ${session.memberId}::uuid, ${m.gameCode}, ${m.amount.toString()}::bigint, ${m.live}, ${m.roundClosed}, ${m.detail === null ? null : JSON.stringify(m.detail)}::jsonb, ${accounts.wallet}::bigint, ${accounts.clearing}::bigint)`;
+
+const answerOf = (raw: MoveAnswer | string): WalletAnswer => {
+  const moved: MoveAnswer = typeof raw === "string" ? JSON.parse(raw) : raw;
+  return { ...moved.answer, replayed: moved.replayed };
+};
 
 /**
  * A debit or a credit in one statement (seamless_move, migration 0014): the round locked (a debit writes
  * it first when new), the earlier record looked up under that lock, the checks, the ledger transfer, and the
  * call's record with the round's totals, committed together or not at all (ADR 0026).
  */
-async function move(
-  db: Db,
-  vendor: string,
-  session: VendorSession,
-  movement: Movement & { gameCode: string | null; live: boolean; roundClosed: boolean; detail: Record<string, unknown> | null },
-): Promise<WalletAnswer> {
+async function move(db: Db, vendor: string, session: VendorSession, movement: MoveInput): Promise<WalletAnswer> {
   const accounts = await accountsOf(db, vendor, session);
   try {
-    const rows = await preparedRows<{ moved: MoveAnswer | string }>(
-      db,
-      "seamless_move",
-      sql`select seamless_move(${movement.type}, ${vendor}, ${movement.transactionId}, ${movement.roundId}, ${session.memberId}::uuid, ${movement.gameCode}, ${movement.amount.toString()}::bigint, ${movement.live}, ${movement.roundClosed}, ${movement.detail === null ? null : JSON.stringify(movement.detail)}::jsonb, ${accounts.wallet}::bigint, ${accounts.clearing}::bigint) as moved`,
-    );
-    const raw = required(rows[0], "the answer of seamless_move").moved;
-    const moved: MoveAnswer = typeof raw === "string" ? JSON.parse(raw) : raw;
-    return { ...moved.answer, replayed: moved.replayed };
+    const rows = await preparedRows<{ moved: MoveAnswer | string }>(db, "seamless_move", sql`select ${moveSql(vendor, session, accounts, movement)} as moved`);
+    return answerOf(required(rows[0], "the answer of seamless_move").moved);
   } catch (error) {
     const refused = sqlRefusal(error);
     if (refused) throw refused;
@@ -147,29 +146,67 @@ async function move(
   }
 }
 
-export async function walletDebit(db: Db, vendor: string, input: { token: string; transactionId: string; roundId: string; amount: bigint; gameCode: string }): Promise<WalletAnswer> {
+type DebitInput = { token: string; transactionId: string; roundId: string; amount: bigint; gameCode: string };
+type CreditInput = { token: string; transactionId: string; roundId: string; amount: bigint; roundClosed: boolean; detail?: Record<string, unknown> };
+
+const debitMove = (input: DebitInput, live: boolean): MoveInput => ({
+  type: "debit",
+  transactionId: input.transactionId,
+  roundId: input.roundId,
+  amount: input.amount,
+  gameCode: input.gameCode,
+  live,
+  roundClosed: false,
+  detail: null,
+});
+const creditMove = (input: CreditInput): MoveInput => ({
+  type: "credit",
+  transactionId: input.transactionId,
+  roundId: input.roundId,
+  amount: input.amount,
+  gameCode: null,
+  live: true,
+  roundClosed: input.roundClosed,
+  detail: input.detail ?? null,
+});
+
+export async function walletDebit(db: Db, vendor: string, input: DebitInput): Promise<WalletAnswer> {
   // An ended session still answers a copy of a bet it took; only a new bet needs it live.
   const session = await sessionFor(db, vendor, input.token, false);
-  const live = session.expiresAt.getTime() > Date.now();
-  return move(db, vendor, session, { type: "debit", transactionId: input.transactionId, roundId: input.roundId, amount: input.amount, gameCode: input.gameCode, live, roundClosed: false, detail: null });
+  return move(db, vendor, session, debitMove(input, session.expiresAt.getTime() > Date.now()));
 }
 
-export async function walletCredit(
-  db: Db,
-  vendor: string,
-  input: { token: string; transactionId: string; roundId: string; amount: bigint; roundClosed: boolean; detail?: Record<string, unknown> },
-): Promise<WalletAnswer> {
+export async function walletCredit(db: Db, vendor: string, input: CreditInput): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, input.token, false);
-  return move(db, vendor, session, {
-    type: "credit",
-    transactionId: input.transactionId,
-    roundId: input.roundId,
-    amount: input.amount,
-    gameCode: null,
-    live: true,
-    roundClosed: input.roundClosed,
-    detail: input.detail ?? null,
-  });
+  return move(db, vendor, session, creditMove(input));
+}
+
+/**
+ * A debit and the credit that settles its round, as one statement (ADR 0039): the debit's seamless_move runs
+ * first (the subquery is fenced by OFFSET 0), the credit's after it in the same transaction, so a refused
+ * debit leaves nothing and both commit together. Each keeps its own checks, record, answer and replay. A
+ * copy racing on another round's lock (a unique violation) falls back to the two calls one after the other,
+ * which answer what was recorded.
+ */
+export async function walletDebitCredit(db: Db, vendor: string, debit: DebitInput, credit: CreditInput): Promise<{ debit: WalletAnswer; credit: WalletAnswer }> {
+  if (debit.token !== credit.token || debit.roundId !== credit.roundId) throw new AppError("VALIDATION", "A bet and its win name one session and one round");
+  const session = await sessionFor(db, vendor, debit.token, false);
+  const accounts = await accountsOf(db, vendor, session);
+  const bet = debitMove(debit, session.expiresAt.getTime() > Date.now());
+  try {
+    const rows = await preparedRows<{ debit: MoveAnswer | string; credit: MoveAnswer | string }>(
+      db,
+      "seamless_debit_credit",
+      sql`select d.moved as debit, ${moveSql(vendor, session, accounts, creditMove(credit))} as credit from (select ${moveSql(vendor, session, accounts, bet)} as moved offset 0) d`,
+    );
+    const row = required(rows[0], "the answer of seamless_move");
+    return { debit: answerOf(row.debit), credit: answerOf(row.credit) };
+  } catch (error) {
+    const refused = sqlRefusal(error);
+    if (refused) throw refused;
+    if (!isUniqueViolation(error, "game_transactions_vendor_tx")) throw error;
+    return { debit: await move(db, vendor, session, bet), credit: await move(db, vendor, session, creditMove(credit)) };
+  }
 }
 
 export async function walletRollback(db: Db, vendor: string, input: { token: string; transactionId: string; roundId: string; rollbackTransactionId: string }): Promise<WalletAnswer> {

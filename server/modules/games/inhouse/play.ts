@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "../../../http/envelope.js";
 import { required } from "../../../required.js";
 import { isUniqueViolation } from "../../../db/unique-violation.js";
-import { checkCare } from "../../care/index.js";
+import { careCheckSql, careRefusal, checkCare } from "../../care/index.js";
 import { openRoundIds, openVendorSession, sessionFor } from "../../vendors/index.js";
 import { INHOUSE_VENDOR, inhouseGame, isPlayId } from "./games.js";
 import { payout } from "./rules/types.js";
@@ -12,18 +12,21 @@ import { requestKey } from "../../wallet/index.js";
 import { formatMinor } from "../../../../contract/money.js";
 import type { InhouseContext } from "./wallet-client.js";
 
-// One play of an in-house game, in three steps that can each be repeated safely:
-// 1. the play is written with the next nonce of the member's seeds (once per form, by its requestKey);
-// 2. the stake is taken through the seamless wallet (transaction `<play>:bet`, round = the play's id);
-// 3. the outcome, fixed by the seeds and nonce, is paid (transaction `<play>:win`, which closes the round).
-// The same form sent again finds its play and repeats 2 and 3, which the wallet answers as replays: one
-// round, one outcome, money moved once. A play cut off between 2 and 3 is finished the same way.
+// One play of an in-house game, in two statements that can each be repeated safely:
+// 1. the play is written with the next nonce of the member's seeds (once per form, by its requestKey),
+//    in the statement that runs the responsible-play check;
+// 2. the stake is taken and the outcome, fixed by the seeds and nonce, is paid through the seamless wallet
+//    (transactions `<play>:bet` and `<play>:win`, round = the play's id), both in one statement (ADR 0039).
+// The same form sent again finds its play and repeats 2, which the wallet answers as replays: one round,
+// one outcome, money moved once. A bet taken by an outside path whose win never came (a debit sent alone)
+// is finished by finishInterruptedPlays.
 
 type Play = typeof inhousePlays.$inferSelect;
 
 export type PlayInput = { token: string; game: string; stake: bigint; bet: unknown; requestKey: string };
 
 export async function writePlay(ctx: InhouseContext, memberId: string, input: PlayInput, bet: Record<string, unknown>): Promise<Play> {
+  const care = careCheckSql(memberId, "bet", { amount: input.stake });
   const same = (play: Play) => play.game === input.game && play.stake === input.stake && JSON.stringify(play.bet) === JSON.stringify(bet);
   const find = async () =>
     (
@@ -36,9 +39,11 @@ export async function writePlay(ctx: InhouseContext, memberId: string, input: Pl
   try {
     // The usual case in one statement: the next nonce taken and the play written, or neither (a form
     // already played stops at the unique index). Only a member's very first play makes the seed pair.
-    const written = await playWithNextNonce(ctx.db, values);
+    // The responsible-play check is part of that statement: a refused play takes no nonce (ADR 0039).
+    const written = await playWithNextNonce(ctx.db, values, care);
     if (written) return written;
     return await ctx.db.transaction(async (tx) => {
+      await checkCare(tx, memberId, "bet", { amount: input.stake });
       const { seedId, nonce } = await takeNonce(tx, memberId);
       const [play] = await tx
         .insert(inhousePlays)
@@ -47,6 +52,8 @@ export async function writePlay(ctx: InhouseContext, memberId: string, input: Pl
       return play;
     });
   } catch (error) {
+    const refused = careRefusal(error);
+    if (refused) throw refused;
     if (!isUniqueViolation(error, "inhouse_plays_member_key")) throw error;
     const earlier = required(await find(), "the play written under this requestKey");
     if (!same(earlier)) throw new AppError("CONFLICT", "This requestKey already played another bet; reload the game for a new one");
@@ -65,7 +72,7 @@ export async function outcomeOf(ctx: InhouseContext, play: Play) {
 /** Steps 2 and 3 for a written play; safe to repeat. */
 export async function settlePlay(ctx: InhouseContext, play: Play, token: string) {
   const outcome = await outcomeOf(ctx, play);
-  await ctx.wallet("debit", { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: play.stake.toString(), gameCode: play.game });
+  const bet = { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: play.stake.toString(), gameCode: play.game };
   const detail = {
     game: play.game,
     stake: play.stake.toString(),
@@ -78,8 +85,10 @@ export async function settlePlay(ctx: InhouseContext, play: Play, token: string)
     clientSeed: outcome.clientSeed,
     nonce: play.nonce,
   };
-  const credited = await ctx.wallet("credit", { token, transactionId: `${play.id}:win`, roundId: play.id, amount: outcome.paid.toString(), roundClosed: true, detail });
-  return { playId: play.id, ...detail, balance: credited.balance };
+  // The stake and the win in one statement (ADR 0039): the two seamless calls, each checked and recorded as
+  // its own, committed together; a play resent or cut off before it is answered by their replays.
+  const { credit } = await ctx.betAndWin(bet, { token, transactionId: `${play.id}:win`, roundId: play.id, amount: outcome.paid.toString(), roundClosed: true, detail });
+  return { playId: play.id, ...detail, balance: credit.balance };
 }
 
 export async function playInhouse(ctx: InhouseContext, input: PlayInput) {
@@ -96,8 +105,6 @@ export async function playInhouse(ctx: InhouseContext, input: PlayInput) {
   const bet = rules.bet.parse(input.bet) as Record<string, unknown>;
   // The key goes into a unique index, whose entries PostgreSQL caps in size.
   requestKey.parse(input.requestKey);
-  // Refused before the play takes a nonce; the wallet's debit runs the same check again with the stake.
-  await checkCare(ctx.db, session.memberId, "bet", { amount: input.stake });
   const play = await writePlay(ctx, session.memberId, input, bet);
   return settlePlay(ctx, play, input.token);
 }

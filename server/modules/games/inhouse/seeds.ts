@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../../db/connect.js";
 import { AppError } from "../../../http/envelope.js";
@@ -54,12 +54,15 @@ export async function takeNonce(tx: Tx, memberId: string): Promise<{ seedId: str
  * row lock; undefined when the member has no active pair yet. A play already written under its request
  * key fails at the unique index, and then the nonce is not taken either.
  */
-export async function playWithNextNonce(db: Db, play: Omit<typeof inhousePlays.$inferInsert, "seedId" | "nonce">): Promise<typeof inhousePlays.$inferSelect | undefined> {
+export async function playWithNextNonce(db: Db, play: Omit<typeof inhousePlays.$inferInsert, "seedId" | "nonce">, check?: SQL): Promise<typeof inhousePlays.$inferSelect | undefined> {
+  // `check` (the responsible-play check, a void function) runs once, before the pair is touched: its refusal
+  // fails the statement, so a refused play takes no nonce (ADR 0039). It is compared as text, not put in an
+  // EXISTS, whose select list PostgreSQL drops without evaluating it.
   const next = db.$with("next").as(
     db
       .update(fairSeeds)
       .set({ nonce: sql`${fairSeeds.nonce} + 1` })
-      .where(and(eq(fairSeeds.memberId, play.memberId), isNull(fairSeeds.revealedAt)))
+      .where(and(eq(fairSeeds.memberId, play.memberId), isNull(fairSeeds.revealedAt), check ? sql`(select ${check})::text = ''` : undefined))
       .returning({ seedId: fairSeeds.id, nonce: fairSeeds.nonce }),
   );
   const [written] = await db

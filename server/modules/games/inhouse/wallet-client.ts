@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../../db/connect.js";
-import { seamlessCall, type SeamlessAction, type WalletAnswer } from "../../vendors/index.js";
+import { seamlessCall, seamlessDebitCredit, type SeamlessAction, type WalletAnswer } from "../../vendors/index.js";
 import { INHOUSE_VENDOR } from "./games.js";
 
 // The in-house vendor talks to our wallet through the seamless-wallet protocol, never the ledger itself:
@@ -11,12 +11,20 @@ import { INHOUSE_VENDOR } from "./games.js";
 export type WalletAction = SeamlessAction;
 /** The seamless wallet as the in-house vendor reaches it; domain code gets this, not the HTTP server. */
 export type InhouseWallet = (action: WalletAction, body: Record<string, unknown>) => Promise<WalletAnswer>;
+/** A bet and the win that settles its round, sent together (ADR 0039): one statement, both or neither. */
+export type InhouseBetAndWin = (debit: Record<string, unknown>, credit: Record<string, unknown>) => Promise<{ debit: WalletAnswer; credit: WalletAnswer }>;
 /** What a play needs: the database and the wallet. Routes, the recovery job and tests build it with `inhouseContext`. */
-export type InhouseContext = { db: Db; wallet: InhouseWallet };
+export type InhouseContext = { db: Db; wallet: InhouseWallet; betAndWin: InhouseBetAndWin };
+
+const stamped = (body: Record<string, unknown>) => ({ ...body, timestamp: new Date().toISOString() });
 
 export const inhouseWallet =
   (db: Db): InhouseWallet =>
   (action, body) =>
-    seamlessCall(db, INHOUSE_VENDOR, action, { ...body, timestamp: new Date().toISOString() });
+    seamlessCall(db, INHOUSE_VENDOR, action, stamped(body));
 
-export const inhouseContext = (app: FastifyInstance): InhouseContext => ({ db: app.db, wallet: inhouseWallet(app.db) });
+export const inhouseContext = (app: FastifyInstance): InhouseContext => ({
+  db: app.db,
+  wallet: inhouseWallet(app.db),
+  betAndWin: (debit, credit) => seamlessDebitCredit(app.db, INHOUSE_VENDOR, stamped(debit), stamped(credit)),
+});
