@@ -48,8 +48,8 @@ export async function waitFor(url: string, ms = 90_000) {
   throw new Error(`${url} did not answer`);
 }
 
-function startPlatform(port: number, env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+export function startPlatform(port: number, env: Record<string, string>, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, "--import", "tsx", "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -66,7 +66,7 @@ function startPlatform(port: number, env: Record<string, string>): ChildProcess 
   });
 }
 
-async function stop(child: ChildProcess) {
+export async function stop(child: ChildProcess) {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once("exit", r));
   child.kill("SIGTERM");
@@ -81,7 +81,7 @@ async function call(base: string, method: string, url: string, body: unknown, he
 }
 
 /** Twenty funded members with a payment password, each with a session token. */
-async function prepareMembers(base: string) {
+export async function prepareMembers(base: string) {
   const members: { username: string; token: string }[] = [];
   for (let i = 0; i < MEMBERS; i++) {
     const suffix = crypto.randomBytes(3).toString("hex");
@@ -103,7 +103,7 @@ async function inhouseWalletMode(base: string, walletMode: "seamless" | "transfe
   await call(base, "PUT", "/ops/game-vendors/INHOUSE", { walletMode }, { "X-Operator-Key": OPERATOR_KEY });
 }
 
-async function measure(opts: { url: string; duration: number; connections: number; next: () => { headers: Record<string, string>; body: string } }): Promise<Throughput> {
+export async function measure(opts: { url: string; duration: number; connections: number; next: () => { headers: Record<string, string>; body: string } }): Promise<Throughput> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(

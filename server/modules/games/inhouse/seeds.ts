@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../../db/connect.js";
 import { AppError } from "../../../http/envelope.js";
+import { preparedRows } from "../../../db/prepared.js";
 import { hashServerSeed, newServerSeed } from "../fair/outcomes.js";
 import { fairSeeds, inhousePlays } from "./schema.js";
 
@@ -52,39 +53,35 @@ export async function takeNonce(tx: Tx, memberId: string): Promise<{ seedId: str
 /**
  * Writes a play with the next nonce of the member's active pair, in one statement that takes the pair's
  * row lock; undefined when the member has no active pair yet. A play already written under its request
- * key fails at the unique index, and then the nonce is not taken either.
+ * key fails at the unique index, and then the nonce is not taken either. `check` (the responsible-play
+ * check, a void function) runs once, before the pair is touched: its refusal fails the statement, so a
+ * refused play takes no nonce (ADR 0039). It is compared as text, not put in an EXISTS, whose select list
+ * PostgreSQL drops without evaluating it. A prepared statement of its own (ADR 0026): the hot path of a round.
  */
-export async function playWithNextNonce(db: Db, play: Omit<typeof inhousePlays.$inferInsert, "seedId" | "nonce">, check?: SQL): Promise<typeof inhousePlays.$inferSelect | undefined> {
-  // `check` (the responsible-play check, a void function) runs once, before the pair is touched: its refusal
-  // fails the statement, so a refused play takes no nonce (ADR 0039). It is compared as text, not put in an
-  // EXISTS, whose select list PostgreSQL drops without evaluating it.
-  const next = db.$with("next").as(
-    db
-      .update(fairSeeds)
-      .set({ nonce: sql`${fairSeeds.nonce} + 1` })
-      .where(and(eq(fairSeeds.memberId, play.memberId), isNull(fairSeeds.revealedAt), check ? sql`(select ${check})::text = ''` : undefined))
-      .returning({ seedId: fairSeeds.id, nonce: fairSeeds.nonce }),
+export async function playWithNextNonce(db: Db, play: Omit<typeof inhousePlays.$inferInsert, "seedId" | "nonce" | "id" | "createdAt">, check: SQL): Promise<typeof inhousePlays.$inferSelect | undefined> {
+  const [row] = await preparedRows<{ id: string; seed_id: string; nonce: number; stake: string; bet: Record<string, unknown> | string; created_at: Date | string }>(
+    db,
+    "inhouse_play_next_nonce",
+    sql`with next as (
+      update ${fairSeeds} set nonce = nonce + 1
+      where member_id = ${play.memberId}::uuid and revealed_at is null and (select ${check})::text = ''
+      returning id, nonce)
+    insert into ${inhousePlays} (member_id, game, request_key, seed_id, nonce, stake, bet)
+      select ${play.memberId}::uuid, ${play.game}, ${play.requestKey}, next.id, next.nonce, ${String(play.stake)}::bigint, ${JSON.stringify(play.bet)}::jsonb from next
+    returning id, seed_id, nonce, stake::text as stake, bet, created_at`,
   );
-  const [written] = await db
-    .with(next)
-    .insert(inhousePlays)
-    .select(
-      db
-        .select({
-          id: sql`gen_random_uuid()`.as("id"),
-          memberId: sql`${play.memberId}::uuid`.as("member_id"),
-          game: sql`${play.game}`.as("game"),
-          requestKey: sql`${play.requestKey}`.as("request_key"),
-          seedId: next.seedId,
-          nonce: next.nonce,
-          stake: sql`${String(play.stake)}::bigint`.as("stake"),
-          bet: sql`${JSON.stringify(play.bet)}::jsonb`.as("bet"),
-          createdAt: sql`now()`.as("created_at"),
-        })
-        .from(next),
-    )
-    .returning();
-  return written;
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    memberId: play.memberId,
+    game: play.game,
+    requestKey: play.requestKey,
+    seedId: row.seed_id,
+    nonce: row.nonce,
+    stake: BigInt(row.stake),
+    bet: typeof row.bet === "string" ? JSON.parse(row.bet) : row.bet,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 // A pair's server seed, client seed and hash never change (its nonce and reveal do): kept per database
