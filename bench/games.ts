@@ -1,6 +1,6 @@
 // In-house game rounds per second (issue 5): each round is one POST of the dice page's form, which the
-// in-house vendor settles through the seamless wallet as an outside vendor would — a signed debit and a
-// signed credit over HTTP — so one round costs three HTTP requests and two ledger transfers. Counted
+// in-house vendor settles through the seamless wallet's debit and credit calls, made in process and moved in
+// one statement (ADR 0036, 0039) — one HTTP request, two statements and two ledger transfers. Counted
 // from the rounds the platform recorded as completed, not from the answers (a round answers 303).
 import crypto from "node:crypto";
 import autocannon from "autocannon";

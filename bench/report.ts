@@ -90,7 +90,7 @@ export function goals(r: Omit<BenchResult, "goals">): Goal[] {
   }
   const w = r.wallet;
   if (!w) {
-    for (const figure of ["operator adjustment (ledger transfer over HTTP) ÷ pgbench TPC-B", "in-house round (form POST → signed debit → signed credit) ÷ pgbench TPC-B"]) {
+    for (const figure of ["operator adjustment (ledger transfer over HTTP) ÷ pgbench TPC-B", "in-house round (form POST → seamless debit and credit, ADR 0039) ÷ pgbench TPC-B"]) {
       out.push({ figure, target: figure.startsWith("operator") ? "≥ 0.5" : "≥ 0.2", pglite: "—", postgres: "—", pgliteVsPostgres: "—", pass: null });
     }
     return out;
@@ -105,7 +105,7 @@ export function goals(r: Omit<BenchResult, "goals">): Goal[] {
     pass: w.ratios.operatorAdjustVsPgbench === null ? null : w.ratios.operatorAdjustVsPgbench >= 0.5,
   });
   out.push({
-    figure: "in-house round (form POST → signed debit → signed credit) ÷ pgbench TPC-B",
+    figure: "in-house round (form POST → seamless debit and credit, ADR 0039) ÷ pgbench TPC-B",
     target: "≥ 0.2",
     pglite: ratio(w.pglite.inhouseRounds.roundsPerSec, tpcb),
     postgres: show(w.ratios.inhouseRoundsVsPgbench ?? undefined),
@@ -138,7 +138,7 @@ function walletTable(w: WalletBench): string[] {
   const line = (name: string, t: { okPerSec: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number }) => `| ${name} | ${t.okPerSec} | ${t.p50Ms} | ${t.p95Ms} | ${t.non2xx + t.errors} |`;
   const rounds = (name: string, t: WalletBench["pglite"]["inhouseRounds"]) => `| ${name} | ${t.roundsPerSec} | ${t.p50Ms} | ${t.p95Ms} | ${t.errors} |`;
   return [
-    "Money over HTTP (per second; each request a new idempotency key), pgbench TPC-B on the same PostgreSQL, and in-house dice rounds settled through the seamless wallet (one form POST → signed debit + signed credit over HTTP, counted from the completed rounds):",
+    "Money over HTTP (per second; each request a new idempotency key), pgbench TPC-B on the same PostgreSQL, and in-house dice rounds settled through the seamless wallet (one form POST → the debit and credit calls in process, in one statement (ADR 0036, 0039), counted from the completed rounds):",
     "",
     "| target | per second | p50 ms | p95 ms | refused or errors |",
     "|---|---|---|---|---|",
