@@ -13,7 +13,8 @@ export const meta: MetaFunction = (args) => pageMeta(args, "download:title");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = await fromPlatform(wps(request, context).status(new URL(request.url).host));
-  return downloadData(status.info.resources, new URL(request.url).searchParams.get("tab"));
+  const url = new URL(request.url);
+  return downloadData(status.info.resources, url.searchParams.get("tab"), `${url.origin}/`);
 }
 
 /** App download page (SPEC §2.1 /down): no frame at all. */

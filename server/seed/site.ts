@@ -107,10 +107,8 @@ const resourceRows: (typeof resources.$inferInsert)[] = [
   { id: "facebook", resourceType: "SOCIAL", labelNameEn: "Facebook", url: "https://www.facebook.com/larogaming", qrCodeUrl: "https://www.facebook.com/larogaming" },
   { id: "telegram", resourceType: "SOCIAL", labelNameEn: "Telegram", url: "https://t.me/larogaming", qrCodeUrl: "https://t.me/larogaming" },
   { id: "youtube", resourceType: "SOCIAL", labelNameEn: "YouTube", url: "https://www.youtube.com/@larogaming", qrCodeUrl: "https://www.youtube.com/@larogaming" },
-  // The QR code leads a phone to the landing page; url is the direct download.
-  { id: "android", resourceType: "ANDROID", labelNameEn: "Android app", url: "https://download.laro.example/android/laro-latest.apk", qrCodeUrl: "https://download.laro.example/android" },
-  { id: "ios", resourceType: "IOS", labelNameEn: "iOS app", url: "https://download.laro.example/ios/install", qrCodeUrl: "https://download.laro.example/ios" },
-  { id: "lite", resourceType: "LITE", labelNameEn: "Lite app", url: "https://download.laro.example/lite", qrCodeUrl: "https://download.laro.example/lite" },
+  // No ANDROID, IOS or LITE resource: there is no app (ADR 0037); the download page offers the site itself
+  // on the phone's home screen. A resource row of that type brings an app's download back.
 ].map((r, i) => ({ ...r, sequence: i + 1 }));
 
 const customerServiceUrls = [

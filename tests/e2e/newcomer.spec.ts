@@ -185,3 +185,16 @@ for (const [width, height] of [
     await context.close();
   });
 }
+
+test("the download page promises no app: it offers the site itself on the home screen, on both tabs", async ({ browser, javaScriptEnabled }) => {
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled);
+  await page.goto("/down?lng=EN");
+  await expect(page.getByTestId("no-app")).toContainText("There is no Android app to install");
+  await expect(page.getByRole("img", { name: "QR code of this site's address" })).toBeVisible();
+  await expect(page.getByText(/open http:\/\/127\.0\.0\.1:\d+\/ in Chrome/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Download for/ })).toHaveCount(0);
+  await page.getByRole("link", { name: "iOS", exact: true }).click();
+  await expect(page.getByTestId("no-app")).toContainText("There is no iOS app to install");
+  await expect(page.getByText("Tap Share, then Add to Home Screen.")).toBeVisible();
+  await context.close();
+});

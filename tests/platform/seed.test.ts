@@ -121,6 +121,9 @@ describe("demo seed", () => {
       "iOS",
     ];
     for (const word of undelivered) expect(text, word).not.toMatch(new RegExp(word, "i"));
+    // No app download: there is no app (ADR 0037, the download page offers the site itself).
+    const apps = (await db.select().from(schema.resources)).filter((r) => r.resourceType !== "SOCIAL");
+    expect(apps).toEqual([]);
     // Banners lead only to pages that exist here, or nowhere.
     for (const b of banners) {
       expect(b.linkageType === null || b.linkageType === "URL", b.id).toBe(true);
@@ -222,5 +225,23 @@ describe("removing the first demo's rows (migration demo_honest)", () => {
     const before = await snapshot();
     await run();
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe("removing the first demo's app downloads (migration no_app_downloads)", () => {
+  it("deletes the rows to download.laro.example and keeps an operator's own app", async () => {
+    const db = platform.database.db;
+    const file = readdirSync("server/db/migrations").find((f) => f.endsWith("_no_app_downloads.sql"))!;
+    await db
+      .insert(schema.resources)
+      .values([
+        { id: "lite", resourceType: "LITE", labelNameEn: "Lite app", url: "https://download.laro.example/lite", qrCodeUrl: "https://download.laro.example/lite", sequence: 6 },
+        { id: "android", resourceType: "ANDROID", labelNameEn: "Android app", url: "https://apps.operator.test/laro.apk", qrCodeUrl: "", sequence: 4 },
+      ])
+      .onConflictDoNothing();
+    await db.execute(sql.raw(readFileSync(`server/db/migrations/${file}`, "utf8")));
+    const left = (await db.select().from(schema.resources)).filter((r) => r.resourceType !== "SOCIAL").map((r) => r.id);
+    expect(left).toEqual(["android"]);
+    await db.delete(schema.resources).where(sql`id = 'android'`);
   });
 });

@@ -29,40 +29,66 @@ export function DownloadPanel({ data, place, headingLevel = 3 }: { data: Downloa
         <Heading id="download-panel-title" className="visually-hidden">
           {t("panelTitle", { platform: platformName })}
         </Heading>
-        <div className="download__grid">
-          <figure className="download__qr">
-            {app ? (
+        {app ? (
+          <div className="download__grid">
+            <figure className="download__qr">
               <div className="qr" role="img" aria-label={t("qrAlt", { platform: platformName })} dangerouslySetInnerHTML={{ __html: app.qrSvg }} />
-            ) : (
-              <div className="qr qr--missing">{t("notAvailable", { platform: platformName })}</div>
-            )}
-            <figcaption>{t("scan")}</figcaption>
-          </figure>
-          <div className="download__steps">
-            <ol className="steps">
-              {STEPS.map((step) => (
-                <li key={step}>
-                  <span className="steps__title">{t(`${data.tab}.step${step}Title`)}</span>
-                  <span className="steps__text">{t(`${data.tab}.step${step}Text`)}</span>
-                </li>
-              ))}
-            </ol>
-            <div className="download__actions">
-              {app ? (
+              <figcaption>{t("scan")}</figcaption>
+            </figure>
+            <div className="download__steps">
+              <ol className="steps">
+                {STEPS.map((step) => (
+                  <li key={step}>
+                    <span className="steps__title">{t(`${data.tab}.step${step}Title`)}</span>
+                    <span className="steps__text">{t(`${data.tab}.step${step}Text`)}</span>
+                  </li>
+                ))}
+              </ol>
+              <div className="download__actions">
                 <a href={app.url} className="btn btn--gold" rel="noopener">
                   <IconDownload />
                   <span>{t("downloadFor", { platform: platformName })}</span>
                 </a>
-              ) : null}
-              {data.liteUrl ? (
-                <a href={data.liteUrl} className="btn btn--outline" rel="noopener">
-                  {t("lite")}
-                </a>
-              ) : null}
+                {data.liteUrl ? (
+                  <a href={data.liteUrl} className="btn btn--outline" rel="noopener">
+                    {t("lite")}
+                  </a>
+                ) : null}
+              </div>
             </div>
           </div>
-        </div>
+        ) : (
+          <SiteOnPhone data={data} platformName={platformName} />
+        )}
       </section>
+    </div>
+  );
+}
+
+const HOME_STEPS = [1, 2, 3] as const;
+
+/** No app for this phone system: the site itself, scanned and kept on the home screen (nothing to install). */
+function SiteOnPhone({ data, platformName }: { data: DownloadData; platformName: string }) {
+  const { t } = useTranslation("download");
+  return (
+    <div className="download__grid">
+      <figure className="download__qr">
+        {data.site ? <div className="qr" role="img" aria-label={t("siteQrAlt")} dangerouslySetInnerHTML={{ __html: data.site.qrSvg }} /> : null}
+        <figcaption>{t("scanSite")}</figcaption>
+      </figure>
+      <div className="download__steps">
+        <p className="download__note" data-testid="no-app">
+          {t("noApp", { platform: platformName })}
+        </p>
+        <ol className="steps">
+          {HOME_STEPS.map((step) => (
+            <li key={step}>
+              <span className="steps__title">{t(`${data.tab}.home${step}Title`)}</span>
+              <span className="steps__text">{t(`${data.tab}.home${step}Text`, { url: data.site?.url ?? "" })}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
     </div>
   );
 }

@@ -260,7 +260,7 @@ export async function loadModal(
       case "loginTicket":
         return await loginTicketModal(client, url, input.member);
       case "download":
-        return { name, ...(await downloadData(input.resources, url.searchParams.get("tab"))) };
+        return { name, ...(await downloadData(input.resources, url.searchParams.get("tab"), `${url.origin}/`)) };
       case "speedTest": {
         const routes = await client.domainRoutes();
         if (isScriptedDataRequest(input.request)) {
