@@ -54,7 +54,8 @@ describe("GET /wps/system/status", () => {
     }
     expect(Object.values(toggles)).toContain("0");
     expect(value.info.register.username).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 16, type: "text" });
-    expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(expect.arrayContaining(["SOCIAL", "ANDROID", "IOS", "LITE"]));
+    // Social links only: no app is seeded (ADR 0037).
+    expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(["SOCIAL", "SOCIAL", "SOCIAL"]);
     expect(value.info.customerService.version.pathList.map((p: { type: string }) => p.type)).toEqual(["3", "4"]);
   });
 
