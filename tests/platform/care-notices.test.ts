@@ -1,9 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { updateMember } from "../../server/modules/accounts/index.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { withToken } from "./accounts.js";
-import { careMember } from "./care-members.js";
-import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { careMember, carePlatform } from "./care-members.js";
+import { call, operatorHeaders, type Platform } from "./harness.js";
 
 // What the platform tells a member about their limits, and the balance a self-exclusion gives back
 // (ADR 0038): both reach the member through the care-notices and self-exclusion-payout jobs.
@@ -12,16 +11,7 @@ const PIN = "135790";
 let platform: Platform;
 let minute = 0;
 
-beforeAll(async () => {
-  platform = await startPlatform({ seed: true });
-}, 60_000);
-afterEach(() => {
-  vi.useRealTimers();
-});
-afterAll(async () => {
-  expect((await verifyLedger(platform.database.db)).ok).toBe(true);
-  await platform?.close();
-});
+carePlatform((started) => (platform = started));
 
 /** Runs a job for a period of its own (each run of the file uses new minutes) and answers what it counted. */
 async function runJob(name: string) {

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { checkCare, playStatus, sessionStart } from "../../server/modules/care/index.js";
 import { INHOUSE_VENDOR } from "../../server/modules/games/inhouse/games.js";
 import { playInhouse } from "../../server/modules/games/inhouse/play.js";
@@ -8,10 +8,9 @@ import { activeSeeds } from "../../server/modules/games/inhouse/seeds.js";
 import { inhouseContext } from "../../server/modules/games/inhouse/wallet-client.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { walletCredit, walletDebit } from "../../server/modules/vendors/seamless.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
-import { careMember } from "./care-members.js";
-import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { careMember, carePlatform } from "./care-members.js";
+import { call, operatorHeaders, type Platform } from "./harness.js";
 
 // Responsible play, part 2 (issue 16, ADR 0034): loss limits at and one unit over their boundary, counted
 // from the round book and checked in the seamless debit itself; the session time limit on a fake clock; the
@@ -20,16 +19,7 @@ import { call, operatorHeaders, startPlatform, type Platform } from "./harness.j
 let platform: Platform;
 const key = () => `p-${crypto.randomUUID()}`;
 
-beforeAll(async () => {
-  platform = await startPlatform({ seed: true });
-}, 60_000);
-afterEach(() => {
-  vi.useRealTimers();
-});
-afterAll(async () => {
-  expect((await verifyLedger(platform.database.db)).ok).toBe(true);
-  await platform?.close();
-});
+carePlatform((started) => (platform = started));
 
 /** A member with a clean history, logged in and funded; answers its id, token and an in-house game session. */
 async function freshMember(username: string, funds?: string) {

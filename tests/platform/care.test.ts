@@ -1,14 +1,13 @@
 import crypto from "node:crypto";
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { INHOUSE_VENDOR } from "../../server/modules/games/inhouse/games.js";
 import { playInhouse } from "../../server/modules/games/inhouse/play.js";
 import { inhouseContext } from "../../server/modules/games/inhouse/wallet-client.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { walletDebit } from "../../server/modules/vendors/seamless.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
-import { careMember } from "./care-members.js";
-import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { careMember, carePlatform } from "./care-members.js";
+import { call, operatorHeaders, type Platform } from "./harness.js";
 import { connectOutsideVendors } from "./outside-vendors.js";
 
 // Responsible play (issue 16, ADR 0029), through the platform's calls: deposit limits at and one unit over
@@ -19,18 +18,11 @@ const PIN = "135790";
 let platform: Platform;
 const key = () => `c-${crypto.randomUUID()}`;
 
-beforeAll(async () => {
-  platform = await startPlatform({ seed: true });
-  // DS88 is a transfer-mode vendor of the seed; connected here so that a transfer into it reaches the check (ADR 0031).
-  await connectOutsideVendors(platform, ["DS88"]);
-}, 60_000);
-afterEach(() => {
-  vi.useRealTimers();
-});
-afterAll(async () => {
-  expect((await verifyLedger(platform.database.db)).ok).toBe(true);
-  await platform?.close();
-});
+// DS88 is a transfer-mode vendor of the seed; connected here so that a transfer into it reaches the check (ADR 0031).
+carePlatform(
+  (started) => (platform = started),
+  (started) => connectOutsideVendors(started, ["DS88"]),
+);
 
 /** A member with a clean history, logged in, funded, with a payment password; answers its id and token. */
 const freshMember = (username: string, funds?: string) => careMember(platform, username, { funds, paymentPassword: PIN });
