@@ -1,23 +1,20 @@
 import { expect, test } from "@playwright/test";
 import { platform } from "./support";
 
-test("the download page has Android and iOS tabs, 4 steps each, and a server-drawn QR code", async ({ page }) => {
-  for (const [tab, type] of [
-    ["android", "ANDROID"],
-    ["ios", "IOS"],
-  ] as const) {
+test("the download page has Android and iOS tabs, each with a server-drawn QR code of the site and how to keep it on the home screen", async ({ page }) => {
+  for (const tab of ["android", "ios"] as const) {
     await page.goto(`/down?lng=EN&tab=${tab}`);
     await expect(page.locator("header#site-header")).toHaveCount(0);
     await expect(page.locator(".tabs__tab[aria-current='page']")).toHaveCount(1);
-    await expect(page.locator(".steps li, ol.steps > li")).toHaveCount(4);
+    // No app is configured (ADR 0037): three steps to the home screen, no download link.
+    await expect(page.locator("ol.steps > li")).toHaveCount(3);
     const qr = page.locator(".download__qr svg");
     await expect(qr).toHaveCount(1);
     // qrcode's size 200 with margin 20 (SPEC §9).
     await expect(qr).toHaveAttribute("width", "200");
-    const resources = await platform<{ info: { resources: { resourceType: string; url: string }[] } }>("/wps/system/status");
-    const app = resources.info.resources.find((r) => r.resourceType === type);
-    expect(app).toBeTruthy();
-    await expect(page.locator(`a[href="${app!.url}"]`).first()).toHaveCount(1);
+    const status = await platform<{ info: { resources: { resourceType: string }[] } }>("/wps/system/status");
+    expect(status.info.resources.filter((r) => r.resourceType !== "SOCIAL")).toEqual([]);
+    await expect(page.locator(".download__actions")).toHaveCount(0);
   }
   const moved = await page.goto("/download?tab=ios");
   expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe("/down?tab=ios");
