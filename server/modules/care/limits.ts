@@ -109,13 +109,13 @@ export async function exclusionInForce(db: Db, memberId: string, now = new Date(
 }
 
 /** The members with a self-exclusion in force at `now` (whose balance the platform pays out, ADR 0038). */
-export async function selfExcludedMembers(db: Db, now = new Date(), limit = 10_000): Promise<{ memberId: string; exclusionId: string }[]> {
-  return db
-    .selectDistinctOn([careExclusions.memberId], { memberId: careExclusions.memberId, exclusionId: careExclusions.id })
+export async function selfExcludedMembers(db: Db, now = new Date(), limit = 10_000): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ memberId: careExclusions.memberId })
     .from(careExclusions)
     .where(and(eq(careExclusions.kind, "selfExclusion"), lte(careExclusions.startsAt, now), gt(careExclusions.endsAt, now)))
-    .orderBy(careExclusions.memberId, careExclusions.startsAt)
     .limit(limit);
+  return rows.map((r) => r.memberId);
 }
 
 /** Everything the member (or the operator) sees: each limit with what it has used, and the exclusion in force. */

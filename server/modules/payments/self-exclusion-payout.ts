@@ -73,8 +73,7 @@ async function payOut(db: Db, memberId: string, now: Date): Promise<"requested" 
 /** Asks for the payout of every self-excluded member's balance that is due; safe to repeat (the member row lock orders copies). */
 export async function selfExclusionPayouts(db: Db, now = new Date()): Promise<PayoutCounts> {
   const counts: PayoutCounts = { requested: 0, noBankAccount: 0, waiting: 0 };
-  const excluded = (await selfExcludedMembers(db, now)).map((m) => m.memberId);
-  for (const memberId of await membersWithMainBalance(db, excluded)) {
+  for (const memberId of await membersWithMainBalance(db, await selfExcludedMembers(db, now))) {
     try {
       const done = await payOut(db, memberId, now);
       if (done !== "nothing") counts[done]++;
