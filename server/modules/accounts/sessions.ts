@@ -47,15 +47,27 @@ export async function issueSession(db: Db | Tx, config: PlatformConfig, input: {
   return { token, session: session };
 }
 
-/** The live session of a token, its idle expiry pushed forward by this use; undefined otherwise. */
-export async function touchSession(db: Db, config: PlatformConfig, token: string): Promise<Session | undefined> {
-  const now = new Date();
-  const [session] = await db
+/**
+ * How long before its idle end a session is pushed forward again: a twentieth of the idle time, at most a
+ * minute. Within that slack a use writes nothing (most of a page's calls come within a second of each
+ * other, and each write is a commit the database flushes); so a session ends between SESSION_IDLE_MINUTES
+ * less the slack and SESSION_IDLE_MINUTES after its last use — never later (ADR 0040).
+ */
+export const touchSlackMs = (config: PlatformConfig) => Math.min(60_000, idleMs(config) / 20);
+
+/** Whether this use must push the session's idle end forward (see touchSlackMs). */
+export function needsTouch(config: PlatformConfig, session: Pick<Session, "expiresAt">, now: Date): boolean {
+  return session.expiresAt.getTime() < now.getTime() + idleMs(config) - touchSlackMs(config);
+}
+
+/** Pushes a live session's idle end forward from now; answers it as it is then, or undefined if it ended meanwhile. */
+export async function extendSession(db: Db, config: PlatformConfig, session: Session, now = new Date()): Promise<Session | undefined> {
+  const [touched] = await db
     .update(sessions)
     .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs(config)) })
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.id, session.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .returning();
-  return session;
+  return touched;
 }
 
 export async function revokeSession(db: Db | Tx, sessionId: string): Promise<void> {
