@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
-import { ledgerBalances, ledgerTransfers, members } from "../../server/db/schema.js";
+import { ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransfers, members } from "../../server/db/schema.js";
 import {
   AlreadyReversedError,
   IdempotencyConflictError,
@@ -358,7 +358,7 @@ describe("listEntries", () => {
 describe("verifyLedger", () => {
   it("proves Σ = 0 and cached = derived, and notices a balance changed behind the ledger's back", async () => {
     const report = await verifyLedger(db);
-    expect(report).toMatchObject({ ok: true, totals: { money: 0n, points: 0n }, unbalancedTransfers: [], balanceMismatches: [], runningBalanceErrors: [], negativeMemberAccounts: [] });
+    expect(report).toMatchObject({ ok: true, totals: { money: 0n, points: 0n }, unbalancedTransfers: [], balanceMismatches: [], runningBalanceErrors: [], negativeMemberAccounts: [], orphanEntries: [] });
 
     const { main } = await fundedMember("verify1", 1_000n);
     const tampered = await db
@@ -383,5 +383,40 @@ describe("formatMinor", () => {
     expect(formatMinor(123_450n)).toBe("1,234.50");
     expect(formatMinor("-100000000")).toBe("-1,000,000.00");
     expect(formatMinor(922_337_203_685_477_580_7n)).toBe("92,233,720,368,547,758.07");
+  });
+});
+
+describe("the ledger without foreign keys (ADR 0041)", () => {
+  it("notices entries whose account or transfer does not exist (no foreign key checks them, ADR 0041)", async () => {
+    const { main } = await fundedMember("verify2", 500n);
+    const [transfer] = await db.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, "deposit:verify2"));
+    const orphans = await db
+      .transaction(async (tx) => {
+        // A pair that sums to zero on an account that does not exist, and one on a transfer that does not.
+        const [a] = await tx.insert(ledgerEntries).values({ transferId: transfer!.id, accountId: 9_999_999, amount: 7n, balanceAfter: 7n }).returning({ id: ledgerEntries.id });
+        const [b] = await tx.insert(ledgerEntries).values({ transferId: 9_999_999, accountId: main, amount: -7n, balanceAfter: 493n }).returning({ id: ledgerEntries.id });
+        throw { report: await verifyLedger(tx), ids: [a!.id, b!.id] };
+      })
+      .catch((r) => r);
+    expect(orphans.report.ok).toBe(false);
+    expect(orphans.report.orphanEntries.sort()).toEqual(orphans.ids.sort());
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it("is append-only: accounts, transfers and entries cannot be deleted, truncated or renumbered", async () => {
+    const { main } = await fundedMember("verify3", 100n);
+    const refused = (statement: Promise<unknown>) =>
+      statement.then(
+        () => "done",
+        (error: Error & { cause?: Error }) => (error.cause ?? error).message,
+      );
+    expect(await refused(db.delete(ledgerEntries).where(eq(ledgerEntries.accountId, main)))).toMatch(/append-only: DELETE on ledger_entries/);
+    expect(await refused(db.delete(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, "deposit:verify3")))).toMatch(/append-only: DELETE on ledger_transfers/);
+    expect(await refused(db.delete(ledgerAccounts).where(eq(ledgerAccounts.id, main)))).toMatch(/append-only: DELETE on ledger_accounts/);
+    expect(await refused(db.execute(sql`truncate ledger_entries`))).toMatch(/append-only: TRUNCATE on ledger_entries/);
+    // Ids are generated always: PostgreSQL itself refuses to renumber them.
+    expect(await refused(db.execute(sql`update ledger_accounts set id = 9999998 where id = ${main}`))).toMatch(/can only be updated to DEFAULT/);
+    expect(await accountBalance(db, main)).toBe(100n);
+    expect((await verifyLedger(db)).ok).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 import { and, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import type { AccountId, Unit } from "./ledger.js";
-import { ledgerAccounts, ledgerBalances, ledgerEntries } from "./schema.js";
+import { ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransfers } from "./schema.js";
 
 export type LedgerReport = {
   ok: boolean;
@@ -16,6 +16,8 @@ export type LedgerReport = {
   /** Member accounts' entries whose balance_after is not the running sum of the account's entries up to them. */
   runningBalanceErrors: number[];
   negativeMemberAccounts: { accountId: AccountId; balance: bigint }[];
+  /** Entries whose transfer or account does not exist (no foreign key checks it on insert, ADR 0041). */
+  orphanEntries: number[];
 };
 
 const bigintOf = (value: unknown) => BigInt(String(value ?? 0));
@@ -70,12 +72,21 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerReport> {
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerBalances.accountId))
     .where(and(isNotNull(ledgerAccounts.memberId), lt(ledgerBalances.balance, 0n)));
 
+  // The sums above join entries to their accounts: an entry without one would be left out of them unseen.
+  const orphans = await db
+    .select({ id: ledgerEntries.id })
+    .from(ledgerEntries)
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .leftJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(sql`${ledgerAccounts.id} is null or ${ledgerTransfers.id} is null`);
+
   const report = {
     totals,
     unbalancedTransfers: unbalanced.map((r) => r.transferId),
     balanceMismatches,
     runningBalanceErrors: runningErrors.map((r) => r.id),
     negativeMemberAccounts,
+    orphanEntries: orphans.map((r) => r.id),
   };
   const ok =
     totals.money === 0n &&
@@ -83,6 +94,7 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerReport> {
     report.unbalancedTransfers.length === 0 &&
     balanceMismatches.length === 0 &&
     report.runningBalanceErrors.length === 0 &&
-    negativeMemberAccounts.length === 0;
+    negativeMemberAccounts.length === 0 &&
+    report.orphanEntries.length === 0;
   return { ok, ...report };
 }

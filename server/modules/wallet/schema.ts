@@ -104,12 +104,12 @@ export const ledgerEntries = pgTable(
   "ledger_entries",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
-    transferId: bigint("transfer_id", { mode: "number" })
-      .notNull()
-      .references(() => ledgerTransfers.id),
-    accountId: bigint("account_id", { mode: "number" })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // No foreign keys (ADR 0041): ledger_post, the one writer, checks both in the same statement, the
+    // referenced rows can never be deleted (migration 0027's triggers), and the ledger's proof counts any
+    // entry without its transfer or account. A key's check locked the shared merchant account's row for
+    // every entry (FOR KEY SHARE), which cost a ledger transfer a fifth of its database time.
+    transferId: bigint("transfer_id", { mode: "number" }).notNull(),
+    accountId: bigint("account_id", { mode: "number" }).notNull(),
     // Signed: positive credits the account, negative debits it.
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     // A member account's balance after this entry. Null on a merchant account, whose balance is the sum of
