@@ -39,6 +39,8 @@ export const errorCodes = {
   DAILY_LIMIT_REACHED: 409,
   HOLDER_NAME_MISMATCH: 400,
   NOT_DOWNLINE: 403,
+  // The agent programme (issue 17): an account that is not an agent asked for an agent call.
+  NON_AGENT: 403,
   STATE_CONFLICT: 409,
   SIGNATURE_INVALID: 401,
   UNAVAILABLE: 503,

@@ -12,6 +12,7 @@ import {
   socialRoutes,
   useMemberAuthentication,
 } from "./accounts/index.js";
+import { agentRoutes } from "./agents/index.js";
 import { careClockRoutes, careOperatorRoutes, careRoutes } from "./care/index.js";
 import { contentRoutes } from "./content/index.js";
 import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
@@ -51,6 +52,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(seamlessRoutes);
   roundRoutes(app);
   launchRoutes(app);
+  agentRoutes(app);
   await app.register(inhousePageRoutes);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });

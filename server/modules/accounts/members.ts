@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -106,6 +106,22 @@ export async function usernamesOf(db: Db | Tx, memberIds: readonly string[]): Pr
     .from(members)
     .where(inArray(members.id, [...new Set(memberIds)]));
   return new Map(rows.map((row) => [row.id, row.username]));
+}
+
+export type MemberSummary = { id: string; username: string; type: number; createdAt: Date; lastLoginAt: Date | null };
+
+/** What a list of other people's accounts shows (an agent's downline): name, type, registration, last login. */
+export async function memberSummaries(db: Db | Tx, memberIds: readonly string[]): Promise<Map<string, MemberSummary>> {
+  if (memberIds.length === 0) return new Map();
+  // Written out: drizzle leaves a one-table select's columns bare, which the subquery would read as its own.
+  const lastLogin = sql<Date | null>`(select lh.at from login_history lh where lh.member_id = "members"."id" and lh.success order by lh.id desc limit 1)`.mapWith((value) =>
+    value === null ? null : new Date(value as string),
+  );
+  const rows = await db
+    .select({ id: members.id, username: members.username, type: members.type, createdAt: members.createdAt, lastLoginAt: lastLogin })
+    .from(members)
+    .where(inArray(members.id, [...new Set(memberIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export function maskMobile(mobile: string | null): string | null {

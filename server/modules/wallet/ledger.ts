@@ -301,6 +301,19 @@ export async function membersWithMainBalance(db: Db | Tx, memberIds: string[]): 
   return rows.flatMap((r) => (r.memberId ? [r.memberId] : []));
 }
 
+/** These members' main-wallet balances (one statement); a member without a main wallet yet holds zero. */
+export async function mainBalancesOf(db: Db | Tx, memberIds: string[]): Promise<Map<string, bigint>> {
+  if (!memberIds.length) return new Map();
+  const rows = await db
+    .select({ memberId: ledgerAccounts.memberId, balance: ledgerBalances.balance })
+    .from(ledgerAccounts)
+    .innerJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
+    .where(and(inArray(ledgerAccounts.memberId, memberIds), eq(ledgerAccounts.kind, "main")));
+  const balances = new Map(memberIds.map((id) => [id, 0n]));
+  for (const row of rows) if (row.memberId) balances.set(row.memberId, row.balance);
+  return balances;
+}
+
 /** Any account's balance: a member's one row, or the sum of a merchant account's shards (ADR 0028). */
 export async function accountBalance(db: Db | Tx, accountId: AccountId): Promise<bigint> {
   const [row] = await db
