@@ -3,6 +3,7 @@
 // in one file per area; this entry joins them and is what the rest of the web imports.
 import type { AppLoadContext } from "@remix-run/node";
 import { accountCalls, type AccountCalls } from "./accounts.server";
+import { agentCalls, type AgentCalls } from "./agents.server";
 import { careCalls, type CareCalls } from "./care.server";
 import { contentCalls, type ContentCalls } from "./content.server";
 import { gameCalls, type GameCalls } from "./games.server";
@@ -19,8 +20,22 @@ import { walletCalls, type WalletCalls } from "./wallet.server";
  * The areas' calls as the methods of one object per visitor request, whatever the area. An interface:
  * the calls name WpsClient as their `this`, and two areas naming a call alike fail to compile.
  */
-export interface WpsClient extends PlatformTransport, SystemCalls, ContentCalls, AccountCalls, ProfileCalls, WalletCalls, PaymentCalls, GameCalls, MessageCalls, CareCalls, SocialCalls, SigninCalls {}
-const areaCalls = { ...systemCalls, ...contentCalls, ...accountCalls, ...profileCalls, ...walletCalls, ...paymentCalls, ...gameCalls, ...messageCalls, ...careCalls, ...socialCalls, ...signinCalls };
+export interface WpsClient
+  extends PlatformTransport, SystemCalls, ContentCalls, AccountCalls, ProfileCalls, WalletCalls, PaymentCalls, GameCalls, MessageCalls, CareCalls, SocialCalls, SigninCalls, AgentCalls {}
+const areaCalls = {
+  ...systemCalls,
+  ...contentCalls,
+  ...accountCalls,
+  ...profileCalls,
+  ...walletCalls,
+  ...paymentCalls,
+  ...gameCalls,
+  ...messageCalls,
+  ...careCalls,
+  ...socialCalls,
+  ...signinCalls,
+  ...agentCalls,
+};
 
 // The load context is made once per HTTP request and shared by all its loaders.
 const clients = new WeakMap<AppLoadContext, WpsClient>();
@@ -61,3 +76,4 @@ export type { Message, FeedbackEntry } from "~contract/answers/messages";
 export type { CareState, LimitChange } from "~contract/answers/care";
 export type { LinkedIdentity, SocialProvider } from "~contract/answers/social";
 export type { AuthenticatorState, NewIpOption } from "~contract/answers/signin";
+export type { DownlineMember, TeamOverview, TeamProfitLoss, TeamRound, TeamTransaction, ReferralLink, AgentAnnouncement, ConsolidatedFlags } from "~contract/answers/agents";

@@ -1,0 +1,96 @@
+// The agent centre's answers (docs/platform-calls.md "Agents", SPEC §2.7): the agent's team, its
+// downline, the team's figures and records, the referral link and the agents' announcements.
+import { z } from "zod";
+import { ledgerId, minorUnits, pageOf } from "./common";
+
+export const teamSize = z.object({ direct: z.number().int(), total: z.number().int() });
+
+export const downlineMember = z.object({
+  username: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  level: z.number().int(),
+  balance: minorUnits,
+  lastLoginAt: z.string().nullable(),
+  registeredAt: z.string(),
+  downlines: z.number().int(),
+});
+
+export const teamOverview = z.object({
+  from: z.string(),
+  to: z.string(),
+  team: teamSize,
+  registrations: z.number().int(),
+  activeMembers: z.number().int(),
+  firstDeposits: z.number().int(),
+  deposits: minorUnits,
+  withdrawals: minorUnits,
+  betCount: z.number().int(),
+  validBet: minorUnits,
+  payout: minorUnits,
+  winLoss: minorUnits,
+  bonuses: minorUnits,
+});
+
+const figures = { betCount: z.number().int(), validBet: minorUnits, payout: minorUnits, winLoss: minorUnits };
+
+export const teamProfitLoss = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(z.object({ username: z.string(), isAgent: z.boolean(), level: z.number().int(), ...figures, teamValidBet: minorUnits, teamWinLoss: minorUnits })),
+  total: z.object(figures),
+});
+
+export const teamRound = z.object({
+  username: z.string(),
+  roundId: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  bet: minorUnits,
+  win: minorUnits,
+  profit: minorUnits,
+  validBet: minorUnits,
+  validReason: z.string().nullable(),
+  status: z.string(),
+  createdAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+
+export const teamTransaction = z.object({
+  username: z.string(),
+  transferId: ledgerId,
+  type: z.string(),
+  amount: minorUnits,
+  balanceAfter: minorUnits,
+  createdAt: z.string(),
+});
+
+export const downlineRegistered = z.object({ username: z.string(), type: z.number().int() });
+export const referralLink = z.object({ code: z.string(), registerPath: z.string() });
+export const agentAnnouncement = z.object({ id: z.union([z.number(), z.string()]).transform(String), title: z.string(), content: z.string(), createdAt: z.string() });
+
+/** SPEC §3 consolidated flags: which contract screens an agent has (all off until contracts exist). */
+export const consolidatedFlags = z
+  .object({
+    enableDividendContract: z.boolean(),
+    enableDailySalary: z.boolean(),
+    enableHourSalary: z.boolean(),
+    enableAgentRealtimeSalary: z.boolean(),
+  })
+  .passthrough();
+
+export const downlinePage = pageOf(downlineMember);
+export const teamRoundPage = pageOf(teamRound);
+export const teamTransactionPage = pageOf(teamTransaction);
+export const agentAnnouncementPage = pageOf(agentAnnouncement);
+
+export type TeamSize = z.infer<typeof teamSize>;
+export type DownlineMember = z.infer<typeof downlineMember>;
+export type TeamOverview = z.infer<typeof teamOverview>;
+export type TeamProfitLoss = z.infer<typeof teamProfitLoss>;
+export type TeamRound = z.infer<typeof teamRound>;
+export type TeamTransaction = z.infer<typeof teamTransaction>;
+export type DownlineRegistered = z.infer<typeof downlineRegistered>;
+export type ReferralLink = z.infer<typeof referralLink>;
+export type AgentAnnouncement = z.infer<typeof agentAnnouncement>;
+export type ConsolidatedFlags = z.infer<typeof consolidatedFlags>;
