@@ -14,7 +14,7 @@ import { SECRET, getSession } from "~/lib/session/session.server";
 import { flattenWhitelabel } from "~/lib/shell/toggles";
 import { safeRedirectPath } from "~/lib/shell/urls";
 import { PlatformError, PlatformUnreachableError, wps, type WpsClient } from "~/lib/platform/client.server";
-import { centreHref, type AGENT_SECTIONS, type MEMBER_SECTIONS } from "./centres";
+import { agentHref, centreHref, type AGENT_SECTIONS, type MEMBER_SECTIONS } from "./centres";
 import { balanceVisibility } from "./balance.server";
 import type { MoneyIntent } from "./wallet";
 
@@ -36,12 +36,6 @@ async function guardCentre(request: Request, centre: "member" | "agent"): Promis
   return token;
 }
 
-/** The agent centre's frame (its sections arrive with their own releases). */
-export async function agentSectionLoader(request: Request, section: AgentSection) {
-  await guardCentre(request, "agent");
-  return { section };
-}
-
 // ---- the notice after a form did its work -------------------------------------------------------
 
 /** A success message for the page after a form's redirect (read once). */
@@ -54,7 +48,11 @@ export async function redirectWithNotice(to: string, text: string): Promise<Resp
 
 /** A form that did its work: back to its section (a fresh render, a new requestKey) with what it did. */
 export function sectionDone(ctx: ActionCtx, text: string): Promise<Response> {
-  return redirectWithNotice(centreHref(ctx.section, ctx.from), text);
+  return redirectWithNotice(sectionHref(ctx), text);
+}
+
+function sectionHref(ctx: Pick<ActionCtx, "centre" | "section" | "from">): string {
+  return ctx.centre === "agent" ? agentHref(ctx.section, ctx.from) : centreHref(ctx.section, ctx.from);
 }
 
 // ---- where the centre goes back to -------------------------------------------------------------
@@ -63,7 +61,7 @@ export function sectionDone(ctx: ActionCtx, text: string): Promise<Response> {
 export function centreOrigin(request: Request): string | null {
   const url = new URL(request.url);
   const from = url.searchParams.get("from");
-  const notCentre = (path: string) => (path === "" || path.startsWith("/member/") ? null : path);
+  const notCentre = (path: string) => (path === "" || path.startsWith("/member/") || path.startsWith("/agent/") ? null : path);
   if (from) return notCentre(safeRedirectPath(from, ""));
   const referer = request.headers.get("Referer");
   if (!referer) return null;
@@ -79,15 +77,22 @@ export function centreOrigin(request: Request): string | null {
 // ---- a section's page --------------------------------------------------------------------------
 
 export type SectionContext = { client: WpsClient; token: string; url: URL };
-/** A section the platform could not answer for says so; the rest of the centre still works. */
-export type SectionFailed = { failed: true };
+/**
+ * A section the platform could not answer for says so; the rest of the centre still works. A refusal the
+ * member can understand (an agent call's NOT_DOWNLINE) carries its code, which the page translates.
+ */
+export type SectionFailed = { failed: true; code?: string };
+
+/** Refusals a section says in words instead of "could not be loaded". */
+const SAID_REFUSALS = new Set(["NOT_DOWNLINE", "NON_AGENT"]);
 
 async function guarded<T>(what: string, load: () => Promise<T>): Promise<T | SectionFailed> {
   try {
     return await load();
   } catch (error) {
+    if (error instanceof PlatformError && SAID_REFUSALS.has(error.code)) return { failed: true, code: error.code };
     if (error instanceof PlatformError || error instanceof PlatformUnreachableError) {
-      console.error(`member centre ${what}: ${error.message}`);
+      console.error(`centre ${what}: ${error.message}`);
       return { failed: true };
     }
     throw error;
@@ -126,6 +131,44 @@ export async function memberSectionLoader<T = never>(request: Request, context: 
   );
 }
 
+/** The contract screens an agent has (SPEC §2.7 entries 9–12), by the consolidated flags. */
+export type AgentContracts = { dividend: boolean; dailySalary: boolean; hourSalary: boolean; realtimeSalary: boolean };
+const NO_CONTRACTS: AgentContracts = { dividend: false, dailySalary: false, hourSalary: false, realtimeSalary: false };
+
+/**
+ * An agent-centre section (SPEC §2.7): its content from the platform inside the agent centre's frame —
+ * the menu (its contract entries by the consolidated flags), the close link, the notice.
+ */
+export async function agentSectionLoader<T = never>(request: Request, context: AppLoadContext, section: AgentSection, content?: (ctx: SectionContext) => Promise<T>) {
+  const token = await guardCentre(request, "agent");
+  const url = new URL(request.url);
+  const client = wps(request, context);
+  const [loaded, flags, notice] = await Promise.all([
+    content ? guarded(section, () => content({ client, token, url })) : Promise.resolve(null),
+    client.consolidatedFlags(token).catch(() => null),
+    noticeCookie.parse(request.headers.get("Cookie")) as Promise<Notice | null>,
+  ]);
+  const from = centreOrigin(request);
+  const headers = new Headers();
+  if (notice) headers.append("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0 }));
+  const contracts: AgentContracts = flags
+    ? { dividend: flags.enableDividendContract, dailySalary: flags.enableDailySalary, hourSalary: flags.enableHourSalary, realtimeSalary: flags.enableAgentRealtimeSalary }
+    : NO_CONTRACTS;
+  return data(
+    {
+      section,
+      from,
+      closeHref: from ?? "/",
+      contracts,
+      notice,
+      // One per form render (docs/platform-calls.md): the same form sent twice moves money once.
+      requestKey: crypto.randomUUID(),
+      content: loaded,
+    },
+    { headers },
+  );
+}
+
 // ---- a section's forms -------------------------------------------------------------------------
 
 export type ConfirmState = {
@@ -139,7 +182,7 @@ export type ConfirmState = {
 };
 export type CentreActionData = { intent: string; result?: SubmissionResult<string[]>; confirm?: ConfirmState };
 
-export type ActionCtx = { form: FormData; client: WpsClient; token: string; section: MemberSection; from: string | null; origin: string };
+export type ActionCtx = { form: FormData; client: WpsClient; token: string; centre: "member" | "agent"; section: MemberSection | AgentSection; from: string | null; origin: string };
 /** One of a section's forms: the intent its submit button sends, and what answers it. */
 export type SectionForm = { intent: string; run: (ctx: ActionCtx) => Promise<Response | ReturnType<typeof data>> };
 
@@ -147,11 +190,20 @@ export type SectionForm = { intent: string; run: (ctx: ActionCtx) => Promise<Res
  * A section's action. The header's "hide balance" form posts here too and needs no member (a page may
  * still show the header after the session ended); any other form needs a member who may use the centre.
  */
-export async function memberSectionAction(request: Request, context: AppLoadContext, section: MemberSection, forms: readonly SectionForm[]) {
+export function memberSectionAction(request: Request, context: AppLoadContext, section: MemberSection, forms: readonly SectionForm[]) {
+  return centreAction(request, context, "member", section, forms);
+}
+
+/** An agent-centre section's action: the same path, for an agent (SPEC §6). */
+export function agentSectionAction(request: Request, context: AppLoadContext, section: AgentSection, forms: readonly SectionForm[]) {
+  return centreAction(request, context, "agent", section, forms);
+}
+
+async function centreAction(request: Request, context: AppLoadContext, centre: "member" | "agent", section: MemberSection | AgentSection, forms: readonly SectionForm[]) {
   const member = (await getSession(request.clone())).get("member");
-  if (!member || member.isTrial) {
+  if (!member || member.isTrial || (centre === "agent" && !member.isAgent)) {
     const form = await readPlainForm(request.clone());
-    if (form.get("intent") !== "balanceVisibility") await guardCentre(request, "member");
+    if (form.get("intent") !== "balanceVisibility") await guardCentre(request, centre);
   }
   let form: FormData;
   try {
@@ -164,12 +216,12 @@ export async function memberSectionAction(request: Request, context: AppLoadCont
   const check = await checkForm(form, request.headers, { publicForm: false });
   if (intent === "balanceVisibility" && check === "ok") return balanceVisibility(form);
   if (check !== "ok") return data<CentreActionData>({ intent, result: { status: "error", error: { "": ["member:error.formExpired"] } } }, { status: 403 });
-  const token = await guardCentre(request, "member");
+  const token = await guardCentre(request, centre);
   const url = new URL(request.url);
-  const ctx: ActionCtx = { form, client: wps(request, context), token, section, from: centreOrigin(request), origin: url.origin };
+  const ctx: ActionCtx = { form, client: wps(request, context), token, centre, section, from: centreOrigin(request), origin: url.origin };
   // An intent this section has no form for goes back to the section.
   const handler = forms.find((candidate) => candidate.intent === intent);
-  if (!handler) return redirect(centreHref(section, ctx.from));
+  if (!handler) return redirect(sectionHref(ctx));
   // Each form answers its own failures; a platform failure one of them did not expect (the limit of the
   // visitor's address, the platform gone) becomes the route's error page, never a crash.
   return handler.run(ctx).catch(routeError);

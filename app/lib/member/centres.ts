@@ -29,11 +29,30 @@ export const AGENT_SECTIONS = [
   "agentDownlineTransactionDetailsCopy",
 ] as const;
 
+/** SPEC §2.7 entries 9–12: the contract screens, each shown only while its consolidated flag is on. */
+export const AGENT_CONTRACT_SECTIONS = [
+  { section: "agentDividendRecordCopy2", flag: "dividend" },
+  { section: "agentDailyWages2", flag: "dailySalary" },
+  { section: "agentHourSalary", flag: "hourSalary" },
+  { section: "agentRealtimeSalary", flag: "realtimeSalary" },
+] as const;
+
+type Params = Record<string, string | number | null | undefined>;
+
 /** A member-centre section's address; `from` (the page it was opened from) travels along for its close link. */
-export function centreHref(section: string, from: string | null, params: Record<string, string | number | null | undefined> = {}): string {
+export function centreHref(section: string, from: string | null, params: Params = {}): string {
+  return sectionAddress("member", section, from, params);
+}
+
+/** An agent-centre section's address, likewise. */
+export function agentHref(section: string, from: string | null, params: Params = {}): string {
+  return sectionAddress("agent", section, from, params);
+}
+
+function sectionAddress(centre: "member" | "agent", section: string, from: string | null, params: Params): string {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") query.set(key, String(value));
   if (from && from !== "/") query.set("from", from);
   const search = query.toString();
-  return `/member/${section}${search ? `?${search}` : ""}`;
+  return `/${centre}/${section}${search ? `?${search}` : ""}`;
 }

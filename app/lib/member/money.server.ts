@@ -75,6 +75,7 @@ export function moneyFailure(error: unknown): { formErrors: string[]; fieldError
     case "DAILY_LIMIT_REACHED":
     case "HOLDER_NAME_MISMATCH":
     case "NOT_DOWNLINE":
+    case "NON_AGENT":
     case "STATE_CONFLICT":
     case "VALIDATION":
     case "NOT_FOUND":

@@ -10,6 +10,7 @@ export const WALLET_FORMS = {
   transferFund: "transfer-fund-form",
   collectAll: "collect-all-form",
   transferUpline: "transfer-upline-form",
+  transferDownline: "transfer-downline-form",
   deposit: "deposit-form",
   withdraw: "withdraw-form",
   receipt: "withdrawal-receipt-form",
@@ -19,7 +20,7 @@ export const WALLET_FORMS = {
 } as const;
 
 /** Forms that move money: each goes through a confirmation step and carries a requestKey. */
-export const MONEY_INTENTS = ["transferFund", "collectAll", "transferUpline", "deposit", "withdraw"] as const;
+export const MONEY_INTENTS = ["transferFund", "collectAll", "transferUpline", "transferDownline", "deposit", "withdraw"] as const;
 export type MoneyIntent = (typeof MONEY_INTENTS)[number];
 export const isMoneyIntent = (intent: string): intent is MoneyIntent => (MONEY_INTENTS as readonly string[]).includes(intent);
 
@@ -28,6 +29,7 @@ export const NEEDS_PAYMENT_PASSWORD: Record<MoneyIntent, boolean> = {
   transferFund: true,
   collectAll: true,
   transferUpline: true,
+  transferDownline: true,
   deposit: false,
   withdraw: true,
 };
@@ -49,6 +51,8 @@ const moneyDetails = {
   transferFund: z.object({ vendor: text("vendor", 40), direction: z.enum(["in", "out"], { required_error: required("direction") }), amount }),
   collectAll: z.object({}),
   transferUpline: z.object({ amount }),
+  // An agent to a direct downline (SPEC §6): the downline is the row the agent chose.
+  transferDownline: z.object({ username: text("downline", 64), amount }),
   deposit: z.object({
     channelCode: text("channel", 40),
     amount,

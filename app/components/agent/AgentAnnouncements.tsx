@@ -1,0 +1,31 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { IconMegaphone } from "~/components/ui/Icons";
+import { Pager } from "~/components/ui/Pager";
+import { RichText } from "~/components/ui/RichText";
+import { formatDateTime } from "~/lib/member/wallet";
+import { hrefWith } from "~/lib/shell/urls";
+import type { AgentAnnouncementContent } from "~/routes/agent.agentAnnouncement";
+
+/** The announcements addressed to agents, each with its title, time and text. */
+export function AgentAnnouncements({ content }: { content: AgentAnnouncementContent }) {
+  const { t } = useTranslation("agent");
+  const location = useLocation();
+  const { announcements } = content;
+  if (announcements.total === 0) return <EmptyState icon={<IconMegaphone />} title={t("announcement.none")} text={t("announcement.noneText")} />;
+  return (
+    <div className="centre-stack">
+      <ul className="agent-announcements" data-testid="agent-announcements">
+        {announcements.list.map((announcement) => (
+          <li key={announcement.id} className="agent-announcement">
+            <h4>{announcement.title}</h4>
+            <p className="field__hint">{formatDateTime(announcement.createdAt)}</p>
+            <RichText html={announcement.html} />
+          </li>
+        ))}
+      </ul>
+      <Pager current={announcements.pageNo} totalPages={announcements.totalPages} href={(page) => hrefWith(location, { page })} label={t("announcement.pages")} />
+    </div>
+  );
+}

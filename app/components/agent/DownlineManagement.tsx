@@ -1,0 +1,135 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/forms/Field";
+import { CentreForm, CentreSubmit, useCentreForm } from "~/components/member/CentreForm";
+import { ConfirmStep, useConfirmState } from "~/components/member/ConfirmStep";
+import { Money, PaymentPasswordMissing } from "~/components/member/Fields";
+import { Pager } from "~/components/ui/Pager";
+import { deeper } from "~/lib/agent/team";
+import { agentHref } from "~/lib/member/centres";
+import { WALLET_FORMS, formatDateTime, moneySchema } from "~/lib/member/wallet";
+import { hrefWith } from "~/lib/shell/urls";
+import { formatMinor } from "~contract/money";
+import type { DownlineContent } from "~/routes/agent.downlineManagmentView";
+import type { AgentSectionProps } from "./AgentCentre";
+import { FilterInput } from "./Filters";
+import { TeamTrail } from "./TeamTrail";
+
+const SECTION = "downlineManagmentView";
+
+/** The downline, newest first: a search, the team drilled into, and a transfer to a direct downline. */
+export function DownlineManagement({ content, requestKey, from }: { content: DownlineContent } & AgentSectionProps) {
+  const { t } = useTranslation("agent");
+  const location = useLocation();
+  const { downline, path } = content;
+  return (
+    <div className="centre-stack">
+      <Form method="get" className="record-filter" preventScrollReset>
+        {from ? <input type="hidden" name="from" value={from} /> : null}
+        <FilterInput id="downline-search" name="username" label={t("field.searchUsername")} value={content.search} />
+        <button type="submit" className="btn btn--outline btn--small">
+          {t("filter.search")}
+        </button>
+        {content.search ? (
+          <Link to={agentHref(SECTION, from)} className="btn btn--ghost btn--small">
+            {t("filter.clear")}
+          </Link>
+        ) : null}
+      </Form>
+      <TeamTrail section={SECTION} path={path} from={from} />
+      {content.transfer ? <TransferDownline transfer={content.transfer} requestKey={requestKey} /> : null}
+      <div className="table-scroll">
+        <table className="data-table" data-testid="downline">
+          <caption>{path.length > 0 ? t("downline.captionOf", { username: path.at(-1), total: downline.total }) : t("downline.caption", { total: downline.total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("table.username")}</th>
+              <th scope="col" className="num">
+                {t("table.level")}
+              </th>
+              <th scope="col">{t("table.type")}</th>
+              <th scope="col" className="num">
+                {t("table.balance")}
+              </th>
+              <th scope="col">{t("table.lastLogin")}</th>
+              <th scope="col">{t("table.registered")}</th>
+              <th scope="col" className="num">
+                {t("table.downlines")}
+              </th>
+              <th scope="col">{t("table.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {downline.list.length === 0 ? (
+              <tr>
+                <td colSpan={8}>{content.search ? t("downline.notFound", { username: content.search }) : t("downline.none")}</td>
+              </tr>
+            ) : (
+              downline.list.map((row) => (
+                <tr key={row.username} data-username={row.username}>
+                  <td>
+                    {row.isAgent && !content.search ? (
+                      <Link to={agentHref(SECTION, from, { path: deeper(path, row.username) })} aria-label={t("downline.drill", { username: row.username })}>
+                        {row.username}
+                      </Link>
+                    ) : (
+                      row.username
+                    )}
+                  </td>
+                  <td className="num">{row.level}</td>
+                  <td>{t(row.isAgent ? "type.agent" : "type.member")}</td>
+                  <td className="num">{formatMinor(row.balance)}</td>
+                  <td>{row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t("downline.neverLoggedIn")}</td>
+                  <td>{formatDateTime(row.registeredAt)}</td>
+                  <td className="num">{row.downlines}</td>
+                  <td>
+                    {row.level === 1 ? (
+                      <Link to={hrefWith(location, { transfer: row.username })} preventScrollReset aria-label={t("transfer.action", { username: row.username })}>
+                        {t("transfer.short")}
+                      </Link>
+                    ) : null}
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager current={downline.pageNo} totalPages={downline.totalPages} href={(page) => hrefWith(location, { page })} label={t("downline.caption", { total: downline.total })} />
+    </div>
+  );
+}
+
+/** The transfer to the chosen direct downline: an amount, then the confirmation with the payment password. */
+function TransferDownline({ transfer, requestKey }: { transfer: NonNullable<DownlineContent["transfer"]>; requestKey: string }) {
+  const { t } = useTranslation("agent");
+  const location = useLocation();
+  const [form, fields] = useCentreForm(WALLET_FORMS.transferDownline, "transferDownline", moneySchema("transferDownline", false));
+  const confirm = useConfirmState("transferDownline");
+  return (
+    <section className="agent-transfer" aria-labelledby="transfer-downline-title">
+      <h4 id="transfer-downline-title">{t("transfer.title", { username: transfer.username })}</h4>
+      {transfer.paymentPasswordSet ? null : <PaymentPasswordMissing />}
+      <dl className="facts">
+        <dt>{t("transfer.to")}</dt>
+        <dd data-testid="transfer-to">{transfer.username}</dd>
+        <dt>{t("transfer.mainBalance")}</dt>
+        <dd data-testid="agent-balance">
+          <Money minor={transfer.mainBalance} symbol={transfer.currencySymbol} />
+        </dd>
+      </dl>
+      <CentreForm form={form}>
+        <input type="hidden" name="requestKey" value={requestKey} />
+        <input type="hidden" name="username" value={transfer.username} />
+        <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
+        <div className="modal__actions">
+          <Link to={hrefWith(location, { transfer: null })} className="btn btn--outline" preventScrollReset>
+            {t("transfer.cancel")}
+          </Link>
+          <CentreSubmit intent="transferDownline">{t("transfer.submit")}</CentreSubmit>
+        </div>
+      </CentreForm>
+      {confirm ? <ConfirmStep state={confirm} formId={WALLET_FORMS.transferDownline} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { deeper } from "~/lib/agent/team";
+import { hrefWith } from "~/lib/shell/urls";
+import { formatMinor, formatSignedMinor } from "~contract/money";
+import type { ProfitLossContent } from "~/routes/agent.palStatementsAgentCopy";
+import type { AgentSectionProps } from "./AgentCentre";
+import { Count, PeriodFilter } from "./Filters";
+import { TeamTrail } from "./TeamTrail";
+
+const SECTION = "palStatementsAgentCopy";
+
+function Signed({ minor }: { minor: string }) {
+  return <span className={minor.startsWith("-") ? "amount--out" : "amount--in"}>{formatSignedMinor(minor)}</span>;
+}
+
+/** Each direct downline of the agent (or of the agent drilled into): its own figures, then its team's. */
+export function ProfitLoss({ content, from }: { content: ProfitLossContent } & AgentSectionProps) {
+  const { t } = useTranslation("agent");
+  const location = useLocation();
+  const { statement, path } = content;
+  const drill = (username: string) => hrefWith(location, { path: deeper(path, username), page: null });
+  return (
+    <div className="centre-stack">
+      <PeriodFilter period={content.period} idPrefix="profit" keep={{ path: path.join(",") }} />
+      <TeamTrail section={SECTION} path={path} from={from} />
+      <div className="table-scroll">
+        <table className="data-table" data-testid="profit-loss">
+          <caption>{path.length > 0 ? t("profitLoss.captionOf", { username: path.at(-1) }) : t("profitLoss.caption")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("table.username")}</th>
+              <th scope="col">{t("table.type")}</th>
+              <th scope="col" className="num">
+                {t("table.betCount")}
+              </th>
+              <th scope="col" className="num">
+                {t("table.validBet")}
+              </th>
+              <th scope="col" className="num">
+                {t("table.payout")}
+              </th>
+              <th scope="col" className="num">
+                {t("table.winLoss")}
+              </th>
+              <th scope="col" className="num">
+                {t("table.teamValidBet")}
+              </th>
+              <th scope="col" className="num">
+                {t("table.teamWinLoss")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {statement.rows.length === 0 ? (
+              <tr>
+                <td colSpan={8}>{t("profitLoss.none")}</td>
+              </tr>
+            ) : (
+              statement.rows.map((row) => (
+                <tr key={row.username} data-username={row.username}>
+                  <td>
+                    {row.isAgent ? (
+                      <Link to={drill(row.username)} aria-label={t("downline.drill", { username: row.username })} preventScrollReset>
+                        {row.username}
+                      </Link>
+                    ) : (
+                      row.username
+                    )}
+                  </td>
+                  <td>{t(row.isAgent ? "type.agent" : "type.member")}</td>
+                  <td className="num">
+                    <Count value={row.betCount} />
+                  </td>
+                  <td className="num">{formatMinor(row.validBet)}</td>
+                  <td className="num">{formatMinor(row.payout)}</td>
+                  <td className="num">
+                    <Signed minor={row.winLoss} />
+                  </td>
+                  <td className="num">{formatMinor(row.teamValidBet)}</td>
+                  <td className="num">
+                    <Signed minor={row.teamWinLoss} />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+          <tfoot>
+            <tr data-testid="profit-loss-total">
+              <th scope="row" colSpan={2}>
+                {t("profitLoss.total")}
+              </th>
+              <td className="num">
+                <Count value={statement.total.betCount} />
+              </td>
+              <td className="num">{formatMinor(statement.total.validBet)}</td>
+              <td className="num">{formatMinor(statement.total.payout)}</td>
+              <td className="num">
+                <Signed minor={statement.total.winLoss} />
+              </td>
+              <td colSpan={2} />
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="field__hint">{t("overview.winLossHint")}</p>
+    </div>
+  );
+}

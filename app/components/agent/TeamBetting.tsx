@@ -1,0 +1,85 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FilterSelect } from "~/components/forms/FilterSelect";
+import { Pager } from "~/components/ui/Pager";
+import { formatDateTime } from "~/lib/member/wallet";
+import { hrefWith } from "~/lib/shell/urls";
+import { formatMinor, formatSignedMinor } from "~contract/money";
+import { ROUND_STATUSES, type TeamBettingContent } from "~/routes/agent.personalHistoryCopy";
+import { FilterInput, PeriodFilter } from "./Filters";
+
+/** The team's rounds: who played what, the stake, the valid bet (or why it is not one), the result. */
+export function TeamBetting({ content }: { content: TeamBettingContent }) {
+  const { t } = useTranslation("agent");
+  const location = useLocation();
+  const { rounds } = content;
+  const vendorName = (code: string) => content.vendors.find((vendor) => vendor.vendor === code)?.name ?? code;
+  return (
+    <div className="centre-stack">
+      <PeriodFilter period={content.period} idPrefix="rounds">
+        <FilterInput id="rounds-username" name="username" label={t("field.username")} value={content.username} />
+        <FilterSelect
+          id="rounds-vendor"
+          name="vendor"
+          label={t("field.vendor")}
+          value={content.vendor}
+          options={[{ value: "", label: t("filter.allVendors") }, ...content.vendors.map((vendor) => ({ value: vendor.vendor, label: vendor.name }))]}
+        />
+        <FilterSelect
+          id="rounds-status"
+          name="status"
+          label={t("field.status")}
+          value={content.status}
+          options={[{ value: "", label: t("filter.allStatuses") }, ...ROUND_STATUSES.map((status) => ({ value: status, label: t(`roundStatus.${status}`) }))]}
+        />
+      </PeriodFilter>
+      <div className="table-scroll">
+        <table className="data-table" data-testid="team-rounds">
+          <caption>{t("rounds.caption", { total: rounds.total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("table.time")}</th>
+              <th scope="col">{t("table.username")}</th>
+              <th scope="col">{t("table.game")}</th>
+              <th scope="col" className="num">
+                {t("table.bet")}
+              </th>
+              <th scope="col" className="num">
+                {t("table.validBet")}
+              </th>
+              <th scope="col" className="num">
+                {t("table.profit")}
+              </th>
+              <th scope="col">{t("table.status")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.list.length === 0 ? (
+              <tr>
+                <td colSpan={7}>{t("rounds.none")}</td>
+              </tr>
+            ) : (
+              rounds.list.map((round) => (
+                <tr key={`${round.vendor}:${round.roundId}`} data-round={round.roundId}>
+                  <td>{formatDateTime(round.createdAt)}</td>
+                  <td>{round.username}</td>
+                  <td>
+                    <span className="record-name">{round.gameCode}</span> <span className="record-name__vendor">{vendorName(round.vendor)}</span>
+                  </td>
+                  <td className="num">{formatMinor(round.bet)}</td>
+                  <td className="num">
+                    {formatMinor(round.validBet)}
+                    {round.validReason ? <span className="record-name__vendor">{t(`validReason.${round.validReason}`, { defaultValue: t("validReason.other") })}</span> : null}
+                  </td>
+                  <td className={`num ${round.profit.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(round.profit)}</td>
+                  <td>{t(`roundStatus.${round.status}`, { defaultValue: round.status })}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager current={rounds.pageNo} totalPages={rounds.totalPages} href={(page) => hrefWith(location, { page })} label={t("rounds.caption", { total: rounds.total })} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { FilterSelect } from "~/components/forms/FilterSelect";
+import { Pager } from "~/components/ui/Pager";
+import { formatDateTime } from "~/lib/member/wallet";
+import { hrefWith } from "~/lib/shell/urls";
+import { formatMinor, formatSignedMinor } from "~contract/money";
+import { STATEMENT_FILTER_KINDS } from "~contract/transfer-kinds";
+import type { TeamTransactionsContent } from "~/routes/agent.agentDownlineTransactionDetailsCopy";
+import { FilterInput, PeriodFilter } from "./Filters";
+
+/** The downline's main-wallet entries: who, what kind, the amount and the balance after it. */
+export function TeamTransactions({ content }: { content: TeamTransactionsContent }) {
+  const { t } = useTranslation("agent");
+  const location = useLocation();
+  const { transactions } = content;
+  return (
+    <div className="centre-stack">
+      <PeriodFilter period={content.period} idPrefix="transactions">
+        <FilterInput id="transactions-username" name="username" label={t("field.username")} value={content.username} />
+        <FilterSelect
+          id="transactions-type"
+          name="type"
+          label={t("field.kind")}
+          value={content.type}
+          options={[{ value: "", label: t("filter.allKinds") }, ...STATEMENT_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`member:kind.${kind}`) }))]}
+        />
+      </PeriodFilter>
+      <div className="table-scroll">
+        <table className="data-table" data-testid="team-transactions">
+          <caption>{t("transactions.caption", { total: transactions.total })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("table.time")}</th>
+              <th scope="col">{t("table.username")}</th>
+              <th scope="col">{t("table.kind")}</th>
+              <th scope="col" className="num">
+                {t("table.amount")}
+              </th>
+              <th scope="col" className="num">
+                {t("table.balanceAfter")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {transactions.list.length === 0 ? (
+              <tr>
+                <td colSpan={5}>{t("transactions.none")}</td>
+              </tr>
+            ) : (
+              transactions.list.map((row) => (
+                <tr key={`${row.transferId}:${row.username}`} data-type={row.type}>
+                  <td>{formatDateTime(row.createdAt)}</td>
+                  <td>{row.username}</td>
+                  <td>{t(`member:kind.${row.type}`, { defaultValue: row.type })}</td>
+                  <td className={`num ${row.amount.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(row.amount)}</td>
+                  <td className="num">{formatMinor(row.balanceAfter)}</td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <Pager current={transactions.pageNo} totalPages={transactions.totalPages} href={(page) => hrefWith(location, { page })} label={t("transactions.caption", { total: transactions.total })} />
+    </div>
+  );
+}
