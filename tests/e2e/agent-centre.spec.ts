@@ -1,0 +1,172 @@
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { createMember, freshIdentity, logInWithPassword, ops, ownAddress, signInWithTicket, visitorFrom } from "./support";
+
+// The agent centre (SPEC §2.7, §6), JS on and off: each run makes an agent of its own under the demo
+// agent1 (registered from agent1's registerCenter), so its team holds only what the test puts there.
+
+const MENU = ["Announcement", "Team overview", "Account registration", "Team management", "Team betting", "User profit and loss", "My income", "Transaction details"];
+const SECTIONS = [
+  "agentAnnouncement",
+  "agentTeamOverview",
+  "registerCenter",
+  "downlineManagmentView",
+  "personalHistoryCopy",
+  "palStatementsAgentCopy",
+  "agentRevenueReport",
+  "agentDownlineTransactionDetailsCopy",
+];
+const PAYMENT_PASSWORD = "135790";
+
+type Account = { username: string; password: string };
+
+/** Registers a direct downline from the registerCenter form and waits for the notice. */
+async function registerDownline(page: Page, account: Account, type: "Member" | "Agent") {
+  await page.goto("/agent/registerCenter?lng=EN");
+  const form = page.locator("form#register-downline-form");
+  await form.getByLabel("Username").fill(account.username);
+  await form.getByLabel("Password", { exact: true }).fill(account.password);
+  await form.getByLabel("Confirm password").fill(account.password);
+  await form.getByLabel("Account type").selectOption({ label: type });
+  await form.getByRole("button", { name: "Register account" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${type} account ${account.username} registered as your direct downline.` })).toBeVisible();
+}
+
+/**
+ * A browser logged in as the account. An account an agent registered has never logged in, so its first
+ * login must change the password (SPEC §2.6 first-login change): done here, to `newPassword`.
+ */
+async function loggedIn(browser: Browser, javaScriptEnabled: boolean, account: Account, newPassword?: string) {
+  const visitor = await visitorFrom(browser, javaScriptEnabled);
+  const { page } = visitor;
+  await logInWithPassword(page, account);
+  if (newPassword) {
+    await page.goto("/?lng=EN");
+    const dialog = page.locator("dialog#modal-changePassword");
+    await dialog.getByLabel("Current password").fill(account.password);
+    await dialog.getByLabel("New password", { exact: true }).fill(newPassword);
+    await dialog.getByLabel("Confirm new password").fill(newPassword);
+    await dialog.getByRole("button", { name: "Change password" }).click();
+    await expect(page.locator("dialog#modal-passwordChanged")).toBeVisible();
+  }
+  return visitor;
+}
+
+/** A second password of the same shape as freshIdentity's. */
+const changed = (account: Account) => `${account.password.slice(0, -2)}7y`;
+
+async function figure(page: Page, name: string): Promise<string> {
+  return (await page.locator(`[data-figure="${name}"] dd`).innerText()).trim();
+}
+
+test("an agent's centre: the menu, registering downlines, the overview, the team drilled into and a transfer", async ({ browser, javaScriptEnabled }) => {
+  test.setTimeout(180_000);
+  const agent = freshIdentity("ag");
+  const member = freshIdentity("dm");
+  const subAgent = freshIdentity("ds");
+  const deep = freshIdentity("dd");
+
+  // agent1 registers this test's agent from its registerCenter, and finds it in its team by a search.
+  const boss = await loggedIn(browser, javaScriptEnabled, { username: "agent1", password: "Agent1234" });
+  await registerDownline(boss.page, agent, "Agent");
+  await boss.page.goto(`/agent/downlineManagmentView?lng=EN&username=${agent.username}`);
+  await expect(boss.page.getByTestId("downline").locator(`tr[data-username="${agent.username}"]`)).toContainText("Agent");
+  await boss.context.close();
+
+  const { context, page } = await loggedIn(browser, javaScriptEnabled, agent, changed(agent));
+  // /agent opens on the team overview; the close link goes back to where it was opened from.
+  await page.goto("/help?lng=EN");
+  await page.goto("/agent?from=%2Fhelp");
+  await expect(page).toHaveURL(/\/agent\/agentTeamOverview/);
+  const centre = page.locator("dialog#agent-centre");
+  await expect(centre.getByRole("navigation", { name: "Agent centre sections" }).getByRole("link")).toHaveText(MENU);
+  await expect(centre.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/help");
+  await expect(centre.getByRole("link", { name: "Team overview" })).toHaveAttribute("aria-current", "page");
+
+  // The referral link: this site's address with the agent's code, as text and as a QR code.
+  await page.goto("/agent/registerCenter");
+  await expect(page.getByTestId("referral-link")).toHaveValue(/\/\?modal=register&affiliateCode=/);
+  await expect(page.getByRole("img", { name: "QR code of your referral link" })).toBeVisible();
+
+  // A member and a sub-agent registered here; the sub-agent registers one of its own.
+  await registerDownline(page, member, "Member");
+  await registerDownline(page, subAgent, "Agent");
+  const sub = await loggedIn(browser, javaScriptEnabled, subAgent, changed(subAgent));
+  await registerDownline(sub.page, deep, "Member");
+  await sub.context.close();
+
+  // The overview counts the whole team: two direct downlines, three in all, three registered today.
+  await page.goto("/agent/agentTeamOverview?range=today");
+  await expect(page.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "true");
+  expect(await figure(page, "teamDirect")).toBe("2");
+  expect(await figure(page, "teamTotal")).toBe("3");
+  expect(await figure(page, "registrations")).toBe("3");
+  expect(await figure(page, "deposits")).toBe("0.00");
+  expect(await figure(page, "winLoss")).toMatch(/^\+?0\.00$/);
+
+  // Team management: both direct downlines, newest first; the sub-agent's team drilled into and back.
+  await page.goto("/agent/downlineManagmentView");
+  const table = page.getByTestId("downline");
+  await expect(table.locator("tbody tr")).toHaveCount(2);
+  await expect(table.locator("tbody tr").first()).toHaveAttribute("data-username", subAgent.username);
+  await expect(table.locator(`tr[data-username="${member.username}"]`)).toContainText("Member");
+  await expect(table.locator(`tr[data-username="${subAgent.username}"] td`).nth(6)).toHaveText("1");
+  await table.getByRole("link", { name: `Show the team of ${subAgent.username}` }).click();
+  await expect(page.getByRole("navigation", { name: "Team levels" })).toContainText(subAgent.username);
+  await expect(table.locator("tbody tr")).toHaveCount(1);
+  await expect(table.locator(`tr[data-username="${deep.username}"] td`).nth(1)).toHaveText("2");
+  // A downline of a downline gets no transfer: only direct downlines do.
+  await expect(table.getByRole("link", { name: `Transfer to ${deep.username}` })).toHaveCount(0);
+  await page.getByRole("link", { name: "Up one level" }).click();
+  await expect(table.locator("tbody tr")).toHaveCount(2);
+
+  // A member outside the team cannot be drilled into.
+  await page.goto("/agent/downlineManagmentView?lng=EN&path=agent2");
+  await expect(page.getByText("That member is not in your downline.")).toBeVisible();
+
+  // A transfer to a direct downline: the amount, then the confirmation with the payment password.
+  await ops("adjust", agent.username, "500000", "e2e", "agent", "float");
+  await page.goto("/member/securityCenter");
+  await page.getByLabel("New payment password (6 digits)").fill(PAYMENT_PASSWORD);
+  await page.getByLabel("Confirm payment password").fill(PAYMENT_PASSWORD);
+  await page.getByRole("button", { name: "Save payment password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment password saved." })).toBeVisible();
+  await page.goto("/agent/downlineManagmentView");
+  await page.getByRole("link", { name: `Transfer to ${member.username}` }).click();
+  await expect(page.getByTestId("agent-balance")).toContainText("500,000.00");
+  await page.getByLabel("Amount (VND)").fill("1500");
+  await page.getByRole("button", { name: "Continue" }).click();
+  const dialog = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(dialog).toContainText(`Transfer 1,500.00 to your downline ${member.username}?`);
+  await dialog.getByLabel("Payment password", { exact: true }).fill(PAYMENT_PASSWORD);
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `1,500.00 transferred to ${member.username}. Your main wallet: 498,500.00.` })).toBeVisible();
+  await expect(page.getByTestId("downline").locator(`tr[data-username="${member.username}"] td`).nth(3)).toHaveText("1,500.00");
+
+  // The transfer is in the team's transaction details.
+  await page.goto(`/agent/agentDownlineTransactionDetailsCopy?username=${member.username}`);
+  await expect(page.getByTestId("team-transactions").locator("tbody tr").first()).toContainText("1,500.00");
+
+  // My income: no contract, so nothing settled, and it says so.
+  await page.goto("/agent/agentRevenueReport");
+  await expect(page.getByTestId("agent-income")).toContainText("No salary or dividend has been settled for this account.");
+
+  // Every section fits a 320 px phone without a sideways scroll.
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const section of SECTIONS) {
+    await page.goto(`/agent/${section}`);
+    await expect(page.locator("dialog#agent-centre")).toBeVisible();
+    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    expect(widths.scroll, `${section} at 320 px`).toBeLessThanOrEqual(widths.client);
+  }
+  await context.close();
+});
+
+test("a member who is not an agent is sent away from the agent centre", async ({ browser, javaScriptEnabled }) => {
+  const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled, ownAddress());
+  const member = await createMember(ip);
+  await signInWithTicket(page, member);
+  await page.goto("/agent/agentTeamOverview");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("dialog#agent-centre")).toHaveCount(0);
+  await context.close();
+});
