@@ -1,3 +1,4 @@
+import { agentFigures } from "./agent-figures.js";
 import { careNotices } from "./care-notices.js";
 import { inhouseRoundRecovery } from "./inhouse-round-recovery.js";
 import type { Job } from "./job.js";
@@ -6,7 +7,7 @@ import { selfExclusionPayout } from "./self-exclusion-payout.js";
 import { withdrawalAutoReceipt } from "./withdrawal-auto-receipt.js";
 
 // Every job the platform runs; a new engine's job is one file and one line here.
-const periodic: readonly Job[] = [withdrawalAutoReceipt, inhouseRoundRecovery, careNotices, selfExclusionPayout];
+const periodic: readonly Job[] = [withdrawalAutoReceipt, inhouseRoundRecovery, careNotices, selfExclusionPayout, agentFigures];
 
 export const JOBS: readonly Job[] = [...periodic, jobRunsCleanup(periodic)];
 

@@ -12,9 +12,9 @@ import {
   socialRoutes,
   useMemberAuthentication,
 } from "./accounts/index.js";
-import { agentRoutes } from "./agents/index.js";
+import { agentOperatorRoutes, agentRoutes } from "./agents/index.js";
 import { careClockRoutes, careOperatorRoutes, careRoutes } from "./care/index.js";
-import { contentRoutes } from "./content/index.js";
+import { agentAnnouncementRoutes, announcementOperatorRoutes, contentRoutes } from "./content/index.js";
 import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
 import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
@@ -53,6 +53,7 @@ export async function registerModules(app: FastifyInstance) {
   roundRoutes(app);
   launchRoutes(app);
   agentRoutes(app);
+  agentAnnouncementRoutes(app);
   await app.register(inhousePageRoutes);
   await app.register(operatorRoutes, { prefix: "/ops" });
   await app.register(outboxOperatorRoutes, { prefix: "/ops" });
@@ -67,6 +68,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(messageOperatorRoutes, { prefix: "/ops" });
   await app.register(jobOperatorRoutes, { prefix: "/ops" });
   await app.register(careOperatorRoutes, { prefix: "/ops" });
+  await app.register(agentOperatorRoutes, { prefix: "/ops" });
+  await app.register(announcementOperatorRoutes, { prefix: "/ops" });
   // The tests' way to let a session's minutes pass (ADR 0034): no such route at all in production.
   if (!isProduction(app.config)) await app.register(careClockRoutes, { prefix: "/ops" });
 }

@@ -160,9 +160,16 @@ describe("jobs through the operator API", () => {
   it("lists the jobs with their schedule and last runs, newest first", async () => {
     await run("job-runs-cleanup", { period: dayOf(new Date()) });
     const listed = await call(platform.app, "GET", "/ops/jobs", { headers: operatorHeaders });
-    expect(listed.body.value.map((j: { name: string }) => j.name)).toEqual(["withdrawal-auto-receipt", "inhouse-round-recovery", "care-notices", "self-exclusion-payout", "job-runs-cleanup"]);
+    expect(listed.body.value.map((j: { name: string }) => j.name)).toEqual([
+      "withdrawal-auto-receipt",
+      "inhouse-round-recovery",
+      "care-notices",
+      "self-exclusion-payout",
+      "agent-figures",
+      "job-runs-cleanup",
+    ]);
     expect(listed.body.value[0]).toMatchObject({ schedule: "* * * * *", timeZone: "Asia/Manila", lastRuns: [{ period: "2026-11-23T08:00", status: "done" }] });
-    expect(listed.body.value[4].lastRuns[0]).toMatchObject({ status: "done", outcome: { deleted: 0 } });
+    expect(listed.body.value[5].lastRuns[0]).toMatchObject({ status: "done", outcome: { deleted: 0 } });
   });
 
   it("refuses an unknown job, a period of the wrong shape, and a call without the key", async () => {

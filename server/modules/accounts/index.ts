@@ -9,6 +9,7 @@ export type { DemoRetireResult } from "./demo-accounts.js";
 export { signedInMember, useMemberAuthentication } from "./guard.js";
 export type { SignedIn } from "./guard.js";
 export { memberRoutes } from "./member-routes.js";
+export { registerDownline } from "./registering.js";
 export { MEMBER_TYPE, isAgent, isTrial } from "./member-types.js";
 export { createMember, findMemberById, findMemberByUsername, lockMember, memberSummaries, updateMember, usernameKey, usernamesOf } from "./members.js";
 export type { Member, MemberSummary } from "./members.js";

@@ -5,8 +5,8 @@ import { completeLogin, NO_FLAGS, type Login, type Visit } from "./login.js";
 import { createMember, findMemberByReferralCode, phoneTarget, type Member } from "./members.js";
 import { isAgent, isTrial, mayUseMemberSite, MEMBER_TYPE } from "./member-types.js";
 import { hashPassword } from "./passwords.js";
-import { checkRegistration, type RegistrationPayload } from "./registration.js";
-import type { RegistrationMode } from "../../../contract/registration.js";
+import { checkRegistration, fieldInvalid, type RegistrationPayload } from "./registration.js";
+import { fieldFailure, type FieldFailure, type RegistrationMode } from "../../../contract/registration.js";
 import { checkCaptcha } from "./captcha/captcha.js";
 import { disabled, type AccountContext } from "./sign-in.js";
 import { take } from "./throttles.js";
@@ -70,4 +70,32 @@ export async function registerMember(context: AccountContext, visit: Visit, mode
   });
   // Registration logs in; this is the member's first session.
   return completeLogin(db, config, visit, member, "register", { ...NO_FLAGS, firstTimeLogin: true });
+}
+
+/**
+ * An agent registers an account directly under itself (SPEC §2.7 registerCenter): a member, or a sub-agent.
+ * Username and password follow the site's registration rules, as on the registration page; the new account
+ * is not logged in (the agent hands the login over). The caller has checked that `agent` is an agent.
+ */
+export async function registerDownline(
+  { db, config }: Pick<AccountContext, "db" | "config">,
+  agent: Member,
+  input: { username: string; password: string; confirmPassword: string; accountType: "member" | "agent" },
+): Promise<{ username: string; type: number }> {
+  const rules = (await siteConfiguration(db, config.MERCHANT_CODE)).register;
+  const failures: FieldFailure[] = [];
+  for (const field of ["username", "password", "confirmPassword"] as const) {
+    const failure = fieldFailure(field, input[field], rules[field], true);
+    if (failure) failures.push(failure);
+  }
+  if (!failures.some((f) => f.field === "confirmPassword") && input.confirmPassword !== input.password) failures.push({ field: "confirmPassword", rule: "checkPass" });
+  if (failures.length) throw fieldInvalid(failures);
+  const member = await createMember(db, {
+    username: input.username,
+    type: input.accountType === "agent" ? MEMBER_TYPE.subAgent : MEMBER_TYPE.member,
+    passwordHash: await hashPassword(config, input.password),
+    uplineId: agent.id,
+    registerMethod: "AGENT",
+  });
+  return { username: member.username, type: member.type };
 }

@@ -2,8 +2,11 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
-import { findMemberByUsername, isAgent, memberSummaries } from "../accounts/index.js";
-import { mainBalancesOf } from "../wallet/index.js";
+import { nextSiteDay, siteDay, siteDayStart } from "../../../contract/time-zone.js";
+import { findMemberByUsername, isAgent, memberSummaries, registerDownline, usernamesOf, type Member } from "../accounts/index.js";
+import { roundsOfMembers } from "../games/index.js";
+import { entriesOfMembers, mainBalancesOf } from "../wallet/index.js";
+import { downlineMembers, profitLossRows, teamOverview } from "./figures.js";
 import { agentOf } from "./guard.js";
 import { directCounts, directDownlinePage, downlineDepth, teamSize, withinDownline } from "./tree.js";
 
@@ -11,6 +14,23 @@ import { directCounts, directDownlinePage, downlineDepth, teamSize, withinDownli
 // calling agent's own downline only: a member named outside it is answered NOT_DOWNLINE, never shown.
 
 const username = z.string().trim().min(1).max(64);
+const siteDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
+const MAX_PERIOD_DAYS = 366;
+
+/** A period of site days, `to` inclusive; today when neither is given. */
+const period = z
+  .object({ from: siteDate.optional(), to: siteDate.optional() })
+  .transform((p) => ({ from: p.from ?? p.to ?? siteDay(new Date()), to: p.to ?? p.from ?? siteDay(new Date()) }))
+  .refine((p) => p.from <= p.to, "from must not be after to")
+  .refine((p) => siteDayStart(p.to).getTime() - siteDayStart(p.from).getTime() < MAX_PERIOD_DAYS * 86_400_000, `at most ${MAX_PERIOD_DAYS} days`);
+
+/** The member named, when it is in the agent's downline (else NOT_DOWNLINE); the agent itself when none is named. */
+async function downlineMember(db: FastifyInstance["db"], agent: Member, name: string | undefined): Promise<Member> {
+  if (!name) return agent;
+  const member = await findMemberByUsername(db, name);
+  if (!member || (await downlineDepth(db, agent.id, member.id)) === null) throw new AppError("NOT_DOWNLINE", `${name} is not in this agent's downline`);
+  return member;
+}
 
 export function agentRoutes(app: FastifyInstance) {
   const { db, config } = app;
@@ -34,12 +54,7 @@ export function agentRoutes(app: FastifyInstance) {
     query: paging(20, 100).extend({ parent: username.optional(), username: username.optional() }),
     handler: async ({ query, signedIn }) => {
       const agent = agentOf(config, signedIn);
-      let parentId = agent.id;
-      if (query.parent) {
-        const parent = await findMemberByUsername(db, query.parent);
-        if (!parent || (await downlineDepth(db, agent.id, parent.id)) === null) throw new AppError("NOT_DOWNLINE", `${query.parent} is not in this agent's downline`);
-        parentId = parent.id;
-      }
+      const parentId = (await downlineMember(db, agent, query.parent)).id;
       let rows: { memberId: string; depth: number; joinedAt: Date }[];
       let total: number;
       if (query.username) {
@@ -69,6 +84,164 @@ export function agentRoutes(app: FastifyInstance) {
         ];
       });
       return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+
+  /** agentTeamOverview: the whole downline's figures over a period of site days. */
+  route(app, {
+    method: "GET",
+    url: "/wps/agent/overview",
+    auth: "realMember",
+    query: period,
+    handler: async ({ query, signedIn }) => teamOverview(db, agentOf(config, signedIn).id, query.from, query.to),
+  });
+
+  /** palStatementsAgentCopy: each direct downline of the agent (or of `parent`), its own and its team's play. */
+  route(app, {
+    method: "GET",
+    url: "/wps/agent/profitLoss",
+    auth: "realMember",
+    query: z.intersection(period, z.object({ parent: username.optional() })),
+    handler: async ({ query, signedIn }) => {
+      const agent = agentOf(config, signedIn);
+      const parent = await downlineMember(db, agent, query.parent);
+      const parentDepth = parent.id === agent.id ? 0 : ((await downlineDepth(db, agent.id, parent.id)) ?? 0);
+      const rows = await profitLossRows(db, parent.id, query.from, query.to);
+      const ids = rows.map((r) => r.memberId);
+      const who = await memberSummaries(db, ids);
+      const sum = (pick: (r: (typeof rows)[number]) => string) => rows.reduce((total, r) => total + BigInt(pick(r)), 0n).toString();
+      return {
+        from: query.from,
+        to: query.to,
+        parent: parent.id === agent.id ? null : parent.username,
+        rows: rows.map((r) => ({
+          username: who.get(r.memberId)?.username ?? "",
+          isAgent: isAgent(config, who.get(r.memberId)?.type ?? 0),
+          level: parentDepth + 1,
+          betCount: r.betCount,
+          validBet: r.validBet,
+          payout: r.payout,
+          winLoss: r.winLoss,
+          teamValidBet: r.teamValidBet,
+          teamWinLoss: r.teamWinLoss,
+        })),
+        total: {
+          betCount: rows.reduce((n, r) => n + r.teamBetCount, 0),
+          validBet: sum((r) => r.teamValidBet),
+          payout: sum((r) => r.teamPayout),
+          winLoss: sum((r) => r.teamWinLoss),
+        },
+      };
+    },
+  });
+
+  /** Team betting: the rounds of the agent's downline (or of one member in it), newest first. */
+  route(app, {
+    method: "GET",
+    url: "/wps/agent/rounds",
+    auth: "realMember",
+    query: paging(20, 100).extend({
+      username: username.optional(),
+      vendor: z.string().trim().max(40).optional(),
+      gameCode: z.string().trim().max(100).optional(),
+      status: z.enum(["open", "completed", "cancelled"]).optional(),
+      from: siteDate.optional(),
+      to: siteDate.optional(),
+    }),
+    handler: async ({ query, signedIn }) => {
+      const agent = agentOf(config, signedIn);
+      const one = query.username ? await downlineMember(db, agent, query.username) : undefined;
+      const members = downlineMembers(db, agent.id, one?.id);
+      const { list, total } = await roundsOfMembers(db, members, {
+        vendor: query.vendor,
+        gameCode: query.gameCode,
+        status: query.status,
+        from: query.from ? siteDayStart(query.from) : undefined,
+        to: query.to ? siteDayStart(nextSiteDay(query.to)) : undefined,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      });
+      const names = await usernamesOf(
+        db,
+        list.map((r) => r.memberId),
+      );
+      return page(
+        list.map(({ memberId, ...round }) => ({ username: names.get(memberId) ?? "", ...round })),
+        total,
+        query.pageNo,
+        query.pageSize,
+      );
+    },
+  });
+
+  /** agentDownlineTransactionDetailsCopy: the downline's main-wallet movements, newest first. */
+  route(app, {
+    method: "GET",
+    url: "/wps/agent/transactions",
+    auth: "realMember",
+    query: paging(20, 100).extend({
+      username: username.optional(),
+      types: z
+        .string()
+        .max(300)
+        .optional()
+        .transform((t) =>
+          t
+            ? t
+                .split(",")
+                .map((k) => k.trim())
+                .filter(Boolean)
+            : undefined,
+        ),
+      from: siteDate.optional(),
+      to: siteDate.optional(),
+    }),
+    handler: async ({ query, signedIn }) => {
+      const agent = agentOf(config, signedIn);
+      const one = query.username ? await downlineMember(db, agent, query.username) : undefined;
+      const members = downlineMembers(db, agent.id, one?.id);
+      const { list, total } = await entriesOfMembers(db, members, {
+        kinds: query.types,
+        from: query.from ? siteDayStart(query.from) : undefined,
+        to: query.to ? siteDayStart(nextSiteDay(query.to)) : undefined,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      });
+      const names = await usernamesOf(
+        db,
+        list.flatMap((r) => (r.memberId ? [r.memberId] : [])),
+      );
+      return page(
+        list.map((r) => ({ username: r.memberId ? (names.get(r.memberId) ?? "") : "", transferId: r.transferId, type: r.type, amount: r.amount, balanceAfter: r.balanceAfter, createdAt: r.createdAt })),
+        total,
+        query.pageNo,
+        query.pageSize,
+      );
+    },
+  });
+
+  /** registerCenter: an account registered directly under the agent. */
+  route(app, {
+    method: "POST",
+    url: "/wps/agent/register",
+    auth: "realMember",
+    body: z.object({
+      username: z.string().max(64),
+      password: z.string().max(128),
+      confirmPassword: z.string().max(128),
+      accountType: z.enum(["member", "agent"]).default("member"),
+    }),
+    handler: async ({ body, signedIn }) => registerDownline({ db, config }, agentOf(config, signedIn), body),
+  });
+
+  /** registerCenter: the agent's own code and the site path that registers under it (SPEC §6: always shown to agents). */
+  route(app, {
+    method: "GET",
+    url: "/wps/agent/referral",
+    auth: "realMember",
+    handler: async ({ signedIn }) => {
+      const agent = agentOf(config, signedIn);
+      return { code: agent.referralCode, registerPath: `/?${new URLSearchParams({ modal: "register", affiliateCode: agent.referralCode })}` };
     },
   });
 }

@@ -1,9 +1,12 @@
-import { and, asc, count, desc, inArray, lte, sql } from "drizzle-orm";
-import type { Db } from "../../db/connect.js";
+import crypto from "node:crypto";
+import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
+import type { Db, Tx } from "../../db/connect.js";
 import { announcements } from "./schema.js";
 
 export const ANNOUNCEMENT_TYPES = ["B", "PL", "PU", "PR", "H"] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+/** Announcements addressed to agents (issue 17): shown in the agent centre only, never in the public list. */
+export const AGENT_ANNOUNCEMENT = "AG";
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number] | typeof AGENT_ANNOUNCEMENT;
 
 export type Announcement = { id: string; type: AnnouncementType; title: string; content: string; publishedAt: string };
 export type Notice = { id: string; title: string; content: string };
@@ -41,4 +44,19 @@ export async function latestNotices(db: Db, type: AnnouncementType, limit: numbe
     .orderBy(desc(announcements.publishedAt), asc(announcements.id))
     .limit(limit);
   return rows;
+}
+
+/** An operator publishes an announcement (now, or at `publishedAt`); its id is new. */
+export async function publishAnnouncement(db: Db | Tx, input: { type: AnnouncementType; title: string; content: string; publishedAt?: Date }): Promise<Announcement> {
+  const [row] = await db
+    .insert(announcements)
+    .values({ id: `a-${crypto.randomUUID()}`, type: input.type, title: input.title, content: input.content, publishedAt: input.publishedAt ?? new Date() })
+    .returning();
+  return { id: row.id, type: row.type as AnnouncementType, title: row.title, content: row.content, publishedAt: row.publishedAt.toISOString() };
+}
+
+/** An operator withdraws an announcement; answers whether there was one. */
+export async function withdrawAnnouncement(db: Db | Tx, id: string): Promise<boolean> {
+  const gone = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
+  return gone.length > 0;
 }

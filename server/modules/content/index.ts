@@ -1,3 +1,4 @@
 // The content module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
 export type { AnnouncementType } from "./announcements.js";
 export { contentRoutes } from "./routes.js";
+export { agentAnnouncementRoutes, announcementOperatorRoutes } from "./agent-routes.js";

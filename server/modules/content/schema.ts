@@ -21,7 +21,7 @@ export const banners = pgTable(
   ],
 );
 
-// Operator announcements; B general, PL player notice, PU pop-up, PR promotion, H home (SPEC §3).
+// Operator announcements; B general, PL player notice, PU pop-up, PR promotion, H home (SPEC §3), AG to agents.
 export const announcements = pgTable(
   "announcements",
   {
@@ -31,7 +31,7 @@ export const announcements = pgTable(
     content: text("content").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   },
-  (t) => [check("announcement_type", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H')`), index("announcements_newest").on(t.type, t.publishedAt.desc())],
+  (t) => [check("announcement_type", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H', 'AG')`), index("announcements_newest").on(t.type, t.publishedAt.desc())],
 );
 
 // Help centre articles, written per site language (TY, EN): the page shows the visitor's language.

@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { memberRoundPage, type RoundQuery } from "../vendors/index.js";
+import { memberRoundPage, roundPageOfMembers, type RoundQuery } from "../vendors/index.js";
+import { validBetOf } from "./valid-bet.js";
 import { INHOUSE_VENDOR, isPlayId } from "./inhouse/games.js";
 import { fairSeeds, inhousePlays } from "./inhouse/schema.js";
 import { games, gameVendors } from "./catalogue-schema.js";
@@ -59,4 +60,32 @@ export async function memberRounds(db: Db, memberId: string, query: RoundQuery) 
     };
   });
   return { list, total };
+}
+
+/**
+ * Rounds of several members (`members`: a subquery of member ids, e.g. an agent's downline), newest first,
+ * each with its valid bet and, when it counts nothing, the reason (ADR 0043).
+ */
+export async function roundsOfMembers(db: Db, members: SQLWrapper, query: RoundQuery) {
+  const { list, total } = await roundPageOfMembers(db, members, query);
+  return {
+    total,
+    list: list.map((round) => {
+      const { validBet, reason } = validBetOf(round);
+      return {
+        memberId: round.memberId,
+        roundId: round.roundId,
+        vendor: round.vendor,
+        gameCode: round.gameCode,
+        bet: round.betTotal.toString(),
+        win: round.winTotal.toString(),
+        profit: (round.winTotal - round.betTotal).toString(),
+        validBet: validBet.toString(),
+        validReason: reason,
+        status: round.status,
+        createdAt: round.createdAt.toISOString(),
+        closedAt: round.closedAt?.toISOString() ?? null,
+      };
+    }),
+  };
 }

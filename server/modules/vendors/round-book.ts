@@ -1,13 +1,18 @@
-import { and, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
+import { SITE_TIME_ZONE } from "../../../contract/time-zone.js";
 import { gameRounds } from "./schema.js";
+
+// The zone as a literal (a constant of ours): grouped by a day it computes, one expression must be the same text.
+const siteZone = sql.raw(`'${SITE_TIME_ZONE}'`);
 
 // Read models of the rounds the seamless wallet records (ADR 0020): games shows the betting record and
 // ranks popular games from them without reading this module's tables.
 
 export type RoundStatus = "open" | "completed" | "cancelled";
-export type RoundQuery = { from?: Date; to?: Date; vendor?: string; status?: RoundStatus; pageNo: number; pageSize: number };
+export type RoundQuery = { from?: Date; to?: Date; vendor?: string; gameCode?: string; status?: RoundStatus; pageNo: number; pageSize: number };
 export type RoundRecord = {
+  memberId: string;
   vendor: string;
   roundId: string;
   gameCode: string;
@@ -19,12 +24,25 @@ export type RoundRecord = {
 };
 
 /** One page of a member's rounds with every vendor, newest first, and how many there are. */
-export async function memberRoundPage(db: Db, memberId: string, query: RoundQuery): Promise<{ list: RoundRecord[]; total: number }> {
+export function memberRoundPage(db: Db, memberId: string, query: RoundQuery): Promise<{ list: RoundRecord[]; total: number }> {
+  return roundPage(db, eq(gameRounds.memberId, memberId), query);
+}
+
+/**
+ * One page of the rounds of several members, newest first: `members` is a subquery answering member ids
+ * (an agent's downline, written by the module that owns the tree).
+ */
+export function roundPageOfMembers(db: Db, members: SQLWrapper, query: RoundQuery): Promise<{ list: RoundRecord[]; total: number }> {
+  return roundPage(db, inArray(gameRounds.memberId, members), query);
+}
+
+async function roundPage(db: Db, owners: SQL, query: RoundQuery): Promise<{ list: RoundRecord[]; total: number }> {
   const where = and(
-    eq(gameRounds.memberId, memberId),
+    owners,
     query.from ? gte(gameRounds.createdAt, query.from) : undefined,
     query.to ? lt(gameRounds.createdAt, query.to) : undefined,
     query.vendor ? eq(gameRounds.vendor, query.vendor) : undefined,
+    query.gameCode ? eq(gameRounds.gameCode, query.gameCode) : undefined,
     query.status ? eq(gameRounds.status, query.status) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -41,6 +59,35 @@ export async function memberRoundPage(db: Db, memberId: string, query: RoundQuer
       .where(where),
   ]);
   return { list: rows.map((round) => ({ ...round, status: round.status as RoundStatus })), total };
+}
+
+/** How a settled round ended, as far as its amounts tell: a stake returned whole, no stake, or anything else. */
+export type RoundOutcome = "tie" | "noStake" | "play";
+
+/**
+ * The members' settled rounds closed in [from, to), summed per member, site day of the close, game, status
+ * and outcome: the facts games' valid-bet rule is applied to (agents' reports are sums of them). Open rounds
+ * are not settled and are left out.
+ */
+export async function settledRoundsByDay(db: Db | Tx, from: Date, to: Date) {
+  const day = sql<string>`to_char(${gameRounds.closedAt} at time zone ${siteZone}, 'YYYY-MM-DD')`;
+  const outcome = sql<RoundOutcome>`case when ${gameRounds.betTotal} = 0 and ${gameRounds.winTotal} > 0 then 'noStake' when ${gameRounds.winTotal} = ${gameRounds.betTotal} then 'tie' else 'play' end`;
+  const rows = await db
+    .select({
+      memberId: gameRounds.memberId,
+      day,
+      vendor: gameRounds.vendor,
+      gameCode: gameRounds.gameCode,
+      status: gameRounds.status,
+      outcome,
+      rounds: sql<number>`count(*)::int`,
+      bet: sql<string>`sum(${gameRounds.betTotal})::text`,
+      win: sql<string>`sum(${gameRounds.winTotal})::text`,
+    })
+    .from(gameRounds)
+    .where(and(ne(gameRounds.status, "open"), gte(gameRounds.closedAt, from), lt(gameRounds.closedAt, to)))
+    .groupBy(gameRounds.memberId, day, gameRounds.vendor, gameRounds.gameCode, gameRounds.status, outcome);
+  return rows.map((row) => ({ ...row, status: row.status as RoundStatus, bet: BigInt(row.bet), win: BigInt(row.win) }));
 }
 
 /** The round ids of a vendor still open since before `before`: plays that were never settled. */

@@ -8,3 +8,5 @@ export { adjustMemberBalance, memberLedger, walletOperatorRoutes } from "./opera
 export type { AdjustResult } from "./operator.js";
 export { givePlayMoney } from "./play-money.js";
 export { walletRoutes } from "./routes.js";
+export { dailyMoney, entriesOfMembers, firstDepositDays } from "./statement.js";
+export type { DayMoney } from "./statement.js";

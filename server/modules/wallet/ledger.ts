@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/connect.js";
 import { preparedRows } from "../../db/prepared.js";
@@ -327,6 +327,8 @@ export type StatementLine = {
   entryId: number;
   transferId: number;
   accountId: AccountId;
+  /** The member whose account it is (a statement line is always a member account's). */
+  memberId: string | null;
   accountKind: string;
   /** Vendor or channel code; empty for a main wallet or points. */
   accountCode: string;
@@ -349,12 +351,20 @@ export type StatementQuery = {
   to?: Date;
 };
 
-/** The entries of one member account (an id) or of all a member's accounts (a member id), newest first. */
-export async function listEntries(db: Db | Tx, owner: AccountId | string, query: StatementQuery): Promise<{ list: StatementLine[]; total: number }> {
+/**
+ * The entries of one member account (an id), of all a member's accounts (a member id), or of the main
+ * wallets of several members (`members`: a subquery of member ids, e.g. an agent's downline), newest first.
+ */
+export async function listEntries(db: Db | Tx, owner: AccountId | string | { members: SQLWrapper }, query: StatementQuery): Promise<{ list: StatementLine[]; total: number }> {
   if (!Number.isInteger(query.page) || query.page < 1 || !Number.isInteger(query.pageSize) || query.pageSize < 1 || query.pageSize > 500) {
     throw new InvalidTransferError("page must be 1 or more and pageSize 1 to 500");
   }
-  const conditions: SQL[] = [typeof owner === "number" ? eq(ledgerEntries.accountId, owner) : eq(ledgerAccounts.memberId, owner)];
+  const conditions: SQL[] =
+    typeof owner === "number"
+      ? [eq(ledgerEntries.accountId, owner)]
+      : typeof owner === "string"
+        ? [eq(ledgerAccounts.memberId, owner)]
+        : [inArray(ledgerAccounts.memberId, owner.members), eq(ledgerAccounts.kind, "main")];
   if (query.kinds) conditions.push(query.kinds.length ? inArray(ledgerTransfers.kind, query.kinds) : sql`false`);
   if (query.from) conditions.push(gte(ledgerTransfers.createdAt, query.from));
   if (query.to) conditions.push(lt(ledgerTransfers.createdAt, query.to));
@@ -365,6 +375,7 @@ export async function listEntries(db: Db | Tx, owner: AccountId | string, query:
         entryId: ledgerEntries.id,
         transferId: ledgerEntries.transferId,
         accountId: ledgerEntries.accountId,
+        memberId: ledgerAccounts.memberId,
         accountKind: ledgerAccounts.kind,
         accountCode: ledgerAccounts.code,
         kind: ledgerTransfers.kind,

@@ -1,8 +1,12 @@
-import { and, eq, gte, lt, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/connect.js";
+import { SITE_TIME_ZONE } from "../../../contract/time-zone.js";
+import type { Db, Tx } from "../../db/connect.js";
 import { listEntries, type StatementLine } from "./ledger.js";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
+
+// The zone as a literal (a constant of ours): grouped by a day it computes, one expression must be the same text.
+const siteZone = sql.raw(`'${SITE_TIME_ZONE}'`);
 
 // What a member reads about their money: the account record (transactionHistory), the personal
 // profit and loss of a period (personalProfit) and the bonuses paid (bonusDetails).
@@ -104,4 +108,55 @@ export async function personalProfit(db: Db, memberId: string, period: Period): 
     profit: payouts + bonuses - bets,
   };
   return Object.fromEntries(Object.entries(sums).map(([name, value]) => [name, value.toString()])) as PersonalProfit;
+}
+
+/** The main-wallet entries of several members (an agent's downline: `members` is a subquery of ids), newest first. */
+export async function entriesOfMembers(db: Db, members: SQLWrapper, query: Period & { kinds?: string[]; pageNo: number; pageSize: number }) {
+  const { list, total } = await listEntries(db, { members }, { page: query.pageNo, pageSize: query.pageSize, kinds: query.kinds, from: query.from, to: query.to });
+  return { total, list: list.map((line) => ({ memberId: line.memberId, ...transactionRow(line) })) };
+}
+
+export type DayMoney = { memberId: string; day: string; deposits: bigint; withdrawals: bigint; bonuses: bigint };
+
+/**
+ * Each member's deposits, withdrawals (net of released holds) and bonuses per site day, over main-wallet
+ * entries made in [from, to), by the same rule as personalProfit (a reversal counts under the kind it undoes).
+ */
+export async function dailyMoney(db: Db | Tx, from: Date, to: Date): Promise<DayMoney[]> {
+  const reversed = alias(ledgerTransfers, "reversed");
+  const kind = sql<string>`coalesce(${reversed.kind}, ${ledgerTransfers.kind})`;
+  const day = sql<string>`to_char(${ledgerTransfers.createdAt} at time zone ${siteZone}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ memberId: ledgerAccounts.memberId, day, kind, net: sql<string>`sum(${ledgerEntries.amount})::text` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .leftJoin(reversed, eq(reversed.id, ledgerTransfers.reversesTransferId))
+    .where(and(eq(ledgerAccounts.kind, "main"), gte(ledgerTransfers.createdAt, from), lt(ledgerTransfers.createdAt, to), inArray(kind, ["deposit", "withdrawal", "withdrawal_release", "bonus"])))
+    .groupBy(ledgerAccounts.memberId, day, kind);
+  const days = new Map<string, DayMoney>();
+  for (const row of rows) {
+    if (!row.memberId) continue;
+    const key = `${row.memberId}|${row.day}`;
+    let figures = days.get(key);
+    if (!figures) days.set(key, (figures = { memberId: row.memberId, day: row.day, deposits: 0n, withdrawals: 0n, bonuses: 0n }));
+    const net = BigInt(row.net);
+    if (row.kind === "deposit") figures.deposits += net;
+    else if (row.kind === "bonus") figures.bonuses += net;
+    else figures.withdrawals -= net;
+  }
+  return [...days.values()];
+}
+
+/** The site day of each of these members' first deposit (none for a member who never deposited). */
+export async function firstDepositDays(db: Db | Tx, memberIds: string[]): Promise<Map<string, string>> {
+  if (!memberIds.length) return new Map();
+  const rows = await db
+    .select({ memberId: ledgerAccounts.memberId, first: sql<string>`to_char(min(${ledgerTransfers.createdAt}) at time zone ${siteZone}, 'YYYY-MM-DD')` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
+    .where(and(eq(ledgerAccounts.kind, "main"), eq(ledgerTransfers.kind, "deposit"), inArray(ledgerAccounts.memberId, memberIds)))
+    .groupBy(ledgerAccounts.memberId);
+  return new Map(rows.flatMap((r) => (r.memberId ? [[r.memberId, r.first] as [string, string]] : [])));
 }

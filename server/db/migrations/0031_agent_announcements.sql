@@ -1,0 +1,2 @@
+ALTER TABLE "announcements" DROP CONSTRAINT "announcement_type";--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcement_type" CHECK ("announcements"."type" in ('B', 'PL', 'PU', 'PR', 'H', 'AG'));

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { AppError } from "../../http/envelope.js";
+import { requireOperator } from "../../http/operator.js";
+import { route } from "../../http/route.js";
+import { findMemberByUsername, isAgent, lockMember, updateMember } from "../accounts/index.js";
+import { recordAudit } from "../system/index.js";
+import { refreshFigures } from "./figures.js";
+import { downlineDepth, teamSize } from "./tree.js";
+
+// What the operator decides about the agent programme (issue 17): moving a member (with its whole downline)
+// under another upline, audited; and rebuilding the reports of a range of days.
+
+const siteDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
+
+/** Moves a member (and its downline) under another agent, or to no upline; audited with before and after. */
+export async function moveMember(app: FastifyInstance, input: { username: string; upline: string | null; actor: string }) {
+  const { db, config } = app;
+  const member = await findMemberByUsername(db, input.username);
+  if (!member) throw new AppError("NOT_FOUND", `there is no member "${input.username}"`);
+  const upline = input.upline ? await findMemberByUsername(db, input.upline) : null;
+  if (input.upline && !upline) throw new AppError("NOT_FOUND", `there is no member "${input.upline}"`);
+  if (upline && !isAgent(config, upline.type)) throw new AppError("VALIDATION", `upline: ${upline.username} is not an agent`);
+  if (upline && (upline.id === member.id || (await downlineDepth(db, member.id, upline.id)) !== null)) {
+    throw new AppError("VALIDATION", `upline: ${upline.username} is in ${member.username}'s own downline`);
+  }
+  // One merchant per platform install (MERCHANT_CODE): a move can never cross merchants.
+  const before = member.uplineId;
+  await db.transaction(async (tx) => {
+    await lockMember(tx, member.id);
+    await updateMember(tx, member.id, { uplineId: upline?.id ?? null });
+    await recordAudit(tx, { action: "agents.move", detail: { source: input.actor, username: member.username, memberId: member.id, fromUplineId: before, toUpline: upline?.username ?? null } });
+  });
+  return { action: "agents.move", username: member.username, upline: upline?.username ?? null, team: await teamSize(db, member.id) };
+}
+
+/** POST /ops/agents/move and POST /ops/agents/figures. */
+export async function agentOperatorRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
+  route(app, {
+    method: "POST",
+    url: "/agents/move",
+    body: z.object({ username: z.string().trim().min(1).max(64), upline: z.string().trim().min(1).max(64).nullable() }),
+    handler: ({ body }) => moveMember(app, { ...body, actor: "api" }),
+  });
+  route(app, {
+    method: "POST",
+    url: "/agents/figures",
+    body: z.object({ from: siteDate, to: siteDate }).refine((p) => p.from <= p.to, "from must not be after to"),
+    handler: async ({ body }) => ({ action: "agents.figures", from: body.from, to: body.to, ...(await refreshFigures(app.db, body.from, body.to)) }),
+  });
+}
