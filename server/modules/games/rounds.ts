@@ -20,27 +20,15 @@ export async function memberRounds(db: Db, memberId: string, query: RoundQuery) 
     ? await db.select({ play: inhousePlays, seed: fairSeeds }).from(inhousePlays).innerJoin(fairSeeds, eq(fairSeeds.id, inhousePlays.seedId)).where(inArray(inhousePlays.id, playIds))
     : [];
   const proofOf = new Map(proofs.map((proof) => [proof.play.id, proof]));
-  const vendorCodes = [...new Set(rounds.map((round) => round.vendor))];
-  const gameCodes = [...new Set(rounds.map((round) => round.gameCode))];
-  const [vendorRows, gameRows] = vendorCodes.length
-    ? await Promise.all([
-        db.select({ code: gameVendors.code, name: gameVendors.name }).from(gameVendors).where(inArray(gameVendors.code, vendorCodes)),
-        db
-          .select({ vendor: games.vendor, gameCode: games.gameCode, name: games.name })
-          .from(games)
-          .where(and(inArray(games.vendor, vendorCodes), inArray(games.gameCode, gameCodes))),
-      ])
-    : [[], []];
-  const vendorName = new Map(vendorRows.map((row) => [row.code, row.name]));
-  const gameName = new Map(gameRows.map((row) => [`${row.vendor}:${row.gameCode}`, row.name]));
+  const { vendorName, gameName } = await catalogueNames(db, rounds);
   const list = rounds.map((round) => {
     const proof = round.vendor === INHOUSE_VENDOR ? proofOf.get(round.roundId) : undefined;
     return {
       roundId: round.roundId,
       vendor: round.vendor,
       gameCode: round.gameCode,
-      vendorName: vendorName.get(round.vendor) ?? round.vendor,
-      gameName: gameName.get(`${round.vendor}:${round.gameCode}`) ?? round.gameCode,
+      vendorName: vendorName(round.vendor),
+      gameName: gameName(round.vendor, round.gameCode),
       bet: round.betTotal.toString(),
       win: round.winTotal.toString(),
       profit: (round.winTotal - round.betTotal).toString(),
@@ -68,6 +56,7 @@ export async function memberRounds(db: Db, memberId: string, query: RoundQuery) 
  */
 export async function roundsOfMembers(db: Db, members: SQLWrapper, query: RoundQuery) {
   const { list, total } = await roundPageOfMembers(db, members, query);
+  const { vendorName, gameName } = await catalogueNames(db, list);
   return {
     total,
     list: list.map((round) => {
@@ -77,6 +66,8 @@ export async function roundsOfMembers(db: Db, members: SQLWrapper, query: RoundQ
         roundId: round.roundId,
         vendor: round.vendor,
         gameCode: round.gameCode,
+        vendorName: vendorName(round.vendor),
+        gameName: gameName(round.vendor, round.gameCode),
         bet: round.betTotal.toString(),
         win: round.winTotal.toString(),
         profit: (round.winTotal - round.betTotal).toString(),
@@ -88,4 +79,22 @@ export async function roundsOfMembers(db: Db, members: SQLWrapper, query: RoundQ
       };
     }),
   };
+}
+
+/** The lobby's names of these rounds' vendors and games (the codes stay for links and filters). */
+async function catalogueNames(db: Db, rounds: { vendor: string; gameCode: string }[]) {
+  const vendorCodes = [...new Set(rounds.map((round) => round.vendor))];
+  const gameCodes = [...new Set(rounds.map((round) => round.gameCode))];
+  const [vendorRows, gameRows] = vendorCodes.length
+    ? await Promise.all([
+        db.select({ code: gameVendors.code, name: gameVendors.name }).from(gameVendors).where(inArray(gameVendors.code, vendorCodes)),
+        db
+          .select({ vendor: games.vendor, gameCode: games.gameCode, name: games.name })
+          .from(games)
+          .where(and(inArray(games.vendor, vendorCodes), inArray(games.gameCode, gameCodes))),
+      ])
+    : [[], []];
+  const vendorName = new Map(vendorRows.map((row) => [row.code, row.name]));
+  const gameName = new Map(gameRows.map((row) => [`${row.vendor}:${row.gameCode}`, row.name]));
+  return { vendorName: (code: string) => vendorName.get(code) ?? code, gameName: (vendor: string, code: string) => gameName.get(`${vendor}:${code}`) ?? code };
 }
