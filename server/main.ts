@@ -6,6 +6,7 @@ import { JOBS } from "./jobs/registry.js";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.js";
 import { resolveOperatorKey } from "./http/operator.js";
 import { refuseUnsafeProduction, StartRefusedError } from "./production-check.js";
+import { seedDemoPlay } from "./seed/demo-play.js";
 import { seedInstall } from "./seed/index.js";
 
 async function main() {
@@ -19,7 +20,11 @@ async function main() {
     throw error;
   }
   const operatorKey = resolveOperatorKey(config.OPERATOR_KEY, config.dataDir);
-  if (config.SEED === "1") await seedInstall(database.db, config);
+  if (config.SEED === "1") {
+    await seedInstall(database.db, config);
+    // A demo install's agent tree plays real rounds on its first start (issue 17); production plays none.
+    await seedDemoPlay(database.db, config);
+  }
   const app = await buildApp({ db: database.db, config, operatorKey });
 
   // A signal may arrive while the server is still starting, before the jobs run; shutdown sees what is running.

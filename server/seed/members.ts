@@ -32,7 +32,10 @@ const accounts: DemoAccount[] = [
   },
   { username: "agent1", password: "Agent1234", type: MEMBER_TYPE.agent, referralCode: "LAROAG1", extra: { payeeName: "AGENT ONE" } },
   { username: "agent2", password: "Agent1234", type: MEMBER_TYPE.subAgent, upline: "agent1", referralCode: "LAROAG2", extra: { payeeName: "AGENT TWO" } },
+  { username: "agent3", password: "Agent1234", type: MEMBER_TYPE.subAgent, upline: "agent2", referralCode: "LAROAG3", extra: { payeeName: "AGENT THREE" } },
+  { username: "player1", password: "Player1234", type: MEMBER_TYPE.member, upline: "agent1" },
   { username: "player2", password: "Player1234", type: MEMBER_TYPE.member, upline: "agent2" },
+  { username: "player3", password: "Player1234", type: MEMBER_TYPE.member, upline: "agent3" },
   { username: "staff", password: "Staff1234", type: MEMBER_TYPE.staff },
 ];
 

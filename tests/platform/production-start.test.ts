@@ -61,7 +61,7 @@ describe("a production start on a database seeded as a demo", () => {
     const { code, output } = await refusedStart(env);
     expect(code).toBe(1);
     expect(output).toContain("The platform refuses to start in production mode (NODE_ENV=production and SITE_MODE unset)");
-    expect(output).toContain("demo accounts still log in with their published passwords: demo, agent1, agent2, player2, staff.");
+    expect(output).toContain("demo accounts still log in with their published passwords: demo, agent1, agent2, agent3, player1, player2, player3, staff.");
     expect(output).toContain("npm run ops -- demo retire");
     expect(output).toContain('DEFAULT_PASSWORD is the published default "Laro123456"');
     expect(output).toContain("Set DEFAULT_PASSWORD to a password of your own.");
@@ -85,7 +85,10 @@ describe("a production start on a database seeded as a demo", () => {
         "  demo: password disabled, 0 sessions ended, mobile and email unbound",
         "  agent1: password disabled, 0 sessions ended",
         "  agent2: password disabled, 0 sessions ended",
+        "  agent3: password disabled, 0 sessions ended",
+        "  player1: password disabled, 0 sessions ended",
         "  player2: password disabled, 0 sessions ended",
+        "  player3: password disabled, 0 sessions ended",
         "  staff: password disabled, 0 sessions ended",
         `(in the database directly, as no platform answers at ${base})`,
       ].join("\n"),
@@ -134,7 +137,7 @@ describe.runIf(process.env.DATABASE_URL)("a production start on PostgreSQL seede
       const env = cleanEnv({ NODE_ENV: "production", DATA_DIR: dataDir, PLATFORM_PORT: String(port), DATABASE_URL: postgres.url, DEFAULT_PASSWORD: OWN_DEFAULT_PASSWORD });
       const refused = await refusedStart(env);
       expect(refused.code).toBe(1);
-      expect(refused.output).toContain("demo accounts still log in with their published passwords: demo, agent1, agent2, player2, staff.");
+      expect(refused.output).toContain("demo accounts still log in with their published passwords: demo, agent1, agent2, agent3, player1, player2, player3, staff.");
       const retired = await runCli(["demo", "retire"], env);
       expect(retired.code, retired.stderr).toBe(0);
       expect(retired.stdout).toMatch(/^Demo accounts retired[\s\S]*\(in the database directly/);

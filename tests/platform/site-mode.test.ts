@@ -122,11 +122,11 @@ describe("demo retire, and the start's refusal it lifts", () => {
   const audits = async () => (await platform.database.db.select().from(schema.operatorAudit).orderBy(desc(schema.operatorAudit.id))).filter((a) => a.action === "demo.retire");
 
   it("a production start is refused while demo accounts open with their published passwords, or DEFAULT_PASSWORD is the published one", async () => {
-    expect(await demoAccountsWithPublishedPasswords(platform.database.db)).toEqual(["demo", "agent1", "agent2", "player2", "staff"]);
+    expect(await demoAccountsWithPublishedPasswords(platform.database.db)).toEqual(["demo", "agent1", "agent2", "agent3", "player1", "player2", "player3", "staff"]);
     await expect(refuseUnsafeProduction(platform.database.db, platform.config)).resolves.toBeUndefined();
     const both = refuseUnsafeProduction(platform.database.db, production());
     await expect(both).rejects.toBeInstanceOf(StartRefusedError);
-    await expect(both).rejects.toThrow(/demo, agent1, agent2, player2, staff\.[\s\S]*npm run ops -- demo retire[\s\S]*DEFAULT_PASSWORD is the published default "Laro123456"/);
+    await expect(both).rejects.toThrow(/demo, agent1, agent2, agent3, player1, player2, player3, staff\.[\s\S]*npm run ops -- demo retire[\s\S]*DEFAULT_PASSWORD is the published default "Laro123456"/);
     const accountsOnly = refuseUnsafeProduction(platform.database.db, production("Own-default-123"));
     await expect(accountsOnly).rejects.toThrow(/demo retire/);
     await expect(refuseUnsafeProduction(platform.database.db, production("Own-default-123"))).rejects.not.toThrow(/DEFAULT_PASSWORD/);
@@ -144,7 +144,7 @@ describe("demo retire, and the start's refusal it lifts", () => {
       action: "demo.retire",
       accounts: [
         { username: "demo", sessionsEnded: 1, codesVoided: 1, unbound: ["mobile", "email"], alreadyRetired: false },
-        ...["agent1", "agent2", "player2", "staff"].map((username) => ({ username, sessionsEnded: 0, codesVoided: 0, unbound: [], alreadyRetired: false })),
+        ...["agent1", "agent2", "agent3", "player1", "player2", "player3", "staff"].map((username) => ({ username, sessionsEnded: 0, codesVoided: 0, unbound: [], alreadyRetired: false })),
       ],
     });
     expect((await withToken(platform.app, "GET", "/wps/member/info", session)).status).toBe(401);
@@ -166,7 +166,7 @@ describe("demo retire, and the start's refusal it lifts", () => {
     expect(await platform.database.db.select().from(schema.members).where(eq(schema.members.mobileNum, "9171234567"))).toHaveLength(0);
 
     const audited = await audits();
-    expect(audited).toHaveLength(5);
+    expect(audited).toHaveLength(8);
     expect(audited.find((a) => (a.detail as { username: string }).username === "demo")!.detail).toMatchObject({
       source: "api",
       sessionsEnded: 1,
@@ -185,7 +185,7 @@ describe("demo retire, and the start's refusal it lifts", () => {
     const again = await call(platform.app, "POST", "/ops/demo/retire", { headers: operatorHeaders, body: {} });
     expect(again.body.value.accounts.every((a: { alreadyRetired: boolean }) => a.alreadyRetired)).toBe(true);
     expect(describeDemoRetire(again.body.value)).toBe(`Demo accounts retired (they can no longer log in or recover a password):\n${DEMO_LOGINS.map((l) => `  ${l.username}: already retired`).join("\n")}`);
-    expect(await audits()).toHaveLength(5);
+    expect(await audits()).toHaveLength(8);
     expect(describeDemoRetire({ action: "demo.retire", accounts: [] })).toBe("No demo accounts on this site: nothing to retire");
   });
 });

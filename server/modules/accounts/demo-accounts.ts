@@ -16,7 +16,10 @@ export const DEMO_LOGINS = [
   { username: "demo", password: "Demo1234", role: "member" },
   { username: "agent1", password: "Agent1234", role: "agent (type 1), affiliate code LAROAG1" },
   { username: "agent2", password: "Agent1234", role: "agent (type 2), downline of agent1, affiliate code LAROAG2" },
+  { username: "agent3", password: "Agent1234", role: "agent (type 2), downline of agent2, affiliate code LAROAG3" },
+  { username: "player1", password: "Player1234", role: "member, downline of agent1" },
   { username: "player2", password: "Player1234", role: "member, downline of agent2" },
+  { username: "player3", password: "Player1234", role: "member, downline of agent3 (the tree's fourth level)" },
   { username: "staff", password: "Staff1234", role: "merchant staff (type 3), refused by the member site" },
 ] as const;
 

@@ -27,7 +27,8 @@ export type OperatorSettings = {
 export type OperatorCommand =
   { action: "maintenance"; enabled: boolean; until?: string | null } | { action: "region.block"; cidr: string } | { action: "region.allow"; cidr: string } | { action: "region.clear" };
 
-export type CommandSource = "api" | "cli";
+/** Who asked: the operator API, the operator CLI, or a demo install's own seed. */
+export type CommandSource = "api" | "cli" | "seed";
 
 function toSettings(maintenance: MaintenanceValue, region: RegionValue): OperatorSettings {
   return { maintenance: maintenance.enabled, maintenanceUntil: maintenance.until, region };

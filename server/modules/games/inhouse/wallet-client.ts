@@ -23,8 +23,11 @@ export const inhouseWallet =
   (action, body) =>
     seamlessCall(db, INHOUSE_VENDOR, action, stamped(body));
 
-export const inhouseContext = (app: FastifyInstance): InhouseContext => ({
-  db: app.db,
-  wallet: inhouseWallet(app.db),
-  betAndWin: (debit, credit) => seamlessDebitCredit(app.db, INHOUSE_VENDOR, stamped(debit), stamped(credit)),
+export const inhouseContext = (app: FastifyInstance): InhouseContext => inhouseContextOf(app.db);
+
+/** The same, from the database alone (a demo install's seed plays before the platform listens). */
+export const inhouseContextOf = (db: Db): InhouseContext => ({
+  db,
+  wallet: inhouseWallet(db),
+  betAndWin: (debit, credit) => seamlessDebitCredit(db, INHOUSE_VENDOR, stamped(debit), stamped(credit)),
 });

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { siteDay } from "../../contract/time-zone.js";
+import { findMemberByUsername } from "../../server/modules/accounts/index.js";
+import { teamOverview } from "../../server/modules/agents/index.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
+import { seedDemoPlay } from "../../server/seed/demo-play.js";
+import { startPlatform, type Platform } from "./harness.js";
+
+// A demo install's agent tree (issue 17): four levels, whose players played real in-house rounds on the
+// first start, so the agent centre shows figures of real play; a second start plays nothing more.
+
+let platform: Platform;
+beforeAll(async () => {
+  platform = await startPlatform();
+});
+afterAll(() => platform.close());
+
+describe("the demo agent tree", () => {
+  it("plays real rounds once, and agent1 sees its four-level team's figures", async () => {
+    const db = platform.database.db;
+    const played = await seedDemoPlay(db, platform.config);
+    expect(played).toBe(44);
+    expect(await seedDemoPlay(db, platform.config)).toBe(0);
+    const agent1 = (await findMemberByUsername(db, "agent1"))!;
+    const today = siteDay(new Date());
+    const overview = await teamOverview(db, agent1.id, today, today);
+    // agent2, agent3, player1, player2, player3 under agent1; player3 is three levels below it.
+    expect(overview.team).toEqual({ direct: 2, total: 5 });
+    expect(overview.betCount).toBe(44);
+    expect(BigInt(overview.validBet)).toBeGreaterThan(0n);
+    expect(overview.activeMembers).toBe(4);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+});
