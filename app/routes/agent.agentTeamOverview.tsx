@@ -4,12 +4,12 @@ import { useLoaderData } from "@remix-run/react";
 import { AgentCentre } from "~/components/agent/AgentCentre";
 import { TeamOverview } from "~/components/agent/TeamOverview";
 import { centreShouldRevalidate } from "~/components/member/MemberCentre";
-import { periodOf } from "~/lib/agent/periods";
+import { FIGURE_PRESETS, periodOf } from "~/lib/agent/periods";
 import { agentSectionAction, agentSectionLoader, type SectionContext } from "~/lib/member/centre.server";
 import { pageMeta } from "~/lib/i18n/meta";
 
 async function agentTeamOverview({ client, token, url }: SectionContext) {
-  const period = periodOf(url.searchParams, "today");
+  const period = periodOf(url.searchParams, "today", FIGURE_PRESETS);
   return { period, overview: await client.agentOverview(token, { from: period.from, to: period.to }) };
 }
 export type TeamOverviewContent = Awaited<ReturnType<typeof agentTeamOverview>>;

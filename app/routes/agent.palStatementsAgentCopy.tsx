@@ -5,13 +5,13 @@ import { useLoaderData } from "@remix-run/react";
 import { AgentCentre } from "~/components/agent/AgentCentre";
 import { ProfitLoss } from "~/components/agent/ProfitLoss";
 import { centreShouldRevalidate } from "~/components/member/MemberCentre";
-import { periodOf } from "~/lib/agent/periods";
+import { FIGURE_PRESETS, periodOf } from "~/lib/agent/periods";
 import { teamPath } from "~/lib/agent/team";
 import { agentSectionAction, agentSectionLoader, type SectionContext } from "~/lib/member/centre.server";
 import { pageMeta } from "~/lib/i18n/meta";
 
 async function palStatementsAgentCopy({ client, token, url }: SectionContext) {
-  const period = periodOf(url.searchParams, "today");
+  const period = periodOf(url.searchParams, "today", FIGURE_PRESETS);
   const path = teamPath(url.searchParams.get("path"));
   return { period, path, statement: await client.agentProfitLoss(token, { from: period.from, to: period.to, parent: path.at(-1) }) };
 }

@@ -2,7 +2,7 @@ import { Form, Link, useLocation, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { AGENT_PRESETS, type AgentPeriod } from "~/lib/agent/periods";
+import { AGENT_PRESETS, type AgentPeriod, type AgentPreset } from "~/lib/agent/periods";
 import { hrefWith } from "~/lib/shell/urls";
 
 /** A labelled text input of a plain GET filter form: its value is the URL's. */
@@ -18,11 +18,24 @@ export function FilterInput({ id, name, label, value, type = "text" }: { id: str
 }
 
 /**
- * A list's period and filters (SPEC §9 presets today, yesterday, this week, this month, or days typed):
- * the presets are links and the rest a plain GET form, so every view is a URL and works without
- * JavaScript. `keep` are the query values the form carries along (the team drilled into).
+ * A list's period and filters (the page's presets — today, yesterday, this week, this month, and for the
+ * figures the previous 7 and 30 days — or days typed): the presets are links and the rest a plain GET
+ * form, so every view is a URL and works without JavaScript. `keep` are the query values the form carries
+ * along (the team drilled into). `presets` must be those the page's loader reads (periodOf).
  */
-export function PeriodFilter({ period, idPrefix, keep = {}, children }: { period: AgentPeriod; idPrefix: string; keep?: Record<string, string>; children?: ReactNode }) {
+export function PeriodFilter({
+  period,
+  idPrefix,
+  presets = AGENT_PRESETS,
+  keep = {},
+  children,
+}: {
+  period: AgentPeriod;
+  idPrefix: string;
+  presets?: readonly AgentPreset[];
+  keep?: Record<string, string>;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("agent");
   const location = useLocation();
   const navigation = useNavigation();
@@ -32,7 +45,7 @@ export function PeriodFilter({ period, idPrefix, keep = {}, children }: { period
     <div className="agent-filter">
       <nav aria-label={t("period.presets")}>
         <ul className="agent-presets">
-          {AGENT_PRESETS.map((preset) => (
+          {presets.map((preset) => (
             <li key={preset}>
               <Link
                 to={hrefWith(location, { range: preset, start: null, end: null, page: null })}

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { FIGURE_PRESETS } from "~/lib/agent/periods";
 import { deeper } from "~/lib/agent/team";
 import { hrefWith } from "~/lib/shell/urls";
 import { formatMinor, formatSignedMinor } from "~contract/money";
@@ -22,7 +23,7 @@ export function ProfitLoss({ content, from }: { content: ProfitLossContent } & A
   const drill = (username: string) => hrefWith(location, { path: deeper(path, username), page: null });
   return (
     <div className="centre-stack">
-      <PeriodFilter period={content.period} idPrefix="profit" keep={{ path: path.join(",") }} />
+      <PeriodFilter period={content.period} idPrefix="profit" presets={FIGURE_PRESETS} keep={{ path: path.join(",") }} />
       <TeamTrail section={SECTION} path={path} from={from} />
       <div className="table-scroll">
         <table className="data-table" data-testid="profit-loss">

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { FIGURE_PRESETS } from "~/lib/agent/periods";
 import { formatMinor, formatSignedMinor } from "~contract/money";
 import type { TeamOverviewContent } from "~/routes/agent.agentTeamOverview";
 import { Count, PeriodFilter } from "./Filters";
@@ -24,7 +25,7 @@ export function TeamOverview({ content }: { content: TeamOverviewContent }) {
   ] as const;
   return (
     <div className="centre-stack">
-      <PeriodFilter period={content.period} idPrefix="overview" />
+      <PeriodFilter period={content.period} idPrefix="overview" presets={FIGURE_PRESETS} />
       <dl className="agent-figures" data-testid="team-overview">
         {counts.map(([name, value]) => (
           <div key={name} className="agent-figure" data-figure={name}>
