@@ -37,6 +37,8 @@ const figures = { betCount: z.number().int(), validBet: minorUnits, payout: mino
 export const teamProfitLoss = z.object({
   from: z.string(),
   to: z.string(),
+  /** The downline drilled into; null for the agent's own direct downlines. */
+  parent: z.string().nullable(),
   rows: z.array(z.object({ username: z.string(), isAgent: z.boolean(), level: z.number().int(), ...figures, teamValidBet: minorUnits, teamWinLoss: minorUnits })),
   total: z.object(figures),
 });
@@ -46,10 +48,14 @@ export const teamRound = z.object({
   roundId: z.string(),
   vendor: z.string(),
   gameCode: z.string(),
+  /** The lobby's names (the code when the catalogue has none). */
+  vendorName: z.string(),
+  gameName: z.string(),
   bet: minorUnits,
   win: minorUnits,
   profit: minorUnits,
   validBet: minorUnits,
+  /** Why the valid bet is zero (ADR 0043); a reason not known to this web reads "Not valid". */
   validReason: z.string().nullable(),
   status: z.string(),
   createdAt: z.string(),
@@ -67,7 +73,7 @@ export const teamTransaction = z.object({
 
 export const downlineRegistered = z.object({ username: z.string(), type: z.number().int() });
 export const referralLink = z.object({ code: z.string(), registerPath: z.string() });
-export const agentAnnouncement = z.object({ id: z.union([z.number(), z.string()]).transform(String), title: z.string(), content: z.string(), createdAt: z.string() });
+export const agentAnnouncement = z.object({ id: z.string(), title: z.string(), content: z.string(), createdAt: z.string() });
 
 /** SPEC §3 consolidated flags: which contract screens an agent has (all off until contracts exist). */
 export const consolidatedFlags = z

@@ -13,7 +13,6 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
   const { t } = useTranslation("agent");
   const location = useLocation();
   const { rounds } = content;
-  const vendorName = (code: string) => content.vendors.find((vendor) => vendor.vendor === code)?.name ?? code;
   return (
     <div className="centre-stack">
       <PeriodFilter period={content.period} idPrefix="rounds">
@@ -64,12 +63,17 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
                   <td>{formatDateTime(round.createdAt)}</td>
                   <td>{round.username}</td>
                   <td>
-                    <span className="record-name">{round.gameCode}</span> <span className="record-name__vendor">{vendorName(round.vendor)}</span>
+                    <span className="record-name">{round.gameName || round.gameCode}</span> <span className="record-name__vendor">{round.vendorName || round.vendor}</span>
                   </td>
                   <td className="num">{formatMinor(round.bet)}</td>
                   <td className="num">
                     {formatMinor(round.validBet)}
-                    {round.validReason ? <span className="record-name__vendor">{t(`validReason.${round.validReason}`, { defaultValue: t("validReason.other") })}</span> : null}
+                    {/* A bet that counts nothing says why (ADR 0043: OPEN, CANCELLED, TIED, NO_STAKE). */}
+                    {round.validReason && BigInt(round.validBet) === 0n ? (
+                      <span className="record-name__vendor" data-valid-reason={round.validReason}>
+                        {t(`validReason.${round.validReason}`, { defaultValue: t("validReason.other") })}
+                      </span>
+                    ) : null}
                   </td>
                   <td className={`num ${round.profit.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(round.profit)}</td>
                   <td>{t(`roundStatus.${round.status}`, { defaultValue: round.status })}</td>
