@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createMember, freshIdentity, logInWithPassword, ops, ownAddress, signInWithTicket, visitorFrom } from "./support";
+import { createMember, freshIdentity, logInWithPassword, ops, overFifty, ownAddress, playRound, signInWithTicket, visitorFrom } from "./support";
 
 // The agent centre (SPEC §2.7, §6), JS on and off: each run makes an agent of its own under the demo
 // agent1 (registered from agent1's registerCenter), so its team holds only what the test puts there.
@@ -54,16 +54,42 @@ async function loggedIn(browser: Browser, javaScriptEnabled: boolean, account: A
 /** A second password of the same shape as freshIdentity's. */
 const changed = (account: Account) => `${account.password.slice(0, -2)}7y`;
 
+/** The operator API (X-Operator-Key), as the operator's tools call it; the answer's value. */
+async function operator<T>(method: "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}${path}`, {
+    method,
+    headers: { "X-Operator-Key": process.env.E2E_OPERATOR_KEY!, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const answer = (await res.json()) as { success: boolean; value: T };
+  expect(answer.success, `${method} ${path}`).toBe(true);
+  return answer.value;
+}
+
+/** Agents' announcements this file published and has not withdrawn yet (a failed test leaves none behind). */
+const published = new Set<string>();
+async function withdraw(id: string) {
+  await operator("DELETE", `/ops/announcements/${id}`);
+  published.delete(id);
+}
+test.afterEach(async () => {
+  for (const id of [...published]) await withdraw(id);
+});
+
 async function figure(page: Page, name: string): Promise<string> {
   return (await page.locator(`[data-figure="${name}"] dd`).innerText()).trim();
 }
 
-test("an agent's centre: the menu, registering downlines, the overview, the team drilled into and a transfer", async ({ browser, javaScriptEnabled }) => {
+test("an agent's centre: the menu, an announcement, registering downlines, the overview, the team drilled into, a transfer and team betting", async ({ browser, javaScriptEnabled }) => {
   test.setTimeout(180_000);
   const agent = freshIdentity("ag");
   const member = freshIdentity("dm");
   const subAgent = freshIdentity("ds");
   const deep = freshIdentity("dd");
+  // An announcement to agents, published through the operator API under a title of this run's own.
+  const title = `Agents' notice ${agent.username}`;
+  const { id: noticeId } = await operator<{ id: string }>("POST", "/ops/announcements", { type: "AG", title, content: `Text of ${title}` });
+  published.add(noticeId);
 
   // agent1 registers this test's agent from its registerCenter, and finds it in its team by a search.
   const boss = await loggedIn(browser, javaScriptEnabled, { username: "agent1", password: "Agent1234" });
@@ -82,8 +108,16 @@ test("an agent's centre: the menu, registering downlines, the overview, the team
   await expect(centre.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/help");
   await expect(centre.getByRole("link", { name: "Team overview" })).toHaveAttribute("aria-current", "page");
 
+  // The agents' announcement: its title, its date and time in site time, its text.
+  await page.goto("/agent/agentAnnouncement");
+  const notice = page.locator(`li[data-announcement="${noticeId}"]`);
+  await expect(notice.getByRole("heading", { name: title })).toBeVisible();
+  await expect(notice.locator("time")).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+  await expect(notice).toContainText(`Text of ${title}`);
+
   // The referral link: this site's address with the agent's code, as text and as a QR code.
   await page.goto("/agent/registerCenter");
+  await expect(page.getByText("is asked to change it at its first login")).toBeVisible();
   await expect(page.getByTestId("referral-link")).toHaveValue(/\/\?modal=register&affiliateCode=/);
   await expect(page.getByRole("img", { name: "QR code of your referral link" })).toBeVisible();
 
@@ -102,6 +136,13 @@ test("an agent's centre: the menu, registering downlines, the overview, the team
   expect(await figure(page, "registrations")).toBe("3");
   expect(await figure(page, "deposits")).toBe("0.00");
   expect(await figure(page, "winLoss")).toMatch(/^\+?0\.00$/);
+  // The figures' presets: the last 7 site days, today included, and the registrations in them.
+  await page.getByRole("link", { name: "Previous 7 days" }).click();
+  await expect(page.getByRole("link", { name: "Previous 7 days" })).toHaveAttribute("aria-current", "true");
+  const shown = (await page.getByTestId("period").innerText()).match(/(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})/);
+  expect(shown && (Date.parse(shown[2]) - Date.parse(shown[1])) / 86_400_000).toBe(6);
+  expect(await figure(page, "registrations")).toBe("3");
+  await expect(page.getByRole("link", { name: "Previous 30 days" })).toBeVisible();
 
   // Team management: both direct downlines, newest first; the sub-agent's team drilled into and back.
   await page.goto("/agent/downlineManagmentView");
@@ -146,6 +187,18 @@ test("an agent's centre: the menu, registering downlines, the overview, the team
   await page.goto(`/agent/agentDownlineTransactionDetailsCopy?username=${member.username}`);
   await expect(page.getByTestId("team-transactions").locator("tbody tr").first()).toContainText("1,500.00");
 
+  // Team betting: the member plays a round of dice; the agent sees it by the lobby's names, not codes.
+  const player = await loggedIn(browser, javaScriptEnabled, member, changed(member));
+  await player.page.goto("/game?nodeId=inhouse-dice&lng=EN");
+  await playRound(player.page.frameLocator('[data-testid="game-frame"]'), 1, overFifty);
+  await player.context.close();
+  await page.goto(`/agent/personalHistoryCopy?username=${member.username}`);
+  const round = page.getByTestId("team-rounds").locator("tbody tr").first();
+  await expect(round).toContainText("Dice");
+  await expect(round).toContainText("Laro Originals");
+  await expect(round).not.toContainText("INHOUSE");
+  await expect(round.locator("td").nth(4)).toHaveText("1,000.00");
+
   // My income: no contract, so nothing settled, and it says so.
   await page.goto("/agent/agentRevenueReport");
   await expect(page.getByTestId("agent-income")).toContainText("No salary or dividend has been settled for this account.");
@@ -158,6 +211,12 @@ test("an agent's centre: the menu, registering downlines, the overview, the team
     const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
     expect(widths.scroll, `${section} at 320 px`).toBeLessThanOrEqual(widths.client);
   }
+
+  // The announcement withdrawn: the section no longer shows it.
+  await withdraw(noticeId);
+  await page.goto("/agent/agentAnnouncement");
+  await expect(page.locator("dialog#agent-centre")).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
   await context.close();
 });
 

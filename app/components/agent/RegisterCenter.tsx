@@ -29,6 +29,9 @@ export function RegisterCenter({ content }: { content: RegisterCenterContent }) 
       </section>
       <section aria-labelledby="register-downline-title">
         <h4 id="register-downline-title">{t("register.title")}</h4>
+        <p className="field__hint" id="register-downline-first-login">
+          {t("register.firstLogin")}
+        </p>
         <CentreForm form={form}>
           <Field meta={fields.username} label={t("field.username")} autoComplete="off" />
           <Field meta={fields.password} label={t("field.password")} type="password" autoComplete="new-password" />
