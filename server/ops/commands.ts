@@ -1,4 +1,5 @@
 import { formatForms, type TableEntry } from "./command.js";
+import { agentsCommand, announceCommand } from "./agent-commands.js";
 import { captchaCommand, demoCommand, memberCommand, outboxCommand } from "./account-commands.js";
 import { careCommand } from "./care-commands.js";
 import { vendorCommand, vendorsCommand } from "./game-commands.js";
@@ -31,6 +32,8 @@ export const COMMANDS: readonly TableEntry[] = [
   feedbackCommand,
   vendorsCommand,
   vendorCommand,
+  agentsCommand,
+  announceCommand,
   jobsCommand,
   jobCommand,
   outboxCommand,

@@ -127,7 +127,7 @@ export function sendMessageCommand(baseUrl: string, operatorKey: string | undefi
   return callPlatform(baseUrl, operatorKey, messageRequest(command));
 }
 
-async function callPlatform(baseUrl: string, operatorKey: string | undefined, { method, path, body }: { method: string; path: string; body?: unknown }): Promise<unknown> {
+export async function callPlatform(baseUrl: string, operatorKey: string | undefined, { method, path, body }: { method: string; path: string; body?: unknown }): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (operatorKey) headers["X-Operator-Key"] = operatorKey;
   if (body !== undefined) headers["Content-Type"] = "application/json";

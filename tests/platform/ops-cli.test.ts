@@ -331,6 +331,27 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     await runCli(["vendor", "PG", "seamless"], env);
   }, 180_000);
 
+  it("moves a member with its downline under another agent, rebuilds team figures and publishes an agents' announcement", async () => {
+    const moved = await runCli(["agents", "move", "agent3", "agent1"], env);
+    expect(moved, platformStderr).toMatchObject({ code: 0 });
+    expect(moved.stdout).toMatch(/^Moved agent3 under agent1 with its downline \(1 below it\); audited\n\(through the platform at /);
+    expect((await runCli(["agents", "move", "agent3", "agent2"], env)).code).toBe(0);
+    expect((await runCli(["agents", "move", "agent1", "player3"], env)).stderr).toMatch(/player3 is not an agent/);
+    expect((await runCli(["agents", "figures", "2026-11-20", "2026-11-23"], env)).stdout).toMatch(/^Rebuilt the team figures of 2026-11-20 to 2026-11-23: \d+ play rows, \d+ money rows\n/);
+    const published = await runCli(["announce", "ag", "New", "rates", "--", "Tiers", "change", "on", "the", "1st."], env);
+    expect(published.stdout).toMatch(/^Published announcement (a-[0-9a-f-]+) \(AG\): New rates\n/);
+    const id = /announcement (a-[0-9a-f-]+)/.exec(published.stdout)![1];
+    expect((await runCli(["announce", "withdraw", id], env)).stdout).toMatch(new RegExp(`^Withdrew announcement ${id}\n`));
+    for (const bad of [
+      ["agents", "move", "agent3"],
+      ["agents", "figures", "2026-11-23", "2026-11-20"],
+      ["announce", "XX", "t", "--", "c"],
+      ["announce", "AG", "no text"],
+    ]) {
+      expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
+    }
+  }, 120_000);
+
   it("lists withdrawals and takes one through approve and disburse; a refund of it is refused; a rejection gives the hold back", async () => {
     const auth = await demoAuth(base);
     const post = async (url: string, body: unknown) => (await fetch(`${base}${url}`, { method: "POST", headers: auth, body: JSON.stringify(body) })).json();
@@ -444,7 +465,8 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     } finally {
       await database.close();
     }
-  });
+    // Five CLI runs each open the embedded database on its own (a few seconds each on a loaded machine).
+  }, 90_000);
 
   it("saves a proof picture from the database while the platform is down", async () => {
     const res = await runCli(["withdrawal", "proof", proofOf, proofDir], env);

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import type { PlatformConfig } from "../../config.js";
+import type { Db } from "../../db/connect.js";
 import { z } from "zod";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
@@ -11,11 +13,10 @@ import { downlineDepth, teamSize } from "./tree.js";
 // What the operator decides about the agent programme (issue 17): moving a member (with its whole downline)
 // under another upline, audited; and rebuilding the reports of a range of days.
 
-const siteDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
+export const siteDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
 
 /** Moves a member (and its downline) under another agent, or to no upline; audited with before and after. */
-export async function moveMember(app: FastifyInstance, input: { username: string; upline: string | null; actor: string }) {
-  const { db, config } = app;
+export async function moveMember(db: Db, config: PlatformConfig, input: { username: string; upline: string | null; actor: "api" | "cli" }) {
   const member = await findMemberByUsername(db, input.username);
   if (!member) throw new AppError("NOT_FOUND", `there is no member "${input.username}"`);
   const upline = input.upline ? await findMemberByUsername(db, input.upline) : null;
@@ -41,7 +42,7 @@ export async function agentOperatorRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/agents/move",
     body: z.object({ username: z.string().trim().min(1).max(64), upline: z.string().trim().min(1).max(64).nullable() }),
-    handler: ({ body }) => moveMember(app, { ...body, actor: "api" }),
+    handler: ({ body }) => moveMember(app.db, app.config, { ...body, actor: "api" }),
   });
   route(app, {
     method: "POST",

@@ -6,10 +6,39 @@ import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { agentOf } from "../agents/index.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
-import { AGENT_ANNOUNCEMENT, ANNOUNCEMENT_TYPES, listAnnouncements, publishAnnouncement, withdrawAnnouncement } from "./announcements.js";
+import type { Db } from "../../db/connect.js";
+import { AGENT_ANNOUNCEMENT, ANNOUNCEMENT_TYPES, listAnnouncements, publishAnnouncement, withdrawAnnouncement, type AnnouncementType } from "./announcements.js";
 
 // Announcements addressed to agents (SPEC §2.7 agentAnnouncement), and the operator's publishing of every
 // kind of announcement: written here, in the content module that owns them.
+
+/** The operator publishes an announcement: audited, and the public answers read again (a new site version). */
+export async function publishAudited(db: Db, input: { type: AnnouncementType; title: string; content: string; publishedAt?: Date }, source: "api" | "cli") {
+  const published = await db.transaction(async (tx) => {
+    const announcement = await publishAnnouncement(tx, input);
+    await recordAudit(tx, { action: "announcement.publish", detail: { source, id: announcement.id, type: announcement.type, title: announcement.title } });
+    // The web's shared public answers are kept per site version (ADR 0025): a new one makes them read again.
+    await bumpSiteVersion(tx);
+    return announcement;
+  });
+  forgetReads(db);
+  return { action: "announcement.publish" as const, ...published };
+}
+
+/** The operator withdraws an announcement (NOT_FOUND when there is none): audited, a new site version. */
+export async function withdrawAudited(db: Db, id: string, source: "api" | "cli") {
+  const withdrawn = await db.transaction(async (tx) => {
+    const gone = await withdrawAnnouncement(tx, id);
+    if (gone) {
+      await recordAudit(tx, { action: "announcement.withdraw", detail: { source, id } });
+      await bumpSiteVersion(tx);
+    }
+    return gone;
+  });
+  if (!withdrawn) throw new AppError("NOT_FOUND", `there is no announcement "${id}"`);
+  forgetReads(db);
+  return { action: "announcement.withdraw" as const, id };
+}
 
 /** GET /wps/agent/announcements: the agents' announcements, newest first (agents only). */
 export function agentAnnouncementRoutes(app: FastifyInstance) {
@@ -48,34 +77,12 @@ export async function announcementOperatorRoutes(app: FastifyInstance) {
         .transform((value) => new Date(value))
         .optional(),
     }),
-    handler: async ({ body }) => {
-      const published = await app.db.transaction(async (tx) => {
-        const announcement = await publishAnnouncement(tx, body);
-        await recordAudit(tx, { action: "announcement.publish", detail: { source: "api", id: announcement.id, type: announcement.type, title: announcement.title } });
-        // The web's shared public answers are kept per site version (ADR 0025): a new one makes them read again.
-        await bumpSiteVersion(tx);
-        return announcement;
-      });
-      forgetReads(app.db);
-      return { action: "announcement.publish", ...published };
-    },
+    handler: ({ body }) => publishAudited(app.db, body, "api"),
   });
   route(app, {
     method: "DELETE",
     url: "/announcements/:id",
     params: z.object({ id: z.string().trim().min(1).max(100) }),
-    handler: async ({ params }) => {
-      const withdrawn = await app.db.transaction(async (tx) => {
-        const gone = await withdrawAnnouncement(tx, params.id);
-        if (gone) {
-          await recordAudit(tx, { action: "announcement.withdraw", detail: { source: "api", id: params.id } });
-          await bumpSiteVersion(tx);
-        }
-        return gone;
-      });
-      if (!withdrawn) throw new AppError("NOT_FOUND", `there is no announcement "${params.id}"`);
-      forgetReads(app.db);
-      return { action: "announcement.withdraw", id: params.id };
-    },
+    handler: ({ params }) => withdrawAudited(app.db, params.id, "api"),
   });
 }
