@@ -80,8 +80,10 @@ export async function startSite(opts: { port: number; platformPort: number; data
   };
   const children: ChildProcess[] = [];
   let stopping = false;
+  // BENCH_NODE_ARGS: flags for both site processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a page.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const run = (which: "platform" | "web") => {
-    const child = spawn(process.execPath, ["--import", "tsx", "bench/site-process.ts", which], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env });
+    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "bench/site-process.ts", which], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env });
     child.once("exit", (code, signal) => stopping || console.error(`The bench's ${which} stopped (${signal ?? code}) before the bench stopped it.`));
     children.push(child);
   };
