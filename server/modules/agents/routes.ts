@@ -24,6 +24,19 @@ const period = z
   .refine((p) => p.from <= p.to, "from must not be after to")
   .refine((p) => siteDayStart(p.to).getTime() - siteDayStart(p.from).getTime() < MAX_PERIOD_DAYS * 86_400_000, `at most ${MAX_PERIOD_DAYS} days`);
 
+/** The filters both of the downline's lists take: one member of it, and a period of site days. */
+const downlineListQuery = paging(20, 100).extend({ username: username.optional(), from: siteDate.optional(), to: siteDate.optional() });
+
+/** The member ids a downline list covers (the whole downline, or the one member named) and its period as instants. */
+async function downlineListScope(db: FastifyInstance["db"], agent: Member, query: { username?: string; from?: string; to?: string }) {
+  const one = query.username ? await downlineMember(db, agent, query.username) : undefined;
+  return {
+    members: downlineMembers(db, agent.id, one?.id),
+    from: query.from ? siteDayStart(query.from) : undefined,
+    to: query.to ? siteDayStart(nextSiteDay(query.to)) : undefined,
+  };
+}
+
 /** The member named, when it is in the agent's downline (else NOT_DOWNLINE); the agent itself when none is named. */
 async function downlineMember(db: FastifyInstance["db"], agent: Member, name: string | undefined): Promise<Member> {
   if (!name) return agent;
@@ -140,24 +153,19 @@ export function agentRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/agent/rounds",
     auth: "realMember",
-    query: paging(20, 100).extend({
-      username: username.optional(),
+    query: downlineListQuery.extend({
       vendor: z.string().trim().max(40).optional(),
       gameCode: z.string().trim().max(100).optional(),
       status: z.enum(["open", "completed", "cancelled"]).optional(),
-      from: siteDate.optional(),
-      to: siteDate.optional(),
     }),
     handler: async ({ query, signedIn }) => {
-      const agent = agentOf(config, signedIn);
-      const one = query.username ? await downlineMember(db, agent, query.username) : undefined;
-      const members = downlineMembers(db, agent.id, one?.id);
+      const { members, from, to } = await downlineListScope(db, agentOf(config, signedIn), query);
       const { list, total } = await roundsOfMembers(db, members, {
         vendor: query.vendor,
         gameCode: query.gameCode,
         status: query.status,
-        from: query.from ? siteDayStart(query.from) : undefined,
-        to: query.to ? siteDayStart(nextSiteDay(query.to)) : undefined,
+        from,
+        to,
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       });
@@ -179,31 +187,20 @@ export function agentRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/agent/transactions",
     auth: "realMember",
-    query: paging(20, 100).extend({
-      username: username.optional(),
+    query: downlineListQuery.extend({
       types: z
         .string()
         .max(300)
         .optional()
-        .transform((t) =>
-          t
-            ? t
-                .split(",")
-                .map((k) => k.trim())
-                .filter(Boolean)
-            : undefined,
-        ),
-      from: siteDate.optional(),
-      to: siteDate.optional(),
+        // An empty list is no filter (every kind), as when it is left out.
+        .transform((t) => (t ? t.split(",").flatMap((k) => (k.trim() ? [k.trim()] : [])) : undefined)),
     }),
     handler: async ({ query, signedIn }) => {
-      const agent = agentOf(config, signedIn);
-      const one = query.username ? await downlineMember(db, agent, query.username) : undefined;
-      const members = downlineMembers(db, agent.id, one?.id);
+      const { members, from, to } = await downlineListScope(db, agentOf(config, signedIn), query);
       const { list, total } = await entriesOfMembers(db, members, {
         kinds: query.types,
-        from: query.from ? siteDayStart(query.from) : undefined,
-        to: query.to ? siteDayStart(nextSiteDay(query.to)) : undefined,
+        from,
+        to,
         pageNo: query.pageNo,
         pageSize: query.pageSize,
       });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { memberRoundPage, roundPageOfMembers, type RoundQuery } from "../vendors/index.js";
+import { memberRoundPage, roundPageOfMembers, type RoundQuery, type RoundRecord } from "../vendors/index.js";
 import { validBetOf } from "./valid-bet.js";
 import { INHOUSE_VENDOR, isPlayId } from "./inhouse/games.js";
 import { fairSeeds, inhousePlays } from "./inhouse/schema.js";
@@ -20,21 +20,11 @@ export async function memberRounds(db: Db, memberId: string, query: RoundQuery) 
     ? await db.select({ play: inhousePlays, seed: fairSeeds }).from(inhousePlays).innerJoin(fairSeeds, eq(fairSeeds.id, inhousePlays.seedId)).where(inArray(inhousePlays.id, playIds))
     : [];
   const proofOf = new Map(proofs.map((proof) => [proof.play.id, proof]));
-  const { vendorName, gameName } = await catalogueNames(db, rounds);
+  const names = await catalogueNames(db, rounds);
   const list = rounds.map((round) => {
     const proof = round.vendor === INHOUSE_VENDOR ? proofOf.get(round.roundId) : undefined;
     return {
-      roundId: round.roundId,
-      vendor: round.vendor,
-      gameCode: round.gameCode,
-      vendorName: vendorName(round.vendor),
-      gameName: gameName(round.vendor, round.gameCode),
-      bet: round.betTotal.toString(),
-      win: round.winTotal.toString(),
-      profit: (round.winTotal - round.betTotal).toString(),
-      status: round.status,
-      createdAt: round.createdAt.toISOString(),
-      closedAt: round.closedAt?.toISOString() ?? null,
+      ...roundRow(round, names),
       proof: proof
         ? {
             game: proof.play.game,
@@ -56,28 +46,32 @@ export async function memberRounds(db: Db, memberId: string, query: RoundQuery) 
  */
 export async function roundsOfMembers(db: Db, members: SQLWrapper, query: RoundQuery) {
   const { list, total } = await roundPageOfMembers(db, members, query);
-  const { vendorName, gameName } = await catalogueNames(db, list);
+  const names = await catalogueNames(db, list);
   return {
     total,
     list: list.map((round) => {
       const { validBet, reason } = validBetOf(round);
-      return {
-        memberId: round.memberId,
-        roundId: round.roundId,
-        vendor: round.vendor,
-        gameCode: round.gameCode,
-        vendorName: vendorName(round.vendor),
-        gameName: gameName(round.vendor, round.gameCode),
-        bet: round.betTotal.toString(),
-        win: round.winTotal.toString(),
-        profit: (round.winTotal - round.betTotal).toString(),
-        validBet: validBet.toString(),
-        validReason: reason,
-        status: round.status,
-        createdAt: round.createdAt.toISOString(),
-        closedAt: round.closedAt?.toISOString() ?? null,
-      };
+      return { memberId: round.memberId, ...roundRow(round, names), validBet: validBet.toString(), validReason: reason };
     }),
+  };
+}
+
+type Names = Awaited<ReturnType<typeof catalogueNames>>;
+
+/** A round as the betting records show it: codes and the lobby's names, amounts as strings of minor units. */
+function roundRow(round: RoundRecord, { vendorName, gameName }: Names) {
+  return {
+    roundId: round.roundId,
+    vendor: round.vendor,
+    gameCode: round.gameCode,
+    vendorName: vendorName(round.vendor),
+    gameName: gameName(round.vendor, round.gameCode),
+    bet: round.betTotal.toString(),
+    win: round.winTotal.toString(),
+    profit: (round.winTotal - round.betTotal).toString(),
+    status: round.status,
+    createdAt: round.createdAt.toISOString(),
+    closedAt: round.closedAt?.toISOString() ?? null,
   };
 }
 
