@@ -2,6 +2,7 @@
 // downline, the team's figures and records, the referral link and the agents' announcements.
 import { z } from "zod";
 import { ledgerId, minorUnits, pageOf } from "./common";
+import { round } from "./games";
 
 export const teamSize = z.object({ direct: z.number().int(), total: z.number().int() });
 
@@ -43,23 +44,16 @@ export const teamProfitLoss = z.object({
   total: z.object(figures),
 });
 
-export const teamRound = z.object({
+/**
+ * A downline's round: the games' round (its vendorName and gameName the code when the catalogue has none)
+ * with whose it is and its valid bet, without the fairness proof, and a status as the platform words it.
+ */
+export const teamRound = round.omit({ status: true, proof: true }).extend({
   username: z.string(),
-  roundId: z.string(),
-  vendor: z.string(),
-  gameCode: z.string(),
-  /** The lobby's names (the code when the catalogue has none). */
-  vendorName: z.string(),
-  gameName: z.string(),
-  bet: minorUnits,
-  win: minorUnits,
-  profit: minorUnits,
   validBet: minorUnits,
   /** Why the valid bet is zero (ADR 0043); a reason not known to this web reads "Not valid". */
   validReason: z.string().nullable(),
   status: z.string(),
-  createdAt: z.string(),
-  closedAt: z.string().nullable(),
 });
 
 export const teamTransaction = z.object({

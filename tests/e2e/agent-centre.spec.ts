@@ -1,20 +1,11 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { AGENT_SECTIONS as SECTIONS } from "../../app/lib/member/centres";
 import { createMember, freshIdentity, logInWithPassword, ops, overFifty, ownAddress, playRound, signInWithTicket, visitorFrom } from "./support";
 
 // The agent centre (SPEC §2.7, §6), JS on and off: each run makes an agent of its own under the demo
 // agent1 (registered from agent1's registerCenter), so its team holds only what the test puts there.
 
 const MENU = ["Announcement", "Team overview", "Account registration", "Team management", "Team betting", "User profit and loss", "My income", "Transaction details"];
-const SECTIONS = [
-  "agentAnnouncement",
-  "agentTeamOverview",
-  "registerCenter",
-  "downlineManagmentView",
-  "personalHistoryCopy",
-  "palStatementsAgentCopy",
-  "agentRevenueReport",
-  "agentDownlineTransactionDetailsCopy",
-];
 const PAYMENT_PASSWORD = "135790";
 
 type Account = { username: string; password: string };

@@ -2,7 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconMegaphone } from "~/components/ui/Icons";
-import { Pager } from "~/components/ui/Pager";
+import { PageLinks } from "~/components/ui/Pager";
 import { RichText } from "~/components/ui/RichText";
 import { formatDateTime } from "~/lib/member/wallet";
 import { hrefWith } from "~/lib/shell/urls";
@@ -37,7 +37,7 @@ export function AgentAnnouncements({ content }: { content: AgentAnnouncementCont
           ))}
         </ul>
       )}
-      <Pager current={announcements.pageNo} totalPages={announcements.totalPages} href={(page) => hrefWith(location, { page })} label={t("announcement.pages")} />
+      <PageLinks list={announcements} label={t("announcement.pages")} />
     </div>
   );
 }

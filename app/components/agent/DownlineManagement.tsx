@@ -4,7 +4,7 @@ import { Field } from "~/components/forms/Field";
 import { CentreForm, CentreSubmit, useCentreForm } from "~/components/member/CentreForm";
 import { ConfirmStep, useConfirmState } from "~/components/member/ConfirmStep";
 import { Money, PaymentPasswordMissing } from "~/components/member/Fields";
-import { Pager } from "~/components/ui/Pager";
+import { PageLinks } from "~/components/ui/Pager";
 import { deeper } from "~/lib/agent/team";
 import { agentHref } from "~/lib/member/centres";
 import { WALLET_FORMS, formatDateTime, moneySchema } from "~/lib/member/wallet";
@@ -14,6 +14,7 @@ import type { DownlineContent } from "~/routes/agent.downlineManagmentView";
 import type { AgentSectionProps } from "./AgentCentre";
 import { FilterInput } from "./Filters";
 import { TeamTrail } from "./TeamTrail";
+import { EmptyRow } from "~/components/ui/TableCells";
 
 const SECTION = "downlineManagmentView";
 
@@ -61,9 +62,7 @@ export function DownlineManagement({ content, requestKey, from }: { content: Dow
           </thead>
           <tbody>
             {downline.list.length === 0 ? (
-              <tr>
-                <td colSpan={8}>{content.search ? t("downline.notFound", { username: content.search }) : t("downline.none")}</td>
-              </tr>
+              <EmptyRow columns={8}>{content.search ? t("downline.notFound", { username: content.search }) : t("downline.none")}</EmptyRow>
             ) : (
               downline.list.map((row) => (
                 <tr key={row.username} data-username={row.username}>
@@ -95,7 +94,7 @@ export function DownlineManagement({ content, requestKey, from }: { content: Dow
           </tbody>
         </table>
       </div>
-      <Pager current={downline.pageNo} totalPages={downline.totalPages} href={(page) => hrefWith(location, { page })} label={t("downline.caption", { total: downline.total })} />
+      <PageLinks list={downline} label={t("downline.caption", { total: downline.total })} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import type { ProfitLossContent } from "~/routes/agent.palStatementsAgentCopy";
 import type { AgentSectionProps } from "./AgentCentre";
 import { Count, PeriodFilter } from "./Filters";
 import { TeamTrail } from "./TeamTrail";
+import { EmptyRow } from "~/components/ui/TableCells";
 
 const SECTION = "palStatementsAgentCopy";
 
@@ -54,9 +55,7 @@ export function ProfitLoss({ content, from }: { content: ProfitLossContent } & A
           </thead>
           <tbody>
             {statement.rows.length === 0 ? (
-              <tr>
-                <td colSpan={8}>{t("profitLoss.none")}</td>
-              </tr>
+              <EmptyRow columns={8}>{t("profitLoss.none")}</EmptyRow>
             ) : (
               statement.rows.map((row) => (
                 <tr key={row.username} data-username={row.username}>

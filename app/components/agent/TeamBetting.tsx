@@ -1,17 +1,15 @@
-import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FilterSelect } from "~/components/forms/FilterSelect";
-import { Pager } from "~/components/ui/Pager";
+import { PageLinks } from "~/components/ui/Pager";
 import { formatDateTime } from "~/lib/member/wallet";
-import { hrefWith } from "~/lib/shell/urls";
-import { formatMinor, formatSignedMinor } from "~contract/money";
+import { formatMinor } from "~contract/money";
 import { ROUND_STATUSES, type TeamBettingContent } from "~/routes/agent.personalHistoryCopy";
 import { FilterInput, PeriodFilter } from "./Filters";
+import { EmptyRow, SignedCell } from "~/components/ui/TableCells";
 
 /** The team's rounds: who played what, the stake, the valid bet (or why it is not one), the result. */
 export function TeamBetting({ content }: { content: TeamBettingContent }) {
   const { t } = useTranslation("agent");
-  const location = useLocation();
   const { rounds } = content;
   return (
     <div className="centre-stack">
@@ -54,9 +52,7 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
           </thead>
           <tbody>
             {rounds.list.length === 0 ? (
-              <tr>
-                <td colSpan={7}>{t("rounds.none")}</td>
-              </tr>
+              <EmptyRow columns={7}>{t("rounds.none")}</EmptyRow>
             ) : (
               rounds.list.map((round) => (
                 <tr key={`${round.vendor}:${round.roundId}`} data-round={round.roundId}>
@@ -75,7 +71,7 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
                       </span>
                     ) : null}
                   </td>
-                  <td className={`num ${round.profit.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(round.profit)}</td>
+                  <SignedCell minor={round.profit} />
                   <td>{t(`roundStatus.${round.status}`, { defaultValue: round.status })}</td>
                 </tr>
               ))
@@ -83,7 +79,7 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
           </tbody>
         </table>
       </div>
-      <Pager current={rounds.pageNo} totalPages={rounds.totalPages} href={(page) => hrefWith(location, { page })} label={t("rounds.caption", { total: rounds.total })} />
+      <PageLinks list={rounds} label={t("rounds.caption", { total: rounds.total })} />
     </div>
   );
 }

@@ -1,18 +1,16 @@
-import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FilterSelect } from "~/components/forms/FilterSelect";
-import { Pager } from "~/components/ui/Pager";
+import { PageLinks } from "~/components/ui/Pager";
 import { formatDateTime } from "~/lib/member/wallet";
-import { hrefWith } from "~/lib/shell/urls";
-import { formatMinor, formatSignedMinor } from "~contract/money";
+import { formatMinor } from "~contract/money";
 import { STATEMENT_FILTER_KINDS } from "~contract/transfer-kinds";
 import type { TeamTransactionsContent } from "~/routes/agent.agentDownlineTransactionDetailsCopy";
 import { FilterInput, PeriodFilter } from "./Filters";
+import { EmptyRow, SignedCell } from "~/components/ui/TableCells";
 
 /** The downline's main-wallet entries: who, what kind, the amount and the balance after it. */
 export function TeamTransactions({ content }: { content: TeamTransactionsContent }) {
   const { t } = useTranslation("agent");
-  const location = useLocation();
   const { transactions } = content;
   return (
     <div className="centre-stack">
@@ -44,16 +42,14 @@ export function TeamTransactions({ content }: { content: TeamTransactionsContent
           </thead>
           <tbody>
             {transactions.list.length === 0 ? (
-              <tr>
-                <td colSpan={5}>{t("transactions.none")}</td>
-              </tr>
+              <EmptyRow columns={5}>{t("transactions.none")}</EmptyRow>
             ) : (
               transactions.list.map((row) => (
                 <tr key={`${row.transferId}:${row.username}`} data-type={row.type}>
                   <td>{formatDateTime(row.createdAt)}</td>
                   <td>{row.username}</td>
                   <td>{t(`member:kind.${row.type}`, { defaultValue: row.type })}</td>
-                  <td className={`num ${row.amount.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(row.amount)}</td>
+                  <SignedCell minor={row.amount} />
                   <td className="num">{formatMinor(row.balanceAfter)}</td>
                 </tr>
               ))
@@ -61,7 +57,7 @@ export function TeamTransactions({ content }: { content: TeamTransactionsContent
           </tbody>
         </table>
       </div>
-      <Pager current={transactions.pageNo} totalPages={transactions.totalPages} href={(page) => hrefWith(location, { page })} label={t("transactions.caption", { total: transactions.total })} />
+      <PageLinks list={transactions} label={t("transactions.caption", { total: transactions.total })} />
     </div>
   );
 }

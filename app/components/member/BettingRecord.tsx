@@ -1,14 +1,13 @@
-import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Pager } from "~/components/ui/Pager";
-import { formatMinor, formatSignedMinor } from "~contract/money";
+import { PageLinks } from "~/components/ui/Pager";
+import { formatMinor } from "~contract/money";
 import { proofHref } from "~/lib/games/rounds";
-import { hrefWith } from "~/lib/shell/urls";
 import { formatDateTime } from "~/lib/member/wallet";
 import type { BettingRecordContent } from "~/routes/member.personalHistoryCopy";
 import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
 import { FilterSelect } from "~/components/forms/FilterSelect";
+import { EmptyRow, SignedCell } from "~/components/ui/TableCells";
 
 type Content = BettingRecordContent;
 
@@ -17,7 +16,6 @@ const STATUSES = ["open", "completed", "cancelled"] as const;
 /** The betting record: every round with vendor, game, bet, win, profit, status, time and round id. */
 export function BettingRecord({ content }: { content: Content } & SectionProps) {
   const { t, i18n } = useTranslation("member");
-  const location = useLocation();
   const { rounds } = content;
   return (
     <div className="centre-stack">
@@ -52,9 +50,7 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
           </thead>
           <tbody>
             {rounds.list.length === 0 ? (
-              <tr>
-                <td colSpan={7}>{t("betting.none")}</td>
-              </tr>
+              <EmptyRow columns={7}>{t("betting.none")}</EmptyRow>
             ) : (
               rounds.list.map((round) => {
                 const proof = proofHref(round.proof, i18n.language);
@@ -66,7 +62,7 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
                     </td>
                     <td className="num">{formatMinor(round.bet)}</td>
                     <td className="num">{formatMinor(round.win)}</td>
-                    <td className={`num ${round.profit.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(round.profit)}</td>
+                    <SignedCell minor={round.profit} />
                     <td>{t(`betting.status.${round.status}`)}</td>
                     <td>
                       <span className="round-id">{round.roundId.slice(0, 8)}</span>{" "}
@@ -85,7 +81,7 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
           </tbody>
         </table>
       </div>
-      <Pager current={rounds.pageNo} totalPages={rounds.totalPages} href={(page) => hrefWith(location, { page })} label={t("betting.caption", { total: rounds.total })} />
+      <PageLinks list={rounds} label={t("betting.caption", { total: rounds.total })} />
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconGift } from "~/components/ui/Icons";
-import { Pager } from "~/components/ui/Pager";
+import { PageLinks } from "~/components/ui/Pager";
 import { formatSignedMinor } from "~contract/money";
-import { hrefWith } from "~/lib/shell/urls";
 import { formatDateTime } from "~/lib/member/wallet";
 import type { BonusDetailsContent } from "~/routes/member.bonusDetails";
 import type { SectionProps } from "./MemberCentre";
@@ -15,7 +13,6 @@ type Content = BonusDetailsContent;
 /** Bonus details: the bonuses paid to the member; honestly empty until promotions pay. */
 export function BonusDetails({ content }: { content: Content } & SectionProps) {
   const { t } = useTranslation("member");
-  const location = useLocation();
   const { bonuses } = content;
   return (
     <div className="centre-stack">
@@ -47,7 +44,7 @@ export function BonusDetails({ content }: { content: Content } & SectionProps) {
           </table>
         </div>
       )}
-      <Pager current={bonuses.pageNo} totalPages={bonuses.totalPages} href={(page) => hrefWith(location, { page })} label={t("section.bonusDetails")} />
+      <PageLinks list={bonuses} label={t("section.bonusDetails")} />
     </div>
   );
 }

@@ -12,6 +12,7 @@ import type { DepositContent } from "~/routes/member.depositv2";
 import type { SectionProps } from "./MemberCentre";
 import { ConfirmStep, useConfirmState } from "./ConfirmStep";
 import { StatusBadge } from "./Fields";
+import { EmptyRow } from "~/components/ui/TableCells";
 
 type Content = DepositContent;
 
@@ -100,9 +101,7 @@ export function DepositSection({ content, requestKey, from }: { content: Content
           </thead>
           <tbody>
             {deposits.list.length === 0 ? (
-              <tr>
-                <td colSpan={5}>{t("deposit.none")}</td>
-              </tr>
+              <EmptyRow columns={5}>{t("deposit.none")}</EmptyRow>
             ) : (
               deposits.list.map((deposit) => (
                 <tr key={deposit.id} data-deposit={deposit.id}>

@@ -1,13 +1,12 @@
-import { Link, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
-import { Fragment, type ReactNode } from "react";
+import type { ShouldRevalidateFunction } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Modal } from "~/components/modals/Modal";
+import { CentreModal, SectionRetry, isFailed, type CentreMenuItem } from "./CentreFrame";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { UnreadBadge } from "~/components/shell/MemberTools";
 import { useShell } from "~/lib/shell/useRoot";
-import { IconTools, IconWifiOff } from "~/components/ui/Icons";
+import { IconTools } from "~/components/ui/Icons";
 import { MEMBER_SECTIONS, centreHref } from "~/lib/member/centres";
-import { renderMessage } from "~/lib/forms/messages";
 import type { MemberSection, SectionFailed as Failed } from "~/lib/member/centre.server";
 import type { Notice } from "~/lib/member/centre.server";
 
@@ -35,44 +34,18 @@ const MENU = MEMBER_SECTIONS.filter((section) => section !== "playerRank");
  * and one whose content arrives with a later release shows its frame and no invented numbers.
  */
 export function MemberCentre<T>({ frame, children }: { frame: CentreFrame<T>; children?: (content: T, props: SectionProps) => ReactNode }) {
-  const { t } = useTranslation("member");
-  const menu = MENU.filter((section) => section !== "referral" || frame.referral);
-  const { content } = frame;
   const unread = useShell().member?.unreadMessages ?? null;
+  const menu: CentreMenuItem[] = MENU.filter((section) => section !== "referral" || frame.referral).map((section) => ({
+    section,
+    href: centreHref(section, frame.from),
+    badge: section === "messageV2" ? <UnreadBadge count={unread} /> : null,
+  }));
+  const { content } = frame;
   return (
-    <Modal id="member-centre" title={t("centreTitle")} closeHref={frame.closeHref} size="wide">
-      <div className="member-centre">
-        <nav className="member-centre__menu" aria-label={t("menuLabel")}>
-          <ul>
-            {menu.map((section) => (
-              <li key={section}>
-                <Link to={centreHref(section, frame.from)} aria-current={section === frame.section ? "page" : undefined} preventScrollReset>
-                  {t(`section.${section}`)}
-                  {section === "messageV2" ? <UnreadBadge count={unread} /> : null}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section className="member-centre__content" aria-labelledby="member-section-title">
-          <h3 id="member-section-title" className="member-centre__title">
-            {t(`section.${frame.section}`)}
-          </h3>
-          <div role="status" aria-live="polite" className="member-centre__notice">
-            {frame.notice ? <p className="form-notice">{renderMessage(t, frame.notice.text)}</p> : null}
-          </div>
-          {/* Keyed by the render's requestKey: a form that did its work comes back empty. */}
-          <Fragment key={frame.requestKey}>
-            {content === null || !children ? <LaterSection /> : isFailed(content) ? <SectionFailed /> : children(content, { requestKey: frame.requestKey, from: frame.from })}
-          </Fragment>
-        </section>
-      </div>
-    </Modal>
+    <CentreModal centre="member" menu={menu} section={frame.section} closeHref={frame.closeHref} notice={frame.notice} requestKey={frame.requestKey}>
+      {content === null || !children ? <LaterSection /> : isFailed(content) ? <SectionFailed /> : children(content, { requestKey: frame.requestKey, from: frame.from })}
+    </CentreModal>
   );
-}
-
-function isFailed(content: unknown): content is Failed {
-  return typeof content === "object" && content !== null && "failed" in content;
 }
 
 /**
@@ -90,12 +63,5 @@ function LaterSection() {
 
 function SectionFailed() {
   const { t } = useTranslation();
-  const location = useLocation();
-  return (
-    <EmptyState icon={<IconWifiOff />} title={t("member:sectionFailed")} text={t("errors.tryAgain")}>
-      <Link to={`${location.pathname}${location.search}`} className="btn btn--gold" reloadDocument>
-        {t("errors.retry")}
-      </Link>
-    </EmptyState>
-  );
+  return <SectionRetry title={t("member:sectionFailed")} />;
 }

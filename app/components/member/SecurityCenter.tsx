@@ -10,6 +10,7 @@ import type { SectionProps } from "./MemberCentre";
 import { LinkedSignIns } from "./LinkedSignIns";
 import { ProfileForms } from "./ProfileForms";
 import { AuthenticatorForms } from "./AuthenticatorForms";
+import { EmptyRow } from "~/components/ui/TableCells";
 
 type Content = SecurityCenterContent;
 
@@ -118,9 +119,7 @@ function BankAccounts({ accounts, payeeName }: { accounts: BankAccount[]; payeeN
           </thead>
           <tbody>
             {accounts.length === 0 ? (
-              <tr>
-                <td colSpan={4}>{t("bank.none")}</td>
-              </tr>
+              <EmptyRow columns={4}>{t("bank.none")}</EmptyRow>
             ) : (
               accounts.map((account) => (
                 <tr key={account.id}>

@@ -1,21 +1,19 @@
-import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Pager } from "~/components/ui/Pager";
-import { formatMinor, formatSignedMinor } from "~contract/money";
-import { hrefWith } from "~/lib/shell/urls";
+import { PageLinks } from "~/components/ui/Pager";
+import { formatMinor } from "~contract/money";
 import { STATEMENT_FILTER_KINDS } from "~contract/transfer-kinds";
 import { formatDateTime } from "~/lib/member/wallet";
 import type { TransactionHistoryContent } from "~/routes/member.transactionHistory";
 import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
 import { FilterSelect } from "~/components/forms/FilterSelect";
+import { EmptyRow, SignedCell } from "~/components/ui/TableCells";
 
 type Content = TransactionHistoryContent;
 
 /** The account record: every movement of the member's wallets, newest first, filtered by kind and period. */
 export function TransactionHistory({ content }: { content: Content } & SectionProps) {
   const { t } = useTranslation("member");
-  const location = useLocation();
   const { records } = content;
   const walletName = (row: (typeof records.list)[number]) => (row.wallet === "main" ? t("wallet.main") : row.wallet === "points" ? t("wallet.points") : (row.walletName ?? row.wallet));
   return (
@@ -48,16 +46,14 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
             </thead>
             <tbody>
               {records.list.length === 0 ? (
-                <tr>
-                  <td colSpan={5}>{t("record.none")}</td>
-                </tr>
+                <EmptyRow columns={5}>{t("record.none")}</EmptyRow>
               ) : (
                 records.list.map((row) => (
                   <tr key={row.id} data-type={row.type}>
                     <td>{formatDateTime(row.createdAt)}</td>
                     <td>{t(`kind.${row.type}`, { defaultValue: row.type })}</td>
                     <td>{walletName(row)}</td>
-                    <td className={`num ${row.amount.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(row.amount)}</td>
+                    <SignedCell minor={row.amount} />
                     <td className="num">{formatMinor(row.balanceAfter)}</td>
                   </tr>
                 ))
@@ -66,7 +62,7 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
           </table>
         </div>
       </div>
-      <Pager current={records.pageNo} totalPages={records.totalPages} href={(page) => hrefWith(location, { page })} label={t("record.caption", { total: records.total })} />
+      <PageLinks list={records} label={t("record.caption", { total: records.total })} />
     </div>
   );
 }

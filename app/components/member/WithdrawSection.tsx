@@ -1,11 +1,10 @@
 import { getCollectionProps, getInputProps } from "@conform-to/react";
-import { Link, useActionData, useLocation } from "@remix-run/react";
+import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field, FieldErrors, FieldLabel } from "~/components/forms/Field";
 import { Select } from "~/components/forms/Select";
-import { Pager } from "~/components/ui/Pager";
+import { PageLinks } from "~/components/ui/Pager";
 import { formatMinor } from "~contract/money";
-import { hrefWith } from "~/lib/shell/urls";
 import { RECEIPT_ANSWERS, WALLET_FORMS, formatDateTime, moneySchema, receiptSchema } from "~/lib/member/wallet";
 import type { CentreActionData } from "~/lib/member/centre.server";
 import type { Withdrawal } from "~/lib/platform/client.server";
@@ -14,13 +13,13 @@ import type { WithdrawContent } from "~/routes/member.withdraw";
 import type { SectionProps } from "./MemberCentre";
 import { ConfirmStep, useConfirmState } from "./ConfirmStep";
 import { PaymentPasswordMissing, StatusBadge } from "./Fields";
+import { EmptyRow } from "~/components/ui/TableCells";
 
 type Content = WithdrawContent;
 
 /** Withdraw: to one of the member's bank accounts, within the settings; then the status list and receipts. */
 export function WithdrawSection({ content, requestKey }: { content: Content } & SectionProps) {
   const { t } = useTranslation("member");
-  const location = useLocation();
   const [form, fields] = useCentreForm(WALLET_FORMS.withdraw, "withdraw", moneySchema("withdraw", false));
   const confirm = useConfirmState("withdraw");
   const { settings, bankAccounts, withdrawals } = content;
@@ -65,9 +64,7 @@ export function WithdrawSection({ content, requestKey }: { content: Content } & 
           </thead>
           <tbody>
             {withdrawals.list.length === 0 ? (
-              <tr>
-                <td colSpan={4}>{t("withdraw.none")}</td>
-              </tr>
+              <EmptyRow columns={4}>{t("withdraw.none")}</EmptyRow>
             ) : (
               withdrawals.list.map((withdrawal) => (
                 <tr key={withdrawal.id} data-withdrawal={withdrawal.id}>
@@ -85,7 +82,7 @@ export function WithdrawSection({ content, requestKey }: { content: Content } & 
           </tbody>
         </table>
       </div>
-      <Pager current={withdrawals.pageNo} totalPages={withdrawals.totalPages} href={(page) => hrefWith(location, { page })} label={t("withdraw.recent")} />
+      <PageLinks list={withdrawals} label={t("withdraw.recent")} />
       {withdrawals.list.filter(awaitsReceipt).map((withdrawal) => (
         <ReceiptForm key={withdrawal.id} withdrawal={withdrawal} />
       ))}

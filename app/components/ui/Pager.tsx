@@ -1,6 +1,7 @@
-import { Link } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { pageWindow } from "~/lib/shell/paging";
+import { hrefWith } from "~/lib/shell/urls";
 import { IconChevronLeft, IconChevronRight } from "./Icons";
 
 /** Previous / numbered / next links; every page is a URL so paging works without JavaScript. */
@@ -42,4 +43,10 @@ export function Pager({ current, totalPages, href, label }: { current: number; t
       )}
     </nav>
   );
+}
+
+/** A list section's pager: each page is the current address with its `page` changed. */
+export function PageLinks({ list, label }: { list: { pageNo: number; totalPages: number }; label: string }) {
+  const location = useLocation();
+  return <Pager current={list.pageNo} totalPages={list.totalPages} href={(page) => hrefWith(location, { page })} label={label} />;
 }
