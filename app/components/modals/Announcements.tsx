@@ -7,6 +7,7 @@ import { RichText } from "~/components/ui/RichText";
 import type { AnnouncementModal as AnnouncementData } from "~/lib/shell/modals.server";
 import { ANNOUNCEMENT_PAGE_SIZE } from "~/lib/shell/paging";
 import { modalHref, type Place } from "~/lib/shell/urls";
+import { siteDay } from "~contract/time-zone";
 
 /** The announcement modal's content (SPEC §2.5): a page of titles, the chosen notice beside them. */
 export function Announcements({ data, place }: { data: AnnouncementData; place: Place }) {
@@ -22,7 +23,7 @@ export function Announcements({ data, place }: { data: AnnouncementData; place: 
             <li key={item.id}>
               <Link to={href(data.pageNo, item.id)} preventScrollReset replace className="announcements__item" aria-current={data.selected?.id === item.id ? "true" : undefined}>
                 <span className="announcements__item-title">{item.title}</span>
-                <time dateTime={item.publishedAt}>{item.publishedAt.slice(0, 10)}</time>
+                <time dateTime={item.publishedAt}>{siteDay(new Date(item.publishedAt))}</time>
               </Link>
             </li>
           ))}
@@ -33,7 +34,7 @@ export function Announcements({ data, place }: { data: AnnouncementData; place: 
         <article className="announcements__detail" aria-labelledby="announcement-detail-title">
           <h3 id="announcement-detail-title">{data.selected.title}</h3>
           <p className="announcements__date">
-            <time dateTime={data.selected.publishedAt}>{data.selected.publishedAt.slice(0, 10)}</time>
+            <time dateTime={data.selected.publishedAt}>{siteDay(new Date(data.selected.publishedAt))}</time>
           </p>
           <RichText html={data.selected.html} />
         </article>
