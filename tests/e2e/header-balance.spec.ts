@@ -20,6 +20,9 @@ test("the header shows the wallet's balance, and a refresh shows an operator's c
   // Hidden as *** (a cookie, so with JavaScript off too), and it stays hidden on the next page.
   await page.getByRole("button", { name: "Hide", exact: true }).click();
   await expect(balance).toHaveText("***");
+  // With JavaScript the *** shows at once (optimistic) while the choice is still on its way: the next page
+  // knows it only once the cookie is set.
+  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "balance_hidden")).toBe(true);
   await page.goto("/promotions");
   await expect(balance).toHaveText("***");
   await page.getByRole("button", { name: "Show", exact: true }).click();
