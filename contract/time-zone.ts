@@ -27,3 +27,8 @@ export function nextSiteDay(day: string): string {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
+
+/** The day before `day` (the last instant before its start belongs to it). */
+export function previousSiteDay(day: string): string {
+  return siteDay(new Date(siteDayStart(day).getTime() - 1));
+}

@@ -1,4 +1,4 @@
-import { siteDay, siteDayStart } from "../../contract/time-zone.js";
+import { previousSiteDay } from "../../contract/time-zone.js";
 import { refreshFigures } from "../modules/agents/index.js";
 import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
@@ -18,7 +18,7 @@ export const agentFigures: Job = {
   run: async ({ db }, period) => {
     // A minute period is named in the site's time: its first ten characters are the site's day.
     const today = period.slice(0, 10);
-    const yesterday = siteDay(new Date(siteDayStart(today).getTime() - 1));
+    const yesterday = previousSiteDay(today);
     return refreshFigures(db, yesterday, today);
   },
 };

@@ -1,7 +1,7 @@
 // The agent centre's periods (SPEC §2.7, §9; docs/platform-calls.md "Agents"): whole days of the site's
 // zone, `to` inclusive, at most 366 days. The presets are worked out on the server, so the page, the
 // platform and a browser without JavaScript name the same days.
-import { nextSiteDay, siteDay, siteDayStart } from "~contract/time-zone";
+import { nextSiteDay, previousSiteDay, siteDay, siteDayStart } from "~contract/time-zone";
 
 /** The lists' presets (team betting, transaction details): the issue's today … this month. */
 export const AGENT_PRESETS = ["today", "yesterday", "thisWeek", "thisMonth"] as const;
@@ -19,10 +19,6 @@ export const MAX_PERIOD_DAYS = 366;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The day before `day` (the last instant before its start belongs to it). */
-function previousSiteDay(day: string): string {
-  return siteDay(new Date(siteDayStart(day).getTime() - 1));
-}
 function daysBefore(day: string, count: number): string {
   let result = day;
   for (let step = 0; step < count; step += 1) result = previousSiteDay(result);

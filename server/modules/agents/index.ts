@@ -3,4 +3,4 @@ export { agentOf } from "./guard.js";
 export { downlineMembers, profitLossRows, refreshFigures, teamOverview } from "./figures.js";
 export { agentOperatorRoutes, moveMember } from "./operator.js";
 export { agentRoutes } from "./routes.js";
-export { directCounts, directDownlinePage, downlineDepth, teamSize, withinDownline } from "./tree.js";
+export { directCounts, directDownlinePage, downlineDepth, teamSize } from "./tree.js";

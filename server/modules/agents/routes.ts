@@ -8,7 +8,7 @@ import { roundsOfMembers } from "../games/index.js";
 import { entriesOfMembers, mainBalancesOf } from "../wallet/index.js";
 import { downlineMembers, profitLossRows, teamOverview } from "./figures.js";
 import { agentOf } from "./guard.js";
-import { directCounts, directDownlinePage, downlineDepth, teamSize, withinDownline } from "./tree.js";
+import { directCounts, directDownlinePage, downlineDepth, teamSize } from "./tree.js";
 
 // The agent's own calls (SPEC §2.7; docs/platform-calls.md, "Agents"). Each one reads or acts on the
 // calling agent's own downline only: a member named outside it is answered NOT_DOWNLINE, never shown.
@@ -72,8 +72,8 @@ export function agentRoutes(app: FastifyInstance) {
       let total: number;
       if (query.username) {
         const found = await findMemberByUsername(db, query.username);
-        const depth = found ? (await withinDownline(db, agent.id, [found.id])).get(found.id) : undefined;
-        rows = found && depth !== undefined ? [{ memberId: found.id, depth, joinedAt: found.createdAt }] : [];
+        const depth = found ? await downlineDepth(db, agent.id, found.id) : null;
+        rows = found && depth !== null ? [{ memberId: found.id, depth, joinedAt: found.createdAt }] : [];
         total = rows.length;
       } else {
         ({ rows, total } = await directDownlinePage(db, agent.id, parentId, { pageNo: query.pageNo, pageSize: query.pageSize }));

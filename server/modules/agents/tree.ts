@@ -30,14 +30,10 @@ export type DownlineRow = { memberId: string; depth: number; joinedAt: Date };
 
 /**
  * One page of the members directly under `parentId` (the agent itself or one of its downlines), newest
- * first, with their depth below the agent; `only` narrows it to given members (a username search).
+ * first, with their depth below the agent.
  */
-export async function directDownlinePage(db: Db | Tx, agentId: string, parentId: string, opts: { pageNo: number; pageSize: number; only?: string[] }): Promise<{ rows: DownlineRow[]; total: number }> {
-  const where = and(
-    eq(agentTree.ancestorId, parentId),
-    eq(agentTree.depth, 1),
-    opts.only ? inArray(agentTree.memberId, opts.only.length ? opts.only : ["00000000-0000-0000-0000-000000000000"]) : undefined,
-  );
+export async function directDownlinePage(db: Db | Tx, agentId: string, parentId: string, opts: { pageNo: number; pageSize: number }): Promise<{ rows: DownlineRow[]; total: number }> {
+  const where = and(eq(agentTree.ancestorId, parentId), eq(agentTree.depth, 1));
   const offset = parentId === agentId ? 0 : ((await downlineDepth(db, agentId, parentId)) ?? 0);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -61,14 +57,4 @@ export async function directCounts(db: Db | Tx, memberIds: string[]): Promise<Ma
     .where(and(inArray(agentTree.ancestorId, memberIds), eq(agentTree.depth, 1)))
     .groupBy(agentTree.ancestorId);
   return new Map(rows.map((r) => [r.memberId, Number(r.n)]));
-}
-
-/** The members of the agent's whole downline among these (for a search by name across every level). */
-export async function withinDownline(db: Db | Tx, agentId: string, memberIds: string[]): Promise<Map<string, number>> {
-  if (!memberIds.length) return new Map();
-  const rows = await db
-    .select({ memberId: agentTree.memberId, depth: agentTree.depth })
-    .from(agentTree)
-    .where(and(eq(agentTree.ancestorId, agentId), inArray(agentTree.memberId, memberIds), gt(agentTree.depth, 0)));
-  return new Map(rows.map((r) => [r.memberId, r.depth]));
 }
