@@ -72,6 +72,16 @@ export const errorCodes = {
   SOCIAL_NOT_LINKED: 404,
   SOCIAL_LINKED_ELSEWHERE: 409,
   SOCIAL_PROVIDER_LINKED: 409,
+  // Agent contracts (ADR 0044): a kind the operator has not enabled, a downline not of an agent type, terms
+  // above the offering agent's own or the operator's limit, below what the downline gives its own downlines,
+  // a step the contract's state does not allow; and an agent frozen until it pays its downlines.
+  CONTRACT_DISABLED: 403,
+  NOT_AGENT: 409,
+  EXCEEDS_UPLINE: 409,
+  EXCEEDS_LIMIT: 409,
+  BELOW_DOWNLINES: 409,
+  CONTRACT_STATE: 409,
+  FROZEN: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

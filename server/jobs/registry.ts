@@ -1,5 +1,6 @@
 import { agentFigures } from "./agent-figures.js";
 import { careNotices } from "./care-notices.js";
+import { dailySalary, dividends, hourlySalary, realtimeSalary } from "./contract-settlements.js";
 import { inhouseRoundRecovery } from "./inhouse-round-recovery.js";
 import type { Job } from "./job.js";
 import { jobRunsCleanup } from "./job-runs-cleanup.js";
@@ -7,7 +8,7 @@ import { selfExclusionPayout } from "./self-exclusion-payout.js";
 import { withdrawalAutoReceipt } from "./withdrawal-auto-receipt.js";
 
 // Every job the platform runs; a new engine's job is one file and one line here.
-const periodic: readonly Job[] = [withdrawalAutoReceipt, inhouseRoundRecovery, careNotices, selfExclusionPayout, agentFigures];
+const periodic: readonly Job[] = [withdrawalAutoReceipt, inhouseRoundRecovery, careNotices, selfExclusionPayout, agentFigures, dailySalary, hourlySalary, realtimeSalary, dividends];
 
 export const JOBS: readonly Job[] = [...periodic, jobRunsCleanup(periodic)];
 

@@ -12,7 +12,7 @@ import {
   socialRoutes,
   useMemberAuthentication,
 } from "./accounts/index.js";
-import { agentOperatorRoutes, agentRoutes } from "./agents/index.js";
+import { agentOperatorRoutes, agentRoutes, contractRoutes } from "./agents/index.js";
 import { careClockRoutes, careOperatorRoutes, careRoutes } from "./care/index.js";
 import { agentAnnouncementRoutes, announcementOperatorRoutes, contentRoutes } from "./content/index.js";
 import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
@@ -53,6 +53,7 @@ export async function registerModules(app: FastifyInstance) {
   roundRoutes(app);
   launchRoutes(app);
   agentRoutes(app);
+  contractRoutes(app);
   agentAnnouncementRoutes(app);
   await app.register(inhousePageRoutes);
   await app.register(operatorRoutes, { prefix: "/ops" });

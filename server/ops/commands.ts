@@ -1,5 +1,6 @@
 import { formatForms, type TableEntry } from "./command.js";
 import { agentsCommand, announceCommand } from "./agent-commands.js";
+import { contractsCommand, settlementsCommand } from "./contract-commands.js";
 import { captchaCommand, demoCommand, memberCommand, outboxCommand } from "./account-commands.js";
 import { careCommand } from "./care-commands.js";
 import { vendorCommand, vendorsCommand } from "./game-commands.js";
@@ -34,6 +35,8 @@ export const COMMANDS: readonly TableEntry[] = [
   vendorCommand,
   agentsCommand,
   announceCommand,
+  contractsCommand,
+  settlementsCommand,
   jobsCommand,
   jobCommand,
   outboxCommand,

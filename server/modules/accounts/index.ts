@@ -11,7 +11,7 @@ export type { SignedIn } from "./guard.js";
 export { memberRoutes } from "./member-routes.js";
 export { registerDownline } from "./registering.js";
 export { MEMBER_TYPE, isAgent, isTrial } from "./member-types.js";
-export { createMember, findMemberById, findMemberByUsername, lockMember, memberSummaries, updateMember, usernameKey, usernamesOf } from "./members.js";
+export { createMember, findMemberById, findMemberByUsername, lockMember, memberSummaries, topLevelAgents, updateMember, usernameKey, usernamesOf } from "./members.js";
 export type { Member, MemberSummary } from "./members.js";
 export { UnknownMemberError, applyMemberCommand, describeMemberCommand, memberOperatorRoutes } from "./operator-actions.js";
 export type { MemberCommand, MemberCommandResult } from "./operator-actions.js";

@@ -105,24 +105,4 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
       return { url: avatarDataUrl(member.username) };
     },
   });
-
-  // SPEC §3 consolidated contract info; every flag stays off until contracts exist.
-  route(app, {
-    method: "GET",
-    url: "/wps/member/info/funds/consolidated",
-    auth: "realMember",
-    handler: async () => {
-      return {
-        dailysalreqtype: false,
-        divtypereq: false,
-        contracthoursalreq: false,
-        realtimesalreqtype: false,
-        enableDailySalary: false,
-        enableHourSalary: false,
-        enableSalary: false,
-        enableAgentRealtimeSalary: false,
-        enableDividendContract: false,
-      };
-    },
-  });
 }

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -96,6 +96,16 @@ export async function updateMember(db: Db | Tx, id: string, change: Partial<type
  */
 export async function lockMember(tx: Tx, memberId: string): Promise<void> {
   await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+}
+
+/** Agents without an upline (the operator's direct partners), oldest first. */
+export async function topLevelAgents(db: Db | Tx, agentTypes: readonly number[], limit = 200): Promise<{ id: string; username: string; type: number }[]> {
+  return db
+    .select({ id: members.id, username: members.username, type: members.type })
+    .from(members)
+    .where(and(isNull(members.uplineId), inArray(members.type, [...agentTypes])))
+    .orderBy(asc(members.createdAt))
+    .limit(limit);
 }
 
 /** The usernames of these members, by id (an operator's list names whose each row is). */

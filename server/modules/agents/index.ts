@@ -1,6 +1,11 @@
-// The agents module's public face (ADR 0020, 0042): the agent tree and the agent's calls.
+// The agents module's public face (ADR 0020, 0042, 0044): the agent tree, the agent's calls and the contracts.
+export { contractRoutes } from "./contract-routes.js";
+export { checkPeriodFits, listAgents, listSettlements, rerunSettlement } from "./contract-operator.js";
+export { answerContract, contractFeatureList, offerContract, operatorTerminate, setContractFeature, terminateStep } from "./contracts.js";
 export { agentOf } from "./guard.js";
 export { downlineMembers, profitLossRows, refreshFigures, teamOverview } from "./figures.js";
 export { agentOperatorRoutes, moveMember } from "./operator.js";
 export { agentRoutes } from "./routes.js";
+export { dividendPeriodEnding, owedBy, payAll, settle } from "./settlements.js";
+export type { SettleCounts } from "./settlements.js";
 export { directCounts, directDownlinePage, downlineDepth, teamSize } from "./tree.js";

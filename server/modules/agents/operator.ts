@@ -7,6 +7,8 @@ import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
 import { findMemberByUsername, isAgent, lockMember, updateMember } from "../accounts/index.js";
 import { recordAudit } from "../system/index.js";
+import { contractOperatorRoutes } from "./contract-operator.js";
+import { endContractsOnMove } from "./contracts.js";
 import { refreshFigures } from "./figures.js";
 import { downlineDepth, teamSize } from "./tree.js";
 
@@ -30,6 +32,8 @@ export async function moveMember(db: Db, config: PlatformConfig, input: { userna
   await db.transaction(async (tx) => {
     await lockMember(tx, member.id);
     await updateMember(tx, member.id, { uplineId: upline?.id ?? null });
+    // Its contracts came from the old upline (or the operator): they end with the move (ADR 0044).
+    if (before !== (upline?.id ?? null)) await endContractsOnMove(tx, member.id);
     await recordAudit(tx, { action: "agents.move", detail: { source: input.actor, username: member.username, memberId: member.id, fromUplineId: before, toUpline: upline?.username ?? null } });
   });
   return { action: "agents.move", username: member.username, upline: upline?.username ?? null, team: await teamSize(db, member.id) };
@@ -38,6 +42,7 @@ export async function moveMember(db: Db, config: PlatformConfig, input: { userna
 /** POST /ops/agents/move and POST /ops/agents/figures. */
 export async function agentOperatorRoutes(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
+  contractOperatorRoutes(app);
   route(app, {
     method: "POST",
     url: "/agents/move",

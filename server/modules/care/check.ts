@@ -8,7 +8,7 @@ import { careDeposits } from "./schema.js";
 // inside seamless_move. A time-out or self-exclusion refuses all four; a deposit must fit its limits and
 // is counted against them in the same transaction as the deposit itself.
 
-export type CareAction = "deposit" | "transfer" | "bet" | "launch";
+export type CareAction = "deposit" | "transfer" | "bet" | "launch" | "withdraw";
 
 /** A refusal raised by care_check (SQLSTATE LA001), as an AppError; null for any other error. */
 export const careRefusal = sqlRefusal;

@@ -2,6 +2,7 @@
 // transfer, bet and launch calls, and the member's and operator's calls.
 export { careCheckSql, careRefusal, checkCare, releaseDeposit } from "./check.js";
 export type { CareAction } from "./check.js";
+export { freezeMember, freezesOf, liftFreeze } from "./freezes.js";
 export { careState, exclusionInForce, playStatus, selfExcludedMembers, sessionStart } from "./limits.js";
 export { marketingReaches } from "./marketing.js";
 export { careClockRoutes, careOperatorRoutes, careRoutes, memberCare } from "./routes.js";

@@ -92,3 +92,18 @@ export const careNotices = pgTable(
       .where(sql`${t.sentAt} is null`),
   ],
 );
+
+/**
+ * A freeze another module puts on a member (ADR 0044: an agent that owes its downlines a settlement): while a
+ * row stands, care_check refuses bets, launches, transfers and withdrawals with FROZEN. Deposits stay open, so
+ * the member can bring the money that lifts it.
+ */
+export const careFreezes = pgTable(
+  "care_freezes",
+  {
+    memberId: uuid("member_id").notNull(),
+    reason: text("reason").notNull(),
+    since: timestamp("since", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.reason] })],
+);

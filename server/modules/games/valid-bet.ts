@@ -1,6 +1,6 @@
-import { inArray } from "drizzle-orm";
+import { inArray, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { settledRoundsByDay, type RoundOutcome, type RoundStatus } from "../vendors/index.js";
+import { settledRoundsByDay, settledStakesOfMembers, type RoundOutcome, type RoundStatus } from "../vendors/index.js";
 import { games } from "./catalogue-schema.js";
 
 // The valid bet (DESIGN §10, ADR 0043): the one rule of which settled stakes count, shared by agents'
@@ -50,4 +50,28 @@ export async function dailyPlay(db: Db | Tx, from: Date, to: Date): Promise<DayP
     row.payout += g.win;
   }
   return [...days.values()];
+}
+
+export type MemberPlay = { memberId: string; validBet: bigint; bet: bigint; payout: bigint; winningStake: bigint; losingStake: bigint };
+
+/**
+ * Each member's play over rounds closed in [from, to) (`members`: a subquery of member ids): valid bet,
+ * stakes and payouts of settled rounds, and the valid stakes of at least `minStake` split by whether the
+ * player won or lost the round (the real-time salary's profit and loss wages). Members without play are absent.
+ */
+export async function memberPlay(db: Db | Tx, members: SQLWrapper, from: Date, to: Date, minStake = 0n): Promise<MemberPlay[]> {
+  const groups = await settledStakesOfMembers(db, members, from, to, minStake);
+  const byMember = new Map<string, MemberPlay>();
+  for (const g of groups) {
+    if (g.status === "cancelled") continue;
+    let row = byMember.get(g.memberId);
+    if (!row) byMember.set(g.memberId, (row = { memberId: g.memberId, validBet: 0n, bet: 0n, payout: 0n, winningStake: 0n, losingStake: 0n }));
+    const valid = groupValidBet(g.status, g.outcome, g.bet);
+    row.validBet += valid;
+    row.bet += g.bet;
+    row.payout += g.win;
+    if (g.won) row.winningStake += valid;
+    else row.losingStake += valid;
+  }
+  return [...byMember.values()];
 }

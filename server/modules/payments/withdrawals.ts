@@ -7,6 +7,7 @@ import { recordAudit } from "../system/index.js";
 import { maskAccountNumber } from "./bank-accounts.js";
 import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
 import { checkPaymentPassword, lockMember, usernamesOf } from "../accounts/index.js";
+import { checkCare } from "../care/index.js";
 import { sendSystemMessage } from "../messages/index.js";
 import { reencodeProof } from "./receipt-proof.js";
 import { bankAccounts, withdrawals } from "./schema.js";
@@ -93,6 +94,8 @@ export async function requestWithdrawal(
         }
         return withAccount(tx, earlier, config);
       }
+      // An agent frozen for an unpaid settlement (ADR 0044) takes nothing out until it pays.
+      await checkCare(tx, memberId, "withdraw");
       const [account] = await tx
         .select()
         .from(bankAccounts)

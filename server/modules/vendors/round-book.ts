@@ -90,6 +90,30 @@ export async function settledRoundsByDay(db: Db | Tx, from: Date, to: Date) {
   return rows.map((row) => ({ ...row, status: row.status as RoundStatus, bet: BigInt(row.bet), win: BigInt(row.win) }));
 }
 
+/**
+ * The settled rounds of several members (`members`: a subquery of member ids) closed in [from, to), with a
+ * stake of at least `minStake`, summed per member, status, outcome and whether the player won (more back
+ * than staked): the facts games' valid-bet rule and the agents' hourly and real-time salaries read.
+ */
+export async function settledStakesOfMembers(db: Db | Tx, members: SQLWrapper, from: Date, to: Date, minStake = 0n) {
+  const outcome = sql<RoundOutcome>`case when ${gameRounds.betTotal} = 0 and ${gameRounds.winTotal} > 0 then 'noStake' when ${gameRounds.winTotal} = ${gameRounds.betTotal} then 'tie' else 'play' end`;
+  const won = sql<boolean>`${gameRounds.winTotal} > ${gameRounds.betTotal}`;
+  const rows = await db
+    .select({
+      memberId: gameRounds.memberId,
+      status: gameRounds.status,
+      outcome,
+      won,
+      rounds: sql<number>`count(*)::int`,
+      bet: sql<string>`sum(${gameRounds.betTotal})::text`,
+      win: sql<string>`sum(${gameRounds.winTotal})::text`,
+    })
+    .from(gameRounds)
+    .where(and(inArray(gameRounds.memberId, members), ne(gameRounds.status, "open"), gte(gameRounds.closedAt, from), lt(gameRounds.closedAt, to), gte(gameRounds.betTotal, minStake)))
+    .groupBy(gameRounds.memberId, gameRounds.status, outcome, won);
+  return rows.map((row) => ({ ...row, status: row.status as RoundStatus, bet: BigInt(row.bet), win: BigInt(row.win) }));
+}
+
 /** The round ids of a vendor still open since before `before`: plays that were never settled. */
 export async function openRoundIds(db: Db | Tx, vendor: string, before: Date): Promise<string[]> {
   const rows = await db

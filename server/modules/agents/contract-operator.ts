@@ -1,0 +1,117 @@
+import type { FastifyInstance } from "fastify";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { z } from "zod";
+import { CONTRACT_KINDS, RATE_MAX_BP, type ContractKind } from "../../../contract/contracts.js";
+import type { PlatformConfig } from "../../config.js";
+import type { Db } from "../../db/connect.js";
+import { route } from "../../http/route.js";
+import { AppError } from "../../http/envelope.js";
+import { topLevelAgents } from "../accounts/index.js";
+import { recordAudit } from "../system/index.js";
+import { contractFeatureList, contractViews, offerContract, operatorTerminate, setContractFeature } from "./contracts.js";
+import { contractSettlements, contracts } from "./schema.js";
+import { settle, settlementViews } from "./settlements.js";
+import { teamSize } from "./tree.js";
+
+// What the operator decides about contracts (issue 17, ADR 0044): which kinds are enabled and the top-level
+// ceiling, contracts offered to top-level agents, ending a contract, and viewing and rerunning settlements.
+// The routes sit under /ops (agentOperatorRoutes' operator-key hook); the CLI calls the same functions.
+
+const kind = z.enum(CONTRACT_KINDS);
+/** A settlement period as a job names it: a site day, an hour "…T16", or a real-time window "…T16:05". */
+export const settlementPeriod = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}(:\d{2})?)?$/, "YYYY-MM-DD, YYYY-MM-DDTHH or YYYY-MM-DDTHH:MM");
+
+/** The periods a kind's job settles: dividends and daily salaries by day, hourly by hour, real-time by 5-minute window. */
+export function checkPeriodFits(k: ContractKind, period: string): string | null {
+  const shape = k === "hourlySalary" ? /^\d{4}-\d{2}-\d{2}T\d{2}$/ : k === "realtimeSalary" ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d[05]$/ : /^\d{4}-\d{2}-\d{2}$/;
+  return shape.test(period) ? null : `a ${k} period is ${k === "hourlySalary" ? "YYYY-MM-DDTHH" : k === "realtimeSalary" ? "YYYY-MM-DDTHH:MM (a multiple of 5 minutes)" : "a site day YYYY-MM-DD"}`;
+}
+
+/** Reruns (or runs) one kind's settlement for a period; audited. */
+export async function rerunSettlement(db: Db, input: { kind: ContractKind; period: string; actor: "api" | "cli" }) {
+  const misfit = checkPeriodFits(input.kind, input.period);
+  if (misfit) throw new AppError("VALIDATION", `period: ${misfit}`);
+  const counts = await settle(db, input.kind, input.period);
+  await recordAudit(db, { action: "contracts.settle", detail: { source: input.actor, kind: input.kind, period: input.period, ...counts } });
+  return { action: "contracts.settle", kind: input.kind, period: input.period, ...counts };
+}
+
+/** Settlements of a kind (one period, or the latest 100), for the operator. */
+export async function listSettlements(db: Db, input: { kind?: ContractKind; period?: string; state?: string }) {
+  const rows = await db
+    .select()
+    .from(contractSettlements)
+    .where(
+      and(
+        input.kind ? eq(contractSettlements.kind, input.kind) : undefined,
+        input.period ? eq(contractSettlements.period, input.period) : undefined,
+        input.state ? eq(contractSettlements.state, input.state) : undefined,
+      ),
+    )
+    .orderBy(desc(contractSettlements.periodEnd), asc(contractSettlements.level), asc(contractSettlements.id))
+    .limit(100);
+  return settlementViews(db, rows);
+}
+
+/** The agents: top-level ones (no upline) by default, each with its team and live contracts. */
+export async function listAgents(db: Db, config: PlatformConfig) {
+  const top = await topLevelAgents(db, config.AGENT_TYPES);
+  const ids = top.map((r) => r.id);
+  const live = ids.length
+    ? await db
+        .select()
+        .from(contracts)
+        .where(and(inArray(contracts.memberId, ids), isNull(contracts.endedAt)))
+    : [];
+  const views = await contractViews(db, live);
+  return Promise.all(
+    ids.map(async (id) => {
+      const s = top.find((r) => r.id === id)!;
+      return {
+        username: s.username,
+        type: s.type,
+        team: await teamSize(db, id),
+        contracts: views.filter((v) => v.holder === s.username).map((v) => ({ id: v.id, kind: v.kind, state: v.state, version: v.signed?.version ?? null, pending: v.pending?.version ?? null })),
+      };
+    }),
+  );
+}
+
+export function contractOperatorRoutes(app: FastifyInstance) {
+  const { db, config } = app;
+  route(app, { method: "GET", url: "/agents", handler: () => listAgents(db, config) });
+  route(app, { method: "GET", url: "/agents/contract-features", handler: () => contractFeatureList(db) });
+  route(app, {
+    method: "POST",
+    url: "/agents/contract-features",
+    body: z.object({ kind, enabled: z.boolean(), maxRateBp: z.number().int().min(0).max(RATE_MAX_BP).optional() }),
+    handler: ({ body }) => setContractFeature(db, { ...body, actor: "api" }),
+  });
+  route(app, {
+    method: "POST",
+    url: "/agents/contracts/offer",
+    body: z.object({ username: z.string().trim().min(1).max(64), kind, terms: z.unknown() }),
+    handler: async ({ body }) => (await contractViews(db, [await offerContract(db, config, { upline: null, ...body, actor: "api" })]))[0],
+  });
+  route(app, {
+    method: "POST",
+    url: "/agents/contracts/terminate",
+    body: z.object({ contractId: z.string().uuid() }),
+    handler: async ({ body }) => (await contractViews(db, [await operatorTerminate(db, { ...body, actor: "api" })]))[0],
+  });
+  route(app, {
+    method: "GET",
+    url: "/agents/settlements",
+    query: z.object({ kind: kind.optional(), period: settlementPeriod.optional(), state: z.enum(["due", "paid", "pending", "nothing"]).optional() }),
+    handler: ({ query }) => listSettlements(db, query),
+  });
+  route(app, {
+    method: "POST",
+    url: "/agents/settlements/run",
+    body: z.object({ kind, period: settlementPeriod }).superRefine((b, ctx) => {
+      const misfit = checkPeriodFits(b.kind, b.period);
+      if (misfit) ctx.addIssue({ code: "custom", path: ["period"], message: misfit });
+    }),
+    handler: ({ body }) => rerunSettlement(db, { ...body, actor: "api" }),
+  });
+}
