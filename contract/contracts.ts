@@ -37,11 +37,14 @@ const members = z.coerce.number().int().min(0).max(1_000_000);
 export const tier = z.object({ minValidBet: minor, minActive: members, rateBp });
 export type Tier = z.infer<typeof tier>;
 
+/** A tier above `before`: at least its valid bet and active members, and a higher rate. */
+const rises = (before: Tier | undefined, t: Tier) => !before || (BigInt(t.minValidBet) >= BigInt(before.minValidBet) && t.minActive >= before.minActive && t.rateBp > before.rateBp);
+
 const tiers = z
   .array(tier)
   .min(1, "at least one tier")
   .max(TIERS_MAX, `at most ${TIERS_MAX} tiers`)
-  .refine((list) => list.every((t, i) => i === 0 || (BigInt(t.minValidBet) >= BigInt(list[i - 1]!.minValidBet) && t.minActive >= list[i - 1]!.minActive && t.rateBp > list[i - 1]!.rateBp)), {
+  .refine((list) => list.every((t, i) => i === 0 || rises(list[i - 1], t)), {
     message: "tiers go from low to high: each needs at least the previous one's valid bet and active members, and pays a higher rate",
   });
 

@@ -46,8 +46,9 @@ export function parseContractsCommand(args: string[]): ContractsCommand | null {
     }
   }
   if (verb === "terminate") {
-    if (rest.length !== 1) throw new ContractUsageError("contracts terminate needs <contractId>");
-    return { action: "contracts.terminate", contractId: rest[0]! };
+    const [contractId, ...extra] = rest;
+    if (!contractId || extra.length) throw new ContractUsageError("contracts terminate needs <contractId>");
+    return { action: "contracts.terminate", contractId };
   }
   if (verb === "agents" && rest.length === 0) return { action: "contracts.agents" };
   return null;

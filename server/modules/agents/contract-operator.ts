@@ -65,8 +65,8 @@ export async function listAgents(db: Db, config: PlatformConfig) {
     : [];
   const views = await contractViews(db, live);
   return Promise.all(
-    ids.map(async (id) => {
-      const s = top.find((r) => r.id === id)!;
+    top.map(async (s) => {
+      const id = s.id;
       return {
         username: s.username,
         type: s.type,

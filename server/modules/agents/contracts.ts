@@ -3,6 +3,7 @@ import { CONTRACT_KINDS, RATE_MAX_BP, exceedsUpline, highestRate, termsSchema, t
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
+import { required } from "../../required.js";
 import { findMemberByUsername, isAgent, lockMember, usernamesOf, type Member } from "../accounts/index.js";
 import { sendSystemMessage } from "../messages/index.js";
 import { recordAudit } from "../system/index.js";
@@ -169,7 +170,7 @@ async function update(tx: Tx, id: string, set: Partial<Contract>): Promise<Contr
     .set({ ...set, updatedAt: new Date() })
     .where(eq(contracts.id, id))
     .returning();
-  return row!;
+  return required(row, `contract ${id}`);
 }
 
 /**
@@ -203,25 +204,24 @@ export async function offerContract(
   if (!(await featureOf(db, kind)).enabled) throw new AppError("CONTRACT_DISABLED", `${kind} contracts are not enabled`);
   const terms = parseTerms(kind, input.terms);
   const holder = await findMemberByUsername(db, input.username);
-  if (upline ? !holder || holder.uplineId !== upline.id : !holder) throw new AppError("NOT_DOWNLINE", `${input.username} is not a direct downline of this agent`);
-  if (!isAgent(config, holder!.type)) throw new AppError("NOT_AGENT", `${input.username} is not an agent: only an agent holds a contract`);
-  if (!upline && holder!.uplineId) throw new AppError("NOT_DOWNLINE", `${input.username} has an upline: its contract comes from that upline, not from the operator`);
+  if (!holder || (upline && holder.uplineId !== upline.id)) throw new AppError("NOT_DOWNLINE", `${input.username} is not a direct downline of this agent`);
+  if (!isAgent(config, holder.type)) throw new AppError("NOT_AGENT", `${input.username} is not an agent: only an agent holds a contract`);
+  if (!upline && holder.uplineId) throw new AppError("NOT_DOWNLINE", `${input.username} has an upline: its contract comes from that upline, not from the operator`);
   return db.transaction(async (tx) => {
-    await lockBoth(tx, upline?.id ?? null, holder!.id);
-    const live = await liveContractOf(tx, holder!.id, kind);
+    await lockBoth(tx, upline?.id ?? null, holder.id);
+    const live = await liveContractOf(tx, holder.id, kind);
     if (live && live.uplineId !== (upline?.id ?? null)) throw new AppError("CONTRACT_STATE", `${input.username} holds a ${kind} contract from another upline`);
     await checkAgainstUpline(tx, { uplineId: upline?.id ?? null, kind }, terms);
-    const conflicts = await conflictsBelow(tx, holder!.id, kind, terms);
+    const conflicts = await conflictsBelow(tx, holder.id, kind, terms);
     if (conflicts.length && !input.terminateLower) throw belowDownlines(conflicts);
     for (const c of conflicts) await endContract(tx, c.contract, "platform", upline?.id ?? null, "autoTerminated");
-    const contract =
-      live ??
-      (
-        await tx
+    const [created] = live
+      ? [live]
+      : await tx
           .insert(contracts)
-          .values({ kind, memberId: holder!.id, uplineId: upline?.id ?? null, state: "offered" })
-          .returning()
-      )[0]!;
+          .values({ kind, memberId: holder.id, uplineId: upline?.id ?? null, state: "offered" })
+          .returning();
+    const contract = required(created, "the new contract");
     const [last] = await tx
       .select({ version: max(contractTerms.version) })
       .from(contractTerms)
@@ -230,8 +230,8 @@ export async function offerContract(
     await tx.insert(contractTerms).values({ contractId: contract.id, version, terms, offeredBy: upline?.id ?? null });
     const offered = await update(tx, contract.id, { pendingVersion: version });
     await record(tx, offered, upline ? "upline" : "operator", upline?.id ?? null, live ? "changeOffered" : "offered", version, { terminated: conflicts.map((c) => c.contract.id) });
-    await tell(tx, holder!.id, offered, "offered", upline?.username ?? "", `contract:${contract.id}:v${version}`);
-    if (!upline) await recordAudit(tx, { action: "contracts.offer", detail: { source: input.actor ?? "api", username: holder!.username, kind, version, contractId: contract.id } });
+    await tell(tx, holder.id, offered, "offered", upline?.username ?? "", `contract:${contract.id}:v${version}`);
+    if (!upline) await recordAudit(tx, { action: "contracts.offer", detail: { source: input.actor ?? "api", username: holder.username, kind, version, contractId: contract.id } });
     return offered;
   });
 }
@@ -375,7 +375,7 @@ export async function contractViews(db: Db | Tx, rows: Contract[]) {
 }
 
 export async function contractView(db: Db | Tx, row: Contract) {
-  return (await contractViews(db, [row]))[0]!;
+  return required((await contractViews(db, [row]))[0], "the contract's view");
 }
 
 /** The member's own contract of a kind: the live one, else the last that ended. */

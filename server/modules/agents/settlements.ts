@@ -3,6 +3,7 @@ import { floorToUnit, rateAt, wage, type ContractKind, type DividendTerms, type 
 import { nextSiteDay, previousSiteDay, siteDayStart } from "../../../contract/time-zone.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
+import { required } from "../../required.js";
 import { lockMember, usernamesOf, type Member } from "../accounts/index.js";
 import { freezeMember, liftFreeze } from "../care/index.js";
 import { memberPlay } from "../games/index.js";
@@ -215,13 +216,15 @@ async function payRow(db: Db, id: number): Promise<"paid" | "pending" | "skipped
     if (!(error instanceof InsufficientFundsError)) throw error;
     // The transaction that tried is gone: mark the row and freeze the payer in a new one.
     return db.transaction(async (tx) => {
-      const [s] = await tx.update(contractSettlements).set({ state: "pending" }).where(eq(contractSettlements.id, id)).returning();
-      await freezeMember(tx, s!.payerId!, FREEZE_REASON);
-      const names = await usernamesOf(tx, [s!.payeeId]);
+      const [row] = await tx.update(contractSettlements).set({ state: "pending" }).where(eq(contractSettlements.id, id)).returning();
+      const s = required(row, `settlement ${id}`);
+      const payer = required(s.payerId, "the payer short of money");
+      await freezeMember(tx, payer, FREEZE_REASON);
+      const names = await usernamesOf(tx, [s.payeeId]);
       await sendSystemMessage(tx, {
-        memberId: s!.payerId!,
+        memberId: payer,
         template: "contractUpdated",
-        params: { kind: s!.kind, event: "settlementPending", username: names.get(s!.payeeId) ?? "" },
+        params: { kind: s.kind, event: "settlementPending", username: names.get(s.payeeId) ?? "" },
         eventKey: `settlement:${id}:pending`,
       });
       return "pending" as const;
