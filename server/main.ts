@@ -6,6 +6,7 @@ import { JOBS } from "./jobs/registry.js";
 import { startScheduler, type Scheduler } from "./jobs/scheduler.js";
 import { resolveOperatorKey } from "./http/operator.js";
 import { refuseUnsafeProduction, StartRefusedError } from "./production-check.js";
+import { seedDemoContracts } from "./seed/demo-contracts.js";
 import { seedDemoPlay } from "./seed/demo-play.js";
 import { seedInstall } from "./seed/index.js";
 
@@ -22,7 +23,9 @@ async function main() {
   const operatorKey = resolveOperatorKey(config.OPERATOR_KEY, config.dataDir);
   if (config.SEED === "1") {
     await seedInstall(database.db, config);
-    // A demo install's agent tree plays real rounds on its first start (issue 17); production plays none.
+    // A demo install's agents sign contracts of every kind and its tree plays real rounds on its first
+    // start (issue 17), so the settlement jobs pay on real play; production does neither.
+    await seedDemoContracts(database.db, config);
     await seedDemoPlay(database.db, config);
   }
   const app = await buildApp({ db: database.db, config, operatorKey });

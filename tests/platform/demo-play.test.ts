@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { siteDay } from "../../contract/time-zone.js";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
-import { teamOverview } from "../../server/modules/agents/index.js";
+import { contractFeatureList, listSettlements, settle, teamOverview } from "../../server/modules/agents/index.js";
+import { minuteOf } from "../../server/jobs/periods.js";
+import { seedDemoContracts } from "../../server/seed/demo-contracts.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { seedDemoPlay } from "../../server/seed/demo-play.js";
 import { startPlatform, type Platform } from "./harness.js";
@@ -29,6 +31,25 @@ describe("the demo agent tree", () => {
     expect(overview.betCount).toBe(44);
     expect(BigInt(overview.validBet)).toBeGreaterThan(0n);
     expect(overview.activeMembers).toBe(4);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  });
+
+  it("signs contracts of every kind down the tree once, and the real-time salary pays on the demo's rounds", async () => {
+    const db = platform.database.db;
+    expect(await seedDemoContracts(db, platform.config)).toBe(8);
+    expect(await seedDemoContracts(db, platform.config)).toBe(0);
+    const features = await contractFeatureList(db);
+    expect(features.every((f) => f.enabled)).toBe(true);
+    // The window the rounds above were played in (a test may settle it before it ends; the operator may not).
+    const now = Date.now();
+    const window = minuteOf(new Date(Math.floor(now / 300_000) * 300_000));
+    const earlier = minuteOf(new Date(Math.floor(now / 300_000) * 300_000 - 300_000));
+    const rounds = (await settle(db, "realtimeSalary", earlier)).written + (await settle(db, "realtimeSalary", window)).written;
+    expect(rounds).toBeGreaterThanOrEqual(2);
+    const rows = await listSettlements(db, { kind: "realtimeSalary" });
+    const paid = rows.filter((r) => r.state === "paid");
+    expect(paid.map((r) => r.payee).sort()).toEqual(expect.arrayContaining(["agent1", "agent2"]));
+    expect(paid.find((r) => r.payee === "agent2")?.payer).toBe("agent1");
     expect((await verifyLedger(db)).ok).toBe(true);
   });
 });

@@ -408,6 +408,12 @@ export async function givenContracts(db: Db | Tx, uplineId: string, kind: Contra
   return { rows, total: count?.n ?? 0 };
 }
 
+/** Whether any contract was ever offered (the demo seeds its contracts once). */
+export async function anyContract(db: Db | Tx): Promise<boolean> {
+  const [row] = await db.select({ id: contracts.id }).from(contracts).limit(1);
+  return row !== undefined;
+}
+
 /** Which kinds wait for the member's answer: an offer or change to it, or a termination the other side asked. */
 export async function waitingKinds(db: Db | Tx, memberId: string): Promise<Set<ContractKind>> {
   const rows = await db

@@ -1,7 +1,7 @@
 // The agents module's public face (ADR 0020, 0042, 0044): the agent tree, the agent's calls and the contracts.
 export { contractRoutes } from "./contract-routes.js";
 export { checkPeriodFits, listAgents, listSettlements, rerunSettlement } from "./contract-operator.js";
-export { answerContract, contractFeatureList, offerContract, operatorTerminate, setContractFeature, terminateStep } from "./contracts.js";
+export { answerContract, anyContract, contractFeatureList, offerContract, operatorTerminate, setContractFeature, terminateStep } from "./contracts.js";
 export { agentOf } from "./guard.js";
 export { downlineMembers, profitLossRows, refreshFigures, teamOverview } from "./figures.js";
 export { agentOperatorRoutes, moveMember } from "./operator.js";
