@@ -14,6 +14,9 @@ export const TRANSFER_KINDS = [
   "bet",
   "payout",
   "reversal",
+  // Agent contracts (ADR 0044): a salary (daily, hourly, real-time) or a dividend paid down the tree.
+  "salary",
+  "dividend",
   // Play money of a trial account.
   "demo_credit",
 ] as const;
@@ -37,4 +40,6 @@ export const STATEMENT_FILTER_KINDS = [
   "payout",
   "reversal",
   "adjustment",
+  "salary",
+  "dividend",
 ] as const satisfies readonly Exclude<TransferKind, "demo_credit">[];
