@@ -166,6 +166,10 @@ describe("jobs through the operator API", () => {
       "care-notices",
       "self-exclusion-payout",
       "agent-figures",
+      "daily-salary",
+      "hourly-salary",
+      "realtime-salary",
+      "dividends",
       "job-runs-cleanup",
     ]);
     expect(listed.body.value[0]).toMatchObject({ schedule: "* * * * *", timeZone: "Asia/Manila", lastRuns: [{ period: "2026-11-23T08:00", status: "done" }] });

@@ -93,7 +93,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("lists the jobs and runs a period by hand once: the same period again is reported, not redone", async () => {
     const listed = await runCli(["jobs"], env);
     expect(listed, platformStderr).toMatchObject({ code: 0 });
-    expect(listed.stdout).toMatch(/^6 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
+    expect(listed.stdout).toMatch(/^10 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
     expect(listed.stdout).toMatch(/\ninhouse-round-recovery +\* \* \* \* \* /);
     expect(listed.stdout).toMatch(/\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
     const ran = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env);
@@ -350,6 +350,41 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     ]) {
       expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
     }
+  }, 120_000);
+
+  it("enables a contract kind, offers a top-level agent a contract, lists and reruns settlements, refusing bad usage and unfinished periods", async () => {
+    const features = await runCli(["contracts", "features"], env);
+    expect(features, platformStderr).toMatchObject({ code: 0 });
+    // The demo enabled every kind and signed agent1's contracts.
+    expect(JSON.parse(features.stdout.slice(0, features.stdout.lastIndexOf("\n(")))).toEqual(expect.arrayContaining([{ kind: "dailySalary", enabled: true, maxRateBp: 300 }]));
+    expect((await runCli(["contracts", "features", "hourlySalary", "off"], env)).stdout).toMatch(/"enabled": false/);
+    expect((await runCli(["contracts", "features", "hourlySalary", "on", "100"], env)).stdout).toMatch(/"maxRateBp": 100/);
+    const agents = await runCli(["contracts", "agents"], env);
+    expect(agents.stdout).toMatch(/"username": "agent1"/);
+    const above = await runCli(["contracts", "offer", "agent1", "dailySalary", '{"tiers":[{"minValidBet":"0","minActive":0,"rateBp":301}],"activeMinBet":"100"}'], env);
+    expect(above.code).toBe(1);
+    expect(above.stderr).toMatch(/limit for a top-level dailySalary contract is 300 bp/);
+    const change = await runCli(["contracts", "offer", "agent1", "dailySalary", '{"tiers":[{"minValidBet":"0","minActive":1,"rateBp":100},{"minValidBet":"500000000","minActive":3,"rateBp":200}],"activeMinBet":"10000"}'], env);
+    expect(change, change.stderr).toMatchObject({ code: 0 });
+    expect(change.stdout).toMatch(/"pending": \{\s+"version": 2/);
+    const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Manila" });
+    const ran = await runCli(["settlements", "run", "dailySalary", yesterday], env);
+    expect(ran, ran.stderr).toMatchObject({ code: 0 });
+    expect(ran.stdout).toMatch(new RegExp(`^Settled dailySalary for ${yesterday}: \\d+ new rows; \\d+ paid, 0 pending \\(payer frozen\\), \\d+ with nothing due\n`));
+    expect((await runCli(["settlements", "list", "dailySalary", yesterday], env)).code).toBe(0);
+    const unfinished = await runCli(["settlements", "run", "hourlySalary", "2099-01-01T10"], env);
+    expect(unfinished.code).toBe(1);
+    expect(unfinished.stderr).toMatch(/has not ended yet/);
+    for (const bad of [
+      ["contracts", "features", "weekly", "on"],
+      ["contracts", "offer", "agent1", "dailySalary", "{not json"],
+      ["contracts", "terminate"],
+      ["settlements", "run", "dailySalary"],
+      ["settlements", "list", "sometimes"],
+    ]) {
+      expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
+    }
+    expect((await runCli(["settlements", "run", "hourlySalary", "2026-11-23"], env)).code).toBe(1);
   }, 120_000);
 
   it("lists withdrawals and takes one through approve and disburse; a refund of it is refused; a rejection gives the hold back", async () => {
