@@ -4,10 +4,11 @@
 //   contracts offer <username> <kind> '<terms-json>'    offer a top-level agent a contract; audited
 //   contracts terminate <contractId>                    end a contract (and those below it); audited
 //   contracts agents                                    the top-level agents, their teams and contracts
+//   contracts tree <username> [page]                    a member's upline, team, contracts and direct downlines
 //   settlements list [kind] [period] [state]            the latest settlements
 //   settlements run <kind> <period>                     run (or rerun) a kind's settlement; pays only what is due
 import { CONTRACT_KINDS, type ContractKind } from "../../contract/contracts.js";
-import { contractFeatureList, listAgents, listSettlements, offerContract, operatorTerminate, rerunSettlement, setContractFeature } from "../modules/agents/index.js";
+import { agentTreeOf, contractFeatureList, listAgents, listSettlements, offerContract, operatorTerminate, rerunSettlement, setContractFeature } from "../modules/agents/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { callPlatform } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
@@ -21,7 +22,8 @@ type ContractsCommand =
   | { action: "contracts.feature"; kind: ContractKind; enabled: boolean; maxRateBp?: number }
   | { action: "contracts.offer"; username: string; kind: ContractKind; terms: unknown }
   | { action: "contracts.terminate"; contractId: string }
-  | { action: "contracts.agents" };
+  | { action: "contracts.agents" }
+  | { action: "contracts.tree"; username: string; pageNo: number };
 type SettlementsCommand = { action: "settlements.list"; kind?: ContractKind; period?: string; state?: string } | { action: "settlements.run"; kind: ContractKind; period: string };
 
 export class ContractUsageError extends UsageError {}
@@ -51,6 +53,11 @@ export function parseContractsCommand(args: string[]): ContractsCommand | null {
     return { action: "contracts.terminate", contractId };
   }
   if (verb === "agents" && rest.length === 0) return { action: "contracts.agents" };
+  if (verb === "tree") {
+    const [username, page = "1", ...extra] = rest;
+    if (!username || !/^\d{1,6}$/.test(page) || Number(page) < 1 || extra.length) throw new ContractUsageError("contracts tree needs <username> [page]");
+    return { action: "contracts.tree", username, pageNo: Number(page) };
+  }
   return null;
 }
 
@@ -87,6 +94,8 @@ function contractsRequest(input: ContractsCommand) {
       return { method: "POST", path: "/ops/agents/contracts/terminate", body: { contractId: input.contractId } };
     case "contracts.agents":
       return { method: "GET", path: "/ops/agents" };
+    case "contracts.tree":
+      return { method: "GET", path: `/ops/agents/tree?${new URLSearchParams({ username: input.username, pageNo: String(input.pageNo) })}` };
   }
 }
 
@@ -106,6 +115,8 @@ async function contractsHandler(input: ContractsCommand, reach: Reach): Promise<
           return operatorTerminate(db, { contractId: input.contractId, actor: "cli" });
         case "contracts.agents":
           return listAgents(db, reach.config);
+        case "contracts.tree":
+          return agentTreeOf(db, { username: input.username, pageNo: input.pageNo, pageSize: 50 });
       }
     },
   );
@@ -142,6 +153,7 @@ export const contractsCommand = command<ContractsCommand>({
     { arguments: "offer <username> <kind> '<terms-json>'", help: "offer a top-level agent a contract (it accepts in its agent centre); audited" },
     { arguments: "terminate <contractId>", help: "end a contract now, and every contract of its kind below it; audited" },
     { arguments: "agents", help: "the top-level agents with their team sizes and contracts" },
+    { arguments: "tree <username> [page]", help: "a member's upline, team and contracts, and its direct downlines (50 a page)" },
   ],
   parse: parseContractsCommand,
   handler: contractsHandler,

@@ -361,10 +361,15 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect((await runCli(["contracts", "features", "hourlySalary", "on", "100"], env)).stdout).toMatch(/"maxRateBp": 100/);
     const agents = await runCli(["contracts", "agents"], env);
     expect(agents.stdout).toMatch(/"username": "agent1"/);
+    const tree = await runCli(["contracts", "tree", "agent1"], env);
+    expect(tree.stdout).toMatch(/"username": "agent2",\s+"joinedAt": "[^"]+",\s+"downlines": 2/);
     const above = await runCli(["contracts", "offer", "agent1", "dailySalary", '{"tiers":[{"minValidBet":"0","minActive":0,"rateBp":301}],"activeMinBet":"100"}'], env);
     expect(above.code).toBe(1);
     expect(above.stderr).toMatch(/limit for a top-level dailySalary contract is 300 bp/);
-    const change = await runCli(["contracts", "offer", "agent1", "dailySalary", '{"tiers":[{"minValidBet":"0","minActive":1,"rateBp":100},{"minValidBet":"500000000","minActive":3,"rateBp":200}],"activeMinBet":"10000"}'], env);
+    const change = await runCli(
+      ["contracts", "offer", "agent1", "dailySalary", '{"tiers":[{"minValidBet":"0","minActive":1,"rateBp":100},{"minValidBet":"500000000","minActive":3,"rateBp":200}],"activeMinBet":"10000"}'],
+      env,
+    );
     expect(change, change.stderr).toMatchObject({ code: 0 });
     expect(change.stdout).toMatch(/"pending": \{\s+"version": 2/);
     const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Manila" });

@@ -4,14 +4,14 @@ import { z } from "zod";
 import { CONTRACT_KINDS, RATE_MAX_BP, type ContractKind } from "../../../contract/contracts.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
-import { route } from "../../http/route.js";
+import { paging, route } from "../../http/route.js";
 import { AppError } from "../../http/envelope.js";
-import { topLevelAgents } from "../accounts/index.js";
+import { findMemberByUsername, topLevelAgents, usernamesOf } from "../accounts/index.js";
 import { recordAudit } from "../system/index.js";
 import { contractFeatureList, contractViews, offerContract, operatorTerminate, setContractFeature } from "./contracts.js";
 import { contractSettlements, contracts } from "./schema.js";
 import { periodOfName, settle, settlementViews } from "./settlements.js";
-import { teamSize } from "./tree.js";
+import { directCounts, directDownlinePage, teamSize } from "./tree.js";
 
 // What the operator decides about contracts (issue 17, ADR 0044): which kinds are enabled and the top-level
 // ceiling, contracts offered to top-level agents, ending a contract, and viewing and rerunning settlements.
@@ -84,9 +84,47 @@ export async function listAgents(db: Db, config: PlatformConfig) {
   );
 }
 
+/** One member's place in the tree for the operator: its upline, team, contracts, and a page of its direct downlines. */
+export async function agentTreeOf(db: Db, input: { username: string; pageNo: number; pageSize: number }) {
+  const member = await findMemberByUsername(db, input.username);
+  if (!member) throw new AppError("NOT_FOUND", `there is no member "${input.username}"`);
+  const { rows, total } = await directDownlinePage(db, member.id, member.id, input);
+  const ids = rows.map((r) => r.memberId);
+  const [names, counts, upline, live] = await Promise.all([
+    usernamesOf(db, ids),
+    directCounts(db, ids),
+    member.uplineId ? usernamesOf(db, [member.uplineId]) : Promise.resolve(new Map<string, string>()),
+    db
+      .select()
+      .from(contracts)
+      .where(and(inArray(contracts.memberId, [member.id, ...ids]), isNull(contracts.endedAt))),
+  ]);
+  const views = await contractViews(db, live);
+  const contractsOf = (username: string) =>
+    views.filter((v) => v.holder === username).map((v) => ({ id: v.id, kind: v.kind, state: v.state, version: v.signed?.version ?? null, pending: v.pending?.version ?? null }));
+  return {
+    username: member.username,
+    upline: member.uplineId ? (upline.get(member.uplineId) ?? null) : null,
+    team: await teamSize(db, member.id),
+    contracts: contractsOf(member.username),
+    downlines: {
+      total,
+      pageNo: input.pageNo,
+      pageSize: input.pageSize,
+      list: rows.map((r) => ({ username: names.get(r.memberId) ?? "", joinedAt: r.joinedAt.toISOString(), downlines: counts.get(r.memberId) ?? 0, contracts: contractsOf(names.get(r.memberId) ?? "") })),
+    },
+  };
+}
+
 export function contractOperatorRoutes(app: FastifyInstance) {
   const { db, config } = app;
   route(app, { method: "GET", url: "/agents", handler: () => listAgents(db, config) });
+  route(app, {
+    method: "GET",
+    url: "/agents/tree",
+    query: paging(50, 200).extend({ username: z.string().trim().min(1).max(64) }),
+    handler: ({ query }) => agentTreeOf(db, query),
+  });
   route(app, { method: "GET", url: "/agents/contract-features", handler: () => contractFeatureList(db) });
   route(app, {
     method: "POST",

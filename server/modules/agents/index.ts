@@ -1,6 +1,6 @@
 // The agents module's public face (ADR 0020, 0042, 0044): the agent tree, the agent's calls and the contracts.
 export { contractRoutes } from "./contract-routes.js";
-export { checkPeriodFits, listAgents, listSettlements, rerunSettlement } from "./contract-operator.js";
+export { agentTreeOf, checkPeriodFits, listAgents, listSettlements, rerunSettlement } from "./contract-operator.js";
 export { answerContract, anyContract, contractFeatureList, offerContract, operatorTerminate, setContractFeature, terminateStep } from "./contracts.js";
 export { agentOf } from "./guard.js";
 export { downlineMembers, profitLossRows, refreshFigures, teamOverview } from "./figures.js";
