@@ -302,6 +302,27 @@ describe("settlements", () => {
     expect(await transfersFor(window)).toBe(2);
   });
 
+  it("pays an hourly salary only once the tier's active members are reached, counting a member active from the terms' minimum bet", async () => {
+    // hourlySalary: top holds 1 % and, from 100,000 minor units and 2 active members, 2 %; mid holds 0.50 %.
+    const hour = "2026-03-04T09";
+    const start = new Date(siteDayStart("2026-03-04").getTime() + 9 * 3_600_000);
+    await db.execute(
+      `update contract_terms set accepted_at = '2026-03-01T00:00:00Z' where accepted_at is not null and contract_id in (select id from contracts where kind = 'hourlySalary' and state = 'signed')` as never,
+    );
+    // The hour's rounds: p_top 2,000 VND; p_mid 0.99 VND, under the terms' activeMinBet of 1 VND; p_low 1,000 VND.
+    await round("ct_p_top", 200_000n, 0n, new Date(start.getTime() + 60_000));
+    await round("ct_p_mid", 99n, 0n, new Date(start.getTime() + 120_000));
+    await round("ct_p_low", 100_000n, 0n, new Date(start.getTime() + 3_599_000));
+    // Outside the hour: counts nothing.
+    await round("ct_p_top", 5_000_000n, 0n, new Date(start.getTime() + 3_600_000));
+    await settle(db, "hourlySalary", hour);
+    const rows = await rowsOf(hour);
+    const top = rows.find((r) => r.payeeId === ids.ct_top);
+    // 300,099 minor valid; p_mid's 99 is under the 100 minimum: 2 active (p_top, p_low) → tier 2 (from 100,000 and 2) → 2 %.
+    expect(top).toMatchObject({ inputs: { teamValidBet: "300099", activeMembers: 2, rateBp: 200 }, amount: 6_000n, state: "paid" });
+    expect(rows.find((r) => r.payeeId === ids.ct_mid)).toMatchObject({ inputs: { teamValidBet: "100099", activeMembers: 1 }, state: "paid" });
+  });
+
   it("carries a dividend's negative net forward and pays the rate of a positive one, floored to whole VND", async () => {
     await enable("dividend", 3000);
     const terms = { period: "Daily", tiers: [{ minValidBet: "0", minActive: 0, rateBp: 3000 }], activeMinBet: "100" };

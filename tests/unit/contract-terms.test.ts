@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { exceedsUpline, floorToUnit, rateAt, termsSchema, wage, type SalaryTerms } from "../../contract/contracts";
+import { dividendPeriodEnding } from "../../server/modules/agents/index.js";
 
 // The rule that keeps every path of the agent tree paying out no more than it receives (ADR 0044): whenever
 // exceedsUpline passes a downline's terms, the upline — whose team holds the downline's, so it reaches at
@@ -79,5 +80,23 @@ describe("the rate invariant", () => {
     expect(termsSchema.dailySalary.safeParse({ tiers: Array.from({ length: 7 }, (_, i) => tier(String(i), i, i + 1)), activeMinBet: "1" }).success).toBe(false);
     expect(termsSchema.dailySalary.safeParse({ tiers: [tier("0", 0, 10_001)], activeMinBet: "1" }).success).toBe(false);
     expect(termsSchema.dividend.safeParse({ period: "Yearly", tiers: [tier("0", 0, 10)], activeMinBet: "1" }).success).toBe(false);
+  });
+});
+
+describe("dividend periods", () => {
+  it("ends a day, a week on Sunday, a half month on the 15th and the month's last day, a month on its last day", () => {
+    expect(dividendPeriodEnding("Daily", "2026-11-24")?.key).toBe("2026-11-24");
+    expect(dividendPeriodEnding("Weekly", "2026-11-24")).toBeNull();
+    expect(dividendPeriodEnding("Weekly", "2026-11-29")?.key).toBe("2026-11-23..2026-11-29");
+    expect(dividendPeriodEnding("Semimonthly", "2026-11-15")?.key).toBe("2026-11-01..2026-11-15");
+    expect(dividendPeriodEnding("Semimonthly", "2026-11-30")?.key).toBe("2026-11-16..2026-11-30");
+    expect(dividendPeriodEnding("Semimonthly", "2026-02-28")?.key).toBe("2026-02-16..2026-02-28");
+    expect(dividendPeriodEnding("Semimonthly", "2026-11-16")).toBeNull();
+    expect(dividendPeriodEnding("Monthly", "2026-12-31")?.key).toBe("2026-12-01..2026-12-31");
+    expect(dividendPeriodEnding("Monthly", "2026-12-30")).toBeNull();
+    const week = dividendPeriodEnding("Weekly", "2026-11-29");
+    // Site days are Manila's: the week starts at 16:00 UTC the day before its first day.
+    expect(week?.start.toISOString()).toBe("2026-11-22T16:00:00.000Z");
+    expect(week?.end.toISOString()).toBe("2026-11-29T16:00:00.000Z");
   });
 });
