@@ -40,11 +40,12 @@ describe("the demo agent tree", () => {
     expect(await seedDemoContracts(db, platform.config)).toBe(0);
     const features = await contractFeatureList(db);
     expect(features.every((f) => f.enabled)).toBe(true);
-    // The window the rounds above were played in (a test may settle it before it ends; the operator may not).
+    // The window the rounds above were played in, settled as if it had ended (the job waits for the end).
     const now = Date.now();
+    const later = new Date(now + 600_000);
     const window = minuteOf(new Date(Math.floor(now / 300_000) * 300_000));
     const earlier = minuteOf(new Date(Math.floor(now / 300_000) * 300_000 - 300_000));
-    const rounds = (await settle(db, "realtimeSalary", earlier)).written + (await settle(db, "realtimeSalary", window)).written;
+    const rounds = (await settle(db, "realtimeSalary", earlier, { now: later })).written + (await settle(db, "realtimeSalary", window, { now: later })).written;
     expect(rounds).toBeGreaterThanOrEqual(2);
     const rows = await listSettlements(db, { kind: "realtimeSalary" });
     const paid = rows.filter((r) => r.state === "paid");

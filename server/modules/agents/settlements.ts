@@ -251,7 +251,10 @@ export type SettleCounts = { written: number; paid: number; pending: number; not
  * period ends that day), an hour, or a real-time window. Safe to run again: rows are written once, transfers
  * keyed once, and what is still due (or pending) is paid in level order.
  */
-export async function settle(db: Db, kind: ContractKind, name: string, watch: { afterPayment?: (settlementId: number) => Promise<void> | void } = {}): Promise<SettleCounts> {
+export async function settle(db: Db, kind: ContractKind, name: string, watch: { afterPayment?: (settlementId: number) => Promise<void> | void; now?: Date } = {}): Promise<SettleCounts> {
+  // A period still running would be settled on part of its bets, and its rows would stop a later run paying the rest.
+  const end = periodOfName(kind === "dividend" ? name.slice(0, 10) : name).end;
+  if (end > (watch.now ?? new Date())) throw new AppError("VALIDATION", `period: ${name} has not ended yet`);
   const written = await writeRows(db, kind, name);
   const keys = kind === "dividend" ? undefined : [name];
   const rows = await db
