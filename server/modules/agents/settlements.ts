@@ -232,7 +232,9 @@ async function payRow(db: Db, id: number): Promise<"paid" | "pending" | "skipped
   }
 }
 
+/** A daily salary or a dividend is news; an hourly or five-minute wage would flood the inbox (the ledger shows it). */
 async function tellPayee(tx: Tx, s: Settlement) {
+  if (s.kind === "hourlySalary" || s.kind === "realtimeSalary") return;
   await sendSystemMessage(tx, { memberId: s.payeeId, template: "contractUpdated", params: { kind: s.kind, event: "settlementPaid", username: "" }, eventKey: `settlement:${s.id}:paid` });
 }
 
