@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import crypto from "node:crypto";
+import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { gameRounds } from "../../server/db/schema.js";
 import { createMember, hashPassword, MEMBER_TYPE, rememberIp } from "../../server/modules/accounts/index.js";
 import { validBetOf } from "../../server/modules/games/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/index.js";
-import { siteDay, siteDayStart } from "../../contract/time-zone.js";
-import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { profitLossRows, refreshFigures, teamOverview, teamOverviewFromMemberRows } from "../../server/modules/agents/figures.js";
+import { previousSiteDay, siteDay, siteDayStart } from "../../contract/time-zone.js";
+import { call, concurrentPostgres, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { login, withToken } from "./accounts.js";
 
 // The agents' reports (ADR 0043): the valid-bet rule, the agent-figures job's rows, and every figure an agent
@@ -229,4 +231,226 @@ describe("the operator's move", () => {
     const back = await move("fig_sub", "fig_agent");
     expect(back.body.success).toBe(true);
   });
+});
+
+describe("the team rollups (ADR 0045)", () => {
+  // A seeded random tree with rounds and money on past days, some over a year ago: the rollups' answers must be
+  // the direct sums over the members' day rows, for every member as the agent and many periods, after refreshes
+  // in any order, moves of branches, and rounds settled or cancelled late on days already built.
+  let seed = 45;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const below = (n: number) => Math.floor(random() * n);
+  const daysAgo = (n: number) => {
+    let day = today;
+    for (let i = 0; i < n; i++) day = previousSiteDay(day);
+    return day;
+  };
+  const recent = Array.from({ length: 12 }, (_, i) => daysAgo(12 - i));
+  // Around the cap: a member back after 367+ days counts as new in any period up to 367 days.
+  const old = [daysAgo(400), daysAgo(370), daysAgo(368), daysAgo(367), daysAgo(366)];
+  const days = [...old, ...recent];
+  const people: string[] = [];
+  let root = "";
+  let bank = 0;
+  /** A raw query's rows (node-postgres and PGlite both answer with `rows`). */
+  const rowsOf = async <T>(query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+  async function playOn(member: string, day: string, status: "completed" | "cancelled" = "completed") {
+    const bet = BigInt(100 * (1 + below(20)));
+    const win = [0n, bet, bet * 2n, 0n][below(4)];
+    await db.insert(gameRounds).values({
+      vendor: "INHOUSE",
+      roundId: crypto.randomUUID(),
+      memberId: member,
+      gameCode: ["dice", "limbo", "unlisted"][below(3)],
+      status,
+      betTotal: bet,
+      winTotal: win,
+      closedAt: new Date(siteDayStart(day).getTime() + below(86_000) * 1000),
+    });
+  }
+
+  /** A deposit, withdrawal or bonus on a past day, written as the ledger holds one. */
+  async function moneyOn(member: string, day: string) {
+    const kind = ["deposit", "deposit", "withdrawal", "bonus"][below(4)];
+    const amount = BigInt(1000 * (1 + below(9))) * (kind === "withdrawal" ? -1n : 1n);
+    const main = await memberAccount(db, member, "main");
+    await db.execute(sql`
+      with t as (insert into ledger_transfers (idempotency_key, kind, created_at) values (${`rollup:${crypto.randomUUID()}`}, ${kind}, ${new Date(siteDayStart(day).getTime() + below(86_000) * 1000).toISOString()}::timestamptz) returning id)
+      insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+      select id, ${main}::bigint, ${amount}::bigint, 0 from t union all select id, ${bank}::bigint, ${-amount}::bigint, null from t`);
+  }
+
+  /** profitLossRows as the members' own rows say it, the slow way: every downline's rows joined to the tree. */
+  async function profitLossDirect(parentId: string, from: string, to: string) {
+    const rows = await rowsOf<{ memberId: string; own: string; team: string }>(sql`
+      select c.member_id as "memberId",
+             json_build_object('n', coalesce(sum(p.bet_count) filter (where b.depth = 0), 0), 'bet', coalesce(sum(p.bet) filter (where b.depth = 0), 0)::text,
+                               'valid', coalesce(sum(p.valid_bet) filter (where b.depth = 0), 0)::text, 'payout', coalesce(sum(p.payout) filter (where b.depth = 0), 0)::text)::text as own,
+             json_build_object('n', coalesce(sum(p.bet_count), 0), 'bet', coalesce(sum(p.bet), 0)::text, 'valid', coalesce(sum(p.valid_bet), 0)::text, 'payout', coalesce(sum(p.payout), 0)::text)::text as team
+      from agent_tree c
+      join agent_tree b on b.ancestor_id = c.member_id
+      left join member_day_play p on p.member_id = b.member_id and p.day between ${from}::date and ${to}::date
+      where c.ancestor_id = ${parentId} and c.depth = 1
+      group by c.member_id`);
+    return rows
+      .map((row) => {
+        const own = JSON.parse(row.own) as { n: number; bet: string; valid: string; payout: string };
+        const team = JSON.parse(row.team) as typeof own;
+        return {
+          memberId: row.memberId,
+          betCount: own.n,
+          validBet: own.valid,
+          payout: own.payout,
+          winLoss: (BigInt(own.payout) - BigInt(own.bet)).toString(),
+          teamValidBet: team.valid,
+          teamWinLoss: (BigInt(team.payout) - BigInt(team.bet)).toString(),
+          teamBetCount: team.n,
+          teamPayout: team.payout,
+        };
+      })
+      .sort((a, b) => a.memberId.localeCompare(b.memberId));
+  }
+
+  /** Every member with a downline (and a few without) as the agent, over fixed and random periods. */
+  async function expectRollupsToAgree() {
+    const periods: [string, string][] = [
+      ...days.map((day) => [day, day] as [string, string]),
+      [recent[0], recent[recent.length - 1]],
+      [daysAgo(365), today], // the longest period the web asks for
+      [daysAgo(366), today], // 367 days: the longest the rollups answer
+      [daysAgo(367), today], // 368 days: counted directly
+      [old[0], today],
+    ];
+    for (let i = 0; i < 10; i++) {
+      const a = days[below(days.length)];
+      const b = days[below(days.length)];
+      periods.push(a < b ? [a, b] : [b, a]);
+    }
+    const rows = await rowsOf<{ id: string }>(sql`select distinct ancestor_id as id from agent_tree where depth > 0 and ancestor_id in (select member_id from agent_tree where ancestor_id = ${root})`);
+    const agents = [...new Set([root, ...rows.map((r) => r.id), people[0], people[people.length - 1]])];
+    let active = 0;
+    for (const agent of agents) {
+      for (const [from, to] of periods) {
+        const fast = await teamOverview(db, agent, from, to);
+        expect(fast, `${agent} ${from}…${to}`).toEqual(await teamOverviewFromMemberRows(db, agent, from, to));
+        active += fast.activeMembers;
+      }
+      const [from, to] = periods[below(periods.length)];
+      const rollup = (await profitLossRows(db, agent, from, to)).sort((a, b) => a.memberId.localeCompare(b.memberId));
+      expect(rollup, `${agent} ${from}…${to}`).toEqual(await profitLossDirect(agent, from, to));
+    }
+    // The comparison means something only when there is play to count.
+    expect(active).toBeGreaterThan(0);
+  }
+
+  beforeAll(async () => {
+    bank = await systemAccount(db, "payment_clearing", "bank");
+    root = (await createMember(db, { username: "roll_root", type: MEMBER_TYPE.agent, uplineId: null })).id;
+    for (let i = 0; i < 24; i++) {
+      const upline = i === 0 ? root : [root, ...people][below(people.length + 1)];
+      people.push((await createMember(db, { username: `roll_${i}`, type: MEMBER_TYPE.subAgent, uplineId: upline })).id);
+    }
+    for (const member of [root, ...people]) {
+      for (const day of days) {
+        if (random() < 0.35) for (let n = 1 + below(3); n > 0; n--) await playOn(member, day, random() < 0.1 ? "cancelled" : "completed");
+        if (random() < 0.15) await moneyOn(member, day);
+      }
+    }
+    // Newest first, so that every older day's refresh moves the gaps of the days after it.
+    for (const day of [...recent].reverse()) await refreshFigures(db, day, day);
+    await refreshFigures(db, old[0], old[old.length - 1]);
+  });
+
+  it("answers the team overview and profit and loss as the members' rows do", async () => {
+    await expectRollupsToAgree();
+  });
+
+  it("moves a branch's figures with it, and stays right after late rounds and a rerun", async () => {
+    const moved: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const member = people[below(people.length)];
+      const rows = await rowsOf<{ id: string }>(sql`select id from members where username_key like 'roll_%' and id not in (select member_id from agent_tree where ancestor_id = ${member})`);
+      const upline = i === 5 ? null : rows[below(rows.length)].id;
+      await db.execute(sql`update members set upline_id = ${upline} where id = ${member}`);
+      moved.push(member);
+    }
+    await expectRollupsToAgree();
+    // A round settled late on an old day, and a member's whole day cancelled late: those days rebuilt alone.
+    await playOn(moved[0], recent[3]);
+    await playOn(moved[1], old[1]);
+    const rows = await rowsOf<{ member: string; day: string }>(sql`select member_id as member, day::text as day from member_day_active where day = ${recent[5]}::date limit 1`);
+    expect(rows.length).toBe(1);
+    await db.execute(sql`update game_rounds set status = 'cancelled' where member_id = ${rows[0].member} and to_char(closed_at at time zone 'Asia/Manila', 'YYYY-MM-DD') = ${rows[0].day}`);
+    await refreshFigures(db, recent[3], recent[5]);
+    await refreshFigures(db, old[1], old[1]);
+    await refreshFigures(db, old[1], old[1]);
+    await expectRollupsToAgree();
+  });
+});
+
+describe.skipIf(!process.env.DATABASE_URL)("the team rollups under concurrent refreshes and moves (PostgreSQL)", () => {
+  // Refreshes of different days run at once with moves of members and of a whole branch (each move as the
+  // operator's: the member's row locked, then upline_id written), thirty times: none may deadlock or fail, and at
+  // the end the rollups must answer as the members' rows do. Without the rollups' lock, or with it taken before
+  // the members' rows, this deadlocked in every run tried.
+  it("serialises the rollups' writers and ends as the members' rows say", async () => {
+    const postgres = await concurrentPostgres(12);
+    const pg = postgres.db;
+    try {
+      let seed = 7;
+      const below = (n: number) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
+      const days: string[] = [];
+      for (let day = previousSiteDay(today); days.length < 6; day = previousSiteDay(day)) days.unshift(day);
+      const made = async (username: string, uplineId: string | null) => (await createMember(pg, { username, type: MEMBER_TYPE.subAgent, uplineId })).id;
+      const roots = [await made("race_root_a", null), await made("race_root_b", null)];
+      const branches = [await made("race_branch_0", roots[0]), await made("race_branch_1", roots[0]), await made("race_branch_2", roots[1])];
+      const leaves: string[] = [];
+      for (let i = 0; i < 18; i++) leaves.push(await made(`race_leaf_${i}`, branches[i % 3]));
+      const everyone = [...roots, ...branches, ...leaves];
+      const settled: (typeof gameRounds.$inferInsert)[] = [];
+      for (const member of everyone) {
+        for (const day of days) {
+          if (below(2) === 0) continue;
+          const bet = BigInt(100 * (1 + below(9)));
+          settled.push({
+            vendor: "INHOUSE",
+            roundId: crypto.randomUUID(),
+            memberId: member,
+            gameCode: "dice",
+            status: "completed",
+            betTotal: bet,
+            winTotal: below(2) ? bet * 2n : 0n,
+            closedAt: new Date(siteDayStart(day).getTime() + below(86_000) * 1000),
+          });
+        }
+      }
+      await pg.insert(gameRounds).values(settled);
+      const move = (member: string, upline: string) =>
+        pg.transaction(async (tx) => {
+          await tx.execute(sql`select id from members where id = ${member} for update`);
+          await tx.execute(sql`update members set upline_id = ${upline} where id = ${member}`);
+        });
+      for (let round = 0; round < 30; round++) {
+        await Promise.all([
+          ...days.map((day) => refreshFigures(pg, day, day)),
+          (async () => {
+            await move(branches[1], roots[round % 2 === 0 ? 1 : 0]);
+            for (let i = 0; i < 3; i++) await move(leaves[below(leaves.length)], [...roots, ...branches][below(5)]);
+          })(),
+        ]);
+      }
+      for (const agent of [...roots, ...branches]) {
+        for (const [from, to] of [
+          [days[0], days[5]],
+          [days[2], days[2]],
+          [days[1], days[4]],
+        ]) {
+          expect(await teamOverview(pg, agent, from, to), `${agent} ${from}…${to}`).toEqual(await teamOverviewFromMemberRows(pg, agent, from, to));
+        }
+      }
+    } finally {
+      await postgres.close();
+    }
+  }, 120_000);
 });
