@@ -1,19 +1,21 @@
-// SPEC §2.7 agentRevenueReport (my income): the agent's salaries and dividends. They are paid under
-// contracts, which arrive with their own release; until one settles, the section says so plainly.
+// SPEC §2.7 agentRevenueReport (my income): the salaries and dividends the agent received under its contracts,
+// what it paid its own downlines, what is still pending, and the net, per contract kind over site days.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { AgentCentre } from "~/components/agent/AgentCentre";
+import { Income } from "~/components/agent/Income";
 import { centreShouldRevalidate } from "~/components/member/MemberCentre";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { IconCoins } from "~/components/ui/Icons";
-import { agentSectionAction, agentSectionLoader } from "~/lib/member/centre.server";
+import { FIGURE_PRESETS, periodOf } from "~/lib/agent/periods";
+import { agentSectionAction, agentSectionLoader, type SectionContext } from "~/lib/member/centre.server";
 import { pageMeta } from "~/lib/i18n/meta";
 
-// Nothing to ask the platform for yet: without a contract no salary or dividend is ever settled.
-const noIncome = async () => ({});
+async function agentRevenueReport({ client, token, url }: SectionContext) {
+  const period = periodOf(url.searchParams, "thisMonth", FIGURE_PRESETS);
+  return { period, income: await client.agentIncome(token, { from: period.from, to: period.to }) };
+}
+export type IncomeContent = Awaited<ReturnType<typeof agentRevenueReport>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => agentSectionLoader(request, context, "agentRevenueReport", noIncome);
+export const loader = ({ request, context }: LoaderFunctionArgs) => agentSectionLoader(request, context, "agentRevenueReport", agentRevenueReport);
 // The section has no form of its own; the header's "hide balance" form may still post here.
 export const action = ({ request, context }: ActionFunctionArgs) => agentSectionAction(request, context, "agentRevenueReport", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "agent:centreTitle");
@@ -21,14 +23,5 @@ export const shouldRevalidate = centreShouldRevalidate;
 
 export default function RevenueReportPage() {
   const frame = useLoaderData<typeof loader>();
-  return <AgentCentre frame={frame}>{() => <NoIncome />}</AgentCentre>;
-}
-
-function NoIncome() {
-  const { t } = useTranslation("agent");
-  return (
-    <div data-testid="agent-income">
-      <EmptyState icon={<IconCoins />} title={t("income.none")} text={t("income.noneText")} />
-    </div>
-  );
+  return <AgentCentre frame={frame}>{(content) => <Income content={content} />}</AgentCentre>;
 }

@@ -15,6 +15,7 @@ import { IconDice } from "~/components/ui/Icons";
 import { pageMeta } from "~/lib/i18n/meta";
 import { CARE_REFUSALS, LAUNCH_TRANSFER_FORM, REALITY_ACK_INTENT, launchTransferSchema } from "~/lib/games/play";
 import { gameScreen, launchWithTransfer, type GameScreen } from "~/lib/games/play.server";
+import { PAY_ALL_HREF } from "~/lib/member/centres";
 import { formatDateTime } from "~/lib/member/wallet";
 import { modalHref } from "~/lib/shell/urls";
 
@@ -133,7 +134,9 @@ export default function GamePage() {
   }
   if (screen.state === "transfer") return <TransferStep screen={screen} />;
   const paused = screen.state === "refused" && CARE_REFUSALS.includes(screen.reason);
-  const message = screen.state === "login" ? t("launch.login") : screen.state === "trial" ? t("launch.trial") : paused ? t(`care:launch.${screen.reason}`) : t(`launch.${screen.reason}`);
+  // An agent that owes its downlines settlements plays again once it has paid them (ADR 0044).
+  const frozen = screen.state === "refused" && screen.reason === "FROZEN";
+  const message = screen.state === "login" ? t("launch.login") : screen.state === "trial" ? t("launch.trial") : paused || frozen ? t(`care:launch.${screen.reason}`) : t(`launch.${screen.reason}`);
   const next =
     screen.state === "login" ? (
       <Link to={modalHref(location, "login")} className="btn btn--gold" preventScrollReset>
@@ -146,6 +149,10 @@ export default function GamePage() {
     ) : paused ? (
       <Link to="/member/responsiblePlay" className="btn btn--outline">
         {t("care:launch.button")}
+      </Link>
+    ) : frozen ? (
+      <Link to={PAY_ALL_HREF} className="btn btn--gold">
+        {t("care:frozen.payAll")}
       </Link>
     ) : (
       <Link to="/" className="btn btn--outline">

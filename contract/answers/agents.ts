@@ -69,16 +69,6 @@ export const downlineRegistered = z.object({ username: z.string(), type: z.numbe
 export const referralLink = z.object({ code: z.string(), registerPath: z.string() });
 export const agentAnnouncement = z.object({ id: z.string(), title: z.string(), content: z.string(), createdAt: z.string() });
 
-/** SPEC §3 consolidated flags: which contract screens an agent has (all off until contracts exist). */
-export const consolidatedFlags = z
-  .object({
-    enableDividendContract: z.boolean(),
-    enableDailySalary: z.boolean(),
-    enableHourSalary: z.boolean(),
-    enableAgentRealtimeSalary: z.boolean(),
-  })
-  .passthrough();
-
 export const downlinePage = pageOf(downlineMember);
 export const teamRoundPage = pageOf(teamRound);
 export const teamTransactionPage = pageOf(teamTransaction);
@@ -93,4 +83,3 @@ export type TeamTransaction = z.infer<typeof teamTransaction>;
 export type DownlineRegistered = z.infer<typeof downlineRegistered>;
 export type ReferralLink = z.infer<typeof referralLink>;
 export type AgentAnnouncement = z.infer<typeof agentAnnouncement>;
-export type ConsolidatedFlags = z.infer<typeof consolidatedFlags>;

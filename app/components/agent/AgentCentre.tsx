@@ -18,8 +18,8 @@ export type AgentFrame<T> = {
   content: T | Failed | null;
 };
 
-/** What a section's component gets besides its content. */
-export type AgentSectionProps = { requestKey: string; from: string | null };
+/** What a section's component gets besides its content: the contract kinds enabled (team management's offer link). */
+export type AgentSectionProps = { requestKey: string; from: string | null; contracts: AgentContracts };
 
 /**
  * The agent centre (SPEC §2.7): a modal over the page, addressed by /agent/<section>, with the left menu
@@ -27,15 +27,31 @@ export type AgentSectionProps = { requestKey: string; from: string | null };
  * open section on the right. The close link goes back to the page it was opened from.
  */
 export function AgentCentre<T>({ frame, children }: { frame: AgentFrame<T>; children: (content: T, props: AgentSectionProps) => ReactNode }) {
-  const menu: CentreMenuItem[] = [...AGENT_SECTIONS, ...AGENT_CONTRACT_SECTIONS.filter((entry) => frame.contracts[entry.flag]).map((entry) => entry.section)].map((section) => ({
-    section,
-    href: agentHref(section, frame.from),
-  }));
-  const { content } = frame;
+  const { content, contracts } = frame;
+  const menu: CentreMenuItem[] = [
+    ...AGENT_SECTIONS.map((section) => ({ section, href: agentHref(section, frame.from) })),
+    ...AGENT_CONTRACT_SECTIONS.filter((entry) => contracts.enabled[entry.kind]).map((entry) => ({
+      section: entry.section,
+      href: agentHref(entry.section, frame.from),
+      badge: contracts.waiting[entry.kind] ? <WaitingBadge /> : undefined,
+    })),
+  ];
+  const props: AgentSectionProps = { requestKey: frame.requestKey, from: frame.from, contracts };
   return (
     <CentreModal centre="agent" menu={menu} section={frame.section} closeHref={frame.closeHref} notice={frame.notice} requestKey={frame.requestKey}>
-      {content === null ? null : isFailed(content) ? <SectionFailed failure={content} from={frame.from} section={frame.section} /> : children(content, { requestKey: frame.requestKey, from: frame.from })}
+      {content === null ? null : isFailed(content) ? <SectionFailed failure={content} from={frame.from} section={frame.section} /> : children(content, props)}
     </CentreModal>
+  );
+}
+
+/** SPEC §3 divtypereq …: an offer or a termination of this kind waits for the agent's answer. */
+function WaitingBadge() {
+  const { t } = useTranslation("agent");
+  return (
+    <span className="unread-badge" title={t("contract.waitingBadge")}>
+      <span aria-hidden="true">!</span>
+      <span className="visually-hidden">{t("contract.waitingBadge")}</span>
+    </span>
   );
 }
 

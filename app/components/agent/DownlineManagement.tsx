@@ -6,7 +6,7 @@ import { ConfirmStep, useConfirmState } from "~/components/member/ConfirmStep";
 import { Money, PaymentPasswordMissing } from "~/components/member/Fields";
 import { PageLinks } from "~/components/ui/Pager";
 import { deeper } from "~/lib/agent/team";
-import { agentHref } from "~/lib/member/centres";
+import { AGENT_CONTRACT_SECTIONS, agentHref } from "~/lib/member/centres";
 import { WALLET_FORMS, formatDateTime, moneySchema } from "~/lib/member/wallet";
 import { hrefWith } from "~/lib/shell/urls";
 import { formatMinor } from "~contract/money";
@@ -19,10 +19,12 @@ import { EmptyRow } from "~/components/ui/TableCells";
 const SECTION = "downlineManagmentView";
 
 /** The downline, newest first: a search, the team drilled into, and a transfer to a direct downline. */
-export function DownlineManagement({ content, requestKey, from }: { content: DownlineContent } & AgentSectionProps) {
+export function DownlineManagement({ content, requestKey, from, contracts }: { content: DownlineContent } & AgentSectionProps) {
   const { t } = useTranslation("agent");
   const location = useLocation();
   const { downline, path } = content;
+  // A direct downline agent can be offered a contract of the first kind enabled; its screen links to the others.
+  const offerKind = AGENT_CONTRACT_SECTIONS.find((entry) => contracts.enabled[entry.kind]);
   return (
     <div className="centre-stack">
       <Form method="get" className="record-filter" preventScrollReset>
@@ -83,9 +85,16 @@ export function DownlineManagement({ content, requestKey, from }: { content: Dow
                   <td className="num">{row.downlines}</td>
                   <td>
                     {row.level === 1 ? (
-                      <Link to={hrefWith(location, { transfer: row.username })} preventScrollReset aria-label={t("transfer.action", { username: row.username })}>
-                        {t("transfer.short")}
-                      </Link>
+                      <div className="contract-actions">
+                        <Link to={hrefWith(location, { transfer: row.username })} preventScrollReset aria-label={t("transfer.action", { username: row.username })}>
+                          {t("transfer.short")}
+                        </Link>
+                        {row.isAgent && offerKind ? (
+                          <Link to={`${agentHref(offerKind.section, from, { tab: "downlines", offer: row.username })}#offer-contract`} aria-label={t("contract.offer.action", { username: row.username })}>
+                            {t("contract.offer.short")}
+                          </Link>
+                        ) : null}
+                      </div>
                     ) : null}
                   </td>
                 </tr>

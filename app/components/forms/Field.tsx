@@ -42,7 +42,7 @@ export function Field({
   type?: "text" | "password" | "email" | "tel" | "date";
   autoComplete?: string;
   defaultValue?: string;
-  inputMode?: "numeric" | "tel" | "email" | "text";
+  inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
   maxLength?: number;
   /** Beside the input (the SMS button, the captcha image). */
   children?: ReactNode;

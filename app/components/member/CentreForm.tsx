@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { ErrorList } from "~/components/forms/ErrorList";
 import { SubmitButton, useFormPending } from "~/components/forms/SubmitButton";
 import { parseMessage } from "~/lib/forms/messages";
+import { PAY_ALL_HREF } from "~/lib/member/centres";
 import type { CentreActionData } from "~/lib/member/centre.server";
 
 /** The last answer of the centre's action for the form posting `intent` (not its confirmation step). */
@@ -17,11 +18,12 @@ export function useCentreResult(intent: string): SubmissionResult<string[]> | un
 }
 
 /** A centre form (DESIGN §4): the same zod schema checks it in the browser and on the server. */
-export function useCentreForm<S extends z.ZodTypeAny>(formId: string, intent: string, schema: S, options: { lastResult?: SubmissionResult<string[]> } = {}) {
+export function useCentreForm<S extends z.ZodTypeAny>(formId: string, intent: string, schema: S, options: { lastResult?: SubmissionResult<string[]>; defaultValue?: Record<string, unknown> } = {}) {
   const ownResult = useCentreResult(intent);
   return useForm<z.input<S>, z.output<S>, string[]>({
     id: formId,
     lastResult: "lastResult" in options ? options.lastResult : ownResult,
+    defaultValue: options.defaultValue as never,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -54,17 +56,25 @@ export function CentreForm({
   );
 }
 
-/** Form-level messages; "no payment password yet" links to where it is set. */
+/** Where a form-level message's fix is: the payment password to set, the settlements a frozen agent must pay. */
+const FIXES: Record<string, { href: string; label: string }> = {
+  "member:error.PAYMENT_PASSWORD_NOT_SET": { href: "/member/securityCenter#payment-password", label: "member:paymentPassword.setLink" },
+  "care:error.FROZEN": { href: PAY_ALL_HREF, label: "care:frozen.payAll" },
+};
+
+/** Form-level messages, each with a link to its fix when it has one. */
 export function CentreErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
   const { t } = useTranslation("member");
-  const setLink = (error: string) =>
-    parseMessage(error).key === "member:error.PAYMENT_PASSWORD_NOT_SET" ? (
+  const fixLink = (error: string) => {
+    const fix = FIXES[parseMessage(error).key];
+    return fix ? (
       <>
         {" "}
-        <Link to="/member/securityCenter#payment-password">{t("paymentPassword.setLink")}</Link>
+        <Link to={fix.href}>{t(fix.label)}</Link>
       </>
     ) : null;
-  return <ErrorList errors={errors} id={id} ns="member" after={setLink} />;
+  };
+  return <ErrorList errors={errors} id={id} ns="member" after={fixLink} />;
 }
 
 /** A centre form's submit button: only the form of this intent waits while it is on its way. */

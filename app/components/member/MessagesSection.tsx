@@ -53,7 +53,13 @@ function messageText(t: Translate, item: Message): { title: string; body: string
   if (params.amount) params.amount = formatMinor(params.amount);
   if (params.questionType) params.questionType = t(`questionType.${params.questionType}`, { defaultValue: params.questionType });
   if (params.asked) params.asked = formatDateTime(params.asked);
-  const key = `template.${item.template}`;
+  // A contract's messages name its kind in words; contractUpdated has a title and text per event.
+  if (item.template.startsWith("contract")) {
+    if (params.kind) params.kind = t(`contractKind.${params.kind}`, { defaultValue: params.kind });
+    // No username: the other side is the site (an operator's offer or termination).
+    if (params.username === "") params.username = t("contractOperator");
+  }
+  const key = item.template === "contractUpdated" ? `template.contractUpdated.${params.event ?? ""}` : `template.${item.template}`;
   return {
     title: t(`${key}.title`, { ...params, defaultValue: t("template.fallbackTitle") }),
     body: t(`${key}.body`, { ...params, defaultValue: "" }),

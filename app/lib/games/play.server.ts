@@ -16,7 +16,7 @@ import { REALITY_ACK_INTENT, launchTransferSchema } from "./play";
 import { parseAmount } from "~contract/money";
 import { readPlainForm } from "../security/formData.server";
 
-const REFUSALS = ["GAME_MAINTENANCE", "UNAVAILABLE", "NOT_FOUND", "FAILED", "TIMED_OUT", "SELF_EXCLUDED", "LOSS_LIMIT", "SESSION_LIMIT"] as const;
+const REFUSALS = ["GAME_MAINTENANCE", "UNAVAILABLE", "NOT_FOUND", "FAILED", "TIMED_OUT", "SELF_EXCLUDED", "LOSS_LIMIT", "SESSION_LIMIT", "FROZEN"] as const;
 type Refusal = (typeof REFUSALS)[number];
 
 export type GameScreen =
@@ -97,6 +97,7 @@ const TRANSFER_ERRORS: Record<string, string> = {
   VALIDATION: "games:launch.transfer.empty",
   CONFLICT: "member:error.formExpired",
   TRIAL_REFUSED: "games:launch.trial",
+  FROZEN: "care:error.FROZEN",
 };
 
 /** The reality check's "continue" (ADR 0034): recorded by the platform, then the game page loads again. */

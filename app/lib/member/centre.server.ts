@@ -14,12 +14,14 @@ import { SECRET, getSession } from "~/lib/session/session.server";
 import { flattenWhitelabel } from "~/lib/shell/toggles";
 import { safeRedirectPath } from "~/lib/shell/urls";
 import { PlatformError, PlatformUnreachableError, wps, type WpsClient } from "~/lib/platform/client.server";
-import { agentHref, centreHref, type AGENT_SECTIONS, type MEMBER_SECTIONS } from "./centres";
+import { CONTRACT_KINDS, type ContractKind } from "~contract/contracts";
+import type { Consolidated } from "~contract/answers/contracts";
+import { agentHref, centreHref, type AGENT_SECTIONS, type AgentContractSection, type MEMBER_SECTIONS } from "./centres";
 import { balanceVisibility } from "./balance.server";
 import type { MoneyIntent } from "./wallet";
 
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
-export type AgentSection = (typeof AGENT_SECTIONS)[number];
+export type AgentSection = (typeof AGENT_SECTIONS)[number] | AgentContractSection;
 
 async function guardCentre(request: Request, centre: "member" | "agent"): Promise<string> {
   const session = await getSession(request);
@@ -131,9 +133,28 @@ export async function memberSectionLoader<T = never>(request: Request, context: 
   );
 }
 
-/** The contract screens an agent has (SPEC §2.7 entries 9–12), by the consolidated flags. */
-export type AgentContracts = { dividend: boolean; dailySalary: boolean; hourSalary: boolean; realtimeSalary: boolean };
-const NO_CONTRACTS: AgentContracts = { dividend: false, dailySalary: false, hourSalary: false, realtimeSalary: false };
+/**
+ * The contract screens an agent has (SPEC §2.7 entries 9–12), by the consolidated flags: the kinds the
+ * operator enabled, and those where an offer or a termination waits for this agent's answer.
+ */
+export type AgentContracts = { enabled: Record<ContractKind, boolean>; waiting: Record<ContractKind, boolean> };
+
+const byKind = (flag: (kind: ContractKind) => boolean) => Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, flag(kind)])) as Record<ContractKind, boolean>;
+const NO_CONTRACTS: AgentContracts = { enabled: byKind(() => false), waiting: byKind(() => false) };
+
+/** SPEC §3's flag names per kind: the one that enables it and the one that says an answer is waiting. */
+const CONSOLIDATED_FLAGS: Record<ContractKind, { enabled: keyof Consolidated; waiting: keyof Consolidated }> = {
+  dividend: { enabled: "enableDividendContract", waiting: "divtypereq" },
+  dailySalary: { enabled: "enableDailySalary", waiting: "dailysalreqtype" },
+  hourlySalary: { enabled: "enableHourSalary", waiting: "contracthoursalreq" },
+  realtimeSalary: { enabled: "enableAgentRealtimeSalary", waiting: "realtimesalreqtype" },
+};
+
+/** The agent's contract screens from the consolidated answer; none when it could not be read. */
+export function agentContracts(flags: Consolidated | null): AgentContracts {
+  if (!flags) return NO_CONTRACTS;
+  return { enabled: byKind((kind) => flags[CONSOLIDATED_FLAGS[kind].enabled]), waiting: byKind((kind) => flags[CONSOLIDATED_FLAGS[kind].waiting]) };
+}
 
 /**
  * An agent-centre section (SPEC §2.7): its content from the platform inside the agent centre's frame —
@@ -145,15 +166,13 @@ export async function agentSectionLoader<T = never>(request: Request, context: A
   const client = wps(request, context);
   const [loaded, flags, notice] = await Promise.all([
     content ? guarded(section, () => content({ client, token, url })) : Promise.resolve(null),
-    client.consolidatedFlags(token).catch(() => null),
+    client.consolidated(token).catch(() => null),
     noticeCookie.parse(request.headers.get("Cookie")) as Promise<Notice | null>,
   ]);
   const from = centreOrigin(request);
   const headers = new Headers();
   if (notice) headers.append("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0 }));
-  const contracts: AgentContracts = flags
-    ? { dividend: flags.enableDividendContract, dailySalary: flags.enableDailySalary, hourSalary: flags.enableHourSalary, realtimeSalary: flags.enableAgentRealtimeSalary }
-    : NO_CONTRACTS;
+  const contracts = agentContracts(flags);
   return data(
     {
       section,

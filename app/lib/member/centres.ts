@@ -1,4 +1,6 @@
 // The member centre and agent centre sections (SPEC §2.6, §2.7), by their SPEC names.
+import type { ContractKind } from "~contract/contracts";
+
 export const MEMBER_SECTIONS = [
   "securityCenter",
   "transferFund",
@@ -29,13 +31,24 @@ export const AGENT_SECTIONS = [
   "agentDownlineTransactionDetailsCopy",
 ] as const;
 
-/** SPEC §2.7 entries 9–12: the contract screens, each shown only while its consolidated flag is on. */
+/** SPEC §2.7 entries 9–12: the contract screens, one per contract kind, each shown only while its consolidated flag is on. */
 export const AGENT_CONTRACT_SECTIONS = [
-  { section: "agentDividendRecordCopy2", flag: "dividend" },
-  { section: "agentDailyWages2", flag: "dailySalary" },
-  { section: "agentHourSalary", flag: "hourSalary" },
-  { section: "agentRealtimeSalary", flag: "realtimeSalary" },
-] as const;
+  { section: "agentDividendRecordCopy2", kind: "dividend" },
+  { section: "agentDailyWages2", kind: "dailySalary" },
+  { section: "agentHourSalary", kind: "hourlySalary" },
+  { section: "agentRealtimeSalary", kind: "realtimeSalary" },
+] as const satisfies readonly { section: string; kind: ContractKind }[];
+export type AgentContractSection = (typeof AGENT_CONTRACT_SECTIONS)[number]["section"];
+
+/** The screen of a contract kind. */
+export function contractSection(kind: ContractKind): AgentContractSection {
+  const entry = AGENT_CONTRACT_SECTIONS.find((candidate) => candidate.kind === kind);
+  if (!entry) throw new Error(`no agent-centre section for the contract kind ${kind}`);
+  return entry.section;
+}
+
+/** ADR 0044: where a frozen agent pays what it owes (agent._index sends it to the contract screen that shows the debt). */
+export const PAY_ALL_HREF = "/agent?pay=all";
 
 type Params = Record<string, string | number | null | undefined>;
 

@@ -70,6 +70,9 @@ export function moneyFailure(error: unknown): { formErrors: string[]; fieldError
       const until = (error.details as { until?: string } | null)?.until;
       return { formErrors: [message(`care:error.${error.code}`, { until: until ? formatDateTime(until) : "" })], fieldErrors: {} };
     }
+    // An agent that owes its downlines settlements (ADR 0044): frozen until it pays them all.
+    case "FROZEN":
+      return { formErrors: ["care:error.FROZEN"], fieldErrors: {} };
     case "INSUFFICIENT_FUNDS":
     case "PAYMENT_PASSWORD_NOT_SET":
     case "DAILY_LIMIT_REACHED":

@@ -2,7 +2,6 @@
 // reads or acts on that agent's own downline only. Dates are the site's days (YYYY-MM-DD, `to` inclusive).
 import {
   agentAnnouncementPage,
-  consolidatedFlags,
   downlinePage,
   downlineRegistered,
   referralLink,
@@ -12,7 +11,6 @@ import {
   teamSize,
   teamTransactionPage,
   type AgentAnnouncement,
-  type ConsolidatedFlags,
   type DownlineMember,
   type DownlineRegistered,
   type ReferralLink,
@@ -30,10 +28,6 @@ export type DayRange = { from: string; to: string };
 type Paging = { pageNo: number; pageSize: number };
 
 export const agentCalls = {
-  consolidatedFlags(this: PlatformTransport, token: string): Promise<ConsolidatedFlags> {
-    return this.get("/wps/member/info/funds/consolidated", consolidatedFlags, {}, token);
-  },
-
   agentTeam(this: PlatformTransport, token: string): Promise<TeamSize> {
     return this.get("/wps/agent/team", teamSize, {}, token);
   },

@@ -6,6 +6,7 @@ import { accountCalls, type AccountCalls } from "./accounts.server";
 import { agentCalls, type AgentCalls } from "./agents.server";
 import { careCalls, type CareCalls } from "./care.server";
 import { contentCalls, type ContentCalls } from "./content.server";
+import { contractCalls, type ContractCalls } from "./contracts.server";
 import { gameCalls, type GameCalls } from "./games.server";
 import { messageCalls, type MessageCalls } from "./messages.server";
 import { paymentCalls, type PaymentCalls } from "./payments.server";
@@ -21,7 +22,7 @@ import { walletCalls, type WalletCalls } from "./wallet.server";
  * the calls name WpsClient as their `this`, and two areas naming a call alike fail to compile.
  */
 export interface WpsClient
-  extends PlatformTransport, SystemCalls, ContentCalls, AccountCalls, ProfileCalls, WalletCalls, PaymentCalls, GameCalls, MessageCalls, CareCalls, SocialCalls, SigninCalls, AgentCalls {}
+  extends PlatformTransport, SystemCalls, ContentCalls, AccountCalls, ProfileCalls, WalletCalls, PaymentCalls, GameCalls, MessageCalls, CareCalls, SocialCalls, SigninCalls, AgentCalls, ContractCalls {}
 const areaCalls = {
   ...systemCalls,
   ...contentCalls,
@@ -35,6 +36,7 @@ const areaCalls = {
   ...socialCalls,
   ...signinCalls,
   ...agentCalls,
+  ...contractCalls,
 };
 
 // The load context is made once per HTTP request and shared by all its loaders.
@@ -76,4 +78,5 @@ export type { Message, FeedbackEntry } from "~contract/answers/messages";
 export type { CareState, LimitChange } from "~contract/answers/care";
 export type { LinkedIdentity, SocialProvider } from "~contract/answers/social";
 export type { AuthenticatorState, NewIpOption } from "~contract/answers/signin";
-export type { DownlineMember, TeamOverview, TeamProfitLoss, TeamRound, TeamTransaction, ReferralLink, AgentAnnouncement, ConsolidatedFlags } from "~contract/answers/agents";
+export type { DownlineMember, TeamOverview, TeamProfitLoss, TeamRound, TeamTransaction, ReferralLink, AgentAnnouncement } from "~contract/answers/agents";
+export type { Consolidated, ContractView, ContractsOfKind, SettlementView, AgentIncome, TermsVersion } from "~contract/answers/contracts";

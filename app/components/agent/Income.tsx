@@ -1,0 +1,70 @@
+import { useTranslation } from "react-i18next";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { IconCoins } from "~/components/ui/Icons";
+import { SignedCell } from "~/components/ui/TableCells";
+import { FIGURE_PRESETS } from "~/lib/agent/periods";
+import { formatMinor } from "~contract/money";
+import type { IncomeContent } from "~/routes/agent.agentRevenueReport";
+import { PeriodFilter } from "./Filters";
+
+const isZero = (minor: string) => BigInt(minor) === 0n;
+
+/** Per contract kind: received, paid to the agent's downlines, pending, and the net; the totals under them. */
+export function Income({ content }: { content: IncomeContent }) {
+  const { t } = useTranslation("agent");
+  const { income } = content;
+  // A kind with nothing settled in the period says nothing; with none at all the section says so plainly.
+  const kinds = income.kinds.filter((row) => !(isZero(row.received) && isZero(row.paid) && isZero(row.pending)));
+  return (
+    <div className="centre-stack" data-testid="agent-income">
+      <PeriodFilter period={content.period} idPrefix="income" presets={FIGURE_PRESETS} />
+      {kinds.length === 0 ? (
+        <EmptyState icon={<IconCoins />} title={t("income.none")} text={t("income.noneText")} />
+      ) : (
+        <div className="table-scroll">
+          <table className="data-table" data-testid="income-table">
+            <caption>{t("income.caption")}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("table.kind")}</th>
+                <th scope="col" className="num">
+                  {t("income.received")}
+                </th>
+                <th scope="col" className="num">
+                  {t("income.paid")}
+                </th>
+                <th scope="col" className="num">
+                  {t("income.pending")}
+                </th>
+                <th scope="col" className="num">
+                  {t("income.net")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {kinds.map((row) => (
+                <tr key={row.kind} data-kind={row.kind}>
+                  <th scope="row">{t(`contract.kindTitle.${row.kind}`)}</th>
+                  <td className="num">{formatMinor(row.received)}</td>
+                  <td className="num">{formatMinor(row.paid)}</td>
+                  <td className="num">{formatMinor(row.pending)}</td>
+                  <SignedCell minor={row.net} />
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr data-kind="total">
+                <th scope="row">{t("income.total")}</th>
+                <td className="num">{formatMinor(income.total.received)}</td>
+                <td className="num">{formatMinor(income.total.paid)}</td>
+                <td className="num">{formatMinor(income.total.pending)}</td>
+                <SignedCell minor={income.total.net} />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+      <p className="field__hint">{t("income.hint")}</p>
+    </div>
+  );
+}
