@@ -180,8 +180,12 @@ async function update(tx: Tx, id: string, set: Partial<Contract>): Promise<Contr
 async function endContract(tx: Tx, contract: Contract, actor: Side, actorId: string | null, action: string): Promise<Contract> {
   const ended = await update(tx, contract.id, { state: contract.state === "offered" ? "withdrawn" : "terminated", pendingVersion: null, terminationAskedBy: null, endedAt: new Date() });
   await record(tx, contract, actor, actorId, action, contract.signedVersion);
-  const names = await usernamesOf(tx, [contract.memberId]);
-  await tell(tx, contract.memberId, contract, "terminated", names.get(contract.memberId) ?? "", `contract:${contract.id}:ended`);
+  // Both sides hear of an end neither of them agreed to here (a cascade, the operator, a move, SPEC §4's
+  // automatic end, named by the agent whose offer caused it); an agreed end is told by terminateStep.
+  if (actor === "platform" || actor === "operator") {
+    const who = actorId ? ((await usernamesOf(tx, [actorId])).get(actorId) ?? "") : "";
+    for (const party of [contract.memberId, contract.uplineId]) await tell(tx, party, contract, "terminated", who, `contract:${contract.id}:ended:${party}`);
+  }
   const below = await tx
     .select()
     .from(contracts)

@@ -40,7 +40,19 @@ function header(texts: Texts, game: string, balance: string | null, playMoney: b
 }
 
 /** A refused play the page names; any other is "unavailable". The care refusals (ADR 0029, 0034) included. */
-const SHOWN_ERRORS = { INSUFFICIENT_FUNDS: 1, AMOUNT_OUT_OF_RANGE: 1, SESSION_INVALID: 1, CONFLICT: 1, NOT_FOUND: 1, TIMED_OUT: 1, SELF_EXCLUDED: 1, LOSS_LIMIT: 1, SESSION_LIMIT: 1, REALITY_CHECK_DUE: 1 };
+const SHOWN_ERRORS = {
+  INSUFFICIENT_FUNDS: 1,
+  AMOUNT_OUT_OF_RANGE: 1,
+  SESSION_INVALID: 1,
+  CONFLICT: 1,
+  NOT_FOUND: 1,
+  TIMED_OUT: 1,
+  SELF_EXCLUDED: 1,
+  LOSS_LIMIT: 1,
+  SESSION_LIMIT: 1,
+  REALITY_CHECK_DUE: 1,
+  FROZEN: 1,
+};
 /** A care refusal is answered on the site's game page: the frame links its whole window there. */
 const CARE_ERRORS = new Set(["TIMED_OUT", "SELF_EXCLUDED", "LOSS_LIMIT", "SESSION_LIMIT", "REALITY_CHECK_DUE"]);
 
@@ -104,10 +116,13 @@ export async function inhousePageRoutes(app: FastifyInstance) {
         lastForm.set("stake", formatMinor(play.stake.toString()).replace(/,/g, ""));
       }
     }
+    // A frozen agent is sent to the agent centre's pay-all (ADR 0044); a care refusal to the game page's explanation.
     const careLink =
-      query.error && CARE_ERRORS.has(query.error)
-        ? ` <a href="${escapeHtml(`/game?${new URLSearchParams({ nodeId: `inhouse-${game}`, lng: texts.lng })}`)}" target="_top">${escapeHtml(t("careLink"))}</a>`
-        : "";
+      query.error === "FROZEN"
+        ? ` <a href="/agent?pay=all" target="_top">${escapeHtml(t("payAllLink"))}</a>`
+        : query.error && CARE_ERRORS.has(query.error)
+          ? ` <a href="${escapeHtml(`/game?${new URLSearchParams({ nodeId: `inhouse-${game}`, lng: texts.lng })}`)}" target="_top">${escapeHtml(t("careLink"))}</a>`
+          : "";
     const error = query.error ? `<p class="alert" role="alert">${escapeHtml(t(`error.${query.error}`))}${careLink}</p>` : "";
     const body = `
 <section aria-labelledby="bet-title"><h2 id="bet-title" class="visually-hidden">${escapeHtml(t("play"))}</h2>${error}
