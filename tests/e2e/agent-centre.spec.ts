@@ -1,6 +1,7 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { AGENT_SECTIONS as SECTIONS } from "../../app/lib/member/centres";
-import { createMember, freshIdentity, logInWithPassword, ops, overFifty, ownAddress, playRound, signInWithTicket, visitorFrom } from "./support";
+import { changedPassword, loggedIn, registerDownline } from "./support-agents";
+import { createMember, freshIdentity, ops, overFifty, ownAddress, playRound, signInWithTicket, visitorFrom } from "./support";
 
 // The agent centre (SPEC §2.7, §6), JS on and off: each run makes an agent of its own under the demo
 // agent1 (registered from agent1's registerCenter), so its team holds only what the test puts there.
@@ -9,42 +10,7 @@ const MENU = ["Announcement", "Team overview", "Account registration", "Team man
 const CONTRACT_MENU = ["Dividend", "Daily salary", "Hourly salary", "Real-time salary"];
 const PAYMENT_PASSWORD = "135790";
 
-type Account = { username: string; password: string };
-
-/** Registers a direct downline from the registerCenter form and waits for the notice. */
-async function registerDownline(page: Page, account: Account, type: "Member" | "Agent") {
-  await page.goto("/agent/registerCenter?lng=EN");
-  const form = page.locator("form#register-downline-form");
-  await form.getByLabel("Username").fill(account.username);
-  await form.getByLabel("Password", { exact: true }).fill(account.password);
-  await form.getByLabel("Confirm password").fill(account.password);
-  await form.getByLabel("Account type").selectOption({ label: type });
-  await form.getByRole("button", { name: "Register account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `${type} account ${account.username} registered as your direct downline.` })).toBeVisible();
-}
-
-/**
- * A browser logged in as the account. An account an agent registered has never logged in, so its first
- * login must change the password (SPEC §2.6 first-login change): done here, to `newPassword`.
- */
-async function loggedIn(browser: Browser, javaScriptEnabled: boolean, account: Account, newPassword?: string) {
-  const visitor = await visitorFrom(browser, javaScriptEnabled);
-  const { page } = visitor;
-  await logInWithPassword(page, account);
-  if (newPassword) {
-    await page.goto("/?lng=EN");
-    const dialog = page.locator("dialog#modal-changePassword");
-    await dialog.getByLabel("Current password").fill(account.password);
-    await dialog.getByLabel("New password", { exact: true }).fill(newPassword);
-    await dialog.getByLabel("Confirm new password").fill(newPassword);
-    await dialog.getByRole("button", { name: "Change password" }).click();
-    await expect(page.locator("dialog#modal-passwordChanged")).toBeVisible();
-  }
-  return visitor;
-}
-
-/** A second password of the same shape as freshIdentity's. */
-const changed = (account: Account) => `${account.password.slice(0, -2)}7y`;
+const changed = changedPassword;
 
 /** The operator API (X-Operator-Key), as the operator's tools call it; the answer's value. */
 async function operator<T>(method: "POST" | "DELETE", path: string, body?: unknown): Promise<T> {

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { nextSiteDay, siteDay, siteDayStart } from "../../contract/time-zone";
-import { freshIdentity, logInWithPassword, ops, overFifty, playRound, visitorFrom } from "./support";
+import { changedPassword, loggedIn as agentLoggedIn, registerDownline, type Account } from "./support-agents";
+import { freshIdentity, ops, overFifty, playRound } from "./support";
 
 // Agent contracts (SPEC §2.7 entries 7 and 9–12, §4; ADR 0044), JS on and off. agent1 holds the demo's signed
 // contracts (server/seed/demo-contracts.ts: daily salary 1.00 % from the first VND of team valid bet and one
@@ -10,37 +11,11 @@ import { freshIdentity, logInWithPassword, ops, overFifty, playRound, visitorFro
 // the sub-agent received, in its income and in its account record. (A day cannot be settled before it ends,
 // so the day's salary is not settled here.)
 
-type Account = { username: string; password: string };
 const AGENT1: Account = { username: "agent1", password: "Agent1234" };
 
-/** Registers a direct downline from the registerCenter form and waits for the notice. */
-async function registerDownline(page: Page, account: Account, type: "Member" | "Agent") {
-  await page.goto("/agent/registerCenter?lng=EN");
-  const form = page.locator("form#register-downline-form");
-  await form.getByLabel("Username").fill(account.username);
-  await form.getByLabel("Password", { exact: true }).fill(account.password);
-  await form.getByLabel("Confirm password").fill(account.password);
-  await form.getByLabel("Account type").selectOption({ label: type });
-  await form.getByRole("button", { name: "Register account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `${type} account ${account.username} registered as your direct downline.` })).toBeVisible();
-}
-
 /** A browser logged in as the account; an account an agent registered changes its password at its first login. */
-async function loggedIn(browser: Browser, javaScriptEnabled: boolean, account: Account, firstLogin = false) {
-  const visitor = await visitorFrom(browser, javaScriptEnabled);
-  const { page } = visitor;
-  await logInWithPassword(page, account);
-  if (firstLogin) {
-    await page.goto("/?lng=EN");
-    const dialog = page.locator("dialog#modal-changePassword");
-    await dialog.getByLabel("Current password").fill(account.password);
-    await dialog.getByLabel("New password", { exact: true }).fill(`${account.password.slice(0, -2)}7y`);
-    await dialog.getByLabel("Confirm new password").fill(`${account.password.slice(0, -2)}7y`);
-    await dialog.getByRole("button", { name: "Change password" }).click();
-    await expect(page.locator("dialog#modal-passwordChanged")).toBeVisible();
-  }
-  return visitor;
-}
+const loggedIn = (browser: Browser, javaScriptEnabled: boolean, account: Account, firstLogin = false) =>
+  agentLoggedIn(browser, javaScriptEnabled, account, firstLogin ? changedPassword(account) : undefined);
 
 /** The real-time window ("YYYY-MM-DDTHH:MM", site time, 5 minutes) an instant falls in, and when it ends. */
 function realtimeWindow(at: Date): { name: string; day: string; end: number } {

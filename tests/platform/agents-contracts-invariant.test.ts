@@ -6,6 +6,7 @@ import { contractTerms, contracts } from "../../server/db/schema.js";
 import { createMember, findMemberById, MEMBER_TYPE, type Member } from "../../server/modules/accounts/index.js";
 import { answerContract, moveMember, offerContract, setContractFeature, terminateStep } from "../../server/modules/agents/index.js";
 import { startPlatform, type Platform } from "./harness.js";
+import { prng } from "../support/prng.js";
 
 // The rate invariant as a property (ADR 0044): over random trees of agents and random sequences of offers,
 // changes, answers, terminations and moves — whatever each step answers — every signed contract's terms
@@ -20,35 +21,22 @@ beforeAll(async () => {
   await setContractFeature(db, { kind: "dailySalary", enabled: true, maxRateBp: 400, actor: "api" });
 });
 
-/** A small seeded generator: the same seed walks the same steps, so a failure can be replayed. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: T[]) => list[Math.floor(next() * list.length)]! };
-}
-
-function randomTerms(r: ReturnType<typeof random>): SalaryTerms {
-  const count = 1 + r.int(3);
+function randomTerms(r: ReturnType<typeof prng>): SalaryTerms {
+  const count = 1 + r.int(0, 2);
   let bet = 0;
   let active = 0;
   let rate = 0;
   const tiers = Array.from({ length: count }, () => {
-    bet += r.int(3) * 100_000;
-    active += r.int(3);
-    rate += 1 + r.int(120);
+    bet += r.int(0, 2) * 100_000;
+    active += r.int(0, 2);
+    rate += 1 + r.int(0, 119);
     return { minValidBet: String(bet), minActive: active, rateBp: rate };
   });
-  return { tiers, activeMinBet: String(1 + r.int(3) * 100) };
+  return { tiers, activeMinBet: String(1 + r.int(0, 2) * 100) };
 }
 
 /** Terms near the offering agent's own: mostly within them, sometimes above (to be refused), sometimes lower. */
-async function nearTerms(r: ReturnType<typeof random>, agentId: string): Promise<SalaryTerms> {
+async function nearTerms(r: ReturnType<typeof prng>, agentId: string): Promise<SalaryTerms> {
   const [own] = await db
     .select({ terms: contractTerms.terms })
     .from(contracts)
@@ -59,9 +47,9 @@ async function nearTerms(r: ReturnType<typeof random>, agentId: string): Promise
   let rate = 0;
   const tiers = base.tiers.map((t) => {
     rate = Math.max(rate + 1, Math.floor(t.rateBp * (0.5 + r.next() * 0.6)));
-    return { minValidBet: String(Number(t.minValidBet) + r.int(2) * 100_000), minActive: t.minActive + r.int(2), rateBp: rate };
+    return { minValidBet: String(Number(t.minValidBet) + r.int(0, 1) * 100_000), minActive: t.minActive + r.int(0, 1), rateBp: rate };
   });
-  return { tiers, activeMinBet: String(Number(base.activeMinBet) + r.int(2) * 100) };
+  return { tiers, activeMinBet: String(Number(base.activeMinBet) + r.int(0, 1) * 100) };
 }
 
 async function violations(): Promise<string[]> {
@@ -97,7 +85,7 @@ async function violations(): Promise<string[]> {
 describe("the rate invariant over random trees and random steps", () => {
   for (const seed of [1, 2, 3]) {
     it(`holds after every step (seed ${seed})`, async () => {
-      const r = random(seed);
+      const r = prng(seed);
       const agents: Member[] = [];
       for (let i = 0; i < 10; i += 1) {
         const upline = i === 0 || r.next() < 0.2 ? null : r.pick(agents);
@@ -108,7 +96,7 @@ describe("the rate invariant over random trees and random steps", () => {
       for (let step = 0; step < 120; step += 1) {
         const fresh = await Promise.all(agents.map(async (a) => (await findMemberById(db, a.id))!));
         const actor = r.pick(fresh);
-        const kind = r.int(10);
+        const kind = r.int(0, 9);
         let outcome = "ok";
         try {
           if (kind < 4) {

@@ -17,6 +17,7 @@ import {
 } from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
+import { prng } from "../support/prng.js";
 
 // Random sequences of transfers, retries, conflicting retries, reversals and malformed requests, checked
 // against a model that predicts every outcome: a transfer succeeds exactly when no member account would
@@ -29,25 +30,6 @@ beforeAll(async () => {
   db = platform.database.db;
 });
 afterAll(() => platform.close());
-
-/** mulberry32: small, fast and the same sequence for the same seed, so a failure can be replayed. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(items: T[]): T => items[int(0, items.length - 1)]!;
-  const sample = <T>(items: T[], k: number): T[] => {
-    const pool = [...items];
-    return Array.from({ length: k }, () => pool.splice(int(0, pool.length - 1), 1)[0]!);
-  };
-  return { next, int, pick, sample };
-}
 
 type Account = { id: AccountId; member: boolean };
 
