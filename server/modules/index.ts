@@ -12,7 +12,7 @@ import {
   socialRoutes,
   useMemberAuthentication,
 } from "./accounts/index.js";
-import { agentOperatorRoutes, agentRoutes, contractRoutes } from "./agents/index.js";
+import { agentClockRoutes, agentOperatorRoutes, agentRoutes, contractRoutes } from "./agents/index.js";
 import { careClockRoutes, careOperatorRoutes, careRoutes } from "./care/index.js";
 import { agentAnnouncementRoutes, announcementOperatorRoutes, contentRoutes } from "./content/index.js";
 import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
@@ -72,5 +72,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(agentOperatorRoutes, { prefix: "/ops" });
   await app.register(announcementOperatorRoutes, { prefix: "/ops" });
   // The tests' way to let a session's minutes pass (ADR 0034): no such route at all in production.
-  if (!isProduction(app.config)) await app.register(careClockRoutes, { prefix: "/ops" });
+  if (!isProduction(app.config)) {
+    await app.register(careClockRoutes, { prefix: "/ops" });
+    await app.register(agentClockRoutes, { prefix: "/ops" });
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { nextSiteDay, siteDay, siteDayStart } from "../../contract/time-zone";
+import { nextSiteDay, siteDay } from "../../contract/time-zone";
 import { changedPassword, loggedIn as agentLoggedIn, registerDownline, type Account } from "./support-agents";
 import { freshIdentity, ops, overFifty, playRound } from "./support";
 
@@ -7,9 +7,9 @@ import { freshIdentity, ops, overFifty, playRound } from "./support";
 // contracts (server/seed/demo-contracts.ts: daily salary 1.00 % from the first VND of team valid bet and one
 // active member of 100.00; real-time 0.30 % / 0.60 % on bets of 1,000.00 or more). It offers a sub-agent of this
 // run a real-time and a daily salary from team management; the sub-agent accepts both; its member plays a
-// round; once the round's five-minute window has ended the operator settles it, and agent1 sees the wage paid,
-// the sub-agent received, in its income and in its account record. (A day cannot be settled before it ends,
-// so the day's salary is not settled here.)
+// round; the day's daily salary is settled through the ops CLI (the development clock moves the team's round a
+// day back, since a day is settled only once it has ended), and agent1 sees the salary paid, the sub-agent
+// received, in its income and in its account record.
 
 const AGENT1: Account = { username: "agent1", password: "Agent1234" };
 
@@ -17,13 +17,16 @@ const AGENT1: Account = { username: "agent1", password: "Agent1234" };
 const loggedIn = (browser: Browser, javaScriptEnabled: boolean, account: Account, firstLogin = false) =>
   agentLoggedIn(browser, javaScriptEnabled, account, firstLogin ? changedPassword(account) : undefined);
 
-/** The real-time window ("YYYY-MM-DDTHH:MM", site time, 5 minutes) an instant falls in, and when it ends. */
-function realtimeWindow(at: Date): { name: string; day: string; end: number } {
-  const day = siteDay(at);
-  const minutes = Math.floor((at.getTime() - siteDayStart(day).getTime()) / 60_000);
-  const start = minutes - (minutes % 5);
-  const name = `${day}T${String(Math.floor(start / 60)).padStart(2, "0")}:${String(start % 60).padStart(2, "0")}`;
-  return { name, day, end: siteDayStart(day).getTime() + (start + 5) * 60_000 };
+/** The development route that moves a team's rounds and its contracts' acceptance back (never in production). */
+async function rewind(username: string, hours: number) {
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/ops/dev/agents/rewind`, {
+    method: "POST",
+    headers: { "X-Operator-Key": process.env.E2E_OPERATOR_KEY!, "Content-Type": "application/json" },
+    body: JSON.stringify({ username, hours }),
+  });
+  const body = (await res.json()) as { success: boolean; value: { rounds: number } };
+  expect(body.success).toBe(true);
+  expect(body.value.rounds).toBe(1);
 }
 
 /** A contract screen's settlements listed under the days from `day` (a period is listed by the day it ends). */
@@ -46,8 +49,7 @@ async function acceptOffer(page: Page, section: string, terms: string) {
 }
 
 test("contracts offered from team management, accepted by the downline agent, settled and seen by both", async ({ browser, javaScriptEnabled }) => {
-  // A real-time window must end before it is settled: up to five minutes of this test are waiting for it.
-  test.setTimeout(540_000);
+  test.setTimeout(240_000);
   const sub = freshIdentity("cs");
   const player = freshIdentity("cp");
 
@@ -83,13 +85,11 @@ test("contracts offered from team management, accepted by the downline agent, se
   await sendOffer(boss.page, sub.username);
   await acceptOffer(agent.page, "agentRealtimeSalary", "0.40%");
 
-  // The member plays one round of 1,000.00 in a real-time window of its own.
+  // The member plays one round of 1,000.00.
   const member = await loggedIn(browser, javaScriptEnabled, player, true);
   await ops("adjust", player.username, "50000", "e2e", "contract", "play");
   await member.page.goto("/game?nodeId=inhouse-dice&lng=EN");
-  const before = realtimeWindow(new Date());
-  const round = await playRound(member.page.frameLocator('[data-testid="game-frame"]'), 1, overFifty);
-  const after = realtimeWindow(new Date());
+  await playRound(member.page.frameLocator('[data-testid="game-frame"]'), 1, overFifty);
   await member.context.close();
 
   // Meanwhile, a daily salary: the offer above agent1's own rate is refused at the field; within it, it goes.
@@ -137,27 +137,31 @@ test("contracts offered from team management, accepted by the downline agent, se
   }
   await agent.page.setViewportSize({ width: 1100, height: 800 });
 
-  // Once the round's window has ended the operator settles it: the sub-agent's wage is 0.20 % of the stake
-  // the player won with, or 0.40 % of the one it lost, paid by agent1 (the run pays only what is still due).
-  await new Promise((resolve) => setTimeout(resolve, Math.max(0, after.end - Date.now()) + 2_000));
-  for (const window of new Set([before.name, after.name])) await ops("settlements", "run", "realtimeSalary", window);
-  const wage = round.paid > 0n ? "2.00" : "4.00";
+  // The day is settled by the daily-salary job's own code through the ops CLI. A day must have ended to be
+  // settled: the development clock moves this team's round and the contracts above it back a day (two for
+  // the second project, so that each settles a day of its own). The sub-agent's wage is 0.50 % of the team's
+  // valid bet of 1,000.00, paid by agent1, which its own daily salary pays first.
+  const daysBack = javaScriptEnabled ? 1 : 2;
+  await rewind(sub.username, daysBack * 24);
+  const day = siteDay(new Date(Date.now() - daysBack * 86_400_000));
+  expect(await ops("settlements", "run", "dailySalary", day)).toMatch(new RegExp(`^Settled dailySalary for ${day}: \\d+ new rows; \\d+ paid, 0 pending`));
+  const wage = "5.00";
 
-  await boss.page.goto(settlementsFrom("agentRealtimeSalary", "paid", before.day));
+  await boss.page.goto(settlementsFrom("agentDailyWages2", "paid", day));
   const paid = boss.page.getByTestId("settlements").locator("tbody tr").filter({ hasText: sub.username });
   await expect(paid).toHaveAttribute("data-state", "paid");
   await expect(paid.locator("td").nth(2)).toHaveText(wage);
-  await expect(paid).toContainText(round.paid > 0n ? "Winning stakes1,000.00" : "Losing stakes1,000.00");
+  await expect(paid).toContainText("Team valid bet1,000.00");
 
-  await agent.page.goto(settlementsFrom("agentRealtimeSalary", "received", before.day));
+  await agent.page.goto(settlementsFrom("agentDailyWages2", "received", day));
   const received = agent.page.getByTestId("settlements").locator("tbody tr").first();
   await expect(received).toContainText("agent1");
   await expect(received).toHaveAttribute("data-state", "paid");
   await expect(received.locator("td").nth(2)).toHaveText(wage);
 
   // The sub-agent's income and account record show the wage.
-  await agent.page.goto(`/agent/agentRevenueReport?lng=EN&start=${before.day}&end=${nextSiteDay(before.day)}`);
-  await expect(agent.page.getByTestId("income-table").locator('tr[data-kind="realtimeSalary"] td').first()).toHaveText(wage);
+  await agent.page.goto(`/agent/agentRevenueReport?lng=EN&start=${day}&end=${nextSiteDay(day)}`);
+  await expect(agent.page.getByTestId("income-table").locator('tr[data-kind="dailySalary"] td').first()).toHaveText(wage);
   await agent.page.goto("/member/transactionHistory?lng=EN");
   await expect(agent.page.locator('tr[data-type="salary"]').first()).toContainText(`+${wage}`);
 
