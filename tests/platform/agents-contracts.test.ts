@@ -3,13 +3,14 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { contractSettlements, gameRounds } from "../../server/db/schema.js";
-import { createMember, hashPassword, MEMBER_TYPE, rememberIp } from "../../server/modules/accounts/index.js";
+import { createMember, MEMBER_TYPE } from "../../server/modules/accounts/index.js";
 import { settle } from "../../server/modules/agents/index.js";
 import { checkCare } from "../../server/modules/care/index.js";
 import { accountBalance, memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/index.js";
 import { previousSiteDay, siteDay, siteDayStart } from "../../contract/time-zone.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { login, withToken } from "./accounts.js";
+import { agentTree } from "./agent-trees.js";
 
 // Agent contracts (ADR 0044): the state machine and who may take each step, the rate invariant at offer and
 // accept (and the SPEC §4 "terminate the lower contracts if the agent agrees"), each settlement kind on
@@ -25,19 +26,20 @@ const tokens: Record<string, string> = {};
 beforeAll(async () => {
   platform = await startPlatform();
   db = platform.database.db;
-  const person = async (username: string, type: number, upline: string | null) => {
-    const member = await createMember(db, { username, type, uplineId: upline ? ids[upline] : null, passwordHash: await hashPassword(platform.config, PASSWORD), firstLoginAt: new Date() });
-    await rememberIp(db, member.id, "127.0.0.1");
-    ids[username] = member.id;
-  };
-  await person("ct_top", MEMBER_TYPE.agent, null);
-  await person("ct_mid", MEMBER_TYPE.subAgent, "ct_top");
-  await person("ct_low", MEMBER_TYPE.subAgent, "ct_mid");
-  await person("ct_p_low", MEMBER_TYPE.member, "ct_low");
-  await person("ct_p_top", MEMBER_TYPE.member, "ct_top");
-  await person("ct_p_mid", MEMBER_TYPE.member, "ct_mid");
-  await person("ct_other", MEMBER_TYPE.agent, null);
-  await person("ct_plain", MEMBER_TYPE.member, null);
+
+  Object.assign(
+    ids,
+    await agentTree(platform, PASSWORD, [
+      ["ct_top", MEMBER_TYPE.agent, null],
+      ["ct_mid", MEMBER_TYPE.subAgent, "ct_top"],
+      ["ct_low", MEMBER_TYPE.subAgent, "ct_mid"],
+      ["ct_p_low", MEMBER_TYPE.member, "ct_low"],
+      ["ct_p_top", MEMBER_TYPE.member, "ct_top"],
+      ["ct_p_mid", MEMBER_TYPE.member, "ct_mid"],
+      ["ct_other", MEMBER_TYPE.agent, null],
+      ["ct_plain", MEMBER_TYPE.member, null],
+    ]),
+  );
   for (const name of ["ct_top", "ct_mid", "ct_low", "ct_other", "ct_plain"]) tokens[name] = (await login(platform.app, name, PASSWORD)).body.value.token;
 });
 afterAll(() => platform.close());

@@ -3,13 +3,14 @@ import crypto from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { gameRounds } from "../../server/db/schema.js";
-import { createMember, hashPassword, MEMBER_TYPE, rememberIp } from "../../server/modules/accounts/index.js";
+import { createMember, MEMBER_TYPE } from "../../server/modules/accounts/index.js";
 import { validBetOf } from "../../server/modules/games/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/index.js";
 import { profitLossRows, refreshFigures, teamOverview, teamOverviewFromMemberRows } from "../../server/modules/agents/figures.js";
 import { previousSiteDay, siteDay, siteDayStart } from "../../contract/time-zone.js";
 import { call, concurrentPostgres, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { login, withToken } from "./accounts.js";
+import { agentTree } from "./agent-trees.js";
 
 // The agents' reports (ADR 0043): the valid-bet rule, the agent-figures job's rows, and every figure an agent
 // reads, checked against hand-computed sums; the authorization of each agent call; the registration centre,
@@ -26,17 +27,18 @@ let minute = 0;
 beforeAll(async () => {
   platform = await startPlatform();
   db = platform.database.db;
-  const person = async (username: string, type: number, upline: string | null) => {
-    const member = await createMember(db, { username, type, uplineId: upline ? ids[upline] : null, passwordHash: await hashPassword(platform.config, PASSWORD), firstLoginAt: new Date() });
-    await rememberIp(db, member.id, "127.0.0.1");
-    ids[username] = member.id;
-  };
-  await person("fig_agent", MEMBER_TYPE.agent, null);
-  await person("fig_sub", MEMBER_TYPE.subAgent, "fig_agent");
-  await person("fig_p1", MEMBER_TYPE.member, "fig_agent");
-  await person("fig_p2", MEMBER_TYPE.member, "fig_sub");
-  await person("fig_other", MEMBER_TYPE.agent, null);
-  await person("fig_plain", MEMBER_TYPE.member, null);
+
+  Object.assign(
+    ids,
+    await agentTree(platform, PASSWORD, [
+      ["fig_agent", MEMBER_TYPE.agent, null],
+      ["fig_sub", MEMBER_TYPE.subAgent, "fig_agent"],
+      ["fig_p1", MEMBER_TYPE.member, "fig_agent"],
+      ["fig_p2", MEMBER_TYPE.member, "fig_sub"],
+      ["fig_other", MEMBER_TYPE.agent, null],
+      ["fig_plain", MEMBER_TYPE.member, null],
+    ]),
+  );
   for (const name of ["fig_agent", "fig_sub", "fig_other", "fig_plain"]) tokens[name] = (await login(platform.app, name, PASSWORD)).body.value.token;
 });
 afterAll(() => platform.close());

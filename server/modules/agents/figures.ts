@@ -181,18 +181,7 @@ export async function teamOverview(db: Db | Tx, agentId: string, fromDay: string
       .from(teamDayActive)
       .where(and(eq(teamDayActive.ancestorId, agentId), between(teamDayActive.day, fromDay, toDay), gt(teamDayActive.gap, sql`${teamDayActive.day} - ${fromDay}::date`))),
   ]);
-  return {
-    from: fromDay,
-    to: toDay,
-    team,
-    registrations: registrations?.n ?? 0,
-    activeMembers: active?.n ?? 0,
-    firstDeposits: figures?.firstDeposits ?? 0,
-    deposits: figures?.deposits ?? "0",
-    withdrawals: figures?.withdrawals ?? "0",
-    bonuses: figures?.bonuses ?? "0",
-    ...figuresOf(figures),
-  };
+  return overview(fromDay, toDay, team, registrations?.n ?? 0, active?.n ?? 0, figures, figures);
 }
 
 /**
@@ -220,12 +209,27 @@ export async function teamOverviewFromMemberRows(db: Db | Tx, agentId: string, f
       .innerJoin(agentTree, eq(agentTree.memberId, memberDayMoney.memberId))
       .where(and(downline, between(memberDayMoney.day, fromDay, toDay))),
   ]);
+  return overview(fromDay, toDay, team, registrations?.n ?? 0, play?.active ?? 0, money, play);
+}
+
+type MoneySums = { deposits: string; withdrawals: string; bonuses: string; firstDeposits: number };
+
+/** The overview's answer, whichever rows its sums came from. */
+function overview(
+  fromDay: string,
+  toDay: string,
+  team: { direct: number; total: number },
+  registrations: number,
+  activeMembers: number,
+  money: MoneySums | undefined,
+  play: Parameters<typeof figuresOf>[0],
+) {
   return {
     from: fromDay,
     to: toDay,
     team,
-    registrations: registrations?.n ?? 0,
-    activeMembers: play?.active ?? 0,
+    registrations,
+    activeMembers,
     firstDeposits: money?.firstDeposits ?? 0,
     deposits: money?.deposits ?? "0",
     withdrawals: money?.withdrawals ?? "0",
