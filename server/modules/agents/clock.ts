@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { z } from "zod";
+import { affectedRows } from "../../db/affected-rows.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
@@ -36,8 +37,7 @@ export async function agentClockRoutes(app: FastifyInstance) {
         const terms = await tx.execute(
           sql`update contract_terms set offered_at = offered_at - ${back}, accepted_at = accepted_at - ${back} where contract_id in (select id from contracts where member_id in (select member_id from agent_tree where ancestor_id = ${member.id}::uuid) or member_id in (select ancestor_id from agent_tree where member_id = ${member.id}::uuid))`,
         );
-        const count = (result: unknown) => (result as { rowCount?: number; affectedRows?: number }).rowCount ?? (result as { affectedRows?: number }).affectedRows ?? 0;
-        return { rounds: count(rounds), terms: count(terms) };
+        return { rounds: affectedRows(rounds), terms: affectedRows(terms) };
       });
     },
   });

@@ -53,6 +53,11 @@ export async function listSettlements(db: Db, input: { kind?: ContractKind; peri
   return settlementViews(db, rows);
 }
 
+/** An operator's one-line view of each live contract a holder has: kind, state, the signed and waiting versions. */
+function contractsByHolder(views: Awaited<ReturnType<typeof contractViews>>) {
+  return (username: string) => views.filter((v) => v.holder === username).map((v) => ({ id: v.id, kind: v.kind, state: v.state, version: v.signed?.version ?? null, pending: v.pending?.version ?? null }));
+}
+
 /** The agents: top-level ones (no upline) by default, each with its team and live contracts. */
 export async function listAgents(db: Db, config: PlatformConfig) {
   const top = await topLevelAgents(db, config.AGENT_TYPES);
@@ -63,7 +68,7 @@ export async function listAgents(db: Db, config: PlatformConfig) {
         .from(contracts)
         .where(and(inArray(contracts.memberId, ids), isNull(contracts.endedAt)))
     : [];
-  const views = await contractViews(db, live);
+  const contractsOf = contractsByHolder(await contractViews(db, live));
   return Promise.all(
     top.map(async (s) => {
       const id = s.id;
@@ -71,7 +76,7 @@ export async function listAgents(db: Db, config: PlatformConfig) {
         username: s.username,
         type: s.type,
         team: await teamSize(db, id),
-        contracts: views.filter((v) => v.holder === s.username).map((v) => ({ id: v.id, kind: v.kind, state: v.state, version: v.signed?.version ?? null, pending: v.pending?.version ?? null })),
+        contracts: contractsOf(s.username),
       };
     }),
   );
@@ -92,9 +97,7 @@ export async function agentTreeOf(db: Db, input: { username: string; pageNo: num
       .from(contracts)
       .where(and(inArray(contracts.memberId, [member.id, ...ids]), isNull(contracts.endedAt))),
   ]);
-  const views = await contractViews(db, live);
-  const contractsOf = (username: string) =>
-    views.filter((v) => v.holder === username).map((v) => ({ id: v.id, kind: v.kind, state: v.state, version: v.signed?.version ?? null, pending: v.pending?.version ?? null }));
+  const contractsOf = contractsByHolder(await contractViews(db, live));
   return {
     username: member.username,
     upline: member.uplineId ? (upline.get(member.uplineId) ?? null) : null,

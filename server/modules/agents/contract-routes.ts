@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { CONTRACT_KINDS, type ContractKind } from "../../../contract/contracts.js";
-import { nextSiteDay, siteDay, siteDayStart } from "../../../contract/time-zone.js";
+import { nextSiteDay, siteDayStart } from "../../../contract/time-zone.js";
 import { page, paging, route } from "../../http/route.js";
 import { answerContract, contractFeatureList, contractView, contractViews, givenContracts, offerContract, ownContract, terminateStep, waitingKinds, withdrawOffer } from "./contracts.js";
 import { agentOf } from "./guard.js";
+import { siteDate, sitePeriod } from "./inputs.js";
 import { incomeOf, owedBy, payAll, settlementPage, settlementViews } from "./settlements.js";
 
 // The agent's contract calls (docs/platform-calls.md "Agent contracts", ADR 0044) and SPEC §3's consolidated
 // flags. Every step is the state machine's (contracts.ts); these only read the input and name the agent.
 
 const kind = z.enum(CONTRACT_KINDS);
-const siteDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
 const contractId = z.string().uuid();
 
 export function contractRoutes(app: FastifyInstance) {
@@ -99,11 +99,10 @@ export function contractRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/agent/income",
     auth: "realMember",
-    query: z.object({ from: siteDate.optional(), to: siteDate.optional() }).refine((p) => !p.from || !p.to || p.from <= p.to, "from must not be after to"),
+    query: sitePeriod,
     handler: async ({ query, signedIn }) => {
       const agent = agentOf(config, signedIn);
-      const from = query.from ?? query.to ?? siteDay(new Date());
-      const to = query.to ?? query.from ?? siteDay(new Date());
+      const { from, to } = query;
       const rows = await incomeOf(db, agent.id, siteDayStart(from), siteDayStart(nextSiteDay(to)));
       const kinds = CONTRACT_KINDS.map((k) => {
         const r = rows.find((x) => x.kind === k);

@@ -382,13 +382,16 @@ export async function contractView(db: Db | Tx, row: Contract) {
   return required((await contractViews(db, [row]))[0], "the contract's view");
 }
 
+/** Live contracts (offered or signed) before ended ones. */
+const liveFirst = sql`${contracts.state} in ('offered', 'signed') desc`;
+
 /** The member's own contract of a kind: the live one, else the last that ended. */
 export async function ownContract(db: Db | Tx, memberId: string, kind: ContractKind): Promise<Contract | undefined> {
   const [row] = await db
     .select()
     .from(contracts)
     .where(and(eq(contracts.memberId, memberId), eq(contracts.kind, kind)))
-    .orderBy(sql`${contracts.state} in ('offered', 'signed') desc`, desc(contracts.updatedAt))
+    .orderBy(liveFirst, desc(contracts.updatedAt))
     .limit(1);
   return row;
 }
@@ -401,7 +404,7 @@ export async function givenContracts(db: Db | Tx, uplineId: string, kind: Contra
       .select()
       .from(contracts)
       .where(where)
-      .orderBy(sql`${contracts.state} in ('offered', 'signed') desc`, desc(contracts.updatedAt))
+      .orderBy(liveFirst, desc(contracts.updatedAt))
       .limit(page.pageSize)
       .offset((page.pageNo - 1) * page.pageSize),
     db

@@ -1,5 +1,6 @@
 import { and, between, eq, gt, gte, inArray, lt, sql } from "drizzle-orm";
 import { nextSiteDay, siteDayStart } from "../../../contract/time-zone.js";
+import { affectedRows } from "../../db/affected-rows.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { dailyPlay } from "../games/index.js";
 import { dailyMoney, firstDepositDays } from "../wallet/index.js";
@@ -107,12 +108,6 @@ async function refreshRollups(tx: Tx, fromDay: string, toDay: string) {
     join agent_tree t on t.member_id = a.member_id and t.depth > 0
     where a.day between ${from} and ${to}
     group by t.ancestor_id, a.day, a.gap`);
-}
-
-/** How many rows a statement wrote, from node-postgres's or PGlite's answer. */
-function affectedRows(result: unknown): number {
-  const r = result as { rowCount?: number | null; affectedRows?: number };
-  return r.rowCount ?? r.affectedRows ?? 0;
 }
 
 export type Figures = { betCount: number; validBet: string; payout: string; winLoss: string };

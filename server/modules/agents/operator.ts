@@ -10,12 +10,11 @@ import { recordAudit } from "../system/index.js";
 import { contractOperatorRoutes } from "./contract-operator.js";
 import { endContractsOnMove } from "./contracts.js";
 import { refreshFigures } from "./figures.js";
+import { siteDate } from "./inputs.js";
 import { downlineDepth, teamSize } from "./tree.js";
 
 // What the operator decides about the agent programme (issue 17): moving a member (with its whole downline)
 // under another upline, audited; and rebuilding the reports of a range of days.
-
-export const siteDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
 
 /** Moves a member (and its downline) under another agent, or to no upline; audited with before and after. */
 export async function moveMember(db: Db, config: PlatformConfig, input: { username: string; upline: string | null; actor: "api" | "cli" }) {

@@ -2,28 +2,19 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
-import { nextSiteDay, siteDay, siteDayStart } from "../../../contract/time-zone.js";
+import { nextSiteDay, siteDayStart } from "../../../contract/time-zone.js";
 import { findMemberByUsername, isAgent, memberSummaries, registerDownline, usernamesOf, type Member } from "../accounts/index.js";
 import { roundsOfMembers } from "../games/index.js";
 import { entriesOfMembers, mainBalancesOf } from "../wallet/index.js";
 import { downlineMembers, profitLossRows, teamOverview } from "./figures.js";
 import { agentOf } from "./guard.js";
+import { siteDate, sitePeriod } from "./inputs.js";
 import { directCounts, directDownlinePage, downlineDepth, teamSize } from "./tree.js";
 
 // The agent's own calls (SPEC §2.7; docs/platform-calls.md, "Agents"). Each one reads or acts on the
 // calling agent's own downline only: a member named outside it is answered NOT_DOWNLINE, never shown.
 
 const username = z.string().trim().min(1).max(64);
-const siteDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "a date YYYY-MM-DD");
-const MAX_PERIOD_DAYS = 366;
-
-/** A period of site days, `to` inclusive; today when neither is given. */
-const period = z
-  .object({ from: siteDate.optional(), to: siteDate.optional() })
-  .transform((p) => ({ from: p.from ?? p.to ?? siteDay(new Date()), to: p.to ?? p.from ?? siteDay(new Date()) }))
-  .refine((p) => p.from <= p.to, "from must not be after to")
-  .refine((p) => siteDayStart(p.to).getTime() - siteDayStart(p.from).getTime() < MAX_PERIOD_DAYS * 86_400_000, `at most ${MAX_PERIOD_DAYS} days`);
-
 /** The filters both of the downline's lists take: one member of it, and a period of site days. */
 const downlineListQuery = paging(20, 100).extend({ username: username.optional(), from: siteDate.optional(), to: siteDate.optional() });
 
@@ -105,7 +96,7 @@ export function agentRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/agent/overview",
     auth: "realMember",
-    query: period,
+    query: sitePeriod,
     handler: async ({ query, signedIn }) => teamOverview(db, agentOf(config, signedIn).id, query.from, query.to),
   });
 
@@ -114,7 +105,7 @@ export function agentRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/agent/profitLoss",
     auth: "realMember",
-    query: z.intersection(period, z.object({ parent: username.optional() })),
+    query: z.intersection(sitePeriod, z.object({ parent: username.optional() })),
     handler: async ({ query, signedIn }) => {
       const agent = agentOf(config, signedIn);
       const parent = await downlineMember(db, agent, query.parent);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
 import { floorToUnit, rateAt, wage, type ContractKind, type DividendTerms, type RealtimeTerms, type SalaryTerms } from "../../../contract/contracts.js";
 import { nextSiteDay, previousSiteDay, siteDayStart } from "../../../contract/time-zone.js";
 import type { Db, Tx } from "../../db/connect.js";
@@ -106,8 +106,7 @@ async function realtime(db: Db | Tx, holder: string, terms: RealtimeTerms, perio
  * carry restarts at 0; a net of zero or less pays nothing and becomes the carry.
  */
 async function dividend(db: Db | Tx, contractId: string, holder: string, terms: DividendTerms, period: SettlementPeriod): Promise<Computed> {
-  const team = (await teamOf(db, holder)).map((r) => r.memberId);
-  const ids = new Set(team);
+  const ids = new Set((await teamOf(db, holder)).map((r) => r.memberId));
   const play = await memberPlay(db, teamOf(db, holder), period.start, period.end);
   const money = (await dailyMoney(db, period.start, period.end)).filter((m) => ids.has(m.memberId));
   const [previous] = await db
@@ -142,10 +141,12 @@ async function dividend(db: Db | Tx, contractId: string, holder: string, terms: 
   };
 }
 
-/** Writes the rows of one kind's settlement for the periods of `name` (a contract's row once: a rerun adds nothing). */
-async function writeRows(db: Db, kind: ContractKind, name: string): Promise<number> {
-  const dayEnd = kind === "dividend" ? periodOfName(name.slice(0, 10)).end : periodOfName(name).end;
-  const eligible = await contractsInForce(db, kind, dayEnd);
+/**
+ * Writes the rows of one kind's settlement for the periods of `name`, which all end at `end` (a contract's row
+ * once: a rerun adds nothing).
+ */
+async function writeRows(db: Db, kind: ContractKind, name: string, end: Date): Promise<number> {
+  const eligible = await contractsInForce(db, kind, end);
   let written = 0;
   for (const c of eligible) {
     let period: SettlementPeriod | null = periodOfName(name);
@@ -257,12 +258,11 @@ export async function settle(db: Db, kind: ContractKind, name: string, watch: { 
   // A period still running would be settled on part of its bets, and its rows would stop a later run paying the rest.
   const end = periodOfName(kind === "dividend" ? name.slice(0, 10) : name).end;
   if (end > (watch.now ?? new Date())) throw new AppError("VALIDATION", `period: ${name} has not ended yet`);
-  const written = await writeRows(db, kind, name);
-  const keys = kind === "dividend" ? undefined : [name];
+  const written = await writeRows(db, kind, name, end);
   const rows = await db
     .select({ id: contractSettlements.id, state: contractSettlements.state })
     .from(contractSettlements)
-    .where(and(eq(contractSettlements.kind, kind), keys ? inArray(contractSettlements.period, keys) : eq(contractSettlements.periodEnd, periodOfName(name.slice(0, 10)).end)))
+    .where(and(eq(contractSettlements.kind, kind), kind === "dividend" ? eq(contractSettlements.periodEnd, end) : eq(contractSettlements.period, name)))
     .orderBy(asc(contractSettlements.level), asc(contractSettlements.id));
   const counts: SettleCounts = { written, paid: 0, pending: 0, nothing: 0 };
   for (const row of rows) {
