@@ -23,8 +23,9 @@ async function main() {
   const operatorKey = resolveOperatorKey(config.OPERATOR_KEY, config.dataDir);
   if (config.SEED === "1") {
     await seedInstall(database.db, config);
-    // A demo install's agents sign contracts of every kind and its tree plays real rounds on its first
-    // start (issue 17), so the settlement jobs pay on real play; production does neither.
+    // A demo install's agents sign contracts of every kind and its tree plays real rounds over the last days
+    // on its first start (issue 17), the ended days settled, so the agent centre shows real figures; production
+    // does neither.
     await seedDemoContracts(database.db, config);
     await seedDemoPlay(database.db, config);
   }

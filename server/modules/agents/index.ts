@@ -1,5 +1,5 @@
 // The agents module's public face (ADR 0020, 0042, 0044): the agent tree, the agent's calls and the contracts.
-export { agentClockRoutes } from "./clock.js";
+export { agentClockRoutes, rewindTeam } from "./clock.js";
 export { contractRoutes } from "./contract-routes.js";
 export { agentTreeOf, checkPeriodFits, listAgents, listSettlements, rerunSettlement } from "./contract-operator.js";
 export { answerContract, anyContract, contractFeatureList, offerContract, operatorTerminate, setContractFeature, terminateStep } from "./contracts.js";
