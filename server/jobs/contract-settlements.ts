@@ -6,10 +6,13 @@ import { DAY_PERIOD, HOUR_PERIOD, MINUTE_PERIOD, dayOf, hourOf, minuteOf } from 
 
 // The contract settlements (ADR 0044, SPEC §9): each job settles one kind for one period, once across every
 // platform copy; a run taken over after a crash, or rerun by the operator (`npm run ops -- settlements run`),
-// finds the rows it wrote and pays only what is still due, by the ledger's keys.
+// finds the rows it wrote and pays only what is still due, by the ledger's keys. A period missed while no copy
+// ran (a day, an hour, an hour of windows back) is run at the next start or run, oldest first, so a dividend's
+// carry is read from the period before it.
 
 const HOUR = 3_600_000;
 const FIVE_MINUTES = 300_000;
+const DAY = 24 * HOUR;
 
 function settlementJob(kind: ContractKind, fields: Omit<Job, "run" | "leaseSeconds">): Job {
   return { ...fields, leaseSeconds: 600, run: async ({ db }, period) => settle(db, kind, period) };
@@ -22,6 +25,7 @@ export const dailySalary = settlementJob("dailySalary", {
   schedule: "5 0 * * *",
   periodOf: (at) => previousSiteDay(dayOf(at)),
   periodShape: DAY_PERIOD,
+  catchUp: { count: 7, every: DAY },
 });
 
 /** Hourly salary a few minutes into each hour, for the hour before. */
@@ -31,6 +35,7 @@ export const hourlySalary = settlementJob("hourlySalary", {
   schedule: "3 * * * *",
   periodOf: (at) => hourOf(new Date(at.getTime() - HOUR)),
   periodShape: HOUR_PERIOD,
+  catchUp: { count: 24, every: HOUR },
   keepDoneRunsDays: 7,
 });
 
@@ -44,6 +49,7 @@ export const realtimeSalary = settlementJob("realtimeSalary", {
   schedule: "*/5 * * * *",
   periodOf: (at) => minuteOf(new Date(Math.floor((at.getTime() - FIVE_MINUTES - 60_000) / FIVE_MINUTES) * FIVE_MINUTES)),
   periodShape: MINUTE_PERIOD,
+  catchUp: { count: 12, every: FIVE_MINUTES },
   keepDoneRunsDays: 2,
 });
 
@@ -54,4 +60,5 @@ export const dividends = settlementJob("dividend", {
   schedule: "10 0 * * *",
   periodOf: (at) => previousSiteDay(dayOf(at)),
   periodShape: DAY_PERIOD,
+  catchUp: { count: 7, every: DAY },
 });

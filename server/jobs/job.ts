@@ -39,5 +39,11 @@ export type Job = {
   leaseSeconds: number;
   /** Finished runs older than this are deleted by the job-runs cleanup; unset keeps them. */
   keepDoneRunsDays?: number;
+  /**
+   * Periods a stopped platform missed are run when it is back: at its start and before each run, the periods
+   * of the `count` earlier fires (`every` ms apart) that have no run yet are run, oldest first. Unset: a missed
+   * period waits for the operator's `job run`.
+   */
+  catchUp?: { count: number; every: number };
   run: (ctx: JobContext, period: string) => Promise<JobCounts>;
 };

@@ -1,6 +1,7 @@
 import { Cron } from "croner";
 import type { Job, JobContext } from "./job.js";
 import { SITE_TIME_ZONE } from "../../contract/time-zone.js";
+import { findRun } from "./claims.js";
 import { runPeriod } from "./run.js";
 
 export type Scheduler = { stop: () => Promise<void> };
@@ -15,17 +16,37 @@ export function startScheduler(ctx: JobContext, jobs: readonly Job[]): Scheduler
   const timers = jobs.map(
     (job) =>
       new Cron(job.schedule, { timezone: SITE_TIME_ZONE, protect: true, unref: true }, async (self: Cron) => {
-        const period = job.periodOf(self.currentRun() ?? new Date());
-        const run = runPeriod(ctx, job, period, { retryFailed: false }).catch((error: unknown) => ctx.log.error({ err: error, job: job.name, period }, "job could not be claimed"));
-        underWay.add(run);
-        await run;
-        underWay.delete(run);
+        const at = self.currentRun() ?? new Date();
+        const period = job.periodOf(at);
+        const run = catchUp(ctx, job, at, 1)
+          .then(() => runPeriod(ctx, job, period, { retryFailed: false }))
+          .catch((error: unknown) => ctx.log.error({ err: error, job: job.name, period }, "job could not be claimed"));
+        await track(run);
       }),
   );
+  // At the start, the periods missed while the platform was down (the latest one included): a salary whose
+  // midnight passed while no copy ran is paid now, not the next midnight.
+  const now = new Date();
+  for (const job of jobs) void track(catchUp(ctx, job, now, 0).catch((error: unknown) => ctx.log.error({ err: error, job: job.name }, "job could not catch up")));
+  async function track(run: Promise<unknown>) {
+    underWay.add(run);
+    await run;
+    underWay.delete(run);
+  }
   return {
     stop: async () => {
       for (const timer of timers) timer.stop();
       await Promise.allSettled([...underWay]);
     },
   };
+}
+
+/** Runs, oldest first, the periods of the fires `count` … `from` before `at` that no copy has run (ADR 0044). */
+async function catchUp(ctx: JobContext, job: Job, at: Date, from: 0 | 1) {
+  if (!job.catchUp) return;
+  const { count, every } = job.catchUp;
+  for (let k = count; k >= from; k--) {
+    const period = job.periodOf(new Date(at.getTime() - k * every));
+    if (!(await findRun(ctx.db, job.name, period))) await runPeriod(ctx, job, period, { retryFailed: false });
+  }
 }

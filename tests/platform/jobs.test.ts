@@ -5,6 +5,7 @@ import { openDatabase, type Database } from "../../server/db/connect.js";
 import { claimPeriod } from "../../server/jobs/claims.js";
 import type { Job, JobContext } from "../../server/jobs/job.js";
 import { dayOf, minuteOf } from "../../server/jobs/periods.js";
+import { JOBS } from "../../server/jobs/registry.js";
 import { runPeriod } from "../../server/jobs/run.js";
 import { startScheduler } from "../../server/jobs/scheduler.js";
 import { jobRuns } from "../../server/jobs/schema.js";
@@ -50,6 +51,20 @@ function claimRules(open: () => Promise<{ first: Database; second: Database; clo
     ({ first, second, close } = await open());
   });
   afterAll(async () => close?.());
+
+  it("at its start, runs the periods a stopped platform missed, oldest first, and none that has a run", async () => {
+    const { job, runs } = countingJob("catch-up", { schedule: "0 0 1 1 *", periodOf: dayOf });
+    const day = 86_400_000;
+    const caught: Job = { ...job, catchUp: { count: 3, every: day } };
+    const now = Date.now();
+    const [threeAgo, twoAgo, oneAgo, today] = [3, 2, 1, 0].map((k) => dayOf(new Date(now - k * day)));
+    await runPeriod(contextOf(first), caught, twoAgo!, { retryFailed: false });
+    await startScheduler(contextOf(second), [caught]).stop();
+    expect(runs).toEqual([twoAgo, threeAgo, oneAgo, today]);
+    // A second start finds every period run.
+    await startScheduler(contextOf(first), [caught]).stop();
+    expect(runs).toHaveLength(4);
+  });
 
   it("runs a period once when many claims race for it", async () => {
     const { job, runs } = countingJob("race");
@@ -182,5 +197,16 @@ describe("jobs through the operator API", () => {
     expect(wrong).toMatchObject({ status: 400, body: { code: "VALIDATION" } });
     expect((await call(platform.app, "GET", "/ops/jobs")).status).toBe(401);
     expect((await call(platform.app, "POST", "/ops/jobs/withdrawal-auto-receipt/run", { body: {} })).status).toBe(401);
+  });
+});
+
+describe("the jobs that catch up", () => {
+  it("are the four settlements, each looking back no further than its finished runs are kept", () => {
+    const catching = JOBS.filter((job) => job.catchUp);
+    expect(catching.map((job) => job.name).sort()).toEqual(["daily-salary", "dividends", "hourly-salary", "realtime-salary"]);
+    for (const job of catching) {
+      const back = job.catchUp!.count * job.catchUp!.every;
+      if (job.keepDoneRunsDays) expect(back, job.name).toBeLessThan(job.keepDoneRunsDays * 86_400_000);
+    }
   });
 });
