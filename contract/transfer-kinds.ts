@@ -17,6 +17,10 @@ export const TRANSFER_KINDS = [
   // Agent contracts (ADR 0044): a salary (daily, hourly, real-time) or a dividend paid down the tree.
   "salary",
   "dividend",
+  // Promotions (ADR 0046): a held bonus turned into cash, a held bonus taken back (expired or forfeited), a rebate.
+  "bonus_conversion",
+  "bonus_reversal",
+  "rebate",
   // Play money of a trial account.
   "demo_credit",
 ] as const;
@@ -42,4 +46,7 @@ export const STATEMENT_FILTER_KINDS = [
   "adjustment",
   "salary",
   "dividend",
+  "bonus_conversion",
+  "bonus_reversal",
+  "rebate",
 ] as const satisfies readonly Exclude<TransferKind, "demo_credit">[];

@@ -1,6 +1,7 @@
 // What the operator writes for the pages (docs/platform-calls.md "Content"): banners, notices,
 // announcements, promotions and the help centre. HTML in them is sanitized by the web before showing.
 import { z } from "zod";
+import { CLAIM_MODES, PROMOTION_LIFECYCLE, PROMOTION_TYPES } from "../promotions.js";
 
 export const banner = z.object({
   bannerId: z.string(),
@@ -32,6 +33,11 @@ export const promotion = z.object({
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
   sequence: z.number(),
+  // What it pays (ADR 0046): the terms are the rule of contract/promotions.ts; null when it has none.
+  type: z.enum(PROMOTION_TYPES).nullable(),
+  claimMode: z.enum(CLAIM_MODES).nullable(),
+  lifecycle: z.enum(PROMOTION_LIFECYCLE),
+  terms: z.record(z.unknown()).nullable(),
 });
 
 export const helpCategory = z.object({

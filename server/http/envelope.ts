@@ -82,6 +82,18 @@ export const errorCodes = {
   BELOW_DOWNLINES: 409,
   CONTRACT_STATE: 409,
   FROZEN: 403,
+  // Promotions (ADR 0046): a promotion outside its window or paused, a member it is not for, a limit, an
+  // identity another member used, the budget spent, a second wagering bonus, nothing accrued, a contact to
+  // bind first, and a withdrawal asked while a bonus is wagered (it needs forfeitBonus).
+  PROMOTION_NOT_OPEN: 409,
+  NOT_ELIGIBLE: 403,
+  LIMIT_REACHED: 409,
+  IDENTITY_USED: 409,
+  BUDGET_SPENT: 409,
+  ONE_ACTIVE_BONUS: 409,
+  NOTHING_TO_CLAIM: 409,
+  BIND_REQUIRED: 409,
+  BONUS_WAGERING: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

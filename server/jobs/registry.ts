@@ -2,13 +2,14 @@ import { agentFigures } from "./agent-figures.js";
 import { careNotices } from "./care-notices.js";
 import { dailySalary, dividends, hourlySalary, realtimeSalary } from "./contract-settlements.js";
 import { inhouseRoundRecovery } from "./inhouse-round-recovery.js";
+import { promotionRebates, promotionWagering } from "./promotions.js";
 import type { Job } from "./job.js";
 import { jobRunsCleanup } from "./job-runs-cleanup.js";
 import { selfExclusionPayout } from "./self-exclusion-payout.js";
 import { withdrawalAutoReceipt } from "./withdrawal-auto-receipt.js";
 
 // Every job the platform runs; a new engine's job is one file and one line here.
-const periodic: readonly Job[] = [withdrawalAutoReceipt, inhouseRoundRecovery, careNotices, selfExclusionPayout, agentFigures, dailySalary, hourlySalary, realtimeSalary, dividends];
+const periodic: readonly Job[] = [withdrawalAutoReceipt, inhouseRoundRecovery, careNotices, selfExclusionPayout, agentFigures, dailySalary, hourlySalary, realtimeSalary, dividends, promotionWagering, promotionRebates];
 
 export const JOBS: readonly Job[] = [...periodic, jobRunsCleanup(periodic)];
 

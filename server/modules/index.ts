@@ -19,14 +19,23 @@ import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, roundRoutes, tran
 import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
 import { merchantRoutes, siteSwitchRoutes } from "./merchant/index.js";
-import { promotionRoutes } from "./promotions/index.js";
-import { bankAccountRoutes, boundHolderNames, paymentOperatorRoutes, paymentRoutes } from "./payments/index.js";
+import { grantOnDeposit, grantOnRegistration, promotionApplicationRoutes, promotionMemberRoutes, promotionOperatorRoutes, promotionRoutes, settleWageringBeforeWithdrawal } from "./promotions/index.js";
+import { bankAccountRoutes, boundHolderNames, listenToPayments, paymentOperatorRoutes, paymentRoutes } from "./payments/index.js";
 import { operatorRoutes, publishSiteVersions, systemRoutes } from "./system/index.js";
 import { seamlessRoutes } from "./vendors/index.js";
 import { givePlayMoney, walletOperatorRoutes, walletRoutes } from "./wallet/index.js";
 import { jobOperatorRoutes } from "../jobs/routes.js";
 
+/**
+ * What payments tells promotions (ADR 0046): a credited deposit earns its bonuses, a withdrawal settles a
+ * wagering bonus first. Once per process, by the platform and by the ops CLI when it works on the database.
+ */
+export function listenAcrossModules(): void {
+  listenToPayments({ deposit: grantOnDeposit, withdrawal: (tx, request) => settleWageringBeforeWithdrawal(tx, request.memberId, request.forfeitBonus) });
+}
+
 export async function registerModules(app: FastifyInstance) {
+  listenAcrossModules();
   useMemberAuthentication(app);
   systemRoutes(app);
   publishSiteVersions(app);
@@ -38,6 +47,7 @@ export async function registerModules(app: FastifyInstance) {
   const accounts = await createAccountServices(app, {
     fundTrial: (tx, memberId) => givePlayMoney(tx, memberId, app.config.TRIAL_PLAY_MONEY),
     boundHolderNames,
+    registered: grantOnRegistration,
   });
   authRoutes(app, accounts);
   socialRoutes(app, accounts);
@@ -54,6 +64,8 @@ export async function registerModules(app: FastifyInstance) {
   launchRoutes(app);
   agentRoutes(app);
   contractRoutes(app);
+  promotionMemberRoutes(app);
+  await app.register(promotionApplicationRoutes);
   agentAnnouncementRoutes(app);
   await app.register(inhousePageRoutes);
   await app.register(operatorRoutes, { prefix: "/ops" });
@@ -71,6 +83,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(careOperatorRoutes, { prefix: "/ops" });
   await app.register(agentOperatorRoutes, { prefix: "/ops" });
   await app.register(announcementOperatorRoutes, { prefix: "/ops" });
+  await app.register(promotionOperatorRoutes, { prefix: "/ops" });
   // The tests' way to let a session's minutes pass (ADR 0034): no such route at all in production.
   if (!isProduction(app.config)) {
     await app.register(careClockRoutes, { prefix: "/ops" });

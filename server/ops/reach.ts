@@ -1,6 +1,7 @@
 import type { PlatformConfig } from "../config.js";
 import { openDatabase, type Database } from "../db/connect.js";
 import { DataDirBusyError } from "../db/lock.js";
+import { listenAcrossModules } from "../modules/index.js";
 import type { Reach } from "./command.js";
 import { PlatformDownError } from "./platform-client.js";
 
@@ -29,6 +30,8 @@ export async function platformThenDatabase<T>(reach: Reach, viaPlatform: () => P
 }
 
 async function withDatabase<T>(config: PlatformConfig, use: (db: Database["db"]) => Promise<T>): Promise<T> {
+  // A deposit credited or a withdrawal asked here moves promotions' money as the platform would.
+  listenAcrossModules();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     return await use(database.db);

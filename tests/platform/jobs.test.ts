@@ -201,9 +201,9 @@ describe("jobs through the operator API", () => {
 });
 
 describe("the jobs that catch up", () => {
-  it("are the four settlements, each looking back no further than its finished runs are kept", () => {
+  it("are the four settlements and the rebates, each looking back no further than its finished runs are kept", () => {
     const catching = JOBS.filter((job) => job.catchUp);
-    expect(catching.map((job) => job.name).sort()).toEqual(["daily-salary", "dividends", "hourly-salary", "realtime-salary"]);
+    expect(catching.map((job) => job.name).sort()).toEqual(["daily-salary", "dividends", "hourly-salary", "promotion-rebates", "realtime-salary"]);
     for (const job of catching) {
       const back = job.catchUp!.count * job.catchUp!.every;
       if (job.keepDoneRunsDays) expect(back, job.name).toBeLessThan(job.keepDoneRunsDays * 86_400_000);

@@ -16,8 +16,14 @@ export type TrialFunding = (tx: Tx, memberId: string) => Promise<void>;
  */
 export type BoundHolderNames = (db: Db, memberId: string) => Promise<string[]>;
 
+/**
+ * A member registered itself (promotions grants its registration bonuses, ADR 0046). Called once the account
+ * exists; a failure in it never undoes the registration.
+ */
+export type Registered = (db: Db, memberId: string, ip: string | null) => Promise<void>;
+
 /** What the account calls need from modules above accounts, handed in by the composition root. */
-export type AccountHooks = { fundTrial: TrialFunding; boundHolderNames: BoundHolderNames };
+export type AccountHooks = { fundTrial: TrialFunding; boundHolderNames: BoundHolderNames; registered: Registered };
 
 /** What the account calls share within one platform. */
 export type AccountServices = AccountHooks & { keys: EncryptionKeys; throttles: Throttles; delivery: Delivery };

@@ -68,6 +68,8 @@ export async function registerMember(context: AccountContext, visit: Visit, mode
     registerUrl: payload.registerUrl ?? payload.domain ?? null,
     registerMethod: payload.registerMethod ?? "WEB",
   });
+  // The registration bonuses (ADR 0046): the account stands whatever a promotion says or fails to say.
+  await services.registered(db, member.id, visit.ip).catch(() => undefined);
   // Registration logs in; this is the member's first session.
   return completeLogin(db, config, visit, member, "register", { ...NO_FLAGS, firstTimeLogin: true });
 }

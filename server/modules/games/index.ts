@@ -8,6 +8,8 @@ export { inhouseContext, inhouseContextOf } from "./inhouse/wallet-client.js";
 export { launchRoutes } from "./launch-routes.js";
 export { roundRoutes } from "./round-routes.js";
 export { roundsOfMembers } from "./rounds.js";
+export { memberBets } from "./member-bets.js";
+export type { MemberBet } from "./member-bets.js";
 export { VALID_BET_REASONS, dailyPlay, memberPlay, validBetOf } from "./valid-bet.js";
 export type { DayPlay, MemberPlay, ValidBetReason } from "./valid-bet.js";
 export { gameCatalogueRoutes } from "./routes.js";

@@ -1,11 +1,10 @@
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppError, ok } from "../../http/envelope.js";
-import { refuseNul } from "../../http/nul.js";
+import { ok } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { checkImage, imageDownloadHeaders, imageFromBase64, MAX_IMAGE_BASE64, MAX_IMAGE_BYTES, type UploadedImage } from "../media/index.js";
+import { imageDownloadHeaders, readImageForm } from "../media/index.js";
 import { answerFeedback, ANSWER_MAX, FEEDBACK_CONTENT, FEEDBACK_IMAGES_MAX, FEEDBACK_STATES, feedbackImage, memberFeedback, operatorFeedback, QUESTION_TYPES, submitFeedback } from "./feedback.js";
 import { AUDIENCES, markRead, memberMessages, operatorMessages, readerOf, sendOperatorMessage, unreadCount } from "./messages.js";
 
@@ -59,49 +58,6 @@ const feedbackFields = z.object({
   content: z.string().trim().min(FEEDBACK_CONTENT.min).max(FEEDBACK_CONTENT.max),
 });
 
-function multipartError(error: unknown): unknown {
-  if (error instanceof AppError) return error;
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError("PAYLOAD_TOO_LARGE", "images: at most 5 MB each", { maxBytes: MAX_IMAGE_BYTES });
-  if (code === "FST_FILES_LIMIT") return new AppError("VALIDATION", `images: at most ${FEEDBACK_IMAGES_MAX}`);
-  if (statusCode === 413) return new AppError("PAYLOAD_TOO_LARGE", `At most ${FEEDBACK_IMAGES_MAX} files and five fields`, { maxFiles: FEEDBACK_IMAGES_MAX, maxFields: 5 });
-  if (statusCode === undefined || statusCode < 500) return new AppError("BAD_REQUEST", `The multipart body is not valid: ${(error as Error).message}`);
-  return error;
-}
-
-/** Feedback comes as multipart (the web's file input, field "images") or JSON with base64 images (API clients). */
-async function readFeedback(request: FastifyRequest) {
-  if (!request.isMultipart()) {
-    refuseNul(request.body, "body");
-    const body = feedbackFields.extend({ images: z.array(z.string().max(MAX_IMAGE_BASE64)).max(FEEDBACK_IMAGES_MAX).default([]) }).safeParse(request.body ?? {});
-    if (!body.success) {
-      if (body.error.issues.some((i) => i.path[0] === "images" && i.path.length === 2 && i.code === "too_big")) {
-        throw new AppError("PAYLOAD_TOO_LARGE", "images: at most 5 MB each", { maxBytes: MAX_IMAGE_BYTES });
-      }
-      throw body.error;
-    }
-    return { ...body.data, images: body.data.images.map((text) => imageFromBase64(text, "images")) };
-  }
-  const fields = new Map<string, string>();
-  const images: UploadedImage[] = [];
-  try {
-    // One file more than allowed is read so that it can be refused by name rather than dropped.
-    for await (const part of request.parts({ limits: { fileSize: MAX_IMAGE_BYTES, files: FEEDBACK_IMAGES_MAX + 1, fields: 5, fieldSize: 8000 } })) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        if (part.fieldname === "images" && bytes.length > 0) images.push(checkImage(bytes, "images"));
-      } else {
-        fields.set(part.fieldname, String(part.value));
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  if (images.length > FEEDBACK_IMAGES_MAX) throw new AppError("VALIDATION", `images: at most ${FEEDBACK_IMAGES_MAX}`);
-  refuseNul(fields, "body");
-  return { ...feedbackFields.parse({ questionType: fields.get("questionType"), content: fields.get("content") }), images };
-}
-
 /** In its own scope: multipart and the larger body limit apply to the feedback call only. */
 export async function feedbackRoutes(app: FastifyInstance) {
   await app.register(multipart);
@@ -113,7 +69,7 @@ export async function feedbackRoutes(app: FastifyInstance) {
     handler: async (request) => {
       // Raw multipart, so not route(): the same member check, before the upload is read.
       const { member } = await app.authenticate(request, "realMember");
-      const input = await readFeedback(request);
+      const input = await readImageForm(request, feedbackFields, FEEDBACK_IMAGES_MAX);
       return ok(await submitFeedback(app.db, member.id, input));
     },
   });

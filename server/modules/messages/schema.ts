@@ -1,8 +1,8 @@
+import { bytea } from "../../db/bytea.js";
 import { sql } from "drizzle-orm";
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 // Platform information (SPEC §2.6 messageV2, ADR 0030). A message to everyone, to agents or to a VIP
 // level is one row, whoever reads it; only a message to named members has recipient rows. Read state

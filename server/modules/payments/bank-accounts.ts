@@ -1,5 +1,5 @@
 import { and, asc, count, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/connect.js";
+import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { lockMember, type Member } from "../accounts/index.js";
 import { bankAccounts } from "./schema.js";
@@ -33,6 +33,12 @@ export async function listBankAccounts(db: Db, memberId: string): Promise<BankAc
 export async function boundHolderNames(db: Db, memberId: string): Promise<string[]> {
   const rows = await db.select({ holderName: bankAccounts.holderName }).from(bankAccounts).where(live(memberId));
   return rows.map((row) => row.holderName);
+}
+
+/** Every account number the member has bound, removed ones too: promotions' one claim per bank account (ADR 0046). */
+export async function boundAccountNumbers(db: Db | Tx, memberId: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ accountNumber: bankAccounts.accountNumber }).from(bankAccounts).where(eq(bankAccounts.memberId, memberId));
+  return rows.map((row) => row.accountNumber);
 }
 
 /** The caller has checked the payment password; this checks the name, the count and duplicates. */

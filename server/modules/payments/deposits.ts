@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
@@ -7,6 +7,7 @@ import { checkCare, releaseDeposit } from "../care/index.js";
 import { recordAudit } from "../system/index.js";
 import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
 import { adapterAvailable, gatewayAdapter } from "./gateway/adapter.js";
+import { depositCredited } from "./listeners.js";
 import { depositChannels, deposits } from "./schema.js";
 
 // Money in (issue 4). A bank deposit is the member's word that money was sent: it waits as pending
@@ -113,6 +114,11 @@ export async function creditDeposit(tx: Tx, deposit: DepositRow, decision: { dec
     .set({ status: "approved", transferId: posted.id, decidedBy: decision.decidedBy, decisionNote: decision.note ?? null, decidedAt: new Date() })
     .where(eq(deposits.id, deposit.id))
     .returning();
+  const [{ nth }] = await tx
+    .select({ nth: count() })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, deposit.memberId), eq(deposits.status, "approved")));
+  await depositCredited(tx, { id: deposit.id, memberId: deposit.memberId, amount: deposit.amount, channelCode: deposit.channelCode, nth });
   return credited;
 }
 

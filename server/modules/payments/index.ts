@@ -1,6 +1,6 @@
 // The payments module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
 export { bankAccountRoutes } from "./bank-account-routes.js";
-export { boundHolderNames } from "./bank-accounts.js";
+export { boundAccountNumbers, boundHolderNames } from "./bank-accounts.js";
 export { channelChange, configureChannel, operatorChannels } from "./channels.js";
 export { decideDeposit, operatorDeposits } from "./deposits.js";
 export type { DepositStatus } from "./deposits.js";
@@ -10,3 +10,5 @@ export { paymentOperatorRoutes, paymentRoutes } from "./routes.js";
 export { WITHDRAWAL_STATUSES, autoConfirmWithdrawals, decideWithdrawal, operatorWithdrawals } from "./withdrawals.js";
 export type { WithdrawalStatus, WithdrawalVerb } from "./withdrawals.js";
 export { selfExclusionPayouts } from "./self-exclusion-payout.js";
+export { listenToPayments } from "./listeners.js";
+export type { CreditedDeposit } from "./listeners.js";

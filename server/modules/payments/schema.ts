@@ -1,5 +1,6 @@
+import { bytea } from "../../db/bytea.js";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
 // Money in and out of the site (issue 4): deposit channels, deposits, members' bank accounts and
@@ -7,7 +8,6 @@ import { memberKey } from "../accounts/index.js";
 // the ledger (wallet/ledger.ts), and each row names the ledger transfers that moved it.
 // Amounts are integer minor units of the merchant's currency (VND × 100), as in the ledger.
 
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 // Operator-configured ways to deposit. "bank": the member transfers to the account shown and
 // submits amount and reference; the operator approves. "gateway": an online payment adapter

@@ -29,7 +29,7 @@ export function withdrawalRoutes(app: FastifyInstance) {
   route(app, {
     method: "POST",
     url: "/wps/v2/withdraw",
-    body: z.object({ bankAccountId: z.string().uuid(), amount, paymentPassword: z.string().min(1).max(100), requestKey }),
+    body: z.object({ bankAccountId: z.string().uuid(), amount, paymentPassword: z.string().min(1).max(100), requestKey, forfeitBonus: z.boolean().default(false) }),
     auth: "realMember",
     handler: async ({ body, signedIn }) => requestWithdrawal(db, config, signedIn.member.id, body),
   });

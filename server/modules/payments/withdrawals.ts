@@ -9,6 +9,7 @@ import { memberAccount, moneyError, postTransfer, systemAccount } from "../walle
 import { checkPaymentPassword, lockMember, usernamesOf } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";
 import { sendSystemMessage } from "../messages/index.js";
+import { guardWithdrawal } from "./listeners.js";
 import { reencodeProof } from "./receipt-proof.js";
 import { bankAccounts, withdrawals } from "./schema.js";
 
@@ -75,7 +76,7 @@ export async function requestWithdrawal(
   db: Db,
   config: PlatformConfig,
   memberId: string,
-  input: { bankAccountId: string; amount: bigint; paymentPassword: string; requestKey: string },
+  input: { bankAccountId: string; amount: bigint; paymentPassword: string; requestKey: string; forfeitBonus?: boolean },
 ): Promise<WithdrawalView> {
   await checkPaymentPassword(db, memberId, input.paymentPassword);
   if (input.amount < config.WITHDRAWAL_MIN || input.amount > config.WITHDRAWAL_MAX) {
@@ -96,6 +97,8 @@ export async function requestWithdrawal(
       }
       // An agent frozen for an unpaid settlement (ADR 0044) takes nothing out until it pays.
       await checkCare(tx, memberId, "withdraw");
+      // A bonus being wagered is forfeited by a withdrawal, only once the member has said so (ADR 0046).
+      await guardWithdrawal(tx, { memberId, forfeitBonus: input.forfeitBonus ?? false });
       const [account] = await tx
         .select()
         .from(bankAccounts)

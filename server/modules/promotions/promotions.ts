@@ -13,6 +13,11 @@ export type Promotion = {
   startsAt: string | null;
   endsAt: string | null;
   sequence: number;
+  /** What it pays (ADR 0046): its type, how it is claimed, and its terms; null for a promotion without a rule. */
+  type: string | null;
+  claimMode: string | null;
+  lifecycle: string;
+  terms: Record<string, unknown> | null;
 };
 
 type PromotionRow = typeof promotions.$inferSelect;
@@ -44,6 +49,10 @@ async function withImages(db: Db, rows: PromotionRow[]): Promise<Promotion[]> {
     startsAt: p.startsAt?.toISOString() ?? null,
     endsAt: p.endsAt?.toISOString() ?? null,
     sequence: p.sequence,
+    type: (p.rule?.type as string | undefined) ?? null,
+    claimMode: (p.rule?.claimMode as string | undefined) ?? null,
+    lifecycle: p.lifecycle,
+    terms: p.rule ?? null,
   }));
 }
 

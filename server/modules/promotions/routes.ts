@@ -4,8 +4,7 @@ import { AppError } from "../../http/envelope.js";
 import { readThrough } from "../../db/read-cache.js";
 import { page, paging, route } from "../../http/route.js";
 import { listPromotions, promotionById } from "./promotions.js";
-
-const promotionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "not a promotion id");
+import { promotionId } from "./member-routes.js";
 
 export function promotionRoutes(app: FastifyInstance) {
   route(app, {

@@ -1,5 +1,5 @@
 // The vendors module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
-export { memberRoundPage, openRoundIds, positionSince, roundPageOfMembers, roundsPerGameSince, settledRoundsByDay, settledStakesOfMembers } from "./round-book.js";
+export { memberRoundPage, openRoundIds, positionSince, roundPageOfMembers, roundsPerGameSince, settledRoundsByDay, settledRoundsOfMember, settledStakesOfMembers } from "./round-book.js";
 export type { RoundOutcome, RoundQuery, RoundRecord, RoundStatus } from "./round-book.js";
 export { SEAMLESS_SIGNATURE_HEADER, seamlessCall, seamlessDebitCredit, seamlessRoutes, signSeamlessBody } from "./seamless-routes.js";
 export type { SeamlessAction } from "./seamless-routes.js";

@@ -144,3 +144,21 @@ export async function positionSince(db: Db | Tx, memberId: string, since: Date):
     .where(and(eq(gameRounds.memberId, memberId), gte(gameRounds.createdAt, since)));
   return { bets: BigInt(row?.bets ?? "0"), wins: BigInt(row?.wins ?? "0") };
 }
+
+/**
+ * A member's rounds settled (completed or cancelled) before `to`, oldest first: by "placed", those placed at or
+ * after `from` (a bonus's wagering counts bets placed after its grant); by "closed", those settled at or after
+ * `from` (a rebate's periods follow each other without a gap, whenever a bet was placed). Games applies the
+ * valid-bet rule to each.
+ */
+export async function settledRoundsOfMember(db: Db | Tx, memberId: string, from: Date, to: Date, by: "placed" | "closed" = "placed"): Promise<RoundRecord[]> {
+  // By "closed", a lower bound on the placing time too keeps to the (member, created) index: a round stays open
+  // at most a day (the recovery job settles it).
+  const placed = by === "placed" ? gte(gameRounds.createdAt, from) : and(gte(gameRounds.createdAt, new Date(from.getTime() - 86_400_000)), gte(gameRounds.closedAt, from));
+  const rows = await db
+    .select()
+    .from(gameRounds)
+    .where(and(eq(gameRounds.memberId, memberId), placed, ne(gameRounds.status, "open"), lt(gameRounds.closedAt, to)))
+    .orderBy(gameRounds.createdAt, gameRounds.id);
+  return rows.map((r) => ({ memberId: r.memberId, vendor: r.vendor, roundId: r.roundId, gameCode: r.gameCode, betTotal: r.betTotal, winTotal: r.winTotal, status: r.status as RoundStatus, createdAt: r.createdAt, closedAt: r.closedAt }));
+}

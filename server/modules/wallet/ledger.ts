@@ -11,7 +11,7 @@ import { ledgerAccounts, ledgerBalances, ledgerEntries, ledgerTransfers, systemA
 // posting itself is the SQL function ledger_post (migration 0012): one round trip per transfer (ADR 0026).
 
 export type AccountId = number;
-export type MemberAccountKind = "main" | "points" | { vendor: string };
+export type MemberAccountKind = "main" | "points" | "bonus" | { vendor: string };
 export type SystemAccountKind = (typeof systemAccountKinds)[number];
 /** Money and points never meet in one sum: each unit balances on its own (ledger_post checks it). */
 export type Unit = "money" | "points";
@@ -273,7 +273,8 @@ export async function reverseTransfer(db: Db | Tx, transferId: number, idempoten
 // ---------------------------------------------------------------------------------------------------
 // Reading
 
-export type MemberBalances = { main: bigint; points: bigint; vendors: Record<string, bigint> };
+/** `bonus` is the held bonus balance (ADR 0046): not playable, not in the wallet's sum. */
+export type MemberBalances = { main: bigint; points: bigint; bonus: bigint; vendors: Record<string, bigint> };
 
 /** The cached balances of a member's accounts; an account not opened yet holds zero. */
 export async function readBalances(db: Db | Tx, memberId: string): Promise<MemberBalances> {
@@ -282,10 +283,10 @@ export async function readBalances(db: Db | Tx, memberId: string): Promise<Membe
     .from(ledgerAccounts)
     .innerJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
     .where(eq(ledgerAccounts.memberId, memberId));
-  const balances: MemberBalances = { main: 0n, points: 0n, vendors: {} };
+  const balances: MemberBalances = { main: 0n, points: 0n, bonus: 0n, vendors: {} };
   for (const row of rows) {
     if (row.kind === "vendor") balances.vendors[row.code] = row.balance;
-    else balances[row.kind as "main" | "points"] = row.balance;
+    else balances[row.kind as "main" | "points" | "bonus"] = row.balance;
   }
   return balances;
 }

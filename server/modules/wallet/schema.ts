@@ -6,8 +6,9 @@ import { memberKey } from "../accounts/index.js";
 // one transfer whose entries sum to zero, and a cached balance per account kept in the same transaction.
 // Amounts are integer minor units of the merchant's one currency (VND × 100); points are their own unit.
 
-// A member's accounts: the main wallet, points, and one sub-wallet per transfer-mode game vendor.
-export const memberAccountKinds = ["main", "points", "vendor"] as const;
+// A member's accounts: the main wallet, points, one sub-wallet per transfer-mode game vendor, and the bonus
+// account that holds a bonus while it is wagered (ADR 0046: not playable; it turns into cash in one transfer).
+export const memberAccountKinds = ["main", "points", "vendor", "bonus"] as const;
 // The merchant's own accounts. They may go negative: the house pays out more than it takes on a bad day,
 // and a clearing account is negative while the money it stands for is still on its way.
 export const systemAccountKinds = [

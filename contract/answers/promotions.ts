@@ -1,0 +1,85 @@
+// What the promotion calls answer (docs/platform-calls.md, "Promotions"; ADR 0046): a member's status and
+// action per promotion, its bonuses with their wagering, the bets each counted or left out and why, the
+// rebate accrued, and an application's state.
+import { z } from "zod";
+import { ledgerId, minorUnits, pageOf } from "./common.js";
+import { BONUS_STATES, EXCLUSION_REASONS, PROMOTION_ACTIONS, PROMOTION_STATUSES } from "../promotions.js";
+
+/** One promotion as the member stands with it. `reason` says why a `close` promotion is not for the member. */
+export const memberPromotion = z.object({
+  promotionId: z.string(),
+  status: z.enum(PROMOTION_STATUSES),
+  action: z.enum(PROMOTION_ACTIONS).nullable(),
+  reason: z.string().nullable(),
+  /** A rebate's amount claimable now (minor units); null for other types. */
+  claimable: minorUnits.nullable(),
+});
+
+export const bonus = z.object({
+  id: ledgerId,
+  promotionId: z.string(),
+  title: z.string(),
+  amount: minorUnits,
+  /** The deposit the bonus was for, when a deposit bonus. */
+  deposit: minorUnits.nullable(),
+  /** "0" when the bonus went straight to the main wallet. */
+  target: minorUnits,
+  progress: minorUnits,
+  state: z.enum(BONUS_STATES),
+  grantedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  multiple: z.number().nullable(),
+  maxBet: minorUnits.nullable(),
+  weights: z.record(z.number()),
+  otherWeight: z.number().nullable(),
+});
+
+export const bonusBet = z.object({
+  roundId: z.string(),
+  vendor: z.string(),
+  gameCode: z.string(),
+  category: z.string(),
+  closedAt: z.string(),
+  stake: minorUnits,
+  validBet: minorUnits,
+  counted: minorUnits,
+  reason: z.enum(EXCLUSION_REASONS).nullable(),
+});
+
+export const bonusSummary = z.object({
+  /** The held bonus balance (wagering bonuses not yet converted). */
+  held: minorUnits,
+  page: pageOf(bonus),
+});
+
+export const rebateLine = z.object({ category: z.string(), validBet: minorUnits, rateBp: z.number(), amount: minorUnits });
+export const rebate = z.object({
+  promotionId: z.string(),
+  title: z.string(),
+  claimMode: z.enum(["automatic", "claim"]),
+  since: z.string(),
+  lines: z.array(rebateLine),
+  amount: minorUnits,
+  lastClaim: z.object({ at: z.string(), amount: minorUnits }).nullable(),
+});
+
+export const application = z.object({
+  id: ledgerId,
+  promotionId: z.string(),
+  title: z.string(),
+  username: z.string(),
+  comment: z.string(),
+  images: z.array(z.string()),
+  state: z.enum(["applying", "issued", "rejected"]),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+
+export type MemberPromotion = z.infer<typeof memberPromotion>;
+export type Bonus = z.infer<typeof bonus>;
+export type BonusBet = z.infer<typeof bonusBet>;
+export type BonusSummary = z.infer<typeof bonusSummary>;
+export type Rebate = z.infer<typeof rebate>;
+export type Application = z.infer<typeof application>;

@@ -1,0 +1,170 @@
+// Promotions that pay (SPEC §2.6, §3, §4, §5; ADR 0046): the rule an operator writes for a promotion, the
+// states a member sees, and the arithmetic both tiers show. The platform refuses a rule this schema refuses,
+// with the same words, and the web states the terms from the same rule, so the page says what is paid.
+import { z } from "zod";
+
+/** The game categories a rebate rate or a wagering weight names (the catalogue's game types). */
+export const PROMOTION_CATEGORIES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "ELOTT", "LOTT", "COCKFIGHT", "INHOUSE"] as const;
+export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+
+/** What a promotion gives (issue 18). Free rounds and the lucky draw come with a later change (ADR 0046). */
+export const PROMOTION_TYPES = ["registration", "deposit", "noDeposit", "rebate", "manual"] as const;
+export type PromotionType = (typeof PROMOTION_TYPES)[number];
+
+/** How a member gets it: paid when the event happens, claimed (or joined) by the member, or applied for and reviewed. */
+export const CLAIM_MODES = ["automatic", "claim", "apply"] as const;
+export type ClaimMode = (typeof CLAIM_MODES)[number];
+
+/** SPEC §4, the promotion or activity status a member sees. */
+export const PROMOTION_STATUSES = ["join", "claim", "applying", "close", "rejected", "issued", "claimed", "process", "joined", "comingSoon"] as const;
+export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
+
+/** The button a status offers (null: nothing to do). */
+export const PROMOTION_ACTIONS = ["join", "claim", "apply"] as const;
+export type PromotionAction = (typeof PROMOTION_ACTIONS)[number];
+
+/** An operator's promotion: live (offered in its window), paused (offered again when resumed), ended (for good). */
+export const PROMOTION_LIFECYCLE = ["live", "paused", "ended"] as const;
+export type PromotionLifecycle = (typeof PROMOTION_LIFECYCLE)[number];
+
+/** A bonus's life: wagering, then converted to cash, or expired or forfeited (reversed); `paid` went straight to the main wallet. */
+export const BONUS_STATES = ["wagering", "completed", "expired", "forfeited", "paid"] as const;
+export type BonusState = (typeof BONUS_STATES)[number];
+
+/** Why a bet did not count toward wagering or a rebate: games' valid-bet reasons, and the promotion's own. */
+export const EXCLUSION_REASONS = ["OPEN", "CANCELLED", "TIED", "NO_STAKE", "HEDGED", "OVER_MAX_BET", "WEIGHT_ZERO"] as const;
+export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
+
+/** What a claim is checked against so that one person claims once (reference P4). */
+export const IDENTITY_KINDS = ["member", "mobile", "email", "bank", "ip", "zalo"] as const;
+export type IdentityKind = (typeof IDENTITY_KINDS)[number];
+
+/** The contacts a no-deposit bonus may ask a member to bind. */
+export const BIND_FIELDS = ["zalo", "mobile", "email"] as const;
+
+/** UKGC from 19 January 2026 (reference P6): wagering at most 10 times. */
+export const WAGERING_MAX = 10;
+/** SPEC §5 / §9: an application's comment and pictures. */
+export const APPLICATION_COMMENT_MAX = 140;
+export const APPLICATION_IMAGES_MAX = 3;
+export const APPLICATION_IMAGE_BYTES_MAX = 5 * 1024 * 1024;
+
+const RATE_MAX_BP = 10_000;
+const rateBp = z.coerce.number().int("a whole number of basis points").min(0).max(RATE_MAX_BP);
+const minor = z
+  .string()
+  .trim()
+  .regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)");
+const positive = minor.refine((m) => BigInt(m) > 0n, "more than 0");
+
+const fixed = z.object({ kind: z.literal("fixed"), amount: positive });
+const percent = z.object({ kind: z.literal("percent"), rateBp: rateBp.refine((r) => r > 0, "more than 0"), cap: positive });
+
+/** Wagering: `multiple` × the base before a held bonus turns into cash; each category counts at its weight (percent). */
+export const wageringSchema = z.object({
+  multiple: z.coerce.number().int().min(1).max(WAGERING_MAX, `at most ${WAGERING_MAX} times (UKGC)`),
+  base: z.enum(["bonus", "depositPlusBonus"]),
+  /** Percent each category counts; a category not named counts `otherWeight`. */
+  weights: z.record(z.enum(PROMOTION_CATEGORIES), z.coerce.number().int().min(0).max(100)).default({}),
+  otherWeight: z.coerce.number().int().min(0).max(100).default(100),
+  /** A bet above this counts nothing while wagering (it is shown as excluded, OVER_MAX_BET). */
+  maxBet: positive.optional(),
+  /** Days from the grant; an unfinished bonus then expires. */
+  days: z.coerce.number().int().min(1).max(90),
+});
+export type Wagering = z.infer<typeof wageringSchema>;
+
+const limitsSchema = z
+  .object({
+    /** How many times one member may get it (a rebate counts claims per day instead). */
+    perMember: z.coerce.number().int().min(1).max(1000).default(1),
+    /** Besides the member: one grant per mobile, email or bank account (a no-deposit bonus also per bound contact). */
+    identities: z.array(z.enum(["mobile", "email", "bank"])).default(["mobile", "email", "bank"]),
+    /**
+     * One grant per IP address within this many hours, when set. Off by default: players on a mobile network
+     * share addresses (carrier NAT), so an address alone cannot name a person for long.
+     */
+    ipWindowHours: z.coerce.number().int().min(1).max(24 * 30).optional(),
+    /** The promotion stops granting once its grants reach this (minor units). */
+    budget: positive.optional(),
+  })
+  .default({});
+
+const eligibilitySchema = z
+  .object({
+    /** SPEC §6 member types allowed (members and agents by default; never trial accounts). */
+    memberTypes: z.array(z.coerce.number().int().min(0).max(99)).min(1).default([0, 1, 2, 41, 42]),
+  })
+  .default({});
+
+const common = {
+  eligibility: eligibilitySchema,
+  limits: limitsSchema,
+};
+
+/** Held as a bonus while wagering, or paid straight to the main wallet (no wagering). */
+const payout = { wagering: wageringSchema.optional() };
+
+export const ruleSchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("registration"), claimMode: z.enum(["automatic", "claim"]), reward: fixed, ...payout, ...common }),
+  z.object({
+    type: z.literal("deposit"),
+    claimMode: z.enum(["automatic", "claim"]),
+    reward: z.discriminatedUnion("kind", [fixed, percent]),
+    /** first: the member's first deposit; nth: its nth; reload: any deposit after the first. */
+    deposit: z.object({ which: z.enum(["first", "nth", "reload"]), n: z.coerce.number().int().min(2).max(100).optional(), minAmount: minor.default("0"), channels: z.array(z.string().min(1).max(32)).max(20).optional() }),
+    ...payout,
+    ...common,
+  }),
+  z.object({ type: z.literal("noDeposit"), claimMode: z.literal("claim"), reward: fixed, bind: z.enum(BIND_FIELDS), ...payout, ...common }),
+  z.object({
+    type: z.literal("rebate"),
+    claimMode: z.enum(["automatic", "claim"]),
+    /** Basis points of the valid bet per category; a category not named earns nothing. */
+    rates: z.record(z.enum(PROMOTION_CATEGORIES), rateBp).refine((r) => Object.values(r).some((v) => v > 0), "at least one category with a rate"),
+    ...common,
+  }),
+  z.object({ type: z.literal("manual"), claimMode: z.literal("apply"), reward: fixed, ...payout, ...common }),
+]);
+export type PromotionRule = z.infer<typeof ruleSchema>;
+
+/** Rule checks across fields (the union cannot say them itself). */
+export function ruleProblems(rule: PromotionRule): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  if (rule.type === "deposit" && rule.deposit.which === "nth" && !rule.deposit.n) problems.push({ path: "deposit.n", message: "an nth-deposit bonus names its n" });
+  if (rule.type === "deposit" && rule.deposit.which !== "nth" && rule.deposit.n) problems.push({ path: "deposit.n", message: "only an nth-deposit bonus names an n" });
+  if ("wagering" in rule && rule.wagering?.base === "depositPlusBonus" && rule.type !== "deposit") problems.push({ path: "wagering.base", message: "only a deposit bonus can wager on deposit plus bonus" });
+  return problems;
+}
+
+/** Minor units per VND: grants and rebates floor to whole VND, as the salaries do. */
+const UNIT = 100n;
+export const floorToUnit = (minorAmount: bigint) => (minorAmount / UNIT) * UNIT;
+
+/** The bonus a deposit earns under a deposit rule: fixed, or percent of the deposit up to the cap. */
+export function depositReward(reward: { kind: "fixed"; amount: string } | { kind: "percent"; rateBp: number; cap: string }, deposit: bigint): bigint {
+  if (reward.kind === "fixed") return BigInt(reward.amount);
+  const raw = floorToUnit((deposit * BigInt(reward.rateBp)) / 10_000n);
+  const cap = BigInt(reward.cap);
+  return raw > cap ? cap : raw;
+}
+
+/** The valid bet a held bonus must see: multiple × (bonus, or deposit plus bonus). */
+export function wageringTarget(wagering: Wagering, bonus: bigint, deposit: bigint): bigint {
+  return BigInt(wagering.multiple) * (wagering.base === "depositPlusBonus" ? deposit + bonus : bonus);
+}
+
+/** What one valid bet adds to wagering: its weight's share, floored to a minor unit; over the maximum bet, nothing. */
+export function wageringCount(wagering: Pick<Wagering, "weights" | "otherWeight" | "maxBet">, category: string, validBet: bigint): { counted: bigint; reason: ExclusionReason | null } {
+  if (wagering.maxBet && validBet > BigInt(wagering.maxBet)) return { counted: 0n, reason: "OVER_MAX_BET" };
+  const weight = BigInt((wagering.weights as Record<string, number>)[category] ?? wagering.otherWeight);
+  if (weight === 0n) return { counted: 0n, reason: "WEIGHT_ZERO" };
+  return { counted: (validBet * weight) / 100n, reason: null };
+}
+
+/** A rebate on valid bets per category, floored to whole VND. */
+export function rebateOf(rates: Partial<Record<string, number>>, validBets: Record<string, bigint>): bigint {
+  let total = 0n;
+  for (const [category, bet] of Object.entries(validBets)) total += (bet * BigInt(rates[category] ?? 0)) / 10_000n;
+  return floorToUnit(total);
+}

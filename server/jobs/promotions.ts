@@ -1,0 +1,32 @@
+import { nextSiteDay, previousSiteDay, siteDayStart } from "../../contract/time-zone.js";
+import { payDailyRebates, refreshWagering, rebateOffers } from "../modules/promotions/index.js";
+import type { Job } from "./job.js";
+import { DAY_PERIOD, MINUTE_PERIOD, dayOf, minuteOf } from "./periods.js";
+
+// Promotions' jobs (ADR 0046): each minute every wagering bonus's progress is brought up to date, a bonus that
+// reached its target turns into cash and one whose time ran out is taken back; after midnight the automatic
+// rebates of the previous site day are paid, once per member and day (missed days caught up, a week back).
+
+export const promotionWagering: Job = {
+  name: "promotion-wagering",
+  summary: "bring the wagering bonuses' progress up to date: convert completed ones to cash, take back expired ones",
+  schedule: "* * * * *",
+  periodOf: minuteOf,
+  periodShape: MINUTE_PERIOD,
+  leaseSeconds: 300,
+  keepDoneRunsDays: 2,
+  run: async ({ db }) => refreshWagering(db),
+};
+
+const DAY = 86_400_000;
+
+export const promotionRebates: Job = {
+  name: "promotion-rebates",
+  summary: "pay the automatic rebates of the site's previous day",
+  schedule: "20 0 * * *",
+  periodOf: (at) => previousSiteDay(dayOf(at)),
+  periodShape: DAY_PERIOD,
+  leaseSeconds: 600,
+  catchUp: { count: 7, every: DAY },
+  run: async ({ db }, day) => payDailyRebates(db, siteDayStart(day), siteDayStart(nextSiteDay(day)), await rebateOffers(db)),
+};

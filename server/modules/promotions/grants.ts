@@ -1,0 +1,154 @@
+import { and, count, eq, sql } from "drizzle-orm";
+import { wageringTarget, type IdentityKind, type PromotionRule } from "../../../contract/promotions.js";
+import type { Tx } from "../../db/connect.js";
+import { AppError } from "../../http/envelope.js";
+import { lockMember, type Member } from "../accounts/index.js";
+import { checkCare } from "../care/index.js";
+import { boundAccountNumbers } from "../payments/index.js";
+import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
+import type { Offer } from "./rules.js";
+import { bonuses, promotionIdentities, rebatePayments } from "./schema.js";
+
+// Granting a bonus (ADR 0046): one transaction that locks the member and the promotion, checks the member's
+// care state, the rule's eligibility and limits, one claim per identity and the budget, then posts the
+// ledger transfer from the promotion account and writes the bonus, keyed so that an event seen twice
+// (a retried call, a job rerun) grants once.
+
+export type Bonus = typeof bonuses.$inferSelect;
+export type Identity = { kind: Exclude<IdentityKind, "member" | "zalo">; value: string };
+
+const DAY = 86_400_000;
+
+/** The identities a grant is checked against: the member's mobile, email and bank accounts, and the address it came from. */
+export async function identitiesOf(tx: Tx, member: Member, ip: string | null): Promise<Identity[]> {
+  const list: Identity[] = [];
+  if (member.mobileNum) list.push({ kind: "mobile", value: `${member.countryDialingCode ?? ""}${member.mobileNum}` });
+  if (member.email) list.push({ kind: "email", value: member.email.toLowerCase() });
+  for (const number of await boundAccountNumbers(tx, member.id)) list.push({ kind: "bank", value: number.replace(/\s+/g, "") });
+  if (ip) list.push({ kind: "ip", value: ip });
+  return list;
+}
+
+/** Refuses with the reason when the rule's eligibility does not take this member. */
+export function checkEligible(terms: PromotionRule, member: Member): void {
+  if (!terms.eligibility.memberTypes.includes(member.type)) throw new AppError("NOT_ELIGIBLE", "This promotion is not for this kind of account", { reason: "MEMBER_TYPE" });
+}
+
+export type GrantInput = {
+  offer: Offer;
+  member: Member;
+  amount: bigint;
+  /** The deposit a deposit bonus is for (its wagering base may include it). */
+  deposit?: bigint;
+  /** What makes this grant unique: the event it is for. */
+  key: string;
+  ip: string | null;
+  /** A no-deposit bonus's bound contact: held as an identity whatever the limits name (one bonus per Zalo account). */
+  bind?: { kind: "zalo" | "mobile" | "email"; value: string };
+  now?: Date;
+};
+
+/**
+ * Grants the bonus, or answers the one already granted under the same key. The caller has locked the offer
+ * (lockOffer) in `tx`. Refusals are AppErrors with the reason's code.
+ */
+export async function grantBonus(tx: Tx, input: GrantInput): Promise<Bonus> {
+  const { offer, member, amount } = input;
+  const now = input.now ?? new Date();
+  const grantKey = `${offer.id}:${input.key}`;
+  await lockMember(tx, member.id);
+  const [earlier] = await tx.select().from(bonuses).where(eq(bonuses.grantKey, grantKey));
+  if (earlier) return earlier;
+  // A timed-out or self-excluded member (or an agent frozen for an unpaid settlement) is offered nothing:
+  // the care check refuses a grant as it refuses any money moved into the member's wallets.
+  await checkCare(tx, member.id, "transfer");
+  checkEligible(offer.terms, member);
+  if (amount <= 0n) throw new AppError("NOTHING_TO_CLAIM", "This comes to nothing to pay");
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(bonuses)
+    .where(and(eq(bonuses.promotionId, offer.id), eq(bonuses.memberId, member.id)));
+  if (n >= offer.terms.limits.perMember) throw new AppError("LIMIT_REACHED", `At most ${offer.terms.limits.perMember} per member`, { perMember: offer.terms.limits.perMember });
+  const wagering = "wagering" in offer.terms ? offer.terms.wagering : undefined;
+  if (wagering) {
+    const [active] = await tx
+      .select({ id: bonuses.id })
+      .from(bonuses)
+      .where(and(eq(bonuses.memberId, member.id), eq(bonuses.state, "wagering")))
+      .limit(1);
+    if (active) throw new AppError("ONE_ACTIVE_BONUS", "A bonus is being wagered already; finish it first", { bonusId: active.id });
+  }
+  await checkBudget(tx, offer, amount);
+  await holdIdentities(tx, offer, member, input.ip, input.bind);
+  const deposit = input.deposit ?? null;
+  const target = wagering ? wageringTarget(wagering, amount, deposit ?? 0n) : 0n;
+  const payTo = wagering ? "bonus" : "main";
+  const posted = await postTransfer(tx, {
+    idempotencyKey: `promotion:${grantKey}`,
+    kind: "bonus",
+    memo: offer.title,
+    metadata: { promotionId: offer.id, ruleVersion: offer.ruleVersion },
+    entries: [
+      { account: await systemAccount(tx, "promotion"), amount: -amount },
+      { account: await memberAccount(tx, member.id, payTo === "bonus" ? "bonus" : "main"), amount },
+    ],
+  });
+  const [row] = await tx
+    .insert(bonuses)
+    .values({
+      memberId: member.id,
+      promotionId: offer.id,
+      ruleVersion: offer.ruleVersion,
+      grantKey,
+      amount,
+      deposit,
+      payTo,
+      wagering: wagering ?? null,
+      target,
+      state: wagering ? "wagering" : "paid",
+      grantedAt: now,
+      expiresAt: wagering ? new Date(now.getTime() + wagering.days * DAY) : null,
+      endedAt: wagering ? null : now,
+    })
+    .returning();
+  if (!row) throw new Error(`bonus ${grantKey} not written (transfer ${posted.id})`);
+  return row;
+}
+
+/** What the promotion has paid (bonuses granted and rebates paid): its budget is counted against this. */
+export async function spentOn(tx: Tx, promotionId: string): Promise<bigint> {
+  const [granted] = await tx.select({ sum: sql<string | null>`sum(${bonuses.amount})::text` }).from(bonuses).where(eq(bonuses.promotionId, promotionId));
+  const [rebated] = await tx.select({ sum: sql<string | null>`sum(${rebatePayments.amount})::text` }).from(rebatePayments).where(eq(rebatePayments.promotionId, promotionId));
+  return BigInt(granted?.sum ?? "0") + BigInt(rebated?.sum ?? "0");
+}
+
+export async function checkBudget(tx: Tx, offer: Offer, amount: bigint): Promise<void> {
+  const budget = offer.terms.limits.budget;
+  if (!budget) return;
+  if ((await spentOn(tx, offer.id)) + amount > BigInt(budget)) throw new AppError("BUDGET_SPENT", "This promotion's budget is spent");
+}
+
+/**
+ * One claim per identity: the first member to claim with a mobile, email, bank account or address holds it for
+ * this promotion; another member with the same one is refused. Two members racing for one identity: the
+ * primary key lets one insert through, the other waits for it and then sees the holder.
+ */
+async function holdIdentities(tx: Tx, offer: Offer, member: Member, ip: string | null, bind?: { kind: string; value: string }, now = new Date()) {
+  const { identities, ipWindowHours } = offer.terms.limits;
+  const kinds = new Set<string>(identities);
+  if (ipWindowHours) kinds.add("ip");
+  const held: { kind: string; value: string }[] = bind ? [{ kind: bind.kind, value: bind.value.trim().toLowerCase() }] : [];
+  held.push(...(await identitiesOf(tx, member, ip)).filter((i) => kinds.has(i.kind)));
+  for (const identity of held) {
+    const key = and(eq(promotionIdentities.promotionId, offer.id), eq(promotionIdentities.kind, identity.kind), eq(promotionIdentities.value, identity.value));
+    await tx.insert(promotionIdentities).values({ promotionId: offer.id, kind: identity.kind, value: identity.value, memberId: member.id, createdAt: now }).onConflictDoNothing();
+    const [holder] = await tx.select().from(promotionIdentities).where(key).for("update");
+    if (!holder || holder.memberId === member.id) continue;
+    // An address is held only for its window; after it, the next member from it takes it over.
+    if (identity.kind === "ip" && ipWindowHours && holder.createdAt.getTime() < now.getTime() - ipWindowHours * 3_600_000) {
+      await tx.update(promotionIdentities).set({ memberId: member.id, createdAt: now }).where(key);
+      continue;
+    }
+    throw new AppError("IDENTITY_USED", `Another account has claimed this promotion with the same ${identity.kind}`, { identity: identity.kind });
+  }
+}

@@ -1,0 +1,99 @@
+import multipart from "@fastify/multipart";
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from "../../../contract/promotions.js";
+import { ok } from "../../http/envelope.js";
+import { page, paging, route } from "../../http/route.js";
+import { readImageForm } from "../media/index.js";
+import { applyForPromotion } from "./applications.js";
+import { claimPromotion, joinPromotion, memberViews } from "./engine.js";
+import { bonusBetPage, bonusSummary, memberRebates } from "./statements.js";
+
+// The member's promotion calls (docs/platform-calls.md "Promotions", ADR 0046): its status and action per
+// promotion, join, claim and apply, its bonuses with their bets, and its rebates. A trial account has none.
+
+export const promotionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "not a promotion id");
+
+export function promotionMemberRoutes(app: FastifyInstance) {
+  const { db } = app;
+  const viewOf = async (member: Parameters<typeof memberViews>[1], id: string) => (await memberViews(db, member)).find((v) => v.promotionId === id) ?? null;
+
+  route(app, {
+    method: "GET",
+    url: "/wps/member/promotions",
+    auth: "realMember",
+    handler: ({ signedIn }) => memberViews(db, signedIn.member),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/member/promotions/:id/join",
+    params: z.object({ id: promotionId }),
+    auth: "realMember",
+    handler: async ({ params, signedIn }) => {
+      await joinPromotion(db, signedIn.member, params.id);
+      return viewOf(signedIn.member, params.id);
+    },
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/member/promotions/:id/claim",
+    params: z.object({ id: promotionId }),
+    auth: "realMember",
+    handler: async ({ params, signedIn }, request) => {
+      const { amount } = await claimPromotion(db, signedIn.member, params.id, request.ip);
+      return { amount, status: await viewOf(signedIn.member, params.id) };
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/member/bonuses",
+    query: paging(20, 100),
+    auth: "realMember",
+    handler: async ({ query, signedIn }) => {
+      const { held, list, total } = await bonusSummary(db, signedIn.member.id, query.pageNo, query.pageSize);
+      return { held, page: page(list, total, query.pageNo, query.pageSize) };
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/member/bonuses/:id/bets",
+    params: z.object({ id: z.coerce.number().int().positive() }),
+    query: paging(20, 100),
+    auth: "realMember",
+    handler: async ({ params, query, signedIn }) => {
+      const { list, total } = await bonusBetPage(db, signedIn.member.id, params.id, query.pageNo, query.pageSize);
+      return page(list, total, query.pageNo, query.pageSize);
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/member/rebates",
+    auth: "realMember",
+    handler: ({ signedIn }) => memberRebates(db, signedIn.member.id),
+  });
+}
+
+const applicationFields = z.object({ comment: z.string().trim().max(APPLICATION_COMMENT_MAX, `at most ${APPLICATION_COMMENT_MAX} characters`).default("") });
+
+/** In its own scope: multipart and the larger body limit apply to the application call only. */
+export async function promotionApplicationRoutes(app: FastifyInstance) {
+  await app.register(multipart);
+  app.route({
+    method: "POST",
+    url: "/wps/member/promotions/:id/apply",
+    // Three 5 MB images in base64 are about 20 MB of JSON.
+    bodyLimit: 22 * 1024 * 1024,
+    handler: async (request) => {
+      // Raw multipart, so not route(): the same member check, before the upload is read.
+      const { member } = await app.authenticate(request, "realMember");
+      const id = promotionId.parse((request.params as { id?: unknown }).id);
+      const input = await readImageForm(request, applicationFields, APPLICATION_IMAGES_MAX);
+      return ok(await applyForPromotion(app.db, member, id, input));
+    },
+  });
+}

@@ -1,0 +1,133 @@
+import { and, desc, eq } from "drizzle-orm";
+import { floorToUnit, type PromotionRule } from "../../../contract/promotions.js";
+import type { Db, Tx } from "../../db/connect.js";
+import { AppError } from "../../http/envelope.js";
+import { findMemberById, lockMember, type Member } from "../accounts/index.js";
+import { checkCare } from "../care/index.js";
+import { dailyPlay, memberBets } from "../games/index.js";
+import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
+import { checkBudget, checkEligible } from "./grants.js";
+import { lockOffer, offerOf, type Offer } from "./rules.js";
+import { promotions, rebatePayments } from "./schema.js";
+
+// Rebates (manualRebate, "betting bonus"; ADR 0046): the member's valid bets per category since its last
+// rebate, at the promotion's rate per category, paid from the promotion account to the main wallet. A claim
+// covers [the last claim's end, now); the automatic job covers one site day. Each period is paid once: the
+// payment row is unique per (promotion, member, start), and the transfer is keyed the same way.
+
+export type RebateLine = { category: string; validBet: bigint; rateBp: number; amount: bigint };
+export type Accrued = { from: Date; to: Date; lines: RebateLine[]; amount: bigint };
+type RebateTerms = PromotionRule & { type: "rebate" };
+
+/** Where the member's next rebate starts: the end of its last one, or the promotion's start (its creation when open-ended). */
+export async function rebateStart(db: Db | Tx, offer: Offer, memberId: string): Promise<Date> {
+  const [last] = await db
+    .select({ toAt: rebatePayments.toAt })
+    .from(rebatePayments)
+    .where(and(eq(rebatePayments.promotionId, offer.id), eq(rebatePayments.memberId, memberId)))
+    .orderBy(desc(rebatePayments.toAt))
+    .limit(1);
+  return last?.toAt ?? offer.startsAt ?? offer.createdAt;
+}
+
+/** The rebate the member's valid bets over [from, to) earn, per category (only categories with a rate). */
+export async function accrue(db: Db | Tx, offer: Offer, memberId: string, from: Date, to: Date): Promise<Accrued> {
+  const rates = (offer.terms as RebateTerms).rates as Record<string, number>;
+  const byCategory = new Map<string, bigint>();
+  for (const bet of await memberBets(db, memberId, from, to, "closed")) {
+    if (bet.reason || !rates[bet.category]) continue;
+    byCategory.set(bet.category, (byCategory.get(bet.category) ?? 0n) + bet.validBet);
+  }
+  const lines = [...byCategory].map(([category, validBet]) => {
+    const rateBp = rates[category] ?? 0;
+    return { category, validBet, rateBp, amount: (validBet * BigInt(rateBp)) / 10_000n };
+  });
+  // Floored once over the sum, as the terms state it: a whole VND, never a fraction per line lost.
+  return { from, to, lines, amount: floorToUnit(lines.reduce((s, l) => s + l.amount, 0n)) };
+}
+
+/**
+ * Pays the rebate of [from, to) once. The caller has locked the offer. A second call for the same start
+ * answers the payment already made; nothing accrued is NOTHING_TO_CLAIM.
+ */
+export async function payRebate(tx: Tx, offer: Offer, member: Member, from: Date, to: Date) {
+  await lockMember(tx, member.id);
+  const [earlier] = await tx
+    .select()
+    .from(rebatePayments)
+    .where(and(eq(rebatePayments.promotionId, offer.id), eq(rebatePayments.memberId, member.id), eq(rebatePayments.fromAt, from)));
+  if (earlier) return earlier;
+  await checkCare(tx, member.id, "transfer");
+  checkEligible(offer.terms, member);
+  const accrued = await accrue(tx, offer, member.id, from, to);
+  if (accrued.amount <= 0n) throw new AppError("NOTHING_TO_CLAIM", "No rebate has accrued since the last one");
+  await checkBudget(tx, offer, accrued.amount);
+  const posted = await postTransfer(tx, {
+    idempotencyKey: `rebate:${offer.id}:${member.id}:${from.toISOString()}`,
+    kind: "rebate",
+    memo: offer.title,
+    metadata: { promotionId: offer.id, ruleVersion: offer.ruleVersion, from: from.toISOString(), to: to.toISOString() },
+    entries: [
+      { account: await systemAccount(tx, "promotion"), amount: -accrued.amount },
+      { account: await memberAccount(tx, member.id, "main"), amount: accrued.amount },
+    ],
+  });
+  const [row] = await tx
+    .insert(rebatePayments)
+    .values({
+      promotionId: offer.id,
+      memberId: member.id,
+      ruleVersion: offer.ruleVersion,
+      fromAt: from,
+      toAt: to,
+      lines: accrued.lines.map((l) => ({ category: l.category, validBet: l.validBet.toString(), rateBp: l.rateBp, amount: l.amount.toString() })),
+      amount: accrued.amount,
+      transferId: posted.id,
+    })
+    .returning();
+  return row;
+}
+
+/** The member's last rebate of this promotion. */
+export async function lastRebate(db: Db | Tx, promotionId: string, memberId: string) {
+  const [row] = await db
+    .select()
+    .from(rebatePayments)
+    .where(and(eq(rebatePayments.promotionId, promotionId), eq(rebatePayments.memberId, memberId)))
+    .orderBy(desc(rebatePayments.toAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The automatic rebates of one site day [from, to): every member with play in a rated category is paid once
+ * (the day's start keys the payment). A member the care check or the rule refuses is counted, not paid.
+ */
+export async function payDailyRebates(db: Db, from: Date, to: Date, open: Offer[]): Promise<{ paid: number; refused: number }> {
+  const counts = { paid: 0, refused: 0 };
+  const automatic = open.filter((o) => o.terms.type === "rebate" && o.terms.claimMode === "automatic");
+  if (!automatic.length) return counts;
+  const players = [...new Set((await dailyPlay(db, from, to)).filter((p) => p.validBet > 0n).map((p) => p.memberId))];
+  for (const offer of automatic) {
+    for (const memberId of players) {
+      try {
+        await db.transaction(async (tx) => {
+          const member = await findMemberById(tx, memberId);
+          if (!member) return;
+          await payRebate(tx, await lockOffer(tx, offer.id), member, from, to);
+        });
+        counts.paid += 1;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code !== "NOTHING_TO_CLAIM") counts.refused += 1;
+      }
+    }
+  }
+  return counts;
+}
+
+/** The rebate promotions an automatic run pays under: live ones with a rule. */
+export async function rebateOffers(db: Db): Promise<Offer[]> {
+  const rows = await db.select().from(promotions).where(eq(promotions.lifecycle, "live"));
+  return rows.map(offerOf).filter((o): o is Offer => o !== null && o.terms.type === "rebate");
+}
