@@ -9,7 +9,19 @@ import { selfExclusionPayout } from "./self-exclusion-payout.js";
 import { withdrawalAutoReceipt } from "./withdrawal-auto-receipt.js";
 
 // Every job the platform runs; a new engine's job is one file and one line here.
-const periodic: readonly Job[] = [withdrawalAutoReceipt, inhouseRoundRecovery, careNotices, selfExclusionPayout, agentFigures, dailySalary, hourlySalary, realtimeSalary, dividends, promotionWagering, promotionRebates];
+const periodic: readonly Job[] = [
+  withdrawalAutoReceipt,
+  inhouseRoundRecovery,
+  careNotices,
+  selfExclusionPayout,
+  agentFigures,
+  dailySalary,
+  hourlySalary,
+  realtimeSalary,
+  dividends,
+  promotionWagering,
+  promotionRebates,
+];
 
 export const JOBS: readonly Job[] = [...periodic, jobRunsCleanup(periodic)];
 

@@ -134,12 +134,15 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     hoursAgo: 48,
     body: ["<p>The help centre answers common questions about your account, deposits, withdrawals and games, in both languages.</p>"],
   },
-  // PR: promotions. None runs before the promotions engine exists; the notice says so.
+  // PR: promotions. Each names what the promotions engine pays (ADR 0046), as the promotion's own terms do.
   {
     type: "PR",
-    title: "No promotions are running",
+    title: "Promotions with their full terms",
     hoursAgo: 12,
-    body: ["<p>No promotion is running at the moment, so none is offered or paid.</p>", "<p>When one starts, its full terms appear on the promotions page first.</p>"],
+    body: [
+      "<p>Every promotion lists its full terms on the promotions page: what it pays, how many times a bonus is wagered and by when.</p>",
+      "<p>Your bonuses, their wagering progress and every bet that counted, or did not and why, are under Bonus details in your account.</p>",
+    ],
   },
   {
     type: "PR",

@@ -7,6 +7,7 @@ import { seedGames } from "./games.js";
 import { seedHelp } from "./help.js";
 import { seedMembers } from "./members.js";
 import { seedPayments } from "./payments.js";
+import { seedPromotions } from "./promotions.js";
 import { seedSite } from "./site.js";
 
 export { DEMO_LOGINS } from "./members.js";
@@ -15,8 +16,8 @@ export { DEMO_LOGINS } from "./members.js";
  * What the install needs, by its mode (ADR 0015), in one transaction. Every mode gets what the site
  * cannot work without: the merchant, its toggles, registration rules and mirrors, the games catalogue
  * and the help articles. Only a demo install also gets the demo accounts (published passwords), the
- * demo deposit channels (the sandbox gateway), and banners and announcements about what the platform
- * delivers. No install gets promotions: none is paid before the promotions engine exists (ADR 0037). Idempotent: every row is keyed by a stable natural key and inserted
+ * demo deposit channels (the sandbox gateway), banners and announcements about what the platform delivers,
+ * and promotions the engine pays exactly as their text says (ADR 0046). Idempotent: every row is keyed by a stable natural key and inserted
  * only when absent, so a second run (every start runs it) changes nothing and an operator's own
  * edits are kept.
  */
@@ -30,6 +31,7 @@ export async function seedInstall(db: Db, config: PlatformConfig, now: Date = ne
     await seedAnnouncements(tx, now);
     await seedMembers(tx, config, now);
     await seedPayments(tx);
+    await seedPromotions(tx);
   });
   forgetReads(db);
 }

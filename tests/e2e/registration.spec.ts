@@ -21,7 +21,7 @@ test("register by username: the server's rules speak first, then the member land
   const me = freshIdentity("u");
   await page.goto("/register?lng=EN");
   await expect(page.getByRole("heading", { name: "Create account" })).toBeVisible();
-  await expect(page.getByText("Register now and get a 1000VND welcome bonus!")).toBeVisible();
+  await expect(page.getByText("Register now and get a ₫1,000 welcome bonus!")).toBeVisible();
 
   // Wrong on purpose: the pattern's message with its bounds, the confirmation, the age.
   await page.getByLabel("Username").fill("1abc");

@@ -3,6 +3,8 @@ import { decryptCustomerServicePath } from "../../server/modules/merchant/custom
 import { BANNER_GROUPS } from "../../contract/banner-groups.js";
 import { forgetReads } from "../../server/db/read-cache.js";
 import { call, startPlatform, type Platform } from "./harness.js";
+import { promotionRules, promotions } from "../../server/db/schema.js";
+import { DEMO_PROMOTIONS } from "../../server/seed/promotions.js";
 import { insertTestPromotions } from "./promotion-fixtures.js";
 
 let platform: Platform;
@@ -51,14 +53,15 @@ describe("banners", () => {
 });
 
 describe("GET /wps/system/notice/home", () => {
-  it("answers player and popup notices, the home banners and no promotion on a demo install", async () => {
+  it("answers player and popup notices, the home banners and the demo's first promotions", async () => {
     const { value } = (await get("/wps/system/notice/home")).body;
     expect(Object.keys(value).sort()).toEqual(["banners", "player", "popup", "promotion"]);
     expect(value.player.length).toBeGreaterThan(0);
     expect(value.popup.length).toBeGreaterThan(0);
     expect(value.player[0]).toEqual({ id: expect.any(String), title: expect.any(String), content: expect.stringContaining("<p>") });
     expect(value.banners).toEqual((await get("/wps/system/banners?group=w_home")).body.value);
-    expect(value.promotion).toEqual([]);
+    expect(value.promotion.map((p: { id: string }) => p.id)).toEqual(DEMO_PROMOTIONS.slice(0, value.promotion.length).map((p) => p.id));
+    expect(value.promotion.length).toBeGreaterThan(0);
   });
 });
 
@@ -108,10 +111,14 @@ describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
 });
 
 describe("promotions", () => {
-  it("lists none on a demo install: no promotion is seeded (ADR 0037)", async () => {
-    expect((await get("/wps/promotions")).body.value).toMatchObject({ list: [], total: 0, totalPages: 1 });
+  it("lists the demo's promotions, each with the rule it pays (ADR 0046)", async () => {
+    const demo = (await get("/wps/promotions")).body.value;
+    expect(demo.list.map((p: { id: string }) => p.id)).toEqual(DEMO_PROMOTIONS.map((p) => p.id));
+    for (const p of demo.list) expect(p).toMatchObject({ lifecycle: "live", type: expect.any(String), claimMode: expect.any(String), terms: expect.objectContaining({ type: p.type }) });
     expect((await get("/wps/promotions/welcome-bonus")).status).toBe(404);
-    // What follows tests the pages with promotions as an operator will publish them.
+    // What follows tests the pages with promotions as an operator will publish them, without the demo's.
+    await platform.database.db.delete(promotionRules);
+    await platform.database.db.delete(promotions);
     await insertTestPromotions(platform.database.db);
     forgetReads(platform.database.db);
     expect((await get("/wps/system/notice/home")).body.value.promotion.length).toBeGreaterThanOrEqual(3);

@@ -185,6 +185,8 @@ describe("jobs through the operator API", () => {
       "hourly-salary",
       "realtime-salary",
       "dividends",
+      "promotion-wagering",
+      "promotion-rebates",
       "job-runs-cleanup",
     ]);
     expect(listed.body.value[0]).toMatchObject({ schedule: "* * * * *", timeZone: "Asia/Manila", lastRuns: [{ period: "2026-11-23T08:00", status: "done" }] });

@@ -66,7 +66,7 @@ describe("accounts", () => {
     await expect(systemAccount(db, "house", "PG")).rejects.toThrow(InvalidTransferError);
     await expect(systemAccount(db, "payment_clearing")).rejects.toThrow(InvalidTransferError);
     await expect(memberAccount(db, memberId, { vendor: "no spaces" })).rejects.toThrow(InvalidTransferError);
-    expect(await readBalances(db, memberId)).toEqual({ main: 0n, points: 0n, vendors: { PG: 0n, JILI: 0n } });
+    expect(await readBalances(db, memberId)).toEqual({ main: 0n, points: 0n, bonus: 0n, vendors: { PG: 0n, JILI: 0n } });
   });
 });
 

@@ -93,7 +93,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("lists the jobs and runs a period by hand once: the same period again is reported, not redone", async () => {
     const listed = await runCli(["jobs"], env);
     expect(listed, platformStderr).toMatchObject({ code: 0 });
-    expect(listed.stdout).toMatch(/^10 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
+    expect(listed.stdout).toMatch(/^12 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
     expect(listed.stdout).toMatch(/\ninhouse-round-recovery +\* \* \* \* \* /);
     expect(listed.stdout).toMatch(/\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
     const ran = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env);
@@ -390,6 +390,38 @@ describe("operator CLI against a running platform, then with it stopped", () => 
       expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
     }
     expect((await runCli(["settlements", "run", "hourlySalary", "2026-11-23"], env)).code).toBe(1);
+  }, 120_000);
+
+  it("creates, pauses, resumes and ends a promotion, and approves an application; refusing bad usage and bad rules", async () => {
+    const rule = { type: "manual", claimMode: "apply", reward: { kind: "fixed", amount: "5000000" } };
+    const created = await runCli(["promotions", "create", JSON.stringify({ id: "cli-apply", category: "all", title: "Tell us your story", rule })], env);
+    expect(created, created.stderr).toMatchObject({ code: 0 });
+    expect(created.stdout).toMatch(/"ruleVersion": 1/);
+    const bad = await runCli(["promotions", "create", JSON.stringify({ id: "cli-bad", category: "all", title: "Too much", rule: { ...rule, wagering: { multiple: 30, base: "bonus", days: 7 } } })], env);
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/at most 10 times/);
+    const auth = await demoAuth(base);
+    const applied = await (await fetch(`${base}/wps/member/promotions/cli-apply/apply`, { method: "POST", headers: auth, body: JSON.stringify({ comment: "Played all week" }) })).json();
+    expect(applied, JSON.stringify(applied)).toMatchObject({ success: true, value: { state: "applying" } });
+    const waiting = await runCli(["promotions", "applications", "applying"], env);
+    expect(waiting.stdout).toMatch(/"comment": "Played all week"/);
+    const approved = await runCli(["promotions", "approve", String(applied.value.id)], env);
+    expect(approved, approved.stderr).toMatchObject({ code: 0 });
+    expect(approved.stdout).toMatch(/"state": "issued"/);
+    expect((await runCli(["promotions", "approve", String(applied.value.id)], env)).code).toBe(1);
+    expect((await runCli(["promotions", "pause", "cli-apply"], env)).stdout).toMatch(/"lifecycle": "paused"/);
+    expect((await runCli(["promotions", "resume", "cli-apply"], env)).stdout).toMatch(/"lifecycle": "live"/);
+    expect((await runCli(["promotions", "end", "cli-apply"], env)).stdout).toMatch(/"lifecycle": "ended"/);
+    const list = await runCli(["promotions"], env);
+    expect(list.stdout).toMatch(/"id": "cli-apply",[\s\S]*"grants": 1,\s+"granted": "5000000"/);
+    for (const wrong of [
+      ["promotions", "create", "{not json"],
+      ["promotions", "pause"],
+      ["promotions", "reject", "12"],
+      ["promotions", "applications", "maybe"],
+    ]) {
+      expect((await runCli(wrong, env)).code, wrong.join(" ")).toBe(2);
+    }
   }, 120_000);
 
   it("lists withdrawals and takes one through approve and disburse; a refund of it is refused; a rejection gives the hold back", async () => {

@@ -29,7 +29,13 @@ const statusOf = async (m: Awaited<ReturnType<typeof promoMember>>, id: string) 
 
 describe("a deposit bonus, percent with a cap, joined first", () => {
   it("grants 100 % of the deposit up to the cap into the held bonus, with wagering of 5× the bonus", async () => {
-    await createPromotion(platform, "welcome-100", { type: "deposit", claimMode: "claim", reward: { kind: "percent", rateBp: 10_000, cap: String(500_000n * VND) }, deposit: { which: "first", minAmount: String(100_000n * VND) }, wagering: wagering() });
+    await createPromotion(platform, "welcome-100", {
+      type: "deposit",
+      claimMode: "claim",
+      reward: { kind: "percent", rateBp: 10_000, cap: String(500_000n * VND) },
+      deposit: { which: "first", minAmount: String(100_000n * VND) },
+      wagering: wagering(),
+    });
     const m = await promoMember(platform);
     expect(await statusOf(m, "welcome-100")).toMatchObject({ status: "join", action: "join" });
     // Not joined: the deposit earns nothing.
@@ -45,7 +51,15 @@ describe("a deposit bonus, percent with a cap, joined first", () => {
     expect(await statusOf(m, "welcome-100")).toMatchObject({ status: "process" });
     const summary = (await asMember(platform, m, "GET", "/wps/member/bonuses")).body.value;
     expect(summary.held).toBe(String(300_000n * VND));
-    expect(summary.page.list[0]).toMatchObject({ promotionId: "welcome-100", amount: String(300_000n * VND), deposit: String(300_000n * VND), target: String(1_500_000n * VND), progress: "0", state: "wagering", multiple: 5 });
+    expect(summary.page.list[0]).toMatchObject({
+      promotionId: "welcome-100",
+      amount: String(300_000n * VND),
+      deposit: String(300_000n * VND),
+      target: String(1_500_000n * VND),
+      progress: "0",
+      state: "wagering",
+      multiple: 5,
+    });
 
     // A second member's larger deposit meets the cap: 500,000, not 800,000.
     const big = await promoMember(platform);
@@ -57,7 +71,13 @@ describe("a deposit bonus, percent with a cap, joined first", () => {
 
 describe("wagering", () => {
   it("counts valid bets placed after the grant at their category's weight, and says why the others count nothing", async () => {
-    await createPromotion(platform, "wager-test", { type: "deposit", claimMode: "automatic", reward: { kind: "fixed", amount: String(100_000n * VND) }, deposit: { which: "first" }, wagering: wagering({ multiple: 2 }) });
+    await createPromotion(platform, "wager-test", {
+      type: "deposit",
+      claimMode: "automatic",
+      reward: { kind: "fixed", amount: String(100_000n * VND) },
+      deposit: { which: "first" },
+      wagering: wagering({ multiple: 2 }),
+    });
     const m = await promoMember(platform);
     const [dice, slot, live] = [await gameOf(platform, "INHOUSE"), await gameOf(platform, "RNG"), await gameOf(platform, "LIVE")];
     // Before the grant: not counted, not listed.
@@ -100,7 +120,13 @@ describe("wagering", () => {
   });
 
   it("takes an expired bonus back to the promotion account, exactly its amount", async () => {
-    await createPromotion(platform, "short-bonus", { type: "deposit", claimMode: "automatic", reward: { kind: "fixed", amount: String(20_000n * VND) }, deposit: { which: "nth", n: 2 }, wagering: wagering({ days: 1 }) });
+    await createPromotion(platform, "short-bonus", {
+      type: "deposit",
+      claimMode: "automatic",
+      reward: { kind: "fixed", amount: String(20_000n * VND) },
+      deposit: { which: "nth", n: 2 },
+      wagering: wagering({ days: 1 }),
+    });
     const m = await promoMember(platform);
     await deposit(platform, m, String(100_000n * VND));
     expect(await balanceOf(platform, m, "bonus")).toBe(0n); // the first deposit is not the 2nd
@@ -115,12 +141,20 @@ describe("wagering", () => {
   });
 
   it("asks before a withdrawal forfeits a wagering bonus, then forfeits it in the withdrawal's transaction", async () => {
-    await createPromotion(platform, "forfeit-test", { type: "deposit", claimMode: "automatic", reward: { kind: "fixed", amount: String(50_000n * VND) }, deposit: { which: "first" }, wagering: wagering(), eligibility: { memberTypes: [0] } });
+    await createPromotion(platform, "forfeit-test", {
+      type: "deposit",
+      claimMode: "automatic",
+      reward: { kind: "fixed", amount: String(50_000n * VND) },
+      deposit: { which: "first" },
+      wagering: wagering(),
+      eligibility: { memberTypes: [0] },
+    });
     const m = await promoMember(platform, { pin: "246810" });
     await deposit(platform, m, String(200_000n * VND));
     const account = await asMember(platform, m, "POST", "/wps/member/bankAccounts", { bankName: "ACB", accountNumber: "55667788", holderName: "Promo Player", paymentPassword: "246810" });
     expect(account.body.success, JSON.stringify(account.body)).toBe(true);
-    const ask = (extra: Record<string, unknown>) => asMember(platform, m, "POST", "/wps/v2/withdraw", { bankAccountId: account.body.value.id, amount: String(100_000n * VND), paymentPassword: "246810", requestKey: crypto.randomUUID(), ...extra });
+    const ask = (extra: Record<string, unknown>) =>
+      asMember(platform, m, "POST", "/wps/v2/withdraw", { bankAccountId: account.body.value.id, amount: String(100_000n * VND), paymentPassword: "246810", requestKey: crypto.randomUUID(), ...extra });
     const refused = await ask({});
     expect(refused.body).toMatchObject({ code: "BONUS_WAGERING", value: { amount: String(50_000n * VND), progress: "0", target: String(250_000n * VND) } });
     expect(await balanceOf(platform, m, "main")).toBe(200_000n * VND);
@@ -180,7 +214,12 @@ describe("a rebate per category", () => {
 });
 
 describe("a manual promotion", () => {
-  const png = async (shade: number) => (await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: shade * 40, g: 90, b: 160 } } }).png().toBuffer()).toString("base64");
+  const png = async (shade: number) =>
+    (
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: { r: shade * 40, g: 90, b: 160 } } })
+        .png()
+        .toBuffer()
+    ).toString("base64");
 
   it("takes an application with a comment and pictures, checked, and grants on the operator's approval", async () => {
     await createPromotion(platform, "vip-apply", { type: "manual", claimMode: "apply", reward: { kind: "fixed", amount: String(88_000n * VND) } });
@@ -219,7 +258,13 @@ describe("the operator's promotion", () => {
     const edited = await ops(platform, "PUT", "/promotions/ops-bonus", { rule: { type: "registration", claimMode: "claim", reward: { kind: "fixed", amount: String(2_000n * VND) } } });
     expect(edited.body.value.ruleVersion).toBe(2);
     expect((await ops(platform, "PUT", "/promotions/ops-bonus", { rule: { type: "rebate", claimMode: "claim", rates: { RNG: 10 } } })).body.code).toBe("VALIDATION");
-    expect((await ops(platform, "PUT", "/promotions/ops-bonus", { rule: { type: "registration", claimMode: "claim", reward: { kind: "fixed", amount: "1" }, wagering: { multiple: 11, base: "bonus", days: 7 } } })).body.code).toBe("VALIDATION");
+    expect(
+      (
+        await ops(platform, "PUT", "/promotions/ops-bonus", {
+          rule: { type: "registration", claimMode: "claim", reward: { kind: "fixed", amount: "1" }, wagering: { multiple: 11, base: "bonus", days: 7 } },
+        })
+      ).body.code,
+    ).toBe("VALIDATION");
     const claimed = await asMember(platform, m, "POST", "/wps/member/promotions/ops-bonus/claim", {});
     expect(claimed.body.value.amount).toBe(String(2_000n * VND));
     const [bonus] = await platform.database.db.select().from(bonuses).where(eq(bonuses.promotionId, "ops-bonus"));

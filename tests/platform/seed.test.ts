@@ -7,6 +7,8 @@ import { DEMO_LOGINS, seedInstall } from "../../server/seed/index.js";
 import { domains } from "../../server/db/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
 import { insertTestPromotions } from "./promotion-fixtures.js";
+import { ruleSchema } from "../../contract/promotions.js";
+import { DEMO_PROMOTIONS } from "../../server/seed/promotions.js";
 
 let platform: Platform;
 beforeAll(async () => {
@@ -54,8 +56,8 @@ describe("demo seed", () => {
     ]) {
       expect(snap[name]?.length, name).toBeGreaterThan(0);
     }
-    // No promotion is seeded: none would be paid before the promotions engine exists (ADR 0037).
-    expect(snap.promotions).toEqual([]);
+    // The demo's promotions, each with a rule the engine pays (ADR 0046); no pictures of promotions.
+    expect(snap.promotions).toHaveLength(DEMO_PROMOTIONS.length);
     expect(snap.promotion_images).toEqual([]);
     expect(snap.announcements!.length).toBeGreaterThanOrEqual(28);
     expect(snap.game_vendors!.length).toBeGreaterThanOrEqual(15);
@@ -82,15 +84,45 @@ describe("demo seed", () => {
     expect(after).toEqual(before);
   });
 
+  it("seeds promotions whose every amount, rate, multiple and day count in the text is the rule's (ADR 0046)", async () => {
+    const rows = await platform.database.db.select().from(schema.promotions);
+    expect(rows).toHaveLength(DEMO_PROMOTIONS.length);
+    for (const row of rows) {
+      const rule = ruleSchema.parse(row.rule);
+      const text = `${row.title} ${row.summary} ${row.content}`;
+      const vnd = (minor: string | bigint) => (BigInt(minor) / 100n).toLocaleString("en-US");
+      // What the rule pays and asks, in the words the text uses.
+      const stated: string[] = [];
+      if ("reward" in rule) {
+        if (rule.reward.kind === "fixed") stated.push(`₫${vnd(rule.reward.amount)}`);
+        else stated.push(`${rule.reward.rateBp / 100}%`, `₫${vnd(rule.reward.cap)}`);
+      }
+      if (rule.type === "deposit" && BigInt(rule.deposit.minAmount) > 0n) stated.push(`₫${vnd(rule.deposit.minAmount)}`);
+      if (rule.type === "rebate") for (const rate of Object.values(rule.rates)) stated.push(`${(rate ?? 0) / 100}%`);
+      const wagering = "wagering" in rule ? rule.wagering : undefined;
+      if (wagering) {
+        stated.push(`${wagering.days} days`, wagering.multiple === 1 ? "1 time" : `${wagering.multiple} times`);
+        if (wagering.maxBet) stated.push(`₫${vnd(wagering.maxBet)}`);
+      } else {
+        expect(text, row.id).toMatch(/cash/);
+      }
+      for (const s of stated) expect(text, `${row.id}: ${s}`).toContain(s);
+      // And no amount in the text that the rule does not give (a wagering target the text works out is the rule's too).
+      const allowed = new Set(stated.filter((s) => s.startsWith("₫")));
+      if (wagering && "reward" in rule && rule.reward.kind === "fixed") allowed.add(`₫${vnd(BigInt(rule.reward.amount) * BigInt(wagering.multiple))}`);
+      for (const amount of text.match(/₫\d{1,3}(?:,\d{3})*/g) ?? []) expect(allowed, `${row.id}: ${amount}`).toContain(amount);
+      for (const rate of text.match(/\d+(\.\d+)?%/g) ?? []) expect(stated, `${row.id}: ${rate}`).toContain(rate);
+    }
+  });
+
   it("promises no money, game or feature the platform does not deliver (ADR 0037)", async () => {
     const db = platform.database.db;
     const notices = await db.select().from(schema.announcements);
     const banners = await db.select().from(schema.banners);
     const art = await db.select().from(schema.media);
     const text = [...notices.map((n) => `${n.title} ${n.content}`), ...banners.map((b) => b.title), ...art.filter((m) => m.path.startsWith("banners/")).map((m) => String(m.body))].join(" ");
+    // Bonuses and rebates are paid now (ADR 0046); their promotions are checked against their rules below.
     const undelivered = [
-      "bonus",
-      "rebate",
       "cashback",
       "free spin",
       "jackpot",
@@ -219,7 +251,8 @@ describe("removing the first demo's rows (migration demo_honest)", () => {
     expect(await ids(schema.banners)).not.toContain("w_home-1");
     // Its link was changed to a page that exists: an operator's row.
     expect(await ids(schema.banners)).toContain("w_home-2");
-    expect(await ids(schema.promotions)).toEqual(["new-player-free-spins"]);
+    const demo = new Set(DEMO_PROMOTIONS.map((p) => p.id));
+    expect((await ids(schema.promotions)).filter((id) => !demo.has(id))).toEqual(["new-player-free-spins"]);
     // The seed's own rows are untouched, and a second run changes nothing.
     expect((await ids(schema.announcements)).filter((id) => id.startsWith("notice-")).length).toBeGreaterThanOrEqual(28);
     const before = await snapshot();

@@ -8,13 +8,13 @@ import { DialingCodeField } from "~/components/forms/DialingCodeField";
 import { FORM_IDS } from "~/lib/auth/fields";
 import { smsRequestSchema } from "~/lib/auth/sms";
 import type { RegisterView } from "~/lib/shell/modals.server";
+import { formatMinor } from "~contract/money";
 import { registrationSchema } from "~/lib/auth/registration";
 import { SocialButtons } from "~/components/forms/SocialButtons";
 import { useShell } from "~/lib/shell/useRoot";
 import { hrefWith, modalHref, type Place } from "~/lib/shell/urls";
 
 /** SPEC §2.4: the registration bonus text's amount. */
-const REGISTRATION_BONUS = "1000VND";
 
 const INPUT_TYPES: Record<string, "text" | "password" | "email" | "tel" | "date"> = {
   password: "password",
@@ -70,7 +70,7 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
 
   return (
     <div className="register">
-      <p className="register__bonus">{t("bonusText", { amount: REGISTRATION_BONUS })}</p>
+      {view.bonus ? <p className="register__bonus">{t("bonusText", { amount: `₫${formatMinor(view.bonus).replace(/\.00$/, "")}` })}</p> : null}
       {view.modes.length > 1 ? (
         <nav className="tabs" aria-label={t("registerTypeLabel")}>
           <Link to={tabHref(null)} className="tabs__tab" aria-current={view.mode === "username" ? "page" : undefined} preventScrollReset>

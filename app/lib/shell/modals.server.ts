@@ -73,6 +73,8 @@ export type RegisterView = {
   directRegister: boolean;
   countries: Country[];
   social: SocialProvider[];
+  /** The sign-up bonus a live automatic registration promotion pays (minor units), or null: the form promises only that. */
+  bonus: string | null;
 };
 
 /** The login landing with ?token=<ticket>: whose login it opens, confirmed by a POST (ADR 0019). */
@@ -118,19 +120,33 @@ export async function dialingCountries(client: WpsClient): Promise<Country[]> {
   }
 }
 
+/** What a registration is paid now (ADR 0046): the fixed reward of a live, started, automatic registration promotion. */
+async function registrationBonus(client: WpsClient): Promise<string | null> {
+  const { list } = await client.promotions({ pageNo: 1, pageSize: 100 });
+  const now = Date.now();
+  for (const p of list) {
+    const terms = p.terms as { reward?: { kind?: string; amount?: string } } | null;
+    const started = !p.startsAt || Date.parse(p.startsAt) <= now;
+    if (p.type === "registration" && p.claimMode === "automatic" && p.lifecycle === "live" && started && terms?.reward?.kind === "fixed" && terms.reward.amount) return terms.reward.amount;
+  }
+  return null;
+}
+
 /** The registration form for the page or the modal: the platform's rules and the URL's codes. */
 export async function registerView(client: WpsClient, request: Request, directRegister: boolean): Promise<RegisterView> {
   const url = new URL(request.url);
-  const [context, countries, social] = await Promise.all([
+  const [context, countries, social, bonus] = await Promise.all([
     registrationContext(client, request, {
       mode: url.searchParams.get("regType") === "mobile" ? "mobile" : "username",
       siteAffiliateCode: url.searchParams.get("affiliateCode") ?? url.searchParams.get("code"),
     }),
     dialingCountries(client),
     offeredProviders(client),
+    registrationBonus(client),
   ]);
   return {
     social,
+    bonus,
     mode: context.options.mode,
     modes: context.modes,
     rules: context.rules,

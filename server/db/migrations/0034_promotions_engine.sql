@@ -95,4 +95,9 @@ CREATE INDEX "promotion_entries_state" ON "promotion_entries" USING btree ("stat
 CREATE UNIQUE INDEX "rebate_payments_period" ON "rebate_payments" USING btree ("promotion_id","member_id","from_at");--> statement-breakpoint
 CREATE INDEX "rebate_payments_member" ON "rebate_payments" USING btree ("member_id","to_at");--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotion_lifecycle" CHECK ("promotions"."lifecycle" in ('live', 'paused', 'ended'));--> statement-breakpoint
-ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_account_kind" CHECK (("ledger_accounts"."member_id" is not null and "ledger_accounts"."kind" in ('main', 'points', 'vendor', 'bonus')) or ("ledger_accounts"."member_id" is null and "ledger_accounts"."kind" in ('house', 'payment_clearing', 'vendor_clearing', 'promotion', 'salary', 'dividend', 'adjustment', 'points_pool', 'demo')));
+ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_account_kind" CHECK (("ledger_accounts"."member_id" is not null and "ledger_accounts"."kind" in ('main', 'points', 'vendor', 'bonus')) or ("ledger_accounts"."member_id" is null and "ledger_accounts"."kind" in ('house', 'payment_clearing', 'vendor_clearing', 'promotion', 'salary', 'dividend', 'adjustment', 'points_pool', 'demo')));--> statement-breakpoint
+-- The demo's promotions notice said that none runs (ADR 0037); with the engine a demo runs some (ADR 0046).
+-- A notice still exactly as seeded is reworded; an operator's edit is kept.
+UPDATE "announcements" SET "title" = 'Promotions with their full terms', "content" = '<p>Every promotion lists its full terms on the promotions page: what it pays, how many times a bonus is wagered and by when.</p>
+<p>Your bonuses, their wagering progress and every bet that counted, or did not and why, are under Bonus details in your account.</p>' WHERE "title" = 'No promotions are running' AND "content" = '<p>No promotion is running at the moment, so none is offered or paid.</p>
+<p>When one starts, its full terms appear on the promotions page first.</p>';

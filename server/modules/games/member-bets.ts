@@ -28,6 +28,15 @@ export async function memberBets(db: Db | Tx, memberId: string, from: Date, to: 
   const typeOf = new Map(types.map((t) => [`${t.vendor}:${t.gameCode}`, t.gameType]));
   return rounds.map((r) => {
     const { validBet, reason } = validBetOf(r);
-    return { roundId: r.roundId, vendor: r.vendor, gameCode: r.gameCode, category: typeOf.get(`${r.vendor}:${r.gameCode}`) ?? "OTHER", closedAt: r.closedAt ?? r.createdAt, stake: r.betTotal, validBet, reason };
+    return {
+      roundId: r.roundId,
+      vendor: r.vendor,
+      gameCode: r.gameCode,
+      category: typeOf.get(`${r.vendor}:${r.gameCode}`) ?? "OTHER",
+      closedAt: r.closedAt ?? r.createdAt,
+      stake: r.betTotal,
+      validBet,
+      reason,
+    };
   });
 }

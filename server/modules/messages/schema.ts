@@ -3,7 +3,6 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
-
 // Platform information (SPEC §2.6 messageV2, ADR 0030). A message to everyone, to agents or to a VIP
 // level is one row, whoever reads it; only a message to named members has recipient rows. Read state
 // is a row per (message, member) that read it, so unread = the member's messages without such a row.

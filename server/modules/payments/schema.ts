@@ -8,7 +8,6 @@ import { memberKey } from "../accounts/index.js";
 // the ledger (wallet/ledger.ts), and each row names the ledger transfers that moved it.
 // Amounts are integer minor units of the merchant's currency (VND × 100), as in the ledger.
 
-
 // Operator-configured ways to deposit. "bank": the member transfers to the account shown and
 // submits amount and reference; the operator approves. "gateway": an online payment adapter
 // (the built-in sandbox gateway) that confirms by a signed callback.

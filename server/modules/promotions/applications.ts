@@ -21,8 +21,15 @@ async function applicationViews(db: Db, rows: EntryRow[]) {
   const ids = rows.map((r) => r.id);
   const [names, titles, images] = await Promise.all([
     usernamesOf(db, [...new Set(rows.map((r) => r.memberId))]),
-    db.select({ id: promotions.id, title: promotions.title }).from(promotions).where(inArray(promotions.id, [...new Set(rows.map((r) => r.promotionId))])),
-    db.select({ entryId: promotionEntryImages.entryId, position: promotionEntryImages.position }).from(promotionEntryImages).where(inArray(promotionEntryImages.entryId, ids)).orderBy(asc(promotionEntryImages.position)),
+    db
+      .select({ id: promotions.id, title: promotions.title })
+      .from(promotions)
+      .where(inArray(promotions.id, [...new Set(rows.map((r) => r.promotionId))])),
+    db
+      .select({ entryId: promotionEntryImages.entryId, position: promotionEntryImages.position })
+      .from(promotionEntryImages)
+      .where(inArray(promotionEntryImages.entryId, ids))
+      .orderBy(asc(promotionEntryImages.position)),
   ]);
   return rows.map((r) => ({
     id: r.id,
@@ -58,7 +65,10 @@ export async function applyForPromotion(db: Db, member: Member, promotionId: str
 }
 
 export async function listApplications(db: Db, input: { state?: "applying" | "issued" | "rejected"; promotionId?: string; pageNo: number; pageSize: number }) {
-  const where = and(input.state ? eq(promotionEntries.state, input.state) : inArray(promotionEntries.state, ["applying", "issued", "rejected"]), input.promotionId ? eq(promotionEntries.promotionId, input.promotionId) : undefined);
+  const where = and(
+    input.state ? eq(promotionEntries.state, input.state) : inArray(promotionEntries.state, ["applying", "issued", "rejected"]),
+    input.promotionId ? eq(promotionEntries.promotionId, input.promotionId) : undefined,
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select()

@@ -117,8 +117,14 @@ export async function grantBonus(tx: Tx, input: GrantInput): Promise<Bonus> {
 
 /** What the promotion has paid (bonuses granted and rebates paid): its budget is counted against this. */
 export async function spentOn(tx: Tx, promotionId: string): Promise<bigint> {
-  const [granted] = await tx.select({ sum: sql<string | null>`sum(${bonuses.amount})::text` }).from(bonuses).where(eq(bonuses.promotionId, promotionId));
-  const [rebated] = await tx.select({ sum: sql<string | null>`sum(${rebatePayments.amount})::text` }).from(rebatePayments).where(eq(rebatePayments.promotionId, promotionId));
+  const [granted] = await tx
+    .select({ sum: sql<string | null>`sum(${bonuses.amount})::text` })
+    .from(bonuses)
+    .where(eq(bonuses.promotionId, promotionId));
+  const [rebated] = await tx
+    .select({ sum: sql<string | null>`sum(${rebatePayments.amount})::text` })
+    .from(rebatePayments)
+    .where(eq(rebatePayments.promotionId, promotionId));
   return BigInt(granted?.sum ?? "0") + BigInt(rebated?.sum ?? "0");
 }
 

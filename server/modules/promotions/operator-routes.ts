@@ -58,7 +58,12 @@ export async function promotionCosts(db: Db) {
   });
 }
 
-const date = z.coerce.date().nullable();
+// An ISO instant with its offset ("2026-12-01T00:00:00+07:00"), or null for open-ended.
+const date = z
+  .string()
+  .datetime({ offset: true })
+  .transform((text) => new Date(text))
+  .nullable();
 const fields = {
   category: z.string().regex(/^[a-z0-9_]{1,32}$/, "not a category"),
   title: z.string().trim().min(1).max(120),
@@ -69,7 +74,15 @@ const fields = {
   sequence: z.number().int().min(0).max(100_000),
   rule: z.record(z.unknown()),
 };
-const created = z.object({ id: promotionId, ...fields, summary: fields.summary.default(""), content: fields.content.default(""), startsAt: date.default(null), endsAt: date.default(null), sequence: fields.sequence.default(0) });
+const created = z.object({
+  id: promotionId,
+  ...fields,
+  summary: fields.summary.default(""),
+  content: fields.content.default(""),
+  startsAt: date.default(null),
+  endsAt: date.default(null),
+  sequence: fields.sequence.default(0),
+});
 const edited = z.object(fields).partial();
 const APPLICATION_STATES = ["applying", "issued", "rejected"] as const;
 

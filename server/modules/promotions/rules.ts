@@ -68,43 +68,47 @@ async function writeVersion(tx: Tx, promotionId: string, version: number, rule: 
 export async function createPromotion(db: Db, input: PromotionInput, actor: string): Promise<PromotionRow> {
   const rule = readRule(input.rule);
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw new AppError("VALIDATION", "endsAt: after startsAt");
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(promotions)
-      .values({ ...input, rule, ruleVersion: 1, lifecycle: "live" })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw new AppError("CONFLICT", `A promotion ${input.id} exists already`);
-    await writeVersion(tx, row.id, 1, rule, actor);
-    // The web's shared public answers are kept per site version (ADR 0025): a new one makes them read again.
-    await bumpSiteVersion(tx);
-    await recordAudit(tx, { action: "promotions.create", detail: { source: actor, id: row.id, rule } });
-    return row;
-  }).finally(() => forgetReads(db));
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(promotions)
+        .values({ ...input, rule, ruleVersion: 1, lifecycle: "live" })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new AppError("CONFLICT", `A promotion ${input.id} exists already`);
+      await writeVersion(tx, row.id, 1, rule, actor);
+      // The web's shared public answers are kept per site version (ADR 0025): a new one makes them read again.
+      await bumpSiteVersion(tx);
+      await recordAudit(tx, { action: "promotions.create", detail: { source: actor, id: row.id, rule } });
+      return row;
+    })
+    .finally(() => forgetReads(db));
 }
 
 export async function editPromotion(db: Db, id: string, patch: Partial<Omit<PromotionInput, "id">>, actor: string): Promise<PromotionRow> {
   const rule = patch.rule === undefined ? undefined : readRule(patch.rule);
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
-    if (!current) throw new AppError("NOT_FOUND", `No promotion ${id}`);
-    if (current.lifecycle === "ended") throw new AppError("STATE_CONFLICT", `${id} has ended; it can no longer be changed`);
-    const startsAt = patch.startsAt === undefined ? current.startsAt : patch.startsAt;
-    const endsAt = patch.endsAt === undefined ? current.endsAt : patch.endsAt;
-    if (startsAt && endsAt && endsAt <= startsAt) throw new AppError("VALIDATION", "endsAt: after startsAt");
-    const version = rule ? current.ruleVersion + 1 : current.ruleVersion;
-    if (rule && current.rule && (current.rule as { type?: string }).type !== rule.type) throw new AppError("VALIDATION", "rule.type: a promotion keeps its type; end it and create another");
-    const fields = { title: patch.title, summary: patch.summary, content: patch.content, category: patch.category, startsAt: patch.startsAt, endsAt: patch.endsAt, sequence: patch.sequence };
-    const [row] = await tx
-      .update(promotions)
-      .set({ ...fields, ...(rule ? { rule, ruleVersion: version } : {}) })
-      .where(eq(promotions.id, id))
-      .returning();
-    if (rule) await writeVersion(tx, id, version, rule, actor);
-    await recordAudit(tx, { action: "promotions.edit", detail: { source: actor, id, fields: Object.keys(patch), version } });
-    await bumpSiteVersion(tx);
-    return row as PromotionRow;
-  }).finally(() => forgetReads(db));
+  return db
+    .transaction(async (tx) => {
+      const [current] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
+      if (!current) throw new AppError("NOT_FOUND", `No promotion ${id}`);
+      if (current.lifecycle === "ended") throw new AppError("STATE_CONFLICT", `${id} has ended; it can no longer be changed`);
+      const startsAt = patch.startsAt === undefined ? current.startsAt : patch.startsAt;
+      const endsAt = patch.endsAt === undefined ? current.endsAt : patch.endsAt;
+      if (startsAt && endsAt && endsAt <= startsAt) throw new AppError("VALIDATION", "endsAt: after startsAt");
+      const version = rule ? current.ruleVersion + 1 : current.ruleVersion;
+      if (rule && current.rule && (current.rule as { type?: string }).type !== rule.type) throw new AppError("VALIDATION", "rule.type: a promotion keeps its type; end it and create another");
+      const fields = { title: patch.title, summary: patch.summary, content: patch.content, category: patch.category, startsAt: patch.startsAt, endsAt: patch.endsAt, sequence: patch.sequence };
+      const [row] = await tx
+        .update(promotions)
+        .set({ ...fields, ...(rule ? { rule, ruleVersion: version } : {}) })
+        .where(eq(promotions.id, id))
+        .returning();
+      if (rule) await writeVersion(tx, id, version, rule, actor);
+      await recordAudit(tx, { action: "promotions.edit", detail: { source: actor, id, fields: Object.keys(patch), version } });
+      await bumpSiteVersion(tx);
+      return row as PromotionRow;
+    })
+    .finally(() => forgetReads(db));
 }
 
 const MOVES: Record<"pause" | "resume" | "end", { from: PromotionLifecycle[]; to: PromotionLifecycle }> = {
@@ -116,19 +120,29 @@ const MOVES: Record<"pause" | "resume" | "end", { from: PromotionLifecycle[]; to
 /** Pause (no grant, join or claim until resumed), resume, or end for good (held bonuses keep wagering to their end). */
 export async function movePromotion(db: Db, id: string, move: keyof typeof MOVES, actor: string): Promise<PromotionRow> {
   const { from, to } = MOVES[move];
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(promotions)
-      .set({ lifecycle: to, ...(to === "ended" ? { endsAt: sql`least(coalesce(${promotions.endsAt}, now()), now())` } : {}) })
-      .where(and(eq(promotions.id, id), sql`${promotions.lifecycle} in (${sql.join(from.map((f) => sql`${f}`), sql`, `)})`))
-      .returning();
-    if (!row) {
-      const [exists] = await tx.select({ lifecycle: promotions.lifecycle }).from(promotions).where(eq(promotions.id, id));
-      if (!exists) throw new AppError("NOT_FOUND", `No promotion ${id}`);
-      throw new AppError("STATE_CONFLICT", `${id} is ${exists.lifecycle}; it cannot ${move}`);
-    }
-    await recordAudit(tx, { action: `promotions.${move}`, detail: { source: actor, id } });
-    await bumpSiteVersion(tx);
-    return row;
-  }).finally(() => forgetReads(db));
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .update(promotions)
+        .set({ lifecycle: to, ...(to === "ended" ? { endsAt: sql`least(coalesce(${promotions.endsAt}, now()), now())` } : {}) })
+        .where(
+          and(
+            eq(promotions.id, id),
+            sql`${promotions.lifecycle} in (${sql.join(
+              from.map((f) => sql`${f}`),
+              sql`, `,
+            )})`,
+          ),
+        )
+        .returning();
+      if (!row) {
+        const [exists] = await tx.select({ lifecycle: promotions.lifecycle }).from(promotions).where(eq(promotions.id, id));
+        if (!exists) throw new AppError("NOT_FOUND", `No promotion ${id}`);
+        throw new AppError("STATE_CONFLICT", `${id} is ${exists.lifecycle}; it cannot ${move}`);
+      }
+      await recordAudit(tx, { action: `promotions.${move}`, detail: { source: actor, id } });
+      await bumpSiteVersion(tx);
+      return row;
+    })
+    .finally(() => forgetReads(db));
 }

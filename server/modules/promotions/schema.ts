@@ -60,9 +60,7 @@ export const promotionEntries = pgTable(
     promotionId: text("promotion_id")
       .notNull()
       .references(() => promotions.id),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     /** joined (waiting for a deposit), applying (waiting for review), issued (approved, paid), rejected. */
     state: text("state").notNull(),
     comment: text("comment"),
@@ -102,9 +100,7 @@ export const bonuses = pgTable(
   "bonuses",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     promotionId: text("promotion_id")
       .notNull()
       .references(() => promotions.id),
@@ -115,7 +111,9 @@ export const bonuses = pgTable(
     payTo: text("pay_to").notNull(),
     wagering: jsonb("wagering").$type<Record<string, unknown>>(),
     target: bigint("target", { mode: "bigint" }).notNull(),
-    progress: bigint("progress", { mode: "bigint" }).notNull().default(sql`0`),
+    progress: bigint("progress", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
     state: text("state").notNull(),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }),
@@ -143,9 +141,7 @@ export const promotionIdentities = pgTable(
       .references(() => promotions.id),
     kind: text("kind").notNull(),
     value: text("value").notNull(),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.promotionId, t.kind, t.value] })],
@@ -159,9 +155,7 @@ export const rebatePayments = pgTable(
     promotionId: text("promotion_id")
       .notNull()
       .references(() => promotions.id),
-    memberId: uuid("member_id")
-      .notNull()
-      .references(memberKey),
+    memberId: uuid("member_id").notNull().references(memberKey),
     ruleVersion: integer("rule_version").notNull(),
     fromAt: timestamp("from_at", { withTimezone: true }).notNull(),
     toAt: timestamp("to_at", { withTimezone: true }).notNull(),

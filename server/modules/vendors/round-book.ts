@@ -160,5 +160,15 @@ export async function settledRoundsOfMember(db: Db | Tx, memberId: string, from:
     .from(gameRounds)
     .where(and(eq(gameRounds.memberId, memberId), placed, ne(gameRounds.status, "open"), lt(gameRounds.closedAt, to)))
     .orderBy(gameRounds.createdAt, gameRounds.id);
-  return rows.map((r) => ({ memberId: r.memberId, vendor: r.vendor, roundId: r.roundId, gameCode: r.gameCode, betTotal: r.betTotal, winTotal: r.winTotal, status: r.status as RoundStatus, createdAt: r.createdAt, closedAt: r.closedAt }));
+  return rows.map((r) => ({
+    memberId: r.memberId,
+    vendor: r.vendor,
+    roundId: r.roundId,
+    gameCode: r.gameCode,
+    betTotal: r.betTotal,
+    winTotal: r.winTotal,
+    status: r.status as RoundStatus,
+    createdAt: r.createdAt,
+    closedAt: r.closedAt,
+  }));
 }

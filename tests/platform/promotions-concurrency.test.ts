@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "../../server/db/connect.js";
+import { bonuses, members } from "../../server/db/schema.js";
+import { findMemberById } from "../../server/modules/accounts/index.js";
+import { claimPromotion, createPromotion } from "../../server/modules/promotions/index.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
+import { concurrentPostgres } from "./harness.js";
+
+// One claim per identity under real concurrency (issue 18; PostgreSQL, CI sets DATABASE_URL): 100 claims at
+// once — 100 members bound to one Zalo account, then one member 100 times — grant exactly one bonus each time.
+
+let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
+let db: Db;
+
+async function membersWithZalo(prefix: string, count: number, zalo: string) {
+  const rows = await db
+    .insert(members)
+    .values(Array.from({ length: count }, (_, i) => ({ usernameKey: `${prefix}${i}`, username: `${prefix}${i}`, nickname: `${prefix}${i}`, referralCode: `${prefix.toUpperCase()}${i}`, zalo })))
+    .returning({ id: members.id });
+  return Promise.all(rows.map(async (r) => (await findMemberById(db, r.id))!));
+}
+
+describe.skipIf(!process.env.DATABASE_URL)("one claim per identity under concurrency (PostgreSQL)", () => {
+  beforeAll(async () => {
+    postgres = await concurrentPostgres();
+    db = postgres.db;
+    await createPromotion(
+      db,
+      {
+        id: "zalo-race",
+        category: "all",
+        title: "Bind Zalo",
+        summary: "",
+        content: "",
+        startsAt: null,
+        endsAt: null,
+        sequence: 0,
+        rule: { type: "noDeposit", claimMode: "claim", bind: "zalo", reward: { kind: "fixed", amount: "13100000" } },
+      },
+      "test",
+    );
+  }, 60_000);
+  afterAll(async () => postgres?.close());
+
+  it("100 members with one Zalo account claim at once: one bonus, 99 IDENTITY_USED", async () => {
+    const racers = await membersWithZalo("zrace", 100, "0987654321");
+    const results = await Promise.allSettled(racers.map((m) => claimPromotion(db, m, "zalo-race", null)));
+    const granted = results.filter((r) => r.status === "fulfilled");
+    expect(granted).toHaveLength(1);
+    for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "IDENTITY_USED" });
+    expect(await db.select().from(bonuses).where(eq(bonuses.promotionId, "zalo-race"))).toHaveLength(1);
+  }, 60_000);
+
+  it("one member claiming 100 times at once is paid once", async () => {
+    const [member] = await membersWithZalo("zself", 1, "0911222333");
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => claimPromotion(db, member!, "zalo-race", null)));
+    expect(results.filter((r) => r.status === "rejected")).toHaveLength(0);
+    const mine = await db.select().from(bonuses).where(eq(bonuses.memberId, member!.id));
+    expect(mine).toHaveLength(1);
+    expect((await verifyLedger(db)).ok).toBe(true);
+  }, 60_000);
+});
