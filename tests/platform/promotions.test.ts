@@ -170,19 +170,19 @@ describe("wagering", () => {
 
 describe("a no-deposit bonus for binding Zalo", () => {
   it("asks for the bind first, pays once per Zalo account, straight to the main wallet", async () => {
-    await createPromotion(platform, "zalo-bonus", { type: "noDeposit", claimMode: "claim", bind: "zalo", reward: { kind: "fixed", amount: String(131_000n * VND) } });
+    await createPromotion(platform, "zalo-test", { type: "noDeposit", claimMode: "claim", bind: "zalo", reward: { kind: "fixed", amount: String(131_000n * VND) } });
     const unbound = await promoMember(platform);
-    expect(await statusOf(unbound, "zalo-bonus")).toMatchObject({ status: "claim", reason: "BIND_REQUIRED" });
-    expect((await asMember(platform, unbound, "POST", "/wps/member/promotions/zalo-bonus/claim", {})).body.code).toBe("BIND_REQUIRED");
+    expect(await statusOf(unbound, "zalo-test")).toMatchObject({ status: "claim", reason: "BIND_REQUIRED" });
+    expect((await asMember(platform, unbound, "POST", "/wps/member/promotions/zalo-test/claim", {})).body.code).toBe("BIND_REQUIRED");
     await platform.database.db.update(members).set({ zalo: "0912345678" }).where(eq(members.id, unbound.id));
-    const paid = await asMember(platform, unbound, "POST", "/wps/member/promotions/zalo-bonus/claim", {});
+    const paid = await asMember(platform, unbound, "POST", "/wps/member/promotions/zalo-test/claim", {});
     expect(paid.body.value).toMatchObject({ amount: String(131_000n * VND), status: { status: "claimed" } });
     expect(await balanceOf(platform, unbound, "main")).toBe(131_000n * VND);
     // Claimed again: the same grant answers (a retried claim pays nothing more).
-    expect((await asMember(platform, unbound, "POST", "/wps/member/promotions/zalo-bonus/claim", {})).body.value.amount).toBe(String(131_000n * VND));
+    expect((await asMember(platform, unbound, "POST", "/wps/member/promotions/zalo-test/claim", {})).body.value.amount).toBe(String(131_000n * VND));
     expect(await balanceOf(platform, unbound, "main")).toBe(131_000n * VND);
     const same = await promoMember(platform, { zalo: "0912345678" });
-    expect((await asMember(platform, same, "POST", "/wps/member/promotions/zalo-bonus/claim", {})).body).toMatchObject({ code: "IDENTITY_USED", value: { identity: "zalo" } });
+    expect((await asMember(platform, same, "POST", "/wps/member/promotions/zalo-test/claim", {})).body).toMatchObject({ code: "IDENTITY_USED", value: { identity: "zalo" } });
     expect(await balanceOf(platform, same, "main")).toBe(0n);
   });
 });

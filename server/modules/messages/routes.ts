@@ -1,10 +1,8 @@
-import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { ok } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { imageDownloadHeaders, readImageForm } from "../media/index.js";
+import { imageDownloadHeaders, imageFormRoute } from "../media/index.js";
 import { answerFeedback, ANSWER_MAX, FEEDBACK_CONTENT, FEEDBACK_IMAGES_MAX, FEEDBACK_STATES, feedbackImage, memberFeedback, operatorFeedback, QUESTION_TYPES, submitFeedback } from "./feedback.js";
 import { AUDIENCES, markRead, memberMessages, operatorMessages, readerOf, sendOperatorMessage, unreadCount } from "./messages.js";
 
@@ -58,22 +56,14 @@ const feedbackFields = z.object({
   content: z.string().trim().min(FEEDBACK_CONTENT.min).max(FEEDBACK_CONTENT.max),
 });
 
-/** In its own scope: multipart and the larger body limit apply to the feedback call only. */
-export async function feedbackRoutes(app: FastifyInstance) {
-  await app.register(multipart);
-  app.route({
-    method: "PUT",
-    url: "/wps/feedback",
-    // Three 5 MB images in base64 are about 20 MB of JSON.
-    bodyLimit: 22 * 1024 * 1024,
-    handler: async (request) => {
-      // Raw multipart, so not route(): the same member check, before the upload is read.
-      const { member } = await app.authenticate(request, "realMember");
-      const input = await readImageForm(request, feedbackFields, FEEDBACK_IMAGES_MAX);
-      return ok(await submitFeedback(app.db, member.id, input));
-    },
-  });
-}
+/** In its own scope (multipart and the larger body limit): the member's feedback with up to three pictures. */
+export const feedbackRoutes = imageFormRoute({
+  method: "PUT",
+  url: "/wps/feedback",
+  fields: feedbackFields,
+  maxImages: FEEDBACK_IMAGES_MAX,
+  handle: (app, { member }, _params, input) => submitFeedback(app.db, member.id, input),
+});
 
 /** /ops/messages and /ops/feedback: the operator writes, reads feedback and answers it (X-Operator-Key, audited). */
 export async function messageOperatorRoutes(app: FastifyInstance) {

@@ -1,10 +1,8 @@
-import multipart from "@fastify/multipart";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from "../../../contract/promotions.js";
-import { ok } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
-import { readImageForm } from "../media/index.js";
+import { imageFormRoute } from "../media/index.js";
 import { applyForPromotion } from "./applications.js";
 import { claimPromotion, joinPromotion, memberViews } from "./engine.js";
 import { bonusBetPage, bonusSummary, memberRebates } from "./statements.js";
@@ -80,20 +78,11 @@ export function promotionMemberRoutes(app: FastifyInstance) {
 
 const applicationFields = z.object({ comment: z.string().trim().max(APPLICATION_COMMENT_MAX, `at most ${APPLICATION_COMMENT_MAX} characters`).default("") });
 
-/** In its own scope: multipart and the larger body limit apply to the application call only. */
-export async function promotionApplicationRoutes(app: FastifyInstance) {
-  await app.register(multipart);
-  app.route({
-    method: "POST",
-    url: "/wps/member/promotions/:id/apply",
-    // Three 5 MB images in base64 are about 20 MB of JSON.
-    bodyLimit: 22 * 1024 * 1024,
-    handler: async (request) => {
-      // Raw multipart, so not route(): the same member check, before the upload is read.
-      const { member } = await app.authenticate(request, "realMember");
-      const id = promotionId.parse((request.params as { id?: unknown }).id);
-      const input = await readImageForm(request, applicationFields, APPLICATION_IMAGES_MAX);
-      return ok(await applyForPromotion(app.db, member, id, input));
-    },
-  });
-}
+/** In its own scope (multipart and the larger body limit): an application with up to three pictures. */
+export const promotionApplicationRoutes = imageFormRoute({
+  method: "POST",
+  url: "/wps/member/promotions/:id/apply",
+  fields: applicationFields,
+  maxImages: APPLICATION_IMAGES_MAX,
+  handle: (app, { member }, params, input) => applyForPromotion(app.db, member, promotionId.parse((params as { id?: unknown }).id), input),
+});
