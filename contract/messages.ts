@@ -10,5 +10,16 @@ export const FEEDBACK_CONTENT = { min: 10, max: 1000 } as const;
 export const FEEDBACK_IMAGES = { max: 3, maxBytes: 5 * 1024 * 1024, types: ["image/png", "image/jpeg"] } as const;
 
 /** The events the platform tells a member about itself; the web renders each in the member's language. */
-export const SYSTEM_TEMPLATES = ["withdrawalDisbursed", "contractOffered", "contractUpdated", "promotionIssued", "applicationIssued", "applicationRejected", "limitChangeEffective", "limitRaiseReady", "balanceReturned", "feedbackAnswered"] as const;
+export const SYSTEM_TEMPLATES = [
+  "withdrawalDisbursed",
+  "contractOffered",
+  "contractUpdated",
+  "promotionIssued",
+  "applicationIssued",
+  "applicationRejected",
+  "limitChangeEffective",
+  "limitRaiseReady",
+  "balanceReturned",
+  "feedbackAnswered",
+] as const;
 export type SystemTemplate = (typeof SYSTEM_TEMPLATES)[number];

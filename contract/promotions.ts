@@ -71,6 +71,11 @@ export const wageringSchema = z.object({
   maxBet: positive.optional(),
   /** Days from the grant; an unfinished bonus then expires. */
   days: z.coerce.number().int().min(1).max(90),
+  /**
+   * One exclusive bonus is wagered at a time (the default): another exclusive one is refused until it ends. A
+   * small bonus that may run beside it (a sign-up bonus) says false; bets then count toward both.
+   */
+  exclusive: z.boolean().default(true),
 });
 export type Wagering = z.infer<typeof wageringSchema>;
 
@@ -84,7 +89,12 @@ const limitsSchema = z
      * One grant per IP address within this many hours, when set. Off by default: players on a mobile network
      * share addresses (carrier NAT), so an address alone cannot name a person for long.
      */
-    ipWindowHours: z.coerce.number().int().min(1).max(24 * 30).optional(),
+    ipWindowHours: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30)
+      .optional(),
     /** The promotion stops granting once its grants reach this (minor units). */
     budget: positive.optional(),
   })
@@ -112,7 +122,12 @@ export const ruleSchema = z.discriminatedUnion("type", [
     claimMode: z.enum(["automatic", "claim"]),
     reward: z.discriminatedUnion("kind", [fixed, percent]),
     /** first: the member's first deposit; nth: its nth; reload: any deposit after the first. */
-    deposit: z.object({ which: z.enum(["first", "nth", "reload"]), n: z.coerce.number().int().min(2).max(100).optional(), minAmount: minor.default("0"), channels: z.array(z.string().min(1).max(32)).max(20).optional() }),
+    deposit: z.object({
+      which: z.enum(["first", "nth", "reload"]),
+      n: z.coerce.number().int().min(2).max(100).optional(),
+      minAmount: minor.default("0"),
+      channels: z.array(z.string().min(1).max(32)).max(20).optional(),
+    }),
     ...payout,
     ...common,
   }),

@@ -25,9 +25,14 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
     content: [
       "Every new account gets a ₫1,000 bonus the moment it is registered, one per person (mobile number, email and bank account).",
       "The bonus is held in your bonus balance: once your valid bets placed after it reach ₫1,000 (1 time the bonus) within 7 days, it moves to your wallet as cash.",
-      "If the 7 days pass first, the bonus is taken back; nothing else in your wallet is touched.",
+      "If the 7 days pass first, the bonus is taken back; nothing else in your wallet is touched. It runs beside a deposit bonus: your bets count toward both.",
     ],
-    rule: ruleSchema.parse({ type: "registration", claimMode: "automatic", reward: { kind: "fixed", amount: vnd(1_000n) }, wagering: { multiple: 1, base: "bonus", ...originals, days: 7 } }),
+    rule: ruleSchema.parse({
+      type: "registration",
+      claimMode: "automatic",
+      reward: { kind: "fixed", amount: vnd(1_000n) },
+      wagering: { multiple: 1, base: "bonus", ...originals, days: 7, exclusive: false },
+    }),
   },
   {
     id: "welcome-deposit",

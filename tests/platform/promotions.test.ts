@@ -168,6 +168,33 @@ describe("wagering", () => {
   });
 });
 
+describe("bonuses side by side", () => {
+  it("a non-exclusive sign-up bonus runs beside a deposit bonus; a second exclusive one is refused at the join, before any deposit", async () => {
+    await createPromotion(platform, "signup-side", {
+      type: "registration",
+      claimMode: "claim",
+      reward: { kind: "fixed", amount: String(1_000n * VND) },
+      wagering: wagering({ multiple: 1, exclusive: false }),
+    });
+    await createPromotion(platform, "first-side", { type: "deposit", claimMode: "claim", reward: { kind: "fixed", amount: String(10_000n * VND) }, deposit: { which: "first" }, wagering: wagering() });
+    await createPromotion(platform, "second-side", { type: "deposit", claimMode: "claim", reward: { kind: "fixed", amount: String(10_000n * VND) }, deposit: { which: "reload" }, wagering: wagering() });
+    const m = await promoMember(platform);
+    expect((await asMember(platform, m, "POST", "/wps/member/promotions/signup-side/claim", {})).body.success).toBe(true);
+    expect((await asMember(platform, m, "POST", "/wps/member/promotions/first-side/join", {})).body.success).toBe(true);
+    await deposit(platform, m, String(100_000n * VND));
+    expect(await balanceOf(platform, m, "bonus")).toBe(11_000n * VND);
+    const refused = await asMember(platform, m, "POST", "/wps/member/promotions/second-side/join", {});
+    expect(refused.body).toMatchObject({ code: "ONE_ACTIVE_BONUS" });
+    // One bet counts toward both bonuses.
+    await round(platform, m, await gameOf(platform, "INHOUSE"), 1_000n * VND, 0n);
+    await refreshWagering(platform.database.db, later());
+    const list = (await asMember(platform, m, "GET", "/wps/member/bonuses")).body.value.page.list as { promotionId: string; state: string; progress: string }[];
+    expect(list.find((b) => b.promotionId === "signup-side")).toMatchObject({ state: "completed" });
+    expect(list.find((b) => b.promotionId === "first-side")).toMatchObject({ state: "wagering", progress: String(1_000n * VND) });
+    for (const id of ["signup-side", "first-side", "second-side"]) await ops(platform, "POST", `/promotions/${id}/end`);
+  });
+});
+
 describe("a no-deposit bonus for binding Zalo", () => {
   it("asks for the bind first, pays once per Zalo account, straight to the main wallet", async () => {
     await createPromotion(platform, "zalo-test", { type: "noDeposit", claimMode: "claim", bind: "zalo", reward: { kind: "fixed", amount: String(131_000n * VND) } });

@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { findMemberById, type Member } from "../accounts/index.js";
 import type { CreditedDeposit } from "../payments/index.js";
-import { checkEligible, grantBonus } from "./grants.js";
+import { checkEligible, grantBonus, refuseSecondExclusive } from "./grants.js";
 import { accrue, payRebate, rebateStart } from "./rebates.js";
 import { closedReason, lockOffer, offerOf, type Offer } from "./rules.js";
 import { bonuses, promotionEntries, promotions } from "./schema.js";
@@ -93,6 +93,8 @@ export async function joinPromotion(db: Db, member: Member, promotionId: string)
     const offer = await lockOffer(tx, promotionId);
     if (offer.terms.type !== "deposit" || offer.terms.claimMode !== "claim") throw new AppError("STATE_CONFLICT", "This promotion is not joined: see its action");
     checkEligible(offer.terms, member);
+    // Said before the deposit, not after it: its bonus could not be granted beside the one being wagered.
+    if (offer.terms.wagering?.exclusive) await refuseSecondExclusive(tx, member.id);
     await tx.insert(promotionEntries).values({ promotionId, memberId: member.id, state: "joined" }).onConflictDoNothing();
   });
 }

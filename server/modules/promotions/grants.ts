@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { wageringTarget, type IdentityKind, type PromotionRule } from "../../../contract/promotions.js";
-import type { Tx } from "../../db/connect.js";
+import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { lockMember, type Member } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";
@@ -70,14 +70,7 @@ export async function grantBonus(tx: Tx, input: GrantInput): Promise<Bonus> {
     .where(and(eq(bonuses.promotionId, offer.id), eq(bonuses.memberId, member.id)));
   if (n >= offer.terms.limits.perMember) throw new AppError("LIMIT_REACHED", `At most ${offer.terms.limits.perMember} per member`, { perMember: offer.terms.limits.perMember });
   const wagering = "wagering" in offer.terms ? offer.terms.wagering : undefined;
-  if (wagering) {
-    const [active] = await tx
-      .select({ id: bonuses.id })
-      .from(bonuses)
-      .where(and(eq(bonuses.memberId, member.id), eq(bonuses.state, "wagering")))
-      .limit(1);
-    if (active) throw new AppError("ONE_ACTIVE_BONUS", "A bonus is being wagered already; finish it first", { bonusId: active.id });
-  }
+  if (wagering?.exclusive) await refuseSecondExclusive(tx, member.id);
   await checkBudget(tx, offer, amount);
   await holdIdentities(tx, offer, member, input.ip, input.bind);
   const deposit = input.deposit ?? null;
@@ -157,4 +150,14 @@ async function holdIdentities(tx: Tx, offer: Offer, member: Member, ip: string |
     }
     throw new AppError("IDENTITY_USED", `Another account has claimed this promotion with the same ${identity.kind}`, { identity: identity.kind });
   }
+}
+
+/** ONE_ACTIVE_BONUS when the member is wagering an exclusive bonus already (ADR 0046). */
+export async function refuseSecondExclusive(tx: Tx | Db, memberId: string): Promise<void> {
+  const active = await tx
+    .select({ id: bonuses.id, wagering: bonuses.wagering })
+    .from(bonuses)
+    .where(and(eq(bonuses.memberId, memberId), eq(bonuses.state, "wagering")));
+  const exclusive = active.find((b) => (b.wagering as { exclusive?: boolean } | null)?.exclusive !== false);
+  if (exclusive) throw new AppError("ONE_ACTIVE_BONUS", "A bonus is being wagered already; finish it first", { bonusId: exclusive.id });
 }

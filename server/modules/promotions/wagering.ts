@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { wageringCount, wageringSchema, type ExclusionReason } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
@@ -87,37 +87,36 @@ export async function refreshWagering(db: Db, now = new Date()): Promise<Wagerin
   return counts;
 }
 
-/** The member's wagering bonus, if any (one at a time by default). */
-export async function wageringBonusOf(db: Db | Tx, memberId: string): Promise<Bonus | null> {
-  const [row] = await db
+/** The member's bonuses being wagered, oldest first. */
+export function wageringBonusesOf(db: Db | Tx, memberId: string): Promise<Bonus[]> {
+  return db
     .select()
     .from(bonuses)
     .where(and(eq(bonuses.memberId, memberId), eq(bonuses.state, "wagering")))
-    .orderBy(desc(bonuses.grantedAt))
-    .limit(1);
-  return row ?? null;
+    .orderBy(asc(bonuses.grantedAt), asc(bonuses.id));
 }
 
 /**
- * A withdrawal while a bonus is wagered (ADR 0046): refused with BONUS_WAGERING (what would be forfeited) unless
- * the member confirmed; confirmed, the bonus is forfeited in the withdrawal's own transaction.
+ * A withdrawal while bonuses are wagered (ADR 0046): refused with BONUS_WAGERING (what would be forfeited) unless
+ * the member confirmed; confirmed, they are forfeited in the withdrawal's own transaction. A bonus whose target
+ * is already met turns into cash instead.
  */
 export async function settleWageringBeforeWithdrawal(tx: Tx, memberId: string, forfeit: boolean): Promise<void> {
-  const bonus = await wageringBonusOf(tx, memberId);
-  if (!bonus) return;
-  const progress = await progressOf(tx, bonus, new Date());
-  if (progress >= bonus.target) {
-    // Its target is met: it turns into cash now rather than being forfeited.
-    await endBonus(tx, bonus, "completed", progress);
-    return;
+  const open: { bonus: Bonus; progress: bigint }[] = [];
+  for (const bonus of await wageringBonusesOf(tx, memberId)) {
+    const progress = await progressOf(tx, bonus, new Date());
+    if (progress >= bonus.target) await endBonus(tx, bonus, "completed", progress);
+    else open.push({ bonus, progress });
   }
+  if (!open.length) return;
   if (!forfeit) {
+    const sum = (pick: (o: { bonus: Bonus; progress: bigint }) => bigint) => open.reduce((s, o) => s + pick(o), 0n).toString();
     throw new AppError("BONUS_WAGERING", "A bonus is being wagered: a withdrawal now forfeits it; confirm with forfeitBonus", {
-      bonusId: bonus.id,
-      amount: bonus.amount.toString(),
-      progress: progress.toString(),
-      target: bonus.target.toString(),
+      bonusId: open[0]?.bonus.id,
+      amount: sum((o) => o.bonus.amount),
+      progress: sum((o) => o.progress),
+      target: sum((o) => o.bonus.target),
     });
   }
-  await endBonus(tx, bonus, "forfeited", progress);
+  for (const { bonus, progress } of open) await endBonus(tx, bonus, "forfeited", progress);
 }
