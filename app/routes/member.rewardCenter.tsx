@@ -1,16 +1,38 @@
-// SPEC §2.6 rewardCenter: its content arrives with a later release; the centre shows its frame meanwhile.
+// SPEC §2.6 rewardCenter (ADR 0046): what the member can join, claim or apply for now, from the member's own
+// promotion statuses, each with its button; joining and claiming answer here, an application opens on the
+// promotion's page (it takes pictures).
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { MemberCentre, centreShouldRevalidate } from "~/components/member/MemberCentre";
-import { memberSectionAction, memberSectionLoader } from "~/lib/member/centre.server";
+import { RewardCenter } from "~/components/member/RewardCenter";
+import { memberSectionAction, memberSectionLoader, type SectionContext } from "~/lib/member/centre.server";
+import { promotionSectionForms } from "~/lib/promotions/actions.server";
 import { pageMeta } from "~/lib/i18n/meta";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "rewardCenter");
-// No form of its own yet; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "rewardCenter", []);
+/** The platform's largest page of promotions: the titles of what the member may take part in. */
+const CATALOGUE_PAGE_SIZE = 100;
+
+async function rewardCenter({ client, token }: SectionContext) {
+  const [standing, catalogue] = await Promise.all([client.memberPromotions(token), client.promotions({ pageNo: 1, pageSize: CATALOGUE_PAGE_SIZE })]);
+  const open = standing.filter((entry) => entry.action !== null);
+  const listed = new Map(catalogue.list.map((promotion) => [promotion.id, promotion]));
+  // One beyond the listed page (or ended for new members but still claimable) is asked for by id: a public, cached answer.
+  const offers = await Promise.all(
+    open.map(async (entry) => {
+      const promotion = listed.get(entry.promotionId) ?? (await client.promotion(entry.promotionId).catch(() => null));
+      return { standing: entry, title: promotion?.title ?? entry.promotionId, summary: promotion?.summary ?? "" };
+    }),
+  );
+  return { offers };
+}
+export type RewardCenterContent = Awaited<ReturnType<typeof rewardCenter>>;
+
+export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "rewardCenter", rewardCenter);
+export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "rewardCenter", promotionSectionForms(["join", "claim"]));
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 
 export default function RewardCenterPage() {
-  return <MemberCentre frame={useLoaderData<typeof loader>()} />;
+  const frame = useLoaderData<typeof loader>();
+  return <MemberCentre frame={frame}>{(content) => <RewardCenter content={content} />}</MemberCentre>;
 }

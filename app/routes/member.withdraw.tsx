@@ -39,8 +39,15 @@ const WITHDRAW: MoneyForm = {
     return message("member:confirm.withdraw", { amount, account: account ? `${account.bankName} ${account.accountNumber}` : "" });
   },
   async move(ctx, values, keys) {
-    const answer = await ctx.client.requestWithdrawal(ctx.token, { bankAccountId: detail(values, "bankAccountId"), amount: minor(detail(values, "amount")), ...keys });
-    return sectionDone(ctx, message("member:done.withdraw", { amount: formatMinor(answer.amount) }));
+    // The member ticked "forfeit my bonus" after the platform said a bonus still wagers (ADR 0046).
+    const forfeitBonus = ctx.form.get("forfeitBonus") === "1";
+    const answer = await ctx.client.requestWithdrawal(ctx.token, {
+      bankAccountId: detail(values, "bankAccountId"),
+      amount: minor(detail(values, "amount")),
+      ...keys,
+      ...(forfeitBonus ? { forfeitBonus } : {}),
+    });
+    return sectionDone(ctx, message(forfeitBonus ? "member:done.withdrawForfeit" : "member:done.withdraw", { amount: formatMinor(answer.amount) }));
   },
 };
 

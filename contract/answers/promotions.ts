@@ -15,6 +15,9 @@ export const memberPromotion = z.object({
   claimable: minorUnits.nullable(),
 });
 
+/** A claim's answer: the amount paid (the grant, or a rebate since the last claim) and the standing after (null once the promotion no longer shows). */
+export const claimed = z.object({ amount: minorUnits, status: memberPromotion.nullable() });
+
 export const bonus = z.object({
   id: ledgerId,
   promotionId: z.string(),
@@ -78,6 +81,7 @@ export const application = z.object({
 });
 
 export type MemberPromotion = z.infer<typeof memberPromotion>;
+export type Claimed = z.infer<typeof claimed>;
 export type Bonus = z.infer<typeof bonus>;
 export type BonusBet = z.infer<typeof bonusBet>;
 export type BonusSummary = z.infer<typeof bonusSummary>;

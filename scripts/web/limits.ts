@@ -15,10 +15,10 @@ export const UPLOAD_BYTES_MAX = UPLOAD_FILES_MAX * UPLOAD_FILE_BYTES_MAX + FORM_
 export const FORM_BODY_MS = 15_000;
 export const UPLOAD_BODY_MS = 120_000;
 
-// The member centre's withdrawal section takes the receipt's proof picture, and platform information the
-// feedback's pictures; with JavaScript the same
-// post goes to the route's data URL (.data).
-const UPLOAD_ROUTES = [/^\/member\/withdraw(\.data)?$/, /^\/member\/messageV2(\.data)?$/];
+// The member centre's withdrawal section takes the receipt's proof picture, platform information the
+// feedback's pictures, and a promotion's page an application's pictures (ADR 0046); with JavaScript the
+// same post goes to the route's data URL (.data).
+const UPLOAD_ROUTES = [/^\/member\/withdraw(\.data)?$/, /^\/member\/messageV2(\.data)?$/, /^\/promotions\/[A-Za-z0-9_-]{1,64}(\.data)?$/, /^\/promoDetail(\.data)?$/];
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 

@@ -70,12 +70,12 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
     category: "rebate",
     sequence: 4,
     title: "0.5% rebate on Laro Originals",
-    summary: "0.5% of your valid bets on the Laro Originals comes back to you: claim it whenever you like under Betting bonus.",
+    summary: "0.5% of your valid bets on the Laro Originals comes back to you: claim it under Betting bonus, up to 24 times a day.",
     content: [
       "Every valid bet on a Laro Original (a bet settled as a win or a loss; ties and cancelled rounds do not count) earns a 0.5% rebate.",
-      "Claim what has built up at any time under Betting bonus; it is paid to your wallet as cash, with no wagering.",
+      "Claim what has built up under Betting bonus, up to 24 times a day; it is paid to your wallet as cash, with no wagering.",
     ],
-    rule: ruleSchema.parse({ type: "rebate", claimMode: "claim", rates: { INHOUSE: 50 } }),
+    rule: ruleSchema.parse({ type: "rebate", claimMode: "claim", rates: { INHOUSE: 50 }, limits: { perMember: 24 } }),
   },
   {
     id: "big-win-story",

@@ -30,29 +30,27 @@ test("announcements modal pages 9 titles at a time and shows the chosen one's de
   expect(new URL(page.url()).searchParams.get("modal")).toBeNull();
 });
 
-// No install is seeded with a promotion (ADR 0037): the promotions engine comes later, and a promotion
-// shown before it would promise a bonus nobody pays. The pages keep their frame and say so.
-test("with no promotion running, the promotions page, its detail address and the home page say so in both languages", async ({ page }) => {
+// The demo's promotions (ADR 0046): each listed with its type and terms, its detail at /promotions/:id, the
+// first three in the side menu and on the home page; an unknown id is 404.
+test("the demo's promotions: listed with their terms in both languages, the first three in the side menu and on the home page", async ({ page }) => {
   const promotions = await platform<Page<Promotion>>("/wps/promotions?pageNo=1&pageSize=20");
-  expect(promotions).toMatchObject({ list: [], total: 0 });
+  expect(promotions.total).toBe(5);
 
   await page.goto("/promotions?lng=EN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Promotions");
-  await expect(page.getByText("There are no promotions right now.")).toBeVisible();
-  await expect(page.locator("main article")).toHaveCount(0);
+  for (const p of promotions.list) await expect(page.locator("main").getByText(p.title).first()).toBeVisible();
   await page.goto("/promotions?lng=TY");
-  await expect(page.getByText("Walang promosyon sa ngayon.")).toBeVisible();
+  await expect(page.locator("main").getByText(promotions.list[0]!.title).first()).toBeVisible();
 
-  for (const url of ["/promotions/welcome-bonus", "/promotions/no-such-promotion"]) expect((await page.goto(url))?.status(), url).toBe(404);
+  await page.goto("/promotions/welcome-deposit?lng=EN");
+  await expect(page.getByRole("heading", { name: "Terms" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Log in to join" })).toBeVisible();
+  expect((await page.goto("/promotions/no-such-promotion"))?.status()).toBe(404);
 
   await page.goto("/?lng=EN");
-  await expect(page.locator("section[aria-labelledby='home-promotions']").getByText("There are no promotions right now.")).toBeVisible();
-});
-
-test("the side menu lists no promotion, only the way to the promotions page", async ({ page }) => {
-  await page.goto("/?lng=EN");
-  await expect(page.locator("nav#side-menu a[href^='/promotions#']")).toHaveCount(0);
+  await expect(page.locator("nav#side-menu a[href^='/promotions#']")).toHaveCount(3);
   await expect(page.locator("nav#side-menu a[href='/promotions']")).toHaveText("All promotions");
+  await expect(page.locator("section[aria-labelledby='home-promotions']").getByText(promotions.list[0]!.title).first()).toBeVisible();
 });
 
 test("banner strips show only their own group's banners", async ({ page }) => {

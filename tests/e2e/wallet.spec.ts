@@ -154,7 +154,13 @@ test("withdrawal: held at request, approved, paid out, and confirmed received wi
   await confirm(page, /Withdraw 300,000\.00 to BDO Unibank/, "111111");
   await expect(page.getByText("The payment password is wrong.")).toBeVisible();
   await confirm(page, /Withdraw 300,000\.00/, "246810");
-  await expect(page.getByRole("status").filter({ hasText: "Withdrawal of 300,000.00 requested" })).toBeVisible();
+  // The member's sign-up bonus (ADR 0046) is still wagered: the withdrawal asks before it forfeits it.
+  const asked = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(asked).toContainText("You have a bonus still being wagered");
+  await expect(asked).toContainText("Withdrawing now forfeits it: the held bonus of 1,000.00 is taken back.");
+  await asked.getByLabel("Forfeit my bonus and withdraw").check();
+  await confirm(page, /Withdraw 300,000\.00/, "246810");
+  await expect(page.getByRole("status").filter({ hasText: "Withdrawal of 300,000.00 requested; your bonus was forfeited." })).toBeVisible();
   await expect(balance(page)).toHaveText(/^\D*700,000\.00$/);
   const row = page.locator("tr[data-withdrawal]");
   await expect(row).toHaveCount(1);

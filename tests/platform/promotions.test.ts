@@ -235,8 +235,11 @@ describe("a rebate per category", () => {
     const claimed = await asMember(platform, m, "POST", "/wps/member/promotions/daily-rebate/claim", {});
     expect(claimed.body.value.amount).toBe(String(250n * VND));
     expect(await balanceOf(platform, m, "main")).toBe(250n * VND);
-    expect((await asMember(platform, m, "POST", "/wps/member/promotions/daily-rebate/claim", {})).body.code).toBe("NOTHING_TO_CLAIM");
+    // Once a day by default (limits.perMember counts a rebate's claims per site day).
+    expect((await asMember(platform, m, "POST", "/wps/member/promotions/daily-rebate/claim", {})).body.code).toBe("LIMIT_REACHED");
     expect(await balanceOf(platform, m, "main")).toBe(250n * VND);
+    await ops(platform, "PUT", "/promotions/daily-rebate", { rule: { type: "rebate", claimMode: "claim", rates: { INHOUSE: 100, RNG: 50 }, limits: { perMember: 5 } } });
+    expect((await asMember(platform, m, "POST", "/wps/member/promotions/daily-rebate/claim", {})).body.code).toBe("NOTHING_TO_CLAIM");
   });
 });
 

@@ -98,7 +98,10 @@ describe("demo seed", () => {
         else stated.push(`${rule.reward.rateBp / 100}%`, `₫${vnd(rule.reward.cap)}`);
       }
       if (rule.type === "deposit" && BigInt(rule.deposit.minAmount) > 0n) stated.push(`₫${vnd(rule.deposit.minAmount)}`);
-      if (rule.type === "rebate") for (const rate of Object.values(rule.rates)) stated.push(`${(rate ?? 0) / 100}%`);
+      if (rule.type === "rebate") {
+        for (const rate of Object.values(rule.rates)) stated.push(`${(rate ?? 0) / 100}%`);
+        if (rule.claimMode === "claim") stated.push(rule.limits.perMember === 1 ? "once a day" : `${rule.limits.perMember} times a day`);
+      }
       const wagering = "wagering" in rule ? rule.wagering : undefined;
       if (wagering) {
         stated.push(`${wagering.days} days`, wagering.multiple === 1 ? "1 time" : `${wagering.multiple} times`);

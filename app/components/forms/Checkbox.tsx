@@ -2,8 +2,9 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { FieldErrors } from "./Field";
 
-export function Checkbox({ meta, label, defaultChecked }: { meta: FieldMetadata<unknown>; label: ReactNode; defaultChecked?: boolean }) {
-  const props = getInputProps(meta as FieldMetadata<boolean>, { type: "checkbox", ariaAttributes: true });
+/** `value`: what a ticked box posts, when the action expects something else than conform's "on". */
+export function Checkbox({ meta, label, defaultChecked, value }: { meta: FieldMetadata<unknown>; label: ReactNode; defaultChecked?: boolean; value?: string }) {
+  const props = getInputProps(meta as FieldMetadata<boolean>, { type: "checkbox", ariaAttributes: true, value });
   return (
     <div className="field field--check">
       <label className="field__check">

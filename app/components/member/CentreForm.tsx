@@ -39,16 +39,19 @@ export function CentreForm({
   form,
   className = "account-form",
   multipart = false,
+  action,
   children,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's shape
   form: FormMetadata<any, string[]>;
   className?: string;
   multipart?: boolean;
+  /** Where it posts when not to the page it is on (a promotion's application, from any of its pages). */
+  action?: string;
   children: ReactNode;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} encType={multipart ? "multipart/form-data" : undefined} className={className} preventScrollReset>
+    <Form method="post" {...getFormProps(form)} action={action} encType={multipart ? "multipart/form-data" : undefined} className={className} preventScrollReset>
       <AuthenticityTokenInput />
       <CentreErrors errors={form.errors} id={form.errorId} />
       {children}
@@ -60,6 +63,10 @@ export function CentreForm({
 const FIXES: Record<string, { href: string; label: string }> = {
   "member:error.PAYMENT_PASSWORD_NOT_SET": { href: "/member/securityCenter#payment-password", label: "member:paymentPassword.setLink" },
   "care:error.FROZEN": { href: PAY_ALL_HREF, label: "care:frozen.payAll" },
+  // A no-deposit bonus asks for a contact bound first; a second wagering bonus waits for the first to end.
+  "promotions:error.BIND_REQUIRED": { href: "/member/securityCenter", label: "promotions:fix.bind" },
+  "promotions:error.BIND_REQUIRED_FIELD": { href: "/member/securityCenter", label: "promotions:fix.bind" },
+  "promotions:error.ONE_ACTIVE_BONUS": { href: "/member/bonusDetails", label: "promotions:fix.bonuses" },
 };
 
 /** Form-level messages, each with a link to its fix when it has one. */

@@ -1,12 +1,15 @@
 import { Form, Link, useActionData, useLocation, useNavigate } from "@remix-run/react";
-import { getFormProps } from "@conform-to/react";
+import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { Checkbox } from "~/components/forms/Checkbox";
+import { WageringProgress } from "~/components/promotions/WageringProgress";
 import { Field } from "~/components/forms/Field";
 import { useModalDialog } from "~/components/modals/Modal";
 import { renderMessage } from "~/lib/forms/messages";
-import { NEEDS_PAYMENT_PASSWORD, moneySchema, type MoneyIntent } from "~/lib/member/wallet";
+import { NEEDS_PAYMENT_PASSWORD, moneySchema, type BonusWagering, type MoneyIntent } from "~/lib/member/wallet";
 import type { CentreActionData, ConfirmState } from "~/lib/member/centre.server";
+import { formatMinor } from "~contract/money";
 import { CentreErrors, CentreSubmit, useCentreForm } from "./CentreForm";
 
 /** The confirmation the first POST of a money form answered, when it is this form's. */
@@ -50,6 +53,7 @@ export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: st
             <input type="hidden" name="requestKey" value={state.requestKey} />
             <input type="hidden" name="confirmed" value="1" />
             <CentreErrors errors={form.errors} id={form.errorId} />
+            {state.forfeit ? <ForfeitBonus forfeit={state.forfeit} meta={fields.forfeitBonus as never} /> : null}
             {NEEDS_PAYMENT_PASSWORD[state.intent] ? <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" /> : null}
             <div className="modal__actions">
               <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
@@ -61,5 +65,27 @@ export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: st
         </div>
       </div>
     </dialog>
+  );
+}
+
+/**
+ * A withdrawal while a bonus still wagers (ADR 0046): what forfeiting means — the held bonus is taken back, the
+ * main wallet is untouched — and the box that agrees to it (forfeitBonus=1), asked before anything is done.
+ */
+function ForfeitBonus({ forfeit, meta }: { forfeit: BonusWagering; meta: FieldMetadata<unknown> }) {
+  const { t } = useTranslation("member");
+  return (
+    <div className="forfeit-bonus" role="note" aria-labelledby="forfeit-bonus-title">
+      <p id="forfeit-bonus-title" className="forfeit-bonus__title">
+        {t("forfeit.title")}
+      </p>
+      {forfeit.progress && forfeit.target ? <WageringProgress progress={forfeit.progress} target={forfeit.target} label={t("forfeit.progressLabel")} /> : null}
+      <ul className="forfeit-bonus__means">
+        <li>{forfeit.amount ? t("forfeit.takenBack", { amount: formatMinor(forfeit.amount) }) : t("forfeit.takenBackPlain")}</li>
+        <li>{t("forfeit.untouched")}</li>
+      </ul>
+      <input type="hidden" name="forfeitAsked" value="1" />
+      <Checkbox meta={meta} label={t("forfeit.confirm")} value="1" />
+    </div>
   );
 }

@@ -5,7 +5,7 @@ import { IconShield } from "~/components/ui/Icons";
 import type { registerLoader } from "~/lib/auth/registerPage.server";
 import { usePlace, useShell } from "~/lib/shell/useRoot";
 import { RegisterForm } from "~/components/modals/RegisterForm";
-import { PromotionTeasers } from "./PromotionCards";
+import { PromotionSlides } from "./PromotionCards";
 
 export function RegisterPage() {
   const { welcome, view } = useLoaderData<typeof registerLoader>();
@@ -32,7 +32,7 @@ export function RegisterPage() {
       {welcome.length > 0 ? (
         <section aria-labelledby="welcome-offers" className="page-section">
           <h2 id="welcome-offers">{t("welcomeOffers")}</h2>
-          <PromotionTeasers promotions={welcome} className="card-row card-row--scroll" href={(id) => `/promotions?id=${encodeURIComponent(id)}`} />
+          <PromotionSlides promotions={welcome} href={(id) => `/promotions?id=${encodeURIComponent(id)}`} />
         </section>
       ) : null}
     </section>

@@ -1,46 +1,15 @@
-import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Banner } from "~contract/answers/content";
 import { BannerImage } from "./BannerImage";
+import { useCarousel } from "./useCarousel";
 
-// The strip is always rendered by the server as a CSS scroll-snap row showing every banner (no
-// JavaScript needed). On home, with more than one banner, a small script (homeCarousel.ts, ADR 0027)
-// takes the same markup over once the browser is idle after hydration, so first paint never waits for it.
-function useIdleAfterHydration(enabled: boolean): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (!enabled) return;
-    const start = () => setIdle(true);
-    if ("requestIdleCallback" in window) {
-      const handle = window.requestIdleCallback(start, { timeout: 2000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = setTimeout(start, 200);
-    return () => clearTimeout(handle);
-  }, [enabled]);
-  return idle;
-}
-
+// The strip is a CSS scroll-snap row without JavaScript; on home, with more than one banner, it becomes the
+// looping carousel of SPEC §2.2 (useCarousel, ADR 0027).
 export function BannerStrip({ banners, carousel }: { banners: Banner[]; carousel: boolean }) {
   const { t } = useTranslation();
-  const strip = useRef<HTMLDivElement>(null);
   const loops = carousel && banners.length > 1;
-  const ready = useIdleAfterHydration(loops);
   const bannerSet = banners.map((banner) => banner.bannerId).join(" ");
-
-  useEffect(() => {
-    if (!ready || !loops || !strip.current) return;
-    const element = strip.current;
-    let stop = () => {};
-    let cancelled = false;
-    void import("./homeCarousel").then(({ startCarousel }) => {
-      if (!cancelled) stop = startCarousel(element);
-    });
-    return () => {
-      cancelled = true;
-      stop();
-    };
-  }, [ready, loops, bannerSet]);
+  const strip = useCarousel(loops, bannerSet);
 
   return (
     <section id="banner-strip" className={carousel ? "banner-strip banner-strip--carousel" : "banner-strip"} aria-label={t("banner.label")}>

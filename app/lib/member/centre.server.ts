@@ -18,7 +18,7 @@ import { CONTRACT_KINDS, type ContractKind } from "~contract/contracts";
 import type { Consolidated } from "~contract/answers/contracts";
 import { agentHref, centreHref, type AGENT_SECTIONS, type AgentContractSection, type MEMBER_SECTIONS } from "./centres";
 import { balanceVisibility } from "./balance.server";
-import type { MoneyIntent } from "./wallet";
+import type { BonusWagering, MoneyIntent } from "./wallet";
 
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 export type AgentSection = (typeof AGENT_SECTIONS)[number] | AgentContractSection;
@@ -42,10 +42,20 @@ async function guardCentre(request: Request, centre: "member" | "agent"): Promis
 
 /** A success message for the page after a form's redirect (read once). */
 const noticeCookie = createCookie("member_notice", { httpOnly: true, sameSite: "lax", secure: process.env.NODE_ENV === "production", path: "/", maxAge: 120, secrets: [SECRET] });
-export type Notice = { text: string };
+/** `about`: what the notice is about when a page lists many (the promotion a join or claim was for). */
+export type Notice = { text: string; about?: string };
 
-export async function redirectWithNotice(to: string, text: string): Promise<Response> {
-  return redirect(to, { headers: { "Set-Cookie": await noticeCookie.serialize({ text }) } });
+export async function redirectWithNotice(to: string, text: string, about?: string): Promise<Response> {
+  const notice: Notice = about ? { text, about } : { text };
+  return redirect(to, { headers: { "Set-Cookie": await noticeCookie.serialize(notice) } });
+}
+
+/** The notice a form's redirect left, read once: what the page shows, and the header that forgets it. */
+export async function takeNotice(request: Request): Promise<{ notice: Notice | null; headers: Headers }> {
+  const notice = (await noticeCookie.parse(request.headers.get("Cookie"))) as Notice | null;
+  const headers = new Headers();
+  if (notice) headers.append("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0 }));
+  return { notice, headers };
 }
 
 /** A form that did its work: back to its section (a fresh render, a new requestKey) with what it did. */
@@ -109,14 +119,12 @@ export async function memberSectionLoader<T = never>(request: Request, context: 
   const token = await guardCentre(request, "member");
   const url = new URL(request.url);
   const client = wps(request, context);
-  const [loaded, status, notice] = await Promise.all([
+  const [loaded, status, { notice, headers }] = await Promise.all([
     content ? guarded(section, () => content({ client, token, url })) : Promise.resolve(null),
     client.status(url.host).catch(() => null),
-    noticeCookie.parse(request.headers.get("Cookie")) as Promise<Notice | null>,
+    takeNotice(request),
   ]);
   const from = centreOrigin(request);
-  const headers = new Headers();
-  if (notice) headers.append("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0 }));
   return data(
     {
       section,
@@ -164,14 +172,12 @@ export async function agentSectionLoader<T = never>(request: Request, context: A
   const token = await guardCentre(request, "agent");
   const url = new URL(request.url);
   const client = wps(request, context);
-  const [loaded, flags, notice] = await Promise.all([
+  const [loaded, flags, { notice, headers }] = await Promise.all([
     content ? guarded(section, () => content({ client, token, url })) : Promise.resolve(null),
     client.consolidated(token).catch(() => null),
-    noticeCookie.parse(request.headers.get("Cookie")) as Promise<Notice | null>,
+    takeNotice(request),
   ]);
   const from = centreOrigin(request);
-  const headers = new Headers();
-  if (notice) headers.append("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0 }));
   const contracts = agentContracts(flags);
   return data(
     {
@@ -198,6 +204,8 @@ export type ConfirmState = {
   values: Record<string, string>;
   requestKey: string;
   result?: SubmissionResult<string[]>;
+  /** A withdrawal refused while a bonus wagers (BONUS_WAGERING): what forfeiting it takes back, asked before it is done. */
+  forfeit?: BonusWagering;
 };
 export type CentreActionData = { intent: string; result?: SubmissionResult<string[]>; confirm?: ConfirmState };
 

@@ -5,12 +5,14 @@
 import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
+import { z } from "zod";
 import { translateFailure } from "~/lib/auth/account.server";
 import { message } from "~/lib/forms/messages";
+import { minorUnits } from "~contract/answers/common";
 import { formatMinor, parseAmount } from "~contract/money";
 import { PlatformError, moneyFailureDetails } from "~/lib/platform/client.server";
 import { reply, type ActionCtx, type CentreActionData } from "./centre.server";
-import { NEEDS_PAYMENT_PASSWORD, formatDateTime, moneySchema, type MoneyIntent } from "./wallet";
+import { NEEDS_PAYMENT_PASSWORD, formatDateTime, moneySchema, type BonusWagering, type MoneyIntent } from "./wallet";
 
 /** The form's details as the member typed them (trimmed; empty ones left out). */
 export type MoneyDetails = Partial<Record<string, string>>;
@@ -104,14 +106,30 @@ export async function moneyForm(ctx: ActionCtx, intent: MoneyIntent, money: Mone
   }
   const summary = await money.summary(ctx, values);
   if (!confirmed) return data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey } });
-  const again = (result: SubmissionResult<string[]>, status = 400) => data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey, result } }, { status });
+  const again = (result: SubmissionResult<string[]>, status = 400, forfeit?: BonusWagering) =>
+    data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey, result, ...(forfeit ? { forfeit } : {}) } }, { status });
   if (submission.status !== "success") return again(reply(submission));
   const paymentPassword = NEEDS_PAYMENT_PASSWORD[intent] ? String(form.get("paymentPassword")) : "";
   try {
     return await money.move(ctx, values, { paymentPassword, requestKey });
   } catch (error) {
+    // A bonus still wagering (ADR 0046): the confirmation asks again, saying what forfeiting it takes back.
+    const forfeit = bonusWagering(error);
+    if (forfeit) {
+      const unticked = form.get("forfeitAsked") === "1" ? { forfeitBonus: ["member:forfeit.required"] } : {};
+      return again(reply(submission, { formErrors: [], fieldErrors: unticked }), 409, forfeit);
+    }
     return again(reply(submission, moneyFailure(error)), error instanceof PlatformError ? 400 : 503);
   }
+}
+
+const BONUS_WAGERING_DETAILS = z.object({ amount: minorUnits, progress: minorUnits, target: minorUnits });
+
+/** The held bonus a withdrawal would forfeit, when the platform refused it for that. */
+function bonusWagering(error: unknown): BonusWagering | null {
+  if (!(error instanceof PlatformError) || error.code !== "BONUS_WAGERING") return null;
+  const details = BONUS_WAGERING_DETAILS.safeParse(error.details);
+  return details.success ? details.data : {};
 }
 
 function detailsOf(form: FormData, fields: readonly string[]): Record<string, string> {

@@ -64,7 +64,8 @@ const moneyDetails = {
 
 /**
  * The first step checks the details; the confirmed step (confirmed=1) also needs the form's
- * requestKey and, when the money leaves the wallet, the payment password.
+ * requestKey and, when the money leaves the wallet, the payment password. A withdrawal's confirmation may
+ * carry the member's agreement to forfeit a bonus still wagering (forfeitBonus=1, ADR 0046).
  */
 export function moneySchema(intent: MoneyIntent, confirmed: boolean) {
   const details: z.AnyZodObject = moneyDetails[intent];
@@ -73,8 +74,12 @@ export function moneySchema(intent: MoneyIntent, confirmed: boolean) {
     confirmed: z.literal("1"),
     requestKey: z.string().regex(/^[A-Za-z0-9_-]{8,80}$/, "member:error.formExpired"),
     ...(NEEDS_PAYMENT_PASSWORD[intent] ? { paymentPassword: text("paymentPassword", 128) } : {}),
+    ...(intent === "withdraw" ? { forfeitBonus: z.literal("1").optional() } : {}),
   });
 }
+
+/** A withdrawal's refusal while a bonus wagers (BONUS_WAGERING): the held bonus and how far its wagering is, when the platform said. */
+export type BonusWagering = { amount?: string; progress?: string; target?: string };
 
 export const paymentPasswordSchema = (hasPassword: boolean) =>
   z

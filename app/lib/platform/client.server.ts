@@ -11,6 +11,7 @@ import { gameCalls, type GameCalls } from "./games.server";
 import { messageCalls, type MessageCalls } from "./messages.server";
 import { paymentCalls, type PaymentCalls } from "./payments.server";
 import { profileCalls, type ProfileCalls } from "./profile.server";
+import { promotionCalls, type PromotionCalls } from "./promotions.server";
 import { socialCalls, type SocialCalls } from "./social.server";
 import { signinCalls, type SigninCalls } from "./signin.server";
 import { systemCalls, type SystemCalls } from "./system.server";
@@ -22,7 +23,22 @@ import { walletCalls, type WalletCalls } from "./wallet.server";
  * the calls name WpsClient as their `this`, and two areas naming a call alike fail to compile.
  */
 export interface WpsClient
-  extends PlatformTransport, SystemCalls, ContentCalls, AccountCalls, ProfileCalls, WalletCalls, PaymentCalls, GameCalls, MessageCalls, CareCalls, SocialCalls, SigninCalls, AgentCalls, ContractCalls {}
+  extends
+    PlatformTransport,
+    SystemCalls,
+    ContentCalls,
+    AccountCalls,
+    ProfileCalls,
+    WalletCalls,
+    PaymentCalls,
+    GameCalls,
+    MessageCalls,
+    CareCalls,
+    SocialCalls,
+    SigninCalls,
+    AgentCalls,
+    ContractCalls,
+    PromotionCalls {}
 const areaCalls = {
   ...systemCalls,
   ...contentCalls,
@@ -37,6 +53,7 @@ const areaCalls = {
   ...signinCalls,
   ...agentCalls,
   ...contractCalls,
+  ...promotionCalls,
 };
 
 // The load context is made once per HTTP request and shared by all its loaders.
@@ -71,7 +88,7 @@ export type { Banner, Notice, Announcement, Promotion, HelpCategory, HomeNotice 
 export { failureDetails } from "~contract/answers/accounts";
 export type { MemberInfo, Login, EncryptionKey, Captcha, LoginRecord, Profile } from "~contract/answers/accounts";
 export { moneyFailureDetails } from "~contract/answers/wallet";
-export type { WalletBalance, WalletMerchant, MoneyMoved, WalletTransaction, PersonalProfit, BonusEntry } from "~contract/answers/wallet";
+export type { WalletBalance, WalletMerchant, MoneyMoved, WalletTransaction, PersonalProfit } from "~contract/answers/wallet";
 export type { BankAccount, DepositChannel, Deposit, WithdrawSettings, Withdrawal } from "~contract/answers/payments";
 export type { GameRound, TransferAsk } from "~contract/answers/games";
 export type { Message, FeedbackEntry } from "~contract/answers/messages";
@@ -80,3 +97,4 @@ export type { LinkedIdentity, SocialProvider } from "~contract/answers/social";
 export type { AuthenticatorState, NewIpOption } from "~contract/answers/signin";
 export type { DownlineMember, TeamOverview, TeamProfitLoss, TeamRound, TeamTransaction, ReferralLink, AgentAnnouncement } from "~contract/answers/agents";
 export type { Consolidated, ContractView, ContractsOfKind, SettlementView, AgentIncome, TermsVersion } from "~contract/answers/contracts";
+export type { MemberPromotion, Bonus, BonusBet, BonusSummary, Rebate, Application } from "~contract/answers/promotions";

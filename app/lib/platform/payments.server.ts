@@ -54,7 +54,8 @@ export const paymentCalls = {
     return this.get("/wps/v2/withdraw/settings", withdrawSettings, {}, token);
   },
 
-  requestWithdrawal(this: PlatformTransport, token: string, body: { bankAccountId: string; amount: string; paymentPassword: string; requestKey: string }): Promise<Withdrawal> {
+  /** `forfeitBonus`: the member agreed that a bonus still wagering is taken back (without it, BONUS_WAGERING). */
+  requestWithdrawal(this: PlatformTransport, token: string, body: { bankAccountId: string; amount: string; paymentPassword: string; requestKey: string; forfeitBonus?: boolean }): Promise<Withdrawal> {
     return this.call("POST", "/wps/v2/withdraw", withdrawal, { body, token });
   },
 

@@ -1,15 +1,13 @@
 // The member's money in the wallet (docs/platform-calls.md "Wallet and payments"): balances, moves
-// between wallets, the account record, profit and bonuses. Amounts are strings of minor units.
+// between wallets, the account record and profit. Amounts are strings of minor units.
 import { pageOf, type Page } from "~contract/answers/common";
 import {
-  bonusEntry,
   collected,
   moneyMoved,
   personalProfit,
   walletBalance,
   walletMerchant,
   walletTransaction,
-  type BonusEntry,
   type MoneyMoved,
   type PersonalProfit,
   type WalletBalance,
@@ -20,7 +18,6 @@ import type { PlatformTransport } from "./transport.server";
 
 // Answer schemas built once, not per call.
 const WALLET_TRANSACTION_PAGE = pageOf(walletTransaction);
-const BONUS_ENTRY_PAGE = pageOf(bonusEntry);
 
 export const walletCalls = {
   walletBalance(this: PlatformTransport, token: string): Promise<WalletBalance> {
@@ -49,10 +46,6 @@ export const walletCalls = {
 
   personalProfit(this: PlatformTransport, token: string, query: { from?: string; to?: string }): Promise<PersonalProfit> {
     return this.get("/wps/v2/wallets/profit", personalProfit, query, token);
-  },
-
-  bonusDetails(this: PlatformTransport, token: string, query: { from?: string; to?: string; pageNo: number; pageSize: number }): Promise<Page<BonusEntry>> {
-    return this.get("/wps/v2/wallets/bonus", BONUS_ENTRY_PAGE, query, token);
   },
 };
 

@@ -5,7 +5,7 @@ import { AppError } from "../../http/envelope.js";
 import { findMemberById, type Member } from "../accounts/index.js";
 import type { CreditedDeposit } from "../payments/index.js";
 import { checkEligible, grantBonus, refuseSecondExclusive } from "./grants.js";
-import { accrue, payRebate, rebateStart } from "./rebates.js";
+import { accrue, payRebate, rebateStart, refuseOverDailyClaims } from "./rebates.js";
 import { closedReason, lockOffer, offerOf, type Offer } from "./rules.js";
 import { bonuses, promotionEntries, promotions } from "./schema.js";
 
@@ -106,6 +106,7 @@ export async function claimPromotion(db: Db, member: Member, promotionId: string
     const terms = offer.terms;
     if (terms.type === "rebate") {
       if (terms.claimMode !== "claim") throw new AppError("STATE_CONFLICT", "This rebate is paid every day without a claim");
+      await refuseOverDailyClaims(tx, offer, member.id);
       const paid = await payRebate(tx, offer, member, await rebateStart(tx, offer, member.id), new Date());
       return { amount: paid.amount.toString() };
     }

@@ -1,4 +1,5 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte } from "drizzle-orm";
+import { siteDay, siteDayStart } from "../../../contract/time-zone.js";
 import { floorToUnit, type PromotionRule } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
@@ -130,4 +131,15 @@ export async function payDailyRebates(db: Db, from: Date, to: Date, open: Offer[
 export async function rebateOffers(db: Db): Promise<Offer[]> {
   const rows = await db.select().from(promotions).where(eq(promotions.lifecycle, "live"));
   return rows.map(offerOf).filter((o): o is Offer => o !== null && o.terms.type === "rebate");
+}
+
+/** A claimed rebate's `perMember` counts claims per site day (the terms say "claim up to N times a day"). */
+export async function refuseOverDailyClaims(tx: Tx, offer: Offer, memberId: string, now = new Date()): Promise<void> {
+  const dayStart = siteDayStart(siteDay(now));
+  const [{ n }] = await tx
+    .select({ n: count() })
+    .from(rebatePayments)
+    .where(and(eq(rebatePayments.promotionId, offer.id), eq(rebatePayments.memberId, memberId), gte(rebatePayments.createdAt, dayStart)));
+  const perDay = offer.terms.limits.perMember;
+  if (n >= perDay) throw new AppError("LIMIT_REACHED", `At most ${perDay} rebate claim(s) a day`, { perDay });
 }

@@ -1,0 +1,34 @@
+// The promotion forms (SPEC §4 join / claim / apply, §5 activity application), shared by the browser
+// (conform's onValidate) and the server (parseWithZod), which stays the authority.
+import { z } from "zod";
+import { message } from "~/lib/forms/messages";
+import { chosenImages } from "~/lib/member/messages";
+import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX, APPLICATION_IMAGE_BYTES_MAX, PROMOTION_ACTIONS, type PromotionAction } from "~contract/promotions";
+
+/** A promotion id as the platform's routes take it. */
+export const PROMOTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const isPromotionAction = (intent: unknown): intent is PromotionAction => (PROMOTION_ACTIONS as readonly unknown[]).includes(intent);
+
+/** The stable id of a promotion's join or claim form, and of the application form. */
+export const promotionFormId = (promotionId: string) => `promotion-${promotionId}-form`;
+export const APPLICATION_FORM_ID = "promotion-application-form";
+
+/** Where an application is written (the one route the web server lets take pictures, beside the receipt and feedback). */
+export const applyHref = (promotionId: string) => `/promotions/${encodeURIComponent(promotionId)}?apply=1`;
+
+const IMAGE_TYPES = new Set(["image/png", "image/jpeg"]);
+const acceptable = (file: { size: number; type?: string }) => file.size <= APPLICATION_IMAGE_BYTES_MAX && IMAGE_TYPES.has(file.type ?? "");
+
+const commentRule = message("promotions:apply.commentRule", { max: APPLICATION_COMMENT_MAX });
+
+/** SPEC §5: a comment (optional, as the platform takes it) of at most 140 characters; up to three png or jpg pictures of at most 5 MB each. */
+export const applicationSchema = z.object({
+  promotionId: z.string().regex(PROMOTION_ID, "promotions:error.NOT_FOUND"),
+  comment: z.string().trim().max(APPLICATION_COMMENT_MAX, commentRule).optional(),
+  images: z
+    .any()
+    .optional()
+    .refine((value) => chosenImages(value).length <= APPLICATION_IMAGES_MAX, message("messages:validation.imageCount", { max: APPLICATION_IMAGES_MAX }))
+    .refine((value) => chosenImages(value).every(acceptable), "messages:validation.imageFile"),
+});

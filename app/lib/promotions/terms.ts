@@ -1,0 +1,91 @@
+// A promotion's terms in plain words (SPEC §2.6 "promotions with types", ADR 0046): the page states what the
+// platform pays from the very rule the platform pays by (contract/promotions.ts), never from the operator's
+// prose. Shared by server and browser; pure apart from the translation function it is given.
+import { formatMinor } from "~contract/money";
+import type { PromotionRule, Wagering } from "~contract/promotions";
+import { formatRate } from "~/lib/agent/contracts";
+
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** "a, b and c" in the member's language. */
+function listOf(t: Translate, items: string[]): string {
+  if (items.length < 2) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${t("promotions:terms.and")} ${items[items.length - 1]}`;
+}
+
+/** A game category of the catalogue ("RNG") in the member's words (games:category.rng). */
+export const categoryName = (t: Translate, category: string) => t(`games:category.${category.toLowerCase()}`, { defaultValue: category });
+
+function reward(t: Translate, rule: PromotionRule): string | null {
+  if (rule.type === "rebate") return null;
+  const { reward } = rule;
+  if (reward.kind === "fixed") return t("promotions:terms.reward.fixed", { amount: formatMinor(reward.amount) });
+  return t("promotions:terms.reward.percent", { rate: formatRate(reward.rateBp), cap: formatMinor(reward.cap) });
+}
+
+function depositLines(t: Translate, deposit: Extract<PromotionRule, { type: "deposit" }>["deposit"]): string[] {
+  const lines = [deposit.which === "nth" ? t("promotions:terms.deposit.nth", { n: deposit.n ?? 0 }) : t(`promotions:terms.deposit.${deposit.which}`)];
+  lines.push(BigInt(deposit.minAmount) > 0n ? t("promotions:terms.deposit.minimum", { amount: formatMinor(deposit.minAmount) }) : t("promotions:terms.deposit.anyAmount"));
+  if (deposit.channels?.length) lines.push(t("promotions:terms.deposit.channels", { channels: deposit.channels.join(", ") }));
+  return lines;
+}
+
+function wageringLines(t: Translate, wagering: Wagering): string[] {
+  const lines = [t(`promotions:terms.wagering.${wagering.base}`, { multiple: wagering.multiple }), t("promotions:terms.wagering.days", { count: wagering.days })];
+  const named = Object.entries(wagering.weights) as [string, number][];
+  if (named.length === 0 && wagering.otherWeight === 100) {
+    lines.push(t("promotions:terms.wagering.allCount"));
+  } else {
+    for (const [category, weight] of named) {
+      lines.push(weight === 0 ? t("promotions:terms.wagering.notCounted", { category: categoryName(t, category) }) : t("promotions:terms.wagering.weight", { category: categoryName(t, category), weight }));
+    }
+    lines.push(wagering.otherWeight === 0 ? t("promotions:terms.wagering.otherNotCounted") : t("promotions:terms.wagering.otherWeight", { weight: wagering.otherWeight }));
+  }
+  if (wagering.maxBet) lines.push(t("promotions:terms.wagering.maxBet", { amount: formatMinor(wagering.maxBet) }));
+  lines.push(t(wagering.exclusive === false ? "promotions:terms.wagering.beside" : "promotions:terms.wagering.exclusive"));
+  lines.push(t("promotions:terms.wagering.held"));
+  return lines;
+}
+
+function limitLines(t: Translate, rule: PromotionRule): string[] {
+  const { perMember, identities, ipWindowHours, budget } = rule.limits;
+  const lines = [rule.type === "rebate" ? t("promotions:terms.limits.perDay", { count: perMember }) : t("promotions:terms.limits.perMember", { count: perMember })];
+  // A rebate is earned by each account's own bets: the identity checks are the grants' (ADR 0046).
+  if (identities.length > 0 && rule.type !== "rebate")
+    lines.push(
+      t("promotions:terms.limits.identities", {
+        identities: listOf(
+          t,
+          identities.map((kind) => t(`promotions:terms.identity.${kind}`)),
+        ),
+      }),
+    );
+  if (ipWindowHours && rule.type !== "rebate") lines.push(t("promotions:terms.limits.ipWindow", { count: ipWindowHours }));
+  if (budget) lines.push(t("promotions:terms.limits.budget"));
+  return lines;
+}
+
+/**
+ * The rule as sentences, in the order a member reads terms: what it is and how it is got, what it pays and
+ * on what, the wagering before it is cash (or none), and the limits. Every figure is the rule's own.
+ */
+export function promotionTerms(rule: PromotionRule, t: Translate): string[] {
+  // A deposit bonus "claimed" is joined first: the next qualifying deposit then earns it.
+  const mode = rule.type === "deposit" && rule.claimMode === "claim" ? "join" : rule.claimMode;
+  const lines = [t(`promotions:terms.type.${rule.type}`), t(`promotions:terms.claimMode.${mode}`)];
+  const paid = reward(t, rule);
+  if (paid) lines.push(paid);
+  if (rule.type === "deposit") lines.push(...depositLines(t, rule.deposit));
+  if (rule.type === "noDeposit") lines.push(t(`promotions:terms.bind.${rule.bind}`));
+  if (rule.type === "rebate") {
+    const rates = (Object.entries(rule.rates) as [string, number][]).filter(([, rate]) => rate > 0);
+    for (const [category, rate] of rates) lines.push(t("promotions:terms.rebate.rate", { category: categoryName(t, category), rate: formatRate(rate) }));
+    lines.push(t("promotions:terms.rebate.others"));
+  } else if (rule.wagering) {
+    lines.push(...wageringLines(t, rule.wagering));
+  } else {
+    lines.push(t("promotions:terms.wagering.none"));
+  }
+  lines.push(...limitLines(t, rule));
+  return lines;
+}
