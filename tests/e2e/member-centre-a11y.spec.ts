@@ -41,6 +41,13 @@ for (const theme of ["dark", "light"] as const) {
     await page.getByRole("dialog").getByLabel("Payment password", { exact: true }).fill("112233");
     expect(await violations(page), "withdraw with its confirmation open").toEqual([]);
     await page.getByRole("dialog").getByRole("button", { name: "Confirm" }).click();
+    // The member's sign-up bonus is still wagered (ADR 0046): the confirmation asks before forfeiting it.
+    const forfeit = page.getByRole("dialog");
+    await expect(forfeit.getByLabel("Forfeit my bonus and withdraw")).toBeVisible();
+    expect(await violations(page), "withdraw asking to forfeit a bonus").toEqual([]);
+    await forfeit.getByLabel("Forfeit my bonus and withdraw").check();
+    await forfeit.getByLabel("Payment password", { exact: true }).fill("112233");
+    await forfeit.getByRole("button", { name: "Confirm" }).click();
     const id = await page.locator("tr[data-withdrawal]").first().getAttribute("data-withdrawal");
     await ops("withdrawal", "approve", id!);
     await ops("withdrawal", "disburse", id!);

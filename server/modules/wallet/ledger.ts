@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/connect.js";
 import { preparedRows } from "../../db/prepared.js";
@@ -350,6 +350,11 @@ export type StatementQuery = {
   from?: Date;
   /** Exclusive. */
   to?: Date;
+  /**
+   * A member's held bonus account too (ADR 0046). The member's account record leaves it out: the bonus has its
+   * own statement (Bonus details) and reaches the wallet as one conversion; the operator's ledger shows it.
+   */
+  withHeldBonus?: boolean;
 };
 
 /**
@@ -364,7 +369,7 @@ export async function listEntries(db: Db | Tx, owner: AccountId | string | { mem
     typeof owner === "number"
       ? [eq(ledgerEntries.accountId, owner)]
       : typeof owner === "string"
-        ? [eq(ledgerAccounts.memberId, owner)]
+        ? [eq(ledgerAccounts.memberId, owner), ...(query.withHeldBonus ? [] : [ne(ledgerAccounts.kind, "bonus")])]
         : [inArray(ledgerAccounts.memberId, owner.members), eq(ledgerAccounts.kind, "main")];
   if (query.kinds) conditions.push(query.kinds.length ? inArray(ledgerTransfers.kind, query.kinds) : sql`false`);
   if (query.from) conditions.push(gte(ledgerTransfers.createdAt, query.from));

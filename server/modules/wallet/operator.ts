@@ -88,7 +88,7 @@ const asJson = <T>(value: T) => JSON.parse(JSON.stringify(value, (_k, v) => (typ
 export async function memberLedger(db: Db, username: string, options: { pageNo: number; pageSize: number; verify?: boolean }) {
   const member = await findMemberByUsername(db, username);
   if (!member) throw new AppError("NOT_FOUND", `there is no member "${username}"`);
-  const [balances, { list, total }] = await Promise.all([readBalances(db, member.id), listEntries(db, member.id, { page: options.pageNo, pageSize: options.pageSize })]);
+  const [balances, { list, total }] = await Promise.all([readBalances(db, member.id), listEntries(db, member.id, { page: options.pageNo, pageSize: options.pageSize, withHeldBonus: true })]);
   return {
     username: member.username,
     balances: asJson(balances) as { main: string; points: string; vendors: Record<string, string> },
