@@ -2,10 +2,8 @@
 // states a member sees, and the arithmetic both tiers show. The platform refuses a rule this schema refuses,
 // with the same words, and the web states the terms from the same rule, so the page says what is paid.
 import { z } from "zod";
-
-/** The game categories a rebate rate or a wagering weight names (the catalogue's game types). */
-export const PROMOTION_CATEGORIES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "ELOTT", "LOTT", "COCKFIGHT", "INHOUSE"] as const;
-export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
+import { floorToUnit } from "./contracts.js";
+import { GAME_CATEGORIES } from "./game-categories.js";
 
 /** What a promotion gives (issue 18). Free rounds and the lucky draw come with a later change (ADR 0046). */
 export const PROMOTION_TYPES = ["registration", "deposit", "noDeposit", "rebate", "manual"] as const;
@@ -65,7 +63,7 @@ export const wageringSchema = z.object({
   multiple: z.coerce.number().int().min(1).max(WAGERING_MAX, `at most ${WAGERING_MAX} times (UKGC)`),
   base: z.enum(["bonus", "depositPlusBonus"]),
   /** Percent each category counts; a category not named counts `otherWeight`. */
-  weights: z.record(z.enum(PROMOTION_CATEGORIES), z.coerce.number().int().min(0).max(100)).default({}),
+  weights: z.record(z.enum(GAME_CATEGORIES), z.coerce.number().int().min(0).max(100)).default({}),
   otherWeight: z.coerce.number().int().min(0).max(100).default(100),
   /** A bet above this counts nothing while wagering (it is shown as excluded, OVER_MAX_BET). */
   maxBet: positive.optional(),
@@ -136,7 +134,7 @@ export const ruleSchema = z.discriminatedUnion("type", [
     type: z.literal("rebate"),
     claimMode: z.enum(["automatic", "claim"]),
     /** Basis points of the valid bet per category; a category not named earns nothing. */
-    rates: z.record(z.enum(PROMOTION_CATEGORIES), rateBp).refine((r) => Object.values(r).some((v) => v > 0), "at least one category with a rate"),
+    rates: z.record(z.enum(GAME_CATEGORIES), rateBp).refine((r) => Object.values(r).some((v) => v > 0), "at least one category with a rate"),
     ...common,
   }),
   z.object({ type: z.literal("manual"), claimMode: z.literal("apply"), reward: fixed, ...payout, ...common }),
@@ -152,11 +150,7 @@ export function ruleProblems(rule: PromotionRule): { path: string; message: stri
   return problems;
 }
 
-/** Minor units per VND: grants and rebates floor to whole VND, as the salaries do. */
-const UNIT = 100n;
-export const floorToUnit = (minorAmount: bigint) => (minorAmount / UNIT) * UNIT;
-
-/** The bonus a deposit earns under a deposit rule: fixed, or percent of the deposit up to the cap. */
+/** The bonus a deposit earns under a deposit rule: fixed, or percent of the deposit (floored to whole VND, as salaries are) up to the cap. */
 export function depositReward(reward: { kind: "fixed"; amount: string } | { kind: "percent"; rateBp: number; cap: string }, deposit: bigint): bigint {
   if (reward.kind === "fixed") return BigInt(reward.amount);
   const raw = floorToUnit((deposit * BigInt(reward.rateBp)) / 10_000n);

@@ -7,7 +7,7 @@
 //   promotions approve <applicationId>                  grant the application's bonus; the member is told; audited
 //   promotions reject <applicationId> <reason…>         refuse it with a reason the member reads; audited
 import { readFileSync } from "node:fs";
-import { createPromotion, editPromotion, listApplications, movePromotion, promotionCosts, reviewApplication, type PromotionInput } from "../modules/promotions/index.js";
+import { createPromotion, editPromotion, listApplications, movePromotion, promotionCosts, promotionCreated, promotionEdited, reviewApplication } from "../modules/promotions/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { callPlatform } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
@@ -81,8 +81,6 @@ function request(input: PromotionsCommand) {
   }
 }
 
-const dateOf = (value: unknown) => (value === undefined || value === null ? value : new Date(String(value)));
-
 async function handler(input: PromotionsCommand, reach: Reach): Promise<number> {
   const { result, via } = await platformThenDatabase<unknown>(
     reach,
@@ -91,12 +89,11 @@ async function handler(input: PromotionsCommand, reach: Reach): Promise<number> 
       switch (input.action) {
         case "promotions.list":
           return promotionCosts(db);
-        case "promotions.create": {
-          const b = input.body;
-          return createPromotion(db, { summary: "", content: "", sequence: 0, ...b, startsAt: dateOf(b.startsAt) ?? null, endsAt: dateOf(b.endsAt) ?? null } as PromotionInput, "cli");
-        }
+        // Read as the API reads it: the same fields, dates and bounds.
+        case "promotions.create":
+          return createPromotion(db, promotionCreated.parse(input.body), "cli");
         case "promotions.edit":
-          return editPromotion(db, input.id, { ...input.body, startsAt: dateOf(input.body.startsAt), endsAt: dateOf(input.body.endsAt) } as Partial<PromotionInput>, "cli");
+          return editPromotion(db, input.id, promotionEdited.parse(input.body), "cli");
         case "promotions.move":
           return movePromotion(db, input.id, input.move, "cli");
         case "promotions.applications":

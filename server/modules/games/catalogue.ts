@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, lte, gte, ne, sql, type SQL } from "drizzle-orm";
+import { GAME_CATEGORIES, type GameCategory } from "../../../contract/game-categories.js";
 import { allOf, anyOf } from "../../db/conditions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { roundsPerGameSince } from "../vendors/index.js";
@@ -11,8 +12,7 @@ import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "
 // adapter is hidden whatever its status, unless the operator announces it as coming soon, which shows
 // its card with that label and none of its games.
 
-export const GAME_CATEGORIES = ["RNG", "LIVE", "FISH", "PVP", "SPORTS", "ESPORTS", "ELOTT", "LOTT", "COCKFIGHT", "INHOUSE"] as const;
-export type GameCategory = (typeof GAME_CATEGORIES)[number];
+export { GAME_CATEGORIES, type GameCategory };
 
 // The web page of each category (SPEC §2.1).
 export const CATEGORY_PATHS: Record<GameCategory, string> = {

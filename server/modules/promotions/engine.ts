@@ -32,16 +32,22 @@ function bound(member: Member, field: "zalo" | "mobile" | "email"): string | nul
   return field === "email" ? member.email : member.zalo;
 }
 
-/** The member's status for every listed promotion (those not finished), in the list's order. */
-export async function memberViews(db: Db, member: Member, now = new Date()): Promise<MemberView[]> {
+/** The member's status for every listed promotion (those not finished), in the list's order; or for one (`only`). */
+export async function memberViews(db: Db, member: Member, only?: string, now = new Date()): Promise<MemberView[]> {
   const rows = await db
     .select()
     .from(promotions)
-    .where(or(isNull(promotions.endsAt), gt(promotions.endsAt, now)))
+    .where(and(or(isNull(promotions.endsAt), gt(promotions.endsAt, now)), only ? eq(promotions.id, only) : undefined))
     .orderBy(asc(promotions.sequence), asc(promotions.id));
   const [entries, granted] = await Promise.all([
-    db.select().from(promotionEntries).where(eq(promotionEntries.memberId, member.id)),
-    db.select({ promotionId: bonuses.promotionId, state: bonuses.state }).from(bonuses).where(eq(bonuses.memberId, member.id)),
+    db
+      .select()
+      .from(promotionEntries)
+      .where(and(eq(promotionEntries.memberId, member.id), only ? eq(promotionEntries.promotionId, only) : undefined)),
+    db
+      .select({ promotionId: bonuses.promotionId, state: bonuses.state })
+      .from(bonuses)
+      .where(and(eq(bonuses.memberId, member.id), only ? eq(bonuses.promotionId, only) : undefined)),
   ]);
   const views: MemberView[] = [];
   for (const row of rows) {

@@ -2,10 +2,10 @@
 export { applyForPromotion, listApplications, reviewApplication } from "./applications.js";
 export { claimPromotion, grantOnDeposit, grantOnRegistration, joinPromotion, memberViews } from "./engine.js";
 export { promotionApplicationRoutes, promotionMemberRoutes } from "./member-routes.js";
-export { promotionCosts, promotionOperatorRoutes } from "./operator-routes.js";
+export { created as promotionCreated, edited as promotionEdited, promotionCosts, promotionOperatorRoutes } from "./operator-routes.js";
 export { listPromotions } from "./promotions.js";
 export { payDailyRebates, rebateOffers } from "./rebates.js";
 export { promotionRoutes } from "./routes.js";
 export { createPromotion, editPromotion, movePromotion, offerOf } from "./rules.js";
-export type { Offer, PromotionInput } from "./rules.js";
+export type { Offer } from "./rules.js";
 export { refreshWagering, settleWageringBeforeWithdrawal } from "./wagering.js";

@@ -14,7 +14,7 @@ export const promotionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "not a prom
 
 export function promotionMemberRoutes(app: FastifyInstance) {
   const { db } = app;
-  const viewOf = async (member: Parameters<typeof memberViews>[1], id: string) => (await memberViews(db, member)).find((v) => v.promotionId === id) ?? null;
+  const viewOf = async (member: Parameters<typeof memberViews>[1], id: string) => (await memberViews(db, member, id))[0] ?? null;
 
   route(app, {
     method: "GET",

@@ -74,7 +74,8 @@ const fields = {
   sequence: z.number().int().min(0).max(100_000),
   rule: z.record(z.unknown()),
 };
-const created = z.object({
+/** The operator's promotion as the API and the CLI (on the database) both read it. */
+export const created = z.object({
   id: promotionId,
   ...fields,
   summary: fields.summary.default(""),
@@ -83,7 +84,7 @@ const created = z.object({
   endsAt: date.default(null),
   sequence: fields.sequence.default(0),
 });
-const edited = z.object(fields).partial();
+export const edited = z.object(fields).partial();
 const APPLICATION_STATES = ["applying", "issued", "rejected"] as const;
 
 export async function promotionOperatorRoutes(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import { siteDay, siteDayStart } from "../../../contract/time-zone.js";
-import { floorToUnit, type PromotionRule } from "../../../contract/promotions.js";
+import { floorToUnit } from "../../../contract/contracts.js";
+import type { PromotionRule } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { findMemberById, lockMember, type Member } from "../accounts/index.js";
