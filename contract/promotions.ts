@@ -5,8 +5,8 @@ import { z } from "zod";
 import { floorToUnit } from "./contracts.js";
 import { GAME_CATEGORIES } from "./game-categories.js";
 
-/** What a promotion gives (issue 18). Free rounds and the lucky draw come with a later change (ADR 0046). */
-export const PROMOTION_TYPES = ["registration", "deposit", "noDeposit", "rebate", "manual"] as const;
+/** What a promotion gives (issue 18; ADR 0046, 0047). */
+export const PROMOTION_TYPES = ["registration", "deposit", "noDeposit", "rebate", "manual", "freeRounds", "luckyDraw"] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** How a member gets it: paid when the event happens, claimed (or joined) by the member, or applied for and reviewed. */
@@ -39,6 +39,13 @@ export type IdentityKind = (typeof IDENTITY_KINDS)[number];
 
 /** The contacts a no-deposit bonus may ask a member to bind. */
 export const BIND_FIELDS = ["zalo", "mobile", "email"] as const;
+
+/** The in-house games free rounds are offered on: those with nothing to choose but the stake (ADR 0047). */
+export const FREE_ROUND_GAMES = ["slot"] as const;
+export const FREE_ROUNDS_MAX = 100;
+/** A lucky draw's prizes: at most this many tiers and winners in all. */
+export const DRAW_TIERS_MAX = 10;
+export const DRAW_WINNERS_MAX = 100;
 
 /** UKGC from 19 January 2026 (reference P6): wagering at most 10 times. */
 export const WAGERING_MAX = 10;
@@ -138,6 +145,33 @@ export const ruleSchema = z.discriminatedUnion("type", [
     ...common,
   }),
   z.object({ type: z.literal("manual"), claimMode: z.literal("apply"), reward: fixed, ...payout, ...common }),
+  z.object({
+    type: z.literal("freeRounds"),
+    claimMode: z.literal("claim"),
+    /** Rounds of this in-house game at this stake each, paid for by the promotion; the winnings are the bonus. */
+    game: z.enum(FREE_ROUND_GAMES),
+    rounds: z.coerce.number().int().min(1).max(FREE_ROUNDS_MAX),
+    stake: positive,
+    /** Days from the claim to play them; rounds not played by then lapse, and what was won is paid. */
+    days: z.coerce.number().int().min(1).max(30),
+    ...payout,
+    ...common,
+  }),
+  z.object({
+    type: z.literal("luckyDraw"),
+    claimMode: z.literal("claim"),
+    /** When the draw is made; entries close then. */
+    drawAt: z.string().datetime({ offset: true, message: "an ISO date and time" }),
+    /** The valid bet a member must have placed since the promotion opened to enter ("0": anyone may enter). */
+    minValidBet: minor.default("0"),
+    /** Prize tiers, first prize first: `count` winners of `amount` each. */
+    prizes: z
+      .array(z.object({ amount: positive, count: z.coerce.number().int().min(1).max(DRAW_WINNERS_MAX) }))
+      .min(1)
+      .max(DRAW_TIERS_MAX),
+    ...payout,
+    ...common,
+  }),
 ]);
 export type PromotionRule = z.infer<typeof ruleSchema>;
 
@@ -147,6 +181,7 @@ export function ruleProblems(rule: PromotionRule): { path: string; message: stri
   if (rule.type === "deposit" && rule.deposit.which === "nth" && !rule.deposit.n) problems.push({ path: "deposit.n", message: "an nth-deposit bonus names its n" });
   if (rule.type === "deposit" && rule.deposit.which !== "nth" && rule.deposit.n) problems.push({ path: "deposit.n", message: "only an nth-deposit bonus names an n" });
   if ("wagering" in rule && rule.wagering?.base === "depositPlusBonus" && rule.type !== "deposit") problems.push({ path: "wagering.base", message: "only a deposit bonus can wager on deposit plus bonus" });
+  if (rule.type === "luckyDraw" && rule.prizes.reduce((n, p) => n + p.count, 0) > DRAW_WINNERS_MAX) problems.push({ path: "prizes", message: `at most ${DRAW_WINNERS_MAX} winners in all` });
   return problems;
 }
 

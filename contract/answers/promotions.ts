@@ -80,6 +80,57 @@ export const application = z.object({
   decidedAt: z.string().nullable(),
 });
 
+/** One free round played: the in-house slot's result, decided by the member's own seeds and nonce (verifiable). */
+export const freeRound = z.object({
+  round: z.number(),
+  playId: z.string(),
+  /** The game's result as its page shows it (for the slot: `reels` and `lines`). */
+  result: z.unknown(),
+  multiplier: z.number(),
+  paid: minorUnits,
+  serverSeedHash: z.string(),
+  clientSeed: z.string(),
+  nonce: z.number(),
+  playedAt: z.string(),
+});
+
+/** A member's free rounds of one promotion: played so far, won so far, and the bonus the winnings became. */
+export const freeRounds = z.object({
+  id: ledgerId,
+  promotionId: z.string(),
+  game: z.string(),
+  stake: minorUnits,
+  rounds: z.number(),
+  played: z.number(),
+  won: minorUnits,
+  /** playing: rounds left; done: all played; expired: the time ran out (the winnings were paid all the same). */
+  state: z.enum(["playing", "done", "expired"]),
+  expiresAt: z.string(),
+  /** The bonus the winnings were paid as, once done or expired with a win. */
+  bonusId: ledgerId.nullable(),
+  spins: z.array(freeRound),
+});
+
+/** The answer to a free round: the round and the set after it. */
+export const freeRoundPlayed = z.object({ spin: freeRound, freeRounds });
+
+/**
+ * A lucky draw, public: its committed seed hash before the draw; after it the seed, so anyone can recompute the
+ * winners from the entry numbers (ADR 0047). `mine` is the signed-in member's entry.
+ */
+export const luckyDraw = z.object({
+  promotionId: z.string(),
+  drawAt: z.string(),
+  serverSeedHash: z.string(),
+  serverSeed: z.string().nullable(),
+  drawnAt: z.string().nullable(),
+  entries: z.number(),
+  minValidBet: minorUnits,
+  prizes: z.array(z.object({ tier: z.number(), amount: minorUnits, count: z.number() })),
+  winners: z.array(z.object({ entry: z.number(), username: z.string(), tier: z.number(), amount: minorUnits })),
+  mine: z.object({ entry: z.number(), tier: z.number().nullable(), amount: minorUnits.nullable() }).nullable(),
+});
+
 export type MemberPromotion = z.infer<typeof memberPromotion>;
 export type Claimed = z.infer<typeof claimed>;
 export type Bonus = z.infer<typeof bonus>;
@@ -87,3 +138,7 @@ export type BonusBet = z.infer<typeof bonusBet>;
 export type BonusSummary = z.infer<typeof bonusSummary>;
 export type Rebate = z.infer<typeof rebate>;
 export type Application = z.infer<typeof application>;
+export type FreeRound = z.infer<typeof freeRound>;
+export type FreeRounds = z.infer<typeof freeRounds>;
+export type FreeRoundPlayed = z.infer<typeof freeRoundPlayed>;
+export type LuckyDraw = z.infer<typeof luckyDraw>;

@@ -94,6 +94,13 @@ export const errorCodes = {
   NOTHING_TO_CLAIM: 409,
   BIND_REQUIRED: 409,
   BONUS_WAGERING: 409,
+  // Free rounds and lucky draws (ADR 0047): none left to play, their time run out; a draw's entries closed, a
+  // member short of the valid bet an entry needs, a draw asked before its time.
+  NO_FREE_ROUNDS: 409,
+  FREE_ROUNDS_EXPIRED: 409,
+  DRAW_CLOSED: 409,
+  NOT_ENOUGH_PLAY: 409,
+  DRAW_NOT_DUE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,11 +1,13 @@
 import { nextSiteDay, previousSiteDay, siteDayStart } from "../../contract/time-zone.js";
-import { payDailyRebates, refreshWagering, rebateOffers } from "../modules/promotions/index.js";
+import { drawDueDraws, endExpiredFreeRounds, payDailyRebates, refreshWagering, rebateOffers } from "../modules/promotions/index.js";
 import type { Job } from "./job.js";
 import { DAY_PERIOD, MINUTE_PERIOD, dayOf, minuteOf } from "./periods.js";
 
 // Promotions' jobs (ADR 0046): each minute every wagering bonus's progress is brought up to date, a bonus that
 // reached its target turns into cash and one whose time ran out is taken back; after midnight the automatic
 // rebates of the previous site day are paid, once per member and day (missed days caught up, a week back).
+// Each minute too, free rounds whose time ran out pay what they won, and lucky draws whose time came are
+// drawn (ADR 0047) — in their own job, so a slow draw never holds up wagering.
 
 export const promotionWagering: Job = {
   name: "promotion-wagering",
@@ -16,6 +18,17 @@ export const promotionWagering: Job = {
   leaseSeconds: 300,
   keepDoneRunsDays: 2,
   run: async ({ db }) => refreshWagering(db),
+};
+
+export const promotionDraws: Job = {
+  name: "promotion-draws",
+  summary: "draw the lucky draws whose time has come and end the free rounds whose time ran out, paying what they won",
+  schedule: "* * * * *",
+  periodOf: minuteOf,
+  periodShape: MINUTE_PERIOD,
+  leaseSeconds: 300,
+  keepDoneRunsDays: 2,
+  run: async ({ db }) => ({ drawn: await drawDueDraws(db), freeRoundsEnded: await endExpiredFreeRounds(db) }),
 };
 
 const DAY = 86_400_000;

@@ -3,11 +3,23 @@
 //   promotions create '<json>'                          create one: { id, category, title, summary?, content?, startsAt?, endsAt?, sequence?, rule }; audited
 //   promotions edit <id> '<json>'                       change fields or the rule (a new rule version); audited
 //   promotions pause|resume|end <id>                    stop granting for a while, start again, or end for good; audited
+//   promotions draw <id>                                draw a lucky draw whose time has come (the minute job does it too); audited
 //   promotions applications [applying|issued|rejected]  the applications of manual promotions (waiting ones first)
 //   promotions approve <applicationId>                  grant the application's bonus; the member is told; audited
 //   promotions reject <applicationId> <reason…>         refuse it with a reason the member reads; audited
 import { readFileSync } from "node:fs";
-import { createPromotion, editPromotion, listApplications, movePromotion, promotionCosts, promotionCreated, promotionEdited, reviewApplication } from "../modules/promotions/index.js";
+import {
+  createPromotion,
+  drawLuckyDraw,
+  editPromotion,
+  luckyDrawView,
+  listApplications,
+  movePromotion,
+  promotionCosts,
+  promotionCreated,
+  promotionEdited,
+  reviewApplication,
+} from "../modules/promotions/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { callPlatform } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
@@ -22,6 +34,7 @@ type PromotionsCommand =
   | { action: "promotions.create"; body: Record<string, unknown> }
   | { action: "promotions.edit"; id: string; body: Record<string, unknown> }
   | { action: "promotions.move"; id: string; move: Move }
+  | { action: "promotions.draw"; id: string }
   | { action: "promotions.applications"; state?: State }
   | { action: "promotions.review"; id: number; decision: "approve" | "reject"; reason?: string };
 
@@ -42,6 +55,10 @@ function json(text: string | undefined, what: string): Record<string, unknown> {
 export function parsePromotionsCommand(args: string[]): PromotionsCommand | null {
   const [verb, ...rest] = args;
   if (verb === undefined) return { action: "promotions.list" };
+  if (verb === "draw") {
+    if (rest.length !== 1) throw new PromotionUsageError("promotions draw needs <id>");
+    return { action: "promotions.draw", id: rest[0] as string };
+  }
   if (verb === "create" && rest.length === 1) return { action: "promotions.create", body: json(rest[0], "promotions create") };
   if (verb === "edit" && rest.length === 2) return { action: "promotions.edit", id: rest[0] as string, body: json(rest[1], "promotions edit") };
   if ((MOVES as readonly string[]).includes(verb)) {
@@ -74,6 +91,8 @@ function request(input: PromotionsCommand) {
       return { method: "PUT", path: `/ops/promotions/${encodeURIComponent(input.id)}`, body: input.body };
     case "promotions.move":
       return { method: "POST", path: `/ops/promotions/${encodeURIComponent(input.id)}/${input.move}` };
+    case "promotions.draw":
+      return { method: "POST", path: `/ops/promotions/${encodeURIComponent(input.id)}/draw` };
     case "promotions.applications":
       return { method: "GET", path: `/ops/promotions/applications?${new URLSearchParams(input.state ? { state: input.state, pageSize: "100" } : { pageSize: "100" })}` };
     case "promotions.review":
@@ -96,6 +115,8 @@ async function handler(input: PromotionsCommand, reach: Reach): Promise<number> 
           return editPromotion(db, input.id, promotionEdited.parse(input.body), "cli");
         case "promotions.move":
           return movePromotion(db, input.id, input.move, "cli");
+        case "promotions.draw":
+          return drawLuckyDraw(db, input.id, "cli").then(async (drawn) => ({ drawn, draw: await luckyDrawView(db, input.id) }));
         case "promotions.applications":
           return listApplications(db, { state: input.state, pageNo: 1, pageSize: 100 });
         case "promotions.review":
@@ -114,6 +135,7 @@ export const promotionsCommand = command<PromotionsCommand>({
     { arguments: "create '<json>'|@file.json", help: "create a promotion { id, category, title, summary, content, startsAt, endsAt, sequence, rule }; audited" },
     { arguments: "edit <id> '<json>'|@file.json", help: "change its fields, or its rule (a new version; bonuses keep theirs); audited" },
     { arguments: "pause|resume|end <id>", help: "stop granting for a while, start again, or end for good; audited" },
+    { arguments: "draw <id>", help: "draw a lucky draw whose time has come (the minute job draws it too): winners paid, seed shown; audited" },
     { arguments: "applications [applying|issued|rejected]", help: "the applications of manual promotions, waiting ones oldest first" },
     { arguments: "approve <applicationId>", help: "grant the application's bonus; the member gets a message; audited" },
     { arguments: "reject <applicationId> <reason…>", help: "refuse the application; the member reads the reason; audited" },

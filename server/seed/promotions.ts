@@ -1,5 +1,7 @@
 import { ruleSchema, type PromotionRule } from "../../contract/promotions.js";
+import { SITE_TIME_ZONE, nextSiteDay, siteDay, siteDayStart } from "../../contract/time-zone.js";
 import type { Tx } from "../db/connect.js";
+import { commitDraw } from "../modules/promotions/index.js";
 import { promotionRules, promotions } from "../db/schema.js";
 
 // The demo's promotions (issue 18, ADR 0046): each one a rule the engine pays exactly, and a text that
@@ -91,6 +93,61 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
   },
 ];
 
+/** The demo's draw: at 20:00 site time seven days after the install, so a fresh start has a week to enter. */
+const drawDay = (() => {
+  let day = siteDay(new Date());
+  for (let i = 0; i < 7; i++) day = nextSiteDay(day);
+  return day;
+})();
+const drawAt = new Date(siteDayStart(drawDay).getTime() + 20 * 3_600_000);
+const drawAtText = `${new Intl.DateTimeFormat("en-GB", { timeZone: SITE_TIME_ZONE, day: "numeric", month: "long", year: "numeric" }).format(drawAt)} at 20:00 (site time)`;
+
+DEMO_PROMOTIONS.push(
+  {
+    id: "free-spins",
+    category: "new_player",
+    sequence: 6,
+    title: "10 free spins on Laro Slot",
+    summary: "Claim 10 free spins of Laro Slot at ₫1,000 each, on us; what they win becomes a bonus you wager 1 time within 7 days.",
+    content: [
+      "Press Claim: 10 spins of Laro Slot at ₫1,000 each are yours to play within 7 days, on this page. Your wallet pays nothing for them.",
+      "Each spin is decided by your own provably fair seeds, like any round you play, and shows its proof. One claim per person.",
+      "When the last spin is played (or the 7 days end), everything they won is added to your bonus balance at once; bet it 1 time in valid bets within 7 days and it moves to your wallet as cash.",
+    ],
+    rule: ruleSchema.parse({
+      type: "freeRounds",
+      claimMode: "claim",
+      game: "slot",
+      rounds: 10,
+      stake: vnd(1_000n),
+      days: 7,
+      wagering: { multiple: 1, base: "bonus", ...originals, days: 7, exclusive: false },
+    }),
+  },
+  {
+    id: "lucky-draw",
+    category: "event",
+    sequence: 7,
+    title: "Weekly lucky draw: ₫200,000 first prize",
+    summary: `Play ₫10,000 in valid bets, then enter: 6 winners are drawn on ${drawAtText}, provably fair.`,
+    content: [
+      `Once your valid bets since the draw opened reach ₫10,000, press Claim to enter (one entry per person). Entries close and the draw is made on ${drawAtText}.`,
+      "Prizes: 1 first prize of ₫200,000 and 5 prizes of ₫20,000, paid to your wallet as cash.",
+      "The draw's seed is fixed before anyone enters and only its SHA-256 hash is shown; after the draw the seed is shown, so anyone can recompute the winners from the entry numbers.",
+    ],
+    rule: ruleSchema.parse({
+      type: "luckyDraw",
+      claimMode: "claim",
+      drawAt: drawAt.toISOString(),
+      minValidBet: vnd(10_000n),
+      prizes: [
+        { amount: vnd(200_000n), count: 1 },
+        { amount: vnd(20_000n), count: 5 },
+      ],
+    }),
+  },
+);
+
 const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("\n");
 
 export async function seedPromotions(tx: Tx): Promise<void> {
@@ -101,5 +158,6 @@ export async function seedPromotions(tx: Tx): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: promotions.id });
     if (row) await tx.insert(promotionRules).values({ promotionId: p.id, version: 1, rule: p.rule, actor: "seed" });
+    if (row && p.rule.type === "luckyDraw") await commitDraw(tx, p.id);
   }
 }

@@ -186,6 +186,7 @@ describe("jobs through the operator API", () => {
       "realtime-salary",
       "dividends",
       "promotion-wagering",
+      "promotion-draws",
       "promotion-rebates",
       "job-runs-cleanup",
     ]);

@@ -93,7 +93,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("lists the jobs and runs a period by hand once: the same period again is reported, not redone", async () => {
     const listed = await runCli(["jobs"], env);
     expect(listed, platformStderr).toMatchObject({ code: 0 });
-    expect(listed.stdout).toMatch(/^12 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
+    expect(listed.stdout).toMatch(/^13 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
     expect(listed.stdout).toMatch(/\ninhouse-round-recovery +\* \* \* \* \* /);
     expect(listed.stdout).toMatch(/\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
     const ran = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env);
@@ -414,9 +414,14 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect((await runCli(["promotions", "end", "cli-apply"], env)).stdout).toMatch(/"lifecycle": "ended"/);
     const list = await runCli(["promotions"], env);
     expect(list.stdout).toMatch(/"id": "cli-apply",[\s\S]*"grants": 1,\s+"granted": "5000000"/);
+    // The demo's lucky draw is a week away: drawing it now is refused.
+    const early = await runCli(["promotions", "draw", "lucky-draw"], env);
+    expect(early.code).toBe(1);
+    expect(early.stderr).toMatch(/lucky-draw is drawn at \d{4}-/);
     for (const wrong of [
       ["promotions", "create", "{not json"],
       ["promotions", "pause"],
+      ["promotions", "draw"],
       ["promotions", "reject", "12"],
       ["promotions", "applications", "maybe"],
     ]) {

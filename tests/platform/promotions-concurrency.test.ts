@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connect.js";
-import { bonuses, members } from "../../server/db/schema.js";
+import { bonuses, drawEntries, members } from "../../server/db/schema.js";
 import { findMemberById } from "../../server/modules/accounts/index.js";
 import { claimPromotion, createPromotion } from "../../server/modules/promotions/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
@@ -59,5 +59,21 @@ describe.skipIf(!process.env.DATABASE_URL)("one claim per identity under concurr
     const mine = await db.select().from(bonuses).where(eq(bonuses.memberId, member!.id));
     expect(mine).toHaveLength(1);
     expect((await verifyLedger(db)).ok).toBe(true);
+  }, 60_000);
+
+  it("50 members entering one lucky draw at once are numbered 1 to 50, each once", async () => {
+    const base = { category: "all", title: "Draw", summary: "", content: "", startsAt: null, endsAt: null, sequence: 0 };
+    const prizes = [{ amount: "100000", count: 1 }];
+    await createPromotion(
+      db,
+      { ...base, id: "draw-race", rule: { type: "luckyDraw", claimMode: "claim", drawAt: new Date(Date.now() + 3_600_000).toISOString(), prizes, limits: { identities: [] } } },
+      "test",
+    );
+    const racers = await membersWithZalo("drace", 50, "0900000000");
+    const results = await Promise.allSettled([...racers, ...racers].map((m) => claimPromotion(db, m, "draw-race", null)));
+    expect(results.filter((r) => r.status === "rejected")).toHaveLength(0);
+    const entries = await db.select().from(drawEntries).where(eq(drawEntries.promotionId, "draw-race"));
+    expect(entries.map((e) => e.entry).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(new Set(entries.map((e) => e.memberId)).size).toBe(50);
   }, 60_000);
 });

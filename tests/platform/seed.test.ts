@@ -102,6 +102,11 @@ describe("demo seed", () => {
         for (const rate of Object.values(rule.rates)) stated.push(`${(rate ?? 0) / 100}%`);
         if (rule.claimMode === "claim") stated.push(rule.limits.perMember === 1 ? "once a day" : `${rule.limits.perMember} times a day`);
       }
+      if (rule.type === "freeRounds") stated.push(`${rule.rounds} free spins`, `₫${vnd(rule.stake)} each`, `${rule.days} days`);
+      if (rule.type === "luckyDraw") {
+        stated.push(`₫${vnd(rule.minValidBet)}`, `${rule.prizes.reduce((n, p) => n + p.count, 0)} winners`);
+        for (const prize of rule.prizes) stated.push(`${prize.count === 1 ? "1 first prize" : `${prize.count} prizes`} of ₫${vnd(prize.amount)}`);
+      }
       const wagering = "wagering" in rule ? rule.wagering : undefined;
       if (wagering) {
         stated.push(`${wagering.days} days`, wagering.multiple === 1 ? "1 time" : `${wagering.multiple} times`);
@@ -111,7 +116,7 @@ describe("demo seed", () => {
       }
       for (const s of stated) expect(text, `${row.id}: ${s}`).toContain(s);
       // And no amount in the text that the rule does not give (a wagering target the text works out is the rule's too).
-      const allowed = new Set(stated.filter((s) => s.startsWith("₫")));
+      const allowed = new Set(stated.flatMap((s) => s.match(/₫\d{1,3}(?:,\d{3})*/g) ?? []));
       if (wagering && "reward" in rule && rule.reward.kind === "fixed") allowed.add(`₫${vnd(BigInt(rule.reward.amount) * BigInt(wagering.multiple))}`);
       for (const amount of text.match(/₫\d{1,3}(?:,\d{3})*/g) ?? []) expect(allowed, `${row.id}: ${amount}`).toContain(amount);
       for (const rate of text.match(/\d+(\.\d+)?%/g) ?? []) expect(stated, `${row.id}: ${rate}`).toContain(rate);

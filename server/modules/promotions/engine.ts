@@ -5,6 +5,8 @@ import { AppError } from "../../http/envelope.js";
 import { findMemberById, type Member } from "../accounts/index.js";
 import type { CreditedDeposit } from "../payments/index.js";
 import { checkEligible, grantBonus, refuseSecondExclusive } from "./grants.js";
+import { entryShortfall, enterDraw, luckyDrawView } from "./draws.js";
+import { claimFreeRounds, freeRoundSetCount, memberFreeRounds } from "./free-rounds.js";
 import { accrue, payRebate, rebateStart, refuseOverDailyClaims } from "./rebates.js";
 import { closedReason, lockOffer, offerOf, type Offer } from "./rules.js";
 import { bonuses, promotionEntries, promotions } from "./schema.js";
@@ -66,6 +68,18 @@ async function viewOf(db: Db, offer: Offer, member: Member, entry: Entry | undef
   if (entry?.state === "applying") return view(id, "applying");
   if (entry?.state === "rejected") return view(id, "rejected", null, entry.reason);
   if (entry?.state === "issued") return view(id, "issued");
+  // Free rounds being played and a draw entered stay the member's whatever becomes of the promotion.
+  if (terms.type === "freeRounds") {
+    const set = await memberFreeRounds(db, member.id, id);
+    if (set?.state === "playing" && set.expiresAt > now) return view(id, "process");
+    if (set && !closedReason(offer, now) && (await freeRoundSetCount(db, member.id, id)) >= terms.limits.perMember) return view(id, "claimed");
+  }
+  if (terms.type === "luckyDraw") {
+    const draw = await luckyDrawView(db, id, member.id);
+    if (draw.drawnAt) return draw.mine?.tier ? view(id, "issued") : view(id, "close", null, "DRAWN");
+    if (draw.mine) return view(id, "joined");
+    if (new Date(draw.drawAt) <= now) return view(id, "close", null, "DRAW_CLOSED");
+  }
   const closed = closedReason(offer, now);
   if (closed === "NOT_STARTED") return view(id, "comingSoon");
   if (closed) return view(id, mine.length ? "claimed" : "close", null, closed);
@@ -90,6 +104,10 @@ async function viewOf(db: Db, offer: Offer, member: Member, entry: Entry | undef
       return bound(member, terms.bind) ? view(id, "claim", "claim") : view(id, "claim", "claim", "BIND_REQUIRED");
     case "manual":
       return view(id, "join", "apply");
+    case "freeRounds":
+      return view(id, "claim", "claim");
+    case "luckyDraw":
+      return (await entryShortfall(db, offer, member.id, now)) ? view(id, "claim", null, "NOT_ENOUGH_PLAY") : view(id, "claim", "claim");
   }
 }
 
@@ -125,6 +143,14 @@ export async function claimPromotion(db: Db, member: Member, promotionId: string
     if (terms.type === "registration" && terms.claimMode === "claim") {
       const bonus = await grantBonus(tx, { offer, member, amount: BigInt(terms.reward.amount), key: `member:${member.id}`, ip });
       return { amount: bonus.amount.toString() };
+    }
+    if (terms.type === "freeRounds") {
+      await claimFreeRounds(tx, offer, member, ip);
+      return { amount: "0" };
+    }
+    if (terms.type === "luckyDraw") {
+      await enterDraw(tx, offer, member, ip);
+      return { amount: "0" };
     }
     throw new AppError("STATE_CONFLICT", "This promotion is not claimed: see its action");
   });

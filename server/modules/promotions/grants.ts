@@ -59,21 +59,44 @@ export async function grantBonus(tx: Tx, input: GrantInput): Promise<Bonus> {
   await lockMember(tx, member.id);
   const [earlier] = await tx.select().from(bonuses).where(eq(bonuses.grantKey, grantKey));
   if (earlier) return earlier;
-  // A timed-out or self-excluded member (or an agent frozen for an unpaid settlement) is offered nothing:
-  // the care check refuses a grant as it refuses any money moved into the member's wallets.
-  await checkCare(tx, member.id, "transfer");
-  checkEligible(offer.terms, member);
   if (amount <= 0n) throw new AppError("NOTHING_TO_CLAIM", "This comes to nothing to pay");
   const [{ n }] = await tx
     .select({ n: count() })
     .from(bonuses)
     .where(and(eq(bonuses.promotionId, offer.id), eq(bonuses.memberId, member.id)));
-  if (n >= offer.terms.limits.perMember) throw new AppError("LIMIT_REACHED", `At most ${offer.terms.limits.perMember} per member`, { perMember: offer.terms.limits.perMember });
+  await admitMember(tx, { offer, member, taken: n, amount, ip: input.ip, bind: input.bind });
+  return postBonus(tx, { offer, memberId: member.id, amount, deposit: input.deposit ?? null, grantKey, now });
+}
+
+/**
+ * The checks of a claim, in the caller's transaction under the offer's and the member's locks: the care state,
+ * the rule's eligibility, the per-member limit (`taken`: how many the member has had), one exclusive bonus at
+ * a time, the budget (for `amount`), and one claim per identity (held from here on).
+ */
+export async function admitMember(tx: Tx, input: { offer: Offer; member: Member; taken: number; amount: bigint; ip: string | null; bind?: GrantInput["bind"] }): Promise<void> {
+  const { offer, member } = input;
+  // A timed-out or self-excluded member (or an agent frozen for an unpaid settlement) is offered nothing:
+  // the care check refuses a grant as it refuses any money moved into the member's wallets.
+  await checkCare(tx, member.id, "transfer");
+  checkEligible(offer.terms, member);
+  const { perMember } = offer.terms.limits;
+  if (input.taken >= perMember) throw new AppError("LIMIT_REACHED", `At most ${perMember} per member`, { perMember });
   const wagering = "wagering" in offer.terms ? offer.terms.wagering : undefined;
   if (wagering?.exclusive) await refuseSecondExclusive(tx, member.id);
-  await checkBudget(tx, offer, amount);
+  await checkBudget(tx, offer, input.amount);
   await holdIdentities(tx, offer, member, input.ip, input.bind);
-  const deposit = input.deposit ?? null;
+}
+
+/**
+ * Pays a bonus whose claim was checked already (grantBonus's checks, or a free-rounds claim or a draw entry
+ * made earlier): the ledger transfer from the promotion account, held with the rule's wagering or paid to
+ * the main wallet, and the bonus row, keyed so that it is paid once.
+ */
+export async function postBonus(tx: Tx, input: { offer: Offer; memberId: string; amount: bigint; deposit: bigint | null; grantKey: string; now: Date }): Promise<Bonus> {
+  const { offer, amount, grantKey, now, deposit } = input;
+  const [earlier] = await tx.select().from(bonuses).where(eq(bonuses.grantKey, grantKey));
+  if (earlier) return earlier;
+  const wagering = "wagering" in offer.terms ? offer.terms.wagering : undefined;
   const target = wagering ? wageringTarget(wagering, amount, deposit ?? 0n) : 0n;
   const payTo = wagering ? "bonus" : "main";
   const posted = await postTransfer(tx, {
@@ -83,13 +106,13 @@ export async function grantBonus(tx: Tx, input: GrantInput): Promise<Bonus> {
     metadata: { promotionId: offer.id, ruleVersion: offer.ruleVersion },
     entries: [
       { account: await systemAccount(tx, "promotion"), amount: -amount },
-      { account: await memberAccount(tx, member.id, payTo === "bonus" ? "bonus" : "main"), amount },
+      { account: await memberAccount(tx, input.memberId, payTo === "bonus" ? "bonus" : "main"), amount },
     ],
   });
   const [row] = await tx
     .insert(bonuses)
     .values({
-      memberId: member.id,
+      memberId: input.memberId,
       promotionId: offer.id,
       ruleVersion: offer.ruleVersion,
       grantKey,

@@ -3,6 +3,8 @@ export { applyForPromotion, listApplications, reviewApplication } from "./applic
 export { claimPromotion, grantOnDeposit, grantOnRegistration, joinPromotion, memberViews } from "./engine.js";
 export { promotionApplicationRoutes, promotionMemberRoutes } from "./member-routes.js";
 export { created as promotionCreated, edited as promotionEdited, promotionCosts, promotionOperatorRoutes } from "./operator-routes.js";
+export { commitDraw, drawDueDraws, drawLuckyDraw, luckyDrawView, winningEntries } from "./draws.js";
+export { endExpiredFreeRounds, freeRoundsView, playFreeRound } from "./free-rounds.js";
 export { listPromotions } from "./promotions.js";
 export { payDailyRebates, rebateOffers } from "./rebates.js";
 export { promotionRoutes } from "./routes.js";

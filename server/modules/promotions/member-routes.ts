@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from "../../../contract/promotions.js";
+import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX, FREE_ROUNDS_MAX } from "../../../contract/promotions.js";
+import { required } from "../../required.js";
+import { luckyDrawView } from "./draws.js";
+import { freeRoundsView, playFreeRound } from "./free-rounds.js";
 import { page, paging, route } from "../../http/route.js";
 import { imageFormRoute } from "../media/index.js";
 import { applyForPromotion } from "./applications.js";
@@ -43,6 +46,35 @@ export function promotionMemberRoutes(app: FastifyInstance) {
       const { amount } = await claimPromotion(db, signedIn.member, params.id, request.ip);
       return { amount, status: await viewOf(signedIn.member, params.id) };
     },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/member/promotions/:id/free-rounds",
+    params: z.object({ id: promotionId }),
+    auth: "realMember",
+    handler: ({ params, signedIn }) => freeRoundsView(db, signedIn.member.id, params.id),
+  });
+
+  route(app, {
+    method: "POST",
+    url: "/wps/member/promotions/:id/free-rounds",
+    params: z.object({ id: promotionId }),
+    // The round as the member's form saw it (played + 1): a form sent twice plays it once.
+    body: z.object({ round: z.coerce.number().int().min(1).max(FREE_ROUNDS_MAX) }),
+    auth: "realMember",
+    handler: async ({ params, body, signedIn }) => {
+      const { spin } = await playFreeRound(db, signedIn.member, params.id, body.round);
+      return { spin, freeRounds: required(await freeRoundsView(db, signedIn.member.id, params.id), "the free rounds just played") };
+    },
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/member/lucky-draws/:id",
+    params: z.object({ id: promotionId }),
+    auth: "realMember",
+    handler: ({ params, signedIn }) => luckyDrawView(db, params.id, signedIn.member.id),
   });
 
   route(app, {

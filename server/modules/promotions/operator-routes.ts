@@ -6,6 +6,7 @@ import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { imageDownloadHeaders } from "../media/index.js";
 import { applicationImage, listApplications, reviewApplication } from "./applications.js";
+import { drawLuckyDraw, luckyDrawView } from "./draws.js";
 import { promotionId } from "./member-routes.js";
 import { createPromotion, editPromotion, movePromotion } from "./rules.js";
 import { bonuses, promotionEntries, promotions, rebatePayments } from "./schema.js";
@@ -99,6 +100,12 @@ export async function promotionOperatorRoutes(app: FastifyInstance) {
     url: "/promotions/:id/:move",
     params: z.object({ id: promotionId, move: z.enum(["pause", "resume", "end"]) }),
     handler: ({ params }) => movePromotion(db, params.id, params.move, "api"),
+  });
+  route(app, {
+    method: "POST",
+    url: "/promotions/:id/draw",
+    params: z.object({ id: promotionId }),
+    handler: async ({ params }) => ({ drawn: await drawLuckyDraw(db, params.id, "api"), draw: await luckyDrawView(db, params.id) }),
   });
   route(app, {
     method: "GET",

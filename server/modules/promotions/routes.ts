@@ -4,6 +4,7 @@ import { AppError } from "../../http/envelope.js";
 import { readThrough } from "../../db/read-cache.js";
 import { page, paging, route } from "../../http/route.js";
 import { listPromotions, promotionById } from "./promotions.js";
+import { luckyDrawView } from "./draws.js";
 import { promotionId } from "./member-routes.js";
 
 export function promotionRoutes(app: FastifyInstance) {
@@ -32,5 +33,13 @@ export function promotionRoutes(app: FastifyInstance) {
       if (!promotion) throw new AppError("NOT_FOUND", `No promotion ${params.id}`);
       return promotion;
     },
+  });
+
+  // Not cached with the public content: its entry count moves with every entry (the draw bumps the site version).
+  route(app, {
+    method: "GET",
+    url: "/wps/lucky-draws/:id",
+    params: z.object({ id: promotionId }),
+    handler: ({ params }) => luckyDrawView(app.db, params.id),
   });
 }

@@ -4,6 +4,8 @@ import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { forgetReads } from "../../db/read-cache.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
+import { stakeOutOfRange } from "../games/index.js";
+import { commitDraw, refuseEditAfterEntries } from "./draws.js";
 import { promotionRules, promotions } from "./schema.js";
 
 // A promotion's rule as data (ADR 0046, DESIGN §10 "rules as data"): every edit of the rule writes a new
@@ -22,6 +24,9 @@ export function readRule(raw: unknown): PromotionRule {
   }
   const problem = ruleProblems(parsed.data)[0];
   if (problem) throw new AppError("VALIDATION", `rule.${problem.path}: ${problem.message}`);
+  // Free rounds are played at the game's own limits: a stake it refuses could never be played.
+  const stake = parsed.data.type === "freeRounds" ? stakeOutOfRange(parsed.data.game, BigInt(parsed.data.stake)) : null;
+  if (stake) throw new AppError("VALIDATION", `rule.stake: ${stake}`);
   return parsed.data;
 }
 
@@ -77,6 +82,7 @@ export async function createPromotion(db: Db, input: PromotionInput, actor: stri
         .returning();
       if (!row) throw new AppError("CONFLICT", `A promotion ${input.id} exists already`);
       await writeVersion(tx, row.id, 1, rule, actor);
+      if (rule.type === "luckyDraw") await commitDraw(tx, row.id);
       // The web's shared public answers are kept per site version (ADR 0025): a new one makes them read again.
       await bumpSiteVersion(tx);
       await recordAudit(tx, { action: "promotions.create", detail: { source: actor, id: row.id, rule } });
@@ -97,6 +103,7 @@ export async function editPromotion(db: Db, id: string, patch: Partial<Omit<Prom
       if (startsAt && endsAt && endsAt <= startsAt) throw new AppError("VALIDATION", "endsAt: after startsAt");
       const version = rule ? current.ruleVersion + 1 : current.ruleVersion;
       if (rule && current.rule && (current.rule as { type?: string }).type !== rule.type) throw new AppError("VALIDATION", "rule.type: a promotion keeps its type; end it and create another");
+      if (rule?.type === "luckyDraw") await refuseEditAfterEntries(tx, id);
       const fields = { title: patch.title, summary: patch.summary, content: patch.content, category: patch.category, startsAt: patch.startsAt, endsAt: patch.endsAt, sequence: patch.sequence };
       const [row] = await tx
         .update(promotions)

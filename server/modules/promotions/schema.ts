@@ -166,3 +166,73 @@ export const rebatePayments = pgTable(
   },
   (t) => [uniqueIndex("rebate_payments_period").on(t.promotionId, t.memberId, t.fromAt), index("rebate_payments_member").on(t.memberId, t.toAt)],
 );
+
+/**
+ * A member's free rounds of one promotion (ADR 0047): `rounds` at `stake` on `game`, played one by one as
+ * in-house plays keyed `free:<id>:<n>`; what they win adds up in `won` and is paid once, as one bonus, when the
+ * last is played or the time runs out.
+ */
+export const freeRoundSets = pgTable(
+  "free_round_sets",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => promotions.id),
+    memberId: uuid("member_id").notNull().references(memberKey),
+    ruleVersion: integer("rule_version").notNull(),
+    game: text("game").notNull(),
+    stake: bigint("stake", { mode: "bigint" }).notNull(),
+    rounds: integer("rounds").notNull(),
+    played: integer("played").notNull().default(0),
+    won: bigint("won", { mode: "bigint" })
+      .notNull()
+      .default(sql`0`),
+    /** The play of each round, in order (its outcome is recomputed from the seeds, never stored twice). */
+    playIds: jsonb("play_ids").$type<string[]>().notNull().default([]),
+    state: text("state").notNull().default("playing"),
+    bonusId: bigint("bonus_id", { mode: "number" }).references(() => bonuses.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("free_round_sets_member").on(t.memberId, t.promotionId),
+    index("free_round_sets_playing")
+      .on(t.expiresAt)
+      .where(sql`state = 'playing'`),
+    check("free_round_state", sql`${t.state} in ('playing', 'done', 'expired')`),
+    check("free_round_played", sql`${t.played} between 0 and ${t.rounds}`),
+  ],
+);
+
+/**
+ * A lucky draw's commitment (ADR 0047): the seed is made with the promotion and only its hash is shown until
+ * the draw, so the winners could not be chosen after the entries were seen.
+ */
+export const luckyDraws = pgTable("lucky_draws", {
+  // The commitment belongs to its promotion and goes with it.
+  promotionId: text("promotion_id")
+    .primaryKey()
+    .references(() => promotions.id, { onDelete: "cascade" }),
+  serverSeed: text("server_seed").notNull(),
+  serverSeedHash: text("server_seed_hash").notNull(),
+  drawnAt: timestamp("drawn_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An entry in a lucky draw: numbered 1, 2, … in the order they came; a winner's tier and bonus once drawn. */
+export const drawEntries = pgTable(
+  "draw_entries",
+  {
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => promotions.id),
+    entry: integer("entry").notNull(),
+    memberId: uuid("member_id").notNull().references(memberKey),
+    tier: integer("tier"),
+    bonusId: bigint("bonus_id", { mode: "number" }).references(() => bonuses.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.entry] }), uniqueIndex("draw_entries_member").on(t.promotionId, t.memberId)],
+);

@@ -9,6 +9,7 @@ import { payout } from "./rules/types.js";
 import { inhousePlays } from "./schema.js";
 import { playWithNextNonce, seedSecrets, takeNonce } from "./seeds.js";
 import { requestKey } from "../../wallet/index.js";
+import type { Tx } from "../../../db/connect.js";
 import { formatMinor } from "../../../../contract/money.js";
 import type { InhouseContext } from "./wallet-client.js";
 
@@ -91,6 +92,14 @@ export async function settlePlay(ctx: InhouseContext, play: Play, token: string)
   return { playId: play.id, ...detail, balance: credit.balance };
 }
 
+/** Why this stake cannot be played on this in-house game (its limits), or null. */
+export function stakeOutOfRange(game: string, stake: bigint): string | null {
+  const rules = inhouseGame(game);
+  if (!rules) return `No in-house game ${game}`;
+  if (stake >= rules.minStake && stake <= rules.maxStake) return null;
+  return `The stake must be between ${formatMinor(rules.minStake.toString())} and ${formatMinor(rules.maxStake.toString())}`;
+}
+
 export async function playInhouse(ctx: InhouseContext, input: PlayInput) {
   const rules = inhouseGame(input.game);
   if (!rules) throw new AppError("NOT_FOUND", `No in-house game ${input.game}`);
@@ -124,4 +133,36 @@ export async function finishInterruptedPlays(ctx: InhouseContext, olderThanMs = 
     finished.push(play.id);
   }
   return finished;
+}
+
+/**
+ * A round the promotion pays for (free rounds, ADR 0047): written in the caller's transaction with the next
+ * nonce of the member's own seeds, so it is as verifiable as any play, but no stake moves through the wallet
+ * and no vendor round is opened: the caller pays what it won from the promotion account. The same request
+ * key answers the play already written (a resent form), with its outcome.
+ */
+export async function playPaidByPromotion(tx: Tx, memberId: string, input: { game: string; stake: bigint; requestKey: string }) {
+  const rules = inhouseGame(input.game);
+  if (!rules) throw new AppError("NOT_FOUND", `No in-house game ${input.game}`);
+  const bet = rules.bet.parse({}) as Record<string, unknown>;
+  const outOfRange = stakeOutOfRange(input.game, input.stake);
+  if (outOfRange) throw new AppError("AMOUNT_OUT_OF_RANGE", outOfRange);
+  const [earlier] = await tx
+    .select()
+    .from(inhousePlays)
+    .where(and(eq(inhousePlays.memberId, memberId), eq(inhousePlays.requestKey, input.requestKey)));
+  const play =
+    earlier ??
+    required(
+      (
+        await tx
+          .insert(inhousePlays)
+          .values({ memberId, game: input.game, requestKey: input.requestKey, stake: input.stake, bet, ...(await takeNonce(tx, memberId)) })
+          .returning()
+      )[0],
+      "the play just written",
+    );
+  const pair = required(await seedSecrets(tx, play.seedId), "the seed pair of the play");
+  const outcome = rules.play({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: play.nonce }, play.bet);
+  return { play, result: outcome.result, multiplier: outcome.multiplier, paid: payout(play.stake, outcome.multiplier), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed };
 }
