@@ -140,7 +140,12 @@ export const ruleSchema = z.discriminatedUnion("type", [
   z.object({
     type: z.literal("rebate"),
     claimMode: z.enum(["automatic", "claim"]),
-    /** Basis points of the valid bet per category; a category not named earns nothing. */
+    /**
+     * What the rate is paid on: the valid bet (a rebate), or the net loss of the valid bets — stakes less what
+     * they paid back, per category, nothing when a category is up (cashback).
+     */
+    basis: z.enum(["validBet", "netLoss"]).default("validBet"),
+    /** Basis points of the basis per category; a category not named earns nothing. */
     rates: z.record(z.enum(GAME_CATEGORIES), rateBp).refine((r) => Object.values(r).some((v) => v > 0), "at least one category with a rate"),
     ...common,
   }),
@@ -206,7 +211,7 @@ export function wageringCount(wagering: Pick<Wagering, "weights" | "otherWeight"
   return { counted: (validBet * weight) / 100n, reason: null };
 }
 
-/** A rebate on valid bets per category, floored to whole VND. */
+/** A rebate on valid bets (or a cashback on net losses) per category, floored to whole VND. */
 export function rebateOf(rates: Partial<Record<string, number>>, validBets: Record<string, bigint>): bigint {
   let total = 0n;
   for (const [category, bet] of Object.entries(validBets)) total += (bet * BigInt(rates[category] ?? 0)) / 10_000n;

@@ -56,11 +56,13 @@ export const bonusSummary = z.object({
   page: pageOf(bonus),
 });
 
-export const rebateLine = z.object({ category: z.string(), validBet: minorUnits, rateBp: z.number(), amount: minorUnits });
+/** `netLoss` is what a cashback's rate is paid on (stakes less wins of the valid bets, never below 0); null for a rebate on valid bets. */
+export const rebateLine = z.object({ category: z.string(), validBet: minorUnits, netLoss: minorUnits.nullable().default(null), rateBp: z.number(), amount: minorUnits });
 export const rebate = z.object({
   promotionId: z.string(),
   title: z.string(),
   claimMode: z.enum(["automatic", "claim"]),
+  basis: z.enum(["validBet", "netLoss"]).default("validBet"),
   since: z.string(),
   lines: z.array(rebateLine),
   amount: minorUnits,

@@ -227,8 +227,8 @@ describe("a rebate per category", () => {
     expect(rebate.amount).toBe(String(250n * VND));
     expect(rebate.lines).toEqual(
       expect.arrayContaining([
-        { category: "INHOUSE", validBet: String(20_000n * VND), rateBp: 100, amount: String(200n * VND) },
-        { category: "RNG", validBet: String(10_000n * VND), rateBp: 50, amount: String(50n * VND) },
+        { category: "INHOUSE", validBet: String(20_000n * VND), netLoss: null, rateBp: 100, amount: String(200n * VND) },
+        { category: "RNG", validBet: String(10_000n * VND), netLoss: null, rateBp: 50, amount: String(50n * VND) },
       ]),
     );
     expect(await statusOf(m, "daily-rebate")).toMatchObject({ status: "claim", action: "claim" });
@@ -240,6 +240,29 @@ describe("a rebate per category", () => {
     expect(await balanceOf(platform, m, "main")).toBe(250n * VND);
     await ops(platform, "PUT", "/promotions/daily-rebate", { rule: { type: "rebate", claimMode: "claim", rates: { INHOUSE: 100, RNG: 50 }, limits: { perMember: 5 } } });
     expect((await asMember(platform, m, "POST", "/wps/member/promotions/daily-rebate/claim", {})).body.code).toBe("NOTHING_TO_CLAIM");
+  });
+});
+
+describe("a cashback on net losses per category", () => {
+  it("pays the rate on each category's stakes less its wins; a category that is up earns nothing and offsets nothing", async () => {
+    await createPromotion(platform, "cashback", { type: "rebate", basis: "netLoss", claimMode: "claim", rates: { INHOUSE: 1_000, LIVE: 1_000 } }, { startsAt: new Date(Date.now() - 60_000).toISOString() });
+    const m = await promoMember(platform);
+    const [dice, live] = [await gameOf(platform, "INHOUSE"), await gameOf(platform, "LIVE")];
+    const at = { at: new Date(Date.now() - 1000) };
+    await round(platform, m, dice, 100_000n * VND, 0n, at); // lost 100,000
+    await round(platform, m, dice, 50_000n * VND, 80_000n * VND, at); // won 30,000 back: down 70,000
+    await round(platform, m, dice, 10_000n * VND, 10_000n * VND, at); // a tie: not a valid bet
+    await round(platform, m, live, 20_000n * VND, 60_000n * VND, at); // up 40,000: nothing, and no offset
+    const [cashback] = (await asMember(platform, m, "GET", "/wps/member/rebates")).body.value.filter((r: { promotionId: string }) => r.promotionId === "cashback");
+    expect(cashback).toMatchObject({ basis: "netLoss", amount: String(7_000n * VND) });
+    expect(cashback.lines).toEqual(
+      expect.arrayContaining([
+        { category: "INHOUSE", validBet: String(150_000n * VND), netLoss: String(70_000n * VND), rateBp: 1_000, amount: String(7_000n * VND) },
+        { category: "LIVE", validBet: String(20_000n * VND), netLoss: "0", rateBp: 1_000, amount: "0" },
+      ]),
+    );
+    expect((await asMember(platform, m, "POST", "/wps/member/promotions/cashback/claim", {})).body.value.amount).toBe(String(7_000n * VND));
+    expect(await balanceOf(platform, m, "main")).toBe(7_000n * VND);
   });
 });
 

@@ -12,6 +12,8 @@ export type MemberBet = {
   category: string;
   closedAt: Date;
   stake: bigint;
+  /** What the round paid back. */
+  win: bigint;
   validBet: bigint;
   reason: ValidBetReason | null;
 };
@@ -35,6 +37,7 @@ export async function memberBets(db: Db | Tx, memberId: string, from: Date, to: 
       category: typeOf.get(`${r.vendor}:${r.gameCode}`) ?? "OTHER",
       closedAt: r.closedAt ?? r.createdAt,
       stake: r.betTotal,
+      win: r.winTotal,
       validBet,
       reason,
     };

@@ -17,7 +17,7 @@ import { promotions, rebatePayments } from "./schema.js";
 // covers [the last claim's end, now); the automatic job covers one site day. Each period is paid once: the
 // payment row is unique per (promotion, member, start), and the transfer is keyed the same way.
 
-export type RebateLine = { category: string; validBet: bigint; rateBp: number; amount: bigint };
+export type RebateLine = { category: string; validBet: bigint; netLoss: bigint | null; rateBp: number; amount: bigint };
 export type Accrued = { from: Date; to: Date; lines: RebateLine[]; amount: bigint };
 type RebateTerms = PromotionRule & { type: "rebate" };
 
@@ -32,17 +32,24 @@ export async function rebateStart(db: Db | Tx, offer: Offer, memberId: string): 
   return last?.toAt ?? offer.startsAt ?? offer.createdAt;
 }
 
-/** The rebate the member's valid bets over [from, to) earn, per category (only categories with a rate). */
+/**
+ * The rebate the member's valid bets over [from, to) earn, per category (only categories with a rate): the
+ * rate on the valid bet, or for a cashback on the net loss (stakes less wins of the valid bets; a category
+ * that is up earns nothing, and does not offset another's loss).
+ */
 export async function accrue(db: Db | Tx, offer: Offer, memberId: string, from: Date, to: Date): Promise<Accrued> {
-  const rates = (offer.terms as RebateTerms).rates as Record<string, number>;
-  const byCategory = new Map<string, bigint>();
+  const terms = offer.terms as RebateTerms;
+  const rates = terms.rates as Record<string, number>;
+  const byCategory = new Map<string, { validBet: bigint; net: bigint }>();
   for (const bet of await memberBets(db, memberId, from, to, "closed")) {
     if (bet.reason || !rates[bet.category]) continue;
-    byCategory.set(bet.category, (byCategory.get(bet.category) ?? 0n) + bet.validBet);
+    const sum = byCategory.get(bet.category) ?? { validBet: 0n, net: 0n };
+    byCategory.set(bet.category, { validBet: sum.validBet + bet.validBet, net: sum.net + bet.stake - bet.win });
   }
-  const lines = [...byCategory].map(([category, validBet]) => {
+  const lines = [...byCategory].map(([category, { validBet, net }]) => {
     const rateBp = rates[category] ?? 0;
-    return { category, validBet, rateBp, amount: (validBet * BigInt(rateBp)) / 10_000n };
+    const netLoss = terms.basis === "netLoss" ? (net > 0n ? net : 0n) : null;
+    return { category, validBet, netLoss, rateBp, amount: ((netLoss ?? validBet) * BigInt(rateBp)) / 10_000n };
   });
   // Floored once over the sum, as the terms state it: a whole VND, never a fraction per line lost.
   return { from, to, lines, amount: floorToUnit(lines.reduce((s, l) => s + l.amount, 0n)) };
@@ -82,13 +89,16 @@ export async function payRebate(tx: Tx, offer: Offer, member: Member, from: Date
       ruleVersion: offer.ruleVersion,
       fromAt: from,
       toAt: to,
-      lines: accrued.lines.map((l) => ({ category: l.category, validBet: l.validBet.toString(), rateBp: l.rateBp, amount: l.amount.toString() })),
+      lines: accrued.lines.map(lineView),
       amount: accrued.amount,
       transferId: posted.id,
     })
     .returning();
   return row;
 }
+
+/** A line as stored and answered: amounts as strings of minor units. */
+export const lineView = (l: RebateLine) => ({ category: l.category, validBet: l.validBet.toString(), netLoss: l.netLoss?.toString() ?? null, rateBp: l.rateBp, amount: l.amount.toString() });
 
 /** The member's last rebate of this promotion. */
 export async function lastRebate(db: Db | Tx, promotionId: string, memberId: string) {

@@ -159,7 +159,7 @@ export const rebatePayments = pgTable(
     ruleVersion: integer("rule_version").notNull(),
     fromAt: timestamp("from_at", { withTimezone: true }).notNull(),
     toAt: timestamp("to_at", { withTimezone: true }).notNull(),
-    lines: jsonb("lines").$type<{ category: string; validBet: string; rateBp: number; amount: string }[]>().notNull(),
+    lines: jsonb("lines").$type<{ category: string; validBet: string; netLoss: string | null; rateBp: number; amount: string }[]>().notNull(),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     transferId: bigint("transfer_id", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

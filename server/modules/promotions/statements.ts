@@ -4,7 +4,7 @@ import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { readBalances } from "../wallet/index.js";
 import { type Bonus } from "./grants.js";
-import { accrue, lastRebate, rebateStart } from "./rebates.js";
+import { accrue, lastRebate, lineView, rebateStart } from "./rebates.js";
 import { closedReason, offerOf } from "./rules.js";
 import { bonuses, promotions } from "./schema.js";
 import { countedBets, progressOf } from "./wagering.js";
@@ -96,8 +96,9 @@ export async function memberRebates(db: Db, memberId: string, now = new Date()) 
       promotionId: offer.id,
       title: offer.title,
       claimMode: offer.terms.claimMode,
+      basis: offer.terms.basis,
       since: since.toISOString(),
-      lines: accrued.lines.map((l) => ({ category: l.category, validBet: l.validBet.toString(), rateBp: l.rateBp, amount: l.amount.toString() })),
+      lines: accrued.lines.map(lineView),
       amount: accrued.amount.toString(),
       lastClaim: last ? { at: last.createdAt.toISOString(), amount: last.amount.toString() } : null,
     });
