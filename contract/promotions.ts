@@ -34,7 +34,7 @@ export const EXCLUSION_REASONS = ["OPEN", "CANCELLED", "TIED", "NO_STAKE", "HEDG
 export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
 /** What a claim is checked against so that one person claims once (reference P4). */
-export const IDENTITY_KINDS = ["member", "mobile", "email", "bank", "ip", "zalo"] as const;
+export const IDENTITY_KINDS = ["member", "mobile", "email", "bank", "device", "ip", "zalo"] as const;
 export type IdentityKind = (typeof IDENTITY_KINDS)[number];
 
 /** The contacts a no-deposit bonus may ask a member to bind. */
@@ -88,8 +88,11 @@ const limitsSchema = z
   .object({
     /** How many times one member may get it (a rebate counts claims per day instead). */
     perMember: z.coerce.number().int().min(1).max(1000).default(1),
-    /** Besides the member: one grant per mobile, email or bank account (a no-deposit bonus also per bound contact). */
-    identities: z.array(z.enum(["mobile", "email", "bank"])).default(["mobile", "email", "bank"]),
+    /**
+     * Besides the member: one grant per mobile, email, bank account or device — the browser the claim came from,
+     * by the web's long-lived device cookie (a no-deposit bonus also per bound contact).
+     */
+    identities: z.array(z.enum(["mobile", "email", "bank", "device"])).default(["mobile", "email", "bank", "device"]),
     /**
      * One grant per IP address within this many hours, when set. Off by default: players on a mobile network
      * share addresses (carrier NAT), so an address alone cannot name a person for long.

@@ -45,7 +45,7 @@ describe.skipIf(!process.env.DATABASE_URL)("one claim per identity under concurr
 
   it("100 members with one Zalo account claim at once: one bonus, 99 IDENTITY_USED", async () => {
     const racers = await membersWithZalo("zrace", 100, "0987654321");
-    const results = await Promise.allSettled(racers.map((m) => claimPromotion(db, m, "zalo-race", null)));
+    const results = await Promise.allSettled(racers.map((m) => claimPromotion(db, m, "zalo-race", { ip: null, device: null })));
     const granted = results.filter((r) => r.status === "fulfilled");
     expect(granted).toHaveLength(1);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "IDENTITY_USED" });
@@ -54,7 +54,7 @@ describe.skipIf(!process.env.DATABASE_URL)("one claim per identity under concurr
 
   it("one member claiming 100 times at once is paid once", async () => {
     const [member] = await membersWithZalo("zself", 1, "0911222333");
-    const results = await Promise.allSettled(Array.from({ length: 100 }, () => claimPromotion(db, member!, "zalo-race", null)));
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => claimPromotion(db, member!, "zalo-race", { ip: null, device: null })));
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(0);
     const mine = await db.select().from(bonuses).where(eq(bonuses.memberId, member!.id));
     expect(mine).toHaveLength(1);
@@ -70,7 +70,7 @@ describe.skipIf(!process.env.DATABASE_URL)("one claim per identity under concurr
       "test",
     );
     const racers = await membersWithZalo("drace", 50, "0900000000");
-    const results = await Promise.allSettled([...racers, ...racers].map((m) => claimPromotion(db, m, "draw-race", null)));
+    const results = await Promise.allSettled([...racers, ...racers].map((m) => claimPromotion(db, m, "draw-race", { ip: null, device: null })));
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(0);
     const entries = await db.select().from(drawEntries).where(eq(drawEntries.promotionId, "draw-race"));
     expect(entries.map((e) => e.entry).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bonuses, members, promotionRules } from "../../server/db/schema.js";
 import { refreshWagering } from "../../server/modules/promotions/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
-import { startPlatform, type Platform } from "./harness.js";
+import { call, startPlatform, type Platform } from "./harness.js";
 import { asMember, balanceOf, createPromotion, deposit, gameOf, ops, promoMember, round } from "./promotions-support.js";
 
 // Promotions that pay (issue 18, ADR 0046), on hand-computed cases: each type grants what its rule says,
@@ -211,6 +211,21 @@ describe("a no-deposit bonus for binding Zalo", () => {
     const same = await promoMember(platform, { zalo: "0912345678" });
     expect((await asMember(platform, same, "POST", "/wps/member/promotions/zalo-test/claim", {})).body).toMatchObject({ code: "IDENTITY_USED", value: { identity: "zalo" } });
     expect(await balanceOf(platform, same, "main")).toBe(0n);
+  });
+});
+
+describe("one claim per device", () => {
+  it("refuses a second account claiming from the browser that claimed already, named by the web's device cookie", async () => {
+    await createPromotion(platform, "device-test", { type: "registration", claimMode: "claim", reward: { kind: "fixed", amount: String(5_000n * VND) } });
+    const device = "dev_0123456789abcdef";
+    const claim = (m: Awaited<ReturnType<typeof promoMember>>, headers: Record<string, string>) =>
+      call(platform.app, "POST", "/wps/member/promotions/device-test/claim", { headers: { authorization: `Bearer ${m.token}`, ...headers }, body: {} });
+    const first = await promoMember(platform);
+    expect((await claim(first, { "x-laro-device": device })).body.value.amount).toBe(String(5_000n * VND));
+    const second = await promoMember(platform);
+    expect((await claim(second, { "x-laro-device": device })).body).toMatchObject({ code: "IDENTITY_USED", value: { identity: "device" } });
+    // Another browser is another device; a malformed name is no name at all.
+    expect((await claim(second, { "x-laro-device": "not a token!" })).body.value.amount).toBe(String(5_000n * VND));
   });
 });
 

@@ -6,7 +6,7 @@ import { findMemberById, usernamesOf, type Member } from "../accounts/index.js";
 import { reencodeImage, type StoredImage, type UploadedImage } from "../media/index.js";
 import { sendSystemMessage } from "../messages/index.js";
 import { recordAudit } from "../system/index.js";
-import { checkEligible, grantBonus } from "./grants.js";
+import { UNKNOWN_ORIGIN, checkEligible, grantBonus } from "./grants.js";
 import { lockOffer } from "./rules.js";
 import { promotionEntries, promotionEntryImages, promotions } from "./schema.js";
 
@@ -103,7 +103,7 @@ export async function reviewApplication(db: Db, input: { id: number; decision: "
     if (input.decision === "approve") {
       const offer = await lockOffer(tx, entry.promotionId);
       if (offer.terms.type !== "manual") throw new AppError("STATE_CONFLICT", "Not a manual promotion");
-      await grantBonus(tx, { offer, member, amount: BigInt(offer.terms.reward.amount), key: `application:${entry.id}`, ip: null });
+      await grantBonus(tx, { offer, member, amount: BigInt(offer.terms.reward.amount), key: `application:${entry.id}`, from: UNKNOWN_ORIGIN });
     }
     const state = input.decision === "approve" ? "issued" : "rejected";
     const [decided] = await tx

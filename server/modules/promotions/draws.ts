@@ -4,7 +4,7 @@ import { AppError } from "../../http/envelope.js";
 import { lockMember, usernamesOf, type Member } from "../accounts/index.js";
 import { drawWithoutReplacement, hashServerSeed, memberBets, newServerSeed } from "../games/index.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
-import { admitMember, postBonus } from "./grants.js";
+import { admitMember, postBonus, type Origin } from "./grants.js";
 import { offerOf, type Offer } from "./rules.js";
 import { drawEntries, luckyDraws, promotions } from "./schema.js";
 
@@ -53,7 +53,7 @@ export async function entryShortfall(db: Db | Tx, offer: Offer, memberId: string
 }
 
 /** The raffle claim: the member enters the draw once, with the next entry number. A repeated claim answers the entry. */
-export async function enterDraw(tx: Tx, offer: Offer, member: Member, ip: string | null, now = new Date()) {
+export async function enterDraw(tx: Tx, offer: Offer, member: Member, from: Origin, now = new Date()) {
   const terms = drawTerms(offer);
   if (new Date(terms.drawAt) <= now) throw new AppError("DRAW_CLOSED", "Entries to this draw have closed");
   await lockMember(tx, member.id);
@@ -64,7 +64,7 @@ export async function enterDraw(tx: Tx, offer: Offer, member: Member, ip: string
   if (mine) return mine;
   const short = await entryShortfall(tx, offer, member.id, now);
   if (short) throw new AppError("NOT_ENOUGH_PLAY", "Place more valid bets to enter this draw", { needed: short.needed.toString(), have: short.have.toString() });
-  await admitMember(tx, { offer, member, taken: 0, amount: 0n, ip });
+  await admitMember(tx, { offer, member, taken: 0, amount: 0n, from });
   // The offer's row lock (lockOffer) makes entries of one draw serial, so the numbers have no gaps.
   const [{ n }] = await tx.select({ n: count() }).from(drawEntries).where(eq(drawEntries.promotionId, offer.id));
   const [entry] = await tx

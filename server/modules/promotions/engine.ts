@@ -4,7 +4,7 @@ import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { findMemberById, type Member } from "../accounts/index.js";
 import type { CreditedDeposit } from "../payments/index.js";
-import { checkEligible, grantBonus, refuseSecondExclusive } from "./grants.js";
+import { UNKNOWN_ORIGIN, checkEligible, grantBonus, refuseSecondExclusive, type Origin } from "./grants.js";
 import { entryShortfall, enterDraw, luckyDrawView } from "./draws.js";
 import { claimFreeRounds, freeRoundSetCount, memberFreeRounds } from "./free-rounds.js";
 import { accrue, payRebate, rebateStart, refuseOverDailyClaims } from "./rebates.js";
@@ -124,7 +124,7 @@ export async function joinPromotion(db: Db, member: Member, promotionId: string)
 }
 
 /** Claim what the promotion pays on the member's word: a no-deposit bonus, a registration bonus in claim mode, or a rebate. */
-export async function claimPromotion(db: Db, member: Member, promotionId: string, ip: string | null): Promise<{ amount: string }> {
+export async function claimPromotion(db: Db, member: Member, promotionId: string, from: Origin): Promise<{ amount: string }> {
   return db.transaction(async (tx) => {
     const offer = await lockOffer(tx, promotionId);
     const terms = offer.terms;
@@ -137,19 +137,19 @@ export async function claimPromotion(db: Db, member: Member, promotionId: string
     if (terms.type === "noDeposit") {
       const value = bound(member, terms.bind);
       if (!value) throw new AppError("BIND_REQUIRED", `Bind your ${terms.bind} first`, { field: terms.bind });
-      const bonus = await grantBonus(tx, { offer, member, amount: BigInt(terms.reward.amount), key: `member:${member.id}`, ip, bind: { kind: terms.bind, value } });
+      const bonus = await grantBonus(tx, { offer, member, amount: BigInt(terms.reward.amount), key: `member:${member.id}`, from, bind: { kind: terms.bind, value } });
       return { amount: bonus.amount.toString() };
     }
     if (terms.type === "registration" && terms.claimMode === "claim") {
-      const bonus = await grantBonus(tx, { offer, member, amount: BigInt(terms.reward.amount), key: `member:${member.id}`, ip });
+      const bonus = await grantBonus(tx, { offer, member, amount: BigInt(terms.reward.amount), key: `member:${member.id}`, from });
       return { amount: bonus.amount.toString() };
     }
     if (terms.type === "freeRounds") {
-      await claimFreeRounds(tx, offer, member, ip);
+      await claimFreeRounds(tx, offer, member, from);
       return { amount: "0" };
     }
     if (terms.type === "luckyDraw") {
-      await enterDraw(tx, offer, member, ip);
+      await enterDraw(tx, offer, member, from);
       return { amount: "0" };
     }
     throw new AppError("STATE_CONFLICT", "This promotion is not claimed: see its action");
@@ -185,7 +185,7 @@ export async function grantOnRegistration(db: Db, memberId: string, ip: string |
     for (const offer of await openOffers(tx, "registration")) {
       if (offer.terms.type !== "registration" || offer.terms.claimMode !== "automatic") continue;
       const amount = BigInt(offer.terms.reward.amount);
-      await tryGrant(tx, offer.id, (inner, locked) => grantBonus(inner, { offer: locked, member, amount, key: `member:${member.id}`, ip }));
+      await tryGrant(tx, offer.id, (inner, locked) => grantBonus(inner, { offer: locked, member, amount, key: `member:${member.id}`, from: { ip, device: null } }));
     }
   });
 }
@@ -214,6 +214,6 @@ export async function grantOnDeposit(tx: Tx, deposit: CreditedDeposit): Promise<
     if (terms.type !== "deposit" || !qualifies(terms, deposit)) continue;
     if (terms.claimMode === "claim" && !joined.some((j) => j.promotionId === offer.id)) continue;
     const amount = depositReward(terms.reward, deposit.amount);
-    await tryGrant(tx, offer.id, (inner, locked) => grantBonus(inner, { offer: locked, member, amount, deposit: deposit.amount, key: `deposit:${deposit.id}`, ip: null }));
+    await tryGrant(tx, offer.id, (inner, locked) => grantBonus(inner, { offer: locked, member, amount, deposit: deposit.amount, key: `deposit:${deposit.id}`, from: UNKNOWN_ORIGIN }));
   }
 }

@@ -5,7 +5,7 @@ import { required } from "../../required.js";
 import { lockMember, type Member } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";
 import { playPaidByPromotion } from "../games/index.js";
-import { admitMember, postBonus } from "./grants.js";
+import { admitMember, postBonus, type Origin } from "./grants.js";
 import { offerOf, type Offer } from "./rules.js";
 import { freeRoundSets, promotions } from "./schema.js";
 
@@ -25,7 +25,7 @@ function freeRoundTerms(offer: Offer): Terms {
 }
 
 /** The claim: checked as any grant (care, eligibility, limits, identities, budget at the rounds' stake), then the set is written. */
-export async function claimFreeRounds(tx: Tx, offer: Offer, member: Member, ip: string | null, now = new Date()): Promise<FreeRoundSet> {
+export async function claimFreeRounds(tx: Tx, offer: Offer, member: Member, from: Origin, now = new Date()): Promise<FreeRoundSet> {
   const terms = freeRoundTerms(offer);
   await lockMember(tx, member.id);
   // A set still being played is answered again (a resent claim), not refused.
@@ -35,7 +35,7 @@ export async function claimFreeRounds(tx: Tx, offer: Offer, member: Member, ip: 
     .where(and(eq(freeRoundSets.promotionId, offer.id), eq(freeRoundSets.memberId, member.id), eq(freeRoundSets.state, "playing")));
   if (open) return open;
   const stake = BigInt(terms.stake);
-  await admitMember(tx, { offer, member, taken: await freeRoundSetCount(tx, member.id, offer.id), amount: stake * BigInt(terms.rounds), ip });
+  await admitMember(tx, { offer, member, taken: await freeRoundSetCount(tx, member.id, offer.id), amount: stake * BigInt(terms.rounds), from });
   const [set] = await tx
     .insert(freeRoundSets)
     .values({

@@ -19,12 +19,18 @@ export type Identity = { kind: Exclude<IdentityKind, "member" | "zalo">; value: 
 
 const DAY = 86_400_000;
 
-/** The identities a grant is checked against: the member's mobile, email and bank accounts, and the address it came from. */
-export async function identitiesOf(tx: Tx, member: Member, ip: string | null): Promise<Identity[]> {
+/** Where a claim came from: the address, and the device the web names (its long-lived cookie), when known. */
+export type Origin = { ip: string | null; device: string | null };
+/** A grant the platform makes on its own (a deposit, an operator's approval): no address or device to hold. */
+export const UNKNOWN_ORIGIN: Origin = { ip: null, device: null };
+
+/** The identities a grant is checked against: the member's mobile, email and bank accounts, and the address and device it came from. */
+export async function identitiesOf(tx: Tx, member: Member, { ip, device }: Origin): Promise<Identity[]> {
   const list: Identity[] = [];
   if (member.mobileNum) list.push({ kind: "mobile", value: `${member.countryDialingCode ?? ""}${member.mobileNum}` });
   if (member.email) list.push({ kind: "email", value: member.email.toLowerCase() });
   for (const number of await boundAccountNumbers(tx, member.id)) list.push({ kind: "bank", value: number.replace(/\s+/g, "") });
+  if (device) list.push({ kind: "device", value: device });
   if (ip) list.push({ kind: "ip", value: ip });
   return list;
 }
@@ -42,7 +48,7 @@ export type GrantInput = {
   deposit?: bigint;
   /** What makes this grant unique: the event it is for. */
   key: string;
-  ip: string | null;
+  from: Origin;
   /** A no-deposit bonus's bound contact: held as an identity whatever the limits name (one bonus per Zalo account). */
   bind?: { kind: "zalo" | "mobile" | "email"; value: string };
   now?: Date;
@@ -64,7 +70,7 @@ export async function grantBonus(tx: Tx, input: GrantInput): Promise<Bonus> {
     .select({ n: count() })
     .from(bonuses)
     .where(and(eq(bonuses.promotionId, offer.id), eq(bonuses.memberId, member.id)));
-  await admitMember(tx, { offer, member, taken: n, amount, ip: input.ip, bind: input.bind });
+  await admitMember(tx, { offer, member, taken: n, amount, from: input.from, bind: input.bind });
   return postBonus(tx, { offer, memberId: member.id, amount, deposit: input.deposit ?? null, grantKey, now });
 }
 
@@ -73,7 +79,7 @@ export async function grantBonus(tx: Tx, input: GrantInput): Promise<Bonus> {
  * the rule's eligibility, the per-member limit (`taken`: how many the member has had), one exclusive bonus at
  * a time, the budget (for `amount`), and one claim per identity (held from here on).
  */
-export async function admitMember(tx: Tx, input: { offer: Offer; member: Member; taken: number; amount: bigint; ip: string | null; bind?: GrantInput["bind"] }): Promise<void> {
+export async function admitMember(tx: Tx, input: { offer: Offer; member: Member; taken: number; amount: bigint; from: Origin; bind?: GrantInput["bind"] }): Promise<void> {
   const { offer, member } = input;
   // A timed-out or self-excluded member (or an agent frozen for an unpaid settlement) is offered nothing:
   // the care check refuses a grant as it refuses any money moved into the member's wallets.
@@ -84,7 +90,7 @@ export async function admitMember(tx: Tx, input: { offer: Offer; member: Member;
   const wagering = "wagering" in offer.terms ? offer.terms.wagering : undefined;
   if (wagering?.exclusive) await refuseSecondExclusive(tx, member.id);
   await checkBudget(tx, offer, input.amount);
-  await holdIdentities(tx, offer, member, input.ip, input.bind);
+  await holdIdentities(tx, offer, member, input.from, input.bind);
 }
 
 /**
@@ -155,12 +161,12 @@ export async function checkBudget(tx: Tx, offer: Offer, amount: bigint): Promise
  * this promotion; another member with the same one is refused. Two members racing for one identity: the
  * primary key lets one insert through, the other waits for it and then sees the holder.
  */
-async function holdIdentities(tx: Tx, offer: Offer, member: Member, ip: string | null, bind?: { kind: string; value: string }, now = new Date()) {
+async function holdIdentities(tx: Tx, offer: Offer, member: Member, from: Origin, bind?: { kind: string; value: string }, now = new Date()) {
   const { identities, ipWindowHours } = offer.terms.limits;
   const kinds = new Set<string>(identities);
   if (ipWindowHours) kinds.add("ip");
   const held: { kind: string; value: string }[] = bind ? [{ kind: bind.kind, value: bind.value.trim().toLowerCase() }] : [];
-  held.push(...(await identitiesOf(tx, member, ip)).filter((i) => kinds.has(i.kind)));
+  held.push(...(await identitiesOf(tx, member, from)).filter((i) => kinds.has(i.kind)));
   for (const identity of held) {
     const key = and(eq(promotionIdentities.promotionId, offer.id), eq(promotionIdentities.kind, identity.kind), eq(promotionIdentities.value, identity.value));
     await tx.insert(promotionIdentities).values({ promotionId: offer.id, kind: identity.kind, value: identity.value, memberId: member.id, createdAt: now }).onConflictDoNothing();
