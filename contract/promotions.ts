@@ -112,6 +112,12 @@ const eligibilitySchema = z
   .object({
     /** SPEC §6 member types allowed (members and agents by default; never trial accounts). */
     memberTypes: z.array(z.coerce.number().int().min(0).max(99)).min(1).default([0, 1, 2, 41, 42]),
+    /** Only members whose mobile number is of these countries (dialling codes, e.g. "84"), when set. */
+    countries: z
+      .array(z.string().regex(/^\d{1,4}$/, "a dialling code of 1 to 4 digits"))
+      .min(1)
+      .max(50)
+      .optional(),
   })
   .default({});
 

@@ -214,6 +214,19 @@ describe("a no-deposit bonus for binding Zalo", () => {
   });
 });
 
+describe("eligibility by country", () => {
+  it("offers a promotion limited to dialling codes only to members with a mobile number of those countries", async () => {
+    await createPromotion(platform, "vn-only", { type: "registration", claimMode: "claim", reward: { kind: "fixed", amount: String(2_000n * VND) }, eligibility: { countries: ["84"] } });
+    const vietnamese = await promoMember(platform);
+    const other = await promoMember(platform);
+    await platform.database.db.update(members).set({ countryDialingCode: "+84", mobileNum: "912000111" }).where(eq(members.id, vietnamese.id));
+    await platform.database.db.update(members).set({ countryDialingCode: "+63", mobileNum: "917000111" }).where(eq(members.id, other.id));
+    expect(await statusOf(other, "vn-only")).toMatchObject({ status: "close", reason: "NOT_ELIGIBLE" });
+    expect((await asMember(platform, other, "POST", "/wps/member/promotions/vn-only/claim", {})).body).toMatchObject({ code: "NOT_ELIGIBLE", value: { reason: "COUNTRY" } });
+    expect((await asMember(platform, vietnamese, "POST", "/wps/member/promotions/vn-only/claim", {})).body.value.amount).toBe(String(2_000n * VND));
+  });
+});
+
 describe("one claim per device", () => {
   it("refuses a second account claiming from the browser that claimed already, named by the web's device cookie", async () => {
     await createPromotion(platform, "device-test", { type: "registration", claimMode: "claim", reward: { kind: "fixed", amount: String(5_000n * VND) } });

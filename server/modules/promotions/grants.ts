@@ -38,6 +38,9 @@ export async function identitiesOf(tx: Tx, member: Member, { ip, device }: Origi
 /** Refuses with the reason when the rule's eligibility does not take this member. */
 export function checkEligible(terms: PromotionRule, member: Member): void {
   if (!terms.eligibility.memberTypes.includes(member.type)) throw new AppError("NOT_ELIGIBLE", "This promotion is not for this kind of account", { reason: "MEMBER_TYPE" });
+  const { countries } = terms.eligibility;
+  const country = member.countryDialingCode?.replace(/^\+/, "") ?? null;
+  if (countries && (!country || !countries.includes(country))) throw new AppError("NOT_ELIGIBLE", "This promotion is not for members of this country", { reason: "COUNTRY" });
 }
 
 export type GrantInput = {
