@@ -107,10 +107,10 @@ DEMO_PROMOTIONS.push(
     id: "free-spins",
     category: "new_player",
     sequence: 6,
-    title: "10 free spins on Laro Slot",
-    summary: "Claim 10 free spins of Laro Slot at ₫1,000 each, on us; what they win becomes a bonus you wager 1 time within 7 days.",
+    title: "10 free spins on Laro Fortune Reels",
+    summary: "Claim 10 free spins of Laro Fortune Reels at ₫1,000 each, on us; what they win becomes a bonus you wager 1 time within 7 days.",
     content: [
-      "Press Claim: 10 spins of Laro Slot at ₫1,000 each are yours to play within 7 days, on this page. Your wallet pays nothing for them.",
+      "Press Claim: 10 spins of Laro Fortune Reels at ₫1,000 each are yours to play within 7 days, on this page. Your wallet pays nothing for them.",
       "Each spin is decided by your own provably fair seeds, like any round you play, and shows its proof. One claim per person.",
       "When the last spin is played (or the 7 days end), everything they won is added to your bonus balance at once; bet it 1 time in valid bets within 7 days and it moves to your wallet as cash.",
     ],

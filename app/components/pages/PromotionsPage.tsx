@@ -3,6 +3,8 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { ApplicationForm } from "~/components/promotions/ApplicationForm";
+import { FreeRounds } from "~/components/promotions/FreeRounds";
+import { LuckyDraw } from "~/components/promotions/LuckyDraw";
 import { PromotionStanding } from "~/components/promotions/PromotionStanding";
 import { PromotionTerms } from "~/components/promotions/PromotionTerms";
 import { EmptyState } from "~/components/ui/EmptyState";
@@ -120,7 +122,7 @@ function PromotionList({ data }: { data: ListData }) {
                   <TypeLabel promotion={promotion} />
                   <p className="promo-card__summary">{promotion.summary}</p>
                   <Validity promotion={promotion} />
-                  <PromotionStanding promotionId={promotion.id} title={promotion.title} standing={data.standing} place={place} notice={data.notice} offers={offers(promotion)} />
+                  <PromotionStanding promotionId={promotion.id} title={promotion.title} type={promotion.type} standing={data.standing} place={place} notice={data.notice} offers={offers(promotion)} />
                   <div className="promo-card__content">
                     <RichText html={promotion.html} />
                   </div>
@@ -140,6 +142,17 @@ function PromotionList({ data }: { data: ListData }) {
   );
 }
 
+/** Free rounds once claimed, or a lucky draw (ADR 0047): the promotion's own panel below the member's standing. */
+function PlayPanel({ data }: { data: DetailData }) {
+  const { t } = useTranslation("promotions");
+  const { play, rule, promotion } = data;
+  if (!play) return null;
+  if (play.kind === "failed") return <p className="field__hint">{t(`${play.of}.failed`)}</p>;
+  if (play.kind === "luckyDraw") return <LuckyDraw draw={play.draw} />;
+  if (!play.freeRounds) return null;
+  return <FreeRounds promotionId={promotion.id} freeRounds={play.freeRounds} paidAsBonus={rule?.type === "freeRounds" && rule.wagering !== undefined} />;
+}
+
 function PromotionView({ data }: { data: DetailData }) {
   const { t } = useTranslation("promotions");
   const place = usePlace();
@@ -147,6 +160,8 @@ function PromotionView({ data }: { data: DetailData }) {
   // The application opens for a member whose button is "apply" (SPEC §4), at ?apply=1 — a URL, like every step.
   const canApply = standing.viewer === "member" && standing.statuses?.[promotion.id]?.action === "apply";
   const applying = data.applying && canApply;
+  // A draw already made has nothing left to take part in: no "log in to join" beside its winners.
+  const drawn = data.play?.kind === "luckyDraw" && data.play.draw.drawnAt !== null;
   return (
     <article className="page-section promo-detail" aria-labelledby="promo-detail-title">
       <p>
@@ -165,8 +180,18 @@ function PromotionView({ data }: { data: DetailData }) {
           {renderMessage(t, data.notice.text)}
         </p>
       ) : null}
-      <PromotionStanding promotionId={promotion.id} title={promotion.title} standing={standing} place={place} notice={data.notice} offers={offers(promotion)} applyOpen={applying} />
+      <PromotionStanding
+        promotionId={promotion.id}
+        title={promotion.title}
+        type={promotion.type}
+        standing={standing}
+        place={place}
+        notice={data.notice}
+        offers={offers(promotion) && !drawn}
+        applyOpen={applying}
+      />
       {applying ? <ApplicationForm promotionId={promotion.id} cancelHref={hrefWith(place, { apply: null })} /> : null}
+      <PlayPanel data={data} />
       {promotion.images.map((image, index) => (
         <img key={image} className="promo-detail__image" src={image} alt="" width={1200} height={400} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
       ))}

@@ -10,7 +10,7 @@ import type { PromotionActionData } from "~/lib/promotions/actions.server";
 import { applyHref, promotionFormId } from "~/lib/promotions/forms";
 import { modalHref, type Place } from "~/lib/shell/urls";
 import { formatMinor } from "~contract/money";
-import type { PromotionStatus as Status } from "~contract/promotions";
+import type { PromotionType, PromotionStatus as Status } from "~contract/promotions";
 
 /** SPEC §4: a promotion's status for the member, in words. */
 export function PromotionStatus({ status }: { status: Status }) {
@@ -36,22 +36,41 @@ function usePosting(intent: string, promotionId: string): boolean {
   return navigation.state !== "idle" && sent?.get("intent") === intent && sent.get("promotionId") === promotionId;
 }
 
-/** Join or claim: one button in a small form of its own, so it works without JavaScript; its refusal beside it. */
-export function PromotionStepForm({ promotionId, intent, label }: { promotionId: string; intent: "join" | "claim"; label: string }) {
-  const { t } = useTranslation("promotions");
+/** A join or claim refused: its messages for the promotion's button (none when the answer is about another). */
+function useStepRefusal(promotionId: string, intent?: string): string[] | undefined {
   const answer = useActionData<PromotionActionData>();
+  if (answer?.promotionId !== promotionId || (intent ? answer.intent !== intent : answer.intent !== "join" && answer.intent !== "claim")) return undefined;
+  return answer.result.error?.[""] ?? undefined;
+}
+
+/** Free spins are got and a draw is entered, though the platform takes both as a claim (ADR 0047). */
+const CLAIMED_AS: Partial<Record<PromotionType, string>> = { freeRounds: "actionFor.freeRounds", luckyDraw: "actionFor.luckyDraw" };
+
+/** Join or claim: one button in a small form of its own, so it works without JavaScript; its refusal beside it. */
+export function PromotionStepForm({ promotionId, intent, label, type = null }: { promotionId: string; intent: "join" | "claim"; label: string; type?: PromotionType | null }) {
+  const { t } = useTranslation("promotions");
   const id = promotionFormId(promotionId);
-  const errors = answer?.promotionId === promotionId && answer.intent === intent ? (answer.result.error?.[""] ?? undefined) : undefined;
+  const errors = useStepRefusal(promotionId, intent);
+  const text = t((intent === "claim" && type && CLAIMED_AS[type]) || `action.${intent}`);
   return (
     <Form method="post" id={id} className="promo-step" noValidate preventScrollReset aria-describedby={`${id}-errors`}>
       <AuthenticityTokenInput />
       <input type="hidden" name="promotionId" value={promotionId} />
-      <SubmitButton intent={intent} pending={usePosting(intent, promotionId)} className="btn btn--small btn--gold" aria-label={`${t(`action.${intent}`)}: ${label}`}>
-        {t(`action.${intent}`)}
+      <SubmitButton intent={intent} pending={usePosting(intent, promotionId)} className="btn btn--small btn--gold" aria-label={`${text}: ${label}`}>
+        {text}
       </SubmitButton>
       <CentreErrors errors={errors} id={`${id}-errors`} />
     </Form>
   );
+}
+
+/**
+ * A refusal whose page came back without the button (the draw closed, the promotion ended meanwhile): said all
+ * the same, where the button was.
+ */
+function Refused({ promotionId }: { promotionId: string }) {
+  const errors = useStepRefusal(promotionId);
+  return errors ? <CentreErrors errors={errors} id={`${promotionFormId(promotionId)}-errors`} /> : null;
 }
 
 /**
@@ -68,9 +87,12 @@ export function PromotionStanding({
   notice,
   offers = true,
   applyOpen = false,
+  type = null,
 }: {
   promotionId: string;
   title: string;
+  /** What it gives: names the claim button of free spins and draws. */
+  type?: PromotionType | null;
   /** It pays something members take part in (a type, live): only then is a visitor asked to log in for it. */
   offers?: boolean;
   standing: { viewer: "visitor" } | { viewer: "trial" } | { viewer: "member"; statuses: Record<string, MemberPromotion> | null };
@@ -116,7 +138,7 @@ export function PromotionStanding({
         <span className="promo-standing__label">{t("yourStatus")}</span> <PromotionStatus status={mine.status} /> <Reason mine={mine} />
       </p>
       {mine.claimable !== null && BigInt(mine.claimable) > 0n ? <p className="promo-standing__claimable">{t("claimableNow", { amount: formatMinor(mine.claimable) })}</p> : null}
-      {mine.action === "join" || mine.action === "claim" ? <PromotionStepForm promotionId={promotionId} intent={mine.action} label={title} /> : null}
+      {mine.action === "join" || mine.action === "claim" ? <PromotionStepForm promotionId={promotionId} intent={mine.action} label={title} type={type} /> : <Refused promotionId={promotionId} />}
       {mine.action === "apply" && !applyOpen ? (
         <Link to={applyHref(promotionId)} className="btn btn--small btn--gold" aria-label={`${t("action.apply")}: ${title}`}>
           {t("action.apply")}

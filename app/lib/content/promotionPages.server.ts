@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { takeNotice, type Notice } from "../member/centre.server";
 import { fromPlatform, notFound } from "../platform/errors.server";
-import { PlatformError, PlatformUnreachableError, wps, type MemberPromotion } from "../platform/client.server";
+import { PlatformError, PlatformUnreachableError, wps, type FreeRounds, type LuckyDraw, type MemberPromotion, type Promotion } from "../platform/client.server";
 import { getSession } from "../session/session.server";
 import { pageParam } from "../shell/paging";
 import type { PromotionRule } from "~contract/promotions";
@@ -13,8 +13,14 @@ import { PROMOTIONS_PAGE_SIZE, promotionDetail, promotionRule, type PromotionDet
  */
 export type Standing = { viewer: "visitor" } | { viewer: "trial" } | { viewer: "member"; statuses: Record<string, MemberPromotion> | null };
 
+/**
+ * A promotion's own panel (ADR 0047): the member's free rounds (null before the claim), or the draw as the viewer
+ * may see it; `failed` when the platform could not say (the page still shows). Null for the other types.
+ */
+export type PromotionPlay = { kind: "freeRounds"; freeRounds: FreeRounds | null } | { kind: "luckyDraw"; draw: LuckyDraw } | { kind: "failed"; of: "freeRounds" | "luckyDraw" } | null;
+
 export type PromotionsPageData = { standing: Standing; notice: Notice | null } & (
-  | { view: "detail"; promotion: PromotionDetail; rule: PromotionRule | null; applying: boolean }
+  | { view: "detail"; promotion: PromotionDetail; rule: PromotionRule | null; applying: boolean; play: PromotionPlay }
   | { view: "list"; pageNo: number; totalPages: number; promotions: PromotionDetail[]; category: string | null; categories: string[] }
 );
 
@@ -37,11 +43,32 @@ async function standingOf({ request, context }: LoaderFunctionArgs): Promise<Sta
   }
 }
 
+/**
+ * Free rounds are the member's own (a visitor or trial member has none to show); a draw is public, with the
+ * member's entry for a member. Asked once the promotion says its type.
+ */
+async function playOf({ request, context }: LoaderFunctionArgs, promotion: Promotion): Promise<PromotionPlay> {
+  const kind = promotion.type;
+  if (kind !== "freeRounds" && kind !== "luckyDraw") return null;
+  const session = await getSession(request);
+  const token = session.get("member")?.isTrial === false ? session.get("token") : undefined;
+  const client = wps(request, context);
+  try {
+    if (kind === "luckyDraw") return { kind, draw: await (token ? client.memberLuckyDraw(token, promotion.id) : client.luckyDraw(promotion.id)) };
+    return token ? { kind, freeRounds: await client.freeRounds(token, promotion.id) } : null;
+  } catch (error) {
+    if (!(error instanceof PlatformError || error instanceof PlatformUnreachableError)) throw error;
+    console.error(`promotion ${promotion.id} ${kind}: ${error.message}`);
+    return { kind: "failed", of: kind };
+  }
+}
+
 async function detail(args: LoaderFunctionArgs, id: string) {
   if (!id.trim()) notFound();
-  const [promotion, standing, { notice, headers }] = await Promise.all([fromPlatform(wps(args.request, args.context).promotion(id)), standingOf(args), takeNotice(args.request)]);
+  const asked = fromPlatform(wps(args.request, args.context).promotion(id));
+  const [promotion, play, standing, { notice, headers }] = await Promise.all([asked, asked.then((promotion) => playOf(args, promotion)), standingOf(args), takeNotice(args.request)]);
   const applying = new URL(args.request.url).searchParams.get("apply") === "1";
-  return data<PromotionsPageData>({ view: "detail", promotion: promotionDetail(promotion), rule: promotionRule(promotion), applying, standing, notice }, { headers });
+  return data<PromotionsPageData>({ view: "detail", promotion: promotionDetail(promotion), rule: promotionRule(promotion), applying, play, standing, notice }, { headers });
 }
 
 /**

@@ -97,4 +97,4 @@ export type { LinkedIdentity, SocialProvider } from "~contract/answers/social";
 export type { AuthenticatorState, NewIpOption } from "~contract/answers/signin";
 export type { DownlineMember, TeamOverview, TeamProfitLoss, TeamRound, TeamTransaction, ReferralLink, AgentAnnouncement } from "~contract/answers/agents";
 export type { Consolidated, ContractView, ContractsOfKind, SettlementView, AgentIncome, TermsVersion } from "~contract/answers/contracts";
-export type { MemberPromotion, Bonus, BonusBet, BonusSummary, Rebate, Application } from "~contract/answers/promotions";
+export type { MemberPromotion, Bonus, BonusBet, BonusSummary, Rebate, Application, FreeRound, FreeRounds, FreeRoundPlayed, LuckyDraw } from "~contract/answers/promotions";

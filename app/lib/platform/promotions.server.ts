@@ -1,6 +1,7 @@
-// Promotions that pay (docs/platform-calls.md "Promotions", ADR 0046, SPEC §2.6, §4): where the member stands
-// with each promotion, joining, claiming and applying, the bonuses with their wagering and the bets each
-// counted, and the rebates accrued. Each needs the member's token; amounts are strings of minor units.
+// Promotions that pay (docs/platform-calls.md "Promotions", ADR 0046, 0047, SPEC §2.6, §4): where the member
+// stands with each promotion, joining, claiming and applying, the bonuses with their wagering and the bets each
+// counted, the rebates accrued, free rounds and lucky draws. Each needs the member's token but a lucky draw's
+// public view; amounts are strings of minor units.
 import { z } from "zod";
 import { pageOf, type Page } from "~contract/answers/common";
 import {
@@ -8,12 +9,18 @@ import {
   bonusBet,
   bonusSummary,
   claimed as CLAIMED,
+  freeRoundPlayed,
+  freeRounds as FREE_ROUNDS,
+  luckyDraw as LUCKY_DRAW,
   memberPromotion,
   rebate,
   type Application,
   type BonusBet,
   type BonusSummary,
   type Claimed,
+  type FreeRoundPlayed,
+  type FreeRounds,
+  type LuckyDraw,
   type MemberPromotion,
   type Rebate,
 } from "~contract/answers/promotions";
@@ -26,9 +33,11 @@ const MEMBER_PROMOTION_LIST = z.array(memberPromotion);
 const STANDING_AFTER = memberPromotion.nullable();
 const BONUS_BET_PAGE = pageOf(bonusBet);
 const REBATE_LIST = z.array(rebate);
+/** Null until the member has claimed the promotion's rounds. */
+const FREE_ROUNDS_OR_NONE = FREE_ROUNDS.nullable();
 
 type Paging = { pageNo: number; pageSize: number };
-const promotionPath = (id: string, step: "join" | "claim" | "apply") => `/wps/member/promotions/${encodeURIComponent(id)}/${step}`;
+const promotionPath = (id: string, step: "join" | "claim" | "apply" | "free-rounds") => `/wps/member/promotions/${encodeURIComponent(id)}/${step}`;
 
 export const promotionCalls = {
   /** SPEC §4: the member's status and action for every promotion the member can see. */
@@ -63,6 +72,32 @@ export const promotionCalls = {
   /** Per rebate promotion: what has accrued since the last claim, per category. */
   rebates(this: PlatformTransport, token: string): Promise<Rebate[]> {
     return this.get("/wps/member/rebates", REBATE_LIST, {}, token);
+  },
+
+  /** The member's free rounds of one promotion (ADR 0047): each spin played with its proof; null before the claim. */
+  freeRounds(this: PlatformTransport, token: string, promotionId: string): Promise<FreeRounds | null> {
+    return this.get(promotionPath(promotionId, "free-rounds"), FREE_ROUNDS_OR_NONE, {}, token);
+  },
+
+  /**
+   * Plays round `round` (the next one as the member's page saw it). A resent form answers that round again;
+   * another number is STATE_CONFLICT.
+   */
+  playFreeRound(this: PlatformTransport, token: string, promotionId: string, round: number): Promise<FreeRoundPlayed> {
+    return this.call("POST", promotionPath(promotionId, "free-rounds"), freeRoundPlayed, { body: { round }, token });
+  },
+
+  /**
+   * A lucky draw as anyone sees it: its committed seed hash, the prizes, after the draw the seed and the winners.
+   * Outside /wps/promotions/ on purpose: the entries change with every claim, so it is never in the public cache.
+   */
+  luckyDraw(this: PlatformTransport, promotionId: string): Promise<LuckyDraw> {
+    return this.get(`/wps/lucky-draws/${encodeURIComponent(promotionId)}`, LUCKY_DRAW);
+  },
+
+  /** The same, with the member's own entry (`mine`). */
+  memberLuckyDraw(this: PlatformTransport, token: string, promotionId: string): Promise<LuckyDraw> {
+    return this.get(`/wps/member/lucky-draws/${encodeURIComponent(promotionId)}`, LUCKY_DRAW, {}, token);
   },
 };
 

@@ -1,9 +1,9 @@
-// The promotion forms (SPEC §4 join / claim / apply, §5 activity application), shared by the browser
+// The promotion forms (SPEC §4 join / claim / apply, §5 activity application, a free round), shared by the browser
 // (conform's onValidate) and the server (parseWithZod), which stays the authority.
 import { z } from "zod";
 import { message } from "~/lib/forms/messages";
 import { chosenImages } from "~/lib/member/messages";
-import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX, APPLICATION_IMAGE_BYTES_MAX, PROMOTION_ACTIONS, type PromotionAction } from "~contract/promotions";
+import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX, APPLICATION_IMAGE_BYTES_MAX, FREE_ROUNDS_MAX, PROMOTION_ACTIONS, type PromotionAction } from "~contract/promotions";
 
 /** A promotion id as the platform's routes take it. */
 export const PROMOTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -13,6 +13,20 @@ export const isPromotionAction = (intent: unknown): intent is PromotionAction =>
 /** The stable id of a promotion's join or claim form, and of the application form. */
 export const promotionFormId = (promotionId: string) => `promotion-${promotionId}-form`;
 export const APPLICATION_FORM_ID = "promotion-application-form";
+/** The stable id of a promotion's free-round form. */
+export const freeRoundFormId = (promotionId: string) => `promotion-${promotionId}-spin-form`;
+
+/** A free round's button (ADR 0047): not a step of SPEC §4, the play of a round already claimed. */
+export const SPIN_INTENT = "spin";
+
+const ROUND_CONFLICT = "promotions:error.STATE_CONFLICT";
+
+/** A free round as the form names it: the round after the last one the page showed played. */
+export const freeRoundSchema = z.object({
+  promotionId: z.string().regex(PROMOTION_ID, "promotions:error.NOT_FOUND"),
+  // Written by the page, never typed: a broken one is an out-of-date page, answered like the platform's conflict.
+  round: z.number({ required_error: ROUND_CONFLICT, invalid_type_error: ROUND_CONFLICT }).int(ROUND_CONFLICT).min(1, ROUND_CONFLICT).max(FREE_ROUNDS_MAX, ROUND_CONFLICT),
+});
 
 /** Where an application is written (the one route the web server lets take pictures, beside the receipt and feedback). */
 export const applyHref = (promotionId: string) => `/promotions/${encodeURIComponent(promotionId)}?apply=1`;

@@ -4,6 +4,7 @@
 import { formatMinor } from "~contract/money";
 import type { PromotionRule, Wagering } from "~contract/promotions";
 import { formatRate } from "~/lib/agent/contracts";
+import { formatDateTime } from "~/lib/member/wallet";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -16,9 +17,7 @@ function listOf(t: Translate, items: string[]): string {
 /** A game category of the catalogue ("RNG") in the member's words (games:category.rng). */
 export const categoryName = (t: Translate, category: string) => t(`games:category.${category.toLowerCase()}`, { defaultValue: category });
 
-function reward(t: Translate, rule: PromotionRule): string | null {
-  if (rule.type === "rebate") return null;
-  const { reward } = rule;
+function rewardLine(t: Translate, reward: Extract<PromotionRule, { reward: unknown }>["reward"]): string {
   if (reward.kind === "fixed") return t("promotions:terms.reward.fixed", { amount: formatMinor(reward.amount) });
   return t("promotions:terms.reward.percent", { rate: formatRate(reward.rateBp), cap: formatMinor(reward.cap) });
 }
@@ -47,9 +46,39 @@ function wageringLines(t: Translate, wagering: Wagering): string[] {
   return lines;
 }
 
+/** Free rounds (ADR 0047): how many, of which game at what stake, how long to play them, and how the winnings are paid. */
+function freeRoundLines(t: Translate, rule: Extract<PromotionRule, { type: "freeRounds" }>): string[] {
+  return [
+    t("promotions:terms.freeRounds.claim"),
+    t("promotions:terms.freeRounds.spins", { count: rule.rounds, game: t(`promotions:game.${rule.game}`), stake: formatMinor(rule.stake) }),
+    t("promotions:terms.freeRounds.days", { count: rule.days }),
+    ...(rule.wagering ? [t("promotions:terms.freeRounds.bonus"), ...wageringLines(t, rule.wagering)] : [t("promotions:terms.freeRounds.wallet")]),
+  ];
+}
+
+/** A lucky draw (ADR 0047): by when to enter and what entry needs, the prizes, how the winners are drawn, how paid. */
+function drawLines(t: Translate, rule: Extract<PromotionRule, { type: "luckyDraw" }>): string[] {
+  const prizes = rule.prizes.map((prize) => t("promotions:terms.luckyDraw.prize", { count: prize.count, amount: formatMinor(prize.amount) }));
+  return [
+    t("promotions:terms.luckyDraw.enterBy", { time: formatDateTime(rule.drawAt) }),
+    BigInt(rule.minValidBet) > 0n ? t("promotions:terms.luckyDraw.minValidBet", { amount: formatMinor(rule.minValidBet) }) : t("promotions:terms.luckyDraw.anyone"),
+    t("promotions:terms.luckyDraw.prizes", { prizes: listOf(t, prizes) }),
+    t("promotions:terms.luckyDraw.fair"),
+    t("promotions:terms.luckyDraw.method"),
+    ...(rule.wagering ? [t("promotions:terms.luckyDraw.bonus"), ...wageringLines(t, rule.wagering)] : [t("promotions:terms.luckyDraw.wallet")]),
+  ];
+}
+
 function limitLines(t: Translate, rule: PromotionRule): string[] {
   const { perMember, identities, ipWindowHours, budget } = rule.limits;
-  const lines = [rule.type === "rebate" ? t("promotions:terms.limits.perDay", { count: perMember }) : t("promotions:terms.limits.perMember", { count: perMember })];
+  // A draw takes one entry per member whatever the limit says.
+  const lines = [
+    rule.type === "rebate"
+      ? t("promotions:terms.limits.perDay", { count: perMember })
+      : rule.type === "luckyDraw"
+        ? t("promotions:terms.limits.oneEntry")
+        : t("promotions:terms.limits.perMember", { count: perMember }),
+  ];
   // A rebate is earned by each account's own bets: the identity checks are the grants' (ADR 0046).
   if (identities.length > 0 && rule.type !== "rebate")
     lines.push(
@@ -70,11 +99,13 @@ function limitLines(t: Translate, rule: PromotionRule): string[] {
  * on what, the wagering before it is cash (or none), and the limits. Every figure is the rule's own.
  */
 export function promotionTerms(rule: PromotionRule, t: Translate): string[] {
+  const kind = t(`promotions:terms.type.${rule.type}`);
+  if (rule.type === "freeRounds") return [kind, ...freeRoundLines(t, rule), ...limitLines(t, rule)];
+  if (rule.type === "luckyDraw") return [kind, ...drawLines(t, rule), ...limitLines(t, rule)];
   // A deposit bonus "claimed" is joined first: the next qualifying deposit then earns it.
   const mode = rule.type === "deposit" && rule.claimMode === "claim" ? "join" : rule.claimMode;
-  const lines = [t(`promotions:terms.type.${rule.type}`), t(`promotions:terms.claimMode.${mode}`)];
-  const paid = reward(t, rule);
-  if (paid) lines.push(paid);
+  const lines = [kind, t(`promotions:terms.claimMode.${mode}`)];
+  if ("reward" in rule) lines.push(rewardLine(t, rule.reward));
   if (rule.type === "deposit") lines.push(...depositLines(t, rule.deposit));
   if (rule.type === "noDeposit") lines.push(t(`promotions:terms.bind.${rule.bind}`));
   if (rule.type === "rebate") {
