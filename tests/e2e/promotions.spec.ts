@@ -77,7 +77,7 @@ test("a rebate accrues on valid bets and is claimed into the main wallet", async
   await context.close();
 });
 
-test("the welcome deposit bonus is joined first and paid on the first deposit", async ({ browser, javaScriptEnabled }) => {
+test("the welcome deposit bonus is joined first, paid on the first deposit, wagered in rounds and turned into cash", async ({ browser, javaScriptEnabled }) => {
   const { context, page, me } = await member(browser, javaScriptEnabled);
   await page.goto("/promotions/welcome-deposit?lng=EN");
   await page.getByRole("button", { name: "Join: 100% first-deposit bonus up to ₫500,000" }).click();
@@ -97,6 +97,20 @@ test("the welcome deposit bonus is joined first and paid on the first deposit", 
   await expect(bonus).toContainText("200,000.00");
   await expect(bonus).toContainText("1,000,000.00 (5×)");
   await expect(bonus).toContainText("Wagering");
+
+  // Five rounds of ₫200,000 (the most one bet may be and still count) meet the 5× target; the job converts.
+  await ops("adjust", me.username, "1000000", "e2e", "welcome", "play");
+  await page.goto("/game?nodeId=inhouse-dice&lng=EN");
+  const frame = page.frameLocator('[data-testid="game-frame"]');
+  for (let nonce = 1; nonce <= 2; nonce++) await playRound(frame, nonce, overFifty, "200000");
+  await page.goto("/member/bonusDetails?lng=EN");
+  await expect(card(page, "100% first-deposit bonus up to ₫500,000")).toContainText("400,000.00");
+  await page.goto("/game?nodeId=inhouse-dice&lng=EN");
+  for (let nonce = 3; nonce <= 5; nonce++) await playRound(frame, nonce, overFifty, "200000");
+  await ops("job", "run", "promotion-wagering", unusedMinute());
+  await page.goto("/member/bonusDetails?lng=EN");
+  await expect(card(page, "100% first-deposit bonus up to ₫500,000")).toContainText("Completed");
+  await expect(page.getByTestId("bonus-held")).toHaveText("0.00");
   await context.close();
 });
 

@@ -152,8 +152,8 @@ export async function lastCode(channel: "sms" | "email", to: string): Promise<st
 export const minor = (vnd: string) => BigInt(vnd.replace(/[^\d]/g, ""));
 
 /** Plays one round of 1,000 in a framed in-house game; answers what it paid (minor units) and the round's text. */
-export async function playRound(frame: FrameLocator, nonce: number, choose: (frame: FrameLocator) => Promise<void>) {
-  await frame.getByLabel("Stake (VND)").fill("1000");
+export async function playRound(frame: FrameLocator, nonce: number, choose: (frame: FrameLocator) => Promise<void>, stake = "1000") {
+  await frame.getByLabel("Stake (VND)").fill(stake);
   await choose(frame);
   await frame.getByRole("button", { name: "Place bet" }).click();
   const last = frame.getByTestId("last-round");

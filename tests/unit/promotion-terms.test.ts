@@ -53,6 +53,15 @@ describe("promotion terms in words", () => {
     expect(lines).toContain("Claim up to 3 times a day.");
   });
 
+  it("a cashback says it pays on net losses, and a rule for some countries names them, in both languages", () => {
+    const rule = ruleSchema.parse({ type: "rebate", basis: "netLoss", claimMode: "claim", rates: { LIVE: 1000 }, eligibility: { countries: ["84", "63"] } });
+    const lines = promotionTerms(rule, t);
+    expect(lines[0]).toBe("A cashback: part of your net losses paid back.");
+    expect(lines.some((line) => line.startsWith("Live casino: 10.00% of your net loss"))).toBe(true);
+    expect(lines).toContain("Only for members whose mobile number is from: +84, +63.");
+    expect(finished(promotionTerms(rule, tl))).toBe(true);
+  });
+
   it("no-deposit, nth deposit, manual and registration rules", () => {
     for (const raw of [
       { type: "noDeposit", claimMode: "claim", reward: { kind: "fixed", amount: "13100000" }, bind: "zalo", limits: { budget: "100000000000" } },

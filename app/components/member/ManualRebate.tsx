@@ -36,6 +36,8 @@ function RebateCard({ rebate }: { rebate: Rebate }) {
   const { t } = useTranslation("member");
   const titleId = `rebate-${rebate.promotionId}-title`;
   const claimable = BigInt(rebate.amount) > 0n;
+  // A cashback is paid on each category's net loss: that column shows what its rate applies to.
+  const cashback = rebate.basis === "netLoss";
   return (
     <section className="rebate-card" aria-labelledby={titleId} data-rebate={rebate.promotionId}>
       <h4 id={titleId}>
@@ -51,22 +53,28 @@ function RebateCard({ rebate }: { rebate: Rebate }) {
               <th scope="col" className="num">
                 {t("rebate.validBet")}
               </th>
+              {cashback ? (
+                <th scope="col" className="num">
+                  {t("rebate.netLoss")}
+                </th>
+              ) : null}
               <th scope="col" className="num">
                 {t("rebate.rate")}
               </th>
               <th scope="col" className="num">
-                {t("rebate.amount")}
+                {t(cashback ? "rebate.cashback" : "rebate.amount")}
               </th>
             </tr>
           </thead>
           <tbody>
             {rebate.lines.length === 0 ? (
-              <EmptyRow columns={4}>{t("rebate.noBets")}</EmptyRow>
+              <EmptyRow columns={cashback ? 5 : 4}>{t("rebate.noBets")}</EmptyRow>
             ) : (
               rebate.lines.map((line) => (
                 <tr key={line.category}>
                   <td>{categoryName(t, line.category)}</td>
                   <td className="num">{formatMinor(line.validBet)}</td>
+                  {cashback ? <td className="num">{formatMinor(line.netLoss ?? "0")}</td> : null}
                   <td className="num">{formatRate(line.rateBp)}</td>
                   <td className="num">{formatMinor(line.amount)}</td>
                 </tr>

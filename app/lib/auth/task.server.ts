@@ -1,6 +1,7 @@
 // What every task of POST /auth gets and how it answers (DESIGN §4): the same for JavaScript on and
 // off — validate with the task's schema, call the platform, and answer with a redirect; on failure
 // back to the page with the modal open and the result in a flash (account.server.ts).
+import { deviceCookieFor } from "~/lib/session/device.server";
 import type { WebSession } from "~/lib/session/session.server";
 import { closeModalHref, safeRedirectPath } from "~/lib/shell/urls";
 import type { Login, WpsClient } from "~/lib/platform/client.server";
@@ -38,7 +39,9 @@ export function afterLoginHref(returnTo: unknown): string {
  * After any login: the forced change first (SPEC §4), else back where the player was with the modal
  * closed (a game they opened as a visitor then launches; from /login, home).
  */
-export async function loggedIn(ctx: AuthContext, login: Login, headers?: Headers, to = afterLoginHref(ctx.returnTo)) {
+export async function loggedIn(ctx: AuthContext, login: Login, headers = new Headers(), to = afterLoginHref(ctx.returnTo)) {
   startSession(ctx.session, login);
+  // The browser's device name for promotion claims (ADR 0047), kept or given.
+  headers.append("Set-Cookie", await deviceCookieFor(ctx.request));
   return redirectWith(ctx.session, login.mustChangePassword ? "/?modal=changePassword" : to, headers);
 }

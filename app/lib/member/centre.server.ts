@@ -209,7 +209,7 @@ export type ConfirmState = {
 };
 export type CentreActionData = { intent: string; result?: SubmissionResult<string[]>; confirm?: ConfirmState };
 
-export type ActionCtx = { form: FormData; client: WpsClient; token: string; centre: "member" | "agent"; section: MemberSection | AgentSection; from: string | null; origin: string };
+export type ActionCtx = { request: Request; form: FormData; client: WpsClient; token: string; centre: "member" | "agent"; section: MemberSection | AgentSection; from: string | null; origin: string };
 /** One of a section's forms: the intent its submit button sends, and what answers it. */
 export type SectionForm = { intent: string; run: (ctx: ActionCtx) => Promise<Response | ReturnType<typeof data>> };
 
@@ -245,7 +245,7 @@ async function centreAction(request: Request, context: AppLoadContext, centre: "
   if (check !== "ok") return data<CentreActionData>({ intent, result: { status: "error", error: { "": ["member:error.formExpired"] } } }, { status: 403 });
   const token = await guardCentre(request, centre);
   const url = new URL(request.url);
-  const ctx: ActionCtx = { form, client: wps(request, context), token, centre, section, from: centreOrigin(request), origin: url.origin };
+  const ctx: ActionCtx = { request, form, client: wps(request, context), token, centre, section, from: centreOrigin(request), origin: url.origin };
   // An intent this section has no form for goes back to the section.
   const handler = forms.find((candidate) => candidate.intent === intent);
   if (!handler) return redirect(sectionHref(ctx));

@@ -50,8 +50,9 @@ export const promotionCalls = {
   },
 
   /** A claim-mode grant, or a rebate's accrued amount paid now; a repeated claim answers the same grant. */
-  claimPromotion(this: PlatformTransport, token: string, promotionId: string): Promise<Claimed> {
-    return this.call("POST", promotionPath(promotionId, "claim"), CLAIMED, { body: {}, token });
+  claimPromotion(this: PlatformTransport, token: string, promotionId: string, device: string | null = null): Promise<Claimed> {
+    // The browser's device name (ADR 0047): one device claims a promotion once.
+    return this.call("POST", promotionPath(promotionId, "claim"), CLAIMED, { body: {}, token, headers: device ? { "X-Laro-Device": device } : {} });
   },
 
   /** Multipart (SPEC §5): `comment` and up to three pictures `images`, as the member sent them; the platform checks them by their bytes. */

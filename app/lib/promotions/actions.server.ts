@@ -13,6 +13,7 @@ import { moneyFailure } from "~/lib/member/money.server";
 import { PlatformError, PlatformUnreachableError, wps, type FreeRound, type FreeRounds, type WpsClient } from "~/lib/platform/client.server";
 import { FormReadError, UPLOAD_FILES_MAX, readForm } from "~/lib/security/formData.server";
 import { checkForm } from "~/lib/security/security.server";
+import { deviceOf } from "~/lib/session/device.server";
 import { getSession } from "~/lib/session/session.server";
 import { hrefWith, modalHref } from "~/lib/shell/urls";
 import { minorUnits } from "~contract/answers/common";
@@ -157,7 +158,7 @@ async function spin(client: WpsClient, token: string, form: FormData) {
 }
 
 /** Join, claim or apply, by the pressed button's intent, for the promotion the form names. */
-export async function promotionStep(client: WpsClient, token: string, form: FormData): Promise<StepOutcome> {
+export async function promotionStep(client: WpsClient, token: string, form: FormData, device: string | null): Promise<StepOutcome> {
   const intent = String(form.get("intent") ?? "");
   const promotionId = String(form.get("promotionId") ?? "");
   if (!isPromotionAction(intent) || !PROMOTION_ID.test(promotionId)) {
@@ -168,7 +169,7 @@ export async function promotionStep(client: WpsClient, token: string, form: Form
     let paid: Paid | null = null;
     if (intent === "join") await client.joinPromotion(token, promotionId);
     else {
-      const claimed = await client.claimPromotion(token, promotionId);
+      const claimed = await client.claimPromotion(token, promotionId, device);
       // A rebate's standing carries what is claimable; a grant's does not.
       paid = { amount: claimed.amount, rebate: claimed.status !== null && claimed.status.claimable !== null };
     }
@@ -211,7 +212,7 @@ export async function promotionPageAction({ request, context }: ActionFunctionAr
     return data<PromotionActionData>(formError(String(form.get("intent") ?? ""), String(form.get("promotionId") ?? ""), "member:error.formExpired"), { status: 403 });
   }
   if (form.get("intent") === SPIN_INTENT) return spin(wps(request, context), token, form);
-  const outcome = await promotionStep(wps(request, context), token, form);
+  const outcome = await promotionStep(wps(request, context), token, form, await deviceOf(request));
   if ("refused" in outcome) return data<PromotionActionData>(outcome.refused, { status: outcome.status });
   // A promotion's page drops its application form; the list shows the card the step was for.
   const detailPage = url.pathname !== "/promotions" || url.searchParams.has("id");
@@ -224,7 +225,7 @@ export function promotionSectionForms(intents: readonly ("join" | "claim")[]): S
   return intents.map((intent) => ({
     intent,
     async run(ctx) {
-      const outcome = await promotionStep(ctx.client, ctx.token, ctx.form);
+      const outcome = await promotionStep(ctx.client, ctx.token, ctx.form, await deviceOf(ctx.request));
       return "refused" in outcome ? data<PromotionActionData>(outcome.refused, { status: outcome.status }) : sectionDone(ctx, outcome.done);
     },
   }));

@@ -91,6 +91,8 @@ function limitLines(t: Translate, rule: PromotionRule): string[] {
     );
   if (ipWindowHours && rule.type !== "rebate") lines.push(t("promotions:terms.limits.ipWindow", { count: ipWindowHours }));
   if (budget) lines.push(t("promotions:terms.limits.budget"));
+  const { countries } = rule.eligibility;
+  if (countries?.length) lines.push(t("promotions:terms.eligibility.countries", { countries: countries.map((code) => `+${code}`).join(", ") }));
   return lines;
 }
 
@@ -99,7 +101,7 @@ function limitLines(t: Translate, rule: PromotionRule): string[] {
  * on what, the wagering before it is cash (or none), and the limits. Every figure is the rule's own.
  */
 export function promotionTerms(rule: PromotionRule, t: Translate): string[] {
-  const kind = t(`promotions:terms.type.${rule.type}`);
+  const kind = t(`promotions:terms.type.${rule.type === "rebate" && rule.basis === "netLoss" ? "cashback" : rule.type}`);
   if (rule.type === "freeRounds") return [kind, ...freeRoundLines(t, rule), ...limitLines(t, rule)];
   if (rule.type === "luckyDraw") return [kind, ...drawLines(t, rule), ...limitLines(t, rule)];
   // A deposit bonus "claimed" is joined first: the next qualifying deposit then earns it.
@@ -110,7 +112,8 @@ export function promotionTerms(rule: PromotionRule, t: Translate): string[] {
   if (rule.type === "noDeposit") lines.push(t(`promotions:terms.bind.${rule.bind}`));
   if (rule.type === "rebate") {
     const rates = (Object.entries(rule.rates) as [string, number][]).filter(([, rate]) => rate > 0);
-    for (const [category, rate] of rates) lines.push(t("promotions:terms.rebate.rate", { category: categoryName(t, category), rate: formatRate(rate) }));
+    const line = rule.basis === "netLoss" ? "promotions:terms.rebate.netLossRate" : "promotions:terms.rebate.rate";
+    for (const [category, rate] of rates) lines.push(t(line, { category: categoryName(t, category), rate: formatRate(rate) }));
     lines.push(t("promotions:terms.rebate.others"));
   } else if (rule.wagering) {
     lines.push(...wageringLines(t, rule.wagering));
