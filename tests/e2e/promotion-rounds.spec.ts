@@ -70,3 +70,19 @@ test("a lucky draw takes an entry after play, is drawn at its time, and shows it
   await expect(page.getByRole("table", { name: "Winners" })).toContainText(`${me.username.slice(0, 2)}***`);
   await context.close();
 });
+
+test("one browser claims a promotion once, whichever account signs in on it", async ({ browser, javaScriptEnabled }) => {
+  const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
+  const first = await createMember(ip, freshIdentity("d"));
+  await signInWithTicket(page, first);
+  await page.goto("/promotions/free-spins?lng=EN");
+  await page.getByRole("button", { name: "Get the free spins: 10 free spins on Laro Fortune Reels" }).click();
+  await expect(page.getByText("10 of 10 free spins left")).toBeVisible();
+  // A second account on the same browser: its device name (the cookie given at login) has had the spins.
+  const second = await createMember(ip, freshIdentity("d"));
+  await signInWithTicket(page, second);
+  await page.goto("/promotions/free-spins?lng=EN");
+  await page.getByRole("button", { name: "Get the free spins: 10 free spins on Laro Fortune Reels" }).click();
+  await expect(page.getByText("This promotion was already given to your device.")).toBeVisible();
+  await context.close();
+});
