@@ -1,25 +1,18 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fairSeeds, freeRoundSets, luckyDraws } from "../../server/db/schema.js";
 import { slot } from "../../server/modules/games/inhouse/rules/slot.js";
 import { drawDueDraws, endExpiredFreeRounds } from "../../server/modules/promotions/index.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
-import { startPlatform, type Platform } from "./harness.js";
-import { asMember, balanceOf, createPromotion, gameOf, ops, promoMember, round, type PromoMember } from "./promotions-support.js";
+import type { Platform } from "./harness.js";
+import { asMember, balanceOf, createPromotion, gameOf, ops, promoMember, promotionsPlatform, round, type PromoMember } from "./promotions-support.js";
 
 // Free rounds and the lucky draw (issue 18, ADR 0047), on hand-computed cases: free spins paid by the
 // promotion and decided by the member's own seeds, their winnings paid once as one bonus; a draw whose seed
 // was committed before the entries, drawn exactly once, its winners recomputed here from the revealed seed.
 
 let platform: Platform;
-beforeAll(async () => {
-  platform = await startPlatform({ seed: true });
-}, 60_000);
-afterAll(async () => {
-  if (platform) expect((await verifyLedger(platform.database.db)).ok).toBe(true);
-  await platform?.close();
-});
+promotionsPlatform((started) => (platform = started));
 
 const VND = 100n;
 const sha256 = (text: string) => crypto.createHash("sha256").update(text).digest("hex");

@@ -1,16 +1,33 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { games, gameRounds } from "../../server/db/schema.js";
 import { MEMBER_TYPE, createMember, hashPassword, rememberIp } from "../../server/modules/accounts/index.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { login, withToken } from "./accounts.js";
-import { call, operatorHeaders, type Platform } from "./harness.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
+import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // Helpers for the promotions tests (issue 18): members logged in, promotions written through the operator's
 // API, deposits approved by the operator, and settled rounds recorded as a vendor's wallet calls leave them.
 
 let serial = 0;
+
+/**
+ * A seeded platform for the whole file (PGlite starts in seconds: one per file), handed to `keep`; after the
+ * file, the ledger is proven balanced and the platform closed.
+ */
+export function promotionsPlatform(keep: (platform: Platform) => void) {
+  let started: Platform | undefined;
+  beforeAll(async () => {
+    started = await startPlatform({ seed: true });
+    keep(started);
+  }, 60_000);
+  afterAll(async () => {
+    if (started) expect((await verifyLedger(started.database.db)).ok).toBe(true);
+    await started?.close();
+  });
+}
 
 export type PromoMember = { id: string; token: string; username: string };
 

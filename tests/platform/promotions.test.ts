@@ -1,25 +1,18 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { bonuses, members, promotionRules } from "../../server/db/schema.js";
 import { refreshWagering } from "../../server/modules/promotions/index.js";
-import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
-import { call, startPlatform, type Platform } from "./harness.js";
-import { asMember, balanceOf, createPromotion, deposit, gameOf, ops, promoMember, round } from "./promotions-support.js";
+import { call, type Platform } from "./harness.js";
+import { asMember, balanceOf, createPromotion, deposit, gameOf, ops, promoMember, promotionsPlatform, round } from "./promotions-support.js";
 
 // Promotions that pay (issue 18, ADR 0046), on hand-computed cases: each type grants what its rule says,
 // wagering counts valid bets at their category's weight and shows every exclusion with its reason, a
 // completed bonus turns into cash, an expired or forfeited one goes back, and every movement is in the ledger.
 
 let platform: Platform;
-beforeAll(async () => {
-  platform = await startPlatform({ seed: true });
-}, 60_000);
-afterAll(async () => {
-  if (platform) expect((await verifyLedger(platform.database.db)).ok).toBe(true);
-  await platform?.close();
-});
+promotionsPlatform((started) => (platform = started));
 
 const VND = 100n;
 const wagering = (extra: Record<string, unknown> = {}) => ({ multiple: 5, base: "bonus", weights: { RNG: 50, LIVE: 0 }, maxBet: String(500_000n * VND), days: 7, ...extra });
