@@ -16,10 +16,18 @@ async function member(browser: Browser, javaScriptEnabled: boolean) {
 test("ten free spins are claimed and spun on the promotion's page, and their winnings paid once as a bonus", async ({ browser, javaScriptEnabled }) => {
   test.setTimeout(90_000);
   const { context, page } = await member(browser, javaScriptEnabled);
+  // The member centre badges the reward centre with the promotions offering a step now (SPEC §3).
+  const available = async () => {
+    await page.goto("/member/rewardCenter?lng=EN");
+    return Number(await page.getByTestId("available-count").locator("[aria-hidden]").innerText());
+  };
+  const before = await available();
   await page.goto("/promotions/free-spins?lng=EN");
   await expect(page.getByText("10 free spins of Laro Fortune Reels at 1,000.00 each.")).toBeVisible();
   await page.getByRole("button", { name: "Get the free spins: 10 free spins on Laro Fortune Reels" }).click();
   await expect(page.getByText("10 of 10 free spins left")).toBeVisible();
+  expect(await available()).toBe(before - 1);
+  await page.goto("/promotions/free-spins?lng=EN");
   for (let round = 1; round <= 10; round++) {
     await page.getByRole("button", { name: `Spin round ${round} of 10` }).click();
     await expect(page.getByTestId("free-spin-result")).toContainText(`Round ${round}:`);

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { bonuses, members, promotionRules } from "../../server/db/schema.js";
+import { bonuses, members, promotionRules, whitelabelNodes } from "../../server/db/schema.js";
 import { refreshWagering } from "../../server/modules/promotions/index.js";
 import { call, type Platform } from "./harness.js";
 import { asMember, balanceOf, createPromotion, deposit, gameOf, ops, promoMember, promotionsPlatform, round } from "./promotions-support.js";
@@ -217,6 +217,22 @@ describe("eligibility by country", () => {
     expect(await statusOf(other, "vn-only")).toMatchObject({ status: "close", reason: "NOT_ELIGIBLE" });
     expect((await asMember(platform, other, "POST", "/wps/member/promotions/vn-only/claim", {})).body).toMatchObject({ code: "NOT_ELIGIBLE", value: { reason: "COUNTRY" } });
     expect((await asMember(platform, vietnamese, "POST", "/wps/member/promotions/vn-only/claim", {})).body.value.amount).toBe(String(2_000n * VND));
+  });
+});
+
+describe("the available promotions count (SPEC §3)", () => {
+  it("counts the promotions that offer the member a step now, and says whether REFERRAL is on", async () => {
+    const m = await promoMember(platform);
+    const available = async () => (await asMember(platform, m, "GET", "/wps/member/promotions/available")).body.value as { count: number; referral: { enabled: boolean } };
+    const before = await available();
+    const steps = ((await asMember(platform, m, "GET", "/wps/member/promotions")).body.value as { action: string | null }[]).filter((v) => v.action !== null).length;
+    expect(before.count).toBe(steps);
+    await createPromotion(platform, "count-test", { type: "registration", claimMode: "claim", reward: { kind: "fixed", amount: String(1_000n * VND) } });
+    expect((await available()).count).toBe(before.count + 1);
+    await asMember(platform, m, "POST", "/wps/member/promotions/count-test/claim", {});
+    expect((await available()).count).toBe(before.count);
+    const [referral] = await platform.database.db.select().from(whitelabelNodes).where(eq(whitelabelNodes.modId, "REFERRAL"));
+    expect(before.referral.enabled).toBe(referral?.enabled === "1");
   });
 });
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CentreModal, SectionRetry, isFailed, type CentreMenuItem } from "./CentreFrame";
 import { EmptyState } from "~/components/ui/EmptyState";
-import { UnreadBadge } from "~/components/shell/MemberTools";
+import { CountBadge, UnreadBadge } from "~/components/shell/MemberTools";
 import { useShell } from "~/lib/shell/useRoot";
 import { IconTools } from "~/components/ui/Icons";
 import { MEMBER_SECTIONS, centreHref } from "~/lib/member/centres";
@@ -16,6 +16,8 @@ export type CentreFrame<T> = {
   from: string | null;
   closeHref: string;
   referral: boolean;
+  /** SPEC §3: how many promotions offer the member a step now (null when the platform did not say). */
+  available: number | null;
   notice: Notice | null;
   requestKey: string;
   content: T | Failed | null;
@@ -35,10 +37,16 @@ const MENU = MEMBER_SECTIONS.filter((section) => section !== "playerRank");
  */
 export function MemberCentre<T>({ frame, children }: { frame: CentreFrame<T>; children?: (content: T, props: SectionProps) => ReactNode }) {
   const unread = useShell().member?.unreadMessages ?? null;
+  const { t } = useTranslation("member");
   const menu: CentreMenuItem[] = MENU.filter((section) => section !== "referral" || frame.referral).map((section) => ({
     section,
     href: centreHref(section, frame.from),
-    badge: section === "messageV2" ? <UnreadBadge count={unread} /> : null,
+    badge:
+      section === "messageV2" ? (
+        <UnreadBadge count={unread} />
+      ) : section === "rewardCenter" ? (
+        <CountBadge count={frame.available} label={t("availablePromotions", { count: frame.available ?? 0 })} testId="available-count" />
+      ) : null,
   }));
   const { content } = frame;
   return (

@@ -109,11 +109,16 @@ function HeaderBalance({ member, place }: { member: MemberView; place: Place }) 
 /** Unread platform information (SPEC §7): a count when there is one, read out in words. */
 export function UnreadBadge({ count }: { count: number | null }) {
   const { t } = useTranslation();
+  return <CountBadge count={count} label={t("messages:header.unread", { count: count ?? 0 })} testId="unread-count" />;
+}
+
+/** A count beside a menu entry (nothing at 0), read out with its words. */
+export function CountBadge({ count, label, testId }: { count: number | null; label: string; testId: string }) {
   if (!count) return null;
   return (
-    <span className="unread-badge" data-testid="unread-count">
+    <span className="unread-badge" data-testid={testId}>
       <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      <span className="visually-hidden">{t("messages:header.unread", { count })}</span>
+      <span className="visually-hidden">{label}</span>
     </span>
   );
 }

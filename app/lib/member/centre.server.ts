@@ -119,9 +119,10 @@ export async function memberSectionLoader<T = never>(request: Request, context: 
   const token = await guardCentre(request, "member");
   const url = new URL(request.url);
   const client = wps(request, context);
-  const [loaded, status, { notice, headers }] = await Promise.all([
+  const [loaded, status, available, { notice, headers }] = await Promise.all([
     content ? guarded(section, () => content({ client, token, url })) : Promise.resolve(null),
     client.status(url.host).catch(() => null),
+    client.availablePromotions(token).catch(() => null),
     takeNotice(request),
   ]);
   const from = centreOrigin(request);
@@ -132,6 +133,8 @@ export async function memberSectionLoader<T = never>(request: Request, context: 
       closeHref: from ?? "/",
       // SPEC §2.6: "invite friends" only while the REFERRAL promotion is switched on.
       referral: status ? flattenWhitelabel(status.info.whitelabel).get("REFERRAL") === true : false,
+      // SPEC §3: the promotions offering a step now, badged on the reward centre.
+      available: available?.count ?? null,
       notice,
       // One per form render (docs/platform-calls.md): the same form sent twice moves money once.
       requestKey: crypto.randomUUID(),

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { pageOf, type Page } from "~contract/answers/common";
 import {
   application,
+  availablePromotions,
   bonusBet,
   bonusSummary,
   claimed as CLAIMED,
@@ -15,6 +16,7 @@ import {
   memberPromotion,
   rebate,
   type Application,
+  type AvailablePromotions,
   type BonusBet,
   type BonusSummary,
   type Claimed,
@@ -40,6 +42,11 @@ type Paging = { pageNo: number; pageSize: number };
 const promotionPath = (id: string, step: "join" | "claim" | "apply" | "free-rounds") => `/wps/member/promotions/${encodeURIComponent(id)}/${step}`;
 
 export const promotionCalls = {
+  /** SPEC §3: how many promotions offer the member a step now, and the REFERRAL entry's switch. */
+  availablePromotions(this: PlatformTransport, token: string): Promise<AvailablePromotions> {
+    return this.get("/wps/member/promotions/available", availablePromotions, {}, token);
+  },
+
   /** SPEC §4: the member's status and action for every promotion the member can see. */
   memberPromotions(this: PlatformTransport, token: string): Promise<MemberPromotion[]> {
     return this.get("/wps/member/promotions", MEMBER_PROMOTION_LIST, {}, token);

@@ -62,6 +62,12 @@ async function loadSiteConfiguration(db: Db, merchantCode: string): Promise<Site
   };
 }
 
+/** Whether a whitelabel feature (e.g. REFERRAL) is switched on: its node is enabled ("1"). */
+export async function featureEnabled(db: Db, modId: string): Promise<boolean> {
+  const [node] = await db.select({ enabled: whitelabelNodes.enabled }).from(whitelabelNodes).where(eq(whitelabelNodes.modId, modId)).limit(1);
+  return node?.enabled === "1";
+}
+
 /** Builds the tree from the flat, ordered rows in one pass (children keep the row order). */
 export function whitelabelTree(rows: { modId: string; name: string; enabled: string; parentModId: string | null }[]): WhitelabelNode[] {
   const nodes = rows.map((r): [typeof r, WhitelabelNode] => [r, { modId: r.modId, name: r.name, enabled: r.enabled === "1" ? "1" : "0", childrenNodes: [] }]);

@@ -1,5 +1,5 @@
 // The merchant module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
-export { siteConfiguration } from "./configuration.js";
+export { featureEnabled, siteConfiguration } from "./configuration.js";
 export type { WhitelabelNode } from "./configuration.js";
 export { countries, isListedDialingCode, normalizeDialingCode, requireListedDialingCode } from "./countries.js";
 export { encryptCustomerServicePath } from "./customer-service-cipher.js";

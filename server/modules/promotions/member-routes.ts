@@ -6,6 +6,7 @@ import { luckyDrawView } from "./draws.js";
 import { freeRoundsView, playFreeRound } from "./free-rounds.js";
 import { page, paging, route } from "../../http/route.js";
 import { imageFormRoute } from "../media/index.js";
+import { featureEnabled } from "../merchant/index.js";
 import { applyForPromotion } from "./applications.js";
 import { claimPromotion, joinPromotion, memberViews } from "./engine.js";
 import { bonusBetPage, bonusSummary, memberRebates } from "./statements.js";
@@ -31,6 +32,18 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     url: "/wps/member/promotions",
     auth: "realMember",
     handler: ({ signedIn }) => memberViews(db, signedIn.member),
+  });
+
+  // SPEC §3 member info: how many promotions offer the member a step now (join, claim, apply), and whether the
+  // REFERRAL promotion is switched on; the member centre badges the reward centre with the count.
+  route(app, {
+    method: "GET",
+    url: "/wps/member/promotions/available",
+    auth: "realMember",
+    handler: async ({ signedIn }) => {
+      const [views, referral] = await Promise.all([memberViews(db, signedIn.member), featureEnabled(db, "REFERRAL")]);
+      return { count: views.filter((v) => v.action !== null).length, referral: { enabled: referral } };
+    },
   });
 
   route(app, {
