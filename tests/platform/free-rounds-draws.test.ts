@@ -78,7 +78,7 @@ describe("free rounds", () => {
     // One set per member: a new claim is refused.
     expect((await asMember(platform, m, "POST", "/wps/member/promotions/fr-test/claim", {})).body.code).toBe("LIMIT_REACHED");
     const costs = (await ops(platform, "GET", "/promotions")).body.value.find((p: { id: string }) => p.id === "fr-test");
-    expect(costs).toMatchObject({ grants: 1, granted: won.toString() });
+    expect(costs).toMatchObject({ grants: 1, granted: won.toString(), freeRoundSets: 1 });
   });
 
   it("ends a set whose time ran out: the rounds left lapse and what was won is paid", async () => {
@@ -162,6 +162,7 @@ describe("the lucky draw", () => {
       expect(await statusOf(p, "draw-test")).toMatchObject(pick < 0 ? { status: "close", reason: "DRAWN" } : { status: "issued" });
     }
     expect(drawn.winners[0].username).toMatch(/^.{2}\*\*\*$/);
+    expect((await ops(platform, "GET", "/promotions")).body.value.find((p: { id: string }) => p.id === "draw-test")).toMatchObject({ drawEntries: 4, grants: 3 });
   });
 });
 

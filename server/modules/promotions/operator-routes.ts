@@ -9,14 +9,14 @@ import { applicationImage, listApplications, reviewApplication } from "./applica
 import { drawLuckyDraw, luckyDrawView } from "./draws.js";
 import { promotionId } from "./member-routes.js";
 import { createPromotion, editPromotion, movePromotion } from "./rules.js";
-import { bonuses, promotionEntries, promotions, rebatePayments } from "./schema.js";
+import { bonuses, drawEntries, freeRoundSets, promotionEntries, promotions, rebatePayments } from "./schema.js";
 
 // /ops/promotions (X-Operator-Key, audited; docs/platform-calls.md "Promotions"): create, edit (a new rule
 // version), pause, resume and end; review applications; and what each promotion has cost.
 
 /** Every promotion with its lifecycle, rule version and cost: bonuses granted, converted, taken back, rebates paid, applications waiting. */
 export async function promotionCosts(db: Db) {
-  const [rows, granted, rebated, waiting] = await Promise.all([
+  const [rows, granted, rebated, waiting, freeRounds, entries] = await Promise.all([
     db.select().from(promotions).orderBy(promotions.sequence, promotions.id),
     db
       .select({
@@ -34,6 +34,8 @@ export async function promotionCosts(db: Db) {
       .from(rebatePayments)
       .groupBy(rebatePayments.promotionId),
     db.select({ promotionId: promotionEntries.promotionId, n: count() }).from(promotionEntries).where(eq(promotionEntries.state, "applying")).groupBy(promotionEntries.promotionId),
+    db.select({ promotionId: freeRoundSets.promotionId, n: count() }).from(freeRoundSets).groupBy(freeRoundSets.promotionId),
+    db.select({ promotionId: drawEntries.promotionId, n: count() }).from(drawEntries).groupBy(drawEntries.promotionId),
   ]);
   return rows.map((p) => {
     const g = granted.find((r) => r.promotionId === p.id);
@@ -55,6 +57,9 @@ export async function promotionCosts(db: Db) {
       rebates: r?.payments ?? 0,
       rebated: r?.paid ?? "0",
       applying: waiting.find((w) => w.promotionId === p.id)?.n ?? 0,
+      // Claims that are not (yet) bonuses: free-round sets claimed, lucky-draw entries.
+      freeRoundSets: freeRounds.find((f) => f.promotionId === p.id)?.n ?? 0,
+      drawEntries: entries.find((e) => e.promotionId === p.id)?.n ?? 0,
     };
   });
 }
