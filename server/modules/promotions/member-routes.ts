@@ -81,7 +81,7 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     url: "/wps/member/promotions/:id/free-rounds",
     params: z.object({ id: promotionId }),
     // The round as the member's form saw it (played + 1): a form sent twice plays it once.
-    body: z.object({ round: z.coerce.number().int().min(1).max(FREE_ROUNDS_MAX) }),
+    body: z.object({ round: z.number().int().min(1).max(FREE_ROUNDS_MAX) }),
     auth: "realMember",
     handler: async ({ params, body, signedIn }) => {
       const { spin } = await playFreeRound(db, signedIn.member, params.id, body.round);
