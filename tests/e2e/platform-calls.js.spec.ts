@@ -18,7 +18,8 @@ const VISITOR_PAGES: Record<string, { answers: number; warmTrips: number }> = {
 const MEMBER_PAGES: Record<string, { answers: number; warmTrips: number }> = {
   // + the unread message count (ADR 0030) on every member page.
   "/": { answers: 12, warmTrips: 6 },
-  "/member/transactionHistory": { answers: 8, warmTrips: 5 },
+  // + the available promotions count (SPEC §3) the centre's menu badges on the reward centre.
+  "/member/transactionHistory": { answers: 9, warmTrips: 6 },
 };
 
 function cost(answer: APIResponse | Response | null): { trips: number; answers: number } {
