@@ -21,6 +21,8 @@ export const TRANSFER_KINDS = [
   "bonus_conversion",
   "bonus_reversal",
   "rebate",
+  // Points earned from valid bets (ADR 0048), in the points unit.
+  "points",
   // Play money of a trial account.
   "demo_credit",
 ] as const;
@@ -49,4 +51,5 @@ export const STATEMENT_FILTER_KINDS = [
   "bonus_conversion",
   "bonus_reversal",
   "rebate",
+  "points",
 ] as const satisfies readonly Exclude<TransferKind, "demo_credit">[];

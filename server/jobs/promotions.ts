@@ -1,5 +1,5 @@
 import { nextSiteDay, previousSiteDay, siteDayStart } from "../../contract/time-zone.js";
-import { drawDueDraws, endExpiredFreeRounds, payDailyRebates, refreshWagering, rebateOffers } from "../modules/promotions/index.js";
+import { accruePoints, drawDueDraws, endExpiredFreeRounds, payDailyRebates, refreshWagering, rebateOffers } from "../modules/promotions/index.js";
 import type { Job } from "./job.js";
 import { DAY_PERIOD, MINUTE_PERIOD, dayOf, minuteOf } from "./periods.js";
 
@@ -29,6 +29,17 @@ export const promotionDraws: Job = {
   leaseSeconds: 300,
   keepDoneRunsDays: 2,
   run: async ({ db }) => ({ drawn: await drawDueDraws(db), freeRoundsEnded: await endExpiredFreeRounds(db) }),
+};
+
+export const pointsAccrual: Job = {
+  name: "points-accrual",
+  summary: "give members the points their valid bets earned today (and yesterday, just after midnight), to the point",
+  schedule: "* * * * *",
+  periodOf: minuteOf,
+  periodShape: MINUTE_PERIOD,
+  leaseSeconds: 300,
+  keepDoneRunsDays: 2,
+  run: async ({ db }) => accruePoints(db),
 };
 
 const DAY = 86_400_000;

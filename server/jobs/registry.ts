@@ -2,7 +2,7 @@ import { agentFigures } from "./agent-figures.js";
 import { careNotices } from "./care-notices.js";
 import { dailySalary, dividends, hourlySalary, realtimeSalary } from "./contract-settlements.js";
 import { inhouseRoundRecovery } from "./inhouse-round-recovery.js";
-import { promotionDraws, promotionRebates, promotionWagering } from "./promotions.js";
+import { pointsAccrual, promotionDraws, promotionRebates, promotionWagering } from "./promotions.js";
 import type { Job } from "./job.js";
 import { jobRunsCleanup } from "./job-runs-cleanup.js";
 import { selfExclusionPayout } from "./self-exclusion-payout.js";
@@ -21,6 +21,7 @@ const periodic: readonly Job[] = [
   dividends,
   promotionWagering,
   promotionDraws,
+  pointsAccrual,
   promotionRebates,
 ];
 

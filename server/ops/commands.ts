@@ -7,6 +7,7 @@ import { vendorCommand, vendorsCommand } from "./game-commands.js";
 import { jobCommand, jobsCommand } from "./job-commands.js";
 import { feedbackCommand, messageCommand, messagesCommand } from "./message-commands.js";
 import { channelCommand, channelsCommand, depositCommand, depositsCommand, withdrawalCommand, withdrawalsCommand } from "./payment-commands.js";
+import { pointsCommand } from "./points-commands.js";
 import { promotionsCommand } from "./promotion-commands.js";
 import { maintenanceCommand, regionCommand, registerCommand, settingsCommand, toggleCommand } from "./settings-commands.js";
 import { adjustCommand, ledgerCommand } from "./wallet-commands.js";
@@ -39,6 +40,7 @@ export const COMMANDS: readonly TableEntry[] = [
   contractsCommand,
   settlementsCommand,
   promotionsCommand,
+  pointsCommand,
   jobsCommand,
   jobCommand,
   outboxCommand,

@@ -95,7 +95,8 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
         {
           id: "points",
           title: "How do points work?",
-          content: "<p>You earn points as you play. Points never expire and can be redeemed in the points shop for goods and bonus credit.</p>",
+          content:
+            "<p>Every ₫1,000 of valid bets earns 1 point, counted per day and game type, and added to your points within a minute. Points never expire. The points shop, where points will be exchanged for goods and cash, has not opened yet.</p>",
         },
       ],
     },
@@ -188,7 +189,8 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
         {
           id: "points",
           title: "Paano gumagana ang points?",
-          content: "<p>Nakakakuha ka ng points habang naglalaro. Hindi nag-e-expire ang points at maipapalit ang mga ito sa points shop ng mga produkto at bonus credit.</p>",
+          content:
+            "<p>Bawat ₫1,000 ng valid bets ay may 1 point, binibilang kada araw at uri ng laro, at idinadagdag sa iyong points sa loob ng isang minuto. Hindi nag-e-expire ang points. Hindi pa bukas ang points shop kung saan maipapalit ang points sa mga produkto at cash.</p>",
         },
       ],
     },

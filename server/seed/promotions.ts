@@ -2,7 +2,9 @@ import { ruleSchema, type PromotionRule } from "../../contract/promotions.js";
 import { SITE_TIME_ZONE, nextSiteDay, siteDay, siteDayStart } from "../../contract/time-zone.js";
 import type { Tx } from "../db/connect.js";
 import { commitDraw } from "../modules/promotions/index.js";
-import { promotionRules, promotions } from "../db/schema.js";
+import { pointsRates, promotionRules, promotions } from "../db/schema.js";
+import { GAME_CATEGORIES } from "../../contract/game-categories.js";
+import { pointsRatesSchema } from "../../contract/points.js";
 
 // The demo's promotions (issue 18, ADR 0046): each one a rule the engine pays exactly, and a text that
 // states exactly that rule — the amounts in the text are the rule's (tests/platform/seed.test.ts reads both
@@ -160,4 +162,7 @@ export async function seedPromotions(tx: Tx): Promise<void> {
     if (row) await tx.insert(promotionRules).values({ promotionId: p.id, version: 1, rule: p.rule, actor: "seed" });
     if (row && p.rule.type === "luckyDraw") await commitDraw(tx, p.id);
   }
+  // The demo's points (ADR 0048): 1 point for every ₫1,000 of valid bets in any category (help centre, "points").
+  const rates = pointsRatesSchema.parse({ perPoint: Object.fromEntries(GAME_CATEGORIES.map((category) => [category, vnd(1_000n)])) });
+  await tx.insert(pointsRates).values({ version: 1, rates, actor: "seed" }).onConflictDoNothing();
 }

@@ -3,18 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { createMember, freshIdentity, ops, overFifty, playRound, signInWithTicket, solveCaptcha, visitorFrom } from "./support";
+import { createMember, freshIdentity, ops, overFifty, playRound, signInWithTicket, solveCaptcha, unusedMinute, visitorFrom } from "./support";
 
 // Promotions that pay (issue 18, ADR 0046), JavaScript on and off: the demo's sign-up bonus lands at
 // registration with its wagering; bets count toward it and the job turns it into cash; a rebate is claimed
 // after play; the welcome deposit bonus is joined and paid on the deposit; an application with two pictures
 // is approved by the operator with the CLI.
-
-/**
- * A minute period no run has used, for `job run` (the scheduler runs each current minute itself, and a period
- * already done is not run again); the wagering job works from the clock, whatever minute names it.
- */
-const unusedMinute = () => new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 525_600) * 60_000).toISOString().slice(0, 16);
 
 async function member(browser: Browser, javaScriptEnabled: boolean) {
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);

@@ -168,3 +168,9 @@ export async function overFifty(frame: FrameLocator) {
   await frame.getByLabel("Target", { exact: true }).fill("50");
   await frame.getByLabel("Over the target").check();
 }
+
+/**
+ * A minute period no run has used, for `job run` (the scheduler runs each current minute itself, and a period
+ * already done is not run again); the wagering job works from the clock, whatever minute names it.
+ */
+export const unusedMinute = () => new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 525_600) * 60_000).toISOString().slice(0, 16);

@@ -187,6 +187,7 @@ describe("jobs through the operator API", () => {
       "dividends",
       "promotion-wagering",
       "promotion-draws",
+      "points-accrual",
       "promotion-rebates",
       "job-runs-cleanup",
     ]);

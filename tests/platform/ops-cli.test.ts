@@ -93,7 +93,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("lists the jobs and runs a period by hand once: the same period again is reported, not redone", async () => {
     const listed = await runCli(["jobs"], env);
     expect(listed, platformStderr).toMatchObject({ code: 0 });
-    expect(listed.stdout).toMatch(/^13 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
+    expect(listed.stdout).toMatch(/^14 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
     expect(listed.stdout).toMatch(/\ninhouse-round-recovery +\* \* \* \* \* /);
     expect(listed.stdout).toMatch(/\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
     const ran = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env);
@@ -414,6 +414,9 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect((await runCli(["promotions", "end", "cli-apply"], env)).stdout).toMatch(/"lifecycle": "ended"/);
     const list = await runCli(["promotions"], env);
     expect(list.stdout).toMatch(/"id": "cli-apply",[\s\S]*"grants": 1,\s+"granted": "5000000"/);
+    // The demo's points: 1 point per ₫1,000 in every category; the operator sets new rates (a new version).
+    expect((await runCli(["points"], env)).stdout).toMatch(/"INHOUSE": "100000"/);
+    expect((await runCli(["points", "rates", JSON.stringify({ perPoint: { INHOUSE: "50000" } })], env)).stdout).toMatch(/"version": 2/);
     // The demo's lucky draw is a week away: drawing it now is refused.
     const early = await runCli(["promotions", "draw", "lucky-draw"], env);
     expect(early.code).toBe(1);
@@ -422,6 +425,8 @@ describe("operator CLI against a running platform, then with it stopped", () => 
       ["promotions", "create", "{not json"],
       ["promotions", "pause"],
       ["promotions", "draw"],
+      ["points", "rates"],
+      ["points", "rates", "{not json"],
       ["promotions", "reject", "12"],
       ["promotions", "applications", "maybe"],
     ]) {

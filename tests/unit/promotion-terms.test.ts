@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { promotionTerms } from "~/lib/promotions/terms";
 import { wageringPercent } from "~/lib/promotions/wagering";
 import { ruleSchema } from "~contract/promotions";
+import { STATEMENT_FILTER_KINDS } from "~contract/transfer-kinds";
 
 const read = (lng: string, ns: string) => JSON.parse(fs.readFileSync(`locales/${lng}/${ns}.json`, "utf8"));
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -142,5 +143,14 @@ describe("promotion terms in words", () => {
     expect(wageringPercent("250", "100")).toBe(100);
     expect(wageringPercent("5", "0")).toBe(100);
     expect(wageringPercent("333333", "1000000")).toBe(33);
+  });
+});
+
+describe("the account record's kinds", () => {
+  it("names every kind it filters by in both languages", () => {
+    for (const lng of ["EN", "TY"]) {
+      const kinds = read(lng, "member").kind as Record<string, string>;
+      for (const kind of STATEMENT_FILTER_KINDS) expect(kinds[kind], `${lng} ${kind}`).toBeTruthy();
+    }
   });
 });

@@ -7,7 +7,7 @@ import type { TransactionHistoryContent } from "~/routes/member.transactionHisto
 import type { SectionProps } from "./MemberCentre";
 import { RangeFilter } from "./Fields";
 import { FilterSelect } from "~/components/forms/FilterSelect";
-import { EmptyRow, SignedCell } from "~/components/ui/TableCells";
+import { EmptyRow, SignedCell, SignedPointsCell } from "~/components/ui/TableCells";
 
 type Content = TransactionHistoryContent;
 
@@ -53,8 +53,8 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
                     <td>{formatDateTime(row.createdAt)}</td>
                     <td>{t(`kind.${row.type}`, { defaultValue: row.type })}</td>
                     <td>{walletName(row)}</td>
-                    <SignedCell minor={row.amount} />
-                    <td className="num">{formatMinor(row.balanceAfter)}</td>
+                    {row.wallet === "points" ? <SignedPointsCell points={row.amount} /> : <SignedCell minor={row.amount} />}
+                    <td className="num">{row.wallet === "points" ? BigInt(row.balanceAfter).toLocaleString("en-US") : formatMinor(row.balanceAfter)}</td>
                   </tr>
                 ))
               )}

@@ -14,3 +14,9 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
 export function SignedCell({ minor }: { minor: string }) {
   return <td className={`num ${minor.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(minor)}</td>;
 }
+
+/** Points are whole units, not money: a signed count (ADR 0048). */
+export function SignedPointsCell({ points }: { points: string }) {
+  const negative = points.startsWith("-");
+  return <td className={`num ${negative ? "amount--out" : "amount--in"}`}>{`${negative ? "-" : "+"}${BigInt(points.replace("-", "")).toLocaleString("en-US")}`}</td>;
+}

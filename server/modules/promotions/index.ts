@@ -5,6 +5,7 @@ export { promotionApplicationRoutes, promotionMemberRoutes } from "./member-rout
 export { created as promotionCreated, edited as promotionEdited, promotionCosts, promotionOperatorRoutes } from "./operator-routes.js";
 export { commitDraw, drawDueDraws, drawLuckyDraw, luckyDrawView, winningEntries } from "./draws.js";
 export { endExpiredFreeRounds, freeRoundsView, playFreeRound } from "./free-rounds.js";
+export { accruePoints, accrualDays, currentPointsRates, setPointsRates } from "./points.js";
 export { listPromotions } from "./promotions.js";
 export { payDailyRebates, rebateOffers } from "./rebates.js";
 export { promotionRoutes } from "./routes.js";
