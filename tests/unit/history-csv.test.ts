@@ -17,6 +17,7 @@ describe("account history CSV", () => {
       [
         { id: 2, transferId: 9, type: "deposit", wallet: "main", walletName: null, amount: "2500000", balanceAfter: "2500000", memo: 'VCB "778", ref', createdAt: "2026-11-24T01:00:00.000Z" },
         { id: 3, transferId: 10, type: "bet", wallet: "main", walletName: null, amount: "-100000", balanceAfter: "2400000", memo: "=HYPERLINK(1)", createdAt: "2026-11-24T02:00:00.000Z" },
+        { id: 4, transferId: 11, type: "points", wallet: "points", walletName: null, amount: "2", balanceAfter: "7", memo: null, createdAt: "2026-11-24T02:01:00.000Z" },
       ],
       false,
     );
@@ -24,6 +25,7 @@ describe("account history CSV", () => {
       "time,type,wallet,amount,balanceAfter,memo,transferId",
       '2026-11-24T01:00:00.000Z,deposit,main,25000.00,25000.00,"VCB ""778"", ref",9',
       "2026-11-24T02:00:00.000Z,bet,main,-1000.00,24000.00,'=HYPERLINK(1),10",
+      "2026-11-24T02:01:00.000Z,points,points,2,7,,11",
       "",
     ]);
   });

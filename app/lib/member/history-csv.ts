@@ -16,7 +16,9 @@ function field(value: string): string {
 
 export function historyCsv(rows: WalletTransaction[], cut: boolean): string {
   const lines = [["time", "type", "wallet", "amount", "balanceAfter", "memo", "transferId"].join(",")];
-  for (const row of rows) lines.push([row.createdAt, row.type, row.wallet, decimal(row.amount), decimal(row.balanceAfter), row.memo ?? "", String(row.transferId)].map(field).join(","));
+  // Points are whole units of their own (ADR 0048): written as they are, not as money.
+  const amount = (row: WalletTransaction, value: string) => (row.wallet === "points" ? value : decimal(value));
+  for (const row of rows) lines.push([row.createdAt, row.type, row.wallet, amount(row, row.amount), amount(row, row.balanceAfter), row.memo ?? "", String(row.transferId)].map(field).join(","));
   if (cut) lines.push(field(`# only the newest ${rows.length} movements`));
   return `${lines.join("\r\n")}\r\n`;
 }
