@@ -4,7 +4,7 @@ import { AppError } from "../../http/envelope.js";
 import { required } from "../../required.js";
 import { lockMember, type Member } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";
-import { playPaidByPromotion } from "../games/index.js";
+import { paidPlays, playPaidByPromotion } from "../games/index.js";
 import { admitMember, postBonus, type Origin } from "./grants.js";
 import { offerOf, type Offer } from "./rules.js";
 import { freeRoundSets, promotions } from "./schema.js";
@@ -76,12 +76,12 @@ export async function freeRoundSetCount(db: Db | Tx, memberId: string, promotion
 
 const requestKeyOf = (set: FreeRoundSet, round: number) => `free:${set.id}:${round}`;
 
-/** One round of a set, as the set's form saw it: `round` is the next one (played + 1), or one already played (answered again). */
-export async function playFreeRound(db: Db, member: Member, promotionId: string, round: number, now = new Date()) {
-  return db.transaction(async (tx) => {
+/** One round of a set, as the set's form saw it: `round` is the next one (played + 1), or one already played (nothing to do). */
+export async function playFreeRound(db: Db, member: Member, promotionId: string, round: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
     const set = await memberFreeRounds(tx, member.id, promotionId, true);
     if (!set) throw new AppError("NO_FREE_ROUNDS", "You have no free rounds of this promotion; claim them first");
-    if (round <= set.played) return { set, spin: await spinOf(tx, set, round) };
+    if (round <= set.played) return;
     if (set.state === "expired" || (set.state === "playing" && set.expiresAt <= now)) throw new AppError("FREE_ROUNDS_EXPIRED", "The time to play these free rounds has run out");
     if (set.played >= set.rounds) throw new AppError("NO_FREE_ROUNDS", "Every free round has been played");
     if (round !== set.played + 1) throw new AppError("STATE_CONFLICT", `The next free round is ${set.played + 1}; reload the page`, { next: set.played + 1 });
@@ -93,8 +93,7 @@ export async function playFreeRound(db: Db, member: Member, promotionId: string,
       .set({ played: round, won: sql`${freeRoundSets.won} + ${played.paid}`, playIds: [...set.playIds, played.play.id] })
       .where(eq(freeRoundSets.id, set.id))
       .returning();
-    const ended = round === set.rounds ? await endSet(tx, required(after, "the free-round set just updated"), "done", now) : required(after, "the free-round set just updated");
-    return { set: ended, spin: spinView(round, played) };
+    if (round === set.rounds) await endSet(tx, required(after, "the free-round set just updated"), "done", now);
   });
 }
 
@@ -145,17 +144,15 @@ function spinView(round: number, played: Played) {
   };
 }
 
-/** A played round again: its outcome recomputed from its seeds (the same request key finds the same play). */
-async function spinOf(tx: Tx, set: FreeRoundSet, round: number) {
-  return spinView(round, await playPaidByPromotion(tx, set.memberId, { game: set.game, stake: set.stake, requestKey: requestKeyOf(set, round) }));
-}
-
 /** The member's set as the promotion page shows it, every round with its proof; null when none was claimed. */
 export async function freeRoundsView(db: Db, memberId: string, promotionId: string) {
   const set = await memberFreeRounds(db, memberId, promotionId);
   if (!set) return null;
-  const spins = await db.transaction(async (tx) => Promise.all(set.playIds.map((_, i) => spinOf(tx, set, i + 1))));
-  return setView(set, spins);
+  // Read, not replayed: each spin's outcome recomputed from its seeds.
+  return setView(
+    set,
+    (await paidPlays(db, set.playIds)).map((played, i) => spinView(i + 1, played)),
+  );
 }
 
 export function setView(set: FreeRoundSet, spins: ReturnType<typeof spinView>[]) {

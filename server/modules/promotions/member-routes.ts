@@ -84,8 +84,10 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     body: z.object({ round: z.number().int().min(1).max(FREE_ROUNDS_MAX) }),
     auth: "realMember",
     handler: async ({ params, body, signedIn }) => {
-      const { spin } = await playFreeRound(db, signedIn.member, params.id, body.round);
-      return { spin, freeRounds: required(await freeRoundsView(db, signedIn.member.id, params.id), "the free rounds just played") };
+      await playFreeRound(db, signedIn.member, params.id, body.round);
+      // The set as it stands, every spin with its proof; the spin asked for (a resent form's too) among them.
+      const freeRounds = required(await freeRoundsView(db, signedIn.member.id, params.id), "the free rounds just played");
+      return { spin: required(freeRounds.spins[body.round - 1], `free round ${body.round}`), freeRounds };
     },
   });
 

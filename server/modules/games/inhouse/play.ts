@@ -9,7 +9,7 @@ import { payout } from "./rules/types.js";
 import { inhousePlays } from "./schema.js";
 import { playWithNextNonce, seedSecrets, takeNonce } from "./seeds.js";
 import { requestKey } from "../../wallet/index.js";
-import type { Tx } from "../../../db/connect.js";
+import type { Db, Tx } from "../../../db/connect.js";
 import { formatMinor } from "../../../../contract/money.js";
 import type { InhouseContext } from "./wallet-client.js";
 
@@ -64,8 +64,12 @@ export async function writePlay(ctx: InhouseContext, memberId: string, input: Pl
 
 /** The outcome of a written play: the rules applied to its seeds and nonce. */
 export async function outcomeOf(ctx: InhouseContext, play: Play) {
+  return decided(ctx.db, play);
+}
+
+async function decided(db: Db | Tx, play: Play) {
   const rules = required(inhouseGame(play.game), `the rules of ${play.game}`);
-  const pair = required(await seedSecrets(ctx.db, play.seedId), "the seed pair of the play");
+  const pair = required(await seedSecrets(db, play.seedId), "the seed pair of the play");
   const outcome = rules.play({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: play.nonce }, play.bet);
   return { ...outcome, paid: payout(play.stake, outcome.multiplier), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: play.nonce };
 }
@@ -162,7 +166,22 @@ export async function playPaidByPromotion(tx: Tx, memberId: string, input: { gam
       )[0],
       "the play just written",
     );
-  const pair = required(await seedSecrets(tx, play.seedId), "the seed pair of the play");
-  const outcome = rules.play({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: play.nonce }, play.bet);
-  return { play, result: outcome.result, multiplier: outcome.multiplier, paid: payout(play.stake, outcome.multiplier), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed };
+  return { play, ...(await decided(tx, play)) };
+}
+
+/** Plays already written (a promotion's free rounds), in the order asked, each with its outcome recomputed from its seeds. */
+export async function paidPlays(db: Db, playIds: readonly string[]) {
+  const rows = playIds.length
+    ? await db
+        .select()
+        .from(inhousePlays)
+        .where(inArray(inhousePlays.id, [...playIds]))
+    : [];
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return Promise.all(
+    playIds.map(async (id) => {
+      const play = required(byId.get(id), `play ${id}`);
+      return { play, ...(await decided(db, play)) };
+    }),
+  );
 }
