@@ -21,5 +21,9 @@ export const SYSTEM_TEMPLATES = [
   "limitRaiseReady",
   "balanceReturned",
   "feedbackAnswered",
+  // The points shop (ADR 0049): a redemption approved or rejected. The item's name comes in both languages
+  // (nameTY, nameEN): each language's text names it in its own.
+  "redemptionApproved",
+  "redemptionRejected",
 ] as const;
 export type SystemTemplate = (typeof SYSTEM_TEMPLATES)[number];

@@ -23,7 +23,8 @@ const minorPositive = z
   .string()
   .trim()
   .regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)")
-  .refine((m) => BigInt(m) > 0n, "more than 0");
+  // Judged only once the digits are there: the regex's issue stands for anything else (a refine runs after it fails too).
+  .refine((m) => !/^\d{1,15}$/.test(m) || BigInt(m) > 0n, "more than 0");
 const goodsName = z.string().trim().min(1).max(GOODS_NAME_MAX);
 
 /** An item as the operator writes it (POST /ops/points/goods; PUT replaces it whole). */

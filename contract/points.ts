@@ -2,12 +2,14 @@
 // Points are their own unit in the ledger and never expire (SPEC §9).
 import { z } from "zod";
 import { GAME_CATEGORIES } from "./game-categories.js";
+import { pointsConvertSchema } from "./points-shop.js";
 
 const minorPositive = z
   .string()
   .trim()
   .regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)")
-  .refine((m) => BigInt(m) > 0n, "more than 0");
+  // Judged only once the digits are there: the regex's issue stands for anything else (a refine runs after it fails too).
+  .refine((m) => !/^\d{1,15}$/.test(m) || BigInt(m) > 0n, "more than 0");
 
 /**
  * The valid bet (minor units) that earns one point, per category; a category not named earns none. Each site
@@ -15,6 +17,8 @@ const minorPositive = z
  */
 export const pointsRatesSchema = z.object({
   perPoint: z.record(z.enum(GAME_CATEGORIES), minorPositive),
+  /** Converting points to cash (the points shop, issue 19); absent, conversion is closed. */
+  convert: pointsConvertSchema.optional(),
 });
 export type PointsRates = z.infer<typeof pointsRatesSchema>;
 

@@ -4,9 +4,10 @@
 import { z } from "zod";
 import { floorToUnit } from "./contracts.js";
 import { GAME_CATEGORIES } from "./game-categories.js";
+import { VIP_LEVELS_MAX } from "./vip.js";
 
 /** What a promotion gives (issue 18; ADR 0046, 0047). */
-export const PROMOTION_TYPES = ["registration", "deposit", "noDeposit", "rebate", "manual", "freeRounds", "luckyDraw"] as const;
+export const PROMOTION_TYPES = ["registration", "deposit", "noDeposit", "rebate", "manual", "freeRounds", "luckyDraw", "referral"] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** How a member gets it: paid when the event happens, claimed (or joined) by the member, or applied for and reviewed. */
@@ -46,6 +47,8 @@ export const FREE_ROUNDS_MAX = 100;
 /** A lucky draw's prizes: at most this many tiers and winners in all. */
 export const DRAW_TIERS_MAX = 10;
 export const DRAW_WINNERS_MAX = 100;
+/** A referral's window: the friend qualifies within this many days of registering (ADR 0051). */
+export const REFERRAL_DAYS_MAX = 365;
 
 /** UKGC from 19 January 2026 (reference P6): wagering at most 10 times. */
 export const WAGERING_MAX = 10;
@@ -118,6 +121,8 @@ const eligibilitySchema = z
       .min(1)
       .max(50)
       .optional(),
+    /** Only members of these VIP rank levels (contract/vip.ts), when set. */
+    vipLevels: z.array(z.coerce.number().int().min(1).max(VIP_LEVELS_MAX)).min(1).max(VIP_LEVELS_MAX).optional(),
   })
   .default({});
 
@@ -155,7 +160,9 @@ export const ruleSchema = z.discriminatedUnion("type", [
      */
     basis: z.enum(["validBet", "netLoss"]).default("validBet"),
     /** Basis points of the basis per category; a category not named earns nothing. */
-    rates: z.record(z.enum(GAME_CATEGORIES), rateBp).refine((r) => Object.values(r).some((v) => v > 0), "at least one category with a rate"),
+    rates: z.record(z.enum(GAME_CATEGORIES), rateBp).default({}),
+    /** The member's VIP level's rates (contract/vip.ts rebateRates, in the version in force) instead of `rates`. */
+    vipRates: z.boolean().default(false),
     ...common,
   }),
   z.object({ type: z.literal("manual"), claimMode: z.literal("apply"), reward: fixed, ...payout, ...common }),
@@ -186,6 +193,29 @@ export const ruleSchema = z.discriminatedUnion("type", [
     ...payout,
     ...common,
   }),
+  z.object({
+    type: z.literal("referral"),
+    claimMode: z.literal("automatic"),
+    /** Paid to the member who invited, once per friend who qualifies (ADR 0051). */
+    reward: fixed,
+    /** What the invited friend does, counted from its registration, within `days` of it. */
+    qualify: z.object({
+      /** Its first credited deposit is at least this ("0": a first deposit of any amount; one is always needed). */
+      minDeposit: minor.default("0"),
+      /** Its valid bets since registering add up to at least this. */
+      minValidBet: minor.default("0"),
+      days: z.coerce.number().int().min(1).max(REFERRAL_DAYS_MAX),
+    }),
+    /** At most this many friends rewarded per member who invites, when set. */
+    maxReferees: z.coerce.number().int().min(1).max(10_000).optional(),
+    ...payout,
+    ...common,
+    // Plain members invite friends; agents have their own programme (contracts) and their link registers downlines.
+    eligibility: eligibilitySchema
+      .removeDefault()
+      .extend({ memberTypes: z.array(z.coerce.number().int().min(0).max(99)).min(1).default([0]) })
+      .default({}),
+  }),
 ]);
 export type PromotionRule = z.infer<typeof ruleSchema>;
 
@@ -195,6 +225,7 @@ export function ruleProblems(rule: PromotionRule): { path: string; message: stri
   if (rule.type === "deposit" && rule.deposit.which === "nth" && !rule.deposit.n) problems.push({ path: "deposit.n", message: "an nth-deposit bonus names its n" });
   if (rule.type === "deposit" && rule.deposit.which !== "nth" && rule.deposit.n) problems.push({ path: "deposit.n", message: "only an nth-deposit bonus names an n" });
   if ("wagering" in rule && rule.wagering?.base === "depositPlusBonus" && rule.type !== "deposit") problems.push({ path: "wagering.base", message: "only a deposit bonus can wager on deposit plus bonus" });
+  if (rule.type === "rebate" && !rule.vipRates && !Object.values(rule.rates).some((v) => v > 0)) problems.push({ path: "rates", message: "at least one category with a rate" });
   if (rule.type === "luckyDraw" && rule.prizes.reduce((n, p) => n + p.count, 0) > DRAW_WINNERS_MAX) problems.push({ path: "prizes", message: `at most ${DRAW_WINNERS_MAX} winners in all` });
   return problems;
 }

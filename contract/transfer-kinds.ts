@@ -23,6 +23,12 @@ export const TRANSFER_KINDS = [
   "rebate",
   // Points earned from valid bets (ADR 0048), in the points unit.
   "points",
+  // The points shop (ADR 0049): points taken by a redemption, given back when it is rejected (both in the points
+  // unit); a cash voucher paid on approval; points converted to cash (one transfer: points out, cash in).
+  "points_redeem",
+  "points_refund",
+  "points_voucher",
+  "points_convert",
   // Play money of a trial account.
   "demo_credit",
 ] as const;
@@ -52,4 +58,8 @@ export const STATEMENT_FILTER_KINDS = [
   "bonus_reversal",
   "rebate",
   "points",
+  "points_redeem",
+  "points_refund",
+  "points_voucher",
+  "points_convert",
 ] as const satisfies readonly Exclude<TransferKind, "demo_credit">[];

@@ -13,6 +13,8 @@ const minor = z
   .string()
   .trim()
   .regex(/^\d{1,15}$/, "a string of 1 to 15 digits (minor units)");
+/** A threshold as a number for the cross-level checks; one that failed its own check (reported there) counts as 0. */
+const amountOf = (minorUnits: string): bigint => (/^\d{1,15}$/.test(minorUnits) ? BigInt(minorUnits) : 0n);
 const color = z.string().regex(/^#[0-9a-fA-F]{6}$/, "a colour like #c0c0c0");
 const levelName = z.string().trim().min(1).max(30);
 
@@ -51,8 +53,11 @@ export const vipSettingsSchema = z
     s.levels.forEach((level, i) => {
       if (level.rankLevel !== i + 1) ctx.addIssue({ code: "custom", path: ["levels", i, "rankLevel"], message: `levels are numbered 1, 2, … in order (expected ${i + 1})` });
       const before = s.levels[i - 1];
-      if (i === 0 && (BigInt(level.validBet) !== 0n || BigInt(level.deposits) !== 0n)) ctx.addIssue({ code: "custom", path: ["levels", 0], message: "level 1 is every member's: its thresholds are 0" });
-      if (before && (BigInt(level.validBet) < BigInt(before.validBet) || BigInt(level.deposits) < BigInt(before.deposits)))
+      if (i === 0 && (amountOf(level.validBet) !== 0n || amountOf(level.deposits) !== 0n)) ctx.addIssue({ code: "custom", path: ["levels", 0], message: "level 1 is every member's: its thresholds are 0" });
+      // Every account is at level 1: a bonus there would pay each account ever registered.
+      if (i === 0 && [level.upgradeBonus, level.birthdayBonus, level.weeklyBonus, level.monthlyBonus].some((b) => amountOf(b) !== 0n))
+        ctx.addIssue({ code: "custom", path: ["levels", 0], message: "level 1 is every account's: it pays no bonus" });
+      if (before && (amountOf(level.validBet) < amountOf(before.validBet) || amountOf(level.deposits) < amountOf(before.deposits)))
         ctx.addIssue({ code: "custom", path: ["levels", i], message: "a level's thresholds are at least those of the level below" });
     });
   });

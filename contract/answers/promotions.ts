@@ -15,8 +15,11 @@ export const memberPromotion = z.object({
   claimable: minorUnits.nullable(),
 });
 
-/** SPEC §3: the promotions offering the member a step now, and the REFERRAL entry with its switch. */
-export const availablePromotions = z.object({ count: z.number().int().min(0), referral: z.object({ enabled: z.boolean() }) });
+/**
+ * SPEC §3: the promotions offering the member a step now, and the REFERRAL entry with its switch; with them the
+ * missions not yet claimed this period (SPEC §2.6: the mission activity badge).
+ */
+export const availablePromotions = z.object({ count: z.number().int().min(0), referral: z.object({ enabled: z.boolean() }), missions: z.number().int().min(0) });
 export type AvailablePromotions = z.infer<typeof availablePromotions>;
 
 /** A claim's answer: the amount paid (the grant, or a rebate since the last claim) and the standing after (null once the promotion no longer shows). */

@@ -101,6 +101,21 @@ export const errorCodes = {
   DRAW_CLOSED: 409,
   NOT_ENOUGH_PLAY: 409,
   DRAW_NOT_DUE: 409,
+  // VIP levels (issue 19, ADR 0050): the member's level allows no more withdrawals this site day.
+  WITHDRAWAL_COUNT_LIMIT: 409,
+  // The points shop (issue 19, ADR 0049): none left of an item, a physical item without a shipping address, fewer
+  // points than the redemption or conversion takes, a redemption decided already, conversion not offered, and
+  // a conversion below its minimum. A member's own limit of an item is LIMIT_REACHED.
+  OUT_OF_STOCK: 409,
+  ADDRESS_REQUIRED: 400,
+  NOT_ENOUGH_POINTS: 409,
+  ALREADY_DECIDED: 409,
+  CONVERT_CLOSED: 409,
+  BELOW_MIN: 400,
+  // Missions (issue 19, ADR 0052): a mission whose goal the period's figures have not reached (progress and target
+  // in the value), and a reward claimed already in this period.
+  NOT_DONE: 409,
+  ALREADY_CLAIMED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

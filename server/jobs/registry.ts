@@ -5,7 +5,10 @@ import { inhouseRoundRecovery } from "./inhouse-round-recovery.js";
 import { pointsAccrual, promotionDraws, promotionRebates, promotionWagering } from "./promotions.js";
 import type { Job } from "./job.js";
 import { jobRunsCleanup } from "./job-runs-cleanup.js";
+import { leaderboardPrizes } from "./leaderboard-prizes.js";
+import { referralRewards } from "./referral.js";
 import { selfExclusionPayout } from "./self-exclusion-payout.js";
+import { vipLevels } from "./vip.js";
 import { withdrawalAutoReceipt } from "./withdrawal-auto-receipt.js";
 
 // Every job the platform runs; a new engine's job is one file and one line here.
@@ -23,6 +26,9 @@ const periodic: readonly Job[] = [
   promotionDraws,
   pointsAccrual,
   promotionRebates,
+  referralRewards,
+  leaderboardPrizes,
+  vipLevels,
 ];
 
 export const JOBS: readonly Job[] = [...periodic, jobRunsCleanup(periodic)];

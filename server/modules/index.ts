@@ -19,7 +19,21 @@ import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, roundRoutes, tran
 import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
 import { merchantRoutes, siteSwitchRoutes } from "./merchant/index.js";
-import { grantOnDeposit, grantOnRegistration, promotionApplicationRoutes, promotionMemberRoutes, promotionOperatorRoutes, promotionRoutes, settleWageringBeforeWithdrawal } from "./promotions/index.js";
+import {
+  grantOnDeposit,
+  grantOnRegistration,
+  missionOperatorRoutes,
+  missionRoutes,
+  promotionApplicationRoutes,
+  promotionMemberRoutes,
+  promotionOperatorRoutes,
+  promotionRoutes,
+  referralOperatorRoutes,
+  referralRoutes,
+  settleWageringBeforeWithdrawal,
+  vipOperatorRoutes,
+  vipRoutes,
+} from "./promotions/index.js";
 import { bankAccountRoutes, boundHolderNames, listenToPayments, paymentOperatorRoutes, paymentRoutes } from "./payments/index.js";
 import { operatorRoutes, publishSiteVersions, systemRoutes } from "./system/index.js";
 import { seamlessRoutes } from "./vendors/index.js";
@@ -42,6 +56,7 @@ export async function registerModules(app: FastifyInstance) {
   merchantRoutes(app);
   contentRoutes(app);
   promotionRoutes(app);
+  vipRoutes(app);
   mediaRoutes(app);
   gameCatalogueRoutes(app);
   const accounts = await createAccountServices(app, {
@@ -65,6 +80,8 @@ export async function registerModules(app: FastifyInstance) {
   agentRoutes(app);
   contractRoutes(app);
   promotionMemberRoutes(app);
+  referralRoutes(app);
+  missionRoutes(app);
   await app.register(promotionApplicationRoutes);
   agentAnnouncementRoutes(app);
   await app.register(inhousePageRoutes);
@@ -84,6 +101,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(agentOperatorRoutes, { prefix: "/ops" });
   await app.register(announcementOperatorRoutes, { prefix: "/ops" });
   await app.register(promotionOperatorRoutes, { prefix: "/ops" });
+  await app.register(referralOperatorRoutes, { prefix: "/ops" });
+  await app.register(vipOperatorRoutes, { prefix: "/ops" });
+  await app.register(missionOperatorRoutes, { prefix: "/ops" });
   // The tests' way to let a session's minutes pass (ADR 0034): no such route at all in production.
   if (!isProduction(app.config)) {
     await app.register(careClockRoutes, { prefix: "/ops" });

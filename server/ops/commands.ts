@@ -7,9 +7,12 @@ import { vendorCommand, vendorsCommand } from "./game-commands.js";
 import { jobCommand, jobsCommand } from "./job-commands.js";
 import { feedbackCommand, messageCommand, messagesCommand } from "./message-commands.js";
 import { channelCommand, channelsCommand, depositCommand, depositsCommand, withdrawalCommand, withdrawalsCommand } from "./payment-commands.js";
+import { leaderboardsCommand, missionsCommand } from "./mission-commands.js";
 import { pointsCommand } from "./points-commands.js";
 import { promotionsCommand } from "./promotion-commands.js";
+import { referralsCommand } from "./referral-commands.js";
 import { maintenanceCommand, regionCommand, registerCommand, settingsCommand, toggleCommand } from "./settings-commands.js";
+import { vipCommand } from "./vip-commands.js";
 import { adjustCommand, ledgerCommand } from "./wallet-commands.js";
 
 // Every operator command, in the order `help` lists them; a new capability adds its entries here.
@@ -41,6 +44,10 @@ export const COMMANDS: readonly TableEntry[] = [
   settlementsCommand,
   promotionsCommand,
   pointsCommand,
+  vipCommand,
+  missionsCommand,
+  leaderboardsCommand,
+  referralsCommand,
   jobsCommand,
   jobCommand,
   outboxCommand,

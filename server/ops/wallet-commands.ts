@@ -55,9 +55,11 @@ export function describeWalletResult(command: WalletCommand, result: AdjustResul
   const vendors = Object.entries(r.balances.vendors).map(([code, minor]) => `${code} ${formatMinor(minor)}`);
   const head = `${r.username}: main ${formatMinor(r.balances.main)}, points ${r.balances.points}${vendors.length ? `, ${vendors.join(", ")}` : ""}`;
   if (r.list.length === 0) return `${head}\nNo entries.`;
+  // Points are whole points, not money (ADR 0048): a points entry is printed as its number.
+  const figure = (e: (typeof r.list)[number], value: string) => (e.wallet === "points" ? value : formatMinor(value));
   const lines = r.list.map(
     (e) =>
-      `${new Date(e.createdAt).toISOString()}  #${e.transferId}  ${e.type.padEnd(18)} ${e.wallet.padEnd(6)} ${formatMinor(e.amount).padStart(16)}  → ${formatMinor(e.balanceAfter)}${e.memo ? `  ${e.memo}` : ""}`,
+      `${new Date(e.createdAt).toISOString()}  #${e.transferId}  ${e.type.padEnd(18)} ${e.wallet.padEnd(6)} ${figure(e, e.amount).padStart(16)}  → ${figure(e, e.balanceAfter)}${e.memo ? `  ${e.memo}` : ""}`,
   );
   return `${head}\nEntries ${r.pageNo}/${r.totalPages} (${r.total} in all), newest first:\n${lines.join("\n")}`;
 }

@@ -96,7 +96,7 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
           id: "points",
           title: "How do points work?",
           content:
-            "<p>Every ₫1,000 of valid bets earns 1 point, counted per day and game type, and added to your points within a minute. Points never expire. The points shop, where points will be exchanged for goods and cash, has not opened yet.</p>",
+            "<p>Every ₫1,000 of valid bets earns 1 point, counted per day and game type, and added to your points within a minute. Points never expire. In the points shop you redeem points for goods and cash vouchers, or convert them to cash; see its points rules for the figures.</p>",
         },
       ],
     },
@@ -190,7 +190,7 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
           id: "points",
           title: "Paano gumagana ang points?",
           content:
-            "<p>Bawat ₫1,000 ng valid bets ay may 1 point, binibilang kada araw at uri ng laro, at idinadagdag sa iyong points sa loob ng isang minuto. Hindi nag-e-expire ang points. Hindi pa bukas ang points shop kung saan maipapalit ang points sa mga produkto at cash.</p>",
+            "<p>Bawat ₫1,000 ng valid bets ay may 1 point, binibilang kada araw at uri ng laro, at idinadagdag sa iyong points sa loob ng isang minuto. Hindi nag-e-expire ang points. Sa points shop, maipapalit mo ang points sa mga produkto at cash voucher, o i-convert sa cash; tingnan ang mga patakaran ng puntos para sa mga halaga.</p>",
         },
       ],
     },

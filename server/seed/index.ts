@@ -6,9 +6,11 @@ import { seedBanners } from "./banners.js";
 import { seedGames } from "./games.js";
 import { seedHelp } from "./help.js";
 import { seedMembers } from "./members.js";
+import { seedMissions } from "./missions.js";
 import { seedPayments } from "./payments.js";
 import { seedPromotions } from "./promotions.js";
 import { seedSite } from "./site.js";
+import { seedVip } from "./vip.js";
 
 export { DEMO_LOGINS } from "./members.js";
 
@@ -32,6 +34,8 @@ export async function seedInstall(db: Db, config: PlatformConfig, now: Date = ne
     await seedMembers(tx, config, now);
     await seedPayments(tx);
     await seedPromotions(tx);
+    await seedVip(tx);
+    await seedMissions(tx);
   });
   forgetReads(db);
 }

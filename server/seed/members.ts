@@ -5,6 +5,7 @@ import { createMember, DEMO_LOGINS, findMemberByUsername, hashPassword, MEMBER_T
 
 export { DEMO_LOGINS };
 import { members } from "../db/schema.js";
+import { DEMO_CLUB_LABEL } from "./vip.js";
 
 type DemoAccount = {
   username: string;
@@ -26,7 +27,8 @@ const accounts: DemoAccount[] = [
       mobileNum: "9171234567",
       email: "demo@laro.example",
       payeeName: "DEMO PLAYER",
-      clubLabel: { labelName: "Silver", color: "#c0c0c0", color2: "#8a8a8a", rankLevel: 2 },
+      // Level 1 of the demo VIP table: what the demo member's real figures give (ADR 0050).
+      clubLabel: DEMO_CLUB_LABEL,
       memberLabels: [{ labelName: "New", color: "#2e7d32" }],
     },
   },

@@ -5,6 +5,7 @@ import { commitDraw } from "../modules/promotions/index.js";
 import { pointsRates, promotionRules, promotions } from "../db/schema.js";
 import { GAME_CATEGORIES } from "../../contract/game-categories.js";
 import { pointsRatesSchema } from "../../contract/points.js";
+import { DEMO_CONVERT, seedPointsShop } from "./points-shop.js";
 
 // The demo's promotions (issue 18, ADR 0046): each one a rule the engine pays exactly, and a text that
 // states exactly that rule — the amounts in the text are the rule's (tests/platform/seed.test.ts reads both
@@ -148,6 +149,37 @@ DEMO_PROMOTIONS.push(
       ],
     }),
   },
+  {
+    id: "vip-rebate",
+    category: "rebate",
+    sequence: 8,
+    title: "VIP rebate: your level's rate back",
+    summary: "From Silver up, your valid bets earn your VIP level's rebate rate: claim it under Betting bonus, up to 24 times a day.",
+    content: [
+      "Each VIP level from Silver up has its own rebate rate per game type, shown on the VIP page; every valid bet (settled as a win or a loss) earns the rate of the level you are at when you claim.",
+      "Claim what has built up under Betting bonus, up to 24 times a day; it is paid to your wallet as cash, with no wagering. Bronze members take part once they reach Silver.",
+    ],
+    rule: ruleSchema.parse({ type: "rebate", claimMode: "claim", vipRates: true, eligibility: { vipLevels: [2, 3, 4, 5, 6] }, limits: { perMember: 24 } }),
+  },
+  {
+    id: "invite-friends",
+    category: "referral",
+    sequence: 9,
+    title: "Invite friends: ₫50,000 per friend",
+    summary: "Share your referral link: each friend who registers with it, deposits ₫100,000 and bets ₫200,000 within 30 days earns you ₫50,000.",
+    content: [
+      "Your referral code, link and QR code are under Invite friends in the member centre; friends who register through them are listed there, their names partly hidden, with how far each has come.",
+      "A friend qualifies when their first deposit is at least ₫100,000 and their valid bets (settled as a win or a loss) reach ₫200,000, both within 30 days of registering.",
+      "For each friend who qualifies you get ₫50,000 in your wallet as cash, with no wagering: once per friend, for up to 20 friends. A friend with your own mobile number, email or bank account is you, and earns nothing. Agents earn through their agent programme instead.",
+    ],
+    rule: ruleSchema.parse({
+      type: "referral",
+      claimMode: "automatic",
+      reward: { kind: "fixed", amount: vnd(50_000n) },
+      qualify: { minDeposit: vnd(100_000n), minValidBet: vnd(200_000n), days: 30 },
+      maxReferees: 20,
+    }),
+  },
 );
 
 const html = (paragraphs: string[]) => paragraphs.map((p) => `<p>${p}</p>`).join("\n");
@@ -162,7 +194,9 @@ export async function seedPromotions(tx: Tx): Promise<void> {
     if (row) await tx.insert(promotionRules).values({ promotionId: p.id, version: 1, rule: p.rule, actor: "seed" });
     if (row && p.rule.type === "luckyDraw") await commitDraw(tx, p.id);
   }
-  // The demo's points (ADR 0048): 1 point for every ₫1,000 of valid bets in any category (help centre, "points").
-  const rates = pointsRatesSchema.parse({ perPoint: Object.fromEntries(GAME_CATEGORIES.map((category) => [category, vnd(1_000n)])) });
+  // The demo's points (ADR 0048): 1 point for every ₫1,000 of valid bets in any category (help centre, "points"),
+  // converted to cash at ₫10 a point, and the points shop's goods (ADR 0049).
+  const rates = pointsRatesSchema.parse({ perPoint: Object.fromEntries(GAME_CATEGORIES.map((category) => [category, vnd(1_000n)])), convert: DEMO_CONVERT });
   await tx.insert(pointsRates).values({ version: 1, rates, actor: "seed" }).onConflictDoNothing();
+  await seedPointsShop(tx);
 }

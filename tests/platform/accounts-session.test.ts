@@ -93,7 +93,7 @@ describe("login, member info, logout", () => {
       isAgent: false,
       isTrial: false,
       toUpline: null,
-      clubLabel: { labelName: "Silver", rankLevel: 2 },
+      clubLabel: { labelName: "Bronze", rankLevel: 1 },
       memberLabel: [{ labelName: "New", color: "#2e7d32" }],
       payeeName: "DEMO PLAYER",
       mobileNum: "917****567",

@@ -189,6 +189,9 @@ describe("jobs through the operator API", () => {
       "promotion-draws",
       "points-accrual",
       "promotion-rebates",
+      "referral-rewards",
+      "leaderboard-prizes",
+      "vip-levels",
       "job-runs-cleanup",
     ]);
     expect(listed.body.value[0]).toMatchObject({ schedule: "* * * * *", timeZone: "Asia/Manila", lastRuns: [{ period: "2026-11-23T08:00", status: "done" }] });

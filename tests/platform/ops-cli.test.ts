@@ -93,7 +93,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("lists the jobs and runs a period by hand once: the same period again is reported, not redone", async () => {
     const listed = await runCli(["jobs"], env);
     expect(listed, platformStderr).toMatchObject({ code: 0 });
-    expect(listed.stdout).toMatch(/^14 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
+    expect(listed.stdout).toMatch(/^17 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
     expect(listed.stdout).toMatch(/\ninhouse-round-recovery +\* \* \* \* \* /);
     expect(listed.stdout).toMatch(/\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
     const ran = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env);
@@ -125,6 +125,11 @@ describe("operator CLI against a running platform, then with it stopped", () => 
       "job run <name> [period]",
       "captcha --ip <address>",
       "care <username>",
+      "vip member <username>",
+      "referrals run",
+      "points goods add '<json>'|@file.json",
+      "missions add '<json>'|@file.json",
+      "leaderboards settle <id> [period]",
       "help ",
     ]) {
       expect(help.stdout).toContain(`\n  ${form}`);
@@ -417,6 +422,25 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     // The demo's points: 1 point per ₫1,000 in every category; the operator sets new rates (a new version).
     expect((await runCli(["points"], env)).stdout).toMatch(/"INHOUSE": "100000"/);
     expect((await runCli(["points", "rates", JSON.stringify({ perPoint: { INHOUSE: "50000" } })], env)).stdout).toMatch(/"version": 2/);
+    // The demo's points shop: its goods, one more stocked and rewritten, the redemptions; an unknown one is refused.
+    expect((await runCli(["points", "goods"], env)).stdout).toMatch(/"EN": "Smartphone"/);
+    const item = { name: { TY: "Payong", EN: "Umbrella" }, kind: "physical", art: "gift", points: 2000, stock: 5, perMember: 1 };
+    const stocked = await runCli(["points", "goods", "add", JSON.stringify(item)], env);
+    expect(stocked, stocked.stderr).toMatchObject({ code: 0 });
+    const itemId = /"id": (\d+)/.exec(stocked.stdout)?.[1] ?? "";
+    expect((await runCli(["points", "goods", "set", itemId, JSON.stringify({ ...item, stock: 0, active: false })], env)).stdout).toMatch(/"active": false/);
+    expect((await runCli(["points", "goods", "add", JSON.stringify({ ...item, kind: "voucher" })], env)).code).toBe(1);
+    expect((await runCli(["points", "redemptions", "in_process"], env)).stdout).toMatch(/"total": 0/);
+    expect((await runCli(["points", "reject", "99999999", "no", "such"], env)).stderr).toMatch(/No redemption 99999999/);
+    // The demo's VIP table (ADR 0050): the demo member is at level 1, as its figures give; a ranking by hand.
+    expect((await runCli(["vip"], env)).stdout).toMatch(/"EN": "Bronze"/);
+    expect((await runCli(["vip", "member", "demo"], env)).stdout).toMatch(/"rankLevel": 1,/);
+    expect((await runCli(["vip", "recompute"], env)).stdout).toMatch(/"bonuses": 0/);
+    expect((await runCli(["vip", "levels", JSON.stringify({ periodDays: 30, levels: [] })], env)).code).toBe(1);
+    // Invite friends (ADR 0051): nobody has registered with the demo's code yet; the reward run pays nothing.
+    expect((await runCli(["referrals", "demo"], env)).stdout).toMatch(/"total": 0/);
+    expect((await runCli(["referrals", "run"], env)).stdout).toMatch(/"paid": 0/);
+    expect((await runCli(["referrals", "nobody-here"], env)).code).toBe(1);
     // The demo's lucky draw is a week away: drawing it now is refused.
     const early = await runCli(["promotions", "draw", "lucky-draw"], env);
     expect(early.code).toBe(1);
@@ -425,8 +449,15 @@ describe("operator CLI against a running platform, then with it stopped", () => 
       ["promotions", "create", "{not json"],
       ["promotions", "pause"],
       ["promotions", "draw"],
+      ["vip", "levels"],
+      ["vip", "member"],
+      ["referrals", "run", "now"],
       ["points", "rates"],
       ["points", "rates", "{not json"],
+      ["points", "goods", "set", "x", "{}"],
+      ["points", "redemptions", "maybe"],
+      ["points", "approve"],
+      ["points", "reject", "12"],
       ["promotions", "reject", "12"],
       ["promotions", "applications", "maybe"],
     ]) {
@@ -524,6 +555,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     const disbursed = await runCli(["withdrawals", "disbursed"], env);
     expect(disbursed.stdout).toMatch(/^1 withdrawal\(s\), oldest first:\n.* demo +200,000\.00 +disbursed [\s\S]*in the database directly/);
     expect(outbox.stdout).toMatch(/^1 sms message\(s\), newest first:[\s\S]*in the database directly/);
+    expect((await runCli(["points", "goods"], env)).stdout).toMatch(/"EN": "Smartphone"[\s\S]*in the database directly/);
 
     const config = readPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PLATFORM_PORT: String(port) });
     const database = await openDatabase({ dataDir });

@@ -107,6 +107,10 @@ describe("demo seed", () => {
         stated.push(`₫${vnd(rule.minValidBet)}`, `${rule.prizes.reduce((n, p) => n + p.count, 0)} winners`);
         for (const prize of rule.prizes) stated.push(`${prize.count === 1 ? "1 first prize" : `${prize.count} prizes`} of ₫${vnd(prize.amount)}`);
       }
+      if (rule.type === "referral") {
+        stated.push(`₫${vnd(rule.qualify.minDeposit)}`, `₫${vnd(rule.qualify.minValidBet)}`, `${rule.qualify.days} days`);
+        if (rule.maxReferees) stated.push(`up to ${rule.maxReferees} friends`);
+      }
       const wagering = "wagering" in rule ? rule.wagering : undefined;
       if (wagering) {
         stated.push(`${wagering.days} days`, wagering.multiple === 1 ? "1 time" : `${wagering.multiple} times`);

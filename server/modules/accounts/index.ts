@@ -1,5 +1,8 @@
 // The accounts module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
 export { createAccountServices } from "./account-services.js";
+export { clubMembers, clubMembersQuery, setClub } from "./club.js";
+export type { Club, ClubMember } from "./club.js";
+export type { ClubLabel } from "./schema.js";
 export { captchaAnswerRoutes, newestCaptchaAnswer, visitorAddress } from "./captcha/captcha-answers.js";
 export type { CaptchaAnswer } from "./captcha/captcha-answers.js";
 export { readOutbox } from "./delivery.js";
@@ -8,7 +11,10 @@ export { DEMO_LOGINS, demoAccountsWithPublishedPasswords, demoOperatorRoutes, de
 export type { DemoRetireResult } from "./demo-accounts.js";
 export { signedInMember, useMemberAuthentication } from "./guard.js";
 export type { SignedIn } from "./guard.js";
+export { loginDaysOf } from "./login-days.js";
 export { memberRoutes } from "./member-routes.js";
+export { referralPage, referralsSince } from "./referees.js";
+export type { Referral } from "./referees.js";
 export { registerDownline } from "./registering.js";
 export { MEMBER_TYPE, isAgent, isTrial } from "./member-types.js";
 export { createMember, findMemberById, findMemberByUsername, lockMember, memberSummaries, topLevelAgents, updateMember, usernameKey, usernamesOf } from "./members.js";

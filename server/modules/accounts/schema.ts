@@ -42,6 +42,8 @@ export const members = pgTable(
     referralCode: text("referral_code").notNull(),
     affiliateCodeUsed: text("affiliate_code_used"),
     clubLabel: jsonb("club_label").$type<ClubLabel | null>(),
+    // The VIP level's withdrawals a site day (ADR 0050), written with the club label; payments enforces it. Null: no limit.
+    withdrawalsPerDay: integer("withdrawals_per_day"),
     memberLabels: jsonb("member_labels").$type<MemberLabel[]>().notNull().default([]),
     registerUrl: text("register_url"),
     registerMethod: text("register_method"),

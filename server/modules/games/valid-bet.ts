@@ -1,6 +1,6 @@
 import { inArray, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { settledRoundsByDay, settledStakesOfMembers, type RoundOutcome, type RoundStatus } from "../vendors/index.js";
+import { settledRoundsByDay, settledRoundsInWindows, settledStakesOfMembers, type MemberWindow, type RoundOutcome, type RoundStatus } from "../vendors/index.js";
 import { games } from "./catalogue-schema.js";
 
 // The valid bet (DESIGN §10, ADR 0043): the one rule of which settled stakes count, shared by agents'
@@ -74,4 +74,14 @@ export async function memberPlay(db: Db | Tx, members: SQLWrapper, from: Date, t
     else row.losingStake += valid;
   }
   return [...byMember.values()];
+}
+
+/** Each member's valid bet over its own window [from, to) (a referred friend's days, ADR 0051); members without one are absent. */
+export async function validBetsInWindows(db: Db | Tx, windows: readonly MemberWindow[]): Promise<Map<string, bigint>> {
+  const totals = new Map<string, bigint>();
+  for (const g of await settledRoundsInWindows(db, windows)) {
+    const valid = groupValidBet(g.status, g.outcome, g.bet);
+    if (valid > 0n) totals.set(g.memberId, (totals.get(g.memberId) ?? 0n) + valid);
+  }
+  return totals;
 }

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
+import { siteDay, siteDayStart } from "../../../contract/time-zone.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { recordAudit } from "../system/index.js";
 import { maskAccountNumber } from "./bank-accounts.js";
 import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
-import { checkPaymentPassword, lockMember, usernamesOf } from "../accounts/index.js";
+import { checkPaymentPassword, findMemberById, lockMember, usernamesOf } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";
 import { sendSystemMessage } from "../messages/index.js";
 import { guardWithdrawal } from "./listeners.js";
@@ -52,12 +53,28 @@ async function usedToday(db: Db | Tx, memberId: string, now: Date): Promise<numb
   return Number(n);
 }
 
+/**
+ * How many withdrawals the member may ask for, and has: its VIP level's number a site day when the level names
+ * one (ADR 0050; promotions writes it on the member row with the club label), else the site's count in 24
+ * hours. Either counts the member's own requests that still stand.
+ */
+async function dailyCount(db: Db | Tx, config: PlatformConfig, memberId: string, now: Date): Promise<{ limit: number; used: number; vip: boolean }> {
+  const limit = (await findMemberById(db, memberId))?.withdrawalsPerDay ?? null;
+  if (limit === null) return { limit: config.WITHDRAWAL_DAILY_COUNT, used: await usedToday(db, memberId, now), vip: false };
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.origin, "member"), gte(withdrawals.createdAt, siteDayStart(siteDay(now))), ne(withdrawals.status, "rejected")));
+  return { limit, used: Number(n), vip: true };
+}
+
 export async function withdrawalSettings(db: Db, config: PlatformConfig, memberId: string) {
+  const daily = await dailyCount(db, config, memberId, new Date());
   return {
     min: config.WITHDRAWAL_MIN.toString(),
     max: config.WITHDRAWAL_MAX.toString(),
-    dailyCount: config.WITHDRAWAL_DAILY_COUNT,
-    usedToday: await usedToday(db, memberId, new Date()),
+    dailyCount: daily.limit,
+    usedToday: daily.used,
     autoReceiptMinutes: config.WITHDRAWAL_AUTO_RECEIPT_MINUTES,
   };
 }
@@ -105,9 +122,9 @@ export async function requestWithdrawal(
         .where(and(eq(bankAccounts.id, input.bankAccountId), eq(bankAccounts.memberId, memberId)));
       if (!account || account.removedAt) throw new AppError("NOT_FOUND", "No such bank account");
       const now = new Date();
-      if ((await usedToday(tx, memberId, now)) >= config.WITHDRAWAL_DAILY_COUNT) {
-        throw new AppError("DAILY_LIMIT_REACHED", `At most ${config.WITHDRAWAL_DAILY_COUNT} withdrawals in 24 hours`, { dailyCount: config.WITHDRAWAL_DAILY_COUNT });
-      }
+      const daily = await dailyCount(tx, config, memberId, now);
+      if (daily.used >= daily.limit && daily.vip) throw new AppError("WITHDRAWAL_COUNT_LIMIT", `Your VIP level allows ${daily.limit} withdrawal(s) a day`, { limit: daily.limit, used: daily.used });
+      if (daily.used >= daily.limit) throw new AppError("DAILY_LIMIT_REACHED", `At most ${daily.limit} withdrawals in 24 hours`, { dailyCount: daily.limit });
       const id = crypto.randomUUID();
       const hold = await postTransfer(tx, {
         idempotencyKey: `withdrawal:${id}`,

@@ -139,8 +139,8 @@ export async function drawDueDraws(db: Db, now = new Date()): Promise<number> {
   return drawn;
 }
 
-/** A username as the winners' table shows it: its first two letters, then stars. */
-const masked = (username: string) => `${username.slice(0, 2)}***`;
+/** A username as the winners' tables show it (lucky draws, leaderboards, the winners board): its first two letters, then stars. */
+export const masked = (username: string) => `${username.slice(0, 2)}***`;
 
 /** The draw as anyone may see it; `memberId` adds that member's entry. */
 export async function luckyDrawView(db: Db, promotionId: string, memberId?: string) {

@@ -85,14 +85,18 @@ async function viewOf(db: Db, offer: Offer, member: Member, entry: Entry | undef
   if (closed) return view(id, mine.length ? "claimed" : "close", null, closed);
   try {
     checkEligible(terms, member);
-  } catch {
-    return view(id, "close", null, "NOT_ELIGIBLE");
+  } catch (error) {
+    // A VIP level is one the member can reach: the page says so rather than "not for your account".
+    const vipLevel = error instanceof AppError && (error.value as { reason?: string } | null)?.reason === "VIP_LEVEL";
+    return view(id, "close", null, vipLevel ? "VIP_LEVEL" : "NOT_ELIGIBLE");
   }
   if (terms.type === "rebate") {
     const accrued = await accrue(db, offer, member.id, await rebateStart(db, offer, member.id), now);
     if (terms.claimMode === "automatic") return view(id, "joined", null, null, accrued.amount.toString());
     return accrued.amount > 0n ? view(id, "claim", "claim", null, accrued.amount.toString()) : view(id, mine.length ? "claimed" : "joined", null, "NOTHING_TO_CLAIM", "0");
   }
+  // Rewarded per invited friend (ADR 0051): the member is in it as it stands; its friends are on the referral page.
+  if (terms.type === "referral") return view(id, "joined");
   if (mine.length >= terms.limits.perMember) return view(id, "claimed");
   switch (terms.type) {
     case "deposit":

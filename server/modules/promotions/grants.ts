@@ -41,6 +41,9 @@ export function checkEligible(terms: PromotionRule, member: Member): void {
   const { countries } = terms.eligibility;
   const country = member.countryDialingCode?.replace(/^\+/, "") ?? null;
   if (countries && (!country || !countries.includes(country))) throw new AppError("NOT_ELIGIBLE", "This promotion is not for members of this country", { reason: "COUNTRY" });
+  // The level as the member row carries it: the VIP ranking writes it there with every move (ADR 0050).
+  const { vipLevels } = terms.eligibility;
+  if (vipLevels && !vipLevels.includes(member.clubLabel?.rankLevel ?? 1)) throw new AppError("NOT_ELIGIBLE", "This promotion is for members of other VIP levels", { reason: "VIP_LEVEL", vipLevels });
 }
 
 export type GrantInput = {

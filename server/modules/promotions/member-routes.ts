@@ -8,8 +8,10 @@ import { page, paging, route } from "../../http/route.js";
 import { imageFormRoute } from "../media/index.js";
 import { featureEnabled } from "../merchant/index.js";
 import { applyForPromotion } from "./applications.js";
+import { missionSummary } from "./missions-claim.js";
 import { claimPromotion, joinPromotion, memberViews } from "./engine.js";
 import { bonusBetPage, bonusSummary, memberRebates } from "./statements.js";
+import { pointsShopMemberRoutes } from "./shop-routes.js";
 
 // The member's promotion calls (docs/platform-calls.md "Promotions", ADR 0046): its status and action per
 // promotion, join, claim and apply, its bonuses with their bets, and its rebates. A trial account has none.
@@ -41,8 +43,9 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     url: "/wps/member/promotions/available",
     auth: "realMember",
     handler: async ({ signedIn }) => {
-      const [views, referral] = await Promise.all([memberViews(db, signedIn.member), featureEnabled(db, "REFERRAL")]);
-      return { count: views.filter((v) => v.action !== null).length, referral: { enabled: referral } };
+      // The missions not yet claimed this period ride along (SPEC §2.6 badge): one call for the centre's two badges.
+      const [views, referral, missions] = await Promise.all([memberViews(db, signedIn.member), featureEnabled(db, "REFERRAL"), missionSummary(db, signedIn.member)]);
+      return { count: views.filter((v) => v.action !== null).length, referral: { enabled: referral }, missions: missions.open };
     },
   });
 
@@ -128,6 +131,8 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: ({ signedIn }) => memberRebates(db, signedIn.member.id),
   });
+
+  pointsShopMemberRoutes(app);
 }
 
 const applicationFields = z.object({ comment: z.string().trim().max(APPLICATION_COMMENT_MAX, `at most ${APPLICATION_COMMENT_MAX} characters`).default("") });

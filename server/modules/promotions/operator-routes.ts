@@ -10,6 +10,7 @@ import { drawLuckyDraw, luckyDrawView } from "./draws.js";
 import { currentPointsRates, setPointsRates } from "./points.js";
 import { promotionId } from "./member-routes.js";
 import { createPromotion, editPromotion, movePromotion } from "./rules.js";
+import { pointsShopOperatorRoutes } from "./shop-operator-routes.js";
 import { bonuses, drawEntries, freeRoundSets, promotionEntries, promotions, rebatePayments } from "./schema.js";
 
 // /ops/promotions (X-Operator-Key, audited; docs/platform-calls.md "Promotions"): create, edit (a new rule
@@ -109,6 +110,7 @@ export async function promotionOperatorRoutes(app: FastifyInstance) {
   });
   route(app, { method: "GET", url: "/points/rates", handler: () => currentPointsRates(db) });
   route(app, { method: "PUT", url: "/points/rates", body: z.record(z.unknown()), handler: ({ body }) => setPointsRates(db, body, "api") });
+  pointsShopOperatorRoutes(app);
   route(app, {
     method: "POST",
     url: "/promotions/:id/draw",

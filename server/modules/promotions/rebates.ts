@@ -9,6 +9,7 @@ import { checkCare } from "../care/index.js";
 import { dailyPlay, memberBets } from "../games/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
 import { checkBudget, checkEligible } from "./grants.js";
+import { vipRebateRates } from "./vip.js";
 import { lockOffer, offerOf, type Offer } from "./rules.js";
 import { promotions, rebatePayments } from "./schema.js";
 
@@ -18,7 +19,8 @@ import { promotions, rebatePayments } from "./schema.js";
 // payment row is unique per (promotion, member, start), and the transfer is keyed the same way.
 
 export type RebateLine = { category: string; validBet: bigint; netLoss: bigint | null; rateBp: number; amount: bigint };
-export type Accrued = { from: Date; to: Date; lines: RebateLine[]; amount: bigint };
+/** `vip`: the VIP table version and level whose rates a `vipRates` rule paid (ADR 0050). */
+export type Accrued = { from: Date; to: Date; lines: RebateLine[]; amount: bigint; vip?: { version: number; rankLevel: number } };
 type RebateTerms = PromotionRule & { type: "rebate" };
 
 /** Where the member's next rebate starts: the end of its last one, or the promotion's start (its creation when open-ended). */
@@ -39,7 +41,8 @@ export async function rebateStart(db: Db | Tx, offer: Offer, memberId: string): 
  */
 export async function accrue(db: Db | Tx, offer: Offer, memberId: string, from: Date, to: Date): Promise<Accrued> {
   const terms = offer.terms as RebateTerms;
-  const rates = terms.rates as Record<string, number>;
+  const vip = terms.vipRates ? await vipRebateRates(db, memberId) : null;
+  const rates = (terms.vipRates ? (vip?.rates ?? {}) : terms.rates) as Record<string, number>;
   const byCategory = new Map<string, { validBet: bigint; net: bigint }>();
   for (const bet of await memberBets(db, memberId, from, to, "closed")) {
     if (bet.reason || !rates[bet.category]) continue;
@@ -52,7 +55,8 @@ export async function accrue(db: Db | Tx, offer: Offer, memberId: string, from: 
     return { category, validBet, netLoss, rateBp, amount: ((netLoss ?? validBet) * BigInt(rateBp)) / 10_000n };
   });
   // Floored once over the sum, as the terms state it: a whole VND, never a fraction per line lost.
-  return { from, to, lines, amount: floorToUnit(lines.reduce((s, l) => s + l.amount, 0n)) };
+  const amount = floorToUnit(lines.reduce((s, l) => s + l.amount, 0n));
+  return vip ? { from, to, lines, amount, vip: { version: vip.version, rankLevel: vip.rankLevel } } : { from, to, lines, amount };
 }
 
 /**
@@ -75,7 +79,13 @@ export async function payRebate(tx: Tx, offer: Offer, member: Member, from: Date
     idempotencyKey: `rebate:${offer.id}:${member.id}:${from.toISOString()}`,
     kind: "rebate",
     memo: offer.title,
-    metadata: { promotionId: offer.id, ruleVersion: offer.ruleVersion, from: from.toISOString(), to: to.toISOString() },
+    metadata: {
+      promotionId: offer.id,
+      ruleVersion: offer.ruleVersion,
+      from: from.toISOString(),
+      to: to.toISOString(),
+      ...(accrued.vip ? { vipVersion: accrued.vip.version, rankLevel: accrued.vip.rankLevel } : {}),
+    },
     entries: [
       { account: await systemAccount(tx, "promotion"), amount: -accrued.amount },
       { account: await memberAccount(tx, member.id, "main"), amount: accrued.amount },

@@ -7,6 +7,7 @@ import { listPromotions, promotionById } from "./promotions.js";
 import { luckyDrawView } from "./draws.js";
 import { currentPointsRates } from "./points.js";
 import { promotionId } from "./member-routes.js";
+import { pointsShopRoutes } from "./shop-routes.js";
 
 export function promotionRoutes(app: FastifyInstance) {
   route(app, {
@@ -42,6 +43,7 @@ export function promotionRoutes(app: FastifyInstance) {
     url: "/wps/points/rules",
     handler: () => readThrough(app.db, "points:rules", () => currentPointsRates(app.db)),
   });
+  pointsShopRoutes(app);
 
   // Not cached with the public content: its entry count moves with every entry (the draw bumps the site version).
   route(app, {

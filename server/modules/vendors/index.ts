@@ -1,5 +1,18 @@
 // The vendors module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
-export { memberRoundPage, openRoundIds, positionSince, roundPageOfMembers, roundsPerGameSince, settledRoundsByDay, settledRoundsOfMember, settledStakesOfMembers } from "./round-book.js";
+export {
+  memberRoundPage,
+  openRoundIds,
+  positionSince,
+  roundPageOfMembers,
+  roundsPerGameSince,
+  settledRoundsByDay,
+  settledRoundsInWindows,
+  settledRoundsOfMember,
+  settledStakesOfMembers,
+} from "./round-book.js";
+export type { MemberWindow } from "./round-book.js";
+export { bigWinsSince, biggestWinsOfMembers } from "./round-highlights.js";
+export type { MemberIds } from "./round-book.js";
 export type { RoundOutcome, RoundQuery, RoundRecord, RoundStatus } from "./round-book.js";
 export { SEAMLESS_SIGNATURE_HEADER, seamlessCall, seamlessDebitCredit, seamlessRoutes, signSeamlessBody } from "./seamless-routes.js";
 export type { SeamlessAction } from "./seamless-routes.js";

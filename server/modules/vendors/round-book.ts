@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, ne, or, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { SITE_TIME_ZONE } from "../../../contract/time-zone.js";
 import { gameRounds } from "./schema.js";
@@ -64,14 +64,20 @@ async function roundPage(db: Db, owners: SQL, query: RoundQuery): Promise<{ list
 /** How a settled round ended, as far as its amounts tell: a stake returned whole, no stake, or anything else. */
 export type RoundOutcome = "tie" | "noStake" | "play";
 
+/** Member ids: a list, or a subquery answering them. */
+export type MemberIds = readonly string[] | SQLWrapper;
+export const ofMembers = (members: MemberIds) => inArray(gameRounds.memberId, Array.isArray(members) ? [...(members as readonly string[])] : (members as SQLWrapper));
+/** How a settled round ended, in SQL (the same test for every read model that groups rounds by it). */
+export const roundOutcome = sql<RoundOutcome>`case when ${gameRounds.betTotal} = 0 and ${gameRounds.winTotal} > 0 then 'noStake' when ${gameRounds.winTotal} = ${gameRounds.betTotal} then 'tie' else 'play' end`;
+
 /**
- * The members' settled rounds closed in [from, to), summed per member, site day of the close, game, status
- * and outcome: the facts games' valid-bet rule is applied to (agents' reports are sums of them). Open rounds
- * are not settled and are left out.
+ * The settled rounds closed in [from, to) — of every member, or of `members` (a member's missions read only its
+ * own) — summed per member, site day of the close, game, status and outcome: the facts games' valid-bet rule is
+ * applied to (agents' reports are sums of them), with the latest close of each group (when a total was reached,
+ * for ties on a leaderboard). Open rounds are not settled and are left out.
  */
-export async function settledRoundsByDay(db: Db | Tx, from: Date, to: Date) {
+export async function settledRoundsByDay(db: Db | Tx, from: Date, to: Date, members?: MemberIds) {
   const day = sql<string>`to_char(${gameRounds.closedAt} at time zone ${siteZone}, 'YYYY-MM-DD')`;
-  const outcome = sql<RoundOutcome>`case when ${gameRounds.betTotal} = 0 and ${gameRounds.winTotal} > 0 then 'noStake' when ${gameRounds.winTotal} = ${gameRounds.betTotal} then 'tie' else 'play' end`;
   const rows = await db
     .select({
       memberId: gameRounds.memberId,
@@ -79,15 +85,16 @@ export async function settledRoundsByDay(db: Db | Tx, from: Date, to: Date) {
       vendor: gameRounds.vendor,
       gameCode: gameRounds.gameCode,
       status: gameRounds.status,
-      outcome,
+      outcome: roundOutcome,
       rounds: sql<number>`count(*)::int`,
       bet: sql<string>`sum(${gameRounds.betTotal})::text`,
       win: sql<string>`sum(${gameRounds.winTotal})::text`,
+      lastClosedAt: sql<string>`max(${gameRounds.closedAt})`,
     })
     .from(gameRounds)
-    .where(and(ne(gameRounds.status, "open"), gte(gameRounds.closedAt, from), lt(gameRounds.closedAt, to)))
-    .groupBy(gameRounds.memberId, day, gameRounds.vendor, gameRounds.gameCode, gameRounds.status, outcome);
-  return rows.map((row) => ({ ...row, status: row.status as RoundStatus, bet: BigInt(row.bet), win: BigInt(row.win) }));
+    .where(and(members ? ofMembers(members) : undefined, ne(gameRounds.status, "open"), gte(gameRounds.closedAt, from), lt(gameRounds.closedAt, to)))
+    .groupBy(gameRounds.memberId, day, gameRounds.vendor, gameRounds.gameCode, gameRounds.status, roundOutcome);
+  return rows.map((row) => ({ ...row, status: row.status as RoundStatus, bet: BigInt(row.bet), win: BigInt(row.win), lastClosedAt: new Date(row.lastClosedAt) }));
 }
 
 /**
@@ -112,6 +119,26 @@ export async function settledStakesOfMembers(db: Db | Tx, members: SQLWrapper, f
     .where(and(inArray(gameRounds.memberId, members), ne(gameRounds.status, "open"), gte(gameRounds.closedAt, from), lt(gameRounds.closedAt, to), gte(gameRounds.betTotal, minStake)))
     .groupBy(gameRounds.memberId, gameRounds.status, outcome, won);
   return rows.map((row) => ({ ...row, status: row.status as RoundStatus, bet: BigInt(row.bet), win: BigInt(row.win) }));
+}
+
+/** A member and the time its rounds are counted over: [from, to). */
+export type MemberWindow = { memberId: string; from: Date; to: Date };
+
+/**
+ * The settled rounds of several members, each closed within its own window (a referred friend's days since
+ * it registered), summed per member, status and outcome: the facts games' valid-bet rule is applied to. One
+ * statement for the lot.
+ */
+export async function settledRoundsInWindows(db: Db | Tx, windows: readonly MemberWindow[]) {
+  if (windows.length === 0) return [];
+  const outcome = sql<RoundOutcome>`case when ${gameRounds.betTotal} = 0 and ${gameRounds.winTotal} > 0 then 'noStake' when ${gameRounds.winTotal} = ${gameRounds.betTotal} then 'tie' else 'play' end`;
+  const within = or(...windows.map((w) => and(eq(gameRounds.memberId, w.memberId), gte(gameRounds.closedAt, w.from), lt(gameRounds.closedAt, w.to))));
+  const rows = await db
+    .select({ memberId: gameRounds.memberId, status: gameRounds.status, outcome, bet: sql<string>`sum(${gameRounds.betTotal})::text` })
+    .from(gameRounds)
+    .where(and(inArray(gameRounds.memberId, [...new Set(windows.map((w) => w.memberId))]), ne(gameRounds.status, "open"), within))
+    .groupBy(gameRounds.memberId, gameRounds.status, outcome);
+  return rows.map((row) => ({ ...row, status: row.status as RoundStatus, bet: BigInt(row.bet) }));
 }
 
 /** The round ids of a vendor still open since before `before`: plays that were never settled. */
