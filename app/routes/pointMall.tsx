@@ -1,9 +1,8 @@
+// SPEC §2.1 /pointMall: the points shop (issue 19) — goods, redeem history, converting points, points rules.
 import type { MetaFunction } from "@remix-run/node";
-import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
+import { PointMallPage } from "~/components/points/PointMallPage";
 import { pageMeta } from "~/lib/i18n/meta";
 
-export const meta: MetaFunction = (args) => pageMeta(args, "games:pointMall.title");
-
-export default function Page() {
-  return <EmptyStatePage section="pointMall" />;
-}
+export { pointMallLoader as loader, pointMallAction as action } from "~/lib/points/pointMall.server";
+export const meta: MetaFunction = (args) => pageMeta(args, "points:title");
+export default PointMallPage;

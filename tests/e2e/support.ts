@@ -174,3 +174,12 @@ export async function overFifty(frame: FrameLocator) {
  * already done is not run again); the wagering job works from the clock, whatever minute names it.
  */
 export const unusedMinute = () => new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 525_600) * 60_000).toISOString().slice(0, 16);
+
+/** Sets the member's payment password in the security centre (the page's language must be EN). */
+export async function setPaymentPassword(page: Page, password: string) {
+  await page.goto("/member/securityCenter");
+  await page.getByLabel("New payment password (6 digits)").fill(password);
+  await page.getByLabel("Confirm payment password").fill(password);
+  await page.getByRole("button", { name: "Save payment password" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Payment password saved." })).toBeVisible();
+}

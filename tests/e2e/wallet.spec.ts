@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { encodePng } from "../../server/modules/accounts/captcha/png.js";
-import { createMember, freshIdentity, ops, ownAddress, visitorFrom, signInWithTicket } from "./support";
+import { createMember, freshIdentity, ops, ownAddress, setPaymentPassword, visitorFrom, signInWithTicket } from "./support";
 
 // The wallet end to end (issue 4), with JavaScript on and off: money comes in through the sandbox
 // gateway and through a bank transfer the operator approves, goes out through a withdrawal the
@@ -30,14 +30,6 @@ async function memberWithMoney(page: Page, javaScriptEnabled: boolean, vnd: stri
   const member = await createMember(ip, { ...freshIdentity("w"), ...extra });
   if (vnd !== "0") await ops("adjust", member.username, vnd, "e2e", "starting", "balance");
   return { ip, member };
-}
-
-async function setPaymentPassword(page: Page, password: string) {
-  await page.goto("/member/securityCenter");
-  await page.getByLabel("New payment password (6 digits)").fill(password);
-  await page.getByLabel("Confirm payment password").fill(password);
-  await page.getByRole("button", { name: "Save payment password" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Payment password saved." })).toBeVisible();
 }
 
 /** The account record's rows, newest first, as [type, amount, balance after]. */

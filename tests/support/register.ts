@@ -5,7 +5,7 @@
 // platform outside production.
 import { encryptForPlatform } from "../../server/modules/accounts/jwe.js";
 
-export type Identity = { username: string; password: string; mobile: string; payeeName?: string; affiliateCode?: string };
+export type Identity = { username: string; password: string; mobile: string; payeeName?: string; affiliateCode?: string; referralCode?: string };
 
 async function value<T>(response: Response): Promise<T> {
   const body = (await response.json()) as { success: boolean; value: T; message: string; code: string };
@@ -27,6 +27,7 @@ export async function registerOverHttp(platformUrl: string, identity: Identity, 
     mobileNum: identity.mobile,
     ...(identity.payeeName ? { payeeName: identity.payeeName } : {}),
     ...(identity.affiliateCode ? { affiliateCode: identity.affiliateCode } : {}),
+    ...(identity.referralCode ? { referralCode: identity.referralCode } : {}),
     countryDialingCode: "+63",
     captchaId: captcha.captchaId,
     captcha: answer.answer,

@@ -1,8 +1,7 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { Field } from "~/components/forms/Field";
 import { Select } from "~/components/forms/Select";
+import { CopyButton } from "~/components/ui/CopyButton";
 import { CentreForm, CentreSubmit, useCentreForm } from "~/components/member/CentreForm";
 import { ACCOUNT_TYPES, AGENT_FORMS, registerDownlineSchema } from "~/lib/agent/forms";
 import type { RegisterCenterContent } from "~/routes/agent.registerCenter";
@@ -21,7 +20,7 @@ export function RegisterCenter({ content }: { content: RegisterCenterContent }) 
             {t("referral.link")}
           </label>
           <input id="referral-link" className="field__input" readOnly value={content.link} data-testid="referral-link" />
-          <CopyButton text={content.link} />
+          <CopyButton text={content.link} label={t("referral.copy")} done={t("referral.copied")} />
         </div>
         <figure className="agent-referral__qr">
           <div className="qr" role="img" aria-label={t("referral.qrAlt")} dangerouslySetInnerHTML={{ __html: content.qrSvg }} />
@@ -41,29 +40,5 @@ export function RegisterCenter({ content }: { content: RegisterCenterContent }) 
         </CentreForm>
       </section>
     </div>
-  );
-}
-
-/** With JavaScript, one press copies the link; without, the link is a selectable text above. */
-function CopyButton({ text }: { text: string }) {
-  const { t } = useTranslation("agent");
-  const hydrated = useHydrated();
-  const [copied, setCopied] = useState(false);
-  if (!hydrated) return null;
-  const copy = () => {
-    navigator.clipboard.writeText(text).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
-  };
-  return (
-    <>
-      <button type="button" className="btn btn--outline btn--small" onClick={copy}>
-        {t("referral.copy")}
-      </button>
-      <span role="status" className="field__hint">
-        {copied ? t("referral.copied") : ""}
-      </span>
-    </>
   );
 }

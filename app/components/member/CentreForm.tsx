@@ -30,9 +30,9 @@ export function useCentreForm<S extends z.ZodTypeAny>(formId: string, intent: st
   });
 }
 
-/** True while a form of the member or agent centre is on its way (pending state; no double submission). */
+/** True while a form of the member or agent centre (or the points shop's) is on its way (pending state; no double submission). */
 export function useCentrePending(intent?: string): boolean {
-  return useFormPending((formAction) => formAction.startsWith("/member/") || formAction.startsWith("/agent/"), intent);
+  return useFormPending((formAction) => formAction.startsWith("/member/") || formAction.startsWith("/agent/") || formAction.startsWith("/pointMall"), intent);
 }
 
 export function CentreForm({

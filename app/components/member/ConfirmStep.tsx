@@ -7,13 +7,14 @@ import { WageringProgress } from "~/components/promotions/WageringProgress";
 import { Field } from "~/components/forms/Field";
 import { useModalDialog } from "~/components/modals/Modal";
 import { renderMessage } from "~/lib/forms/messages";
-import { NEEDS_PAYMENT_PASSWORD, moneySchema, type BonusWagering, type MoneyIntent } from "~/lib/member/wallet";
+import { NEEDS_PAYMENT_PASSWORD, isMoneyIntent, moneySchema, type BonusWagering, type MoneyIntent } from "~/lib/member/wallet";
+import { pointsSchema, type PointsIntent } from "~/lib/points/forms";
 import type { CentreActionData, ConfirmState } from "~/lib/member/centre.server";
 import { formatMinor } from "~contract/money";
 import { CentreErrors, CentreSubmit, useCentreForm } from "./CentreForm";
 
 /** The confirmation the first POST of a money form answered, when it is this form's. */
-export function useConfirmState(intent: MoneyIntent): ConfirmState | null {
+export function useConfirmState(intent: MoneyIntent | PointsIntent): ConfirmState | null {
   const answer = useActionData<CentreActionData>();
   return answer?.confirm?.intent === intent ? answer.confirm : null;
 }
@@ -22,7 +23,8 @@ export function useConfirmState(intent: MoneyIntent): ConfirmState | null {
  * "Please confirm: transfer X to Y" (SPEC §2.6 money forms). The server renders it after the first
  * POST, as an open dialog in the page; with JavaScript it becomes a modal dialog and Escape cancels.
  * Confirm posts the details again with confirmed=1, the form's requestKey and, when money leaves the
- * wallet, the payment password, which is asked here so that it never travels back in the page.
+ * wallet, the payment password, which is asked here so that it never travels back in the page. The points
+ * shop's redeem and convert (issue 19) confirm the same way, always with the payment password.
  */
 export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: string }) {
   const { t } = useTranslation("member");
@@ -30,7 +32,8 @@ export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: st
   const navigate = useNavigate();
   const cancelHref = `${location.pathname}${location.search}`;
   const confirmId = `${formId}-confirm`;
-  const [form, fields] = useCentreForm(confirmId, state.intent, moneySchema(state.intent, true), { lastResult: state.result });
+  const money = isMoneyIntent(state.intent) ? state.intent : null;
+  const [form, fields] = useCentreForm(confirmId, state.intent, money ? moneySchema(money, true) : pointsSchema(state.intent as PointsIntent, true), { lastResult: state.result });
   const dialog = useModalDialog(() => navigate(cancelHref, { replace: true, preventScrollReset: true }));
 
   return (
@@ -54,7 +57,7 @@ export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: st
             <input type="hidden" name="confirmed" value="1" />
             <CentreErrors errors={form.errors} id={form.errorId} />
             {state.forfeit ? <ForfeitBonus forfeit={state.forfeit} meta={fields.forfeitBonus as never} /> : null}
-            {NEEDS_PAYMENT_PASSWORD[state.intent] ? <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" /> : null}
+            {!money || NEEDS_PAYMENT_PASSWORD[money] ? <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" /> : null}
             <div className="modal__actions">
               <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
                 {t("confirm.cancel")}

@@ -18,6 +18,8 @@ export type CentreFrame<T> = {
   referral: boolean;
   /** SPEC §3: how many promotions offer the member a step now (null when the platform did not say). */
   available: number | null;
+  /** SPEC §2.6: the missions not yet claimed this period (null when the platform did not say). */
+  openMissions: number | null;
   notice: Notice | null;
   requestKey: string;
   content: T | Failed | null;
@@ -36,16 +38,21 @@ const MENU = MEMBER_SECTIONS.filter((section) => section !== "playerRank");
  * and one whose content arrives with a later release shows its frame and no invented numbers.
  */
 export function MemberCentre<T>({ frame, children }: { frame: CentreFrame<T>; children?: (content: T, props: SectionProps) => ReactNode }) {
-  const unread = useShell().member?.unreadMessages ?? null;
+  const member = useShell().member;
+  const unread = member?.unreadMessages ?? null;
+  // SPEC §6: an agent's referral entry is always shown and leads to its register centre.
+  const agent = member?.isAgent === true;
   const { t } = useTranslation("member");
-  const menu: CentreMenuItem[] = MENU.filter((section) => section !== "referral" || frame.referral).map((section) => ({
+  const menu: CentreMenuItem[] = MENU.filter((section) => section !== "referral" || frame.referral || agent).map((section) => ({
     section,
-    href: centreHref(section, frame.from),
+    href: section === "referral" && agent ? "/agent/registerCenter" : centreHref(section, frame.from),
     badge:
       section === "messageV2" ? (
         <UnreadBadge count={unread} />
       ) : section === "rewardCenter" ? (
         <CountBadge count={frame.available} label={t("availablePromotions", { count: frame.available ?? 0 })} testId="available-count" />
+      ) : section === "missionLeaderboard" ? (
+        <CountBadge count={frame.openMissions} label={t("openMissions", { count: frame.openMissions ?? 0 })} testId="open-missions" />
       ) : null,
   }));
   const { content } = frame;

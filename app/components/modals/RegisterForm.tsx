@@ -86,6 +86,12 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
         <input type="hidden" name="display" value={display} />
         {view.siteAffiliateCode ? <input type="hidden" name="siteAffiliateCode" value={view.siteAffiliateCode} /> : null}
         {view.referralCode ? <input type="hidden" name="referralCode" value={view.referralCode} /> : null}
+        {/* A friend's referral link (SPEC §2.2): the code goes with the form, and the page says whose invitation it is. */}
+        {view.referralCode ? (
+          <p className="field__hint" data-testid="register-referral-code">
+            {t("referralCodeUsed", { code: view.referralCode })}
+          </p>
+        ) : null}
         {view.plan.map((item) => {
           const label = t(`field.${item.field}`);
           const type = INPUT_TYPES[item.type] ?? "text";

@@ -8,9 +8,10 @@ import { usePlace } from "~/lib/shell/useRoot";
 import { modalHref } from "~/lib/shell/urls";
 import { GameCategories } from "./GameCategories";
 import { PromotionTeasers } from "./PromotionCards";
+import { WinnersBoard } from "./WinnersBoard";
 
 export function HomePage() {
-  const { notices, promotions, games } = useLoaderData<typeof homeLoader>();
+  const { notices, promotions, games, winners } = useLoaderData<typeof homeLoader>();
   const { t } = useTranslation("home");
   const place = usePlace();
   const announcementsHref = modalHref(place, "announcement");
@@ -61,6 +62,8 @@ export function HomePage() {
         </div>
         {promotions.length > 0 ? <PromotionTeasers promotions={promotions} /> : <EmptyState title={t("promotionsEmpty")} />}
       </section>
+
+      {winners ? <WinnersBoard winners={winners} /> : null}
     </>
   );
 }

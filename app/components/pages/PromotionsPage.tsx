@@ -192,6 +192,13 @@ function PromotionView({ data }: { data: DetailData }) {
       />
       {applying ? <ApplicationForm promotionId={promotion.id} cancelHref={hrefWith(place, { apply: null })} /> : null}
       <PlayPanel data={data} />
+      {promotion.type === "referral" && standing.viewer === "member" ? (
+        <p>
+          <Link to="/member/referral" className="btn btn--outline">
+            {t("referralPage")}
+          </Link>
+        </p>
+      ) : null}
       {promotion.images.map((image, index) => (
         <img key={image} className="promo-detail__image" src={image} alt="" width={1200} height={400} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
       ))}

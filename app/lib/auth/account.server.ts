@@ -22,6 +22,8 @@ export type MemberView = {
   balance: { total: string; points: string | null } | null;
   /** Unread platform information (SPEC §7); null for a trial player (SPEC §4) or while the platform cannot say. */
   unreadMessages: number | null;
+  /** The VIP level (SPEC §3 clubLabel.rankLevel; 0 without one): above 4 the member is served by VIP customer service (SPEC §6). */
+  rankLevel: number;
 };
 
 /** Fields never echoed back into a form (passwords, the form's own tokens). */
@@ -54,6 +56,7 @@ export function memberView(info: MemberInfo, icon: string | null, mustChangePass
     isTrial: info.isTrial,
     icon,
     mustChangePassword,
+    rankLevel: info.clubLabel?.rankLevel ?? 0,
   };
 }
 

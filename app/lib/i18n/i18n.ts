@@ -6,7 +6,25 @@ export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "TY";
 
 /** Text namespaces: one JSON file per namespace under locales/<LNG>/. */
-export const NAMESPACES = ["common", "status", "home", "games", "promotions", "announcement", "download", "speedTest", "help", "auth", "member", "messages", "care", "social", "signin", "agent"] as const;
+export const NAMESPACES = [
+  "common",
+  "status",
+  "home",
+  "games",
+  "promotions",
+  "announcement",
+  "download",
+  "speedTest",
+  "help",
+  "auth",
+  "member",
+  "messages",
+  "care",
+  "social",
+  "signin",
+  "agent",
+  "points",
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type LanguageResources = Record<Namespace, Record<string, unknown>>;
 

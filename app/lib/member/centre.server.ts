@@ -19,6 +19,7 @@ import type { Consolidated } from "~contract/answers/contracts";
 import { agentHref, centreHref, type AGENT_SECTIONS, type AgentContractSection, type MEMBER_SECTIONS } from "./centres";
 import { balanceVisibility } from "./balance.server";
 import type { BonusWagering, MoneyIntent } from "./wallet";
+import type { PointsIntent } from "../points/forms";
 
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 export type AgentSection = (typeof AGENT_SECTIONS)[number] | AgentContractSection;
@@ -135,6 +136,8 @@ export async function memberSectionLoader<T = never>(request: Request, context: 
       referral: status ? flattenWhitelabel(status.info.whitelabel).get("REFERRAL") === true : false,
       // SPEC §3: the promotions offering a step now, badged on the reward centre.
       available: available?.count ?? null,
+      // SPEC §2.6: the missions not yet claimed this period, badged on mission activity.
+      openMissions: available?.missions ?? null,
       notice,
       // One per form render (docs/platform-calls.md): the same form sent twice moves money once.
       requestKey: crypto.randomUUID(),
@@ -200,7 +203,7 @@ export async function agentSectionLoader<T = never>(request: Request, context: A
 // ---- a section's forms -------------------------------------------------------------------------
 
 export type ConfirmState = {
-  intent: MoneyIntent;
+  intent: MoneyIntent | PointsIntent;
   /** "please confirm: transfer X to Y" as a message key with its values. */
   summary: string;
   /** The first step's fields, sent again with the confirmation. */

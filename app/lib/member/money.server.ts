@@ -72,6 +72,11 @@ export function moneyFailure(error: unknown): { formErrors: string[]; fieldError
       const until = (error.details as { until?: string } | null)?.until;
       return { formErrors: [message(`care:error.${error.code}`, { until: until ? formatDateTime(until) : "" })], fieldErrors: {} };
     }
+    // The member's VIP level allows so many withdrawals a site day (ADR 0050).
+    case "WITHDRAWAL_COUNT_LIMIT": {
+      const count = (error.details as { limit?: number; used?: number } | null) ?? {};
+      return { formErrors: [message("member:error.WITHDRAWAL_COUNT_LIMIT", { limit: count.limit ?? "", used: count.used ?? "" })], fieldErrors: {} };
+    }
     // An agent that owes its downlines settlements (ADR 0044): frozen until it pays them all.
     case "FROZEN":
       return { formErrors: ["care:error.FROZEN"], fieldErrors: {} };

@@ -9,13 +9,17 @@ import { contentCalls, type ContentCalls } from "./content.server";
 import { contractCalls, type ContractCalls } from "./contracts.server";
 import { gameCalls, type GameCalls } from "./games.server";
 import { messageCalls, type MessageCalls } from "./messages.server";
+import { missionCalls, type MissionCalls } from "./missions.server";
 import { paymentCalls, type PaymentCalls } from "./payments.server";
+import { pointsCalls, type PointsCalls } from "./points.server";
 import { profileCalls, type ProfileCalls } from "./profile.server";
 import { promotionCalls, type PromotionCalls } from "./promotions.server";
+import { referralCalls, type ReferralCalls } from "./referral.server";
 import { socialCalls, type SocialCalls } from "./social.server";
 import { signinCalls, type SigninCalls } from "./signin.server";
 import { systemCalls, type SystemCalls } from "./system.server";
 import { PlatformTransport } from "./transport.server";
+import { vipCalls, type VipCalls } from "./vip.server";
 import { walletCalls, type WalletCalls } from "./wallet.server";
 
 /**
@@ -38,7 +42,11 @@ export interface WpsClient
     SigninCalls,
     AgentCalls,
     ContractCalls,
-    PromotionCalls {}
+    PromotionCalls,
+    ReferralCalls,
+    PointsCalls,
+    VipCalls,
+    MissionCalls {}
 const areaCalls = {
   ...systemCalls,
   ...contentCalls,
@@ -54,6 +62,10 @@ const areaCalls = {
   ...agentCalls,
   ...contractCalls,
   ...promotionCalls,
+  ...referralCalls,
+  ...pointsCalls,
+  ...vipCalls,
+  ...missionCalls,
 };
 
 // The load context is made once per HTTP request and shared by all its loaders.
@@ -97,4 +109,5 @@ export type { LinkedIdentity, SocialProvider } from "~contract/answers/social";
 export type { AuthenticatorState, NewIpOption } from "~contract/answers/signin";
 export type { DownlineMember, TeamOverview, TeamProfitLoss, TeamRound, TeamTransaction, ReferralLink, AgentAnnouncement } from "~contract/answers/agents";
 export type { Consolidated, ContractView, ContractsOfKind, SettlementView, AgentIncome, TermsVersion } from "~contract/answers/contracts";
+export type { MemberReferral, Referee } from "~contract/answers/referral";
 export type { MemberPromotion, Bonus, BonusBet, BonusSummary, Rebate, Application, FreeRound, FreeRounds, FreeRoundPlayed, LuckyDraw } from "~contract/answers/promotions";

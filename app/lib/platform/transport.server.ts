@@ -37,6 +37,10 @@ const PUBLIC_PATHS = new Set([
   "/wps/relay/GCSGAME_newGameVendor",
   "/wps/game/list",
   "/wps/social/providers",
+  "/wps/points/rules",
+  "/wps/points/goods",
+  "/wps/vip/levels",
+  "/wps/relay/ODSFE2_getWinnerBoard",
 ]);
 /** One promotion's page (/wps/promotions/<id>) is public like the list. */
 const PUBLIC_PREFIXES = ["/wps/promotions/"];

@@ -69,6 +69,25 @@ function drawLines(t: Translate, rule: Extract<PromotionRule, { type: "luckyDraw
   ];
 }
 
+/** Invite friends (ADR 0051): what a friend must do and by when, what each one pays, and who takes part. */
+function referralLines(t: Translate, rule: Extract<PromotionRule, { type: "referral" }>): string[] {
+  const { minDeposit, minValidBet, days } = rule.qualify;
+  const lines = [
+    t("promotions:terms.referral.share"),
+    t("promotions:terms.referral.reward", { amount: formatMinor(rule.reward.amount) }),
+    BigInt(minDeposit) > 0n ? t("promotions:terms.referral.minDeposit", { amount: formatMinor(minDeposit) }) : t("promotions:terms.referral.anyDeposit"),
+  ];
+  if (BigInt(minValidBet) > 0n) lines.push(t("promotions:terms.referral.minValidBet", { amount: formatMinor(minValidBet) }));
+  lines.push(t("promotions:terms.referral.days", { count: days }), t("promotions:terms.referral.automatic"));
+  lines.push(...(rule.wagering ? wageringLines(t, rule.wagering) : [t("promotions:terms.wagering.none")]));
+  lines.push(rule.maxReferees ? t("promotions:terms.referral.maxReferees", { count: rule.maxReferees }) : t("promotions:terms.referral.noMax"));
+  lines.push(t("promotions:terms.referral.samePerson"), t("promotions:terms.referral.agents"));
+  if (rule.limits.budget) lines.push(t("promotions:terms.limits.budget"));
+  const { countries } = rule.eligibility;
+  if (countries?.length) lines.push(t("promotions:terms.eligibility.countries", { countries: countries.map((code) => `+${code}`).join(", ") }));
+  return lines;
+}
+
 function limitLines(t: Translate, rule: PromotionRule): string[] {
   const { perMember, identities, ipWindowHours, budget } = rule.limits;
   // A draw takes one entry per member whatever the limit says.
@@ -91,8 +110,9 @@ function limitLines(t: Translate, rule: PromotionRule): string[] {
     );
   if (ipWindowHours && rule.type !== "rebate") lines.push(t("promotions:terms.limits.ipWindow", { count: ipWindowHours }));
   if (budget) lines.push(t("promotions:terms.limits.budget"));
-  const { countries } = rule.eligibility;
+  const { countries, vipLevels } = rule.eligibility;
   if (countries?.length) lines.push(t("promotions:terms.eligibility.countries", { countries: countries.map((code) => `+${code}`).join(", ") }));
+  if (vipLevels?.length) lines.push(t("promotions:terms.eligibility.vipLevels", { levels: listOf(t, vipLevels.map(String)) }));
   return lines;
 }
 
@@ -104,6 +124,7 @@ export function promotionTerms(rule: PromotionRule, t: Translate): string[] {
   const kind = t(`promotions:terms.type.${rule.type === "rebate" && rule.basis === "netLoss" ? "cashback" : rule.type}`);
   if (rule.type === "freeRounds") return [kind, ...freeRoundLines(t, rule), ...limitLines(t, rule)];
   if (rule.type === "luckyDraw") return [kind, ...drawLines(t, rule), ...limitLines(t, rule)];
+  if (rule.type === "referral") return [kind, ...referralLines(t, rule)];
   // A deposit bonus "claimed" is joined first: the next qualifying deposit then earns it.
   const mode = rule.type === "deposit" && rule.claimMode === "claim" ? "join" : rule.claimMode;
   const lines = [kind, t(`promotions:terms.claimMode.${mode}`)];
@@ -113,7 +134,9 @@ export function promotionTerms(rule: PromotionRule, t: Translate): string[] {
   if (rule.type === "rebate") {
     const rates = (Object.entries(rule.rates) as [string, number][]).filter(([, rate]) => rate > 0);
     const line = rule.basis === "netLoss" ? "promotions:terms.rebate.netLossRate" : "promotions:terms.rebate.rate";
-    for (const [category, rate] of rates) lines.push(t(line, { category: categoryName(t, category), rate: formatRate(rate) }));
+    // Paid at the member's VIP level's rates (ADR 0050): the VIP ranking page lists them per level.
+    if (rule.vipRates) lines.push(t("promotions:terms.rebate.vip"));
+    else for (const [category, rate] of rates) lines.push(t(line, { category: categoryName(t, category), rate: formatRate(rate) }));
     lines.push(t("promotions:terms.rebate.others"));
   } else if (rule.wagering) {
     lines.push(...wageringLines(t, rule.wagering));

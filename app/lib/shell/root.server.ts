@@ -1,7 +1,8 @@
 // What the root loader hands the shell: status screen, language, theme, frame data, open modal.
 import crypto from "node:crypto";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { chatUrl } from "../content/customerService.server";
+import { VIP_CHAT_TYPE, chatUrl } from "../content/customerService.server";
+import { VIP_SERVICE_ABOVE } from "~contract/vip";
 import { retryAfterOf } from "../platform/errors.server";
 import { routeFrame } from "./frames";
 import { guardRedirect } from "./guard";
@@ -108,7 +109,7 @@ async function sessionMember(client: WpsClient, session: WebSession): Promise<{ 
       console.error(`member info: ${error.message}`);
       const summary = session.get("member");
       return {
-        member: summary ? { ...summary, nickname: summary.account, icon: null, mustChangePassword: session.get("mustChangePassword") === true, balance: null, unreadMessages: null } : null,
+        member: summary ? { ...summary, nickname: summary.account, icon: null, mustChangePassword: session.get("mustChangePassword") === true, balance: null, unreadMessages: null, rankLevel: 0 } : null,
         ended: false,
       };
     }
@@ -211,7 +212,8 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   const shell: ShellData = {
     merchantName: status.merchant.name,
     toggles,
-    chatUrl: liveChat,
+    // SPEC §6: VIP customer service above rank level 4 (live chat when the operator has no VIP entry).
+    chatUrl: member && member.rankLevel > VIP_SERVICE_ABOVE ? (chatUrl(status.info.customerService.version.pathList, VIP_CHAT_TYPE) ?? liveChat) : liveChat,
     social: status.info.resources.filter((resource) => resource.resourceType === "SOCIAL" && resource.url).map((resource) => ({ label: resource.labelNameEn, url: resource.url })),
     banners: bannerList,
     sidePromotions: promotionList,

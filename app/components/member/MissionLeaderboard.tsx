@@ -1,0 +1,162 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { EmptyState } from "~/components/ui/EmptyState";
+import { IconSpark } from "~/components/ui/Icons";
+import { EmptyRow } from "~/components/ui/TableCells";
+import { renderMessage } from "~/lib/forms/messages";
+import { centreHref } from "~/lib/member/centres";
+import { goalMessage, progressFigures, rewardMessage } from "~/lib/member/missions";
+import { formatDateTime } from "~/lib/member/wallet";
+import { wageringPercent } from "~/lib/promotions/wagering";
+import { categoryName } from "~/lib/promotions/terms";
+import type { LeaderboardView, MemberMission } from "~contract/answers/missions";
+import { formatMinor } from "~contract/money";
+import type { MissionLeaderboardContent } from "~/routes/member.missionLeaderboard";
+import { CentreErrors, CentreSubmit, useCentreResult } from "./CentreForm";
+
+/** Mission activity: the missions with their progress and claim, and the leaderboards — two tabs, each a URL. */
+export function MissionLeaderboard({ content, from }: { content: MissionLeaderboardContent; from: string | null }) {
+  const { t } = useTranslation("member");
+  return (
+    <div className="centre-stack">
+      <nav className="tabs" aria-label={t("missions.tabsLabel")}>
+        <Link to={centreHref("missionLeaderboard", from)} className="tabs__tab" aria-current={content.tab === "missions" ? "page" : undefined} preventScrollReset>
+          {t("missions.tab.missions")}
+        </Link>
+        <Link to={centreHref("missionLeaderboard", from, { tab: "leaderboard" })} className="tabs__tab" aria-current={content.tab === "leaderboard" ? "page" : undefined} preventScrollReset>
+          {t("missions.tab.leaderboard")}
+        </Link>
+      </nav>
+      {content.missions ? <Missions missions={content.missions} /> : null}
+      {content.leaderboards ? <Leaderboards boards={content.leaderboards} /> : null}
+    </div>
+  );
+}
+
+function Missions({ missions }: { missions: MemberMission[] }) {
+  const { t } = useTranslation("member");
+  const result = useCentreResult("claimMission");
+  if (missions.length === 0) return <EmptyState icon={<IconSpark />} title={t("missions.none")} text={t("missions.noneText")} />;
+  return (
+    <>
+      <CentreErrors errors={result?.status === "error" ? (result.error?.[""] ?? undefined) : undefined} id="mission-claim-errors" />
+      <ul className="mission-list">
+        {missions.map((mission) => (
+          <MissionCard key={mission.id} mission={mission} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function MissionCard({ mission }: { mission: MemberMission }) {
+  const { t, i18n } = useTranslation("member");
+  const title = i18n.language === "EN" ? mission.title.EN : mission.title.TY;
+  const figures = progressFigures(mission.goal, mission.progress, mission.target);
+  const percent = wageringPercent(mission.progress, mission.target);
+  const titleId = `mission-${mission.id}-title`;
+  return (
+    <li className="mission-card" aria-labelledby={titleId} data-mission={mission.id}>
+      <h4 id={titleId}>{title}</h4>
+      <p>{renderMessage(t, goalMessage(mission.goal))}</p>
+      <p className="field__hint">
+        {t(`missions.period.${mission.period}`)}
+        {mission.periodEndsAt ? ` · ${t(mission.period === "once" ? "missions.endsAt" : "missions.resetsAt", { time: formatDateTime(mission.periodEndsAt) })}` : ""}
+      </p>
+      <div className="wagering">
+        <progress className="wagering__bar" max={100} value={percent} aria-label={t("missions.progressLabel", { title })}>
+          {percent}%
+        </progress>
+        <span className="wagering__text">{t("missions.progress", { percent, ...figures })}</span>
+      </div>
+      <p className="mission-card__reward">{t("missions.rewardLine", { reward: renderMessage(t, rewardMessage(mission.reward)) })}</p>
+      {mission.claimed ? (
+        <p className="status-tag status-tag--approved">{t("missions.claimedTag")}</p>
+      ) : mission.done ? (
+        <Form method="post" preventScrollReset>
+          <AuthenticityTokenInput />
+          <input type="hidden" name="missionId" value={mission.id} />
+          <CentreSubmit intent="claimMission">{t("missions.claim", { title })}</CentreSubmit>
+        </Form>
+      ) : null}
+    </li>
+  );
+}
+
+function Leaderboards({ boards }: { boards: LeaderboardView[] }) {
+  const { t } = useTranslation("member");
+  if (boards.length === 0) return <EmptyState icon={<IconSpark />} title={t("leaderboard.none")} text={t("leaderboard.noneText")} />;
+  return (
+    <>
+      {boards.map((board) => (
+        <Board key={board.id} board={board} />
+      ))}
+    </>
+  );
+}
+
+function Board({ board }: { board: LeaderboardView }) {
+  const { t, i18n } = useTranslation("member");
+  const title = i18n.language === "EN" ? board.title.EN : board.title.TY;
+  const category = board.category === "ANY" ? t("missions.anyGame") : categoryName(t, board.category);
+  const titleId = `board-${board.id}-title`;
+  return (
+    <section className="leaderboard" aria-labelledby={titleId} data-board={board.id}>
+      <h4 id={titleId}>{title}</h4>
+      <p className="field__hint">
+        {t(`leaderboard.metric.${board.metric}`, { category })} · {t("leaderboard.endsAt", { time: formatDateTime(board.periodEndsAt) })}
+      </p>
+      {board.prizes.length > 0 ? (
+        <p>
+          {t("leaderboard.prizes")}{" "}
+          {board.prizes.map((prize) => t(prize.from === prize.to ? "leaderboard.prizeOne" : "leaderboard.prizeRange", { from: prize.from, to: prize.to, amount: formatMinor(prize.amount) })).join(" · ")}
+        </p>
+      ) : null}
+      <p data-testid="leaderboard-mine">
+        {board.mine ? t("leaderboard.mine", { rank: board.mine.rank, figure: formatMinor(board.mine.figure) }) : t("leaderboard.notRanked", { amount: formatMinor(board.minValidBet) })}
+      </p>
+      <Standings caption={t("leaderboard.caption", { title })} entries={board.entries} empty={t("leaderboard.empty")} />
+      {board.lastPeriod ? <Standings caption={t("leaderboard.lastCaption", { title })} entries={board.lastPeriod.winners} empty={t("leaderboard.noWinners")} visibleCaption /> : null}
+    </section>
+  );
+}
+
+function Standings({ caption, entries, empty, visibleCaption = false }: { caption: string; entries: LeaderboardView["entries"]; empty: string; visibleCaption?: boolean }) {
+  const { t } = useTranslation("member");
+  return (
+    <div className="table-scroll">
+      <table className="data-table">
+        <caption className={visibleCaption ? undefined : "visually-hidden"}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              {t("leaderboard.rank")}
+            </th>
+            <th scope="col">{t("leaderboard.member")}</th>
+            <th scope="col" className="num">
+              {t("leaderboard.figure")}
+            </th>
+            <th scope="col" className="num">
+              {t("leaderboard.prize")}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {entries.length === 0 ? (
+            <EmptyRow columns={4}>{empty}</EmptyRow>
+          ) : (
+            entries.map((entry) => (
+              <tr key={entry.rank}>
+                <td className="num">{entry.rank}</td>
+                <td>{entry.username}</td>
+                <td className="num">{formatMinor(entry.figure)}</td>
+                <td className="num">{entry.prize ? formatMinor(entry.prize) : "—"}</td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
