@@ -8,7 +8,8 @@ import { createMember, signInWithTicket, visitorFrom } from "./support";
 /** answers: platform answers the page uses (round trips + cached); warmTrips: round trips on a repeat view. */
 // + the footer's vendors (issue 16: the badges are the vendors that play), a public answer, on every page with a footer.
 const VISITOR_PAGES: Record<string, { answers: number; warmTrips: number }> = {
-  "/": { answers: 6, warmTrips: 0 },
+  // + the winners board (issue 19, SPEC §7), a public answer: no round trip once warm.
+  "/": { answers: 7, warmTrips: 0 },
   "/rng": { answers: 6, warmTrips: 0 },
   "/promotions": { answers: 4, warmTrips: 0 },
   // + the social sign-in providers (ADR 0033), a public answer: no round trip once warm.
@@ -17,7 +18,8 @@ const VISITOR_PAGES: Record<string, { answers: number; warmTrips: number }> = {
 /** A member's page: the member's own calls are never shared, the public ones are. */
 const MEMBER_PAGES: Record<string, { answers: number; warmTrips: number }> = {
   // + the unread message count (ADR 0030) on every member page.
-  "/": { answers: 12, warmTrips: 6 },
+  // + the winners board (issue 19), public: shared, no round trip once warm.
+  "/": { answers: 13, warmTrips: 6 },
   // + the available promotions count (SPEC §3) the centre's menu badges on the reward centre.
   "/member/transactionHistory": { answers: 9, warmTrips: 6 },
 };

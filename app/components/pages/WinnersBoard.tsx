@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { WinnerBoard } from "~contract/answers/missions";
 import { formatMinor } from "~contract/money";
-import { formatDateTime } from "~/lib/member/wallet";
+import { formatDateTime } from "~/lib/shell/date-time";
 
 /** Home's winners board (SPEC §7): the newest big wins of real members in the last 7 days, names masked. */
 export function WinnersBoard({ winners }: { winners: WinnerBoard["list"] }) {

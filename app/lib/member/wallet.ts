@@ -4,7 +4,6 @@
 import { z } from "zod";
 import { message } from "~/lib/forms/messages";
 import { parseAmount } from "~contract/money";
-import { SITE_TIME_ZONE } from "~contract/time-zone";
 
 export const WALLET_FORMS = {
   transferFund: "transfer-fund-form",
@@ -153,18 +152,5 @@ export function presetRange(preset: DatePreset, now = new Date()): { from: strin
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 
-const dateTime = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SITE_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  hour12: false,
-});
-
-/** "2026-11-22 14:05" in the site's zone (the same text on the server and in the browser). */
-export function formatDateTime(iso: string): string {
-  const parts = Object.fromEntries(dateTime.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour === "24" ? "00" : parts.hour}:${parts.minute}`;
-}
+// In its own module (no zod), so that a page showing a time alone — home's winners board — ships no schema library.
+export { formatDateTime } from "~/lib/shell/date-time";
