@@ -5,7 +5,7 @@ import { ledgerTransfers } from "../../server/db/schema.js";
 import { MEMBER_TYPE, createMember } from "../../server/modules/accounts/index.js";
 import { payLeaderboardPrizes, rankedTypes } from "../../server/modules/promotions/index.js";
 import type { Platform } from "./harness.js";
-import { asMember, balanceOf, gameOf, ops, promoMember, promotionsPlatform, round, type PromoMember } from "./promotions-support.js";
+import { asMember, awayFromMidnight, balanceOf, gameOf, ops, promoMember, promotionsPlatform, round, type PromoMember } from "./promotions-support.js";
 
 // Leaderboards and the winners board (issue 19, ADR 0052): ranked from the real rounds of real members only — a
 // trial account's play money and a member under the board's minimum valid bet are not ranked —, names masked,
@@ -35,7 +35,8 @@ const trialMember = async (): Promise<PromoMember> => {
 };
 
 describe("leaderboards", () => {
-  it("ranks real members' valid bets, pays the prizes once after the period, and shows the winners board", async () => {
+  it("ranks real members' valid bets, pays the prizes once after the period, and shows the winners board", { timeout: 120_000 }, async () => {
+    await awayFromMidnight();
     const byBet = await addBoard({
       metric: "validBet",
       period: "daily",

@@ -12,7 +12,7 @@ import { accountBalance, memberAccount } from "../../server/modules/wallet/index
 import { DEMO_MISSIONS } from "../../server/seed/missions.js";
 import { login } from "./accounts.js";
 import type { Platform } from "./harness.js";
-import { asMember, balanceOf, deposit, gameOf, ops, promoMember, promotionsPlatform, round, type PromoMember } from "./promotions-support.js";
+import { asMember, awayFromMidnight, balanceOf, deposit, gameOf, ops, promoMember, type PromoMember, promotionsPlatform, round } from "./promotions-support.js";
 
 // Missions (issue 19, ADR 0052): progress read from the real rounds, deposits, logins and profile of the current
 // period — a cancelled or tied round counts nothing —, a reward claimed once per period through the ledger, and
@@ -51,7 +51,8 @@ describe("missions", () => {
     expect(await bad({ period: "daily", goal: { kind: "rounds", category: "ANY", count: "3" }, reward: { kind: "points", points: 1 } })).toBe("VALIDATION");
   });
 
-  it("counts valid bets and rounds from real rounds, pays a claim once, and starts the next day fresh", async () => {
+  it("counts valid bets and rounds from real rounds, pays a claim once, and starts the next day fresh", { timeout: 120_000 }, async () => {
+    await awayFromMidnight();
     const validBet = await addMission({ period: "daily", goal: { kind: "validBet", category: "INHOUSE", amount: vnd(3_000n) }, reward: { kind: "points", points: 7 } });
     const rounds = await addMission({ period: "daily", goal: { kind: "rounds", category: "INHOUSE", count: 3 }, reward: { kind: "bonus", amount: vnd(1_000n) } });
     const m = await promoMember(platform, { funds: vnd(100_000n) });

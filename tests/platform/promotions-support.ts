@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect } from "vitest";
+import { nextSiteDay, siteDay, siteDayStart } from "../../contract/time-zone.js";
 import { games, gameRounds } from "../../server/db/schema.js";
 import { MEMBER_TYPE, createMember, hashPassword, rememberIp } from "../../server/modules/accounts/index.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
@@ -97,4 +98,13 @@ export async function round(platform: Platform, m: PromoMember, game: { vendor: 
 export async function balanceOf(platform: Platform, m: PromoMember, kind: "main" | "bonus") {
   const db = platform.database.db;
   return accountBalance(db, await memberAccount(db, m.id, kind));
+}
+
+/**
+ * A test that plays and reads one daily period: run within a minute of the site's midnight, it waits for the new
+ * day first, so that its rounds and its reads of "today" cannot fall on two days (give such a test 2 minutes).
+ */
+export async function awayFromMidnight(now = new Date()): Promise<void> {
+  const left = siteDayStart(nextSiteDay(siteDay(now))).getTime() - now.getTime();
+  if (left < 60_000) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
 }

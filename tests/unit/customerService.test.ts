@@ -1,6 +1,6 @@
 import CryptoJS from "crypto-js";
 import { describe, expect, it } from "vitest";
-import { chatUrl, decryptChatPath } from "~/lib/content/customerService.server";
+import { chatUrl, decryptChatPath, serviceChatUrl } from "~/lib/content/customerService.server";
 
 // As the platform builds it (docs/platform-calls.md): base64(DES-ECB-PKCS7(url, key)) + key.
 function encrypt(url: string, key: string): string {
@@ -35,5 +35,14 @@ describe("customer-service decryption — SPEC §3", () => {
     expect(chatUrl(list)).toBe("https://live.example.com/");
     expect(chatUrl(list, "4")).toBe("https://vip.example.com/");
     expect(chatUrl([])).toBeNull();
+  });
+
+  it("serves a member above rank level 4 by the VIP desk (type 4), others and a site without one by live chat — SPEC §6", () => {
+    const live = { type: "3", path: encrypt("https://live.example.com/", "LIVEkey1") };
+    const vip = { type: "4", path: encrypt("https://vip.example.com/", "VIPkey12") };
+    expect(serviceChatUrl([live, vip], 5)).toBe("https://vip.example.com/");
+    expect(serviceChatUrl([live, vip], 4)).toBe("https://live.example.com/");
+    expect(serviceChatUrl([live, vip], 0)).toBe("https://live.example.com/");
+    expect(serviceChatUrl([live], 6)).toBe("https://live.example.com/");
   });
 });

@@ -2,6 +2,7 @@
 // base64(DES-ECB-PKCS7(url, key)) followed by the 8-character key. Decrypted here, on the server,
 // so crypto-js never reaches the browser.
 import CryptoJS from "crypto-js";
+import { VIP_SERVICE_ABOVE } from "~contract/vip";
 import { remembered } from "../cache/remembered";
 
 export const LIVE_CHAT_TYPE = "3";
@@ -32,4 +33,10 @@ function decrypt(path: string): string | null {
 export function chatUrl(pathList: readonly { type: string; path: string }[], type: string = LIVE_CHAT_TYPE): string | null {
   const entry = pathList.find((item) => item.type === type);
   return entry ? decryptChatPath(entry.path) : null;
+}
+
+/** SPEC §6: VIP customer service for a member above rank level 4, live chat otherwise (and when there is no VIP entry). */
+export function serviceChatUrl(pathList: readonly { type: string; path: string }[], rankLevel: number): string | null {
+  const live = chatUrl(pathList);
+  return rankLevel > VIP_SERVICE_ABOVE ? (chatUrl(pathList, VIP_CHAT_TYPE) ?? live) : live;
 }

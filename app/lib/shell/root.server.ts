@@ -1,8 +1,7 @@
 // What the root loader hands the shell: status screen, language, theme, frame data, open modal.
 import crypto from "node:crypto";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { VIP_CHAT_TYPE, chatUrl } from "../content/customerService.server";
-import { VIP_SERVICE_ABOVE } from "~contract/vip";
+import { chatUrl, serviceChatUrl } from "../content/customerService.server";
 import { retryAfterOf } from "../platform/errors.server";
 import { routeFrame } from "./frames";
 import { guardRedirect } from "./guard";
@@ -213,7 +212,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     merchantName: status.merchant.name,
     toggles,
     // SPEC §6: VIP customer service above rank level 4 (live chat when the operator has no VIP entry).
-    chatUrl: member && member.rankLevel > VIP_SERVICE_ABOVE ? (chatUrl(status.info.customerService.version.pathList, VIP_CHAT_TYPE) ?? liveChat) : liveChat,
+    chatUrl: member ? serviceChatUrl(status.info.customerService.version.pathList, member.rankLevel) : liveChat,
     social: status.info.resources.filter((resource) => resource.resourceType === "SOCIAL" && resource.url).map((resource) => ({ label: resource.labelNameEn, url: resource.url })),
     banners: bannerList,
     sidePromotions: promotionList,
