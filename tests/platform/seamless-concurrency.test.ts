@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameRounds, gameTransactions, ledgerTransfers, members } from "../../server/db/schema.js";
-import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
+import { openVendorSession, seamlessDebitCredit, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
 import { accountBalance, memberAccount, postTransfer, systemAccount, type AccountId } from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
@@ -108,11 +108,28 @@ describe.skipIf(!process.env.DATABASE_URL)("seamless wallet under concurrent ret
     expect(row).toMatchObject({ status: "cancelled", betTotal: 0n });
   }, 60_000);
 
+  it(`${COPIES} copies of a bet with the win that closes its round at once (the in-house play, ADR 0053): the round written once, one bet, one win`, async () => {
+    const db = platform.database.db;
+    const [round, before] = [id("round"), await accountBalance(db, wallet)];
+    const debit = { token, timestamp: new Date().toISOString(), transactionId: `${round}:bet`, roundId: round, amount: "100", gameCode: "dice" };
+    const credit = { token, timestamp: new Date().toISOString(), transactionId: `${round}:win`, roundId: round, amount: "250", roundClosed: true, detail: { result: 7 } };
+    const answers = await Promise.all(Array.from({ length: COPIES }, () => seamlessDebitCredit(db, VENDOR, debit, credit)));
+    const seen = new Set(answers.map(({ debit: d, credit: c }) => JSON.stringify([d.balance, d.transactionId, c.balance, c.transactionId, c.roundId])));
+    expect([...seen]).toEqual([JSON.stringify([String(before - 100n), debit.transactionId, String(before + 150n), credit.transactionId, round])]);
+    expect(answers.filter((a) => a.debit.replayed === false && a.credit.replayed === false)).toHaveLength(1);
+    expect(answers.filter((a) => a.debit.replayed === true && a.credit.replayed === true)).toHaveLength(COPIES - 1);
+    expect(await accountBalance(db, wallet)).toBe(before + 150n);
+    expect([await transfersOf(debit.transactionId), await transfersOf(credit.transactionId)]).toEqual([1, 1]);
+    const rows = await db.select().from(gameRounds).where(eq(gameRounds.roundId, round));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "completed", betTotal: 100n, winTotal: 250n, detail: { result: 7 } });
+  }, 60_000);
+
   it("the ledger balances and every wallet call is recorded once", async () => {
     const db = platform.database.db;
     expect(await verifyLedger(db)).toMatchObject({ ok: true, totals: { money: 0n, points: 0n } });
-    // One debit raced, two debits sent once, one credit and one rollback raced: five records.
-    expect(await db.select({ id: gameTransactions.id }).from(gameTransactions).where(eq(gameTransactions.vendor, VENDOR))).toHaveLength(5);
-    expect(await accountBalance(db, wallet)).toBe(FUNDS - 100n + 150n);
+    // One debit raced, two debits sent once, one credit and one rollback raced, one bet with its win raced: seven records.
+    expect(await db.select({ id: gameTransactions.id }).from(gameTransactions).where(eq(gameTransactions.vendor, VENDOR))).toHaveLength(7);
+    expect(await accountBalance(db, wallet)).toBe(FUNDS - 100n + 150n + 150n);
   });
 });

@@ -182,7 +182,9 @@ export async function walletCredit(db: Db, vendor: string, input: CreditInput): 
 }
 
 /**
- * A debit and the credit that settles its round, as one statement (ADR 0039): the debit's seamless_move runs
+ * A debit and the credit that settles its round, as one statement (ADR 0039). When the credit closes the round,
+ * seamless_bet_win (ADR 0053) writes a new round as its one final row and falls back to seamless_move twice for
+ * a round already there. Otherwise the debit's seamless_move runs
  * first (the subquery is fenced by OFFSET 0), the credit's after it in the same transaction, so a refused
  * debit leaves nothing and both commit together. Each keeps its own checks, record, answer and replay. A
  * copy racing on another round's lock (a unique violation) falls back to the two calls one after the other,
@@ -194,11 +196,18 @@ export async function walletDebitCredit(db: Db, vendor: string, debit: DebitInpu
   const accounts = await accountsOf(db, vendor, session);
   const bet = debitMove(debit, session.expiresAt.getTime() > Date.now());
   try {
-    const rows = await preparedRows<{ debit: MoveAnswer | string; credit: MoveAnswer | string }>(
-      db,
-      "seamless_debit_credit",
-      sql`select d.moved as debit, ${moveSql(vendor, session, accounts, creditMove(credit))} as credit from (select ${moveSql(vendor, session, accounts, bet)} as moved offset 0) d`,
-    );
+    // A win that closes its round: a new round is written once, as its final row (seamless_bet_win, ADR 0053).
+    const rows = credit.roundClosed
+      ? await preparedRows<{ moved: { debit: MoveAnswer; credit: MoveAnswer } | string }>(
+          db,
+          "seamless_bet_win",
+          sql`select seamless_bet_win(${vendor}, ${bet.transactionId}, ${credit.transactionId}, ${bet.roundId}, ${session.memberId}::uuid, ${debit.gameCode}, ${bet.amount.toString()}::bigint, ${credit.amount.toString()}::bigint, ${bet.live}, ${credit.detail === undefined ? null : JSON.stringify(credit.detail)}::jsonb, ${accounts.wallet}::bigint, ${accounts.clearing}::bigint) as moved`,
+        ).then((found) => found.map(({ moved }) => (typeof moved === "string" ? JSON.parse(moved) : moved) as { debit: MoveAnswer; credit: MoveAnswer }))
+      : await preparedRows<{ debit: MoveAnswer | string; credit: MoveAnswer | string }>(
+          db,
+          "seamless_debit_credit",
+          sql`select d.moved as debit, ${moveSql(vendor, session, accounts, creditMove(credit))} as credit from (select ${moveSql(vendor, session, accounts, bet)} as moved offset 0) d`,
+        );
     const row = required(rows[0], "the answer of seamless_move");
     return { debit: answerOf(row.debit), credit: answerOf(row.credit) };
   } catch (error) {
