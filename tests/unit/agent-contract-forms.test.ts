@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod";
 import { describe, expect, it } from "vitest";
-import { formatRate, offerSchema, parseRate, termsToForm, uplineExcess } from "~/lib/agent/contracts";
+import { offerSchema, parseRate, termsToForm, uplineExcess } from "~/lib/agent/contracts";
+import { formatRate } from "~/lib/shell/rate";
 
 // The contract offer form (SPEC §2.7 entries 9–12, ADR 0044): percent and VND as typed, basis points and minor
 // units for the platform, empty tier rows ignored, and refusals said at the field the agent typed.

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { formatRate, isTiered, readTerms } from "~/lib/agent/contracts";
+import { isTiered, readTerms } from "~/lib/agent/contracts";
+import { formatRate } from "~/lib/shell/rate";
 import type { ContractKind, ContractState, DividendTerms, RealtimeTerms, SalaryTerms } from "~contract/contracts";
 import { formatMinor } from "~contract/money";
 

@@ -1,15 +1,14 @@
 import { getFormProps, useForm, type FormMetadata, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData } from "@remix-run/react";
+import { Form, useActionData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { z } from "zod";
-import { ErrorList } from "~/components/forms/ErrorList";
 import { SubmitButton, useFormPending } from "~/components/forms/SubmitButton";
-import { parseMessage } from "~/lib/forms/messages";
-import { PAY_ALL_HREF } from "~/lib/member/centres";
 import type { CentreActionData } from "~/lib/member/centre.server";
+import { CentreErrors } from "./CentreErrors";
+
+export { CentreErrors };
 
 /** The last answer of the centre's action for the form posting `intent` (not its confirmation step). */
 export function useCentreResult(intent: string): SubmissionResult<string[]> | undefined {
@@ -57,31 +56,6 @@ export function CentreForm({
       {children}
     </Form>
   );
-}
-
-/** Where a form-level message's fix is: the payment password to set, the settlements a frozen agent must pay. */
-const FIXES: Record<string, { href: string; label: string }> = {
-  "member:error.PAYMENT_PASSWORD_NOT_SET": { href: "/member/securityCenter#payment-password", label: "member:paymentPassword.setLink" },
-  "care:error.FROZEN": { href: PAY_ALL_HREF, label: "care:frozen.payAll" },
-  // A no-deposit bonus asks for a contact bound first; a second wagering bonus waits for the first to end.
-  "promotions:error.BIND_REQUIRED": { href: "/member/securityCenter", label: "promotions:fix.bind" },
-  "promotions:error.BIND_REQUIRED_FIELD": { href: "/member/securityCenter", label: "promotions:fix.bind" },
-  "promotions:error.ONE_ACTIVE_BONUS": { href: "/member/bonusDetails", label: "promotions:fix.bonuses" },
-};
-
-/** Form-level messages, each with a link to its fix when it has one. */
-export function CentreErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
-  const { t } = useTranslation("member");
-  const fixLink = (error: string) => {
-    const fix = FIXES[parseMessage(error).key];
-    return fix ? (
-      <>
-        {" "}
-        <Link to={fix.href}>{t(fix.label)}</Link>
-      </>
-    ) : null;
-  };
-  return <ErrorList errors={errors} id={id} ns="member" after={fixLink} />;
 }
 
 /** A centre form's submit button: only the form of this intent waits while it is on its way. */

@@ -4,7 +4,7 @@ import { PromotionStepForm } from "~/components/promotions/PromotionStanding";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconCoins } from "~/components/ui/Icons";
 import { EmptyRow } from "~/components/ui/TableCells";
-import { formatRate } from "~/lib/agent/contracts";
+import { formatRate } from "~/lib/shell/rate";
 import { formatDateTime } from "~/lib/member/wallet";
 import type { Rebate } from "~/lib/platform/client.server";
 import { categoryName } from "~/lib/promotions/terms";

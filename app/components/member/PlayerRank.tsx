@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconCrown } from "~/components/ui/Icons";
 import { EmptyRow } from "~/components/ui/TableCells";
-import { formatRate } from "~/lib/agent/contracts";
+import { formatRate } from "~/lib/shell/rate";
 import { formatDateTime } from "~/lib/member/wallet";
 import { wageringPercent } from "~/lib/promotions/wagering";
 import { categoryName } from "~/lib/promotions/terms";

@@ -1,9 +1,7 @@
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
-import { ApplicationForm } from "~/components/promotions/ApplicationForm";
-import { FreeRounds } from "~/components/promotions/FreeRounds";
 import { LuckyDraw } from "~/components/promotions/LuckyDraw";
 import { PromotionStanding } from "~/components/promotions/PromotionStanding";
 import { PromotionTerms } from "~/components/promotions/PromotionTerms";
@@ -16,6 +14,12 @@ import type { PromotionsPageData } from "~/lib/content/promotionPages.server";
 import { renderMessage } from "~/lib/forms/messages";
 import { hrefWith } from "~/lib/shell/urls";
 import { usePlace } from "~/lib/shell/useRoot";
+
+// Only a member's promotion page shows these forms; the list every visitor sees does not load them, nor the
+// zod and conform they bring (issue 15). Whole documents are rendered before they are sent (entry.server), so
+// without JavaScript they are there as plain forms, and with it the page hydrates them when they arrive.
+const ApplicationForm = lazy(() => import("~/components/promotions/ApplicationForm").then((m) => ({ default: m.ApplicationForm })));
+const FreeRounds = lazy(() => import("~/components/promotions/FreeRounds").then((m) => ({ default: m.FreeRounds })));
 
 type ListData = Extract<PromotionsPageData, { view: "list" }>;
 type DetailData = Extract<PromotionsPageData, { view: "detail" }>;
@@ -150,7 +154,11 @@ function PlayPanel({ data }: { data: DetailData }) {
   if (play.kind === "failed") return <p className="field__hint">{t(`${play.of}.failed`)}</p>;
   if (play.kind === "luckyDraw") return <LuckyDraw draw={play.draw} />;
   if (!play.freeRounds) return null;
-  return <FreeRounds promotionId={promotion.id} freeRounds={play.freeRounds} paidAsBonus={rule?.type === "freeRounds" && rule.wagering !== undefined} />;
+  return (
+    <Suspense fallback={null}>
+      <FreeRounds promotionId={promotion.id} freeRounds={play.freeRounds} paidAsBonus={rule?.type === "freeRounds" && rule.wagering !== undefined} />
+    </Suspense>
+  );
 }
 
 function PromotionView({ data }: { data: DetailData }) {
@@ -190,7 +198,11 @@ function PromotionView({ data }: { data: DetailData }) {
         offers={offers(promotion) && !drawn}
         applyOpen={applying}
       />
-      {applying ? <ApplicationForm promotionId={promotion.id} cancelHref={hrefWith(place, { apply: null })} /> : null}
+      {applying ? (
+        <Suspense fallback={null}>
+          <ApplicationForm promotionId={promotion.id} cancelHref={hrefWith(place, { apply: null })} />
+        </Suspense>
+      ) : null}
       <PlayPanel data={data} />
       {promotion.type === "referral" && standing.viewer === "member" ? (
         <p>

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { FieldErrors, FieldLabel } from "~/components/forms/Field";
 import { SubmitButton, useFormPending } from "~/components/forms/SubmitButton";
 import { CentreForm, useCentreForm } from "~/components/member/CentreForm";
-import { APPLICATION_FORM_ID, applicationSchema, applyHref } from "~/lib/promotions/forms";
+import { APPLICATION_FORM_ID, applyHref } from "~/lib/promotions/formIds";
+import { applicationSchema } from "~/lib/promotions/forms";
 import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from "~contract/promotions";
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "~/lib/member/wallet";
+import { formatDateTime } from "~/lib/shell/date-time";
 import type { LuckyDraw as Draw } from "~/lib/platform/client.server";
 import { formatMinor } from "~contract/money";
 

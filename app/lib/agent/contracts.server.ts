@@ -12,21 +12,9 @@ import { pageParam } from "~/lib/shell/paging";
 import { CONTRACT_KINDS, type ContractKind } from "~contract/contracts";
 import { contractFailureDetails, type ContractView } from "~contract/answers/contracts";
 import { formatMinor } from "~contract/money";
+import { formatRate } from "~/lib/shell/rate";
 import { FIGURE_PRESETS, periodOf } from "./periods";
-import {
-  CONTRACT_INTENTS,
-  CONTRACT_TABS,
-  SETTLEMENT_SIDES,
-  answerSchema,
-  formatRate,
-  offerSchema,
-  readTerms,
-  termsToForm,
-  terminateSchema,
-  uplineExcess,
-  withdrawSchema,
-  type ContractTab,
-} from "./contracts";
+import { CONTRACT_INTENTS, CONTRACT_TABS, SETTLEMENT_SIDES, answerSchema, offerSchema, readTerms, termsToForm, terminateSchema, uplineExcess, withdrawSchema, type ContractTab } from "./contracts";
 
 const CONTRACT_PAGE_SIZE = 10;
 const SETTLEMENT_PAGE_SIZE = 20;

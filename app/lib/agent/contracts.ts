@@ -4,6 +4,7 @@
 // contract/contracts.ts termsSchema checks the result with the platform's own rules.
 import { z } from "zod";
 import { message } from "~/lib/forms/messages";
+import { formatRate } from "~/lib/shell/rate";
 import { DIVIDEND_PERIODS, RATE_MAX_BP, TIERS_MAX, rateAt, termsSchema, type ContractKind, type ContractTerms, type DividendTerms, type RealtimeTerms, type SalaryTerms } from "~contract/contracts";
 import { formatMinor, parseAmount } from "~contract/money";
 
@@ -19,11 +20,6 @@ export const SETTLEMENT_SIDES = ["received", "paid"] as const;
 export const isTiered = (kind: ContractKind) => kind !== "realtimeSalary";
 
 // ---- figures ------------------------------------------------------------------------------------
-
-/** Basis points as a percentage with two decimals: 150 → "1.50%". Integer work, no float. */
-export function formatRate(bp: number): string {
-  return `${Math.floor(bp / 100)}.${String(bp % 100).padStart(2, "0")}%`;
-}
 
 /** A rate typed in percent ("1.5", "12.25", "100") → basis points; null when it is not 0–100 with at most two decimals. */
 export function parseRate(text: string): number | null {

@@ -19,7 +19,8 @@ import { hrefWith, modalHref } from "~/lib/shell/urls";
 import { minorUnits } from "~contract/answers/common";
 import { formatMinor } from "~contract/money";
 import { APPLICATION_COMMENT_MAX, BIND_FIELDS, IDENTITY_KINDS, type PromotionAction, type PromotionType } from "~contract/promotions";
-import { PROMOTION_ID, SPIN_INTENT, applicationSchema, freeRoundSchema, isPromotionAction } from "./forms";
+import { SPIN_INTENT } from "./formIds";
+import { PROMOTION_ID, applicationSchema, freeRoundSchema, isPromotionAction } from "./forms";
 
 /**
  * What a step answers when it does not go back with a notice: which promotion's button, and the messages to

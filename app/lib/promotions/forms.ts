@@ -10,15 +10,6 @@ export const PROMOTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const isPromotionAction = (intent: unknown): intent is PromotionAction => (PROMOTION_ACTIONS as readonly unknown[]).includes(intent);
 
-/** The stable id of a promotion's join or claim form, and of the application form. */
-export const promotionFormId = (promotionId: string) => `promotion-${promotionId}-form`;
-export const APPLICATION_FORM_ID = "promotion-application-form";
-/** The stable id of a promotion's free-round form. */
-export const freeRoundFormId = (promotionId: string) => `promotion-${promotionId}-spin-form`;
-
-/** A free round's button (ADR 0047): not a step of SPEC §4, the play of a round already claimed. */
-export const SPIN_INTENT = "spin";
-
 const ROUND_CONFLICT = "promotions:error.STATE_CONFLICT";
 
 /** A free round as the form names it: the round after the last one the page showed played. */
@@ -27,9 +18,6 @@ export const freeRoundSchema = z.object({
   // Written by the page, never typed: a broken one is an out-of-date page, answered like the platform's conflict.
   round: z.number({ required_error: ROUND_CONFLICT, invalid_type_error: ROUND_CONFLICT }).int(ROUND_CONFLICT).min(1, ROUND_CONFLICT).max(FREE_ROUNDS_MAX, ROUND_CONFLICT),
 });
-
-/** Where an application is written (the one route the web server lets take pictures, beside the receipt and feedback). */
-export const applyHref = (promotionId: string) => `/promotions/${encodeURIComponent(promotionId)}?apply=1`;
 
 const IMAGE_TYPES = new Set(["image/png", "image/jpeg"]);
 const acceptable = (file: { size: number; type?: string }) => file.size <= APPLICATION_IMAGE_BYTES_MAX && IMAGE_TYPES.has(file.type ?? "");

@@ -3,8 +3,8 @@
 // prose. Shared by server and browser; pure apart from the translation function it is given.
 import { formatMinor } from "~contract/money";
 import type { PromotionRule, Wagering } from "~contract/promotions";
-import { formatRate } from "~/lib/agent/contracts";
-import { formatDateTime } from "~/lib/member/wallet";
+import { formatDateTime } from "~/lib/shell/date-time";
+import { formatRate } from "~/lib/shell/rate";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
