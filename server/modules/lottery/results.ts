@@ -1,0 +1,62 @@
+// A draw's result as structured prizes (issue 20; reference/lottery.md §1.3, §1.5): each prize tier with its
+// numbers, as strings of digits (leading zeros kept), never one flat string. The families and their tiers,
+// in the order the draw reveals them (a bet closes before the first tier it reads is revealed).
+
+export type Family = "vnNorth" | "vnSouth" | "sea" | "dice";
+export type Prizes = Record<string, string[]>;
+type Tier = { tier: string; count: number; digits: number };
+
+/**
+ * Miền Bắc: 27 numbers, G1 revealed first and the special prize last (R3). Miền Trung and Miền Nam share one
+ * structure: 18 numbers, the eighth prize first and the special prize last. The Thai-style SEA draw: a
+ * 6-digit first prize, two front-3 and two back-3 numbers and a last-2 prize. A fast dice draw: three faces.
+ */
+export const FAMILY_TIERS: Record<Family, Tier[]> = {
+  vnNorth: [
+    { tier: "first", count: 1, digits: 5 },
+    { tier: "second", count: 2, digits: 5 },
+    { tier: "third", count: 6, digits: 5 },
+    { tier: "fourth", count: 4, digits: 4 },
+    { tier: "fifth", count: 6, digits: 4 },
+    { tier: "sixth", count: 3, digits: 3 },
+    { tier: "seventh", count: 4, digits: 2 },
+    { tier: "special", count: 1, digits: 5 },
+  ],
+  vnSouth: [
+    { tier: "eighth", count: 1, digits: 2 },
+    { tier: "seventh", count: 1, digits: 3 },
+    { tier: "sixth", count: 3, digits: 4 },
+    { tier: "fifth", count: 1, digits: 4 },
+    { tier: "fourth", count: 7, digits: 5 },
+    { tier: "third", count: 2, digits: 5 },
+    { tier: "second", count: 1, digits: 5 },
+    { tier: "first", count: 1, digits: 5 },
+    { tier: "special", count: 1, digits: 6 },
+  ],
+  sea: [
+    { tier: "first", count: 1, digits: 6 },
+    { tier: "front3", count: 2, digits: 3 },
+    { tier: "back3", count: 2, digits: 3 },
+    { tier: "last2", count: 1, digits: 2 },
+  ],
+  dice: [{ tier: "dice", count: 3, digits: 1 }],
+};
+
+/** Why these prizes are not a whole result of the family (a tier missing, a count or length wrong), or null. */
+export function resultProblem(family: Family, prizes: Prizes): string | null {
+  const tiers = FAMILY_TIERS[family];
+  const known = new Set(tiers.map((t) => t.tier));
+  const extra = Object.keys(prizes).find((tier) => !known.has(tier));
+  if (extra) return `${extra}: not a prize of this draw`;
+  for (const { tier, count, digits } of tiers) {
+    const numbers = prizes[tier];
+    if (!Array.isArray(numbers) || numbers.length !== count) return `${tier}: ${count} number${count > 1 ? "s" : ""}`;
+    const pattern = family === "dice" ? /^[1-6]$/ : new RegExp(`^\\d{${digits}}$`);
+    const wrong = numbers.find((n) => typeof n !== "string" || !pattern.test(n));
+    if (wrong !== undefined) return family === "dice" ? `${tier}: faces 1 to 6` : `${tier}: ${digits} digits each`;
+  }
+  return null;
+}
+
+/** The tier's place in the reveal order (0 = revealed first). */
+export const revealIndex = (family: Family, tier: string) => FAMILY_TIERS[family].findIndex((t) => t.tier === tier);
