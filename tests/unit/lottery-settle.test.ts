@@ -1,6 +1,22 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { betType, chainLinks, drawDice, drawFloats, linkLeadsTo, positions, resultProblem, selectionProblem, settle, ticketStake, type Family, type Prizes } from "../../server/modules/lottery/index.js";
+import {
+  STATIONS,
+  betType,
+  chainLinks,
+  drawDice,
+  drawFloats,
+  fastIssues,
+  linkLeadsTo,
+  positions,
+  resultProblem,
+  selectionProblem,
+  settle,
+  ticketStake,
+  vietnameseDraws,
+  type Family,
+  type Prizes,
+} from "../../server/modules/lottery/index.js";
 
 // Golden draws settled by hand (issue 20 §4; reference/lottery.md §1.5): every figure below was worked out
 // on paper from the draw, the bet type's published rule and its price and pay per point.
@@ -164,5 +180,35 @@ describe("shared draws from a committed hash chain", () => {
     expect(dice.every((face) => face >= 1 && face <= 6)).toBe(true);
     // Another game or issue under the same link draws independently.
     expect(drawFloats(links[7], "dice3", "20261125-0007", 3)).not.toEqual(drawFloats(links[7], "dice1", "20261125-0007", 3));
+  });
+});
+
+describe("the draw schedule", () => {
+  it("draws each weekday's stations at the regions' times, Vietnam time, closing 5 minutes before", () => {
+    // 2026-11-23 is a Monday: Hà Nội; Phú Yên and Thừa Thiên Huế; TP.HCM, Đồng Tháp and Cà Mau.
+    const monday = vietnameseDraws("2026-11-23");
+    expect(monday.filter((d) => d.region === "north").map((d) => d.station.name)).toEqual(["Hà Nội"]);
+    expect(monday.filter((d) => d.region === "central")).toHaveLength(2);
+    expect(monday.filter((d) => d.region === "south").map((d) => d.station.code)).toEqual(["tp-hcm", "dong-thap", "ca-mau"]);
+    const north = monday.find((d) => d.region === "north");
+    expect(north?.drawAt.toISOString()).toBe("2026-11-23T11:15:00.000Z");
+    expect(north?.closesAt.toISOString()).toBe("2026-11-23T11:10:00.000Z");
+    expect(monday.find((d) => d.region === "south")?.drawAt.toISOString()).toBe("2026-11-23T09:15:00.000Z");
+  });
+  it("names Đà Nẵng and Đồng Nai apart on a Wednesday, and draws nothing on a closed day (Tết)", () => {
+    const wednesday = vietnameseDraws("2026-11-25").map((d) => d.station.code);
+    expect(wednesday).toContain("da-nang");
+    expect(wednesday).toContain("dong-nai");
+    expect(new Set(STATIONS.map((st) => st.code)).size).toBe(STATIONS.length);
+    expect(vietnameseDraws("2027-02-06", new Set(["2027-02-06"]))).toEqual([]);
+    expect(() => vietnameseDraws("2026-13-01")).toThrow(/not a day/);
+  });
+  it("numbers a fast game's issues through the day", () => {
+    const start = new Date("2026-11-24T17:00:00.000Z");
+    const issues = fastIssues(start, "2026-11-25", 3);
+    expect(issues).toHaveLength(480);
+    expect(issues[0]).toEqual({ issue: "20261125-0001", opensAt: start, drawAt: new Date("2026-11-24T17:03:00.000Z") });
+    expect(issues[479].drawAt.toISOString()).toBe("2026-11-25T17:00:00.000Z");
+    expect(() => fastIssues(start, "2026-11-25", 7)).toThrow();
   });
 });
