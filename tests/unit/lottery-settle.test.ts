@@ -10,11 +10,17 @@ import {
   linkLeadsTo,
   positions,
   resultProblem,
+  sandboxFeed,
+  sandboxPrizes,
   selectionProblem,
   settle,
+  takenPays,
+  ticketRefusal,
   ticketStake,
   vietnameseDraws,
   type Family,
+  type Limits,
+  type NumberRule,
   type Prizes,
 } from "../../server/modules/lottery/index.js";
 
@@ -210,5 +216,44 @@ describe("the draw schedule", () => {
     expect(issues[0]).toEqual({ issue: "20261125-0001", opensAt: start, drawAt: new Date("2026-11-24T17:03:00.000Z") });
     expect(issues[479].drawAt.toISOString()).toBe("2026-11-25T17:00:00.000Z");
     expect(() => fastIssues(start, "2026-11-25", 7)).toThrow();
+  });
+});
+
+describe("a draw's limits and number rules", () => {
+  const lo2 = typeOf("vnNorth", "lo2");
+  const limits: Limits = { minPoints: 1n, maxPointsPerTicket: 100n, maxPointsPerNumber: 150n, liabilityCap: vnd(10_000_000) };
+  const none = new Map<string, NumberRule>();
+  it("refuses points out of range, a blocked number, a number's last room taken and a payout past the cap", () => {
+    expect(ticketRefusal(lo2, ["45"], 0n, limits, none, new Map())).toMatchObject({ code: "POINTS_OUT_OF_RANGE" });
+    expect(ticketRefusal(lo2, ["45"], 101n, limits, none, new Map())).toMatchObject({ code: "POINTS_OUT_OF_RANGE", max: 100n });
+    expect(ticketRefusal(lo2, ["12", "45"], 1n, limits, new Map([["45", "blocked"]]), new Map())).toEqual({ code: "NUMBER_BLOCKED", number: "45" });
+    const taken = new Map([["45", { points: 120n, payout: vnd(120 * 80_000) }]]);
+    expect(ticketRefusal(lo2, ["45"], 40n, limits, none, taken)).toEqual({ code: "NUMBER_LIMIT", number: "45", left: 30n });
+    // 30 more points fit the number's limit, but one hit would then pay 150 × 80,000 > 10,000,000.
+    expect(ticketRefusal(lo2, ["45"], 30n, limits, none, taken)).toEqual({ code: "LIABILITY_CAP", number: "45" });
+    expect(ticketRefusal(lo2, ["12"], 30n, limits, none, taken)).toBeNull();
+  });
+  it("a half-pay number pays half, at the rule in force when the ticket was taken", () => {
+    const rules = new Map<string, NumberRule>([["45", "halfPay"]]);
+    const pays = takenPays(lo2, ["45", "12"], rules);
+    expect(pays.get("45")).toBe(vnd(40_000));
+    // 7 hits on 45 at half pay, 3 on 12 at full pay.
+    expect(settle(lo2, ["45", "12"], 1n, NORTH, pays)).toMatchObject({ hits: 10, win: vnd(7 * 40_000 + 3 * 80_000) });
+    const xien = typeOf("vnNorth", "xien2");
+    expect(takenPays(xien, ["99", "45"], rules).get("45+99")).toBe(vnd(7_500));
+    expect(ticketRefusal(xien, ["99", "45"], 1n, limits, new Map([["99", "blocked"]]), new Map())).toEqual({ code: "NUMBER_BLOCKED", number: "45+99" });
+  });
+});
+
+describe("the sandbox results feed", () => {
+  it("makes a whole result of each family's shape, the same for the same draw, and says it is a sandbox", async () => {
+    for (const family of ["vnNorth", "vnSouth", "sea", "dice"] as const) {
+      const prizes = sandboxPrizes({ family, game: `g-${family}`, issue: "2026-11-25" });
+      expect(resultProblem(family, prizes)).toBeNull();
+    }
+    const draw = { family: "vnNorth" as const, game: "vn-north", issue: "2026-11-25:ha-noi" };
+    expect(await sandboxFeed.resultFor(draw)).toEqual(sandboxPrizes(draw));
+    expect(sandboxPrizes({ ...draw, issue: "2026-11-26:quang-ninh" })).not.toEqual(sandboxPrizes(draw));
+    expect(sandboxFeed.sandbox).toBe(true);
   });
 });

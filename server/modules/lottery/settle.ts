@@ -46,47 +46,60 @@ export function ticketStake(type: BetType, selection: Selection, points: bigint)
 
 const sorted = (digits: string) => [...digits].sort().join("");
 
-export function settle(type: BetType, selection: Selection, points: bigint, prizes: Prizes): Settled {
+/** A type's own pay per point per hit for a number, or for `sum` a total. */
+export const fullPay = (type: BetType, key: string): bigint => (typeof type.payPerPoint === "bigint" ? type.payPerPoint : (type.payPerPoint[key] ?? 0n));
+
+/**
+ * Settles a ticket of `points` on `selection`. `pays`, per number (a combination: its numbers sorted and joined
+ * by "+"), is what the ticket was taken at (limits.ts takenPays: half for a half-pay number); without it, the
+ * type's own pay.
+ */
+export function settle(type: BetType, selection: Selection, points: bigint, prizes: Prizes, pays?: ReadonlyMap<string, bigint>): Settled {
   const problem = resultProblem(type.family, prizes) ?? selectionProblem(type, selection);
   if (problem) throw new Error(`settle ${type.family}/${type.code}: ${problem}`);
   const read = positions(type, prizes);
   const values = read.map((p) => p.value);
   const trace: string[] = [];
+  const payOf = (key: string) => pays?.get(key) ?? fullPay(type, key);
   let hits = 0;
-  let pay = typeof type.payPerPoint === "bigint" ? type.payPerPoint : 0n;
+  let win = 0n;
+  const hit = (key: string, count: number) => {
+    hits += count;
+    win += points * payOf(key) * BigInt(count);
+  };
 
   switch (type.rule) {
     case "count":
       for (const chosen of selection) {
         const found = read.filter((p) => p.value === chosen);
         const counted = type.repeatPays ? found.length : Math.min(found.length, 1);
-        hits += counted;
+        hit(chosen, counted);
         trace.push(found.length ? `${chosen}: ${found.map((p) => `${p.tier} ${p.number}`).join(", ")} → ${counted}` : `${chosen}: none → 0`);
       }
       break;
     case "anyOrder":
       for (const chosen of selection) {
         const found = read.filter((p) => sorted(p.value) === sorted(chosen));
-        hits += found.length ? 1 : 0;
+        hit(chosen, found.length ? 1 : 0);
         trace.push(`${chosen} in any order: ${found.length ? found.map((p) => `${p.tier} ${p.number}`).join(", ") + " → 1" : "none → 0"}`);
       }
       break;
     case "digitIn":
       for (const chosen of selection) {
         const found = read.filter((p) => p.value.includes(chosen));
-        hits += found.length ? 1 : 0;
+        hit(chosen, found.length ? 1 : 0);
         trace.push(`digit ${chosen}: ${found.length ? found.map((p) => `${p.tier} ${p.number}`).join(", ") + " → 1" : "none → 0"}`);
       }
       break;
     case "all": {
       const missing = selection.filter((chosen) => !values.includes(chosen));
-      hits = missing.length ? 0 : 1;
+      hit([...selection].sort().join("+"), missing.length ? 0 : 1);
       trace.push(missing.length ? `not drawn: ${missing.join(", ")} → 0` : `all of ${selection.join(", ")} drawn → 1`);
       break;
     }
     case "none": {
       const drawn = selection.filter((chosen) => values.includes(chosen));
-      hits = drawn.length ? 0 : 1;
+      hit([...selection].sort().join("+"), drawn.length ? 0 : 1);
       trace.push(drawn.length ? `drawn: ${drawn.join(", ")} → 0` : `none of ${selection.join(", ")} drawn → 1`);
       break;
     }
@@ -100,12 +113,11 @@ export function settle(type: BetType, selection: Selection, points: bigint, priz
       for (const chosen of selection) {
         // A triple loses size and parity (the house's, R10); a total is a total.
         const won = chosen === outcome && !(triple && type.rule !== "sum");
-        hits += won ? 1 : 0;
-        if (type.rule === "sum" && won && typeof type.payPerPoint !== "bigint") pay = type.payPerPoint[chosen] ?? 0n;
+        hit(chosen, won ? 1 : 0);
         trace.push(`${faces.join("+")} = ${total}${triple ? " (triple)" : ""}: ${chosen} ${won ? "→ 1" : "→ 0"}`);
       }
       break;
     }
   }
-  return { hits, win: points * pay * BigInt(hits), trace };
+  return { hits, win, trace };
 }
