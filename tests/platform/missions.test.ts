@@ -6,7 +6,7 @@ import { formatMinor } from "../../contract/money.js";
 import { loginHistory, ledgerTransfers } from "../../server/db/schema.js";
 import { findMemberById, updateMember } from "../../server/modules/accounts/index.js";
 import { inhouseContext, playInhouse } from "../../server/modules/games/index.js";
-import { claimMission, memberMissions } from "../../server/modules/promotions/index.js";
+import { claimMission, memberMissions, unclaimedMissionCount } from "../../server/modules/promotions/index.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { DEMO_MISSIONS } from "../../server/seed/missions.js";
@@ -87,6 +87,9 @@ describe("missions", () => {
     const summary = (await asMember(platform, m, "GET", "/wps/member/missions/summary")).body.value;
     expect(summary.claimable).toBe(0);
     expect(summary.open).toBe(summary.total - 2);
+    // The member centre's badge counts the same without reading progress (issue 15).
+    expect((await asMember(platform, m, "GET", "/wps/member/promotions/available")).body.value.missions).toBe(summary.open);
+    expect(await unclaimedMissionCount(platform.database.db, await member(m), new Date(Date.now() + 86_400_000))).toBe(summary.total);
 
     // Tomorrow is a new period: nothing counted yet, nothing claimed.
     const tomorrow = new Date(Date.now() + 86_400_000);

@@ -11,7 +11,7 @@ export { payLeaderboardPrizes, settleLeaderboard } from "./leaderboard-prizes.js
 export type { SettleRun } from "./leaderboard-prizes.js";
 export { listPromotions } from "./promotions.js";
 export { addMission, allMissions, readMission, setMission } from "./missions.js";
-export { claimMission, memberMissions, missionSummary } from "./missions-claim.js";
+export { claimMission, memberMissions, missionSummary, unclaimedMissionCount } from "./missions-claim.js";
 export { missionOperatorRoutes, missionRoutes } from "./missions-routes.js";
 export { addGoods, allGoods, memberGoods, offeredGoods, readGoods, setGoods } from "./shop.js";
 export { convertPoints } from "./shop-convert.js";

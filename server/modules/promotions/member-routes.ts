@@ -8,7 +8,7 @@ import { page, paging, route } from "../../http/route.js";
 import { imageFormRoute } from "../media/index.js";
 import { featureEnabled } from "../merchant/index.js";
 import { applyForPromotion } from "./applications.js";
-import { missionSummary } from "./missions-claim.js";
+import { unclaimedMissionCount } from "./missions-claim.js";
 import { claimPromotion, joinPromotion, memberViews } from "./engine.js";
 import { bonusBetPage, bonusSummary, memberRebates } from "./statements.js";
 import { pointsShopMemberRoutes } from "./shop-routes.js";
@@ -44,8 +44,8 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: async ({ signedIn }) => {
       // The missions not yet claimed this period ride along (SPEC §2.6 badge): one call for the centre's two badges.
-      const [views, referral, missions] = await Promise.all([memberViews(db, signedIn.member), featureEnabled(db, "REFERRAL"), missionSummary(db, signedIn.member)]);
-      return { count: views.filter((v) => v.action !== null).length, referral: { enabled: referral }, missions: missions.open };
+      const [views, referral, missions] = await Promise.all([memberViews(db, signedIn.member), featureEnabled(db, "REFERRAL"), unclaimedMissionCount(db, signedIn.member)]);
+      return { count: views.filter((v) => v.action !== null).length, referral: { enabled: referral }, missions };
     },
   });
 

@@ -5,7 +5,7 @@ import { lockMember, type Member } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
 import { openMissions, type StoredMission } from "./missions.js";
-import { progressOf } from "./missions-progress.js";
+import { missionWindow, progressOf } from "./missions-progress.js";
 import { missionClaims } from "./missions-schema.js";
 
 // A member's missions and the claim of a reward (ADR 0052): done when the period's real figures reach the goal;
@@ -39,6 +39,17 @@ export async function missionSummary(db: Db, member: Member, now = new Date()) {
   const list = await memberMissions(db, member, now);
   const open = list.filter((m) => !m.claimed);
   return { open: open.length, claimable: open.filter((m) => m.done).length, total: list.length };
+}
+
+/**
+ * The badge's count alone (SPEC §2.6): open missions not yet claimed in their current period. It needs only
+ * the missions, their period windows and the member's claims, not the progress figures memberMissions reads
+ * for every mission: every member-centre page asks for it (issue 15).
+ */
+export async function unclaimedMissionCount(db: Db, member: Member, now = new Date()): Promise<number> {
+  const list = await openMissions(db, now);
+  const claims = await claimedKeys(db, member.id, list);
+  return list.filter((mission) => !claims.has(`${mission.id}|${missionWindow(mission, now).key}`)).length;
 }
 
 async function claimedKeys(db: Db, memberId: string, list: readonly StoredMission[]): Promise<Set<string>> {
