@@ -8,7 +8,7 @@ export { inhouseContext, inhouseContextOf } from "./inhouse/wallet-client.js";
 export { launchRoutes } from "./launch-routes.js";
 export { roundRoutes } from "./round-routes.js";
 export { roundsOfMembers } from "./rounds.js";
-export { drawWithoutReplacement, hashServerSeed, newServerSeed } from "./fair/outcomes.js";
+export { drawWithoutReplacement, floatsOf, hashServerSeed, hmacBytes, newServerSeed } from "./fair/outcomes.js";
 export { memberBets } from "./member-bets.js";
 export { biggestWins, memberDayFigures, recentBigWins } from "./play-figures.js";
 export type { BigWin, DayFigures } from "./play-figures.js";

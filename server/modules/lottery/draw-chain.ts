@@ -1,4 +1,5 @@
 import crypto from "node:crypto";
+import { floatsOf, hmacBytes } from "../games/index.js";
 
 // Provably fair shared draws (issue 20; DESIGN §10 "Fairness"; ADR 0054). Every player of a fast game shares
 // one draw, so a per-player client seed cannot work. Instead the platform fixes a whole run of draws in
@@ -43,16 +44,7 @@ export function linkLeadsTo(link: string, k: number, commitment: string): boolea
 }
 
 /** `count` floats in [0, 1) of a draw, from its link, game and issue. */
-export function drawFloats(link: string, game: string, issue: string, count: number): number[] {
-  const floats: number[] = [];
-  for (let cursor = 0; floats.length < count; cursor++) {
-    const block = crypto.createHmac("sha256", Buffer.from(link, "hex")).update(`${game}:${issue}:${cursor}`).digest();
-    for (let i = 0; i + 4 <= block.length && floats.length < count; i += 4) {
-      floats.push(block[i] / 256 + block[i + 1] / 256 ** 2 + block[i + 2] / 256 ** 3 + block[i + 3] / 256 ** 4);
-    }
-  }
-  return floats;
-}
+export const drawFloats = (link: string, game: string, issue: string, count: number): number[] => floatsOf(hmacBytes(Buffer.from(link, "hex"), `${game}:${issue}`, count * 4));
 
 /** Three dice of a fast draw (faces 1–6), each from its own float. */
 export const drawDice = (link: string, game: string, issue: string): [number, number, number] => {

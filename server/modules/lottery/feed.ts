@@ -1,4 +1,4 @@
-import crypto from "node:crypto";
+import { hmacBytes } from "../games/index.js";
 import { FAMILY_TIERS, type Family, type Prizes } from "./results.js";
 
 // Where an external draw's result comes from (issue 20 §1): the operator enters it (API, CLI), or a results
@@ -10,14 +10,17 @@ import { FAMILY_TIERS, type Family, type Prizes } from "./results.js";
 export type DrawRef = { family: Family; game: string; issue: string };
 export type ResultsFeed = { name: string; sandbox: boolean; resultFor: (draw: DrawRef) => Promise<Prizes | null> };
 
-/** A made-up result of the family's shape, from HMAC-SHA-256 of the draw's game and issue: not a real draw. */
+/** A made-up result of the family's shape, one HMAC-SHA-256 byte per digit of the draw's game and issue: not a real draw. */
 export function sandboxPrizes(draw: DrawRef, key = "laro-sandbox-feed"): Prizes {
-  let counter = 0;
-  const digit = () => crypto.createHmac("sha256", key).update(`${draw.game}:${draw.issue}:${counter++}`).digest()[0] % 10;
-  const face = () => (crypto.createHmac("sha256", key).update(`${draw.game}:${draw.issue}:${counter++}`).digest()[0] % 6) + 1;
-  return Object.fromEntries(
-    FAMILY_TIERS[draw.family].map(({ tier, count, digits }) => [tier, Array.from({ length: count }, () => (draw.family === "dice" ? String(face()) : Array.from({ length: digits }, digit).join("")))]),
+  const tiers = FAMILY_TIERS[draw.family];
+  const bytes = hmacBytes(
+    key,
+    `${draw.game}:${draw.issue}`,
+    tiers.reduce((n, t) => n + t.count * t.digits, 0),
   );
+  let next = 0;
+  const digit = () => (draw.family === "dice" ? (bytes[next++] % 6) + 1 : bytes[next++] % 10);
+  return Object.fromEntries(tiers.map(({ tier, count, digits }) => [tier, Array.from({ length: count }, () => Array.from({ length: digits }, digit).join(""))]));
 }
 
 export const sandboxFeed: ResultsFeed = { name: "sandbox", sandbox: true, resultFor: async (draw) => sandboxPrizes(draw) };

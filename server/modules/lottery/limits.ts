@@ -1,5 +1,5 @@
 import type { BetType } from "./bet-types.js";
-import { fullPay, type Selection } from "./settle.js";
+import { combinationKey, fullPay, isCombination, type Selection } from "./settle.js";
 
 // What a draw accepts (issue 20 §1; reference/lottery.md R4, R7, R15; ADR 0054): points per ticket between a
 // minimum and a maximum, points per number per draw up to a maximum across every ticket, the operator's
@@ -20,7 +20,7 @@ export type Refusal =
   | { code: "LIABILITY_CAP"; number: string };
 
 /** The numbers a ticket puts money on, each as the draw counts its exposure: a combination is one key. */
-export const exposureKeys = (type: BetType, selection: Selection): string[] => (type.rule === "all" || type.rule === "none" ? [[...selection].sort().join("+")] : [...selection]);
+export const exposureKeys = (type: BetType, selection: Selection): string[] => (isCombination(type) ? [combinationKey(selection)] : [...selection]);
 
 /** Pay per point per hit of a number (or combination) under the draw's rules: half when a number of it is half-pay. */
 export function payPerPoint(type: BetType, key: string, rules: ReadonlyMap<string, NumberRule>): bigint {

@@ -6,40 +6,42 @@ export type Family = "vnNorth" | "vnSouth" | "sea" | "dice";
 export type Prizes = Record<string, string[]>;
 type Tier = { tier: string; count: number; digits: number };
 
+const tierRows = (rows: [tier: string, count: number, digits: number][]): Tier[] => rows.map(([tier, count, digits]) => ({ tier, count, digits }));
+
 /**
  * Miền Bắc: 27 numbers, G1 revealed first and the special prize last (R3). Miền Trung and Miền Nam share one
  * structure: 18 numbers, the eighth prize first and the special prize last. The Thai-style SEA draw: a
  * 6-digit first prize, two front-3 and two back-3 numbers and a last-2 prize. A fast dice draw: three faces.
  */
 export const FAMILY_TIERS: Record<Family, Tier[]> = {
-  vnNorth: [
-    { tier: "first", count: 1, digits: 5 },
-    { tier: "second", count: 2, digits: 5 },
-    { tier: "third", count: 6, digits: 5 },
-    { tier: "fourth", count: 4, digits: 4 },
-    { tier: "fifth", count: 6, digits: 4 },
-    { tier: "sixth", count: 3, digits: 3 },
-    { tier: "seventh", count: 4, digits: 2 },
-    { tier: "special", count: 1, digits: 5 },
-  ],
-  vnSouth: [
-    { tier: "eighth", count: 1, digits: 2 },
-    { tier: "seventh", count: 1, digits: 3 },
-    { tier: "sixth", count: 3, digits: 4 },
-    { tier: "fifth", count: 1, digits: 4 },
-    { tier: "fourth", count: 7, digits: 5 },
-    { tier: "third", count: 2, digits: 5 },
-    { tier: "second", count: 1, digits: 5 },
-    { tier: "first", count: 1, digits: 5 },
-    { tier: "special", count: 1, digits: 6 },
-  ],
-  sea: [
-    { tier: "first", count: 1, digits: 6 },
-    { tier: "front3", count: 2, digits: 3 },
-    { tier: "back3", count: 2, digits: 3 },
-    { tier: "last2", count: 1, digits: 2 },
-  ],
-  dice: [{ tier: "dice", count: 3, digits: 1 }],
+  vnNorth: tierRows([
+    ["first", 1, 5],
+    ["second", 2, 5],
+    ["third", 6, 5],
+    ["fourth", 4, 4],
+    ["fifth", 6, 4],
+    ["sixth", 3, 3],
+    ["seventh", 4, 2],
+    ["special", 1, 5],
+  ]),
+  vnSouth: tierRows([
+    ["eighth", 1, 2],
+    ["seventh", 1, 3],
+    ["sixth", 3, 4],
+    ["fifth", 1, 4],
+    ["fourth", 7, 5],
+    ["third", 2, 5],
+    ["second", 1, 5],
+    ["first", 1, 5],
+    ["special", 1, 6],
+  ]),
+  sea: tierRows([
+    ["first", 1, 6],
+    ["front3", 2, 3],
+    ["back3", 2, 3],
+    ["last2", 1, 2],
+  ]),
+  dice: tierRows([["dice", 3, 1]]),
 };
 
 /** Why these prizes are not a whole result of the family (a tier missing, a count or length wrong), or null. */

@@ -40,9 +40,14 @@ export function selectionProblem(type: BetType, selection: Selection, maxNumbers
 
 /** What a ticket of `points` costs: per chosen number, or once for a combination or a choice of one. */
 export function ticketStake(type: BetType, selection: Selection, points: bigint): bigint {
-  const units = type.rule === "all" || type.rule === "none" ? 1n : BigInt(selection.length);
+  const units = isCombination(type) ? 1n : BigInt(selection.length);
   return points * type.pricePerPoint * units;
 }
+
+/** A combination's (xiên, trượt) one key: its numbers sorted and joined by "+", as its pay and exposure are kept. */
+export const combinationKey = (selection: Selection) => [...selection].sort().join("+");
+/** Whether a type's numbers win together (xiên, trượt) rather than each on its own. */
+export const isCombination = (type: BetType) => type.rule === "all" || type.rule === "none";
 
 const sorted = (digits: string) => [...digits].sort().join("");
 
@@ -93,13 +98,13 @@ export function settle(type: BetType, selection: Selection, points: bigint, priz
       break;
     case "all": {
       const missing = selection.filter((chosen) => !values.includes(chosen));
-      hit([...selection].sort().join("+"), missing.length ? 0 : 1);
+      hit(combinationKey(selection), missing.length ? 0 : 1);
       trace.push(missing.length ? `not drawn: ${missing.join(", ")} → 0` : `all of ${selection.join(", ")} drawn → 1`);
       break;
     }
     case "none": {
       const drawn = selection.filter((chosen) => values.includes(chosen));
-      hit([...selection].sort().join("+"), drawn.length ? 0 : 1);
+      hit(combinationKey(selection), drawn.length ? 0 : 1);
       trace.push(drawn.length ? `drawn: ${drawn.join(", ")} → 0` : `none of ${selection.join(", ")} drawn → 1`);
       break;
     }

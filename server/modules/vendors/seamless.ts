@@ -196,13 +196,14 @@ export async function walletDebitCredit(db: Db, vendor: string, debit: DebitInpu
   const accounts = await accountsOf(db, vendor, session);
   const bet = debitMove(debit, session.expiresAt.getTime() > Date.now());
   try {
-    // A win that closes its round: a new round is written once, as its final row (seamless_bet_win, ADR 0053).
+    // A win that closes its round: a new round is written once, as its final row (seamless_bet_win, ADR 0053);
+    // fenced by OFFSET 0 so that the function runs once for both columns.
     const rows = credit.roundClosed
-      ? await preparedRows<{ moved: { debit: MoveAnswer; credit: MoveAnswer } | string }>(
+      ? await preparedRows<{ debit: MoveAnswer | string; credit: MoveAnswer | string }>(
           db,
           "seamless_bet_win",
-          sql`select seamless_bet_win(${vendor}, ${bet.transactionId}, ${credit.transactionId}, ${bet.roundId}, ${session.memberId}::uuid, ${debit.gameCode}, ${bet.amount.toString()}::bigint, ${credit.amount.toString()}::bigint, ${bet.live}, ${credit.detail === undefined ? null : JSON.stringify(credit.detail)}::jsonb, ${accounts.wallet}::bigint, ${accounts.clearing}::bigint) as moved`,
-        ).then((found) => found.map(({ moved }) => (typeof moved === "string" ? JSON.parse(moved) : moved) as { debit: MoveAnswer; credit: MoveAnswer }))
+          sql`select w.moved->'debit' as debit, w.moved->'credit' as credit from (select seamless_bet_win(${vendor}, ${bet.transactionId}, ${credit.transactionId}, ${bet.roundId}, ${session.memberId}::uuid, ${debit.gameCode}, ${bet.amount.toString()}::bigint, ${credit.amount.toString()}::bigint, ${bet.live}, ${credit.detail === undefined ? null : JSON.stringify(credit.detail)}::jsonb, ${accounts.wallet}::bigint, ${accounts.clearing}::bigint) as moved offset 0) w`,
+        )
       : await preparedRows<{ debit: MoveAnswer | string; credit: MoveAnswer | string }>(
           db,
           "seamless_debit_credit",

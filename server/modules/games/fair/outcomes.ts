@@ -8,25 +8,33 @@ import crypto from "node:crypto";
 
 export type Seeds = { serverSeed: string; clientSeed: string; nonce: number };
 
-/** The round's bytes, as many as asked for. */
-export function roundBytes({ serverSeed, clientSeed, nonce }: Seeds, count: number): Buffer {
+/**
+ * `count` bytes of HMAC_SHA256(key, `${message}:${cursor}`), cursor = 0, 1, 2 …, 32 at a time: a round's
+ * bytes, and a shared lottery draw's (lottery/draw-chain.ts, keyed by its chain link).
+ */
+export function hmacBytes(key: string | Buffer, message: string, count: number): Buffer {
   const blocks: Buffer[] = [];
   for (let cursor = 0; blocks.length * 32 < count; cursor++) {
-    blocks.push(crypto.createHmac("sha256", serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest());
+    blocks.push(crypto.createHmac("sha256", key).update(`${message}:${cursor}`).digest());
   }
   return Buffer.concat(blocks).subarray(0, count);
 }
 
-/** `count` floats in [0, 1), four bytes each. */
-export function roundFloats(seeds: Seeds, count: number): number[] {
-  const bytes = roundBytes(seeds, count * 4);
+/** Floats in [0, 1), four bytes each: b0/256 + b1/256² + b2/256³ + b3/256⁴. */
+export function floatsOf(bytes: Buffer): number[] {
   const floats: number[] = [];
-  for (let i = 0; i < count; i++) {
-    const [b0, b1, b2, b3] = bytes.subarray(i * 4, i * 4 + 4);
+  for (let i = 0; i + 4 <= bytes.length; i += 4) {
+    const [b0, b1, b2, b3] = bytes.subarray(i, i + 4);
     floats.push(b0 / 256 + b1 / 256 ** 2 + b2 / 256 ** 3 + b3 / 256 ** 4);
   }
   return floats;
 }
+
+/** The round's bytes, as many as asked for. */
+export const roundBytes = ({ serverSeed, clientSeed, nonce }: Seeds, count: number): Buffer => hmacBytes(serverSeed, `${clientSeed}:${nonce}`, count);
+
+/** `count` floats in [0, 1), four bytes each. */
+export const roundFloats = (seeds: Seeds, count: number): number[] => floatsOf(roundBytes(seeds, count * 4));
 
 /** Dice: a roll from 0.00 to 100.00. */
 export const diceRoll = (seeds: Seeds): number => Math.floor(roundFloats(seeds, 1)[0] * 10001) / 100;
