@@ -18,5 +18,6 @@ export * from "../modules/payments/schema.js";
 export * from "../modules/vendors/schema.js";
 export * from "../modules/games/inhouse/schema.js";
 export * from "../modules/games/catalogue-schema.js";
+export * from "../modules/lottery/schema.js";
 export * from "../modules/agents/schema.js";
 export * from "../jobs/schema.js";

@@ -116,6 +116,17 @@ export const errorCodes = {
   // in the value), and a reward claimed already in this period.
   NOT_DONE: 409,
   ALREADY_CLAIMED: 409,
+  // The lottery (issue 20, ADR 0055): a game or bet type switched off, numbers a bet type cannot take, points
+  // outside a ticket's limits, a number the draw's rules block, a number's points or the draw's liability cap
+  // full, and a result that is not a whole result of its draw (or entered while the draw still takes bets).
+  // A draw that no longer takes bets is DRAW_CLOSED.
+  GAME_CLOSED: 409,
+  SELECTION_INVALID: 400,
+  POINTS_OUT_OF_RANGE: 400,
+  NUMBER_BLOCKED: 409,
+  NUMBER_LIMIT: 409,
+  LIABILITY_CAP: 409,
+  RESULT_INVALID: 400,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -29,8 +29,8 @@ export type Job = {
   name: string;
   /** What it does, in the operator's words. */
   summary: string;
-  /** A croner pattern, read in the merchant's time zone. */
-  schedule: string;
+  /** A croner pattern, read in the merchant's time zone; null: each period is started by another job (or `job run`). */
+  schedule: string | null;
   /** The period an instant falls in; each period runs once across every platform copy. */
   periodOf: (at: Date) => string;
   /** The shape of a period the operator may type for `job run`. */

@@ -21,7 +21,7 @@ export type JobRunView = {
   leaseUntil: string;
 };
 
-export type JobView = { name: string; summary: string; schedule: string; timeZone: string; lastRuns: JobRunView[] };
+export type JobView = { name: string; summary: string; schedule: string | null; timeZone: string; lastRuns: JobRunView[] };
 
 export type JobRunResult = { job: string; period: string; ran: boolean; run: JobRunView };
 

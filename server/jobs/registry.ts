@@ -6,6 +6,7 @@ import { pointsAccrual, promotionDraws, promotionRebates, promotionWagering } fr
 import type { Job } from "./job.js";
 import { jobRunsCleanup } from "./job-runs-cleanup.js";
 import { leaderboardPrizes } from "./leaderboard-prizes.js";
+import { lotteryDraws, lotterySettlement } from "./lottery.js";
 import { referralRewards } from "./referral.js";
 import { selfExclusionPayout } from "./self-exclusion-payout.js";
 import { vipLevels } from "./vip.js";
@@ -29,6 +30,8 @@ const periodic: readonly Job[] = [
   referralRewards,
   leaderboardPrizes,
   vipLevels,
+  lotteryDraws,
+  lotterySettlement,
 ];
 
 export const JOBS: readonly Job[] = [...periodic, jobRunsCleanup(periodic)];

@@ -13,7 +13,8 @@ export type Scheduler = { stop: () => Promise<void> };
  */
 export function startScheduler(ctx: JobContext, jobs: readonly Job[]): Scheduler {
   const underWay = new Set<Promise<unknown>>();
-  const timers = jobs.map(
+  const scheduled = jobs.filter((job): job is Job & { schedule: string } => job.schedule !== null);
+  const timers = scheduled.map(
     (job) =>
       new Cron(job.schedule, { timezone: SITE_TIME_ZONE, protect: true, unref: true }, async (self: Cron) => {
         const at = self.currentRun() ?? new Date();
@@ -27,7 +28,7 @@ export function startScheduler(ctx: JobContext, jobs: readonly Job[]): Scheduler
   // At the start, the periods missed while the platform was down (the latest one included): a salary whose
   // midnight passed while no copy ran is paid now, not the next midnight.
   const now = new Date();
-  for (const job of jobs) void track(catchUp(ctx, job, now, 0).catch((error: unknown) => ctx.log.error({ err: error, job: job.name }, "job could not catch up")));
+  for (const job of scheduled) void track(catchUp(ctx, job, now, 0).catch((error: unknown) => ctx.log.error({ err: error, job: job.name }, "job could not catch up")));
   async function track(run: Promise<unknown>) {
     underWay.add(run);
     await run;

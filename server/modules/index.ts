@@ -15,7 +15,8 @@ import {
 import { agentClockRoutes, agentOperatorRoutes, agentRoutes, contractRoutes } from "./agents/index.js";
 import { careClockRoutes, careOperatorRoutes, careRoutes } from "./care/index.js";
 import { agentAnnouncementRoutes, announcementOperatorRoutes, contentRoutes } from "./content/index.js";
-import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
+import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, registerVendorAdapter, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
+import { LOTTERY_VENDOR, lotteryAdapter, lotteryOperatorRoutes, lotteryRoutes } from "./lottery/index.js";
 import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
 import { merchantRoutes, siteSwitchRoutes } from "./merchant/index.js";
@@ -50,6 +51,8 @@ export function listenAcrossModules(): void {
 
 export async function registerModules(app: FastifyInstance) {
   listenAcrossModules();
+  // The in-house lottery is a connected vendor of the catalogue (ADR 0031, 0055).
+  registerVendorAdapter(LOTTERY_VENDOR, lotteryAdapter);
   useMemberAuthentication(app);
   systemRoutes(app);
   publishSiteVersions(app);
@@ -77,6 +80,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(seamlessRoutes);
   roundRoutes(app);
   launchRoutes(app);
+  lotteryRoutes(app);
   agentRoutes(app);
   contractRoutes(app);
   promotionMemberRoutes(app);
@@ -104,6 +108,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(referralOperatorRoutes, { prefix: "/ops" });
   await app.register(vipOperatorRoutes, { prefix: "/ops" });
   await app.register(missionOperatorRoutes, { prefix: "/ops" });
+  await app.register(lotteryOperatorRoutes, { prefix: "/ops" });
   // The tests' way to let a session's minutes pass (ADR 0034): no such route at all in production.
   if (!isProduction(app.config)) {
     await app.register(careClockRoutes, { prefix: "/ops" });

@@ -24,7 +24,7 @@ function runLine(run: JobRunView): string {
 export function describeJobs(jobs: JobView[]): string {
   const blocks = jobs.map((job) => {
     const runs = job.lastRuns.length ? job.lastRuns.map(runLine).join("\n") : "  no runs yet";
-    return `${job.name.padEnd(24)} ${job.schedule.padEnd(12)} ${job.summary}\n${runs}`;
+    return `${job.name.padEnd(24)} ${(job.schedule ?? "on demand").padEnd(12)} ${job.summary}\n${runs}`;
   });
   return `${jobs.length} job(s), schedules in ${jobs[0]?.timeZone ?? "the merchant's zone"}, last runs newest first:\n${blocks.join("\n")}`;
 }

@@ -5,6 +5,7 @@ import { seedAnnouncements } from "./announcements.js";
 import { seedBanners } from "./banners.js";
 import { seedGames } from "./games.js";
 import { seedHelp } from "./help.js";
+import { seedLottery } from "./lottery.js";
 import { seedMembers } from "./members.js";
 import { seedMissions } from "./missions.js";
 import { seedPayments } from "./payments.js";
@@ -28,6 +29,7 @@ export async function seedInstall(db: Db, config: PlatformConfig, now: Date = ne
     await seedSite(tx, config);
     await seedHelp(tx);
     await seedGames(tx);
+    await seedLottery(tx, !isProduction(config));
     if (isProduction(config)) return;
     await seedBanners(tx);
     await seedAnnouncements(tx, now);

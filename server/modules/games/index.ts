@@ -1,5 +1,6 @@
 // The games module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
 export { gameCardSvg, seededRandom, vendorLogoSvg } from "./art.js";
+export { registerVendorAdapter, type VendorAdapter } from "./adapters.js";
 export type { VendorColours } from "./art.js";
 export type { GameCategory } from "./catalogue.js";
 export { inhousePageRoutes } from "./inhouse/pages/routes.js";

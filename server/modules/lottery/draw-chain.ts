@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { floatsOf, hmacBytes } from "../games/index.js";
+import { FAMILY_TIERS, type Family, type Prizes } from "./results.js";
 
 // Provably fair shared draws (issue 20; DESIGN §10 "Fairness"; ADR 0054). Every player of a fast game shares
 // one draw, so a per-player client seed cannot work. Instead the platform fixes a whole run of draws in
@@ -46,8 +47,25 @@ export function linkLeadsTo(link: string, k: number, commitment: string): boolea
 /** `count` floats in [0, 1) of a draw, from its link, game and issue. */
 export const drawFloats = (link: string, game: string, issue: string, count: number): number[] => floatsOf(hmacBytes(Buffer.from(link, "hex"), `${game}:${issue}`, count * 4));
 
+/**
+ * A house draw's prizes: the family's tiers in reveal order, each digit read from its own float (a die's face
+ * 1–6, any other digit 0–9), so a Vietnamese-style fast draw has the 27 numbers of a northern result.
+ */
+export function drawPrizes(family: Family, link: string, game: string, issue: string): Prizes {
+  const tiers = FAMILY_TIERS[family];
+  const floats = drawFloats(
+    link,
+    game,
+    issue,
+    tiers.reduce((n, t) => n + t.count * t.digits, 0),
+  );
+  let next = 0;
+  const digit = () => (family === "dice" ? Math.floor(floats[next++] * 6) + 1 : Math.floor(floats[next++] * 10));
+  return Object.fromEntries(tiers.map(({ tier, count, digits }) => [tier, Array.from({ length: count }, () => Array.from({ length: digits }, digit).join(""))]));
+}
+
 /** Three dice of a fast draw (faces 1–6), each from its own float. */
 export const drawDice = (link: string, game: string, issue: string): [number, number, number] => {
-  const [a, b, c] = drawFloats(link, game, issue, 3).map((f) => Math.floor(f * 6) + 1);
+  const [a, b, c] = drawPrizes("dice", link, game, issue).dice.map(Number);
   return [a, b, c];
 };

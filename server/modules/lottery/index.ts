@@ -1,10 +1,19 @@
-// The lottery engine (issue 20): an in-house vendor of Vietnamese regional, SEA and fast draws. So far its
-// rules: structured results, bet types as data, the one settlement function, the shared draws' hash chain,
-// the schedule, the limits of a draw and the results feed with its sandbox (ADR 0054). Draws, tickets, the ledger and the pages come next.
+// The lottery module's public face (ADR 0020): an in-house vendor of Vietnamese regional, SEA and fast draws
+// (issue 20; ADR 0054 the rules, ADR 0055 the engine): bet types as data, draws made ahead and drawn from a
+// committed hash chain or given external results, tickets accepted in one transaction with the stake, settled
+// exactly once through the seamless wallet, corrected by reversal and resettlement.
 export { DEFAULT_BET_TYPES, betType, type BetType, type Rule } from "./bet-types.js";
-export { chainCommitment, chainLinks, drawDice, drawFloats, linkLeadsTo, newChainSeed } from "./draw-chain.js";
+export { chainCommitment, chainLinks, drawDice, drawFloats, drawPrizes, linkLeadsTo, newChainSeed } from "./draw-chain.js";
 export { FAMILY_TIERS, resultProblem, revealIndex, type Family, type Prizes } from "./results.js";
 export { fullPay, positions, selectionProblem, settle, ticketStake, type Selection, type Settled } from "./settle.js";
-export { CLOSE_LEAD_MINUTES, DRAW_TIMES, STATIONS, fastIssues, vietnameseDraws, type Region, type ScheduledDraw, type Station } from "./schedule.js";
+export { CLOSE_LEAD_MINUTES, DRAW_TIMES, STATIONS, fastIssues, indochinaDay, seaDraw, vietnameseDraws, type Region, type ScheduledDraw, type Station } from "./schedule.js";
 export { sandboxFeed, sandboxPrizes, type DrawRef, type ResultsFeed } from "./feed.js";
 export { exposureKeys, payPerPoint, takenPays, ticketRefusal, type Exposure, type Limits, type NumberRule, type Refusal } from "./limits.js";
+export { DEFAULT_GAMES, changeBetType, changeGame, lotteryCatalogue, operatorGames, seedLotteryGames } from "./games.js";
+export { drawHouseDraws, drawViews, fetchFeedResults, findDraw, markClosed, recordResult, scheduleDraws } from "./draws.js";
+export { LOTTERY_VENDOR, buyTicket, memberTickets, quoteTicket } from "./tickets.js";
+export { cancelDraw, drawsToSettle, refundCancelledDraw, settleDraw, type SettlementCounts } from "./settlement.js";
+export { cancelDrawByOperator, drawExposure, drawProof, enterResult, feedStatus, operatorDraw, setClosedDays, setDrawCap, setNumberRule } from "./operator.js";
+export { favouriteGames, setFavourite } from "./favourites.js";
+export { lotteryOperatorRoutes, lotteryRoutes } from "./routes.js";
+export { lotteryAdapter } from "./adapter.js";

@@ -66,6 +66,21 @@ export function vietnameseDraws(day: string, closedDays: ReadonlySet<string> = n
   });
 }
 
+/** The Thai-style draw (reference/lottery.md §1.6): the 1st and the 16th of each month at 16:00 Thai time (UTC+7). */
+export const SEA_DRAW_TIME = "16:00";
+export const SEA_DRAW_DAYS = ["01", "16"];
+
+/** The Thai-style draw of a day (YYYY-MM-DD, Thai calendar), if it is a draw day and not closed. */
+export function seaDraw(day: string, closedDays: ReadonlySet<string> = new Set()): { day: string; drawAt: Date; closesAt: Date } | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
+  if (closedDays.has(day) || !SEA_DRAW_DAYS.includes(day.slice(8))) return null;
+  const drawAt = new Date(`${day}T${SEA_DRAW_TIME}:00${VIETNAM_OFFSET}`);
+  return { day, drawAt, closesAt: new Date(drawAt.getTime() - CLOSE_LEAD_MINUTES * 60_000) };
+}
+
+/** The calendar day (YYYY-MM-DD) in Vietnam and Thailand (UTC+7) at an instant. */
+export const indochinaDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
+
 /** Every station code, once: what an operator enters a result for. */
 export const STATIONS: readonly Station[] = [...new Map(Object.values(WEEK).flatMap((days) => days.flat().map((st) => [st.code, st] as const))).values()];
 

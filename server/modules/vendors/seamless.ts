@@ -23,11 +23,11 @@ import { sessionAccount, sessionFor, type VendorSession } from "./sessions.js";
 
 export type WalletAnswer = { balance: string; transactionId?: string; roundId?: string; replayed?: boolean };
 
-type Round = typeof gameRounds.$inferSelect;
-type Accounts = { wallet: AccountId; clearing: AccountId };
-type Movement = { type: "debit" | "credit" | "rollback"; transactionId: string; roundId: string; amount: bigint; rollsBack?: string };
+export type Round = typeof gameRounds.$inferSelect;
+export type Accounts = { wallet: AccountId; clearing: AccountId };
+export type Movement = { type: "debit" | "credit" | "rollback"; transactionId: string; roundId: string; amount: bigint; rollsBack?: string };
 
-const ledgerKey = (vendor: string, transactionId: string) => `game:${vendor}:${transactionId}`;
+export const ledgerKey = (vendor: string, transactionId: string) => `game:${vendor}:${transactionId}`;
 
 export async function walletBalance(db: Db, vendor: string, token: string): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, token, true);
@@ -90,7 +90,15 @@ async function settle<Locked>(db: Db, vendor: string, movement: Movement, lock: 
  * Writes the call's record with its answer (the wallet's balance after the movement, as the ledger
  * answered it, or as it stands when nothing moved) and the round's new totals, in one statement.
  */
-async function record(tx: Tx, vendor: string, round: Round, change: Partial<typeof gameRounds.$inferInsert>, movement: Movement, moved: PostedTransfer | null, wallet: AccountId): Promise<WalletAnswer> {
+export async function record(
+  tx: Tx,
+  vendor: string,
+  round: Round,
+  change: Partial<typeof gameRounds.$inferInsert>,
+  movement: Movement,
+  moved: PostedTransfer | null,
+  wallet: AccountId,
+): Promise<WalletAnswer> {
   const entry = moved && !moved.replayed ? moved.entries.find((e) => e.accountId === wallet) : undefined;
   const balance = (entry?.balanceAfter ?? (await accountBalance(tx, wallet))).toString();
   const answer: WalletAnswer = { balance, transactionId: movement.transactionId, roundId: movement.roundId };
@@ -112,14 +120,14 @@ async function record(tx: Tx, vendor: string, round: Round, change: Partial<type
 }
 
 /** What seamless_move (migration 0014) answers: the call's answer, and whether it is a copy's. */
-type MoveAnswer = { answer: WalletAnswer; replayed: boolean };
-type MoveInput = Movement & { gameCode: string | null; live: boolean; roundClosed: boolean; detail: Record<string, unknown> | null };
+export type MoveAnswer = { answer: WalletAnswer; replayed: boolean };
+export type MoveInput = Movement & { gameCode: string | null; live: boolean; roundClosed: boolean; detail: Record<string, unknown> | null };
 
 /** One seamless_move call as an expression: the round locked, the checks, the ledger transfer and the record. */
-const moveSql = (vendor: string, session: VendorSession, accounts: Accounts, m: MoveInput) =>
+export const moveSql = (vendor: string, session: Pick<VendorSession, "memberId">, accounts: Accounts, m: MoveInput) =>
   sql`seamless_move(${m.type}, ${vendor}, ${m.transactionId}, ${m.roundId}, ${session.memberId}::uuid, ${m.gameCode}, ${m.amount.toString()}::bigint, ${m.live}, ${m.roundClosed}, ${m.detail === null ? null : JSON.stringify(m.detail)}::jsonb, ${accounts.wallet}::bigint, ${accounts.clearing}::bigint)`;
 
-const answerOf = (raw: MoveAnswer | string): WalletAnswer => {
+export const answerOf = (raw: MoveAnswer | string): WalletAnswer => {
   const moved: MoveAnswer = typeof raw === "string" ? JSON.parse(raw) : raw;
   return { ...moved.answer, replayed: moved.replayed };
 };

@@ -1,0 +1,168 @@
+// What the lottery's calls answer (issue 20; contract/lottery.ts; docs/platform-calls.md "Lottery"): games with
+// their bet types, draws ("numero") with their structured results, tickets with each draw they follow, and the
+// proof of a house draw. Money is minor units as strings; times are ISO strings.
+import { z } from "zod";
+import { minorUnits, pageOf } from "./common.js";
+import { BET_RULES, DRAW_STATUSES, LOTTERY_FAMILIES, LOTTERY_REGIONS, LOTTO_AREAS, NUMBER_RULES, PRIZE_MODES, TICKET_DRAW_STATUSES, TICKET_STATUSES } from "../lottery.js";
+
+const names = z.object({ TY: z.string(), EN: z.string(), VI: z.string() });
+export type LotteryNames = z.infer<typeof names>;
+
+export const lotteryGame = z.object({
+  code: z.string(),
+  family: z.enum(LOTTERY_FAMILIES),
+  prizeMode: z.enum(PRIZE_MODES),
+  area: z.enum(LOTTO_AREAS),
+  name: names,
+  /** house: drawn by the platform from a committed hash chain; external: results entered or fed. */
+  source: z.enum(["house", "external"]),
+  /** A house game draws every this many minutes. */
+  cadenceMinutes: z.number().int().nullable(),
+  region: z.enum(LOTTERY_REGIONS).nullable(),
+  enabled: z.boolean(),
+  /** An external game's results feed; `sandbox` results are made up and the screens say so. */
+  feed: z.object({ name: z.string(), sandbox: z.boolean() }).nullable(),
+});
+export type LotteryGame = z.infer<typeof lotteryGame>;
+
+export const betTypeView = z.object({
+  code: z.string(),
+  version: z.number().int(),
+  rule: z.enum(BET_RULES),
+  tiers: z.union([z.array(z.string()), z.literal("all")]),
+  last: z.number().int(),
+  digit: z.enum(["tens", "units"]).nullable(),
+  /** A combination chooses exactly this many numbers. */
+  pick: z.number().int().nullable(),
+  /** Digits of a chosen number, or the values to choose among. */
+  digits: z.number().int().nullable(),
+  values: z.array(z.string()).nullable(),
+  repeatPays: z.boolean(),
+  pricePerPoint: minorUnits,
+  payPerPoint: z.union([minorUnits, z.record(z.string(), minorUnits)]),
+  minPoints: z.number().int(),
+  maxPointsPerTicket: z.number().int(),
+  maxPointsPerNumber: z.number().int(),
+  maxNumbers: z.number().int(),
+});
+export type BetTypeView = z.infer<typeof betTypeView>;
+
+export const prizes = z.record(z.string(), z.array(z.string()));
+export type PrizesView = z.infer<typeof prizes>;
+
+export const lotteryDraw = z.object({
+  game: z.string(),
+  issue: z.string(),
+  station: z.object({ code: z.string(), name: z.string() }).nullable(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+  drawAt: z.string(),
+  status: z.enum(DRAW_STATUSES),
+  /** The structured prizes in the family's reveal order, once drawn. */
+  result: prizes.nullable(),
+  resultVersion: z.number().int(),
+  resultSource: z.string().nullable(),
+  /** Made up by the sandbox feed: not a real draw. */
+  sandbox: z.boolean(),
+  /** A house draw's place in its committed chain; the link is shown once the draw has its result. */
+  chain: z.object({ id: z.number().int(), index: z.number().int(), commitment: z.string(), link: z.string().nullable() }).nullable(),
+  numberRules: z.array(z.object({ number: z.string(), rule: z.enum(NUMBER_RULES) })),
+  cancelReason: z.string().nullable(),
+});
+export type LotteryDraw = z.infer<typeof lotteryDraw>;
+
+/** A game with the draws open for bets (soonest first; the first to close is the current one) and the last result. */
+export const gameBoard = z.object({
+  game: lotteryGame,
+  open: z.array(lotteryDraw),
+  last: lotteryDraw.nullable(),
+});
+export type GameBoard = z.infer<typeof gameBoard>;
+
+/** SPEC §7 lottery lobby: the games of an area or prize mode; with lottoView betting and a game, its bet types too. */
+export const lotteryLobby = z.object({
+  now: z.string(),
+  games: z.array(gameBoard),
+  selected: gameBoard.extend({ betTypes: z.array(betTypeView) }).nullable(),
+});
+export type LotteryLobby = z.infer<typeof lotteryLobby>;
+
+/** SPEC §7 VN lottery menu (GET /lgw/vn/games/game_menu): the games of a prize mode with their bet types. */
+export const lotteryMenu = z.array(lotteryGame.extend({ betTypes: z.array(betTypeView) }));
+export type LotteryMenu = z.infer<typeof lotteryMenu>;
+
+/** SPEC §7 current draw (numero near). */
+export const numeroNear = z.object({ now: z.string(), currentNumero: lotteryDraw.nullable(), next: z.array(lotteryDraw), last: lotteryDraw.nullable() });
+export type NumeroNear = z.infer<typeof numeroNear>;
+
+/** SPEC §7 VN numero (GET /lgw/vn/numeros/opened/game): a game's last opened draws, newest first. */
+export const openedNumeros = z.object({ game: lotteryGame, list: z.array(lotteryDraw) });
+export type OpenedNumeros = z.infer<typeof openedNumeros>;
+
+export const ticketDraw = z.object({
+  issue: z.string(),
+  station: z.object({ code: z.string(), name: z.string() }).nullable(),
+  drawAt: z.string(),
+  multiple: z.number().int(),
+  stake: minorUnits,
+  status: z.enum(TICKET_DRAW_STATUSES),
+  hits: z.number().int().nullable(),
+  win: minorUnits.nullable(),
+  /** Which prize numbers the ticket's numbers matched (the settlement's rule trace). */
+  trace: z.array(z.string()),
+  resultVersion: z.number().int().nullable(),
+  settledAt: z.string().nullable(),
+  refundReason: z.string().nullable(),
+});
+export type TicketDraw = z.infer<typeof ticketDraw>;
+
+export const lotteryTicket = z.object({
+  id: z.string(),
+  game: z.string(),
+  gameName: names,
+  playType: z.string(),
+  numbers: z.array(z.string()),
+  points: z.number().int(),
+  winStop: z.boolean(),
+  /** Numbers (a combination: joined by +) taken at half pay by the draw's rules. */
+  halfPay: z.array(z.string()),
+  stake: minorUnits,
+  win: minorUnits,
+  status: z.enum(TICKET_STATUSES),
+  createdAt: z.string(),
+  draws: z.array(ticketDraw),
+});
+export type LotteryTicket = z.infer<typeof lotteryTicket>;
+export const ticketPage = pageOf(lotteryTicket);
+
+/** The check before a confirmation: what the ticket costs on each draw, what it may win per hit, and the balance. */
+export const ticketQuote = z.object({
+  draws: z.array(z.object({ issue: z.string(), multiple: z.number().int(), stake: minorUnits })),
+  stake: minorUnits,
+  /** Pay per point per hit, per number (a combination: joined by +), as the ticket would be taken now. */
+  pays: z.array(z.object({ key: z.string(), pay: minorUnits, halfPay: z.boolean() })),
+  balance: minorUnits,
+});
+export type TicketQuote = z.infer<typeof ticketQuote>;
+
+/** SPEC §7 recent lottery: the games the member bought tickets on lately, newest first. */
+export const recentLottery = z.array(z.object({ game: z.string(), name: names, lastPlayedAt: z.string() }));
+export type RecentLottery = z.infer<typeof recentLottery>;
+
+/** SPEC §3 LOTTFAV: the member's favourite lottery games. */
+export const lotteryFavourites = z.object({ games: z.array(z.string()) });
+
+/** A house draw recomputed from published values only (the verify page). */
+export const drawProof = z.object({
+  game: lotteryGame,
+  draw: lotteryDraw,
+  chain: z.object({ id: z.number().int(), commitment: z.string(), length: z.number().int(), createdAt: z.string() }),
+  /** HMAC-SHA-256 message of the draw: `${game}:${issue}`. */
+  message: z.string(),
+  /** null until the draw has its result. */
+  link: z.string().nullable(),
+  linkLeadsToCommitment: z.boolean().nullable(),
+  recomputed: prizes.nullable(),
+  matches: z.boolean().nullable(),
+});
+export type DrawProof = z.infer<typeof drawProof>;

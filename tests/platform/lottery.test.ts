@@ -1,0 +1,162 @@
+import crypto from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gameRounds, lotteryDraws, lotteryTicketDraws } from "../../server/db/schema.js";
+import { findMemberByUsername } from "../../server/modules/accounts/index.js";
+import { drawHouseDraws, drawsToSettle, scheduleDraws, settleDraw } from "../../server/modules/lottery/index.js";
+import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
+import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
+import { login, withToken } from "./accounts.js";
+import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+
+// The lottery engine through its calls (issue 20, ADR 0055): draws made ahead, a ticket accepted with its stake
+// in one transaction, refused after its draw's close, a house draw drawn from its chain and settled once, an
+// external result entered by the operator and corrected, a cancelled draw refunded, a chase stopped after a win.
+
+let platform: Platform;
+let token: string;
+let memberId: string;
+const db = () => platform.database.db;
+const main = async () => accountBalance(db(), await memberAccount(db(), memberId, "main"));
+const key = () => crypto.randomUUID();
+
+/** Moves a draw's times so that it closed (and drew) `agoMs` ago: the draw as it is one moment after its close. */
+async function pastClose(game: string, issue: string, agoMs: number, drawn = false) {
+  const closesAt = new Date(Date.now() - agoMs);
+  await db()
+    .update(lotteryDraws)
+    .set({ opensAt: new Date(closesAt.getTime() - 60_000), closesAt, drawAt: drawn ? closesAt : new Date(closesAt.getTime() + 10 * 60_000) })
+    .where(and(eq(lotteryDraws.game, game), eq(lotteryDraws.issue, issue)));
+}
+
+const lobby = async (game: string) => (await call(platform.app, "GET", `/lgw/lottery/lobby?lottoView=betting&lottoGameCode=${game}`)).body.value;
+const bet = (body: Record<string, unknown>) => withToken(platform.app, "POST", "/lgw/lottery/bet", token, { body: { requestKey: key(), winStop: false, ...body } });
+
+beforeAll(async () => {
+  platform = await startPlatform({ seed: true });
+  memberId = (await findMemberByUsername(db(), "demo"))!.id;
+  token = (await login(platform.app, "demo", "Demo1234", { ip: "127.0.0.1" })).body.value.token;
+  await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "demo", amount: "100000000", reason: "lottery test funds" } });
+  await scheduleDraws(db(), new Date());
+}, 60_000);
+
+afterAll(async () => {
+  expect((await verifyLedger(db())).ok).toBe(true);
+  await platform?.close();
+});
+
+describe("the lottery engine", () => {
+  it("makes the draws ahead: house draws every few minutes with their chain, each region's stations by weekday", async () => {
+    const dice = await lobby("dice-1");
+    expect(dice.selected.open.length).toBeGreaterThan(20);
+    expect(dice.selected.open[0].chain).toMatchObject({ index: expect.any(Number), commitment: expect.stringMatching(/^[0-9a-f]{64}$/), link: null });
+    const south = await lobby("vn-south");
+    expect(south.selected.open.length).toBeGreaterThanOrEqual(3);
+    expect(south.selected.open[0].station).toMatchObject({ code: expect.any(String), name: expect.any(String) });
+    expect(south.selected.betTypes.map((t: { code: string }) => t.code)).toContain("lo2");
+  });
+
+  it("takes a ticket's stake with it, refuses one after the close, and settles the house draw once", async () => {
+    const { selected } = await lobby("dice-1");
+    const issue = selected.open[0].issue;
+    const before = await main();
+    const bought = await bet({ gameCode: "dice-1", playType: "size", numbers: ["big", "small"], points: 10, numero: [{ numero: issue, multiple: 1 }] });
+    expect(bought.body.code).toBe("OK");
+    expect(bought.body.value).toMatchObject({ stake: "2000000", status: "open", draws: [{ issue, status: "open" }] });
+    expect(await main()).toBe(before - 2_000_000n);
+
+    await pastClose("dice-1", issue, 1_000);
+    const late = await bet({ gameCode: "dice-1", playType: "size", numbers: ["big"], points: 10, numero: [{ numero: issue, multiple: 1 }] });
+    expect(late.body.code).toBe("DRAW_CLOSED");
+    expect(await main()).toBe(before - 2_000_000n);
+
+    await pastClose("dice-1", issue, 1_000, true);
+    expect(await drawHouseDraws(db(), new Date())).toBeGreaterThan(0);
+    const [draw] = await db()
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.game, "dice-1"), eq(lotteryDraws.issue, issue)));
+    const first = await settleDraw(db(), draw.id);
+    const again = await settleDraw(db(), draw.id);
+    expect(first.settled).toBe(1);
+    expect(again.settled).toBe(0);
+    const [part] = await db().select().from(lotteryTicketDraws).where(eq(lotteryTicketDraws.drawId, draw.id));
+    const faces = (draw.result as { dice: string[] }).dice.map(Number);
+    const triple = faces.every((f) => f === faces[0]);
+    expect(part.win).toBe(triple ? 0n : 1_950_000n);
+    expect(await main()).toBe(before - 2_000_000n + (part.win ?? 0n));
+    const [round] = await db().select().from(gameRounds).where(eq(gameRounds.roundId, part.id));
+    expect(round).toMatchObject({ vendor: "LOTTERY", status: "completed", betTotal: 2_000_000n, winTotal: part.win });
+
+    const proof = (await call(platform.app, "GET", `/lgw/lottery/verify?gameCode=dice-1&issue=${issue}`)).body.value;
+    expect(proof).toMatchObject({ linkLeadsToCommitment: true, matches: true });
+  });
+
+  it("settles an external draw from the operator's result, and a correction reverses and resettles", async () => {
+    const { selected } = await lobby("vn-north");
+    const issue = selected.open[0].issue;
+    const bought = await bet({ gameCode: "vn-north", playType: "de", numbers: ["13", "45"], points: 2, numero: [{ numero: issue, multiple: 1 }] });
+    expect(bought.body.value.stake).toBe("400000");
+    const before = await main();
+    const prizes = {
+      first: ["12345"],
+      second: ["11111", "22222"],
+      third: ["33333", "44444", "55555", "66666", "77777", "88888"],
+      fourth: ["1234", "2345", "3456", "4567"],
+      fifth: ["5678", "6789", "7890", "8901", "9012", "0123"],
+      sixth: ["111", "222", "333"],
+      seventh: ["12", "34", "56", "78"],
+      special: ["98713"],
+    };
+    const early = await call(platform.app, "POST", `/ops/lottery/draws/vn-north/${issue}/result`, { headers: operatorHeaders, body: { prizes } });
+    expect(early.body.code).toBe("STATE_CONFLICT");
+    await pastClose("vn-north", issue, 60_000);
+    const entered = await call(platform.app, "POST", `/ops/lottery/draws/vn-north/${issue}/result`, { headers: operatorHeaders, body: { prizes } });
+    expect(entered.body.value.counts.settled).toBe(1);
+    expect(await main()).toBe(before + 2n * 8_500_000n);
+
+    const noReason = await call(platform.app, "POST", `/ops/lottery/draws/vn-north/${issue}/result`, { headers: operatorHeaders, body: { prizes: { ...prizes, special: ["98745"] } } });
+    expect(noReason.body.code).toBe("VALIDATION");
+    const corrected = await call(platform.app, "POST", `/ops/lottery/draws/vn-north/${issue}/result`, {
+      headers: operatorHeaders,
+      body: { prizes: { ...prizes, special: ["00000"] }, reason: "typo in the special prize" },
+    });
+    expect(corrected.body.value.counts.resettled).toBe(1);
+    expect(await main()).toBe(before);
+    const ticket = (await withToken(platform.app, "GET", `/lgw/lottery/tickets/${bought.body.value.id}`, token)).body.value;
+    expect(ticket).toMatchObject({ status: "settled", win: "0", draws: [{ status: "lost", resultVersion: 2 }] });
+  });
+
+  it("refunds a cancelled draw's tickets, and stops a chase after a win", async () => {
+    const { selected } = await lobby("dice-3");
+    const [a, b, c] = selected.open.map((d: { issue: string }) => d.issue);
+    const before = await main();
+    const chase = await bet({
+      gameCode: "dice-3",
+      playType: "sum",
+      numbers: Array.from({ length: 14 }, (_, i) => String(i + 4)),
+      points: 1,
+      winStop: true,
+      numero: [
+        { numero: a, multiple: 1 },
+        { numero: b, multiple: 2 },
+        { numero: c, multiple: 1 },
+      ],
+    });
+    expect(chase.body.code).toBe("OK");
+    expect(chase.body.value.stake).toBe(String(14 * 100_000 * 4));
+    const cancelled = await call(platform.app, "POST", `/ops/lottery/draws/dice-3/${c}/cancel`, { headers: operatorHeaders, body: { reason: "test" } });
+    expect(cancelled.body.value.counts.refunded).toBe(1);
+    await pastClose("dice-3", a, 1_000, true);
+    await drawHouseDraws(db(), new Date());
+    for (const d of await drawsToSettle(db())) if (d.game === "dice-3") await settleDraw(db(), d.id);
+    const ticket = (await withToken(platform.app, "GET", `/lgw/lottery/tickets/${chase.body.value.id}`, token)).body.value;
+    const [first, second, third] = ticket.draws;
+    expect(third).toMatchObject({ status: "refunded", refundReason: "cancelled" });
+    // Every total from 4 to 17 is chosen: only a triple's 3 or 18 misses.
+    if (first.status === "won") expect(second).toMatchObject({ status: "refunded", refundReason: "winStop" });
+    else expect(second.status).toBe("open");
+    const refunded = ticket.draws.filter((d: { status: string }) => d.status === "refunded").reduce((s: bigint, d: { stake: string }) => s + BigInt(d.stake), 0n);
+    expect(await main()).toBe(before - BigInt(chase.body.value.stake) + refunded + BigInt(first.win ?? "0"));
+  });
+});
