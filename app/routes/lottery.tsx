@@ -1,9 +1,10 @@
-import type { MetaFunction } from "@remix-run/node";
-import { EmptyStatePage } from "~/components/pages/EmptyStatePage";
+// SPEC §2.1 /lottery: the lottery (issue 20) — every game of the in-house lottery vendor: lobby, betting, results, tickets.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { LotteryPage } from "~/components/lottery/LotteryPage";
+import { lotteryAction, lotteryLoader } from "~/lib/lottery/lottery.server";
 import { pageMeta } from "~/lib/i18n/meta";
 
-export const meta: MetaFunction = (args) => pageMeta(args, "games:lottery.title");
-
-export default function Page() {
-  return <EmptyStatePage section="lottery" />;
-}
+export const loader = (args: LoaderFunctionArgs) => lotteryLoader(args, "all");
+export const action = (args: ActionFunctionArgs) => lotteryAction(args);
+export const meta: MetaFunction = (args) => pageMeta(args, "lottery:title.all");
+export default LotteryPage;

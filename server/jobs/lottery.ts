@@ -41,6 +41,8 @@ export const lotteryDraws: Job = {
   periodShape: MINUTE_PERIOD,
   leaseSeconds: 300,
   keepDoneRunsDays: 2,
+  // At a start (and after a missed minute) it runs at once: a fresh install has its draws before its first minute ends.
+  catchUp: { count: 1, every: 60_000 },
   run: async (ctx) => {
     const { db } = ctx;
     const now = new Date();

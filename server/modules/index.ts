@@ -16,7 +16,7 @@ import { agentClockRoutes, agentOperatorRoutes, agentRoutes, contractRoutes } fr
 import { careClockRoutes, careOperatorRoutes, careRoutes } from "./care/index.js";
 import { agentAnnouncementRoutes, announcementOperatorRoutes, contentRoutes } from "./content/index.js";
 import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, registerVendorAdapter, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
-import { LOTTERY_VENDOR, lotteryAdapter, lotteryOperatorRoutes, lotteryRoutes } from "./lottery/index.js";
+import { LOTTERY_VENDOR, lotteryAdapter, lotteryClockRoutes, lotteryOperatorRoutes, lotteryRoutes } from "./lottery/index.js";
 import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
 import { merchantRoutes, siteSwitchRoutes } from "./merchant/index.js";
@@ -113,5 +113,6 @@ export async function registerModules(app: FastifyInstance) {
   if (!isProduction(app.config)) {
     await app.register(careClockRoutes, { prefix: "/ops" });
     await app.register(agentClockRoutes, { prefix: "/ops" });
+    await app.register(lotteryClockRoutes, { prefix: "/ops" });
   }
 }

@@ -46,6 +46,13 @@ export function launchHref(nodeId: string, member: boolean): string {
   return member ? gameHref(nodeId) : `${gameHref(nodeId)}&modal=login`;
 }
 
+/** The in-house lottery (ADR 0055): its games are the site's own lottery pages, open to visitors too. */
+export const LOTTERY_VENDOR = "LOTTERY";
+/** A lottery game's page: its node id is `lottery-<game code>` (server/seed/lottery.ts). */
+export function lotteryHref(game: { gameType: string; nodeId: string }): string {
+  return `${game.gameType === "ELOTT" ? "/elott" : "/lottery"}?${new URLSearchParams({ gameCode: game.nodeId.replace(/^lottery-/, "") })}`;
+}
+
 /** A vendor whose games open here; a coming-soon card is only an announcement (ADR 0031). */
 export const playable = (card: VendorCard) => card.status !== "coming_soon";
 

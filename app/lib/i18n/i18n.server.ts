@@ -1,7 +1,19 @@
 // One i18next instance per supported language, built once when the server starts (ADR 0004).
 import crypto from "node:crypto";
 import { createInstance, type i18n as I18n } from "i18next";
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, NAMESPACES, SUPPORTED_LANGUAGES, detectLanguage, type Language, type LanguageResources } from "./i18n";
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  NAMESPACES,
+  PAGE_LANGUAGES,
+  PAGE_LANGUAGE_COOKIE,
+  SUPPORTED_LANGUAGES,
+  detectLanguage,
+  detectPageLanguage,
+  type Language,
+  type LanguageResources,
+  type PageLanguage,
+} from "./i18n";
 import { parseCookies, serializeCookie } from "../session/cookies";
 import { setTextsLookup, textAt } from "./texts";
 
@@ -19,6 +31,25 @@ function loadResources(language: Language): LanguageResources {
 
 const RESOURCES = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, loadResources(language)])) as Record<Language, LanguageResources>;
 
+/** The page languages' texts (VI: the lottery's), each namespace they have. */
+const PAGE_RESOURCES = Object.fromEntries(
+  Object.entries(PAGE_LANGUAGES).map(([language, namespaces]) => [
+    language,
+    Object.fromEntries(
+      namespaces.map((namespace) => {
+        const file = files[`../../../locales/${language}/${namespace}.json`];
+        if (!file) throw new Error(`locales/${language}/${namespace}.json is missing`);
+        return [namespace, file];
+      }),
+    ),
+  ]),
+) as Record<PageLanguage, Record<string, Record<string, unknown>>>;
+
+/** A page language's texts of one namespace, for a page to hand to the browser. */
+export function pageTexts(language: PageLanguage, namespace: string): Record<string, unknown> {
+  return PAGE_RESOURCES[language][namespace] ?? {};
+}
+
 export const i18nOptions = {
   ns: [...NAMESPACES],
   defaultNS: "common",
@@ -32,7 +63,8 @@ export const i18nOptions = {
 function buildInstance(language: Language): I18n {
   const instance = createInstance();
   // With the resources given and initImmediate false, init completes synchronously.
-  void instance.init({ ...i18nOptions, lng: language, resources: { [language]: RESOURCES[language] } });
+  // The page languages ride along, so a page in Vietnamese renders through the same instance (getFixedT).
+  void instance.init({ ...i18nOptions, lng: language, resources: { ...PAGE_RESOURCES, [language]: RESOURCES[language] } });
   return instance;
 }
 
@@ -61,10 +93,20 @@ export function textsFile(language: Language): { body: string; hash: string; hre
   return TEXT_FILES[language];
 }
 
-/** The request's language and, when it must be stored or corrected, the cookie to set. */
-export function requestLanguage(request: Request): { language: Language; setCookie: string | null } {
+/**
+ * The request's language and page language (VI on the lottery pages), and, when they must be stored or
+ * corrected, the cookies to set.
+ */
+export function requestLanguage(request: Request): { language: Language; pageLanguage: PageLanguage | null; setCookie: string | null; setPageCookie: string | null } {
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get("Cookie"));
-  const { language, store } = detectLanguage({ query: url.searchParams.get("lng"), cookie: cookies[LANGUAGE_COOKIE] });
-  return { language, setCookie: store ? serializeCookie(LANGUAGE_COOKIE, store) : null };
+  const query = url.searchParams.get("lng");
+  const { language, store } = detectLanguage({ query, cookie: cookies[LANGUAGE_COOKIE] });
+  const page = detectPageLanguage({ query, cookie: cookies[PAGE_LANGUAGE_COOKIE] });
+  return {
+    language,
+    pageLanguage: page.pageLanguage,
+    setCookie: store ? serializeCookie(LANGUAGE_COOKIE, store) : null,
+    setPageCookie: page.store === null ? null : serializeCookie(PAGE_LANGUAGE_COOKIE, page.store, page.store === "" ? { maxAge: 0 } : undefined),
+  };
 }

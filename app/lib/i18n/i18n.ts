@@ -24,6 +24,7 @@ export const NAMESPACES = [
   "signin",
   "agent",
   "points",
+  "lottery",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type LanguageResources = Record<Namespace, Record<string, unknown>>;
@@ -86,6 +87,27 @@ export function htmlLang(language: Language): string {
 }
 
 export const LANGUAGE_COOKIE = "lng";
+
+/**
+ * Catalogue languages with texts for some pages only (SPEC §1: "text is also seen in Vietnamese"): Vietnamese
+ * on the lottery pages. The shell keeps its language (a code it has no texts for is stored as the default,
+ * SPEC §1); the choice itself is kept in its own cookie so that those pages, and the selector, know it.
+ */
+export const PAGE_LANGUAGES = { VI: ["lottery"] } as const;
+export type PageLanguage = keyof typeof PAGE_LANGUAGES;
+export const PAGE_LANGUAGE_COOKIE = "lngPage";
+const isPageLanguage = (code: string): code is PageLanguage => Object.prototype.hasOwnProperty.call(PAGE_LANGUAGES, code);
+
+/** `?lng=` decides (and is stored: the code, or nothing for a language with a whole catalogue); else the cookie. */
+export function detectPageLanguage(input: { query: string | null; cookie: string | null | undefined }): { pageLanguage: PageLanguage | null; store: string | null } {
+  if (input.query !== null && input.query.trim() !== "") {
+    const code = input.query.trim().toUpperCase();
+    const pageLanguage = isPageLanguage(code) ? code : null;
+    return { pageLanguage, store: pageLanguage ?? (input.cookie ? "" : null) };
+  }
+  const code = (input.cookie ?? "").trim().toUpperCase();
+  return { pageLanguage: isPageLanguage(code) ? code : null, store: null };
+}
 
 /**
  * `?lng=` first (and store it), then the cookie, then the default. A stored code the site does not

@@ -8,6 +8,7 @@ import { careCalls, type CareCalls } from "./care.server";
 import { contentCalls, type ContentCalls } from "./content.server";
 import { contractCalls, type ContractCalls } from "./contracts.server";
 import { gameCalls, type GameCalls } from "./games.server";
+import { lotteryCalls, type LotteryCalls } from "./lottery.server";
 import { messageCalls, type MessageCalls } from "./messages.server";
 import { missionCalls, type MissionCalls } from "./missions.server";
 import { paymentCalls, type PaymentCalls } from "./payments.server";
@@ -46,7 +47,8 @@ export interface WpsClient
     ReferralCalls,
     PointsCalls,
     VipCalls,
-    MissionCalls {}
+    MissionCalls,
+    LotteryCalls {}
 const areaCalls = {
   ...systemCalls,
   ...contentCalls,
@@ -66,6 +68,7 @@ const areaCalls = {
   ...pointsCalls,
   ...vipCalls,
   ...missionCalls,
+  ...lotteryCalls,
 };
 
 // The load context is made once per HTTP request and shared by all its loaders.

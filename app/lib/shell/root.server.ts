@@ -5,7 +5,7 @@ import { chatUrl, serviceChatUrl } from "../content/customerService.server";
 import { retryAfterOf } from "../platform/errors.server";
 import { routeFrame } from "./frames";
 import { guardRedirect } from "./guard";
-import type { Language } from "../i18n/i18n";
+import type { Language, PageLanguage } from "../i18n/i18n";
 import { requestLanguage, textsFile } from "../i18n/i18n.server";
 import { MEMBER_MODALS, VISITOR_MODALS, loadModal, modalName, type ModalData } from "./modals.server";
 import { parseCookies } from "../session/cookies";
@@ -49,7 +49,8 @@ export type ShellData = {
 };
 
 /** texts: where the browser fetches the language's texts (i18n.server.ts textsFile), not the texts themselves. */
-type Base = { language: Language; texts: string; theme: Theme };
+/** pageLanguage: a catalogue language with texts for some pages only (VI on the lottery pages), as chosen. */
+type Base = { language: Language; pageLanguage: PageLanguage | null; texts: string; theme: Theme };
 export type RootData = Base &
   (
     | { screen: "network" }
@@ -131,11 +132,13 @@ function sidePromotions(client: WpsClient) {
 
 export async function loadRoot(request: Request, context: AppLoadContext) {
   const url = new URL(request.url);
-  const { language, setCookie } = requestLanguage(request);
+  const { language, pageLanguage, setCookie, setPageCookie } = requestLanguage(request);
   const headers = new Headers();
   if (setCookie) headers.append("Set-Cookie", setCookie);
+  if (setPageCookie) headers.append("Set-Cookie", setPageCookie);
   const base: Base = {
     language,
+    pageLanguage,
     texts: textsFile(language).href,
     theme: resolveTheme(parseCookies(request.headers.get("Cookie"))[THEME_COOKIE]),
   };

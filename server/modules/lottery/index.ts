@@ -10,10 +10,10 @@ export { CLOSE_LEAD_MINUTES, DRAW_TIMES, STATIONS, fastIssues, indochinaDay, sea
 export { sandboxFeed, sandboxPrizes, type DrawRef, type ResultsFeed } from "./feed.js";
 export { exposureKeys, payPerPoint, takenPays, ticketRefusal, type Exposure, type Limits, type NumberRule, type Refusal } from "./limits.js";
 export { DEFAULT_GAMES, changeBetType, changeGame, lotteryCatalogue, operatorGames, seedLotteryGames } from "./games.js";
-export { drawHouseDraws, drawViews, fetchFeedResults, findDraw, markClosed, recordResult, scheduleDraws } from "./draws.js";
+export { closedDays, drawHouseDraws, drawViews, fetchFeedResults, findDraw, gameDraws, markClosed, recordResult, scheduleDraws } from "./draws.js";
 export { LOTTERY_VENDOR, buyTicket, memberTickets, quoteTicket } from "./tickets.js";
 export { cancelDraw, drawsToSettle, refundCancelledDraw, settleDraw, type SettlementCounts } from "./settlement.js";
 export { cancelDrawByOperator, drawExposure, drawProof, enterResult, feedStatus, operatorDraw, setClosedDays, setDrawCap, setNumberRule } from "./operator.js";
 export { favouriteGames, setFavourite } from "./favourites.js";
-export { lotteryOperatorRoutes, lotteryRoutes } from "./routes.js";
+export { lotteryClockRoutes, lotteryOperatorRoutes, lotteryRoutes } from "./routes.js";
 export { lotteryAdapter } from "./adapter.js";

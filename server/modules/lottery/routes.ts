@@ -22,7 +22,7 @@ import {
   type LobbyQuery,
 } from "../../../contract/lottery.js";
 import type { Db } from "../../db/connect.js";
-import { readThrough } from "../../db/read-cache.js";
+import { forgetReads, readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
@@ -31,8 +31,8 @@ import { favouriteGames, setFavourite } from "./favourites.js";
 import { betTypeView, changeBetType, changeGame, gameView, lotteryCatalogue, operatorGames, type GameRow } from "./games.js";
 import { cancelDrawByOperator, drawExposure, drawProof, enterResult, feedStatus, operatorDraw, setClosedDays, setDrawCap, setNumberRule } from "./operator.js";
 import { buyTicket, memberTicket, memberTickets, quoteTicket, recentLottery } from "./tickets.js";
-import { lotteryClosedDays } from "./schema.js";
-import { asc, eq } from "drizzle-orm";
+import { lotteryClosedDays, lotteryDraws } from "./schema.js";
+import { and, asc, eq, sql } from "drizzle-orm";
 
 // The lottery's calls (SPEC §7; docs/platform-calls.md "Lottery"): the VN lottery menu, the opened numeros, the
 // current draw, the lottery lobby and a house draw's proof for everyone; tickets, their quote, the member's
@@ -228,5 +228,29 @@ export async function lotteryOperatorRoutes(app: FastifyInstance) {
     params: z.object({ area: z.enum(LOTTO_AREAS) }),
     body: closedDaysSchema,
     handler: ({ params, body }) => setClosedDays(db, { area: params.area, ...body, actor }),
+  });
+}
+
+/**
+ * The tests' way to let a draw's time come (like careClockRoutes, ADR 0034): its bets close and it draws now, so
+ * that a result can be entered or drawn without waiting for the real schedule. No such route in production.
+ */
+export async function lotteryClockRoutes(app: FastifyInstance) {
+  app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
+  route(app, {
+    method: "POST",
+    url: "/dev/lottery/close",
+    body: drawParams,
+    handler: async ({ body }) => {
+      const now = new Date(Date.now() - 1_000);
+      const [moved] = await app.db
+        .update(lotteryDraws)
+        .set({ opensAt: sql`least(${lotteryDraws.opensAt}, ${now})`, closesAt: now, drawAt: now })
+        .where(and(eq(lotteryDraws.game, body.game), eq(lotteryDraws.issue, body.issue), eq(lotteryDraws.status, "open")))
+        .returning();
+      if (!moved) throw new AppError("NOT_FOUND", `No open draw ${body.issue} of ${body.game}`);
+      forgetReads(app.db);
+      return (await drawViews(app.db, [moved]))[0];
+    },
   });
 }

@@ -1,0 +1,47 @@
+import { useRevalidator } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
+
+/** "1:05:09", "04:59": time left, never below zero. */
+export function timeLeft(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = total % 60;
+  const two = (n: number) => String(n).padStart(2, "0");
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+/**
+ * Time left until a draw closes: rendered by the server from its own clock (so it is right without
+ * JavaScript), then counted down each second in the browser; at zero the page asks for its data again and
+ * shows the next draw.
+ */
+export function Countdown({ to, now, label }: { to: string; now: string; label: string }) {
+  const end = Date.parse(to);
+  const [left, setLeft] = useState(end - Date.parse(now));
+  const revalidator = useRevalidator();
+  const asked = useRef(false);
+  useEffect(() => {
+    // The server's clock at render against this browser's: the count follows the server's.
+    const skew = Date.parse(now) - Date.now();
+    const tick = () => {
+      const remaining = end - (Date.now() + skew);
+      setLeft(remaining);
+      if (remaining <= -1000 && !asked.current) {
+        asked.current = true;
+        revalidator.revalidate();
+      }
+    };
+    const timer = window.setInterval(tick, 1000);
+    return () => window.clearInterval(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restarted only for another draw or a new render time
+  }, [end, now]);
+  return (
+    <span className="countdown">
+      <span className="visually-hidden">{label} </span>
+      <time dateTime={to} data-testid="countdown">
+        {timeLeft(left)}
+      </time>
+    </span>
+  );
+}

@@ -1,0 +1,61 @@
+import type { LotteryDraw, PrizesView } from "~contract/answers/lottery";
+import type { LotteryText } from "./useLotteryText";
+
+/** The dice's total, size and parity as the draw reads them (a triple is neither big nor small, odd nor even: ADR 0054). */
+export function diceReading(faces: string[]): { total: number; size: "big" | "small" | "triple"; parity: "odd" | "even" | "triple" } {
+  const values = faces.map(Number);
+  const total = values.reduce((a, b) => a + b, 0);
+  const triple = values.every((v) => v === values[0]);
+  return { total, size: triple ? "triple" : total >= 11 ? "big" : "small", parity: triple ? "triple" : total % 2 ? "odd" : "even" };
+}
+
+/** One line of a result: the dice and their reading, or the headline prize of a lottery. */
+export function ResultSummary({ result, text }: { result: PrizesView; text: LotteryText }) {
+  const { t } = text;
+  if (result.dice) {
+    const reading = diceReading(result.dice);
+    return (
+      <span className="result-summary">
+        <span className="dice-faces" aria-label={t("diceFaces", { faces: result.dice.join(", ") })}>
+          {result.dice.map((face, i) => (
+            <span key={i} className="die" aria-hidden="true">
+              {face}
+            </span>
+          ))}
+        </span>{" "}
+        {t("diceReading", { total: reading.total, size: t(`choice.${reading.size}`), parity: t(`choice.${reading.parity}`) })}
+      </span>
+    );
+  }
+  const headline = result.special ? ["special", result.special[0]] : result.first ? ["first", result.first[0]] : null;
+  return headline ? (
+    <span className="result-summary">
+      {t(`tier.${headline[0]}`)} <strong className="prize-number">{headline[1]}</strong>
+    </span>
+  ) : null;
+}
+
+/** Every prize of a draw, tier by tier in reveal order, as a table. */
+export function PrizeTable({ draw, text }: { draw: LotteryDraw; text: LotteryText }) {
+  const { t } = text;
+  if (!draw.result) return null;
+  return (
+    <table className="prize-table">
+      <caption className="visually-hidden">{t("prizesOf", { issue: draw.issue })}</caption>
+      <tbody>
+        {Object.entries(draw.result).map(([tier, numbers]) => (
+          <tr key={tier}>
+            <th scope="row">{t(`tier.${tier}`)}</th>
+            <td>
+              {numbers.map((n, i) => (
+                <span key={i} className={tier === "special" ? "prize-number prize-number--special" : "prize-number"}>
+                  {n}
+                </span>
+              ))}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

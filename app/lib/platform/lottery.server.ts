@@ -1,0 +1,63 @@
+// The lottery's calls (issue 20; contract/lottery.ts, docs/platform-calls.md "Lottery"): the lobby with the draws
+// open for bets, a game's opened draws, a house draw's proof, and with a real member's token a ticket's quote and
+// purchase, the member's tickets and favourites. Lottery answers change with every draw, so none of them is in
+// the site-version cache (ADR 0025, 0055).
+import type { Page } from "~contract/answers/common";
+import {
+  drawProof,
+  lotteryFavourites,
+  lotteryLobby,
+  lotteryTicket,
+  openedNumeros,
+  ticketPage,
+  ticketQuote,
+  type DrawProof,
+  type LotteryLobby,
+  type LotteryTicket,
+  type OpenedNumeros,
+  type TicketQuote,
+} from "~contract/answers/lottery";
+import { OPENED_COUNT, type LottoArea, type PrizeMode, type TicketQuoteRequest, type TicketRequest } from "~contract/lottery";
+import type { PlatformTransport } from "./transport.server";
+
+export type LobbyFilter = { lottoArea?: LottoArea; lottoPrizeMode?: PrizeMode; lottoGameCode?: string; language: string };
+
+export const lotteryCalls = {
+  /** SPEC §7 lottery lobby: the games of an area or prize mode; with a game, its betting view (bet types, draws for a chase). */
+  lotteryLobby(this: PlatformTransport, filter: LobbyFilter): Promise<LotteryLobby> {
+    const { lottoGameCode, ...rest } = filter;
+    return this.get("/lgw/lottery/lobby", lotteryLobby, { launchMode: "LOTT", device: "WEB", lottoView: lottoGameCode ? "betting" : "lobby", lottoGameCode, ...rest });
+  },
+
+  /** SPEC §7 VN numero: a game's last opened draws (SPEC §9: 100), newest first. */
+  openedNumeros(this: PlatformTransport, gameCode: string): Promise<OpenedNumeros> {
+    return this.get("/lgw/vn/numeros/opened/game", openedNumeros, { gameCode, count: OPENED_COUNT });
+  },
+
+  drawProof(this: PlatformTransport, gameCode: string, issue: string): Promise<DrawProof> {
+    return this.get("/lgw/lottery/verify", drawProof, { gameCode, issue });
+  },
+
+  quoteTicket(this: PlatformTransport, token: string, body: TicketQuoteRequest): Promise<TicketQuote> {
+    return this.call("POST", "/lgw/lottery/quote", ticketQuote, { body, token });
+  },
+
+  buyTicket(this: PlatformTransport, token: string, body: TicketRequest): Promise<LotteryTicket> {
+    return this.call("POST", "/lgw/lottery/bet", lotteryTicket, { body, token });
+  },
+
+  lotteryTickets(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number; gameCode?: string; status?: "open" | "settled" }): Promise<Page<LotteryTicket>> {
+    return this.get("/lgw/lottery/tickets", ticketPage, query, token);
+  },
+
+  /** SPEC §3 LOTTFAV. */
+  lotteryFavourites(this: PlatformTransport, token: string): Promise<{ games: string[] }> {
+    return this.get("/lgw/lottery/favourites", lotteryFavourites, {}, token);
+  },
+
+  setLotteryFavourite(this: PlatformTransport, token: string, gameCode: string, favourite: boolean): Promise<{ games: string[] }> {
+    return this.call("PUT", "/lgw/lottery/favourites", lotteryFavourites, { body: { gameCode, favourite }, token });
+  },
+};
+
+export type LotteryCalls = typeof lotteryCalls;

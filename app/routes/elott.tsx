@@ -1,0 +1,10 @@
+// SPEC §2.1 /elott: the lottery (issue 20) — the fast dice draws (e-lottery): lobby, betting, results, tickets.
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { LotteryPage } from "~/components/lottery/LotteryPage";
+import { lotteryAction, lotteryLoader } from "~/lib/lottery/lottery.server";
+import { pageMeta } from "~/lib/i18n/meta";
+
+export const loader = (args: LoaderFunctionArgs) => lotteryLoader(args, "elott");
+export const action = (args: ActionFunctionArgs) => lotteryAction(args);
+export const meta: MetaFunction = (args) => pageMeta(args, "lottery:title.elott");
+export default LotteryPage;

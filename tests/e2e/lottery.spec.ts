@@ -1,0 +1,166 @@
+import { expect, test, type Page } from "@playwright/test";
+import { createMember, freshIdentity, ops, signInWithTicket, visitorFrom } from "./support";
+
+// The lottery (issue 20), JavaScript on and off: a fast-draw ticket bought after its review, drawn by the
+// platform's job from its committed chain, paid into the balance and the betting record, its draw verified; a
+// Vietnamese ticket settled by the operator's result entered with the CLI; favourites.
+
+/** Lets a draw's time come now (the tests' clock route, like the care and agent clocks; not in production). */
+async function closeDraw(game: string, issue: string) {
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/ops/dev/lottery/close`, {
+    method: "POST",
+    headers: { "X-Operator-Key": process.env.E2E_OPERATOR_KEY!, "Content-Type": "application/json" },
+    body: JSON.stringify({ game, issue }),
+  });
+  expect(((await res.json()) as { success: boolean }).success).toBe(true);
+}
+
+/** A funded member signed in on this page. */
+async function member(page: Page, ip: string, vnd: number) {
+  const me = await createMember(ip, freshIdentity("lo"));
+  await ops("adjust", me.username, String(vnd), "e2e", "lottery");
+  await signInWithTicket(page, me);
+  return me;
+}
+
+/** The current draw of the page, once it has at least `seconds` left to take a ticket (else the next one). */
+async function currentIssue(page: Page, url: string, seconds = 25): Promise<string> {
+  await page.goto(url);
+  const left = await page.getByTestId("current-draw").getByTestId("countdown").first().innerText();
+  const [m, s] = left.split(":").map(Number);
+  if (m * 60 + s < seconds) {
+    await page.waitForTimeout((m * 60 + s + 2) * 1000);
+    await page.goto(url);
+  }
+  return (await page.getByTestId("current-draw").first().getAttribute("data-issue")) ?? "";
+}
+
+test("a fast-draw ticket is reviewed, bought, drawn from the chain, paid and verified", async ({ browser, javaScriptEnabled }) => {
+  test.setTimeout(180_000);
+  const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
+  await member(page, ip, 100_000);
+  const issue = await currentIssue(page, "/elott?gameCode=dice-1&playType=face&lng=EN");
+
+  // Nothing chosen: said next to the numbers, before anything is taken.
+  await page.getByRole("button", { name: "Review ticket" }).click();
+  await expect(page.getByText("Choose at least one number.")).toBeVisible();
+
+  // Every face: three dice always show three of them (3 hits × ₫1,950 for ₫6,000).
+  for (const face of ["1", "2", "3", "4", "5", "6"]) await page.getByRole("checkbox", { name: face, exact: true }).check();
+  await page.getByLabel("Points").fill("1");
+  await page.getByRole("button", { name: "Review ticket" }).click();
+  const dialog = page.getByRole("dialog", { name: "Please confirm your ticket" });
+  await expect(dialog.getByTestId("review-total")).toContainText("6,000.00");
+  await expect(dialog.getByTestId("review-numbers")).toHaveText("1, 2, 3, 4, 5, 6");
+  await dialog.getByRole("button", { name: "Buy ticket" }).click();
+
+  await expect(page).toHaveURL(/view=tickets/);
+  await expect(page.getByRole("status")).toContainText("Ticket bought: 6,000.00 for 1 draw(s).");
+  const ticket = page.locator("li.ticket").first();
+  await expect(ticket).toHaveAttribute("data-status", "open");
+
+  // The lottery-draws job draws it at its minute and settles it in the same run.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.locator("li.ticket").first()).toHaveAttribute("data-status", "settled", { timeout: 1_000 });
+  }).toPass({ timeout: 100_000, intervals: [5_000] });
+  await expect(page.locator("li.ticket").first().getByTestId("ticket-win")).toHaveText("Won: 5,850.00");
+
+  // The balance and the betting record.
+  await page.goto("/member/personalHistoryCopy?lng=EN");
+  const row = page.getByTestId("betting-record").locator("tbody tr").first();
+  await expect(row).toContainText("Tài Xỉu dice, every minute");
+  await expect(row).toContainText("6,000.00");
+  await expect(row).toContainText("5,850.00");
+
+  // The draw's proof, recomputed by the platform from the revealed link.
+  await page.goto(`/elott?gameCode=dice-1&view=results&lng=EN`);
+  const drawn = page.locator(`li[data-issue="${issue}"]`);
+  await drawn.locator("summary").click();
+  await drawn.getByRole("link", { name: "Verify this draw" }).click();
+  await expect(page.getByTestId("proof-verdict")).toHaveText(/^Verified/);
+  await context.close();
+});
+
+test("the operator's result, entered with the CLI, settles a Vietnamese ticket", async ({ browser, javaScriptEnabled }) => {
+  test.slow();
+  const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
+  await member(page, ip, 100_000);
+  const url = "/vnlottery?gameCode=vn-north&playType=xien2&lng=EN";
+  const issue = await currentIssue(page, url);
+
+  // A combination takes exactly its count of numbers: the platform says so next to them.
+  for (const n of ["13", "45", "67"]) await page.getByRole("checkbox", { name: n, exact: true }).check();
+  await page.getByRole("button", { name: "Review ticket" }).click();
+  await expect(page.getByText("Choose exactly 2 different numbers.")).toBeVisible();
+
+  await page.goto(`/vnlottery?gameCode=vn-north&playType=de&lng=EN`);
+  await page.getByRole("checkbox", { name: "13", exact: true }).check();
+  await page.getByLabel("Points").fill("2");
+  await page.getByRole("button", { name: "Review ticket" }).click();
+  const dialog = page.getByRole("dialog", { name: "Please confirm your ticket" });
+  await expect(dialog.getByTestId("review-total")).toContainText("2,000.00");
+  await dialog.getByRole("button", { name: "Buy ticket" }).click();
+  await expect(page.getByRole("status")).toContainText("Ticket bought");
+
+  await closeDraw("vn-north", issue);
+  const prizes = {
+    first: ["12345"],
+    second: ["11111", "22222"],
+    third: ["33333", "44444", "55555", "66666", "77777", "88888"],
+    fourth: ["1234", "2345", "3456", "4567"],
+    fifth: ["5678", "6789", "7890", "8901", "9012", "0123"],
+    sixth: ["111", "222", "333"],
+    seventh: ["12", "34", "56", "78"],
+    special: ["98713"],
+  };
+  const out = await ops("lottery", "result", "vn-north", issue, JSON.stringify(prizes));
+  expect(out).toMatch(/settled 1/);
+  await page.goto("/vnlottery?view=tickets&lng=EN");
+  const ticket = page.locator("li.ticket").first();
+  await expect(ticket).toHaveAttribute("data-status", "settled");
+  // Đề pays ₫85,000 a point: 2 points.
+  await expect(ticket.getByTestId("ticket-win")).toHaveText("Won: 170,000.00");
+  await ticket.locator("details summary").first().click();
+  await expect(ticket).toContainText("special 98713");
+  await context.close();
+});
+
+test("favourites: a member stars a game, a visitor is asked to log in", async ({ browser, javaScriptEnabled }) => {
+  const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
+  await page.goto("/lottery?lng=EN");
+  await page
+    .locator('li[data-game="sea-thai"]')
+    .getByRole("link", { name: /Add .* to favourites/ })
+    .click();
+  await expect(page.locator("dialog#modal-login")).toBeVisible();
+
+  await member(page, ip, 1_000);
+  await page.goto("/lottery?lng=EN");
+  const card = page.locator('li[data-game="sea-thai"]');
+  await card.getByRole("button", { name: /Add .* to favourites/ }).click();
+  await expect(page.locator('li[data-game="sea-thai"]').getByRole("button", { name: /Remove .* from favourites/ })).toHaveAttribute("aria-pressed", "true");
+  // Favourites come first.
+  await expect(page.locator("li.lottery-card").first()).toHaveAttribute("data-game", "sea-thai");
+  await page.reload();
+  await expect(page.locator("li.lottery-card").first()).toHaveAttribute("data-game", "sea-thai");
+  await page
+    .locator('li[data-game="sea-thai"]')
+    .getByRole("button", { name: /Remove .* from favourites/ })
+    .click();
+  await expect(page.locator('li[data-game="sea-thai"]').getByRole("button", { name: /Add .* to favourites/ })).toHaveAttribute("aria-pressed", "false");
+  await context.close();
+});
+
+test("Tiếng Việt shows the lottery in Vietnamese and the rest of the site in its own language", async ({ page }) => {
+  await page.goto("/vnlottery?gameCode=vn-south&lng=VI");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Xổ số Việt Nam");
+  await expect(page.getByRole("link", { name: "Lô 2 số" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Xem lại vé" })).toBeVisible();
+  await expect(page.locator("section.lottery")).toHaveAttribute("lang", "vi");
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "tl");
+  await expect(page.locator("#language-select")).toHaveValue("VI");
+  await page.goto("/vnlottery?lng=EN");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vietnamese lottery");
+});
