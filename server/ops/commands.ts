@@ -5,6 +5,7 @@ import { captchaCommand, demoCommand, memberCommand, outboxCommand } from "./acc
 import { careCommand } from "./care-commands.js";
 import { vendorCommand, vendorsCommand } from "./game-commands.js";
 import { jobCommand, jobsCommand } from "./job-commands.js";
+import { lotteryCommand } from "./lottery-commands.js";
 import { feedbackCommand, messageCommand, messagesCommand } from "./message-commands.js";
 import { channelCommand, channelsCommand, depositCommand, depositsCommand, withdrawalCommand, withdrawalsCommand } from "./payment-commands.js";
 import { leaderboardsCommand, missionsCommand } from "./mission-commands.js";
@@ -38,6 +39,7 @@ export const COMMANDS: readonly TableEntry[] = [
   feedbackCommand,
   vendorsCommand,
   vendorCommand,
+  lotteryCommand,
   agentsCommand,
   announceCommand,
   contractsCommand,
