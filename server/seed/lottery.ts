@@ -50,7 +50,8 @@ export async function seedLottery(tx: Tx, demo: boolean): Promise<void> {
       isGame: "VASSALAGE",
       isHot: true,
       status: "active",
-      sequence: 0,
+      // Listed after the catalogue's vendors and the in-house games; in its lanes it comes first (the cards below).
+      sequence: 100,
       logo: staticUrl(`vendors/${LOTTERY_VENDOR}.svg`),
     })
     .onConflictDoNothing();

@@ -192,6 +192,8 @@ describe("jobs through the operator API", () => {
       "referral-rewards",
       "leaderboard-prizes",
       "vip-levels",
+      "lottery-draws",
+      "lottery-settlement",
       "job-runs-cleanup",
     ]);
     expect(listed.body.value[0]).toMatchObject({ schedule: "* * * * *", timeZone: "Asia/Manila", lastRuns: [{ period: "2026-11-23T08:00", status: "done" }] });
@@ -199,7 +201,7 @@ describe("jobs through the operator API", () => {
   });
 
   it("refuses an unknown job, a period of the wrong shape, and a call without the key", async () => {
-    expect((await run("lottery-draw")).body.code).toBe("NOT_FOUND");
+    expect((await run("lottery-drawing")).body.code).toBe("NOT_FOUND");
     const wrong = await run("withdrawal-auto-receipt", { period: "2026-11-23" });
     expect(wrong).toMatchObject({ status: 400, body: { code: "VALIDATION" } });
     expect((await call(platform.app, "GET", "/ops/jobs")).status).toBe(401);
@@ -208,9 +210,9 @@ describe("jobs through the operator API", () => {
 });
 
 describe("the jobs that catch up", () => {
-  it("are the four settlements and the rebates, each looking back no further than its finished runs are kept", () => {
+  it("are the four settlements, the rebates and the lottery's draws, each looking back no further than its finished runs are kept", () => {
     const catching = JOBS.filter((job) => job.catchUp);
-    expect(catching.map((job) => job.name).sort()).toEqual(["daily-salary", "dividends", "hourly-salary", "promotion-rebates", "realtime-salary"]);
+    expect(catching.map((job) => job.name).sort()).toEqual(["daily-salary", "dividends", "hourly-salary", "lottery-draws", "promotion-rebates", "realtime-salary"]);
     for (const job of catching) {
       const back = job.catchUp!.count * job.catchUp!.every;
       if (job.keepDoneRunsDays) expect(back, job.name).toBeLessThan(job.keepDoneRunsDays * 86_400_000);

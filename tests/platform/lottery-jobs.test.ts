@@ -68,12 +68,15 @@ const runsOf = (job: string, period?: string) =>
 
 /** The wallet's records of a ticket draw's round: its stake, payments, reversals. */
 async function recordsOf(partId: string) {
-  return db()
-    .select({ type: gameTransactions.type, transactionId: gameTransactions.transactionId, amount: gameTransactions.amount })
-    .from(gameTransactions)
-    .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
-    .where(and(eq(gameRounds.vendor, "LOTTERY"), eq(gameRounds.roundId, partId)))
-    .orderBy(asc(gameTransactions.createdAt));
+  return (
+    db()
+      .select({ type: gameTransactions.type, transactionId: gameTransactions.transactionId, amount: gameTransactions.amount })
+      .from(gameTransactions)
+      .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
+      .where(and(eq(gameRounds.vendor, "LOTTERY"), eq(gameRounds.roundId, partId)))
+      // Records of one transaction share its time: then by their ids, which name what they are.
+      .orderBy(asc(gameTransactions.createdAt), asc(gameTransactions.transactionId))
+  );
 }
 
 /** A Miền Bắc result whose 27 numbers end in 00 to 26 except where `endings` puts other last two digits. */

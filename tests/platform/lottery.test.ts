@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameRounds, lotteryDraws, lotteryTicketDraws } from "../../server/db/schema.js";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
-import { drawHouseDraws, drawsToSettle, scheduleDraws, settleDraw } from "../../server/modules/lottery/index.js";
+import { FAMILY_TIERS, drawHouseDraws, drawsToSettle, recordResult, scheduleDraws, settleDraw } from "../../server/modules/lottery/index.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
@@ -158,5 +158,36 @@ describe("the lottery engine", () => {
     else expect(second.status).toBe("open");
     const refunded = ticket.draws.filter((d: { status: string }) => d.status === "refunded").reduce((s: bigint, d: { stake: string }) => s + BigInt(d.stake), 0n);
     expect(await main()).toBe(before - BigInt(chase.body.value.stake) + refunded + BigInt(first.win ?? "0"));
+  });
+
+  it("verifies a house draw of 27 numbers, shows its tiers in reveal order, and takes the same result again as no change", async () => {
+    const issue = (await lobby("vn-fast-5")).selected.open[0].issue;
+    await pastClose("vn-fast-5", issue, 1_000, true);
+    await drawHouseDraws(db(), new Date());
+    const proof = (await call(platform.app, "GET", `/lgw/lottery/verify?gameCode=vn-fast-5&issue=${issue}`)).body.value;
+    expect(proof).toMatchObject({ linkLeadsToCommitment: true, matches: true });
+    expect(Object.keys(proof.draw.result)).toEqual(FAMILY_TIERS.vnNorth.map((t) => t.tier));
+    expect(Object.values(proof.draw.result as Record<string, string[]>).flat()).toHaveLength(27);
+    const [draw] = await db()
+      .select()
+      .from(lotteryDraws)
+      .where(and(eq(lotteryDraws.game, "vn-fast-5"), eq(lotteryDraws.issue, issue)));
+    const reordered = Object.fromEntries(Object.entries(proof.draw.result as Record<string, string[]>).reverse());
+    const again = await recordResult(db(), { drawId: draw.id, prizes: reordered, source: "house", actor: "test" });
+    expect(again.resultVersion).toBe(1);
+  });
+
+  it("refuses a ticket whose stake or one hit would pass what the ledger's integers hold, after an operator's odd price (the fuzz found a 500)", async () => {
+    const change = await call(platform.app, "PUT", "/ops/lottery/games/dice-5/bet-types/size", { headers: operatorHeaders, body: { pricePerPoint: "999999999999999", maxPointsPerTicket: 1_000_000 } });
+    expect(change.body.code).toBe("OK");
+    const issue = (await lobby("dice-5")).selected.open[1].issue;
+    const body = { gameCode: "dice-5", playType: "size", numbers: ["big", "small"], points: 4627, numero: [{ numero: issue, multiple: 1 }], winStop: false };
+    const quote = await withToken(platform.app, "POST", "/lgw/lottery/quote", token, { body });
+    expect(quote.body).toMatchObject({ code: "AMOUNT_OUT_OF_RANGE", value: { max: "1000000000000000" } });
+    const before = await main();
+    const bought = await bet(body);
+    expect(bought.status).toBe(400);
+    expect(bought.body.code).toBe("AMOUNT_OUT_OF_RANGE");
+    expect(await main()).toBe(before);
   });
 });

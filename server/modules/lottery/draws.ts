@@ -5,8 +5,8 @@ import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { recordAudit } from "../system/index.js";
 import { chainCommitment, chainLinks, drawPrizes, newChainSeed } from "./draw-chain.js";
-import { feedOf, type GameRow } from "./games.js";
-import { resultProblem, type Family, type Prizes } from "./results.js";
+import { feedOf, lotteryCatalogue, type GameRow } from "./games.js";
+import { inRevealOrder, resultProblem, samePrizes, type Family, type Prizes } from "./results.js";
 import { fastIssues, indochinaDay, seaDraw, vietnameseDraws, type Region } from "./schedule.js";
 import { lotteryChains, lotteryClosedDays, lotteryDraws, lotteryGames, lotteryNumberRules, lotteryResults } from "./schema.js";
 
@@ -24,6 +24,22 @@ const EXTERNAL_AHEAD_DAYS = 7;
 export const CHAIN_LENGTH = 10_080;
 /** The sandbox feed has a result this long after a draw starts (a real draw takes about 20 minutes to reveal). */
 const FEED_DELAY_MS = 20 * 60_000;
+
+/** The first key of the draws' advisory locks (two-key form: this, then the draw's id). */
+const DRAW_LOCK = 55;
+
+/**
+ * Locks draws, in id order, for the rest of the transaction. A ticket takes its draws shared, so tickets never
+ * wait for each other; a change of a draw's state (a result, a cancellation, its rules or cap) takes it alone,
+ * waiting for the tickets under way. Advisory locks queue fairly — a new shared request waits behind an
+ * exclusive one already waiting — where a row's FOR SHARE would let a stream of tickets hold a cancellation
+ * off for as long as it lasts.
+ */
+export async function lockDraws(tx: Db | Tx, drawIds: readonly number[], mode: "shared" | "exclusive"): Promise<void> {
+  for (const id of [...new Set(drawIds)].sort((a, b) => a - b)) {
+    await tx.execute(mode === "shared" ? sql`select pg_advisory_xact_lock_shared(${DRAW_LOCK}, ${id}::int)` : sql`select pg_advisory_xact_lock(${DRAW_LOCK}, ${id}::int)`);
+  }
+}
 
 type Planned = { issue: string; stationCode: string | null; stationName: string | null; opensAt: Date; closesAt: Date; drawAt: Date };
 
@@ -144,6 +160,8 @@ type ResultInput = { drawId: number; prizes: Prizes; source: string; actor: stri
  */
 export async function recordResult(db: Db, input: ResultInput, now = new Date()): Promise<DrawRow> {
   return db.transaction(async (tx) => {
+    // After the tickets under way: one that checked the close a moment before it still belongs to this result's settlement.
+    await lockDraws(tx, [input.drawId], "exclusive");
     const [draw] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, input.drawId)).for("update");
     if (!draw) throw new AppError("NOT_FOUND", `No draw ${input.drawId}`);
     const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.code, draw.game));
@@ -151,7 +169,7 @@ export async function recordResult(db: Db, input: ResultInput, now = new Date())
     if (problem) throw new AppError("RESULT_INVALID", `prizes: ${problem}`, { problem });
     if (draw.status === "cancelled") throw new AppError("STATE_CONFLICT", `Draw ${draw.game} ${draw.issue} was cancelled`);
     if (now < draw.closesAt) throw new AppError("STATE_CONFLICT", `Draw ${draw.game} ${draw.issue} takes bets until ${draw.closesAt.toISOString()}: its result comes after`);
-    if (draw.result && JSON.stringify(draw.result) === JSON.stringify(input.prizes)) return draw;
+    if (draw.result && samePrizes(draw.result, input.prizes)) return draw;
     if (draw.result && game.source === "house") throw new AppError("STATE_CONFLICT", `Draw ${draw.game} ${draw.issue} is drawn from its committed chain: it cannot be corrected`);
     if (draw.result && !input.reason) throw new AppError("VALIDATION", "reason: a correction of a result needs the reason, which is audited");
     const version = draw.resultVersion + 1;
@@ -225,8 +243,10 @@ export async function findDraw(db: Db | Tx, game: string, issue: string): Promis
 }
 
 /** Draws as the screens show them: the chain's commitment always, its link only once drawn, and the number rules. */
-export async function drawViews(db: Db | Tx, draws: DrawRow[]): Promise<LotteryDraw[]> {
+export async function drawViews(db: Db, draws: DrawRow[]): Promise<LotteryDraw[]> {
   if (!draws.length) return [];
+  const { games } = await lotteryCatalogue(db);
+  const familyOf = new Map(games.map((g) => [g.code, g.family as Family]));
   const ids = draws.map((d) => d.id);
   const chainIds = [...new Set(draws.flatMap((d) => (d.chainId === null ? [] : [d.chainId])))];
   const [rules, chains] = await Promise.all([
@@ -242,7 +262,7 @@ export async function drawViews(db: Db | Tx, draws: DrawRow[]): Promise<LotteryD
     closesAt: d.closesAt.toISOString(),
     drawAt: d.drawAt.toISOString(),
     status: d.status as LotteryDraw["status"],
-    result: d.result,
+    result: d.result && inRevealOrder(familyOf.get(d.game) ?? "dice", d.result),
     resultVersion: d.resultVersion,
     resultSource: d.resultSource,
     sandbox: d.resultSource === "feed:sandbox",

@@ -4,7 +4,7 @@
 // exactly once through the seamless wallet, corrected by reversal and resettlement.
 export { DEFAULT_BET_TYPES, betType, type BetType, type Rule } from "./bet-types.js";
 export { chainCommitment, chainLinks, drawDice, drawFloats, drawPrizes, linkLeadsTo, newChainSeed } from "./draw-chain.js";
-export { FAMILY_TIERS, resultProblem, revealIndex, type Family, type Prizes } from "./results.js";
+export { FAMILY_TIERS, inRevealOrder, resultProblem, revealIndex, samePrizes, type Family, type Prizes } from "./results.js";
 export { fullPay, positions, selectionProblem, settle, ticketStake, type Selection, type Settled } from "./settle.js";
 export { CLOSE_LEAD_MINUTES, DRAW_TIMES, STATIONS, fastIssues, indochinaDay, seaDraw, vietnameseDraws, type Region, type ScheduledDraw, type Station } from "./schedule.js";
 export { sandboxFeed, sandboxPrizes, type DrawRef, type ResultsFeed } from "./feed.js";

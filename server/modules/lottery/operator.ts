@@ -5,10 +5,10 @@ import { forgetReads } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { recordAudit } from "../system/index.js";
 import { drawPrizes, linkLeadsTo } from "./draw-chain.js";
-import { drawViews, findDraw, recordResult, type DrawRow } from "./draws.js";
+import { drawViews, findDraw, lockDraws, recordResult, type DrawRow } from "./draws.js";
 import { gameView, lotteryCatalogue } from "./games.js";
 import type { NumberRule } from "./limits.js";
-import type { Family, Prizes } from "./results.js";
+import { samePrizes, type Family, type Prizes } from "./results.js";
 import { cancelDraw, settleDraw, type SettlementCounts } from "./settlement.js";
 import { lotteryChains, lotteryClosedDays, lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberRules, lotteryResults, lotteryTicketDraws } from "./schema.js";
 
@@ -50,6 +50,7 @@ async function openDraw(db: Db, game: string, issue: string): Promise<DrawRow> {
 export async function setNumberRule(db: Db, input: { game: string; issue: string; number: string; rule: NumberRule | null; actor: string }): Promise<LotteryDraw> {
   const draw = await openDraw(db, input.game, input.issue);
   await db.transaction(async (tx) => {
+    await lockDraws(tx, [draw.id], "exclusive");
     if (input.rule === null) await tx.delete(lotteryNumberRules).where(and(eq(lotteryNumberRules.drawId, draw.id), eq(lotteryNumberRules.number, input.number)));
     else
       await tx
@@ -65,6 +66,7 @@ export async function setNumberRule(db: Db, input: { game: string; issue: string
 export async function setDrawCap(db: Db, input: { game: string; issue: string; liabilityCap: bigint | null; actor: string }): Promise<{ issue: string; liabilityCap: string | null }> {
   const draw = await openDraw(db, input.game, input.issue);
   await db.transaction(async (tx) => {
+    await lockDraws(tx, [draw.id], "exclusive");
     await tx.update(lotteryDraws).set({ liabilityCap: input.liabilityCap }).where(eq(lotteryDraws.id, draw.id));
     await recordAudit(tx, { action: "lottery.cap", detail: { game: input.game, issue: input.issue, liabilityCap: input.liabilityCap?.toString() ?? null, actor: input.actor } });
   });
@@ -189,6 +191,6 @@ export async function drawProof(db: Db, gameCode: string, issue: string): Promis
     link,
     linkLeadsToCommitment: link ? linkLeadsTo(link, draw.chainIndex as number, chain.commitment) : null,
     recomputed,
-    matches: recomputed ? JSON.stringify(recomputed) === JSON.stringify(draw.result) : null,
+    matches: recomputed && draw.result ? samePrizes(recomputed, draw.result) : null,
   };
 }

@@ -4,7 +4,7 @@ import { AppError } from "../../http/envelope.js";
 import { recordAudit } from "../system/index.js";
 import { payRound, refundRound, resettleRound, type HouseRound } from "../vendors/index.js";
 import { InsufficientFundsError } from "../wallet/index.js";
-import type { DrawRow } from "./draws.js";
+import { findDraw, lockDraws, type DrawRow } from "./draws.js";
 import { betTypeVersion, type GameRow, type OfferedBetType } from "./games.js";
 import { exposureKeys } from "./limits.js";
 import { settle } from "./settle.js";
@@ -217,12 +217,11 @@ export async function refundCancelledDraw(db: Db, drawId: number): Promise<Settl
 
 /** Cancels a draw that has no result yet (bets refused from now), then refunds its tickets; audited. */
 export async function cancelDraw(db: Db, input: { game: string; issue: string; reason: string; actor: string }): Promise<{ draw: DrawRow; counts: SettlementCounts }> {
+  const found = await findDraw(db, input.game, input.issue);
   const draw = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.game, input.game), eq(lotteryDraws.issue, input.issue)))
-      .for("update");
+    // After the tickets under way, before any new one (lockDraws): none is accepted once it is cancelled.
+    await lockDraws(tx, [found.id], "exclusive");
+    const [row] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, found.id)).for("update");
     if (!row) throw new AppError("NOT_FOUND", `No draw ${input.issue} of ${input.game}`);
     if (row.status === "cancelled") return row;
     if (row.result) throw new AppError("STATE_CONFLICT", `Draw ${input.game} ${input.issue} has its result: correct it instead of cancelling`);

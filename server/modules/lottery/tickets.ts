@@ -12,7 +12,7 @@ import { offeredBetType, type GameRow, type OfferedBetType } from "./games.js";
 import { exposureKeys, takenPays, ticketRefusal, type NumberRule } from "./limits.js";
 import { isCombination, selectionProblem, ticketStake } from "./settle.js";
 import { lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberRules, lotteryTicketDraws, lotteryTickets } from "./schema.js";
-import type { DrawRow } from "./draws.js";
+import { lockDraws, type DrawRow } from "./draws.js";
 
 // A ticket (issue 20 §1; DESIGN §10 "Acceptance in one transaction"; ADR 0055): one bet type, its numbers and
 // points, following one or more draws (a chase), each with a multiple of the points. It is accepted in one
@@ -29,6 +29,8 @@ export type TicketDrawRow = typeof lotteryTicketDraws.$inferSelect;
 
 /** No cap: what a draw without a liability cap compares against. */
 const UNCAPPED = 2n ** 62n;
+/** The most a ticket may stake, or one hit of it pay, on one draw (minor units: ₫10,000,000,000,000). */
+const MAX_AMOUNT = 10n ** 15n;
 
 type PlannedDraw = { draw: DrawRow; multiple: number; points: bigint; stake: bigint; pays: Map<string, bigint>; halfPay: string[]; keyStakes: Map<string, bigint> };
 type Exposures = Map<number, Map<string, { points: bigint; payout: bigint }>>;
@@ -59,8 +61,12 @@ function plan(type: OfferedBetType, input: TicketQuoteRequest, draws: Map<string
     if (refused) throw refusal(type, refused, numero);
     const stake = ticketStake(type, input.numbers, points);
     const keys = exposureKeys(type, input.numbers);
-    const keyStakes = new Map(keys.map((key) => [key, isCombination(type) ? stake : ticketStake(type, [key], points)]));
     const pays = takenPays(type, input.numbers, drawRules);
+    // Far above any real ticket, far below what the ledger's integers hold: an operator's odd price or pay cannot overflow them.
+    if (stake > MAX_AMOUNT || keys.some((key) => points * (pays.get(key) ?? 0n) > MAX_AMOUNT)) {
+      throw new AppError("AMOUNT_OUT_OF_RANGE", `A ticket's stake and what one hit pays stay within ${MAX_AMOUNT} minor units a draw`, { min: "1", max: MAX_AMOUNT.toString(), issue: numero });
+    }
+    const keyStakes = new Map(keys.map((key) => [key, isCombination(type) ? stake : ticketStake(type, [key], points)]));
     const full = takenPays(type, input.numbers, new Map());
     return { draw, multiple, points, stake, pays, halfPay: keys.filter((key) => (pays.get(key) ?? 0n) < (full.get(key) ?? 0n)), keyStakes };
   });
@@ -71,13 +77,18 @@ function checkSelection(type: OfferedBetType, input: TicketQuoteRequest): void {
   if (problem) throw new AppError("SELECTION_INVALID", `numbers: ${problem}`, { problem, pick: type.pick ?? null, maxNumbers: type.maxNumbers });
 }
 
+/** The draws of these issues; `lock`: each taken shared first (lockDraws), then read as they stand after the lock. */
 async function drawsOf(db: Db | Tx, game: string, issues: string[], lock: boolean): Promise<Map<string, DrawRow>> {
-  const query = db
-    .select()
-    .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.game, game), inArray(lotteryDraws.issue, issues)))
-    .orderBy(asc(lotteryDraws.id));
-  const rows = lock ? await query.for("share") : await query;
+  const where = and(eq(lotteryDraws.game, game), inArray(lotteryDraws.issue, issues));
+  if (lock) {
+    const ids = await db.select({ id: lotteryDraws.id }).from(lotteryDraws).where(where);
+    await lockDraws(
+      db,
+      ids.map((d) => d.id),
+      "shared",
+    );
+  }
+  const rows = await db.select().from(lotteryDraws).where(where).orderBy(asc(lotteryDraws.id));
   return new Map(rows.map((d) => [d.issue, d]));
 }
 
@@ -155,7 +166,8 @@ export async function buyTicket(db: Db, memberId: string, input: TicketRequest):
     ticketId = await db.transaction(async (tx) => {
       const before = await earlier(tx);
       if (before) return replay(before);
-      return accept(tx, memberId, game, type, input);
+      const accepted = await accept(tx, memberId, game, type, input, earlier);
+      return typeof accepted === "string" ? accepted : replay(accepted.replayed);
     });
   } catch (error) {
     if (!isUniqueViolation(error, "lottery_tickets_member_key")) throw error;
@@ -164,7 +176,8 @@ export async function buyTicket(db: Db, memberId: string, input: TicketRequest):
   return required((await ticketViews(db, [ticketId]))[0], "the ticket just bought");
 }
 
-async function accept(tx: Tx, memberId: string, game: GameRow, type: OfferedBetType, input: TicketRequest): Promise<string> {
+/** Accepts the ticket, or answers the one this form already bought (`replayed`). */
+async function accept(tx: Tx, memberId: string, game: GameRow, type: OfferedBetType, input: TicketRequest, earlier: (tx: Tx) => Promise<TicketRow | undefined>): Promise<string | { replayed: TicketRow }> {
   const draws = await drawsOf(
     tx,
     game.code,
@@ -173,7 +186,11 @@ async function accept(tx: Tx, memberId: string, game: GameRow, type: OfferedBetT
   );
   const ids = [...draws.values()].map((d) => d.id);
   const keys = exposureKeys(type, input.numbers);
-  const [rules, exposures] = [await rulesOf(tx, ids), await exposuresOf(tx, type.code, ids, keys, true)];
+  const exposures = await exposuresOf(tx, type.code, ids, keys, true);
+  // A copy of this form that waited on the locks finds the ticket the first one bought, whatever room is left.
+  const before = await earlier(tx);
+  if (before) return { replayed: before };
+  const rules = await rulesOf(tx, ids);
   // Judged after the locks: a close, a cancellation or another ticket's points cannot slip in between.
   const planned = plan(type, input, draws, rules, exposures, new Date());
   const stake = planned.reduce((sum, p) => sum + p.stake, 0n);

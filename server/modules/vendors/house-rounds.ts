@@ -84,9 +84,9 @@ export async function refundRound(tx: Tx, round: HouseRound): Promise<WalletAnsw
 }
 
 /**
- * Settles a settled round again after a corrected result: every payment of it not yet reversed is reversed
- * (a rollback call naming it), then `amount` is paid as `<round>:win:v<version>` and becomes the round's win.
- * A member who has spent a win that shrinks gets INSUFFICIENT_FUNDS, and nothing moves.
+ * Settles a settled round again after a corrected result: `amount` is paid as `<round>:win:v<version>` and every
+ * earlier payment not yet reversed is reversed (a rollback call naming it), so the round's win becomes `amount`.
+ * A member whose balance cannot give back the difference gets INSUFFICIENT_FUNDS, and nothing moves.
  */
 export async function resettleRound(tx: Tx, round: HouseRound, amount: bigint, version: number, detail: Record<string, unknown>): Promise<WalletAnswer> {
   const row = await lockedRound(tx, round);
@@ -116,7 +116,23 @@ export async function resettleRound(tx: Tx, round: HouseRound, amount: bigint, v
         )
     ).map((r) => r.rollsBack),
   );
-  let current = row;
+  // The new payment first, then the reversals, in one transaction: a member who spent part of a win that shrinks
+  // needs only the difference, not the whole first win.
+  const paid =
+    amount > 0n
+      ? await postTransfer(tx, {
+          idempotencyKey: ledgerKey(round.vendor, transactionId),
+          kind: "payout",
+          memo: `${round.vendor} ${round.gameCode}`,
+          metadata: { vendor: round.vendor, roundId: round.roundId, transactionId },
+          entries: [
+            { account: clearing, amount: -amount },
+            { account: wallet, amount },
+          ],
+        })
+      : null;
+  const answer = await record(tx, round.vendor, row, { winTotal: row.winTotal + amount, detail }, { type: "credit", transactionId, roundId: round.roundId, amount }, paid, wallet);
+  let current = { ...row, winTotal: row.winTotal + amount };
   for (const credit of credits.filter((c) => !reversed.has(c.transactionId))) {
     const reversal = `${credit.transactionId}:reversal`;
     const moved = credit.ledgerTransferId === null ? null : await reverseTransfer(tx, credit.ledgerTransferId, ledgerKey(round.vendor, reversal), `${round.vendor} correction ${round.gameCode}`);
@@ -131,18 +147,5 @@ export async function resettleRound(tx: Tx, round: HouseRound, amount: bigint, v
     );
     current = { ...current, winTotal: current.winTotal - credit.amount };
   }
-  const paid =
-    amount > 0n
-      ? await postTransfer(tx, {
-          idempotencyKey: ledgerKey(round.vendor, transactionId),
-          kind: "payout",
-          memo: `${round.vendor} ${round.gameCode}`,
-          metadata: { vendor: round.vendor, roundId: round.roundId, transactionId },
-          entries: [
-            { account: clearing, amount: -amount },
-            { account: wallet, amount },
-          ],
-        })
-      : null;
-  return record(tx, round.vendor, current, { winTotal: current.winTotal + amount, detail }, { type: "credit", transactionId, roundId: round.roundId, amount }, paid, wallet);
+  return answer;
 }
