@@ -164,3 +164,28 @@ test("Tiếng Việt shows the lottery in Vietnamese and the rest of the site in
   await page.goto("/vnlottery?lng=EN");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vietnamese lottery");
 });
+
+test("every lottery route sells its games' tickets, and the lobby remembers what was played", async ({ browser, javaScriptEnabled }) => {
+  test.slow();
+  const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
+  await member(page, ip, 200_000);
+  const buy = async (url: string, choose: () => Promise<void>, total: string) => {
+    await currentIssue(page, url, 30);
+    await choose();
+    await page.getByRole("button", { name: "Review ticket" }).click();
+    const dialog = page.getByRole("dialog", { name: "Please confirm your ticket" });
+    await expect(dialog.getByTestId("review-total")).toContainText(total);
+    await dialog.getByRole("button", { name: "Buy ticket" }).click();
+    await expect(page.getByRole("status")).toContainText("Ticket bought");
+    await expect(page.locator("li.ticket").first()).toHaveAttribute("data-status", "open");
+  };
+  // The southern lô covers 18 positions: ₫18,000 a point and number.
+  await buy("/vnLottery?gameCode=vn-south&playType=lo2&lng=EN", () => page.getByRole("checkbox", { name: "27", exact: true }).check(), "18,000.00");
+  // Three digits are typed.
+  await buy("/seaLottery?gameCode=sea-thai&playType=top3&lng=EN", () => page.getByLabel("Type your 3-digit numbers, separated by spaces").fill("123 907"), "2,000.00");
+  await buy("/lottery?gameCode=dice-5&playType=sum&lng=EN", () => page.getByRole("checkbox", { name: "Total 10", exact: true }).check(), "1,000.00");
+  await page.goto("/lottery?lng=EN");
+  const recent = page.getByRole("navigation", { name: "Played lately" });
+  for (const name of ["Southern Vietnam lottery (Miền Nam)", "Thai-style lottery (1st and 16th)", "Tài Xỉu dice, every 5 minutes"]) await expect(recent.getByRole("link", { name })).toBeVisible();
+  await context.close();
+});

@@ -74,35 +74,49 @@ export function Lobby({ data, text }: { data: LotteryData; text: LotteryText }) 
   const { t, name } = text;
   const games = [...data.games].sort((a, b) => Number(data.favourites.includes(b.game.code)) - Number(data.favourites.includes(a.game.code)));
   if (!games.length) return <EmptyState icon={<IconDice />} title={t("noGames")} />;
+  const names = new Map(games.map((board) => [board.game.code, name(board.game.name)]));
   return (
-    <ul className="lottery-cards">
-      {games.map((board) => (
-        <li key={board.game.code} className="lottery-card" data-game={board.game.code}>
-          <div className="lottery-card__head">
-            <h2 className="lottery-card__name">
-              <Link to={gameHref(data.path, board.game.code)}>{name(board.game.name)}</Link>
-            </h2>
-            <FavouriteStar board={board} data={data} text={text} />
-          </div>
-          <p className="lottery-card__mode">{t(`prizeMode.${board.game.prizeMode}`)}</p>
-          {board.open[0] ? <CurrentDraw draw={board.open[0]} now={data.now} text={text} /> : <p className="field__hint">{t("noOpenDraw")}</p>}
-          {board.last?.result ? (
-            <p className="lottery-card__last">
-              {t("lastResult", { draw: drawName(board.last) })} <ResultSummary result={board.last.result} text={text} />
-            </p>
-          ) : null}
-          {board.game.feed?.sandbox ? <SandboxNote text={text} /> : null}
-          <div className="lottery-card__actions">
-            <Link to={gameHref(data.path, board.game.code)} className="btn btn--small btn--gold">
-              {t("bet")}
-            </Link>
-            <Link to={gameHref(data.path, board.game.code, { view: "results" })} className="btn btn--small btn--outline">
-              {t("results")}
-            </Link>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      {data.recent.length ? (
+        <nav className="lottery-recent" aria-label={t("recent")}>
+          <span>{t("recent")}:</span>{" "}
+          {data.recent.map((r, i) => (
+            <span key={r.game}>
+              {i ? " · " : ""}
+              <Link to={gameHref(data.path, r.game)}>{names.get(r.game) ?? name(r.name)}</Link>
+            </span>
+          ))}
+        </nav>
+      ) : null}
+      <ul className="lottery-cards">
+        {games.map((board) => (
+          <li key={board.game.code} className="lottery-card" data-game={board.game.code}>
+            <div className="lottery-card__head">
+              <h2 className="lottery-card__name">
+                <Link to={gameHref(data.path, board.game.code)}>{name(board.game.name)}</Link>
+              </h2>
+              <FavouriteStar board={board} data={data} text={text} />
+            </div>
+            <p className="lottery-card__mode">{t(`prizeMode.${board.game.prizeMode}`)}</p>
+            {board.open[0] ? <CurrentDraw draw={board.open[0]} now={data.now} text={text} /> : <p className="field__hint">{t("noOpenDraw")}</p>}
+            {board.last?.result ? (
+              <p className="lottery-card__last">
+                {t("lastResult", { draw: drawName(board.last) })} <ResultSummary result={board.last.result} text={text} />
+              </p>
+            ) : null}
+            {board.game.feed?.sandbox ? <SandboxNote text={text} /> : null}
+            <div className="lottery-card__actions">
+              <Link to={gameHref(data.path, board.game.code)} className="btn btn--small btn--gold">
+                {t("bet")}
+              </Link>
+              <Link to={gameHref(data.path, board.game.code, { view: "results" })} className="btn btn--small btn--outline">
+                {t("results")}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

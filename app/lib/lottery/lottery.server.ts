@@ -19,7 +19,7 @@ import { FormReadError, readPlainForm } from "~/lib/security/formData.server";
 import { checkForm } from "~/lib/security/security.server";
 import { getSession } from "~/lib/session/session.server";
 import { pageParam } from "~/lib/shell/paging";
-import type { DrawProof, GameBoard, LotteryLobby, LotteryTicket, OpenedNumeros, TicketQuote } from "~contract/answers/lottery";
+import type { DrawProof, GameBoard, LotteryLobby, LotteryTicket, OpenedNumeros, RecentLottery, TicketQuote } from "~contract/answers/lottery";
 import type { TicketRequest } from "~contract/lottery";
 import { formatMinor } from "~contract/money";
 import { CONFIRM_FORM, LOTTERY_INTENTS, confirmSchema, lotteryView, multiplesOf, ticketNumbers, ticketSchema, type LotteryIntent, type LotteryView, type TicketForm } from "./forms";
@@ -49,6 +49,8 @@ export type LotteryData = {
   results: OpenedNumeros | Failed | null;
   tickets: Page<LotteryTicket> | Failed | null;
   favourites: string[];
+  /** SPEC §7 recent lottery: the member's recently played games (the lobby's shortcuts). */
+  recent: RecentLottery;
   notice: { text: string } | null;
   requestKey: string;
   /** Vietnamese texts of the lottery when the visitor chose Tiếng Việt (SPEC §1), else null. */
@@ -88,19 +90,21 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs, ki
     throw routeError(error);
   }
   const games = lobby.games.filter((board) => (page.prizeModes as readonly string[]).includes(board.game.prizeMode));
-  const [results, tickets, favourites, { notice, headers }] = await Promise.all([
+  const lobbyView = token && !gameCode && view === "bet";
+  const [results, tickets, favourites, recent, { notice, headers }] = await Promise.all([
     view === "results" && gameCode
       ? client.openedNumeros(gameCode).catch((error: unknown) => (error instanceof PlatformError && error.code === "NOT_FOUND" ? notFound() : failed("results", error)))
       : Promise.resolve(null),
     view === "tickets" && token
       ? client.lotteryTickets(token, { pageNo: pageParam(url.searchParams.get("page")), pageSize: TICKETS_PAGE_SIZE, gameCode: gameCode ?? undefined }).catch((error: unknown) => failed("tickets", error))
       : Promise.resolve(null),
-    token && !gameCode && view === "bet"
+    lobbyView
       ? client.lotteryFavourites(token).then(
           (f) => f.games,
           () => [] as string[],
         )
       : Promise.resolve([] as string[]),
+    lobbyView ? client.recentLottery(token).catch(() => [] as RecentLottery) : Promise.resolve([] as RecentLottery),
     takeNotice(request),
   ]);
   const playType = url.searchParams.get("playType");
@@ -117,6 +121,7 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs, ki
       results,
       tickets,
       favourites,
+      recent: recent.filter((r) => games.some((g) => g.game.code === r.game)),
       notice: unknownGame ? { text: "lottery:error.NOT_FOUND" } : notice,
       requestKey: crypto.randomUUID(),
       pageLanguage,

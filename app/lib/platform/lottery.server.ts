@@ -9,12 +9,14 @@ import {
   lotteryLobby,
   lotteryTicket,
   openedNumeros,
+  recentLottery,
   ticketPage,
   ticketQuote,
   type DrawProof,
   type LotteryLobby,
   type LotteryTicket,
   type OpenedNumeros,
+  type RecentLottery,
   type TicketQuote,
 } from "~contract/answers/lottery";
 import { OPENED_COUNT, type LottoArea, type PrizeMode, type TicketQuoteRequest, type TicketRequest } from "~contract/lottery";
@@ -48,6 +50,11 @@ export const lotteryCalls = {
 
   lotteryTickets(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number; gameCode?: string; status?: "open" | "settled" }): Promise<Page<LotteryTicket>> {
     return this.get("/lgw/lottery/tickets", ticketPage, query, token);
+  },
+
+  /** SPEC §7 recent lottery: the games the member bought tickets on lately. */
+  recentLottery(this: PlatformTransport, token: string): Promise<RecentLottery> {
+    return this.get("/lgw/lottery/recent", recentLottery, {}, token);
   },
 
   /** SPEC §3 LOTTFAV. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { GameBoard, LotteryLobby, LotteryMenu } from "../../../contract/answers/lottery.js";
+import type { GameBoard, LotteryDraw, LotteryLobby, LotteryMenu } from "../../../contract/answers/lottery.js";
 import {
   CHASE_MAX,
   LOTTO_AREAS,
@@ -26,7 +26,7 @@ import { forgetReads, readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { boards, drawViews, gameDraws, openedDraws } from "./draws.js";
+import { boards, drawViews, gameDraws, openedDraws, type DrawRow } from "./draws.js";
 import { favouriteGames, setFavourite } from "./favourites.js";
 import { betTypeView, changeBetType, changeGame, gameView, lotteryCatalogue, operatorGames, type GameRow } from "./games.js";
 import { cancelDrawByOperator, drawExposure, drawProof, enterResult, feedStatus, operatorDraw, setClosedDays, setDrawCap, setNumberRule } from "./operator.js";
@@ -63,14 +63,19 @@ async function lobby(db: Db, query: LobbyQuery): Promise<LotteryLobby> {
     ),
     selectedGame ? boards(db, [selectedGame.code], now, BETTING_DRAWS) : Promise.resolve(null),
   ]);
-  const board = async (game: GameRow, found: { open: Parameters<typeof drawViews>[1]; last: Parameters<typeof drawViews>[1][number] | null } | undefined): Promise<GameBoard> => {
-    const [open, last] = await Promise.all([drawViews(db, found?.open ?? []), drawViews(db, found?.last ? [found.last] : [])]);
-    return { game: gameView(game), open, last: last[0] ?? null };
-  };
+  // Every draw of the page viewed at once: one read of their rules and chains, whatever the number of games.
+  const found = [...cards.values(), ...(selected?.values() ?? [])];
+  const rows = [...new Map(found.flatMap((b) => [...b.open, ...(b.last ? [b.last] : [])]).map((d) => [d.id, d])).values()];
+  const views = new Map((await drawViews(db, rows)).map((view, i) => [rows[i].id, view]));
+  const board = (game: GameRow, of: { open: DrawRow[]; last: DrawRow | null } | undefined): GameBoard => ({
+    game: gameView(game),
+    open: (of?.open ?? []).map((d) => views.get(d.id) as LotteryDraw),
+    last: of?.last ? (views.get(of.last.id) ?? null) : null,
+  });
   return {
     now: now.toISOString(),
-    games: await Promise.all(listed.map((g) => board(g, cards.get(g.code)))),
-    selected: selectedGame ? { ...(await board(selectedGame, selected?.get(selectedGame.code))), betTypes: (betTypes.get(selectedGame.code) ?? []).filter((t) => t.enabled).map(betTypeView) } : null,
+    games: listed.map((g) => board(g, cards.get(g.code))),
+    selected: selectedGame ? { ...board(selectedGame, selected?.get(selectedGame.code)), betTypes: (betTypes.get(selectedGame.code) ?? []).filter((t) => t.enabled).map(betTypeView) } : null,
   };
 }
 
