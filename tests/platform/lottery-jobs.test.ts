@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameRounds, gameTransactions, jobRuns, lotteryDraws, lotteryTicketDraws } from "../../server/db/schema.js";
 import type { JobContext } from "../../server/jobs/job.js";
@@ -42,11 +42,12 @@ async function drawOf(game: string, issue: string) {
   return draw;
 }
 
+/** A game's open draws with time left to take a ticket (a draw closing in a moment would refuse it). */
 async function openIssues(game: string) {
   const rows = await db()
     .select({ issue: lotteryDraws.issue })
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.game, game), eq(lotteryDraws.status, "open")))
+    .where(and(eq(lotteryDraws.game, game), eq(lotteryDraws.status, "open"), gt(lotteryDraws.closesAt, new Date(Date.now() + 20_000))))
     .orderBy(asc(lotteryDraws.drawAt));
   return rows.map((r) => r.issue);
 }

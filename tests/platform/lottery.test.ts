@@ -30,6 +30,9 @@ async function pastClose(game: string, issue: string, agoMs: number, drawn = fal
 }
 
 const lobby = async (game: string) => (await call(platform.app, "GET", `/lgw/lottery/lobby?lottoView=betting&lottoGameCode=${game}`)).body.value;
+/** A game's open draws with time left to take a ticket (a draw closing in a moment would refuse it). */
+const openIssues = async (game: string): Promise<string[]> =>
+  (await lobby(game)).selected.open.filter((d: { closesAt: string }) => Date.parse(d.closesAt) > Date.now() + 20_000).map((d: { issue: string }) => d.issue);
 const bet = (body: Record<string, unknown>) => withToken(platform.app, "POST", "/lgw/lottery/bet", token, { body: { requestKey: key(), winStop: false, ...body } });
 
 beforeAll(async () => {
@@ -57,8 +60,7 @@ describe("the lottery engine", () => {
   });
 
   it("takes a ticket's stake with it, refuses one after the close, and settles the house draw once", async () => {
-    const { selected } = await lobby("dice-1");
-    const issue = selected.open[0].issue;
+    const [issue] = await openIssues("dice-1");
     const before = await main();
     const bought = await bet({ gameCode: "dice-1", playType: "size", numbers: ["big", "small"], points: 10, numero: [{ numero: issue, multiple: 1 }] });
     expect(bought.body.code).toBe("OK");
@@ -93,8 +95,7 @@ describe("the lottery engine", () => {
   });
 
   it("settles an external draw from the operator's result, and a correction reverses and resettles", async () => {
-    const { selected } = await lobby("vn-north");
-    const issue = selected.open[0].issue;
+    const [issue] = await openIssues("vn-north");
     const bought = await bet({ gameCode: "vn-north", playType: "de", numbers: ["13", "45"], points: 2, numero: [{ numero: issue, multiple: 1 }] });
     expect(bought.body.value.stake).toBe("400000");
     const before = await main();
@@ -128,8 +129,7 @@ describe("the lottery engine", () => {
   });
 
   it("refunds a cancelled draw's tickets, and stops a chase after a win", async () => {
-    const { selected } = await lobby("dice-3");
-    const [a, b, c] = selected.open.map((d: { issue: string }) => d.issue);
+    const [a, b, c] = await openIssues("dice-3");
     const before = await main();
     const chase = await bet({
       gameCode: "dice-3",
@@ -161,7 +161,7 @@ describe("the lottery engine", () => {
   });
 
   it("verifies a house draw of 27 numbers, shows its tiers in reveal order, and takes the same result again as no change", async () => {
-    const issue = (await lobby("vn-fast-5")).selected.open[0].issue;
+    const [issue] = await openIssues("vn-fast-5");
     await pastClose("vn-fast-5", issue, 1_000, true);
     await drawHouseDraws(db(), new Date());
     const proof = (await call(platform.app, "GET", `/lgw/lottery/verify?gameCode=vn-fast-5&issue=${issue}`)).body.value;
@@ -180,7 +180,7 @@ describe("the lottery engine", () => {
   it("refuses a ticket whose stake or one hit would pass what the ledger's integers hold, after an operator's odd price (the fuzz found a 500)", async () => {
     const change = await call(platform.app, "PUT", "/ops/lottery/games/dice-5/bet-types/size", { headers: operatorHeaders, body: { pricePerPoint: "999999999999999", maxPointsPerTicket: 1_000_000 } });
     expect(change.body.code).toBe("OK");
-    const issue = (await lobby("dice-5")).selected.open[1].issue;
+    const [issue] = await openIssues("dice-5");
     const body = { gameCode: "dice-5", playType: "size", numbers: ["big", "small"], points: 4627, numero: [{ numero: issue, multiple: 1 }], winStop: false };
     const quote = await withToken(platform.app, "POST", "/lgw/lottery/quote", token, { body });
     expect(quote.body).toMatchObject({ code: "AMOUNT_OUT_OF_RANGE", value: { max: "1000000000000000" } });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // Games that cannot be played are not offered as if they could (ADR 0031): on a freshly seeded platform
-// only the connected in-house vendor is listed; an operator may announce an outside vendor as coming
+// only the connected in-house vendors are listed (the games, and the lottery in its two lanes, ADR 0055); an operator may announce an outside vendor as coming
 // soon (its card, none of its games) but cannot open one that has no adapter.
 
 let platform: Platform;
@@ -17,13 +17,13 @@ const menuVendors = async () => ((await get("/lgw/games/game_menus")).value as {
 const vendorSwitch = (code: string, body: unknown) => call(platform.app, "PUT", `/ops/game-vendors/${code}`, { headers: operatorHeaders, body });
 
 describe("vendor visibility", () => {
-  it("lists only the in-house vendor and its games on a fresh catalogue", async () => {
-    expect((await menuVendors()).map((v) => v.vassalage)).toEqual(["INHOUSE"]);
+  it("lists only the in-house vendors and their games on a fresh catalogue", async () => {
+    expect((await menuVendors()).map((v) => v.vassalage)).toEqual(["LOTTERY", "LOTTERY", "INHOUSE"]);
     const all = (await get("/wps/game/list?pageSize=100")).value as { list: { vassalage: string }[]; total: number };
-    expect(all.total).toBe(7);
-    expect(new Set(all.list.map((g) => g.vassalage))).toEqual(new Set(["INHOUSE"]));
+    expect(all.total).toBe(7 + 8);
+    expect(new Set(all.list.map((g) => g.vassalage))).toEqual(new Set(["INHOUSE", "LOTTERY"]));
     expect(((await get("/wps/relay/GCSGAME_hotGamesV2")).value as { vassalage: string }[]).every((g) => g.vassalage === "INHOUSE")).toBe(true);
-    expect(((await get("/lgw/games/popular?count=20")).value as { vassalage: string }[]).every((g) => g.vassalage === "INHOUSE")).toBe(true);
+    expect(((await get("/lgw/games/popular?count=20")).value as { vassalage: string }[]).every((g) => ["INHOUSE", "LOTTERY"].includes(g.vassalage))).toBe(true);
   });
 
   it("refuses to open or put under maintenance a vendor that is not connected", async () => {
@@ -45,6 +45,6 @@ describe("vendor visibility", () => {
     expect(listed.find((v) => v.code === "INHOUSE")).toMatchObject({ shown: "playable" });
     expect(listed.find((v) => v.code === "EVO")).toMatchObject({ shown: "hidden" });
     await vendorSwitch("PG", { status: "disabled" });
-    expect((await menuVendors()).map((v) => v.vassalage)).toEqual(["INHOUSE"]);
+    expect((await menuVendors()).map((v) => v.vassalage)).toEqual(["LOTTERY", "LOTTERY", "INHOUSE"]);
   });
 });
