@@ -3,7 +3,7 @@ import { createMember, ops, ownAddress, platform, visitorFrom, signInWithTicket 
 
 // The games catalogue on the web (issue 5, item 4): category lobbies and a name search; the in-house page;
 // the home lanes of SPEC §4 and a vendor's pop-up game list; favourites that change only once the
-// platform has confirmed them. Only connected vendors are offered (ADR 0031): on this site, the in-house one.
+// platform has confirmed them. Only connected vendors are offered (ADR 0031): on this site, the in-house games and lottery.
 
 type GamePage = { list: { nodeId: string; name: string; vassalage: string }[]; total: number; totalPages: number };
 
@@ -53,7 +53,8 @@ test("the home page shows only what plays, a vendor opens its game list, and an 
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/?lng=EN");
   const main = page.locator("main");
-  expect(await main.locator(".vendor-lane h3").allTextContents()).toEqual(["Hot providers", "In-house games"]);
+  // The in-house lottery (ADR 0055) fills the two lottery lanes.
+  expect(await main.locator(".vendor-lane h3").allTextContents()).toEqual(["Hot providers", "E-lottery", "Lottery", "In-house games"]);
   await expect(main.getByText("PG Soft")).toHaveCount(0);
 
   // A VASSALAGE vendor opens its pop-up (a URL).
