@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createMember, freshIdentity, ops, signInWithTicket, unusedMinute, visitorFrom } from "./support";
+import { NORTH_RESULT } from "../support/lottery-results.js";
 
 // The lottery (issue 20), JavaScript on and off: a fast-draw ticket bought after its review, drawn by the
 // platform's job from its committed chain, paid into the balance and the betting record, its draw verified; a
@@ -110,16 +111,7 @@ test("the operator's result, entered with the CLI, settles a Vietnamese ticket",
   await expect(page.getByRole("status")).toContainText("Ticket bought");
 
   await closeDraw("vn-north", issue);
-  const prizes = {
-    first: ["12345"],
-    second: ["11111", "22222"],
-    third: ["33333", "44444", "55555", "66666", "77777", "88888"],
-    fourth: ["1234", "2345", "3456", "4567"],
-    fifth: ["5678", "6789", "7890", "8901", "9012", "0123"],
-    sixth: ["111", "222", "333"],
-    seventh: ["12", "34", "56", "78"],
-    special: ["98713"],
-  };
+  const prizes = NORTH_RESULT;
   const out = await ops("lottery", "result", "vn-north", issue, JSON.stringify(prizes));
   expect(out).toMatch(/settled 1/);
   await page.goto("/vnlottery?view=tickets&lng=EN");

@@ -137,6 +137,9 @@ export async function signInWithTicket(page: Page, member: { token: string; user
     .locator("dialog#modal-loginTicket")
     .getByRole("button", { name: `Log in as ${member.username}` })
     .click();
+  // The landing is left once the login is done: a browser signed in before shows a Deposit link at once, so
+  // that link alone would let a test go on as the account it had (the free-spins device test did, now and then).
+  await page.waitForURL((url) => !url.searchParams.has("token"));
   await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
 }
 

@@ -12,23 +12,15 @@ import { accountBalance, memberAccount } from "../../server/modules/wallet/index
 import { COMMANDS } from "../../server/ops/commands.js";
 import { LotteryUsageError, lotteryRequest, parseLotteryCommand } from "../../server/ops/lottery-commands.js";
 import { freePort } from "./harness.js";
-import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";
+import { cleanEnv, demoAuth, root, runCli, stop, waitForPing } from "./processes.js";
+import { NORTH_RESULT } from "../support/lottery-results.js";
 
 // The operator's `lottery …` commands (issue 20, ADR 0055): every form read into the /ops/lottery call it makes,
 // bad forms refused before anything is contacted; then end to end, as tests/platform/ops-cli.test.ts does: a real
 // platform process on a throw-away data directory with the CLI as a separate process against it, then with the
 // platform stopped, the CLI entering a result and cancelling a draw in the database itself.
 
-const PRIZES = {
-  first: ["12345"],
-  second: ["11111", "22222"],
-  third: ["33333", "44444", "55555", "66666", "77777", "88888"],
-  fourth: ["1234", "2345", "3456", "4567"],
-  fifth: ["5678", "6789", "7890", "8901", "9012", "0123"],
-  sixth: ["111", "222", "333"],
-  seventh: ["12", "34", "56", "78"],
-  special: ["98713"],
-};
+const PRIZES = NORTH_RESULT;
 
 describe("lottery command forms", () => {
   const read = (line: string) => parseLotteryCommand(line === "" ? [] : line.split(" "));
@@ -168,16 +160,6 @@ describe("lottery command forms", () => {
     expect(entry?.forms.find((f) => f.arguments.startsWith("odds"))?.help).toMatch(/MINOR UNITS as the API takes them \(1 VND = 100\)/);
   });
 });
-
-/** The demo member's headers for the running platform's calls (logged in with a sealed payload, as the web does). */
-async function demoAuth(base: string): Promise<Record<string, string>> {
-  const headers = { "content-type": "application/json" };
-  const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
-  const { encryptForPlatform } = await import("../../server/modules/accounts/jwe.js");
-  const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
-  const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
-  return { ...headers, authorization: `Bearer ${login.value.token}` };
-}
 
 describe("lottery commands against a running platform, then with it stopped", () => {
   let dataDir: string;

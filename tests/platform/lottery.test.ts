@@ -8,6 +8,7 @@ import { accountBalance, memberAccount } from "../../server/modules/wallet/index
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { NORTH_RESULT } from "../support/lottery-results.js";
 
 // The lottery engine through its calls (issue 20, ADR 0055): draws made ahead, a ticket accepted with its stake
 // in one transaction, refused after its draw's close, a house draw drawn from its chain and settled once, an
@@ -99,16 +100,7 @@ describe("the lottery engine", () => {
     const bought = await bet({ gameCode: "vn-north", playType: "de", numbers: ["13", "45"], points: 2, numero: [{ numero: issue, multiple: 1 }] });
     expect(bought.body.value.stake).toBe("400000");
     const before = await main();
-    const prizes = {
-      first: ["12345"],
-      second: ["11111", "22222"],
-      third: ["33333", "44444", "55555", "66666", "77777", "88888"],
-      fourth: ["1234", "2345", "3456", "4567"],
-      fifth: ["5678", "6789", "7890", "8901", "9012", "0123"],
-      sixth: ["111", "222", "333"],
-      seventh: ["12", "34", "56", "78"],
-      special: ["98713"],
-    };
+    const prizes = NORTH_RESULT;
     const early = await call(platform.app, "POST", `/ops/lottery/draws/vn-north/${issue}/result`, { headers: operatorHeaders, body: { prizes } });
     expect(early.body.code).toBe("STATE_CONFLICT");
     await pastClose("vn-north", issue, 60_000);

@@ -14,7 +14,7 @@ import { readOperatorSettings } from "../../server/modules/system/index.js";
 import { careExclusions, operatorAudit } from "../../server/db/schema.js";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { freePort, freshPostgres } from "./harness.js";
-import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";
+import { cleanEnv, demoAuth, root, runCli, stop, waitForPing } from "./processes.js";
 
 // The operator CLI end to end: a real platform process on a throw-away data
 // directory, the CLI run as a separate process against it, then with it stopped.
@@ -23,16 +23,6 @@ const statusOf = async (base: string, forwardedFor?: string) => {
   const res = await fetch(`${base}/wps/system/status`, { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} });
   return ((await res.json()) as { value: { status: number; ip: string } }).value;
 };
-
-/** The demo member's headers for the running platform's calls (logged in with a sealed payload, as the web does). */
-async function demoAuth(base: string): Promise<Record<string, string>> {
-  const headers = { "content-type": "application/json" };
-  const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
-  const { encryptForPlatform } = await import("../../server/modules/accounts/jwe.js");
-  const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
-  const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
-  return { ...headers, authorization: `Bearer ${login.value.token}` };
-}
 
 describe("operator CLI against a running platform, then with it stopped", () => {
   let dataDir: string;

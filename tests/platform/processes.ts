@@ -46,3 +46,13 @@ export function stop(child: ChildProcess): Promise<number | null> {
     child.kill("SIGTERM");
   });
 }
+
+/** The demo member's headers for the running platform's calls (logged in with a sealed payload, as the web does). */
+export async function demoAuth(base: string): Promise<Record<string, string>> {
+  const headers = { "content-type": "application/json" };
+  const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
+  const { encryptForPlatform } = await import("../../server/modules/accounts/jwe.js");
+  const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
+  const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
+  return { ...headers, authorization: `Bearer ${login.value.token}` };
+}

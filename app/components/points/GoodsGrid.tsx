@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconGift } from "~/components/ui/Icons";
-import type { Viewer } from "~/lib/points/pointMall.server";
+import type { Viewer } from "~/lib/session/viewer.server";
 import type { GoodsItem } from "~contract/answers/points-shop";
 import { formatMinor } from "~contract/money";
 import { GoodsArt } from "./GoodsArt";

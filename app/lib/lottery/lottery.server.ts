@@ -17,7 +17,7 @@ import { PlatformError, PlatformUnreachableError, wps, type Page } from "~/lib/p
 import { notFound, routeError } from "~/lib/platform/errors.server";
 import { FormReadError, readPlainForm } from "~/lib/security/formData.server";
 import { checkForm } from "~/lib/security/security.server";
-import { getSession } from "~/lib/session/session.server";
+import { partFailed, viewerOf, type Failed, type Viewer } from "~/lib/session/viewer.server";
 import { pageParam } from "~/lib/shell/paging";
 import type { DrawProof, GameBoard, LotteryLobby, LotteryTicket, OpenedNumeros, RecentLottery, TicketQuote } from "~contract/answers/lottery";
 import type { TicketRequest } from "~contract/lottery";
@@ -28,13 +28,7 @@ import { LOTTERY_PAGES, type LotteryPageKind } from "./pages";
 
 export { LOTTERY_PAGES, type LotteryPageKind };
 
-export type Viewer = "visitor" | "trial" | "member";
-type Failed = { failed: true };
-const failed = (what: string, error: unknown): Failed => {
-  if (!(error instanceof PlatformError || error instanceof PlatformUnreachableError)) throw error;
-  console.error(`lottery ${what}: ${error.message}`);
-  return { failed: true };
-};
+const failed = (what: string, error: unknown) => partFailed("lottery", what, error);
 
 export type LotteryData = {
   kind: LotteryPageKind;
@@ -57,14 +51,6 @@ export type LotteryData = {
   pageLanguage: "VI" | null;
   viTexts: Record<string, unknown> | null;
 };
-
-async function viewerOf(request: Request): Promise<{ viewer: Viewer; token: string | null }> {
-  const session = await getSession(request);
-  const member = session.get("member");
-  const token = session.get("token");
-  if (!member || !token) return { viewer: "visitor", token: null };
-  return member.isTrial ? { viewer: "trial", token: null } : { viewer: "member", token };
-}
 
 const TICKETS_PAGE_SIZE = 10;
 

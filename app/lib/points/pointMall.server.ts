@@ -10,13 +10,13 @@ import { z } from "zod";
 import { message } from "~/lib/forms/messages";
 import { redirectWithNotice, reply, takeNotice, type CentreActionData } from "~/lib/member/centre.server";
 import { moneyFailure } from "~/lib/member/money.server";
-import { PlatformError, PlatformUnreachableError, wps, type WpsClient } from "~/lib/platform/client.server";
+import { PlatformError, wps, type WpsClient } from "~/lib/platform/client.server";
 import { requestLanguage } from "~/lib/i18n/i18n.server";
 import { routeError } from "~/lib/platform/errors.server";
 import type { PointsRules } from "~/lib/platform/points.server";
 import { FormReadError, readForm } from "~/lib/security/formData.server";
 import { checkForm } from "~/lib/security/security.server";
-import { getSession } from "~/lib/session/session.server";
+import { partFailed, viewerOf, type Failed, type Viewer } from "~/lib/session/viewer.server";
 import { pageParam } from "~/lib/shell/paging";
 import type { Page } from "~contract/answers/common";
 import type { GoodsItem, Redemption } from "~contract/answers/points-shop";
@@ -25,14 +25,7 @@ import { ADDRESS_MAX, ADDRESS_MIN } from "~contract/points-shop";
 import { POINTS_INTENTS, pointMallView, pointsSchema, type PointMallView, type PointsIntent } from "./forms";
 
 const HISTORY_PAGE_SIZE = 10;
-export type Viewer = "visitor" | "trial" | "member";
-/** A part of the page the platform could not answer: the rest still shows. */
-type Failed = { failed: true };
-const failed = (what: string, error: unknown): Failed => {
-  if (!(error instanceof PlatformError || error instanceof PlatformUnreachableError)) throw error;
-  console.error(`pointMall ${what}: ${error.message}`);
-  return { failed: true };
-};
+const failed = (what: string, error: unknown) => partFailed("pointMall", what, error);
 
 export type PointMallData = {
   viewer: Viewer;
@@ -46,14 +39,6 @@ export type PointMallData = {
   /** One per form render (docs/platform-calls.md): a redemption sent twice is made once. */
   requestKey: string;
 };
-
-async function viewerOf(request: Request): Promise<{ viewer: Viewer; token: string | null }> {
-  const session = await getSession(request);
-  const member = session.get("member");
-  const token = session.get("token");
-  if (!member || !token) return { viewer: "visitor", token: null };
-  return member.isTrial ? { viewer: "trial", token: null } : { viewer: "member", token };
-}
 
 export async function pointMallLoader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
