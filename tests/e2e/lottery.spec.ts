@@ -1,20 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, freshIdentity, ops, signInWithTicket, unusedMinute, visitorFrom } from "./support";
+import { closeDraw, createMember, freshIdentity, ops, signInWithTicket, unusedMinute, visitorFrom } from "./support";
 import { NORTH_RESULT } from "../support/lottery-results.js";
 
 // The lottery (issue 20), JavaScript on and off: a fast-draw ticket bought after its review, drawn by the
 // platform's job from its committed chain, paid into the balance and the betting record, its draw verified; a
 // Vietnamese ticket settled by the operator's result entered with the CLI; favourites.
-
-/** Lets a draw's time come now (the tests' clock route, like the care and agent clocks; not in production). */
-async function closeDraw(game: string, issue: string) {
-  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/ops/dev/lottery/close`, {
-    method: "POST",
-    headers: { "X-Operator-Key": process.env.E2E_OPERATOR_KEY!, "Content-Type": "application/json" },
-    body: JSON.stringify({ game, issue }),
-  });
-  expect(((await res.json()) as { success: boolean }).success).toBe(true);
-}
 
 /** A funded member signed in on this page. */
 async function member(page: Page, ip: string, vnd: number) {

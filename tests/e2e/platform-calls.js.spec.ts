@@ -14,6 +14,9 @@ const VISITOR_PAGES: Record<string, { answers: number; warmTrips: number }> = {
   "/promotions": { answers: 4, warmTrips: 0 },
   // + the social sign-in providers (ADR 0033), a public answer: no round trip once warm.
   "/register": { answers: 7, warmTrips: 5 },
+  // The lottery (issue 20): its lobby changes with every draw, so it is asked each time (ADR 0055).
+  "/lottery": { answers: 2, warmTrips: 1 },
+  "/elott": { answers: 5, warmTrips: 1 },
 };
 /** A member's page: the member's own calls are never shared, the public ones are. */
 const MEMBER_PAGES: Record<string, { answers: number; warmTrips: number }> = {
@@ -22,6 +25,8 @@ const MEMBER_PAGES: Record<string, { answers: number; warmTrips: number }> = {
   "/": { answers: 13, warmTrips: 6 },
   // + the available promotions count (SPEC §3) the centre's menu badges on the reward centre.
   "/member/transactionHistory": { answers: 9, warmTrips: 6 },
+  // The lottery lobby (issue 20): the lobby, the member's favourites and recently played games, never shared.
+  "/lottery": { answers: 8, warmTrips: 7 },
 };
 
 function cost(answer: APIResponse | Response | null): { trips: number; answers: number } {

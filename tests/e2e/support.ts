@@ -186,3 +186,13 @@ export async function setPaymentPassword(page: Page, password: string) {
   await page.getByRole("button", { name: "Save payment password" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Payment password saved." })).toBeVisible();
 }
+
+/** Lets a draw's time come now (the tests' clock route, like the care and agent clocks; not in production). */
+export async function closeDraw(game: string, issue: string) {
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/ops/dev/lottery/close`, {
+    method: "POST",
+    headers: { "X-Operator-Key": process.env.E2E_OPERATOR_KEY!, "Content-Type": "application/json" },
+    body: JSON.stringify({ game, issue }),
+  });
+  expect(((await res.json()) as { success: boolean }).success).toBe(true);
+}

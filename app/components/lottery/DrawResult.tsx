@@ -16,7 +16,7 @@ export function ResultSummary({ result, text }: { result: PrizesView; text: Lott
     const reading = diceReading(result.dice);
     return (
       <span className="result-summary">
-        <span className="dice-faces" aria-label={t("diceFaces", { faces: result.dice.join(", ") })}>
+        <span className="dice-faces" role="img" aria-label={t("diceFaces", { faces: result.dice.join(", ") })}>
           {result.dice.map((face, i) => (
             <span key={i} className="die" aria-hidden="true">
               {face}
