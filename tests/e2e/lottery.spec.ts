@@ -103,7 +103,8 @@ test("the operator's result, entered with the CLI, settles a Vietnamese ticket",
   await closeDraw("vn-north", issue);
   const prizes = NORTH_RESULT;
   const out = await ops("lottery", "result", "vn-north", issue, JSON.stringify(prizes));
-  expect(out).toMatch(/settled 1/);
+  // Other tests may hold tickets on the same day's draw: at least this one settles, none is left waiting.
+  expect(out).toMatch(/settled [1-9]\d*, .*waiting 0/);
   await page.goto("/vnlottery?view=tickets&lng=EN");
   const ticket = page.locator("li.ticket").first();
   await expect(ticket).toHaveAttribute("data-status", "settled");
