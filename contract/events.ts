@@ -45,7 +45,8 @@ export const oddsSchema = z
   .regex(/^\d{1,4}(\.\d{1,3})?$/, "decimal odds")
   .refine((s) => Number(s) > 1 && Number(s) <= 1000, "odds above 1 and at most 1000");
 const minor = z.string().regex(/^\d{1,15}$/, "an amount in minor units");
-const positiveMinor = minor.refine((s) => BigInt(s) > 0n, "more than nothing");
+// Refinements run even after the format check failed: read the digits only when they are digits.
+const positiveMinor = minor.refine((s) => /^\d{1,15}$/.test(s) && BigInt(s) > 0n, "more than nothing");
 /** A line in quarters: -0.75, 2.25, 0 (handicaps), 2.5 (totals). */
 export const lineSchema = z
   .string()
