@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventBets, gameRounds } from "../../server/db/schema.js";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
+import { validBetOf } from "../../server/modules/games/index.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
@@ -166,6 +167,16 @@ describe("the sportsbook", () => {
     expect(list.find((x: { id: string }) => x.id === early.id)).toMatchObject({ status: "won", returned: "1950000" });
     await feed({ type: "rollback_cancel", ref: event.ref });
     expect(await main()).toBe(before);
+  });
+
+  it("counts no valid bet for a settled bet at odds below 1.75, and the whole stake above", async () => {
+    const event = await fixture("valid", [{ type: "winner", odds: { home: "1.50", away: "2.60" } }], "tennis");
+    const low = (await bet([outcome(event.markets, "winner", "home")], "1000000")).body.value;
+    const high = (await bet([outcome(event.markets, "winner", "away")], "1000000")).body.value;
+    await feed({ type: "settlement", ref: event.ref, score: { home: 2, away: 1 } });
+    const rounds = await db().select().from(gameRounds).where(eq(gameRounds.vendor, "EVENTS"));
+    expect(validBetOf(rounds.find((r) => r.roundId === low.id)!)).toEqual({ validBet: 0n, reason: "LOW_ODDS" });
+    expect(validBetOf(rounds.find((r) => r.roundId === high.id)!)).toEqual({ validBet: 1_000_000n, reason: null });
   });
 });
 
