@@ -9,7 +9,7 @@ import { takeStake } from "../vendors/index.js";
 import { eventBetLegs, eventBets, eventMarkets, eventMemberSettings, eventMemberStakes, eventOutcomes, sportsEvents } from "./schema.js";
 import { EVENTS_VENDOR } from "./settlement.js";
 import { combinedOdds, potentialReturn } from "./settle.js";
-import { marketOpen } from "./views.js";
+import { lockMarkets, marketOpen } from "./views.js";
 
 // Bets (issue 21 §1; DESIGN §10 "Acceptance in one transaction"): a single or a parlay of 2–10 legs, each of a
 // different event, accepted only in the transaction that takes the stake — with the markets and outcomes it names
@@ -78,6 +78,12 @@ export async function placeBet(db: Db, memberId: string, input: BetRequest): Pro
     await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_LOCK}, hashtext(${memberId}))`);
     const before = await earlierBet(tx, memberId, input.requestKey);
     if (before) return before.id;
+    const named = await tx.select({ marketId: eventOutcomes.marketId }).from(eventOutcomes).where(inArray(eventOutcomes.id, ids));
+    await lockMarkets(
+      tx,
+      named.map((n) => n.marketId),
+      "shared",
+    );
     const rows = await tx
       .select(selectionColumns)
       .from(eventOutcomes)

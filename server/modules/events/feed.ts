@@ -8,7 +8,7 @@ import { AppError } from "../../http/envelope.js";
 import { gradeMarket } from "./grade.js";
 import { eventCancels, eventFeedLog, eventMarkets, eventOutcomes, sportsEvents } from "./schema.js";
 import { settleMarkets, type SettlementCounts } from "./settlement.js";
-import { eventByRef, eventViews, type EventRow, type MarketRow } from "./views.js";
+import { eventByRef, eventViews, lockMarkets, type EventRow, type MarketRow } from "./views.js";
 
 // The feed (issue 21 §1; reference/sportsbook.md §2.1 S1): the operator and any outside feed send the same messages
 // — a fixture, a status, an odds change, a bet stop or start, a settlement, its rollback, a cancel (with a time
@@ -96,7 +96,8 @@ async function namedMarkets(tx: Tx, event: EventRow, ids: string[] | undefined):
     .select()
     .from(eventMarkets)
     .where(and(eq(eventMarkets.eventId, event.id), ids ? inArray(eventMarkets.id, ids) : undefined))
-    .for("update");
+    // No key update: a bet taking these rows' keys for its legs (a foreign key's share lock) is not held up by it.
+    .for("no key update");
   if (ids && rows.length !== new Set(ids).size) throw new AppError("NOT_FOUND", `Not every market named is a market of ${event.ref}`);
   return rows;
 }
@@ -114,8 +115,17 @@ export async function applyFeedMessage(db: Db, message: FeedMessage, source: Fee
   const ref = message.type === "fixture" ? message.event.ref : message.ref;
   const { event, changed } = await db.transaction(async (tx) => {
     await tx.insert(eventFeedLog).values({ source: source.kind, actor: source.actor, type: message.type, ref, message: message as unknown as Record<string, unknown> });
+    // The event's messages one at a time; a bet's legs naming the event (its key) pass, so no bet and message deadlock.
+    const [locked] = await tx.select().from(sportsEvents).where(eq(sportsEvents.ref, ref)).for("no key update");
+    if (locked) {
+      const markets = await tx.select({ id: eventMarkets.id }).from(eventMarkets).where(eq(eventMarkets.eventId, locked.id));
+      await lockMarkets(
+        tx,
+        markets.map((m) => m.id),
+        "exclusive",
+      );
+    }
     if (message.type === "fixture") return { event: await putFixture(tx, message.event, source.kind === "sandbox"), changed: [] as string[] };
-    const [locked] = await tx.select().from(sportsEvents).where(eq(sportsEvents.ref, ref)).for("update");
     if (!locked) throw new AppError("NOT_FOUND", `No event ${ref}`);
     return { event: locked, changed: await apply(tx, locked, message) };
   });
@@ -150,7 +160,8 @@ async function apply(tx: Tx, event: EventRow, message: Exclude<FeedMessage, { ty
       if (markets.length)
         await tx
           .update(eventMarkets)
-          .set({ status: to, updatedAt: new Date() })
+          // The moment the change took the markets' rows (after the bets in flight): no bet is taken after it.
+          .set({ status: to, updatedAt: sql`clock_timestamp()` })
           .where(
             inArray(
               eventMarkets.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { EventMarket, EventOutcome, SportsEvent } from "../../../contract/answers/events.js";
 import type { EventGame, EventSport, EventStatus, MarketPhase, MarketStatus, MarketType } from "../../../contract/events.js";
 import { formatOdds } from "../../../contract/odds.js";
@@ -123,4 +123,18 @@ export async function marketsOf(db: Db | Tx, eventId: string, ids?: string[]): P
     .from(eventMarkets)
     .where(and(eq(eventMarkets.eventId, eventId), ids ? inArray(eventMarkets.id, ids) : undefined))
     .orderBy(asc(eventMarkets.sequence));
+}
+
+const MARKET_LOCK = 58;
+
+/**
+ * Takes the markets' advisory locks, in one order: shared by a bet being accepted, exclusive by a message that
+ * changes them (a stop, odds, a result). Unlike row locks these queue fairly — a stop waits for the bets already in
+ * flight, and every bet sent after it waits for the stop and then sees it — so a flood of bets cannot hold a bet
+ * stop back (ADR 0056).
+ */
+export async function lockMarkets(tx: Tx, ids: string[], mode: "shared" | "exclusive"): Promise<void> {
+  for (const id of [...new Set(ids)].sort()) {
+    await tx.execute(mode === "shared" ? sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK}, hashtext(${id}))` : sql`select pg_advisory_xact_lock(${MARKET_LOCK}, hashtext(${id}))`);
+  }
 }
