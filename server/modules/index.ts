@@ -16,7 +16,7 @@ import { agentClockRoutes, agentOperatorRoutes, agentRoutes, contractRoutes } fr
 import { careClockRoutes, careOperatorRoutes, careRoutes } from "./care/index.js";
 import { agentAnnouncementRoutes, announcementOperatorRoutes, contentRoutes } from "./content/index.js";
 import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, registerVendorAdapter, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
-import { eventsOperatorRoutes, eventsRoutes } from "./events/index.js";
+import { EVENTS_VENDOR, eventsAdapter, eventsOperatorRoutes, eventsRoutes } from "./events/index.js";
 import { LOTTERY_VENDOR, lotteryAdapter, lotteryClockRoutes, lotteryOperatorRoutes, lotteryRoutes } from "./lottery/index.js";
 import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
@@ -52,8 +52,9 @@ export function listenAcrossModules(): void {
 
 export async function registerModules(app: FastifyInstance) {
   listenAcrossModules();
-  // The in-house lottery is a connected vendor of the catalogue (ADR 0031, 0055).
+  // The in-house lottery and event betting are connected vendors of the catalogue (ADR 0031, 0055, 0056).
   registerVendorAdapter(LOTTERY_VENDOR, lotteryAdapter);
+  registerVendorAdapter(EVENTS_VENDOR, eventsAdapter);
   useMemberAuthentication(app);
   systemRoutes(app);
   publishSiteVersions(app);

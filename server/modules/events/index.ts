@@ -10,3 +10,5 @@ export { DRAW_RETURN_PER100, MIN_PAYOUT_PER100, closeVerdict, fightReturn, forma
 export { memberBets, placeBet, slipSelections } from "./bets.js";
 export { COCKFIGHT_GAME, closeFight, currentFight, lastCall, memberFightBets, openFight, placeFightBet, recentFights as fights, resultFight, settlePendingFights } from "./fights.js";
 export { eventsOperatorRoutes, eventsRoutes } from "./routes.js";
+export { eventsAdapter } from "./adapter.js";
+export { SANDBOX_SEED, applySandboxDay, sandboxDay, sandboxFightInput, sandboxScore, sandboxTick, type SandboxCounts } from "./sandbox.js";
