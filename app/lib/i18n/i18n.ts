@@ -25,8 +25,6 @@ export const NAMESPACES = [
   "agent",
   "points",
   "lottery",
-  "sports",
-  "cockfight",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type LanguageResources = Record<Namespace, Record<string, unknown>>;
