@@ -8,7 +8,7 @@ import { accountBalance, memberAccount } from "../../server/modules/wallet/index
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
-import { NORTH_RESULT } from "../support/lottery-results.js";
+import { NORTH_RESULT as prizes } from "../support/lottery-results.js";
 
 // The lottery engine through its calls (issue 20, ADR 0055): draws made ahead, a ticket accepted with its stake
 // in one transaction, refused after its draw's close, a house draw drawn from its chain and settled once, an
@@ -100,7 +100,6 @@ describe("the lottery engine", () => {
     const bought = await bet({ gameCode: "vn-north", playType: "de", numbers: ["13", "45"], points: 2, numero: [{ numero: issue, multiple: 1 }] });
     expect(bought.body.value.stake).toBe("400000");
     const before = await main();
-    const prizes = NORTH_RESULT;
     const early = await call(platform.app, "POST", `/ops/lottery/draws/vn-north/${issue}/result`, { headers: operatorHeaders, body: { prizes } });
     expect(early.body.code).toBe("STATE_CONFLICT");
     await pastClose("vn-north", issue, 60_000);
