@@ -31,7 +31,7 @@ export const BONUS_STATES = ["wagering", "completed", "expired", "forfeited", "p
 export type BonusState = (typeof BONUS_STATES)[number];
 
 /** Why a bet did not count toward wagering or a rebate: games' valid-bet reasons, and the promotion's own. */
-export const EXCLUSION_REASONS = ["OPEN", "CANCELLED", "TIED", "NO_STAKE", "HEDGED", "OVER_MAX_BET", "WEIGHT_ZERO"] as const;
+export const EXCLUSION_REASONS = ["OPEN", "CANCELLED", "TIED", "NO_STAKE", "HEDGED", "LOW_ODDS", "OVER_MAX_BET", "WEIGHT_ZERO"] as const;
 export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
 /** What a claim is checked against so that one person claims once (reference P4). */

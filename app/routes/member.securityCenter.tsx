@@ -1,6 +1,6 @@
 // My account (SPEC §2.6 securityCenter): the member's facts and sign-in history, the profile, mobile
 // and email forms (profile.server.ts), the authenticator app (ADR 0032), the payment password and the
-// bank accounts to withdraw to.
+// bank accounts to withdraw to, and how the sportsbook shows odds (issue 21).
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
@@ -14,11 +14,13 @@ import { addBankAccountSchema, paymentPasswordSchema, removeBankAccountSchema } 
 import { pageMeta } from "~/lib/i18n/meta";
 import { PlatformError } from "~/lib/platform/client.server";
 import { AUTHENTICATOR_ACTIONS, authenticatorSection } from "~/lib/signin/security.server";
+import { OddsFormatForm } from "~/components/sports/OddsFormatForm";
+import { ODDS_FORMAT_ACTIONS, oddsFormatSetting } from "~/lib/sports/settings.server";
 
 const optional = <T,>(call: Promise<T>): Promise<T | null> => call.catch(() => null);
 
 async function securityCenter({ client, token }: SectionContext) {
-  const [info, paymentPassword, bankAccounts, logins, profile, social, authenticator] = await Promise.all([
+  const [info, paymentPassword, bankAccounts, logins, profile, social, authenticator, oddsFormat] = await Promise.all([
     client.memberInfo(token),
     client.paymentPasswordState(token),
     client.bankAccounts(token),
@@ -26,8 +28,9 @@ async function securityCenter({ client, token }: SectionContext) {
     profileSection(client, token),
     linkedSignIns(client, token),
     authenticatorSection(client, token),
+    oddsFormatSetting(client, token),
   ]);
-  return { info, paymentPasswordSet: paymentPassword.set, bankAccounts, logins: logins?.list ?? null, profile, social, authenticator };
+  return { info, paymentPasswordSet: paymentPassword.set, bankAccounts, logins: logins?.list ?? null, profile, social, authenticator, oddsFormat };
 }
 export type SecurityCenterContent = Awaited<ReturnType<typeof securityCenter>>;
 
@@ -80,6 +83,7 @@ const FORMS = [
   ...PROFILE_ACTIONS,
   ...SOCIAL_ACTIONS,
   ...AUTHENTICATOR_ACTIONS,
+  ...ODDS_FORMAT_ACTIONS,
   { intent: "paymentPassword", run: setPaymentPassword },
   { intent: "addBankAccount", run: addBankAccount },
   { intent: "removeBankAccount", run: removeBankAccount },
@@ -92,5 +96,14 @@ export const shouldRevalidate = centreShouldRevalidate;
 
 export default function SecurityCenterPage() {
   const frame = useLoaderData<typeof loader>();
-  return <MemberCentre frame={frame}>{(content, props) => <SecurityCenter content={content} {...props} />}</MemberCentre>;
+  return (
+    <MemberCentre frame={frame}>
+      {(content, props) => (
+        <div className="centre-stack">
+          <SecurityCenter content={content} {...props} />
+          <OddsFormatForm oddsFormat={content.oddsFormat} />
+        </div>
+      )}
+    </MemberCentre>
+  );
 }

@@ -19,5 +19,6 @@ export * from "../modules/vendors/schema.js";
 export * from "../modules/games/inhouse/schema.js";
 export * from "../modules/games/catalogue-schema.js";
 export * from "../modules/lottery/schema.js";
+export * from "../modules/events/schema.js";
 export * from "../modules/agents/schema.js";
 export * from "../jobs/schema.js";

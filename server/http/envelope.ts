@@ -127,6 +127,14 @@ export const errorCodes = {
   NUMBER_LIMIT: 409,
   LIABILITY_CAP: 409,
   RESULT_INVALID: 400,
+  // Event betting (issue 21, ADR 0056): a selection's market suspended, closed or started; the odds moved since the
+  // slip was built (the new ones in the value); two legs of one event in a parlay; the member's stakes on a market
+  // at its limit; a cockfight no longer taking bets.
+  MARKET_CLOSED: 409,
+  ODDS_CHANGED: 409,
+  SAME_EVENT: 400,
+  MEMBER_MARKET_LIMIT: 409,
+  FIGHT_CLOSED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,6 +1,7 @@
 import { agentFigures } from "./agent-figures.js";
 import { careNotices } from "./care-notices.js";
 import { dailySalary, dividends, hourlySalary, realtimeSalary } from "./contract-settlements.js";
+import { eventsSandbox, eventsSettlement } from "./events.js";
 import { inhouseRoundRecovery } from "./inhouse-round-recovery.js";
 import { pointsAccrual, promotionDraws, promotionRebates, promotionWagering } from "./promotions.js";
 import type { Job } from "./job.js";
@@ -32,6 +33,8 @@ const periodic: readonly Job[] = [
   vipLevels,
   lotteryDraws,
   lotterySettlement,
+  eventsSettlement,
+  eventsSandbox,
 ];
 
 export const JOBS: readonly Job[] = [...periodic, jobRunsCleanup(periodic)];

@@ -16,6 +16,7 @@ import { agentClockRoutes, agentOperatorRoutes, agentRoutes, contractRoutes } fr
 import { careClockRoutes, careOperatorRoutes, careRoutes } from "./care/index.js";
 import { agentAnnouncementRoutes, announcementOperatorRoutes, contentRoutes } from "./content/index.js";
 import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, registerVendorAdapter, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
+import { EVENTS_VENDOR, eventsAdapter, eventsOperatorRoutes, eventsRoutes } from "./events/index.js";
 import { LOTTERY_VENDOR, lotteryAdapter, lotteryClockRoutes, lotteryOperatorRoutes, lotteryRoutes } from "./lottery/index.js";
 import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
@@ -51,8 +52,9 @@ export function listenAcrossModules(): void {
 
 export async function registerModules(app: FastifyInstance) {
   listenAcrossModules();
-  // The in-house lottery is a connected vendor of the catalogue (ADR 0031, 0055).
+  // The in-house lottery and event betting are connected vendors of the catalogue (ADR 0031, 0055, 0056).
   registerVendorAdapter(LOTTERY_VENDOR, lotteryAdapter);
+  registerVendorAdapter(EVENTS_VENDOR, eventsAdapter);
   useMemberAuthentication(app);
   systemRoutes(app);
   publishSiteVersions(app);
@@ -81,6 +83,7 @@ export async function registerModules(app: FastifyInstance) {
   roundRoutes(app);
   launchRoutes(app);
   lotteryRoutes(app);
+  eventsRoutes(app);
   agentRoutes(app);
   contractRoutes(app);
   promotionMemberRoutes(app);
@@ -109,6 +112,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(vipOperatorRoutes, { prefix: "/ops" });
   await app.register(missionOperatorRoutes, { prefix: "/ops" });
   await app.register(lotteryOperatorRoutes, { prefix: "/ops" });
+  await app.register(eventsOperatorRoutes, { prefix: "/ops" });
   // The tests' way to let a session's minutes pass (ADR 0034): no such route at all in production.
   if (!isProduction(app.config)) {
     await app.register(careClockRoutes, { prefix: "/ops" });

@@ -3,6 +3,7 @@ import { agentsCommand, announceCommand } from "./agent-commands.js";
 import { contractsCommand, settlementsCommand } from "./contract-commands.js";
 import { captchaCommand, demoCommand, memberCommand, outboxCommand } from "./account-commands.js";
 import { careCommand } from "./care-commands.js";
+import { cockfightCommand, eventsCommand } from "./events-commands.js";
 import { vendorCommand, vendorsCommand } from "./game-commands.js";
 import { jobCommand, jobsCommand } from "./job-commands.js";
 import { lotteryCommand } from "./lottery-commands.js";
@@ -40,6 +41,8 @@ export const COMMANDS: readonly TableEntry[] = [
   vendorsCommand,
   vendorCommand,
   lotteryCommand,
+  eventsCommand,
+  cockfightCommand,
   agentsCommand,
   announceCommand,
   contractsCommand,

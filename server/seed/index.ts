@@ -3,6 +3,7 @@ import type { Db } from "../db/connect.js";
 import { forgetReads } from "../db/read-cache.js";
 import { seedAnnouncements } from "./announcements.js";
 import { seedBanners } from "./banners.js";
+import { seedEvents } from "./events.js";
 import { seedGames } from "./games.js";
 import { seedHelp } from "./help.js";
 import { seedLottery } from "./lottery.js";
@@ -30,6 +31,7 @@ export async function seedInstall(db: Db, config: PlatformConfig, now: Date = ne
     await seedHelp(tx);
     await seedGames(tx);
     await seedLottery(tx, !isProduction(config));
+    await seedEvents(tx, !isProduction(config), now);
     if (isProduction(config)) return;
     await seedBanners(tx);
     await seedAnnouncements(tx, now);

@@ -53,8 +53,8 @@ test("the home page shows only what plays, a vendor opens its game list, and an 
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/?lng=EN");
   const main = page.locator("main");
-  // The in-house lottery (ADR 0055) fills the two lottery lanes.
-  expect(await main.locator(".vendor-lane h3").allTextContents()).toEqual(["Hot providers", "E-lottery", "Lottery", "In-house games"]);
+  // The in-house sportsbook (ADR 0056) fills the sports lane, the in-house lottery (ADR 0055) the two lottery lanes.
+  expect(await main.locator(".vendor-lane h3").allTextContents()).toEqual(["Hot providers", "Sports", "E-lottery", "Lottery", "In-house games"]);
   await expect(main.getByText("PG Soft")).toHaveCount(0);
 
   // A VASSALAGE vendor opens its pop-up (a URL).

@@ -37,8 +37,8 @@ test("the help centre answers in Tagalog under TY and names no channel the site 
 test("the footer shows badges only of vendors whose games play here", async ({ page }) => {
   await page.goto("/?lng=EN");
   const badges = page.getByTestId("footer-vendors").getByRole("img");
-  await expect(badges).toHaveCount(2);
-  expect(await badges.evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? image.getAttribute("aria-label")))).toEqual(["Laro Lottery", "Laro Originals"]);
+  await expect(badges).toHaveCount(3);
+  expect(await badges.evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? image.getAttribute("aria-label")))).toEqual(["Laro Sports", "Laro Lottery", "Laro Originals"]);
   await expect(page.locator("footer#site-footer")).not.toContainText("DS88");
   await expect(page.locator("footer#site-footer").getByRole("img", { name: "DS88" })).toHaveCount(0);
   await expect(page.locator("footer#site-footer").getByRole("img", { name: "TF" })).toHaveCount(0);

@@ -17,6 +17,9 @@ const VISITOR_PAGES: Record<string, { answers: number; warmTrips: number }> = {
   // The lottery (issue 20): its lobby changes with every draw, so it is asked each time (ADR 0055).
   "/lottery": { answers: 2, warmTrips: 1 },
   "/elott": { answers: 5, warmTrips: 1 },
+  // Event betting (issue 21): the lobby's odds and the arena's pool move all the time, so each is asked on every view.
+  "/sports": { answers: 5, warmTrips: 1 },
+  "/cockfight": { answers: 5, warmTrips: 1 },
 };
 /** A member's page: the member's own calls are never shared, the public ones are. */
 const MEMBER_PAGES: Record<string, { answers: number; warmTrips: number }> = {

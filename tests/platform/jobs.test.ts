@@ -194,6 +194,8 @@ describe("jobs through the operator API", () => {
       "vip-levels",
       "lottery-draws",
       "lottery-settlement",
+      "events-settlement",
+      "events-sandbox",
       "job-runs-cleanup",
     ]);
     expect(listed.body.value[0]).toMatchObject({ schedule: "* * * * *", timeZone: "Asia/Manila", lastRuns: [{ period: "2026-11-23T08:00", status: "done" }] });
@@ -212,7 +214,7 @@ describe("jobs through the operator API", () => {
 describe("the jobs that catch up", () => {
   it("are the four settlements, the rebates and the lottery's draws, each looking back no further than its finished runs are kept", () => {
     const catching = JOBS.filter((job) => job.catchUp);
-    expect(catching.map((job) => job.name).sort()).toEqual(["daily-salary", "dividends", "hourly-salary", "lottery-draws", "promotion-rebates", "realtime-salary"]);
+    expect(catching.map((job) => job.name).sort()).toEqual(["daily-salary", "dividends", "events-settlement", "hourly-salary", "lottery-draws", "promotion-rebates", "realtime-salary"]);
     for (const job of catching) {
       const back = job.catchUp!.count * job.catchUp!.every;
       if (job.keepDoneRunsDays) expect(back, job.name).toBeLessThan(job.keepDoneRunsDays * 86_400_000);

@@ -83,7 +83,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("lists the jobs and runs a period by hand once: the same period again is reported, not redone", async () => {
     const listed = await runCli(["jobs"], env);
     expect(listed, platformStderr).toMatchObject({ code: 0 });
-    expect(listed.stdout).toMatch(/^19 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
+    expect(listed.stdout).toMatch(/^21 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
     expect(listed.stdout).toMatch(/\ninhouse-round-recovery +\* \* \* \* \* /);
     expect(listed.stdout).toMatch(/\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
     const ran = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env);
@@ -305,7 +305,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("lists the game vendors and switches one's status and wallet mode, audited, refusing bad usage", async () => {
     const listed = await runCli(["vendors"], env);
     // The seeded outside vendors are not connected: hidden from players, and they cannot be opened (ADR 0031).
-    expect(listed.stdout).toMatch(/^22 game vendor\(s\):\nPG +disabled +- +hidden +seamless +RNG +PG Soft/);
+    expect(listed.stdout).toMatch(/^23 game vendor\(s\):\nPG +disabled +- +hidden +seamless +RNG +PG Soft/);
     expect(listed.stdout).toMatch(/\nDS88 +disabled +- +hidden +transfer +COCKFIGHT +DS88 Sabong/);
     expect(listed.stdout).toMatch(/\nINHOUSE +active +connected +playable +seamless +INHOUSE +Laro Originals/);
     const refused = await runCli(["vendor", "PG", "maintenance"], env);

@@ -18,12 +18,12 @@ const vendorSwitch = (code: string, body: unknown) => call(platform.app, "PUT", 
 
 describe("vendor visibility", () => {
   it("lists only the in-house vendors and their games on a fresh catalogue", async () => {
-    expect((await menuVendors()).map((v) => v.vassalage)).toEqual(["LOTTERY", "LOTTERY", "INHOUSE"]);
+    expect((await menuVendors()).map((v) => v.vassalage)).toEqual(["EVENTS", "LOTTERY", "LOTTERY", "INHOUSE"]);
     const all = (await get("/wps/game/list?pageSize=100")).value as { list: { vassalage: string }[]; total: number };
-    expect(all.total).toBe(7 + 8);
-    expect(new Set(all.list.map((g) => g.vassalage))).toEqual(new Set(["INHOUSE", "LOTTERY"]));
+    expect(all.total).toBe(7 + 8 + 3);
+    expect(new Set(all.list.map((g) => g.vassalage))).toEqual(new Set(["EVENTS", "INHOUSE", "LOTTERY"]));
     expect(((await get("/wps/relay/GCSGAME_hotGamesV2")).value as { vassalage: string }[]).every((g) => g.vassalage === "INHOUSE")).toBe(true);
-    expect(((await get("/lgw/games/popular?count=20")).value as { vassalage: string }[]).every((g) => ["INHOUSE", "LOTTERY"].includes(g.vassalage))).toBe(true);
+    expect(((await get("/lgw/games/popular?count=20")).value as { vassalage: string }[]).every((g) => ["EVENTS", "INHOUSE", "LOTTERY"].includes(g.vassalage))).toBe(true);
   });
 
   it("refuses to open or put under maintenance a vendor that is not connected", async () => {
@@ -45,6 +45,6 @@ describe("vendor visibility", () => {
     expect(listed.find((v) => v.code === "INHOUSE")).toMatchObject({ shown: "playable" });
     expect(listed.find((v) => v.code === "EVO")).toMatchObject({ shown: "hidden" });
     await vendorSwitch("PG", { status: "disabled" });
-    expect((await menuVendors()).map((v) => v.vassalage)).toEqual(["LOTTERY", "LOTTERY", "INHOUSE"]);
+    expect((await menuVendors()).map((v) => v.vassalage)).toEqual(["EVENTS", "LOTTERY", "LOTTERY", "INHOUSE"]);
   });
 });

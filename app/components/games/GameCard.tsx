@@ -3,7 +3,7 @@ import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Game } from "~contract/answers/games";
-import { LOTTERY_VENDOR, launchHref, lotteryHref } from "~/lib/games/catalogue";
+import { housePageHref, launchHref } from "~/lib/games/catalogue";
 import { useShell } from "~/lib/shell/useRoot";
 import type { FavouriteAnswer } from "~/lib/games/catalogue.server";
 import { SubmitButton } from "~/components/forms/SubmitButton";
@@ -17,7 +17,7 @@ export function GameCard({ game, favourites }: { game: Game; favourites: Favouri
   const { member } = useShell();
   return (
     <li className="game-card" data-node-id={game.nodeId}>
-      <Link to={game.vassalage === LOTTERY_VENDOR ? lotteryHref(game) : launchHref(game.nodeId, member !== null)} className="game-card__link">
+      <Link to={housePageHref(game) ?? launchHref(game.nodeId, member !== null)} className="game-card__link">
         <img className="game-card__art" src={game.image} alt={game.name} width={300} height={300} loading="lazy" decoding="async" />
         <span className="game-card__name" aria-hidden="true">
           {game.name}

@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { VendorCard } from "~contract/answers/games";
-import { VENDOR_MODAL, categoryPath, launchHref, playable } from "~/lib/games/catalogue";
+import { EVENTS_VENDOR, VENDOR_MODAL, categoryPath, launchHref, playable } from "~/lib/games/catalogue";
 import { useShell } from "~/lib/shell/useRoot";
 import type { HomeGames } from "~/lib/games/catalogue.server";
 import { modalHref, type Place } from "~/lib/shell/urls";
@@ -81,6 +81,8 @@ function VendorLane({ id, title, cards, place, more }: { id: string; title: stri
 
 /** A VASSALAGE vendor opens its game list pop-up; a GAME vendor launches its lobby game. */
 function vendorHref(card: VendorCard, place: Place, member: boolean): string {
+  // The house's sportsbook is this site's own page, open to visitors too (ADR 0056).
+  if (card.vassalage === EVENTS_VENDOR) return "/sports";
   if (card.isGame === "GAME" && card.nodeId) return launchHref(card.nodeId, member);
   return modalHref(place, VENDOR_MODAL, { vendor: card.vassalage, vendorPage: null });
 }

@@ -53,6 +53,17 @@ export function lotteryHref(game: { gameType: string; nodeId: string }): string 
   return `${game.gameType === "ELOTT" ? "/elott" : "/lottery"}?${new URLSearchParams({ gameCode: game.nodeId.replace(/^lottery-/, "") })}`;
 }
 
+/** The in-house sportsbook and cockfight arena (ADR 0056): its games are the site's own pages, open to visitors too. */
+export const EVENTS_VENDOR = "EVENTS";
+const EVENT_PAGES: Record<string, string> = { SPORTS: "/sports", ESPORTS: "/esports", COCKFIGHT: "/cockfight" };
+
+/** Where a game of the house's own pages leads (the lottery's, the sportsbook's); null for a framed game. */
+export function housePageHref(game: { vassalage: string; gameType: string; nodeId: string }): string | null {
+  if (game.vassalage === LOTTERY_VENDOR) return lotteryHref(game);
+  if (game.vassalage === EVENTS_VENDOR) return EVENT_PAGES[game.gameType] ?? "/sports";
+  return null;
+}
+
 /** A vendor whose games open here; a coming-soon card is only an announcement (ADR 0031). */
 export const playable = (card: VendorCard) => card.status !== "coming_soon";
 

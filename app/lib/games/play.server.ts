@@ -13,7 +13,7 @@ import { requestLanguage } from "../i18n/i18n.server";
 import { checkForm } from "../security/security.server";
 import { PlatformError, PlatformUnreachableError, wps } from "../platform/client.server";
 import { REALITY_ACK_INTENT, launchTransferSchema } from "./play";
-import { LOTTERY_VENDOR } from "./catalogue";
+import { EVENTS_VENDOR, LOTTERY_VENDOR } from "./catalogue";
 import { parseAmount } from "~contract/money";
 import { readPlainForm } from "../security/formData.server";
 
@@ -52,8 +52,8 @@ async function launch(request: Request, context: AppLoadContext, nodeId: string,
   try {
     const client = wps(request, context);
     const game = await client.launchGame(token, language, nodeId, transfer);
-    // The in-house lottery's games are this site's own pages (ADR 0055): the game is opened there, not framed.
-    if (game.vassalage === LOTTERY_VENDOR && /^\/[A-Za-z]/.test(game.game_url)) throw redirect(game.game_url);
+    // The in-house lottery's and sportsbook's games are this site's own pages (ADR 0055, 0056): opened there, not framed.
+    if ((game.vassalage === LOTTERY_VENDOR || game.vassalage === EVENTS_VENDOR) && /^\/[A-Za-z]/.test(game.game_url)) throw redirect(game.game_url);
     if (!framable(game.game_url)) return { state: "refused", nodeId, reason: "UNAVAILABLE" };
     // The game opens even when its session line cannot be read.
     const position = await client.sessionPosition(token).catch(() => null);

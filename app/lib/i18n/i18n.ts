@@ -25,6 +25,8 @@ export const NAMESPACES = [
   "agent",
   "points",
   "lottery",
+  "sports",
+  "cockfight",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export type LanguageResources = Record<Namespace, Record<string, unknown>>;

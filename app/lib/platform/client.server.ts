@@ -8,6 +8,8 @@ import { careCalls, type CareCalls } from "./care.server";
 import { contentCalls, type ContentCalls } from "./content.server";
 import { contractCalls, type ContractCalls } from "./contracts.server";
 import { gameCalls, type GameCalls } from "./games.server";
+import { cockfightCalls, type CockfightCalls } from "./cockfight.server";
+import { eventsCalls, type EventsCalls } from "./events.server";
 import { lotteryCalls, type LotteryCalls } from "./lottery.server";
 import { messageCalls, type MessageCalls } from "./messages.server";
 import { missionCalls, type MissionCalls } from "./missions.server";
@@ -48,7 +50,9 @@ export interface WpsClient
     PointsCalls,
     VipCalls,
     MissionCalls,
-    LotteryCalls {}
+    LotteryCalls,
+    EventsCalls,
+    CockfightCalls {}
 const areaCalls = {
   ...systemCalls,
   ...contentCalls,
@@ -69,6 +73,8 @@ const areaCalls = {
   ...vipCalls,
   ...missionCalls,
   ...lotteryCalls,
+  ...eventsCalls,
+  ...cockfightCalls,
 };
 
 // The load context is made once per HTTP request and shared by all its loaders.

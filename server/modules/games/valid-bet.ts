@@ -8,13 +8,15 @@ import { games } from "./catalogue-schema.js";
 // whole stake when it was settled as a win or a loss; otherwise it counts nothing, with a reason a player
 // or an agent can read. HEDGED is reserved for the lottery and event engines, where opposite bets on one
 // draw or market can be recognised; an in-house or vendor round is one bet and cannot hedge itself.
-export const VALID_BET_REASONS = ["OPEN", "CANCELLED", "TIED", "NO_STAKE", "HEDGED"] as const;
+export const VALID_BET_REASONS = ["OPEN", "CANCELLED", "TIED", "NO_STAKE", "HEDGED", "LOW_ODDS"] as const;
 export type ValidBetReason = (typeof VALID_BET_REASONS)[number];
 
 /** What a round counts as a valid bet, and why it counts nothing when it does not. */
-export function validBetOf(round: { status: RoundStatus; betTotal: bigint; winTotal: bigint }): { validBet: bigint; reason: ValidBetReason | null } {
+export function validBetOf(round: { status: RoundStatus; betTotal: bigint; winTotal: bigint; detail?: Record<string, unknown> | null }): { validBet: bigint; reason: ValidBetReason | null } {
   if (round.status === "open") return { validBet: 0n, reason: "OPEN" };
   if (round.status === "cancelled") return { validBet: 0n, reason: "CANCELLED" };
+  // The bookmaker's own exclusion (events: odds below 1.75), written in the settled round's detail.
+  if (round.detail?.validBet === "LOW_ODDS") return { validBet: 0n, reason: "LOW_ODDS" };
   if (round.betTotal === 0n) return { validBet: 0n, reason: round.winTotal === 0n ? "TIED" : "NO_STAKE" };
   if (round.winTotal === round.betTotal) return { validBet: 0n, reason: "TIED" };
   return { validBet: round.betTotal, reason: null };

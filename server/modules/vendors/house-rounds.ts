@@ -39,9 +39,13 @@ export function takeStake(tx: Tx, round: HouseRound, amount: bigint): Promise<Wa
   return move(tx, round, { type: "debit", transactionId: `${round.roundId}:bet`, roundId: round.roundId, amount, gameCode: round.gameCode, live: true, roundClosed: false, detail: null });
 }
 
-/** Settles the round: pays `amount` (0 for a loss) and closes it, with what the bet and its result were. */
-export function payRound(tx: Tx, round: HouseRound, amount: bigint, detail: Record<string, unknown>): Promise<WalletAnswer> {
-  return move(tx, round, { type: "credit", transactionId: `${round.roundId}:win`, roundId: round.roundId, amount, gameCode: null, live: true, roundClosed: true, detail });
+/**
+ * Settles the round: pays `amount` (0 for a loss) and closes it, with what the bet and its result were. A round
+ * reopened by a rollback (reopenRound) is settled again with the next version, paid as `<round>:win:v<version>`.
+ */
+export function payRound(tx: Tx, round: HouseRound, amount: bigint, detail: Record<string, unknown>, version = 1): Promise<WalletAnswer> {
+  const transactionId = version > 1 ? `${round.roundId}:win:v${version}` : `${round.roundId}:win`;
+  return move(tx, round, { type: "credit", transactionId, roundId: round.roundId, amount, gameCode: null, live: true, roundClosed: true, detail });
 }
 
 async function lockedRound(tx: Tx, round: HouseRound) {
@@ -95,10 +99,34 @@ export async function resettleRound(tx: Tx, round: HouseRound, amount: bigint, v
   if (earlier) return { ...(earlier.answer as WalletAnswer), replayed: true };
   if (row.status !== "completed") throw new AppError("STATE_CONFLICT", `Round ${round.roundId} is ${row.status}: only a settled round is settled again`);
   const { wallet, clearing } = await accountsOf(tx, round);
-  const credits = await tx
-    .select()
-    .from(gameTransactions)
-    .where(and(eq(gameTransactions.roundId, row.id), eq(gameTransactions.type, "credit")));
+  // The new payment first, then the reversals, in one transaction: a member who spent part of a win that shrinks
+  // needs only the difference, not the whole first win.
+  const paid =
+    amount > 0n
+      ? await postTransfer(tx, {
+          idempotencyKey: ledgerKey(round.vendor, transactionId),
+          kind: "payout",
+          memo: `${round.vendor} ${round.gameCode}`,
+          metadata: { vendor: round.vendor, roundId: round.roundId, transactionId },
+          entries: [
+            { account: clearing, amount: -amount },
+            { account: wallet, amount },
+          ],
+        })
+      : null;
+  const answer = await record(tx, round.vendor, row, { winTotal: row.winTotal + amount, detail }, { type: "credit", transactionId, roundId: round.roundId, amount }, paid, wallet);
+  await reverseCredits(tx, round, { ...row, winTotal: row.winTotal + amount }, wallet, new Set([transactionId]));
+  return answer;
+}
+
+/** Reverses every payment of the round not reversed yet (a rollback call naming each), but those in `keep`. */
+async function reverseCredits(tx: Tx, round: HouseRound, row: typeof gameRounds.$inferSelect, wallet: Accounts["wallet"], keep: Set<string>) {
+  const credits = (
+    await tx
+      .select()
+      .from(gameTransactions)
+      .where(and(eq(gameTransactions.roundId, row.id), eq(gameTransactions.type, "credit")))
+  ).filter((c) => !keep.has(c.transactionId));
   const reversed = new Set(
     (
       await tx
@@ -116,23 +144,7 @@ export async function resettleRound(tx: Tx, round: HouseRound, amount: bigint, v
         )
     ).map((r) => r.rollsBack),
   );
-  // The new payment first, then the reversals, in one transaction: a member who spent part of a win that shrinks
-  // needs only the difference, not the whole first win.
-  const paid =
-    amount > 0n
-      ? await postTransfer(tx, {
-          idempotencyKey: ledgerKey(round.vendor, transactionId),
-          kind: "payout",
-          memo: `${round.vendor} ${round.gameCode}`,
-          metadata: { vendor: round.vendor, roundId: round.roundId, transactionId },
-          entries: [
-            { account: clearing, amount: -amount },
-            { account: wallet, amount },
-          ],
-        })
-      : null;
-  const answer = await record(tx, round.vendor, row, { winTotal: row.winTotal + amount, detail }, { type: "credit", transactionId, roundId: round.roundId, amount }, paid, wallet);
-  let current = { ...row, winTotal: row.winTotal + amount };
+  let current = row;
   for (const credit of credits.filter((c) => !reversed.has(c.transactionId))) {
     const reversal = `${credit.transactionId}:reversal`;
     const moved = credit.ledgerTransferId === null ? null : await reverseTransfer(tx, credit.ledgerTransferId, ledgerKey(round.vendor, reversal), `${round.vendor} correction ${round.gameCode}`);
@@ -147,5 +159,18 @@ export async function resettleRound(tx: Tx, round: HouseRound, amount: bigint, v
     );
     current = { ...current, winTotal: current.winTotal - credit.amount };
   }
-  return answer;
+  return current;
+}
+
+/**
+ * Takes a settled round's settlement back (an event's result rolled back): every payment reversed, the round open
+ * again until it is settled anew with payRound's next version. A second call finds nothing left to reverse.
+ */
+export async function reopenRound(tx: Tx, round: HouseRound): Promise<void> {
+  const row = await lockedRound(tx, round);
+  if (row.status === "open") return;
+  if (row.status !== "completed") throw new AppError("STATE_CONFLICT", `Round ${round.roundId} is ${row.status}: only a settled round is reopened`);
+  const { wallet } = await accountsOf(tx, round);
+  await reverseCredits(tx, round, row, wallet, new Set());
+  await tx.update(gameRounds).set({ status: "open", closedAt: null }).where(eq(gameRounds.id, row.id));
 }

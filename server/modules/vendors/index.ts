@@ -18,4 +18,4 @@ export { SEAMLESS_SIGNATURE_HEADER, seamlessCall, seamlessDebitCredit, seamlessR
 export type { SeamlessAction } from "./seamless-routes.js";
 export type { WalletAnswer } from "./seamless.js";
 export { openVendorSession, sessionFor, vendorSecret } from "./sessions.js";
-export { payRound, refundRound, resettleRound, takeStake, type HouseRound } from "./house-rounds.js";
+export { payRound, refundRound, reopenRound, resettleRound, takeStake, type HouseRound } from "./house-rounds.js";

@@ -61,14 +61,17 @@ async function roundPage(db: Db, owners: SQL, query: RoundQuery): Promise<{ list
   return { list: rows.map((round) => ({ ...round, status: round.status as RoundStatus })), total };
 }
 
-/** How a settled round ended, as far as its amounts tell: a stake returned whole, no stake, or anything else. */
-export type RoundOutcome = "tie" | "noStake" | "play";
+/**
+ * How a settled round ended, as far as its amounts tell: a stake returned whole, no stake, or anything else — or
+ * excluded by the bookmaker that settled it (an event bet at odds below 1.75: its detail's `validBet` reason).
+ */
+export type RoundOutcome = "tie" | "noStake" | "play" | "excluded";
 
 /** Member ids: a list, or a subquery answering them. */
 export type MemberIds = readonly string[] | SQLWrapper;
 export const ofMembers = (members: MemberIds) => inArray(gameRounds.memberId, Array.isArray(members) ? [...(members as readonly string[])] : (members as SQLWrapper));
 /** How a settled round ended, in SQL (the same test for every read model that groups rounds by it). */
-export const roundOutcome = sql<RoundOutcome>`case when ${gameRounds.betTotal} = 0 and ${gameRounds.winTotal} > 0 then 'noStake' when ${gameRounds.winTotal} = ${gameRounds.betTotal} then 'tie' else 'play' end`;
+export const roundOutcome = sql<RoundOutcome>`case when ${gameRounds.detail}->>'validBet' is not null then 'excluded' when ${gameRounds.betTotal} = 0 and ${gameRounds.winTotal} > 0 then 'noStake' when ${gameRounds.winTotal} = ${gameRounds.betTotal} then 'tie' else 'play' end`;
 
 /**
  * The settled rounds closed in [from, to) — of every member, or of `members` (a member's missions read only its
@@ -103,7 +106,7 @@ export async function settledRoundsByDay(db: Db | Tx, from: Date, to: Date, memb
  * than staked): the facts games' valid-bet rule and the agents' hourly and real-time salaries read.
  */
 export async function settledStakesOfMembers(db: Db | Tx, members: SQLWrapper, from: Date, to: Date, minStake = 0n) {
-  const outcome = sql<RoundOutcome>`case when ${gameRounds.betTotal} = 0 and ${gameRounds.winTotal} > 0 then 'noStake' when ${gameRounds.winTotal} = ${gameRounds.betTotal} then 'tie' else 'play' end`;
+  const outcome = roundOutcome;
   const won = sql<boolean>`${gameRounds.winTotal} > ${gameRounds.betTotal}`;
   const rows = await db
     .select({
@@ -131,7 +134,7 @@ export type MemberWindow = { memberId: string; from: Date; to: Date };
  */
 export async function settledRoundsInWindows(db: Db | Tx, windows: readonly MemberWindow[]) {
   if (windows.length === 0) return [];
-  const outcome = sql<RoundOutcome>`case when ${gameRounds.betTotal} = 0 and ${gameRounds.winTotal} > 0 then 'noStake' when ${gameRounds.winTotal} = ${gameRounds.betTotal} then 'tie' else 'play' end`;
+  const outcome = roundOutcome;
   const within = or(...windows.map((w) => and(eq(gameRounds.memberId, w.memberId), gte(gameRounds.closedAt, w.from), lt(gameRounds.closedAt, w.to))));
   const rows = await db
     .select({ memberId: gameRounds.memberId, status: gameRounds.status, outcome, bet: sql<string>`sum(${gameRounds.betTotal})::text` })
