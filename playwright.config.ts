@@ -28,6 +28,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The operator CLI the specs run, bundled once (tests/support/ops-bundle.ts).
+  globalSetup: "./tests/support/ops-bundle.ts",
   globalTeardown: "./tests/e2e/teardown.ts",
   use: {
     baseURL,

@@ -7,6 +7,13 @@ export default defineConfig({
     include: ["tests/unit/**/*.test.ts", "tests/platform/**/*.test.ts"],
     environment: "node",
     pool: "forks",
+    // Two files at a time: each has its own database, and the machine's two cores are otherwise half idle
+    // while a file waits on PostgreSQL or on a process it started. Not more: the concurrency files open
+    // pools of 40 connections, and PostgreSQL allows 100.
+    maxWorkers: 2,
+    minWorkers: 1,
+    // The operator CLI, bundled once for the tests that run it as its own process.
+    globalSetup: ["tests/support/ops-bundle.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -1,13 +1,14 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { expect, type Browser, type BrowserContext, type FrameLocator, type Page } from "@playwright/test";
+import { opsBundle } from "../support/ops-bundle.js";
 import { registerOverHttp, type Identity } from "../support/register.js";
 
 const run = promisify(execFile);
 
-/** The operator CLI, exactly as an operator runs it, against the site under test. */
+/** The operator CLI as its own process, against the site under test (bundled once by the global setup). */
 export async function ops(...args: string[]): Promise<string> {
-  const { stdout } = await run(process.execPath, ["--import", "tsx", "server/ops/cli.ts", ...args], {
+  const { stdout } = await run(process.execPath, [opsBundle, ...args], {
     env: {
       ...process.env,
       PLATFORM_PORT: process.env.E2E_PLATFORM_PORT,

@@ -1,9 +1,9 @@
 import { execFile, type ChildProcess } from "node:child_process";
-import path from "node:path";
+import { opsBundle, root } from "../support/ops-bundle.js";
 
 // The platform and the operator CLI as separate processes, started the way an operator starts them.
 
-export const root = path.resolve(import.meta.dirname, "../..");
+export { root };
 
 /** The environment of a fresh shell: none of the suite's own platform settings leak in. */
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -15,8 +15,9 @@ export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 export type Result = { code: number; stdout: string; stderr: string };
 
+/** The CLI as its own process: the suite's bundle of it (tests/support/ops-bundle.ts), or `npm run ops` itself. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv, viaNpm = false): Promise<Result> {
-  const [file, argv] = viaNpm ? ["npm", ["run", "-s", "ops", "--", ...args]] : [process.execPath, ["--import", "tsx", "server/ops/cli.ts", ...args]];
+  const [file, argv] = viaNpm ? ["npm", ["run", "-s", "ops", "--", ...args]] : [process.execPath, [opsBundle, ...args]];
   return new Promise((resolve) => {
     execFile(file, argv, { cwd: root, env, timeout: 30_000 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === "number" ? error.code : 1) : 0;
