@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { createMember, freshIdentity, minor, ops, ownAddress, signInWithTicket, visitorFrom } from "./support";
+import { expectAccessibleOnPhone } from "./support-a11y";
 
 // The sabong arena (issue 21 §2), JavaScript on and off: the operator opens a fight with the CLI, a visitor is asked
 // to log in to bet, two members bet Meron and Wala after a review, the page shows the pool and the live payouts, the
@@ -112,15 +112,6 @@ function formatVnd(value: bigint): string {
   return `${digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${digits.slice(-2)}`;
 }
 
-async function check(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: no sideways scroll at 360 px`).toBeLessThanOrEqual(360);
-}
-
 test("the arena passes axe on a 360 px phone: the fight, the review, the member's bets and a cancelled fight", async ({ browser, javaScriptEnabled }) => {
   test.slow();
   const ip = ownAddress();
@@ -135,17 +126,17 @@ test("the arena passes axe on a 360 px phone: the fight, the review, the member'
   const number = await openFight("Blue Comet Roundhead of Batangas", "Red Flame Kelso of Pampanga");
   await page.goto("/cockfight?lng=EN");
   await expect(page.getByTestId("current-fight")).toHaveAttribute("data-fight-number", String(number));
-  await check(page, "the arena");
+  await expectAccessibleOnPhone(page, "the arena");
   await page.getByRole("radio", { name: /^Draw/ }).check();
   await page.getByLabel("Stake (VND)").fill("200");
   await page.getByRole("button", { name: "Review bet" }).click();
   const dialog = page.getByRole("dialog", { name: "Please confirm your bet" });
   // Draw pays 8:1: 900 per 100.
   await expect(dialog.getByTestId("review-return")).toHaveText("1,800.00");
-  await check(page, "the review");
+  await expectAccessibleOnPhone(page, "the review");
   await dialog.getByRole("button", { name: "Place bet" }).click();
   await expect(page.getByTestId("my-fight-bets").locator("tbody tr")).toHaveCount(1);
-  await check(page, "the member's bets");
+  await expectAccessibleOnPhone(page, "the member's bets");
 
   // One side empty at close: the fight is cancelled and every bet refunded, the reason in the results.
   expect(await ops("cockfight", "close")).toContain(`fight #${number} cancelled`);
@@ -154,6 +145,6 @@ test("the arena passes axe on a 360 px phone: the fight, the review, the member'
   await expect(row).toHaveAttribute("data-status", "refunded");
   await expect(row.getByTestId("bet-return")).toHaveText("200.00");
   await expect(page.getByTestId("fight-history").locator(`li[data-fight-number="${number}"]`)).toContainText("Cancelled (nobody bet on one side): all bets refunded.");
-  await check(page, "results");
+  await expectAccessibleOnPhone(page, "results");
   await context.close();
 });

@@ -1,21 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { closeDraw, createMember, freshIdentity, ops, ownAddress, signInWithTicket, unusedMinute, visitorFrom } from "./support";
+import { expectAccessibleOnPhone } from "./support-a11y";
 
 // The lottery's screens (issue 20) pass axe (WCAG 2.1 A and AA) with real content, on a 360 px phone, and keep
 // within it: the lobby, a game's number grid, the review dialog, results with their prizes opened, the member's
 // tickets and a draw's proof. "Off" is the server's HTML with every script refused, as in member-centre-a11y.
 
 test.describe.configure({ timeout: 120_000 });
-
-async function check(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: no sideways scroll at 360 px`).toBeLessThanOrEqual(360);
-}
 
 test("the lottery's screens pass axe on a phone", async ({ browser, javaScriptEnabled }) => {
   const ip = ownAddress();
@@ -27,16 +18,16 @@ test("the lottery's screens pass axe on a phone", async ({ browser, javaScriptEn
   await signInWithTicket(page, member);
 
   await page.goto("/lottery?lng=EN");
-  await check(page, "lobby");
+  await expectAccessibleOnPhone(page, "lobby");
   await page.goto("/vnlottery?gameCode=vn-north&playType=lo2&lng=EN");
-  await check(page, "the number grid");
+  await expectAccessibleOnPhone(page, "the number grid");
   await page.getByRole("checkbox", { name: "27", exact: true }).check();
   await page.getByRole("button", { name: "Review ticket" }).click();
   await expect(page.getByRole("dialog", { name: "Please confirm your ticket" })).toBeVisible();
-  await check(page, "the review");
+  await expectAccessibleOnPhone(page, "the review");
   await page.getByRole("dialog", { name: "Please confirm your ticket" }).getByRole("button", { name: "Buy ticket" }).click();
   await expect(page.locator("li.ticket").first()).toBeVisible();
-  await check(page, "my tickets");
+  await expectAccessibleOnPhone(page, "my tickets");
 
   // A draw with its result: the next dice draw's time let come, and the draw job run (as lottery.spec.ts does).
   await page.goto("/elott?gameCode=dice-1&lng=EN");
@@ -47,9 +38,9 @@ test("the lottery's screens pass axe on a phone", async ({ browser, javaScriptEn
   const drawn = page.locator(`li.results-list__item[data-issue="${issue}"]`);
   await expect(drawn).toBeVisible();
   await drawn.locator("summary").click();
-  await check(page, "results");
+  await expectAccessibleOnPhone(page, "results");
   await drawn.getByRole("link", { name: "Verify this draw" }).click();
   await expect(page.getByTestId("proof-verdict")).toHaveText(/^Verified/);
-  await check(page, "proof");
+  await expectAccessibleOnPhone(page, "proof");
   await context.close();
 });

@@ -1,21 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { createMember, freshIdentity, ops, ownAddress, signInWithTicket, visitorFrom } from "./support";
+import { expectAccessibleOnPhone } from "./support-a11y";
 
 // The sportsbook's screens (issue 21) pass axe (WCAG 2.1 A and AA) with real content on a 360 px phone, and keep
 // within it: the lobby, an event's markets with quarter lines, the slip with two selections and its confirmation,
 // and the member's bets. "Off" is the server's HTML with every script refused, as in lottery-a11y.
 
 test.describe.configure({ timeout: 120_000 });
-
-async function check(page: Page, what: string) {
-  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(
-    result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-    what,
-  ).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: no sideways scroll at 360 px`).toBeLessThanOrEqual(360);
-}
 
 test("the sportsbook's screens pass axe on a phone", async ({ browser, javaScriptEnabled }) => {
   const ip = ownAddress();
@@ -58,11 +49,11 @@ test("the sportsbook's screens pass axe on a phone", async ({ browser, javaScrip
 
   await page.goto(`/sports?tab=early&sport=football&competition=${encodeURIComponent(competition)}&lng=EN`);
   await expect(page.locator("li.event-card")).toHaveCount(2);
-  await check(page, "lobby");
+  await expectAccessibleOnPhone(page, "lobby");
 
   await page.goto(`/sports?event=${ids[0]}&lng=EN`);
   await expect(page.locator(".market-group")).toHaveCount(4);
-  await check(page, "event page");
+  await expectAccessibleOnPhone(page, "event page");
   await page
     .locator('.market[data-type="1x2"]')
     .getByRole("button", { name: /^Internazionale/ })
@@ -75,17 +66,17 @@ test("the sportsbook's screens pass axe on a phone", async ({ browser, javaScrip
   await page.locator("#bet-slip").getByLabel("Parlay stake").fill("12,34");
   await page.getByRole("button", { name: "Review bet" }).click();
   await expect(page.locator("#bet-slip").getByText("Enter the stake as an amount")).toBeVisible();
-  await check(page, "slip");
+  await expectAccessibleOnPhone(page, "slip");
   await page.locator("#bet-slip").getByLabel("Parlay stake").fill("2000");
   await page.getByRole("button", { name: "Review bet" }).click();
   const review = page.getByRole("dialog", { name: "Please confirm your bet" });
   await expect(review).toBeVisible();
-  await check(page, "confirmation");
+  await expectAccessibleOnPhone(page, "confirmation");
   await review.getByRole("button", { name: "Place bet" }).click();
   await expect(page.getByRole("status").filter({ hasText: "placed" })).toBeVisible();
 
   await page.goto("/sports?view=bets&lng=EN");
   await expect(page.locator("li.bet-card")).toHaveCount(1);
-  await check(page, "my bets");
+  await expectAccessibleOnPhone(page, "my bets");
   await context.close();
 });

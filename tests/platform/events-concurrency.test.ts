@@ -10,12 +10,13 @@ import type { EventBet } from "../../contract/answers/events.js";
 import { readPlatformConfig } from "../../server/config.js";
 import type { Db } from "../../server/db/connect.js";
 import * as schema from "../../server/db/schema.js";
-import { eventBets, eventMarkets, gameRounds, gameTransactions, members } from "../../server/db/schema.js";
+import { eventBets, eventMarkets, gameRounds, gameTransactions } from "../../server/db/schema.js";
 import { buildApp } from "../../server/http/app.js";
 import { applyFeedMessage, placeBet, settlePending } from "../../server/modules/events/index.js";
-import { accountBalance, memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/index.js";
+import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { seedInstall } from "../../server/seed/index.js";
+import { fundedMembers as funded, type FundedMember } from "./funded-members.js";
 import { call, concurrentPostgres, OPERATOR_KEY, operatorHeaders } from "./harness.js";
 
 // Event betting under real concurrency (issue 21 §3; DESIGN §10): 500 bets racing a bet stop — none taken after it;
@@ -36,28 +37,12 @@ let databaseUrl: URL;
 let operatorPool: pg.Pool;
 let operatorDb: Db;
 
-type Member = { id: string; username: string };
+type Member = FundedMember;
 const rowsOf = async <T = unknown>(handle: Db, query: SQL) => ((await handle.execute(query)) as unknown as { rows: T[] }).rows;
 const codeOf = (reason: unknown) => (reason as { code?: string }).code ?? String(reason);
 const balanceOf = async (memberId: string) => accountBalance(db, await memberAccount(db, memberId, "main"));
 
-async function fundedMembers(prefix: string, count: number): Promise<Member[]> {
-  const rows = await db
-    .insert(members)
-    .values(Array.from({ length: count }, (_, i) => ({ usernameKey: `${prefix}${i}`, username: `${prefix}${i}`, nickname: `${prefix}${i}`, referralCode: `${prefix.toUpperCase()}${i}` })))
-    .returning({ id: members.id, username: members.username });
-  const bank = await systemAccount(db, "payment_clearing", "bank");
-  for (const m of rows)
-    await postTransfer(db, {
-      idempotencyKey: `events-race:funds:${m.id}`,
-      kind: "deposit",
-      entries: [
-        { account: bank, amount: -FUNDS },
-        { account: await memberAccount(db, m.id, "main"), amount: FUNDS },
-      ],
-    });
-  return rows;
-}
+const fundedMembers = (prefix: string, count: number) => funded(db, prefix, count, FUNDS);
 
 /** A football fixture with a 1x2 market, starting in an hour; answers its ref and outcome ids by code. */
 async function fixture(name: string) {

@@ -12,12 +12,13 @@ import { readPlatformConfig } from "../../server/config.js";
 import type { Db } from "../../server/db/connect.js";
 import { forgetReads } from "../../server/db/read-cache.js";
 import * as schema from "../../server/db/schema.js";
-import { gameRounds, gameTransactions, lotteryDraws, lotteryExposure, lotteryTicketDraws, lotteryTickets, members } from "../../server/db/schema.js";
+import { gameRounds, gameTransactions, lotteryDraws, lotteryExposure, lotteryTicketDraws, lotteryTickets } from "../../server/db/schema.js";
 import { buildApp } from "../../server/http/app.js";
 import { buyTicket, drawHouseDraws, refundCancelledDraw, scheduleDraws, settleDraw, type SettlementCounts } from "../../server/modules/lottery/index.js";
-import { accountBalance, memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/index.js";
+import { accountBalance, memberAccount, systemAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { seedInstall } from "../../server/seed/index.js";
+import { fundedMembers as funded, type FundedMember } from "./funded-members.js";
 import { call, concurrentPostgres, OPERATOR_KEY, operatorHeaders } from "./harness.js";
 
 // The lottery engine under real concurrency (issue 20; DESIGN §6 "race the close; settle twice → paid once; kill
@@ -45,26 +46,9 @@ let operatorPool: pg.Pool;
 /** The operator's copy's database handle: reads made while the tickets fill the test's own pool. */
 let operatorDb: Db;
 
-type Member = { id: string; username: string };
+type Member = FundedMember;
 
-/** `count` new members, each with FUNDS in the main wallet. */
-async function fundedMembers(prefix: string, count: number): Promise<Member[]> {
-  const rows = await db
-    .insert(members)
-    .values(Array.from({ length: count }, (_, i) => ({ usernameKey: `${prefix}${i}`, username: `${prefix}${i}`, nickname: `${prefix}${i}`, referralCode: `${prefix.toUpperCase()}${i}` })))
-    .returning({ id: members.id, username: members.username });
-  const bank = await systemAccount(db, "payment_clearing", "bank");
-  for (const m of rows)
-    await postTransfer(db, {
-      idempotencyKey: `lottery-race:funds:${m.id}`,
-      kind: "deposit",
-      entries: [
-        { account: bank, amount: -FUNDS },
-        { account: await memberAccount(db, m.id, "main"), amount: FUNDS },
-      ],
-    });
-  return rows;
-}
+const fundedMembers = (prefix: string, count: number) => funded(db, prefix, count, FUNDS);
 
 /** The rows of a statement written in SQL. */
 const rowsOf = async <T = unknown>(handle: Db, query: SQL) => ((await handle.execute(query)) as unknown as { rows: T[] }).rows;

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { FieldErrors } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useModalDialog } from "~/components/modals/Modal";
 import type { CockfightActionData, CockfightData, CockfightReview } from "~/lib/cockfight/cockfight.server";
@@ -95,11 +96,7 @@ export function BetPanel({ data, fight }: { data: CockfightData; fight: FightVie
                   );
                 })}
               </div>
-              <div id={fields.side.errorId} className="field__error" aria-live="polite">
-                {fields.side.errors?.map((e) => (
-                  <p key={e}>{say(e)}</p>
-                ))}
-              </div>
+              <FieldErrors meta={fields.side} />
             </fieldset>
             <div className="field">
               <label htmlFor={fields.stake.id} className="field__label">
@@ -119,11 +116,7 @@ export function BetPanel({ data, fight }: { data: CockfightData; fight: FightVie
               <p id={stakeHint} className="field__hint">
                 {t("bet.limits", { min: formatMinor(fight.minStake), max: formatMinor(fight.maxStake) })}
               </p>
-              <div id={fields.stake.errorId} className="field__error" aria-live="polite">
-                {fields.stake.errors?.map((e) => (
-                  <p key={e}>{say(e)}</p>
-                ))}
-              </div>
+              <FieldErrors meta={fields.stake} />
             </div>
             <div className="form-actions">
               <SubmitButton intent="review" pending={pending}>

@@ -6,7 +6,7 @@ import { formatDateTime } from "~/lib/shell/date-time";
 import type { FightView } from "~contract/answers/events";
 import { FIGHT_SIDES } from "~contract/events";
 import { formatMinor } from "~contract/money";
-import { WindowCountdown } from "./ArenaClock";
+import { Countdown } from "~/components/ui/Countdown";
 
 /** The current fight: its number, Meron against Wala, its status and betting window, the pool and payouts. */
 export function FightBoard({ fight, now }: { fight: FightView; now: string }) {
@@ -96,7 +96,7 @@ function BettingWindow({ fight, now }: { fight: FightView; now: string }) {
     case "open":
       return (
         <p className="fight-window" data-testid="fight-window">
-          {t("window.lastCallIn")} <WindowCountdown to={fight.lastCallAt} now={now} label={t("window.lastCallIn")} />{" "}
+          {t("window.lastCallIn")} <Countdown to={fight.lastCallAt} now={now} label={t("window.lastCallIn")} />{" "}
           <span className="field__hint">{t("window.dueAt", { time: formatDateTime(fight.lastCallAt) })}</span>
           {refresh}
         </p>

@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { renderMessage } from "~/lib/forms/messages";
 
-/** A field's messages under it, announced as they change. */
-export function FieldErrors({ meta }: { meta: FieldMetadata<unknown> }) {
+/** A field's messages under it, announced as they change; `say` words them where a page has its own texts. */
+export function FieldErrors({ meta, say }: { meta: FieldMetadata<unknown>; say?: (message: string) => string }) {
   const { t } = useTranslation();
   return (
     <div id={meta.errorId} className="field__error" aria-live="polite">
       {meta.errors?.map((error) => (
-        <p key={error}>{renderMessage(t, error)}</p>
+        <p key={error}>{say ? say(error) : renderMessage(t, error)}</p>
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { FieldErrors } from "~/components/forms/Field";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useModalDialog } from "~/components/modals/Modal";
 import { CONFIRM_FORM, MULTIPLE_PREFIX, TICKET_FORM, ticketSchema } from "~/lib/lottery/forms";
@@ -120,18 +121,10 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
                   defaultValue={typeof initial.typed === "string" ? initial.typed : ""}
                   aria-describedby={fields.typed.errorId}
                 />
-                <div id={fields.typed.errorId} className="field__error" aria-live="polite">
-                  {fields.typed.errors?.map((e) => (
-                    <p key={e}>{say(e)}</p>
-                  ))}
-                </div>
+                <FieldErrors meta={fields.typed} say={say} />
               </div>
             )}
-            <div id={fields.numbers.errorId} className="field__error" aria-live="polite">
-              {fields.numbers.errors?.map((e) => (
-                <p key={e}>{say(e)}</p>
-              ))}
-            </div>
+            <FieldErrors meta={fields.numbers} say={say} />
           </fieldset>
           <div className="field">
             <label htmlFor={fields.points.id} className="field__label">
@@ -147,11 +140,7 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
               defaultValue={typeof initial.points === "string" ? initial.points : "1"}
               aria-describedby={fields.points.errorId}
             />
-            <div id={fields.points.errorId} className="field__error" aria-live="polite">
-              {fields.points.errors?.map((e) => (
-                <p key={e}>{say(e)}</p>
-              ))}
-            </div>
+            <FieldErrors meta={fields.points} say={say} />
           </div>
           <fieldset className="ticket-form__draws" aria-describedby={fields.draws.errorId}>
             <legend>{t("drawsToFollow", { max: CHASE_MAX })}</legend>
@@ -184,11 +173,7 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
                 </li>
               ))}
             </ul>
-            <div id={fields.draws.errorId} className="field__error" aria-live="polite">
-              {fields.draws.errors?.map((e) => (
-                <p key={e}>{say(e)}</p>
-              ))}
-            </div>
+            <FieldErrors meta={fields.draws} say={say} />
             <label className="field__check">
               <input type="checkbox" name="winStop" value="1" defaultChecked={initial.winStop === "1"} />
               <span>{t("winStop")}</span>

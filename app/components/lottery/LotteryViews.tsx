@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/shell/date-time";
 import { modalHref } from "~/lib/shell/urls";
 import type { GameBoard, LotteryDraw, LotteryTicket, OpenedNumeros } from "~contract/answers/lottery";
 import { formatMinor } from "~contract/money";
-import { Countdown } from "./Countdown";
+import { Countdown } from "~/components/ui/Countdown";
 import { PrizeTable, ResultSummary } from "./DrawResult";
 import type { LotteryText } from "./useLotteryText";
 
@@ -23,7 +23,7 @@ export function CurrentDraw({ draw, now, text }: { draw: LotteryDraw; now: strin
     <p className="current-draw" data-testid="current-draw" data-issue={draw.issue}>
       <span className="current-draw__name">{t("drawName", { draw: drawName(draw) })}</span>{" "}
       <span className="current-draw__close">
-        {t("closesIn")} <Countdown to={draw.closesAt} now={now} label={t("closesIn")} />
+        {t("closesIn")} <Countdown to={draw.closesAt} now={now} label={t("closesIn")} askAtZero />
       </span>{" "}
       <span className="field__hint">{t("drawsAt", { time: formatDateTime(draw.drawAt) })}</span>
     </p>

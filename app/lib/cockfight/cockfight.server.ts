@@ -13,8 +13,7 @@ import { moneyFailure } from "~/lib/member/money.server";
 import { formatDateTime } from "~/lib/member/wallet";
 import { PlatformError, PlatformUnreachableError, wps, type Page } from "~/lib/platform/client.server";
 import { routeError } from "~/lib/platform/errors.server";
-import { FormReadError, readPlainForm } from "~/lib/security/formData.server";
-import { checkForm } from "~/lib/security/security.server";
+import { readMemberPageForm } from "~/lib/forms/memberPageForm.server";
 import { partFailed, viewerOf, type Failed, type Viewer } from "~/lib/session/viewer.server";
 import { pageParam } from "~/lib/shell/paging";
 import type { ArenaView, FightBet, FightView } from "~contract/answers/events";
@@ -86,24 +85,12 @@ export type CockfightReview = { fightId: string; side: FightSide; stake: string;
 export type CockfightActionData = { intent: CockfightIntent; result?: SubmissionResult<string[]>; review?: CockfightReview };
 
 export async function cockfightAction({ request, context }: ActionFunctionArgs) {
-  const url = new URL(request.url);
-  const here = `${url.pathname}${url.search}`;
-  const { viewer, token } = await viewerOf(request);
-  // A visitor is asked to log in, a trial player for a real account (like the lottery's forms).
-  if (viewer === "visitor") throw redirect(`${here}${here.includes("?") ? "&" : "?"}modal=login`);
-  if (viewer === "trial" || !token) throw redirect(`${here}${here.includes("?") ? "&" : "?"}modal=needTrueAccount`);
-  let form: FormData;
-  try {
-    form = await readPlainForm(request);
-  } catch (error) {
-    if (!(error instanceof FormReadError)) throw error;
-    return data<CockfightActionData>({ intent: "review", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } }, { status: 400 });
+  const read = await readMemberPageForm(request, COCKFIGHT_INTENTS);
+  if ("refused" in read) {
+    const { intent, message: refusal, status } = read.refused;
+    return data<CockfightActionData>({ intent, result: { status: "error", error: { "": [refusal] } } }, { status });
   }
-  const intent = String(form.get("intent") ?? "");
-  if (!(COCKFIGHT_INTENTS as readonly string[]).includes(intent)) return redirect(here, 303);
-  if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok") {
-    return data<CockfightActionData>({ intent: intent as CockfightIntent, result: { status: "error", error: { "": ["member:error.formExpired"] } } }, { status: 403 });
-  }
+  const { form, intent, token, here } = read;
   const client = wps(request, context);
   if (intent === "realityAck") {
     try {
@@ -146,7 +133,7 @@ export async function cockfightAction({ request, context }: ActionFunctionArgs) 
       });
     }
     const bet = await calls.placeFightBet(token, { fightId: value.fightId, side: value.side, stake: stake.toString(), requestKey: value.requestKey ?? "" });
-    return redirectWithNotice(url.pathname, message(`cockfight:done.placed.${bet.side}`, { stake: formatMinor(bet.stake), number: bet.fightNumber }));
+    return redirectWithNotice(new URL(request.url).pathname, message(`cockfight:done.placed.${bet.side}`, { stake: formatMinor(bet.stake), number: bet.fightNumber }));
   } catch (error) {
     if (!(error instanceof PlatformError || error instanceof PlatformUnreachableError)) throw error;
     // Refused at the review or at the confirmation (the fight closed meanwhile): back to the form, the message at its field.

@@ -15,8 +15,7 @@ import { moneyFailure } from "~/lib/member/money.server";
 import { formatDateTime } from "~/lib/member/wallet";
 import { PlatformError, PlatformUnreachableError, wps, type Page } from "~/lib/platform/client.server";
 import { notFound, routeError } from "~/lib/platform/errors.server";
-import { FormReadError, readPlainForm } from "~/lib/security/formData.server";
-import { checkForm } from "~/lib/security/security.server";
+import { readMemberPageForm } from "~/lib/forms/memberPageForm.server";
 import { partFailed, viewerOf, type Failed, type Viewer } from "~/lib/session/viewer.server";
 import { pageParam } from "~/lib/shell/paging";
 import type { DrawProof, GameBoard, LotteryLobby, LotteryTicket, OpenedNumeros, RecentLottery, TicketQuote } from "~contract/answers/lottery";
@@ -196,28 +195,13 @@ function ticketOf(value: TicketForm, multiples: Map<string, number>): Omit<Ticke
   };
 }
 
-const backTo = (request: Request) => {
-  const url = new URL(request.url);
-  return `${url.pathname}${url.search}`;
-};
-
 export async function lotteryAction({ request, context }: ActionFunctionArgs) {
-  const { viewer, token } = await viewerOf(request);
-  const here = backTo(request);
-  if (viewer === "visitor") throw redirect(`${here}${here.includes("?") ? "&" : "?"}modal=login`);
-  if (viewer === "trial" || !token) throw redirect(`${here}${here.includes("?") ? "&" : "?"}modal=needTrueAccount`);
-  let form: FormData;
-  try {
-    form = await readPlainForm(request);
-  } catch (error) {
-    if (!(error instanceof FormReadError)) throw error;
-    return data<LotteryActionData>({ intent: "review", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } }, { status: 400 });
+  const read = await readMemberPageForm(request, [...LOTTERY_INTENTS, "realityAck"]);
+  if ("refused" in read) {
+    const { intent, message: refusal, status } = read.refused;
+    return data<LotteryActionData>({ intent: intent === "realityAck" ? "review" : intent, result: { status: "error", error: { "": [refusal] } } }, { status });
   }
-  const intent = String(form.get("intent") ?? "");
-  if (!(LOTTERY_INTENTS as readonly string[]).includes(intent) && intent !== "realityAck") return redirect(here, 303);
-  if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok") {
-    return data<LotteryActionData>({ intent: intent as LotteryIntent, result: { status: "error", error: { "": ["member:error.formExpired"] } } }, { status: 403 });
-  }
+  const { form, intent, token, here } = read;
   const client = wps(request, context);
   try {
     if (intent === "realityAck") {

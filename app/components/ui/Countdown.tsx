@@ -12,11 +12,11 @@ export function timeLeft(ms: number): string {
 }
 
 /**
- * Time left until a draw closes: rendered by the server from its own clock (so it is right without
- * JavaScript), then counted down each second in the browser; at zero the page asks for its data again and
- * shows the next draw.
+ * Time left until `to` (a draw's close, a fight's last call): rendered by the server from its own clock (so it
+ * is right without JavaScript), then counted down each second in the browser on the same clock. With
+ * `askAtZero`, the page asks for its data again a second after zero (the lottery shows its next draw).
  */
-export function Countdown({ to, now, label }: { to: string; now: string; label: string }) {
+export function Countdown({ to, now, label, askAtZero = false }: { to: string; now: string; label: string; askAtZero?: boolean }) {
   const end = Date.parse(to);
   const [left, setLeft] = useState(end - Date.parse(now));
   const revalidator = useRevalidator();
@@ -27,15 +27,16 @@ export function Countdown({ to, now, label }: { to: string; now: string; label: 
     const tick = () => {
       const remaining = end - (Date.now() + skew);
       setLeft(remaining);
-      if (remaining <= -1000 && !asked.current) {
+      if (askAtZero && remaining <= -1000 && !asked.current) {
         asked.current = true;
         revalidator.revalidate();
       }
     };
+    tick();
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- restarted only for another draw or a new render time
-  }, [end, now]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- restarted only for another end or a new render time
+  }, [end, now, askAtZero]);
   return (
     <span className="countdown">
       <span className="visually-hidden">{label} </span>
