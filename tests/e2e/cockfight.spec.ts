@@ -103,6 +103,13 @@ test("two members bet Meron and Wala; the operator closes the fight and gives Me
   const past = page.getByTestId("fight-history").locator(`li[data-fight-number="${number}"]`);
   await expect(past).toContainText("Meron wins");
   await expect(past).toContainText(`Meron ${formatVnd(per100)}`);
+
+  // The betting record shows the fight's bet as a round of Laro Sabong, paid at the fixed payout.
+  await page.goto("/member/personalHistoryCopy?lng=EN");
+  const record = page.getByTestId("betting-record").locator("tbody tr").first();
+  await expect(record).toContainText("Laro Sabong");
+  await expect(record).toContainText("1,000.00");
+  await expect(record).toContainText(formatVnd(paid));
   await meronSide.context.close();
 });
 

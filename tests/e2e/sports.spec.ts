@@ -89,6 +89,13 @@ test("a parlay survives an odds change, is placed at the new odds and is paid wh
   await expect(won.locator('li.bet-leg[data-leg-status="won"]')).toHaveCount(2);
   await expect(won.getByTestId("leg-factor").first()).toContainText("1.80");
   await expect(won).toContainText("Match result (1X2): Lions at 1.80");
+
+  // The betting record shows the parlay as a round of Laro Sports, beside any game round.
+  await page.goto("/member/personalHistoryCopy?lng=EN");
+  const record = page.getByTestId("betting-record").locator("tbody tr").first();
+  await expect(record).toContainText("Laro Sports");
+  await expect(record).toContainText("1,000.00");
+  await expect(record).toContainText("2,700.00");
   await context.close();
 });
 
