@@ -5,6 +5,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { ErrorList } from "~/components/forms/ErrorList";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useModalDialog } from "~/components/modals/Modal";
+import { StepDialog } from "~/components/modals/StepDialog";
 import { CONTRACT_INTENTS } from "~/lib/agent/contracts";
 import type { ContractActionData } from "~/lib/agent/contracts.server";
 import { hrefWith } from "~/lib/shell/urls";
@@ -135,35 +136,26 @@ export function ConfirmDialog({
   const errors = answer?.intent === intent ? (answer.result?.error?.[""] ?? undefined) : undefined;
   const pending = usePosting(intent, fields);
   return (
-    <dialog ref={dialog} open className="modal modal--dialog confirm-step" aria-labelledby={`${id}-title`} aria-describedby={`${id}-summary`} id={id}>
-      <div className="modal__panel">
-        <div className="modal__head">
-          <h3 id={`${id}-title`} className="modal__title">
-            {title}
-          </h3>
+    <StepDialog dialog={dialog} id={id} title={title} summarised domId={id}>
+      <p id={`${id}-summary`} className="confirm-step__summary">
+        {summary}
+      </p>
+      {children}
+      <Form method="post" className="account-form" preventScrollReset>
+        <AuthenticityTokenInput />
+        {Object.entries(fields).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <ErrorList errors={errors} id={`${id}-errors`} ns="agent" />
+        <div className="modal__actions">
+          <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
+            {t("contract.confirm.cancel")}
+          </Link>
+          <SubmitButton intent={intent} pending={pending}>
+            {submit}
+          </SubmitButton>
         </div>
-        <div className="modal__body">
-          <p id={`${id}-summary`} className="confirm-step__summary">
-            {summary}
-          </p>
-          {children}
-          <Form method="post" className="account-form" preventScrollReset>
-            <AuthenticityTokenInput />
-            {Object.entries(fields).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <ErrorList errors={errors} id={`${id}-errors`} ns="agent" />
-            <div className="modal__actions">
-              <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
-                {t("contract.confirm.cancel")}
-              </Link>
-              <SubmitButton intent={intent} pending={pending}>
-                {submit}
-              </SubmitButton>
-            </div>
-          </Form>
-        </div>
-      </div>
-    </dialog>
+      </Form>
+    </StepDialog>
   );
 }

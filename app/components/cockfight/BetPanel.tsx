@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FieldErrors } from "~/components/forms/Field";
+import { BetFormAlert } from "~/components/forms/BetFormAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { useModalDialog } from "~/components/modals/Modal";
+import { ReviewStep } from "~/components/modals/StepDialog";
 import type { CockfightActionData, CockfightData, CockfightReview } from "~/lib/cockfight/cockfight.server";
 import { BET_FORM, CONFIRM_FORM, betSchema, formatPer100, returnAt, takesBets } from "~/lib/cockfight/forms";
 import { renderMessage } from "~/lib/forms/messages";
@@ -69,18 +70,7 @@ export function BetPanel({ data, fight }: { data: CockfightData; fight: FightVie
             <AuthenticityTokenInput />
             <input type="hidden" name="fightId" value={fight.id} />
             <input type="hidden" name="requestKey" value={data.requestKey} />
-            {form.errors?.length ? (
-              <div id={form.errorId} className="form-alert" role="alert">
-                {form.errors.map((error) => (
-                  <p key={error}>{say(error)}</p>
-                ))}
-                {form.errors.some((e) => e.startsWith("cockfight:error.REALITY_CHECK_DUE")) ? (
-                  <button type="submit" name="intent" value="realityAck" className="btn btn--small btn--outline" formNoValidate>
-                    {t("realityContinue")}
-                  </button>
-                ) : null}
-              </div>
-            ) : null}
+            <BetFormAlert id={form.errorId} errors={form.errors} say={say} continueLabel={t("realityContinue")} />
             <fieldset className="side-choices" aria-describedby={fields.side.errorId}>
               <legend>{t("field.side")}</legend>
               <div className="side-choices__list">
@@ -137,25 +127,14 @@ export function BetPanel({ data, fight }: { data: CockfightData; fight: FightVie
  */
 function ReviewDialog({ review, fight }: { review: CockfightReview; fight: FightView }) {
   const { t } = useTranslation("cockfight");
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const back = `${location.pathname}${location.search}`;
-  const dialog = useModalDialog(() => navigate(back, { replace: true, preventScrollReset: true }));
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "bet";
   const same = fight.id === review.fightId;
   const per100 = same ? fight.payoutPer100[review.side] : null;
   const estimate = returnAt(BigInt(review.stake), per100);
   const name = sideName(fight, review.side);
   return (
-    <dialog ref={dialog} open className="modal modal--dialog confirm-step" aria-labelledby="bet-review-title">
-      <div className="modal__panel">
-        <div className="modal__head">
-          <h2 id="bet-review-title" className="modal__title">
-            {t("review.title")}
-          </h2>
-        </div>
-        <div className="modal__body">
+    <ReviewStep id="bet-review" title={t("review.title")} intent="bet">
+      {({ back, pending }) => (
+        <>
           <dl className="bet-summary">
             <dt>{t("review.fight")}</dt>
             <dd>
@@ -191,8 +170,8 @@ function ReviewDialog({ review, fight }: { review: CockfightReview; fight: Fight
               </SubmitButton>
             </div>
           </Form>
-        </div>
-      </div>
-    </dialog>
+        </>
+      )}
+    </ReviewStep>
   );
 }

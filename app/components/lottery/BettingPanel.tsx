@@ -1,10 +1,11 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
-import { Form, Link, useActionData, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FieldErrors } from "~/components/forms/Field";
+import { BetFormAlert } from "~/components/forms/BetFormAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { useModalDialog } from "~/components/modals/Modal";
+import { ReviewStep } from "~/components/modals/StepDialog";
 import { CONFIRM_FORM, MULTIPLE_PREFIX, TICKET_FORM, ticketSchema } from "~/lib/lottery/forms";
 import type { LotteryActionData, LotteryData, LotteryReview } from "~/lib/lottery/lottery.server";
 import { formatDateTime } from "~/lib/shell/date-time";
@@ -82,18 +83,7 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
           <input type="hidden" name="gameCode" value={selected.game.code} />
           <input type="hidden" name="playType" value={type.code} />
           <input type="hidden" name="requestKey" value={data.requestKey} />
-          {form.errors?.length ? (
-            <div id={form.errorId} className="form-alert" role="alert">
-              {form.errors.map((error) => (
-                <p key={error}>{say(error)}</p>
-              ))}
-              {form.errors.some((e) => e.startsWith("lottery:error.REALITY_CHECK_DUE")) ? (
-                <button type="submit" name="intent" value="realityAck" className="btn btn--small btn--outline" formNoValidate>
-                  {t("realityContinue")}
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          <BetFormAlert id={form.errorId} errors={form.errors} say={say} continueLabel={t("realityContinue")} />
           <fieldset className="ticket-form__numbers" aria-describedby={fields.numbers.errorId}>
             <legend>{type.pick ? t("pickExactly", { pick: type.pick }) : t("pickNumbers")}</legend>
             {picker.kind === "typed" ? null : (
@@ -194,23 +184,12 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
 /** The ticket as the platform would take it now: each draw's stake, the total, what a hit pays, the balance after. */
 function ReviewDialog({ review, type, data, text }: { review: LotteryReview; type: BetTypeView; data: LotteryData; text: LotteryText }) {
   const { t } = text;
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const back = `${location.pathname}${location.search}`;
-  const dialog = useModalDialog(() => navigate(back, { replace: true, preventScrollReset: true }));
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "buy";
   const after = BigInt(review.quote.balance) - BigInt(review.quote.stake);
   const stations = new Map((data.selected?.open ?? []).map((d) => [d.issue, drawLabel(d)]));
   return (
-    <dialog ref={dialog} open className="modal modal--dialog confirm-step" aria-labelledby="ticket-review-title">
-      <div className="modal__panel">
-        <div className="modal__head">
-          <h3 id="ticket-review-title" className="modal__title">
-            {t("reviewTitle")}
-          </h3>
-        </div>
-        <div className="modal__body">
+    <ReviewStep id="ticket-review" title={t("reviewTitle")} intent="buy">
+      {({ back, pending }) => (
+        <>
           <dl className="ticket-summary">
             <dt>{t("betTypeLabel")}</dt>
             <dd>{t(`betType.${type.code}.name`)}</dd>
@@ -267,8 +246,8 @@ function ReviewDialog({ review, type, data, text }: { review: LotteryReview; typ
               </SubmitButton>
             </div>
           </Form>
-        </div>
-      </div>
-    </dialog>
+        </>
+      )}
+    </ReviewStep>
   );
 }

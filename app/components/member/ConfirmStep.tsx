@@ -6,6 +6,7 @@ import { Checkbox } from "~/components/forms/Checkbox";
 import { WageringProgress } from "~/components/promotions/WageringProgress";
 import { Field } from "~/components/forms/Field";
 import { useModalDialog } from "~/components/modals/Modal";
+import { StepDialog } from "~/components/modals/StepDialog";
 import { renderMessage } from "~/lib/forms/messages";
 import { NEEDS_PAYMENT_PASSWORD, isMoneyIntent, moneySchema, type BonusWagering, type MoneyIntent } from "~/lib/member/wallet";
 import { pointsSchema, type PointsIntent } from "~/lib/points/forms";
@@ -37,37 +38,28 @@ export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: st
   const dialog = useModalDialog(() => navigate(cancelHref, { replace: true, preventScrollReset: true }));
 
   return (
-    <dialog ref={dialog} open className="modal modal--dialog confirm-step" aria-labelledby={`${confirmId}-title`} aria-describedby={`${confirmId}-summary`}>
-      <div className="modal__panel">
-        <div className="modal__head">
-          <h3 id={`${confirmId}-title`} className="modal__title">
-            {t("confirm.title")}
-          </h3>
+    <StepDialog dialog={dialog} id={confirmId} title={t("confirm.title")} summarised>
+      <p id={`${confirmId}-summary`} className="confirm-step__summary">
+        {renderMessage(t, state.summary)}
+      </p>
+      <Form method="post" {...getFormProps(form)} className="account-form" preventScrollReset>
+        <AuthenticityTokenInput />
+        {Object.entries(state.values).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name="requestKey" value={state.requestKey} />
+        <input type="hidden" name="confirmed" value="1" />
+        <CentreErrors errors={form.errors} id={form.errorId} />
+        {state.forfeit ? <ForfeitBonus forfeit={state.forfeit} meta={fields.forfeitBonus as never} /> : null}
+        {!money || NEEDS_PAYMENT_PASSWORD[money] ? <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" /> : null}
+        <div className="modal__actions">
+          <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
+            {t("confirm.cancel")}
+          </Link>
+          <CentreSubmit intent={state.intent}>{t("confirm.submit")}</CentreSubmit>
         </div>
-        <div className="modal__body">
-          <p id={`${confirmId}-summary`} className="confirm-step__summary">
-            {renderMessage(t, state.summary)}
-          </p>
-          <Form method="post" {...getFormProps(form)} className="account-form" preventScrollReset>
-            <AuthenticityTokenInput />
-            {Object.entries(state.values).map(([name, value]) => (
-              <input key={name} type="hidden" name={name} value={value} />
-            ))}
-            <input type="hidden" name="requestKey" value={state.requestKey} />
-            <input type="hidden" name="confirmed" value="1" />
-            <CentreErrors errors={form.errors} id={form.errorId} />
-            {state.forfeit ? <ForfeitBonus forfeit={state.forfeit} meta={fields.forfeitBonus as never} /> : null}
-            {!money || NEEDS_PAYMENT_PASSWORD[money] ? <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" /> : null}
-            <div className="modal__actions">
-              <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
-                {t("confirm.cancel")}
-              </Link>
-              <CentreSubmit intent={state.intent}>{t("confirm.submit")}</CentreSubmit>
-            </div>
-          </Form>
-        </div>
-      </div>
-    </dialog>
+      </Form>
+    </StepDialog>
   );
 }
 

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Fragment, useState, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
+import { BetFormAlert } from "~/components/forms/BetFormAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { IconClose } from "~/components/ui/Icons";
 import { SLIP_FORM, oddsField, selectionField, slipMode, slipSchema, stakeField, type SlipCheck, type SlipMode } from "~/lib/sports/forms";
@@ -115,16 +116,7 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
                 <input type="hidden" name={oddsField(s.outcomeId)} value={s.odds} />
               </Fragment>
             ))}
-            <div id={form.errorId} className={form.errors?.length ? "form-alert" : undefined} role={form.errors?.length ? "alert" : undefined}>
-              {form.errors?.map((error) => (
-                <p key={error}>{say(error)}</p>
-              ))}
-              {form.errors?.some((e) => e.startsWith("sports:error.REALITY_CHECK_DUE")) ? (
-                <button type="submit" name="intent" value="realityAck" className="btn btn--small btn--outline" formNoValidate>
-                  {t("realityContinue")}
-                </button>
-              ) : null}
-            </div>
+            <BetFormAlert id={form.errorId} errors={form.errors} say={say} continueLabel={t("realityContinue")} />
             <fieldset key={count < 2 ? "single" : "many"} className="slip-mode" aria-describedby={errorId("mode")}>
               <legend>{t("slip.mode")}</legend>
               <label className="slip-mode__choice">

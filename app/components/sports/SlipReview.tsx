@@ -1,7 +1,7 @@
-import { Form, Link, useLocation, useNavigate, useNavigation } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
-import { useModalDialog } from "~/components/modals/Modal";
+import { ReviewStep } from "~/components/modals/StepDialog";
 import { CONFIRM_FORM, oddsField, stakeField } from "~/lib/sports/forms";
 import { slipMarket } from "~/lib/sports/labels";
 import type { SlipReview as Review, SportsData } from "~/lib/sports/sports.server";
@@ -15,23 +15,12 @@ import type { SportsText } from "./useSportsText";
  */
 export function SlipReview({ review, data, text }: { review: Review; data: SportsData; text: SportsText }) {
   const { t } = text;
-  const location = useLocation();
-  const navigate = useNavigate();
-  const navigation = useNavigation();
-  const back = `${location.pathname}${location.search}`;
-  const dialog = useModalDialog(() => navigate(back, { replace: true, preventScrollReset: true }));
-  const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "place";
   const after = review.balance === null ? null : BigInt(review.balance) - BigInt(review.total);
   const moved = review.refused || review.changed;
   return (
-    <dialog ref={dialog} open className="modal modal--dialog confirm-step slip-review" aria-labelledby="slip-review-title">
-      <div className="modal__panel">
-        <div className="modal__head">
-          <h3 id="slip-review-title" className="modal__title">
-            {t("review.title")}
-          </h3>
-        </div>
-        <div className="modal__body">
+    <ReviewStep id="slip-review" title={t("review.title")} intent="place" className="slip-review">
+      {({ back, pending }) => (
+        <>
           {review.placed > 0 ? <p className="form-notice">{t("done.somePlaced", { count: review.placed })}</p> : null}
           {review.refused ? (
             <p className="form-alert" role="alert" data-testid="odds-changed">
@@ -101,8 +90,8 @@ export function SlipReview({ review, data, text }: { review: Review; data: Sport
               </SubmitButton>
             </div>
           </Form>
-        </div>
-      </div>
-    </dialog>
+        </>
+      )}
+    </ReviewStep>
   );
 }
