@@ -2,22 +2,16 @@ import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import { and, eq, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EventBet } from "../../contract/answers/events.js";
-import { readPlatformConfig } from "../../server/config.js";
 import type { Db } from "../../server/db/connect.js";
-import * as schema from "../../server/db/schema.js";
 import { eventBets, eventMarkets, gameRounds, gameTransactions } from "../../server/db/schema.js";
-import { buildApp } from "../../server/http/app.js";
 import { applyFeedMessage, placeBet, settlePending } from "../../server/modules/events/index.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
-import { seedInstall } from "../../server/seed/index.js";
-import { fundedMembers as funded, type FundedMember } from "./funded-members.js";
-import { call, concurrentPostgres, OPERATOR_KEY, operatorHeaders } from "./harness.js";
+import { fundedMembers as funded, raceSite, type FundedMember, type RaceSite } from "./race-support.js";
+import { call, operatorHeaders } from "./harness.js";
 
 // Event betting under real concurrency (issue 21 §3; DESIGN §10): 500 bets racing a bet stop — none taken after it;
 // a settlement run twice at once — every bet paid once; a settlement killed mid-way (SIGKILL) and resumed — every
@@ -30,11 +24,10 @@ const STAKE = 1_000_000n;
 const root = path.resolve(import.meta.dirname, "../..");
 const tag = crypto.randomUUID().slice(0, 8);
 
-let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
+let site: RaceSite;
 let db: Db;
 let app: FastifyInstance;
 let databaseUrl: URL;
-let operatorPool: pg.Pool;
 let operatorDb: Db;
 
 type Member = FundedMember;
@@ -105,23 +98,11 @@ async function betsOf(marketId: string) {
 
 describe.skipIf(!process.env.DATABASE_URL)("event betting under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
-    postgres = await concurrentPostgres(40);
-    db = postgres.db;
-    const config = readPlatformConfig({ DATA_DIR: "memory:", LOG_LEVEL: "silent", OPERATOR_KEY, SITE_MODE: "production", RATE_LIMIT_PER_MINUTE: "0" });
-    await seedInstall(db, config);
-    const [{ name }] = await rowsOf<{ name: string }>(db, sql`select current_database() as name`);
-    databaseUrl = new URL(process.env.DATABASE_URL!);
-    databaseUrl.pathname = `/${name}`;
-    operatorPool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 5 });
-    operatorPool.on("error", () => {});
-    operatorDb = drizzle(operatorPool, { schema }) as unknown as Db;
-    app = await buildApp({ db: operatorDb, config, operatorKey: OPERATOR_KEY });
-    await app.ready();
+    site = await raceSite();
+    ({ db, app, databaseUrl, operatorDb } = site);
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await operatorPool?.end();
-    await postgres?.close();
+    await site?.close();
   });
 
   it("500 bets racing a bet stop: every bet taken before the stop took the market, none after, the rest MARKET_CLOSED", async () => {

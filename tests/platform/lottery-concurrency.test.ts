@@ -2,24 +2,18 @@ import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import path from "node:path";
 import { and, asc, eq, gt, inArray, ne, sql, type SQL } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/node-postgres";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LotteryTicket } from "../../contract/answers/lottery.js";
 import type { TicketRequest } from "../../contract/lottery.js";
-import { readPlatformConfig } from "../../server/config.js";
 import type { Db } from "../../server/db/connect.js";
 import { forgetReads } from "../../server/db/read-cache.js";
-import * as schema from "../../server/db/schema.js";
 import { gameRounds, gameTransactions, lotteryDraws, lotteryExposure, lotteryTicketDraws, lotteryTickets } from "../../server/db/schema.js";
-import { buildApp } from "../../server/http/app.js";
 import { buyTicket, drawHouseDraws, refundCancelledDraw, scheduleDraws, settleDraw, type SettlementCounts } from "../../server/modules/lottery/index.js";
 import { accountBalance, memberAccount, systemAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
-import { seedInstall } from "../../server/seed/index.js";
-import { fundedMembers as funded, type FundedMember } from "./funded-members.js";
-import { call, concurrentPostgres, OPERATOR_KEY, operatorHeaders } from "./harness.js";
+import { fundedMembers as funded, raceSite, type FundedMember, type RaceSite } from "./race-support.js";
+import { call, operatorHeaders } from "./harness.js";
 
 // The lottery engine under real concurrency (issue 20; DESIGN §6 "race the close; settle twice → paid once; kill
 // mid-run → resumed"; §10 acceptance in one transaction, settlement exactly once). Tickets are bought through the
@@ -35,14 +29,13 @@ const DE = { price: 100_000n, pay: 8_500_000n };
 const LO2 = { price: 2_700_000n, pay: 8_000_000n };
 const root = path.resolve(import.meta.dirname, "../..");
 
-let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
+let site: RaceSite;
 let db: Db;
 let app: FastifyInstance;
 /** vn-fast-5 draws closing 30 minutes or more from now, soonest first: each test takes its own. */
 let issues: string[];
 let clearing: Awaited<ReturnType<typeof systemAccount>>;
 let databaseUrl: URL;
-let operatorPool: pg.Pool;
 /** The operator's copy's database handle: reads made while the tickets fill the test's own pool. */
 let operatorDb: Db;
 
@@ -131,21 +124,8 @@ const refusals = (results: PromiseSettledResult<LotteryTicket>[]) => results.fla
 
 describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
-    postgres = await concurrentPostgres(40);
-    db = postgres.db;
-    // A production install: the site, the games catalogue and the lottery's games, no demo members.
-    const config = readPlatformConfig({ DATA_DIR: "memory:", LOG_LEVEL: "silent", OPERATOR_KEY, SITE_MODE: "production", RATE_LIMIT_PER_MINUTE: "0" });
-    await seedInstall(db, config);
-    // The operator's calls come through a second platform copy with its own pool, as on a real site: an operator's
-    // call never queues behind the tickets for a connection, so a cancellation truly races them.
-    const [{ name }] = await rowsOf<{ name: string }>(db, sql`select current_database() as name`);
-    databaseUrl = new URL(process.env.DATABASE_URL!);
-    databaseUrl.pathname = `/${name}`;
-    operatorPool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 5 });
-    operatorPool.on("error", () => {});
-    operatorDb = drizzle(operatorPool, { schema }) as unknown as Db;
-    app = await buildApp({ db: operatorDb, config, operatorKey: OPERATOR_KEY });
-    await app.ready();
+    site = await raceSite();
+    ({ db, app, databaseUrl, operatorDb } = site);
     await scheduleDraws(db, new Date());
     const open = await db
       .select({ issue: lotteryDraws.issue })
@@ -157,9 +137,7 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
     clearing = await systemAccount(db, "vendor_clearing", VENDOR);
   }, 60_000);
   afterAll(async () => {
-    await app?.close();
-    await operatorPool?.end();
-    await postgres?.close();
+    await site?.close();
   });
 
   /**
