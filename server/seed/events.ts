@@ -3,8 +3,9 @@ import { eq } from "drizzle-orm";
 import { fights, gameLaneCards, gameVendors, games, sportsEvents } from "../db/schema.js";
 import type { Tx } from "../db/connect.js";
 import { EVENTS_VENDOR, applySandboxDay, openFight, sandboxFightInput } from "../modules/events/index.js";
-import { gameCardSvg, vendorLogoSvg, type VendorColours } from "../modules/games/index.js";
-import { putMedia, staticUrl } from "../modules/media/index.js";
+import type { VendorColours } from "../modules/games/index.js";
+import { staticUrl } from "../modules/media/index.js";
+import { putHouseVendorArt } from "./house-vendor-art.js";
 
 // Event betting (issue 21, ADR 0056) in every mode: its place in the games catalogue — the EVENTS vendor with its
 // three games (the sportsbook, e-sports and the cockfight arena), first in the SPORTS lane, so its bets are rounds of
@@ -36,14 +37,11 @@ export async function seedEvents(tx: Tx, demo: boolean, now: Date = new Date()):
     demo: false,
     sequence: i + 1,
   }));
-  await putMedia(tx, [
-    { path: `vendors/${EVENTS_VENDOR}.svg`, contentType: "image/svg+xml", body: vendorLogoSvg({ code: EVENTS_VENDOR, name: VENDOR_NAME, colours: COLOURS }) },
-    ...rows.map((g) => ({
-      path: `games/${g.nodeId}.svg`,
-      contentType: "image/svg+xml",
-      body: gameCardSvg({ nodeId: g.nodeId, name: g.name, vendorName: VENDOR_NAME, vendorCode: EVENTS_VENDOR, gameClassify: g.gameClassify, colours: COLOURS }),
-    })),
-  ]);
+  await putHouseVendorArt(
+    tx,
+    { code: EVENTS_VENDOR, name: VENDOR_NAME, colours: COLOURS },
+    rows.map((g) => ({ nodeId: g.nodeId, name: g.name, gameClassify: g.gameClassify })),
+  );
   await tx
     .insert(gameVendors)
     .values({

@@ -1,6 +1,7 @@
-import { gameCardSvg, vendorLogoSvg, type VendorColours } from "../modules/games/index.js";
+import type { VendorColours } from "../modules/games/index.js";
 import { DEFAULT_GAMES, LOTTERY_VENDOR, seedLotteryGames } from "../modules/lottery/index.js";
-import { putMedia, staticUrl } from "../modules/media/index.js";
+import { staticUrl } from "../modules/media/index.js";
+import { putHouseVendorArt } from "./house-vendor-art.js";
 import { gameLaneCards, gameVendors, games } from "../db/schema.js";
 import type { Tx } from "../db/connect.js";
 
@@ -32,14 +33,11 @@ export async function seedLottery(tx: Tx, demo: boolean): Promise<void> {
       sequence: i + 1,
     };
   });
-  await putMedia(tx, [
-    { path: `vendors/${LOTTERY_VENDOR}.svg`, contentType: "image/svg+xml", body: vendorLogoSvg({ code: LOTTERY_VENDOR, name: VENDOR_NAME, colours: COLOURS }) },
-    ...rows.map((g) => ({
-      path: `games/${g.nodeId}.svg`,
-      contentType: "image/svg+xml",
-      body: gameCardSvg({ nodeId: g.nodeId, name: g.name, vendorName: VENDOR_NAME, vendorCode: LOTTERY_VENDOR, gameClassify: g.gameType === "ELOTT" ? "DICE" : "LOTTO", colours: COLOURS }),
-    })),
-  ]);
+  await putHouseVendorArt(
+    tx,
+    { code: LOTTERY_VENDOR, name: VENDOR_NAME, colours: COLOURS },
+    rows.map((g) => ({ nodeId: g.nodeId, name: g.name, gameClassify: g.gameType === "ELOTT" ? "DICE" : "LOTTO" })),
+  );
   await tx
     .insert(gameVendors)
     .values({
