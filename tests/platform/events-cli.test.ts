@@ -1,13 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMANDS } from "../../server/ops/commands.js";
 import { EventsUsageError, cockfightRequest, eventsRequest, parseCockfightCommand, parseEventsCommand } from "../../server/ops/events-commands.js";
-import { freePort } from "./harness.js";
-import { cleanEnv, demoAuth, root, runCli, stop, waitForPing } from "./processes.js";
+import { demoAuth, runCli, startPlatformProcess, type PlatformProcess } from "./processes.js";
 
 // The operator's `events …` and `cockfight …` commands (issue 21, ADR 0056): every form read into the /ops call it
 // makes, bad forms refused before anything is contacted; then end to end, as lottery-cli.test.ts does, a real
@@ -133,11 +128,9 @@ function marketsOf(stdout: string): Market[] {
 }
 
 describe("events and cockfight commands against a running platform", () => {
-  let dataDir: string;
   let base: string;
   let env: NodeJS.ProcessEnv;
-  let platform: ChildProcess;
-  let platformStderr = "";
+  let platform: PlatformProcess;
   let auth: Record<string, string>;
   const ref = `cli-${crypto.randomUUID().slice(0, 8)}`;
   let markets: Market[] = [];
@@ -148,20 +141,14 @@ describe("events and cockfight commands against a running platform", () => {
   const market = (type: string) => markets.find((m) => m.type === type)!;
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-events-ops-"));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    env = cleanEnv({ PLATFORM_PORT: String(port), DATA_DIR: dataDir });
-    platform = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
-    platform.stderr!.on("data", (chunk) => (platformStderr += chunk));
-    await waitForPing(base, platform);
-    expect(await runCli(["adjust", "demo", "100000", "events", "tests"], env), platformStderr).toMatchObject({ code: 0 });
+    platform = await startPlatformProcess("events-ops");
+    ({ base, env } = platform);
+    expect(await runCli(["adjust", "demo", "100000", "events", "tests"], env), platform.stderr()).toMatchObject({ code: 0 });
     auth = await demoAuth(base);
   }, 120_000);
 
   afterAll(async () => {
-    if (platform) await stop(platform);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await platform?.close();
   });
 
   it("creates a fixture and prints its markets with their outcome ids; lists and shows it", async () => {
@@ -181,7 +168,7 @@ describe("events and cockfight commands against a running platform", () => {
       ],
     };
     const created = await events("create", JSON.stringify(fixture));
-    expect(created, `${created.stderr}\n${platformStderr}`).toMatchObject({ code: 0 });
+    expect(created, `${created.stderr}\n${platform.stderr()}`).toMatchObject({ code: 0 });
     expect(created.stdout).toMatch(new RegExp(`^${ref} \\([0-9a-f-]{36}\\): fixture applied; event not_started\n`));
     markets = marketsOf(created.stdout);
     expect(markets.map((m) => [m.type, m.spec, m.status])).toEqual([

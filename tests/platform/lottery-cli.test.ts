@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,8 +10,7 @@ import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { COMMANDS } from "../../server/ops/commands.js";
 import { LotteryUsageError, lotteryRequest, parseLotteryCommand } from "../../server/ops/lottery-commands.js";
-import { freePort } from "./harness.js";
-import { cleanEnv, demoAuth, root, runCli, stop, waitForPing } from "./processes.js";
+import { demoAuth, runCli, startPlatformProcess, stop, type PlatformProcess } from "./processes.js";
 import { NORTH_RESULT as PRIZES } from "../support/lottery-results.js";
 
 // The operator's `lottery …` commands (issue 20, ADR 0055): every form read into the /ops/lottery call it makes,
@@ -163,8 +161,7 @@ describe("lottery commands against a running platform, then with it stopped", ()
   let dataDir: string;
   let base: string;
   let env: NodeJS.ProcessEnv;
-  let platform: ChildProcess;
-  let platformStderr = "";
+  let platform: PlatformProcess;
   /** Two vn-north draws taking bets for a while yet, each with a ticket of the demo member's. */
   let settled = "";
   let cancelled = "";
@@ -182,26 +179,20 @@ describe("lottery commands against a running platform, then with it stopped", ()
   const demoMain = (db: Database["db"]) => findMemberByUsername(db, "demo").then(async (demo) => accountBalance(db, await memberAccount(db, demo!.id, "main")));
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-lottery-ops-"));
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    env = cleanEnv({ PLATFORM_PORT: String(port), DATA_DIR: dataDir });
-    platform = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
-    platform.stderr!.on("data", (chunk) => (platformStderr += chunk));
-    await waitForPing(base, platform);
+    platform = await startPlatformProcess("lottery-ops");
+    ({ dataDir, base, env } = platform);
     // The draws are made ahead by the lottery-draws job, which runs at the start: this minute's run by hand as well,
     // so they are there whenever the start's run ends.
-    expect(await runCli(["job", "run", "lottery-draws"], env), platformStderr).toMatchObject({ code: 0 });
+    expect(await runCli(["job", "run", "lottery-draws"], env), platform.stderr()).toMatchObject({ code: 0 });
   }, 120_000);
 
   afterAll(async () => {
-    if (platform) await stop(platform);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await platform?.close();
   });
 
   it("lists the games with their bet types, odds and limits in VND", async () => {
     const res = await lottery();
-    expect(res, platformStderr).toMatchObject({ code: 0 });
+    expect(res, platform.stderr()).toMatchObject({ code: 0 });
     expect(res.stdout).toMatch(
       /^8 lottery game\(s\) with their bet types \(amounts in VND a point\):\nvn-north +on +Lott +VN +external, feed sandbox +cap 2,000,000,000\.00 +closes 300s before +Northern Vietnam lottery/,
     );
@@ -296,7 +287,7 @@ describe("lottery commands against a running platform, then with it stopped", ()
   }, 60_000);
 
   it("with the platform stopped, enters a result in the database once the close has passed: the tickets settle; a correction needs its reason", async () => {
-    expect(await stop(platform)).toBe(0);
+    expect(await stop(platform.child)).toBe(0);
     const before = await withDatabase(async (db) => {
       // The draw as it is a minute after its close (tests/platform/lottery.test.ts pastClose).
       const closesAt = new Date(Date.now() - 60_000);

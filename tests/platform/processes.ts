@@ -1,5 +1,9 @@
-import { execFile, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { opsBundle, root } from "../support/ops-bundle.js";
+import { freePort } from "../support/ports.js";
 
 // The platform and the operator CLI as separate processes, started the way an operator starts them.
 
@@ -56,4 +60,38 @@ export async function demoAuth(base: string): Promise<Record<string, string>> {
   const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
   const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
   return { ...headers, authorization: `Bearer ${login.value.token}` };
+}
+
+export type PlatformProcess = { dataDir: string; base: string; env: NodeJS.ProcessEnv; child: ChildProcess; stderr: () => string; close: () => Promise<void> };
+
+/**
+ * `npm run platform` as an operator starts it, on a free port and a throw-away data directory (`laro-<name>-…`),
+ * answering; `env` is a clean shell's with that port and directory, for the CLI run against it. `close` stops it if
+ * a test has not, and removes the directory.
+ */
+export async function startPlatformProcess(name: string): Promise<PlatformProcess> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `laro-${name}-`));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = cleanEnv({ PLATFORM_PORT: String(port), DATA_DIR: dataDir });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr!.on("data", (chunk) => (stderr += chunk));
+  try {
+    await waitForPing(base, child);
+  } catch (error) {
+    await stop(child);
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return {
+    dataDir,
+    base,
+    env,
+    child,
+    stderr: () => stderr,
+    close: async () => {
+      await stop(child);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
