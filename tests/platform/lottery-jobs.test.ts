@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameRounds, gameTransactions, jobRuns, lotteryDraws, lotteryTicketDraws } from "../../server/db/schema.js";
+import { gameRounds, gameTransactions, jobRuns, lotteryDraws, lotteryGames, lotteryTicketDraws } from "../../server/db/schema.js";
 import type { JobContext } from "../../server/jobs/job.js";
 import { lotteryDraws as lotteryDrawsJob, lotterySettlement } from "../../server/jobs/lottery.js";
 import { minuteOf } from "../../server/jobs/periods.js";
 import { runPeriod } from "../../server/jobs/run.js";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
+import { plannedDraws } from "../../server/modules/lottery/draws.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
@@ -133,6 +134,14 @@ describe("the lottery-draws job", () => {
     expect(again).toMatchObject({ ran: false, run: { status: "done", attempts: 1, finishedAt: first.run.finishedAt } });
     expect(await db().select().from(lotteryDraws).orderBy(asc(lotteryDraws.id))).toEqual(draws);
     expect(await runsOf("lottery-draws", minute)).toHaveLength(1);
+  });
+
+  it("keeps the Thai-style draw's next draw open between its draw days (the 2nd of a month takes tickets for the 16th)", async () => {
+    const next = new Date();
+    const secondOfNextMonth = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 2, 5));
+    const [thai] = await db().select().from(lotteryGames).where(eq(lotteryGames.code, "sea-thai"));
+    const planned = await plannedDraws(db(), thai!, secondOfNextMonth);
+    expect(planned.map((d) => d.issue)).toEqual([`${secondOfNextMonth.toISOString().slice(0, 8).replaceAll("-", "")}16`]);
   });
 
   it("draws a due house draw, settles it in its own lottery-settlement period claimed once, and a rerun pays nothing more", async () => {

@@ -17,9 +17,14 @@ import { lotteryChains, lotteryClosedDays, lotteryDraws, lotteryGames, lotteryNu
 
 export type DrawRow = typeof lotteryDraws.$inferSelect;
 
-/** House draws exist this far ahead (at least CHASE_MAX draws of every cadence up to 6 minutes), external ones this many days. */
+/**
+ * House draws exist this far ahead (at least CHASE_MAX draws of every cadence up to 6 minutes); Vietnamese ones a
+ * week of days; the Thai-style draw, twice a month, 17 days so that its next draw always takes tickets (with a
+ * week, a player found none from the 2nd to the 9th and from the 17th to the 24th).
+ */
 const HOUSE_AHEAD_MS = 2 * 3_600_000;
-const EXTERNAL_AHEAD_DAYS = 7;
+const VIETNAMESE_AHEAD_DAYS = 7;
+const SEA_AHEAD_DAYS = 17;
 /** A chain's length: a week of one-minute draws. */
 export const CHAIN_LENGTH = 10_080;
 /** The sandbox feed has a result this long after a draw starts (a real draw takes about 20 minutes to reveal). */
@@ -46,7 +51,7 @@ type Planned = { issue: string; stationCode: string | null; stationName: string 
 const DAY_MS = 86_400_000;
 
 /** The draws a game's schedule has from now until its horizon. */
-async function plannedDraws(db: Db, game: GameRow, now: Date): Promise<Planned[]> {
+export async function plannedDraws(db: Db, game: GameRow, now: Date): Promise<Planned[]> {
   if (game.source === "house") {
     const minutes = game.cadenceMinutes ?? 1;
     const until = new Date(now.getTime() + HOUSE_AHEAD_MS);
@@ -57,7 +62,7 @@ async function plannedDraws(db: Db, game: GameRow, now: Date): Promise<Planned[]
       .map((d) => ({ issue: d.issue, stationCode: null, stationName: null, opensAt: d.opensAt, closesAt: new Date(d.drawAt.getTime() - game.closeLeadSeconds * 1000), drawAt: d.drawAt }));
   }
   const closed = await closedDays(db, game.area);
-  const days = Array.from({ length: EXTERNAL_AHEAD_DAYS }, (_, i) => indochinaDay(new Date(now.getTime() + i * DAY_MS)));
+  const days = Array.from({ length: game.region ? VIETNAMESE_AHEAD_DAYS : SEA_AHEAD_DAYS }, (_, i) => indochinaDay(new Date(now.getTime() + i * DAY_MS)));
   const compact = (day: string) => day.replaceAll("-", "");
   const planned: Planned[] = game.region
     ? days.flatMap((day) =>
