@@ -61,7 +61,6 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
       <input
         id={`${SLIP_FORM}-${name}`}
         name={name}
-        form={SLIP_FORM}
         className="field__input"
         inputMode="decimal"
         autoComplete="off"
@@ -98,13 +97,7 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
         <>
           <ol className="slip-list">
             {selections.map((s) => (
-              <SlipItem key={s.outcomeId} selection={s} errors={errors[selectionField(s.outcomeId)]} text={text}>
-                {stakeInput(
-                  stakeField(s.outcomeId),
-                  t("slip.stakeOn", { pick: text.outcome(slipMarket(s), s.outcome, s.event) }),
-                  [limitsText(text, s.minStake, s.maxStake), returnsLine(text, returnsOf(stakes[stakeField(s.outcomeId)], [s.odds]))].filter(Boolean).join(" · "),
-                )}
-              </SlipItem>
+              <SlipItem key={s.outcomeId} selection={s} errors={errors[selectionField(s.outcomeId)]} text={text} />
             ))}
           </ol>
           <Form method="post" {...getFormProps(form)} className="slip-form" preventScrollReset>
@@ -133,6 +126,19 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
                 ))}
               </div>
             </fieldset>
+            {/* The stakes are the form's own fields, never tied to it by a form= attribute: text browsers (lynx, w3m)
+                send only a form's descendants, and the selections above hold forms of their own (remove). */}
+            <div className="slip-stakes">
+              {selections.map((s) => (
+                <Fragment key={s.outcomeId}>
+                  {stakeInput(
+                    stakeField(s.outcomeId),
+                    t("slip.stakeOn", { pick: text.outcome(slipMarket(s), s.outcome, s.event) }),
+                    [limitsText(text, s.minStake, s.maxStake), returnsLine(text, returnsOf(stakes[stakeField(s.outcomeId)], [s.odds]))].filter(Boolean).join(" · "),
+                  )}
+                </Fragment>
+              ))}
+            </div>
             {count >= 2 ? (
               <div className="slip-parlay">
                 <p className="slip-parlay__odds">
@@ -173,7 +179,7 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
 const returnsLine = (text: SportsText, amount: string | null) => (amount ? text.t("slip.returns", { amount }) : "");
 
 /** One selection: what it backs, at what price now, in which market and event; a cross takes it off. */
-function SlipItem({ selection, errors, text, children }: { selection: SlipSelection; errors: string[] | undefined; text: SportsText; children: ReactNode }) {
+function SlipItem({ selection, errors, text }: { selection: SlipSelection; errors: string[] | undefined; text: SportsText }) {
   const { t, say } = text;
   const pick = text.outcome(slipMarket(selection), selection.outcome, selection.event);
   return (
@@ -200,7 +206,6 @@ function SlipItem({ selection, errors, text, children }: { selection: SlipSelect
           ))}
         </div>
       ) : null}
-      {children}
     </li>
   );
 }
