@@ -175,11 +175,14 @@ describe("demo seed", () => {
     }
   });
 
-  it("moves the mirror addresses with PLATFORM_PORT and keeps the operator's own domains", async () => {
-    await platform.database.db.insert(domains).values({ domainName: "https://mirror.laro.example", sequence: 9 });
+  it("seeds no mirror, removes the internal ones an older seed made and keeps the operator's own", async () => {
+    await platform.database.db.insert(domains).values([
+      { domainName: "https://mirror.laro.ph", sequence: 9 },
+      { domainName: "http://127.0.0.2:4000", sequence: 3, seeded: true },
+    ]);
     await seedInstall(platform.database.db, { ...platform.config, PLATFORM_PORT: 4555 });
     const rows = await platform.database.db.select().from(domains).orderBy(asc(domains.sequence));
-    expect(rows.map((r) => r.domainName)).toEqual(["http://127.0.0.1:4555", "http://localhost:4555", "http://127.0.0.2:4555", "https://mirror.laro.example"]);
+    expect(rows.map((r) => r.domainName)).toEqual(["https://mirror.laro.ph"]);
   });
 });
 
