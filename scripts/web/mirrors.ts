@@ -1,7 +1,7 @@
 // The site's public mirrors for the content security policy (ADR 0066): the speed test pings each from the player's
 // browser, so connect-src names exactly these origins beside the site's own. Read from the platform's domainRoute
 // call and kept 2 s (an operator's change reaches every copy as fast as any other, ADR 0025); while the platform
-// does not answer, the last list read stays.
+// does not answer (2 s at most), the last list read stays.
 import type { NextFunction, Request, Response } from "express";
 
 const FRESH_MS = 2_000;
@@ -29,9 +29,9 @@ export function mirrorOrigins(wpsUrl: string) {
         reading = null;
       }));
   return async (_request: Request, response: Response, next: NextFunction): Promise<void> => {
-    // The first answer waits for the list; later ones use the one in hand while a fresh one is read.
-    if (readAt === 0) await read();
-    else if (Date.now() - readAt > FRESH_MS) void read();
+    // A list older than 2 s is read again first (one call shared by the answers waiting for it): a page never
+    // carries a policy older than the operator's last change by more than that.
+    if (Date.now() - readAt > FRESH_MS) await read();
     response.locals.mirrorOrigins = known;
     next();
   };
