@@ -5,6 +5,7 @@ import type { LotteryData } from "~/lib/lottery/lottery.server";
 import { LOTTERY_PAGES, type LotteryPageKind } from "~/lib/lottery/pages";
 import { usePlace } from "~/lib/shell/useRoot";
 import { modalHref } from "~/lib/shell/urls";
+import { TrueAccountNeeded } from "~/components/forms/TrueAccountNeeded";
 import { BettingPanel } from "./BettingPanel";
 import { PrizeTable, ResultSummary } from "./DrawResult";
 import { CurrentDraw, Lobby, ResultsView, SandboxNote, TicketsView, gameHref, verifyHref } from "./LotteryViews";
@@ -98,7 +99,7 @@ function GameView({ data, text }: { data: LotteryData; text: LotteryText }) {
               </Link>
             ))}
           </nav>
-          <BettingPanel key={`${selected.game.code}:${type.code}`} data={data} type={type} text={text} />
+          {data.viewer === "trial" ? <TrueAccountNeeded /> : <BettingPanel key={`${selected.game.code}:${type.code}`} data={data} type={type} text={text} />}
         </>
       ) : (
         <p>{t("noBetTypes")}</p>

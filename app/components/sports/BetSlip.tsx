@@ -5,6 +5,7 @@ import { Fragment, useState, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { BetFormAlert } from "~/components/forms/BetFormAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TrueAccountNeeded } from "~/components/forms/TrueAccountNeeded";
 import { IconClose } from "~/components/ui/Icons";
 import { SLIP_FORM, oddsField, selectionField, slipMode, slipSchema, stakeField, type SlipCheck, type SlipMode } from "~/lib/sports/forms";
 import { slipMarket } from "~/lib/sports/labels";
@@ -100,72 +101,76 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
               <SlipItem key={s.outcomeId} selection={s} errors={errors[selectionField(s.outcomeId)]} text={text} />
             ))}
           </ol>
-          <Form method="post" {...getFormProps(form)} className="slip-form" preventScrollReset>
-            <AuthenticityTokenInput />
-            <input type="hidden" name="slipKey" value={data.slipKey} />
-            {selections.map((s) => (
-              <Fragment key={s.outcomeId}>
-                <input type="hidden" name="selection" value={s.outcomeId} />
-                <input type="hidden" name={oddsField(s.outcomeId)} value={s.odds} />
-              </Fragment>
-            ))}
-            <BetFormAlert id={form.errorId} errors={form.errors} say={say} continueLabel={t("realityContinue")} />
-            <fieldset key={count < 2 ? "single" : "many"} className="slip-mode" aria-describedby={errorId("mode")}>
-              <legend>{t("slip.mode")}</legend>
-              <label className="slip-mode__choice">
-                <input type="radio" name="mode" value="singles" defaultChecked={shownMode === "singles"} />
-                <span>{t("slip.singles", { count })}</span>
-              </label>
-              <label className="slip-mode__choice">
-                <input type="radio" name="mode" value="parlay" defaultChecked={shownMode === "parlay"} disabled={count < 2} />
-                <span>{t("slip.parlay")}</span>
-              </label>
-              <div id={errorId("mode")} className="field__error" aria-live="polite">
-                {errors.mode?.map((e) => (
-                  <p key={e}>{say(e)}</p>
-                ))}
-              </div>
-            </fieldset>
-            {/* The stakes are the form's own fields, never tied to it by a form= attribute: text browsers (lynx, w3m)
-                send only a form's descendants, and the selections above hold forms of their own (remove). */}
-            <div className="slip-stakes">
+          {data.viewer === "trial" ? (
+            <TrueAccountNeeded />
+          ) : (
+            <Form method="post" {...getFormProps(form)} className="slip-form" preventScrollReset>
+              <AuthenticityTokenInput />
+              <input type="hidden" name="slipKey" value={data.slipKey} />
               {selections.map((s) => (
                 <Fragment key={s.outcomeId}>
-                  {stakeInput(
-                    stakeField(s.outcomeId),
-                    t("slip.stakeOn", { pick: text.outcome(slipMarket(s), s.outcome, s.event) }),
-                    [limitsText(text, s.minStake, s.maxStake), returnsLine(text, returnsOf(stakes[stakeField(s.outcomeId)], [s.odds]))].filter(Boolean).join(" · "),
-                  )}
+                  <input type="hidden" name="selection" value={s.outcomeId} />
+                  <input type="hidden" name={oddsField(s.outcomeId)} value={s.odds} />
                 </Fragment>
               ))}
-            </div>
-            {count >= 2 ? (
-              <div className="slip-parlay">
-                <p className="slip-parlay__odds">
-                  {t("slip.combined")} <strong data-testid="slip-combined">{text.odds(combinedOdds(prices))}</strong>
-                </p>
-                {stakeInput(
-                  "stake",
-                  t("slip.parlayStake"),
-                  [
-                    limitsText(
-                      text,
-                      selections.reduce((acc, s) => (BigInt(s.minStake) > BigInt(acc) ? s.minStake : acc), "0"),
-                      selections.reduce((acc, s) => (BigInt(s.maxStake) > 0n && (acc === "0" || BigInt(s.maxStake) < BigInt(acc)) ? s.maxStake : acc), "0"),
-                    ),
-                    returnsLine(text, returnsOf(stakes.stake, prices)),
-                  ]
-                    .filter(Boolean)
-                    .join(" · "),
-                )}
+              <BetFormAlert id={form.errorId} errors={form.errors} say={say} continueLabel={t("realityContinue")} />
+              <fieldset key={count < 2 ? "single" : "many"} className="slip-mode" aria-describedby={errorId("mode")}>
+                <legend>{t("slip.mode")}</legend>
+                <label className="slip-mode__choice">
+                  <input type="radio" name="mode" value="singles" defaultChecked={shownMode === "singles"} />
+                  <span>{t("slip.singles", { count })}</span>
+                </label>
+                <label className="slip-mode__choice">
+                  <input type="radio" name="mode" value="parlay" defaultChecked={shownMode === "parlay"} disabled={count < 2} />
+                  <span>{t("slip.parlay")}</span>
+                </label>
+                <div id={errorId("mode")} className="field__error" aria-live="polite">
+                  {errors.mode?.map((e) => (
+                    <p key={e}>{say(e)}</p>
+                  ))}
+                </div>
+              </fieldset>
+              {/* The stakes are the form's own fields, never tied to it by a form= attribute: text browsers (lynx, w3m)
+                send only a form's descendants, and the selections above hold forms of their own (remove). */}
+              <div className="slip-stakes">
+                {selections.map((s) => (
+                  <Fragment key={s.outcomeId}>
+                    {stakeInput(
+                      stakeField(s.outcomeId),
+                      t("slip.stakeOn", { pick: text.outcome(slipMarket(s), s.outcome, s.event) }),
+                      [limitsText(text, s.minStake, s.maxStake), returnsLine(text, returnsOf(stakes[stakeField(s.outcomeId)], [s.odds]))].filter(Boolean).join(" · "),
+                    )}
+                  </Fragment>
+                ))}
               </div>
-            ) : null}
-            <div className="form-actions slip-form__actions">
-              <SubmitButton intent="review" pending={pending}>
-                {t("slip.review")}
-              </SubmitButton>
-            </div>
-          </Form>
+              {count >= 2 ? (
+                <div className="slip-parlay">
+                  <p className="slip-parlay__odds">
+                    {t("slip.combined")} <strong data-testid="slip-combined">{text.odds(combinedOdds(prices))}</strong>
+                  </p>
+                  {stakeInput(
+                    "stake",
+                    t("slip.parlayStake"),
+                    [
+                      limitsText(
+                        text,
+                        selections.reduce((acc, s) => (BigInt(s.minStake) > BigInt(acc) ? s.minStake : acc), "0"),
+                        selections.reduce((acc, s) => (BigInt(s.maxStake) > 0n && (acc === "0" || BigInt(s.maxStake) < BigInt(acc)) ? s.maxStake : acc), "0"),
+                      ),
+                      returnsLine(text, returnsOf(stakes.stake, prices)),
+                    ]
+                      .filter(Boolean)
+                      .join(" · "),
+                  )}
+                </div>
+              ) : null}
+              <div className="form-actions slip-form__actions">
+                <SubmitButton intent="review" pending={pending}>
+                  {t("slip.review")}
+                </SubmitButton>
+              </div>
+            </Form>
+          )}
           <SlipChange id="slip-clear" intent="clear" className="slip-clear" buttonClass="btn btn--small btn--ghost">
             {t("slip.clear")}
           </SlipChange>
