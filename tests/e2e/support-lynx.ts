@@ -176,6 +176,13 @@ export class Lynx {
     return this.page();
   }
 
+  /** The address of the link whose text starts with `label` (the site's path of it). */
+  linkPath(page: LynxPage, label: string): string {
+    const n = this.numberOf(page, new RegExp(`\\[(\\d+)\\]${escapeRegExp(label)}`, "g"), /^https?:/, `link "${label}"`);
+    const url = new URL(page.refs.get(n) ?? "");
+    return `${url.pathname}${url.search}`;
+  }
+
   /** Follows the link whose text starts with `label`, and answers the page it leads to. */
   async follow(page: LynxPage, label: string): Promise<LynxPage> {
     const n = this.numberOf(page, new RegExp(`\\[(\\d+)\\]${escapeRegExp(label)}`, "g"), /^(https?|file):/, `link "${label}"`);

@@ -116,7 +116,7 @@ test("lynx buys a lottery ticket; the draw's countdown reads its label once", as
   }
 });
 
-test("lynx plays an in-house round from /game's link to the game's own page, and comes back", async () => {
+test("lynx plays an in-house round from /game's link to the game's own page, verifies it with the fairness form, and comes back", async () => {
   const { member, lynx } = await lynxMember(100_000);
   try {
     await lynxLogIn(lynx, member);
@@ -129,6 +129,20 @@ test("lynx plays an in-house round from /game's link to the game's own page, and
     page = await lynx.press(page, "Place bet");
     expect(page.flat).toContain("(nonce 1)");
     expect(await ops("ledger", member.username)).toMatch(/-1,000\.00\s+→ 99,000\.00/);
+    const roll = /Roll:? ([\d.]+)/.exec(page.flat)?.[1];
+    expect(roll, page.text).toBeTruthy();
+
+    // The fairness check is a form of fields, filled in from the round once its seed is revealed: Recompute, as
+    // lynx sends it, gives the same roll (DESIGN §10: every round has a page that recomputes it without JavaScript).
+    const verify = lynx.linkPath(page, "Verify this round");
+    page = await lynx.press(page, "Change seeds");
+    page = await lynx.goto(verify);
+    expect(page.flat).not.toMatch(/\{"|Bet \(as recorded\)/);
+    expect(page.flat).toContain(`Roll ${roll}`);
+    await lynx.fill(page, "Nonce", "1");
+    page = await lynx.press(page, "Recompute");
+    expect(page.flat).toContain("Outcome from these seeds");
+    expect(page.flat).toContain(`Roll ${roll}`);
     page = await lynx.follow(page, "Back to the site");
     expect(page.flat).toContain("In-house games");
   } finally {
