@@ -212,6 +212,10 @@ export class Lynx {
 /** Logs in from the login pop-up as lynx shows it, and answers the page lynx lands on. */
 export async function lynxLogIn(lynx: Lynx, member: { username: string; password: string }): Promise<LynxPage> {
   const login = await lynx.goto("/?lng=EN&modal=login");
+  // The open dialog is read first, not after the page's footer.
+  const dialog = login.flat.search(/Log in \[\d+\]Close/);
+  expect(dialog, login.text).toBeGreaterThan(-1);
+  expect(dialog).toBeLessThan(login.flat.indexOf("About Laro"));
   await lynx.fill(login, "Username", member.username);
   await lynx.fill(login, "Password", member.password);
   const landed = await lynx.press(login, "Log in");
