@@ -46,6 +46,8 @@ test("lynx logs in and deposits through the sandbox gateway; the centre's counts
     async (lynx, member, home) => {
       expect(home.flat).toContain(`${member.username} 2 unread messages`);
       expect(home.flat).not.toMatch(/22 unread/);
+      // Words side by side in the header are apart in the text too ("DepositWithdrawBalance" ran together).
+      expect(home.flat).toMatch(/Deposit \[\d+\]Withdraw Balance: ₫0\.00/);
 
       let page = await lynx.goto("/member/depositv2?lng=EN");
       // The centre's menu counts, each once, with its words (they read "44 promotions" for 4).
@@ -106,6 +108,7 @@ test("lynx buys a lottery ticket; the draw's countdown reads its label once", as
     let page = await lynx.goto("/elott?gameCode=dice-1&playType=face&lng=EN");
     expect(page.flat).toMatch(/closes in \d\d:\d\d draws at/);
     expect(page.flat).not.toContain("closes in closes in");
+    expect(page.flat).toMatch(/Big \/ small \[\d+\]Odd \/ even \[\d+\]Total \[\d+\]Face/);
     // The last draw's dice, each its own number (boxes side by side ran into one: "613").
     expect(page.flat).toMatch(/Last result, \d{8}-\d{4}: [1-6] [1-6] [1-6] total \d+/);
     // The draw after the current one: a minute away, however late in its minute the test starts.

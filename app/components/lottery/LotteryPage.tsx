@@ -37,7 +37,7 @@ export function LotteryPage() {
       <nav className="tabs lottery__tabs" aria-label={t("tabsLabel")}>
         {TABS.map((kind) => (
           <Link key={kind} to={LOTTERY_PAGES[kind].path} className="tabs__tab" aria-current={data.kind === kind && data.view !== "tickets" && !data.selected ? "page" : undefined}>
-            {t(`tab.${kind}`)}
+            {t(`tab.${kind}`)}{" "}
           </Link>
         ))}
         <Link
@@ -46,7 +46,7 @@ export function LotteryPage() {
           aria-current={data.view === "tickets" ? "page" : undefined}
           preventScrollReset
         >
-          {t("tab.tickets")}
+          {t("tab.tickets")}{" "}
         </Link>
       </nav>
       <LotteryView data={data} text={text} />
@@ -95,7 +95,7 @@ function GameView({ data, text }: { data: LotteryData; text: LotteryText }) {
           <nav className="tabs bet-types" aria-label={t("betTypes")}>
             {selected.betTypes.map((b) => (
               <Link key={b.code} to={gameHref(data.path, selected.game.code, { playType: b.code })} className="tabs__tab" aria-current={b.code === type.code ? "page" : undefined} preventScrollReset>
-                {t(`betType.${b.code}.name`)}
+                {t(`betType.${b.code}.name`)}{" "}
               </Link>
             ))}
           </nav>

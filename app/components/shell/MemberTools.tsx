@@ -17,10 +17,10 @@ export function MemberTools({ member, place, points }: { member: MemberView; pla
     <div className="site-header__auth member-tools">
       <Link to={memberHref(member, place, "depositv2")} className="btn btn--gold btn--small" preventScrollReset>
         {t("member.deposit")}
-      </Link>
+      </Link>{" "}
       <Link to={memberHref(member, place, "withdraw")} className="btn btn--outline btn--small" preventScrollReset>
         {t("member.withdraw")}
-      </Link>
+      </Link>{" "}
       <HeaderBalance member={member} place={place} />
       {points && member.balance?.points ? (
         <span className="member-tools__points">
