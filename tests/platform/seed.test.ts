@@ -41,7 +41,6 @@ describe("demo seed", () => {
       "announcements",
       "help_categories",
       "help_articles",
-      "domains",
       "resources",
       "customer_service_entries",
       "media",
@@ -201,7 +200,6 @@ describe("production seed", () => {
       schema.registerRules,
       schema.resources,
       schema.customerServiceEntries,
-      schema.domains,
       schema.helpCategories,
       schema.helpArticles,
       schema.gameVendors,
@@ -211,6 +209,8 @@ describe("production seed", () => {
     const demoOnly = [schema.members, schema.knownIps, schema.depositChannels, schema.banners, schema.promotions, schema.promotionImages, schema.announcements];
     for (const table of needed) expect(await rows(table), getTableName(table)).toBeGreaterThan(0);
     for (const table of demoOnly) expect(await rows(table), getTableName(table)).toBe(0);
+    // No mirror is seeded (ADR 0066): the speed test times the site itself until the operator adds one.
+    expect(await rows(schema.domains), "domains").toBe(0);
     expect(await rows(schema.games)).toBeGreaterThanOrEqual(300);
     expect((await production.app.inject({ method: "GET", url: "/wps/system/status" })).json().success).toBe(true);
     const before = await Promise.all(needed.map(rows));
