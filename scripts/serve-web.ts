@@ -9,6 +9,7 @@ import type { ServerBuild } from "@remix-run/node";
 import { readWebEnv, trustProxySetting } from "../app/lib/config/env.server.js";
 import { cspNonce, securityHeaders } from "./web/headers.js";
 import { boundedBody } from "./web/limits.js";
+import { mirrorOrigins } from "./web/mirrors.js";
 import { sameSiteOnly } from "./web/origin.js";
 import { platformProxy } from "./web/proxy.js";
 import { remixHandler } from "./web/remix.js";
@@ -30,7 +31,7 @@ const vite = dev ? await import("vite").then((v) => v.createServer({ root, serve
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(env.TRUST_PROXY));
-app.use(cspNonce, securityHeaders({ production: env.NODE_ENV === "production", dev }));
+app.use(cspNonce, mirrorOrigins(env.wpsUrl), securityHeaders({ production: env.NODE_ENV === "production", dev }));
 app.use(sameSiteOnly, boundedBody);
 app.use(compression());
 

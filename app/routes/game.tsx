@@ -129,6 +129,13 @@ export default function GamePage() {
         ) : null}
         {/* A game opened by the transfer step is the action's answer, which a revalidation would drop. */}
         <GameFrame url={screen.url} name={screen.name} refresh={!posted?.screen} />
+        {/* Browsers without frames (w3m shows none, lynx only a bare link) reach the game and the way back here. */}
+        <p className="game-stage__links">
+          <a href={screen.url} data-testid="game-own-page">
+            {t("game.ownPage", { name: screen.name })}
+          </a>{" "}
+          · <Link to="/inhouse">{t("game.back")}</Link>
+        </p>
       </section>
     );
   }

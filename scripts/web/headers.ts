@@ -15,6 +15,8 @@ export function cspNonce(_request: Request, response: Response, next: NextFuncti
 }
 
 const nonce = (_request: unknown, response: unknown) => `'nonce-${(response as Response).locals.cspNonce as string}'`;
+/** The public mirrors the speed test pings (scripts/web/mirrors.ts), one directive value, or none. */
+const mirrors = (_request: unknown, response: unknown) => ((response as Response).locals.mirrorOrigins as string[] | undefined)?.join(" ") ?? "";
 
 export function securityHeaders({ production, dev }: HeaderOptions) {
   return helmet({
@@ -27,8 +29,8 @@ export function securityHeaders({ production, dev }: HeaderOptions) {
         "style-src": ["'self'", "'unsafe-inline'"],
         "img-src": ["'self'", "data:", "blob:"],
         "font-src": ["'self'", "data:"],
-        // The speed test pings the site's other domains (SPEC §4) from the browser.
-        "connect-src": dev ? ["'self'", "https:", "ws:"] : ["'self'", "https:"],
+        // The speed test pings the site's public mirrors (SPEC §4) from the browser: exactly those (ADR 0066).
+        "connect-src": dev ? ["'self'", "ws:", mirrors] : ["'self'", mirrors],
         "frame-src": ["'self'"],
         "frame-ancestors": ["'none'"],
         "form-action": ["'self'"],

@@ -9,6 +9,7 @@ import { jobCommand, jobsCommand } from "./job-commands.js";
 import { lotteryCommand } from "./lottery-commands.js";
 import { feedbackCommand, messageCommand, messagesCommand } from "./message-commands.js";
 import { channelCommand, channelsCommand, depositCommand, depositsCommand, withdrawalCommand, withdrawalsCommand } from "./payment-commands.js";
+import { mirrorsCommand } from "./mirror-commands.js";
 import { leaderboardsCommand, missionsCommand } from "./mission-commands.js";
 import { pointsCommand } from "./points-commands.js";
 import { promotionsCommand } from "./promotion-commands.js";
@@ -24,6 +25,7 @@ export const COMMANDS: readonly TableEntry[] = [
   settingsCommand,
   registerCommand,
   toggleCommand,
+  mirrorsCommand,
   memberCommand,
   careCommand,
   demoCommand,

@@ -1,4 +1,4 @@
-import { and, eq, notInArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { PlatformConfig } from "../config.js";
 import type { Tx } from "../db/connect.js";
 import { encryptCustomerServicePath } from "../modules/merchant/index.js";
@@ -116,16 +116,6 @@ const customerServiceUrls = [
   { type: "4", url: "https://livechat.laro.example/chat/laro-vip" },
 ];
 
-/**
- * The speed test's mirrors are this platform's own addresses; the third one,
- * 127.0.0.2, refuses connections (we listen on 127.0.0.1 only): a real failing mirror.
- * They follow PLATFORM_PORT, so a restart on another port replaces the old ones.
- */
-export function platformMirrors(config: PlatformConfig): string[] {
-  const port = config.PLATFORM_PORT;
-  return [`http://127.0.0.1:${port}`, `http://localhost:${port}`, `http://127.0.0.2:${port}`];
-}
-
 export async function seedSite(tx: Tx, config: PlatformConfig): Promise<void> {
   await tx.insert(merchants).values({ code: config.MERCHANT_CODE, name: "Laro", currency: "VND", currencySymbol: "₫" }).onConflictDoNothing();
   // Parents come before their children in the flattened list, so one statement satisfies the foreign key.
@@ -146,10 +136,7 @@ export async function seedSite(tx: Tx, config: PlatformConfig): Promise<void> {
       .onConflictDoNothing();
   }
 
-  const mirrors = platformMirrors(config);
-  await tx.delete(domains).where(and(eq(domains.seeded, true), notInArray(domains.domainName, mirrors)));
-  await tx
-    .insert(domains)
-    .values(mirrors.map((domainName, i) => ({ domainName, sequence: i + 1, seeded: true })))
-    .onConflictDoNothing();
+  // No mirror is seeded (ADR 0066): the speed test always times the site the player is on, and an operator adds
+  // its public mirrors. Rows an older seed made from this platform's own, internal addresses go.
+  await tx.delete(domains).where(eq(domains.seeded, true));
 }

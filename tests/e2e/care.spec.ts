@@ -43,6 +43,11 @@ test("a deposit limit binds at once and a raise waits; a time-out closes deposit
   // A deposit over it is refused with the room left; the deposit section links back to the limits.
   await deposit(page, "200,000");
   await expect(page.getByRole("alert")).toContainText("This deposit is over your deposit limit. You can still deposit 150,000.00 in this period.");
+  // The refusal's dialog offers only what can succeed: confirming again would be refused the same way.
+  const refused = page.getByRole("dialog", { name: "Please confirm" });
+  await expect(refused.getByRole("button", { name: "Confirm" })).toHaveCount(0);
+  await refused.getByRole("link", { name: "Back to the form" }).click();
+  await expect(page.getByRole("dialog", { name: "Please confirm" })).toHaveCount(0);
   await page.goto("/member/depositv2?lng=EN");
   await page.locator("#deposit-limit-link").click();
   await expect(page).toHaveURL(/\/member\/responsiblePlay/);

@@ -12,7 +12,7 @@ test("a real round completes a mission, claimed once, and ranks the member on th
   await ops("adjust", me.username, "60000", "e2e", "mission", "play");
   await signInWithTicket(page, me);
   await page.goto("/member/missionLeaderboard?lng=EN");
-  const openCount = page.getByTestId("open-missions").locator("span[aria-hidden]");
+  const openCount = page.getByTestId("open-missions").locator(".unread-badge__count");
   const openBefore = Number(await openCount.innerText());
   expect(openBefore).toBeGreaterThanOrEqual(1);
   const mission = page.locator("li[data-mission]").filter({ hasText: "Place ₫50,000 in valid bets today: 20 points" });

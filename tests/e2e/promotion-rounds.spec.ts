@@ -19,7 +19,7 @@ test("ten free spins are claimed and spun on the promotion's page, and their win
   // The member centre badges the reward centre with the promotions offering a step now (SPEC §3).
   const available = async () => {
     await page.goto("/member/rewardCenter?lng=EN");
-    return Number(await page.getByTestId("available-count").locator("[aria-hidden]").innerText());
+    return Number(await page.getByTestId("available-count").locator(".unread-badge__count").innerText());
   };
   const before = await available();
   await page.goto("/promotions/free-spins?lng=EN");

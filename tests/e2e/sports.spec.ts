@@ -117,6 +117,12 @@ test("an e-sports single: a visitor is asked to log in, the member places it and
   });
   const url = `/esports?event=${id}&lng=EN`;
   await pick(page, url, "winner", /^Nova 1\.85$/, 1);
+  // Every field of the slip is inside its form: text browsers ignore form= attributes and send a form's own
+  // descendants only, so a single's stake outside it never arrived there (ADR 0067).
+  const outside = await page
+    .locator("#bet-slip input:not([type=hidden]), #bet-slip select, #bet-slip textarea")
+    .evaluateAll((fields) => fields.filter((field) => field.closest("form") === null || field.closest("form") !== (field as HTMLInputElement).form).map((field) => field.getAttribute("name")));
+  expect(outside).toEqual([]);
   await page.locator("#bet-slip").getByLabel("Stake on Nova").fill("2000");
   await page.getByRole("button", { name: "Review bet" }).click();
   await page.getByRole("dialog", { name: "Please confirm your bet" }).getByRole("button", { name: "Place bet" }).click();

@@ -33,3 +33,33 @@ test("a visitor starts free play from a game and plays dice with the play money"
   if (javaScriptEnabled) await expect(page.locator("header#site-header").getByTestId("header-balance")).toContainText(await balance.innerText());
   await context.close();
 });
+
+test("a trial player is warned up front where a form would refuse a trial account: the lottery, the sportsbook, the arena", async ({ browser, javaScriptEnabled }) => {
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled);
+  await page.goto("/?lng=EN&modal=login&freePlay=1");
+  await page.locator("dialog#modal-login").getByRole("button", { name: "Start free play" }).click();
+  await expect(page.locator("header#site-header").getByText("Play money:")).toBeVisible();
+
+  // SPEC §6 in_need_true_account, in place of the ticket form: nothing to fill in that would then be refused.
+  await page.goto("/elott?gameCode=dice-1&playType=face&lng=EN");
+  await expect(page.getByTestId("current-draw")).toBeVisible();
+  const warning = page.getByTestId("true-account-needed");
+  await expect(warning).toContainText("This needs a real account. Please register to use it.");
+  await expect(page.getByRole("button", { name: "Review ticket" })).toHaveCount(0);
+  await expect(page.getByLabel("Points")).toHaveCount(0);
+  await warning.getByRole("link", { name: "Open a real account" }).click();
+  await expect(page.locator("dialog#modal-needTrueAccount")).toBeVisible();
+
+  // The sportsbook's slip and the arena's bet form the same.
+  await page.goto("/sports?tab=early&lng=EN");
+  const odds = page.locator("button.odds-button:not([disabled])").first();
+  if ((await odds.count()) > 0) {
+    await odds.click();
+    await expect(page.locator("#bet-slip li.slip-item")).toHaveCount(1);
+    await expect(page.locator("#bet-slip").getByTestId("true-account-needed")).toBeVisible();
+    await expect(page.locator("#bet-slip").getByRole("button", { name: "Review bet" })).toHaveCount(0);
+  }
+  await page.goto("/cockfight?lng=EN");
+  await expect(page.locator("form.bet-form")).toHaveCount(0);
+  await context.close();
+});

@@ -210,14 +210,9 @@ describe("help centre, domains and customer service", () => {
     expect(text).toMatch(/live chat/);
   });
 
-  it("answers the platform's own addresses as mirrors with speed 0", async () => {
+  it("offers no mirror until the operator adds one: never the platform's own, internal addresses (ADR 0066)", async () => {
     const res = await get("/wps/system/domainRoute?device=0");
-    const port = platform.config.PLATFORM_PORT;
-    expect(res.body.value).toEqual([
-      { domainName: `http://127.0.0.1:${port}`, speed: 0 },
-      { domainName: `http://localhost:${port}`, speed: 0 },
-      { domainName: `http://127.0.0.2:${port}`, speed: 0 },
-    ]);
+    expect(res.body.value).toEqual([]);
     expect((await get("/wps/system/domainRoute?device=x")).status).toBe(400);
   });
 

@@ -86,5 +86,20 @@ describe("in-house game pages", () => {
     const verified = await get(`/wps/inhouse/verify?token=${token}&play=${playId}&lng=EN`);
     expect(verified.html).toContain(`SHA-256 of this server seed: ${hash}`);
     expect(verified.html).toContain(`Mines were at: ${mines}`);
+    // A form of fields, filled in from the round (no JSON to edit): the seeds, the nonce, the game's own choices.
+    expect(verified.html).not.toContain('name="bet"');
+    const value = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(verified.html)?.[1] ?? "";
+    expect(value("serverSeed")).toMatch(/^[0-9a-f]{64}$/);
+    expect(value("nonce")).toMatch(/^\d+$/);
+    expect(verified.html).toMatch(/<select id="mines" name="mines">.*<option selected>5<\/option>/s);
+    expect(verified.html).toMatch(/name="tiles" value="7" checked/);
+    // Sent as a browser sends the form (GET, repeated names for the tiles), it recomputes the same round.
+    const typed = new URLSearchParams({ lng: "EN", serverSeed: value("serverSeed"), clientSeed: value("clientSeed"), nonce: value("nonce"), game: "mines", mines: "5", tiles: "7" });
+    const recomputed = await get(`/wps/inhouse/verify?${typed}`);
+    expect(recomputed.html).toContain(`Mines were at: ${mines}`);
+    // Another game chosen: its own choices are asked for, and a nonce that is not a number is said to be one.
+    const other = await get(`/wps/inhouse/verify?${new URLSearchParams({ lng: "EN", serverSeed: value("serverSeed"), clientSeed: value("clientSeed"), nonce: "x", game: "plinko" })}`);
+    expect(other.html).toContain('name="rows"');
+    expect(other.html).toContain("Enter the server seed, the client seed and the nonce (a whole number).");
   });
 });

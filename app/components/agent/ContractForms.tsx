@@ -151,9 +151,12 @@ export function ConfirmDialog({
           <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
             {t("contract.confirm.cancel")}
           </Link>
-          <SubmitButton intent={intent} pending={pending}>
-            {submit}
-          </SubmitButton>
+          {/* Refused by the platform (a rate above its own, a contract changed meanwhile): the same again would be too. */}
+          {errors?.length ? null : (
+            <SubmitButton intent={intent} pending={pending}>
+              {submit}
+            </SubmitButton>
+          )}
         </div>
       </Form>
     </StepDialog>

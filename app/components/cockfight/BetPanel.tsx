@@ -6,6 +6,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FieldErrors } from "~/components/forms/Field";
 import { BetFormAlert } from "~/components/forms/BetFormAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TrueAccountNeeded } from "~/components/forms/TrueAccountNeeded";
 import { ReviewStep } from "~/components/modals/StepDialog";
 import type { CockfightActionData, CockfightData, CockfightReview } from "~/lib/cockfight/cockfight.server";
 import { BET_FORM, CONFIRM_FORM, betSchema, formatPer100, returnAt, takesBets } from "~/lib/cockfight/forms";
@@ -56,13 +57,15 @@ export function BetPanel({ data, fight }: { data: CockfightData; fight: FightVie
         <p className="form-notice" data-testid="betting-closed">
           {t("bet.closed")}
         </p>
+      ) : data.viewer === "trial" ? (
+        <TrueAccountNeeded />
       ) : (
         <>
-          {data.viewer !== "member" ? (
+          {data.viewer === "visitor" ? (
             <p className="form-notice">
-              {t(data.viewer === "trial" ? "bet.realAccount" : "bet.logIn")}{" "}
-              <Link to={modalHref(place, data.viewer === "trial" ? "needTrueAccount" : "login")} preventScrollReset>
-                {t(data.viewer === "trial" ? "bet.realAccountLink" : "bet.logInLink")}
+              {t("bet.logIn")}{" "}
+              <Link to={modalHref(place, "login")} preventScrollReset>
+                {t("bet.logInLink")}
               </Link>
             </p>
           ) : null}

@@ -96,8 +96,7 @@ function BettingWindow({ fight, now }: { fight: FightView; now: string }) {
     case "open":
       return (
         <p className="fight-window" data-testid="fight-window">
-          {t("window.lastCallIn")} <Countdown to={fight.lastCallAt} now={now} label={t("window.lastCallIn")} />{" "}
-          <span className="field__hint">{t("window.dueAt", { time: formatDateTime(fight.lastCallAt) })}</span>
+          <Countdown to={fight.lastCallAt} now={now} label={t("window.lastCallIn")} /> <span className="field__hint">{t("window.dueAt", { time: formatDateTime(fight.lastCallAt) })}</span>
           {refresh}
         </p>
       );

@@ -1,4 +1,5 @@
 import type { LotteryDraw, PrizesView } from "~contract/answers/lottery";
+import { NumberRow } from "~/components/ui/NumberRow";
 import type { LotteryText } from "./useLotteryText";
 
 /** The dice's total, size and parity as the draw reads them (a triple is neither big nor small, odd nor even: ADR 0054). */
@@ -17,11 +18,7 @@ export function ResultSummary({ result, text }: { result: PrizesView; text: Lott
     return (
       <span className="result-summary">
         <span className="dice-faces" role="img" aria-label={t("diceFaces", { faces: result.dice.join(", ") })}>
-          {result.dice.map((face, i) => (
-            <span key={i} className="die" aria-hidden="true">
-              {face}
-            </span>
-          ))}
+          <NumberRow numbers={result.dice} itemClass="die" />
         </span>{" "}
         {t("diceReading", { total: reading.total, size: t(`choice.${reading.size}`), parity: t(`choice.${reading.parity}`) })}
       </span>
@@ -47,11 +44,7 @@ export function PrizeTable({ draw, text }: { draw: LotteryDraw; text: LotteryTex
           <tr key={tier}>
             <th scope="row">{t(`tier.${tier}`)}</th>
             <td>
-              {numbers.map((n, i) => (
-                <span key={i} className={tier === "special" ? "prize-number prize-number--special" : "prize-number"}>
-                  {n}
-                </span>
-              ))}
+              <NumberRow numbers={numbers} itemClass={tier === "special" ? "prize-number prize-number--special" : "prize-number"} />
             </td>
           </tr>
         ))}

@@ -5,6 +5,7 @@ import type { LotteryData } from "~/lib/lottery/lottery.server";
 import { LOTTERY_PAGES, type LotteryPageKind } from "~/lib/lottery/pages";
 import { usePlace } from "~/lib/shell/useRoot";
 import { modalHref } from "~/lib/shell/urls";
+import { TrueAccountNeeded } from "~/components/forms/TrueAccountNeeded";
 import { BettingPanel } from "./BettingPanel";
 import { PrizeTable, ResultSummary } from "./DrawResult";
 import { CurrentDraw, Lobby, ResultsView, SandboxNote, TicketsView, gameHref, verifyHref } from "./LotteryViews";
@@ -36,7 +37,7 @@ export function LotteryPage() {
       <nav className="tabs lottery__tabs" aria-label={t("tabsLabel")}>
         {TABS.map((kind) => (
           <Link key={kind} to={LOTTERY_PAGES[kind].path} className="tabs__tab" aria-current={data.kind === kind && data.view !== "tickets" && !data.selected ? "page" : undefined}>
-            {t(`tab.${kind}`)}
+            {t(`tab.${kind}`)}{" "}
           </Link>
         ))}
         <Link
@@ -45,7 +46,7 @@ export function LotteryPage() {
           aria-current={data.view === "tickets" ? "page" : undefined}
           preventScrollReset
         >
-          {t("tab.tickets")}
+          {t("tab.tickets")}{" "}
         </Link>
       </nav>
       <LotteryView data={data} text={text} />
@@ -94,11 +95,11 @@ function GameView({ data, text }: { data: LotteryData; text: LotteryText }) {
           <nav className="tabs bet-types" aria-label={t("betTypes")}>
             {selected.betTypes.map((b) => (
               <Link key={b.code} to={gameHref(data.path, selected.game.code, { playType: b.code })} className="tabs__tab" aria-current={b.code === type.code ? "page" : undefined} preventScrollReset>
-                {t(`betType.${b.code}.name`)}
+                {t(`betType.${b.code}.name`)}{" "}
               </Link>
             ))}
           </nav>
-          <BettingPanel key={`${selected.game.code}:${type.code}`} data={data} type={type} text={text} />
+          {data.viewer === "trial" ? <TrueAccountNeeded /> : <BettingPanel key={`${selected.game.code}:${type.code}`} data={data} type={type} text={text} />}
         </>
       ) : (
         <p>{t("noBetTypes")}</p>

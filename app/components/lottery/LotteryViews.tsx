@@ -23,7 +23,7 @@ export function CurrentDraw({ draw, now, text }: { draw: LotteryDraw; now: strin
     <p className="current-draw" data-testid="current-draw" data-issue={draw.issue}>
       <span className="current-draw__name">{t("drawName", { draw: drawName(draw) })}</span>{" "}
       <span className="current-draw__close">
-        {t("closesIn")} <Countdown to={draw.closesAt} now={now} label={t("closesIn")} askAtZero />
+        <Countdown to={draw.closesAt} now={now} label={t("closesIn")} askAtZero />
       </span>{" "}
       <span className="field__hint">{t("drawsAt", { time: formatDateTime(draw.drawAt) })}</span>
     </p>

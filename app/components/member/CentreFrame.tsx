@@ -43,7 +43,8 @@ export function CentreModal({
               <li key={item.section}>
                 <Link to={item.href} aria-current={item.section === section ? "page" : undefined} preventScrollReset>
                   {t(`section.${item.section}`)}
-                  {item.badge}
+                  {/* A space in the text itself: without CSS (a text browser) "Reward centre4" ran together. */}
+                  {item.badge ? <> {item.badge}</> : null}
                 </Link>
               </li>
             ))}

@@ -50,16 +50,35 @@ export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: st
         <input type="hidden" name="requestKey" value={state.requestKey} />
         <input type="hidden" name="confirmed" value="1" />
         <CentreErrors errors={form.errors} id={form.errorId} />
-        {state.forfeit ? <ForfeitBonus forfeit={state.forfeit} meta={fields.forfeitBonus as never} /> : null}
-        {!money || NEEDS_PAYMENT_PASSWORD[money] ? <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" /> : null}
-        <div className="modal__actions">
-          <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
-            {t("confirm.cancel")}
-          </Link>
-          <CentreSubmit intent={state.intent}>{t("confirm.submit")}</CentreSubmit>
-        </div>
+        {state.final ? (
+          // Confirming again would be refused the same way: only the way back to the form is offered.
+          <div className="modal__actions">
+            <Link to={cancelHref} className="btn btn--gold" replace preventScrollReset>
+              {t("confirm.back")}
+            </Link>
+          </div>
+        ) : (
+          <ConfirmFields state={state} money={money} fields={fields} cancelHref={cancelHref} />
+        )}
       </Form>
     </StepDialog>
+  );
+}
+
+/** What the member still gives to confirm (a forfeit's agreement, the payment password), and Confirm itself. */
+function ConfirmFields({ state, money, fields, cancelHref }: { state: ConfirmState; money: MoneyIntent | null; fields: Record<string, FieldMetadata<unknown>>; cancelHref: string }) {
+  const { t } = useTranslation("member");
+  return (
+    <>
+      {state.forfeit ? <ForfeitBonus forfeit={state.forfeit} meta={fields.forfeitBonus as never} /> : null}
+      {!money || NEEDS_PAYMENT_PASSWORD[money] ? <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" /> : null}
+      <div className="modal__actions">
+        <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
+          {t("confirm.cancel")}
+        </Link>
+        <CentreSubmit intent={state.intent}>{t("confirm.submit")}</CentreSubmit>
+      </div>
+    </>
   );
 }
 

@@ -67,8 +67,9 @@ export function DepositSection({ content, requestKey, from }: { content: Content
               return (
                 <label key={key} className="channel-choice">
                   <input {...props} key={key} defaultChecked={fields.channelCode.initialValue === undefined ? index === 0 : props.defaultChecked} />
-                  <span className="channel-choice__name">{channel.name}</span>
-                  <span className="channel-choice__limits">{t("deposit.limits", { min: formatMinor(channel.min), max: formatMinor(channel.max) })}</span>
+                  {/* Spaces in the text itself: styles stack these lines, a text browser ran them into one word. */}
+                  <span className="channel-choice__name">{channel.name}</span>{" "}
+                  <span className="channel-choice__limits">{t("deposit.limits", { min: formatMinor(channel.min), max: formatMinor(channel.max) })}</span>{" "}
                   {channel.kind === "bank" ? (
                     <span className="channel-choice__bank">{t("deposit.payTo", { bank: channel.bankName ?? "", name: channel.accountName ?? "", number: channel.accountNumber ?? "" })}</span>
                   ) : (

@@ -50,9 +50,9 @@ export function MemberCentre<T>({ frame, children }: { frame: CentreFrame<T>; ch
       section === "messageV2" ? (
         <UnreadBadge count={unread} />
       ) : section === "rewardCenter" ? (
-        <CountBadge count={frame.available} label={t("availablePromotions", { count: frame.available ?? 0 })} testId="available-count" />
+        <CountBadge count={frame.available} words={t("availablePromotions", { count: frame.available ?? 0 })} testId="available-count" />
       ) : section === "missionLeaderboard" ? (
-        <CountBadge count={frame.openMissions} label={t("openMissions", { count: frame.openMissions ?? 0 })} testId="open-missions" />
+        <CountBadge count={frame.openMissions} words={t("openMissions", { count: frame.openMissions ?? 0 })} testId="open-missions" />
       ) : null,
   }));
   const { content } = frame;

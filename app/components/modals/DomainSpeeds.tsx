@@ -1,60 +1,51 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { EmptyState } from "~/components/ui/EmptyState";
-import { IconGauge } from "~/components/ui/Icons";
-import { isFailedSpeed, measureDomains, speedClass, type DomainSpeed } from "~/lib/content/speedTest";
+import { useHydrated } from "remix-utils/use-hydrated";
+import { THIS_SITE, isFailedSpeed, measureDomains, speedClass, type DomainSpeed } from "~/lib/content/speedTest";
 import { hrefWith, type Place } from "~/lib/shell/urls";
 
 /**
- * The speed test modal's content (SPEC §4, §9). Without JavaScript the loader has measured from the
- * server; with it the browser pings each domain itself and "test again" re-runs in place.
+ * The speed test modal's content (SPEC §4, §9; ADR 0066): this site and the operator's public mirrors, timed from
+ * the player's browser and listed fastest first. Without JavaScript nothing can time them from here, and the list
+ * says so (the server's own distance to a mirror would say nothing of the player's).
  */
-export function DomainSpeeds({ measured, domains: initial, place }: { measured: boolean; domains: DomainSpeed[]; place: Place }) {
+export function DomainSpeeds({ mirrors, place }: { mirrors: string[]; place: Place }) {
   const { t } = useTranslation("speedTest");
-  const [domains, setDomains] = useState(initial);
-  const [running, setRunning] = useState(!measured);
-
-  // A list to measure in the browser shows as testing from the render that brings it.
-  const [listed, setListed] = useState(initial);
-  if (initial !== listed) {
-    setListed(initial);
-    if (!measured) setRunning(true);
-  }
+  const hydrated = useHydrated();
+  const names = useMemo(() => [THIS_SITE, ...mirrors], [mirrors]);
+  const [domains, setDomains] = useState<DomainSpeed[] | null>(null);
 
   // The results arrive in a callback: the effect below starts a measurement, it sets no state itself.
   const measure = useCallback(
     () =>
-      measureDomains(
-        initial.map((domain) => domain.domainName),
-        { fetch: (url, init) => window.fetch(url, init), now: () => performance.now() },
-      ).then((results) => {
+      measureDomains(names, { fetch: (url, init) => window.fetch(url, init), now: () => performance.now() }).then((results) => {
         setDomains(results);
-        setRunning(false);
       }),
-    [initial],
+    [names],
   );
 
   useEffect(() => {
-    if (!measured) void measure();
-  }, [measured, measure]);
+    if (hydrated) void measure();
+  }, [hydrated, measure]);
 
-  return initial.length === 0 ? (
-    <EmptyState icon={<IconGauge />} title={t("empty")} />
-  ) : (
+  const running = hydrated && domains === null;
+  const label = (name: string) => (name === THIS_SITE ? t("thisSite") : name);
+  return (
     <>
-      <p className="speed-intro">{t("intro")}</p>
+      <p className="speed-intro">{hydrated ? t("intro") : t("needsScript")}</p>
       <ol className="speed-list" aria-busy={running}>
-        {domains.map((domain) => {
+        {(domains ?? names.map((domainName) => ({ domainName, speed: 0 }))).map((domain) => {
           const failed = isFailedSpeed(domain.speed);
           const grade = speedClass(domain.speed);
+          const timed = hydrated && domains !== null;
           return (
-            <li key={domain.domainName} className={`speed speed--${running ? "pending" : grade}`}>
-              <span className="speed__domain">{domain.domainName}</span>
-              {running ? (
+            <li key={domain.domainName} className={`speed speed--${timed ? grade : "pending"}`} data-domain={domain.domainName || "this-site"}>
+              <span className="speed__domain">{label(domain.domainName)}</span>{" "}
+              {!hydrated ? null : !timed ? (
                 <span className="speed__value">{t("testing")}</span>
               ) : (
                 <>
-                  <span className="speed__value">{failed ? t("failedValue") : t("value", { value: domain.speed })}</span>
+                  <span className="speed__value">{failed ? t("failedValue") : t("value", { value: domain.speed })}</span>{" "}
                   <span className={`speed__badge speed__badge--${failed ? "failed" : grade}`}>{failed ? t("failed") : t(grade)}</span>
                 </>
               )}
@@ -62,22 +53,26 @@ export function DomainSpeeds({ measured, domains: initial, place }: { measured: 
           );
         })}
       </ol>
-      <p className="speed-legend">{t("legend")}</p>
-      <div className="modal__actions">
-        <a
-          href={hrefWith(place, {})}
-          className="btn btn--gold"
-          aria-disabled={running || undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            if (running) return;
-            setRunning(true);
-            void measure();
-          }}
-        >
-          {running ? t("testing") : t("again")}
-        </a>
-      </div>
+      {hydrated ? (
+        <>
+          <p className="speed-legend">{t("legend")}</p>
+          <div className="modal__actions">
+            <a
+              href={hrefWith(place, {})}
+              className="btn btn--gold"
+              aria-disabled={running || undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                if (running) return;
+                setDomains(null);
+                void measure();
+              }}
+            >
+              {running ? t("testing") : t("again")}
+            </a>
+          </div>
+        </>
+      ) : null}
     </>
   );
 }

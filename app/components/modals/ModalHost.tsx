@@ -101,6 +101,6 @@ function OpenModal({ modal, place }: { modal: ModalData; shell: ShellData; place
     case "loginTicket":
       return <LoginTicketModal modal={modal} place={place} closeHref="/" />;
     case "speedTest":
-      return <SpeedTestModal key={hrefWith(place, {})} measured={modal.measured} domains={modal.domains} place={place} closeHref={closeHref} />;
+      return <SpeedTestModal key={hrefWith(place, {})} mirrors={modal.mirrors} place={place} closeHref={closeHref} />;
   }
 }

@@ -1,6 +1,5 @@
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
-import type { DomainSpeed } from "~/lib/content/speedTest";
 import type { Place } from "~/lib/shell/urls";
 import { Modal } from "./Modal";
 
@@ -9,12 +8,12 @@ import { Modal } from "./Modal";
 const DomainSpeeds = lazy(() => import("./DomainSpeeds").then((m) => ({ default: m.DomainSpeeds })));
 
 /** Domain speed test (SPEC §4, §9). */
-export function SpeedTestModal({ measured, domains, place, closeHref }: { measured: boolean; domains: DomainSpeed[]; place: Place; closeHref: string }) {
+export function SpeedTestModal({ mirrors, place, closeHref }: { mirrors: string[]; place: Place; closeHref: string }) {
   const { t } = useTranslation("speedTest");
   return (
     <Modal id="modal-speedTest" title={t("title")} closeHref={closeHref}>
       <Suspense fallback={null}>
-        <DomainSpeeds measured={measured} domains={domains} place={place} />
+        <DomainSpeeds mirrors={mirrors} place={place} />
       </Suspense>
     </Modal>
   );

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "remix-utils/use-hydrated";
 import { HomeLanes } from "~/components/games/HomeLanes";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconDice, IconMegaphone } from "~/components/ui/Icons";
@@ -15,6 +16,7 @@ export function HomePage() {
   const { t } = useTranslation("home");
   const place = usePlace();
   const announcementsHref = modalHref(place, "announcement");
+  const hydrated = useHydrated();
   return (
     <>
       <h1 className="visually-hidden">{t("title")}</h1>
@@ -33,11 +35,15 @@ export function HomePage() {
                 </li>
               ))}
             </ul>
-            <ul className="marquee__track marquee__track--copy" aria-hidden="true">
-              {notices.map((notice) => (
-                <li key={notice.id}>{notice.title}</li>
-              ))}
-            </ul>
+            {/* The loop's second copy is drawn once the page runs: without scripts and styles (a text browser) it
+                was the whole list read twice. */}
+            {hydrated ? (
+              <ul className="marquee__track marquee__track--copy" aria-hidden="true">
+                {notices.map((notice) => (
+                  <li key={notice.id}>{notice.title}</li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           <Link to={announcementsHref} preventScrollReset className="btn btn--small btn--outline notice-bar__more">
             {t("allAnnouncements")}

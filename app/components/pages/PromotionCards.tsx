@@ -9,8 +9,7 @@ function Teaser({ promotion, href }: { promotion: PromotionCard; href: string })
   return (
     <Link to={href} className="teaser">
       {promotion.image ? <img src={promotion.image} alt="" width={600} height={200} loading="lazy" decoding="async" /> : null}
-      <span className="teaser__title">{promotion.title}</span>
-      <span className="teaser__summary">{promotion.summary}</span>
+      <span className="teaser__title">{promotion.title}</span> <span className="teaser__summary">{promotion.summary}</span>
     </Link>
   );
 }

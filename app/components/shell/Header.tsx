@@ -44,10 +44,10 @@ export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData;
             <Link to={modalHref(place, "login", { freePlay: 1 })} className="btn btn--ghost btn--demo" preventScrollReset>
               {t("header.freeDemo")}
             </Link>
-          ) : null}
+          ) : null}{" "}
           <Link to={modalHref(place, "login")} className="btn btn--outline" preventScrollReset>
             {t("header.login")}
-          </Link>
+          </Link>{" "}
           {shell.toggles.directRegister ? (
             <Link to={modalHref(place, "register")} className="btn btn--gold" preventScrollReset>
               {t("header.register")}

@@ -17,10 +17,10 @@ export function MemberTools({ member, place, points }: { member: MemberView; pla
     <div className="site-header__auth member-tools">
       <Link to={memberHref(member, place, "depositv2")} className="btn btn--gold btn--small" preventScrollReset>
         {t("member.deposit")}
-      </Link>
+      </Link>{" "}
       <Link to={memberHref(member, place, "withdraw")} className="btn btn--outline btn--small" preventScrollReset>
         {t("member.withdraw")}
-      </Link>
+      </Link>{" "}
       <HeaderBalance member={member} place={place} />
       {points && member.balance?.points ? (
         <span className="member-tools__points">
@@ -30,8 +30,7 @@ export function MemberTools({ member, place, points }: { member: MemberView; pla
       <details className="member-menu">
         <summary className="member-menu__summary" title={member.account}>
           {member.icon ? <img src={member.icon} alt="" width={32} height={32} className="member-menu__avatar" /> : null}
-          <span className="member-menu__name">{member.account}</span>
-          <UnreadBadge count={member.unreadMessages} />
+          <span className="member-menu__name">{member.account}</span> <UnreadBadge count={member.unreadMessages} />
         </summary>
         <ul className="member-menu__list">
           <li>
@@ -109,16 +108,20 @@ function HeaderBalance({ member, place }: { member: MemberView; place: Place }) 
 /** Unread platform information (SPEC §7): a count when there is one, read out in words. */
 export function UnreadBadge({ count }: { count: number | null }) {
   const { t } = useTranslation();
-  return <CountBadge count={count} label={t("messages:header.unread", { count: count ?? 0 })} testId="unread-count" />;
+  return <CountBadge count={count} words={t("messages:header.unread", { count: count ?? 0 })} testId="unread-count" />;
 }
 
-/** A count beside a menu entry (nothing at 0), read out with its words. */
-export function CountBadge({ count, label, testId }: { count: number | null; label: string; testId: string }) {
+/**
+ * A count beside a menu entry (nothing at 0): the number once, then its words for screen readers only ("2 unread
+ * messages"). Text browsers ignore CSS, so a number drawn once for the eye and once more inside the read-out words
+ * came out as "22 unread"; the words carry no number of their own.
+ */
+export function CountBadge({ count, words, testId }: { count: number | null; words: string; testId: string }) {
   if (!count) return null;
   return (
     <span className="unread-badge" data-testid={testId}>
-      <span aria-hidden="true">{count > 99 ? "99+" : count}</span>
-      <span className="visually-hidden">{label}</span>
+      <span className="unread-badge__count">{count > 99 ? "99+" : count}</span>
+      <span className="visually-hidden"> {words}</span>
     </span>
   );
 }

@@ -39,6 +39,9 @@ export function Shell({
       <a className="skip-link" href="#main">
         {t("skipToContent")}
       </a>
+      {/* The open dialog comes first in the page: it draws over the page, and without scripts and styles (a text
+          browser, a screen reader without JavaScript) it is read first, not after the footer. */}
+      {shell.modal ? <ModalHost modal={shell.modal} shell={shell} place={place} /> : null}
       {frame.header ? <Header shell={shell} place={place} theme={theme} hasSideMenu={frame.sideMenu} /> : null}
       <div
         className={["layout", frame.sideMenu ? "layout--side-menu" : "", frame.rightBar ? "layout--right-bar" : "", menuClosedByDefault ? "layout--menu-closed" : "", frame.header ? "" : "layout--bare"]
@@ -61,7 +64,6 @@ export function Shell({
         </div>
         {frame.rightBar ? <RightBar shell={shell} place={place} /> : null}
       </div>
-      {shell.modal ? <ModalHost modal={shell.modal} shell={shell} place={place} /> : null}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Fragment, useState, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { BetFormAlert } from "~/components/forms/BetFormAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
+import { TrueAccountNeeded } from "~/components/forms/TrueAccountNeeded";
 import { IconClose } from "~/components/ui/Icons";
 import { SLIP_FORM, oddsField, selectionField, slipMode, slipSchema, stakeField, type SlipCheck, type SlipMode } from "~/lib/sports/forms";
 import { slipMarket } from "~/lib/sports/labels";
@@ -61,7 +62,6 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
       <input
         id={`${SLIP_FORM}-${name}`}
         name={name}
-        form={SLIP_FORM}
         className="field__input"
         inputMode="decimal"
         autoComplete="off"
@@ -98,68 +98,79 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
         <>
           <ol className="slip-list">
             {selections.map((s) => (
-              <SlipItem key={s.outcomeId} selection={s} errors={errors[selectionField(s.outcomeId)]} text={text}>
-                {stakeInput(
-                  stakeField(s.outcomeId),
-                  t("slip.stakeOn", { pick: text.outcome(slipMarket(s), s.outcome, s.event) }),
-                  [limitsText(text, s.minStake, s.maxStake), returnsLine(text, returnsOf(stakes[stakeField(s.outcomeId)], [s.odds]))].filter(Boolean).join(" · "),
-                )}
-              </SlipItem>
+              <SlipItem key={s.outcomeId} selection={s} errors={errors[selectionField(s.outcomeId)]} text={text} />
             ))}
           </ol>
-          <Form method="post" {...getFormProps(form)} className="slip-form" preventScrollReset>
-            <AuthenticityTokenInput />
-            <input type="hidden" name="slipKey" value={data.slipKey} />
-            {selections.map((s) => (
-              <Fragment key={s.outcomeId}>
-                <input type="hidden" name="selection" value={s.outcomeId} />
-                <input type="hidden" name={oddsField(s.outcomeId)} value={s.odds} />
-              </Fragment>
-            ))}
-            <BetFormAlert id={form.errorId} errors={form.errors} say={say} continueLabel={t("realityContinue")} />
-            <fieldset key={count < 2 ? "single" : "many"} className="slip-mode" aria-describedby={errorId("mode")}>
-              <legend>{t("slip.mode")}</legend>
-              <label className="slip-mode__choice">
-                <input type="radio" name="mode" value="singles" defaultChecked={shownMode === "singles"} />
-                <span>{t("slip.singles", { count })}</span>
-              </label>
-              <label className="slip-mode__choice">
-                <input type="radio" name="mode" value="parlay" defaultChecked={shownMode === "parlay"} disabled={count < 2} />
-                <span>{t("slip.parlay")}</span>
-              </label>
-              <div id={errorId("mode")} className="field__error" aria-live="polite">
-                {errors.mode?.map((e) => (
-                  <p key={e}>{say(e)}</p>
+          {data.viewer === "trial" ? (
+            <TrueAccountNeeded />
+          ) : (
+            <Form method="post" {...getFormProps(form)} className="slip-form" preventScrollReset>
+              <AuthenticityTokenInput />
+              <input type="hidden" name="slipKey" value={data.slipKey} />
+              {selections.map((s) => (
+                <Fragment key={s.outcomeId}>
+                  <input type="hidden" name="selection" value={s.outcomeId} />
+                  <input type="hidden" name={oddsField(s.outcomeId)} value={s.odds} />
+                </Fragment>
+              ))}
+              <BetFormAlert id={form.errorId} errors={form.errors} say={say} continueLabel={t("realityContinue")} />
+              <fieldset key={count < 2 ? "single" : "many"} className="slip-mode" aria-describedby={errorId("mode")}>
+                <legend>{t("slip.mode")}</legend>
+                <label className="slip-mode__choice">
+                  <input type="radio" name="mode" value="singles" defaultChecked={shownMode === "singles"} />
+                  <span>{t("slip.singles", { count })}</span>
+                </label>
+                <label className="slip-mode__choice">
+                  <input type="radio" name="mode" value="parlay" defaultChecked={shownMode === "parlay"} disabled={count < 2} />
+                  <span>{t("slip.parlay")}</span>
+                </label>
+                <div id={errorId("mode")} className="field__error" aria-live="polite">
+                  {errors.mode?.map((e) => (
+                    <p key={e}>{say(e)}</p>
+                  ))}
+                </div>
+              </fieldset>
+              {/* The stakes are the form's own fields, never tied to it by a form= attribute: text browsers (lynx, w3m)
+                send only a form's descendants, and the selections above hold forms of their own (remove). */}
+              <div className="slip-stakes">
+                {selections.map((s) => (
+                  <Fragment key={s.outcomeId}>
+                    {stakeInput(
+                      stakeField(s.outcomeId),
+                      t("slip.stakeOn", { pick: text.outcome(slipMarket(s), s.outcome, s.event) }),
+                      [limitsText(text, s.minStake, s.maxStake), returnsLine(text, returnsOf(stakes[stakeField(s.outcomeId)], [s.odds]))].filter(Boolean).join(" · "),
+                    )}
+                  </Fragment>
                 ))}
               </div>
-            </fieldset>
-            {count >= 2 ? (
-              <div className="slip-parlay">
-                <p className="slip-parlay__odds">
-                  {t("slip.combined")} <strong data-testid="slip-combined">{text.odds(combinedOdds(prices))}</strong>
-                </p>
-                {stakeInput(
-                  "stake",
-                  t("slip.parlayStake"),
-                  [
-                    limitsText(
-                      text,
-                      selections.reduce((acc, s) => (BigInt(s.minStake) > BigInt(acc) ? s.minStake : acc), "0"),
-                      selections.reduce((acc, s) => (BigInt(s.maxStake) > 0n && (acc === "0" || BigInt(s.maxStake) < BigInt(acc)) ? s.maxStake : acc), "0"),
-                    ),
-                    returnsLine(text, returnsOf(stakes.stake, prices)),
-                  ]
-                    .filter(Boolean)
-                    .join(" · "),
-                )}
+              {count >= 2 ? (
+                <div className="slip-parlay">
+                  <p className="slip-parlay__odds">
+                    {t("slip.combined")} <strong data-testid="slip-combined">{text.odds(combinedOdds(prices))}</strong>
+                  </p>
+                  {stakeInput(
+                    "stake",
+                    t("slip.parlayStake"),
+                    [
+                      limitsText(
+                        text,
+                        selections.reduce((acc, s) => (BigInt(s.minStake) > BigInt(acc) ? s.minStake : acc), "0"),
+                        selections.reduce((acc, s) => (BigInt(s.maxStake) > 0n && (acc === "0" || BigInt(s.maxStake) < BigInt(acc)) ? s.maxStake : acc), "0"),
+                      ),
+                      returnsLine(text, returnsOf(stakes.stake, prices)),
+                    ]
+                      .filter(Boolean)
+                      .join(" · "),
+                  )}
+                </div>
+              ) : null}
+              <div className="form-actions slip-form__actions">
+                <SubmitButton intent="review" pending={pending}>
+                  {t("slip.review")}
+                </SubmitButton>
               </div>
-            ) : null}
-            <div className="form-actions slip-form__actions">
-              <SubmitButton intent="review" pending={pending}>
-                {t("slip.review")}
-              </SubmitButton>
-            </div>
-          </Form>
+            </Form>
+          )}
           <SlipChange id="slip-clear" intent="clear" className="slip-clear" buttonClass="btn btn--small btn--ghost">
             {t("slip.clear")}
           </SlipChange>
@@ -173,7 +184,7 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
 const returnsLine = (text: SportsText, amount: string | null) => (amount ? text.t("slip.returns", { amount }) : "");
 
 /** One selection: what it backs, at what price now, in which market and event; a cross takes it off. */
-function SlipItem({ selection, errors, text, children }: { selection: SlipSelection; errors: string[] | undefined; text: SportsText; children: ReactNode }) {
+function SlipItem({ selection, errors, text }: { selection: SlipSelection; errors: string[] | undefined; text: SportsText }) {
   const { t, say } = text;
   const pick = text.outcome(slipMarket(selection), selection.outcome, selection.event);
   return (
@@ -200,7 +211,6 @@ function SlipItem({ selection, errors, text, children }: { selection: SlipSelect
           ))}
         </div>
       ) : null}
-      {children}
     </li>
   );
 }

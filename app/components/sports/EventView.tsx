@@ -44,7 +44,14 @@ function MarketGroup({ type, markets, event, chosen, text }: { type: EventMarket
         {text.t(`marketType.${type}`)}
       </h3>
       {markets.map((market) => (
-        <MarketOdds key={market.id} market={market} event={event} chosen={chosen} text={text} nameShown={markets.length > 1 || text.market(market) !== text.t(`marketType.${type}`)} />
+        <MarketOdds
+          key={market.id}
+          market={market}
+          event={event}
+          chosen={chosen}
+          text={text}
+          namedBy={markets.length === 1 && text.market(market) === text.t(`marketType.${type}`) ? `market-group-${type}` : undefined}
+        />
       ))}
     </section>
   );

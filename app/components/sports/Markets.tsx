@@ -13,24 +13,32 @@ export function MarketOdds({
   event,
   chosen,
   text,
-  nameShown = true,
+  namedBy,
 }: {
   market: EventMarket;
   event: Pick<SportsEvent, "home" | "away">;
   chosen: ReadonlySet<string>;
   text: SportsText;
-  /** False where a heading already says it (an event page's group of one market): still the group's name for assistive technology. */
-  nameShown?: boolean;
+  /**
+   * The id of a heading that already says the market's name (an event page's group of one market): the group is
+   * named by it, and the name is not printed again (a hidden copy was still read twice, and text browsers show it).
+   */
+  namedBy?: string;
 }) {
   const id = useId();
   const { t } = text;
   const many = market.outcomes.length > 3;
+  const closed = market.open ? null : <span className="market__closed"> · {t(`marketStatus.${market.status}`)}</span>;
   return (
-    <div className="market" role="group" aria-labelledby={id} data-market={market.id} data-type={market.type}>
-      <p id={id} className={nameShown ? "market__name" : "market__name visually-hidden"}>
-        {text.market(market)}
-        {market.open ? null : <span className="market__closed"> · {t(`marketStatus.${market.status}`)}</span>}
-      </p>
+    <div className="market" role="group" aria-labelledby={namedBy ?? id} data-market={market.id} data-type={market.type}>
+      {namedBy ? (
+        closed && <p className="market__name">{closed}</p>
+      ) : (
+        <p id={id} className="market__name">
+          {text.market(market)}
+          {closed}
+        </p>
+      )}
       <div className={many ? "odds-row odds-row--many" : "odds-row"}>
         {market.outcomes.map((outcome) => (
           <OddsButton

@@ -47,11 +47,11 @@ export function SportsPage() {
             className="tabs__tab"
             aria-current={data.view === "lobby" && data.tab === tab ? "page" : undefined}
           >
-            {t(`tab.${tab}`)}
+            {t(`tab.${tab}`)}{" "}
           </Link>
         ))}
         <Link to={data.viewer === "member" ? betsHref(data.path) : login} className="tabs__tab" aria-current={data.view === "bets" ? "page" : undefined} preventScrollReset>
-          {t("tab.bets")}
+          {t("tab.bets")}{" "}
         </Link>
       </nav>
       <p className="sports__format field__hint">

@@ -12,7 +12,7 @@ export function timeLeft(ms: number): string {
 }
 
 /**
- * Time left until `to` (a draw's close, a fight's last call): rendered by the server from its own clock (so it
+ * "Closes in 04:59": the label and the time left until `to` (a draw's close, a fight's last call): rendered by the server from its own clock (so it
  * is right without JavaScript), then counted down each second in the browser on the same clock. With
  * `askAtZero`, the page asks for its data again a second after zero (the lottery shows its next draw).
  */
@@ -38,8 +38,10 @@ export function Countdown({ to, now, label, askAtZero = false }: { to: string; n
     // eslint-disable-next-line react-hooks/exhaustive-deps -- restarted only for another end or a new render time
   }, [end, now, askAtZero]);
   return (
+    // The label is printed once, here, for eyes, screen readers and text browsers alike: a caller that also
+    // printed it had it read twice.
     <span className="countdown">
-      <span className="visually-hidden">{label} </span>
+      {label}{" "}
       <time dateTime={to} data-testid="countdown">
         {timeLeft(left)}
       </time>

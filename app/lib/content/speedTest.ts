@@ -1,4 +1,5 @@
-// Domain speed test (SPEC §4, §9). Shared by the browser (JS on) and the loader (JS off).
+// Domain speed test (SPEC §4, §9), run in the player's browser only (ADR 0066): this site itself and the
+// operator's public mirrors.
 
 export const FAILED_SPEED = 9999;
 export const PING_TIMEOUT_MS = 3000;
@@ -31,9 +32,13 @@ export function sortBySpeed<T extends { speed: number }>(results: readonly T[]):
     .map(({ result }) => result);
 }
 
+/** The site the player is on, timed beside the mirrors: its ping goes to this origin. */
+export const THIS_SITE = "";
+
 /** A domain as the platform lists it, with a scheme so that the browser does not treat it as a path. */
 export function domainOrigin(domainName: string): string {
   const trimmed = domainName.trim().replace(/\/+$/, "");
+  if (trimmed === THIS_SITE) return "";
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
@@ -42,23 +47,26 @@ export function pingUrl(domainName: string, random: () => number = Math.random):
 }
 
 export type PingDeps = {
-  fetch: (url: string, init: RequestInit) => Promise<{ ok: boolean }>;
+  fetch: (url: string, init: RequestInit) => Promise<{ ok: boolean; type?: string }>;
   now: () => number;
   random?: () => number;
   timeoutMs?: number;
 };
 
-/** One ping: the time to an OK answer, as a value; an error, a non-OK answer or the timeout is 9999. */
+/**
+ * One ping: the time to an answer, as a value; an error, a non-OK answer or the timeout is 9999. A mirror is
+ * another origin that need not allow this one to read it: its answer arrives opaque ("no-cors"), timed all the same.
+ */
 export async function pingDomain(domainName: string, deps: PingDeps): Promise<DomainSpeed> {
   const random = deps.random ?? Math.random;
   const started = deps.now();
   try {
     const response = await deps.fetch(pingUrl(domainName, random), {
-      mode: "cors",
+      mode: "no-cors",
       cache: "no-store",
       signal: AbortSignal.timeout(deps.timeoutMs ?? PING_TIMEOUT_MS),
     });
-    if (!response.ok) return { domainName, speed: FAILED_SPEED };
+    if (!response.ok && response.type !== "opaque") return { domainName, speed: FAILED_SPEED };
     return { domainName, speed: speedValue(deps.now() - started, random) };
   } catch {
     return { domainName, speed: FAILED_SPEED };

@@ -212,6 +212,8 @@ export type ConfirmState = {
   result?: SubmissionResult<string[]>;
   /** A withdrawal refused while a bonus wagers (BONUS_WAGERING): what forfeiting it takes back, asked before it is done. */
   forfeit?: BonusWagering;
+  /** Refused for a reason confirming again cannot change: the dialog shows why and offers only the way back. */
+  final?: boolean;
 };
 export type CentreActionData = { intent: string; result?: SubmissionResult<string[]>; confirm?: ConfirmState };
 

@@ -111,8 +111,8 @@ export async function moneyForm(ctx: ActionCtx, intent: MoneyIntent, money: Mone
   }
   const summary = await money.summary(ctx, values);
   if (!confirmed) return data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey } });
-  const again = (result: SubmissionResult<string[]>, status = 400, forfeit?: BonusWagering) =>
-    data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey, result, ...(forfeit ? { forfeit } : {}) } }, { status });
+  const again = (result: SubmissionResult<string[]>, status = 400, forfeit?: BonusWagering, final = false) =>
+    data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey, result, ...(forfeit ? { forfeit } : {}), ...(final ? { final } : {}) } }, { status });
   if (submission.status !== "success") return again(reply(submission));
   const paymentPassword = NEEDS_PAYMENT_PASSWORD[intent] ? String(form.get("paymentPassword")) : "";
   try {
@@ -124,9 +124,15 @@ export async function moneyForm(ctx: ActionCtx, intent: MoneyIntent, money: Mone
       const unticked = form.get("forfeitAsked") === "1" ? { forfeitBonus: ["member:forfeit.required"] } : {};
       return again(reply(submission, { formErrors: [], fieldErrors: unticked }), 409, forfeit);
     }
-    return again(reply(submission, moneyFailure(error)), error instanceof PlatformError ? 400 : 503);
+    // Only a wrong payment password is put right in the dialog itself; any other refusal (a deposit limit, the
+    // balance, a break) would refuse the same again, so the dialog then offers no Confirm (finalRefusal).
+    const final = error instanceof PlatformError && !RETRYABLE_IN_DIALOG.has(error.code);
+    return again(reply(submission, moneyFailure(error)), error instanceof PlatformError ? 400 : 503, undefined, final);
   }
 }
+
+/** The refusals the confirmation can put right without leaving it (the payment password typed again). */
+const RETRYABLE_IN_DIALOG = new Set(["PAYMENT_PASSWORD_WRONG"]);
 
 const BONUS_WAGERING_DETAILS = z.object({ amount: minorUnits, progress: minorUnits, target: minorUnits });
 

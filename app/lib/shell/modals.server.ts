@@ -2,7 +2,6 @@
 import { downloadData, type DownloadData } from "../content/download.server";
 import { ANNOUNCEMENT_PAGE_SIZE, pageParam } from "./paging";
 import { sanitizeContent } from "../security/sanitize.server";
-import { measureDomains, type DomainSpeed } from "../content/speedTest";
 import { PlatformError, PlatformUnreachableError, type Country, type NewIpOption, type Resource, type WpsClient } from "../platform/client.server";
 import type { MemberView } from "../auth/account.server";
 import { DEFAULT_DIALING_CODE } from "../auth/fields";
@@ -98,7 +97,7 @@ export type ModalData =
   | { name: MessageModalName; account: string | null }
   | AnnouncementModal
   | ({ name: "download" } & DownloadData)
-  | { name: "speedTest"; measured: boolean; domains: DomainSpeed[] }
+  | { name: "speedTest"; mirrors: string[] }
   | LoginTicketModal
   | { name: ModalName; failed: true };
 
@@ -171,16 +170,6 @@ export function modalName(url: URL): ModalName | null {
   const landing = url.pathname.replace(/\/+$/, "").toLowerCase() === "/login";
   const name = requested ?? (landing ? (url.searchParams.has("token") ? "loginTicket" : "login") : null);
   return (MODAL_NAMES as readonly string[]).includes(name ?? "") ? (name as ModalName) : null;
-}
-
-/**
- * A browser with JavaScript asks for loader data with fetch (Sec-Fetch-Mode cors/same-origin) and
- * pings the domains itself; a document request (no JavaScript, or the first load) gets the
- * server's measurement.
- */
-function isScriptedDataRequest(request: Request): boolean {
-  const mode = request.headers.get("Sec-Fetch-Mode");
-  return mode !== null && mode !== "navigate";
 }
 
 async function loginTicketModal(client: WpsClient, url: URL, member: MemberView | null): Promise<LoginTicketModal> {
@@ -277,17 +266,9 @@ export async function loadModal(
         return await loginTicketModal(client, url, input.member);
       case "download":
         return { name, ...(await downloadData(input.resources, url.searchParams.get("tab"), `${url.origin}/`)) };
-      case "speedTest": {
-        const routes = await client.domainRoutes();
-        if (isScriptedDataRequest(input.request)) {
-          return { name, measured: false, domains: routes.map((route) => ({ domainName: route.domainName, speed: 0 })) };
-        }
-        const domains = await measureDomains(
-          routes.map((route) => route.domainName),
-          { fetch: (target, init) => fetch(target, init), now: () => performance.now() },
-        );
-        return { name, measured: true, domains };
-      }
+      case "speedTest":
+        // Timed in the player's browser only (ADR 0066): the server's own distance to a mirror says nothing of theirs.
+        return { name, mirrors: (await client.domainRoutes()).map((route) => route.domainName) };
     }
   } catch (error) {
     if (error instanceof PlatformUnreachableError || error instanceof PlatformError) {

@@ -3,6 +3,8 @@ export { featureEnabled, siteConfiguration } from "./configuration.js";
 export type { WhitelabelNode } from "./configuration.js";
 export { countries, isListedDialingCode, normalizeDialingCode, requireListedDialingCode } from "./countries.js";
 export { encryptCustomerServicePath } from "./customer-service-cipher.js";
+export { MirrorRefusedError, changeMirrors, describeMirrors, listMirrors, mirrorRoutes, publicMirror } from "./mirrors.js";
+export type { MirrorCommand } from "./mirrors.js";
 export { merchantRoutes } from "./routes.js";
 export { REGISTER_SWITCHES, UnknownSwitchError, applySiteSwitch, describeSiteSwitch, siteSwitchRoutes } from "./site-switches.js";
 export type { RegisterSwitch, SiteSwitchCommand, SiteSwitchResult } from "./site-switches.js";

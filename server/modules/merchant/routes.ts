@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import { route } from "../../http/route.js";
 import { visitorIp } from "../system/index.js";
 import { siteConfiguration } from "./configuration.js";
 import { countries } from "./countries.js";
-import { domains } from "./schema.js";
+import { listMirrors } from "./mirrors.js";
 import { systemStatus } from "./status.js";
 
 export function merchantRoutes(app: FastifyInstance) {
@@ -48,14 +47,11 @@ export function merchantRoutes(app: FastifyInstance) {
     handler: async () => ({ countries: await countries(app.db) }),
   });
 
-  // The speed test measures each mirror from the visitor's browser; speed starts at 0 (SPEC §3).
+  // The speed test times each public mirror from the visitor's browser (ADR 0066); speed starts at 0 (SPEC §3).
   route(app, {
     method: "GET",
     url: "/wps/system/domainRoute",
     query: z.object({ device: z.coerce.number().int().min(0).max(9).default(0) }),
-    handler: async () => {
-      const rows = await app.db.select({ domainName: domains.domainName }).from(domains).where(eq(domains.enabled, true)).orderBy(asc(domains.sequence), asc(domains.domainName));
-      return rows.map((r) => ({ domainName: r.domainName, speed: 0 }));
-    },
+    handler: async () => (await listMirrors(app.db)).map((domainName) => ({ domainName, speed: 0 })),
   });
 }

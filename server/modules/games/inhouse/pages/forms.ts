@@ -79,6 +79,11 @@ export function betFromForm(game: string, form: Values): Record<string, unknown>
   }
 }
 
+/** A recorded bet as the bet form's values (repeated names for lists), to fill a form with it again. */
+export function betAsValues(bet: Record<string, unknown>): Values {
+  return new URLSearchParams(Object.entries(bet).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
+}
+
 /** "1,500.50" VND → minor units; null when it is not an amount. */
 export function stakeFromForm(typed: string | null): bigint | null {
   const m = /^(\d{1,13})(?:\.(\d{1,2}))?$/.exec((typed ?? "").replace(/[,\s]/g, ""));

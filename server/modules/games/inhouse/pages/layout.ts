@@ -8,7 +8,7 @@ import type { Texts } from "./texts.js";
 const STYLE = `
 :root{color-scheme:dark;--bg:#14102a;--panel:#211a3f;--gold:#f5c451;--text:#f3f0ff;--muted:#c9c2e6;--win:#46d39a;--loss:#ff8a8a}
 *{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,sans-serif;background:var(--bg);color:var(--text)}
-header,main{max-width:46rem;margin:0 auto;padding:.75rem 1rem}header{display:flex;justify-content:space-between;align-items:center;gap:1rem}
+header,main,footer{max-width:46rem;margin:0 auto;padding:.75rem 1rem}header{display:flex;justify-content:space-between;align-items:center;gap:1rem}
 h1{font-size:1.3rem;margin:0}h2{font-size:1.05rem;margin:.5rem 0}section{background:var(--panel);border-radius:12px;padding:1rem;margin:0 0 1rem}
 .field{margin:0 0 .75rem;border:0;padding:0}.field label,.field legend{display:block;font-weight:600;margin-bottom:.25rem}
 input[type=number],input[type=text],input:not([type]),select{width:100%;font:inherit;padding:.55rem;border-radius:8px;border:1px solid #5b4f8f;background:#0f0b22;color:var(--text)}
@@ -24,6 +24,12 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;word-break:break-
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}
 @keyframes pop{from{transform:scale(.6);opacity:.2}to{transform:none;opacity:1}}@media (prefers-reduced-motion:reduce){.big{animation:none}}`;
 
+/**
+ * Every game page ends with the way back to the site's in-house lobby, in the whole window: a browser without frames
+ * (lynx follows the frame as a link) opens the game page bare, and would otherwise have no way back.
+ */
+const backToSite = ({ t }: Texts) => `<footer><p><a href="/inhouse" target="_top" data-testid="back-to-site">${escapeHtml(t("back"))}</a></p></footer>`;
+
 export function sendPage(reply: FastifyReply, status: number, texts: Texts, title: string, header: string, body: string) {
   return reply
     .status(status)
@@ -33,7 +39,7 @@ export function sendPage(reply: FastifyReply, status: number, texts: Texts, titl
     .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'").send(`<!doctype html>
 <html lang="${texts.t("lang")}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style><script src="/wps/inhouse/assets/play.js" defer></script></head>
-<body><header>${header}</header><main>${body}</main></body></html>`);
+<body><header>${header}</header><main>${body}</main>${backToSite(texts)}</body></html>`);
 }
 
 /** With JavaScript: a pressed bet button waits (no second bet), and a rolled number counts up. */

@@ -15,7 +15,7 @@ import { outcomeOf, playInhouse } from "../play.js";
 import { inhouseContext } from "../wallet-client.js";
 import { inhousePlays } from "../schema.js";
 import { activeSeeds, revealedSeeds, rotateSeeds, seedPair } from "../seeds.js";
-import { betFields, betFromForm, stakeFromForm } from "./forms.js";
+import { betAsValues, betFields, betFromForm, stakeFromForm } from "./forms.js";
 import { PLAY_SCRIPT, sendPage } from "./layout.js";
 import { resultHtml } from "./results.js";
 import { inhouseTexts, type Texts } from "./texts.js";
@@ -28,7 +28,8 @@ const PAGE = "/wps/inhouse";
 // The pages' query: one string per name (a repeated name, or one over 2,048 characters, counts as absent).
 const text = z.string().max(2048).optional().catch(undefined);
 const pageQuery = z.object({ token: text, lng: text, play: text, error: text });
-const verifyQuery = pageQuery.extend({ serverSeed: text, clientSeed: text, nonce: text, game: text, bet: text });
+// The verify form's seeds and game; the game's own choices are read as the bet form's fields (betFromForm).
+const verifyQuery = pageQuery.extend({ serverSeed: text, clientSeed: text, nonce: text, game: text });
 
 const pageUrl = (game: string, q: Record<string, string | undefined>) => `${PAGE}/${game}?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => Boolean(e[1])))}`;
 
@@ -112,7 +113,7 @@ export async function inhousePageRoutes(app: FastifyInstance) {
         last =
           resultHtml({ game, result: outcome.result as Record<string, unknown>, multiplier: outcome.multiplier, paid: outcome.paid.toString() }, texts) +
           `<p><a href="${escapeHtml(`${PAGE}/verify?${new URLSearchParams({ token: token, play: play.id, lng: texts.lng })}`)}">${escapeHtml(t("fair.verify"))}</a> <span class="muted">(nonce ${play.nonce})</span></p>`;
-        lastForm = new URLSearchParams(Object.entries(play.bet).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
+        lastForm = betAsValues(play.bet);
         lastForm.set("stake", formatMinor(play.stake.toString()).replace(/,/g, ""));
       }
     }
@@ -179,13 +180,15 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
     return reply.redirect(pageUrl(game, { token, lng }), 303);
   });
 
-  // Verify: recompute a round from its seeds. A member's own round by its play id (its server seed
-  // once revealed), or any seeds typed in, for any game.
+  // Verify: recompute a round from its seeds, as a form of fields (no JSON to edit): the seeds, the nonce, the game
+  // and its own choices (the bet form's fields, stake aside). A member's own round fills it in by its play id (its
+  // server seed once revealed); any seeds typed in work for any game. Another game chosen shows that game's fields.
   app.get(`${PAGE}/verify`, { config: { input: { query: verifyQuery as ZodTypeAny } } }, async (request, reply) => {
     const query = verifyQuery.parse(request.query ?? {});
     const texts = inhouseTexts(query.lng);
     const { t } = texts;
-    let seeds: { serverSeed: string | null; clientSeed: string; nonce: number; game: string; bet: Record<string, unknown> } | null = null;
+    const typed = new URLSearchParams(request.url.split("?")[1] ?? "");
+    let seeds: { serverSeed: string | null; clientSeed: string; nonce: string; game: string; choices: URLSearchParams } | null = null;
     if (query.play && query.token) {
       const session = isPlayId(query.play) ? await sessionFor(app.db, INHOUSE_VENDOR, query.token, false).catch(() => null) : null;
       const [play] = session
@@ -196,38 +199,31 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
         : [];
       if (!play) return errorPage(reply, texts, "NOT_FOUND");
       const pair = required(await seedPair(app.db, play.seedId), "the seed pair of the play");
-      seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: play.nonce, game: play.game, bet: play.bet };
-    } else if (query.serverSeed && query.clientSeed && query.nonce && query.game && inhouseGame(query.game)) {
-      let bet: Record<string, unknown> = {};
-      try {
-        bet = JSON.parse(query.bet ?? "{}");
-      } catch {
-        return errorPage(reply, texts, "NOT_FOUND");
-      }
-      seeds = { serverSeed: query.serverSeed, clientSeed: query.clientSeed, nonce: Number(query.nonce), game: query.game, bet };
+      seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: String(play.nonce), game: play.game, choices: betAsValues(play.bet) };
+    } else if (query.game && inhouseGame(query.game)) {
+      seeds = { serverSeed: query.serverSeed ?? "", clientSeed: query.clientSeed ?? "", nonce: query.nonce ?? "", game: query.game, choices: typed };
     }
+    const game = seeds?.game ?? "dice";
+    const field = (name: "serverSeed" | "clientSeed" | "nonce", value: string, attrs = "") =>
+      `<p class="field"><label for="v-${name}">${escapeHtml(t(`verify.${name}`))}</label><input id="v-${name}" name="${name}" value="${escapeHtml(value)}" autocomplete="off"${attrs}></p>`;
     const form = `<form method="get" action="${PAGE}/verify" novalidate><input type="hidden" name="lng" value="${texts.lng}">
-${[
-  ["serverSeed", seeds?.serverSeed ?? ""],
-  ["clientSeed", seeds?.clientSeed ?? ""],
-  ["nonce", String(seeds?.nonce ?? "")],
-  ["bet", JSON.stringify(seeds?.bet ?? {})],
-]
-  .map(([name, value]) => `<p class="field"><label for="v-${name}">${escapeHtml(t(`verify.${name}`))}</label><input id="v-${name}" name="${name}" value="${escapeHtml(value)}"></p>`)
-  .join("")}
-<p class="field"><label for="v-game">${escapeHtml(t("verify.game"))}</label><select id="v-game" name="game">${Object.keys(INHOUSE_GAMES)
-      .map((g) => `<option value="${g}"${g === seeds?.game ? " selected" : ""}>${escapeHtml(t(`game.${g}`))}</option>`)
-      .join("")}</select></p>
+${field("serverSeed", seeds?.serverSeed ?? "", ' maxlength="128"')}${field("clientSeed", seeds?.clientSeed ?? "", ' maxlength="64"')}${field("nonce", seeds?.nonce ?? "", ' inputmode="numeric" maxlength="12"')}
+<p class="field"><label for="v-game">${escapeHtml(t("verify.game"))}</label><select id="v-game" name="game" aria-describedby="v-game-hint">${Object.keys(INHOUSE_GAMES)
+      .map((g) => `<option value="${g}"${g === game ? " selected" : ""}>${escapeHtml(t(`game.${g}`))}</option>`)
+      .join("")}</select><span id="v-game-hint" class="muted">${escapeHtml(t("verify.gameHint"))}</span></p>
+<fieldset class="field"><legend>${escapeHtml(t("verify.choices", { game: t(`game.${game}`) }))}</legend>${betFields(game, texts, seeds?.choices ?? new URLSearchParams()) || `<p class="muted">${escapeHtml(t("verify.noChoices"))}</p>`}</fieldset>
 <button type="submit">${escapeHtml(t("verify.submit"))}</button></form>`;
     let outcome = "";
-    if (seeds && !seeds.serverSeed) outcome = `<p class="alert" role="status">${escapeHtml(t("verify.notRevealed"))}</p>`;
+    if (seeds && !seeds.serverSeed)
+      outcome = query.play ? `<p class="alert" role="status">${escapeHtml(t("verify.notRevealed"))}</p>` : `<p class="alert" role="alert">${escapeHtml(t("verify.missingSeeds"))}</p>`;
     else if (seeds?.serverSeed) {
       const rules = required(inhouseGame(seeds.game), `the rules of ${seeds.game}`);
-      const parsed = rules.bet.safeParse(seeds.bet);
-      if (parsed.success) {
-        const played = rules.play({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce: seeds.nonce }, parsed.data);
+      const nonce = /^\d{1,12}$/.test(seeds.nonce) ? Number(seeds.nonce) : null;
+      const parsed = rules.bet.safeParse(betFromForm(seeds.game, seeds.choices));
+      if (nonce !== null && seeds.clientSeed && parsed.success) {
+        const played = rules.play({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce }, parsed.data);
         outcome = `<h2>${escapeHtml(t("verify.outcome"))}</h2><p class="muted">${escapeHtml(t("verify.hashMatches", { hash: hashServerSeed(seeds.serverSeed) }))}</p><div data-testid="verified-outcome">${resultHtml({ game: seeds.game, result: played.result as Record<string, unknown>, multiplier: played.multiplier, paid: "0" }, texts)}</div>`;
-      } else outcome = `<p class="alert" role="alert">${escapeHtml(t("error.VALIDATION"))}</p>`;
+      } else outcome = `<p class="alert" role="alert">${escapeHtml(t(nonce === null || !seeds.clientSeed ? "verify.missingSeeds" : "verify.checkChoices"))}</p>`;
     }
     return sendPage(reply, 200, texts, t("verify.title"), `<h1>${escapeHtml(t("verify.title"))}</h1>`, `<section>${outcome}<p class="muted">${escapeHtml(t("verify.method"))}</p>${form}</section>`);
   });

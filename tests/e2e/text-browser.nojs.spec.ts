@@ -1,0 +1,167 @@
+import { execFileSync } from "node:child_process";
+import { expect, test } from "@playwright/test";
+import type { Identity } from "../support/register.js";
+import { createMember, freshIdentity, ops, ownAddress, signInWithTicket, visitorFrom } from "./support";
+import { Lynx, lynxLogIn, type LynxPage } from "./support-lynx";
+
+// The main flows in a real text browser (DESIGN §6), as a player whose phone runs no JavaScript and no CSS: Debian's
+// lynx, driven key by key, logs in, deposits through the sandbox gateway, places a sports single, buys a lottery
+// ticket and plays an in-house round reached from /game; each outcome is read in the ledger through the operator
+// CLI. On the way, what lynx prints is read as such a player reads it: each count once, each label once. Once,
+// in the JavaScript-off project: lynx runs no script either way.
+
+test.describe.configure({ timeout: 60_000 });
+
+/**
+ * Lynx logged in as a member of the test's own (made from the address lynx speaks from: a new address would ask for
+ * a code), funded with `funds` first; `before` runs before the login. Lynx is closed however the flow ends.
+ */
+async function asLynxMember(funds: number, flow: (lynx: Lynx, member: Identity, home: LynxPage) => Promise<void>, before?: (member: Identity) => Promise<void>) {
+  const ip = ownAddress();
+  const member = await createMember(ip, freshIdentity("tb"));
+  if (funds) await ops("adjust", member.username, String(funds), "e2e", "text", "browser");
+  await before?.(member);
+  const lynx = await Lynx.open(test.info().project.use.baseURL!, ip, "/?lng=EN");
+  try {
+    await flow(lynx, member, await lynxLogIn(lynx, member));
+  } finally {
+    await lynx.close();
+  }
+}
+
+/** The member's newest ledger line, as the operator's CLI prints it. */
+async function newestEntry(username: string): Promise<string> {
+  const ledger = await ops("ledger", username);
+  return ledger.split("\n").find((line) => /#\d+/.test(line)) ?? "";
+}
+
+test("lynx logs in and deposits through the sandbox gateway; the centre's counts read once", async () => {
+  // Two messages: the header reads "2 unread messages" (a badge drawn twice read "22 unread").
+  const twoMessages = async (member: Identity) => {
+    await ops("message", "to", member.username, "--title", "One", "--body", "First");
+    await ops("message", "to", member.username, "--title", "Two", "--body", "Second");
+  };
+  await asLynxMember(
+    0,
+    async (lynx, member, home) => {
+      expect(home.flat).toContain(`${member.username} 2 unread messages`);
+      expect(home.flat).not.toMatch(/22 unread/);
+      // Words side by side in the header are apart in the text too ("DepositWithdrawBalance" ran together).
+      expect(home.flat).toMatch(/Deposit \[\d+\]Withdraw Balance: ₫0\.00/);
+
+      let page = await lynx.goto("/member/depositv2?lng=EN");
+      // The centre's menu counts, each once, with its words (they read "44 promotions" for 4).
+      expect(page.flat).toMatch(/Reward centre ([1-9]) promotions? you can join or claim now/);
+      expect(page.flat).not.toMatch(/Reward centre (\d)\1 promotions/);
+      await lynx.choose(page, "Online payment (sandbox)");
+      await lynx.fill(page, "Amount (VND)", "250000");
+      page = await lynx.press(page, "Deposit");
+      expect(page.flat).toContain("Please confirm Deposit 250,000.00 through Online payment (sandbox)?");
+      page = await lynx.press(page, "Confirm");
+      // The gateway's own page, then back to the site with the deposit approved.
+      expect(page.flat).toContain("Sandbox payment");
+      page = await lynx.press(page, "Pay");
+      expect(page.flat).toContain("Your deposit of 250,000.00 through Online payment (sandbox): Approved");
+      expect(page.flat).toContain("Balance: ₫250,000.00");
+      expect(await newestEntry(member.username)).toMatch(/deposit\s+main\s+250,000\.00\s+→ 250,000\.00/);
+    },
+    twoMessages,
+  );
+});
+
+test("lynx places a sports single: its stake is a field of the slip's form", async () => {
+  await asLynxMember(100_000, async (lynx, member) => {
+    const s = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+    const created = await ops(
+      "events",
+      "create",
+      JSON.stringify({
+        ref: `e2e-tb-${s}`,
+        sport: "football",
+        competition: `Lynx Cup ${s}`,
+        home: "Lions",
+        away: "Tigers",
+        startsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        markets: [{ type: "1x2", odds: { home: "2.00", draw: "3.40", away: "3.60" } }],
+      }),
+    );
+    const event = /\(([0-9a-f-]{36})\)/.exec(created)?.[1];
+    expect(event, created).toBeTruthy();
+    let page = await lynx.goto(`/sports?event=${event}&lng=EN`);
+    // The market's heading names it once (a hidden copy of the name was printed under it).
+    expect(page.flat).not.toContain("Match result (1X2) Match result (1X2)");
+    page = await lynx.press(page, "Lions 2.00");
+    expect(page.flat).toContain("Bet slip (1)");
+    // Lynx sends a form's own descendants only: a stake tied to the form by a form= attribute never arrived.
+    await lynx.fill(page, "Stake on Lions", "1000");
+    page = await lynx.press(page, "Review bet");
+    expect(page.flat).toContain("Please confirm your bet");
+    expect(page.flat).toContain("Potential return 2,000.00");
+    page = await lynx.press(page, "Place bet");
+    expect(page.flat).toContain("1 single bet(s) placed: stake 1,000.00 in all.");
+    expect(await newestEntry(member.username)).toMatch(/bet\s+main\s+-1,000\.00\s+→ 99,000\.00\s+EVENTS sports/);
+  });
+});
+
+test("lynx buys a lottery ticket; the draw's countdown reads its label once", async () => {
+  await asLynxMember(100_000, async (lynx, member) => {
+    let page = await lynx.goto("/elott?gameCode=dice-1&playType=face&lng=EN");
+    expect(page.flat).toMatch(/closes in \d\d:\d\d draws at/);
+    expect(page.flat).not.toContain("closes in closes in");
+    expect(page.flat).toMatch(/Big \/ small \[\d+\]Odd \/ even \[\d+\]Total \[\d+\]Face/);
+    // The last draw's dice, each its own number (boxes side by side ran into one: "613").
+    expect(page.flat).toMatch(/Last result, \d{8}-\d{4}: [1-6] [1-6] [1-6] total \d+/);
+    // The draw after the current one: a minute away, however late in its minute the test starts.
+    const draws = [...page.flat.matchAll(/\[\d+\]\[[ X]\] (\d{8}-\d{4}) closes/g)].map((m) => m[1]!);
+    expect(draws.length).toBeGreaterThan(1);
+    await lynx.choose(page, draws[0]!);
+    await lynx.choose(page, draws[1]!);
+    await lynx.choose(page, "3");
+    await lynx.fill(page, "Points", "1");
+    page = await lynx.press(page, "Review ticket");
+    expect(page.flat).toContain("Please confirm your ticket");
+    page = await lynx.press(page, "Buy ticket");
+    expect(page.flat).toContain("Ticket bought: 1,000.00 for 1 draw(s).");
+    expect(await newestEntry(member.username)).toMatch(/bet\s+main\s+-1,000\.00\s+→ 99,000\.00/);
+  });
+});
+
+test("lynx plays an in-house round from /game's link to the game's own page, verifies it with the fairness form, and comes back", async () => {
+  await asLynxMember(100_000, async (lynx, member) => {
+    let page: LynxPage = await lynx.goto("/game?nodeId=inhouse-dice&lng=EN");
+    page = await lynx.follow(page, "Open Dice on a page of its own");
+    expect(page.flat).toContain("Dice · Laro Originals");
+    await lynx.fill(page, "Stake (VND)", "1000");
+    await lynx.fill(page, "Target", "50");
+    await lynx.choose(page, "Over the target");
+    page = await lynx.press(page, "Place bet");
+    expect(page.flat).toContain("(nonce 1)");
+    expect(await ops("ledger", member.username)).toMatch(/-1,000\.00\s+→ 99,000\.00/);
+    const roll = /Roll:? ([\d.]+)/.exec(page.flat)?.[1];
+    expect(roll, page.text).toBeTruthy();
+
+    // The fairness check is a form of fields, filled in from the round once its seed is revealed: Recompute, as
+    // lynx sends it, gives the same roll (DESIGN §10: every round has a page that recomputes it without JavaScript).
+    const verify = lynx.linkPath(page, "Verify this round");
+    page = await lynx.press(page, "Change seeds");
+    page = await lynx.goto(verify);
+    expect(page.flat).not.toMatch(/\{"|Bet \(as recorded\)/);
+    expect(page.flat).toContain(`Roll ${roll}`);
+    await lynx.fill(page, "Nonce", "1");
+    page = await lynx.press(page, "Recompute");
+    expect(page.flat).toContain("Outcome from these seeds");
+    expect(page.flat).toContain(`Roll ${roll}`);
+    page = await lynx.follow(page, "Back to the site");
+    expect(page.flat).toContain("In-house games");
+  });
+});
+
+test("w3m shows /game's way to the game and the way back (it draws no frames)", async ({ browser }) => {
+  const { context, page, ip } = await visitorFrom(browser, false);
+  await signInWithTicket(page, await createMember(ip, freshIdentity("tw")));
+  await page.goto("/game?nodeId=inhouse-dice&lng=EN");
+  const shown = execFileSync("w3m", ["-dump", "-T", "text/html", "-cols", "120"], { input: await page.content(), encoding: "utf8" });
+  expect(shown).toContain("Open Dice on a page of its own");
+  expect(shown).toContain("Back to the in-house games");
+  await context.close();
+});
