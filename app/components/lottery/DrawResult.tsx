@@ -1,4 +1,5 @@
-import type { LotteryDraw, PrizesView } from "~contract/answers/lottery";
+import { Fragment } from "react";
+import type { PrizesView } from "~contract/answers/lottery";
 import type { LotteryText } from "./useLotteryText";
 
 /** The dice's total, size and parity as the draw reads them (a triple is neither big nor small, odd nor even: ADR 0054). */
@@ -35,23 +36,37 @@ export function ResultSummary({ result, text }: { result: PrizesView; text: Lott
   ) : null;
 }
 
-/** Every prize of a draw, tier by tier in reveal order, as a table. */
-export function PrizeTable({ draw, text }: { draw: LotteryDraw; text: LotteryText }) {
+/**
+ * Every prize of a draw, tier by tier in reveal order, as a table; `marked` ("tier:number") are the numbers that
+ * decided a ticket. Numbers are separated in the markup, so they read as separate numbers with CSS off too.
+ */
+export function PrizeTable({ result, caption, marked, text }: { result: PrizesView | null; caption: string; marked?: ReadonlySet<string>; text: LotteryText }) {
   const { t } = text;
-  if (!draw.result) return null;
+  if (!result) return null;
   return (
     <table className="prize-table">
-      <caption className="visually-hidden">{t("prizesOf", { issue: draw.issue })}</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <tbody>
-        {Object.entries(draw.result).map(([tier, numbers]) => (
+        {Object.entries(result).map(([tier, numbers]) => (
           <tr key={tier}>
             <th scope="row">{t(`tier.${tier}`)}</th>
             <td>
-              {numbers.map((n, i) => (
-                <span key={i} className={tier === "special" ? "prize-number prize-number--special" : "prize-number"}>
-                  {n}
-                </span>
-              ))}
+              {numbers.map((n, i) => {
+                const className = tier === "special" ? "prize-number prize-number--special" : "prize-number";
+                return (
+                  <Fragment key={i}>
+                    {i > 0 ? " " : null}
+                    {marked?.has(`${tier}:${n}`) ? (
+                      <mark className={`${className} prize-number--hit`}>
+                        {n}
+                        <span className="visually-hidden"> {t("prizeHit")}</span>
+                      </mark>
+                    ) : (
+                      <span className={className}>{n}</span>
+                    )}
+                  </Fragment>
+                );
+              })}
             </td>
           </tr>
         ))}
