@@ -10,17 +10,3 @@ export const NORTH_RESULT = {
   seventh: ["12", "34", "56", "78"],
   special: ["98713"],
 };
-
-// A whole Miền Nam result (18 numbers, special prize 208713): last two digits of the special 13, and 13 nowhere
-// else as a last pair.
-export const SOUTH_RESULT = {
-  eighth: ["45"],
-  seventh: ["123"],
-  sixth: ["1111", "2222", "3333"],
-  fifth: ["4444"],
-  fourth: ["11111", "22222", "33333", "44444", "55555", "66666", "77777"],
-  third: ["88888", "99999"],
-  second: ["12121"],
-  first: ["34343"],
-  special: ["208713"],
-};
