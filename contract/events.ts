@@ -32,6 +32,17 @@ export type MarketPhase = (typeof MARKET_PHASES)[number];
 /** A bet: open until all its legs are settled, then won, lost or void (every leg void: the stake back). */
 export const EVENT_BET_STATUSES = ["open", "won", "lost", "void"] as const;
 export type EventBetStatus = (typeof EVENT_BET_STATUSES)[number];
+/**
+ * The messages that change what a market's outcomes are worth, as a bet's history names them (ADR 0064): a first
+ * settlement, a settlement of a settled market (a correction), its rollback, a cancel (of the market or a time window),
+ * the event's cancellation, and a cancel's rollback.
+ */
+export const MARKET_CHANGES = ["settlement", "correction", "rollback_settlement", "cancel", "event_cancelled", "rollback_cancel"] as const;
+export type MarketChange = (typeof MARKET_CHANGES)[number];
+/** Why a leg was void without a result: its event cancelled, its market cancelled, or a cancel window took its bet. */
+export const VOID_CAUSES = ["event_cancelled", "market_cancelled", "cancel_window"] as const;
+export type VoidCause = (typeof VOID_CAUSES)[number];
+
 /** How the member reads odds (stored decimal, converted on display: reference/sportsbook.md §2.3). */
 export const ODDS_FORMATS = ["decimal", "hongkong", "malay", "indo"] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
@@ -139,8 +150,16 @@ export const feedMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("odds_change"), ref: z.string(), markets: z.array(marketInputSchema).min(1).max(60) }),
   z.object({ type: z.literal("bet_stop"), ref: z.string(), marketIds: z.array(z.string().uuid()).optional() }),
   z.object({ type: z.literal("bet_start"), ref: z.string(), marketIds: z.array(z.string().uuid()).optional() }),
-  z.object({ type: z.literal("settlement"), ref: z.string(), score: scoreSchema.optional(), outcomes: z.record(z.string().uuid(), outcomeSettlementSchema).optional() }),
-  z.object({ type: z.literal("rollback_settlement"), ref: z.string(), marketIds: z.array(z.string().uuid()).optional() }),
+  z.object({
+    type: z.literal("settlement"),
+    ref: z.string(),
+    score: scoreSchema.optional(),
+    outcomes: z.record(z.string().uuid(), outcomeSettlementSchema).optional(),
+    /** Why a settled market's results change (a correction); its bets show it. */
+    reason: z.string().trim().max(REASON_MAX).default(""),
+  }),
+  /** The reason is shown with every bet the rollback reverses. */
+  z.object({ type: z.literal("rollback_settlement"), ref: z.string(), marketIds: z.array(z.string().uuid()).optional(), reason: z.string().trim().max(REASON_MAX).default("") }),
   z.object({
     type: z.literal("cancel"),
     ref: z.string(),
@@ -150,7 +169,7 @@ export const feedMessageSchema = z.discriminatedUnion("type", [
     to: z.string().datetime({ offset: true }).optional(),
     reason: z.string().trim().max(REASON_MAX).default(""),
   }),
-  z.object({ type: z.literal("rollback_cancel"), ref: z.string(), marketIds: z.array(z.string().uuid()).optional() }),
+  z.object({ type: z.literal("rollback_cancel"), ref: z.string(), marketIds: z.array(z.string().uuid()).optional(), reason: z.string().trim().max(REASON_MAX).default("") }),
 ]);
 export type FeedMessage = z.infer<typeof feedMessageSchema>;
 

@@ -3,7 +3,25 @@
 // Money is minor units as strings; odds decimal strings; times ISO strings.
 import { z } from "zod";
 import { minorUnits, pageOf } from "./common.js";
-import { EVENT_BET_STATUSES, EVENT_GAMES, EVENT_SPORTS, EVENT_STATUSES, FIGHT_RESULTS, FIGHT_SIDES, FIGHT_STATUSES, MARKET_PHASES, MARKET_STATUSES, MARKET_TYPES, ODDS_FORMATS } from "../events.js";
+import {
+  EVENT_BET_STATUSES,
+  EVENT_GAMES,
+  EVENT_SPORTS,
+  EVENT_STATUSES,
+  FIGHT_RESULTS,
+  FIGHT_SIDES,
+  FIGHT_STATUSES,
+  MARKET_CHANGES,
+  MARKET_PHASES,
+  MARKET_STATUSES,
+  MARKET_TYPES,
+  ODDS_FORMATS,
+  VOID_CAUSES,
+} from "../events.js";
+
+/** An outcome's settlement as the feed gave it (or the grader made it): win or lose, the share refunded, the dead-heat share. */
+export const outcomeResult = z.object({ result: z.enum(["win", "lose"]), voidFactor: z.string(), deadHeatFactor: z.string() });
+export type OutcomeResult = z.infer<typeof outcomeResult>;
 
 export const eventOutcome = z.object({
   id: z.string(),
@@ -11,7 +29,7 @@ export const eventOutcome = z.object({
   odds: z.string(),
   active: z.boolean(),
   /** After settlement: win or lose, the void and dead-heat factors. */
-  result: z.object({ result: z.enum(["win", "lose"]), voidFactor: z.string(), deadHeatFactor: z.string() }).nullable(),
+  result: outcomeResult.nullable(),
 });
 export type EventOutcome = z.infer<typeof eventOutcome>;
 
@@ -31,6 +49,9 @@ export const eventMarket = z.object({
 });
 export type EventMarket = z.infer<typeof eventMarket>;
 
+const scoreView = z.object({ home: z.number(), away: z.number(), periods: z.array(z.object({ home: z.number(), away: z.number() })) });
+export type ScoreView = z.infer<typeof scoreView>;
+
 export const sportsEvent = z.object({
   id: z.string(),
   ref: z.string(),
@@ -41,7 +62,7 @@ export const sportsEvent = z.object({
   away: z.string(),
   startsAt: z.string(),
   status: z.enum(EVENT_STATUSES),
-  score: z.object({ home: z.number(), away: z.number(), periods: z.array(z.object({ home: z.number(), away: z.number() })) }).nullable(),
+  score: scoreView.nullable(),
   /** Made up by the sandbox feed (development only): the screens say so. */
   sandbox: z.boolean(),
   /** The lobby lists an event's main markets; the event page all of them. */
@@ -75,8 +96,36 @@ export const betLeg = z.object({
   status: z.enum(["open", "won", "half_won", "lost", "half_lost", "void", "dead_heat"]),
   /** The leg's return factor (win share × odds + refund share), once settled. */
   factor: z.string().nullable(),
+  /** What decided the leg, stored when it was settled (ADR 0064); null while it is open. */
+  facts: z
+    .object({
+      /** The event's final score (each map or period too) the leg was settled on; null when the feed settled it by outcome. */
+      score: scoreView.nullable(),
+      /** The outcome's settlement; null when the leg was void without a result. */
+      settlement: outcomeResult.nullable(),
+      /** Why it was void without a result, with the operator's or the feed's reason and a cancel window's times. */
+      voided: z.object({ cause: z.enum(VOID_CAUSES), reason: z.string(), from: z.string().nullable(), to: z.string().nullable() }).nullable(),
+    })
+    .nullable(),
 });
 export type BetLeg = z.infer<typeof betLeg>;
+export type LegFacts = NonNullable<BetLeg["facts"]>;
+
+/**
+ * One change of what a bet returns (ADR 0064): its first settlement, a resettlement (a corrected result, a cancel or its
+ * rollback), or a reopening (a settlement rolled back: what it paid taken back until the new result). `before` is what
+ * it had returned, `returned` what it returns now (null while reopened); `cause` the message and its reason.
+ */
+export const betChange = z.object({
+  version: z.number().int(),
+  change: z.enum(["settled", "resettled", "reopened"]),
+  status: z.enum(EVENT_BET_STATUSES),
+  returned: minorUnits.nullable(),
+  before: minorUnits.nullable(),
+  cause: z.object({ kind: z.enum(MARKET_CHANGES), reason: z.string() }).nullable(),
+  at: z.string(),
+});
+export type BetChange = z.infer<typeof betChange>;
 
 export const eventBet = z.object({
   id: z.string(),
@@ -93,6 +142,8 @@ export const eventBet = z.object({
   placedAt: z.string(),
   settledAt: z.string().nullable(),
   legs: z.array(betLeg),
+  /** Every settlement, resettlement and reopening, oldest first. */
+  history: z.array(betChange),
 });
 export type EventBet = z.infer<typeof eventBet>;
 export const eventBetPage = pageOf(eventBet);
@@ -133,12 +184,19 @@ export const fightBet = z.object({
   id: z.string(),
   fightId: z.string(),
   fightNumber: z.number().int(),
+  /** The fight's two entries. */
+  meron: z.string(),
+  wala: z.string(),
   side: z.enum(FIGHT_SIDES),
   stake: minorUnits,
   status: z.enum(["open", "won", "lost", "refunded"]),
   returned: minorUnits.nullable(),
   placedAt: z.string(),
   settledAt: z.string().nullable(),
+  /** What decided it (ADR 0064): the fight's result, a cancellation's reason, and the payout per 100 fixed for this side at close. */
+  result: z.enum(FIGHT_RESULTS).nullable(),
+  cancelReason: z.string().nullable(),
+  per100: z.string().nullable(),
 });
 export type FightBet = z.infer<typeof fightBet>;
 
@@ -153,5 +211,5 @@ export const arenaView = z.object({
 export type ArenaView = z.infer<typeof arenaView>;
 
 /** A selection on the member's slip as it stands now: its odds and whether it still takes a bet. */
-export const slipSelection = betLeg.omit({ status: true, factor: true }).extend({ open: z.boolean(), minStake: minorUnits, maxStake: minorUnits });
+export const slipSelection = betLeg.omit({ status: true, factor: true, facts: true }).extend({ open: z.boolean(), minStake: minorUnits, maxStake: minorUnits });
 export type SlipSelection = z.infer<typeof slipSelection>;

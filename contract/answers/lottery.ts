@@ -68,6 +68,10 @@ export const lotteryDraw = z.object({
   chain: z.object({ id: z.number().int(), index: z.number().int(), commitment: z.string(), link: z.string().nullable() }).nullable(),
   numberRules: z.array(z.object({ number: z.string(), rule: z.enum(NUMBER_RULES) })),
   cancelReason: z.string().nullable(),
+  /** A house draw's number in its day (issue 20260101-0042 is 42); null for a draw named by its station or date. */
+  number: z.number().int().nullable(),
+  /** Why the result in force corrected an earlier one (null for a first result). */
+  correctionReason: z.string().nullable(),
 });
 export type LotteryDraw = z.infer<typeof lotteryDraw>;
 
@@ -99,20 +103,51 @@ export type NumeroNear = z.infer<typeof numeroNear>;
 export const openedNumeros = z.object({ game: lotteryGame, list: z.array(lotteryDraw) });
 export type OpenedNumeros = z.infer<typeof openedNumeros>;
 
+/** A prize number that a chosen number matched: its tier and the whole number as drawn. */
+export const prizeHit = z.object({ tier: z.string(), number: z.string() });
+export type PrizeHit = z.infer<typeof prizeHit>;
+const countedHits = z.number().int();
+const matchedNumber = z.object({ chosen: z.string(), hits: z.array(prizeHit) });
+
+/**
+ * One line of a settlement's rule trace (DESIGN §10, ADR 0064), stored with the settlement and answered as facts, never
+ * as a sentence: the web says them in the member's language. Per chosen number (count, any order, digit in), the prize
+ * numbers it matched; for a combination (all: xiên, none: trượt), each of its numbers with the prize numbers it came
+ * as; for the dice, the faces and their total. `counted` is how many hits it paid for (a combination: 1 or 0).
+ */
+export const settlementLine = z.union([
+  z.object({ rule: z.enum(["count", "anyOrder", "digitIn"]), chosen: z.string(), hits: z.array(prizeHit), counted: countedHits }),
+  z.object({ rule: z.enum(["all", "none"]), numbers: z.array(matchedNumber), counted: countedHits }),
+  z.object({ rule: z.enum(["size", "parity", "sum"]), chosen: z.string(), faces: z.array(z.number().int()), total: z.number().int(), triple: z.boolean(), counted: countedHits }),
+]);
+export type SettlementLine = z.infer<typeof settlementLine>;
+
+/** A corrected result settled the ticket again: what it had won under the older result and what it wins now, and why. */
+export const ticketCorrection = z.object({ version: z.number().int(), reason: z.string().nullable(), winBefore: minorUnits, winAfter: minorUnits, at: z.string() });
+export type TicketCorrection = z.infer<typeof ticketCorrection>;
+
 export const ticketDraw = z.object({
   issue: z.string(),
   station: z.object({ code: z.string(), name: z.string() }).nullable(),
+  /** A house draw's number in its day (issue 20260101-0042 is 42); null for a draw named by its station or date. */
+  number: z.number().int().nullable(),
   drawAt: z.string(),
   multiple: z.number().int(),
   stake: minorUnits,
   status: z.enum(TICKET_DRAW_STATUSES),
   hits: z.number().int().nullable(),
   win: minorUnits.nullable(),
-  /** Which prize numbers the ticket's numbers matched (the settlement's rule trace). */
-  trace: z.array(z.string()),
+  /** What decided it: per chosen number, the prize numbers it matched (the settlement's rule trace). */
+  trace: z.array(settlementLine),
+  /** The prizes the settlement read (the result version it used), in reveal order; null until settled. */
+  prizes: prizes.nullable(),
   resultVersion: z.number().int().nullable(),
+  /** Each corrected result that settled it again, oldest first. */
+  corrections: z.array(ticketCorrection),
   settledAt: z.string().nullable(),
-  refundReason: z.string().nullable(),
+  refundReason: z.enum(["cancelled", "winStop"]).nullable(),
+  /** The operator's reason when the draw was cancelled. */
+  cancelReason: z.string().nullable(),
 });
 export type TicketDraw = z.infer<typeof ticketDraw>;
 

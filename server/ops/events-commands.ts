@@ -5,11 +5,12 @@
 //   events odds <ref> '<MarketInput[] json>'|@file    an odds change (markets named by type, line, map and phase)
 //   events status <ref> not_started|live|ended|cancelled
 //   events stop <ref> | events start <ref>            bet stop / bet start on all the event's markets
-//   events result <ref> <home>-<away> [<h>-<a>,…]     settlement from the final score (and each period's or map's);
+//   events result <ref> <home>-<away> [<h>-<a>,…] [--reason <why>]   settlement from the final score (and each
+//                                                     period's or map's); a settled event's correction gives its reason;
 //                                                     prints "settled N, resettled N, reopened N, unchanged N"
-//   events rollback <ref>                             rollback of the settlement
+//   events rollback <ref> [reason…]                   rollback of the settlement (the reason shows with every bet it reverses)
 //   events cancel <ref> [--from <iso>] [--to <iso>] [reason…]   void the bets placed in the window (all without one)
-//   events rollback-cancel <ref>                      rollback of the cancel
+//   events rollback-cancel <ref> [reason…]            rollback of the cancel
 //   cockfight [show]                                  the fight on now and the last ones
 //   cockfight open <meron> <wala> [--plasada <bps>] [--window <minutes>]
 //   cockfight last-call | close | result meron|wala|draw|cancelled [reason…]   the fight on now
@@ -61,10 +62,10 @@ const EVENT_FORMS = {
   status: `events status <ref> ${EVENT_STATUSES.join("|")}`,
   stop: "events stop <ref>",
   start: "events start <ref>",
-  result: "events result <ref> <home>-<away> [<h>-<a>,<h>-<a>…]",
-  rollback: "events rollback <ref>",
+  result: "events result <ref> <home>-<away> [<h>-<a>,<h>-<a>…] [--reason <why>]",
+  rollback: "events rollback <ref> [reason…]",
   cancel: "events cancel <ref> [--from <iso>] [--to <iso>] [reason…]",
-  "rollback-cancel": "events rollback-cancel <ref>",
+  "rollback-cancel": "events rollback-cancel <ref> [reason…]",
 } as const;
 type EventVerb = keyof typeof EVENT_FORMS;
 
@@ -179,16 +180,19 @@ export function parseEventsCommand(args: string[]): EventsCommand {
       return feed(verb, { type: "status", ref: refOf(verb, ref), status: status as EventStatus });
     }
     case "stop":
-    case "start":
+    case "start": {
+      if (rest.length !== 1) throw wrongEvent(verb);
+      return feed(verb, { type: verb === "stop" ? "bet_stop" : "bet_start", ref: refOf(verb, rest[0]) });
+    }
     case "rollback":
     case "rollback-cancel": {
-      if (rest.length !== 1) throw wrongEvent(verb);
-      const ref = refOf(verb, rest[0]);
-      const type = ({ stop: "bet_stop", start: "bet_start", rollback: "rollback_settlement", "rollback-cancel": "rollback_cancel" } as const)[verb];
-      return feed(verb, { type, ref });
+      const [ref, ...words] = rest;
+      const reason = reasonOf(words, (why) => wrongEvent(verb, why));
+      return feed(verb, { type: verb === "rollback" ? "rollback_settlement" : "rollback_cancel", ref: refOf(verb, ref), reason });
     }
     case "result": {
-      const [ref, final, ...periods] = rest;
+      const { values, rest: words } = options(rest, ["reason"], (why) => wrongEvent(verb, why));
+      const [ref, final, ...periods] = words;
       if (final === undefined) throw wrongEvent(verb);
       const score = {
         ...scorePair(verb, final),
@@ -198,7 +202,7 @@ export function parseEventsCommand(args: string[]): EventsCommand {
           .map((p) => scorePair(verb, p)),
       };
       if (score.periods.length > 7) throw wrongEvent(verb, "at most 7 periods or maps");
-      return feed(verb, { type: "settlement", ref: refOf(verb, ref), score });
+      return feed(verb, { type: "settlement", ref: refOf(verb, ref), score, reason: reasonOf([values.reason ?? ""], (why) => wrongEvent(verb, why)) });
     }
     case "cancel": {
       const [ref, ...words] = rest;

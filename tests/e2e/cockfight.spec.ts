@@ -99,6 +99,8 @@ test("two members bet Meron and Wala; the operator closes the fight and gives Me
   const row = page.getByTestId("my-bets").locator(`tbody tr[data-fight-number="${number}"]`);
   await expect(row).toHaveAttribute("data-status", "won");
   await expect(row.getByTestId("bet-return")).toHaveText(formatVnd(paid));
+  // What decided it: the result and the payout per 100 it was paid at.
+  await expect(row.getByTestId("bet-why")).toHaveText(`Meron wins: paid at ${formatVnd(per100)} per 100`);
   await expect(page.locator("header#site-header").getByTestId("header-balance")).toHaveText(new RegExp(`${formatVnd(10_000_000n - 100_000n + paid).replace(/[.]/g, "\\.")}$`));
   const past = page.getByTestId("fight-history").locator(`li[data-fight-number="${number}"]`);
   await expect(past).toContainText("Meron wins");
@@ -110,6 +112,8 @@ test("two members bet Meron and Wala; the operator closes the fight and gives Me
   await expect(record).toContainText("Laro Sabong");
   await expect(record).toContainText("1,000.00");
   await expect(record).toContainText(formatVnd(paid));
+  await page.goto("/cockfight?lng=TY");
+  await expect(page.getByTestId("my-bets").locator(`tbody tr[data-fight-number="${number}"]`).getByTestId("bet-why")).toHaveText(`Panalo ang Meron: binayaran sa ${formatVnd(per100)} bawat 100`);
   await meronSide.context.close();
 });
 
@@ -151,7 +155,10 @@ test("the arena passes axe on a 360 px phone: the fight, the review, the member'
   const row = page.getByTestId("my-bets").locator(`tbody tr[data-fight-number="${number}"]`);
   await expect(row).toHaveAttribute("data-status", "refunded");
   await expect(row.getByTestId("bet-return")).toHaveText("200.00");
+  await expect(row.getByTestId("bet-why")).toHaveText("Cancelled (nobody bet on one side): all bets refunded.");
   await expect(page.getByTestId("fight-history").locator(`li[data-fight-number="${number}"]`)).toContainText("Cancelled (nobody bet on one side): all bets refunded.");
   await expectAccessibleOnPhone(page, "results");
+  await page.goto("/cockfight?lng=TY");
+  await expect(page.getByTestId("my-bets").locator(`tbody tr[data-fight-number="${number}"]`).getByTestId("bet-why")).toHaveText("Kinansela (walang tumaya sa isang panig): ibinalik ang lahat ng taya.");
   await context.close();
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { closeDraw, createMember, freshIdentity, ops, signInWithTicket, unusedMinute, visitorFrom } from "./support";
 import { NORTH_RESULT } from "../support/lottery-results.js";
+import { SOUTH_1 } from "../unit/lottery-golden-cases.js";
 
 // The lottery (issue 20), JavaScript on and off: a fast-draw ticket bought after its review, drawn by the
 // platform's job from its committed chain, paid into the balance and the betting record, its draw verified; a
@@ -51,9 +52,13 @@ test("a fast-draw ticket is reviewed, bought, drawn from the chain, paid and ver
   await dialog.getByRole("button", { name: "Buy ticket" }).click();
 
   await expect(page).toHaveURL(/view=tickets/);
-  await expect(page.getByRole("status")).toContainText("Ticket bought: 6,000.00 for 1 draw(s).");
+  await expect(page.getByRole("status")).toContainText("Ticket bought: 6,000.00 for 1 draw.");
   const ticket = page.locator("li.ticket").first();
   await expect(ticket).toHaveAttribute("data-status", "open");
+  // Waiting, in words: never "Won: 0.00"; the draw by its number and time, never its issue.
+  await expect(ticket.getByTestId("ticket-standing")).toHaveText("Waiting for the draw");
+  await expect(ticket).not.toContainText(issue);
+  await expect(ticket).toContainText(`Draw no. ${Number(issue.slice(-4))}, `);
 
   // Its time comes now (the tests' clock), and the lottery-draws job, run through the CLI, draws it from the
   // chain and settles it in the same run — what the scheduled job does at the draw's minute.
@@ -61,7 +66,7 @@ test("a fast-draw ticket is reviewed, bought, drawn from the chain, paid and ver
   expect(await ops("job", "run", "lottery-draws", unusedMinute())).toMatch(/drawn [1-9]/);
   await page.reload();
   await expect(page.locator("li.ticket").first()).toHaveAttribute("data-status", "settled");
-  await expect(page.locator("li.ticket").first().getByTestId("ticket-win")).toHaveText("Won: 5,850.00");
+  await expect(page.locator("li.ticket").first().getByTestId("ticket-standing")).toHaveText("Won 5,850.00");
 
   // The balance and the betting record.
   await page.goto("/member/personalHistoryCopy?lng=EN");
@@ -107,10 +112,64 @@ test("the operator's result, entered with the CLI, settles a Vietnamese ticket",
   await page.goto("/vnlottery?view=tickets&lng=EN");
   const ticket = page.locator("li.ticket").first();
   await expect(ticket).toHaveAttribute("data-status", "settled");
-  // Đề pays ₫85,000 a point: 2 points.
-  await expect(ticket.getByTestId("ticket-win")).toHaveText("Won: 170,000.00");
-  await ticket.locator("details summary").first().click();
-  await expect(ticket).toContainText("special 98713");
+  // Đề pays ₫85,000 a point: 2 points; what decided it, in words.
+  await expect(ticket.getByTestId("ticket-standing")).toHaveText("Won 170,000.00");
+  await expect(ticket.getByTestId("settlement-lines")).toHaveText("13: Special prize 98713, 1 hit");
+  await context.close();
+});
+
+test("a settled ticket shows the draw's prizes and the numbers that counted; a corrected result shows its reason and the win before and after, in English and Tagalog", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
+  test.slow();
+  const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
+  await member(page, ip, 100_000);
+  // The last draws offered, days ahead, one per project: the correction below changes no other test's ticket.
+  await page.goto("/vnlottery?gameCode=vn-south&playType=de&lng=EN");
+  const offered = page.locator('input[name="draws"]');
+  await expect(offered.first()).toBeAttached();
+  const issue = (await offered.nth((await offered.count()) - (javaScriptEnabled ? 1 : 2)).getAttribute("value")) ?? "";
+  for (const checked of await page.locator('input[name="draws"]:checked').all()) await checked.uncheck();
+  await page.locator(`input[name="draws"][value="${issue}"]`).check();
+  await page.getByRole("checkbox", { name: "47", exact: true }).check();
+  await page.getByLabel("Points").fill("2");
+  await page.getByRole("button", { name: "Review ticket" }).click();
+  await page.getByRole("dialog", { name: "Please confirm your ticket" }).getByRole("button", { name: "Buy ticket" }).click();
+  await expect(page.getByRole("status")).toContainText("Ticket bought");
+  await closeDraw("vn-south", issue);
+  expect(await ops("lottery", "result", "vn-south", issue, JSON.stringify(SOUTH_1))).toMatch(/settled [1-9]/);
+
+  // The ticket's own page: the prizes the settlement read, each number apart, the one that counted marked.
+  await page.goto("/vnlottery?view=tickets&lng=EN");
+  const listed = page.locator(`li.ticket:has(li[data-issue="${issue}"])`);
+  await expect(listed.getByTestId("ticket-standing")).toHaveText("Won 170,000.00");
+  await expect(listed.getByTestId("settlement-lines")).toHaveText("47: Special prize 815347, 1 hit");
+  await listed.getByRole("link", { name: "Southern Vietnam lottery (Miền Nam)" }).click();
+  await expect(page).toHaveURL(/ticket=/);
+  const prizes = page.locator("details.ticket__prizes table.prize-table");
+  await expect(prizes).toBeVisible();
+  await expect(prizes.locator("mark.prize-number--hit")).toHaveText(/^815347/);
+  expect(await prizes.locator("tr", { hasText: "Fourth prize" }).locator("td").textContent()).toBe("61504 93247 08182 45631 77390 12858 30476");
+  await expect(page.locator("main")).not.toContainText(issue);
+
+  // The operator corrects the special prize, with the reason: the ticket says so, with its win before and after.
+  const corrected = { ...SOUTH_1, special: ["000000"] };
+  expect(await ops("lottery", "result", "vn-south", issue, JSON.stringify(corrected), "typo", "in", "the", "special", "prize")).toMatch(/resettled [1-9]/);
+  await page.reload();
+  await expect(page.getByTestId("ticket-standing")).toHaveText("No win");
+  await expect(page.getByTestId("ticket-correction")).toHaveText(/^The result was corrected on .+ \(typo in the special prize\): this ticket had won 170,000.00 and now wins 0.00\.$/);
+  await expect(page.getByTestId("settlement-lines")).toHaveText("47: not among the prize numbers, no hit");
+  await expect(page.locator("details.ticket__prizes table.prize-table").locator("tr", { hasText: "Special prize" })).toContainText("000000");
+
+  // The same page in Tagalog.
+  const tagalog = new URL(page.url());
+  tagalog.searchParams.set("lng", "TY");
+  await page.goto(tagalog.toString());
+  await expect(page.getByTestId("ticket-standing")).toHaveText("Walang panalo");
+  await expect(page.getByTestId("ticket-correction")).toHaveText(/^Itinama ang resulta noong .+ \(typo in the special prize\): nanalo dati ang tiket na ito ng 170,000.00, ngayon ay 0.00\.$/);
+  await expect(page.getByTestId("settlement-lines")).toHaveText("47: wala sa mga numerong nanalo, walang tama");
+  await expect(page.locator("details.ticket__prizes table.prize-table")).toContainText("Espesyal na premyo");
   await context.close();
 });
 

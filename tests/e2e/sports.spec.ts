@@ -34,7 +34,8 @@ async function pick(page: Page, url: string, type: string, name: RegExp, count: 
 }
 
 test("a parlay survives an odds change, is placed at the new odds and is paid when both events are won", async ({ browser, javaScriptEnabled }) => {
-  test.slow();
+  // Eight operator commands (each its own process) and a rollback after the win: longer than test.slow()'s 90 s.
+  test.setTimeout(240_000);
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   await member(page, ip, 100_000);
   const s = suffix();
@@ -96,6 +97,39 @@ test("a parlay survives an odds change, is placed at the new odds and is paid wh
   await expect(record).toContainText("Laro Sports");
   await expect(record).toContainText("1,000.00");
   await expect(record).toContainText("2,700.00");
+  // The round leads to the bet itself, with what decided it.
+  await record.getByRole("link", { name: "How it was settled" }).click();
+  await expect(page.locator("li.bet-card")).toHaveCount(1);
+  await expect(page.locator("li.bet-card").getByTestId("leg-why").first()).toHaveText("Final score 2–1 · won at odds 1.80");
+
+  // The first result was wrong: rolled back with its reason, the parlay is open again and says what was taken back.
+  expect(await ops("events", "rollback", refA, "wrong", "scorer")).toMatch(/reopened 1/);
+  await page.goto("/sports?view=bets&lng=EN");
+  const reopened = page.locator(`li.bet-card[data-status="open"]`).first();
+  await expect(reopened.getByTestId("bet-history").locator('li[data-change="reopened"]')).toHaveText(
+    /: the settlement was reversed by a rollback of the result: 2,700.00 taken back, the bet is open again until the new result\. Reason: wrong scorer$/,
+  );
+  // Lions lose 0-1: the parlay is lost, and its card says why and what happened before.
+  expect(await ops("events", "result", refA, "0-1")).toMatch(/settled 1/);
+  await page.goto("/sports?view=bets&status=settled&lng=EN");
+  const lost = page.locator("li.bet-card").first();
+  await expect(lost).toHaveAttribute("data-status", "lost");
+  await expect(lost.getByTestId("bet-returned")).toHaveText("0.00");
+  await expect(lost.getByTestId("leg-why").first()).toHaveText("Final score 0–1 · lost on this result");
+  await expect(lost.getByTestId("leg-why").nth(1)).toHaveText("Final score 2–1 · won at odds 1.50");
+  const history = lost.getByTestId("bet-history").locator("li");
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(0)).toHaveText(/: settled, Won, returned 2,700.00$/);
+  await expect(history.nth(1)).toHaveText(/Reason: wrong scorer$/);
+  await expect(history.nth(2)).toHaveText(/: settled again, Lost, returned 0.00$/);
+
+  // The same in Tagalog.
+  await page.goto("/sports?view=bets&status=settled&lng=TY");
+  const inTagalog = page.locator("li.bet-card").first();
+  await expect(inTagalog.getByTestId("leg-why").first()).toHaveText("Huling iskor 0–1 · natalo sa resultang ito");
+  await expect(inTagalog.getByTestId("bet-history").locator("li").nth(1)).toHaveText(
+    /: binawi ang pag-aayos dahil sa pagbawi ng resulta: kinuha pabalik ang 2,700.00, bukas muli ang taya hanggang sa bagong resulta\. Dahilan: wrong scorer$/,
+  );
   await context.close();
 });
 

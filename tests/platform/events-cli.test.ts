@@ -29,7 +29,8 @@ describe("events and cockfight command forms", () => {
       [["status", "m-1", "live"], feed({ type: "status", ref: "m-1", status: "live" })],
       [["stop", "m-1"], feed({ type: "bet_stop", ref: "m-1" })],
       [["start", "m-1"], feed({ type: "bet_start", ref: "m-1" })],
-      [["result", "m-1", "2-1"], feed({ type: "settlement", ref: "m-1", score: { home: 2, away: 1, periods: [] } })],
+      [["result", "m-1", "2-1"], feed({ type: "settlement", ref: "m-1", score: { home: 2, away: 1, periods: [] }, reason: "" })],
+      [["result", "m-1", "--reason", "wrong scorer", "1-1"], feed({ type: "settlement", ref: "m-1", score: { home: 1, away: 1, periods: [] }, reason: "wrong scorer" })],
       [
         ["result", "m-1", "2-1", "13-9,10-13", "13-4"],
         feed({
@@ -44,15 +45,17 @@ describe("events and cockfight command forms", () => {
               { home: 13, away: 4 },
             ],
           },
+          reason: "",
         }),
       ],
-      [["rollback", "m-1"], feed({ type: "rollback_settlement", ref: "m-1" })],
+      [["rollback", "m-1"], feed({ type: "rollback_settlement", ref: "m-1", reason: "" })],
+      [["rollback", "m-1", "goal", "disallowed"], feed({ type: "rollback_settlement", ref: "m-1", reason: "goal disallowed" })],
       [["cancel", "m-1"], feed({ type: "cancel", ref: "m-1", reason: "" })],
       [
         ["cancel", "m-1", "--from", "2026-12-01T12:10:00Z", "late", "bets", "--to", "2026-12-01T12:12:00Z"],
         feed({ type: "cancel", ref: "m-1", from: "2026-12-01T12:10:00Z", to: "2026-12-01T12:12:00Z", reason: "late bets" }),
       ],
-      [["rollback-cancel", "m-1"], feed({ type: "rollback_cancel", ref: "m-1" })],
+      [["rollback-cancel", "m-1"], feed({ type: "rollback_cancel", ref: "m-1", reason: "" })],
     ];
     for (const [args, call] of cases) expect(eventsRequest(parseEventsCommand(args)), args.join(" ")).toEqual(call);
     const id = crypto.randomUUID();

@@ -108,6 +108,9 @@ describe("the sportsbook", () => {
     expect(first.value.settlement).toMatchObject({ settled: 1, resettled: 0 });
     const [settled] = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled", token)).body.value.list.filter((b: { id: string }) => b.id === placed.body.value.id);
     expect(settled).toMatchObject({ status: "won", returned: "1500000", legs: [{ status: "half_won", factor: "1.50" }] });
+    // What decided it (ADR 0064): the final score and the outcome's settlement, as facts.
+    expect(settled.legs[0].facts).toEqual({ score: { home: 2, away: 1, periods: [] }, settlement: { result: "win", voidFactor: "0.5", deadHeatFactor: "1" }, voided: null });
+    expect(settled.history).toEqual([{ version: 1, change: "settled", status: "won", returned: "1500000", before: null, cause: { kind: "settlement", reason: "" }, at: expect.any(String) }]);
     expect(await main()).toBe(before + 500_000n);
 
     const second = await feed(score);
@@ -115,9 +118,13 @@ describe("the sportsbook", () => {
     expect(await main()).toBe(before + 500_000n);
 
     // The result was wrong: rolled back (the payment reversed, the bet open), then 3-0 (a whole win at 2.00).
-    const rolled = await feed({ type: "rollback_settlement", ref: event.ref });
+    const rolled = await feed({ type: "rollback_settlement", ref: event.ref, reason: "wrong scorer" });
     expect(rolled.value.settlement).toMatchObject({ reopened: 1 });
     expect(await main()).toBe(before - 1_000_000n);
+    // Reopened: the reversal shows with its reason and what it took back, not as a loss.
+    const reopened = (await withToken(platform.app, "GET", "/lgw/events/bets?status=open", token)).body.value.list.find((b: { id: string }) => b.id === placed.body.value.id);
+    expect(reopened).toMatchObject({ status: "open", returned: null, legs: [{ status: "open", facts: null }] });
+    expect(reopened.history[1]).toMatchObject({ change: "reopened", status: "open", before: "1500000", returned: null, cause: { kind: "rollback_settlement", reason: "wrong scorer" } });
     const resettled = await feed({ type: "settlement", ref: event.ref, score: { home: 3, away: 0 } });
     expect(resettled.value.settlement).toMatchObject({ settled: 1 });
     expect(await main()).toBe(before + 1_000_000n);
@@ -125,9 +132,17 @@ describe("the sportsbook", () => {
     expect(round).toMatchObject({ status: "completed", betTotal: 1_000_000n, winTotal: 2_000_000n });
 
     // A correction straight over the settlement (no rollback) resettles: 1-1 loses the whole -0.75.
-    const corrected = await feed({ type: "settlement", ref: event.ref, score: { home: 1, away: 1 } });
+    const corrected = await feed({ type: "settlement", ref: event.ref, score: { home: 1, away: 1 }, reason: "late equaliser missed" });
     expect(corrected.value.settlement).toMatchObject({ resettled: 1 });
     expect(await main()).toBe(before - 1_000_000n);
+    const [lost] = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled", token)).body.value.list.filter((b: { id: string }) => b.id === placed.body.value.id);
+    expect(lost).toMatchObject({ status: "lost", returned: "0", legs: [{ status: "lost", facts: { score: { home: 1, away: 1 }, settlement: { result: "lose", voidFactor: "0" }, voided: null } }] });
+    expect(lost.history.map((h: { change: string; before: string | null; returned: string | null; cause: { kind: string; reason: string } | null }) => [h.change, h.before, h.returned, h.cause])).toEqual([
+      ["settled", null, "1500000", { kind: "settlement", reason: "" }],
+      ["reopened", "1500000", null, { kind: "rollback_settlement", reason: "wrong scorer" }],
+      ["settled", null, "2000000", { kind: "settlement", reason: "" }],
+      ["resettled", "2000000", "0", { kind: "correction", reason: "late equaliser missed" }],
+    ]);
   });
 
   it("builds a parlay of different events only, multiplies its legs, and counts a void leg as 1", async () => {
@@ -146,6 +161,9 @@ describe("the sportsbook", () => {
     await feed({ type: "status", ref: b.ref, status: "cancelled" });
     [open] = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled", token)).body.value.list.filter((x: { id: string }) => x.id === placed.body.value.id);
     expect(open).toMatchObject({ status: "won", returned: "2100000", legs: [{ status: "won" }, { status: "void", factor: "1.00" }] });
+    // The void leg says why: its event was cancelled (no score, no result of its own).
+    expect(open.legs[1].facts).toEqual({ score: null, settlement: null, voided: { cause: "event_cancelled", reason: "", from: null, to: null } });
+    expect(open.legs[0].facts).toMatchObject({ score: { home: 1, away: 0 }, settlement: { result: "win" } });
     expect(await main()).toBe(before - 1_000_000n + 2_100_000n);
   });
 
@@ -163,10 +181,21 @@ describe("the sportsbook", () => {
     // The late bet's win (1,950,000) becomes its stake back; the early one still wins.
     expect(await main()).toBe(before - 1_950_000n + 1_000_000n);
     const list = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled&pageSize=50", token)).body.value.list;
-    expect(list.find((x: { id: string }) => x.id === late.id)).toMatchObject({ status: "void", returned: "1000000" });
+    expect(list.find((x: { id: string }) => x.id === late.id)).toMatchObject({
+      status: "void",
+      returned: "1000000",
+      legs: [{ facts: { score: { home: 2, away: 2 }, settlement: null, voided: { cause: "cancel_window", reason: "late bets after a goal", from, to: expect.any(String) } } }],
+      history: [
+        { change: "settled", returned: "1950000" },
+        { change: "resettled", before: "1950000", returned: "1000000", cause: { kind: "cancel", reason: "late bets after a goal" } },
+      ],
+    });
     expect(list.find((x: { id: string }) => x.id === early.id)).toMatchObject({ status: "won", returned: "1950000" });
-    await feed({ type: "rollback_cancel", ref: event.ref });
+    await feed({ type: "rollback_cancel", ref: event.ref, reason: "the goal stood" });
     expect(await main()).toBe(before);
+    const restored = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled&pageSize=50", token)).body.value.list.find((x: { id: string }) => x.id === late.id);
+    expect(restored.legs[0].facts.voided).toBeNull();
+    expect(restored.history.at(-1)).toMatchObject({ change: "resettled", before: "1000000", returned: "1950000", cause: { kind: "rollback_cancel", reason: "the goal stood" } });
   });
 
   it("counts no valid bet for a settled bet at odds below 1.75, and the whole stake above", async () => {
@@ -209,6 +238,13 @@ describe("the cockfight arena", () => {
     expect(result).toMatchObject({ status: "settled", settled: 3 });
     // Meron 1,000,000 × 171.00 / 100 = 1,710,000 back; Wala and Draw lost.
     expect(await main()).toBe(before - 1_900_000n + 1_710_000n);
+    // Each bet says what decided it: the result and the payout per 100 fixed for its side.
+    const mine = (await withToken(platform.app, "GET", "/lgw/cockfight/bets?pageSize=50", token)).body.value.list.filter((b: { fightId: string }) => b.fightId === fight.id);
+    expect(mine.map((b: { side: string; status: string; result: string; per100: string; meron: string; wala: string }) => [b.side, b.status, b.result, b.per100, b.meron, b.wala]).sort()).toEqual([
+      ["draw", "lost", "meron", "900.00", "Red", "White"],
+      ["meron", "won", "meron", "171.00", "Red", "White"],
+      ["wala", "lost", "meron", "213.75", "Red", "White"],
+    ]);
 
     const drawn = (await fightCall("", { meron: "Blue", wala: "Gold" })).body.value;
     const beforeDraw = await main();
@@ -229,6 +265,11 @@ describe("the cockfight arena", () => {
     const closed = (await fightCall(`/${fight.id}/close`)).body.value;
     expect(closed).toMatchObject({ status: "cancelled", cancelReason: "ONE_SIDED" });
     expect(await main()).toBe(before);
+    const refunded = (await withToken(platform.app, "GET", "/lgw/cockfight/bets?pageSize=50", token)).body.value.list.filter((b: { fightId: string }) => b.fightId === fight.id);
+    expect(refunded.map((b: { status: string; result: string; cancelReason: string }) => [b.status, b.result, b.cancelReason])).toEqual([
+      ["refunded", "cancelled", "ONE_SIDED"],
+      ["refunded", "cancelled", "ONE_SIDED"],
+    ]);
     expect((await fightCall(`/${fight.id}/result`, { result: "meron" })).body.code).toBe("STATE_CONFLICT");
   });
 });

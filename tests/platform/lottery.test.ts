@@ -87,6 +87,9 @@ describe("the lottery engine", () => {
     const faces = (draw.result as { dice: string[] }).dice.map(Number);
     const triple = faces.every((f) => f === faces[0]);
     expect(part.win).toBe(triple ? 0n : 1_950_000n);
+    const total = faces.reduce((a, b) => a + b, 0);
+    const won = triple ? null : total >= 11 ? "big" : "small";
+    expect(part.trace).toEqual(["big", "small"].map((chosen) => ({ rule: "size", chosen, faces, total, triple, counted: chosen === won ? 1 : 0 })));
     expect(await main()).toBe(before - 2_000_000n + (part.win ?? 0n));
     const [round] = await db().select().from(gameRounds).where(eq(gameRounds.roundId, part.id));
     expect(round).toMatchObject({ vendor: "LOTTERY", status: "completed", betTotal: 2_000_000n, winTotal: part.win });
@@ -106,6 +109,22 @@ describe("the lottery engine", () => {
     const entered = await call(platform.app, "POST", `/ops/lottery/draws/vn-north/${issue}/result`, { headers: operatorHeaders, body: { prizes } });
     expect(entered.body.value.counts.settled).toBe(1);
     expect(await main()).toBe(before + 2n * 8_500_000n);
+    // What decided it, as facts (ADR 0064): the prizes read, and per chosen number the prize numbers it matched.
+    const settled = (await withToken(platform.app, "GET", `/lgw/lottery/tickets/${bought.body.value.id}`, token)).body.value;
+    expect(settled.draws[0]).toMatchObject({
+      status: "won",
+      win: "17000000",
+      station: { code: expect.any(String), name: expect.any(String) },
+      number: null,
+      prizes,
+      trace: [
+        { rule: "count", chosen: "13", hits: [{ tier: "special", number: "98713" }], counted: 1 },
+        { rule: "count", chosen: "45", hits: [], counted: 0 },
+      ],
+      corrections: [],
+    });
+    expect(Object.keys(settled.draws[0].prizes)).toEqual(FAMILY_TIERS.vnNorth.map((t) => t.tier));
+    expect(JSON.stringify(settled.draws[0].trace)).not.toMatch(/→|none|drawn/);
 
     const noReason = await call(platform.app, "POST", `/ops/lottery/draws/vn-north/${issue}/result`, { headers: operatorHeaders, body: { prizes: { ...prizes, special: ["98745"] } } });
     expect(noReason.body.code).toBe("VALIDATION");
@@ -117,6 +136,20 @@ describe("the lottery engine", () => {
     expect(await main()).toBe(before);
     const ticket = (await withToken(platform.app, "GET", `/lgw/lottery/tickets/${bought.body.value.id}`, token)).body.value;
     expect(ticket).toMatchObject({ status: "settled", win: "0", draws: [{ status: "lost", resultVersion: 2 }] });
+    // The correction, with its reason and the win before and after; the prizes and hits of the result in force.
+    expect(ticket.draws[0]).toMatchObject({
+      prizes: { ...prizes, special: ["00000"] },
+      trace: [
+        { rule: "count", chosen: "13", hits: [], counted: 0 },
+        { rule: "count", chosen: "45", hits: [], counted: 0 },
+      ],
+      corrections: [{ version: 2, reason: "typo in the special prize", winBefore: "17000000", winAfter: "0", at: expect.any(String) }],
+    });
+    // The betting record names the round (one draw of the ticket): the ticket answers to it too.
+    const [part] = await db().select().from(lotteryTicketDraws).where(eq(lotteryTicketDraws.ticketId, bought.body.value.id));
+    expect((await withToken(platform.app, "GET", `/lgw/lottery/tickets/${part.id}`, token)).body.value.id).toBe(bought.body.value.id);
+    const results = (await call(platform.app, "GET", "/lgw/vn/numeros/opened/game?gameCode=vn-north")).body.value;
+    expect(results.list.find((d: { issue: string }) => d.issue === issue)).toMatchObject({ resultVersion: 2, correctionReason: "typo in the special prize" });
   });
 
   it("refunds a cancelled draw's tickets, and stops a chase after a win", async () => {
@@ -143,7 +176,9 @@ describe("the lottery engine", () => {
     for (const d of await drawsToSettle(db())) if (d.game === "dice-3") await settleDraw(db(), d.id);
     const ticket = (await withToken(platform.app, "GET", `/lgw/lottery/tickets/${chase.body.value.id}`, token)).body.value;
     const [first, second, third] = ticket.draws;
-    expect(third).toMatchObject({ status: "refunded", refundReason: "cancelled" });
+    expect(third).toMatchObject({ status: "refunded", refundReason: "cancelled", cancelReason: "test", prizes: null, trace: [] });
+    // A house draw is named by its number in its day, never by its issue.
+    expect(first.number).toBe(Number(a.slice(-4)));
     // Every total from 4 to 17 is chosen: only a triple's 3 or 18 misses.
     if (first.status === "won") expect(second).toMatchObject({ status: "refunded", refundReason: "winStop" });
     else expect(second.status).toBe("open");

@@ -23,8 +23,12 @@ export type GoldenCase = {
   points: bigint;
   hits: number;
   win: bigint;
-  /** Fragments the trace must name (the matched tier and number). */
-  trace?: string[];
+  /** Prize numbers ("tier number") the trace must name among the hits that decided it. */
+  matched?: string[];
+  /** The chosen numbers the trace must show with no hit (all of them). */
+  unmatched?: string[];
+  /** The dice's total as the trace reads it, and whether they were a triple. */
+  dice?: { total: number; triple: boolean };
 };
 
 export type StakeCase = { name: string; family: Family; code: string; selection: string[]; points: bigint; stake: bigint };
@@ -194,19 +198,19 @@ const S = "vnSouth" as const;
 export const GOLDEN_CASES: GoldenCase[] = [
   // ---------------- Miền Bắc 1 (special 48213) ----------------
   // 27 ends second 18927, third 90127, seventh 27 → 3 hits × 3 points × 8,000,000 = 72,000,000
-  { name: "MB1 lô 2 số 27: three repeated hits", family: N, prizes: NORTH_1, code: "lo2", selection: ["27"], points: 3n, hits: 3, win: 72_000_000n, trace: ["second 18927", "third 90127", "seventh 27"] },
+  { name: "MB1 lô 2 số 27: three repeated hits", family: N, prizes: NORTH_1, code: "lo2", selection: ["27"], points: 3n, hits: 3, win: 72_000_000n, matched: ["second 18927", "third 90127", "seventh 27"] },
   // 13 ends special 48213, third 74413, fourth 0913 → 3 × 1 × 8,000,000 = 24,000,000
-  { name: "MB1 lô 2 số 13: special, third and fourth prizes", family: N, prizes: NORTH_1, code: "lo2", selection: ["13"], points: 1n, hits: 3, win: 24_000_000n, trace: ["special 48213", "fourth 0913"] },
+  { name: "MB1 lô 2 số 13: special, third and fourth prizes", family: N, prizes: NORTH_1, code: "lo2", selection: ["13"], points: 1n, hits: 3, win: 24_000_000n, matched: ["special 48213", "fourth 0913"] },
   // 04 ends second 33604 and seventh 04 → 2 × 2 × 8,000,000 = 32,000,000
   { name: "MB1 lô 2 số 04: two repeated hits", family: N, prizes: NORTH_1, code: "lo2", selection: ["04"], points: 2n, hits: 2, win: 32_000_000n },
   // 21 is inside 48213 (4-8-[2-1]-3) but ends no number → 0
-  { name: "MB1 lô 2 số 21: an inner substring of the special prize does not win", family: N, prizes: NORTH_1, code: "lo2", selection: ["21"], points: 5n, hits: 0, win: 0n, trace: ["21: none → 0"] },
+  { name: "MB1 lô 2 số 21: an inner substring of the special prize does not win", family: N, prizes: NORTH_1, code: "lo2", selection: ["21"], points: 5n, hits: 0, win: 0n, unmatched: ["21"] },
   // 82 is inside 48213 too, but counts only where it ends: third 39082, fifth 1182 → 2 × 1 × 8,000,000 = 16,000,000
   { name: "MB1 lô 2 số 82: inner of the special not counted, two endings are", family: N, prizes: NORTH_1, code: "lo2", selection: ["82"], points: 1n, hits: 2, win: 16_000_000n },
   // 27 ×3 + 45 ×1 (third 61245) + 21 ×0 = 4 hits × 1 × 8,000,000 = 32,000,000
   { name: "MB1 lô 2 số on three numbers", family: N, prizes: NORTH_1, code: "lo2", selection: ["27", "45", "21"], points: 1n, hits: 4, win: 32_000_000n },
   // last three 213 only at special 48213 → 1 × 2 × 70,000,000 = 140,000,000
-  { name: "MB1 lô 3 số 213", family: N, prizes: NORTH_1, code: "lo3", selection: ["213"], points: 2n, hits: 1, win: 140_000_000n, trace: ["special 48213"] },
+  { name: "MB1 lô 3 số 213", family: N, prizes: NORTH_1, code: "lo3", selection: ["213"], points: 2n, hits: 1, win: 140_000_000n, matched: ["special 48213"] },
   // 027: the seventh prize's 27 has only 2 digits, so no 3-digit position; no last three is 027 → 0
   { name: "MB1 lô 3 số 027: the 2-digit seventh prize 27 is skipped", family: N, prizes: NORTH_1, code: "lo3", selection: ["027"], points: 1n, hits: 0, win: 0n },
   // 927 (second 18927) 1 + 127 (third 90127) 1; seventh 27 skipped → 2 × 1 × 70,000,000 = 140,000,000
@@ -214,7 +218,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
   // 8213 (special 48213), 0913 (fourth), 4469 (fourth) → 3 × 1 × 500,000,000 = 1,500,000,000
   { name: "MB1 lô 4 số on three numbers", family: N, prizes: NORTH_1, code: "lo4", selection: ["8213", "0913", "4469"], points: 1n, hits: 3, win: 1_500_000_000n },
   // đề reads the special only: 13 → 1 hit (not 3) × 10 × 8,500,000 = 85,000,000
-  { name: "MB1 đề 13: once, from the special prize only", family: N, prizes: NORTH_1, code: "de", selection: ["13"], points: 10n, hits: 1, win: 85_000_000n, trace: ["special 48213"] },
+  { name: "MB1 đề 13: once, from the special prize only", family: N, prizes: NORTH_1, code: "de", selection: ["13"], points: 10n, hits: 1, win: 85_000_000n, matched: ["special 48213"] },
   // 27 comes three times in lô but the special ends 13 → 0
   { name: "MB1 đề 27: a lô number that is not the special's loses", family: N, prizes: NORTH_1, code: "de", selection: ["27"], points: 1n, hits: 0, win: 0n },
   // special's last two 13: tens digit 1 → 1 × 4 × 850,000 = 3,400,000
@@ -224,9 +228,20 @@ export const GOLDEN_CASES: GoldenCase[] = [
   // special's last three 213 → 1 × 70,000,000; 821 is inner (4-[8-2-1]-3) → 0
   { name: "MB1 3 càng 213 and 821", family: N, prizes: NORTH_1, code: "bacang", selection: ["213", "821"], points: 1n, hits: 1, win: 70_000_000n },
   // 27 and 13 both among the last two → 1 hit × 1 × 1,500,000 = 1,500,000
-  { name: "MB1 xiên 2 27+13: all come", family: N, prizes: NORTH_1, code: "xien2", selection: ["27", "13"], points: 1n, hits: 1, win: 1_500_000n, trace: ["all of 27, 13 drawn → 1"] },
+  {
+    name: "MB1 xiên 2 27+13: all come",
+    family: N,
+    prizes: NORTH_1,
+    code: "xien2",
+    selection: ["27", "13"],
+    points: 1n,
+    hits: 1,
+    win: 1_500_000n,
+    unmatched: [],
+    matched: ["second 18927", "special 48213"],
+  },
   // 27 and 13 come, 21 (inner of 48213 only) does not → all but one → 0
-  { name: "MB1 xiên 3 27+13+21: all but one come", family: N, prizes: NORTH_1, code: "xien3", selection: ["27", "13", "21"], points: 1n, hits: 0, win: 0n, trace: ["not drawn: 21 → 0"] },
+  { name: "MB1 xiên 3 27+13+21: all but one come", family: N, prizes: NORTH_1, code: "xien3", selection: ["27", "13", "21"], points: 1n, hits: 0, win: 0n, unmatched: ["21"] },
   // 27, 13, 04, 82 all come (once each is enough, repeats don't add) → 1 × 2 × 18,000,000 = 36,000,000
   { name: "MB1 xiên 4 27+13+04+82: all come, paid once", family: N, prizes: NORTH_1, code: "xien4", selection: ["27", "13", "04", "82"], points: 2n, hits: 1, win: 36_000_000n },
   // none of 00 11 22 33 ends a number → 1 × 1 × 230,000 = 230,000
@@ -239,7 +254,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     points: 1n,
     hits: 1,
     win: 230_000n,
-    trace: ["none of 00, 11, 22, 33 drawn → 1"],
+    unmatched: ["00", "11", "22", "33"],
   },
   // 00 11 22 33 44 55 66 absent but 86 is the seventh prize → 0
   {
@@ -251,20 +266,21 @@ export const GOLDEN_CASES: GoldenCase[] = [
     points: 1n,
     hits: 0,
     win: 0n,
-    trace: ["drawn: 86 → 0"],
+    matched: ["seventh 86"],
+    unmatched: ["00", "11", "22", "33", "44", "55", "66"],
   },
   // 00 01 02 03 06 07 08 09 10 11 all absent → 1 × 3 × 1,100,000 = 3,300,000
   { name: "MB1 trượt 10: none comes, wins", family: N, prizes: NORTH_1, code: "truot10", selection: ["00", "01", "02", "03", "06", "07", "08", "09", "10", "11"], points: 3n, hits: 1, win: 3_300_000n },
 
   // ---------------- Miền Bắc 2 (special 70655) ----------------
   // 55 ends special 70655, third 63855, sixth 455, seventh 55 → 4 × 1 × 8,000,000 = 32,000,000
-  { name: "MB2 lô 2 số 55: four repeated hits", family: N, prizes: NORTH_2, code: "lo2", selection: ["55"], points: 1n, hits: 4, win: 32_000_000n, trace: ["sixth 455", "seventh 55"] },
+  { name: "MB2 lô 2 số 55: four repeated hits", family: N, prizes: NORTH_2, code: "lo2", selection: ["55"], points: 1n, hits: 4, win: 32_000_000n, matched: ["sixth 455", "seventh 55"] },
   // 17 ×3 (second 40317, fourth 0317, seventh 17) + 90 ×2 (second 85290, fourth 1390) = 5 × 2 × 8,000,000 = 80,000,000
   { name: "MB2 lô 2 số 17 and 90", family: N, prizes: NORTH_2, code: "lo2", selection: ["17", "90"], points: 2n, hits: 5, win: 80_000_000n },
   // 06 and 65 are inside 70655 (7-[0-6]-5-5, 7-0-[6-5]-5) but end nothing → 0
   { name: "MB2 lô 2 số 06 and 65: inner substrings do not win", family: N, prizes: NORTH_2, code: "lo2", selection: ["06", "65"], points: 1n, hits: 0, win: 0n },
   // last three 317 at second 40317 and fourth 0317 → 2 × 2 × 70,000,000 = 280,000,000
-  { name: "MB2 lô 3 số 317: two repeated hits", family: N, prizes: NORTH_2, code: "lo3", selection: ["317"], points: 2n, hits: 2, win: 280_000_000n, trace: ["second 40317", "fourth 0317"] },
+  { name: "MB2 lô 3 số 317: two repeated hits", family: N, prizes: NORTH_2, code: "lo3", selection: ["317"], points: 2n, hits: 2, win: 280_000_000n, matched: ["second 40317", "fourth 0317"] },
   // last four 0317 at second 40317 and fourth 0317 = 2; 7065 is inner of 70655 = 0 → 2 × 1 × 500,000,000 = 1,000,000,000
   { name: "MB2 lô 4 số 0317 and 7065", family: N, prizes: NORTH_2, code: "lo4", selection: ["0317", "7065"], points: 1n, hits: 2, win: 1_000_000_000n },
   // special ends 55 → 1 × 1 × 8,500,000 = 8,500,000
@@ -274,7 +290,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
   // units 5 → 1; 6 (the hundreds digit of 70655) → 0 → 1 × 1 × 850,000 = 850,000
   { name: "MB2 đuôi 5 and 6", family: N, prizes: NORTH_2, code: "duoi", selection: ["5", "6"], points: 1n, hits: 1, win: 850_000n },
   // special's last three 655 → 1 × 70,000,000
-  { name: "MB2 3 càng 655", family: N, prizes: NORTH_2, code: "bacang", selection: ["655"], points: 1n, hits: 1, win: 70_000_000n, trace: ["special 70655"] },
+  { name: "MB2 3 càng 655", family: N, prizes: NORTH_2, code: "bacang", selection: ["655"], points: 1n, hits: 1, win: 70_000_000n, matched: ["special 70655"] },
   // 455 is the sixth prize, not the special's last three (655) → 0
   { name: "MB2 3 càng 455: the sixth prize does not count", family: N, prizes: NORTH_2, code: "bacang", selection: ["455"], points: 1n, hits: 0, win: 0n },
   // 17 and 36 both come → 1 × 5 × 1,500,000 = 7,500,000
@@ -282,7 +298,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
   // 55, 17, 90 all come → 1 × 1 × 5,500,000 = 5,500,000
   { name: "MB2 xiên 3 55+17+90: all come", family: N, prizes: NORTH_2, code: "xien3", selection: ["55", "17", "90"], points: 1n, hits: 1, win: 5_500_000n },
   // 55, 17, 90 come, 99 does not → 0
-  { name: "MB2 xiên 4 55+17+90+99: all but one come", family: N, prizes: NORTH_2, code: "xien4", selection: ["55", "17", "90", "99"], points: 1n, hits: 0, win: 0n, trace: ["not drawn: 99 → 0"] },
+  { name: "MB2 xiên 4 55+17+90+99: all but one come", family: N, prizes: NORTH_2, code: "xien4", selection: ["55", "17", "90", "99"], points: 1n, hits: 0, win: 0n, unmatched: ["99"] },
   // 00 11 22 absent, 17 comes three times → 0
   { name: "MB2 trượt 4: one number comes, loses", family: N, prizes: NORTH_2, code: "truot4", selection: ["00", "11", "22", "17"], points: 1n, hits: 0, win: 0n },
   // 03 04 05 06 07 10 11 12 all absent → 1 × 2 × 800,000 = 1,600,000
@@ -297,7 +313,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     points: 1n,
     hits: 0,
     win: 0n,
-    trace: ["drawn: 01 → 0"],
+    matched: ["third 38201"],
   },
 
   // ---------------- Miền Bắc 3 (special 05139) ----------------
@@ -313,7 +329,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     points: 2n,
     hits: 3,
     win: 48_000_000n,
-    trace: ["first 62400", "third 73300", "seventh 00"],
+    matched: ["first 62400", "third 73300", "seventh 00"],
   },
   // 51 and 13 are inside 05139 (0-[5-1]-3-9, 0-5-[1-3]-9) but end nothing → 0
   { name: "MB3 lô 2 số 51 and 13: inner substrings do not win", family: N, prizes: NORTH_3, code: "lo2", selection: ["51", "13"], points: 1n, hits: 0, win: 0n },
@@ -353,7 +369,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     points: 1n,
     hits: 4,
     win: 32_000_000n,
-    trace: ["eighth 47", "special 815347"],
+    matched: ["eighth 47", "special 815347"],
   },
   // 82 ends seventh 382, fourth 08182, first 70982 → 3 × 2 × 8,000,000 = 48,000,000
   { name: "MN1 lô 2 số 82: three repeated hits", family: S, prizes: SOUTH_1, code: "lo2", selection: ["82"], points: 2n, hits: 3, win: 48_000_000n },
@@ -369,12 +385,12 @@ export const GOLDEN_CASES: GoldenCase[] = [
     points: 1n,
     hits: 2,
     win: 140_000_000n,
-    trace: ["seventh 382"],
+    matched: ["seventh 382"],
   },
   // last four 5347 (special) + 3247 (fourth 93247) → 2 × 500,000,000 = 1,000,000,000
   { name: "MN1 lô 4 số 5347 and 3247", family: S, prizes: SOUTH_1, code: "lo4", selection: ["5347", "3247"], points: 1n, hits: 2, win: 1_000_000_000n },
   // special ends 47 → 1 hit (the eighth 47 is not the special) × 8,500,000
-  { name: "MN1 đề 47: once, from the special prize", family: S, prizes: SOUTH_1, code: "de", selection: ["47"], points: 1n, hits: 1, win: 8_500_000n, trace: ["special 815347"] },
+  { name: "MN1 đề 47: once, from the special prize", family: S, prizes: SOUTH_1, code: "de", selection: ["47"], points: 1n, hits: 1, win: 8_500_000n, matched: ["special 815347"] },
   // special's last two 47: tens 4 → 1 × 850,000
   { name: "MN1 đầu 4", family: S, prizes: SOUTH_1, code: "dau", selection: ["4"], points: 1n, hits: 1, win: 850_000n },
   // units 7 → 1 × 3 × 850,000 = 2,550,000
@@ -405,7 +421,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     points: 1n,
     hits: 3,
     win: 24_000_000n,
-    trace: ["eighth 06", "seventh 906", "sixth 3306"],
+    matched: ["eighth 06", "seventh 906", "sixth 3306"],
   },
   // 21 ends sixth 7021, third 26021, special 209721 → 3 × 4 × 8,000,000 = 96,000,000
   { name: "MT2 lô 2 số 21: three repeated hits", family: S, prizes: SOUTH_2, code: "lo2", selection: ["21"], points: 4n, hits: 3, win: 96_000_000n },
@@ -432,7 +448,18 @@ export const GOLDEN_CASES: GoldenCase[] = [
   // 06, 21, 66, 84 all come → 1 × 70,000,000
   { name: "MT2 xiên 4 06+21+66+84: all come", family: S, prizes: SOUTH_2, code: "xien4", selection: ["06", "21", "66", "84"], points: 1n, hits: 1, win: 70_000_000n },
   // 00 01 02 absent, 06 comes → 0
-  { name: "MT2 trượt 4: one number comes, loses", family: S, prizes: SOUTH_2, code: "truot4", selection: ["00", "01", "02", "06"], points: 1n, hits: 0, win: 0n, trace: ["drawn: 06 → 0"] },
+  {
+    name: "MT2 trượt 4: one number comes, loses",
+    family: S,
+    prizes: SOUTH_2,
+    code: "truot4",
+    selection: ["00", "01", "02", "06"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+    matched: ["eighth 06", "seventh 906", "sixth 3306"],
+    unmatched: ["00", "01", "02"],
+  },
   // 00 01 02 03 04 05 07 08 09 10 absent → 1 × 2 × 450,000 = 900,000
   { name: "MT2 trượt 10: none comes, wins", family: S, prizes: SOUTH_2, code: "truot10", selection: ["00", "01", "02", "03", "04", "05", "07", "08", "09", "10"], points: 2n, hits: 1, win: 900_000n },
 
@@ -462,7 +489,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
 
   // ---------------- SEA 1 (first 907534, last-2 86) ----------------
   // last three of the first prize 534 → 1 × 90,000,000
-  { name: "SEA1 3-top 534", family: "sea", prizes: SEA_1, code: "top3", selection: ["534"], points: 1n, hits: 1, win: 90_000_000n, trace: ["first 907534"] },
+  { name: "SEA1 3-top 534", family: "sea", prizes: SEA_1, code: "top3", selection: ["534"], points: 1n, hits: 1, win: 90_000_000n, matched: ["first 907534"] },
   // 453 is 534 in another order: 3-top needs the order → 0; 418 is a front-3 number, not read → 0
   { name: "SEA1 3-top 453 and 418: order matters, front-3 not read", family: "sea", prizes: SEA_1, code: "top3", selection: ["453", "418"], points: 1n, hits: 0, win: 0n },
   // 3-tod: 453 and 345 are 534 in any order (1 each), 907 (the first three) → 0 → 2 × 13,000,000 = 26,000,000
@@ -475,7 +502,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
     points: 1n,
     hits: 2,
     win: 26_000_000n,
-    trace: ["453 in any order: first 907534 → 1"],
+    matched: ["first 907534"],
   },
   // last two of the first prize 34 → 1 × 2 × 9,000,000 = 18,000,000; 53 inner → 0
   { name: "SEA1 2-top 34 and 53", family: "sea", prizes: SEA_1, code: "top2", selection: ["34", "53"], points: 2n, hits: 1, win: 18_000_000n },
@@ -498,11 +525,11 @@ export const GOLDEN_CASES: GoldenCase[] = [
   // run-top reads 205: 5 → 1 (once, though 551205 has three 5s); 1 (only in 551) → 0 → 1 × 320,000
   { name: "SEA2 run-top 5 and 1: the last three only", family: "sea", prizes: SEA_2, code: "runTop", selection: ["5", "1"], points: 1n, hits: 1, win: 320_000n },
   // run-bottom reads 55: the digit 5 twice, paid once → 1 × 3 × 420,000 = 1,260,000
-  { name: "SEA2 run-bottom 5: a digit shown twice pays once", family: "sea", prizes: SEA_2, code: "runBottom", selection: ["5"], points: 3n, hits: 1, win: 1_260_000n, trace: ["digit 5: last2 55 → 1"] },
+  { name: "SEA2 run-bottom 5: a digit shown twice pays once", family: "sea", prizes: SEA_2, code: "runBottom", selection: ["5"], points: 3n, hits: 1, win: 1_260_000n, matched: ["last2 55"] },
 
   // ---------------- Dice ----------------
   // 5,5,2: two dice show 5 → 2 × 195,000 = 390,000
-  { name: "Dice 5+5+2 face 5: two dice", family: "dice", prizes: DICE_1, code: "face", selection: ["5"], points: 1n, hits: 2, win: 390_000n, trace: ["dice 5"] },
+  { name: "Dice 5+5+2 face 5: two dice", family: "dice", prizes: DICE_1, code: "face", selection: ["5"], points: 1n, hits: 2, win: 390_000n, matched: ["dice 5"] },
   // 5 ×2 + 2 ×1 + 6 ×0 = 3 × 2 × 195,000 = 1,170,000
   { name: "Dice 5+5+2 faces 5, 2, 6", family: "dice", prizes: DICE_1, code: "face", selection: ["5", "2", "6"], points: 2n, hits: 3, win: 1_170_000n },
   // 12 ≥ 11: big → 1 × 195,000; small → 0
@@ -512,7 +539,7 @@ export const GOLDEN_CASES: GoldenCase[] = [
   // total 12 pays 6,000 VND → 1 × 600,000
   { name: "Dice 5+5+2 = 12 sum 12", family: "dice", prizes: DICE_1, code: "sum", selection: ["12"], points: 1n, hits: 1, win: 600_000n },
   // 4,4,4 = 12 would be big, but a triple loses size → 0
-  { name: "Dice triple 4+4+4 size big loses", family: "dice", prizes: DICE_2, code: "size", selection: ["big"], points: 1n, hits: 0, win: 0n, trace: ["4+4+4 = 12 (triple): big → 0"] },
+  { name: "Dice triple 4+4+4 size big loses", family: "dice", prizes: DICE_2, code: "size", selection: ["big"], points: 1n, hits: 0, win: 0n, dice: { total: 12, triple: true } },
   // 12 would be even, but a triple loses parity → 0
   { name: "Dice triple 4+4+4 parity even loses", family: "dice", prizes: DICE_2, code: "parity", selection: ["even"], points: 1n, hits: 0, win: 0n },
   // a total is a total: 12 → 1 × 2 × 600,000 = 1,200,000

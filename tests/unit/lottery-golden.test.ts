@@ -50,7 +50,13 @@ describe("golden settlements, worked out by hand", () => {
       const settled = settle(typeOf(c.family, c.code), c.selection, c.points, c.prizes);
       expect({ hits: settled.hits, win: settled.win }).toEqual({ hits: c.hits, win: c.win });
       expect(settled.trace).toHaveLength(c.code.startsWith("xien") || c.code.startsWith("truot") ? 1 : c.selection.length);
-      for (const fragment of c.trace ?? []) expect(settled.trace.join("\n")).toContain(fragment);
+      const numbers = settled.trace.flatMap((line) => ("numbers" in line ? line.numbers : "hits" in line ? [line] : []));
+      const hits = new Set(numbers.flatMap((n) => n.hits.map((hit) => `${hit.tier} ${hit.number}`)));
+      for (const fragment of c.matched ?? []) expect([...hits]).toContain(fragment);
+      if (c.unmatched) expect(numbers.filter((n) => !n.hits.length).map((n) => n.chosen)).toEqual(c.unmatched);
+      if (c.dice) for (const line of settled.trace) expect(line).toMatchObject(c.dice);
+      // What counted is what was paid for.
+      expect(settled.trace.reduce((sum, line) => sum + line.counted, 0)).toBe(c.hits);
     });
   }
 });

@@ -59,7 +59,8 @@ describe("Vietnamese north draw (27 numbers)", () => {
     const { hits, win, trace } = won("vnNorth", "lo2", ["45"], NORTH);
     expect(hits).toBe(7);
     expect(win).toBe(vnd(7 * 80_000));
-    expect(trace[0]).toContain("special 12345");
+    expect(trace[0]).toMatchObject({ rule: "count", chosen: "45", counted: 7 });
+    expect("hits" in trace[0] && trace[0].hits).toContainEqual({ tier: "special", number: "12345" });
     expect(ticketStake(typeOf("vnNorth", "lo2"), ["45"], 1n)).toBe(vnd(27_000));
   });
 

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageLinks } from "~/components/ui/Pager";
 import { returnAt, takesBets } from "~/lib/cockfight/forms";
+import { fightBetVerdict } from "~/lib/cockfight/settlement";
 import { formatDateTime } from "~/lib/shell/date-time";
 import { usePlace } from "~/lib/shell/useRoot";
 import { modalHref } from "~/lib/shell/urls";
@@ -17,7 +18,8 @@ const BADGE: Record<FightBet["status"], string> = { open: "badge", won: "badge b
  * fight still on shows what it would return at that fight's payout (an estimate while the pool moves).
  */
 function BetTable({ bets, fight, caption, testId }: { bets: FightBet[]; fight: FightView | null; caption: string; testId: string }) {
-  const { t } = useTranslation("cockfight");
+  const { t, i18n } = useTranslation("cockfight");
+  const has = (key: string) => i18n.exists(key, { ns: "cockfight" });
   return (
     <table className="data-table fight-bets" data-testid={testId}>
       <caption className="visually-hidden">{caption}</caption>
@@ -35,10 +37,17 @@ function BetTable({ bets, fight, caption, testId }: { bets: FightBet[]; fight: F
       <tbody>
         {bets.map((bet) => {
           const estimate = bet.status === "open" && fight?.id === bet.fightId ? returnAt(BigInt(bet.stake), fight.payoutPer100[bet.side]) : null;
+          const verdict = fightBetVerdict(t, has, bet);
           return (
             <tr key={bet.id} data-bet-id={bet.id} data-status={bet.status} data-fight-number={bet.fightNumber}>
               <td>
-                {t("fightNumber", { number: bet.fightNumber })} · {t(`side.${bet.side}`)} <span className={BADGE[bet.status]}>{t(`betStatus.${bet.status}`)}</span>
+                {t("fightNumber", { number: bet.fightNumber })} · {t(`side.${bet.side}`)} <span className={BADGE[bet.status]}>{t(`betStatus.${bet.status}`)}</span>{" "}
+                <span className="fight-bets__names">{t("fighters", { meron: bet.meron, wala: bet.wala })}</span>{" "}
+                {verdict ? (
+                  <span className="fight-bets__why" data-testid="bet-why">
+                    {verdict}
+                  </span>
+                ) : null}{" "}
                 <span className="fight-bets__time">{formatDateTime(bet.placedAt)}</span>
               </td>
               <td className="num">{formatMinor(bet.stake)}</td>

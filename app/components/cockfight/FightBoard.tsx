@@ -2,6 +2,7 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "remix-utils/use-hydrated";
 import { formatPer100, plasadaPercent, takesBets } from "~/lib/cockfight/forms";
+import { cancelReasonText } from "~/lib/cockfight/settlement";
 import { formatDateTime } from "~/lib/shell/date-time";
 import type { FightView } from "~contract/answers/events";
 import { FIGHT_SIDES } from "~contract/events";
@@ -132,8 +133,5 @@ function BettingWindow({ fight, now }: { fight: FightView; now: string }) {
 /** Known cancel reasons ("one_sided", the 107 rule) in words; the operator's own reason as typed. */
 export function CancelText({ reason }: { reason: string | null }) {
   const { t, i18n } = useTranslation("cockfight");
-  const trimmed = (reason ?? "").trim();
-  if (!trimmed) return <>{t("cancelled")}</>;
-  const key = `cancelReason.${trimmed.toLowerCase().replace(/[^a-z0-9]+/g, "_")}`;
-  return <>{t("cancelledBecause", { reason: i18n.exists(key, { ns: "cockfight" }) ? t(key) : trimmed })}</>;
+  return <>{cancelReasonText(t, (key) => i18n.exists(key, { ns: "cockfight" }), reason)}</>;
 }

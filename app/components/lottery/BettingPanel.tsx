@@ -8,8 +8,9 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { ReviewStep } from "~/components/modals/StepDialog";
 import { CONFIRM_FORM, MULTIPLE_PREFIX, TICKET_FORM, ticketSchema } from "~/lib/lottery/forms";
 import type { LotteryActionData, LotteryData, LotteryReview } from "~/lib/lottery/lottery.server";
+import { drawLabel } from "~/lib/lottery/settlement";
 import { formatDateTime } from "~/lib/shell/date-time";
-import type { BetTypeView, LotteryDraw } from "~contract/answers/lottery";
+import type { BetTypeView } from "~contract/answers/lottery";
 import { CHASE_MAX, MULTIPLE_MAX, POINTS_MAX } from "~contract/lottery";
 import { formatMinor } from "~contract/money";
 import type { LotteryText } from "./useLotteryText";
@@ -20,7 +21,6 @@ const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, "
 const ONE_DIGIT = Array.from({ length: 10 }, (_, i) => String(i));
 
 const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
-const drawLabel = (draw: LotteryDraw) => (draw.station ? `${draw.station.name} · ${draw.issue}` : draw.issue);
 
 /** What a bet type offers to pick: its values, one digit, two digits (a grid), or typed numbers of 3 or 4 digits. */
 function pickerOf(type: BetTypeView): { kind: "values"; values: string[] } | { kind: "grid"; values: string[] } | { kind: "typed"; digits: number } {
@@ -140,7 +140,7 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
                   <label className="draw-choice__pick">
                     <input type="checkbox" name="draws" value={draw.issue} defaultChecked={chosenDraws.has(draw.issue)} />
                     <span>
-                      {drawLabel(draw)} <span className="field__hint">{t("closesAt", { time: formatDateTime(draw.closesAt) })}</span>
+                      {drawLabel(t, draw)} <span className="field__hint">{t("closesAt", { time: formatDateTime(draw.closesAt) })}</span>
                     </span>
                   </label>
                   <label className="draw-choice__multiple">
@@ -152,7 +152,7 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
                       autoComplete="off"
                       maxLength={String(MULTIPLE_MAX).length}
                       defaultValue={typeof initial[`${MULTIPLE_PREFIX}${draw.issue}`] === "string" ? String(initial[`${MULTIPLE_PREFIX}${draw.issue}`]) : "1"}
-                      aria-label={t("multipleOf", { draw: drawLabel(draw) })}
+                      aria-label={t("multipleOf", { draw: drawLabel(t, draw) })}
                     />
                   </label>
                   {answer?.result?.error?.[`${MULTIPLE_PREFIX}${draw.issue}`]?.map((e) => (
@@ -185,7 +185,7 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
 function ReviewDialog({ review, type, data, text }: { review: LotteryReview; type: BetTypeView; data: LotteryData; text: LotteryText }) {
   const { t } = text;
   const after = BigInt(review.quote.balance) - BigInt(review.quote.stake);
-  const stations = new Map((data.selected?.open ?? []).map((d) => [d.issue, drawLabel(d)]));
+  const stations = new Map((data.selected?.open ?? []).map((d) => [d.issue, drawLabel(text.t, d)]));
   return (
     <ReviewStep id="ticket-review" title={t("reviewTitle")} intent="buy">
       {({ back, pending }) => (

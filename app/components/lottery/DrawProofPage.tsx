@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from "@remix-run/react";
 import type { proofLoader } from "~/lib/lottery/lottery.server";
+import { drawLabel } from "~/lib/lottery/settlement";
 import { formatDateTime } from "~/lib/shell/date-time";
 import { PrizeTable } from "./DrawResult";
 import { useLotteryText } from "./useLotteryText";
@@ -18,7 +19,7 @@ export function DrawProofPage() {
   return (
     <section className="page-section lottery proof" aria-labelledby="proof-title" lang={text.lang}>
       <h1 id="proof-title" className="page-title">
-        {t("proof.heading", { name: name(proof.game.name), issue: draw.issue })}
+        {t("proof.heading", { name: name(proof.game.name), draw: drawLabel(t, draw) })}
       </h1>
       <p className={`proof__verdict proof__verdict--${verdict}`} data-testid="proof-verdict">
         {t(`proof.${verdict}`)}
@@ -46,7 +47,7 @@ export function DrawProofPage() {
           <li>{t("proof.step3", { ok: t(proof.matches ? "proof.yes" : "proof.no") })}</li>
         </ol>
       ) : null}
-      {draw.result ? <PrizeTable draw={draw} text={text} /> : null}
+      {draw.result ? <PrizeTable result={draw.result} caption={t("prizesOf", { draw: drawLabel(t, draw) })} text={text} /> : null}
       <p>
         <Link to={`/lottery?${new URLSearchParams({ gameCode: draw.game, view: "results" })}`}>{t("proof.back")}</Link>
       </p>

@@ -1,4 +1,4 @@
-import type { LotteryDraw, PrizesView } from "~contract/answers/lottery";
+import type { PrizesView } from "~contract/answers/lottery";
 import { NumberRow } from "~/components/ui/NumberRow";
 import type { LotteryText } from "./useLotteryText";
 
@@ -32,19 +32,27 @@ export function ResultSummary({ result, text }: { result: PrizesView; text: Lott
   ) : null;
 }
 
-/** Every prize of a draw, tier by tier in reveal order, as a table. */
-export function PrizeTable({ draw, text }: { draw: LotteryDraw; text: LotteryText }) {
+/**
+ * Every prize of a draw, tier by tier in reveal order, as a table; `marked` ("tier:number") are the numbers that
+ * decided a ticket. Numbers are separated in the markup, so they read as separate numbers with CSS off too.
+ */
+export function PrizeTable({ result, caption, marked, text }: { result: PrizesView | null; caption: string; marked?: ReadonlySet<string>; text: LotteryText }) {
   const { t } = text;
-  if (!draw.result) return null;
+  if (!result) return null;
   return (
     <table className="prize-table">
-      <caption className="visually-hidden">{t("prizesOf", { issue: draw.issue })}</caption>
+      <caption className="visually-hidden">{caption}</caption>
       <tbody>
-        {Object.entries(draw.result).map(([tier, numbers]) => (
+        {Object.entries(result).map(([tier, numbers]) => (
           <tr key={tier}>
             <th scope="row">{t(`tier.${tier}`)}</th>
             <td>
-              <NumberRow numbers={numbers} itemClass={tier === "special" ? "prize-number prize-number--special" : "prize-number"} />
+              <NumberRow
+                numbers={numbers}
+                itemClass={tier === "special" ? "prize-number prize-number--special" : "prize-number"}
+                hit={marked ? (n) => marked.has(`${tier}:${n}`) : undefined}
+                hitLabel={t("prizeHit")}
+              />
             </td>
           </tr>
         ))}

@@ -2,13 +2,15 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconDice } from "~/components/ui/Icons";
 import type { LotteryData } from "~/lib/lottery/lottery.server";
+import { drawLabel } from "~/lib/lottery/settlement";
 import { LOTTERY_PAGES, type LotteryPageKind } from "~/lib/lottery/pages";
 import { usePlace } from "~/lib/shell/useRoot";
 import { modalHref } from "~/lib/shell/urls";
 import { TrueAccountNeeded } from "~/components/forms/TrueAccountNeeded";
 import { BettingPanel } from "./BettingPanel";
 import { PrizeTable, ResultSummary } from "./DrawResult";
-import { CurrentDraw, Lobby, ResultsView, SandboxNote, TicketsView, gameHref, verifyHref } from "./LotteryViews";
+import { CurrentDraw, Lobby, ResultsView, SandboxNote, gameHref, verifyHref } from "./LotteryViews";
+import { TicketView, TicketsView } from "./Tickets";
 import { useLotteryText, type LotteryText } from "./useLotteryText";
 
 const TABS: LotteryPageKind[] = ["all", "vn", "sea", "elott"];
@@ -58,8 +60,9 @@ function LotteryView({ data, text }: { data: LotteryData; text: LotteryText }) {
   const { t } = text;
   if (data.view === "tickets") {
     if (data.viewer !== "member") return <p>{t("ticketsLogin")}</p>;
+    if (data.ticket) return "failed" in data.ticket ? <EmptyState icon={<IconDice />} title={t("failed")} /> : <TicketView path={data.path} ticket={data.ticket} text={text} />;
     if (!data.tickets || "failed" in data.tickets) return <EmptyState icon={<IconDice />} title={t("failed")} />;
-    return <TicketsView tickets={data.tickets} text={text} />;
+    return <TicketsView path={data.path} tickets={data.tickets} text={text} />;
   }
   if (data.view === "results" && data.results) {
     if ("failed" in data.results) return <EmptyState icon={<IconDice />} title={t("failed")} />;
@@ -106,11 +109,11 @@ function GameView({ data, text }: { data: LotteryData; text: LotteryText }) {
       )}
       {selected.last?.result ? (
         <section className="last-result" aria-labelledby="last-result-title">
-          <h2 id="last-result-title">{t("lastResult", { draw: selected.last.station ? `${selected.last.station.name} · ${selected.last.issue}` : selected.last.issue })}</h2>
+          <h2 id="last-result-title">{t("lastResult", { draw: drawLabel(t, selected.last) })}</h2>
           <p>
             <ResultSummary result={selected.last.result} text={text} />
           </p>
-          <PrizeTable draw={selected.last} text={text} />
+          <PrizeTable result={selected.last.result} caption={t("prizesOf", { draw: drawLabel(t, selected.last) })} text={text} />
           {house ? (
             <p>
               <Link to={verifyHref(selected.last.game, selected.last.issue)}>{t("verify")}</Link>

@@ -2,26 +2,24 @@ import { Form, Link } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconDice } from "~/components/ui/Icons";
-import { PageLinks } from "~/components/ui/Pager";
 import type { LotteryData } from "~/lib/lottery/lottery.server";
 import { formatDateTime } from "~/lib/shell/date-time";
 import { modalHref } from "~/lib/shell/urls";
-import type { GameBoard, LotteryDraw, LotteryTicket, OpenedNumeros } from "~contract/answers/lottery";
-import { formatMinor } from "~contract/money";
+import { drawLabel } from "~/lib/lottery/settlement";
+import type { GameBoard, LotteryDraw, OpenedNumeros } from "~contract/answers/lottery";
 import { Countdown } from "~/components/ui/Countdown";
 import { PrizeTable, ResultSummary } from "./DrawResult";
 import type { LotteryText } from "./useLotteryText";
 
 export const gameHref = (path: string, game: string, extra: Record<string, string> = {}) => `${path}?${new URLSearchParams({ gameCode: game, ...extra })}`;
 export const verifyHref = (game: string, issue: string) => `/lottery/verify?${new URLSearchParams({ gameCode: game, issue })}`;
-const drawName = (draw: LotteryDraw) => (draw.station ? `${draw.station.name} · ${draw.issue}` : draw.issue);
 
 /** The draw open for bets now: its name, when it closes (counting down) and when it draws. */
 export function CurrentDraw({ draw, now, text }: { draw: LotteryDraw; now: string; text: LotteryText }) {
   const { t } = text;
   return (
     <p className="current-draw" data-testid="current-draw" data-issue={draw.issue}>
-      <span className="current-draw__name">{t("drawName", { draw: drawName(draw) })}</span>{" "}
+      <span className="current-draw__name">{drawLabel(t, draw)}</span>{" "}
       <span className="current-draw__close">
         <Countdown to={draw.closesAt} now={now} label={t("closesIn")} askAtZero />
       </span>{" "}
@@ -101,7 +99,7 @@ export function Lobby({ data, text }: { data: LotteryData; text: LotteryText }) 
             {board.open[0] ? <CurrentDraw draw={board.open[0]} now={data.now} text={text} /> : <p className="field__hint">{t("noOpenDraw")}</p>}
             {board.last?.result ? (
               <p className="lottery-card__last">
-                {t("lastResult", { draw: drawName(board.last) })} <ResultSummary result={board.last.result} text={text} />
+                {t("lastResult", { draw: drawLabel(t, board.last) })} <ResultSummary result={board.last.result} text={text} />
               </p>
             ) : null}
             {board.game.feed?.sandbox ? <SandboxNote text={text} /> : null}
@@ -139,11 +137,15 @@ export function ResultsView({ results, data, text }: { results: OpenedNumeros; d
             <li key={draw.issue} className="results-list__item" data-issue={draw.issue}>
               <details>
                 <summary>
-                  <span className="results-list__draw">{drawName(draw)}</span> <span className="field__hint">{formatDateTime(draw.drawAt)}</span>{" "}
+                  <span className="results-list__draw">{drawLabel(t, draw)}</span>{" "}
                   {draw.status === "cancelled" ? <span className="badge">{t("cancelled")}</span> : draw.result ? <ResultSummary result={draw.result} text={text} /> : null}
                 </summary>
-                {draw.status === "cancelled" ? <p>{t("cancelledBecause", { reason: draw.cancelReason ?? "" })}</p> : <PrizeTable draw={draw} text={text} />}
-                {draw.resultVersion > 1 ? <p className="field__hint">{t("corrected", { version: draw.resultVersion })}</p> : null}
+                {draw.status === "cancelled" ? (
+                  <p>{draw.cancelReason ? t("cancelledBecause", { reason: draw.cancelReason }) : t("cancelledNoReason")}</p>
+                ) : (
+                  <PrizeTable result={draw.result} caption={t("prizesOf", { draw: drawLabel(t, draw) })} text={text} />
+                )}
+                {draw.resultVersion > 1 ? <p className="field__hint">{draw.correctionReason ? t("corrected", { reason: draw.correctionReason }) : t("correctedNoReason")}</p> : null}
                 {house && draw.result ? (
                   <p>
                     <Link to={verifyHref(draw.game, draw.issue)}>{t("verify")}</Link>
@@ -154,62 +156,6 @@ export function ResultsView({ results, data, text }: { results: OpenedNumeros; d
           ))}
         </ol>
       )}
-    </section>
-  );
-}
-
-const TICKET_BADGE: Record<string, string> = { open: "badge", won: "badge badge--win", lost: "badge", refunded: "badge" };
-
-/** The member's tickets, newest first: each draw it follows with its status, what it won, and why. */
-export function TicketsView({ tickets, text }: { tickets: { list: LotteryTicket[]; pageNo: number; totalPages: number; total: number }; text: LotteryText }) {
-  const { t, name } = text;
-  if (!tickets.list.length) return <EmptyState icon={<IconDice />} title={t("noTickets")} />;
-  return (
-    <section aria-labelledby="tickets-title">
-      <h2 id="tickets-title">{t("myTickets", { total: tickets.total })}</h2>
-      <ul className="ticket-list" data-testid="ticket-list">
-        {tickets.list.map((ticket) => (
-          <li key={ticket.id} className="ticket" data-ticket={ticket.id} data-status={ticket.status}>
-            <div className="ticket__head">
-              <strong>{name(ticket.gameName)}</strong> · {t(`betType.${ticket.playType}.name`)}
-              <span className={TICKET_BADGE[ticket.status === "settled" ? (BigInt(ticket.win) > 0n ? "won" : "lost") : ticket.status]}>{t(`ticketStatus.${ticket.status}`)}</span>
-            </div>
-            <p className="ticket__numbers">
-              {t("ticketLine", {
-                numbers: ticket.numbers.map((n) => (/^[a-z]+$/.test(n) ? t(`choice.${n}`) : n)).join(", "),
-                points: ticket.points,
-                stake: formatMinor(ticket.stake),
-              })}
-            </p>
-            <p className="ticket__win" data-testid="ticket-win">
-              {t("ticketWin", { win: formatMinor(ticket.win) })}
-            </p>
-            {ticket.halfPay.length ? <p className="field__hint">{t("halfPayTaken", { numbers: ticket.halfPay.join(", ") })}</p> : null}
-            <ul className="ticket__draws">
-              {ticket.draws.map((draw) => (
-                <li key={draw.issue} data-draw-status={draw.status}>
-                  {draw.station ? `${draw.station.name} · ` : ""}
-                  {draw.issue} ×{draw.multiple} · {formatMinor(draw.stake)} · <span className={TICKET_BADGE[draw.status]}>{t(`drawStatus.${draw.status}`)}</span>
-                  {draw.win !== null ? ` · ${t("won", { win: formatMinor(draw.win) })}` : ""}
-                  {draw.refundReason ? ` · ${t(`refund.${draw.refundReason}`)}` : ""}
-                  {draw.trace.length ? (
-                    <details className="ticket__trace">
-                      <summary>{t("why")}</summary>
-                      <ul>
-                        {draw.trace.map((line, i) => (
-                          <li key={i}>{line}</li>
-                        ))}
-                      </ul>
-                    </details>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-            <p className="field__hint">{t("boughtAt", { time: formatDateTime(ticket.createdAt) })}</p>
-          </li>
-        ))}
-      </ul>
-      <PageLinks list={tickets} label={t("pages")} />
     </section>
   );
 }

@@ -1,7 +1,8 @@
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageLinks } from "~/components/ui/Pager";
 import { formatMinor } from "~contract/money";
-import { proofHref } from "~/lib/games/rounds";
+import { proofHref, settledByHref } from "~/lib/games/rounds";
 import { formatDateTime } from "~/lib/member/wallet";
 import type { BettingRecordContent } from "~/routes/member.personalHistoryCopy";
 import type { SectionProps } from "./MemberCentre";
@@ -54,6 +55,7 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
             ) : (
               rounds.list.map((round) => {
                 const proof = proofHref(round.proof, i18n.language);
+                const settledBy = round.status === "open" ? null : settledByHref(round);
                 return (
                   <tr key={`${round.vendor}:${round.roundId}`} data-round={round.roundId}>
                     <td>{formatDateTime(round.createdAt)}</td>
@@ -72,6 +74,8 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
                         </a>
                       ) : round.proof ? (
                         <span className="field__hint">{t("betting.verifyLater")}</span>
+                      ) : settledBy ? (
+                        <Link to={settledBy}>{t("betting.settledBy")}</Link>
                       ) : null}
                     </td>
                   </tr>

@@ -7,7 +7,8 @@ import { BET_STATUSES } from "~/lib/sports/forms";
 import { slipMarket } from "~/lib/sports/labels";
 import { betsHref } from "~/lib/sports/links";
 import type { SportsData } from "~/lib/sports/sports.server";
-import type { EventBet } from "~contract/answers/events";
+import { historyText, historyWorthShowing, legScore, legVerdict } from "~/lib/sports/settlement";
+import type { BetLeg, EventBet } from "~contract/answers/events";
 import { formatMinor } from "~contract/money";
 import type { SportsText } from "./useSportsText";
 
@@ -94,10 +95,38 @@ function BetCard({ bet, text }: { bet: EventBet; text: SportsText }) {
                 <span className={badgeOf(leg.status)}>{t(`bets.legStatus.${leg.status}`)}</span>
                 {leg.factor !== null ? <span data-testid="leg-factor"> {t("bets.factor", { factor: leg.factor })}</span> : null}
               </p>
+              <LegWhy leg={leg} text={text} />
             </li>
           );
         })}
       </ol>
+      {historyWorthShowing(bet.history) ? (
+        <section className="bet-history" aria-label={t("bets.history.title")}>
+          <h3 className="bet-history__title">{t("bets.history.title")}</h3>
+          <ol data-testid="bet-history">
+            {bet.history.map((change, i) => (
+              <li key={`${change.version}:${change.change}:${i}`} data-change={change.change}>
+                {historyText(t, change, i === 0)}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </li>
+  );
+}
+
+/** What decided a settled leg: the final score it was settled on and why it returns what it does (ADR 0064). */
+function LegWhy({ leg, text }: { leg: BetLeg; text: SportsText }) {
+  const { t } = text;
+  const score = legScore(t, leg);
+  const verdict = legVerdict(t, { ...leg, odds: text.odds(leg.odds) });
+  if (!score && !verdict) return null;
+  return (
+    <p className="bet-leg__why" data-testid="leg-why">
+      {score}
+      {score && verdict ? " · " : null}
+      {verdict}
+    </p>
   );
 }

@@ -15,7 +15,7 @@ import { PlatformError, PlatformUnreachableError, wps, type Page } from "~/lib/p
 import { routeError } from "~/lib/platform/errors.server";
 import { readMemberPageForm } from "~/lib/forms/memberPageForm.server";
 import { partFailed, viewerOf, type Failed, type Viewer } from "~/lib/session/viewer.server";
-import { pageParam } from "~/lib/shell/paging";
+import { idParam, pageParam } from "~/lib/shell/paging";
 import type { ArenaView, FightBet, FightView } from "~contract/answers/events";
 import type { FightSide } from "~contract/events";
 import { formatMinor, parseAmount } from "~contract/money";
@@ -39,7 +39,11 @@ export async function cockfightLoader({ request, context }: LoaderFunctionArgs) 
   const calls = wps(request, context);
   const [arena, bets, { notice, headers }] = await Promise.all([
     calls.cockfightArena(token).catch((error: unknown) => routeError(error)),
-    token ? calls.fightBets(token, { pageNo: pageParam(url.searchParams.get("page")), pageSize: BETS_PAGE_SIZE }).catch((error: unknown) => partFailed("cockfight", "bets", error)) : Promise.resolve(null),
+    token
+      ? calls
+          .fightBets(token, { pageNo: pageParam(url.searchParams.get("page")), pageSize: BETS_PAGE_SIZE, betId: idParam(url.searchParams, "bet") ?? undefined })
+          .catch((error: unknown) => partFailed("cockfight", "bets", error))
+      : Promise.resolve(null),
     takeNotice(request),
   ]);
   return data<CockfightData>({ viewer, arena, bets, notice, requestKey: crypto.randomUUID() }, { headers });

@@ -27,7 +27,7 @@ export function withBounds(template: string, min: number | undefined, max: numbe
   return text.replace(/\(min\)/g, String(min)).replace(/\(max\)/g, String(max));
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
 /** The text of a message for the current language; a `field` parameter is itself a key. */
 export function renderMessage(t: Translate, text: string): string {

@@ -7,3 +7,15 @@ export function proofHref(proof: GameRound["proof"], language: string): string |
   const params = new URLSearchParams({ game: proof.game, serverSeed: proof.serverSeed, clientSeed: proof.clientSeed, nonce: String(proof.nonce), bet: JSON.stringify(proof.bet), lng: language });
   return `/wps/inhouse/verify?${params}`;
 }
+
+/**
+ * Where a round of the house's own bookmakers says what decided it (ADR 0064): a lottery round (one draw of a
+ * ticket) on its ticket's page, a sports or e-sports bet in My bets, a cockfight bet in the arena's bets; null for
+ * any other vendor's round.
+ */
+export function settledByHref(round: Pick<GameRound, "vendor" | "gameCode" | "roundId">): string | null {
+  if (round.vendor === "LOTTERY") return `/lottery?${new URLSearchParams({ view: "tickets", ticket: round.roundId })}`;
+  if (round.vendor !== "EVENTS") return null;
+  if (round.gameCode === "cockfight") return `/cockfight?${new URLSearchParams({ bet: round.roundId })}#my-bets-title`;
+  return `/${round.gameCode === "esports" ? "esports" : "sports"}?${new URLSearchParams({ view: "bets", bet: round.roundId })}`;
+}

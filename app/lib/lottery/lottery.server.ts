@@ -17,7 +17,7 @@ import { PlatformError, PlatformUnreachableError, wps, type Page } from "~/lib/p
 import { notFound, routeError } from "~/lib/platform/errors.server";
 import { readMemberPageForm } from "~/lib/forms/memberPageForm.server";
 import { partFailed, viewerOf, type Failed, type Viewer } from "~/lib/session/viewer.server";
-import { pageParam } from "~/lib/shell/paging";
+import { idParam, pageParam } from "~/lib/shell/paging";
 import type { DrawProof, GameBoard, LotteryLobby, LotteryTicket, OpenedNumeros, RecentLottery, TicketQuote } from "~contract/answers/lottery";
 import type { TicketRequest } from "~contract/lottery";
 import { formatMinor } from "~contract/money";
@@ -41,6 +41,8 @@ export type LotteryData = {
   playType: string | null;
   results: OpenedNumeros | Failed | null;
   tickets: Page<LotteryTicket> | Failed | null;
+  /** One ticket (?view=tickets&ticket=<ticket or round id>): what decided each of its draws, with the prizes. */
+  ticket: LotteryTicket | Failed | null;
   favourites: string[];
   /** SPEC §7 recent lottery: the member's recently played games (the lobby's shortcuts). */
   recent: RecentLottery;
@@ -76,12 +78,16 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs, ki
   }
   const games = lobby.games.filter((board) => (page.prizeModes as readonly string[]).includes(board.game.prizeMode));
   const lobbyView = token && !gameCode && view === "bet";
-  const [results, tickets, favourites, recent, { notice, headers }] = await Promise.all([
+  const ticketId = view === "tickets" ? idParam(url.searchParams, "ticket") : null;
+  const [results, tickets, ticket, favourites, recent, { notice, headers }] = await Promise.all([
     view === "results" && gameCode
       ? client.openedNumeros(gameCode).catch((error: unknown) => (error instanceof PlatformError && error.code === "NOT_FOUND" ? notFound() : failed("results", error)))
       : Promise.resolve(null),
-    view === "tickets" && token
+    view === "tickets" && token && !ticketId
       ? client.lotteryTickets(token, { pageNo: pageParam(url.searchParams.get("page")), pageSize: TICKETS_PAGE_SIZE, gameCode: gameCode ?? undefined }).catch((error: unknown) => failed("tickets", error))
+      : Promise.resolve(null),
+    ticketId && token
+      ? client.lotteryTicket(token, ticketId).catch((error: unknown) => (error instanceof PlatformError && error.code === "NOT_FOUND" ? notFound() : failed("ticket", error)))
       : Promise.resolve(null),
     lobbyView
       ? client.lotteryFavourites(token).then(
@@ -105,6 +111,7 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs, ki
       playType: lobby.selected?.betTypes.some((t) => t.code === playType) ? playType : (lobby.selected?.betTypes[0]?.code ?? null),
       results,
       tickets,
+      ticket,
       favourites,
       recent: recent.filter((r) => games.some((g) => g.game.code === r.game)),
       notice: unknownGame ? { text: "lottery:error.NOT_FOUND" } : notice,
@@ -236,7 +243,7 @@ export async function lotteryAction({ request, context }: ActionFunctionArgs) {
     const bought = await client.buyTicket(token, { ...ticket, requestKey: value.requestKey ?? "" });
     const url = new URL(request.url);
     const to = `${url.pathname}?${new URLSearchParams({ gameCode: bought.game, view: "tickets" })}`;
-    return redirectWithNotice(to, message("lottery:done.bought", { stake: formatMinor(bought.stake), draws: bought.draws.length }));
+    return redirectWithNotice(to, message("lottery:done.bought", { stake: formatMinor(bought.stake), count: bought.draws.length }));
   } catch (error) {
     if (!(error instanceof PlatformError || error instanceof PlatformUnreachableError)) throw error;
     // Refused at the review or at the confirmation (a draw closed meanwhile): back to the form, the message at its field.

@@ -21,8 +21,8 @@ export const cockfightCalls = {
     return this.call("POST", "/lgw/cockfight/bets", fightBet, { body, token });
   },
 
-  /** The member's bets, newest first (settled ones with what they returned). */
-  fightBets(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<FightBet>> {
+  /** The member's bets, newest first (settled ones with what they returned), or (betId) the one a betting record's round links to. */
+  fightBets(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number; betId?: string }): Promise<Page<FightBet>> {
     return this.get("/lgw/cockfight/bets", fightBetPage, query, token);
   },
 };

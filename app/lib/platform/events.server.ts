@@ -10,7 +10,8 @@ import type { PlatformTransport } from "./transport.server";
 
 const slipSelections = z.array(slipSelection);
 
-export type EventBetsQuery = { status: "open" | "settled"; pageNo: number; pageSize: number };
+/** Open or settled bets, or (betId) the one bet a betting record's round links to. */
+export type EventBetsQuery = { status?: "open" | "settled"; betId?: string; pageNo: number; pageSize: number };
 
 export const eventsCalls = {
   /** A lobby tab (today, early, live) of sports or e-sports, optionally one sport or competition: its menu and events with their main markets. */

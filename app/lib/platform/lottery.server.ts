@@ -52,6 +52,11 @@ export const lotteryCalls = {
     return this.get("/lgw/lottery/tickets", ticketPage, query, token);
   },
 
+  /** One of the member's tickets, by its id or the id of one of its draws' rounds (the betting record's round id). */
+  lotteryTicket(this: PlatformTransport, token: string, id: string): Promise<LotteryTicket> {
+    return this.get(`/lgw/lottery/tickets/${encodeURIComponent(id)}`, lotteryTicket, {}, token);
+  },
+
   /** SPEC §7 recent lottery: the games the member bought tickets on lately. */
   recentLottery(this: PlatformTransport, token: string): Promise<RecentLottery> {
     return this.get("/lgw/lottery/recent", recentLottery, {}, token);

@@ -16,3 +16,10 @@ export function pageWindow(current: number, totalPages: number, width = 5): numb
   start = Math.min(start, totalPages - size + 1);
   return Array.from({ length: size }, (_, index) => start + index);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A search parameter naming one record (?ticket=, ?bet=: the betting record's links), when it is an id at all. */
+export const idParam = (params: URLSearchParams, name: string): string | null => {
+  const value = params.get(name)?.trim() ?? "";
+  return UUID.test(value) ? value : null;
+};

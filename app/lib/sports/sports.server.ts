@@ -17,7 +17,7 @@ import { routeError } from "~/lib/platform/errors.server";
 import { FormReadError, readPlainForm } from "~/lib/security/formData.server";
 import { checkForm } from "~/lib/security/security.server";
 import { partFailed, viewerOf, type Failed, type Viewer } from "~/lib/session/viewer.server";
-import { pageParam } from "~/lib/shell/paging";
+import { idParam, pageParam } from "~/lib/shell/paging";
 import { modalHref } from "~/lib/shell/urls";
 import type { EventBet, EventsLobby, OddsChanged, SlipSelection, SportsEvent } from "~contract/answers/events";
 import { oddsChanged } from "~contract/answers/events";
@@ -83,6 +83,8 @@ export async function sportsLoader({ request, context }: LoaderFunctionArgs, gam
   const sport = SPORTS_OF[game].find((s) => s === sportParam) ?? null;
   const competition = params.get("competition")?.trim().slice(0, NAME_MAX) || null;
   const betStatus = betStatusTab(params.get("status"));
+  // One bet (?bet=): where the betting record's round leads, to show what decided it.
+  const betId = idParam(params, "bet");
   const { viewer, token } = await viewerOf(request);
   const stored = await readSlip(request);
   const events = wps(request, context);
@@ -105,7 +107,9 @@ export async function sportsLoader({ request, context }: LoaderFunctionArgs, gam
         )
       : Promise.resolve("decimal" as const),
     view === "bets" && token
-      ? events.eventBets(token, { status: betStatus, pageNo: pageParam(params.get("page")), pageSize: BETS_PAGE_SIZE }).catch((error: unknown) => failed("bets", error))
+      ? events
+          .eventBets(token, betId ? { betId, pageNo: 1, pageSize: 1 } : { status: betStatus, pageNo: pageParam(params.get("page")), pageSize: BETS_PAGE_SIZE })
+          .catch((error: unknown) => failed("bets", error))
       : Promise.resolve(null),
   ]).catch(routeError);
 

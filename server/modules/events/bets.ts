@@ -192,15 +192,21 @@ export async function betViews(db: Db | Tx, ids: string[]): Promise<EventBet[]> 
             odds: formatOdds(leg.oddsMilli),
             status: leg.state as BetLeg["status"],
             factor: leg.factor,
+            facts: leg.facts ?? null,
           })),
+        history: bet.history,
       },
     ];
   });
 }
 
 /** The member's bets, newest first: open (a leg still to settle) or settled. */
-export async function memberBets(db: Db, memberId: string, query: { status?: "open" | "settled"; pageNo: number; pageSize: number }) {
-  const where = and(eq(eventBets.memberId, memberId), query.status === "open" ? eq(eventBets.status, "open") : query.status === "settled" ? ne(eventBets.status, "open") : undefined);
+export async function memberBets(db: Db, memberId: string, query: { status?: "open" | "settled"; betId?: string; pageNo: number; pageSize: number }) {
+  const where = and(
+    eq(eventBets.memberId, memberId),
+    query.status === "open" ? eq(eventBets.status, "open") : query.status === "settled" ? ne(eventBets.status, "open") : undefined,
+    query.betId ? eq(eventBets.id, query.betId) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({ id: eventBets.id })

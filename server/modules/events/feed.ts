@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { EventMarket } from "../../../contract/answers/events.js";
-import { gameOfSport, type EventInput, type FeedMessage, type MarketInput } from "../../../contract/events.js";
+import { gameOfSport, type EventInput, type FeedMessage, type MarketChange, type MarketInput } from "../../../contract/events.js";
 import { oddsMilli } from "../../../contract/odds.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
@@ -102,11 +102,12 @@ async function namedMarkets(tx: Tx, event: EventRow, ids: string[] | undefined):
   return rows;
 }
 
-const bump = (tx: Tx, ids: string[], set: Partial<typeof eventMarkets.$inferInsert>) =>
+/** Raises the markets' version for `change` (its reason kept for the bets' history, ADR 0064), with any other column `set`. */
+const bump = (tx: Tx, ids: string[], change: { kind: MarketChange; reason: string }, set: Partial<typeof eventMarkets.$inferInsert> = {}) =>
   ids.length
     ? tx
         .update(eventMarkets)
-        .set({ ...set, version: sql`${eventMarkets.version} + 1`, updatedAt: new Date() })
+        .set({ ...set, change: { ...change, at: new Date().toISOString() }, version: sql`${eventMarkets.version} + 1`, updatedAt: new Date() })
         .where(inArray(eventMarkets.id, ids))
     : Promise.resolve();
 
@@ -147,7 +148,7 @@ async function apply(tx: Tx, event: EventRow, message: Exclude<FeedMessage, { ty
         .where(eq(sportsEvents.id, event.id));
       if (message.status !== "cancelled") return [];
       // A cancelled event voids every bet on it.
-      return cancelMarkets(tx, await namedMarkets(tx, event, undefined), null, null, "event cancelled");
+      return cancelMarkets(tx, await namedMarkets(tx, event, undefined), null, null, { kind: "event_cancelled", reason: "" });
     }
     case "odds_change":
       if (event.status === "ended" || event.status === "cancelled") throw new AppError("STATE_CONFLICT", `Event ${event.ref} is ${event.status}`);
@@ -176,14 +177,14 @@ async function apply(tx: Tx, event: EventRow, message: Exclude<FeedMessage, { ty
       const markets = (await namedMarkets(tx, event, message.marketIds)).filter((m) => m.status === "settled");
       const ids = markets.map((m) => m.id);
       if (ids.length) await tx.update(eventOutcomes).set({ result: null, voidFactor: null, deadHeatFactor: null }).where(inArray(eventOutcomes.marketId, ids));
-      for (const m of markets) await bump(tx, [m.id], { status: m.statusBefore ?? "closed", statusBefore: null });
+      for (const m of markets) await bump(tx, [m.id], { kind: "rollback_settlement", reason: message.reason }, { status: m.statusBefore ?? "closed", statusBefore: null });
       return ids;
     }
     case "cancel": {
       const from = message.from ? new Date(message.from) : null;
       const to = message.to ? new Date(message.to) : null;
       if (from && to && from >= to) throw new AppError("VALIDATION", "A cancel window ends after it starts");
-      return cancelMarkets(tx, await namedMarkets(tx, event, message.marketIds), from, to, message.reason);
+      return cancelMarkets(tx, await namedMarkets(tx, event, message.marketIds), from, to, { kind: "cancel", reason: message.reason });
     }
     case "rollback_cancel": {
       const markets = await namedMarkets(tx, event, message.marketIds);
@@ -195,23 +196,24 @@ async function apply(tx: Tx, event: EventRow, message: Exclude<FeedMessage, { ty
         .where(and(inArray(eventCancels.marketId, ids), eq(eventCancels.active, true)))
         .returning({ marketId: eventCancels.marketId });
       const touched = markets.filter((m) => m.status === "cancelled" || windows.some((w) => w.marketId === m.id));
-      for (const m of touched) await bump(tx, [m.id], m.status === "cancelled" ? { status: m.statusBefore ?? "closed", statusBefore: null } : {});
+      const change = { kind: "rollback_cancel", reason: message.reason } as const;
+      for (const m of touched) await bump(tx, [m.id], change, m.status === "cancelled" ? { status: m.statusBefore ?? "closed", statusBefore: null } : {});
       return touched.map((m) => m.id);
     }
   }
 }
 
-async function cancelMarkets(tx: Tx, markets: MarketRow[], from: Date | null, to: Date | null, reason: string): Promise<string[]> {
+async function cancelMarkets(tx: Tx, markets: MarketRow[], from: Date | null, to: Date | null, change: { kind: "cancel" | "event_cancelled"; reason: string }): Promise<string[]> {
   const open = markets.filter((m) => m.status !== "cancelled");
   if (!from && !to) {
-    for (const m of open) await bump(tx, [m.id], { status: "cancelled", statusBefore: m.status });
+    for (const m of open) await bump(tx, [m.id], change, { status: "cancelled", statusBefore: m.status });
     return open.map((m) => m.id);
   }
-  for (const m of open) await tx.insert(eventCancels).values({ marketId: m.id, from, to, reason });
+  for (const m of open) await tx.insert(eventCancels).values({ marketId: m.id, from, to, reason: change.reason });
   await bump(
     tx,
     open.map((m) => m.id),
-    {},
+    change,
   );
   return open.map((m) => m.id);
 }
@@ -251,7 +253,8 @@ async function settle(tx: Tx, event: EventRow, message: Extract<FeedMessage, { t
       const s = given[o.id] ?? graded?.get(o.code) ?? { result: "lose", voidFactor: "0", deadHeatFactor: "1" };
       await tx.update(eventOutcomes).set({ result: s.result, voidFactor: s.voidFactor, deadHeatFactor: s.deadHeatFactor }).where(eq(eventOutcomes.id, o.id));
     }
-    await bump(tx, [m.id], { status: "settled", statusBefore: m.status === "settled" ? m.statusBefore : m.status });
+    // A settled market settled again is a correction: its bets show it with the message's reason.
+    await bump(tx, [m.id], { kind: m.status === "settled" ? "correction" : "settlement", reason: message.reason }, { status: "settled", statusBefore: m.status === "settled" ? m.statusBefore : m.status });
     changed.push(m.id);
   }
   await tx

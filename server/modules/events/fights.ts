@@ -52,17 +52,28 @@ export function fightView(f: FightRow): FightView {
   };
 }
 
-function fightBetView(b: FightBetRow, number: number): FightBet {
+/** The payout per 100 fixed at close for a side (Draw's is fixed by the house), as the bet was or will be paid at. */
+function fixedPer100(f: FightRow, side: FightSide): string | null {
+  if (side === "draw") return formatPer100(DRAW_RETURN_PER100);
+  return formatPer100(side === "meron" ? f.per100Meron : f.per100Wala);
+}
+
+function fightBetView(b: FightBetRow, f: FightRow): FightBet {
   return {
     id: b.id,
     fightId: b.fightId,
-    fightNumber: number,
+    fightNumber: f.number,
+    meron: f.meron,
+    wala: f.wala,
     side: b.side as FightSide,
     stake: b.stake.toString(),
     status: b.status as FightBet["status"],
     returned: b.returned?.toString() ?? null,
     placedAt: b.placedAt.toISOString(),
     settledAt: b.settledAt?.toISOString() ?? null,
+    result: f.result as FightResult | null,
+    cancelReason: f.cancelReason,
+    per100: fixedPer100(f, b.side as FightSide),
   };
 }
 
@@ -226,13 +237,13 @@ export async function settleFightBets(db: Db, fightId: string): Promise<number> 
 /** A bet on the fight on now, while it is open or at last call, in the transaction that takes the stake. */
 export async function placeFightBet(db: Db, memberId: string, input: FightBetRequest): Promise<FightBet> {
   const stake = BigInt(input.stake);
-  const { bet, number } = await db.transaction(async (tx) => {
+  const { bet, fight } = await db.transaction(async (tx) => {
     const [earlier] = await tx
       .select()
       .from(fightBets)
       .where(and(eq(fightBets.memberId, memberId), eq(fightBets.requestKey, input.requestKey)));
     const fight = await lockedFight(tx, input.fightId);
-    if (earlier) return { bet: earlier, number: fight.number };
+    if (earlier) return { bet: earlier, fight };
     if (fight.status !== "open" && fight.status !== "last_call") throw new AppError("FIGHT_CLOSED", `Fight ${fight.number} is ${fight.status}`);
     if (stake < fight.minStake || stake > fight.maxStake)
       throw new AppError("AMOUNT_OUT_OF_RANGE", `A stake from ${fight.minStake} to ${fight.maxStake}`, { min: fight.minStake.toString(), max: fight.maxStake.toString() });
@@ -243,17 +254,17 @@ export async function placeFightBet(db: Db, memberId: string, input: FightBetReq
       .set({ [input.side === "meron" ? "poolMeron" : input.side === "wala" ? "poolWala" : "poolDraw"]: sql`${column} + ${stake}` })
       .where(eq(fights.id, fight.id));
     await takeStake(tx, roundOf(placed), stake);
-    return { bet: placed, number: fight.number };
+    return { bet: placed, fight };
   });
-  return fightBetView(bet, number);
+  return fightBetView(bet, fight);
 }
 
 /** The member's cockfight bets, newest first (of one fight when asked). */
-export async function memberFightBets(db: Db, memberId: string, query: { fightId?: string; pageNo: number; pageSize: number }) {
-  const where = and(eq(fightBets.memberId, memberId), query.fightId ? eq(fightBets.fightId, query.fightId) : undefined);
+export async function memberFightBets(db: Db, memberId: string, query: { fightId?: string; betId?: string; pageNo: number; pageSize: number }) {
+  const where = and(eq(fightBets.memberId, memberId), query.fightId ? eq(fightBets.fightId, query.fightId) : undefined, query.betId ? eq(fightBets.id, query.betId) : undefined);
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ bet: fightBets, number: fights.number })
+      .select({ bet: fightBets, fight: fights })
       .from(fightBets)
       .innerJoin(fights, eq(fights.id, fightBets.fightId))
       .where(where)
@@ -262,7 +273,7 @@ export async function memberFightBets(db: Db, memberId: string, query: { fightId
       .offset((query.pageNo - 1) * query.pageSize),
     db.select({ total: count() }).from(fightBets).where(where),
   ]);
-  return { list: rows.map((r) => fightBetView(r.bet, r.number)), total: counted?.total ?? 0 };
+  return { list: rows.map((r) => fightBetView(r.bet, r.fight)), total: counted?.total ?? 0 };
 }
 
 /** Decided fights whose bets are not all settled yet (a crash mid-way): the catch-up job finishes them. */

@@ -104,7 +104,8 @@ export function eventsRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/lgw/events/bets",
-    query: paging(10, 50).extend({ status: z.enum(["open", "settled"]).optional() }),
+    // betId: that one bet of the member's (the betting record links a round to it).
+    query: paging(10, 50).extend({ status: z.enum(["open", "settled"]).optional(), betId: z.string().uuid().optional() }),
     auth: "realMember",
     handler: async ({ query, signedIn }) => {
       const { list, total } = await memberBets(db, signedIn.member.id, query);
@@ -139,7 +140,7 @@ export function eventsRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/lgw/cockfight/bets",
-    query: paging(10, 50).extend({ fightId: z.string().uuid().optional() }),
+    query: paging(10, 50).extend({ fightId: z.string().uuid().optional(), betId: z.string().uuid().optional() }),
     auth: "realMember",
     handler: async ({ query, signedIn }) => {
       const { list, total } = await memberFightBets(db, signedIn.member.id, query);

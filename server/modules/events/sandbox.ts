@@ -487,7 +487,7 @@ async function playEvents(db: Db, now: Date, seed: string, counts: SandboxCounts
     }
     if (!over || status === "not_started") continue;
     // The settlement ends the event with its score and grades every market from it.
-    if (await attempt(counts, onError, `settle ${row.ref}`, () => applyFeedMessage(db, { type: "settlement", ref: row.ref, score: fixture.score() }, SOURCE))) counts.ended += 1;
+    if (await attempt(counts, onError, `settle ${row.ref}`, () => applyFeedMessage(db, { type: "settlement", ref: row.ref, score: fixture.score(), reason: "" }, SOURCE))) counts.ended += 1;
   }
 }
 

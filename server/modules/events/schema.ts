@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { BetChange, LegFacts } from "../../../contract/answers/events.js";
+import type { MarketChange } from "../../../contract/events.js";
 import { memberKey } from "../accounts/index.js";
 
 // Event betting's tables (issue 21, ADR 0056): events with their markets and outcomes (odds in thousandths, each
@@ -57,6 +59,8 @@ export const eventMarkets = pgTable(
     doneVersion: integer("done_version").notNull().default(0),
     // The status before a settlement or a cancel, to go back to on their rollback.
     statusBefore: text("status_before"),
+    // The last message that raised the version, with its reason: what a bet's history says changed it (ADR 0064).
+    change: jsonb("change").$type<{ kind: MarketChange; reason: string; at: string }>(),
     sequence: integer("sequence").notNull().default(0),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -129,6 +133,8 @@ export const eventBets = pgTable(
     // The time the bet was taken (clock time inside its transaction): what a cancel window is judged by.
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
     settledAt: timestamp("settled_at", { withTimezone: true }),
+    // Every settlement, resettlement and reopening with what it returned before and after, and why (ADR 0064).
+    history: jsonb("history").$type<BetChange[]>().notNull().default([]),
   },
   (t) => [
     uniqueIndex("events_bets_member_key").on(t.memberId, t.requestKey),
@@ -159,6 +165,8 @@ export const eventBetLegs = pgTable(
     oddsMilli: bigint("odds_milli", { mode: "bigint" }).notNull(),
     state: text("state").notNull().default("open"),
     factor: text("factor"),
+    // What decided the leg when it was last evaluated: the score, the outcome's settlement, a void's cause (ADR 0064).
+    facts: jsonb("facts").$type<LegFacts>(),
   },
   (t) => [primaryKey({ columns: [t.betId, t.seq] }), index("events_bet_legs_market").on(t.marketId, t.betId)],
 );

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import type { BetChange, LegFacts } from "../../../contract/answers/events.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { payRound, reopenRound, resettleRound, type HouseRound } from "../vendors/index.js";
 import { eventBetLegs, eventBets, eventCancels, eventMarkets, eventOutcomes, sportsEvents } from "./schema.js";
@@ -39,8 +40,11 @@ async function legsOf(tx: Tx, bet: BetRow) {
       oddsMilli: eventBetLegs.oddsMilli,
       state: eventBetLegs.state,
       factor: eventBetLegs.factor,
+      facts: eventBetLegs.facts,
       marketId: eventBetLegs.marketId,
       marketStatus: eventMarkets.status,
+      change: eventMarkets.change,
+      score: sportsEvents.score,
       result: eventOutcomes.result,
       voidFactor: eventOutcomes.voidFactor,
       deadHeatFactor: eventOutcomes.deadHeatFactor,
@@ -69,14 +73,43 @@ async function legsOf(tx: Tx, bet: BetRow) {
       ),
     );
   return legs.map((leg) => {
-    const cancelled = leg.marketStatus === "cancelled" || cancels.some((c) => c.marketId === leg.marketId && inCancelWindow(bet.placedAt, { from: c.from, to: c.to }));
-    const settlement: LegSettlement | null = cancelled
-      ? VOID
-      : leg.result
-        ? { result: leg.result as "win" | "lose", voidFactor: (leg.voidFactor ?? "0") as LegSettlement["voidFactor"], deadHeatFactor: leg.deadHeatFactor ?? "1" }
-        : null;
-    return { ...leg, settlement };
+    const window = cancels.find((c) => c.marketId === leg.marketId && inCancelWindow(bet.placedAt, { from: c.from, to: c.to }));
+    const voided: LegFacts["voided"] =
+      leg.marketStatus === "cancelled"
+        ? { cause: leg.change?.kind === "event_cancelled" ? "event_cancelled" : "market_cancelled", reason: leg.change?.reason ?? "", from: null, to: null }
+        : window
+          ? { cause: "cancel_window", reason: window.reason, from: window.from?.toISOString() ?? null, to: window.to?.toISOString() ?? null }
+          : null;
+    const outcome: LegSettlement | null = leg.result
+      ? { result: leg.result as "win" | "lose", voidFactor: (leg.voidFactor ?? "0") as LegSettlement["voidFactor"], deadHeatFactor: leg.deadHeatFactor ?? "1" }
+      : null;
+    const settlement = voided ? VOID : outcome;
+    // What decided the leg, as the member is shown it (ADR 0064): the score, the outcome's settlement, a void's cause.
+    const facts: LegFacts | null = settlement
+      ? { score: leg.score ? { home: leg.score.home, away: leg.score.away, periods: leg.score.periods ?? [] } : null, settlement: voided ? null : outcome, voided }
+      : null;
+    return { ...leg, settlement, newFacts: facts };
   });
+}
+
+/** The same facts, whatever order a jsonb column gave their keys. */
+const sameFacts = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
+const canonical = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonical).join(",")}]`
+    : value && typeof value === "object"
+      ? `{${Object.keys(value)
+          .sort()
+          .map((key) => `${JSON.stringify(key)}:${canonical((value as Record<string, unknown>)[key])}`)
+          .join(",")}}`
+      : JSON.stringify(value ?? null);
+
+type MarketChangeRow = (typeof eventMarkets.$inferSelect)["change"];
+
+/** The latest change among the bet's markets: what made this evaluation differ from the last one. */
+function causeOf(legs: { change: MarketChangeRow }[]): BetChange["cause"] {
+  const latest = legs.map((l) => l.change).reduce<MarketChangeRow>((a, c) => (c && (!a || c.at > a.at) ? c : a), null);
+  return latest ? { kind: latest.kind, reason: latest.reason } : null;
 }
 
 /** Evaluates one bet against its markets' current results and pays what changed; see the file's comment. */
@@ -98,16 +131,30 @@ export async function evaluateBet(db: Db, betId: string): Promise<Outcome> {
     const states = legs.map((l) => (l.settlement ? { state: legState(l.settlement), factor: formatFactor(legFactor(l.oddsMilli, l.settlement)) } : { state: "open", factor: null }));
     const legsChanged = legs.some((l, i) => l.state !== states[i].state || l.factor !== states[i].factor);
     for (const [i, l] of legs.entries()) {
-      if (l.state !== states[i].state || l.factor !== states[i].factor)
+      // A score corrected without changing what the leg returns updates its facts, not its payment.
+      if (l.state !== states[i].state || l.factor !== states[i].factor || !sameFacts(l.facts, l.newFacts))
         await tx
           .update(eventBetLegs)
-          .set(states[i])
+          .set({ ...states[i], facts: l.newFacts })
           .where(and(eq(eventBetLegs.betId, bet.id), eq(eventBetLegs.seq, l.seq)));
     }
+    const at = new Date();
+    const entry = (change: BetChange["change"], status: BetChange["status"], returned: bigint | null, version: number): BetChange => ({
+      version,
+      change,
+      status,
+      returned: returned?.toString() ?? null,
+      before: bet.returned?.toString() ?? null,
+      cause: causeOf(legs),
+      at: at.toISOString(),
+    });
     if (!result) {
       if (bet.status === "open") return "unchanged";
       await reopenRound(tx, round);
-      await tx.update(eventBets).set({ status: "open", returned: null, settledAt: null }).where(eq(eventBets.id, bet.id));
+      await tx
+        .update(eventBets)
+        .set({ status: "open", returned: null, settledAt: null, history: [...bet.history, entry("reopened", "open", null, bet.version)] })
+        .where(eq(eventBets.id, bet.id));
       return "reopened";
     }
     const status = result.allVoid ? "void" : result.amount > bet.stake ? "won" : "lost";
@@ -127,7 +174,7 @@ export async function evaluateBet(db: Db, betId: string): Promise<Outcome> {
     // The single winner: only the holder of the bet's lock at this version writes the next one.
     const moved = await tx
       .update(eventBets)
-      .set({ status, returned: result.amount, version, settledAt: new Date() })
+      .set({ status, returned: result.amount, version, settledAt: at, history: [...bet.history, entry(bet.status === "open" ? "settled" : "resettled", status, result.amount, version)] })
       .where(and(eq(eventBets.id, bet.id), eq(eventBets.version, bet.version)))
       .returning({ id: eventBets.id });
     if (!moved.length) throw new Error(`bet ${bet.id} changed under its lock`);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { LotteryDraw } from "../../../contract/answers/lottery.js";
 import { siteDay, siteDayStart, nextSiteDay } from "../../../contract/time-zone.js";
 import type { Db, Tx } from "../../db/connect.js";
@@ -7,7 +7,7 @@ import { recordAudit } from "../system/index.js";
 import { chainCommitment, chainLinks, drawPrizes, newChainSeed } from "./draw-chain.js";
 import { feedOf, lotteryCatalogue, type GameRow } from "./games.js";
 import { inRevealOrder, resultProblem, samePrizes, type Family, type Prizes } from "./results.js";
-import { fastIssues, indochinaDay, seaDraw, vietnameseDraws, type Region } from "./schedule.js";
+import { drawNumber, fastIssues, indochinaDay, seaDraw, vietnameseDraws, type Region } from "./schedule.js";
 import { lotteryChains, lotteryClosedDays, lotteryDraws, lotteryGames, lotteryNumberRules, lotteryResults } from "./schema.js";
 
 // Draws ("numero", issue 20 §1; ADR 0055): made ahead by the lottery-draws job from each game's schedule, open for
@@ -254,9 +254,11 @@ export async function drawViews(db: Db, draws: DrawRow[]): Promise<LotteryDraw[]
   const familyOf = new Map(games.map((g) => [g.code, g.family as Family]));
   const ids = draws.map((d) => d.id);
   const chainIds = [...new Set(draws.flatMap((d) => (d.chainId === null ? [] : [d.chainId])))];
-  const [rules, chains] = await Promise.all([
+  const corrected = draws.filter((d) => d.resultVersion > 1);
+  const [rules, chains, corrections] = await Promise.all([
     db.select().from(lotteryNumberRules).where(inArray(lotteryNumberRules.drawId, ids)),
     chainIds.length ? db.select({ id: lotteryChains.id, commitment: lotteryChains.commitment }).from(lotteryChains).where(inArray(lotteryChains.id, chainIds)) : Promise.resolve([]),
+    corrected.length ? resultReasons(db, corrected) : Promise.resolve(new Map<number, string | null>()),
   ]);
   const commitments = new Map(chains.map((c) => [c.id, c.commitment]));
   return draws.map((d) => ({
@@ -277,7 +279,18 @@ export async function drawViews(db: Db, draws: DrawRow[]): Promise<LotteryDraw[]
       .map((r) => ({ number: r.number, rule: r.rule as "blocked" | "halfPay" }))
       .sort((a, b) => a.number.localeCompare(b.number)),
     cancelReason: d.cancelReason,
+    number: drawNumber(d.issue),
+    correctionReason: d.resultVersion > 1 ? (corrections.get(d.id) ?? null) : null,
   }));
+}
+
+/** The reason each draw's result in force was entered with (a correction's), by draw id. */
+async function resultReasons(db: Db, draws: Pick<DrawRow, "id" | "resultVersion">[]): Promise<Map<number, string | null>> {
+  const rows = await db
+    .select({ drawId: lotteryResults.drawId, reason: lotteryResults.reason })
+    .from(lotteryResults)
+    .where(or(...draws.map((d) => and(eq(lotteryResults.drawId, d.id), eq(lotteryResults.version, d.resultVersion)))));
+  return new Map(rows.map((r) => [r.drawId, r.reason]));
 }
 
 /** The draws of these games open for bets now, soonest first (up to `perGame` each), and each game's last result. */

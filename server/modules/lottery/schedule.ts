@@ -84,6 +84,12 @@ export const indochinaDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000)
 /** Every station code, once: what an operator enters a result for. */
 export const STATIONS: readonly Station[] = [...new Map(Object.values(WEEK).flatMap((days) => days.flat().map((st) => [st.code, st] as const))).values()];
 
+/** A fast game's draw number in its day, as its issue names it (20260101-0042 is 42); null for any other issue. */
+export function drawNumber(issue: string): number | null {
+  const match = /^\d{8}-(\d{4})$/.exec(issue);
+  return match ? Number(match[1]) : null;
+}
+
 /**
  * The issues of a fast game every `minutes` minutes over one day of the site's calendar beginning at
  * `dayStart`: issue n (1-based, four digits) opens when issue n − 1 draws and draws `minutes` later.

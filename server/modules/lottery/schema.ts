@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
+import type { TicketCorrection } from "../../../contract/answers/lottery.js";
 import type { Prizes } from "./results.js";
 
 // The lottery's tables (issue 20, ADR 0055): the games and their bet types (versioned rows), the draws with
@@ -209,8 +210,11 @@ export const lotteryTicketDraws = pgTable(
     status: text("status").notNull().default("open"),
     hits: integer("hits"),
     win: bigint("win", { mode: "bigint" }),
-    trace: jsonb("trace").$type<string[]>(),
+    // The settlement's rule trace: facts (contract SettlementLine); a settlement before ADR 0064 wrote English lines.
+    trace: jsonb("trace").$type<unknown[]>(),
     resultVersion: integer("result_version"),
+    // Each resettlement by a corrected result: the version, its reason, the win before and after (ADR 0064).
+    corrections: jsonb("corrections").$type<TicketCorrection[]>().notNull().default([]),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     refundReason: text("refund_reason"),
   },

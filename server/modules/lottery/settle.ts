@@ -1,13 +1,16 @@
+import type { PrizeHit, SettlementLine } from "../../../contract/answers/lottery.js";
 import type { BetType } from "./bet-types.js";
 import { FAMILY_TIERS, resultProblem, type Prizes } from "./results.js";
 
 // The one settlement function (issue 20 §1; DESIGN §10): (bet type, chosen numbers, points, structured
 // result) → hits, win and the rule's trace, which is stored with the settlement so that a player or an
-// operator can see why a ticket won what it won. Pure: the same inputs give the same answer, for the
-// settlement job, a resettlement after a correction and the tests' golden draws alike.
+// operator can see why a ticket won what it won. The trace is facts (which prize numbers each chosen number
+// matched, what counted), never a sentence: the web says them in the member's language (ADR 0064). Pure: the
+// same inputs give the same answer, for the settlement job, a resettlement after a correction and the tests'
+// golden draws alike.
 
 export type Selection = readonly string[];
-export type Settled = { hits: number; win: bigint; trace: string[] };
+export type Settled = { hits: number; win: bigint; trace: SettlementLine[] };
 
 /** The positions a type reads: the last `last` digits of each number of its tiers (or one digit of them). */
 export function positions(type: BetType, prizes: Prizes): { tier: string; number: string; value: string }[] {
@@ -63,9 +66,9 @@ export function settle(type: BetType, selection: Selection, points: bigint, priz
   const problem = resultProblem(type.family, prizes) ?? selectionProblem(type, selection);
   if (problem) throw new Error(`settle ${type.family}/${type.code}: ${problem}`);
   const read = positions(type, prizes);
-  const values = read.map((p) => p.value);
-  const trace: string[] = [];
+  const trace: SettlementLine[] = [];
   const payOf = (key: string) => pays?.get(key) ?? fullPay(type, key);
+  const where = (found: { tier: string; number: string }[]): PrizeHit[] => found.map(({ tier, number }) => ({ tier, number }));
   let hits = 0;
   let win = 0n;
   const hit = (key: string, count: number) => {
@@ -75,43 +78,31 @@ export function settle(type: BetType, selection: Selection, points: bigint, priz
 
   switch (type.rule) {
     case "count":
-      for (const chosen of selection) {
-        const found = read.filter((p) => p.value === chosen);
-        const counted = type.repeatPays ? found.length : Math.min(found.length, 1);
-        hit(chosen, counted);
-        trace.push(found.length ? `${chosen}: ${found.map((p) => `${p.tier} ${p.number}`).join(", ")} → ${counted}` : `${chosen}: none → 0`);
-      }
-      break;
     case "anyOrder":
+    case "digitIn": {
+      const rule = type.rule;
+      const matches = (value: string, chosen: string) => (rule === "count" ? value === chosen : rule === "anyOrder" ? sorted(value) === sorted(chosen) : value.includes(chosen));
       for (const chosen of selection) {
-        const found = read.filter((p) => sorted(p.value) === sorted(chosen));
-        hit(chosen, found.length ? 1 : 0);
-        trace.push(`${chosen} in any order: ${found.length ? found.map((p) => `${p.tier} ${p.number}`).join(", ") + " → 1" : "none → 0"}`);
+        const found = read.filter((p) => matches(p.value, chosen));
+        // Only a count (lô, a face) pays a repeated hit again, and only when its type says so.
+        const counted = rule === "count" && type.repeatPays ? found.length : Math.min(found.length, 1);
+        hit(chosen, counted);
+        trace.push({ rule, chosen, hits: where(found), counted });
       }
-      break;
-    case "digitIn":
-      for (const chosen of selection) {
-        const found = read.filter((p) => p.value.includes(chosen));
-        hit(chosen, found.length ? 1 : 0);
-        trace.push(`digit ${chosen}: ${found.length ? found.map((p) => `${p.tier} ${p.number}`).join(", ") + " → 1" : "none → 0"}`);
-      }
-      break;
-    case "all": {
-      const missing = selection.filter((chosen) => !values.includes(chosen));
-      hit(combinationKey(selection), missing.length ? 0 : 1);
-      trace.push(missing.length ? `not drawn: ${missing.join(", ")} → 0` : `all of ${selection.join(", ")} drawn → 1`);
       break;
     }
+    case "all":
     case "none": {
-      const drawn = selection.filter((chosen) => values.includes(chosen));
-      hit(combinationKey(selection), drawn.length ? 0 : 1);
-      trace.push(drawn.length ? `drawn: ${drawn.join(", ")} → 0` : `none of ${selection.join(", ")} drawn → 1`);
+      const numbers = selection.map((chosen) => ({ chosen, hits: where(read.filter((p) => p.value === chosen)) }));
+      const won = type.rule === "all" ? numbers.every((n) => n.hits.length > 0) : numbers.every((n) => n.hits.length === 0);
+      hit(combinationKey(selection), won ? 1 : 0);
+      trace.push({ rule: type.rule, numbers, counted: won ? 1 : 0 });
       break;
     }
     case "size":
     case "parity":
     case "sum": {
-      const faces = values.map(Number);
+      const faces = read.map((p) => Number(p.value));
       const total = faces.reduce((a, b) => a + b, 0);
       const triple = faces.every((f) => f === faces[0]);
       const outcome = type.rule === "size" ? (total >= 11 ? "big" : "small") : type.rule === "parity" ? (total % 2 ? "odd" : "even") : String(total);
@@ -119,7 +110,7 @@ export function settle(type: BetType, selection: Selection, points: bigint, priz
         // A triple loses size and parity (the house's, R10); a total is a total.
         const won = chosen === outcome && !(triple && type.rule !== "sum");
         hit(chosen, won ? 1 : 0);
-        trace.push(`${faces.join("+")} = ${total}${triple ? " (triple)" : ""}: ${chosen} ${won ? "→ 1" : "→ 0"}`);
+        trace.push({ rule: type.rule, chosen, faces, total, triple, counted: won ? 1 : 0 });
       }
       break;
     }

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import type { TicketCorrection } from "../../../contract/answers/lottery.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { recordAudit } from "../system/index.js";
@@ -8,7 +9,7 @@ import { findDraw, lockDraws, type DrawRow } from "./draws.js";
 import { betTypeVersion, type GameRow, type OfferedBetType } from "./games.js";
 import { exposureKeys } from "./limits.js";
 import { settle } from "./settle.js";
-import { lotteryDraws, lotteryExposure, lotteryGames, lotteryTicketDraws, lotteryTickets } from "./schema.js";
+import { lotteryDraws, lotteryExposure, lotteryGames, lotteryResults, lotteryTicketDraws, lotteryTickets } from "./schema.js";
 import { LOTTERY_VENDOR, type TicketDrawRow } from "./tickets.js";
 
 // Settlement (issue 20 §1; DESIGN §10 "Settlement exactly once, reversibly"; ADR 0055). A draw with a result is
@@ -118,15 +119,30 @@ async function resettlePart(db: Db, draw: DrawRow, part: Part, type: OfferedBetT
   const outcome = settle(type, part.ticket.numbers, BigInt(part.ticket.points) * BigInt(part.part.multiple), draw.result ?? {}, paysOf(part.part));
   await db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: lotteryTicketDraws.id })
+      .select({ id: lotteryTicketDraws.id, win: lotteryTicketDraws.win })
       .from(lotteryTicketDraws)
       .where(and(eq(lotteryTicketDraws.id, part.part.id), inArray(lotteryTicketDraws.status, ["won", "lost"]), lt(lotteryTicketDraws.resultVersion, draw.resultVersion)))
       .for("update");
     if (!row) return;
     await resettleRound(tx, roundOf(part), outcome.win, draw.resultVersion, detailOf(draw, part, outcome));
+    const [result] = await tx
+      .select({ reason: lotteryResults.reason })
+      .from(lotteryResults)
+      .where(and(eq(lotteryResults.drawId, draw.id), eq(lotteryResults.version, draw.resultVersion)));
+    const at = new Date();
+    // What the member sees of the correction: the win before and after it, and the operator's reason (ADR 0064).
+    const correction: TicketCorrection = { version: draw.resultVersion, reason: result?.reason ?? null, winBefore: (row.win ?? 0n).toString(), winAfter: outcome.win.toString(), at: at.toISOString() };
     await tx
       .update(lotteryTicketDraws)
-      .set({ status: outcome.win > 0n ? "won" : "lost", hits: outcome.hits, win: outcome.win, trace: outcome.trace, resultVersion: draw.resultVersion, settledAt: new Date() })
+      .set({
+        status: outcome.win > 0n ? "won" : "lost",
+        hits: outcome.hits,
+        win: outcome.win,
+        trace: outcome.trace,
+        resultVersion: draw.resultVersion,
+        settledAt: at,
+        corrections: sql`${lotteryTicketDraws.corrections} || ${JSON.stringify([correction])}::jsonb`,
+      })
       .where(eq(lotteryTicketDraws.id, part.part.id));
     counts.resettled += 1;
   });

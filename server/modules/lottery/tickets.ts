@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import { and, asc, count, desc, eq, exists, inArray, max, notExists, sql } from "drizzle-orm";
-import type { LotteryTicket, RecentLottery, TicketQuote } from "../../../contract/answers/lottery.js";
+import { and, asc, count, desc, eq, exists, inArray, max, notExists, or, sql } from "drizzle-orm";
+import { settlementLine, type LotteryTicket, type RecentLottery, type SettlementLine, type TicketQuote } from "../../../contract/answers/lottery.js";
 import type { TicketQuoteRequest, TicketRequest } from "../../../contract/lottery.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -11,7 +11,9 @@ import { readBalances } from "../wallet/index.js";
 import { offeredBetType, type GameRow, type OfferedBetType } from "./games.js";
 import { exposureKeys, takenPays, ticketRefusal, type NumberRule } from "./limits.js";
 import { isCombination, selectionProblem, ticketStake } from "./settle.js";
-import { lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberRules, lotteryTicketDraws, lotteryTickets } from "./schema.js";
+import { inRevealOrder, type Family, type Prizes } from "./results.js";
+import { drawNumber } from "./schedule.js";
+import { lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberRules, lotteryResults, lotteryTicketDraws, lotteryTickets } from "./schema.js";
 import { lockDraws, type DrawRow } from "./draws.js";
 
 // A ticket (issue 20 §1; DESIGN §10 "Acceptance in one transaction"; ADR 0055): one bet type, its numbers and
@@ -233,19 +235,30 @@ const ticketStatus = (parts: { status: string }[]): LotteryTicket["status"] => (
 export async function ticketViews(db: Db | Tx, ids: string[]): Promise<LotteryTicket[]> {
   if (!ids.length) return [];
   const [tickets, parts] = await Promise.all([
-    db.select({ ticket: lotteryTickets, names: lotteryGames.names }).from(lotteryTickets).innerJoin(lotteryGames, eq(lotteryGames.code, lotteryTickets.game)).where(inArray(lotteryTickets.id, ids)),
     db
-      .select({ part: lotteryTicketDraws, draw: { issue: lotteryDraws.issue, stationCode: lotteryDraws.stationCode, stationName: lotteryDraws.stationName, drawAt: lotteryDraws.drawAt } })
+      .select({ ticket: lotteryTickets, names: lotteryGames.names, family: lotteryGames.family })
+      .from(lotteryTickets)
+      .innerJoin(lotteryGames, eq(lotteryGames.code, lotteryTickets.game))
+      .where(inArray(lotteryTickets.id, ids)),
+    db
+      .select({
+        part: lotteryTicketDraws,
+        draw: { issue: lotteryDraws.issue, stationCode: lotteryDraws.stationCode, stationName: lotteryDraws.stationName, drawAt: lotteryDraws.drawAt, cancelReason: lotteryDraws.cancelReason },
+      })
       .from(lotteryTicketDraws)
       .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTicketDraws.drawId))
       .where(inArray(lotteryTicketDraws.ticketId, ids))
       .orderBy(asc(lotteryTicketDraws.seq)),
   ]);
+  const prizesRead = await settledPrizes(
+    db,
+    parts.map((p) => p.part),
+  );
   const byId = new Map(tickets.map((t) => [t.ticket.id, t]));
   return ids.flatMap((id) => {
     const found = byId.get(id);
     if (!found) return [];
-    const { ticket, names } = found;
+    const { ticket, names, family } = found;
     const mine = parts.filter((p) => p.part.ticketId === id);
     return [
       {
@@ -261,23 +274,52 @@ export async function ticketViews(db: Db | Tx, ids: string[]): Promise<LotteryTi
         win: mine.reduce((sum, p) => sum + (p.part.win ?? 0n), 0n).toString(),
         status: ticketStatus(mine.map((p) => p.part)),
         createdAt: ticket.createdAt.toISOString(),
-        draws: mine.map(({ part, draw }) => ({
-          issue: draw.issue,
-          station: draw.stationCode ? { code: draw.stationCode, name: draw.stationName ?? draw.stationCode } : null,
-          drawAt: draw.drawAt.toISOString(),
-          multiple: part.multiple,
-          stake: part.stake.toString(),
-          status: part.status as LotteryTicket["draws"][number]["status"],
-          hits: part.hits,
-          win: part.win === null ? null : part.win.toString(),
-          trace: part.trace ?? [],
-          resultVersion: part.resultVersion,
-          settledAt: part.settledAt?.toISOString() ?? null,
-          refundReason: part.refundReason,
-        })),
+        draws: mine.map(({ part, draw }) => {
+          const read = part.resultVersion === null ? undefined : prizesRead.get(`${part.drawId}:${part.resultVersion}`);
+          return {
+            issue: draw.issue,
+            station: draw.stationCode ? { code: draw.stationCode, name: draw.stationName ?? draw.stationCode } : null,
+            number: drawNumber(draw.issue),
+            drawAt: draw.drawAt.toISOString(),
+            multiple: part.multiple,
+            stake: part.stake.toString(),
+            status: part.status as LotteryTicket["draws"][number]["status"],
+            hits: part.hits,
+            win: part.win === null ? null : part.win.toString(),
+            trace: traceOf(part.trace),
+            prizes: read ? inRevealOrder(family as Family, read) : null,
+            resultVersion: part.resultVersion,
+            corrections: part.corrections,
+            settledAt: part.settledAt?.toISOString() ?? null,
+            refundReason: part.refundReason as LotteryTicket["draws"][number]["refundReason"],
+            cancelReason: part.refundReason === "cancelled" ? draw.cancelReason : null,
+          };
+        }),
       },
     ];
   });
+}
+
+/**
+ * A stored trace as facts. A settlement before ADR 0064 stored English lines, which are not shown: such a ticket
+ * still shows the prizes it was settled on, its hits and its win.
+ */
+function traceOf(stored: unknown[] | null): SettlementLine[] {
+  return (stored ?? []).flatMap((line) => {
+    const parsed = settlementLine.safeParse(line);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
+/** The prizes of the result version each settled part was settled on, by `${drawId}:${version}`. */
+async function settledPrizes(db: Db | Tx, parts: TicketDrawRow[]): Promise<Map<string, Prizes>> {
+  const wanted = [...new Map(parts.flatMap((p) => (p.resultVersion === null ? [] : [[`${p.drawId}:${p.resultVersion}`, { drawId: p.drawId, version: p.resultVersion }] as const]))).values()];
+  if (!wanted.length) return new Map();
+  const rows = await db
+    .select({ drawId: lotteryResults.drawId, version: lotteryResults.version, prizes: lotteryResults.prizes })
+    .from(lotteryResults)
+    .where(or(...wanted.map((w) => and(eq(lotteryResults.drawId, w.drawId), eq(lotteryResults.version, w.version)))));
+  return new Map(rows.map((r) => [`${r.drawId}:${r.version}`, r.prizes]));
 }
 
 /** The member's tickets, newest first; `status` open (a draw still to come) or settled (none). */
@@ -314,11 +356,17 @@ export async function memberTickets(db: Db, memberId: string, query: { game?: st
   };
 }
 
-/** One of the member's tickets; another member's is as unknown as one that does not exist. */
+/**
+ * One of the member's tickets, by its id or by the round id of one of its draws (what the betting record lists);
+ * another member's is as unknown as one that does not exist.
+ */
 export async function memberTicket(db: Db, memberId: string, id: string): Promise<LotteryTicket> {
-  const [owner] = await db.select({ memberId: lotteryTickets.memberId }).from(lotteryTickets).where(eq(lotteryTickets.id, id));
+  const [owner] = await db
+    .select({ id: lotteryTickets.id, memberId: lotteryTickets.memberId })
+    .from(lotteryTickets)
+    .where(or(eq(lotteryTickets.id, id), inArray(lotteryTickets.id, db.select({ id: lotteryTicketDraws.ticketId }).from(lotteryTicketDraws).where(eq(lotteryTicketDraws.id, id)))));
   if (owner?.memberId !== memberId) throw new AppError("NOT_FOUND", `No ticket ${id} of yours`);
-  return required((await ticketViews(db, [id]))[0], `ticket ${id}`);
+  return required((await ticketViews(db, [owner.id]))[0], `ticket ${id}`);
 }
 
 /** SPEC §7 recent lottery: the games the member bought tickets on, newest first. */
