@@ -51,7 +51,7 @@ function TicketCard({ ticket, text, href, open = false }: { ticket: LotteryTicke
   return (
     <li className="ticket" data-ticket={ticket.id} data-status={ticket.status}>
       <div className="ticket__head">
-        <strong>{href ? <Link to={href}>{name(ticket.gameName)}</Link> : name(ticket.gameName)}</strong> · {t(`betType.${ticket.playType}.name`)}
+        <strong>{href ? <Link to={href}>{name(ticket.gameName)}</Link> : name(ticket.gameName)}</strong> · {t(`betType.${ticket.playType}.name`)}{" "}
         <span className={badgeOf(ticketBadge(ticket))} data-testid="ticket-standing">
           {ticketStanding(t, ticket)}
         </span>
@@ -75,7 +75,7 @@ function TicketDrawItem({ draw, text, open }: { draw: TicketDraw; text: LotteryT
   return (
     <li data-draw-status={draw.status} data-issue={draw.issue}>
       <p>
-        {t("drawLine", { draw: label, count: draw.multiple, stake: formatMinor(draw.stake) })} ·{" "}
+        {t("drawLine", { draw: label, multiple: draw.multiple, stake: formatMinor(draw.stake) })} ·{" "}
         <span className={badgeOf(draw.status)} data-testid="draw-standing">
           {drawStanding(t, draw)}
         </span>
