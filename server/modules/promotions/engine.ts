@@ -70,13 +70,7 @@ export async function memberViews(db: Db, member: Member, only?: string, now = n
 }
 
 /** The facts of the member's standing with one promotion (ADR 0060), read from the database. */
-async function factsOf(
-  db: Db | Tx,
-  offer: Offer,
-  member: Member,
-  known: { entry: Entry | undefined; mine: { state: string }[]; care: CareBlock; deposits: number },
-  now: Date,
-): Promise<PromotionFacts> {
+async function factsOf(db: Db | Tx, offer: Offer, member: Member, known: { entry: Entry | undefined; mine: { state: string }[]; care: CareBlock; deposits: number }, now: Date): Promise<PromotionFacts> {
   const { terms, id } = offer;
   let ineligible: PromotionFacts["ineligible"] = null;
   try {
