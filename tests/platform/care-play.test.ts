@@ -99,6 +99,9 @@ describe("loss limits", () => {
     const rounds = (await withToken(platform.app, "GET", "/wps/v2/games/rounds", m.token)).body.value.list as { status: string; profit: string | null }[];
     expect(rounds.find((r) => r.status === "open")?.profit).toBeNull();
     expect(rounds.find((r) => r.status === "completed")?.profit).toBe("-70000");
+    // The member centre's profit and loss: settled bets and payouts, the open stake apart.
+    const profit = (await withToken(platform.app, "GET", "/wps/v2/wallets/profit", m.token)).body.value;
+    expect(profit).toMatchObject({ bets: "100000", payouts: "30000", open: "200000", profit: "-70000" });
   });
 
   it("a raise waits 24 hours like a deposit limit's; a period of another kind is refused", async () => {
