@@ -10,6 +10,11 @@ export const careLimit = z.object({
   amount: minorUnits.nullable(),
   /** What was deposited or lost (never below 0) in the period's window so far; a session limit's minutes so far. */
   used: minorUnits,
+  /**
+   * A loss limit's stakes in open bets (begun in the window, not yet settled): not lost, but held by the limit
+   * until they settle (ADR 0061); "0" for the other kinds.
+   */
+  open: minorUnits.default("0"),
   /** A raise or a removal waiting for its cooling-off, then for the member's confirmation. */
   pending: z.object({ amount: minorUnits.nullable(), from: z.string() }).nullable(),
 });
@@ -40,6 +45,8 @@ export const playStatus = z.object({
   bets: minorUnits,
   wins: minorUnits,
   net: minorUnits,
+  /** Stakes of the session's open bets: counted in none of the three above until they settle (ADR 0061). */
+  open: minorUnits.default("0"),
   reality: z.object({ interval: z.number().int().nullable(), dueAt: z.string().nullable(), due: z.boolean() }),
   sessionLimit: z.object({ minutes: z.string(), endsAt: z.string() }).nullable(),
 });

@@ -78,6 +78,8 @@ export const eventsLobby = z.object({
   /** Each sport with its competitions and how many events each lists (for the menu). */
   sports: z.array(z.object({ sport: z.enum(EVENT_SPORTS), count: z.number().int(), competitions: z.array(z.object({ name: z.string(), count: z.number().int() })) })),
   events: z.array(sportsEvent),
+  /** Today's tab with nothing left to start today: the next events to come (after today), soonest first; else empty. */
+  next: z.array(sportsEvent).default([]),
   sandbox: z.boolean(),
 });
 export type EventsLobby = z.infer<typeof eventsLobby>;

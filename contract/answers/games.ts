@@ -64,7 +64,8 @@ export const round = z.object({
   gameName: z.string(),
   bet: minorUnits,
   win: minorUnits,
-  profit: minorUnits,
+  /** What was won or lost; null while the round is open (nothing is won or lost until it is settled, ADR 0061). */
+  profit: minorUnits.nullable(),
   status: z.enum(["open", "completed", "cancelled"]),
   createdAt: z.string(),
   closedAt: z.string().nullable(),

@@ -18,6 +18,14 @@ export const goodsItem = z.object({
   perMember: z.number().int(),
   /** How many the member holds in process or approved; null on the public list. */
   redeemed: z.number().int().nullable(),
+  /**
+   * What the member may do with it now (ADR 0060): redeem up to `max`, or why not (out of stock, its limit had,
+   * too few points); null on the public list. The page's hint and its button both read it.
+   */
+  standing: z
+    .object({ action: z.enum(["redeem"]).nullable(), reason: z.enum(["OUT_OF_STOCK", "LIMIT_REACHED", "NOT_ENOUGH_POINTS"]).nullable(), max: z.number().int() })
+    .nullable()
+    .default(null),
 });
 export type GoodsItem = z.infer<typeof goodsItem>;
 

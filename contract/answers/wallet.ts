@@ -35,6 +35,8 @@ export const personalProfit = z.object({
   transfersIn: minorUnits,
   transfersOut: minorUnits,
   profit: minorUnits,
+  /** Stakes of bets still open in the period: in none of the sums above until they settle (ADR 0061). */
+  open: minorUnits.default("0"),
 });
 export const bonusEntry = z.object({ id: ledgerId, type: z.string(), amount: minorUnits, createdAt: z.string(), memo: z.string().nullable() });
 

@@ -38,7 +38,7 @@ import {
 } from "./promotions/index.js";
 import { bankAccountRoutes, boundHolderNames, listenToPayments, paymentOperatorRoutes, paymentRoutes } from "./payments/index.js";
 import { operatorRoutes, publishSiteVersions, systemRoutes } from "./system/index.js";
-import { seamlessRoutes } from "./vendors/index.js";
+import { openStakesOf, seamlessRoutes } from "./vendors/index.js";
 import { givePlayMoney, walletOperatorRoutes, walletRoutes } from "./wallet/index.js";
 import { jobOperatorRoutes } from "../jobs/routes.js";
 
@@ -75,7 +75,7 @@ export async function registerModules(app: FastifyInstance) {
   messageRoutes(app);
   await app.register(feedbackRoutes);
   careRoutes(app);
-  walletRoutes(app, transferVendors, vendorNames);
+  walletRoutes(app, transferVendors, vendorNames, openStakesOf);
   paymentPasswordRoutes(app);
   bankAccountRoutes(app);
   await paymentRoutes(app);

@@ -52,7 +52,8 @@ describe("loss limits", () => {
     const before = await nonce();
     await expect(dice(m.game, 100_000n)).rejects.toMatchObject({ code: "LOSS_LIMIT" });
     expect(await nonce()).toBe(before);
-    expect((await state(m.token)).limits.find((l: { kind: string; period: string }) => l.kind === "loss" && l.period === "day")).toMatchObject({ amount: "250000", used: "250000" });
+    // Shown apart (ADR 0061): nothing is lost until a round settles; the open stakes are what the limit holds.
+    expect((await state(m.token)).limits.find((l: { kind: string; period: string }) => l.kind === "loss" && l.period === "day")).toMatchObject({ amount: "250000", used: "0", open: "250000" });
   });
 
   it("wins count against the stakes: a paid round makes room again", async () => {
@@ -77,8 +78,30 @@ describe("loss limits", () => {
     await expect(bet(m.game, 100_001n)).rejects.toMatchObject({ code: "LOSS_LIMIT", value: { period: "week", used: "300000", left: "100000" } });
     await bet(m.game, 100_000n);
     const limits = (await state(m.token)).limits;
-    expect(limits.find((l: { kind: string; period: string }) => l.kind === "loss" && l.period === "day")).toMatchObject({ used: "100000" });
-    expect(limits.find((l: { kind: string; period: string }) => l.kind === "loss" && l.period === "week")).toMatchObject({ used: "400000" });
+    expect(limits.find((l: { kind: string; period: string }) => l.kind === "loss" && l.period === "day")).toMatchObject({ used: "0", open: "100000" });
+    expect(limits.find((l: { kind: string; period: string }) => l.kind === "loss" && l.period === "week")).toMatchObject({ used: "0", open: "400000" });
+  });
+
+  it("counts as lost only what is settled: an open ticket's stake is said apart, held by the limit, and in no session figure (ADR 0061)", async () => {
+    const m = await freshMember("loss_settled");
+    await setLimit(m.token, "loss", "day", "500000");
+    const settled = key();
+    await bet(m.game, 100_000n, settled);
+    await win(m.game, settled, 30_000n);
+    await bet(m.game, 200_000n);
+    const day = (await state(m.token)).limits.find((l: { kind: string; period: string }) => l.kind === "loss" && l.period === "day");
+    expect(day).toMatchObject({ used: "70000", open: "200000" });
+    // The limit still holds the open stake: 500,000 − 70,000 − 200,000 = 230,000 of room.
+    await expect(bet(m.game, 230_001n)).rejects.toMatchObject({ code: "LOSS_LIMIT" });
+    const play = (await withToken(platform.app, "GET", "/wps/care/play", m.token)).body.value;
+    expect(play).toMatchObject({ bets: "100000", wins: "30000", net: "-70000", open: "200000" });
+    // The betting record: the settled round's profit, none for the open one.
+    const rounds = (await withToken(platform.app, "GET", "/wps/v2/games/rounds", m.token)).body.value.list as { status: string; profit: string | null }[];
+    expect(rounds.find((r) => r.status === "open")?.profit).toBeNull();
+    expect(rounds.find((r) => r.status === "completed")?.profit).toBe("-70000");
+    // The member centre's profit and loss: settled bets and payouts, the open stake apart.
+    const profit = (await withToken(platform.app, "GET", "/wps/v2/wallets/profit", m.token)).body.value;
+    expect(profit).toMatchObject({ bets: "100000", payouts: "30000", open: "200000", profit: "-70000" });
   });
 
   it("a raise waits 24 hours like a deposit limit's; a period of another kind is refused", async () => {

@@ -127,7 +127,7 @@ describe("the lucky draw", () => {
     const game = await gameOf(platform, "RNG");
 
     const idle = await promoMember(platform);
-    expect(await statusOf(idle, "draw-test")).toMatchObject({ status: "claim", action: null, reason: "NOT_ENOUGH_PLAY" });
+    expect(await statusOf(idle, "draw-test")).toMatchObject({ status: "close", action: null, reason: "NOT_ENOUGH_PLAY" });
     expect((await asMember(platform, idle, "POST", "/wps/member/promotions/draw-test/claim", {})).body).toMatchObject({ code: "NOT_ENOUGH_PLAY", value: { needed: String(10_000n * VND), have: "0" } });
 
     const players = await Promise.all(Array.from({ length: 4 }, () => promoMember(platform)));

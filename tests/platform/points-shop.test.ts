@@ -95,6 +95,21 @@ describe("the points shop's goods", () => {
   });
 });
 
+describe("a member's standing with an item (ADR 0060)", () => {
+  it("does not offer an 8,000-point item to a member holding 2 points, and offers as many as the points allow", async () => {
+    const id = await stock({ points: 8_000, stock: 5, perMember: 2 });
+    const poor = await shopper(2);
+    const seen = ((await as(poor, "GET", "/wps/member/points/goods")).body.value as { id: number; standing: unknown }[]).find((g) => g.id === id);
+    expect(seen?.standing).toEqual({ action: null, reason: "NOT_ENOUGH_POINTS", max: 0 });
+    const rich = await shopper(8_000);
+    const one = ((await as(rich, "GET", "/wps/member/points/goods")).body.value as { id: number; standing: unknown }[]).find((g) => g.id === id);
+    expect(one?.standing).toEqual({ action: "redeem", reason: null, max: 1 });
+    // The public list names no member, so no standing.
+    const listed = (await platform.app.inject({ method: "GET", url: "/wps/points/goods" })).json().value as { id: number; standing: unknown }[];
+    expect(listed.find((g) => g.id === id)?.standing).toBeNull();
+  });
+});
+
 describe("redeeming", () => {
   it("takes the points and one from stock, and shows the redemption in process", async () => {
     const id = await stock();

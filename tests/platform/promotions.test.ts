@@ -192,7 +192,7 @@ describe("a no-deposit bonus for binding Zalo", () => {
   it("asks for the bind first, pays once per Zalo account, straight to the main wallet", async () => {
     await createPromotion(platform, "zalo-test", { type: "noDeposit", claimMode: "claim", bind: "zalo", reward: { kind: "fixed", amount: String(131_000n * VND) } });
     const unbound = await promoMember(platform);
-    expect(await statusOf(unbound, "zalo-test")).toMatchObject({ status: "claim", reason: "BIND_REQUIRED" });
+    expect(await statusOf(unbound, "zalo-test")).toMatchObject({ status: "close", action: null, reason: "BIND_ZALO" });
     expect((await asMember(platform, unbound, "POST", "/wps/member/promotions/zalo-test/claim", {})).body.code).toBe("BIND_REQUIRED");
     await platform.database.db.update(members).set({ zalo: "0912345678" }).where(eq(members.id, unbound.id));
     const paid = await asMember(platform, unbound, "POST", "/wps/member/promotions/zalo-test/claim", {});

@@ -368,10 +368,11 @@ describe("statements", () => {
       transfersIn: "4000",
       transfersOut: "10000",
       profit: "20000",
+      open: "0",
     });
     const future = encodeURIComponent(new Date(Date.now() + 3_600_000).toISOString());
     const empty = (await get("profit1", `/wps/v2/wallets/profit?from=${future}`)).body.value;
-    expect(Object.values(empty)).toEqual(Array(8).fill("0"));
+    expect(Object.values(empty)).toEqual(Array(9).fill("0"));
 
     const bonus = (await get("profit1", "/wps/v2/wallets/bonus")).body.value;
     expect(bonus).toMatchObject({ total: 1, pageNo: 1, pageSize: 20, totalPages: 1 });

@@ -71,7 +71,8 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
                       </span>
                     ) : null}
                   </td>
-                  <SignedCell minor={round.profit} />
+                  {/* An open round has won or lost nothing yet (ADR 0061). */}
+                  {round.profit === null ? <td className="num">{t("notSettled")}</td> : <SignedCell minor={round.profit} />}
                   <td>{t(`roundStatus.${round.status}`, { defaultValue: round.status })}</td>
                 </tr>
               ))

@@ -64,7 +64,8 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
                     </td>
                     <td className="num">{formatMinor(round.bet)}</td>
                     <td className="num">{formatMinor(round.win)}</td>
-                    <SignedCell minor={round.profit} />
+                    {/* An open ticket has won or lost nothing yet (ADR 0061). */}
+                    {round.profit === null ? <td className="num">{t("betting.notSettled")}</td> : <SignedCell minor={round.profit} />}
                     <td>{t(`betting.status.${round.status}`)}</td>
                     <td>
                       <span className="round-id">{round.roundId.slice(0, 8)}</span>{" "}

@@ -7,7 +7,8 @@ import { RangeFilter } from "./Fields";
 
 type Content = PersonalProfitContent;
 
-const SUMS: (keyof Profit)[] = ["deposits", "withdrawals", "bets", "payouts", "bonuses", "transfersIn", "transfersOut"];
+// Bets and payouts are settled ones; the stakes of open bets are said apart (ADR 0061).
+const SUMS: (keyof Profit)[] = ["deposits", "withdrawals", "bets", "payouts", "open", "bonuses", "transfersIn", "transfersOut"];
 
 /** Personal loss (personalProfit): the period's sums over the main wallet, and the result. */
 export function PersonalProfit({ content }: { content: Content } & SectionProps) {

@@ -82,6 +82,13 @@ function LimitForm({ limit, symbol }: { limit: Limit; symbol: string }) {
       <p>
         {t("limits.current")}: {limit.amount === null ? t("limits.none") : <Amount limit={limit} value={limit.amount} symbol={symbol} />} · {t(`kinds.${limit.kind}.used`)}:{" "}
         <Amount limit={limit} value={limit.used} symbol={symbol} />
+        {/* Lost counts settled bets only; the open ones' stakes are said apart (ADR 0061). */}
+        {limit.kind === "loss" && BigInt(limit.open) > 0n ? (
+          <>
+            {" "}
+            · {t("limits.openStakes")}: <Amount limit={limit} value={limit.open} symbol={symbol} />
+          </>
+        ) : null}
       </p>
       {limit.pending ? <PendingRaise limit={limit} symbol={symbol} /> : null}
       <CentreForm form={form}>

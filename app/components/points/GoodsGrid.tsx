@@ -15,6 +15,9 @@ export function useGoodsName(): (item: Pick<GoodsItem, "name">) => string {
 
 const points = (value: number) => value.toLocaleString("en-US");
 
+/** Why an item cannot be redeemed now, in words (the standing's reason). */
+export const REFUSED = { OUT_OF_STOCK: "soldOut", LIMIT_REACHED: "limitReached", NOT_ENOUGH_POINTS: "notEnoughPoints" } as const;
+
 /** The goods on offer, each with its price, what is left, the member's limit and the way to redeem it. */
 export function GoodsGrid({ goods, viewer, selected, balance }: { goods: GoodsItem[]; viewer: Viewer; selected: number | null; balance: number | null }) {
   const { t } = useTranslation("points");
@@ -26,7 +29,8 @@ export function GoodsGrid({ goods, viewer, selected, balance }: { goods: GoodsIt
         const name = nameOf(item);
         const held = item.redeemed ?? 0;
         const soldOut = item.stock === 0;
-        const limitReached = held >= item.perMember;
+        // The platform's standing decides the button (ADR 0060); the words for why not are its reason's.
+        const refused = item.standing && item.standing.action === null ? REFUSED[item.standing.reason ?? "OUT_OF_STOCK"] : null;
         return (
           <li key={item.id} className={`goods-card${selected === item.id ? " is-selected" : ""}`} data-goods={item.id}>
             <GoodsArt art={item.art} />
@@ -36,9 +40,9 @@ export function GoodsGrid({ goods, viewer, selected, balance }: { goods: GoodsIt
             <p className="goods-card__meta">{soldOut ? t("soldOut") : t("stock", { count: item.stock })}</p>
             <p className="goods-card__meta">{item.redeemed === null ? t("perMember", { count: item.perMember }) : t("held", { held, perMember: item.perMember })}</p>
             {balance !== null && balance < item.points ? <p className="goods-card__meta">{t("short", { points: points(item.points - balance) })}</p> : null}
-            {viewer !== "member" ? null : soldOut || limitReached ? (
+            {viewer !== "member" || !item.standing ? null : refused ? (
               <span className="btn btn--outline is-disabled" aria-disabled="true">
-                {t(soldOut ? "soldOut" : "limitReached")}
+                {t(refused)}
               </span>
             ) : (
               <Link to={`/pointMall?goods=${item.id}#redeem`} className="btn btn--gold" aria-label={t("redeemItem", { name })} preventScrollReset>

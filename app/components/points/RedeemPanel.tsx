@@ -5,9 +5,9 @@ import { CentreForm, CentreSubmit, useCentreForm } from "~/components/member/Cen
 import { ConfirmStep, useConfirmState } from "~/components/member/ConfirmStep";
 import { POINTS_FORMS, pointsSchema } from "~/lib/points/forms";
 import type { GoodsItem } from "~contract/answers/points-shop";
-import { ADDRESS_MAX, ADDRESS_MIN, REDEEM_QUANTITY_MAX } from "~contract/points-shop";
+import { ADDRESS_MAX, ADDRESS_MIN } from "~contract/points-shop";
 import { GoodsArt } from "./GoodsArt";
-import { useGoodsName } from "./GoodsGrid";
+import { REFUSED, useGoodsName } from "./GoodsGrid";
 
 /**
  * Redeeming one item: how many, where to send physical goods, then the confirmation with the payment password
@@ -18,32 +18,47 @@ export function RedeemPanel({ item, requestKey }: { item: GoodsItem; requestKey:
   const name = useGoodsName()(item);
   const [form, fields] = useCentreForm(POINTS_FORMS.redeem, "redeem", pointsSchema("redeem", false), { defaultValue: { goodsId: String(item.id), quantity: "1" } });
   const confirm = useConfirmState("redeem");
-  const max = Math.max(1, Math.min(REDEEM_QUANTITY_MAX, item.stock, item.perMember - (item.redeemed ?? 0)));
+  // What the member may do now is the platform's decision (ADR 0060): the hint and the form both follow it.
+  const standing = item.standing ?? { action: null, reason: "OUT_OF_STOCK" as const, max: 0 };
+  const price = item.points.toLocaleString("en-US");
   return (
     <section id="redeem" className="redeem-panel" aria-labelledby="redeem-title">
       <GoodsArt art={item.art} />
       <div className="redeem-panel__body">
         <h2 id="redeem-title">{t("redeemTitle", { name })}</h2>
-        <p className="field__hint">{t("redeemHint", { points: item.points.toLocaleString("en-US"), max })}</p>
-        <CentreForm form={form}>
-          <input type="hidden" name="requestKey" value={requestKey} />
-          <input type="hidden" name="goodsId" value={item.id} />
-          <Field meta={fields.quantity} label={t("field.quantity")} inputMode="numeric" autoComplete="off" maxLength={2} />
-          {item.kind === "physical" ? (
-            <>
-              <Field meta={fields.address} label={t("field.address")} autoComplete="street-address" maxLength={ADDRESS_MAX} />
-              <p className="field__hint">{t("addressHint", { min: ADDRESS_MIN, max: ADDRESS_MAX })}</p>
-            </>
-          ) : (
-            <p className="field__hint">{t("voucherHint")}</p>
-          )}
-          <div className="form-actions">
+        {standing.action === null ? (
+          <>
+            <p className="field__hint" role="status">
+              {t("redeemNot", { points: price, why: t(REFUSED[standing.reason ?? "OUT_OF_STOCK"]) })}
+            </p>
             <Link to="/pointMall" className="btn btn--outline" preventScrollReset>
               {t("cancel")}
             </Link>
-            <CentreSubmit intent="redeem">{t("redeem")}</CentreSubmit>
-          </div>
-        </CentreForm>
+          </>
+        ) : (
+          <>
+            <p className="field__hint">{t("redeemHint", { points: price, max: standing.max })}</p>
+            <CentreForm form={form}>
+              <input type="hidden" name="requestKey" value={requestKey} />
+              <input type="hidden" name="goodsId" value={item.id} />
+              <Field meta={fields.quantity} label={t("field.quantity")} inputMode="numeric" autoComplete="off" maxLength={2} />
+              {item.kind === "physical" ? (
+                <>
+                  <Field meta={fields.address} label={t("field.address")} autoComplete="street-address" maxLength={ADDRESS_MAX} />
+                  <p className="field__hint">{t("addressHint", { min: ADDRESS_MIN, max: ADDRESS_MAX })}</p>
+                </>
+              ) : (
+                <p className="field__hint">{t("voucherHint")}</p>
+              )}
+              <div className="form-actions">
+                <Link to="/pointMall" className="btn btn--outline" preventScrollReset>
+                  {t("cancel")}
+                </Link>
+                <CentreSubmit intent="redeem">{t("redeem")}</CentreSubmit>
+              </div>
+            </CentreForm>
+          </>
+        )}
       </div>
       {confirm ? <ConfirmStep state={confirm} formId={POINTS_FORMS.redeem} /> : null}
     </section>

@@ -76,15 +76,63 @@ function SportsMenu({ data, lobby, text }: { data: SportsData; lobby: EventsLobb
 }
 
 /** The lobby (issue 21 §2): the menu, then the tab's events by competition, each with its main markets' prices. */
-export function Lobby({ data, lobby, chosen, text }: { data: SportsData; lobby: EventsLobby; chosen: ReadonlySet<string>; text: SportsText }) {
+/** Events grouped under their sport and competition, each with its main markets. */
+function EventGroups({ data, lobby, events, chosen, text, idPrefix }: { data: SportsData; lobby: EventsLobby; events: SportsEvent[]; chosen: ReadonlySet<string>; text: SportsText; idPrefix: string }) {
   const { t } = text;
   const competitions = new Map<string, SportsEvent[]>();
-  for (const event of lobby.events) competitions.set(`${event.sport}\u0000${event.competition}`, [...(competitions.get(`${event.sport}\u0000${event.competition}`) ?? []), event]);
+  for (const event of events) competitions.set(`${event.sport}\u0000${event.competition}`, [...(competitions.get(`${event.sport}\u0000${event.competition}`) ?? []), event]);
+  return (
+    <>
+      {[...competitions].map(([key, group], index) => (
+        <section key={key} className="competition" aria-labelledby={`${idPrefix}-${index}`}>
+          <h2 id={`${idPrefix}-${index}`} className="competition__name">
+            <span className="competition__sport">{t(`sport.${group[0]?.sport ?? "football"}`)} · </span>
+            {group[0]?.competition}
+          </h2>
+          <ul className="event-list">
+            {group.map((event) => (
+              <li key={event.id} className="event-card" data-event={event.id} data-ref={event.ref}>
+                <p className="event-card__when">
+                  <EventWhen event={event} text={text} />
+                </p>
+                <h3 className="event-card__teams">
+                  <Link to={eventHref(data.path, event.id)}>{t("versus", { home: event.home, away: event.away })}</Link>
+                </h3>
+                {event.sandbox && !lobby.sandbox ? <SandboxNote text={text} /> : null}
+                <div className="event-card__markets">
+                  {[...event.markets].sort(byMarketOrder).map((market) => (
+                    <MarketOdds key={market.id} market={market} event={event} chosen={chosen} text={text} />
+                  ))}
+                </div>
+                <p className="event-card__more">
+                  <Link to={eventHref(data.path, event.id)}>{t("allMarkets", { count: event.marketCount })}</Link>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}
+
+export function Lobby({ data, lobby, chosen, text }: { data: SportsData; lobby: EventsLobby; chosen: ReadonlySet<string>; text: SportsText }) {
+  const { t } = text;
   return (
     <div className={lobby.sports.length ? "sports-lobby sports-lobby--menu" : "sports-lobby"}>
       {lobby.sports.length ? <SportsMenu data={data} lobby={lobby} text={text} /> : null}
       <div className="sports-events">
-        {lobby.events.length === 0 ? (
+        {lobby.events.length > 0 ? (
+          <EventGroups data={data} lobby={lobby} events={lobby.events} chosen={chosen} text={text} idPrefix="competition" />
+        ) : lobby.next.length > 0 ? (
+          // Nothing left today: said so, with the next events to come under their own heading (ADR 0061).
+          <div className="sports-next" data-testid="sports-next">
+            <p className="sports-next__lead" role="status">
+              {t("empty.today")} {t("empty.nextLead")}
+            </p>
+            <EventGroups data={data} lobby={lobby} events={lobby.next} chosen={chosen} text={text} idPrefix="next" />
+          </div>
+        ) : (
           <EmptyState icon={<IconDice />} title={t(`empty.${data.tab}`)} text={t("empty.text")}>
             {data.tab !== "early" ? (
               <Link to={lobbyHref(data.path, { tab: "early" })} className="btn btn--small btn--outline">
@@ -92,36 +140,6 @@ export function Lobby({ data, lobby, chosen, text }: { data: SportsData; lobby: 
               </Link>
             ) : null}
           </EmptyState>
-        ) : (
-          [...competitions].map(([key, events], index) => (
-            <section key={key} className="competition" aria-labelledby={`competition-${index}`}>
-              <h2 id={`competition-${index}`} className="competition__name">
-                <span className="competition__sport">{t(`sport.${events[0]?.sport ?? "football"}`)} · </span>
-                {events[0]?.competition}
-              </h2>
-              <ul className="event-list">
-                {events.map((event) => (
-                  <li key={event.id} className="event-card" data-event={event.id} data-ref={event.ref}>
-                    <p className="event-card__when">
-                      <EventWhen event={event} text={text} />
-                    </p>
-                    <h3 className="event-card__teams">
-                      <Link to={eventHref(data.path, event.id)}>{t("versus", { home: event.home, away: event.away })}</Link>
-                    </h3>
-                    {event.sandbox && !lobby.sandbox ? <SandboxNote text={text} /> : null}
-                    <div className="event-card__markets">
-                      {[...event.markets].sort(byMarketOrder).map((market) => (
-                        <MarketOdds key={market.id} market={market} event={event} chosen={chosen} text={text} />
-                      ))}
-                    </div>
-                    <p className="event-card__more">
-                      <Link to={eventHref(data.path, event.id)}>{t("allMarkets", { count: event.marketCount })}</Link>
-                    </p>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ))
         )}
       </div>
     </div>

@@ -48,7 +48,7 @@ const SAID = new Set([
 ]);
 
 /** What a refusal's value names (docs/platform-calls.md "Promotions"), when it is one the member can act on. */
-const REFUSAL_DETAILS = z.object({ reason: z.enum(["ENDED", "PAUSED", "NOT_STARTED"]).optional(), identity: z.enum(IDENTITY_KINDS).optional(), field: z.enum(BIND_FIELDS).optional() });
+const REFUSAL_DETAILS = z.object({ reason: z.enum(["ENDED", "PAUSED", "NOT_STARTED", "DEPOSIT_PASSED"]).optional(), identity: z.enum(IDENTITY_KINDS).optional(), field: z.enum(BIND_FIELDS).optional() });
 /** A lucky draw's entry refused for too little play: the valid bet it needs and the member's since it opened. */
 const PLAY_NEEDED = z.object({ needed: minorUnits, have: minorUnits });
 

@@ -50,12 +50,13 @@ const rowsOf = async <T>(db: Db, statement: SQL): Promise<T[]> => ((await db.exe
 
 const minor = (v: bigint | null) => (v === null ? null : v.toString());
 
-function limitView(kind: LimitKind, period: LimitPeriod, row: LimitRow | undefined, used: bigint) {
+function limitView(kind: LimitKind, period: LimitPeriod, row: LimitRow | undefined, { used, open }: { used: bigint; open: bigint }) {
   return {
     kind,
     period,
     amount: minor(row?.amount ?? null),
     used: used.toString(),
+    open: open.toString(),
     pending: row?.pendingFrom ? { amount: minor(row.pendingAmount), from: row.pendingFrom.toISOString() } : null,
   };
 }
@@ -73,9 +74,14 @@ async function depositedSince(db: Db, memberId: string, since: Date, now: Date):
 }
 
 /** The member's loss since `since`: stakes minus wins of the rounds begun after it (care_loss, ADR 0034). */
-async function lostSince(db: Db, memberId: string, since: Date): Promise<bigint> {
-  const [row] = await rowsOf<{ loss: string }>(db, sql`select care_loss(${memberId}::uuid, ${since.toISOString()}::timestamptz)::text as loss`);
-  return BigInt(row?.loss ?? "0");
+async function lostSince(db: Db, memberId: string, since: Date): Promise<{ settled: bigint; open: bigint }> {
+  // care_loss's rounds (begun after `since`), split: what settled rounds lost, and what open ones hold. The
+  // member reads the first as "lost" (ADR 0061); the limit holds both, so a stake at risk cannot pass it.
+  const [row] = await rowsOf<{ settled: string; open: string }>(
+    db,
+    sql`select coalesce(sum(bet_total - win_total) filter (where status <> 'open'), 0)::text as settled, coalesce(sum(bet_total - win_total) filter (where status = 'open'), 0)::text as open from game_rounds where member_id = ${memberId}::uuid and created_at > ${since.toISOString()}::timestamptz`,
+  );
+  return { settled: BigInt(row?.settled ?? "0"), open: BigInt(row?.open ?? "0") };
 }
 
 /** When the member's login session live at `now` began (care_session_start): the newest live one, or null. */
@@ -89,14 +95,15 @@ export async function sessionStart(db: Db, memberId: string, now = new Date()): 
 }
 
 /** What a limit has used: deposited or lost in its window (minor units), or the session's minutes so far. */
-async function usedOf(db: Db, memberId: string, kind: LimitKind, period: LimitPeriod, now: Date, started: Date | null): Promise<bigint> {
-  if (kind === "session" || period === "session") return started ? BigInt(Math.max(0, Math.floor((now.getTime() - started.getTime()) / 60_000))) : 0n;
+async function usedOf(db: Db, memberId: string, kind: LimitKind, period: LimitPeriod, now: Date, started: Date | null): Promise<{ used: bigint; open: bigint }> {
+  if (kind === "session" || period === "session") return { used: started ? BigInt(Math.max(0, Math.floor((now.getTime() - started.getTime()) / 60_000))) : 0n, open: 0n };
   const since = windowStart(period, now);
   if (kind === "loss") {
+    // Lost: settled rounds only; the open ones' stakes are said apart, as held by the limit (ADR 0061).
     const lost = await lostSince(db, memberId, since);
-    return lost > 0n ? lost : 0n;
+    return { used: lost.settled > 0n ? lost.settled : 0n, open: lost.open > 0n ? lost.open : 0n };
   }
-  return depositedSince(db, memberId, since, now);
+  return { used: await depositedSince(db, memberId, since, now), open: 0n };
 }
 
 /** The exclusion in force at `now`: a self-exclusion before a time-out, the furthest end first. */
@@ -238,9 +245,10 @@ export async function playStatus(db: Db, memberId: string, now = new Date()) {
       .where(and(eq(careLimits.memberId, memberId), eq(careLimits.kind, "session"), eq(careLimits.period, "session"))),
   ]);
   const since = started ?? now;
-  const [position] = await rowsOf<{ bets: string; wins: string }>(
+  const [position] = await rowsOf<{ bets: string; wins: string; open: string }>(
     db,
-    sql`select coalesce(sum(bet_total), 0)::text as bets, coalesce(sum(win_total), 0)::text as wins from game_rounds where member_id = ${memberId}::uuid and created_at >= ${since.toISOString()}::timestamptz`,
+    // Settled rounds only (ADR 0061): an open ticket has not lost yet; its stake is said apart.
+    sql`select coalesce(sum(bet_total) filter (where status <> 'open'), 0)::text as bets, coalesce(sum(win_total) filter (where status <> 'open'), 0)::text as wins, coalesce(sum(bet_total) filter (where status = 'open'), 0)::text as open from game_rounds where member_id = ${memberId}::uuid and created_at >= ${since.toISOString()}::timestamptz`,
   );
   const bets = BigInt(position?.bets ?? "0");
   const wins = BigInt(position?.wins ?? "0");
@@ -253,6 +261,7 @@ export async function playStatus(db: Db, memberId: string, now = new Date()) {
     bets: bets.toString(),
     wins: wins.toString(),
     net: (wins - bets).toString(),
+    open: (position?.open ?? "0").toString(),
     reality: { interval, dueAt: dueAt?.toISOString() ?? null, due: dueAt !== null && now >= dueAt },
     sessionLimit: sessionMinutes === null ? null : { minutes: sessionMinutes.toString(), endsAt: new Date(since.getTime() + Number(sessionMinutes) * 60_000).toISOString() },
   };

@@ -33,6 +33,8 @@ import { eventById, eventByRef, eventViews, type MarketRow } from "./views.js";
 
 const LOBBY_TTL_MS = 1_000;
 const LOBBY_EVENTS = 60;
+/** When Today has nothing left, this many of the next events to come. */
+const LOBBY_NEXT = 10;
 /** The lobby shows an event's main markets: one of each of these, in the phase of the tab. */
 const LOBBY_TYPES = new Set(["1x2", "winner", "ah", "ou", "map_winner"]);
 const HISTORY = 20;
@@ -65,6 +67,24 @@ async function lobby(db: Db, query: LobbyQuery): Promise<EventsLobby> {
     firstOfType.add(key);
     return true;
   };
+  // Nothing left today (a demo's late evening, a quiet day): the next events to come, said as such (ADR 0061).
+  const next =
+    query.tab === "today" && shown.length === 0
+      ? await db
+          .select()
+          .from(sportsEvents)
+          .where(
+            and(
+              eq(sportsEvents.game, query.game),
+              eq(sportsEvents.status, "not_started"),
+              gte(sportsEvents.startsAt, tomorrow),
+              query.sport ? eq(sportsEvents.sport, query.sport) : undefined,
+              query.competition ? eq(sportsEvents.competition, query.competition) : undefined,
+            ),
+          )
+          .orderBy(asc(sportsEvents.startsAt), asc(sportsEvents.id))
+          .limit(LOBBY_NEXT)
+      : [];
   return {
     now: now.toISOString(),
     game: query.game,
@@ -75,7 +95,8 @@ async function lobby(db: Db, query: LobbyQuery): Promise<EventsLobby> {
       competitions: [...competitions].map(([name, count]) => ({ name, count })),
     })),
     events: await eventViews(db, shown, now, keep),
-    sandbox: listed.some((e) => e.sandbox),
+    next: next.length ? await eventViews(db, next, now, keep) : [],
+    sandbox: listed.some((e) => e.sandbox) || next.some((e) => e.sandbox),
   };
 }
 

@@ -99,6 +99,9 @@ const LEAGUES: readonly League[] = [
 
 /** How long after its start an event of the sport ends, in minutes (football: 90 + the break and stoppage time). */
 const DURATION_MINUTES: Record<EventSport, number> = { football: 115, basketball: 135, tennis: 110, volleyball: 100, lol: 100, dota2: 130, cs2: 150, valorant: 140 };
+/** A day's fixtures start from 09:00 of the site day, within 14 ½ hours (the last before 23:30 of that same day). */
+const FIRST_START_MINUTES = 9 * 60;
+const START_WINDOW_MINUTES = 14 * 60 + 30;
 /** Kick-offs fall on the quarter hour; e-sports series on the five minutes. */
 const START_STEP_MINUTES: Record<EventSport, number> = { football: 15, basketball: 15, tennis: 15, volleyball: 15, lol: 5, dota2: 5, cs2: 5, valorant: 5 };
 
@@ -344,9 +347,10 @@ function fixtures(day: string, seed: string): Fixture[] {
     const teams = shuffled(rand, league.teams);
     for (let i = 0; i < league.perDay; i++) {
       const [home, away] = [teams[2 * i], teams[2 * i + 1]];
-      // From 09:00 of the day to 23:00 of the next one, on the sport's step.
+      // Inside the site day it belongs to (ADR 0061): from 09:00 to before 23:30 of that day, on the sport's step,
+      // so that the day's fixtures are the site's Today on that day and none is pushed to the next.
       const step = START_STEP_MINUTES[league.sport];
-      const minutes = 9 * 60 + Math.floor((rand() * 38 * 60) / step) * step;
+      const minutes = FIRST_START_MINUTES + Math.floor((rand() * START_WINDOW_MINUTES) / step) * step;
       const startsAt = new Date(dayStart + minutes * MINUTE).toISOString();
       const n = out.filter((f) => f.event.sport === league.sport).length + 1;
       const ref = refOf(day, league.sport, n);
@@ -376,7 +380,7 @@ function fixtures(day: string, seed: string): Fixture[] {
 
 /**
  * A made-up day of fixtures (the site's day YYYY-MM-DD): 12 football matches, 4 basketball games, 2 tennis matches and
- * 6 e-sports series (lol, dota2, cs2, valorant), starting from 09:00 of the day to 23:00 of the next, each with its
+ * 6 e-sports series (lol, dota2, cs2, valorant), starting from 09:00 to before 23:30 of that site day, each with its
  * markets and odds of a ~5 % margin. Pure: the same day and seed always give the same messages.
  */
 export function sandboxDay(day: string, seed: string): FeedMessage[] {

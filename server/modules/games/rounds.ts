@@ -68,7 +68,8 @@ function roundRow(round: RoundRecord, { vendorName, gameName }: Names) {
     gameName: gameName(round.vendor, round.gameCode),
     bet: round.betTotal.toString(),
     win: round.winTotal.toString(),
-    profit: (round.winTotal - round.betTotal).toString(),
+    // Money counts only what is settled (ADR 0061): an open round has no profit or loss yet.
+    profit: round.status === "open" ? null : (round.winTotal - round.betTotal).toString(),
     status: round.status,
     createdAt: round.createdAt.toISOString(),
     closedAt: round.closedAt?.toISOString() ?? null,

@@ -15,3 +15,12 @@ export async function creditedDeposits(db: Db | Tx, members: SQLWrapper, from: D
     .groupBy(deposits.memberId);
   return new Map(rows.map((row) => [row.memberId, BigInt(row.amount)]));
 }
+
+/** How many deposits the member has had credited (1 after the first): the deposit bonuses' "first" and "nth". */
+export async function creditedDepositCount(db: Db | Tx, memberId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, "approved")));
+  return Number(row?.n ?? 0);
+}

@@ -2,7 +2,7 @@
 export { bankAccountRoutes } from "./bank-account-routes.js";
 export { boundAccountNumbers, boundHolderNames } from "./bank-accounts.js";
 export { channelChange, configureChannel, operatorChannels } from "./channels.js";
-export { creditedDeposits } from "./deposit-totals.js";
+export { creditedDepositCount, creditedDeposits } from "./deposit-totals.js";
 export { decideDeposit, operatorDeposits } from "./deposits.js";
 export { firstDeposits } from "./first-deposits.js";
 export type { DepositStatus } from "./deposits.js";

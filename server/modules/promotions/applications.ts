@@ -6,7 +6,8 @@ import { findMemberById, usernamesOf, type Member } from "../accounts/index.js";
 import { reencodeImage, type StoredImage, type UploadedImage } from "../media/index.js";
 import { sendSystemMessage } from "../messages/index.js";
 import { recordAudit } from "../system/index.js";
-import { UNKNOWN_ORIGIN, checkEligible, grantBonus } from "./grants.js";
+import { refuseApplyUnlessOffered } from "./engine.js";
+import { UNKNOWN_ORIGIN, grantBonus } from "./grants.js";
 import { lockOffer } from "./rules.js";
 import { promotionEntries, promotionEntryImages, promotions } from "./schema.js";
 
@@ -54,7 +55,8 @@ export async function applyForPromotion(db: Db, member: Member, promotionId: str
   const row = await db.transaction(async (tx) => {
     const offer = await lockOffer(tx, promotionId);
     if (offer.terms.type !== "manual") throw new AppError("STATE_CONFLICT", "This promotion is not applied for: see its action");
-    checkEligible(offer.terms, member);
+    // The member's standing decides (ADR 0060): the care check, the rule's eligibility, one application.
+    await refuseApplyUnlessOffered(tx, offer, member);
     const [entry] = await tx.insert(promotionEntries).values({ promotionId, memberId: member.id, state: "applying", comment: input.comment }).onConflictDoNothing().returning();
     if (!entry) throw new AppError("LIMIT_REACHED", "You have applied for this promotion already", { perMember: 1 });
     if (stored.length) await tx.insert(promotionEntryImages).values(stored.map((image, i) => ({ entryId: entry.id, position: i + 1, type: image.type, name: image.name, bytes: image.bytes })));

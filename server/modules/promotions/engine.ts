@@ -1,15 +1,17 @@
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
-import { depositReward, type PromotionAction, type PromotionRule, type PromotionStatus } from "../../../contract/promotions.js";
+import { depositReward, type PromotionRule } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { findMemberById, type Member } from "../accounts/index.js";
-import type { CreditedDeposit } from "../payments/index.js";
+import { exclusionInForce, checkCare } from "../care/index.js";
+import { creditedDepositCount, type CreditedDeposit } from "../payments/index.js";
 import { UNKNOWN_ORIGIN, checkEligible, grantBonus, refuseSecondExclusive, type Origin } from "./grants.js";
 import { entryShortfall, enterDraw, luckyDrawView } from "./draws.js";
 import { claimFreeRounds, freeRoundSetCount, memberFreeRounds } from "./free-rounds.js";
 import { accrue, payRebate, rebateStart, refuseOverDailyClaims } from "./rebates.js";
 import { closedReason, lockOffer, offerOf, type Offer } from "./rules.js";
 import { bonuses, promotionEntries, promotions } from "./schema.js";
+import { promotionStanding, type CareBlock, type PromotionFacts, type Standing } from "./standing.js";
 
 // What a member does with a promotion and what the platform does on its own (ADR 0046): join a deposit
 // bonus, claim a no-deposit bonus, a registration bonus or a rebate, and the grants on a registration or a
@@ -17,21 +19,20 @@ import { bonuses, promotionEntries, promotions } from "./schema.js";
 
 type Entry = typeof promotionEntries.$inferSelect;
 
-/** What the member sees of one promotion: SPEC §4's status, the button, and why it is closed to it. */
-export type MemberView = { promotionId: string; status: PromotionStatus; action: PromotionAction | null; reason: string | null; claimable: string | null };
-
-const view = (promotionId: string, status: PromotionStatus, action: PromotionAction | null = null, reason: string | null = null, claimable: string | null = null): MemberView => ({
-  promotionId,
-  status,
-  action,
-  reason,
-  claimable,
-});
+/** What the member sees of one promotion: SPEC §4's status, the button, and why it is closed to it (standing.ts). */
+export type MemberView = Standing & { promotionId: string };
 
 /** The bind a no-deposit bonus asks for, read from the member's profile. */
 function bound(member: Member, field: "zalo" | "mobile" | "email"): string | null {
   if (field === "mobile") return member.mobileNum;
   return field === "email" ? member.email : member.zalo;
+}
+
+/** A time-out or self-exclusion in force: every promotion step is refused, as the care check refuses it. */
+async function careBlock(db: Db | Tx, memberId: string, now: Date): Promise<CareBlock> {
+  const exclusion = await exclusionInForce(db as Db, memberId, now);
+  if (!exclusion) return null;
+  return exclusion.kind === "selfExclusion" ? "SELF_EXCLUDED" : "TIMED_OUT";
 }
 
 /** The member's status for every listed promotion (those not finished), in the list's order; or for one (`only`). */
@@ -41,7 +42,7 @@ export async function memberViews(db: Db, member: Member, only?: string, now = n
     .from(promotions)
     .where(and(or(isNull(promotions.endsAt), gt(promotions.endsAt, now)), only ? eq(promotions.id, only) : undefined))
     .orderBy(asc(promotions.sequence), asc(promotions.id));
-  const [entries, granted] = await Promise.all([
+  const [entries, granted, care, deposits] = await Promise.all([
     db
       .select()
       .from(promotionEntries)
@@ -50,69 +51,87 @@ export async function memberViews(db: Db, member: Member, only?: string, now = n
       .select({ promotionId: bonuses.promotionId, state: bonuses.state })
       .from(bonuses)
       .where(and(eq(bonuses.memberId, member.id), only ? eq(bonuses.promotionId, only) : undefined)),
+    careBlock(db, member.id, now),
+    creditedDepositCount(db, member.id),
   ]);
   const views: MemberView[] = [];
   for (const row of rows) {
     const offer = offerOf(row);
     const entry = entries.find((e) => e.promotionId === row.id);
     const mine = granted.filter((b) => b.promotionId === row.id);
-    views.push(offer ? await viewOf(db, offer, member, entry, mine, now) : view(row.id, "close", null, "NO_RULE"));
+    if (!offer) {
+      views.push({ promotionId: row.id, status: "close", action: null, reason: "NO_RULE", claimable: null });
+      continue;
+    }
+    const facts = await factsOf(db, offer, member, { entry, mine, care, deposits }, now);
+    views.push({ promotionId: row.id, ...promotionStanding(facts) });
   }
   return views;
 }
 
-async function viewOf(db: Db, offer: Offer, member: Member, entry: Entry | undefined, mine: { state: string }[], now: Date): Promise<MemberView> {
-  const id = offer.id;
-  const terms = offer.terms;
-  if (mine.some((b) => b.state === "wagering")) return view(id, "process");
-  if (entry?.state === "applying") return view(id, "applying");
-  if (entry?.state === "rejected") return view(id, "rejected", null, entry.reason);
-  if (entry?.state === "issued") return view(id, "issued");
-  // Free rounds being played and a draw entered stay the member's whatever becomes of the promotion.
-  if (terms.type === "freeRounds") {
-    const set = await memberFreeRounds(db, member.id, id);
-    if (set?.state === "playing" && set.expiresAt > now) return view(id, "process");
-    if (set && !closedReason(offer, now) && (await freeRoundSetCount(db, member.id, id)) >= terms.limits.perMember) return view(id, "claimed");
-  }
-  if (terms.type === "luckyDraw") {
-    const draw = await luckyDrawView(db, id, member.id);
-    if (draw.drawnAt) return draw.mine?.tier ? view(id, "issued") : view(id, "close", null, "DRAWN");
-    if (draw.mine) return view(id, "joined");
-    if (new Date(draw.drawAt) <= now) return view(id, "close", null, "DRAW_CLOSED");
-  }
-  const closed = closedReason(offer, now);
-  if (closed === "NOT_STARTED") return view(id, "comingSoon");
-  if (closed) return view(id, mine.length ? "claimed" : "close", null, closed);
+/** The facts of the member's standing with one promotion (ADR 0060), read from the database. */
+async function factsOf(db: Db | Tx, offer: Offer, member: Member, known: { entry: Entry | undefined; mine: { state: string }[]; care: CareBlock; deposits: number }, now: Date): Promise<PromotionFacts> {
+  const { terms, id } = offer;
+  let ineligible: PromotionFacts["ineligible"] = null;
   try {
     checkEligible(terms, member);
   } catch (error) {
     // A VIP level is one the member can reach: the page says so rather than "not for your account".
-    const vipLevel = error instanceof AppError && (error.value as { reason?: string } | null)?.reason === "VIP_LEVEL";
-    return view(id, "close", null, vipLevel ? "VIP_LEVEL" : "NOT_ELIGIBLE");
+    ineligible = error instanceof AppError && (error.value as { reason?: string } | null)?.reason === "VIP_LEVEL" ? "VIP_LEVEL" : "NOT_ELIGIBLE";
   }
-  if (terms.type === "rebate") {
-    const accrued = await accrue(db, offer, member.id, await rebateStart(db, offer, member.id), now);
-    if (terms.claimMode === "automatic") return view(id, "joined", null, null, accrued.amount.toString());
-    return accrued.amount > 0n ? view(id, "claim", "claim", null, accrued.amount.toString()) : view(id, mine.length ? "claimed" : "joined", null, "NOTHING_TO_CLAIM", "0");
+  let freeRounds: PromotionFacts["freeRounds"] = null;
+  if (terms.type === "freeRounds") {
+    const set = await memberFreeRounds(db as Db, member.id, id);
+    freeRounds = { playing: set?.state === "playing" && set.expiresAt > now, sets: set ? await freeRoundSetCount(db as Db, member.id, id) : 0 };
   }
-  // Rewarded per invited friend (ADR 0051): the member is in it as it stands; its friends are on the referral page.
-  if (terms.type === "referral") return view(id, "joined");
-  if (mine.length >= terms.limits.perMember) return view(id, "claimed");
-  switch (terms.type) {
-    case "deposit":
-      if (terms.claimMode === "automatic") return view(id, "joined");
-      return entry?.state === "joined" ? view(id, "joined") : view(id, "join", "join");
-    case "registration":
-      return terms.claimMode === "claim" ? view(id, "claim", "claim") : view(id, "close", null, "REGISTRATION_ONLY");
-    case "noDeposit":
-      return bound(member, terms.bind) ? view(id, "claim", "claim") : view(id, "claim", "claim", "BIND_REQUIRED");
-    case "manual":
-      return view(id, "join", "apply");
-    case "freeRounds":
-      return view(id, "claim", "claim");
-    case "luckyDraw":
-      return (await entryShortfall(db, offer, member.id, now)) ? view(id, "claim", null, "NOT_ENOUGH_PLAY") : view(id, "claim", "claim");
+  let draw: PromotionFacts["draw"] = null;
+  if (terms.type === "luckyDraw") {
+    const seen = await luckyDrawView(db as Db, id, member.id);
+    const shortOfPlay = !seen.drawnAt && !seen.mine ? (await entryShortfall(db, offer, member.id, now)) !== null : false;
+    draw = { drawn: Boolean(seen.drawnAt), tier: Boolean(seen.mine?.tier), entered: Boolean(seen.mine), closed: new Date(seen.drawAt) <= now, shortOfPlay };
   }
+  const closed = closedReason(offer, now);
+  const accrued = terms.type === "rebate" && !closed && !ineligible ? (await accrue(db as Db, offer, member.id, await rebateStart(db as Db, offer, member.id), now)).amount : null;
+  return {
+    terms,
+    closed,
+    granted: known.mine.length,
+    wagering: known.mine.some((b) => b.state === "wagering"),
+    entry: known.entry ? { state: known.entry.state, reason: known.entry.reason } : null,
+    ineligible,
+    care: known.care,
+    deposits: known.deposits,
+    bound: terms.type === "noDeposit" ? bound(member, terms.bind) !== null : false,
+    freeRounds,
+    draw,
+    accrued,
+  };
+}
+
+/**
+ * The member's standing with one promotion inside a step's transaction (the offer locked): a join or an
+ * application the standing does not offer is refused with its reason, so nothing is accepted that pays nothing.
+ */
+async function refuseUnlessOffered(tx: Tx, offer: Offer, member: Member, action: "join" | "apply", now = new Date()): Promise<void> {
+  // The care check itself (a time-out, a self-exclusion, a frozen agent), as a claim makes it.
+  await checkCare(tx, member.id, "transfer");
+  const [entry] = await tx
+    .select()
+    .from(promotionEntries)
+    .where(and(eq(promotionEntries.memberId, member.id), eq(promotionEntries.promotionId, offer.id)));
+  const mine = await tx
+    .select({ state: bonuses.state })
+    .from(bonuses)
+    .where(and(eq(bonuses.memberId, member.id), eq(bonuses.promotionId, offer.id)));
+  const facts = await factsOf(tx, offer, member, { entry, mine, care: await careBlock(tx, member.id, now), deposits: await creditedDepositCount(tx, member.id) }, now);
+  const standing = promotionStanding(facts);
+  if (standing.action === action) return;
+  // Joined already (or applied): the step was taken, a resent form changes nothing.
+  if (action === "join" && standing.status === "joined") return;
+  if (standing.reason === "DEPOSIT_PASSED") throw new AppError("PROMOTION_NOT_OPEN", "This bonus is for a deposit you have already made", { reason: "DEPOSIT_PASSED" });
+  if (standing.reason === "NOT_ELIGIBLE" || standing.reason === "VIP_LEVEL") checkEligible(offer.terms, member);
+  if (action === "apply" && entry) throw new AppError("LIMIT_REACHED", "You have applied for this promotion already", { perMember: 1 });
+  throw new AppError("STATE_CONFLICT", `This promotion is not ${action === "join" ? "joined" : "applied for"} now${standing.reason ? `: ${standing.reason}` : ""}`, { reason: standing.reason });
 }
 
 /** Join a deposit bonus that asks for it: the next qualifying deposit then earns it. */
@@ -120,12 +139,15 @@ export async function joinPromotion(db: Db, member: Member, promotionId: string)
   await db.transaction(async (tx) => {
     const offer = await lockOffer(tx, promotionId);
     if (offer.terms.type !== "deposit" || offer.terms.claimMode !== "claim") throw new AppError("STATE_CONFLICT", "This promotion is not joined: see its action");
-    checkEligible(offer.terms, member);
+    await refuseUnlessOffered(tx, offer, member, "join");
     // Said before the deposit, not after it: its bonus could not be granted beside the one being wagered.
     if (offer.terms.wagering?.exclusive) await refuseSecondExclusive(tx, member.id);
     await tx.insert(promotionEntries).values({ promotionId, memberId: member.id, state: "joined" }).onConflictDoNothing();
   });
 }
+
+/** An application's check, in its transaction (applications.ts): the care state and the standing's "apply". */
+export const refuseApplyUnlessOffered = (tx: Tx, offer: Offer, member: Member) => refuseUnlessOffered(tx, offer, member, "apply");
 
 /** Claim what the promotion pays on the member's word: a no-deposit bonus, a registration bonus in claim mode, or a rebate. */
 export async function claimPromotion(db: Db, member: Member, promotionId: string, from: Origin): Promise<{ amount: string }> {

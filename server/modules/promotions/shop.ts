@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { GoodsItem } from "../../../contract/answers/points-shop.js";
-import { goodsSchema, type GoodsInput } from "../../../contract/points-shop.js";
+import { REDEEM_QUANTITY_MAX, goodsSchema, type GoodsInput } from "../../../contract/points-shop.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { required } from "../../required.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
+import { accountBalance, memberAccount } from "../wallet/index.js";
+import { goodsStanding } from "./standing.js";
 import { pointsGoods, pointsRedemptions } from "./shop-schema.js";
 
 // The points shop's goods (issue 19, ADR 0049): what the operator stocks and the site offers. The operator
@@ -25,6 +27,7 @@ export function goodsView(row: GoodsRow, redeemed: number | null): GoodsItem {
     stock: row.stock,
     perMember: row.perMember,
     redeemed,
+    standing: null,
   };
 }
 
@@ -55,10 +58,13 @@ export async function heldQuantities(db: Db | Tx, memberId: string, goodsIds?: n
   return new Map(rows.map((r) => [r.goodsId, Number(r.held)]));
 }
 
-/** The goods on offer with what this member holds of each, against its per-member limit. */
+/** The goods on offer with what this member holds of each, against its per-member limit, and its standing with each. */
 export async function memberGoods(db: Db, memberId: string): Promise<GoodsItem[]> {
-  const [offered, held] = await Promise.all([offeredGoods(db), heldQuantities(db, memberId)]);
-  return offered.map((item) => ({ ...item, redeemed: held.get(item.id) ?? 0 }));
+  const [offered, held, points] = await Promise.all([offeredGoods(db), heldQuantities(db, memberId), memberAccount(db, memberId, "points").then((account) => accountBalance(db, account))]);
+  return offered.map((item) => {
+    const redeemed = held.get(item.id) ?? 0;
+    return { ...item, redeemed, standing: goodsStanding(item, { redeemed, points }, REDEEM_QUANTITY_MAX) };
+  });
 }
 
 /** Every item, hidden ones too, for the operator. */

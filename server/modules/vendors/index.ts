@@ -2,6 +2,7 @@
 export {
   memberRoundPage,
   openRoundIds,
+  openStakesOf,
   positionSince,
   roundPageOfMembers,
   roundsPerGameSince,

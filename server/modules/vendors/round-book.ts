@@ -166,6 +166,20 @@ export function roundsPerGameSince(db: Db, since: Date) {
     .as("played");
 }
 
+/**
+ * A member's rounds still open, begun in [from, to) (either end open): their stakes and what they paid so far.
+ * The member's money figures leave them out until they settle (ADR 0061).
+ */
+export async function openStakesOf(db: Db | Tx, memberId: string, period: { from?: Date; to?: Date }): Promise<{ bets: bigint; wins: bigint }> {
+  const [row] = await db
+    .select({ bets: sql<string>`coalesce(sum(${gameRounds.betTotal}), 0)::text`, wins: sql<string>`coalesce(sum(${gameRounds.winTotal}), 0)::text` })
+    .from(gameRounds)
+    .where(
+      and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, "open"), period.from ? gte(gameRounds.createdAt, period.from) : undefined, period.to ? lt(gameRounds.createdAt, period.to) : undefined),
+    );
+  return { bets: BigInt(row?.bets ?? "0"), wins: BigInt(row?.wins ?? "0") };
+}
+
 /** A member's stakes and wins in the rounds begun since a moment (the session's net position, RTS 2E/13). */
 export async function positionSince(db: Db | Tx, memberId: string, since: Date): Promise<{ bets: bigint; wins: bigint }> {
   const [row] = await db

@@ -29,7 +29,10 @@ const kindList = z
   )
   .pipe(z.array(z.enum(TRANSFER_KINDS)).optional());
 
-export function walletRoutes(app: FastifyInstance, transferVendors: TransferVendorList, vendorNames: VendorNames) {
+/** The stakes and wins of a member's rounds still open in a period (the round book's, given by the modules above). */
+export type OpenStakes = (db: FastifyInstance["db"], memberId: string, period: { from?: Date; to?: Date }) => Promise<{ bets: bigint; wins: bigint }>;
+
+export function walletRoutes(app: FastifyInstance, transferVendors: TransferVendorList, vendorNames: VendorNames, openStakes?: OpenStakes) {
   const { db, config } = app;
 
   route(app, {
@@ -117,7 +120,7 @@ export function walletRoutes(app: FastifyInstance, transferVendors: TransferVend
     url: "/wps/v2/wallets/profit",
     query: period.refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
     auth: "realMember",
-    handler: async ({ query, signedIn }) => personalProfit(db, signedIn.member.id, query),
+    handler: async ({ query, signedIn }) => personalProfit(db, signedIn.member.id, query, openStakes ? await openStakes(db, signedIn.member.id, query) : undefined),
   });
 
   route(app, {

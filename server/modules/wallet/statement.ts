@@ -61,6 +61,8 @@ export type PersonalProfit = {
   transfersIn: string;
   transfersOut: string;
   profit: string;
+  /** Stakes of rounds still open (not in bets, payouts or profit until they settle). */
+  open: string;
 };
 
 const TRANSFER_KINDS = new Set(["transfer_in", "transfer_out", "transfer_upline", "transfer_downline"]);
@@ -71,7 +73,7 @@ const TRANSFER_KINDS = new Set(["transfer_in", "transfer_out", "transfer_upline"
  * account's play money count nowhere.
  * transfersIn/transfersOut are what came into and left the main wallet by any transfer.
  */
-export async function personalProfit(db: Db, memberId: string, period: Period): Promise<PersonalProfit> {
+export async function personalProfit(db: Db, memberId: string, period: Period, open: { bets: bigint; wins: bigint } = { bets: 0n, wins: 0n }): Promise<PersonalProfit> {
   const reversed = alias(ledgerTransfers, "reversed");
   const kind = sql<string>`coalesce(${reversed.kind}, ${ledgerTransfers.kind})`;
   const toBigint = (value: unknown) => BigInt(String(value ?? 0));
@@ -93,8 +95,9 @@ export async function personalProfit(db: Db, memberId: string, period: Period): 
 
   const net = (k: string) => rows.filter((r) => r.kind === k).reduce((sum, r) => sum + r.credits - r.debits, 0n);
   const transfers = rows.filter((r) => TRANSFER_KINDS.has(r.kind));
-  const bets = -net("bet");
-  const payouts = net("payout");
+  // Only what is settled (ADR 0061): the stakes of rounds still open, and what they paid so far, are said apart.
+  const bets = -net("bet") - open.bets;
+  const payouts = net("payout") - open.wins;
   const bonuses = net("bonus");
   const sums = {
     deposits: net("deposit"),
@@ -106,6 +109,7 @@ export async function personalProfit(db: Db, memberId: string, period: Period): 
     transfersIn: transfers.reduce((sum, r) => sum + r.credits, 0n),
     transfersOut: transfers.reduce((sum, r) => sum + r.debits, 0n),
     profit: payouts + bonuses - bets,
+    open: open.bets,
   };
   return Object.fromEntries(Object.entries(sums).map(([name, value]) => [name, value.toString()])) as PersonalProfit;
 }
