@@ -56,6 +56,22 @@ export function route<Q extends ZodTypeAny | undefined, B extends ZodTypeAny | u
   });
 }
 
+/** The largest id an int4 column (serial) holds; a bigserial column's ids are bounded by numericId's default. */
+export const INT4_MAX = 2_147_483_647;
+
+/**
+ * The one schema for a numeric id in a path (ADR 0058): plain digits, no sign, exponent or leading zero,
+ * from 1 to the largest id the column can hold (a JavaScript-safe integer for bigserial, INT4_MAX for
+ * serial). Anything else — a 19–21 digit id included — is a 400 VALIDATION before the database is asked,
+ * so it can never overflow a query into a 500; an id in bounds that names nothing is the handler's 404.
+ */
+export const numericId = (max: number = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(/^[1-9][0-9]{0,15}$/, "not an id")
+    .transform(Number)
+    .pipe(z.number().int().max(max, "not an id"));
+
 /** The last page anyone may ask for: it keeps the offset ((pageNo − 1) × pageSize) within what the database takes. */
 export const MAX_PAGE_NO = 10_000;
 

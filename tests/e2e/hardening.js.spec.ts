@@ -152,6 +152,33 @@ test.describe("same-site posts only", () => {
     const own = await raw(web.url, { method: "POST", path: "/theme", headers: { ...form, origin: web.url }, body: ({ write }) => void write(Buffer.from("theme=dark&redirectTo=/")) });
     expect(own.status).toBe(302);
   });
+
+  test("the same host on another port is another site: 403 before Remix runs, and nothing changes", async ({ request }) => {
+    const form = { "content-type": "application/x-www-form-urlencoded" };
+    const here = new URL(web.url);
+    const otherPort = `${here.protocol}//${here.hostname}:${Number(here.port) + 1}`;
+    const html = await (await request.get(`${web.url}/?lng=EN`)).text();
+    const csrf = /name="csrf" value="([^"]+)"/.exec(html)?.[1] ?? "";
+    const cookie = (await request.storageState()).cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    // With the page's own CSRF token and cookie: only the Origin is wrong.
+    const theme = await raw(web.url, {
+      method: "POST",
+      path: "/theme",
+      headers: { ...form, origin: otherPort, cookie },
+      body: ({ write }) => void write(Buffer.from(`theme=light&redirectTo=/&csrf=${csrf}`)),
+    });
+    expect(theme.status).toBe(403);
+    expect(String(theme.headers["set-cookie"] ?? "")).not.toContain("theme=");
+    const logout = await raw(web.url, { method: "POST", path: "/auth", headers: { ...form, origin: otherPort, cookie }, body: ({ write }) => void write(Buffer.from(`intent=logout&csrf=${csrf}`)) });
+    expect(logout.status).toBe(403);
+    expect(String(logout.headers["set-cookie"] ?? "")).toBe("");
+    for (const path of ["/login?lng=EN", "/member/securityCenter"]) {
+      const answer = await raw(web.url, { method: "POST", path, headers: { ...form, origin: otherPort, cookie }, body: ({ write }) => void write(Buffer.from(`csrf=${csrf}`)) });
+      expect(answer.status, path).toBe(403);
+    }
+    const own = await raw(web.url, { method: "POST", path: "/theme", headers: { ...form, origin: web.url, cookie }, body: ({ write }) => void write(Buffer.from(`theme=light&redirectTo=/&csrf=${csrf}`)) });
+    expect(own.status).toBe(302);
+  });
 });
 
 test.describe("the platform behind the web", () => {
@@ -215,7 +242,19 @@ test.describe("security headers", () => {
 });
 
 test.describe("redirects stay on this site", () => {
-  const bypasses = ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "\t//evil.example", "https://evil.example", "/\\/evil.example", "javascript:alert(1)"];
+  const bypasses = [
+    "//evil.example",
+    "/\\evil.example",
+    "/\t/evil.example",
+    "/\n/evil.example",
+    "\t//evil.example",
+    "https://evil.example",
+    "/\\/evil.example",
+    "javascript:alert(1)",
+    "/.//evil.example",
+    "/./\\evil.example",
+    "/%2e//evil.example",
+  ];
 
   async function csrfOf(request: APIRequestContext, base: string): Promise<string> {
     const html = await (await request.get(`${base}/?lng=EN`)).text();

@@ -17,14 +17,17 @@ test("login returns to the member page asked for, and only to a page of this sit
   await expect(page).toHaveURL(/\/member\/transactionHistory(\?|$)/);
   await context.close();
 
-  const other = await visitorFrom(browser, javaScriptEnabled, ip);
-  await other.page.goto(`/?lng=EN&modal=login&next=${encodeURIComponent("//evil.example/steal")}`);
-  const login = other.page.locator("dialog#modal-login");
-  await login.getByLabel("Username").fill(member.username);
-  await login.getByLabel("Password", { exact: true }).fill(member.password);
-  await login.getByRole("button", { name: "Log in" }).click();
-  await expect(other.page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
-  expect(new URL(other.page.url()).host).toBe(new URL(test.info().project.use.baseURL!).host);
-  expect(new URL(other.page.url()).pathname).toBe("/");
-  await other.context.close();
+  // "/.//evil.example" is a path until a URL parser drops its dot segment (issue 34 §9).
+  for (const next of ["//evil.example/steal", "/.//evil.example/steal", "/%2e//evil.example/steal"]) {
+    const other = await visitorFrom(browser, javaScriptEnabled, ip);
+    await other.page.goto(`/?lng=EN&modal=login&next=${encodeURIComponent(next)}`);
+    const login = other.page.locator("dialog#modal-login");
+    await login.getByLabel("Username").fill(member.username);
+    await login.getByLabel("Password", { exact: true }).fill(member.password);
+    await login.getByRole("button", { name: "Log in" }).click();
+    await expect(other.page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
+    expect(new URL(other.page.url()).host, next).toBe(new URL(test.info().project.use.baseURL!).host);
+    expect(new URL(other.page.url()).pathname, next).toBe("/");
+    await other.context.close();
+  }
 });

@@ -24,7 +24,7 @@ async function signOut(page: Page) {
   await expect(header(page).getByRole("link", { name: "Log in" })).toBeVisible();
 }
 
-test("five failed logins lock the account, even against the right password, with the same words for a name nobody has", async ({ browser, javaScriptEnabled }) => {
+test("five failed logins from one address lock the account there, even against the right password, with the same words for a name nobody has", async ({ browser, javaScriptEnabled }) => {
   // Seven real logins, each with argon2 and a captcha: about 25 s on a busy 2-core machine.
   test.setTimeout(60_000);
   const ip = ownAddress();

@@ -9,6 +9,9 @@ import type { ZodTypeAny } from "zod";
 
 export const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty"] as const;
 
+/** Numeric ids of 19, 20 and 21 digits: past a JavaScript-safe integer, at and past a bigint's end. */
+export const LONG_IDS = ["1234567890123456789", "9223372036854775807", "9223372036854775808", "18446744073709551616", "123456789012345678901"] as const;
+
 const tricky = [
   "",
   " ",
@@ -40,6 +43,8 @@ const tricky = [
   "1e-400",
   "9007199254740993",
   "99999999999999999999999999",
+  // Ids past a bigint (19–21 digits): GET /wps/member/bonuses/:id/bets once answered 500 (issue 34 §9).
+  ...LONG_IDS,
   "0x1F",
   "1.5",
   "0.000001",
@@ -286,7 +291,7 @@ function objectShape(schema: ZodTypeAny): Record<string, ZodTypeAny> {
 export const percent = (text: string) => encodeURIComponent(Buffer.from(text, "utf8").toString("utf8"));
 
 /** Percent-encodings a decoder chokes on, and path tricks. */
-const rawSegments = ["%", "%zz", "%0", "%00", "%c0%af", "%ff%fe", "%e2%82", "%ed%a0%80", "..", "%2e%2e", "%2F", "%5C", "a%00b", "%u0000", "%%", "+"];
+const rawSegments = [...LONG_IDS, "%", "%zz", "%0", "%00", "%c0%af", "%ff%fe", "%e2%82", "%ed%a0%80", "..", "%2e%2e", "%2F", "%5C", "a%00b", "%u0000", "%%", "+"];
 
 export const pathSegment = (known: readonly string[]): fc.Arbitrary<string> =>
   fc.oneof(

@@ -13,7 +13,7 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxCallbackBody, signSandboxBody } from "
 import { sandboxGatewaySecret } from "../../server/modules/payments/gateway/sandbox-secret.js";
 import { openVendorSession, SEAMLESS_SIGNATURE_HEADER, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
 import { MAX_PAGE_NO } from "../../server/http/route.js";
-import { body as anyBody, fieldNames, pathSegment, queryString, sealedBody, type Body, type Known } from "./fuzz-inputs.js";
+import { body as anyBody, fieldNames, LONG_IDS, pathSegment, queryString, sealedBody, type Body, type Known } from "./fuzz-inputs.js";
 import { call, operatorHeaders, OPERATOR_KEY, startPlatform } from "./harness.js";
 
 // Issue 13 §6: no bad input makes the platform answer 5xx, and every refusal is an envelope. Every route
@@ -348,6 +348,34 @@ describe("rules every call keeps (each call's declared fields)", () => {
         if (res.status !== 400 || res.body.code !== "VALIDATION") throw new Error(`${target.url}?pageNo=${pageNo}: ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
+  });
+});
+
+describe("every numeric path id is bounded (issue 34 §9)", () => {
+  it("19, 20 and 21 digit ids: a numeric id answers 400 VALIDATION, a text id anything but a 5xx, signed in", async () => {
+    const fill: Record<string, string> = { decision: "approve", move: "pause", position: "1" };
+    const withIds = targets.filter((t) => t.url.includes("/:id") && !pageRoute(t.url));
+    if (withIds.length < 20) throw new Error(`only ${withIds.length} routes with an id found`);
+    const failures: string[] = [];
+    let numericRoutes = 0;
+    for (const target of withIds) {
+      const sample = target.input?.params?.safeParse({ ...fill, id: "1" });
+      const numeric = sample?.success === true && typeof (sample.data as { id?: unknown }).id === "number";
+      if (numeric) numericRoutes++;
+      for (const id of LONG_IDS) {
+        const url = target.url.replace(/:id\b/, id).replace(/:([A-Za-z]+)/g, (_, name: string) => fill[name] ?? "x");
+        const auth = url.startsWith("/ops/") ? operatorHeaders : { authorization: `Bearer ${await memberSession()}` };
+        const res = await call(app, target.method, url, { headers: auth, ...(target.method === "GET" || target.method === "DELETE" ? {} : { body: {} }) });
+        const envelope = res.body as { code?: string } | undefined;
+        // A numeric id (the params schema reads "1" as a number) past its column's end is a 400 VALIDATION;
+        // a text id (a promotion's code) may be any answer but a 5xx.
+        const refused = res.status === 400 && envelope?.code === "VALIDATION";
+        const bounded = numeric ? refused : res.status < 500 && typeof envelope?.code === "string";
+        if (!bounded) failures.push(`${target.method} ${url}: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+      }
+    }
+    if (failures.length) throw new Error(failures.join("\n"));
+    if (numericRoutes < 8) throw new Error(`only ${numericRoutes} routes with a numeric id found`);
   });
 });
 

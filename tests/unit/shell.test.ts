@@ -81,6 +81,40 @@ describe("modal URLs — ADR 0003", () => {
     expect(safeRedirectPath("/promotions?x=1")).toBe("/promotions?x=1");
     for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "", null, 3]) expect(safeRedirectPath(bad)).toBe("/");
   });
+
+  it("refuses every target that leaves our origin once a browser reads it (issue 34 §9)", () => {
+    const leaving = [
+      "//evil.example",
+      "/\\evil.example",
+      "/.//evil.example",
+      "/./\\evil.example",
+      "/%2e//evil.example",
+      "/%2E//evil.example",
+      "/./.././/evil.example",
+      "/a/..//evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "\t//evil.example",
+      " //evil.example",
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "data:text/html,x",
+      "https://evil.example/",
+      "http://site.invalid/",
+      "https:evil.example",
+      "evil.example",
+    ];
+    for (const bad of leaving) expect(safeRedirectPath(bad), JSON.stringify(bad)).toBe("/");
+    // Encoded slashes stay encoded: a browser reads them as one path segment on our site, never a host.
+    expect(safeRedirectPath("/%2f%2fevil.example")).toBe("/%2f%2fevil.example");
+    expect(safeRedirectPath("/%5c%5cevil.example")).toBe("/%5c%5cevil.example");
+    for (const kept of ["/%2f%2fevil.example", "/%5c%5cevil.example", "/./promotions", "/a/../wallet?x=1#y"]) {
+      const path = safeRedirectPath(kept);
+      expect(new URL(path, "https://laro.example").origin, kept).toBe("https://laro.example");
+    }
+    expect(safeRedirectPath("/./promotions")).toBe("/promotions");
+    expect(safeRedirectPath("/.//evil.example", "/home")).toBe("/home");
+  });
 });
 
 describe("cookies and theme", () => {

@@ -152,7 +152,8 @@ describe("same-site posts", () => {
     process.env.SESSION_SECRET ??= "unit-test-session-secret-0123456789";
     ({ fromThisSite } = await import("../../scripts/web/origin"));
   });
-  const request = (headers: Record<string, string>, hostname = "laro.example") => ({ get: (name: string) => headers[name.toLowerCase()], hostname }) as never;
+  const request = (headers: Record<string, string>, host = "laro.example", protocol = "https") =>
+    ({ get: (name: string) => ({ host, ...headers })[name.toLowerCase()], protocol, app: { get: () => () => false }, socket: {} }) as never;
 
   it("believes the browser's Sec-Fetch-Site first: a no-referrer page of ours posts with Origin null", () => {
     expect(fromThisSite(request({ "sec-fetch-site": "same-origin", origin: "null" }))).toBe(true);
@@ -160,9 +161,15 @@ describe("same-site posts", () => {
     expect(fromThisSite(request({ "sec-fetch-site": "same-site" }))).toBe(false);
   });
 
-  it("falls back to Origin's host, refusing null and other hosts; no Origin leaves it to the CSRF token", () => {
+  it("compares Origin's scheme, host and port with ours; refuses null and other sites; no Origin leaves it to the CSRF token", () => {
     expect(fromThisSite(request({ origin: "https://laro.example" }))).toBe(true);
-    expect(fromThisSite(request({ origin: "http://laro.example:3000" }))).toBe(true);
+    expect(fromThisSite(request({ origin: "https://laro.example:443" }))).toBe(true);
+    expect(fromThisSite(request({ origin: "http://127.0.0.1:3000" }, "127.0.0.1:3000", "http"))).toBe(true);
+    // The same host on another port, or over another scheme, is another site (issue 34 §9).
+    expect(fromThisSite(request({ origin: "http://laro.example:3000" }))).toBe(false);
+    expect(fromThisSite(request({ origin: "http://laro.example" }))).toBe(false);
+    expect(fromThisSite(request({ origin: "http://127.0.0.1:4999" }, "127.0.0.1:3000", "http"))).toBe(false);
+    expect(fromThisSite(request({ "sec-fetch-site": "same-origin", origin: "http://127.0.0.1:4999" }, "127.0.0.1:3000", "http"))).toBe(false);
     expect(fromThisSite(request({ origin: "https://evil.example" }))).toBe(false);
     expect(fromThisSite(request({ origin: "https://laro.example.evil.example" }))).toBe(false);
     expect(fromThisSite(request({ origin: "null" }))).toBe(false);

@@ -59,5 +59,9 @@ export function safeRedirectPath(target: unknown, fallback = "/"): string {
     return fallback;
   }
   if (url.origin !== OWN_ORIGIN) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // The parser resolves dot segments ("/.//evil.example", "/%2e//evil.example" become "//evil.example"):
+  // what it hands back is checked again, since a path that starts with "//" is another site to a browser.
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (path.startsWith("//") || new URL(path, OWN_ORIGIN).origin !== OWN_ORIGIN) return fallback;
+  return path;
 }

@@ -6,8 +6,8 @@ import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
-import { userKey } from "./lockout.js";
-import { authenticators, loginFailures } from "./session-schema.js";
+import { clearNameFailures } from "./lockout.js";
+import { authenticators } from "./session-schema.js";
 import { revokeMemberSessions } from "./sessions.js";
 import { recordAudit } from "../system/index.js";
 import { findMemberByUsername, updateMember, usernameKey } from "./members.js";
@@ -36,7 +36,7 @@ export async function applyMemberCommand(db: Db, config: PlatformConfig, command
       await tx.update(authenticators).set({ secret: null, pendingSecret: null, enabledAt: null, updatedAt: new Date() }).where(eq(authenticators.memberId, member.id));
     }
     // Whatever the command, the member starts again without the failures that locked the account.
-    await tx.delete(loginFailures).where(eq(loginFailures.key, userKey(usernameKey(member.username))));
+    await clearNameFailures(tx, usernameKey(member.username));
     await recordAudit(tx, { action: command.action, detail: { source, username: member.username, memberId: member.id } });
   });
   return { action: command.action, username: member.username };

@@ -4,7 +4,7 @@ import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX, FREE_ROUNDS_MAX } from
 import { required } from "../../required.js";
 import { luckyDrawView } from "./draws.js";
 import { freeRoundsView, playFreeRound } from "./free-rounds.js";
-import { page, paging, route } from "../../http/route.js";
+import { numericId, page, paging, route } from "../../http/route.js";
 import { imageFormRoute } from "../media/index.js";
 import { featureEnabled } from "../merchant/index.js";
 import { applyForPromotion } from "./applications.js";
@@ -116,7 +116,7 @@ export function promotionMemberRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/member/bonuses/:id/bets",
-    params: z.object({ id: z.coerce.number().int().positive() }),
+    params: z.object({ id: numericId() }),
     query: paging(20, 100),
     auth: "realMember",
     handler: async ({ params, query, signedIn }) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { readThrough } from "../../db/read-cache.js";
 import { requireOperator } from "../../http/operator.js";
-import { route } from "../../http/route.js";
+import { INT4_MAX, numericId, route } from "../../http/route.js";
 import { clubMembersQuery, usernamesOf } from "../accounts/index.js";
 import { recentBigWins } from "../games/index.js";
 import { masked } from "./draws.js";
@@ -15,7 +15,7 @@ import { claimMission, memberMissions, missionSummary } from "./missions-claim.j
 // member's missions and claims, the public boards (cached with the public content; a change or a
 // settlement bumps the site version), the member's own standing, and the operator's configuration.
 
-const anId = z.coerce.number().int().min(1).max(2_147_483_647);
+const anId = numericId(INT4_MAX);
 const DAY = 86_400_000;
 /** The winners board: rounds of the last week that paid at least ₫10,000 (minor units) and more than their stake. */
 const BIG_WIN_FLOOR = 1_000_000n;

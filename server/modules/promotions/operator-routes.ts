@@ -3,7 +3,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/connect.js";
 import { requireOperator } from "../../http/operator.js";
-import { page, paging, route } from "../../http/route.js";
+import { numericId, page, paging, route } from "../../http/route.js";
 import { imageDownloadHeaders } from "../media/index.js";
 import { applicationImage, listApplications, reviewApplication } from "./applications.js";
 import { drawLuckyDraw, luckyDrawView } from "./draws.js";
@@ -129,12 +129,12 @@ export async function promotionOperatorRoutes(app: FastifyInstance) {
   route(app, {
     method: "POST",
     url: "/promotions/applications/:id/:decision",
-    params: z.object({ id: z.coerce.number().int().positive(), decision: z.enum(["approve", "reject"]) }),
+    params: z.object({ id: numericId(), decision: z.enum(["approve", "reject"]) }),
     body: z.object({ reason: z.string().trim().max(200).optional() }).optional(),
     handler: ({ params, body }) => reviewApplication(db, { id: params.id, decision: params.decision, reason: body?.reason, actor: "api" }),
   });
   app.get("/promotions/applications/:id/images/:position", async (request, reply) => {
-    const { id, position } = z.object({ id: z.coerce.number().int().positive(), position: z.coerce.number().int().min(1).max(3) }).parse(request.params);
+    const { id, position } = z.object({ id: numericId(), position: z.coerce.number().int().min(1).max(3) }).parse(request.params);
     const image = await applicationImage(db, id, position);
     return reply.headers(imageDownloadHeaders(image)).send(image.bytes);
   });

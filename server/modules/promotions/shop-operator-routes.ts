@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { REDEMPTION_STATUSES, goodsSchema, redemptionDecisionSchema } from "../../../contract/points-shop.js";
-import { page, paging, route } from "../../http/route.js";
+import { INT4_MAX, numericId, page, paging, route } from "../../http/route.js";
 import { addGoods, allGoods, setGoods } from "./shop.js";
 import { decideRedemption, listRedemptions } from "./shop-decide.js";
 
@@ -9,7 +9,7 @@ import { decideRedemption, listRedemptions } from "./shop-decide.js";
 // the goods, written whole and audited, and the redemptions to decide. Registered inside the promotions'
 // operator plugin, behind its operator key, under /ops.
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = numericId(INT4_MAX);
 
 export function pointsShopOperatorRoutes(app: FastifyInstance) {
   const { db } = app;
@@ -31,7 +31,7 @@ export function pointsShopOperatorRoutes(app: FastifyInstance) {
   route(app, {
     method: "POST",
     url: "/points/redemptions/:id/:decision",
-    params: z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), decision: z.enum(["approve", "reject"]) }),
+    params: z.object({ id: numericId(), decision: z.enum(["approve", "reject"]) }),
     body: redemptionDecisionSchema,
     handler: ({ params, body }) => decideRedemption(db, { id: params.id, decision: params.decision, remark: body.remark, actor: "api" }),
   });
