@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { PlatformConfig } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { frameworkErrors, registerErrorHandling } from "./errors.js";
-import { logChoice, loggerOptions, registerRequestLog } from "./logging.js";
+import { logChoice, loggerOptions, RequestLog } from "./logging.js";
 import { registerRateLimits } from "./rate-limits.js";
 import { registerModules } from "../modules/index.js";
 
@@ -20,7 +20,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const logs = logChoice(deps.config);
   const app = Fastify({
     logger: loggerOptions(logs),
-    disableRequestLogging: true,
+    logController: new RequestLog(logs.requestLevel),
     // The visitor's address is read from X-Forwarded-For only when the request
     // comes from one of these proxies (the web tier, a load balancer).
     trustProxy: deps.config.TRUSTED_PROXIES.split(",")
@@ -32,7 +32,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("db", deps.db);
   app.decorate("config", deps.config);
   app.decorate("operatorKey", deps.operatorKey);
-  registerRequestLog(app, logs.requestLevel);
   registerErrorHandling(app);
   registerRateLimits(app);
   await registerModules(app);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from "fastify";
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import { isProduction, type PlatformConfig } from "../config.js";
 
 // How the platform logs (ADR 0059). Every request is one line at its end — at info in production, where it is
@@ -28,16 +28,19 @@ export function loggerOptions(choice: LogChoice): FastifyServerOptions["logger"]
   return { level: choice.level, redact: REDACT, ...(choice.pretty ? { transport: { target: "pino-pretty", options: PRETTY_OPTIONS } } : {}) };
 }
 
-/** One line per request, at its end, at the chosen level (Fastify's own two lines a request are turned off). */
-export function registerRequestLog(app: FastifyInstance, level: LogChoice["requestLevel"]) {
-  app.addHook("onResponse", async (request, reply) => {
-    // pino's logger (Fastify types it as its base logger); a silent logger has no level to check.
-    const log = request.log as typeof request.log & { isLevelEnabled?: (l: string) => boolean };
-    if (!log.isLevelEnabled?.(level)) return;
+/** One line per request, at its end, at the chosen level (Fastify's own two info lines a request are dropped). */
+export class RequestLog extends LogController {
+  constructor(private readonly level: LogChoice["requestLevel"]) {
+    super();
+  }
+
+  override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const ms = Math.round(reply.elapsedTime);
-    request.log[level](
-      { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: ms },
-      `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`,
-    );
-  });
+    const fields = { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: ms };
+    const line = `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`;
+    if (error) reply.log.error({ ...fields, err: error }, `${line}, errored`);
+    else reply.log[this.level](fields, line);
+  }
 }

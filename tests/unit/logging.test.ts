@@ -3,7 +3,7 @@ import Fastify from "fastify";
 import pretty from "pino-pretty";
 import { describe, expect, it } from "vitest";
 import { readPlatformConfig } from "../../server/config.js";
-import { logChoice, loggerOptions, PRETTY_OPTIONS, registerRequestLog } from "../../server/http/logging.js";
+import { logChoice, loggerOptions, PRETTY_OPTIONS, RequestLog } from "../../server/http/logging.js";
 
 // Issue 34 §11 (ADR 0059): the demo's terminal is quiet (requests at debug), each event one readable line in
 // a terminal and one JSON object a line anywhere else; production keeps its access log at info.
@@ -26,8 +26,7 @@ function capture() {
 
 /** A platform-like app whose logger writes to `stream`, with the request log of `choice`. */
 async function appLogging(level: string, requestLevel: "info" | "debug", stream: NodeJS.WritableStream) {
-  const app = Fastify({ logger: { level, stream }, disableRequestLogging: true });
-  registerRequestLog(app, requestLevel);
+  const app = Fastify({ logger: { level, stream }, logController: new RequestLog(requestLevel) });
   app.get("/wps/system/version", async () => ({ version: 1 }));
   await app.ready();
   return app;
