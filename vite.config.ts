@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig, type Plugin, type Rollup } from "vite";
 import { precompressDirectory } from "./scripts/web/precompress";
@@ -55,12 +56,37 @@ function precompressClient(): Plugin {
   };
 }
 
+/** A route module's name as Rollup names its chunk ("captcha[.]png" → "captcha_._png"). */
+const chunkNameOf = (file: string) => file.replace(/\.tsx?$/, "").replace(/[^A-Za-z0-9_.-]/g, "_");
+
+/**
+ * Routes with no client code: resource routes (a file, JSON, a redirect) that export only a loader or an action.
+ * Remix still lists a client module for each in its manifest, and Rollup warns that the chunk is empty (Remix
+ * 2's issue 9055, not fixed in 2.x): that chunk is expected, and only its warning is dropped. An empty chunk of
+ * any other module (a page whose component went missing) still warns.
+ */
+function resourceRouteChunks(): Plugin {
+  const routes = `${appDirectory}/routes`;
+  const clientExport = /export\s+(default|(const|function|async function)\s+(clientLoader|clientAction|HydrateFallback|ErrorBoundary|Layout)\b)/;
+  const resourceRoutes = new Set(
+    readdirSync(routes)
+      .filter((file) => /\.tsx?$/.test(file) && !clientExport.test(readFileSync(`${routes}/${file}`, "utf8")))
+      .map(chunkNameOf),
+  );
+  return {
+    name: "laro-resource-route-chunks",
+    apply: "build",
+    onLog: (_level, log) => !(log.code === "EMPTY_BUNDLE" && (log.names ?? []).length > 0 && (log.names ?? []).every((name) => resourceRoutes.has(name))),
+  };
+}
+
 export default defineConfig({
   // Pre-bundled up front so that the first dev page load after a cache reset hydrates.
   optimizeDeps: { include: ["i18next", "react-i18next", "remix-i18next/react"] },
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "~contract": new URL("./contract", import.meta.url).pathname } },
   plugins: [
     rootRouteChunk(),
+    resourceRouteChunks(),
     precompressClient(),
     remix({
       future: {

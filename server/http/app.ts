@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { PlatformConfig } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { frameworkErrors, registerErrorHandling } from "./errors.js";
+import { logChoice, loggerOptions, RequestLog } from "./logging.js";
 import { registerRateLimits } from "./rate-limits.js";
 import { registerModules } from "../modules/index.js";
 
@@ -16,8 +17,10 @@ declare module "fastify" {
 export type AppDeps = { db: Db; config: PlatformConfig; operatorKey: string };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const logs = logChoice(deps.config);
   const app = Fastify({
-    logger: deps.config.LOG_LEVEL === "silent" ? false : { level: deps.config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers['x-operator-key']"] },
+    logger: loggerOptions(logs),
+    logController: new RequestLog(logs.requestLevel),
     // The visitor's address is read from X-Forwarded-For only when the request
     // comes from one of these proxies (the web tier, a load balancer).
     trustProxy: deps.config.TRUSTED_PROXIES.split(",")

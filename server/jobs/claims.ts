@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/connect.js";
 import { jobRuns, type JobRun } from "./schema.js";
 import type { JobCounts } from "./job.js";
@@ -70,6 +70,25 @@ export async function findRun(db: Db, job: string, period: string): Promise<JobR
 /** The newest runs of a job, newest first. */
 export function lastRuns(db: Db, job: string, limit: number): Promise<JobRun[]> {
   return db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.id)).limit(limit);
+}
+
+/** The newest failed runs of a job, newest first. */
+export function failedRuns(db: Db, job: string, limit: number): Promise<JobRun[]> {
+  return db
+    .select()
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, job), eq(jobRuns.status, "failed")))
+    .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
+    .limit(limit);
+}
+
+/** The periods of a job that have a run, from `from` on, with the run's status. */
+export async function periodsRun(db: Db, job: string, from: string): Promise<Map<string, JobRun["status"]>> {
+  const rows = await db
+    .select({ period: jobRuns.period, status: jobRuns.status })
+    .from(jobRuns)
+    .where(and(eq(jobRuns.job, job), gte(jobRuns.period, from)));
+  return new Map(rows.map((r) => [r.period, r.status]));
 }
 
 /** Deletes finished runs of these jobs older than `days`; failed and running rows stay for the operator. */

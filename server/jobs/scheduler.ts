@@ -11,7 +11,7 @@ export type Scheduler = { stop: () => Promise<void> };
  * in the database, not this timer, decides which copy runs a period. The timers never keep the process
  * alive, and stop() waits for the runs under way so none is cut off by a normal shutdown.
  */
-export function startScheduler(ctx: JobContext, jobs: readonly Job[]): Scheduler {
+export function startScheduler(ctx: JobContext, jobs: readonly Job[], opts: { now?: () => Date } = {}): Scheduler {
   const underWay = new Set<Promise<unknown>>();
   const scheduled = jobs.filter((job): job is Job & { schedule: string } => job.schedule !== null);
   const timers = scheduled.map(
@@ -27,7 +27,7 @@ export function startScheduler(ctx: JobContext, jobs: readonly Job[]): Scheduler
   );
   // At the start, the periods missed while the platform was down (the latest one included): a salary whose
   // midnight passed while no copy ran is paid now, not the next midnight.
-  const now = new Date();
+  const now = opts.now?.() ?? new Date();
   for (const job of scheduled) void track(catchUp(ctx, job, now, 0).catch((error: unknown) => ctx.log.error({ err: error, job: job.name }, "job could not catch up")));
   async function track(run: Promise<unknown>) {
     underWay.add(run);
@@ -42,12 +42,17 @@ export function startScheduler(ctx: JobContext, jobs: readonly Job[]): Scheduler
   };
 }
 
-/** Runs, oldest first, the periods of the fires `count` … `from` before `at` that no copy has run (ADR 0044). */
+/**
+ * Runs, oldest first, the periods of the fires `count` … `from` before `at` that no copy has run (ADR 0044), and
+ * takes again those whose run failed (ADR 0059): a failure is retried at each fire while its period is in the
+ * window, then left to the operator's `job run` (`npm run ops -- jobs` lists it).
+ */
 async function catchUp(ctx: JobContext, job: Job, at: Date, from: 0 | 1) {
   if (!job.catchUp) return;
   const { count, every } = job.catchUp;
   for (let k = count; k >= from; k--) {
     const period = job.periodOf(new Date(at.getTime() - k * every));
-    if (!(await findRun(ctx.db, job.name, period))) await runPeriod(ctx, job, period, { retryFailed: false });
+    const run = await findRun(ctx.db, job.name, period);
+    if (!run || run.status === "failed") await runPeriod(ctx, job, period, { retryFailed: true });
   }
 }

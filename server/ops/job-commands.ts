@@ -1,6 +1,6 @@
 // The operator's view of the scheduled jobs, and one period run by hand (server/jobs/).
 import { randomUUID } from "node:crypto";
-import { jobsOverview, runJobByHand, type JobRunResult, type JobRunView, type JobView } from "../jobs/operator.js";
+import { jobsOverview, runJobByHand, type JobRunResult, type JobRunView, type JobView, type MissedPeriod } from "../jobs/operator.js";
 import { findJob, JOBS } from "../jobs/registry.js";
 import { command, UsageError } from "./command.js";
 import { fetchJobs, sendJobRun } from "./platform-client.js";
@@ -21,10 +21,23 @@ function runLine(run: JobRunView): string {
   return `  ${run.period.padEnd(17)} ${run.status.padEnd(8)} ${run.startedAt} → ${run.finishedAt ?? "…"}${again}  ${end}`;
 }
 
+function missedLines(name: string, missed: MissedPeriod[]): string {
+  const skipped = missed.filter((m) => !m.caughtUp).map((m) => m.period);
+  const waiting = missed.filter((m) => m.caughtUp).map((m) => m.period);
+  const list = (periods: string[]) => (periods.length > 6 ? `${periods.slice(0, 3).join(", ")}, … ${periods.slice(-3).join(", ")}` : periods.join(", "));
+  let out = "";
+  if (skipped.length) out += `\n  skipped, no run (${skipped.length}): ${list(skipped)} — run each with: job run ${name} <period>`;
+  if (waiting.length) out += `\n  due, no run yet (${waiting.length}): ${list(waiting)} — the scheduler takes them at its next fire`;
+  return out;
+}
+
 export function describeJobs(jobs: JobView[]): string {
   const blocks = jobs.map((job) => {
     const runs = job.lastRuns.length ? job.lastRuns.map(runLine).join("\n") : "  no runs yet";
-    return `${job.name.padEnd(24)} ${(job.schedule ?? "on demand").padEnd(12)} ${job.summary}\n${runs}`;
+    // Failed runs that scrolled out of the last five, and the due periods no run took (ADR 0059).
+    const older = (job.failedRuns ?? []).filter((f) => !job.lastRuns.some((r) => r.period === f.period));
+    const failed = older.length ? `\n  failed earlier:\n${older.map((r) => `  ${runLine(r)}`).join("\n")}` : "";
+    return `${job.name.padEnd(24)} ${(job.schedule ?? "on demand").padEnd(12)} ${job.summary}\n${runs}${failed}${missedLines(job.name, job.missed ?? [])}`;
   });
   return `${jobs.length} job(s), schedules in ${jobs[0]?.timeZone ?? "the merchant's zone"}, last runs newest first:\n${blocks.join("\n")}`;
 }

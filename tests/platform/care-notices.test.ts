@@ -13,9 +13,9 @@ let minute = 0;
 
 carePlatform((started) => (platform = started));
 
-/** Runs a job for a period of its own (each run of the file uses new minutes) and answers what it counted. */
+/** Runs a job for a past period of its own (each run of the file uses new minutes) and answers what it counted. */
 async function runJob(name: string) {
-  const period = `2030-01-01T00:${String(minute++).padStart(2, "0")}`;
+  const period = `2001-01-01T00:${String(minute++).padStart(2, "0")}`;
   const ran = await call(platform.app, "POST", `/ops/jobs/${name}/run`, { headers: operatorHeaders, body: { period } });
   expect(ran.body.value.run.status).toBe("done");
   return ran.body.value.run.outcome as Record<string, number>;
