@@ -174,3 +174,21 @@ test("w3m shows /game's way to the game and the way back (it draws no frames)", 
   expect(shown).toContain("Back to the in-house games");
   await context.close();
 });
+
+test("lynx reads the header, the footer and the tab bars once each, word by word", async () => {
+  await asLynxMember(0, async (lynx, _member, home) => {
+    // A button reads by its value in lynx: the balance's button by its label (never "(balanceVisibility) Hide"), the
+    // theme's by its name (never an empty "(BUTTON)").
+    expect(home.flat).not.toContain("balanceVisibility");
+    expect(home.flat).toMatch(/\[\d+\]Hide \[\d+\]Refresh/);
+    expect(home.flat).toMatch(/\(\[\d+\]Switch to (light|dark) theme\)/);
+    expect(home.flat).not.toMatch(/BUTTON\) Switch to/);
+    // The footer's last line: the name and the help link apart.
+    expect(home.flat).toMatch(/© \S+ \[\d+\]Help centre/);
+    // Tabs drawn side by side read apart (the shared tab bar puts a space between them in the text).
+    const shop = await lynx.goto("/pointMall?lng=EN");
+    expect(shop.flat).toMatch(/Goods \[\d+\]Redeem history \[\d+\]Convert points \[\d+\]Points rules/);
+    const messages = await lynx.goto("/member/messageV2?lng=EN");
+    expect(messages.flat).toMatch(/\[\d+\]Messages \[\d+\]Feedback/);
+  });
+});

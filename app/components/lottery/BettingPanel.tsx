@@ -142,7 +142,7 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
                     <span>
                       {drawLabel(t, draw)} <span className="field__hint">{t("closesAt", { time: formatDateTime(draw.closesAt) })}</span>
                     </span>
-                  </label>
+                  </label>{" "}
                   <label className="draw-choice__multiple">
                     <span>{t("field.multiple")}</span>
                     <input

@@ -17,6 +17,7 @@ import { FEEDBACK_CONTENT, FEEDBACK_IMAGES, QUESTION_TYPES } from "~contract/mes
 import type { MessagesContent } from "~/routes/member.messageV2";
 import { CentreForm, CentreSubmit, useCentreForm, useCentrePending } from "./CentreForm";
 import type { SectionProps } from "./MemberCentre";
+import { TabBar } from "~/components/ui/TabBar";
 
 type Translate = ReturnType<typeof useTranslation>["t"];
 
@@ -25,14 +26,13 @@ export function MessagesSection({ content, from }: { content: MessagesContent } 
   const { t } = useTranslation("messages");
   return (
     <div className="centre-stack">
-      <nav className="tabs" aria-label={t("tabsLabel")}>
-        <Link to={centreHref("messageV2", from)} className="tabs__tab" aria-current={content.tab === "inbox" ? "page" : undefined} preventScrollReset>
-          {t("tab.inbox")}
-        </Link>
-        <Link to={centreHref("messageV2", from, { tab: "feedback" })} className="tabs__tab" aria-current={content.tab === "feedback" ? "page" : undefined} preventScrollReset>
-          {t("tab.feedback")}
-        </Link>
-      </nav>
+      <TabBar
+        label={t("tabsLabel")}
+        tabs={[
+          { key: "inbox", to: centreHref("messageV2", from), label: t("tab.inbox"), current: content.tab === "inbox" },
+          { key: "feedback", to: centreHref("messageV2", from, { tab: "feedback" }), label: t("tab.feedback"), current: content.tab === "feedback" },
+        ]}
+      />
       {content.inbox ? <Inbox inbox={content.inbox} open={content.open} from={from} /> : null}
       {content.feedback ? <FeedbackTab feedback={content.feedback} /> : null}
     </div>

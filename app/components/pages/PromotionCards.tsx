@@ -48,7 +48,7 @@ export function PromotionSlides({ promotions, href }: { promotions: PromotionCar
       {loops ? (
         <div className="banner-pagination">
           {promotions.map((promotion, index) => (
-            <button type="button" className="banner-bullet" key={promotion.id} aria-label={t("banner.goTo", { index: index + 1 })} />
+            <button type="button" className="banner-bullet" key={promotion.id} aria-label={t("banner.goTo", { index: index + 1 })} value={t("banner.goTo", { index: index + 1 })} />
           ))}
         </div>
       ) : null}

@@ -12,6 +12,7 @@ import { GoodsGrid } from "./GoodsGrid";
 import { PointsRules } from "./PointsRules";
 import { RedeemHistory } from "./RedeemHistory";
 import { RedeemPanel } from "./RedeemPanel";
+import { TabBar } from "~/components/ui/TabBar";
 
 const viewHref = (view: PointMallView) => (view === "shop" ? "/pointMall" : `/pointMall?view=${view}`);
 
@@ -37,13 +38,7 @@ export function PointMallPage() {
           {renderMessage(t, data.notice.text)}
         </p>
       ) : null}
-      <nav className="tabs point-mall__tabs" aria-label={t("tabsLabel")}>
-        {views.map((view) => (
-          <Link key={view} to={viewHref(view)} className="tabs__tab" aria-current={data.view === view ? "page" : undefined} preventScrollReset>
-            {t(`tab.${view}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabBar className="point-mall__tabs" label={t("tabsLabel")} tabs={views.map((view) => ({ key: view, to: viewHref(view), label: t(`tab.${view}`), current: data.view === view }))} />
       {member ? (
         <p className="point-mall__balance" data-testid="points-balance">
           {t("balance", { points: shell.member?.balance?.points ?? "0" })}

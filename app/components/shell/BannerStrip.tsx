@@ -25,7 +25,7 @@ export function BannerStrip({ banners, carousel }: { banners: Banner[]; carousel
         {loops ? (
           <div className="banner-pagination">
             {banners.map((banner, index) => (
-              <button type="button" className="banner-bullet" key={banner.bannerId} aria-label={t("banner.goTo", { index: index + 1 })} />
+              <button type="button" className="banner-bullet" key={banner.bannerId} aria-label={t("banner.goTo", { index: index + 1 })} value={t("banner.goTo", { index: index + 1 })} />
             ))}
           </div>
         ) : null}

@@ -65,8 +65,7 @@ export function Footer({ shell }: { shell: ShellData }) {
         </div>
       </section>
       <p className="site-footer__bottom">
-        <span>{t("footer.copyright", { name: shell.merchantName })}</span>
-        <Link to="/helpmc">{t("footer.help")}</Link>
+        <span>{t("footer.copyright", { name: shell.merchantName })}</span> <Link to="/helpmc">{t("footer.help")}</Link>
       </p>
     </footer>
   );

@@ -5,7 +5,6 @@ import type { MemberView } from "~/lib/auth/account.server";
 import { memberHref } from "~/lib/member/links";
 import { modalHref, type Place } from "~/lib/shell/urls";
 import { useShell } from "~/lib/shell/useRoot";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 
 /**
  * The member's header (SPEC §2.3): deposit, withdraw, balance, avatar and account menu. The balance
@@ -93,9 +92,16 @@ function HeaderBalance({ member, place }: { member: MemberView; place: Place }) 
         <AuthenticityTokenInput />
         <input type="hidden" name="hide" value={hidden ? "0" : "1"} />
         <input type="hidden" name="returnTo" value={here} />
-        <SubmitButton intent="balanceVisibility" pending={fetcher.state !== "idle"} className="btn btn--ghost btn--small" aria-pressed={hidden}>
-          {hidden ? t("member.showBalance") : t("member.hideBalance")}
-        </SubmitButton>
+        <input type="hidden" name="intent" value="balanceVisibility" />
+        {/* An input, not a button: a text browser reads a button's value ("(balanceVisibility) Hide"), an input's only its label. */}
+        <input
+          type="submit"
+          value={hidden ? t("member.showBalance") : t("member.hideBalance")}
+          className="btn btn--ghost btn--small"
+          aria-pressed={hidden}
+          disabled={fetcher.state !== "idle"}
+          aria-busy={fetcher.state !== "idle"}
+        />
       </fetcher.Form>
       {/* Every page asks the wallet afresh: refreshing is loading the page again (a fetch of its data with JS). */}
       <Link to={here} className="btn btn--ghost btn--small" preventScrollReset replace>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import type { Theme } from "~/lib/shell/theme";
 import { IconMoon, IconSun } from "~/components/ui/Icons";
-import { SubmitButton, useFormPending } from "~/components/forms/SubmitButton";
+import { useFormPending } from "~/components/forms/SubmitButton";
 
 /** A form POST to /theme (cookie + redirect back): works without JavaScript, in place with it. */
 export function ThemeToggle({ theme, returnTo }: { theme: Theme; returnTo: string }) {
@@ -16,10 +16,10 @@ export function ThemeToggle({ theme, returnTo }: { theme: Theme; returnTo: strin
       <AuthenticityTokenInput />
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={returnTo} />
-      <SubmitButton pending={pending} className="icon-button" title={label}>
+      {/* A text browser reads a button by its value (lynx: "(value)"), never by aria-label: the value is the name. */}
+      <button type="submit" value={label} className="icon-button" title={label} aria-label={label} disabled={pending} aria-busy={pending}>
         {next === "light" ? <IconSun /> : <IconMoon />}
-        <span className="visually-hidden">{label}</span>
-      </SubmitButton>
+      </button>
     </Form>
   );
 }
