@@ -65,6 +65,8 @@ export { forgetMember };
 /** A path+query the form came from, as a place to reopen a modal on (same site only). */
 export function placeOf(returnTo: unknown): Place {
   const target = new URL(safeRedirectPath(returnTo), "http://site.invalid");
+  // A form comes back to its page without asking for another captcha (the no-JS refresh link's ?newCaptcha).
+  target.searchParams.delete("newCaptcha");
   return { pathname: target.pathname, search: target.search };
 }
 
