@@ -7,6 +7,10 @@ import { createMember, ops, ownAddress, signInWithTicket } from "./support";
 // - no control is cut by its container: a visible button, link, input, select or text area lies inside
 //   every ancestor that clips it (overflow hidden or clip), and is no wider than one that scrolls it (or a
 //   strip that moves on purpose, marked data-strip: a carousel, a ticker);
+// - no content is cut inside a box (ADR 0069): no element that clips or scrolls sideways (overflow hidden,
+//   clip, auto or scroll) holds content wider than itself — a wide table in a scrolling box counts as cut,
+//   text cut by overflow hidden too — except a strip that moves on purpose (data-strip) and a form field's
+//   own text;
 // - tap targets are at least 24 × 24 px (WCAG 2.2 AA 2.5.8), except a link inside a line of text and an
 //   undersized target whose 24 px circle touches no other target.
 // One browser context per width: the visitor's pages first, then the same browser logged in as a member
@@ -58,7 +62,7 @@ function layoutProblems(page: Page): Promise<Problem[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px screen`);
+    if (root.scrollWidth > root.clientWidth) problems.push(`wide: the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px screen`);
 
     const name = (el: Element) => {
       const text = (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText ?? el.getAttribute("name") ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
@@ -89,14 +93,23 @@ function layoutProblems(page: Page): Promise<Problem[]> {
         const scrollsY = style.overflowY === "auto" || style.overflowY === "scroll";
         // A scrolling container may hold a control out of view (a strip of chips): it must fit in it.
         if (clipsX && (scrollsX ? r.width > parent.clientWidth + 1 : r.left < p.left - 1 || r.right > p.right + 1)) {
-          problems.push(`${name(el)} (${Math.round(r.left)}–${Math.round(r.right)}) is cut by ${name(parent)} (${Math.round(p.left)}–${Math.round(p.right)})`);
+          problems.push(`cut: ${name(el)} (${Math.round(r.left)}–${Math.round(r.right)}) is cut by ${name(parent)} (${Math.round(p.left)}–${Math.round(p.right)})`);
           break;
         }
         if (clipsY && !scrollsY && (r.top < p.top - 1 || r.bottom > p.bottom + 1)) {
-          problems.push(`${name(el)} is cut vertically by ${name(parent)}`);
+          problems.push(`cut: ${name(el)} is cut vertically by ${name(parent)}`);
           break;
         }
       }
+    }
+
+    // Content cut inside a box: anything clipping or scrolling sideways whose content is wider than it.
+    for (const box of document.body.querySelectorAll("*")) {
+      if (box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement || box instanceof HTMLSelectElement || box.closest("[data-strip]")) continue;
+      const style = getComputedStyle(box);
+      if (style.overflowX === "visible") continue;
+      if (box.scrollWidth <= box.clientWidth + 1 || !shown(box)) continue;
+      problems.push(`cut: ${name(box)} holds ${box.scrollWidth} px of content in ${box.clientWidth} px (overflow ${style.overflowX})`);
     }
 
     // WCAG 2.2 2.5.8: 24 × 24, or an inline link in a sentence, or an undersized target spaced apart.
@@ -121,18 +134,24 @@ function layoutProblems(page: Page): Promise<Problem[]> {
         const dy = Math.max(o.top - cy, 0, cy - o.bottom);
         return Math.hypot(dx, dy) < 12;
       });
-      if (crowded) problems.push(`${name(el)} is a ${Math.round(r.width)} × ${Math.round(r.height)} px target, too close to another`);
+      if (crowded) problems.push(`small: ${name(el)} is a ${Math.round(r.width)} × ${Math.round(r.height)} px target, too close to another`);
     });
     return [...new Set(problems)];
   });
 }
 
-async function walk(page: Page, paths: string[], who: string): Promise<string[]> {
+/** The walk's figures (reported with each width): views seen, and views with each kind of problem. */
+type Figures = { views: number; cut: number; small: number; wide: number };
+
+async function walk(page: Page, paths: string[], who: string, figures: Figures): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     const response = await page.goto(path, { waitUntil: "load" });
     expect(response?.status(), `${who} ${path}`).toBeLessThan(500);
-    for (const problem of await layoutProblems(page)) found.push(`${who} ${path}: ${problem}`);
+    const problems = await layoutProblems(page);
+    figures.views++;
+    for (const kind of ["cut", "small", "wide"] as const) if (problems.some((p) => p.startsWith(`${kind}:`))) figures[kind]++;
+    for (const problem of problems) found.push(`${who} ${path}: ${problem}`);
   }
   return found;
 }
@@ -145,7 +164,8 @@ for (const width of [320, 360, 768]) {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 740 }, extraHTTPHeaders: { "X-Forwarded-For": ip } });
     const page = await context.newPage();
     await page.goto("/?lng=EN");
-    const found = await walk(page, VISITOR_PAGES, "visitor");
+    const figures: Figures = { views: 0, cut: 0, small: 0, wide: 0 };
+    const found = await walk(page, VISITOR_PAGES, "visitor", figures);
     // A lobby on a phone shows three tiles a row (four from 480 px), as betting sites do.
     await page.goto("/inhouse");
     const tops = await page.locator("ul.game-grid > li").evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
@@ -153,8 +173,11 @@ for (const width of [320, 360, 768]) {
     if (width < 480) expect(firstRow, "game tiles in the first row").toBe(3);
     else if (width < 768) expect(firstRow, "game tiles in the first row").toBe(4);
     await signInWithTicket(page, member);
-    found.push(...(await walk(page, MEMBER_PAGES, "member")));
+    found.push(...(await walk(page, MEMBER_PAGES, "member", figures)));
     await context.close();
+    const summary = `${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}: ${figures.views} views, ${figures.cut} with content cut, ${figures.small} with small targets, ${figures.wide} wider than the screen`;
+    test.info().annotations.push({ type: "phone walk", description: summary });
+    console.log(`phone walk: ${summary}`);
     expect(found, found.join("\n")).toEqual([]);
   });
 }
