@@ -9,8 +9,8 @@ import { createMember, ops, ownAddress, signInWithTicket } from "./support";
 //   strip that moves on purpose, marked data-strip: a carousel, a ticker);
 // - no content is cut inside a box (ADR 0069): no element that clips or scrolls sideways (overflow hidden,
 //   clip, auto or scroll) holds content wider than itself — a wide table in a scrolling box counts as cut,
-//   text cut by overflow hidden too — except a strip that moves on purpose (data-strip) and a form field's
-//   own text;
+//   text cut by overflow hidden too — except a strip that moves on purpose (data-strip, or a scrolling list
+//   of links and buttons: a strip of chips) and a form field's own text;
 // - tap targets are at least 24 × 24 px (WCAG 2.2 AA 2.5.8), except a link inside a line of text and an
 //   undersized target whose 24 px circle touches no other target.
 // One browser context per width: the visitor's pages first, then the same browser logged in as a member
@@ -109,6 +109,10 @@ function layoutProblems(page: Page): Promise<Problem[]> {
       const style = getComputedStyle(box);
       if (style.overflowX === "visible") continue;
       if (box.scrollWidth <= box.clientWidth + 1 || !shown(box)) continue;
+      // A scrolling list whose every item is a link or button is a strip of chips (judged above: each fits).
+      const scrolls = style.overflowX === "auto" || style.overflowX === "scroll";
+      const items = box.matches("ul, ol") ? [...box.children] : [];
+      if (scrolls && items.length > 0 && items.every((item) => item.querySelector("a[href], button") || item.matches("a[href], button"))) continue;
       problems.push(`cut: ${name(box)} holds ${box.scrollWidth} px of content in ${box.clientWidth} px (overflow ${style.overflowX})`);
     }
 
@@ -181,3 +185,24 @@ for (const width of [320, 360, 768]) {
     expect(found, found.join("\n")).toEqual([]);
   });
 }
+
+test("the header's Deposit opens the deposit form itself on a 360 px phone, the centre's menu after it", async ({ browser, javaScriptEnabled }) => {
+  const ip = ownAddress();
+  const member = await createMember(ip);
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 }, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  const page = await context.newPage();
+  await page.goto("/?lng=EN");
+  await signInWithTicket(page, member);
+  await page.locator("header#site-header").getByRole("link", { name: "Deposit", exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/depositv2/);
+  const centre = page.locator("dialog#member-centre");
+  // The deposit form starts on the first screen; the 16-item menu comes after the section.
+  await expect(centre.locator(".member-centre__content form").first()).toBeInViewport();
+  const order = await centre.evaluate((dialog) => {
+    const section = dialog.querySelector(".member-centre__content");
+    const menu = dialog.querySelector(".member-centre__menu");
+    return section && menu ? section.getBoundingClientRect().top < menu.getBoundingClientRect().top : null;
+  });
+  expect(order, "the section above the menu").toBe(true);
+  await context.close();
+});
