@@ -1,5 +1,7 @@
-// GET /captcha.png: a fresh captcha image (SPEC §4). Its id stays in the session, so the answer
-// typed next to it is checked against this image and no other.
+// GET /captcha.png: the session's captcha image (SPEC §4). Its id stays in the session, so the answer
+// typed next to it is checked against this image and no other. While that challenge is unanswered the
+// same image is drawn again (a form back for another field keeps its answer, ADR 0068); ?new=1 (the
+// refresh button or link) asks for another.
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { commitSession, getSession } from "~/lib/session/session.server";
 import { PlatformError, PlatformUnreachableError, wps } from "~/lib/platform/client.server";
@@ -7,7 +9,8 @@ import { PlatformError, PlatformUnreachableError, wps } from "~/lib/platform/cli
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const session = await getSession(request);
   try {
-    const { captchaId, image } = await wps(request, context).captcha();
+    const fresh = new URL(request.url).searchParams.get("new") === "1";
+    const { captchaId, image } = await wps(request, context).captcha(fresh ? undefined : session.get("captchaId"));
     session.set("captchaId", captchaId);
     const base64 = image.replace(/^data:image\/png;base64,/, "");
     return new Response(Buffer.from(base64, "base64"), {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { PlatformConfig } from "../config.js";
 import type { Tx } from "../db/connect.js";
 import { encryptCustomerServicePath } from "../modules/merchant/index.js";
@@ -79,12 +79,15 @@ const field = (
 const LETTERS_AND_DIGITS = "^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z\\d]+$";
 const DIGITS = "^\\d+$";
 const ALNUM = "^[A-Za-z0-9]+$";
+/** At least one letter; letters and their marks in any script, spaces, dots, apostrophes and hyphens. */
+export const PERSON_NAME = "^(?=.*\\p{L})[\\p{L}\\p{M} .'’-]+$";
 
 export const registerFields = [
   field("username", true, true, "^[A-Za-z][A-Za-z0-9]*$", "letterFirstAlnum", 6, 16),
   field("password", true, true, LETTERS_AND_DIGITS, "lettersAndDigits", 8, 20, "password"),
   field("confirmPassword", true, true, LETTERS_AND_DIGITS, "lettersAndDigits", 8, 20, "password"),
-  field("payeeName", true, false, "^(?=.*[A-Z])[A-Z ]+$", "upperSpaces", 2, 50),
+  // Names as players write them, in any script: letters and accents, spaces, . ' - (ADR 0068).
+  field("payeeName", true, false, PERSON_NAME, "personName", 2, 50),
   field("email", true, false, "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", "email", 6, 64, "email"),
   field("qqNum", false, false, DIGITS, "digits", 5, 12, "tel"),
   field("mobileNum", true, true, DIGITS, "digits", 9, 11, "tel"),
@@ -124,6 +127,12 @@ export async function seedSite(tx: Tx, config: PlatformConfig): Promise<void> {
     .insert(registerRules)
     .values(registerFields.map((f, i) => ({ ...f, sequence: i + 1 })))
     .onConflictDoNothing();
+  // The demo's first full-name rule refused "Juan Dela Cruz" (capitals only): an install still on it gets
+  // the ordinary-name rule; a rule an operator chose is left alone.
+  await tx
+    .update(registerRules)
+    .set({ acceptedPattern: PERSON_NAME, patternId: "personName" })
+    .where(and(eq(registerRules.field, "payeeName"), eq(registerRules.acceptedPattern, "^(?=.*[A-Z])[A-Z ]+$")));
   await tx.insert(resources).values(resourceRows).onConflictDoNothing();
 
   const existing = await tx.select({ type: customerServiceEntries.type }).from(customerServiceEntries);

@@ -7,6 +7,10 @@ import { createMember, ops, ownAddress, signInWithTicket } from "./support";
 // - no control is cut by its container: a visible button, link, input, select or text area lies inside
 //   every ancestor that clips it (overflow hidden or clip), and is no wider than one that scrolls it (or a
 //   strip that moves on purpose, marked data-strip: a carousel, a ticker);
+// - no content is cut inside a box (ADR 0069): no element that clips or scrolls sideways (overflow hidden,
+//   clip, auto or scroll) holds content wider than itself — a wide table in a scrolling box counts as cut,
+//   text cut by overflow hidden too — except a strip that moves on purpose (data-strip, or a scrolling list
+//   of links and buttons: a strip of chips) and a form field's own text;
 // - tap targets are at least 24 × 24 px (WCAG 2.2 AA 2.5.8), except a link inside a line of text and an
 //   undersized target whose 24 px circle touches no other target.
 // One browser context per width: the visitor's pages first, then the same browser logged in as a member
@@ -53,12 +57,32 @@ const MEMBER_PAGES = ["/", "/rng", "/inhouse", "/game?nodeId=inhouse-dice", "/?m
 
 type Problem = string;
 
+// Still cut, issue 34 point 8: the views measured as cut today, by width (page, then the box that cuts).
+// A ratchet: the walk fails on any cut view not listed here, and on an entry that is no longer cut, so the
+// list can only shrink. The measure itself is unchanged.
+const STILL_CUT: { widths: number[]; page: string; box: string }[] = [
+  // still cut, issue 34 point 8: tables not yet stacked (data-table--stack + data-label)
+  { widths: [320, 360], page: "member /member/transactionHistory", box: "<div.table-scroll>" },
+  { widths: [320, 360], page: "member /member/personalHistoryCopy", box: "<div.table-scroll>" },
+  { widths: [320, 360], page: "member /member/referral", box: "<div.table-scroll>" },
+  { widths: [320, 360], page: "member /member/securityCenter", box: "<div.table-scroll>" },
+  { widths: [320], page: "member /member/manualRebate", box: "<div.table-scroll>" },
+  // still cut, issue 34 point 8: the withdraw section's content is 351 px wide in the centre's dialog
+  { widths: [320, 360], page: "member /member/withdraw", box: "<dialog#member-centre.modal.modal--wide>" },
+  // still cut, issue 34 point 8: announcement titles end in an ellipsis in the list
+  { widths: [320, 360], page: "visitor /?modal=announcement", box: "<span.announcements__item-title>" },
+  // still cut, issue 34 point 8: a game card's vendor name ends in an ellipsis at 320 px
+  { widths: [320], page: "member /?modal=changePassword", box: "<span.game-card__vendor>" },
+  { widths: [320], page: "member /?modal=logout", box: "<span.game-card__vendor>" },
+  { widths: [320], page: "visitor /inhouse?modal=vendorGames&vendor=INHOUSE", box: "<span.game-card__vendor>" },
+];
+
 /** What is wrong with the page as laid out now (runs in the page; no script of the site needed). */
 function layoutProblems(page: Page): Promise<Problem[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px screen`);
+    if (root.scrollWidth > root.clientWidth) problems.push(`wide: the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px screen`);
 
     const name = (el: Element) => {
       const text = (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText ?? el.getAttribute("name") ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
@@ -89,14 +113,27 @@ function layoutProblems(page: Page): Promise<Problem[]> {
         const scrollsY = style.overflowY === "auto" || style.overflowY === "scroll";
         // A scrolling container may hold a control out of view (a strip of chips): it must fit in it.
         if (clipsX && (scrollsX ? r.width > parent.clientWidth + 1 : r.left < p.left - 1 || r.right > p.right + 1)) {
-          problems.push(`${name(el)} (${Math.round(r.left)}–${Math.round(r.right)}) is cut by ${name(parent)} (${Math.round(p.left)}–${Math.round(p.right)})`);
+          problems.push(`cut: ${name(el)} (${Math.round(r.left)}–${Math.round(r.right)}) is cut by ${name(parent)} (${Math.round(p.left)}–${Math.round(p.right)})`);
           break;
         }
         if (clipsY && !scrollsY && (r.top < p.top - 1 || r.bottom > p.bottom + 1)) {
-          problems.push(`${name(el)} is cut vertically by ${name(parent)}`);
+          problems.push(`cut: ${name(el)} is cut vertically by ${name(parent)}`);
           break;
         }
       }
+    }
+
+    // Content cut inside a box: anything clipping or scrolling sideways whose content is wider than it.
+    for (const box of document.body.querySelectorAll("*")) {
+      if (box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement || box instanceof HTMLSelectElement || box.closest("[data-strip]")) continue;
+      const style = getComputedStyle(box);
+      if (style.overflowX === "visible") continue;
+      if (box.scrollWidth <= box.clientWidth + 1 || !shown(box)) continue;
+      // A scrolling list whose every item is a link or button is a strip of chips (judged above: each fits).
+      const scrolls = style.overflowX === "auto" || style.overflowX === "scroll";
+      const items = box.matches("ul, ol") ? [...box.children] : [];
+      if (scrolls && items.length > 0 && items.every((item) => item.querySelector("a[href], button") || item.matches("a[href], button"))) continue;
+      problems.push(`cut: ${name(box)} holds ${box.scrollWidth} px of content in ${box.clientWidth} px (overflow ${style.overflowX})`);
     }
 
     // WCAG 2.2 2.5.8: 24 × 24, or an inline link in a sentence, or an undersized target spaced apart.
@@ -121,18 +158,24 @@ function layoutProblems(page: Page): Promise<Problem[]> {
         const dy = Math.max(o.top - cy, 0, cy - o.bottom);
         return Math.hypot(dx, dy) < 12;
       });
-      if (crowded) problems.push(`${name(el)} is a ${Math.round(r.width)} × ${Math.round(r.height)} px target, too close to another`);
+      if (crowded) problems.push(`small: ${name(el)} is a ${Math.round(r.width)} × ${Math.round(r.height)} px target, too close to another`);
     });
     return [...new Set(problems)];
   });
 }
 
-async function walk(page: Page, paths: string[], who: string): Promise<string[]> {
+/** The walk's figures (reported with each width): views seen, and views with each kind of problem. */
+type Figures = { views: number; cut: number; small: number; wide: number };
+
+async function walk(page: Page, paths: string[], who: string, figures: Figures): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     const response = await page.goto(path, { waitUntil: "load" });
     expect(response?.status(), `${who} ${path}`).toBeLessThan(500);
-    for (const problem of await layoutProblems(page)) found.push(`${who} ${path}: ${problem}`);
+    const problems = await layoutProblems(page);
+    figures.views++;
+    for (const kind of ["cut", "small", "wide"] as const) if (problems.some((p) => p.startsWith(`${kind}:`))) figures[kind]++;
+    for (const problem of problems) found.push(`${who} ${path}: ${problem}`);
   }
   return found;
 }
@@ -145,7 +188,8 @@ for (const width of [320, 360, 768]) {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 740 }, extraHTTPHeaders: { "X-Forwarded-For": ip } });
     const page = await context.newPage();
     await page.goto("/?lng=EN");
-    const found = await walk(page, VISITOR_PAGES, "visitor");
+    const figures: Figures = { views: 0, cut: 0, small: 0, wide: 0 };
+    const found = await walk(page, VISITOR_PAGES, "visitor", figures);
     // A lobby on a phone shows three tiles a row (four from 480 px), as betting sites do.
     await page.goto("/inhouse");
     const tops = await page.locator("ul.game-grid > li").evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
@@ -153,8 +197,37 @@ for (const width of [320, 360, 768]) {
     if (width < 480) expect(firstRow, "game tiles in the first row").toBe(3);
     else if (width < 768) expect(firstRow, "game tiles in the first row").toBe(4);
     await signInWithTicket(page, member);
-    found.push(...(await walk(page, MEMBER_PAGES, "member")));
+    found.push(...(await walk(page, MEMBER_PAGES, "member", figures)));
     await context.close();
-    expect(found, found.join("\n")).toEqual([]);
+    const summary = `${width} px, JavaScript ${javaScriptEnabled ? "on" : "off"}: ${figures.views} views, ${figures.cut} with content cut, ${figures.small} with small targets, ${figures.wide} wider than the screen`;
+    test.info().annotations.push({ type: "phone walk", description: summary });
+    console.log(`phone walk: ${summary}`);
+    const known = STILL_CUT.filter((entry) => entry.widths.includes(width));
+    const listed = (problem: string) => known.some((entry) => problem.startsWith(`${entry.page}: cut: ${entry.box} `));
+    const unlisted = found.filter((problem) => !listed(problem));
+    const fixed = known.filter((entry) => !found.some((problem) => problem.startsWith(`${entry.page}: cut: ${entry.box} `)));
+    expect(unlisted, unlisted.join("\n")).toEqual([]);
+    expect(fixed, "no longer cut: remove from STILL_CUT").toEqual([]);
   });
 }
+
+test("the header's Deposit opens the deposit form itself on a 360 px phone, the centre's menu after it", async ({ browser, javaScriptEnabled }) => {
+  const ip = ownAddress();
+  const member = await createMember(ip);
+  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 }, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  const page = await context.newPage();
+  await page.goto("/?lng=EN");
+  await signInWithTicket(page, member);
+  await page.locator("header#site-header").getByRole("link", { name: "Deposit", exact: true }).click();
+  await expect(page).toHaveURL(/\/member\/depositv2/);
+  const centre = page.locator("dialog#member-centre");
+  // The deposit form starts on the first screen; the 16-item menu comes after the section.
+  await expect(centre.locator(".member-centre__content form").first()).toBeInViewport();
+  const order = await centre.evaluate((dialog) => {
+    const section = dialog.querySelector(".member-centre__content");
+    const menu = dialog.querySelector(".member-centre__menu");
+    return section && menu ? section.getBoundingClientRect().top < menu.getBoundingClientRect().top : null;
+  });
+  expect(order, "the section above the menu").toBe(true);
+  await context.close();
+});

@@ -28,7 +28,7 @@ test("register by username: the server's rules speak first, then the member land
   await page.getByLabel("Mobile number").fill(me.mobile);
   await fillPasswords(page, me.password, `${me.password}x`);
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.getByText("6 - 16 characters, starting with a letter, letters and digits only")).toBeVisible();
+  await expect(page.locator(".field__error").getByText("6 - 16 characters, starting with a letter, letters and digits only")).toBeVisible();
   await expect(page.getByText("Confirmation input incorrect")).toBeVisible();
   await expect(page.getByText("You must be 18 or older")).toBeVisible();
 
@@ -92,5 +92,54 @@ test("register by mobile number with the SMS code: the welcome dialog first", as
   await expect(page).toHaveURL(/\/\?modal=welcome$/);
   await expect(page.locator("dialog#modal-welcome")).toContainText("has been created with your mobile number");
   await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
+  await context.close();
+});
+
+test("each field shows its rule before the submit; a bad submit answers every error at once and keeps what was typed and the captcha (ADR 0068)", async ({ browser, javaScriptEnabled }) => {
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled);
+  const me = freshIdentity("k");
+  await page.goto("/register?lng=EN");
+  const field = (label: string) => page.locator(".field", { has: page.getByLabel(label, { exact: true }) });
+  // The rules in words under their fields, from the platform's rules, before anything is sent.
+  await expect(field("Username").locator(".field__hint")).toHaveText("6 - 16 characters, starting with a letter, letters and digits only");
+  await expect(field("Full name").locator(".field__hint")).toHaveText("2 - 50 characters: letters of any language, spaces and . ' -");
+  await expect(field("Mobile number").locator(".field__hint")).toHaveText("9 - 11 digits only");
+  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-describedby", /.+/);
+
+  // Four fields wrong at once; the full name, the captcha, the age and the terms right.
+  const answer = await solveCaptcha(page);
+  await page.getByLabel("Username").fill("1bad");
+  await page.getByLabel("Full name").fill("Juan Dela Cruz");
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Mobile number").fill("12");
+  await fillPasswords(page, me.password, `${me.password}x`);
+  await page.getByLabel("Captcha").fill(answer);
+  await page.getByLabel("I am 18 years old or older").check();
+  await page.getByLabel(/I have read and agree to the/).check();
+  await page.getByRole("button", { name: "Register" }).click();
+
+  // Every error at once, each next to its own field.
+  await expect(field("Username").locator(".field__error")).toHaveText("6 - 16 characters, starting with a letter, letters and digits only");
+  await expect(field("Email").locator(".field__error")).toHaveText("Please enter a valid email address (6 - 64 characters)");
+  await expect(field("Mobile number").locator(".field__error")).toHaveText("9 - 11 digits only");
+  await expect(field("Confirm password").locator(".field__error")).toHaveText("Confirmation input incorrect");
+  await expect(field("Full name").locator(".field__error")).toHaveText("");
+  // What was typed stays, the captcha's answer with it (its image is the same challenge); the passwords
+  // come back empty when the page was answered again.
+  await expect(page.getByLabel("Username")).toHaveValue("1bad");
+  await expect(page.getByLabel("Full name")).toHaveValue("Juan Dela Cruz");
+  await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+  await expect(page.getByLabel("Captcha")).toHaveValue(answer);
+  await expect(page.getByLabel("I am 18 years old or older")).toBeChecked();
+  if (!javaScriptEnabled) await expect(page.getByLabel("Password", { exact: true })).toHaveValue("");
+
+  // Only the bad fields and the passwords again: no new captcha to answer.
+  await page.getByLabel("Username").fill(me.username);
+  await page.getByLabel("Email").fill(`${me.username}@example.com`);
+  await page.getByLabel("Mobile number").fill(me.mobile);
+  await fillPasswords(page, me.password);
+  await page.getByRole("button", { name: "Register" }).click();
+  await expect(page).toHaveURL(/\/\?modal=registered$/);
+  await expect(page.locator("dialog#modal-registered")).toContainText(`Welcome, ${me.username}!`);
   await context.close();
 });

@@ -5,6 +5,7 @@ import { registerRules, verificationCodes, whitelabelNodes } from "../../server/
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 import { lastCode, login, sealedCall, solvedCaptcha, withToken } from "./accounts.js";
+import { newestCaptchaAnswer } from "../../server/modules/accounts/captcha/captcha-answers.js";
 
 let platform: Platform;
 beforeAll(async () => {
@@ -93,7 +94,7 @@ describe("registration by username", () => {
     ["mobileNum", "91712x4567", "digits", 9, 11],
     ["mobileNum", "12345678", "digits", 9, 11],
     ["email", "not-an-email", "email", 6, 64],
-    ["payeeName", "juan dela cruz", "upperSpaces", 2, 50],
+    ["payeeName", "Juan 2", "personName", 2, 50],
     ["zalo", "12345678901234", "digits", 9, 11],
     ["affiliateCode", "AB-12", "alnum", 4, 16],
     ["birthday", "17/05/1990", "date", 10, 10],
@@ -113,6 +114,47 @@ describe("registration by username", () => {
           ]
         : [{ field, patternId, min, max }],
     );
+  });
+
+  it("answers three bad fields with three errors at once (ADR 0068)", async () => {
+    const res = await register(await validPayload({ username: "1bad", email: "not-an-email", payeeName: "Juan 2" }));
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe("FIELD_INVALID");
+    expect(res.body.value.fields).toEqual([
+      { field: "username", patternId: "letterFirstAlnum", min: 6, max: 16 },
+      { field: "payeeName", patternId: "personName", min: 2, max: 50 },
+      { field: "email", patternId: "email", min: 6, max: 64 },
+    ]);
+  });
+
+  it.each(["Juan Dela Cruz", "María Clara", "Nguyễn Văn A", "JUAN DELA CRUZ", "Ma. Lourdes O'Brien-Santos"])("the demo's full-name rule accepts %j", async (payeeName) => {
+    const res = await register(await validPayload({ username: `Name${mobileCounter}x`, payeeName }));
+    expect(res.body.code).toBe("OK");
+    expect(res.body.value.member.payeeName).toBe(payeeName);
+  });
+
+  it("keeps a captcha answerable after a refusal for other fields: GET /wps/captcha?captchaId= draws it again until it is answered", async () => {
+    const ip = "10.30.7.1";
+    const first = await call(platform.app, "GET", "/wps/captcha", { remoteAddress: ip });
+    const { captchaId } = first.body.value as { captchaId: string };
+    const { answer } = await newestCaptchaAnswer(platform.database.db, ip);
+    // The same challenge (its text drawn again, with new noise) while nobody answered it.
+    const again = await call(platform.app, "GET", `/wps/captcha?captchaId=${captchaId}`, { remoteAddress: ip });
+    expect(again.body.value.captchaId).toBe(captchaId);
+    expect(again.body.value.image).toMatch(/^iVBOR/);
+    // A refusal for the fields does not spend it: the corrected form passes with the same answer.
+    const bad = await register(await validPayload({ username: "2bad", captchaId, captcha: answer }), ip);
+    expect(bad.body.value.fields).toEqual([{ field: "username", patternId: "letterFirstAlnum", min: 6, max: 16 }]);
+    expect((await call(platform.app, "GET", `/wps/captcha?captchaId=${captchaId}`, { remoteAddress: ip })).body.value.captchaId).toBe(captchaId);
+    const good = await register(await validPayload({ username: "Kept0Captcha", captchaId, captcha: answer }), ip);
+    expect(good.body.code).toBe("OK");
+    // Answered, it is spent: asked for again, a new challenge comes instead.
+    const spent = await call(platform.app, "GET", `/wps/captcha?captchaId=${captchaId}`, { remoteAddress: ip });
+    expect(spent.body.value.captchaId).not.toBe(captchaId);
+    // An id the platform never issued, or not an id at all, gets a new challenge too.
+    for (const other of ["00000000-0000-4000-8000-000000000000", "x".repeat(64)]) {
+      expect((await call(platform.app, "GET", `/wps/captcha?captchaId=${other}`, { remoteAddress: ip })).body.value.captchaId).not.toBe(other);
+    }
   });
 
   it("checks the confirmation (checkPass), the age from the birthday, and the terms", async () => {

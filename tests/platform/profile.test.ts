@@ -48,11 +48,11 @@ describe("profile", () => {
 
   it("checks every field by its registration rule and answers all failures at once", async () => {
     const token = await freshMember("profile2");
-    const res = await as(token, "PUT", "/wps/member/info", { payeeName: "juan lower", nickname: "J", birthday: "2020-01-01", zalo: "abc" });
+    const res = await as(token, "PUT", "/wps/member/info", { payeeName: "juan 2", nickname: "J", birthday: "2020-01-01", zalo: "abc" });
     expect(res.status).toBe(400);
     expect(res.body.code).toBe("FIELD_INVALID");
     expect(res.body.value.fields).toEqual([
-      { field: "payeeName", patternId: "upperSpaces", min: 2, max: 50 },
+      { field: "payeeName", patternId: "personName", min: 2, max: 50 },
       { field: "nickname", patternId: "any", min: 2, max: 20 },
       { field: "birthday", rule: "age" },
       { field: "zalo", patternId: "digits", min: 9, max: 11 },

@@ -33,7 +33,7 @@ export function ContractTerms({ kind, terms, caption, id }: { kind: ContractKind
   return (
     <div className="contract-terms" data-testid={id}>
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table data-table--stack">
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -52,10 +52,16 @@ export function ContractTerms({ kind, terms, caption, id }: { kind: ContractKind
           <tbody>
             {tiered.tiers.map((tier, index) => (
               <tr key={index}>
-                <td>{index + 1}</td>
-                <td className="num">{formatMinor(tier.minValidBet)}</td>
-                <td className="num">{tier.minActive}</td>
-                <td className="num">{formatRate(tier.rateBp)}</td>
+                <td data-label={t("contract.table.tier")}>{index + 1}</td>
+                <td className="num" data-label={t("contract.table.minValidBet")}>
+                  {formatMinor(tier.minValidBet)}
+                </td>
+                <td className="num" data-label={t("contract.table.minActive")}>
+                  {tier.minActive}
+                </td>
+                <td className="num" data-label={t("contract.field.rate")}>
+                  {formatRate(tier.rateBp)}
+                </td>
               </tr>
             ))}
           </tbody>

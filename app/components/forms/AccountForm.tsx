@@ -115,18 +115,23 @@ const CAPTCHA_REFRESH_MS = 1000;
 export function CaptchaImage({ place }: { place: Place }) {
   const { t } = useTranslation("auth");
   const hydrated = useHydrated();
-  // A new image with every page answer (the root loader's nonce) and with every allowed click.
+  // The image is fetched again with every page answer (the root loader's nonce) and every allowed click.
   const nonce = useShell().renderNonce;
-  const [clicked, setClicked] = useState(0);
-  const version = clicked ? `${nonce}-${clicked}` : nonce;
+  // A click asks for another challenge for this page answer only: once the page answers again (a form
+  // back for another field), the session's challenge is drawn again, the one the kept answer belongs to.
+  const [clicked, setClicked] = useState({ nonce, at: 0 });
+  const fresh = clicked.at > 0 && clicked.nonce === nonce;
+  const version = fresh ? `${nonce}-${clicked.at}` : nonce;
   const last = useRef(0);
   const refresh = () => {
     const now = Date.now();
     if (now - last.current < CAPTCHA_REFRESH_MS) return;
     last.current = now;
-    setClicked(now);
+    setClicked({ nonce, at: now });
   };
-  const image = <img src={`/captcha.png?v=${version}`} alt={t("captchaImage")} width={150} height={50} className="captcha__image" />;
+  // The same challenge while it is unanswered (ADR 0068); a click, or the no-JS link's ?newCaptcha, asks for another.
+  const asksNew = fresh || new URLSearchParams(place.search).has("newCaptcha");
+  const image = <img src={`/captcha.png?v=${version}${asksNew ? "&new=1" : ""}`} alt={t("captchaImage")} width={150} height={50} className="captcha__image" />;
   return hydrated ? (
     <button type="button" className="captcha" onClick={refresh} title={t("captchaRefresh")}>
       {image}
@@ -135,7 +140,7 @@ export function CaptchaImage({ place }: { place: Place }) {
   ) : (
     <span className="captcha">
       {image}
-      <a href={hrefWith(place, {})} className="captcha__refresh">
+      <a href={hrefWith(place, { newCaptcha: nonce })} className="captcha__refresh">
         {t("captchaRefresh")}
       </a>
     </span>

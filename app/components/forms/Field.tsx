@@ -35,6 +35,7 @@ export function Field({
   defaultValue,
   inputMode,
   maxLength,
+  hint,
   children,
 }: {
   meta: FieldMetadata<unknown>;
@@ -44,10 +45,13 @@ export function Field({
   defaultValue?: string;
   inputMode?: "numeric" | "decimal" | "tel" | "email" | "text";
   maxLength?: number;
+  /** The field's rule in words, shown under it before any submit (ADR 0068). */
+  hint?: string;
   /** Beside the input (the SMS button, the captcha image). */
   children?: ReactNode;
 }) {
-  const props = getInputProps(meta as FieldMetadata<string>, { type: type === "password" ? "password" : type, ariaAttributes: true });
+  const hintId = hint ? meta.descriptionId : undefined;
+  const props = getInputProps(meta as FieldMetadata<string>, { type: type === "password" ? "password" : type, ariaAttributes: true, ariaDescribedBy: hintId });
   const initial = props.defaultValue ?? defaultValue;
   const input =
     type === "password" ? (
@@ -62,6 +66,11 @@ export function Field({
         {input}
         {children}
       </div>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldErrors meta={meta} />
     </div>
   );

@@ -37,6 +37,18 @@ export function CentreModal({
   return (
     <Modal id={`${centre}-centre`} title={t("centreTitle")} closeHref={closeHref} size="wide">
       <div className="member-centre">
+        <section className="member-centre__content" aria-labelledby={titleId}>
+          <h3 id={titleId} className="member-centre__title">
+            {t(`section.${section}`)}
+          </h3>
+          <div role="status" aria-live="polite" className="member-centre__notice">
+            {notice ? <p className="form-notice">{renderMessage(t, notice.text)}</p> : null}
+          </div>
+          {/* Keyed by the render's requestKey: a form that did its work comes back empty. */}
+          <Fragment key={requestKey}>{children}</Fragment>
+        </section>
+        {/* After the section in the page (ADR 0069): on a phone the open section — the header's Deposit opens
+            the deposit form — comes first, the menu under it; wider screens place the menu on the left. */}
         <nav className="member-centre__menu" aria-label={t("menuLabel")}>
           <ul>
             {menu.map((item) => (
@@ -50,16 +62,6 @@ export function CentreModal({
             ))}
           </ul>
         </nav>
-        <section className="member-centre__content" aria-labelledby={titleId}>
-          <h3 id={titleId} className="member-centre__title">
-            {t(`section.${section}`)}
-          </h3>
-          <div role="status" aria-live="polite" className="member-centre__notice">
-            {notice ? <p className="form-notice">{renderMessage(t, notice.text)}</p> : null}
-          </div>
-          {/* Keyed by the render's requestKey: a form that did its work comes back empty. */}
-          <Fragment key={requestKey}>{children}</Fragment>
-        </section>
       </div>
     </Modal>
   );

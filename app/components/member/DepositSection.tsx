@@ -86,8 +86,9 @@ export function DepositSection({ content, requestKey, from }: { content: Content
         </CentreForm>
       )}
 
+      {/* Stacked rows on a phone (ADR 0069): nothing scrolls there, so no scrollable region needs a focus stop. */}
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table data-table--stack">
           <caption>{t("deposit.recent")}</caption>
           <thead>
             <tr>
@@ -106,11 +107,13 @@ export function DepositSection({ content, requestKey, from }: { content: Content
             ) : (
               deposits.list.map((deposit) => (
                 <tr key={deposit.id} data-deposit={deposit.id}>
-                  <td>{formatDateTime(deposit.createdAt)}</td>
-                  <td>{channelName(deposit.channelCode)}</td>
-                  <td className="num">{formatMinor(deposit.amount)}</td>
-                  <td>{deposit.reference ?? ""}</td>
-                  <td>
+                  <td data-label={t("table.time")}>{formatDateTime(deposit.createdAt)}</td>
+                  <td data-label={t("field.channel")}>{channelName(deposit.channelCode)}</td>
+                  <td className="num" data-label={t("field.amount")}>
+                    {formatMinor(deposit.amount)}
+                  </td>
+                  <td data-label={t("field.reference")}>{deposit.reference ?? ""}</td>
+                  <td data-label={t("table.status")}>
                     <StatusBadge status={deposit.status} />
                   </td>
                 </tr>

@@ -94,7 +94,7 @@ function LevelsTable({ levels, current, nameOf }: { levels: VipLevelView[]; curr
     <section aria-labelledby="vip-levels-title">
       <h4 id="vip-levels-title">{t("vip.levelsTitle")}</h4>
       <div className="table-scroll">
-        <table className="data-table vip-levels">
+        <table className="data-table data-table--stack vip-levels">
           <caption className="visually-hidden">{t("vip.levelsCaption")}</caption>
           <thead>
             <tr>
@@ -133,15 +133,31 @@ function LevelsTable({ levels, current, nameOf }: { levels: VipLevelView[]; curr
                   <span className="vip-swatch" style={{ background: `linear-gradient(135deg, ${level.color}, ${level.color2})` }} aria-hidden="true" />
                   {t("vip.level", { level: level.rankLevel, name: nameOf(level) })}
                 </th>
-                <td className="num">{money(level.validBet)}</td>
-                <td className="num">{money(level.deposits)}</td>
-                <td className="num">{money(level.keepValidBet)}</td>
-                <td className="num">{money(level.upgradeBonus)}</td>
-                <td className="num">{money(level.weeklyBonus)}</td>
-                <td className="num">{money(level.monthlyBonus)}</td>
-                <td className="num">{money(level.birthdayBonus)}</td>
-                <td className="num">{level.withdrawalsPerDay ?? t("vip.noLimit")}</td>
-                <td>{rebateLine(t, level.rebateRates)}</td>
+                <td className="num" data-label={t("vip.validBet")}>
+                  {money(level.validBet)}
+                </td>
+                <td className="num" data-label={t("vip.deposits")}>
+                  {money(level.deposits)}
+                </td>
+                <td className="num" data-label={t("vip.column.keep")}>
+                  {money(level.keepValidBet)}
+                </td>
+                <td className="num" data-label={t("vip.column.upgrade")}>
+                  {money(level.upgradeBonus)}
+                </td>
+                <td className="num" data-label={t("vip.column.weekly")}>
+                  {money(level.weeklyBonus)}
+                </td>
+                <td className="num" data-label={t("vip.column.monthly")}>
+                  {money(level.monthlyBonus)}
+                </td>
+                <td className="num" data-label={t("vip.column.birthday")}>
+                  {money(level.birthdayBonus)}
+                </td>
+                <td className="num" data-label={t("vip.column.withdrawals")}>
+                  {level.withdrawalsPerDay ?? t("vip.noLimit")}
+                </td>
+                <td data-label={t("vip.column.rebate")}>{rebateLine(t, level.rebateRates)}</td>
               </tr>
             ))}
           </tbody>

@@ -50,7 +50,7 @@ export function WithdrawSection({ content, requestKey }: { content: Content } & 
       )}
 
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table data-table--stack">
           <caption>{t("withdraw.recent")}</caption>
           <thead>
             <tr>
@@ -68,12 +68,14 @@ export function WithdrawSection({ content, requestKey }: { content: Content } & 
             ) : (
               withdrawals.list.map((withdrawal) => (
                 <tr key={withdrawal.id} data-withdrawal={withdrawal.id}>
-                  <td>{formatDateTime(withdrawal.createdAt)}</td>
-                  <td className="num">{formatMinor(withdrawal.amount)}</td>
-                  <td>
+                  <td data-label={t("table.time")}>{formatDateTime(withdrawal.createdAt)}</td>
+                  <td className="num" data-label={t("field.amount")}>
+                    {formatMinor(withdrawal.amount)}
+                  </td>
+                  <td data-label={t("field.bankAccount")}>
                     {withdrawal.bankAccount.bankName} {withdrawal.bankAccount.accountNumber}
                   </td>
-                  <td>
+                  <td data-label={t("table.status")}>
                     <StatusBadge status={withdrawal.status} />
                   </td>
                 </tr>

@@ -9,7 +9,8 @@ import { FORM_IDS } from "~/lib/auth/fields";
 import { smsRequestSchema } from "~/lib/auth/sms";
 import type { RegisterView } from "~/lib/shell/modals.server";
 import { formatMinor } from "~contract/money";
-import { registrationSchema } from "~/lib/auth/registration";
+import { failureMessage, registrationSchema } from "~/lib/auth/registration";
+import { renderMessage } from "~/lib/forms/messages";
 import { SocialButtons } from "~/components/forms/SocialButtons";
 import { useShell } from "~/lib/shell/useRoot";
 import { hrefWith, modalHref, type Place } from "~/lib/shell/urls";
@@ -66,6 +67,13 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
   };
 
   // The rules choose the fields at run time; conform's fieldset answers any name (it is a proxy).
+  // Each field's rule in words before any submit, from the platform's rule itself (ADR 0068); the same
+  // words as the message when the rule fails.
+  const { t: translate } = useTranslation();
+  const hintOf = (item: RegisterView["plan"][number]) =>
+    item.patternId && item.patternId !== "any" && item.min !== null && item.max !== null
+      ? renderMessage(translate, failureMessage({ field: item.field, patternId: item.patternId, min: item.min, max: item.max }))
+      : undefined;
   const fieldOf = (name: string) => (fields as Record<string, Parameters<typeof Field>[0]["meta"]>)[name];
 
   return (
@@ -99,7 +107,7 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
             return (
               <div key={item.field} className="field-group">
                 <DialingCodeField meta={fieldOf("countryDialingCode")} countries={view.countries} />
-                <Field meta={fieldOf("mobileNum")} label={label} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={item.max ?? undefined}>
+                <Field meta={fieldOf("mobileNum")} label={label} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={item.max ?? undefined} hint={hintOf(item)}>
                   {showsSms ? <SmsButton intent="sendRegisterSms" secondsLeft={smsSeconds} /> : null}
                 </Field>
               </div>
@@ -107,7 +115,7 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
           }
           if (item.field === "captcha") {
             return (
-              <Field key={item.field} meta={fieldOf("captcha")} label={label} autoComplete="off" maxLength={16}>
+              <Field key={item.field} meta={fieldOf("captcha")} label={label} autoComplete="off" maxLength={16} hint={hintOf(item)}>
                 <CaptchaImage place={place} />
               </Field>
             );
@@ -120,6 +128,7 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
               type={type}
               autoComplete={AUTOCOMPLETE[item.field]}
               maxLength={item.field === "verificationCode" ? 255 : undefined}
+              hint={hintOf(item)}
             />
           );
         })}

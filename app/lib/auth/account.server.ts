@@ -65,6 +65,8 @@ export { forgetMember };
 /** A path+query the form came from, as a place to reopen a modal on (same site only). */
 export function placeOf(returnTo: unknown): Place {
   const target = new URL(safeRedirectPath(returnTo), "http://site.invalid");
+  // A form comes back to its page without asking for another captcha (the no-JS refresh link's ?newCaptcha).
+  target.searchParams.delete("newCaptcha");
   return { pathname: target.pathname, search: target.search };
 }
 
@@ -79,13 +81,16 @@ export async function redirectWith(session: WebSession, to: string, headers: Hea
 const ECHO_FIELDS_MAX = 40;
 const ECHO_VALUE_CHARS = 256;
 const ECHO_TOTAL_CHARS = 1500;
+// A captcha's answer comes back only when its task kept it (registration, while the challenge is unanswered,
+// ADR 0068): every other task's reply hides it already.
+const NEVER_ECHOED = HIDDEN_FIELDS.filter((name) => name !== "captcha");
 
 function boundedEcho(initial: unknown): Record<string, string | string[]> | null {
   if (!initial || typeof initial !== "object") return null;
   const echo: Record<string, string | string[]> = {};
   const cut = (value: unknown) => (typeof value === "string" ? value.slice(0, ECHO_VALUE_CHARS) : null);
   for (const [name, value] of Object.entries(initial).slice(0, ECHO_FIELDS_MAX)) {
-    if (name.length > 64 || HIDDEN_FIELDS.includes(name)) continue;
+    if (name.length > 64 || NEVER_ECHOED.includes(name)) continue;
     const kept = Array.isArray(value)
       ? value
           .slice(0, 10)

@@ -3,9 +3,21 @@
 import { parseWithZod } from "@conform-to/zod";
 import { withSealing } from "~/lib/platform/jwe.server";
 import { registrationContext } from "~/lib/auth/registration.server";
-import { backToForm, flashForm, placeOf, redirectWith, startSession, translateFailure } from "./account.server";
+import { PlatformError } from "~/lib/platform/client.server";
+import { backToForm, flashForm, HIDDEN_FIELDS, placeOf, redirectWith, startSession, translateFailure } from "./account.server";
 import { FORM_IDS } from "./fields";
-import { reply, type AuthContext, type AuthTask } from "./task.server";
+import { type AuthContext, type AuthTask } from "./task.server";
+
+// A refused form comes back with what was typed, passwords aside (ADR 0068). The captcha's answer comes
+// back too while its challenge is unanswered: the form failed before the platform checked it (the web's
+// own check of the same rules, a field the platform refused, a throttle), so /captcha.png draws the same
+// image again and the player answers nothing twice.
+const PASSWORDS = HIDDEN_FIELDS.filter((name) => name !== "captcha");
+const CAPTCHA_UNSPENT = new Set(["FIELD_INVALID", "RATE_LIMITED"]);
+
+function reply(submission: { reply: (options?: object) => unknown }, keepCaptcha: boolean, translated?: object) {
+  return submission.reply({ hideFields: keepCaptcha ? PASSWORDS : HIDDEN_FIELDS, ...(translated ?? {}) }) as never;
+}
 
 async function register(ctx: AuthContext) {
   const { form, session, client, request } = ctx;
@@ -23,7 +35,7 @@ async function register(ctx: AuthContext) {
     const place = placeOf(ctx.returnTo);
     return redirectWith(session, `${place.pathname}${place.search}`);
   };
-  if (submission.status !== "success") return back(reply(submission));
+  if (submission.status !== "success") return back(reply(submission, true));
   const value = submission.value as Record<string, string | boolean | undefined>;
   const payload: Record<string, unknown> = {};
   for (const { field } of registration.plan) if (value[field] !== undefined) payload[field] = value[field];
@@ -40,14 +52,15 @@ async function register(ctx: AuthContext) {
     registerMethod: "WEB",
     login: true,
   });
-  session.unset("captchaId");
   try {
     const answer = await withSealing(client, (seal) => client.register(seal, registration.options.mode, payload));
+    session.unset("captchaId");
     startSession(session, answer);
     // SPEC §2.4: home, then the success pop-up; in registerMobile mode the welcome dialog first.
     return redirectWith(session, registration.options.mode === "mobile" ? "/?modal=welcome" : "/?modal=registered");
   } catch (error) {
-    return back(reply(submission, translateFailure(error, { mobileNo: "mobileNum" })));
+    const unspent = error instanceof PlatformError && CAPTCHA_UNSPENT.has(error.code);
+    return back(reply(submission, unspent, translateFailure(error, { mobileNo: "mobileNum" })));
   }
 }
 

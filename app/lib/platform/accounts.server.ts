@@ -36,8 +36,9 @@ export const accountCalls = {
     return this.call("GET", "/wps/system/encryptionKey", encryptionKey);
   },
 
-  captcha(this: PlatformTransport): Promise<Captcha> {
-    return this.call("GET", "/wps/captcha", captcha);
+  /** A new challenge, or the one named again while it is unanswered (ADR 0068). */
+  captcha(this: PlatformTransport, captchaId?: string): Promise<Captcha> {
+    return this.call("GET", "/wps/captcha", captcha, captchaId ? { query: { captchaId } } : undefined);
   },
 
   login(this: WpsClient, seal: Sealer, payload: Record<string, unknown>): Promise<Login> {

@@ -65,7 +65,7 @@ export type RegisterView = {
   modes: RegistrationMode[];
   rules: RegisterRules;
   options: RegistrationOptions;
-  plan: { field: string; required: boolean; type: string; min: number | null; max: number | null }[];
+  plan: { field: string; required: boolean; type: string; min: number | null; max: number | null; patternId: string | null }[];
   siteAffiliateCode: string | null;
   referralCode: string | null;
   captcha: boolean;
@@ -156,6 +156,7 @@ export async function registerView(client: WpsClient, request: Request, directRe
       type: item.type,
       min: item.rule?.minLength ?? null,
       max: item.rule?.maxLength ?? null,
+      patternId: item.rule?.patternId ?? null,
     })),
     siteAffiliateCode: context.siteAffiliateCode,
     referralCode: url.searchParams.get("referralCode"),

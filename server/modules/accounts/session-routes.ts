@@ -6,7 +6,7 @@ import { siteConfiguration } from "../merchant/index.js";
 import { visitorIp } from "../system/index.js";
 import type { AccountServices } from "./account-services.js";
 import { totpCode } from "./authenticator-routes.js";
-import { issueCaptcha } from "./captcha/captcha.js";
+import { captchaSecret, issueCaptcha, redrawCaptcha } from "./captcha/captcha.js";
 import { readOutbox } from "./delivery.js";
 import { openSealed } from "./jwe.js";
 import { loginHistoryPage, revokeSession } from "./sessions.js";
@@ -62,11 +62,16 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "GET",
     url: "/wps/captcha",
-    handler: async (_input, request, reply) => {
+    // ?captchaId= asks for that challenge again (ADR 0068): drawn again while unanswered, else a new one.
+    query: z.object({ captchaId: z.string().max(64).optional() }),
+    handler: async ({ query }, request, reply) => {
       reply.header("Cache-Control", "no-store");
       // As long as the registration rule for the captcha field says, within 4-5 characters.
       const rule = (await siteConfiguration(db, config.MERCHANT_CODE)).register.captcha;
-      return issueCaptcha(db, config, { length: Math.min(5, Math.max(4, rule?.maxLength ?? 4)), ip: visitorIp(request) });
+      const length = Math.min(5, Math.max(4, rule?.maxLength ?? 4));
+      const secret = captchaSecret(services.keys);
+      const again = query.captchaId ? await redrawCaptcha(db, secret, query.captchaId, length) : null;
+      return again ?? issueCaptcha(db, config, { length, ip: visitorIp(request), secret });
     },
   });
 

@@ -8,6 +8,7 @@ import { drawCaptcha } from "./captcha-draw.js";
 import { CAPTCHA_ALPHABET } from "./captcha-font.js";
 import { captchas } from "../session-schema.js";
 import { sha256 } from "../sessions.js";
+import type { EncryptionKeys } from "../jwe.js";
 
 export const CAPTCHA_MINUTES = 5;
 
@@ -17,6 +18,32 @@ export function randomCaptchaText(length: number): string {
 
 const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim().toLowerCase()}`);
 
+const secrets = new WeakMap<EncryptionKeys, Buffer>();
+/** The captcha secret: a hash of the platform's private key, stable across restarts (DATA_DIR/keys or JWE_PRIVATE_KEY). */
+export function captchaSecret(keys: EncryptionKeys): Buffer {
+  let secret = secrets.get(keys);
+  if (!secret)
+    secrets.set(
+      keys,
+      (secret = crypto
+        .createHash("sha256")
+        .update("laro-captcha")
+        .update(keys.privateKey.export({ type: "pkcs8", format: "der" }))
+        .digest()),
+    );
+  return secret;
+}
+
+/**
+ * A challenge's text, derived from its id with the platform's own secret (ADR 0068): the platform keeps
+ * only the answer's hash, yet can draw the same challenge again while it is unanswered, so a form that
+ * comes back for another field's sake still shows the image its typed answer belongs to.
+ */
+export function derivedCaptchaText(secret: Buffer, captchaId: string, length: number): string {
+  const bytes = crypto.createHmac("sha256", secret).update(`captcha:${captchaId}`).digest();
+  return Array.from({ length }, (_, i) => CAPTCHA_ALPHABET[(bytes[i] ?? 0) % CAPTCHA_ALPHABET.length]).join("");
+}
+
 /**
  * Stores a new challenge (only the answer's hash) and draws it. Outside production the answer is
  * also kept for the address it was issued to, for the tests (captcha-answers.ts); `text` is given
@@ -25,9 +52,10 @@ const answerHash = (id: string, answer: string) => sha256(`${id}:${answer.trim()
 export async function issueCaptcha(
   db: Db,
   config: Pick<PlatformConfig, "siteMode">,
-  { length, ip, text = randomCaptchaText(length) }: { length: number; ip: string; text?: string },
+  { length, ip, text, secret }: { length: number; ip: string; text?: string; secret?: Buffer },
 ): Promise<{ captchaId: string; image: string }> {
   const captchaId = crypto.randomUUID();
+  text ??= secret ? derivedCaptchaText(secret, captchaId, length) : randomCaptchaText(length);
   // Answered or not, a challenge is worthless an hour after it expired; dropping those keeps the table small.
   await db.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - 3_600_000)));
   await db.insert(captchas).values({
@@ -36,6 +64,21 @@ export async function issueCaptcha(
     expiresAt: new Date(Date.now() + CAPTCHA_MINUTES * 60_000),
   });
   if (!isProduction(config)) await recordCaptchaAnswer(db, { captchaId, ip, answer: text });
+  return { captchaId, image: drawCaptcha(text).toString("base64") };
+}
+
+/**
+ * The same challenge drawn again, while it is unanswered and unexpired and its text is the one the
+ * secret derives (a challenge a test gave its own text to is never redrawn); null otherwise.
+ */
+export async function redrawCaptcha(db: Db, secret: Buffer, captchaId: string, length: number): Promise<{ captchaId: string; image: string } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(captchaId)) return null;
+  const [row] = await db
+    .select({ answerHash: captchas.answerHash })
+    .from(captchas)
+    .where(and(eq(captchas.id, captchaId), isNull(captchas.usedAt), gt(captchas.expiresAt, new Date())));
+  const text = derivedCaptchaText(secret, captchaId, length);
+  if (!row || row.answerHash !== answerHash(captchaId, text)) return null;
   return { captchaId, image: drawCaptcha(text).toString("base64") };
 }
 
