@@ -26,7 +26,7 @@ async function signOut(page: Page) {
 
 test("five failed logins from one address lock the account there, even against the right password, with the same words for a name nobody has", async ({ browser, javaScriptEnabled }) => {
   // Seven real logins, each with argon2 and a captcha: about 25 s on a busy 2-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
