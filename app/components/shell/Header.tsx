@@ -17,12 +17,15 @@ export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData;
       <div className="site-header__start">
         {hasSideMenu ? (
           <>
-            {/* The side menu's open state: a checkbox, so it opens and closes without JavaScript. */}
-            <input type="checkbox" id={SIDE_MENU_TOGGLE_ID} className="side-menu-toggle" aria-controls="side-menu" />
-            <label htmlFor={SIDE_MENU_TOGGLE_ID} className="icon-button menu-button" title={t("header.menu")}>
-              <IconMenu />
-              <span className="visually-hidden">{t("header.menu")}</span>
-            </label>
+            {/* The side menu's open state: a <details>, so it opens and closes without JavaScript, and a text browser
+                reads the word "Menu" (a checkbox hack read "[ ] Menu"). Its summary's ::after is the scrim beside the
+                open drawer: a tap there is a tap on the summary, which closes it. */}
+            <details id={SIDE_MENU_TOGGLE_ID} className="side-menu-toggle">
+              <summary className="icon-button menu-button" title={t("header.menu")} aria-controls="side-menu">
+                <IconMenu />
+                <span className="visually-hidden">{t("header.menu")}</span>
+              </summary>
+            </details>{" "}
           </>
         ) : null}
         <Link to="/" className="site-header__logo" aria-label={t("header.homeLink", { name: shell.merchantName })}>

@@ -10,7 +10,7 @@ import { BannerStrip } from "./BannerStrip";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
 import { RightBar } from "./RightBar";
-import { SIDE_MENU_TOGGLE_ID, SideMenu } from "./SideMenu";
+import { SideMenu } from "./SideMenu";
 
 /**
  * The frame of the current route (SPEC §2.1, DESIGN §9 landmarks): a part the frame omits is not
@@ -48,13 +48,7 @@ export function Shell({
           .filter(Boolean)
           .join(" ")}
       >
-        {frame.sideMenu ? (
-          <>
-            {/* eslint-disable-next-line jsx-a11y/label-has-associated-control -- a pointer's click-away area, hidden from assistive tech: the header's labelled menu button is the control */}
-            <label htmlFor={SIDE_MENU_TOGGLE_ID} className="side-menu-scrim" aria-hidden="true" />
-            <SideMenu shell={shell} place={place} language={language} />
-          </>
-        ) : null}
+        {frame.sideMenu ? <SideMenu shell={shell} place={place} language={language} /> : null}
         <div className="page">
           {showsBannerStrip(frame, shell.banners.length) ? <BannerStrip banners={shell.banners} carousel={frame.bannerGroup === "w_home"} /> : null}
           <main id="main" className="page__main" tabIndex={-1}>

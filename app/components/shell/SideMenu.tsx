@@ -13,7 +13,7 @@ export const SIDE_MENU_TOGGLE_ID = "side-menu-toggle";
 const DRAWER_QUERY = "(max-width: 63.99rem)";
 
 /**
- * SPEC §2.3 side menu, in order. Open/close is a checkbox + label (works without JavaScript);
+ * SPEC §2.3 side menu, in order. Open/close is the header's <details> (works without JavaScript);
  * with JavaScript the drawer also closes on Escape and after a navigation on small screens.
  */
 export function SideMenu({ shell, place, language }: { shell: ShellData; place: Place; language: Language }) {
@@ -21,16 +21,16 @@ export function SideMenu({ shell, place, language }: { shell: ShellData; place: 
   const location = useLocation();
 
   useEffect(() => {
-    const toggle = document.getElementById(SIDE_MENU_TOGGLE_ID) as HTMLInputElement | null;
-    if (toggle && window.matchMedia(DRAWER_QUERY).matches) toggle.checked = false;
+    const toggle = document.getElementById(SIDE_MENU_TOGGLE_ID) as HTMLDetailsElement | null;
+    if (toggle && window.matchMedia(DRAWER_QUERY).matches) toggle.open = false;
   }, [location.pathname, location.search]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const toggle = document.getElementById(SIDE_MENU_TOGGLE_ID) as HTMLInputElement | null;
-      if (event.key === "Escape" && toggle?.checked && window.matchMedia(DRAWER_QUERY).matches && !document.querySelector("dialog[open]")) {
-        toggle.checked = false;
-        toggle.focus();
+      const toggle = document.getElementById(SIDE_MENU_TOGGLE_ID) as HTMLDetailsElement | null;
+      if (event.key === "Escape" && toggle?.open && window.matchMedia(DRAWER_QUERY).matches && !document.querySelector("dialog[open]")) {
+        toggle.open = false;
+        toggle.querySelector("summary")?.focus();
       }
     };
     window.addEventListener("keydown", onKey);
