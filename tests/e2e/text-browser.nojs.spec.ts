@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import type { Identity } from "../support/register.js";
 import { closeDraw, createMember, freshIdentity, ops, ownAddress, signInWithTicket, unusedMinute, visitorFrom } from "./support";
+import { loggedIn } from "./support-agents";
 import { Lynx, lynxLogIn, type LynxPage } from "./support-lynx";
 
 // The main flows in a real text browser (DESIGN §6), as a player whose phone runs no JavaScript and no CSS: Debian's
@@ -191,4 +192,79 @@ test("lynx reads the header, the footer and the tab bars once each, word by word
     const messages = await lynx.goto("/member/messageV2?lng=EN");
     expect(messages.flat).toMatch(/\[\d+\]Messages \[\d+\]Feedback/);
   });
+});
+
+/** A page as lynx prints it, from the HTML chromium got (as the w3m test reads /game): for a page behind a login lynx's flows do not make. */
+const lynxDump = (html: string) =>
+  execFileSync("lynx", ["-dump", "-stdin", "-force_html", "-nolist", "-width=160", "-display_charset=utf-8"], { input: html, encoding: "utf8", env: { ...process.env, LC_ALL: "C.UTF-8" } });
+
+test("lynx reads the menu as a word, the language chooser's button, the login's links and the download steps apart", async () => {
+  // English first (the language is kept in a cookie): a member page sends a visitor to the login without its ?lng.
+  const lynx = await Lynx.open(test.info().project.use.baseURL!, ownAddress(), "/?lng=EN");
+  try {
+    // A member page opens the login for a visitor: its tabs and its links apart ("Forgot passwordCreate an account").
+    const login = await lynx.goto("/member/securityCenter");
+    expect(login.flat).toMatch(/\[\d+\]Username \[\d+\]SMS code/);
+    expect(login.flat).toMatch(/\[\d+\]Forgot password \[\d+\]Create an account \[\d+\]Free demo/);
+    // The side menu's button is the word "Menu" (a CSS checkbox hack read "[ ] Menu"), apart from the logo.
+    expect(login.flat).not.toMatch(/\[[ X]\] Menu/);
+    expect(login.flat).toMatch(/ Menu \[\d+\]Laro/);
+    // The language chooser's button reads by its word, never "(BUTTON) Apply".
+    expect(login.flat).not.toContain("BUTTON) Apply");
+    expect(login.flat).toMatch(/Choose a language \[\d+\]\[[^\]]*English_*\] \[\d+\]Apply Texts are/);
+    // The register page's reset reads by its word, apart from the link before it.
+    const register = await lynx.goto("/register?lng=EN");
+    expect(register.flat).toMatch(/\[\d+\]I have an account \[\d+\]Reset/);
+    // The download page's tabs apart, each step's title apart from its text ("Open the siteScan the QR code").
+    const download = await lynx.goto("/down?lng=EN");
+    expect(download.flat).toMatch(/\[\d+\]Android \[\d+\]iOS/);
+    expect(download.text).toMatch(/Open the site\s+Scan the QR code/);
+    expect(download.text).not.toMatch(/Open the siteScan/);
+  } finally {
+    await lynx.close();
+  }
+});
+
+test("lynx reads a message's New badge, the missions' tabs and progress, and My bets' tabs word by word", async () => {
+  await asLynxMember(
+    0,
+    async (lynx) => {
+      const messages = await lynx.goto("/member/messageV2?lng=EN");
+      // The badge, the title and the time apart (lynx read "NewHello2026-12-03 01:55").
+      expect(messages.flat).toMatch(/New Hello \d{4}-\d\d-\d\d \d\d:\d\d/);
+      const missions = await lynx.goto("/member/missionLeaderboard?lng=EN");
+      expect(missions.flat).toMatch(/\[\d+\]Missions \[\d+\]Leaderboard/);
+      // Each mission's progress once ("0%0% — 0 of 20": the bar's own text was printed before the words).
+      expect(missions.flat).toMatch(/(^| )\d+% — /);
+      expect(missions.flat).not.toMatch(/(\d+%)\1/);
+      const bets = await lynx.goto("/sports?view=bets&lng=EN");
+      expect(bets.flat).toMatch(/\[\d+\]Today \[\d+\]Early \[\d+\]Live \[\d+\]My bets/);
+      expect(bets.flat).toMatch(/\[\d+\]Open \[\d+\]Settled/);
+    },
+    (member) => ops("message", "to", member.username, "--title", "Hello", "--body", "World").then(() => undefined),
+  );
+});
+
+test("lynx reads the agent centre's contract tabs, settlements, offer form and team actions word by word", async ({ browser }) => {
+  await ops("contracts", "features", "dailySalary", "on", "300");
+  const { context, page } = await loggedIn(browser, false, { username: "agent1", password: "Agent1234" });
+  try {
+    await page.goto("/agent/agentDailyWages2?lng=EN&tab=settlements&side=received");
+    const settlements = lynxDump(await page.content()).replace(/\s+/g, " ");
+    // The contract's tabs and the settlement sides apart; a paid settlement's state apart from its time ("Paid2026-12-03").
+    expect(settlements).toMatch(/My contract Downlines Settlements Received Paid /);
+    expect(settlements).not.toMatch(/Pay allMy contract/);
+    expect(settlements).toMatch(/ Paid \d{4}-\d\d-\d\d \d\d:\d\d/);
+    expect(settlements).not.toMatch(/Paid\d{4}-/);
+    await page.goto("/agent/agentDailyWages2?lng=EN&tab=downlines");
+    // The offer form's tier heads apart ("TierValid bet from (VND)Active from").
+    expect(lynxDump(await page.content()).replace(/\s+/g, " ")).toContain("Tier Valid bet from (VND) Active from Rate (%)");
+    await page.goto("/agent/downlineManagmentView?lng=EN");
+    // A downline agent's two actions apart ("TransferOffer contract").
+    const team = lynxDump(await page.content()).replace(/\s+/g, " ");
+    expect(team).toMatch(/agent2 .*Transfer Offer contract/);
+    expect(team).not.toContain("TransferOffer");
+  } finally {
+    await context.close();
+  }
 });

@@ -1,3 +1,4 @@
+import { TabBar } from "~/components/ui/TabBar";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
@@ -33,13 +34,10 @@ export function ContractSection({ content, from, contracts }: { content: Contrac
         </div>
       ) : (
         <>
-          <nav className="tabs" aria-label={t("contract.tabs.label")}>
-            {CONTRACT_TABS.map((tab) => (
-              <Link key={tab} to={agentHref(section, from, { tab: tab === "mine" ? null : tab })} className="tabs__tab" aria-current={content.tab === tab ? "page" : undefined} preventScrollReset>
-                {t(`contract.tabs.${tab}`)}
-              </Link>
-            ))}
-          </nav>
+          <TabBar
+            label={t("contract.tabs.label")}
+            tabs={CONTRACT_TABS.map((tab) => ({ key: tab, to: agentHref(section, from, { tab: tab === "mine" ? null : tab }), label: t(`contract.tabs.${tab}`), current: content.tab === tab }))}
+          />
           {content.tab === "mine" ? <MyContract content={content} /> : null}
           {content.tab === "downlines" ? (
             <>
@@ -63,9 +61,12 @@ function OwedNotice({ owed }: { owed: ContractContent["owed"] }) {
     <section className="contract-owed" aria-labelledby="contract-owed-title" data-testid="contract-owed">
       <h4 id="contract-owed-title">{t("contract.owed.title")}</h4>
       <p>{t("contract.owed.text", { count: owed.count, amount: formatMinor(owed.amount) })}</p>
-      <Link to={hrefWith(location, { confirm: "payAll", contract: null, step: null })} className="btn btn--gold" preventScrollReset>
-        {t("contract.owed.payAll")}
-      </Link>
+      {/* In a paragraph: lynx draws the tab bar after it inline, and read "Pay allMy contract". */}
+      <p>
+        <Link to={hrefWith(location, { confirm: "payAll", contract: null, step: null })} className="btn btn--gold" preventScrollReset>
+          {t("contract.owed.payAll")}
+        </Link>
+      </p>
     </section>
   );
 }

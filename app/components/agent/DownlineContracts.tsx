@@ -58,7 +58,7 @@ function DownlineContractRow({ contract, kind }: { contract: ContractView; kind:
       <td>
         {contract.pending ? (
           <span className="contract-waiting">
-            {t(contract.state === "signed" ? "contract.downlines.changeWaiting" : "contract.downlines.offerWaiting", { at: formatDateTime(contract.pending.offeredAt) })}
+            {t(contract.state === "signed" ? "contract.downlines.changeWaiting" : "contract.downlines.offerWaiting", { at: formatDateTime(contract.pending.offeredAt) })}{" "}
             <span className="record-name__vendor">
               <TermsSummary kind={kind} terms={contract.pending.terms} />
             </span>
@@ -73,7 +73,7 @@ function DownlineContractRow({ contract, kind }: { contract: ContractView; kind:
             <ContractButton intent={CONTRACT_INTENTS.withdraw} fields={{ contractId: contract.id }} label={t("contract.withdraw.for", { username: contract.holder })}>
               {t(contract.state === "signed" ? "contract.withdraw.change" : "contract.withdraw.offer")}
             </ContractButton>
-          ) : null}
+          ) : null}{" "}
           {contract.state !== "offered" ? (
             <Link
               to={`${hrefWith(location, { offer: contract.holder, confirm: null })}#offer-contract`}
@@ -81,7 +81,7 @@ function DownlineContractRow({ contract, kind }: { contract: ContractView; kind:
             >
               {t(live ? "contract.downlines.change" : "contract.downlines.offerAgain")}
             </Link>
-          ) : null}
+          ) : null}{" "}
           <Termination contract={contract} view="downlines" other={contract.holder} />
         </div>
         <ContractStepErrors contractId={contract.id} />

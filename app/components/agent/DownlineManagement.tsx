@@ -89,6 +89,7 @@ export function DownlineManagement({ content, requestKey, from, contracts }: { c
                         <Link to={hrefWith(location, { transfer: row.username })} preventScrollReset aria-label={t("transfer.action", { username: row.username })}>
                           {t("transfer.short")}
                         </Link>
+                        {row.isAgent && offerKind ? " " : null}
                         {row.isAgent && offerKind ? (
                           <Link to={`${agentHref(offerKind.section, from, { tab: "downlines", offer: row.username })}#offer-contract`} aria-label={t("contract.offer.action", { username: row.username })}>
                             {t("contract.offer.short")}

@@ -101,11 +101,9 @@ function TierRows({ meta }: { meta: FieldMetadata<(TierFields | undefined)[] | u
       <p className="field__hint" id="tier-rows-hint">
         {t("contract.offer.tiersHint", { max: TIERS_MAX })}
       </p>
+      {/* Spaces between the heads: the row is a CSS grid, and lynx read "TierValid bet from (VND)Active from". */}
       <div className="tier-row tier-row--head" aria-hidden="true">
-        <span>{t("contract.table.tier")}</span>
-        <span>{t("contract.offer.head.validBet")}</span>
-        <span>{t("contract.offer.head.active")}</span>
-        <span>{t("contract.offer.head.rate")}</span>
+        <span>{t("contract.table.tier")}</span> <span>{t("contract.offer.head.validBet")}</span> <span>{t("contract.offer.head.active")}</span> <span>{t("contract.offer.head.rate")}</span>
       </div>
       {rows.map((row, index) => (
         <TierRow key={row.key ?? index} index={index} fields={row.getFieldset()} />

@@ -1,4 +1,5 @@
-import { Link, useLocation } from "@remix-run/react";
+import { TabBar } from "~/components/ui/TabBar";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageLinks } from "~/components/ui/Pager";
 import { EmptyRow } from "~/components/ui/TableCells";
@@ -41,13 +42,10 @@ export function Settlements({ kind, settlements }: { kind: ContractKind; settlem
   const caption = t(`contract.settlements.caption.${side}`, { total: list.total });
   return (
     <div className="centre-stack" data-kind={kind}>
-      <nav className="tabs" aria-label={t("contract.settlements.sides")}>
-        {SETTLEMENT_SIDES.map((value) => (
-          <Link key={value} to={hrefWith(location, { side: value, page: null })} className="tabs__tab" aria-current={side === value ? "page" : undefined} preventScrollReset>
-            {t(`contract.settlements.side.${value}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabBar
+        label={t("contract.settlements.sides")}
+        tabs={SETTLEMENT_SIDES.map((value) => ({ key: value, to: hrefWith(location, { side: value, page: null }), label: t(`contract.settlements.side.${value}`), current: side === value }))}
+      />
       <PeriodFilter period={settlements.period} idPrefix="settlements" presets={FIGURE_PRESETS} keep={{ tab: "settlements", side }} />
       <p className="field__hint">{t("contract.settlements.byEnd")}</p>
       <div className="table-scroll">
@@ -74,8 +72,14 @@ export function Settlements({ kind, settlements }: { kind: ContractKind; settlem
                   <td>{side === "received" ? (settlement.payer ?? t("contract.operator")) : settlement.payee}</td>
                   <td className="num">{formatMinor(settlement.amount)}</td>
                   <td>
+                    {/* A space between the state and its time: the time's line break is CSS, and lynx read "Paid2026-12-03". */}
                     <span className={`status-badge status-badge--${settlement.state}`}>{t(`contract.settlementState.${settlement.state}`)}</span>
-                    {settlement.paidAt ? <span className="record-name__vendor">{formatDateTime(settlement.paidAt)}</span> : null}
+                    {settlement.paidAt ? (
+                      <>
+                        {" "}
+                        <span className="record-name__vendor">{formatDateTime(settlement.paidAt)}</span>
+                      </>
+                    ) : null}
                   </td>
                   <td>
                     <SettlementInputs inputs={settlement.inputs} />

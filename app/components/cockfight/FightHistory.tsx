@@ -24,7 +24,12 @@ export function FightHistory({ fights }: { fights: FightView[] }) {
                 <span className={fight.status === "settled" && fight.result !== "cancelled" ? "badge bet-badge--won" : "badge bet-badge--plain"}>
                   {fight.status === "settled" || fight.status === "cancelled" ? t(`result.${fight.result ?? "cancelled"}`) : t(`status.${fight.status}`)}
                 </span>
-                {fight.sandbox ? <span className="badge bet-badge--plain">{t("sandboxTag")}</span> : null}
+                {fight.sandbox ? (
+                  <>
+                    {" "}
+                    <span className="badge bet-badge--plain">{t("sandboxTag")}</span>
+                  </>
+                ) : null}
               </p>
               {fight.status === "cancelled" || fight.result === "cancelled" ? (
                 <p className="fight-history__detail">

@@ -91,8 +91,8 @@ function MessageItem({ item, isOpen, page, from }: { item: Message; isOpen: bool
   const pending = useCentrePending("read");
   const heading = (
     <>
-      {item.read ? null : <span className="message-list__new">{t("inbox.new")}</span>}
-      <span className="message-list__title">{text.title}</span>
+      {/* Spaces between the parts: the row's gap is CSS, and lynx read "NewHello2026-12-03 01:55". */}
+      {item.read ? null : <span className="message-list__new">{t("inbox.new")}</span>} <span className="message-list__title">{text.title}</span>{" "}
       <time className="message-list__time" dateTime={item.createdAt}>
         {formatDateTime(item.createdAt)}
       </time>

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { TabBar } from "~/components/ui/TabBar";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { EmptyState } from "~/components/ui/EmptyState";
@@ -20,14 +21,13 @@ export function MissionLeaderboard({ content, from }: { content: MissionLeaderbo
   const { t } = useTranslation("member");
   return (
     <div className="centre-stack">
-      <nav className="tabs" aria-label={t("missions.tabsLabel")}>
-        <Link to={centreHref("missionLeaderboard", from)} className="tabs__tab" aria-current={content.tab === "missions" ? "page" : undefined} preventScrollReset>
-          {t("missions.tab.missions")}
-        </Link>
-        <Link to={centreHref("missionLeaderboard", from, { tab: "leaderboard" })} className="tabs__tab" aria-current={content.tab === "leaderboard" ? "page" : undefined} preventScrollReset>
-          {t("missions.tab.leaderboard")}
-        </Link>
-      </nav>
+      <TabBar
+        label={t("missions.tabsLabel")}
+        tabs={[
+          { key: "missions", to: centreHref("missionLeaderboard", from), label: t("missions.tab.missions"), current: content.tab === "missions" },
+          { key: "leaderboard", to: centreHref("missionLeaderboard", from, { tab: "leaderboard" }), label: t("missions.tab.leaderboard"), current: content.tab === "leaderboard" },
+        ]}
+      />
       {content.missions ? <Missions missions={content.missions} /> : null}
       {content.leaderboards ? <Leaderboards boards={content.leaderboards} /> : null}
     </div>
@@ -65,9 +65,8 @@ function MissionCard({ mission }: { mission: MemberMission }) {
         {mission.periodEndsAt ? ` · ${t(mission.period === "once" ? "missions.endsAt" : "missions.resetsAt", { time: formatDateTime(mission.periodEndsAt) })}` : ""}
       </p>
       <div className="wagering">
-        <progress className="wagering__bar" max={100} value={percent} aria-label={t("missions.progressLabel", { title })}>
-          {percent}%
-        </progress>
+        {/* No fallback text inside: a text browser printed it before the same percent in words ("0%0% — 0 of 20"). */}
+        <progress className="wagering__bar" max={100} value={percent} aria-label={t("missions.progressLabel", { title })} />
         <span className="wagering__text">{t("missions.progress", { percent, ...figures })}</span>
       </div>
       <p className="mission-card__reward">{t("missions.rewardLine", { reward: renderMessage(t, rewardMessage(mission.reward)) })}</p>

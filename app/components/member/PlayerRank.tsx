@@ -46,9 +46,7 @@ function Progress({ have, need, label }: { have: string; need: string; label: st
   const percent = BigInt(need) === 0n ? 100 : wageringPercent(have, need);
   return (
     <div className="wagering">
-      <progress className="wagering__bar" max={100} value={percent} aria-label={label}>
-        {percent}%
-      </progress>
+      <progress className="wagering__bar" max={100} value={percent} aria-label={label} />
       <span className="wagering__text">{t("vip.progress", { label, percent, have: formatMinor(have), need: formatMinor(need) })}</span>
     </div>
   );

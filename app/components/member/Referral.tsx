@@ -152,6 +152,7 @@ function FriendRow({ friend, needed }: { friend: Referee; needed: string | null 
       <td>{friend.qualifiesBy ? formatDateTime(friend.qualifiesBy) : "—"}</td>
       <td>
         <span className={`status-badge status-badge--referral-${friend.status}`}>{t(`referral.state.${friend.status}`)}</span>
+        {friend.status === "refused" ? " " : null}
         {friend.status === "refused" ? <span className="referral-table__why">{t(`referral.refusal.${friend.refusal ?? "other"}`, { defaultValue: t("referral.refusal.other") })}</span> : null}
       </td>
       <td className="num">{friend.reward ? formatMinor(friend.reward) : "—"}</td>

@@ -1,3 +1,4 @@
+import { TabBar } from "~/components/ui/TabBar";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AccountForm, AccountSubmit, SmsButton, useAccountForm } from "~/components/forms/AccountForm";
@@ -35,14 +36,13 @@ export function ForgotPasswordModal({
   return (
     <Modal id="modal-forgotPassword" title={t("forgotPassword")} closeHref={closeHref} size="dialog">
       {byPhone ? (
-        <nav className="tabs" aria-label={t("forgotByLabel")}>
-          <Link to={modalHref(place, "forgotPassword", { by: null })} className="tabs__tab" aria-current={by === "email" ? "page" : undefined} preventScrollReset>
-            {t("byEmail")}
-          </Link>
-          <Link to={modalHref(place, "forgotPassword", { by: "phone" })} className="tabs__tab" aria-current={by === "phone" ? "page" : undefined} preventScrollReset>
-            {t("byPhone")}
-          </Link>
-        </nav>
+        <TabBar
+          label={t("forgotByLabel")}
+          tabs={[
+            { key: "email", to: modalHref(place, "forgotPassword", { by: null }), label: t("byEmail"), current: by === "email" },
+            { key: "phone", to: modalHref(place, "forgotPassword", { by: "phone" }), label: t("byPhone"), current: by === "phone" },
+          ]}
+        />
       ) : null}
       {by === "phone" ? <ForgotPhoneForm place={place} bounds={passwordBounds} countries={countries} /> : <ForgotEmailForm place={place} />}
       <p className="account-form__links">

@@ -1,3 +1,4 @@
+import { TabBar } from "~/components/ui/TabBar";
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -57,14 +58,13 @@ function LoginForms({ modal, place }: { modal: LoginModalData; place: Place }) {
   return (
     <>
       {modal.smsLogin ? (
-        <nav className="tabs" aria-label={t("loginTypeLabel")}>
-          <Link to={modalHref(place, "login", { loginType: "username" })} className="tabs__tab" aria-current={modal.loginType === "username" ? "page" : undefined} preventScrollReset>
-            {t("byUsername")}
-          </Link>
-          <Link to={modalHref(place, "login", { loginType: "sms" })} className="tabs__tab" aria-current={modal.loginType === "sms" ? "page" : undefined} preventScrollReset>
-            {t("bySms")}
-          </Link>
-        </nav>
+        <TabBar
+          label={t("loginTypeLabel")}
+          tabs={[
+            { key: "username", to: modalHref(place, "login", { loginType: "username" }), label: t("byUsername"), current: modal.loginType === "username" },
+            { key: "sms", to: modalHref(place, "login", { loginType: "sms" }), label: t("bySms"), current: modal.loginType === "sms" },
+          ]}
+        />
       ) : null}
       {modal.loginType === "sms" ? <SmsLoginForm modal={modal} place={place} /> : <UsernameLoginForm modal={modal} place={place} />}
       <SocialButtons providers={modal.social} place={place} />
@@ -72,15 +72,22 @@ function LoginForms({ modal, place }: { modal: LoginModalData; place: Place }) {
         <Link to={modalHref(place, "forgotPassword")} preventScrollReset>
           {t("forgotPassword")}
         </Link>
+        {/* Spaces between the links: the row's gap is CSS, and a text browser ran them into one ("Forgot passwordCreate an account"). */}
         {modal.directRegister ? (
-          <Link to={modalHref(place, "register")} preventScrollReset>
-            {t("toRegister")}
-          </Link>
+          <>
+            {" "}
+            <Link to={modalHref(place, "register")} preventScrollReset>
+              {t("toRegister")}
+            </Link>
+          </>
         ) : null}
         {shell.toggles.freePlay ? (
-          <Link to={modalHref(place, "login", { freePlay: 1 })} preventScrollReset>
-            {t("freePlayTitle")}
-          </Link>
+          <>
+            {" "}
+            <Link to={modalHref(place, "login", { freePlay: 1 })} preventScrollReset>
+              {t("freePlayTitle")}
+            </Link>
+          </>
         ) : null}
       </p>
     </>

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { TabBar } from "~/components/ui/TabBar";
 import { useTranslation } from "react-i18next";
 import { IconDownload } from "~/components/ui/Icons";
 import type { DownloadData, DownloadTab } from "~/lib/content/download.server";
@@ -6,6 +6,7 @@ import { hrefWith, type Place } from "~/lib/shell/urls";
 
 const TABS: DownloadTab[] = ["android", "ios"];
 const STEPS = [1, 2, 3, 4] as const;
+// A step's title and text are blocks: side by side as spans, a text browser read "Open the siteScan the QR code".
 
 /**
  * Android and iOS tabs (SPEC §2.5), each with 4 steps and a QR code drawn on the server. A tab is a
@@ -18,13 +19,7 @@ export function DownloadPanel({ data, place, headingLevel = 3 }: { data: Downloa
   const platformName = t(`platform.${data.tab}`);
   return (
     <div className="download">
-      <nav className="tabs" aria-label={t("tabsLabel")}>
-        {TABS.map((tab) => (
-          <Link key={tab} to={hrefWith(place, { tab })} replace preventScrollReset className="tabs__tab" aria-current={tab === data.tab ? "page" : undefined}>
-            {t(`platform.${tab}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabBar label={t("tabsLabel")} replace tabs={TABS.map((tab) => ({ key: tab, to: hrefWith(place, { tab }), label: t(`platform.${tab}`), current: tab === data.tab }))} />
       <section className="download__panel" aria-labelledby="download-panel-title">
         <Heading id="download-panel-title" className="visually-hidden">
           {t("panelTitle", { platform: platformName })}
@@ -39,8 +34,8 @@ export function DownloadPanel({ data, place, headingLevel = 3 }: { data: Downloa
               <ol className="steps">
                 {STEPS.map((step) => (
                   <li key={step}>
-                    <span className="steps__title">{t(`${data.tab}.step${step}Title`)}</span>
-                    <span className="steps__text">{t(`${data.tab}.step${step}Text`)}</span>
+                    <div className="steps__title">{t(`${data.tab}.step${step}Title`)}</div>
+                    <div className="steps__text">{t(`${data.tab}.step${step}Text`)}</div>
                   </li>
                 ))}
               </ol>
@@ -83,8 +78,8 @@ function SiteOnPhone({ data, platformName }: { data: DownloadData; platformName:
         <ol className="steps">
           {HOME_STEPS.map((step) => (
             <li key={step}>
-              <span className="steps__title">{t(`${data.tab}.home${step}Title`)}</span>
-              <span className="steps__text">{t(`${data.tab}.home${step}Text`, { url: data.site?.url ?? "" })}</span>
+              <div className="steps__title">{t(`${data.tab}.home${step}Title`)}</div>
+              <div className="steps__text">{t(`${data.tab}.home${step}Text`, { url: data.site?.url ?? "" })}</div>
             </li>
           ))}
         </ol>

@@ -1,3 +1,4 @@
+import { TabBar } from "~/components/ui/TabBar";
 import { Link } from "@remix-run/react";
 import type { MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
@@ -55,12 +56,12 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
   // Reset (page mode) clears everything but the dialing code (SPEC §4): only inputs are cleared, and
   // the dialing code is a <select>. Without JavaScript the native reset returns it to the code the
   // page was rendered with (the default, or the one last sent).
-  const reset = (event: MouseEvent<HTMLButtonElement>) => {
+  const reset = (event: MouseEvent<HTMLInputElement>) => {
     event.preventDefault();
     const element = event.currentTarget.form;
     if (!element) return;
     for (const input of Array.from(element.elements)) {
-      if (!(input instanceof HTMLInputElement) || input.type === "hidden" || input.name === "countryDialingCode" || input.type === "submit") continue;
+      if (!(input instanceof HTMLInputElement) || input.type === "hidden" || input.name === "countryDialingCode" || input.type === "submit" || input.type === "reset") continue;
       if (input.type === "checkbox") input.checked = false;
       else input.value = "";
     }
@@ -80,14 +81,13 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
     <div className="register">
       {view.bonus ? <p className="register__bonus">{t("bonusText", { amount: `₫${formatMinor(view.bonus).replace(/\.00$/, "")}` })}</p> : null}
       {view.modes.length > 1 ? (
-        <nav className="tabs" aria-label={t("registerTypeLabel")}>
-          <Link to={tabHref(null)} className="tabs__tab" aria-current={view.mode === "username" ? "page" : undefined} preventScrollReset>
-            {t("byUsername")}
-          </Link>
-          <Link to={tabHref("mobile")} className="tabs__tab" aria-current={view.mode === "mobile" ? "page" : undefined} preventScrollReset>
-            {t("byMobile")}
-          </Link>
-        </nav>
+        <TabBar
+          label={t("registerTypeLabel")}
+          tabs={[
+            { key: "username", to: tabHref(null), label: t("byUsername"), current: view.mode === "username" },
+            { key: "mobile", to: tabHref("mobile"), label: t("byMobile"), current: view.mode === "mobile" },
+          ]}
+        />
       ) : null}
       <AccountForm form={form} place={place} publicForm className="account-form account-form--register">
         <input type="hidden" name="regType" value={view.mode} />
@@ -149,10 +149,12 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
           <Link to={modalHref(place, "login")} preventScrollReset>
             {t("toLogin")}
           </Link>
+          {/* An input, not a <button>: lynx reads a button without a value as "(BUTTON) Reset", an input by its value. */}
           {display === "page" ? (
-            <button type="reset" className="btn btn--ghost btn--small" onClick={reset}>
-              {t("reset")}
-            </button>
+            <>
+              {" "}
+              <input type="reset" className="btn btn--ghost btn--small" onClick={reset} value={t("reset")} />
+            </>
           ) : null}
         </p>
       </AccountForm>

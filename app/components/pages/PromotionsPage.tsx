@@ -33,8 +33,11 @@ function Validity({ promotion }: { promotion: PromotionDetail }) {
   if (!from && !until && !promotion.upcoming && !state) return null;
   return (
     <p className="promo-validity">
+      {/* Spaces between the badges and the dates: lynx ran them together ("Coming soonValid from"). */}
       {state}
+      {state ? " " : null}
       {promotion.upcoming ? <span className="badge">{t("comingSoon")}</span> : null}
+      {promotion.upcoming ? " " : null}
       {from && until ? t("validBetween", { from, until }) : from ? t("validFrom", { from }) : until ? t("validUntil", { until }) : null}
     </p>
   );

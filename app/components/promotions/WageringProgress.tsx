@@ -8,9 +8,7 @@ export function WageringProgress({ progress, target, label }: { progress: string
   const percent = wageringPercent(progress, target);
   return (
     <div className="wagering">
-      <progress className="wagering__bar" max={100} value={percent} aria-label={label}>
-        {percent}%
-      </progress>
+      <progress className="wagering__bar" max={100} value={percent} aria-label={label} />
       <span className="wagering__text">{t("bonus.progress", { percent, progress: formatMinor(progress), target: formatMinor(target) })}</span>
     </div>
   );

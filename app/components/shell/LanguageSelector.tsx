@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LANGUAGE_CATALOGUE, type Language } from "~/lib/i18n/i18n";
 import type { Place } from "~/lib/shell/urls";
-import { SubmitButton } from "~/components/forms/SubmitButton";
 import { useRootData } from "~/lib/shell/useRoot";
 
 /**
@@ -29,10 +28,9 @@ export function LanguageSelector({ language, place }: { language: Language; plac
             </option>
           ))}
         </select>
-        {/* A full page load, never a pending fetch: the browser shows the wait. */}
-        <SubmitButton pending={false} className="btn btn--small btn--outline">
-          {t("language.apply")}
-        </SubmitButton>
+        {/* A full page load, never a pending fetch: the browser shows the wait. An input, so text browsers read its
+            word (lynx read a <button> without a value as "(BUTTON) Apply"). */}
+        <input type="submit" className="btn btn--small btn--outline" value={t("language.apply")} />
       </div>
       <p className="language-form__note">{t("language.note")}</p>
     </form>

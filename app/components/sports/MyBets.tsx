@@ -1,3 +1,4 @@
+import { TabBar } from "~/components/ui/TabBar";
 import { Link } from "@remix-run/react";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconDice } from "~/components/ui/Icons";
@@ -21,13 +22,11 @@ export function MyBets({ data, login, text }: { data: SportsData; login: string;
   return (
     <section className="my-bets" aria-labelledby="my-bets-title">
       <h2 id="my-bets-title">{t("bets.title")}</h2>
-      <nav className="tabs sports-tabs" aria-label={t("bets.statusLabel")}>
-        {BET_STATUSES.map((status) => (
-          <Link key={status} to={betsHref(data.path, status)} className="tabs__tab" aria-current={data.betStatus === status ? "page" : undefined}>
-            {t(`bets.tab.${status}`)}
-          </Link>
-        ))}
-      </nav>
+      <TabBar
+        className="sports-tabs"
+        label={t("bets.statusLabel")}
+        tabs={BET_STATUSES.map((status) => ({ key: status, to: betsHref(data.path, status), label: t(`bets.tab.${status}`), current: data.betStatus === status, keepScroll: false }))}
+      />
       {data.viewer !== "member" ? (
         <EmptyState icon={<IconDice />} title={t("bets.login")}>
           <Link to={login} className="btn btn--small btn--gold" preventScrollReset>

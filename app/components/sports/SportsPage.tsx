@@ -1,3 +1,4 @@
+import { TabBar } from "~/components/ui/TabBar";
 import { Link, useLoaderData } from "@remix-run/react";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconDice } from "~/components/ui/Icons";
@@ -39,21 +40,20 @@ export function SportsPage() {
       <div role="status" className="sports__notice">
         {pageNotice ? <Notice notice={pageNotice} data={data} text={text} /> : null}
       </div>
-      <nav className="tabs sports-tabs" aria-label={t("tabsLabel")}>
-        {LOBBY_TABS.map((tab) => (
-          <Link
-            key={tab}
-            to={lobbyHref(data.path, { tab, sport: data.sport, competition: data.competition })}
-            className="tabs__tab"
-            aria-current={data.view === "lobby" && data.tab === tab ? "page" : undefined}
-          >
-            {t(`tab.${tab}`)}{" "}
-          </Link>
-        ))}
-        <Link to={data.viewer === "member" ? betsHref(data.path) : login} className="tabs__tab" aria-current={data.view === "bets" ? "page" : undefined} preventScrollReset>
-          {t("tab.bets")}{" "}
-        </Link>
-      </nav>
+      <TabBar
+        className="sports-tabs"
+        label={t("tabsLabel")}
+        tabs={[
+          ...LOBBY_TABS.map((tab) => ({
+            key: tab,
+            to: lobbyHref(data.path, { tab, sport: data.sport, competition: data.competition }),
+            label: t(`tab.${tab}`),
+            current: data.view === "lobby" && data.tab === tab,
+            keepScroll: false,
+          })),
+          { key: "bets", to: data.viewer === "member" ? betsHref(data.path) : login, label: t("tab.bets"), current: data.view === "bets" },
+        ]}
+      />
       <p className="sports__format field__hint">
         {t("format.shown", { format: t(`format.${data.oddsFormat}`) })} {data.viewer === "member" ? <Link to={centreHref("securityCenter", data.path)}>{t("format.change")}</Link> : null}
       </p>
