@@ -19,7 +19,7 @@ export function DownlineContracts({ content }: { content: ContractContent }) {
   return (
     <section aria-label={caption}>
       <div className="table-scroll">
-        <table className="data-table" data-testid="downline-contracts">
+        <table className="data-table data-table--stack" data-testid="downline-contracts">
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -50,12 +50,12 @@ function DownlineContractRow({ contract, kind }: { contract: ContractView; kind:
   const live = contract.state === "signed" || contract.state === "offered";
   return (
     <tr data-holder={contract.holder} data-contract={contract.id}>
-      <td>{contract.holder}</td>
-      <td>
+      <td data-label={t("contract.table.holder")}>{contract.holder}</td>
+      <td data-label={t("contract.table.state")}>
         <ContractStateBadge state={contract.state} />
       </td>
-      <td>{contract.signed ? <TermsSummary kind={kind} terms={contract.signed.terms} /> : "–"}</td>
-      <td>
+      <td data-label={t("contract.table.rates")}>{contract.signed ? <TermsSummary kind={kind} terms={contract.signed.terms} /> : "–"}</td>
+      <td data-label={t("contract.table.pending")}>
         {contract.pending ? (
           <span className="contract-waiting">
             {t(contract.state === "signed" ? "contract.downlines.changeWaiting" : "contract.downlines.offerWaiting", { at: formatDateTime(contract.pending.offeredAt) })}{" "}

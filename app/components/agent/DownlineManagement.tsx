@@ -42,7 +42,7 @@ export function DownlineManagement({ content, requestKey, from, contracts }: { c
       <TeamTrail section={SECTION} path={path} from={from} />
       {content.transfer ? <TransferDownline transfer={content.transfer} requestKey={requestKey} /> : null}
       <div className="table-scroll">
-        <table className="data-table" data-testid="downline">
+        <table className="data-table data-table--stack" data-testid="downline">
           <caption>{path.length > 0 ? t("downline.captionOf", { username: path.at(-1), total: downline.total }) : t("downline.caption", { total: downline.total })}</caption>
           <thead>
             <tr>
@@ -68,7 +68,7 @@ export function DownlineManagement({ content, requestKey, from, contracts }: { c
             ) : (
               downline.list.map((row) => (
                 <tr key={row.username} data-username={row.username}>
-                  <td>
+                  <td data-label={t("table.username")}>
                     {row.isAgent && !content.search ? (
                       <Link to={agentHref(SECTION, from, { path: deeper(path, row.username) })} aria-label={t("downline.drill", { username: row.username })}>
                         {row.username}
@@ -77,12 +77,18 @@ export function DownlineManagement({ content, requestKey, from, contracts }: { c
                       row.username
                     )}
                   </td>
-                  <td className="num">{row.level}</td>
-                  <td>{t(row.isAgent ? "type.agent" : "type.member")}</td>
-                  <td className="num">{formatMinor(row.balance)}</td>
-                  <td>{row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t("downline.neverLoggedIn")}</td>
-                  <td>{formatDateTime(row.registeredAt)}</td>
-                  <td className="num">{row.downlines}</td>
+                  <td className="num" data-label={t("table.level")}>
+                    {row.level}
+                  </td>
+                  <td data-label={t("table.type")}>{t(row.isAgent ? "type.agent" : "type.member")}</td>
+                  <td className="num" data-label={t("table.balance")}>
+                    {formatMinor(row.balance)}
+                  </td>
+                  <td data-label={t("table.lastLogin")}>{row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t("downline.neverLoggedIn")}</td>
+                  <td data-label={t("table.registered")}>{formatDateTime(row.registeredAt)}</td>
+                  <td className="num" data-label={t("table.downlines")}>
+                    {row.downlines}
+                  </td>
                   <td>
                     {row.level === 1 ? (
                       <div className="contract-actions">

@@ -22,7 +22,7 @@ export function Income({ content }: { content: IncomeContent }) {
         <EmptyState icon={<IconCoins />} title={t("income.none")} text={t("income.noneText")} />
       ) : (
         <div className="table-scroll">
-          <table className="data-table" data-testid="income-table">
+          <table className="data-table data-table--stack" data-testid="income-table">
             <caption>{t("income.caption")}</caption>
             <thead>
               <tr>
@@ -45,20 +45,32 @@ export function Income({ content }: { content: IncomeContent }) {
               {kinds.map((row) => (
                 <tr key={row.kind} data-kind={row.kind}>
                   <th scope="row">{t(`contract.kindTitle.${row.kind}`)}</th>
-                  <td className="num">{formatMinor(row.received)}</td>
-                  <td className="num">{formatMinor(row.paid)}</td>
-                  <td className="num">{formatMinor(row.pending)}</td>
-                  <SignedCell minor={row.net} />
+                  <td className="num" data-label={t("income.received")}>
+                    {formatMinor(row.received)}
+                  </td>
+                  <td className="num" data-label={t("income.paid")}>
+                    {formatMinor(row.paid)}
+                  </td>
+                  <td className="num" data-label={t("income.pending")}>
+                    {formatMinor(row.pending)}
+                  </td>
+                  <SignedCell minor={row.net} label={t("income.net")} />
                 </tr>
               ))}
             </tbody>
             <tfoot>
               <tr data-kind="total">
                 <th scope="row">{t("income.total")}</th>
-                <td className="num">{formatMinor(income.total.received)}</td>
-                <td className="num">{formatMinor(income.total.paid)}</td>
-                <td className="num">{formatMinor(income.total.pending)}</td>
-                <SignedCell minor={income.total.net} />
+                <td className="num" data-label={t("income.received")}>
+                  {formatMinor(income.total.received)}
+                </td>
+                <td className="num" data-label={t("income.paid")}>
+                  {formatMinor(income.total.paid)}
+                </td>
+                <td className="num" data-label={t("income.pending")}>
+                  {formatMinor(income.total.pending)}
+                </td>
+                <SignedCell minor={income.total.net} label={t("income.net")} />
               </tr>
             </tfoot>
           </table>

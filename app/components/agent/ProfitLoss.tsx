@@ -27,7 +27,7 @@ export function ProfitLoss({ content, from }: { content: ProfitLossContent } & A
       <PeriodFilter period={content.period} idPrefix="profit" presets={FIGURE_PRESETS} keep={{ path: path.join(",") }} />
       <TeamTrail section={SECTION} path={path} from={from} />
       <div className="table-scroll">
-        <table className="data-table" data-testid="profit-loss">
+        <table className="data-table data-table--stack" data-testid="profit-loss">
           <caption>{path.length > 0 ? t("profitLoss.captionOf", { username: path.at(-1) }) : t("profitLoss.caption")}</caption>
           <thead>
             <tr>
@@ -59,7 +59,7 @@ export function ProfitLoss({ content, from }: { content: ProfitLossContent } & A
             ) : (
               statement.rows.map((row) => (
                 <tr key={row.username} data-username={row.username}>
-                  <td>
+                  <td data-label={t("table.username")}>
                     {row.isAgent ? (
                       <Link to={drill(row.username)} aria-label={t("downline.drill", { username: row.username })} preventScrollReset>
                         {row.username}
@@ -68,17 +68,23 @@ export function ProfitLoss({ content, from }: { content: ProfitLossContent } & A
                       row.username
                     )}
                   </td>
-                  <td>{t(row.isAgent ? "type.agent" : "type.member")}</td>
-                  <td className="num">
+                  <td data-label={t("table.type")}>{t(row.isAgent ? "type.agent" : "type.member")}</td>
+                  <td className="num" data-label={t("table.betCount")}>
                     <Count value={row.betCount} />
                   </td>
-                  <td className="num">{formatMinor(row.validBet)}</td>
-                  <td className="num">{formatMinor(row.payout)}</td>
-                  <td className="num">
+                  <td className="num" data-label={t("table.validBet")}>
+                    {formatMinor(row.validBet)}
+                  </td>
+                  <td className="num" data-label={t("table.payout")}>
+                    {formatMinor(row.payout)}
+                  </td>
+                  <td className="num" data-label={t("table.winLoss")}>
                     <Signed minor={row.winLoss} />
                   </td>
-                  <td className="num">{formatMinor(row.teamValidBet)}</td>
-                  <td className="num">
+                  <td className="num" data-label={t("table.teamValidBet")}>
+                    {formatMinor(row.teamValidBet)}
+                  </td>
+                  <td className="num" data-label={t("table.teamWinLoss")}>
                     <Signed minor={row.teamWinLoss} />
                   </td>
                 </tr>
@@ -90,12 +96,16 @@ export function ProfitLoss({ content, from }: { content: ProfitLossContent } & A
               <th scope="row" colSpan={2}>
                 {t("profitLoss.total")}
               </th>
-              <td className="num">
+              <td className="num" data-label={t("table.betCount")}>
                 <Count value={statement.total.betCount} />
               </td>
-              <td className="num">{formatMinor(statement.total.validBet)}</td>
-              <td className="num">{formatMinor(statement.total.payout)}</td>
-              <td className="num">
+              <td className="num" data-label={t("table.validBet")}>
+                {formatMinor(statement.total.validBet)}
+              </td>
+              <td className="num" data-label={t("table.payout")}>
+                {formatMinor(statement.total.payout)}
+              </td>
+              <td className="num" data-label={t("table.winLoss")}>
                 <Signed minor={statement.total.winLoss} />
               </td>
               <td colSpan={2} />

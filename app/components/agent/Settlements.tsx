@@ -49,7 +49,7 @@ export function Settlements({ kind, settlements }: { kind: ContractKind; settlem
       <PeriodFilter period={settlements.period} idPrefix="settlements" presets={FIGURE_PRESETS} keep={{ tab: "settlements", side }} />
       <p className="field__hint">{t("contract.settlements.byEnd")}</p>
       <div className="table-scroll">
-        <table className="data-table" data-testid="settlements" data-side={side}>
+        <table className="data-table data-table--stack" data-testid="settlements" data-side={side}>
           <caption>{caption}</caption>
           <thead>
             <tr>
@@ -68,10 +68,12 @@ export function Settlements({ kind, settlements }: { kind: ContractKind; settlem
             ) : (
               list.list.map((settlement) => (
                 <tr key={settlement.id} data-settlement={settlement.id} data-state={settlement.state}>
-                  <td>{formatPeriod(settlement.period)}</td>
-                  <td>{side === "received" ? (settlement.payer ?? t("contract.operator")) : settlement.payee}</td>
-                  <td className="num">{formatMinor(settlement.amount)}</td>
-                  <td>
+                  <td data-label={t("contract.table.period")}>{formatPeriod(settlement.period)}</td>
+                  <td data-label={t(side === "received" ? "contract.table.payer" : "contract.table.payee")}>{side === "received" ? (settlement.payer ?? t("contract.operator")) : settlement.payee}</td>
+                  <td className="num" data-label={t("table.amount")}>
+                    {formatMinor(settlement.amount)}
+                  </td>
+                  <td data-label={t("contract.table.settlementState")}>
                     {/* A space between the state and its time: the time's line break is CSS, and lynx read "Paid2026-12-03". */}
                     <span className={`status-badge status-badge--${settlement.state}`}>{t(`contract.settlementState.${settlement.state}`)}</span>
                     {settlement.paidAt ? (
@@ -81,7 +83,7 @@ export function Settlements({ kind, settlements }: { kind: ContractKind; settlem
                       </>
                     ) : null}
                   </td>
-                  <td>
+                  <td data-label={t("contract.table.inputs")}>
                     <SettlementInputs inputs={settlement.inputs} />
                   </td>
                 </tr>

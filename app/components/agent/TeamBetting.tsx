@@ -31,7 +31,7 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
         />
       </PeriodFilter>
       <div className="table-scroll">
-        <table className="data-table" data-testid="team-rounds">
+        <table className="data-table data-table--stack" data-testid="team-rounds">
           <caption>{t("rounds.caption", { total: rounds.total })}</caption>
           <thead>
             <tr>
@@ -56,13 +56,15 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
             ) : (
               rounds.list.map((round) => (
                 <tr key={`${round.vendor}:${round.roundId}`} data-round={round.roundId}>
-                  <td>{formatDateTime(round.createdAt)}</td>
-                  <td>{round.username}</td>
-                  <td>
+                  <td data-label={t("table.time")}>{formatDateTime(round.createdAt)}</td>
+                  <td data-label={t("table.username")}>{round.username}</td>
+                  <td data-label={t("table.game")}>
                     <span className="record-name">{round.gameName || round.gameCode}</span> <span className="record-name__vendor">{round.vendorName || round.vendor}</span>
                   </td>
-                  <td className="num">{formatMinor(round.bet)}</td>
-                  <td className="num">
+                  <td className="num" data-label={t("table.bet")}>
+                    {formatMinor(round.bet)}
+                  </td>
+                  <td className="num" data-label={t("table.validBet")}>
                     {formatMinor(round.validBet)}
                     {/* A bet that counts nothing says why (ADR 0043: OPEN, CANCELLED, TIED, NO_STAKE). */}
                     {round.validReason && BigInt(round.validBet) === 0n ? (
@@ -72,8 +74,14 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
                     ) : null}
                   </td>
                   {/* An open round has won or lost nothing yet (ADR 0061). */}
-                  {round.profit === null ? <td className="num">{t("notSettled")}</td> : <SignedCell minor={round.profit} />}
-                  <td>{t(`roundStatus.${round.status}`, { defaultValue: round.status })}</td>
+                  {round.profit === null ? (
+                    <td className="num" data-label={t("table.profit")}>
+                      {t("notSettled")}
+                    </td>
+                  ) : (
+                    <SignedCell minor={round.profit} label={t("table.profit")} />
+                  )}
+                  <td data-label={t("table.status")}>{t(`roundStatus.${round.status}`, { defaultValue: round.status })}</td>
                 </tr>
               ))
             )}

@@ -25,7 +25,7 @@ export function TeamTransactions({ content }: { content: TeamTransactionsContent
         />
       </PeriodFilter>
       <div className="table-scroll">
-        <table className="data-table" data-testid="team-transactions">
+        <table className="data-table data-table--stack" data-testid="team-transactions">
           <caption>{t("transactions.caption", { total: transactions.total })}</caption>
           <thead>
             <tr>
@@ -46,11 +46,13 @@ export function TeamTransactions({ content }: { content: TeamTransactionsContent
             ) : (
               transactions.list.map((row) => (
                 <tr key={`${row.transferId}:${row.username}`} data-type={row.type}>
-                  <td>{formatDateTime(row.createdAt)}</td>
-                  <td>{row.username}</td>
-                  <td>{t(`member:kind.${row.type}`, { defaultValue: row.type })}</td>
-                  <SignedCell minor={row.amount} />
-                  <td className="num">{formatMinor(row.balanceAfter)}</td>
+                  <td data-label={t("table.time")}>{formatDateTime(row.createdAt)}</td>
+                  <td data-label={t("table.username")}>{row.username}</td>
+                  <td data-label={t("table.kind")}>{t(`member:kind.${row.type}`, { defaultValue: row.type })}</td>
+                  <SignedCell minor={row.amount} label={t("table.amount")} />
+                  <td className="num" data-label={t("table.balanceAfter")}>
+                    {formatMinor(row.balanceAfter)}
+                  </td>
                 </tr>
               ))
             )}

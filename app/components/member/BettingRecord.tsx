@@ -30,7 +30,7 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
         />
       </RangeFilter>
       <div className="table-scroll">
-        <table className="data-table" data-testid="betting-record">
+        <table className="data-table data-table--stack" data-testid="betting-record">
           <caption>{t("betting.caption", { total: rounds.total })}</caption>
           <thead>
             <tr>
@@ -58,16 +58,26 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
                 const settledBy = round.status === "open" ? null : settledByHref(round);
                 return (
                   <tr key={`${round.vendor}:${round.roundId}`} data-round={round.roundId}>
-                    <td>{formatDateTime(round.createdAt)}</td>
-                    <td>
+                    <td data-label={t("table.time")}>{formatDateTime(round.createdAt)}</td>
+                    <td data-label={t("betting.game")}>
                       <span className="record-name">{round.gameName}</span> <span className="record-name__vendor">{round.vendorName}</span>
                     </td>
-                    <td className="num">{formatMinor(round.bet)}</td>
-                    <td className="num">{formatMinor(round.win)}</td>
+                    <td className="num" data-label={t("betting.stake")}>
+                      {formatMinor(round.bet)}
+                    </td>
+                    <td className="num" data-label={t("betting.payout")}>
+                      {formatMinor(round.win)}
+                    </td>
                     {/* An open ticket has won or lost nothing yet (ADR 0061). */}
-                    {round.profit === null ? <td className="num">{t("betting.notSettled")}</td> : <SignedCell minor={round.profit} />}
-                    <td>{t(`betting.status.${round.status}`)}</td>
-                    <td>
+                    {round.profit === null ? (
+                      <td className="num" data-label={t("betting.profit")}>
+                        {t("betting.notSettled")}
+                      </td>
+                    ) : (
+                      <SignedCell minor={round.profit} label={t("betting.profit")} />
+                    )}
+                    <td data-label={t("table.status")}>{t(`betting.status.${round.status}`)}</td>
+                    <td data-label={t("betting.round")}>
                       <span className="round-id">{round.roundId.slice(0, 8)}</span>{" "}
                       {proof ? (
                         <a href={proof} target="_blank" rel="noopener">

@@ -128,7 +128,7 @@ function BonusBets({ bets, backHref }: { bets: NonNullable<Content["bets"]>; bac
       ) : (
         <>
           <div className="table-scroll">
-            <table className="data-table">
+            <table className="data-table data-table--stack">
               <caption>{caption}</caption>
               <thead>
                 <tr>
@@ -149,17 +149,21 @@ function BonusBets({ bets, backHref }: { bets: NonNullable<Content["bets"]>; bac
                 ) : (
                   bets.page.list.map((bet) => (
                     <tr key={bet.roundId} data-reason={bet.reason ?? "counted"}>
-                      <td>{formatDateTime(bet.closedAt)}</td>
-                      <td>
+                      <td data-label={t("table.time")}>{formatDateTime(bet.closedAt)}</td>
+                      <td data-label={t("betting.game")}>
                         {bet.gameCode}
                         <br />
                         <span className="field__hint">
                           {bet.vendor} · {categoryName(t, bet.category)}
                         </span>
                       </td>
-                      <td className="num">{formatMinor(bet.validBet)}</td>
-                      <td className="num">{formatMinor(bet.counted)}</td>
-                      <td>{bet.reason ? t(`bonus.reason.${bet.reason}`) : t("bonus.countedYes")}</td>
+                      <td className="num" data-label={t("bonus.validBet")}>
+                        {formatMinor(bet.validBet)}
+                      </td>
+                      <td className="num" data-label={t("bonus.counted")}>
+                        {formatMinor(bet.counted)}
+                      </td>
+                      <td data-label={t("bonus.countedWhy")}>{bet.reason ? t(`bonus.reason.${bet.reason}`) : t("bonus.countedYes")}</td>
                     </tr>
                   ))
                 )}

@@ -45,7 +45,7 @@ function RebateCard({ rebate }: { rebate: Rebate }) {
       </h4>
       <p className="field__hint">{t("rebate.since", { time: formatDateTime(rebate.since) })}</p>
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table data-table--stack">
           <caption className="visually-hidden">{t("rebate.caption", { title: rebate.title })}</caption>
           <thead>
             <tr>
@@ -72,11 +72,21 @@ function RebateCard({ rebate }: { rebate: Rebate }) {
             ) : (
               rebate.lines.map((line) => (
                 <tr key={line.category}>
-                  <td>{categoryName(t, line.category)}</td>
-                  <td className="num">{formatMinor(line.validBet)}</td>
-                  {cashback ? <td className="num">{formatMinor(line.netLoss ?? "0")}</td> : null}
-                  <td className="num">{formatRate(line.rateBp)}</td>
-                  <td className="num">{formatMinor(line.amount)}</td>
+                  <td data-label={t("rebate.category")}>{categoryName(t, line.category)}</td>
+                  <td className="num" data-label={t("rebate.validBet")}>
+                    {formatMinor(line.validBet)}
+                  </td>
+                  {cashback ? (
+                    <td className="num" data-label={t("rebate.netLoss")}>
+                      {formatMinor(line.netLoss ?? "0")}
+                    </td>
+                  ) : null}
+                  <td className="num" data-label={t("rebate.rate")}>
+                    {formatRate(line.rateBp)}
+                  </td>
+                  <td className="num" data-label={t(cashback ? "rebate.cashback" : "rebate.amount")}>
+                    {formatMinor(line.amount)}
+                  </td>
                 </tr>
               ))
             )}

@@ -125,7 +125,7 @@ function Standings({ caption, entries, empty, visibleCaption = false }: { captio
   const { t } = useTranslation("member");
   return (
     <div className="table-scroll">
-      <table className="data-table">
+      <table className="data-table data-table--stack">
         <caption className={visibleCaption ? undefined : "visually-hidden"}>{caption}</caption>
         <thead>
           <tr>
@@ -147,10 +147,16 @@ function Standings({ caption, entries, empty, visibleCaption = false }: { captio
           ) : (
             entries.map((entry) => (
               <tr key={entry.rank}>
-                <td className="num">{entry.rank}</td>
-                <td>{entry.username}</td>
-                <td className="num">{formatMinor(entry.figure)}</td>
-                <td className="num">{entry.prize ? formatMinor(entry.prize) : "—"}</td>
+                <td className="num" data-label={t("leaderboard.rank")}>
+                  {entry.rank}
+                </td>
+                <td data-label={t("leaderboard.member")}>{entry.username}</td>
+                <td className="num" data-label={t("leaderboard.figure")}>
+                  {formatMinor(entry.figure)}
+                </td>
+                <td className="num" data-label={t("leaderboard.prize")}>
+                  {entry.prize ? formatMinor(entry.prize) : "—"}
+                </td>
               </tr>
             ))
           )}

@@ -171,7 +171,7 @@ function Bonuses({ standing }: { standing: NonNullable<MemberVip> }) {
     <section aria-labelledby="vip-bonuses-title">
       <h4 id="vip-bonuses-title">{t("vip.bonusesTitle")}</h4>
       <div className="table-scroll">
-        <table className="data-table">
+        <table className="data-table data-table--stack">
           <caption className="visually-hidden">{t("vip.bonusesTitle")}</caption>
           <thead>
             <tr>
@@ -188,9 +188,11 @@ function Bonuses({ standing }: { standing: NonNullable<MemberVip> }) {
             ) : (
               standing.bonuses.map((bonus) => (
                 <tr key={`${bonus.kind}-${bonus.rankLevel}-${bonus.paidAt}`}>
-                  <td>{formatDateTime(bonus.paidAt)}</td>
-                  <td>{t(`vip.bonusKind.${bonus.kind}`, { level: bonus.rankLevel })}</td>
-                  <td className="num">{formatMinor(bonus.amount)}</td>
+                  <td data-label={t("vip.column.time")}>{formatDateTime(bonus.paidAt)}</td>
+                  <td data-label={t("vip.column.bonus")}>{t(`vip.bonusKind.${bonus.kind}`, { level: bonus.rankLevel })}</td>
+                  <td className="num" data-label={t("vip.column.amount")}>
+                    {formatMinor(bonus.amount)}
+                  </td>
                 </tr>
               ))
             )}

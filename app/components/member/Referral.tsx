@@ -106,7 +106,7 @@ function Friends({ content }: { content: ReferralContent }) {
     <section aria-labelledby="referral-friends-title">
       <h4 id="referral-friends-title">{t("referral.friendsTitle")}</h4>
       <div className="table-scroll">
-        <table className="data-table referral-table">
+        <table className="data-table data-table--stack referral-table">
           <caption className="visually-hidden">{t("referral.caption")}</caption>
           <thead>
             <tr>
@@ -145,17 +145,23 @@ function FriendRow({ friend, needed }: { friend: Referee; needed: string | null 
   const bets = friend.qualifiesBy && needed ? t("referral.betsOfNeeded", { bets: formatMinor(friend.validBet), needed: formatMinor(needed) }) : formatMinor(friend.validBet);
   return (
     <tr data-status={friend.status}>
-      <td>{friend.username}</td>
-      <td>{formatDateTime(friend.registeredAt)}</td>
-      <td className="num">{friend.firstDeposit ? formatMinor(friend.firstDeposit) : t("referral.noDeposit")}</td>
-      <td className="num">{bets}</td>
-      <td>{friend.qualifiesBy ? formatDateTime(friend.qualifiesBy) : "—"}</td>
-      <td>
+      <td data-label={t("referral.friend")}>{friend.username}</td>
+      <td data-label={t("referral.registered")}>{formatDateTime(friend.registeredAt)}</td>
+      <td className="num" data-label={t("referral.firstDeposit")}>
+        {friend.firstDeposit ? formatMinor(friend.firstDeposit) : t("referral.noDeposit")}
+      </td>
+      <td className="num" data-label={t("referral.validBet")}>
+        {bets}
+      </td>
+      <td data-label={t("referral.qualifiesBy")}>{friend.qualifiesBy ? formatDateTime(friend.qualifiesBy) : "—"}</td>
+      <td data-label={t("referral.status")}>
         <span className={`status-badge status-badge--referral-${friend.status}`}>{t(`referral.state.${friend.status}`)}</span>
         {friend.status === "refused" ? " " : null}
         {friend.status === "refused" ? <span className="referral-table__why">{t(`referral.refusal.${friend.refusal ?? "other"}`, { defaultValue: t("referral.refusal.other") })}</span> : null}
       </td>
-      <td className="num">{friend.reward ? formatMinor(friend.reward) : "—"}</td>
+      <td className="num" data-label={t("referral.reward")}>
+        {friend.reward ? formatMinor(friend.reward) : "—"}
+      </td>
     </tr>
   );
 }

@@ -48,7 +48,7 @@ export function SecurityCenter({ content }: { content: Content } & SectionProps)
 
       {content.logins && content.logins.length > 0 ? (
         <div className="table-scroll">
-          <table className="data-table">
+          <table className="data-table data-table--stack">
             <caption>{t("profile.recentLogins")}</caption>
             <thead>
               <tr>
@@ -61,10 +61,10 @@ export function SecurityCenter({ content }: { content: Content } & SectionProps)
             <tbody>
               {content.logins.map((login) => (
                 <tr key={`${login.at}-${login.ip}`}>
-                  <td>{formatDateTime(login.at)}</td>
-                  <td>{login.ip}</td>
-                  <td>{t(`loginMethod.${login.method}`, { defaultValue: login.method })}</td>
-                  <td>{login.success ? t("profile.loginOk") : t("profile.loginFailed")}</td>
+                  <td data-label={t("table.time")}>{formatDateTime(login.at)}</td>
+                  <td data-label={t("profile.ip")}>{login.ip}</td>
+                  <td data-label={t("profile.method")}>{t(`loginMethod.${login.method}`, { defaultValue: login.method })}</td>
+                  <td data-label={t("table.status")}>{login.success ? t("profile.loginOk") : t("profile.loginFailed")}</td>
                 </tr>
               ))}
             </tbody>
@@ -105,7 +105,7 @@ function BankAccounts({ accounts, payeeName }: { accounts: BankAccount[]; payeeN
     <div className="centre-stack">
       <CentreErrors errors={removal?.error?.[""] ?? undefined} id="remove-bank-account-errors" />
       <div className="table-scroll">
-        <table className="data-table" id="bank-accounts">
+        <table className="data-table data-table--stack" id="bank-accounts">
           <caption>{t("bank.title")}</caption>
           <thead>
             <tr>
@@ -123,9 +123,9 @@ function BankAccounts({ accounts, payeeName }: { accounts: BankAccount[]; payeeN
             ) : (
               accounts.map((account) => (
                 <tr key={account.id}>
-                  <td>{account.bankName}</td>
-                  <td>{account.accountNumber}</td>
-                  <td>{account.holderName}</td>
+                  <td data-label={t("field.bankName")}>{account.bankName}</td>
+                  <td data-label={t("field.accountNumber")}>{account.accountNumber}</td>
+                  <td data-label={t("field.holderName")}>{account.holderName}</td>
                   <td>
                     <RemoveBankAccount account={account} />
                   </td>

@@ -29,7 +29,7 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
       </RangeFilter>
       <div aria-live="polite">
         <div className="table-scroll">
-          <table className="data-table" data-testid="account-record">
+          <table className="data-table data-table--stack" data-testid="account-record">
             <caption>{t("record.caption", { total: records.total })}</caption>
             <thead>
               <tr>
@@ -50,11 +50,13 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
               ) : (
                 records.list.map((row) => (
                   <tr key={row.id} data-type={row.type}>
-                    <td>{formatDateTime(row.createdAt)}</td>
-                    <td>{t(`kind.${row.type}`, { defaultValue: row.type })}</td>
-                    <td>{walletName(row)}</td>
-                    {row.wallet === "points" ? <SignedPointsCell points={row.amount} /> : <SignedCell minor={row.amount} />}
-                    <td className="num">{row.wallet === "points" ? BigInt(row.balanceAfter).toLocaleString("en-US") : formatMinor(row.balanceAfter)}</td>
+                    <td data-label={t("table.time")}>{formatDateTime(row.createdAt)}</td>
+                    <td data-label={t("table.type")}>{t(`kind.${row.type}`, { defaultValue: row.type })}</td>
+                    <td data-label={t("wallet.wallet")}>{walletName(row)}</td>
+                    {row.wallet === "points" ? <SignedPointsCell points={row.amount} label={t("field.amount")} /> : <SignedCell minor={row.amount} label={t("field.amount")} />}
+                    <td className="num" data-label={t("table.balanceAfter")}>
+                      {row.wallet === "points" ? BigInt(row.balanceAfter).toLocaleString("en-US") : formatMinor(row.balanceAfter)}
+                    </td>
                   </tr>
                 ))
               )}

@@ -17,7 +17,7 @@ export function RedeemHistory({ history }: { history: Page<Redemption> | { faile
   return (
     <>
       <div className="table-scroll">
-        <table className="data-table redeem-history">
+        <table className="data-table data-table--stack redeem-history">
           <caption className="visually-hidden">{t("historyCaption")}</caption>
           <thead>
             <tr>
@@ -39,17 +39,21 @@ export function RedeemHistory({ history }: { history: Page<Redemption> | { faile
             ) : (
               history.list.map((row) => (
                 <tr key={row.id} data-redemption={row.id}>
-                  <td>{formatDateTime(row.createdAt)}</td>
-                  <td>
+                  <td data-label={t("column.time")}>{formatDateTime(row.createdAt)}</td>
+                  <td data-label={t("column.item")}>
                     {nameOf(row)}
                     {row.value ? <span className="field__hint"> ({formatMinor(row.value)})</span> : null}
                   </td>
-                  <td className="num">{row.quantity}</td>
-                  <td className="num">{row.points.toLocaleString("en-US")}</td>
-                  <td>
+                  <td className="num" data-label={t("column.quantity")}>
+                    {row.quantity}
+                  </td>
+                  <td className="num" data-label={t("column.points")}>
+                    {row.points.toLocaleString("en-US")}
+                  </td>
+                  <td data-label={t("column.status")}>
                     <span className={`status-tag status-tag--${row.status}`}>{t(`status.${row.status}`)}</span>
                   </td>
-                  <td>{row.remark || (row.status === "rejected" ? t("returned") : "")}</td>
+                  <td data-label={t("column.remark")}>{row.remark || (row.status === "rejected" ? t("returned") : "")}</td>
                 </tr>
               ))
             )}

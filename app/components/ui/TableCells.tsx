@@ -10,13 +10,18 @@ export function EmptyRow({ columns, children }: { columns: number; children: Rea
   );
 }
 
-/** A signed amount in minor units, coloured as money going out or coming in. */
-export function SignedCell({ minor }: { minor: string }) {
-  return <td className={`num ${minor.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(minor)}</td>;
+/** A signed amount in minor units, coloured as money going out or coming in; `label` is its column's name,
+ * read before it when the table is stacked on a phone (ADR 0069). */
+export function SignedCell({ minor, label }: { minor: string; label?: string }) {
+  return (
+    <td className={`num ${minor.startsWith("-") ? "amount--out" : "amount--in"}`} data-label={label}>
+      {formatSignedMinor(minor)}
+    </td>
+  );
 }
 
 /** Points are whole units, not money: a signed count (ADR 0048). */
-export function SignedPointsCell({ points }: { points: string }) {
+export function SignedPointsCell({ points, label }: { points: string; label?: string }) {
   const negative = points.startsWith("-");
-  return <td className={`num ${negative ? "amount--out" : "amount--in"}`}>{`${negative ? "-" : "+"}${BigInt(points.replace("-", "")).toLocaleString("en-US")}`}</td>;
+  return <td className={`num ${negative ? "amount--out" : "amount--in"}`} data-label={label}>{`${negative ? "-" : "+"}${BigInt(points.replace("-", "")).toLocaleString("en-US")}`}</td>;
 }
