@@ -1,6 +1,7 @@
 // Games (docs/platform-calls.md "Games catalogue", "Launching and the betting record"): the
 // catalogue's lanes and lists, favourites, the launch answer and the member's rounds.
 import { z } from "zod";
+import { GAME_CATEGORIES } from "../game-categories";
 import { minorUnits } from "./common";
 
 export const playStatus = z.enum(["active", "maintenance"]);
@@ -86,3 +87,7 @@ export type RoundsPage = z.infer<typeof roundsPage>;
 
 /** The login session's clock and net position beside a game (RTS 13C, 2E), with the reality check and session limit (ADR 0034). */
 export { playStatus as sessionPosition, type PlayStatus as SessionPosition } from "./care";
+
+/** GET /wps/game/categories: the categories with a game a player can launch now, in the catalogue's order. */
+export const launchableCategories = z.object({ categories: z.array(z.enum(GAME_CATEGORIES)) });
+export type LaunchableCategories = z.infer<typeof launchableCategories>;

@@ -45,3 +45,8 @@ export type Deposit = z.infer<typeof deposit>;
 export type DepositRequested = z.infer<typeof depositRequested>;
 export type WithdrawSettings = z.infer<typeof withdrawSettings>;
 export type Withdrawal = z.infer<typeof withdrawal>;
+
+/** GET /wps/v2/deposit/methods: the kinds of deposit the site takes now (public; no channel's details). */
+export const depositMethod = z.enum(["bank", "gateway"]);
+export const depositMethods = z.object({ methods: z.array(depositMethod) });
+export type DepositMethod = z.infer<typeof depositMethod>;

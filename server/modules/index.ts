@@ -20,7 +20,7 @@ import { EVENTS_VENDOR, eventsAdapter, eventsOperatorRoutes, eventsRoutes } from
 import { LOTTERY_VENDOR, lotteryAdapter, lotteryClockRoutes, lotteryOperatorRoutes, lotteryRoutes } from "./lottery/index.js";
 import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
-import { merchantRoutes, mirrorRoutes, siteSwitchRoutes } from "./merchant/index.js";
+import { contactRoutes, merchantRoutes, mirrorRoutes, siteSwitchRoutes } from "./merchant/index.js";
 import {
   grantOnDeposit,
   grantOnRegistration,
@@ -98,6 +98,7 @@ export async function registerModules(app: FastifyInstance) {
   if (!isProduction(app.config)) await app.register(captchaAnswerRoutes, { prefix: "/ops" });
   await app.register(siteSwitchRoutes, { prefix: "/ops" });
   await app.register(mirrorRoutes, { prefix: "/ops" });
+  await app.register(contactRoutes, { prefix: "/ops" });
   await app.register(memberOperatorRoutes, { prefix: "/ops" });
   await app.register(demoOperatorRoutes, { prefix: "/ops" });
   await app.register(walletOperatorRoutes, { prefix: "/ops" });

@@ -5,7 +5,7 @@ import { DataDirBusyError } from "../db/lock.js";
 import { AppError } from "../http/envelope.js";
 import { readOperatorKey } from "../http/operator.js";
 import { UnknownMemberError } from "../modules/accounts/index.js";
-import { MirrorRefusedError, UnknownSwitchError } from "../modules/merchant/index.js";
+import { ContactRefusedError, MirrorRefusedError, UnknownSwitchError } from "../modules/merchant/index.js";
 import { UsageError, type Reach } from "./command.js";
 import { COMMANDS, HELP_WORDS, usage } from "./commands.js";
 import { PlatformRefusedError } from "./platform-client.js";
@@ -46,6 +46,7 @@ run(process.argv.slice(2)).then(
       error instanceof ConfigError ||
       error instanceof UnknownSwitchError ||
       error instanceof MirrorRefusedError ||
+      error instanceof ContactRefusedError ||
       error instanceof UnknownMemberError ||
       error instanceof AppError;
     console.error(`ops: ${known ? error.message : `failed: ${(error as Error).stack ?? error}`}`);

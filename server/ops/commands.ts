@@ -10,6 +10,7 @@ import { lotteryCommand } from "./lottery-commands.js";
 import { feedbackCommand, messageCommand, messagesCommand } from "./message-commands.js";
 import { channelCommand, channelsCommand, depositCommand, depositsCommand, withdrawalCommand, withdrawalsCommand } from "./payment-commands.js";
 import { mirrorsCommand } from "./mirror-commands.js";
+import { serviceCommand, socialCommand } from "./contact-commands.js";
 import { leaderboardsCommand, missionsCommand } from "./mission-commands.js";
 import { pointsCommand } from "./points-commands.js";
 import { promotionsCommand } from "./promotion-commands.js";
@@ -26,6 +27,8 @@ export const COMMANDS: readonly TableEntry[] = [
   registerCommand,
   toggleCommand,
   mirrorsCommand,
+  serviceCommand,
+  socialCommand,
   memberCommand,
   careCommand,
   demoCommand,

@@ -1,8 +1,8 @@
-import { and, eq } from "drizzle-orm";
-import type { PlatformConfig } from "../config.js";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { isProduction, type PlatformConfig } from "../config.js";
 import type { Tx } from "../db/connect.js";
 import { encryptCustomerServicePath } from "../modules/merchant/index.js";
-import { customerServiceEntries, domains, merchants, registerRules, resources, whitelabelNodes } from "../db/schema.js";
+import { customerServiceEntries, domains, merchants, operatorAudit, registerRules, whitelabelNodes } from "../db/schema.js";
 
 // The operator's configuration for the demo site. Rows are inserted only when
 // absent, so an operator's later changes survive every restart.
@@ -106,18 +106,19 @@ export const registerFields = [
   field("birthday", true, false, "^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4})$", "date", 10, 10, "date"),
 ];
 
-const resourceRows: (typeof resources.$inferInsert)[] = [
-  { id: "facebook", resourceType: "SOCIAL", labelNameEn: "Facebook", url: "https://www.facebook.com/larogaming", qrCodeUrl: "https://www.facebook.com/larogaming" },
-  { id: "telegram", resourceType: "SOCIAL", labelNameEn: "Telegram", url: "https://t.me/larogaming", qrCodeUrl: "https://t.me/larogaming" },
-  { id: "youtube", resourceType: "SOCIAL", labelNameEn: "YouTube", url: "https://www.youtube.com/@larogaming", qrCodeUrl: "https://www.youtube.com/@larogaming" },
-  // No ANDROID, IOS or LITE resource: there is no app (ADR 0037); the download page offers the site itself
-  // on the phone's home screen. A resource row of that type brings an app's download back.
-].map((r, i) => ({ ...r, sequence: i + 1 }));
+// No social link and no app download is seeded: the site has no page on any network and no app (ADR 0037,
+// ADR 0063). The operator adds its own links (`npm run ops -- social set <network> <url>`); a resource row of
+// type ANDROID, IOS or LITE brings an app's download back.
 
-const customerServiceUrls = [
-  { type: "3", url: "https://livechat.laro.example/chat/laro" },
-  { type: "4", url: "https://livechat.laro.example/chat/laro-vip" },
-];
+/**
+ * A demo install's customer service is the site's own: the live chat desk is the member centre's feedback (a
+ * question the operator answers in Messages), the VIP desk the member's messages. Production seeds none: a
+ * desk shows on the site once the operator sets it (ADR 0063).
+ */
+export const DEMO_CUSTOMER_SERVICE = [
+  { desk: "live", type: "3", url: "/member/messageV2?tab=feedback" },
+  { desk: "vip", type: "4", url: "/member/messageV2" },
+] as const;
 
 export async function seedSite(tx: Tx, config: PlatformConfig): Promise<void> {
   await tx.insert(merchants).values({ code: config.MERCHANT_CODE, name: "Laro", currency: "VND", currencySymbol: "₫" }).onConflictDoNothing();
@@ -133,19 +134,26 @@ export async function seedSite(tx: Tx, config: PlatformConfig): Promise<void> {
     .update(registerRules)
     .set({ acceptedPattern: PERSON_NAME, patternId: "personName" })
     .where(and(eq(registerRules.field, "payeeName"), eq(registerRules.acceptedPattern, "^(?=.*[A-Z])[A-Z ]+$")));
-  await tx.insert(resources).values(resourceRows).onConflictDoNothing();
 
-  const existing = await tx.select({ type: customerServiceEntries.type }).from(customerServiceEntries);
-  const missing = customerServiceUrls.filter((c) => !existing.some((e) => e.type === c.type));
-  if (missing.length > 0) {
-    // Encrypted once, with a fresh key, when first stored; later runs leave it alone.
-    await tx
-      .insert(customerServiceEntries)
-      .values(missing.map((c) => ({ type: c.type, path: encryptCustomerServicePath(c.url), sequence: Number(c.type) })))
-      .onConflictDoNothing();
-  }
+  if (!isProduction(config)) await seedDemoCustomerService(tx);
 
   // No mirror is seeded (ADR 0066): the speed test always times the site the player is on, and an operator adds
   // its public mirrors. Rows an older seed made from this platform's own, internal addresses go.
   await tx.delete(domains).where(eq(domains.seeded, true));
+}
+
+async function seedDemoCustomerService(tx: Tx): Promise<void> {
+  const existing = await tx.select({ type: customerServiceEntries.type }).from(customerServiceEntries);
+  // A desk the operator ever set or cleared is the operator's: a restart does not bring the demo's back.
+  const touched = await tx
+    .select({ desk: sql<string>`${operatorAudit.detail} ->> 'desk'` })
+    .from(operatorAudit)
+    .where(inArray(operatorAudit.action, ["service.set", "service.clear"]));
+  const missing = DEMO_CUSTOMER_SERVICE.filter((c) => !existing.some((e) => e.type === c.type) && !touched.some((t) => t.desk === c.desk));
+  if (missing.length === 0) return;
+  // Encrypted once, with a fresh key, when first stored; later runs leave it alone.
+  await tx
+    .insert(customerServiceEntries)
+    .values(missing.map((c) => ({ type: c.type, path: encryptCustomerServicePath(c.url), sequence: Number(c.type) })))
+    .onConflictDoNothing();
 }

@@ -216,13 +216,18 @@ describe("help centre, domains and customer service", () => {
     expect((await get("/wps/system/domainRoute?device=x")).status).toBe(400);
   });
 
-  it("answers encrypted chat links that decrypt with their last 8 characters", async () => {
+  it("answers encrypted desk links that decrypt with their last 8 characters: the demo's are the site's own feedback and messages (ADR 0063)", async () => {
     const value = (await get("/wps/system/customerService")).body.value;
     const byType = Object.fromEntries(value.version.pathList.map((p: { type: string; path: string }) => [p.type, p.path]));
     expect(Object.keys(byType)).toEqual(["3", "4"]);
     expect(byType["3"]).toMatch(/^[A-Za-z0-9+/]+=*[A-Za-z0-9]{8}$/);
-    expect(decryptCustomerServicePath(byType["3"])).toBe("https://livechat.laro.example/chat/laro");
-    expect(decryptCustomerServicePath(byType["4"])).toBe("https://livechat.laro.example/chat/laro-vip");
+    expect(decryptCustomerServicePath(byType["3"])).toBe("/member/messageV2?tab=feedback");
+    expect(decryptCustomerServicePath(byType["4"])).toBe("/member/messageV2");
+  });
+
+  it("links to no social network and offers no app: the demo has no page anywhere else (ADR 0063, 0037)", async () => {
+    const status = (await get("/wps/system/status")).body.value;
+    expect(status.info.resources).toEqual([]);
   });
 });
 

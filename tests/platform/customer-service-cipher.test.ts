@@ -4,10 +4,14 @@ import { decryptCustomerServicePath, encryptCustomerServicePath, randomCustomerS
 
 describe("customer-service path cipher", () => {
   it("round-trips a URL, with the key as the last 8 characters", () => {
-    const url = "https://livechat.laro.example/chat/laro?lang=vi&ref=Tiếng-Việt";
+    const url = "https://chat.operator.ph/room/laro?lang=vi&ref=Tiếng-Việt";
     const path = encryptCustomerServicePath(url, "Ab3dEf7h");
     expect(path.endsWith("Ab3dEf7h")).toBe(true);
     expect(decryptCustomerServicePath(path)).toBe(url);
+  });
+
+  it("round-trips a path of the site itself", () => {
+    expect(decryptCustomerServicePath(encryptCustomerServicePath("/member/messageV2?tab=feedback"))).toBe("/member/messageV2?tab=feedback");
   });
 
   it("is plain DES-ECB-PKCS7 in base64, as the web client decrypts it", () => {

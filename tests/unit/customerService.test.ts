@@ -1,6 +1,6 @@
 import CryptoJS from "crypto-js";
 import { describe, expect, it } from "vitest";
-import { chatUrl, decryptChatPath, serviceChatUrl } from "~/lib/content/customerService.server";
+import { chatUrl, decryptChatPath, outsideChatUrl, serviceChatUrl } from "~/lib/content/customerService.server";
 
 // As the platform builds it (docs/platform-calls.md): base64(DES-ECB-PKCS7(url, key)) + key.
 function encrypt(url: string, key: string): string {
@@ -25,6 +25,17 @@ describe("customer-service decryption — SPEC §3", () => {
     expect(decryptChatPath("short")).toBeNull();
     expect(decryptChatPath("!!!not-base64!!!12345678")).toBeNull();
     expect(decryptChatPath(encrypt("javascript:alert(1)", "Ab3dEf7h"))).toBeNull();
+  });
+
+  it("takes a path of the site itself (a desk on the site's own pages), never one that leaves it — ADR 0063", () => {
+    expect(decryptChatPath(encrypt("/member/messageV2?tab=feedback", "Ab3dEf7h"))).toBe("/member/messageV2?tab=feedback");
+    for (const leaving of ["//evil.com/x", "/\\evil.com", "/.//evil.com", "/%2e//evil.com", "/a b"]) expect(decryptChatPath(encrypt(leaving, "Ab3dEf7h")), leaving).toBeNull();
+  });
+
+  it("offers the maintenance and blocked screens the operator's chat only, not a page behind them", () => {
+    expect(outsideChatUrl([{ type: "3", path: encrypt("/member/messageV2?tab=feedback", "LIVEkey1") }])).toBeNull();
+    expect(outsideChatUrl([{ type: "3", path: encrypt("https://chat.operator.ph/", "LIVEkey1") }])).toBe("https://chat.operator.ph/");
+    expect(outsideChatUrl([])).toBeNull();
   });
 
   it("picks the live chat (type 3) from the path list", () => {

@@ -1,9 +1,11 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CustomerServiceLink } from "~/components/shell/CustomerServiceLink";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconCrown } from "~/components/ui/Icons";
 import { EmptyRow } from "~/components/ui/TableCells";
 import { formatRate } from "~/lib/shell/rate";
+import { useShell } from "~/lib/shell/useRoot";
 import { formatDateTime } from "~/lib/member/wallet";
 import { wageringPercent } from "~/lib/promotions/wagering";
 import { categoryName } from "~/lib/promotions/terms";
@@ -17,6 +19,8 @@ import type { PlayerRankContent } from "~/routes/member.playerRank";
 export function PlayerRank({ content }: { content: PlayerRankContent }) {
   const { t, i18n } = useTranslation("member");
   const { table, standing } = content;
+  // The VIP desk is named only once the operator has set one (ADR 0063).
+  const { vipDesk, chatUrl } = useShell();
   if (!table || !standing) return <EmptyState icon={<IconCrown />} title={t("vip.none")} text={t("vip.noneText")} />;
   const nameOf = (level: Pick<VipLevelView, "name">) => (i18n.language === "EN" ? level.name.EN : level.name.TY);
   const current = table.levels.find((level) => level.rankLevel === standing.rankLevel);
@@ -32,7 +36,11 @@ export function PlayerRank({ content }: { content: PlayerRankContent }) {
         {standing.keepCheckAt && current ? (
           <p className="vip-card__since">{t("vip.keep", { time: formatDateTime(standing.keepCheckAt), amount: formatMinor(current.keepValidBet), days: table.periodDays })}</p>
         ) : null}
-        {standing.rankLevel > VIP_SERVICE_ABOVE ? <p className="vip-card__service">{t("vip.service")}</p> : null}
+        {standing.rankLevel > VIP_SERVICE_ABOVE && vipDesk && chatUrl ? (
+          <p className="vip-card__service">
+            <CustomerServiceLink url={chatUrl}>{t("vip.service")}</CustomerServiceLink>
+          </p>
+        ) : null}
       </section>
       <NextLevel standing={standing} days={table.periodDays} name={(rank) => nameOf(table.levels.find((level) => level.rankLevel === rank) ?? { name: { TY: String(rank), EN: String(rank) } })} />
       <LevelsTable levels={table.levels} current={standing.rankLevel} nameOf={nameOf} />

@@ -4,8 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { Select } from "~/components/forms/Select";
+import { CustomerServiceLink } from "~/components/shell/CustomerServiceLink";
 import { CARE_FORMS, CARE_INTENTS, confirmSchema, limitSchema, realitySchema, selfExclusionSchema, timeoutSchema } from "~/lib/member/care";
 import { formatDateTime } from "~/lib/member/wallet";
+import { useShell } from "~/lib/shell/useRoot";
 import { LIMIT_KINDS, REALITY_INTERVALS, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from "~contract/care";
 import type { ResponsiblePlayContent } from "~/routes/member.responsiblePlay";
 import { CentreForm, CentreSubmit, useCentreForm, useCentreResult } from "./CentreForm";
@@ -24,6 +26,7 @@ function usePeriodResult(intent: string, kind: string, period: string): Submissi
 /** Responsible play: deposit, loss and session limits, the reality check, a time-out and self-exclusion; the age rule and where to find help. */
 export function ResponsiblePlay({ content }: { content: ResponsiblePlayContent } & SectionProps) {
   const { t } = useTranslation("care");
+  const { chatUrl } = useShell();
   return (
     <div className="centre-stack" id="responsible-play">
       <p>{t("lead")}</p>
@@ -54,6 +57,11 @@ export function ResponsiblePlay({ content }: { content: ResponsiblePlayContent }
       <section aria-labelledby="care-help-title">
         <h4 id="care-help-title">{t("help.title")}</h4>
         <p>{t("help.text")}</p>
+        {chatUrl ? (
+          <p>
+            <CustomerServiceLink url={chatUrl}>{t("help.service")}</CustomerServiceLink>
+          </p>
+        ) : null}
         <p>
           <Link to="/member/transactionHistory">{t("help.history")}</Link>
         </p>

@@ -1,10 +1,18 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { SocialIcon } from "~/components/ui/Icons";
+import { IconBankTransfer, IconOnlinePayment, SocialIcon } from "~/components/ui/Icons";
 import { VendorBadge } from "~/components/ui/VendorBadges";
+import { footerAbout } from "~/lib/shell/footer";
 import type { ShellData } from "~/lib/shell/root.server";
+import type { DepositMethod } from "~contract/answers/payments";
 
-/** SPEC §2.3 footer: about, affiliate, payment image, responsibility, vendor icons, social links. */
+const PAYMENT_MARKS: Record<DepositMethod, JSX.Element> = { bank: <IconBankTransfer />, gateway: <IconOnlinePayment /> };
+
+/**
+ * SPEC §2.3 footer: about, affiliate, payment image, responsibility, vendor icons, social links. What it says the
+ * site offers is derived from what is connected (ADR 0063): the categories with games, the apps when there are,
+ * the kinds of deposit the site takes; a block with nothing behind it is left out.
+ */
 export function Footer({ shell }: { shell: ShellData }) {
   const { t } = useTranslation();
   return (
@@ -12,16 +20,25 @@ export function Footer({ shell }: { shell: ShellData }) {
       <div className="site-footer__grid">
         <section className="site-footer__block" aria-labelledby="footer-about">
           <h2 id="footer-about">{t("footer.aboutTitle", { name: shell.merchantName })}</h2>
-          <p>{t("footer.about", { name: shell.merchantName })}</p>
+          <p id="footer-about-text">{footerAbout(t, shell.merchantName, shell.footer)}</p>
         </section>
         <section className="site-footer__block" aria-labelledby="footer-affiliate">
           <h2 id="footer-affiliate">{t("footer.affiliateTitle")}</h2>
           <p>{t("footer.affiliate")}</p>
         </section>
-        <section className="site-footer__block" aria-labelledby="footer-payments">
-          <h2 id="footer-payments">{t("footer.paymentsTitle")}</h2>
-          <img src="/images/payments.svg" alt={t("footer.paymentsAlt")} width="240" height="40" loading="lazy" className="site-footer__payments" />
-        </section>
+        {shell.footer.paymentMethods.length > 0 ? (
+          <section className="site-footer__block" aria-labelledby="footer-payments">
+            <h2 id="footer-payments">{t("footer.paymentsTitle")}</h2>
+            <ul className="payment-list" data-testid="footer-payments">
+              {shell.footer.paymentMethods.map((method) => (
+                <li key={method} className="payment-list__item" data-method={method}>
+                  {PAYMENT_MARKS[method]}
+                  <span>{t(`footer.paymentMethods.${method}`)}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {shell.footerVendors.length > 0 ? (
           <section className="site-footer__block" aria-labelledby="footer-vendors">
             <h2 id="footer-vendors">{t("footer.vendorsTitle")}</h2>

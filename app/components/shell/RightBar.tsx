@@ -11,12 +11,14 @@ export function RightBar({ shell, place }: { shell: ShellData; place: Place }) {
   return (
     <aside id="right-bar" className="right-bar" aria-label={t("rightBar.label")}>
       <ul className="right-bar__list">
-        <li>
-          <CustomerServiceLink url={shell.chatUrl} className="rail-button">
-            <IconHeadset />
-            <span className="rail-button__text">{t("customerService.short")}</span>
-          </CustomerServiceLink>
-        </li>
+        {shell.chatUrl ? (
+          <li>
+            <CustomerServiceLink url={shell.chatUrl} className="rail-button">
+              <IconHeadset />
+              <span className="rail-button__text">{t("customerService.short")}</span>
+            </CustomerServiceLink>
+          </li>
+        ) : null}
         {shell.social.map((link) => (
           <li key={link.url}>
             <a href={link.url} className="rail-button" target="_blank" rel="noopener noreferrer">

@@ -91,12 +91,14 @@ export function SideMenu({ shell, place, language }: { shell: ShellData; place: 
             </ul>
           </details>
         </li>
-        <li>
-          <CustomerServiceLink url={shell.chatUrl} className="side-menu__item">
-            <IconHeadset />
-            <span>{t("customerService.label")}</span>
-          </CustomerServiceLink>
-        </li>
+        {shell.chatUrl ? (
+          <li>
+            <CustomerServiceLink url={shell.chatUrl} className="side-menu__item">
+              <IconHeadset />
+              <span>{t("customerService.label")}</span>
+            </CustomerServiceLink>
+          </li>
+        ) : null}
         <li>
           <NavLink to="/down" className="side-menu__item" title={t("sideMenu.download")}>
             <IconDownload />

@@ -22,8 +22,10 @@ function Screen({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
+/** Only when the operator runs a chat of its own (ADR 0063): nothing is offered that leads nowhere. */
 function ContactUs({ chatUrl }: { chatUrl: string | null }) {
   const { t } = useTranslation("status");
+  if (!chatUrl) return null;
   return (
     <CustomerServiceLink url={chatUrl} className="btn btn--gold">
       <IconHeadset />

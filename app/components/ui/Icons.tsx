@@ -204,3 +204,20 @@ export function SocialIcon({ name }: { name: string }) {
     );
   return <IconLink />;
 }
+
+/** The footer's payment marks (ADR 0063): one per kind of deposit the site takes, drawn here, never a brand's logo. */
+export const IconBankTransfer = () => (
+  <Icon width="28" height="28">
+    <path d="M3 9.5L12 4l9 5.5" />
+    <path d="M4.5 9.5h15" />
+    <path d="M6.5 11.5v5M10 11.5v5M14 11.5v5M17.5 11.5v5" />
+    <path d="M4 19h16" />
+  </Icon>
+);
+export const IconOnlinePayment = () => (
+  <Icon width="28" height="28">
+    <rect x="3" y="4.5" width="18" height="12" rx="2" />
+    <path d="M9 20h6M12 16.5V20" />
+    <path d="M8.5 10.5l2.5 2.5 4.5-4.5" />
+  </Icon>
+);

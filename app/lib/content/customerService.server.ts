@@ -9,7 +9,10 @@ export const LIVE_CHAT_TYPE = "3";
 export const VIP_CHAT_TYPE = "4";
 const KEY_LENGTH = 8;
 
-/** The chat URL of an encrypted path, or null when it does not decrypt to an http(s) URL. */
+/**
+ * Where a desk sends the player: the operator's chat (an https URL) or a page of this site (a path such as
+ * /member/messageV2?tab=feedback, ADR 0063); null when the path does not decrypt to either.
+ */
 export const decryptChatPath = remembered(decrypt);
 
 function decrypt(path: string): string | null {
@@ -22,12 +25,23 @@ function decrypt(path: string): string | null {
   } catch {
     return null;
   }
+  if (plain.startsWith("/")) return sitePath(plain);
   try {
     const url = new URL(plain);
     return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
   } catch {
     return null;
   }
+}
+
+const PROBE = "https://site.invalid";
+/** A path that stays on this site ("//host" or "/\\host" would leave it), else null. */
+function sitePath(path: string): string | null {
+  if (path.startsWith("//") || /[\\\s]/.test(path)) return null;
+  const url = new URL(path, PROBE);
+  const resolved = `${url.pathname}${url.search}${url.hash}`;
+  // "/.//evil.com" resolves to "//evil.com", another host to a browser.
+  return url.origin === PROBE && !resolved.startsWith("//") ? resolved : null;
 }
 
 export function chatUrl(pathList: readonly { type: string; path: string }[], type: string = LIVE_CHAT_TYPE): string | null {
@@ -39,4 +53,13 @@ export function chatUrl(pathList: readonly { type: string; path: string }[], typ
 export function serviceChatUrl(pathList: readonly { type: string; path: string }[], rankLevel: number): string | null {
   const live = chatUrl(pathList);
   return rankLevel > VIP_SERVICE_ABOVE ? (chatUrl(pathList, VIP_CHAT_TYPE) ?? live) : live;
+}
+
+/**
+ * The live chat for the maintenance and blocked screens: only the operator's own chat service helps there, as
+ * a page of the site (the member centre's feedback) is behind the very screen that shows it.
+ */
+export function outsideChatUrl(pathList: readonly { type: string; path: string }[]): string | null {
+  const url = chatUrl(pathList);
+  return url && !url.startsWith("/") ? url : null;
 }

@@ -2,10 +2,12 @@
 // catalogue, favourites and recent games, the launch, and the member's rounds.
 import { z } from "zod";
 import type { Page } from "~contract/answers/common";
+import type { GameCategory } from "~contract/game-categories";
 import {
   favouriteAnswer,
   game,
   gamePage,
+  launchableCategories,
   launched,
   roundsPage,
   sessionPosition,
@@ -29,6 +31,11 @@ const STRING_LIST = z.array(z.string());
 const GAME_LIST = z.array(game);
 
 export const gameCalls = {
+  /** The categories with a game that launches now (the footer names only these). */
+  async launchableCategories(this: PlatformTransport): Promise<GameCategory[]> {
+    return (await this.get("/wps/game/categories", launchableCategories)).categories;
+  },
+
   vendorLanes(this: PlatformTransport): Promise<VendorLanes> {
     return this.get("/wps/relay/GCSGAME_newGameVendor", vendorLanes, { platform: "html5-desktop" });
   },

@@ -6,12 +6,14 @@ import {
   bankAccount,
   deposit,
   depositChannel,
+  depositMethods,
   depositRequested,
   withdrawSettings,
   withdrawal,
   type BankAccount,
   type Deposit,
   type DepositChannel,
+  type DepositMethod,
   type DepositRequested,
   type WithdrawSettings,
   type Withdrawal,
@@ -36,6 +38,11 @@ export const paymentCalls = {
 
   removeBankAccount(this: PlatformTransport, token: string, id: string): Promise<{ removed: true }> {
     return this.call("DELETE", `/wps/member/bankAccounts/${encodeURIComponent(id)}`, REMOVED_ANSWER, { token });
+  },
+
+  /** The kinds of deposit the site takes now (public): the footer's payment image. */
+  async depositMethods(this: PlatformTransport): Promise<DepositMethod[]> {
+    return (await this.get("/wps/v2/deposit/methods", depositMethods)).methods;
   },
 
   depositChannels(this: PlatformTransport, token: string): Promise<DepositChannel[]> {

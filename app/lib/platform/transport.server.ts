@@ -36,6 +36,8 @@ const PUBLIC_PATHS = new Set([
   "/wps/promotions",
   "/wps/relay/GCSGAME_newGameVendor",
   "/wps/game/list",
+  "/wps/game/categories",
+  "/wps/v2/deposit/methods",
   "/wps/social/providers",
   "/wps/points/rules",
   "/wps/points/goods",

@@ -1,7 +1,7 @@
 // What the root loader hands the shell: status screen, language, theme, frame data, open modal.
 import crypto from "node:crypto";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
-import { chatUrl, serviceChatUrl } from "../content/customerService.server";
+import { VIP_CHAT_TYPE, chatUrl, outsideChatUrl, serviceChatUrl } from "../content/customerService.server";
 import { retryAfterOf } from "../platform/errors.server";
 import { routeFrame } from "./frames";
 import { guardRedirect } from "./guard";
@@ -20,6 +20,7 @@ import { accountToggles, type AccountToggles } from "./toggles";
 import { modalHref } from "./urls";
 import { isBalanceHidden } from "../member/balance.server";
 import { PLACEHOLDERS } from "./visitor-pages.server";
+import { hasAppDownload, type FooterFacts } from "./footer";
 
 /** SPEC §2.3: the side menu lists the first three promotions. */
 const SIDE_MENU_PROMOTIONS = 3;
@@ -27,12 +28,17 @@ const SIDE_MENU_PROMOTIONS = 3;
 export type ShellData = {
   merchantName: string;
   toggles: Omit<ShellToggles, "loginedToHomePage">;
+  /** The member's customer-service desk (ADR 0063): VIP above rank 4 when set, else live chat; null hides every entry. */
   chatUrl: string | null;
+  /** The operator has set a VIP desk (the VIP page says so only then). */
+  vipDesk: boolean;
   social: { label: string; url: string }[];
   banners: Banner[];
   sidePromotions: { id: string; title: string }[];
   /** The footer's vendor badges: the vendors whose games play here (ADR 0031), never an announced one. */
   footerVendors: { code: string; name: string }[];
+  /** What the footer says the site offers, from what is connected (ADR 0063). */
+  footer: FooterFacts;
   modal: ModalData | null;
   /** The signed-in member, or null for a visitor. */
   member: MemberView | null;
@@ -149,6 +155,9 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   const banners = frame.banner && frame.bannerGroup ? optional("banners", client.banners(frame.bannerGroup), [] as Banner[]) : Promise.resolve([]);
   const promotions = frame.sideMenu ? optional("side menu promotions", sidePromotions(client), []) : Promise.resolve([]);
   const vendors = frame.footer ? optional("footer vendors", footerVendors(client), []) : Promise.resolve([]);
+  const offer = frame.footer
+    ? Promise.all([optional("footer categories", client.launchableCategories(), []), optional("footer payment methods", client.depositMethods(), [])])
+    : Promise.resolve([[], []] as const);
 
   const session = await getSession(request);
   const memberCheck = sessionMember(client, session);
@@ -158,7 +167,7 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     status = await client.status(url.host);
   } catch (error) {
     if (!(error instanceof PlatformUnreachableError || error instanceof PlatformError)) throw error;
-    await Promise.all([banners, promotions, vendors, memberCheck]);
+    await Promise.all([banners, promotions, vendors, offer, memberCheck]);
     const retryAfterSeconds = retryAfterOf(error);
     if (retryAfterSeconds !== null) {
       headers.set("Retry-After", String(retryAfterSeconds));
@@ -168,13 +177,12 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     return data<RootData>({ ...base, screen: "network" }, { status: 503, headers });
   }
 
-  const liveChat = chatUrl(status.info.customerService.version.pathList);
   if (status.status === 1) {
     headers.set("Retry-After", "300");
-    return data<RootData>({ ...base, screen: "maintenance", chatUrl: liveChat, until: status.maintenance.until }, { status: 503, headers });
+    return data<RootData>({ ...base, screen: "maintenance", chatUrl: outsideChatUrl(status.info.customerService.version.pathList), until: status.maintenance.until }, { status: 503, headers });
   }
   if (status.status === 2) {
-    return data<RootData>({ ...base, screen: "blocked", chatUrl: liveChat, ip: status.ip }, { status: 403, headers });
+    return data<RootData>({ ...base, screen: "blocked", chatUrl: outsideChatUrl(status.info.customerService.version.pathList), ip: status.ip }, { status: 403, headers });
   }
 
   const { loginedToHomePage, ...toggles } = shellToggles(status.info.whitelabel);
@@ -199,10 +207,11 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
 
   const formFlash = session.get("formFlash") ?? null;
   const accountFlags = accountToggles(status.info.whitelabel);
-  const [bannerList, promotionList, vendorList, modal, [csrfToken, csrfCookie]] = await Promise.all([
+  const [bannerList, promotionList, vendorList, [categories, paymentMethods], modal, [csrfToken, csrfCookie]] = await Promise.all([
     banners,
     promotions,
     vendors,
+    offer,
     name ? loadModal(name, { url, request, client, resources: status.info.resources, session, member, accountToggles: accountFlags, directRegister: toggles.directRegister }) : Promise.resolve(null),
     // A shared visitor page carries placeholders that each answer fills with its own (visitor-pages.server.ts).
     context.visitorPage ? ([PLACEHOLDERS.csrf, null] as const) : csrf.commitToken(request),
@@ -215,11 +224,13 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     merchantName: status.merchant.name,
     toggles,
     // SPEC §6: VIP customer service above rank level 4 (live chat when the operator has no VIP entry).
-    chatUrl: member ? serviceChatUrl(status.info.customerService.version.pathList, member.rankLevel) : liveChat,
+    chatUrl: member ? serviceChatUrl(status.info.customerService.version.pathList, member.rankLevel) : chatUrl(status.info.customerService.version.pathList),
+    vipDesk: chatUrl(status.info.customerService.version.pathList, VIP_CHAT_TYPE) !== null,
     social: status.info.resources.filter((resource) => resource.resourceType === "SOCIAL" && resource.url).map((resource) => ({ label: resource.labelNameEn, url: resource.url })),
     banners: bannerList,
     sidePromotions: promotionList,
     footerVendors: vendorList,
+    footer: { categories: [...categories], apps: hasAppDownload(status.info.resources), paymentMethods: [...paymentMethods] },
     modal,
     member,
     balanceHidden: member ? await isBalanceHidden(request) : false,

@@ -248,6 +248,16 @@ export function applyVendorGroups(lanes: Lane[], groups: VendorGroup[]): Lane[] 
   return out.filter((l) => l.cards.length > 0);
 }
 
+/**
+ * The categories with at least one game a player can launch now (the game shown, its vendor connected and
+ * playing), in the catalogue's order: what the footer says the site offers (ADR 0063), never an empty lobby.
+ */
+export async function launchableCategories(db: Db): Promise<GameCategory[]> {
+  const rows = await db.selectDistinct({ gameType: games.gameType }).from(games).innerJoin(gameVendors, eq(gameVendors.code, games.vendor)).where(visibleGame());
+  const types = new Set(rows.map((r) => r.gameType));
+  return GAME_CATEGORIES.filter((category) => types.has(category));
+}
+
 export async function gameMenus(db: Db) {
   const { lanes, vendorGroups } = await vendorLanes(db);
   return applyVendorGroups(lanes, vendorGroups).map((lane) => ({

@@ -4,7 +4,7 @@ import { readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
 import { minorAmount } from "../wallet/index.js";
-import { findGame, GAME_CATEGORIES, GAME_LIST_PAGE_SIZE, gameMenus, hotGames, listGames, POPULAR_COUNT, POPULAR_MAX, popularGames, vendorLanes } from "./catalogue.js";
+import { findGame, GAME_CATEGORIES, GAME_LIST_PAGE_SIZE, gameMenus, hotGames, launchableCategories, listGames, POPULAR_COUNT, POPULAR_MAX, popularGames, vendorLanes } from "./catalogue.js";
 import { addFavourite, favouriteGames, favouriteIds, recentGameList, removeFavourite } from "./favourites.js";
 
 // The games catalogue calls (docs/platform-calls.md, "Games catalogue (issue 5)"). Visitors get the
@@ -49,6 +49,12 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
     url: "/wps/relay/GCSGAME_newGameVendor",
     query: z.object(clientFields),
     handler: () => readThrough(db, "games:lanes", () => vendorLanes(db)),
+  });
+
+  route(app, {
+    method: "GET",
+    url: "/wps/game/categories",
+    handler: async () => ({ categories: await launchableCategories(db) }),
   });
 
   route(app, {

@@ -3,6 +3,22 @@ export { featureEnabled, siteConfiguration } from "./configuration.js";
 export type { WhitelabelNode } from "./configuration.js";
 export { countries, isListedDialingCode, normalizeDialingCode, requireListedDialingCode } from "./countries.js";
 export { encryptCustomerServicePath } from "./customer-service-cipher.js";
+export {
+  ContactRefusedError,
+  SERVICE_DESKS,
+  SOCIAL_NETWORKS,
+  changeContacts,
+  contactRoutes,
+  describeCustomerService,
+  describeSocial,
+  listCustomerService,
+  listSocial,
+  serviceAddress,
+  serviceDesk,
+  socialAddress,
+  socialNetwork,
+} from "./contacts.js";
+export type { ContactCommand, ServiceDesk, ServiceEntry, SocialEntry, SocialNetwork } from "./contacts.js";
 export { MirrorRefusedError, changeMirrors, describeMirrors, listMirrors, mirrorRoutes, publicMirror } from "./mirrors.js";
 export type { MirrorCommand } from "./mirrors.js";
 export { merchantRoutes } from "./routes.js";

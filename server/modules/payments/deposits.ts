@@ -52,6 +52,14 @@ export async function listChannels(db: Db, config: PlatformConfig) {
 }
 
 /**
+ * The kinds of deposit the site takes now (bank transfer, online gateway), in the operator's order: what the
+ * footer's payment image shows a visitor (ADR 0063), never a channel's details.
+ */
+export async function depositMethods(db: Db, config: PlatformConfig): Promise<("bank" | "gateway")[]> {
+  return [...new Set((await listChannels(db, config)).map((c) => c.kind))];
+}
+
+/**
  * Records a member's deposit request. The same requestKey again (a resubmitted form) answers the first
  * deposit; the same key with another channel or amount is a caller's mistake (CONFLICT). A gateway
  * deposit also answers the page where the member pays; a bank deposit waits for the operator.

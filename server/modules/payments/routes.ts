@@ -5,7 +5,7 @@ import { minorAmount as amount, requestKey } from "../wallet/index.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { channelChange, channelCode, configureChannel, operatorChannels } from "./channels.js";
-import { decideDeposit, listChannels, memberDeposits, operatorDeposits, requestDeposit } from "./deposits.js";
+import { decideDeposit, depositMethods, listChannels, memberDeposits, operatorDeposits, requestDeposit } from "./deposits.js";
 import { gatewayCallbackRoutes } from "./gateway/callback.js";
 import { returnPath, sandboxPageRoutes } from "./gateway/sandbox-page.js";
 import { receiptProofOperatorRoutes } from "./receipt-proof-routes.js";
@@ -40,6 +40,13 @@ export async function paymentOperatorRoutes(app: FastifyInstance) {
 
 function depositRoutes(app: FastifyInstance) {
   const { db, config } = app;
+
+  // Public: the kinds of deposit only (bank transfer, online gateway), for the footer's payment image.
+  route(app, {
+    method: "GET",
+    url: "/wps/v2/deposit/methods",
+    handler: async () => ({ methods: await depositMethods(db, config) }),
+  });
 
   route(app, {
     method: "GET",

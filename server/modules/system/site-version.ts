@@ -32,7 +32,7 @@ export async function bumpSiteVersion(tx: Tx): Promise<number> {
 }
 
 /** The operator routes whose success may have raised the version. */
-const PUBLIC_CHANGE_ROUTES = ["/ops/maintenance", "/ops/region", "/ops/toggle", "/ops/register-rule", "/ops/game-vendors/"];
+const PUBLIC_CHANGE_ROUTES = ["/ops/maintenance", "/ops/region", "/ops/toggle", "/ops/register-rule", "/ops/game-vendors/", "/ops/customer-service/", "/ops/social/"];
 
 /**
  * With REDIS_URL, announces each new version on Redis as soon as the operator's change has been answered,
