@@ -6,8 +6,8 @@ type HelpCategory = { id: string; title: string; articles: HelpArticle[] };
 
 // The help centre in the site's languages (TY, the default, and EN), the same articles under the same
 // ids. They name only what this site offers: the deposit channels are the ones the deposit form lists
-// (the operator's), customer service is the live chat of the customer-service settings (VIP chat for
-// higher ranks), and the games that play are the connected ones (ADR 0031).
+// (the operator's), customer service is the member centre's feedback and the desks the operator sets (ADR
+// 0063), and the games that play are the connected ones (ADR 0031).
 export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
   EN: [
     {
@@ -35,7 +35,7 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
           id: "contact",
           title: "How do I reach customer service?",
           content:
-            "<p>Choose <strong>Customer service</strong> in the side menu or on the right of the page: it opens our live chat in a small window. Members of the higher VIP ranks are answered by the VIP chat.</p>",
+            "<p>Write to us from <strong>Platform information → Feedback</strong> in the member centre: our answer arrives in your messages. Where the site shows <strong>Customer service</strong> in the side menu or on the right of the page, it opens the desk we run; members of the higher VIP ranks are answered by the VIP desk when there is one.</p>",
         },
       ],
     },
@@ -128,7 +128,7 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
           id: "contact",
           title: "Paano ko makakausap ang customer service?",
           content:
-            "<p>Piliin ang <strong>Customer service</strong> sa side menu o sa kanang bahagi ng pahina: bubukas ang aming live chat sa isang maliit na window. Ang mga miyembro ng mas matataas na VIP rank ay sinasagot ng VIP chat.</p>",
+            "<p>Sumulat sa amin mula sa <strong>Impormasyon ng platform → Feedback</strong> sa member centre: darating ang aming sagot sa iyong mga mensahe. Kung may <strong>Customer service</strong> sa side menu o sa kanang bahagi ng pahina, bubukas nito ang desk na pinapatakbo namin; ang mga miyembro ng mas matataas na VIP rank ay sinasagot ng VIP desk kung mayroon.</p>",
         },
       ],
     },

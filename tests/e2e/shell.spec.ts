@@ -1,6 +1,6 @@
 import CryptoJS from "crypto-js";
 import { expect, test } from "@playwright/test";
-import { platform } from "./support";
+import { ops, platform } from "./support";
 
 type WhitelabelNode = { modId: string; enabled: string; childrenNodes: WhitelabelNode[] };
 type Status = { info: { whitelabel: WhitelabelNode[]; customerService: { version: { pathList: { type: string; path: string }[] } } } };
@@ -35,19 +35,52 @@ test("visitor header: logo, login, register (DIRECTREG3) and free demo (FREEPLAY
   await expect(page.locator("dialog[open]")).toHaveCount(1);
 });
 
-test("customer service links to the decrypted chat address; right bar and footer are complete", async ({ page }) => {
+test("customer service is the demo's own feedback page; the footer says only what is connected (ADR 0063)", async ({ page }) => {
   const status = await platform<Status>("/wps/system/status");
   const chat = status.info.customerService.version.pathList.find((p) => p.type === "3")!;
-  const url = decryptChat(chat.path);
-  expect(url).toMatch(/^https:\/\//);
+  const feedback = "/member/messageV2?tab=feedback";
+  expect(decryptChat(chat.path)).toBe(feedback);
   await page.goto("/?lng=EN");
-  const links = page.locator(`a[href="${url}"]`);
+  const links = page.locator(`a[href="${feedback}"]`);
   expect(await links.count()).toBeGreaterThanOrEqual(2); // side menu and right bar
-  await expect(links.first()).toHaveAttribute("target", "_blank");
+  await expect(links.first()).not.toHaveAttribute("target", "_blank");
+  await expect(page.locator("a[href*='laro.example'], a[href*='larogaming']")).toHaveCount(0);
   await expect(page.locator("aside#right-bar a[href='/down'], aside#right-bar a[href*='modal=download']")).not.toHaveCount(0);
   const footer = page.locator("footer#site-footer");
   await expect(footer).toContainText("18");
-  await expect(footer.locator("img, svg").first()).toBeVisible();
+  // The categories with a launchable game, no app (none is offered), the two kinds of deposit the demo takes.
+  await expect(footer.locator("#footer-about-text")).toHaveText("Laro is an online gaming site for sports, e-sports, e-lottery, lottery, cockfighting and our own games.");
+  await expect(footer.getByTestId("footer-payments").getByRole("listitem")).toHaveText(["Bank transfer", "Online payment"]);
+  await expect(footer.locator("svg").first()).toBeVisible();
+  for (const unoffered of ["slots", "live casino", "fishing", "card games", "apps", "e-wallet", "card"]) await expect(footer).not.toContainText(unoffered);
+  await expect(footer.locator("#footer-social")).toHaveCount(0);
+  // The desk opens in place: a visitor is asked to log in first, and comes back to it.
+  await page.locator("aside#right-bar").getByRole("link", { name: "Support" }).click();
+  await expect(page).toHaveURL(/modal=login&next=%2Fmember%2FmessageV2%3Ftab%3Dfeedback/);
+});
+
+test("an entry the operator clears is hidden everywhere; an outside chat and a social link show once set", async ({ page }) => {
+  // Each operator change waits the 2 s the site promises for it to show.
+  test.setTimeout(90_000);
+  const sideMenu = page.locator("nav#side-menu");
+  const rightBar = page.locator("aside#right-bar");
+  try {
+    await ops("service", "clear", "live");
+    await page.goto("/?lng=EN");
+    await expect(rightBar.getByRole("link", { name: "Support" })).toHaveCount(0);
+    await expect(sideMenu.getByRole("link", { name: "Customer service" })).toHaveCount(0);
+    await expect(page.getByText("Customer service")).toHaveCount(0);
+
+    await ops("service", "set", "live", "https://chat.laro.ph/room");
+    await ops("social", "set", "facebook", "https://www.facebook.com/laro.ph");
+    await page.goto("/?lng=EN");
+    await expect(rightBar.getByRole("link", { name: "Support" })).toHaveAttribute("href", "https://chat.laro.ph/room");
+    await expect(rightBar.getByRole("link", { name: "Support" })).toHaveAttribute("target", "_blank");
+    await expect(page.locator("footer#site-footer section[aria-labelledby='footer-social']").getByRole("link", { name: "Facebook" })).toHaveAttribute("href", "https://www.facebook.com/laro.ph");
+  } finally {
+    await ops("service", "set", "live", "/member/messageV2?tab=feedback");
+    await ops("social", "clear", "facebook");
+  }
 });
 
 test("the side menu has SPEC's entries in order", async ({ page }) => {

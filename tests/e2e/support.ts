@@ -26,7 +26,7 @@ export async function ops(...args: string[]): Promise<string> {
 }
 
 /** Operator commands that raise the site version. */
-const PUBLIC_CHANGES = new Set(["maintenance", "region", "vendor", "toggle", "register", "mirrors"]);
+const PUBLIC_CHANGES = new Set(["maintenance", "region", "vendor", "toggle", "register", "mirrors", "service", "social"]);
 
 export const landmarks = {
   header: "header#site-header",
