@@ -8,17 +8,23 @@ test.describe.configure({ mode: "serial" });
 test.afterEach(async () => {
   await ops("maintenance", "off");
   await ops("region", "clear");
+  await ops("service", "set", "live", "/member/messageV2?tab=feedback");
 });
 
-test("maintenance on shows the maintenance screen with contact-us; off brings the site back", async ({ page }) => {
+test("maintenance on shows the maintenance screen, with contact-us only for an outside chat; off brings the site back", async ({ page }) => {
+  test.setTimeout(60_000);
   await page.goto("/?lng=EN");
   await expect(page.locator("header#site-header")).toHaveCount(1);
 
   expect(await ops("maintenance", "on")).toMatch(/maintenance/i);
   await page.goto("/promotions");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Under maintenance");
-  await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", /^https?:\/\//);
+  // The demo's desk is the member centre's feedback, itself under maintenance: no contact-us leads there (ADR 0063).
+  await expect(page.getByRole("link", { name: "Contact us" })).toHaveCount(0);
   await expect(page.locator("header#site-header")).toHaveCount(0);
+  await ops("service", "set", "live", "https://chat.laro.ph/room");
+  await page.goto("/promotions");
+  await expect(page.getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "https://chat.laro.ph/room");
 
   await ops("maintenance", "off");
   await page.goto("/promotions");
@@ -35,7 +41,8 @@ test("a blocked range sees the blocked-region screen with its own address; other
     await page.goto("/?lng=EN");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Access restricted");
     await expect(page.locator("main")).toContainText("203.0.113.7");
-    await expect(page.getByRole("link", { name: "Contact us" })).toHaveCount(1);
+    // The demo's desk is a page of the site, which a blocked visitor cannot open: no contact-us (ADR 0063).
+    await expect(page.getByRole("link", { name: "Contact us" })).toHaveCount(0);
 
     const other = await elsewhere.newPage();
     await other.goto("/?lng=EN");

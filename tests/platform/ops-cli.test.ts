@@ -205,6 +205,33 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(badSwitch.stderr).toContain("register email takes one of on, off, required, optional");
   });
 
+  it("sets, lists and clears a customer-service desk and a social link, live (ADR 0063); refuses a bad address or desk", async () => {
+    const listed = await runCli(["service"], env);
+    expect(listed, platformStderr).toMatchObject({ code: 0 });
+    expect(listed.stdout).toContain("Live chat (live): /member/messageV2?tab=feedback");
+    expect(listed.stdout).toContain("VIP desk (vip): /member/messageV2");
+    const set = await runCli(["service", "set", "vip", "https://chat.operator.ph/vip"], env);
+    expect(set, platformStderr).toMatchObject({ code: 0 });
+    expect(set.stdout).toMatch(/VIP desk \(vip\): https:\/\/chat\.operator\.ph\/vip\n\(through the platform at/);
+    const cleared = await runCli(["service", "clear", "vip"], env);
+    expect(cleared.stdout).toContain("VIP desk (vip): not set, hidden on the site");
+    const insecure = await runCli(["service", "set", "live", "http://chat.operator.ph/"], env);
+    expect(insecure.code).toBe(1);
+    expect(insecure.stderr).toMatch(/^ops: the platform refused: .*https/);
+    const desk = await runCli(["service", "set", "hotline", "https://chat.operator.ph/"], env);
+    expect(desk.code).toBe(2);
+    expect(desk.stderr).toContain("a desk is live or vip");
+    await runCli(["service", "set", "vip", "/member/messageV2"], env);
+
+    expect((await runCli(["social"], env)).stdout).toMatch(/^No social links: the site shows none/);
+    const social = await runCli(["social", "set", "telegram", "https://t.me/laro_ph"], env);
+    expect(social, platformStderr).toMatchObject({ code: 0 });
+    expect(social.stdout).toMatch(/^Telegram \(telegram\): https:\/\/t\.me\/laro_ph/);
+    const status = ((await (await fetch(`${base}/wps/system/status`)).json()) as { value: { info: { resources: { url: string }[] } } }).value;
+    expect(status.info.resources.map((r) => r.url)).toEqual(["https://t.me/laro_ph"]);
+    expect((await runCli(["social", "clear", "telegram"], env)).stdout).toMatch(/^No social links/);
+  });
+
   it("refuses bad usage and bad ranges with exit code 2 before contacting anything", async () => {
     const unknown = await runCli(["maintenance", "maybe"], env);
     expect(unknown.code).toBe(2);
