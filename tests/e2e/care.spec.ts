@@ -30,6 +30,8 @@ test("a deposit limit binds at once and a raise waits; a time-out closes deposit
   await page.locator("footer#site-footer").getByRole("link", { name: "Responsible play" }).click();
   await expect(page).toHaveURL(/\/member\/responsiblePlay/);
   await expect(page.locator("#responsible-play")).toContainText("18 or older");
+  // Help names customer service only as the desk the site has (the demo's: its own feedback, ADR 0063).
+  await expect(page.locator("section[aria-labelledby='care-help-title']").getByRole("link", { name: "Write to customer service" })).toHaveAttribute("href", "/member/messageV2?tab=feedback");
 
   // A limit typed freely: a bad amount is refused next to its field, a good one binds at once.
   const day = page.locator("#care-limit-deposit-day-form");
