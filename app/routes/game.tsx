@@ -92,6 +92,11 @@ function RealityNotice({ screen }: { screen: Extract<GameScreen, { state: "reali
       <p data-testid="reality-net">
         {t("realityNotice.net")} <Money minor={due.net} />
       </p>
+      {due.open !== "0" ? (
+        <p data-testid="reality-open">
+          {t("realityNotice.open")} <Money minor={due.open} />
+        </p>
+      ) : null}
       <p>{t("realityNotice.question")}</p>
       <Form method="post" action={`${location.pathname}${location.search}`} id="reality-ack-form" className="account-form">
         <AuthenticityTokenInput />

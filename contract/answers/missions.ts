@@ -17,6 +17,9 @@ export const memberMission = z.object({
   target: whole,
   done: z.boolean(),
   claimed: z.boolean(),
+  /** The one step the mission offers now, and why not (ADR 0060): the page's tag and button read only these. */
+  action: z.enum(["claim"]).nullable(),
+  reason: z.enum(["NOT_DONE", "ALREADY_CLAIMED", "TIMED_OUT", "SELF_EXCLUDED"]).nullable(),
   /** When the current period ends (a new one starts fresh); null for a one-off mission without an end. */
   periodEndsAt: z.string().nullable(),
 });

@@ -48,6 +48,26 @@ describe("lockout", () => {
     expect(after.body.code).toBe("LOGIN_FAILED");
   });
 
+  it("a stranger on the member's own address locks that address, not the member's known browser (ADR 0058)", async () => {
+    const shared = "10.1.0.9";
+    const browser = { "x-laro-device": "memberBrowser_0123456789" };
+    // The member logs in on this browser from the shared address: the device becomes known.
+    expect((await login(platform.app, "player1", "Player1234", { ip: LOCAL, headers: browser })).body.code).toBe("OK");
+    // A stranger behind the same address, without the member's browser (or with a name of its own making), fails five times.
+    for (let i = 0; i < 5; i++) {
+      const forged: Record<string, string> = i % 2 === 0 ? {} : { "x-laro-device": `strangerMade_${i}_0123456789` };
+      await login(platform.app, "player1", `Wrong${i}xyz1`, { ip: shared, headers: forged, captcha: await solvedCaptcha(platform) });
+    }
+    // The right password there is refused: an invented device name is no source, it is locked with the address.
+    // (LOGIN_PER_ACCOUNT_PER_MINUTE is 8 here: this test makes 8 calls.)
+    const stranger = await login(platform.app, "player1", "Player1234", { ip: shared, headers: { "x-laro-device": "inventedName_0123456789" }, captcha: await solvedCaptcha(platform) });
+    expect(stranger.body.code).toBe("ACCOUNT_LOCKED");
+    // The member's own browser on that address gets in with the right password (after the captcha the attack turned on).
+    const member = await login(platform.app, "player1", "Player1234", { ip: shared, headers: browser, captcha: await solvedCaptcha(platform) });
+    expect(member.body.code, JSON.stringify(member.body)).not.toBe("ACCOUNT_LOCKED");
+    expect(["OK", "NEW_IP_VERIFICATION"]).toContain(member.body.code);
+  });
+
   it("a name tried from many sources asks every source, a new one included, for the captcha", async () => {
     for (let i = 0; i < 4; i++) {
       const res = await login(platform.app, "player3", "Wrong12345", { ip: `10.1.1.${i}`, captcha: await solvedCaptcha(platform) });

@@ -158,12 +158,14 @@ describe("the reality check", () => {
     const status = (await withToken(platform.app, "GET", "/wps/v2/games/session", m.token)).body.value;
     expect(status).toMatchObject({ reality: { interval: 15, due: false }, bets: "100000", net: (BigInt(played.paid) - 100_000n).toString() });
 
+    // A stake still open is not a loss yet: the reminder says it apart (ADR 0061).
+    await bet(m.game, 1000n);
     // Fifteen minutes later (the choice counts as the first acknowledgement), on the platform's own clock.
     const dueAt = Date.parse(status.reality.dueAt);
     await checkCare(platform.database.db, m.id, "bet", { amount: 1n }, new Date(dueAt - 1));
     await expect(checkCare(platform.database.db, m.id, "bet", { amount: 1n }, new Date(dueAt))).rejects.toMatchObject({
       code: "REALITY_CHECK_DUE",
-      value: { interval: 15, bets: "100000", net: (BigInt(played.paid) - 100_000n).toString() },
+      value: { interval: 15, bets: "100000", net: (BigInt(played.paid) - 100_000n).toString(), open: "1000" },
     });
     // The seamless debit (the database's clock) refuses it too: the acknowledgement moved back 15 minutes.
     await platform.database.db.execute(sql`update care_reality set acknowledged_at = now() - interval '15 minutes' where member_id = ${m.id}::uuid`);

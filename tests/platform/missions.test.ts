@@ -98,6 +98,19 @@ describe("missions", () => {
     await expect(claimMission(platform.database.db, await member(m), validBet, tomorrow)).rejects.toMatchObject({ code: "NOT_DONE" });
   });
 
+  it("offers no claim to a member under a time-out, and the claim is refused the same (ADR 0060)", async () => {
+    const profile = await addMission({ period: "once", goal: { kind: "profile", fields: ["email"] }, reward: { kind: "points", points: 3 } });
+    const m = await promoMember(platform);
+    await updateMember(platform.database.db, m.id, { email: `${m.username}@example.com` });
+    expect(await mission(m, profile)).toMatchObject({ done: true, claimed: false, action: "claim", reason: null });
+    const claimableBefore = (await asMember(platform, m, "GET", "/wps/member/missions/summary")).body.value.claimable as number;
+    expect((await asMember(platform, m, "POST", "/wps/care/exclusion", { kind: "timeout", period: "24h" })).body.success).toBe(true);
+    expect(await mission(m, profile)).toMatchObject({ done: true, claimed: false, action: null, reason: "TIMED_OUT" });
+    expect((await asMember(platform, m, "GET", "/wps/member/missions/summary")).body.value.claimable).toBe(claimableBefore - 1);
+    expect((await claim(m, profile)).body.code).toBe("TIMED_OUT");
+    expect(await pointsOf(m)).toBe(0n);
+  });
+
   it("counts logins on consecutive site days of the week from the login history", async () => {
     const streak = await addMission({ period: "weekly", goal: { kind: "loginStreak", days: 3 }, reward: { kind: "bonus", amount: vnd(2_000n) } });
     const m = await promoMember(platform);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goodsStanding, promotionStanding, type PromotionFacts } from "../../server/modules/promotions/standing.js";
+import { goodsStanding, missionStanding, promotionStanding, type PromotionFacts } from "../../server/modules/promotions/standing.js";
 import type { PromotionRule } from "../../contract/promotions.js";
 
 // The standing functions on hand cases (ADR 0060): for each kind, the status and the step agree, a step the
@@ -101,5 +101,17 @@ describe("a points-shop item", () => {
     expect(goodsStanding(item, { redeemed: 0, points: 100_000n }, 10)).toEqual({ action: "redeem", reason: null, max: 2 });
     expect(goodsStanding(item, { redeemed: 2, points: 100_000n }, 10)).toEqual({ action: null, reason: "LIMIT_REACHED", max: 0 });
     expect(goodsStanding({ ...item, stock: 0 }, { redeemed: 0, points: 100_000n }, 10)).toEqual({ action: null, reason: "OUT_OF_STOCK", max: 0 });
+  });
+});
+
+describe("a mission", () => {
+  it("offers its claim only when done, not claimed in its period and the member is free to play", () => {
+    expect(missionStanding({ done: false, claimed: false, care: null })).toEqual({ action: null, reason: "NOT_DONE" });
+    expect(missionStanding({ done: true, claimed: false, care: null })).toEqual({ action: "claim", reason: null });
+    expect(missionStanding({ done: true, claimed: true, care: null })).toEqual({ action: null, reason: "ALREADY_CLAIMED" });
+    expect(missionStanding({ done: true, claimed: false, care: "TIMED_OUT" })).toEqual({ action: null, reason: "TIMED_OUT" });
+    expect(missionStanding({ done: true, claimed: false, care: "SELF_EXCLUDED" })).toEqual({ action: null, reason: "SELF_EXCLUDED" });
+    // Claimed stays claimed under a time-out: information is kept.
+    expect(missionStanding({ done: true, claimed: true, care: "TIMED_OUT" })).toEqual({ action: null, reason: "ALREADY_CLAIMED" });
   });
 });

@@ -30,9 +30,7 @@ export function DownlineManagement({ content, requestKey, from, contracts }: { c
       <Form method="get" className="record-filter" preventScrollReset>
         {from ? <input type="hidden" name="from" value={from} /> : null}
         <FilterInput id="downline-search" name="username" label={t("field.searchUsername")} value={content.search} />
-        <button type="submit" className="btn btn--outline btn--small">
-          {t("filter.search")}
-        </button>
+        <input type="submit" className="btn btn--outline btn--small" value={t("filter.search")} />
         {content.search ? (
           <Link to={agentHref(SECTION, from)} className="btn btn--ghost btn--small">
             {t("filter.clear")}

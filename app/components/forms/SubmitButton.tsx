@@ -20,6 +20,25 @@ export function SubmitButton({
   children,
   ...rest
 }: { intent?: string; pending: boolean; className?: string; disabled?: boolean; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "name" | "value">) {
+  // With no intent to send and a label of words, an <input>: lynx prints a <button> without a value as
+  // "(BUTTON) Search" (ADR 0067). A button with an intent keeps it as its value.
+  if (!intent && typeof children === "string") {
+    const { id, form, title, "aria-label": ariaLabel, "aria-describedby": describedBy } = rest;
+    return (
+      <input
+        type="submit"
+        id={id}
+        form={form}
+        title={title}
+        aria-label={ariaLabel}
+        aria-describedby={describedBy}
+        value={children}
+        className={className}
+        disabled={disabled || pending}
+        aria-busy={pending}
+      />
+    );
+  }
   return (
     <button {...rest} type="submit" name={intent ? "intent" : undefined} value={intent} className={className} disabled={disabled || pending} aria-busy={pending}>
       {children}

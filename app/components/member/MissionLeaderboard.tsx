@@ -70,9 +70,11 @@ function MissionCard({ mission }: { mission: MemberMission }) {
         <span className="wagering__text">{t("missions.progress", { percent, ...figures })}</span>
       </div>
       <p className="mission-card__reward">{t("missions.rewardLine", { reward: renderMessage(t, rewardMessage(mission.reward)) })}</p>
-      {mission.claimed ? (
+      {mission.reason === "ALREADY_CLAIMED" ? (
         <p className="status-tag status-tag--approved">{t("missions.claimedTag")}</p>
-      ) : mission.done ? (
+      ) : mission.reason === "TIMED_OUT" || mission.reason === "SELF_EXCLUDED" ? (
+        <p className="status-tag">{t(`missions.reason.${mission.reason}`)}</p>
+      ) : mission.action === "claim" ? (
         <Form method="post" preventScrollReset>
           <AuthenticityTokenInput />
           <input type="hidden" name="missionId" value={mission.id} />

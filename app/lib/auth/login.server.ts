@@ -11,6 +11,7 @@ import { backToForm, flashForm, placeOf, redirectWith, translateFailure } from "
 import { FORM_IDS } from "./fields";
 import { loginSchema, loginSmsSchema, loginTicketSchema, verifyNewIpSchema } from "./login";
 import { rememberCookies } from "./remember";
+import { deviceNameFor } from "~/lib/session/device.server";
 import { SIGNIN_FORMS, newIpBankSchema, newIpTotpSchema } from "~/lib/signin/signin";
 import { signinFailure } from "~/lib/signin/failure.server";
 import { loggedIn, reply, type AuthContext, type AuthTask } from "./task.server";
@@ -35,8 +36,10 @@ async function login(ctx: AuthContext) {
     : { type: "username", username: value.username, password: value.password, ...captchaFields };
   // The captcha answers one attempt only: the next one needs a new image.
   session.unset("captchaId");
+  // The browser's name: a device the member logged in on before keeps its own count of failed logins (ADR 0058).
+  const device = await deviceNameFor(ctx.request);
   try {
-    const answer = await withSealing(client, (seal) => client.login(seal, payload));
+    const answer = await withSealing(client, (seal) => client.login(seal, payload, device));
     const headers = new Headers();
     const merchant = (await client.status()).merchant.code;
     for (const cookie of rememberCookies({ remember: value.remember === true, username: sms ? "" : value.username, merchant, typeSms: sms, secure })) {
@@ -68,7 +71,7 @@ async function verifyNewIp(ctx: AuthContext) {
     return backToForm(session, { returnTo: ctx.returnTo, modal: "verifyNewIp", form: FORM_IDS.verifyNewIp, result: reply(submission) });
   }
   try {
-    return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, code: submission.value.code }));
+    return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, code: submission.value.code }, await deviceNameFor(ctx.request)));
   } catch (error) {
     const translated = translateFailure(error, { verificationCode: "code" });
     return backToForm(session, { returnTo: ctx.returnTo, modal: "verifyNewIp", form: FORM_IDS.verifyNewIp, result: reply(submission, translated) });
@@ -87,7 +90,7 @@ function verifyNewIpBy(method: "totp" | "bankName") {
       const submission = parseWithZod(form, { schema: newIpTotpSchema });
       if (submission.status !== "success") return back(reply(submission));
       try {
-        return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, method: "totp", code: submission.value.code }));
+        return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, method: "totp", code: submission.value.code }, await deviceNameFor(ctx.request)));
       } catch (error) {
         return back(reply(submission, signinFailure(error, "code", "signin:error.totpInvalid")));
       }
@@ -95,7 +98,7 @@ function verifyNewIpBy(method: "totp" | "bankName") {
     const submission = parseWithZod(form, { schema: newIpBankSchema });
     if (submission.status !== "success") return back(reply(submission));
     try {
-      return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, method: "bankName", holderName: submission.value.holderName }));
+      return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, method: "bankName", holderName: submission.value.holderName }, await deviceNameFor(ctx.request)));
     } catch (error) {
       return back(reply(submission, signinFailure(error, "holderName", "signin:error.holderNameInvalid")));
     }

@@ -2,6 +2,7 @@
 // passwords, SMS codes and the member's own data. Login, registration and password calls travel
 // sealed (jwe.server.ts).
 import { z } from "zod";
+import { DEVICE_HEADER } from "~contract/device";
 import { pageOf, type Page } from "~contract/answers/common";
 import {
   affiliate,
@@ -41,13 +42,14 @@ export const accountCalls = {
     return this.call("GET", "/wps/captcha", captcha, captchaId ? { query: { captchaId } } : undefined);
   },
 
-  login(this: WpsClient, seal: Sealer, payload: Record<string, unknown>): Promise<Login> {
-    return this.sealed(seal, "POST", "/wps/session/login", login, payload);
+  /** `device`: the browser's name (its cookie), which the platform knows again at the next login (ADR 0058). */
+  login(this: WpsClient, seal: Sealer, payload: Record<string, unknown>, device: string): Promise<Login> {
+    return seal(this, payload).then((body) => this.call("POST", "/wps/session/login", login, { body, headers: { [DEVICE_HEADER]: device } }));
   },
 
   /** The code sent, a code of the authenticator app, or a bound bank account's holder name (ADR 0032). */
-  verifyNewIp(this: PlatformTransport, body: { challengeId: string } & ({ code: string } | { method: "totp"; code: string } | { method: "bankName"; holderName: string })): Promise<Login> {
-    return this.call("POST", "/wps/session/verifyNewIp", login, { body });
+  verifyNewIp(this: PlatformTransport, body: { challengeId: string } & ({ code: string } | { method: "totp"; code: string } | { method: "bankName"; holderName: string }), device: string): Promise<Login> {
+    return this.call("POST", "/wps/session/verifyNewIp", login, { body, headers: { [DEVICE_HEADER]: device } });
   },
 
   /** Whose login ticket this is (the ?token= landing shows it before anyone confirms). */

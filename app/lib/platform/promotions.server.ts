@@ -3,6 +3,7 @@
 // counted, the rebates accrued, free rounds and lucky draws. Each needs the member's token but a lucky draw's
 // public view; amounts are strings of minor units.
 import { z } from "zod";
+import { DEVICE_HEADER } from "~contract/device";
 import { pageOf, type Page } from "~contract/answers/common";
 import {
   application,
@@ -59,7 +60,7 @@ export const promotionCalls = {
   /** A claim-mode grant, or a rebate's accrued amount paid now; a repeated claim answers the same grant. */
   claimPromotion(this: PlatformTransport, token: string, promotionId: string, device: string | null = null): Promise<Claimed> {
     // The browser's device name (ADR 0047): one device claims a promotion once.
-    return this.call("POST", promotionPath(promotionId, "claim"), CLAIMED, { body: {}, token, headers: device ? { "X-Laro-Device": device } : {} });
+    return this.call("POST", promotionPath(promotionId, "claim"), CLAIMED, { body: {}, token, headers: device ? { [DEVICE_HEADER]: device } : {} });
   },
 
   /** Multipart (SPEC §5): `comment` and up to three pictures `images`, as the member sent them; the platform checks them by their bytes. */

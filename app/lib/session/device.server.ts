@@ -3,12 +3,12 @@
 // whichever account signs in on it. Clearing cookies escapes it; the platform's other identities remain.
 import crypto from "node:crypto";
 import { createCookie } from "@remix-run/node";
+import { DEVICE_NAME } from "~contract/device";
 import { readWebEnv } from "../config/env.server";
 import { SECRET } from "./session.server";
 
 /** Browsers cap a cookie's life at 400 days. */
 const DEVICE_DAYS = 400;
-const DEVICE_NAME = /^[A-Za-z0-9_-]{16,64}$/;
 
 const deviceCookie = createCookie("device", {
   httpOnly: true,
@@ -25,7 +25,22 @@ export async function deviceOf(request: Request): Promise<string | null> {
   return typeof value === "string" && DEVICE_NAME.test(value) ? value : null;
 }
 
+const named = new WeakMap<Request, Promise<string>>();
+
+/**
+ * The browser's name for a login: its cookie's, or a new one — the same for the whole request, so the name the
+ * platform is told at the login (a known device, ADR 0058) is the one the cookie then keeps.
+ */
+export function deviceNameFor(request: Request): Promise<string> {
+  let name = named.get(request);
+  if (!name) {
+    name = deviceOf(request).then((known) => known ?? crypto.randomBytes(18).toString("base64url"));
+    named.set(request, name);
+  }
+  return name;
+}
+
 /** At a login: the Set-Cookie that keeps the browser's name (a new one when it has none), renewing its life. */
 export async function deviceCookieFor(request: Request): Promise<string> {
-  return deviceCookie.serialize((await deviceOf(request)) ?? crypto.randomBytes(18).toString("base64url"));
+  return deviceCookie.serialize(await deviceNameFor(request));
 }

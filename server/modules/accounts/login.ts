@@ -4,7 +4,7 @@ import { AppError } from "../../http/envelope.js";
 import { maskEmail, maskMobile, memberInfo, phoneTarget, updateMember, type Member, type MemberInfo } from "./members.js";
 import { mayUseMemberSite } from "./member-types.js";
 import type { AccountServices } from "./account-services.js";
-import { issueSession, previousLogin, type IssuedSession, type LoginMethod, type Session } from "./sessions.js";
+import { issueSession, previousLogin, rememberDevice, type IssuedSession, type LoginMethod, type Session } from "./sessions.js";
 import { createCode } from "./verification-codes.js";
 import { hasAuthenticator } from "./authenticator.js";
 import type { NewIpOption } from "../../../contract/answers/signin.js";
@@ -16,7 +16,8 @@ export type Login = LoginFlags & { token: string; sessionId: string; captcha: fa
 export const NO_FLAGS: LoginFlags = { firstTimeLogin: false, passwordExpired: false, mustChangePassword: false };
 
 /** Where a call comes from, as the account rules need it: the visitor's address and browser. */
-export type Visit = { ip: string; userAgent: string | null };
+/** Who is calling: the address, the browser, and the web's name for the browser (ADR 0058), when it sent one. */
+export type Visit = { ip: string; userAgent: string | null; device?: string | null };
 
 export function passwordExpired(config: PlatformConfig, member: Member, now = Date.now()): boolean {
   return now - member.passwordChangedAt.getTime() > config.PASSWORD_MAX_AGE_DAYS * 86_400_000;
@@ -46,6 +47,7 @@ export async function completeLogin(db: Db, config: PlatformConfig, visit: Visit
       userAgent: visit.userAgent,
     });
   });
+  if (visit.device) await rememberDevice(db, member.id, visit.device);
   return loginValue(db, config, member, issued.token, issued.session, flags);
 }
 

@@ -51,6 +51,21 @@ export const knownIps = pgTable(
   (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
 );
 
+// Browsers a member has logged in on (ADR 0058): the SHA-256 of the web's device name, given at a login. A
+// known device is a source of its own for failed logins, so a stranger on the member's address (a shared NAT)
+// cannot lock the member out of it.
+export const knownDevices = pgTable(
+  "known_devices",
+  {
+    memberId: uuid("member_id")
+      .notNull()
+      .references(() => members.id),
+    deviceHash: text("device_hash").notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.deviceHash] })],
+);
+
 // Consecutive failed logins per username key ("user:…", kept even when nobody has that name, so a
 // lockout reveals nothing) and per address ("ip:…", which only turns the captcha on).
 export const loginFailures = pgTable("login_failures", {

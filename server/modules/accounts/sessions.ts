@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, count, desc, eq, gt, isNull, lt } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { knownIps, loginHistory, sessions } from "./session-schema.js";
+import { knownDevices, knownIps, loginHistory, sessions } from "./session-schema.js";
 
 export type LoginMethod = "username" | "sms" | "register" | "freeplay" | "password" | "ticket" | "social";
 
@@ -109,6 +109,27 @@ export async function hasLoggedInBefore(db: Db | Tx, memberId: string): Promise<
 
 export async function rememberIp(db: Db | Tx, memberId: string, ip: string): Promise<void> {
   await db.insert(knownIps).values({ memberId, ip, firstSeenAt: new Date() }).onConflictDoNothing();
+}
+
+/** A device stays known this long after its last login on the account. */
+const DEVICE_KNOWN_DAYS = 400;
+
+/** A login on a named browser: the device becomes (or stays) known for the member. */
+export async function rememberDevice(db: Db | Tx, memberId: string, device: string): Promise<void> {
+  const now = new Date();
+  await db
+    .insert(knownDevices)
+    .values({ memberId, deviceHash: sha256(device), lastLoginAt: now })
+    .onConflictDoUpdate({ target: [knownDevices.memberId, knownDevices.deviceHash], set: { lastLoginAt: now } });
+}
+
+/** Whether the member logged in on this browser before (within DEVICE_KNOWN_DAYS). */
+export async function isKnownDevice(db: Db | Tx, memberId: string, device: string): Promise<boolean> {
+  const [row] = await db
+    .select({ at: knownDevices.lastLoginAt })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.memberId, memberId), eq(knownDevices.deviceHash, sha256(device)), gt(knownDevices.lastLoginAt, new Date(Date.now() - DEVICE_KNOWN_DAYS * 86_400_000))));
+  return row !== undefined;
 }
 
 export async function isKnownIp(db: Db | Tx, memberId: string, ip: string): Promise<boolean> {

@@ -11,7 +11,7 @@ import { completeLogin, newIpChallenge, NO_FLAGS, nonMember, passwordExpired, ty
 import { createMember, findMemberById, findMemberByMobile, findMemberByUsername, phoneTarget, usernameKey, type Member } from "./members.js";
 import { MEMBER_TYPE, mayUseMemberSite } from "./member-types.js";
 import { dummyHash, verifyPassword } from "./passwords.js";
-import { hasLoggedInBefore, isKnownIp, recordLogin, rememberIp } from "./sessions.js";
+import { hasLoggedInBefore, isKnownDevice, isKnownIp, recordLogin, rememberIp, sha256 } from "./sessions.js";
 import { take } from "./throttles.js";
 import { isOn } from "./toggles.js";
 import { answerChallengeById, createCode, peekCodeById, useCode, useCodeById } from "./verification-codes.js";
@@ -34,15 +34,27 @@ export const locked = (until: Date) => new AppError("ACCOUNT_LOCKED", "Too many 
 export const disabled = (what: string) => new AppError("FEATURE_DISABLED", `${what} is switched off on this site`);
 const loginFailed = () => new AppError("LOGIN_FAILED", "Wrong username or password", { captcha: true });
 
+/**
+ * Where failed logins of a name are counted (ADR 0058): the browser, when the member logged in on it before
+ * (the web names it), else the address. A stranger's failures then lock the name only where the stranger is,
+ * even on the member's own address; a device name nobody logged in with is no source, so inventing names
+ * evades nothing.
+ */
+async function failureSource(db: Db, memberId: string | null, visit: Visit): Promise<string> {
+  if (memberId && visit.device && (await isKnownDevice(db, memberId, visit.device))) return `device:${sha256(visit.device)}`;
+  return visit.ip;
+}
+
 export async function usernameLogin({ db, config, services }: AccountContext, visit: Visit, payload: UsernameLogin): Promise<Login> {
   const { ip } = visit;
   const key = usernameKey(payload.username);
   await take(services.throttles.loginPerAccount, `user:${key}`);
-  const state = await failureState(db, key, ip);
+  const member = await findMemberByUsername(db, key);
+  const source = await failureSource(db, member?.id ?? null, visit);
+  const state = await failureState(db, key, source);
   if (state.lockedUntil) throw locked(state.lockedUntil);
   if (state.captchaRequired) await checkCaptcha(db, payload.captchaId, payload.captcha);
 
-  const member = await findMemberByUsername(db, key);
   // Unknown names are checked against a dummy hash so that both failures take as long.
   const passwordOk = await verifyPassword(member?.passwordHash ?? (await dummyHash(config)), payload.password);
   const tempOk =
@@ -53,12 +65,12 @@ export async function usernameLogin({ db, config, services }: AccountContext, vi
     (await verifyPassword(member.tempPasswordHash, payload.password));
   if (!member || !member.passwordHash || (!passwordOk && !tempOk)) {
     await recordLogin(db, { memberId: member?.id ?? null, accountKey: key, ip, method: "username", success: false });
-    const until = await recordFailure(db, config, key, ip);
+    const until = await recordFailure(db, config, key, source);
     if (until) throw locked(until);
     throw loginFailed();
   }
   if (!mayUseMemberSite(config, member.type)) throw nonMember();
-  await clearFailures(db, key, ip);
+  await clearFailures(db, key, source);
 
   const expired = passwordExpired(config, member);
   const forceExpired = expired && (await isOn(db, config.MERCHANT_CODE, "PWDEXPFORCECHANGE3"));
@@ -80,22 +92,24 @@ export async function smsLogin({ db, config, services }: AccountContext, visit: 
   const { ip } = visit;
   const target = phoneTarget(payload.countryDialingCode, payload.mobileNum);
   await take(services.throttles.loginPerAccount, `mobile:${target}`);
-  const state = await failureState(db, `mobile:${target}`, ip);
+  const holder = await findMemberByMobile(db, payload.countryDialingCode, payload.mobileNum);
+  const source = await failureSource(db, holder?.id ?? null, visit);
+  const state = await failureState(db, `mobile:${target}`, source);
   if (state.lockedUntil) throw locked(state.lockedUntil);
   if (state.captchaRequired) await checkCaptcha(db, payload.captchaId, payload.captcha);
   let member: Member | undefined;
   try {
     await useCode(db, "login", target, payload.verificationCode);
-    member = await findMemberByMobile(db, payload.countryDialingCode, payload.mobileNum);
+    member = holder;
     if (!member) throw loginFailed();
   } catch (error) {
     await recordLogin(db, { memberId: null, accountKey: `mobile:${target}`, ip, method: "sms", success: false });
-    const until = await recordFailure(db, config, `mobile:${target}`, ip);
+    const until = await recordFailure(db, config, `mobile:${target}`, source);
     if (until) throw locked(until);
     throw error;
   }
   if (!mayUseMemberSite(config, member.type)) throw nonMember();
-  await clearFailures(db, `mobile:${target}`, ip);
+  await clearFailures(db, `mobile:${target}`, source);
   // The code proved the phone: no new-address check, and no forced change (SPEC §4: not for sms).
   return completeLogin(db, config, visit, member, "sms", {
     firstTimeLogin: member.firstLoginAt === null,

@@ -29,7 +29,7 @@ function bound(member: Member, field: "zalo" | "mobile" | "email"): string | nul
 }
 
 /** A time-out or self-exclusion in force: every promotion step is refused, as the care check refuses it. */
-async function careBlock(db: Db | Tx, memberId: string, now: Date): Promise<CareBlock> {
+export async function careBlock(db: Db | Tx, memberId: string, now: Date): Promise<CareBlock> {
   const exclusion = await exclusionInForce(db as Db, memberId, now);
   if (!exclusion) return null;
   return exclusion.kind === "selfExclusion" ? "SELF_EXCLUDED" : "TIMED_OUT";

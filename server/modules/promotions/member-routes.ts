@@ -6,6 +6,7 @@ import { luckyDrawView } from "./draws.js";
 import { freeRoundsView, playFreeRound } from "./free-rounds.js";
 import { numericId, page, paging, route } from "../../http/route.js";
 import { imageFormRoute } from "../media/index.js";
+import { DEVICE_HEADER, deviceName } from "../../../contract/device.js";
 import { featureEnabled } from "../merchant/index.js";
 import { applyForPromotion } from "./applications.js";
 import { unclaimedMissionCount } from "./missions-claim.js";
@@ -15,13 +16,6 @@ import { pointsShopMemberRoutes } from "./shop-routes.js";
 
 // The member's promotion calls (docs/platform-calls.md "Promotions", ADR 0046): its status and action per
 // promotion, join, claim and apply, its bonuses with their bets, and its rebates. A trial account has none.
-
-/**
- * The web names the browser a claim came from by its long-lived device cookie (ADR 0047), so that one device
- * claims a promotion once whichever account it signs in with. Anything but a plain token is ignored.
- */
-export const DEVICE_HEADER = "x-laro-device";
-const deviceOf = (value: unknown): string | null => (typeof value === "string" && /^[A-Za-z0-9_-]{16,64}$/.test(value) ? value : null);
 
 export const promotionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "not a promotion id");
 
@@ -66,7 +60,8 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     params: z.object({ id: promotionId }),
     auth: "realMember",
     handler: async ({ params, signedIn }, request) => {
-      const { amount } = await claimPromotion(db, signedIn.member, params.id, { ip: request.ip, device: deviceOf(request.headers[DEVICE_HEADER]) });
+      // The browser the claim came from (ADR 0047): one device claims a promotion once, whichever account signs in.
+      const { amount } = await claimPromotion(db, signedIn.member, params.id, { ip: request.ip, device: deviceName(request.headers[DEVICE_HEADER]) });
       return { amount, status: await viewOf(signedIn.member, params.id) };
     },
   });

@@ -7,6 +7,8 @@ import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
 import { openMissions, type StoredMission } from "./missions.js";
 import { missionWindow, progressOf } from "./missions-progress.js";
 import { missionClaims } from "./missions-schema.js";
+import { careBlock } from "./engine.js";
+import { missionStanding } from "./standing.js";
 
 // A member's missions and the claim of a reward (ADR 0052): done when the period's real figures reach the goal;
 // claimed once per mission, member and period — the claim row's unique key and the transfer's idempotency key
@@ -15,10 +17,11 @@ import { missionClaims } from "./missions-schema.js";
 /** The member's open missions at `now`, each with its progress in the current period and whether it was claimed. */
 export async function memberMissions(db: Db, member: Member, now = new Date()) {
   const list = await openMissions(db, now);
-  const [progress, claims] = await Promise.all([progressOf(db, member, list, now), claimedKeys(db, member.id, list)]);
+  const [progress, claims, care] = await Promise.all([progressOf(db, member, list, now), claimedKeys(db, member.id, list), careBlock(db, member.id, now)]);
   return list.map((mission) => {
     const figures = progress.get(mission.id);
     const done = !!figures && figures.progress >= figures.target;
+    const claimed = !!figures && claims.has(`${mission.id}|${figures.window.key}`);
     return {
       id: mission.id,
       title: mission.title,
@@ -28,7 +31,8 @@ export async function memberMissions(db: Db, member: Member, now = new Date()) {
       progress: (figures?.progress ?? 0n).toString(),
       target: (figures?.target ?? 0n).toString(),
       done,
-      claimed: !!figures && claims.has(`${mission.id}|${figures.window.key}`),
+      claimed,
+      ...missionStanding({ done, claimed, care }),
       periodEndsAt: figures?.window.endsAt?.toISOString() ?? null,
     };
   });
@@ -38,7 +42,7 @@ export async function memberMissions(db: Db, member: Member, now = new Date()) {
 export async function missionSummary(db: Db, member: Member, now = new Date()) {
   const list = await memberMissions(db, member, now);
   const open = list.filter((m) => !m.claimed);
-  return { open: open.length, claimable: open.filter((m) => m.done).length, total: list.length };
+  return { open: open.length, claimable: open.filter((m) => m.action === "claim").length, total: list.length };
 }
 
 /**
@@ -83,9 +87,12 @@ export async function claimMission(db: Db, member: Member, missionId: number, no
       .select({ id: missionClaims.id })
       .from(missionClaims)
       .where(and(eq(missionClaims.missionId, mission.id), eq(missionClaims.memberId, member.id), eq(missionClaims.periodKey, window.key)));
-    if (earlier) throw new AppError("ALREADY_CLAIMED", "This mission's reward was claimed already in this period", { periodKey: window.key });
-    if (progress < target) throw new AppError("NOT_DONE", "This mission is not done yet", { progress: progress.toString(), target: target.toString() });
-    // A timed-out or self-excluded member is given nothing, as every promotion grant (ADR 0046).
+    // The decision the page showed (ADR 0060), taken again in the claim's transaction.
+    const decided = missionStanding({ done: progress >= target, claimed: !!earlier, care: await careBlock(tx, member.id, now) });
+    if (decided.reason === "ALREADY_CLAIMED") throw new AppError("ALREADY_CLAIMED", "This mission's reward was claimed already in this period", { periodKey: window.key });
+    if (decided.reason === "NOT_DONE") throw new AppError("NOT_DONE", "This mission is not done yet", { progress: progress.toString(), target: target.toString() });
+    // A timed-out or self-excluded (or frozen) member is given nothing, as every promotion grant (ADR 0046): the
+    // care check's own refusal, with its details.
     await checkCare(tx, member.id, "transfer", undefined, now);
     const transferId = await payReward(tx, mission, member.id, window.key);
     const [claim] = await tx

@@ -126,3 +126,17 @@ export function goodsStanding(item: { points: number; stock: number; perMember: 
   if (affordable <= 0) return { action: null, reason: "NOT_ENOUGH_POINTS", max: 0 };
   return { action: "redeem", reason: null, max };
 }
+
+/** A mission as one member stands with it in its current period (ADR 0060): claim, or why not. */
+export type MissionStanding = { action: "claim" | null; reason: "NOT_DONE" | "ALREADY_CLAIMED" | "TIMED_OUT" | "SELF_EXCLUDED" | null };
+
+/**
+ * What a member may do with a mission now. The page's tag and button and the claim itself read it: a claim
+ * it does not offer is refused with its reason, so a timed-out member is not shown a Claim that cannot pay.
+ */
+export function missionStanding(f: { done: boolean; claimed: boolean; care: CareBlock }): MissionStanding {
+  if (f.claimed) return { action: null, reason: "ALREADY_CLAIMED" };
+  if (!f.done) return { action: null, reason: "NOT_DONE" };
+  if (f.care) return { action: null, reason: f.care };
+  return { action: "claim", reason: null };
+}
