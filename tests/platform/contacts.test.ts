@@ -1,9 +1,10 @@
-import { eq, inArray } from "drizzle-orm";
+import { readdirSync, readFileSync } from "node:fs";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../server/db/schema.js";
 import { operatorAudit } from "../../server/db/schema.js";
 import { ContactRefusedError, serviceAddress, socialAddress } from "../../server/modules/merchant/index.js";
-import { decryptCustomerServicePath } from "../../server/modules/merchant/customer-service-cipher.js";
+import { decryptCustomerServicePath, encryptCustomerServicePath } from "../../server/modules/merchant/customer-service-cipher.js";
 import { seedInstall } from "../../server/seed/index.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
@@ -135,5 +136,33 @@ describe("/ops/customer-service and /ops/social", () => {
     expect(await desksOf(demo)).toEqual({ "3": "/member/messageV2?tab=feedback" });
     const rows = await demo.database.db.select().from(schema.customerServiceEntries).where(eq(schema.customerServiceEntries.type, "4"));
     expect(rows).toEqual([]);
+  });
+
+  it("migration 0043 removes the first seed's desks and social links, keeps an operator's own link, and rewrites the help article", async () => {
+    const db = production.database.db;
+    const file = readdirSync("server/db/migrations").find((f) => f.endsWith("_contacts_not_seeded.sql"))!;
+    await db.insert(schema.customerServiceEntries).values([
+      { type: "3", path: encryptCustomerServicePath("https://livechat.laro.example/chat/laro"), sequence: 3 },
+      { type: "4", path: encryptCustomerServicePath("https://livechat.laro.example/chat/laro-vip"), sequence: 4 },
+    ]);
+    await db.insert(schema.resources).values([
+      { id: "facebook", resourceType: "SOCIAL", labelNameEn: "Facebook", url: "https://www.facebook.com/larogaming", qrCodeUrl: "https://www.facebook.com/larogaming", sequence: 1 },
+      { id: "youtube", resourceType: "SOCIAL", labelNameEn: "YouTube", url: "https://www.youtube.com/@laro.ph", qrCodeUrl: "https://www.youtube.com/@laro.ph", sequence: 3 },
+    ]);
+    const oldHelp =
+      "<p>Choose <strong>Customer service</strong> in the side menu or on the right of the page: it opens our live chat in a small window. Members of the higher VIP ranks are answered by the VIP chat.</p>";
+    const contact = and(eq(schema.helpArticles.id, "contact"), eq(schema.helpArticles.language, "EN"));
+    await db.update(schema.helpArticles).set({ content: oldHelp }).where(contact);
+
+    for (const statement of readFileSync(`server/db/migrations/${file}`, "utf8").split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    expect(await db.select().from(schema.customerServiceEntries)).toEqual([]);
+    expect((await db.select().from(schema.resources)).map((r) => r.url)).toEqual(["https://www.youtube.com/@laro.ph"]);
+    const [article] = await db.select().from(schema.helpArticles).where(contact);
+    expect(article!.content).toContain("Feedback");
+    expect(article!.content).not.toMatch(/live chat/i);
+    // Production's next start seeds no desk again.
+    await seedInstall(db, production.config);
+    expect(await db.select().from(schema.customerServiceEntries)).toEqual([]);
+    await db.delete(schema.resources).where(eq(schema.resources.id, "youtube"));
   });
 });
