@@ -1,6 +1,6 @@
 import type { Tx } from "../db/connect.js";
 import type { BannerGroup } from "../../contract/banner-groups.js";
-import { banners } from "../db/schema.js";
+import { banners, bannerTexts } from "../db/schema.js";
 import { putMedia, staticUrl } from "../modules/media/index.js";
 import { bannerSvg, type Artwork } from "./art/banner.js";
 
@@ -67,6 +67,24 @@ export const demoBanners: Record<BannerGroup, DemoBanner[]> = {
   ],
 };
 
+/**
+ * Each banner's title in TY, by its EN title (ADR 0062): read as the image's alternative text. The artwork
+ * itself is drawn once, in English.
+ */
+const TY_TITLES: Record<string, string> = {
+  "Seven Games, Ready Now": "Pitong laro, handa na ngayon",
+  "Provably Fair Games": "Mga larong provably fair",
+  "Deposit by Bank Transfer": "Magdeposito sa bank transfer",
+  "Set Your Own Limits": "Itakda ang sarili mong limitasyon",
+  "Answers in Tagalog and English": "Mga sagot sa Tagalog at Ingles",
+  "Laro in Your Browser": "Laro sa iyong browser",
+  "Terms First, Always": "Tuntunin muna, palagi",
+  "We're Here to Help": "Narito kami para tumulong",
+  "Play the Laro Originals": "Laruin ang Laro Originals",
+  "Try Before You Deposit": "Subukan bago magdeposito",
+  "Instant Rounds": "Mga round na agad naaayos",
+};
+
 export async function seedBanners(tx: Tx): Promise<void> {
   const rows = Object.entries(demoBanners).flatMap(([group, list]) =>
     list.map((art, i) => {
@@ -79,18 +97,26 @@ export async function seedBanners(tx: Tx): Promise<void> {
     tx,
     rows.map((r) => ({ path: r.mediaPath, contentType: "image/svg+xml", body: bannerSvg(r.art) })),
   );
-  await tx
+  const written = await tx
     .insert(banners)
     .values(
       rows.map((r) => ({
         id: r.id,
         groupName: r.group,
-        title: r.art.title,
         imageUrl: staticUrl(r.mediaPath),
         linkageType: r.art.linkageType,
         link: r.art.link,
         sequence: r.sequence,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: banners.id });
+  const fresh = new Set(written.map((w) => w.id));
+  const texts = rows
+    .filter((r) => fresh.has(r.id))
+    .flatMap((r) => [
+      { bannerId: r.id, language: "TY", title: TY_TITLES[r.art.title] ?? r.art.title },
+      { bannerId: r.id, language: "EN", title: r.art.title },
+    ]);
+  if (texts.length) await tx.insert(bannerTexts).values(texts);
 }
