@@ -6,7 +6,6 @@ import * as schema from "../../server/db/schema.js";
 import { DEMO_LOGINS, seedInstall } from "../../server/seed/index.js";
 import { domains } from "../../server/db/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
-import { insertTestPromotions } from "./promotion-fixtures.js";
 import { ruleSchema } from "../../contract/promotions.js";
 import { DEMO_PROMOTIONS } from "../../server/seed/promotions.js";
 

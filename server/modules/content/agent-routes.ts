@@ -68,13 +68,12 @@ const content = z.string().trim().min(1).max(5000);
  * The operator's texts of an announcement: `title` and `content` in TY (the site's default language),
  * `titleEn` and `contentEn` in EN; a language is written whole or left out, and one at least is written.
  */
-export const announcementTextsBody = z
-  .object({ title: title.optional(), content: content.optional(), titleEn: title.optional(), contentEn: content.optional() })
-  .superRefine((b, ctx) => {
-    if ((b.title === undefined) !== (b.content === undefined)) ctx.addIssue({ code: "custom", path: [b.title === undefined ? "title" : "content"], message: "the TY title and content go together" });
-    if ((b.titleEn === undefined) !== (b.contentEn === undefined)) ctx.addIssue({ code: "custom", path: [b.titleEn === undefined ? "titleEn" : "contentEn"], message: "the EN title and content go together" });
-    if (b.title === undefined && b.titleEn === undefined) ctx.addIssue({ code: "custom", path: ["title"], message: "a title and content in TY or EN (titleEn, contentEn)" });
-  });
+export const announcementTextsBody = z.object({ title: title.optional(), content: content.optional(), titleEn: title.optional(), contentEn: content.optional() }).superRefine((b, ctx) => {
+  if ((b.title === undefined) !== (b.content === undefined)) ctx.addIssue({ code: "custom", path: [b.title === undefined ? "title" : "content"], message: "the TY title and content go together" });
+  if ((b.titleEn === undefined) !== (b.contentEn === undefined))
+    ctx.addIssue({ code: "custom", path: [b.titleEn === undefined ? "titleEn" : "contentEn"], message: "the EN title and content go together" });
+  if (b.title === undefined && b.titleEn === undefined) ctx.addIssue({ code: "custom", path: ["title"], message: "a title and content in TY or EN (titleEn, contentEn)" });
+});
 
 /** The texts per language from the operator's flat fields. */
 export function announcementTextsOf(b: { title?: string; content?: string; titleEn?: string; contentEn?: string }): AnnouncementTexts {

@@ -10,7 +10,7 @@ import { recordAudit } from "../system/index.js";
 import { refuseApplyUnlessOffered } from "./engine.js";
 import { UNKNOWN_ORIGIN, grantBonus } from "./grants.js";
 import { lockOffer } from "./rules.js";
-import { promotionEntries, promotionEntryImages, promotions } from "./schema.js";
+import { promotionEntries, promotionEntryImages } from "./schema.js";
 
 // Manual promotions (SPEC §5; ADR 0046): the member applies with a comment of at most 140 characters and up
 // to 3 pictures (PNG or JPEG by content, at most 5 MB each, re-encoded); the operator approves (the rule's

@@ -112,11 +112,7 @@ export async function createPromotion(db: Db, input: PromotionInput, actor: stri
   return db
     .transaction(async (tx) => {
       const { id, category, startsAt, endsAt, sequence } = input;
-      const [row] = await tx
-        .insert(promotions)
-        .values({ id, category, startsAt, endsAt, sequence, rule, ruleVersion: 1, lifecycle: "live" })
-        .onConflictDoNothing()
-        .returning();
+      const [row] = await tx.insert(promotions).values({ id, category, startsAt, endsAt, sequence, rule, ruleVersion: 1, lifecycle: "live" }).onConflictDoNothing().returning();
       if (!row) throw new AppError("CONFLICT", `A promotion ${input.id} exists already`);
       await writeTexts(tx, row.id, input);
       await writeVersion(tx, row.id, 1, rule, actor);
@@ -142,13 +138,11 @@ export async function editPromotion(db: Db, id: string, patch: Partial<Omit<Prom
       const version = rule ? current.ruleVersion + 1 : current.ruleVersion;
       if (rule && current.rule && (current.rule as { type?: string }).type !== rule.type) throw new AppError("VALIDATION", "rule.type: a promotion keeps its type; end it and create another");
       if (rule?.type === "luckyDraw") await refuseEditAfterEntries(tx, id);
-      const fields = { category: patch.category, startsAt: patch.startsAt, endsAt: patch.endsAt, sequence: patch.sequence };
+      const fields = { category: patch.category, startsAt: patch.startsAt, endsAt: patch.endsAt, sequence: patch.sequence, ...(rule ? { rule, ruleVersion: version } : {}) };
       await writeTexts(tx, id, patch);
-      const [row] = await tx
-        .update(promotions)
-        .set({ ...fields, ...(rule ? { rule, ruleVersion: version } : {}) })
-        .where(eq(promotions.id, id))
-        .returning();
+      // An edit of the texts alone leaves the promotion's own row as it is.
+      const changed = Object.values(fields).some((value) => value !== undefined);
+      const [row] = changed ? await tx.update(promotions).set(fields).where(eq(promotions.id, id)).returning() : [current];
       if (rule) await writeVersion(tx, id, version, rule, actor);
       await recordAudit(tx, { action: "promotions.edit", detail: { source: actor, id, fields: Object.keys(patch), version } });
       await bumpSiteVersion(tx);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { wageringSchema } from "../../../contract/promotions.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";

@@ -22,8 +22,10 @@ export function inLanguage<T extends { language: string }>(texts: readonly T[], 
 export function textsById<T extends { language: string }>(texts: readonly T[], idOf: (text: T) => string, language: ContentLanguage): Map<string, T> {
   const grouped = new Map<string, T[]>();
   for (const text of texts) grouped.set(idOf(text), [...(grouped.get(idOf(text)) ?? []), text]);
-  return new Map([...grouped].flatMap(([id, list]) => {
-    const picked = inLanguage(list, language);
-    return picked ? [[id, picked] as const] : [];
-  }));
+  return new Map(
+    [...grouped].flatMap(([id, list]) => {
+      const picked = inLanguage(list, language);
+      return picked ? [[id, picked] as const] : [];
+    }),
+  );
 }
