@@ -131,6 +131,23 @@ describe("content in the visitor's language (ADR 0062)", () => {
   });
 });
 
+describe("the operator titles a banner in both languages (ADR 0062)", () => {
+  it("writes TY and EN titles with PUT /ops/banners/:id, each read in its language, and refuses an unknown banner or no title", async () => {
+    const put = (id: string, body: Record<string, unknown>) => call(platform.app, "PUT", `/ops/banners/${id}`, { body, headers: operatorHeaders });
+    const titleOf = async (language: string) =>
+      ((await get(`/wps/system/banners?group=w_help&language=${language}`)).body.value as { bannerId: string; title: string }[]).find((b) => b.bannerId === "w_help-laro-1")?.title;
+    expect(await put("w_help-laro-1", { title: "Tutulungan ka namin", titleEn: "We will help you" })).toMatchObject({
+      status: 200,
+      body: { value: { action: "banner.retitle", id: "w_help-laro-1", titles: { TY: "Tutulungan ka namin", EN: "We will help you" } } },
+    });
+    expect([await titleOf("TY"), await titleOf("EN")]).toEqual(["Tutulungan ka namin", "We will help you"]);
+    expect((await put("w_help-laro-1", { titleEn: "Here to help" })).status).toBe(200);
+    expect([await titleOf("TY"), await titleOf("EN")]).toEqual(["Tutulungan ka namin", "Here to help"]);
+    expect((await put("no-such-banner", { title: "Wala" })).body.code).toBe("NOT_FOUND");
+    expect((await put("w_help-laro-1", {})).status).toBe(400);
+  });
+});
+
 describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
   const url = "/wps/relay/MCSFE_getListAnnouncements?platform=W&execution=B";
 

@@ -7,6 +7,7 @@ import { page, paging, route } from "../../http/route.js";
 import { agentOf } from "../agents/index.js";
 import { bumpSiteVersion, languageQuery, recordAudit } from "../system/index.js";
 import type { Db } from "../../db/connect.js";
+import { retitleBanner } from "./banners.js";
 import { AGENT_ANNOUNCEMENT, ANNOUNCEMENT_TYPES, listAnnouncements, publishAnnouncement, withdrawAnnouncement, type AnnouncementTexts, type AnnouncementType } from "./announcements.js";
 
 // Announcements addressed to agents (SPEC §2.7 agentAnnouncement), and the operator's publishing of every
@@ -83,7 +84,7 @@ export function announcementTextsOf(b: { title?: string; content?: string; title
   };
 }
 
-/** POST /ops/announcements and DELETE /ops/announcements/:id (audited; the public answers forget their copies). */
+/** POST /ops/announcements, DELETE /ops/announcements/:id and PUT /ops/banners/:id (audited; the public answers forget their copies). */
 export async function announcementOperatorRoutes(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
   route(app, {
@@ -107,5 +108,15 @@ export async function announcementOperatorRoutes(app: FastifyInstance) {
     url: "/announcements/:id",
     params: z.object({ id: z.string().trim().min(1).max(100) }),
     handler: ({ params }) => withdrawAudited(app.db, params.id, "api"),
+  });
+  route(app, {
+    method: "PUT",
+    url: "/banners/:id",
+    params: z.object({ id: z.string().trim().min(1).max(100) }),
+    // The banner's title, its image's alternative text: `title` in TY, `titleEn` in EN, one at least (ADR 0062).
+    body: z
+      .object({ title: z.string().trim().min(1).max(200).optional(), titleEn: z.string().trim().min(1).max(200).optional() })
+      .refine((b) => b.title !== undefined || b.titleEn !== undefined, { message: "a title in TY (title) or EN (titleEn)", path: ["title"] }),
+    handler: ({ params, body }) => retitleBanner(app.db, params.id, { ...(body.title ? { TY: body.title } : {}), ...(body.titleEn ? { EN: body.titleEn } : {}) }, "api"),
   });
 }

@@ -3,3 +3,4 @@ export type { AnnouncementType } from "./announcements.js";
 export { contentRoutes } from "./routes.js";
 export { agentAnnouncementRoutes, announcementOperatorRoutes, announcementTextsOf, publishAudited, withdrawAudited } from "./agent-routes.js";
 export { AGENT_ANNOUNCEMENT, ANNOUNCEMENT_TYPES } from "./announcements.js";
+export { retitleBanner } from "./banners.js";
