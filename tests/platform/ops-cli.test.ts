@@ -120,6 +120,8 @@ describe("operator CLI against a running platform, then with it stopped", () => 
       "points goods add '<json>'|@file.json",
       "missions add '<json>'|@file.json",
       "leaderboards settle <id> [period]",
+      "announce <B|PL|PU|PR|H|AG> --title <TY> --text <TY> [--title-en <EN> --text-en <EN>]",
+      "banner <id> --title <TY> [--title-en <EN>]",
       "help ",
     ]) {
       expect(help.stdout).toContain(`\n  ${form}`);
