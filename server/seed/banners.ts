@@ -68,21 +68,42 @@ export const demoBanners: Record<BannerGroup, DemoBanner[]> = {
 };
 
 /**
- * Each banner's title in TY, by its EN title (ADR 0062): read as the image's alternative text. The artwork
- * itself is drawn once, in English.
+ * Each banner's words in TY (ADR 0062), by its EN subtitle (each banner's own): its artwork is drawn in TY too,
+ * and its TY title is the TY image's alternative text.
  */
-const TY_TITLES: Record<string, string> = {
-  "Seven Games, Ready Now": "Pitong laro, handa na ngayon",
-  "Provably Fair Games": "Mga larong provably fair",
-  "Deposit by Bank Transfer": "Magdeposito sa bank transfer",
-  "Set Your Own Limits": "Itakda ang sarili mong limitasyon",
-  "Answers in Tagalog and English": "Mga sagot sa Tagalog at Ingles",
-  "Laro in Your Browser": "Laro sa iyong browser",
-  "Terms First, Always": "Tuntunin muna, palagi",
-  "We're Here to Help": "Narito kami para tumulong",
-  "Play the Laro Originals": "Laruin ang Laro Originals",
-  "Try Before You Deposit": "Subukan bago magdeposito",
-  "Instant Rounds": "Mga round na agad naaayos",
+const TY_ART: Record<string, Pick<Artwork, "kicker" | "title" | "subtitle" | "cta">> = {
+  "Dice, Mines, Plinko, Keno, Limbo, Reels and Baccarat": {
+    kicker: "Laro Originals",
+    title: "Pitong laro, handa na ngayon",
+    subtitle: "Dice, Mines, Plinko, Keno, Limbo, Reels at Baccarat",
+    cta: "Maglaro na",
+  },
+  "Seven in-house games; verify every round yourself": {
+    kicker: "Laro Originals",
+    title: "Mga larong provably fair",
+    subtitle: "Pitong in-house na laro; ikaw mismo ang sumuri sa bawat round",
+    cta: "Maglaro na",
+  },
+  "Vietcombank transfer, credited once we match it": {
+    kicker: "Deposito",
+    title: "Magdeposito sa bank transfer",
+    subtitle: "Vietcombank transfer, kine-credit kapag naitugma na namin",
+    cta: "Magdeposito",
+  },
+  "Deposit limits, a time-out or self-exclusion": {
+    kicker: "Responsableng paglalaro",
+    title: "Itakda ang sarili mong limitasyon",
+    subtitle: "Limitasyon sa deposito, time-out o pagbubukod sa sarili",
+    cta: "Magtakda",
+  },
+  "Accounts, deposits, withdrawals and games": { kicker: "Sentro ng tulong", title: "Mga sagot sa Tagalog at Ingles", subtitle: "Account, deposito, withdrawal at mga laro" },
+  "Every page fits a phone screen; nothing to install": { kicker: "Sa iyong phone", title: "Laro sa iyong browser", subtitle: "Kasya ang bawat pahina sa phone; walang i-install" },
+  "When a promotion runs, its full terms are listed here": { kicker: "Mga promosyon", title: "Tuntunin muna, palagi", subtitle: "Kapag may promosyon, narito ang kumpletong tuntunin nito" },
+  "Answers about accounts, deposits, withdrawals and games": { kicker: "Sentro ng tulong", title: "Narito kami para tumulong", subtitle: "Mga sagot tungkol sa account, deposito, withdrawal at laro" },
+  "Seven provably fair games, from your first deposit": { kicker: "Sumali ngayon", title: "Laruin ang Laro Originals", subtitle: "Pitong larong provably fair, mula sa unang deposito" },
+  "A trial account with demo credit, no real money": { kicker: "Libreng laro", title: "Subukan bago magdeposito", subtitle: "Trial account na may demo credit, walang totoong pera" },
+  "Check each round with its seeds and nonce": { kicker: "Laro Originals", title: "Mga larong provably fair", subtitle: "Suriin ang bawat round gamit ang seed at nonce nito" },
+  "Every round settles at once, in your betting record": { kicker: "Laro Originals", title: "Mga round na agad naaayos", subtitle: "Agad naaayos ang bawat round, nasa talaan ng iyong taya" },
 };
 
 export async function seedBanners(tx: Tx): Promise<void> {
@@ -90,12 +111,17 @@ export async function seedBanners(tx: Tx): Promise<void> {
     list.map((art, i) => {
       // New ids and images: a banner of the first demo an operator kept keeps its own image (migration 0020).
       const id = `${group}-laro-${i + 1}`;
-      return { id, group, art, mediaPath: `banners/${id}.svg`, sequence: i + 1 };
+      const ty = TY_ART[art.subtitle];
+      if (!ty) throw new Error(`banner ${id} has no TY words`);
+      return { id, group, art, tyArt: { ...art, ...ty }, mediaPath: `banners/${id}.svg`, tyMediaPath: `banners/${id}-ty.svg`, sequence: i + 1 };
     }),
   );
   await putMedia(
     tx,
-    rows.map((r) => ({ path: r.mediaPath, contentType: "image/svg+xml", body: bannerSvg(r.art) })),
+    rows.flatMap((r) => [
+      { path: r.mediaPath, contentType: "image/svg+xml", body: bannerSvg(r.art) },
+      { path: r.tyMediaPath, contentType: "image/svg+xml", body: bannerSvg(r.tyArt) },
+    ]),
   );
   const written = await tx
     .insert(banners)
@@ -115,8 +141,8 @@ export async function seedBanners(tx: Tx): Promise<void> {
   const texts = rows
     .filter((r) => fresh.has(r.id))
     .flatMap((r) => [
-      { bannerId: r.id, language: "TY", title: TY_TITLES[r.art.title] ?? r.art.title },
-      { bannerId: r.id, language: "EN", title: r.art.title },
+      { bannerId: r.id, language: "TY", title: r.tyArt.title, imageUrl: staticUrl(r.tyMediaPath) },
+      { bannerId: r.id, language: "EN", title: r.art.title, imageUrl: null },
     ]);
   if (texts.length) await tx.insert(bannerTexts).values(texts);
 }

@@ -11,6 +11,7 @@ CREATE TABLE "banner_texts" (
 	"banner_id" text NOT NULL,
 	"language" text NOT NULL,
 	"title" text NOT NULL,
+	"image_url" text,
 	CONSTRAINT "banner_texts_banner_id_language_pk" PRIMARY KEY("banner_id","language"),
 	CONSTRAINT "banner_text_language" CHECK ("banner_texts"."language" in ('TY', 'EN'))
 );

@@ -38,7 +38,8 @@ export async function bannersOfGroup(db: Db, group: BannerGroup, language: Conte
   return rows.map((b) => ({
     bannerId: b.id,
     groupName: b.groupName,
-    url: b.imageUrl,
+    // The artwork drawn in the visitor's language where there is one.
+    url: titles.get(b.id)?.imageUrl ?? b.imageUrl,
     title: titles.get(b.id)?.title ?? "",
     linkageType: b.linkageType as Banner["linkageType"],
     link: b.link,

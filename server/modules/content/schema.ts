@@ -42,6 +42,8 @@ export const bannerTexts = pgTable(
     language: text("language").notNull(),
     // The banner's title, read as the image's alternative text.
     title: text("title").notNull(),
+    // The artwork drawn in this language; null shows the banner's own image.
+    imageUrl: text("image_url"),
   },
   (t) => [primaryKey({ columns: [t.bannerId, t.language] }), check("banner_text_language", sql`${t.language} in ('TY', 'EN')`)],
 );
