@@ -1,7 +1,7 @@
 // The operator's agent-programme commands: `agents move <username> <upline|none>` (with its whole downline,
 // audited), `agents figures <from> [to]` (rebuild the team reports of those site days), and
 // `announce <type> <title> -- <text…>` / `announce withdraw <id>` (announcements, AG being the agents').
-import { AGENT_ANNOUNCEMENT, ANNOUNCEMENT_TYPES, publishAudited, withdrawAudited } from "../modules/content/index.js";
+import { AGENT_ANNOUNCEMENT, ANNOUNCEMENT_TYPES, announcementTextsOf, publishAudited, withdrawAudited } from "../modules/content/index.js";
 import { moveMember, refreshFigures } from "../modules/agents/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { callPlatform } from "./platform-client.js";
@@ -11,7 +11,12 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TYPES: readonly string[] = [...ANNOUNCEMENT_TYPES, AGENT_ANNOUNCEMENT];
 
 type AgentsCommand = { action: "agents.move"; username: string; upline: string | null } | { action: "agents.figures"; from: string; to: string };
-type AnnounceCommand = { action: "announcement.publish"; type: string; title: string; content: string } | { action: "announcement.withdraw"; id: string };
+/** The texts as the ops API takes them: `title`/`content` in TY, `titleEn`/`contentEn` in EN. */
+type AnnounceTexts = { title?: string; content?: string; titleEn?: string; contentEn?: string };
+type AnnounceCommand = ({ action: "announcement.publish"; type: string } & AnnounceTexts) | { action: "announcement.withdraw"; id: string };
+
+const ANNOUNCE_OPTIONS: Record<string, keyof AnnounceTexts> = { "--title": "title", "--text": "content", "--title-en": "titleEn", "--text-en": "contentEn" };
+const ANNOUNCE_USAGE = `announce needs <${TYPES.join("|")}> --title <TY> --text <TY> [--title-en <EN> --text-en <EN>] (or <title…> -- <text…> in TY); a language's title and text go together`;
 
 export class AgentUsageError extends UsageError {}
 
@@ -37,11 +42,32 @@ export function parseAnnounceCommand(args: string[]): AnnounceCommand | null {
   }
   const [type, ...rest] = args;
   if (!type) return null;
+  if (!TYPES.includes(type.toUpperCase())) throw new AgentUsageError(ANNOUNCE_USAGE);
+  const texts = rest[0] !== undefined && rest[0] in ANNOUNCE_OPTIONS ? announceOptions(rest) : announceWords(rest);
+  const whole = (a?: string, b?: string) => (a === undefined) === (b === undefined);
+  if (!whole(texts.title, texts.content) || !whole(texts.titleEn, texts.contentEn) || (texts.title === undefined && texts.titleEn === undefined)) throw new AgentUsageError(ANNOUNCE_USAGE);
+  return { action: "announcement.publish", type: type.toUpperCase(), ...texts };
+}
+
+/** `--title <TY> --text <TY> --title-en <EN> --text-en <EN>`, each option once with a value that is not empty. */
+function announceOptions(rest: string[]): AnnounceTexts {
+  const texts: AnnounceTexts = {};
+  for (let i = 0; i < rest.length; i += 2) {
+    const field = ANNOUNCE_OPTIONS[rest[i]];
+    const value = rest[i + 1]?.trim();
+    if (!field || !value || texts[field] !== undefined) throw new AgentUsageError(ANNOUNCE_USAGE);
+    texts[field] = value;
+  }
+  return texts;
+}
+
+/** `<title…> -- <text…>`: the TY texts, as before the EN ones could be given. */
+function announceWords(rest: string[]): AnnounceTexts {
   const split = rest.indexOf("--");
   const title = (split < 0 ? [] : rest.slice(0, split)).join(" ").trim();
   const content = (split < 0 ? [] : rest.slice(split + 1)).join(" ").trim();
-  if (!TYPES.includes(type.toUpperCase()) || !title || !content) throw new AgentUsageError(`announce needs <${TYPES.join("|")}> <title…> -- <text…>`);
-  return { action: "announcement.publish", type: type.toUpperCase(), title, content };
+  if (!title || !content) throw new AgentUsageError(ANNOUNCE_USAGE);
+  return { title, content };
 }
 
 async function agentsHandler(input: AgentsCommand, reach: Reach): Promise<number> {
@@ -74,15 +100,18 @@ async function announceHandler(input: AnnounceCommand, reach: Reach): Promise<nu
         reach.baseUrl,
         reach.key,
         input.action === "announcement.publish"
-          ? { method: "POST", path: "/ops/announcements", body: { type: input.type, title: input.title, content: input.content } }
+          ? { method: "POST", path: "/ops/announcements", body: { type: input.type, title: input.title, content: input.content, titleEn: input.titleEn, contentEn: input.contentEn } }
           : { method: "DELETE", path: `/ops/announcements/${encodeURIComponent(input.id)}` },
       ) as Promise<Record<string, unknown>>,
     (db) =>
       input.action === "announcement.publish"
-        ? publishAudited(db, { type: input.type as (typeof ANNOUNCEMENT_TYPES)[number], title: input.title, content: input.content }, "cli")
+        ? publishAudited(db, { type: input.type as (typeof ANNOUNCEMENT_TYPES)[number], texts: announcementTextsOf(input) }, "cli")
         : withdrawAudited(db, input.id, "cli"),
   );
-  const line = input.action === "announcement.publish" ? `Published announcement ${result.id} (${result.type}): ${result.title}` : `Withdrew announcement ${result.id}`;
+  const line =
+    input.action === "announcement.publish"
+      ? `Published announcement ${result.id} (${result.type}, ${(result.languages as string[]).join(" and ")}): ${result.title}`
+      : `Withdrew announcement ${result.id}`;
   console.log(`${line}\n(${via})`);
   return 0;
 }
@@ -100,7 +129,11 @@ export const agentsCommand = command<AgentsCommand>({
 export const announceCommand = command<AnnounceCommand>({
   name: "announce",
   forms: [
-    { arguments: "<B|PL|PU|PR|H|AG> <title…> -- <text…>", help: "publish an announcement now (AG: to agents, in the agent centre);\naudited" },
+    {
+      arguments: "<B|PL|PU|PR|H|AG> --title <TY> --text <TY> [--title-en <EN> --text-en <EN>]",
+      help: "publish an announcement now in TY and/or EN (either language may be\nleft out: its readers get the other; AG: to agents, in the agent centre);\naudited",
+    },
+    { arguments: "<B|PL|PU|PR|H|AG> <title…> -- <text…>", help: "publish an announcement now, in TY only; audited" },
     { arguments: "withdraw <id>", help: "withdraw an announcement; audited" },
   ],
   parse: parseAnnounceCommand,

@@ -1,5 +1,6 @@
 import { formatForms, type TableEntry } from "./command.js";
 import { agentsCommand, announceCommand } from "./agent-commands.js";
+import { bannerCommand } from "./banner-commands.js";
 import { contractsCommand, settlementsCommand } from "./contract-commands.js";
 import { captchaCommand, demoCommand, memberCommand, outboxCommand } from "./account-commands.js";
 import { careCommand } from "./care-commands.js";
@@ -50,6 +51,7 @@ export const COMMANDS: readonly TableEntry[] = [
   cockfightCommand,
   agentsCommand,
   announceCommand,
+  bannerCommand,
   contractsCommand,
   settlementsCommand,
   promotionsCommand,

@@ -1,6 +1,6 @@
 // The operator's promotion commands (issue 18, ADR 0046):
 //   promotions                                          every promotion: lifecycle, rule version, cost and claims
-//   promotions create '<json>'                          create one: { id, category, title, summary?, content?, startsAt?, endsAt?, sequence?, rule }; audited
+//   promotions create '<json>'                          create one: { id, category, title, summary?, content? (TY), titleEn?, summaryEn?, contentEn? (EN), startsAt?, endsAt?, sequence?, rule }; audited
 //   promotions edit <id> '<json>'                       change fields or the rule (a new rule version); audited
 //   promotions pause|resume|end <id>                    stop granting for a while, start again, or end for good; audited
 //   promotions draw <id>                                draw a lucky draw whose time has come (the minute job does it too); audited
@@ -132,7 +132,7 @@ export const promotionsCommand = command<PromotionsCommand>({
   name: "promotions",
   forms: [
     { arguments: "", help: "every promotion: lifecycle, rule version, bonuses granted, converted, taken back, rebates, applications waiting" },
-    { arguments: "create '<json>'|@file.json", help: "create a promotion { id, category, title, summary, content, startsAt, endsAt, sequence, rule }; audited" },
+    { arguments: "create '<json>'|@file.json", help: "create a promotion { id, category, title, summary, content (TY), titleEn,\nsummaryEn, contentEn (EN), startsAt, endsAt, sequence, rule }; audited" },
     { arguments: "edit <id> '<json>'|@file.json", help: "change its fields, or its rule (a new version; bonuses keep theirs); audited" },
     { arguments: "pause|resume|end <id>", help: "stop granting for a while, start again, or end for good; audited" },
     { arguments: "draw <id>", help: "draw a lucky draw whose time has come (the minute job draws it too): winners paid, seed shown; audited" },

@@ -1,6 +1,6 @@
 import type { Tx } from "../db/connect.js";
 import type { BannerGroup } from "../../contract/banner-groups.js";
-import { banners } from "../db/schema.js";
+import { banners, bannerTexts } from "../db/schema.js";
 import { putMedia, staticUrl } from "../modules/media/index.js";
 import { bannerSvg, type Artwork } from "./art/banner.js";
 
@@ -67,30 +67,82 @@ export const demoBanners: Record<BannerGroup, DemoBanner[]> = {
   ],
 };
 
+/**
+ * Each banner's words in TY (ADR 0062), by its EN subtitle (each banner's own): its artwork is drawn in TY too,
+ * and its TY title is the TY image's alternative text.
+ */
+const TY_ART: Record<string, Pick<Artwork, "kicker" | "title" | "subtitle" | "cta">> = {
+  "Dice, Mines, Plinko, Keno, Limbo, Reels and Baccarat": {
+    kicker: "Laro Originals",
+    title: "Pitong laro, handa na ngayon",
+    subtitle: "Dice, Mines, Plinko, Keno, Limbo, Reels at Baccarat",
+    cta: "Maglaro na",
+  },
+  "Seven in-house games; verify every round yourself": {
+    kicker: "Laro Originals",
+    title: "Mga larong provably fair",
+    subtitle: "Pitong in-house na laro; ikaw mismo ang sumuri sa bawat round",
+    cta: "Maglaro na",
+  },
+  "Vietcombank transfer, credited once we match it": {
+    kicker: "Deposito",
+    title: "Magdeposito sa bank transfer",
+    subtitle: "Vietcombank transfer, kine-credit kapag naitugma na namin",
+    cta: "Magdeposito",
+  },
+  "Deposit limits, a time-out or self-exclusion": {
+    kicker: "Responsableng paglalaro",
+    title: "Itakda ang sarili mong limitasyon",
+    subtitle: "Limitasyon sa deposito, time-out o pagbubukod sa sarili",
+    cta: "Magtakda",
+  },
+  "Accounts, deposits, withdrawals and games": { kicker: "Sentro ng tulong", title: "Mga sagot sa Tagalog at Ingles", subtitle: "Account, deposito, withdrawal at mga laro" },
+  "Every page fits a phone screen; nothing to install": { kicker: "Sa iyong phone", title: "Laro sa iyong browser", subtitle: "Kasya ang bawat pahina sa phone; walang i-install" },
+  "When a promotion runs, its full terms are listed here": { kicker: "Mga promosyon", title: "Tuntunin muna, palagi", subtitle: "Kapag may promosyon, narito ang kumpletong tuntunin nito" },
+  "Answers about accounts, deposits, withdrawals and games": { kicker: "Sentro ng tulong", title: "Narito kami para tumulong", subtitle: "Mga sagot tungkol sa account, deposito, withdrawal at laro" },
+  "Seven provably fair games, from your first deposit": { kicker: "Sumali ngayon", title: "Laruin ang Laro Originals", subtitle: "Pitong larong provably fair, mula sa unang deposito" },
+  "A trial account with demo credit, no real money": { kicker: "Libreng laro", title: "Subukan bago magdeposito", subtitle: "Trial account na may demo credit, walang totoong pera" },
+  "Check each round with its seeds and nonce": { kicker: "Laro Originals", title: "Mga larong provably fair", subtitle: "Suriin ang bawat round gamit ang seed at nonce nito" },
+  "Every round settles at once, in your betting record": { kicker: "Laro Originals", title: "Mga round na agad naaayos", subtitle: "Agad naaayos ang bawat round, nasa talaan ng iyong taya" },
+};
+
 export async function seedBanners(tx: Tx): Promise<void> {
   const rows = Object.entries(demoBanners).flatMap(([group, list]) =>
     list.map((art, i) => {
       // New ids and images: a banner of the first demo an operator kept keeps its own image (migration 0020).
       const id = `${group}-laro-${i + 1}`;
-      return { id, group, art, mediaPath: `banners/${id}.svg`, sequence: i + 1 };
+      const ty = TY_ART[art.subtitle];
+      if (!ty) throw new Error(`banner ${id} has no TY words`);
+      return { id, group, art, tyArt: { ...art, ...ty }, mediaPath: `banners/${id}.svg`, tyMediaPath: `banners/${id}-ty.svg`, sequence: i + 1 };
     }),
   );
   await putMedia(
     tx,
-    rows.map((r) => ({ path: r.mediaPath, contentType: "image/svg+xml", body: bannerSvg(r.art) })),
+    rows.flatMap((r) => [
+      { path: r.mediaPath, contentType: "image/svg+xml", body: bannerSvg(r.art) },
+      { path: r.tyMediaPath, contentType: "image/svg+xml", body: bannerSvg(r.tyArt) },
+    ]),
   );
-  await tx
+  const written = await tx
     .insert(banners)
     .values(
       rows.map((r) => ({
         id: r.id,
         groupName: r.group,
-        title: r.art.title,
         imageUrl: staticUrl(r.mediaPath),
         linkageType: r.art.linkageType,
         link: r.art.link,
         sequence: r.sequence,
       })),
     )
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: banners.id });
+  const fresh = new Set(written.map((w) => w.id));
+  const texts = rows
+    .filter((r) => fresh.has(r.id))
+    .flatMap((r) => [
+      { bannerId: r.id, language: "TY", title: r.tyArt.title, imageUrl: staticUrl(r.tyMediaPath) },
+      { bannerId: r.id, language: "EN", title: r.art.title, imageUrl: null },
+    ]);
+  if (texts.length) await tx.insert(bannerTexts).values(texts);
 }

@@ -138,3 +138,22 @@ test("an application with two pictures is approved by the operator with the CLI,
   fs.rmSync(dir, { recursive: true, force: true });
   await context.close();
 });
+
+test("a visitor reads the promotions, the announcements and the banners in the site's language: Tagalog by default, English when chosen (ADR 0062)", async ({ browser, javaScriptEnabled }) => {
+  const { context, page } = await visitorFrom(browser, javaScriptEnabled);
+  await page.goto("/promotions");
+  await expect(page.locator("main")).toContainText("₫1,000 na bonus sa pag-sign up");
+  await expect(page.locator("main")).not.toContainText("₫1,000 sign-up bonus");
+  await page.goto("/promotions/registration-bonus");
+  await expect(page.locator("main")).toContainText("Bawat bagong account ay may ₫1,000 na bonus");
+  await page.goto("/?modal=announcement");
+  await expect(page.getByText("Maligayang pagdating sa Laro").first()).toBeVisible();
+  await expect(page.locator('img[alt="Mga larong provably fair"]').first()).toBeAttached();
+  await page.goto("/promotions?lng=EN");
+  await expect(page.locator("main")).toContainText("₫1,000 sign-up bonus");
+  await expect(page.locator("main")).not.toContainText("na bonus sa pag-sign up");
+  await page.goto("/?modal=announcement");
+  await expect(page.getByText("Welcome to Laro").first()).toBeVisible();
+  await expect(page.locator('img[alt="Provably Fair Games"]').first()).toBeAttached();
+  await context.close();
+});

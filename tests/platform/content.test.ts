@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
 import { decryptCustomerServicePath } from "../../server/modules/merchant/customer-service-cipher.js";
 import { BANNER_GROUPS } from "../../contract/banner-groups.js";
 import { forgetReads } from "../../server/db/read-cache.js";
-import { call, startPlatform, type Platform } from "./harness.js";
+import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { promotionRules, promotions } from "../../server/db/schema.js";
 import { DEMO_PROMOTIONS } from "../../server/seed/promotions.js";
 import { insertTestPromotions } from "./promotion-fixtures.js";
@@ -62,6 +63,88 @@ describe("GET /wps/system/notice/home", () => {
     expect(value.banners).toEqual((await get("/wps/system/banners?group=w_home")).body.value);
     expect(value.promotion.map((p: { id: string }) => p.id)).toEqual(DEMO_PROMOTIONS.slice(0, value.promotion.length).map((p) => p.id));
     expect(value.promotion.length).toBeGreaterThan(0);
+  });
+});
+
+describe("content in the visitor's language (ADR 0062)", () => {
+  const operator = (body: Record<string, unknown>) => call(platform.app, "POST", "/ops/announcements", { body, headers: operatorHeaders });
+  const titles = async (url: string) => ((await get(url)).body.value.list as { id: string; title: string }[]).map((a) => a.title);
+
+  it("answers the seeded announcements, banners and promotions in TY by default and in EN when asked, and they differ", async () => {
+    const list = "/wps/relay/MCSFE_getListAnnouncements?types=PU";
+    expect(await titles(list)).toEqual(await titles(`${list}&language=TY`));
+    expect(await titles(list)).toContain("Maligayang pagdating sa Laro");
+    expect(await titles(`${list}&language=EN`)).toContain("Welcome to Laro");
+    expect(await titles(`${list}&language=en`)).toEqual(await titles(`${list}&language=EN`));
+    const ty = (await get("/wps/system/notice/home")).body.value;
+    const en = (await get("/wps/system/notice/home?language=EN")).body.value;
+    for (const part of ["player", "popup", "banners", "promotion"]) {
+      expect(
+        ty[part].map((x: { id?: string; bannerId?: string }) => x.id ?? x.bannerId),
+        part,
+      ).toEqual(en[part].map((x: { id?: string; bannerId?: string }) => x.id ?? x.bannerId));
+      ty[part].forEach((x: { title: string }, i: number) => expect(x.title, part).not.toBe(en[part][i].title));
+    }
+    expect((await get("/wps/system/banners?group=w_home&language=EN")).body.value.map((b: { title: string }) => b.title)).toContain("Deposit by Bank Transfer");
+    expect((await get("/wps/system/banners?group=w_home")).body.value.map((b: { title: string }) => b.title)).toContain("Magdeposito sa bank transfer");
+    const promotion = (language: string) => get(`/wps/promotions/registration-bonus?language=${language}`).then((r) => r.body.value);
+    expect(await promotion("TY")).toMatchObject({ title: "₫1,000 na bonus sa pag-sign up", summary: expect.stringContaining("Mag-register"), content: expect.stringContaining("<p>Bawat bagong account") });
+    expect(await promotion("EN")).toMatchObject({ title: "₫1,000 sign-up bonus", content: expect.stringContaining("<p>Every new account") });
+    expect((await get("/wps/promotions?language=EN")).body.value.list[0].title).toBe("₫1,000 sign-up bonus");
+    expect((await get("/wps/promotions")).body.value.list[0].title).toBe("₫1,000 na bonus sa pag-sign up");
+  });
+
+  it("answers the other language where the operator wrote one only, and publishes both at once", async () => {
+    const enOnly = await operator({ type: "PU", titleEn: "Only in English", contentEn: "<p>English text.</p>" });
+    const tyOnly = await operator({ type: "PU", title: "Tagalog lamang", content: "<p>Tekstong Tagalog.</p>" });
+    const both = await operator({ type: "PU", title: "Sa dalawang wika", content: "<p>Tagalog.</p>", titleEn: "In both languages", contentEn: "<p>English.</p>" });
+    expect([enOnly.status, tyOnly.status, both.status]).toEqual([200, 200, 200]);
+    expect(both.body.value).toMatchObject({ languages: ["TY", "EN"], title: "Sa dalawang wika" });
+    const list = "/wps/relay/MCSFE_getListAnnouncements?types=PU&pageSize=3";
+    expect(await titles(list)).toEqual(["Sa dalawang wika", "Tagalog lamang", "Only in English"]);
+    expect(await titles(`${list}&language=EN`)).toEqual(["In both languages", "Tagalog lamang", "Only in English"]);
+    // A language is written whole (title and text) or not at all, and one at least.
+    for (const body of [{ type: "PU" }, { type: "PU", title: "Walang teksto" }, { type: "PU", titleEn: "No text" }, { type: "PU", title: "T", content: "C", contentEn: "no title" }]) {
+      expect((await operator(body)).status, JSON.stringify(body)).toBe(400);
+    }
+    for (const r of [enOnly, tyOnly, both]) await call(platform.app, "DELETE", `/ops/announcements/${r.body.value.id}`, { headers: operatorHeaders });
+    expect(await titles(list)).not.toContain("Tagalog lamang");
+  });
+
+  it("edits a promotion's texts per language: an EN-only promotion reads English in TY until its TY texts are written", async () => {
+    const ops = (method: "POST" | "PUT", url: string, body: Record<string, unknown>) => call(platform.app, method, url, { body, headers: operatorHeaders });
+    const rule = { type: "manual", claimMode: "apply", reward: { kind: "fixed", amount: "5000000" } };
+    expect((await ops("POST", "/ops/promotions", { id: "lang-story", category: "event", rule })).status).toBe(400);
+    expect((await ops("POST", "/ops/promotions", { id: "lang-story", category: "event", titleEn: "Tell your story", summaryEn: "A story, a reward.", rule })).status).toBe(200);
+    const read = (language: string) => get(`/wps/promotions/lang-story?language=${language}`).then((r) => r.body.value);
+    expect(await read("TY")).toMatchObject({ title: "Tell your story", summary: "A story, a reward." });
+    expect((await ops("PUT", "/ops/promotions/lang-story", { title: "Ikuwento ang iyong panalo", summary: "Isang kuwento, isang gantimpala." })).status).toBe(200);
+    expect(await read("TY")).toMatchObject({ title: "Ikuwento ang iyong panalo", summary: "Isang kuwento, isang gantimpala." });
+    expect(await read("EN")).toMatchObject({ title: "Tell your story", summary: "A story, a reward." });
+    expect((await ops("PUT", "/ops/promotions/lang-story", { summaryEn: "One story, one reward." })).status).toBe(200);
+    expect(await read("EN")).toMatchObject({ title: "Tell your story", summary: "One story, one reward." });
+    expect((await call(platform.app, "GET", "/ops/promotions", { headers: operatorHeaders })).body.value).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: "lang-story", title: "Ikuwento ang iyong panalo" })]),
+    );
+    await platform.database.db.delete(promotions).where(eq(promotions.id, "lang-story"));
+    forgetReads(platform.database.db);
+  });
+});
+
+describe("the operator titles a banner in both languages (ADR 0062)", () => {
+  it("writes TY and EN titles with PUT /ops/banners/:id, each read in its language, and refuses an unknown banner or no title", async () => {
+    const put = (id: string, body: Record<string, unknown>) => call(platform.app, "PUT", `/ops/banners/${id}`, { body, headers: operatorHeaders });
+    const titleOf = async (language: string) =>
+      ((await get(`/wps/system/banners?group=w_help&language=${language}`)).body.value as { bannerId: string; title: string }[]).find((b) => b.bannerId === "w_help-laro-1")?.title;
+    expect(await put("w_help-laro-1", { title: "Tutulungan ka namin", titleEn: "We will help you" })).toMatchObject({
+      status: 200,
+      body: { value: { action: "banner.retitle", id: "w_help-laro-1", titles: { TY: "Tutulungan ka namin", EN: "We will help you" } } },
+    });
+    expect([await titleOf("TY"), await titleOf("EN")]).toEqual(["Tutulungan ka namin", "We will help you"]);
+    expect((await put("w_help-laro-1", { titleEn: "Here to help" })).status).toBe(200);
+    expect([await titleOf("TY"), await titleOf("EN")]).toEqual(["Tutulungan ka namin", "Here to help"]);
+    expect((await put("no-such-banner", { title: "Wala" })).body.code).toBe("NOT_FOUND");
+    expect((await put("w_help-laro-1", {})).status).toBe(400);
   });
 });
 

@@ -120,6 +120,8 @@ describe("operator CLI against a running platform, then with it stopped", () => 
       "points goods add '<json>'|@file.json",
       "missions add '<json>'|@file.json",
       "leaderboards settle <id> [period]",
+      "announce <B|PL|PU|PR|H|AG> --title <TY> --text <TY> [--title-en <EN> --text-en <EN>]",
+      "banner <id> --title <TY> [--title-en <EN>]",
       "help ",
     ]) {
       expect(help.stdout).toContain(`\n  ${form}`);
@@ -361,14 +363,20 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect((await runCli(["agents", "move", "agent1", "player3"], env)).stderr).toMatch(/player3 is not an agent/);
     expect((await runCli(["agents", "figures", "2026-11-20", "2026-11-23"], env)).stdout).toMatch(/^Rebuilt the team figures of 2026-11-20 to 2026-11-23: \d+ play rows, \d+ money rows\n/);
     const published = await runCli(["announce", "ag", "New", "rates", "--", "Tiers", "change", "on", "the", "1st."], env);
-    expect(published.stdout).toMatch(/^Published announcement (a-[0-9a-f-]+) \(AG\): New rates\n/);
+    expect(published.stdout).toMatch(/^Published announcement (a-[0-9a-f-]+) \(AG, TY\): New rates\n/);
     const id = /announcement (a-[0-9a-f-]+)/.exec(published.stdout)![1];
     expect((await runCli(["announce", "withdraw", id], env)).stdout).toMatch(new RegExp(`^Withdrew announcement ${id}\n`));
+    // Both languages at once (ADR 0062): the agent centre reads each in its own.
+    const both = await runCli(["announce", "AG", "--title", "Bagong rate", "--text", "Magbabago ang mga tier sa ika-1.", "--title-en", "New rates", "--text-en", "Tiers change on the 1st."], env);
+    expect(both.stdout, both.stderr).toMatch(/^Published announcement (a-[0-9a-f-]+) \(AG, TY and EN\): Bagong rate\n/);
+    expect((await runCli(["announce", "withdraw", /announcement (a-[0-9a-f-]+)/.exec(both.stdout)![1]], env)).code).toBe(0);
     for (const bad of [
       ["agents", "move", "agent3"],
       ["agents", "figures", "2026-11-23", "2026-11-20"],
       ["announce", "XX", "t", "--", "c"],
       ["announce", "AG", "no text"],
+      ["announce", "AG", "--title", "Walang teksto"],
+      ["announce", "AG", "--title-en", "No text", "--text", "Teksto lang"],
     ]) {
       expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
     }

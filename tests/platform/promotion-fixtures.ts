@@ -1,6 +1,6 @@
 import type { Db } from "../../server/db/connect.js";
 import { putMedia, staticUrl } from "../../server/modules/media/index.js";
-import { promotionImages, promotions } from "../../server/db/schema.js";
+import { promotionImages, promotions, promotionTexts } from "../../server/db/schema.js";
 import { bannerSvg, type Artwork } from "../../server/seed/art/banner.js";
 import { escapeHtml } from "../../server/http/html.js";
 
@@ -268,14 +268,16 @@ export async function insertTestPromotions(tx: Db, now: Date = new Date()): Prom
       testPromotions.map((p, i) => ({
         id: p.id,
         category: p.category,
-        title: p.title,
-        summary: p.summary,
-        content: promotionHtml(p),
         startsAt: at(p.startsInDays),
         endsAt: at(p.endsInDays),
         sequence: i + 1,
       })),
     )
+    .onConflictDoNothing();
+  // Written in English only, as an operator may: a TY visitor reads these English texts (ADR 0062).
+  await tx
+    .insert(promotionTexts)
+    .values(testPromotions.map((p) => ({ promotionId: p.id, language: "EN", title: p.title, summary: p.summary, content: promotionHtml(p) })))
     .onConflictDoNothing();
   await tx
     .insert(promotionImages)

@@ -375,3 +375,29 @@ describe("the operator's promotion", () => {
     expect(await balanceOf(platform, m, "main")).toBe(0n);
   });
 });
+
+describe("a member's bonuses in the member's language (ADR 0062)", () => {
+  it("names the promotion of each bonus in TY by default and in EN when asked, the other language when one is missing", async () => {
+    const rule = { type: "deposit", claimMode: "claim", reward: { kind: "percent", rateBp: 1_000, cap: String(50_000n * VND) }, deposit: { which: "first", minAmount: String(100_000n * VND) } };
+    await createPromotion(platform, "lang-deposit", rule, { title: "Bonus sa deposito", titleEn: "Deposit bonus" });
+    await createPromotion(platform, "lang-deposit-en", rule, { title: undefined, titleEn: "English only bonus" });
+    const titles = async (m: Awaited<ReturnType<typeof promoMember>>, query: string) =>
+      ((await asMember(platform, m, "GET", `/wps/member/bonuses${query}`)).body.value.page.list as { promotionId: string; title: string }[]).map((b) => [b.promotionId, b.title]);
+    const m = await promoMember(platform);
+    await asMember(platform, m, "POST", "/wps/member/promotions/lang-deposit/join", {});
+    await asMember(platform, m, "POST", "/wps/member/promotions/lang-deposit-en/join", {});
+    await deposit(platform, m, String(200_000n * VND));
+    expect(await titles(m, "")).toEqual(
+      expect.arrayContaining([
+        ["lang-deposit", "Bonus sa deposito"],
+        ["lang-deposit-en", "English only bonus"],
+      ]),
+    );
+    expect(await titles(m, "?language=EN")).toEqual(
+      expect.arrayContaining([
+        ["lang-deposit", "Deposit bonus"],
+        ["lang-deposit-en", "English only bonus"],
+      ]),
+    );
+  });
+});

@@ -6,7 +6,6 @@ import * as schema from "../../server/db/schema.js";
 import { DEMO_LOGINS, seedInstall } from "../../server/seed/index.js";
 import { domains } from "../../server/db/schema.js";
 import { startPlatform, type Platform } from "./harness.js";
-import { insertTestPromotions } from "./promotion-fixtures.js";
 import { ruleSchema } from "../../contract/promotions.js";
 import { DEMO_PROMOTIONS } from "../../server/seed/promotions.js";
 
@@ -38,7 +37,10 @@ describe("demo seed", () => {
       "whitelabel_nodes",
       "register_rules",
       "banners",
+      "banner_texts",
       "announcements",
+      "announcement_texts",
+      "promotion_texts",
       "help_categories",
       "help_articles",
       "customer_service_entries",
@@ -58,6 +60,18 @@ describe("demo seed", () => {
     expect(snap.promotions).toHaveLength(DEMO_PROMOTIONS.length);
     expect(snap.promotion_images).toEqual([]);
     expect(snap.announcements!.length).toBeGreaterThanOrEqual(28);
+    // Every seeded text a player reads is written in TY and EN, and the two differ (ADR 0062).
+    for (const [texts, parents, key] of [
+      [snap.announcement_texts!, snap.announcements!, "announcementId"],
+      [snap.banner_texts!, snap.banners!, "bannerId"],
+      [snap.promotion_texts!, snap.promotions!, "promotionId"],
+    ] as const) {
+      for (const parent of parents.map((p) => JSON.parse(p as string) as { id: string })) {
+        const mine = texts.map((t) => JSON.parse(t as string) as Record<string, string>).filter((t) => t[key] === parent.id);
+        expect(mine.map((t) => t.language).sort(), parent.id).toEqual(["EN", "TY"]);
+        expect(mine[0]!.title, parent.id).not.toBe(mine[1]!.title);
+      }
+    }
     expect(snap.game_vendors!.length).toBeGreaterThanOrEqual(15);
     expect(snap.games!.length).toBeGreaterThanOrEqual(300);
   });
@@ -84,10 +98,16 @@ describe("demo seed", () => {
 
   it("seeds promotions whose every amount, rate, multiple and day count in the text is the rule's (ADR 0046)", async () => {
     const rows = await platform.database.db.select().from(schema.promotions);
+    const texts = await platform.database.db.select().from(schema.promotionTexts);
     expect(rows).toHaveLength(DEMO_PROMOTIONS.length);
     for (const row of rows) {
       const rule = ruleSchema.parse(row.rule);
-      const text = `${row.title} ${row.summary} ${row.content}`;
+      const written = (language: string) => texts.find((t) => t.promotionId === row.id && t.language === language)!;
+      const textOf = (language: string) => `${written(language).title} ${written(language).summary} ${written(language).content}`;
+      const text = textOf("EN");
+      // The TY text states the same amounts and rates, no more and no fewer (its words are its own).
+      const figures = (t: string) => [...new Set(t.match(/₫\d{1,3}(?:,\d{3})*|\d+(?:\.\d+)?%/g) ?? [])].sort();
+      expect(figures(textOf("TY")), `${row.id} TY`).toEqual(figures(text));
       const vnd = (minor: string | bigint) => (BigInt(minor) / 100n).toLocaleString("en-US");
       // What the rule pays and asks, in the words the text uses.
       const stated: string[] = [];
@@ -127,8 +147,8 @@ describe("demo seed", () => {
 
   it("promises no money, game or feature the platform does not deliver (ADR 0037)", async () => {
     const db = platform.database.db;
-    const notices = await db.select().from(schema.announcements);
-    const banners = await db.select().from(schema.banners);
+    const notices = await db.select().from(schema.announcementTexts);
+    const banners = await db.select().from(schema.bannerTexts);
     const art = await db.select().from(schema.media);
     const text = [...notices.map((n) => `${n.title} ${n.content}`), ...banners.map((b) => b.title), ...art.filter((m) => m.path.startsWith("banners/")).map((m) => String(m.body))].join(" ");
     // Bonuses and rebates are paid now (ADR 0046); their promotions are checked against their rules below.
@@ -167,7 +187,7 @@ describe("demo seed", () => {
     const apps = (await db.select().from(schema.resources)).filter((r) => r.resourceType !== "SOCIAL");
     expect(apps).toEqual([]);
     // Banners lead only to pages that exist here, or nowhere.
-    for (const b of banners) {
+    for (const b of await db.select().from(schema.banners)) {
       expect(b.linkageType === null || b.linkageType === "URL", b.id).toBe(true);
       if (b.link !== null) expect(["/inhouse", "/member/depositv2", "/member/responsiblePlay"], b.id).toContain(b.link);
     }
@@ -207,63 +227,6 @@ describe("production seed", () => {
     const before = await Promise.all(needed.map(rows));
     await seedInstall(production.database.db, production.config);
     expect(await Promise.all(needed.map(rows))).toEqual(before);
-  });
-});
-
-describe("removing the first demo's rows (migration demo_honest)", () => {
-  const file = readdirSync("server/db/migrations").find((f) => f.endsWith("_demo_honest.sql"))!;
-  const statements = readFileSync(`server/db/migrations/${file}`, "utf8")
-    .split("--> statement-breakpoint")
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const run = async () => {
-    for (const statement of statements) await platform.database.db.execute(sql.raw(statement));
-  };
-
-  it("deletes the rows still exactly as seeded and keeps what an operator changed", async () => {
-    const db = platform.database.db;
-    const welcome =
-      "<p>Thank you for visiting Laro. New members get a <strong>100% welcome bonus</strong> and <strong>50 free spins</strong>.</p>\n<p>Customer service is available 24/7 from the side menu.</p>";
-    const maintenance = (day: string) =>
-      [
-        `<p>PG Soft will carry out scheduled maintenance on <strong>${day}</strong> from 02:00 to 06:00 (GMT+7).</p>`,
-        "<p>During this time PG slots will be unavailable. Balances in open games are safe and will be returned to your main wallet automatically.</p>",
-        "<p>We apologise for the inconvenience.</p>",
-      ].join("\n");
-    const at = new Date();
-    await db.insert(schema.announcements).values([
-      { id: "ann-019", type: "PU", title: "Welcome to Laro", content: welcome, publishedAt: at },
-      { id: "ann-002", type: "B", title: "Scheduled maintenance: PG Soft", content: maintenance("2026-03-14"), publishedAt: at },
-      // The operator rewrote this one: it stays.
-      { id: "ann-020", type: "PU", title: "Link Zalo and get up to ₫131,000", content: "<p>Our own Zalo offer, paid by us.</p>", publishedAt: at },
-    ]);
-    await db.insert(schema.banners).values([
-      { id: "w_home-1", groupName: "w_home", title: "100% Welcome Bonus", imageUrl: "/wps/static/banners/w_home-1.svg", linkageType: "PROMOTION", link: "/promotions/welcome-bonus", sequence: 1 },
-      { id: "w_home-2", groupName: "w_home", title: "Live Casino Nights", imageUrl: "/wps/static/banners/w_home-2.svg", linkageType: "URL", link: "/inhouse", sequence: 2 },
-    ]);
-    await insertTestPromotions(db);
-    await db
-      .update(schema.promotions)
-      .set({ title: "Our own welcome bonus" })
-      .where(sql`${schema.promotions.id} = 'new-player-free-spins'`);
-    const notices = (await db.select().from(schema.announcements)).length;
-
-    await run();
-    const ids = async (table: PgTable) => (await db.select().from(table as never)).map((r: { id: string }) => r.id);
-    expect(await ids(schema.announcements)).not.toEqual(expect.arrayContaining(["ann-019"]));
-    expect(await ids(schema.announcements)).not.toEqual(expect.arrayContaining(["ann-002"]));
-    expect(await ids(schema.announcements)).toContain("ann-020");
-    expect((await db.select().from(schema.announcements)).length).toBe(notices - 2);
-    expect(await ids(schema.banners)).not.toContain("w_home-1");
-    // Its link was changed to a page that exists: an operator's row.
-    expect(await ids(schema.banners)).toContain("w_home-2");
-    const demo = new Set(DEMO_PROMOTIONS.map((p) => p.id));
-    expect((await ids(schema.promotions)).filter((id) => !demo.has(id))).toEqual(["new-player-free-spins"]);
-    // The seed's own rows are untouched, and a second run changes nothing.
-    expect((await ids(schema.announcements)).filter((id) => id.startsWith("notice-")).length).toBeGreaterThanOrEqual(28);
-    const before = await snapshot();
-    await run();
-    expect(await snapshot()).toEqual(before);
   });
 });
 

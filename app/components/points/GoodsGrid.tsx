@@ -35,7 +35,7 @@ export function GoodsGrid({ goods, viewer, selected, balance }: { goods: GoodsIt
           <li key={item.id} className={`goods-card${selected === item.id ? " is-selected" : ""}`} data-goods={item.id}>
             <GoodsArt art={item.art} />
             <h2 className="goods-card__name">{name}</h2>
-            <p className="goods-card__price">{t("price", { points: points(item.points) })}</p>
+            <p className="goods-card__price">{t("price", { count: item.points, points: points(item.points) })}</p>
             {item.kind === "voucher" && item.value ? <p className="goods-card__meta">{t("voucherValue", { amount: formatMinor(item.value) })}</p> : null}
             <p className="goods-card__meta">{soldOut ? t("soldOut") : t("stock", { count: item.stock })}</p>
             <p className="goods-card__meta">{item.redeemed === null ? t("perMember", { count: item.perMember }) : t("held", { held, perMember: item.perMember })}</p>

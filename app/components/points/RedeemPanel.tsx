@@ -29,7 +29,7 @@ export function RedeemPanel({ item, requestKey }: { item: GoodsItem; requestKey:
         {standing.action === null ? (
           <>
             <p className="field__hint" role="status">
-              {t("redeemNot", { points: price, why: t(REFUSED[standing.reason ?? "OUT_OF_STOCK"]) })}
+              {t("redeemNot", { count: item.points, points: price, why: t(REFUSED[standing.reason ?? "OUT_OF_STOCK"]) })}
             </p>
             <Link to="/pointMall" className="btn btn--outline" preventScrollReset>
               {t("cancel")}
@@ -37,7 +37,7 @@ export function RedeemPanel({ item, requestKey }: { item: GoodsItem; requestKey:
           </>
         ) : (
           <>
-            <p className="field__hint">{t("redeemHint", { points: price, max: standing.max })}</p>
+            <p className="field__hint">{t("redeemHint", { count: item.points, points: price, max: standing.max })}</p>
             <CentreForm form={form}>
               <input type="hidden" name="requestKey" value={requestKey} />
               <input type="hidden" name="goodsId" value={item.id} />

@@ -7,14 +7,14 @@ import type { MissionGoal, MissionReward } from "~contract/missions";
 /** "20 points" or "10,000.00 to your main wallet". */
 export function rewardMessage(reward: MissionReward): string {
   return reward.kind === "points"
-    ? message("member:missions.reward.points", { points: reward.points.toLocaleString("en-US") })
+    ? message("member:missions.reward.points", { count: reward.points, points: reward.points.toLocaleString("en-US") })
     : message("member:missions.reward.bonus", { amount: formatMinor(reward.amount) });
 }
 
 /** The notice after a claim: "Claimed: 20 points." (a notice's parameters are plain figures, not messages). */
 export function claimedMessage(reward: MissionReward): string {
   return reward.kind === "points"
-    ? message("member:missions.claimedPoints", { points: reward.points.toLocaleString("en-US") })
+    ? message("member:missions.claimedPoints", { count: reward.points, points: reward.points.toLocaleString("en-US") })
     : message("member:missions.claimedBonus", { amount: formatMinor(reward.amount) });
 }
 

@@ -61,7 +61,7 @@ export const agentCalls = {
   },
 
   agentAnnouncements(this: PlatformTransport, token: string, query: Paging): Promise<Page<AgentAnnouncement>> {
-    return this.get("/wps/agent/announcements", agentAnnouncementPage, query, token);
+    return this.get("/wps/agent/announcements", agentAnnouncementPage, { ...query, language: this.language }, token);
   },
 
   transferDownline(this: PlatformTransport, token: string, body: { username: string; amount: string; paymentPassword: string; requestKey: string }): Promise<MoneyMoved> {

@@ -21,6 +21,7 @@ import { referralCalls, type ReferralCalls } from "./referral.server";
 import { socialCalls, type SocialCalls } from "./social.server";
 import { signinCalls, type SigninCalls } from "./signin.server";
 import { systemCalls, type SystemCalls } from "./system.server";
+import { requestLanguage } from "../i18n/i18n.server";
 import { PlatformTransport } from "./transport.server";
 import { vipCalls, type VipCalls } from "./vip.server";
 import { walletCalls, type WalletCalls } from "./wallet.server";
@@ -84,7 +85,7 @@ const clients = new WeakMap<AppLoadContext, WpsClient>();
 export function wps(request: Request, context: AppLoadContext): WpsClient {
   let client = clients.get(context);
   if (!client) {
-    client = Object.assign(new PlatformTransport({ clientIp: context.clientIp ?? "", acceptLanguage: request.headers.get("accept-language") }), areaCalls);
+    client = Object.assign(new PlatformTransport({ clientIp: context.clientIp ?? "", acceptLanguage: request.headers.get("accept-language"), language: requestLanguage(request).language }), areaCalls);
     clients.set(context, client);
   }
   return client;

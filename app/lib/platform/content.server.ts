@@ -12,11 +12,11 @@ const HELP_CATEGORY_LIST = z.array(helpCategory);
 
 export const contentCalls = {
   banners(this: PlatformTransport, group: string): Promise<Banner[]> {
-    return this.get("/wps/system/banners", BANNER_LIST, { group });
+    return this.get("/wps/system/banners", BANNER_LIST, { group, language: this.language });
   },
 
   homeNotice(this: PlatformTransport): Promise<HomeNotice> {
-    return this.get("/wps/system/notice/home", homeNotice);
+    return this.get("/wps/system/notice/home", homeNotice, { language: this.language });
   },
 
   announcements(this: PlatformTransport, query: { pageNo: number; pageSize: number; types?: string }): Promise<Page<Announcement>> {
@@ -26,15 +26,16 @@ export const contentCalls = {
       execution: "B",
       pageNo: query.pageNo,
       pageSize: query.pageSize,
+      language: this.language,
     });
   },
 
   promotions(this: PlatformTransport, query: { pageNo?: number; pageSize?: number; category?: string } = {}): Promise<Page<Promotion>> {
-    return this.get("/wps/promotions", PROMOTION_PAGE, query);
+    return this.get("/wps/promotions", PROMOTION_PAGE, { ...query, language: this.language });
   },
 
   promotion(this: PlatformTransport, id: string): Promise<Promotion> {
-    return this.get(`/wps/promotions/${encodeURIComponent(id)}`, promotion);
+    return this.get(`/wps/promotions/${encodeURIComponent(id)}`, promotion, { language: this.language });
   },
 
   helpCenter(this: PlatformTransport, language: string): Promise<HelpCategory[]> {

@@ -70,7 +70,7 @@ export const promotionCalls = {
 
   /** The held bonus balance and a page of the member's bonuses, newest first. */
   bonuses(this: PlatformTransport, token: string, query: Paging): Promise<BonusSummary> {
-    return this.get("/wps/member/bonuses", bonusSummary, query, token);
+    return this.get("/wps/member/bonuses", bonusSummary, { ...query, language: this.language }, token);
   },
 
   /** The bets a bonus's wagering saw: each counted, or left out with its reason. */
@@ -80,7 +80,7 @@ export const promotionCalls = {
 
   /** Per rebate promotion: what has accrued since the last claim, per category. */
   rebates(this: PlatformTransport, token: string): Promise<Rebate[]> {
-    return this.get("/wps/member/rebates", REBATE_LIST, {}, token);
+    return this.get("/wps/member/rebates", REBATE_LIST, { language: this.language }, token);
   },
 
   /** The member's free rounds of one promotion (ADR 0047): each spin played with its proof; null before the claim. */

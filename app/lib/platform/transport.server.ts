@@ -81,7 +81,8 @@ export class PlatformError extends Error {
 
 export type Query = Record<string, string | number | undefined>;
 
-export type VisitorHeaders = { clientIp: string; acceptLanguage: string | null };
+/** `language`: the site language the visitor reads (TY or EN), sent as `language` where the platform answers with content texts. */
+export type VisitorHeaders = { clientIp: string; acceptLanguage: string | null; language?: string };
 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
@@ -99,6 +100,14 @@ export class PlatformTransport {
     private readonly visitor: VisitorHeaders,
     private readonly base: string = baseUrl,
   ) {}
+
+  /**
+   * The site language the visitor reads: the calls whose answers carry what the operator wrote (announcements,
+   * banners, promotions) send it as the `language` parameter, as the help centre does (ADR 0062).
+   */
+  get language(): string {
+    return this.visitor.language ?? "TY";
+  }
 
   /** A GET with query parameters and, for a member's call, the session token. */
   get<T extends z.ZodTypeAny>(path: string, schema: T, query: Query = {}, token?: string): Promise<z.infer<T>> {

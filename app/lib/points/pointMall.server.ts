@@ -122,8 +122,8 @@ async function checkRedeem({ client, token, values, language }: Step): Promise<C
   return {
     summary:
       item.kind === "physical"
-        ? message("points:confirm.redeemPhysical", { quantity, name, points: points(needed), address })
-        : message("points:confirm.redeemVoucher", { quantity, name, points: points(needed), amount: formatMinor((BigInt(item.value ?? "0") * BigInt(quantity)).toString()) }),
+        ? message("points:confirm.redeemPhysical", { quantity, name, count: Number(needed), points: points(needed), address })
+        : message("points:confirm.redeemVoucher", { quantity, name, count: Number(needed), points: points(needed), amount: formatMinor((BigInt(item.value ?? "0") * BigInt(quantity)).toString()) }),
   };
 }
 
@@ -134,7 +134,7 @@ async function checkConvert({ client, token, values }: Step): Promise<Checked> {
   const asked = BigInt(values.points ?? "0");
   if (asked < BigInt(convert.minPoints)) return { refused: fieldError("points", message("points:error.BELOW_MIN", { min: points(convert.minPoints) })) };
   if (BigInt(balance.points) < asked) return { refused: fieldError("points", message("points:error.NOT_ENOUGH_POINTS", { balance: points(balance.points), needed: points(asked) })) };
-  return { summary: message("points:confirm.convert", { points: points(asked), amount: formatMinor((asked * BigInt(convert.cashPerPoint)).toString()) }) };
+  return { summary: message("points:confirm.convert", { count: Number(asked), points: points(asked), amount: formatMinor((asked * BigInt(convert.cashPerPoint)).toString()) }) };
 }
 
 const CHECKS: Record<PointsIntent, (step: Step) => Promise<Checked>> = { redeem: checkRedeem, convert: checkConvert };
@@ -144,10 +144,13 @@ const FIELDS: Record<PointsIntent, readonly string[]> = { redeem: ["goodsId", "q
 async function move(intent: PointsIntent, { client, token, values, language }: Step, keys: { paymentPassword: string; requestId: string }): Promise<Response> {
   if (intent === "convert") {
     const done = await client.convertPoints(token, { points: Number(values.points), ...keys });
-    return redirectWithNotice("/pointMall?view=convert", message("points:done.convert", { points: points(done.points), amount: formatMinor(done.amount) }));
+    return redirectWithNotice("/pointMall?view=convert", message("points:done.convert", { count: Number(done.points), points: points(done.points), amount: formatMinor(done.amount) }));
   }
   const done = await client.redeemGoods(token, { goodsId: Number(values.goodsId), quantity: Number(values.quantity), address: values.address ?? null, ...keys });
-  return redirectWithNotice("/pointMall?view=history", message("points:done.redeem", { quantity: done.quantity, name: language === "EN" ? done.name.EN : done.name.TY, points: points(done.points) }));
+  return redirectWithNotice(
+    "/pointMall?view=history",
+    message("points:done.redeem", { count: Number(done.points), quantity: done.quantity, name: language === "EN" ? done.name.EN : done.name.TY, points: points(done.points) }),
+  );
 }
 
 function valuesOf(form: FormData, intent: PointsIntent): Values {

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { announcements } from "./schema.js";
+import { textsById, type ContentLanguage } from "../system/index.js";
+import { announcements, announcementTexts } from "./schema.js";
 
 export const ANNOUNCEMENT_TYPES = ["B", "PL", "PU", "PR", "H"] as const;
 /** Announcements addressed to agents (issue 17): shown in the agent centre only, never in the public list. */
@@ -10,9 +11,35 @@ export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number] | typeof AGEN
 
 export type Announcement = { id: string; type: AnnouncementType; title: string; content: string; publishedAt: string };
 export type Notice = { id: string; title: string; content: string };
+/** What the operator writes of an announcement: the TY texts and the EN texts, either may be left out (not both). */
+export type AnnouncementTexts = Partial<Record<ContentLanguage, { title: string; content: string }>>;
+
+type AnnouncementRow = typeof announcements.$inferSelect;
+
+/** The rows with their texts in `language` (or the other language where that one is missing); one query. */
+async function withTexts(db: Db | Tx, rows: AnnouncementRow[], language: ContentLanguage): Promise<Announcement[]> {
+  if (rows.length === 0) return [];
+  const texts = await db
+    .select()
+    .from(announcementTexts)
+    .where(
+      inArray(
+        announcementTexts.announcementId,
+        rows.map((r) => r.id),
+      ),
+    );
+  const picked = textsById(texts, (t) => t.announcementId, language);
+  return rows.map((a) => ({
+    id: a.id,
+    type: a.type as AnnouncementType,
+    title: picked.get(a.id)?.title ?? "",
+    content: picked.get(a.id)?.content ?? "",
+    publishedAt: a.publishedAt.toISOString(),
+  }));
+}
 
 /** Published announcements of the given types, newest first; scheduled ones stay hidden until their time. */
-export async function listAnnouncements(db: Db, types: readonly AnnouncementType[], pageNo: number, pageSize: number) {
+export async function listAnnouncements(db: Db, types: readonly AnnouncementType[], pageNo: number, pageSize: number, language: ContentLanguage) {
   const where = and(inArray(announcements.type, [...types]), lte(announcements.publishedAt, sql`now()`));
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -24,38 +51,32 @@ export async function listAnnouncements(db: Db, types: readonly AnnouncementType
       .offset((pageNo - 1) * pageSize),
     db.select({ total: count() }).from(announcements).where(where),
   ]);
-  return {
-    list: rows.map((a): Announcement => ({
-      id: a.id,
-      type: a.type as AnnouncementType,
-      title: a.title,
-      content: a.content,
-      publishedAt: a.publishedAt.toISOString(),
-    })),
-    total: Number(total),
-  };
+  return { list: await withTexts(db, rows, language), total: Number(total) };
 }
 
-export async function latestNotices(db: Db, type: AnnouncementType, limit: number): Promise<Notice[]> {
+export async function latestNotices(db: Db, type: AnnouncementType, limit: number, language: ContentLanguage): Promise<Notice[]> {
   const rows = await db
-    .select({ id: announcements.id, title: announcements.title, content: announcements.content })
+    .select()
     .from(announcements)
     .where(and(inArray(announcements.type, [type]), lte(announcements.publishedAt, sql`now()`)))
     .orderBy(desc(announcements.publishedAt), asc(announcements.id))
     .limit(limit);
-  return rows;
+  return (await withTexts(db, rows, language)).map(({ id, title, content }) => ({ id, title, content }));
 }
 
-/** An operator publishes an announcement (now, or at `publishedAt`); its id is new. */
-export async function publishAnnouncement(db: Db | Tx, input: { type: AnnouncementType; title: string; content: string; publishedAt?: Date }): Promise<Announcement> {
+/** An operator publishes an announcement (now, or at `publishedAt`) in one or both languages; its id is new. */
+export async function publishAnnouncement(db: Tx, input: { type: AnnouncementType; texts: AnnouncementTexts; publishedAt?: Date }): Promise<Announcement & { languages: ContentLanguage[] }> {
   const [row] = await db
     .insert(announcements)
-    .values({ id: `a-${crypto.randomUUID()}`, type: input.type, title: input.title, content: input.content, publishedAt: input.publishedAt ?? new Date() })
+    .values({ id: `a-${crypto.randomUUID()}`, type: input.type, publishedAt: input.publishedAt ?? new Date() })
     .returning();
-  return { id: row.id, type: row.type as AnnouncementType, title: row.title, content: row.content, publishedAt: row.publishedAt.toISOString() };
+  const written = (Object.entries(input.texts) as [ContentLanguage, { title: string; content: string }][]).map(([language, text]) => ({ announcementId: row.id, language, ...text }));
+  await db.insert(announcementTexts).values(written);
+  const [announcement] = await withTexts(db, [row], "TY");
+  return { ...announcement, languages: written.map((t) => t.language as ContentLanguage) };
 }
 
-/** An operator withdraws an announcement; answers whether there was one. */
+/** An operator withdraws an announcement (its texts go with it); answers whether there was one. */
 export async function withdrawAnnouncement(db: Db | Tx, id: string): Promise<boolean> {
   const gone = await db.delete(announcements).where(eq(announcements.id, id)).returning({ id: announcements.id });
   return gone.length > 0;

@@ -7,6 +7,7 @@ import { ANNOUNCEMENT_TYPES, latestNotices, listAnnouncements, type Announcement
 import { BANNER_GROUPS } from "../../../contract/banner-groups.js";
 import { bannersOfGroup } from "./banners.js";
 import { HELP_LANGUAGES, helpCentre } from "./help.js";
+import { languageQuery, type ContentLanguage } from "../system/index.js";
 
 const announcementTypes = z
   .string()
@@ -23,22 +24,24 @@ export function contentRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/system/banners",
-    query: z.object({ group: z.enum(BANNER_GROUPS) }),
-    handler: ({ query }) => readThrough(app.db, `banners:${query.group}`, () => bannersOfGroup(app.db, query.group)),
+    // The visitor's language (TY by default), as the help centre reads it; the texts fall back to the other one.
+    query: z.object({ group: z.enum(BANNER_GROUPS), language: languageQuery }),
+    handler: ({ query }) => readThrough(app.db, `banners:${query.group}:${query.language}`, () => bannersOfGroup(app.db, query.group, query.language)),
   });
 
   route(app, {
     method: "GET",
     url: "/wps/system/notice/home",
-    handler: () => readThrough(app.db, "notice-home", homeNotice),
+    query: z.object({ language: languageQuery }),
+    handler: ({ query }) => readThrough(app.db, `notice-home:${query.language}`, () => homeNotice(query.language)),
   });
 
-  async function homeNotice() {
+  async function homeNotice(language: ContentLanguage) {
     const [player, banners, popup, promotion] = await Promise.all([
-      latestNotices(app.db, "PL", HOME_PLAYER_NOTICES),
-      bannersOfGroup(app.db, "w_home"),
-      latestNotices(app.db, "PU", HOME_POPUPS),
-      listPromotions(app.db, { pageNo: 1, pageSize: HOME_PROMOTIONS }),
+      latestNotices(app.db, "PL", HOME_PLAYER_NOTICES, language),
+      bannersOfGroup(app.db, "w_home", language),
+      latestNotices(app.db, "PU", HOME_POPUPS, language),
+      listPromotions(app.db, { pageNo: 1, pageSize: HOME_PROMOTIONS, language }),
     ]);
     return { player, banners, popup, promotion: promotion.list };
   }
@@ -51,10 +54,11 @@ export function contentRoutes(app: FastifyInstance) {
       // The web asks for desktop-web (W) announcements before login (execution B), the only ones published so far.
       platform: z.literal("W").default("W"),
       execution: z.literal("B").default("B"),
+      language: languageQuery,
     }),
     handler: ({ query }) =>
-      readThrough(app.db, `announcements:${query.types.join(",")}:${query.pageNo}:${query.pageSize}`, async () => {
-        const { list, total } = await listAnnouncements(app.db, query.types as AnnouncementType[], query.pageNo, query.pageSize);
+      readThrough(app.db, `announcements:${query.types.join(",")}:${query.pageNo}:${query.pageSize}:${query.language}`, async () => {
+        const { list, total } = await listAnnouncements(app.db, query.types as AnnouncementType[], query.pageNo, query.pageSize, query.language);
         return page(list, total, query.pageNo, query.pageSize);
       }),
   });

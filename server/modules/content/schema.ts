@@ -7,7 +7,6 @@ export const banners = pgTable(
   {
     id: text("id").primaryKey(),
     groupName: text("group_name").notNull(),
-    title: text("title").notNull(),
     imageUrl: text("image_url").notNull(),
     linkageType: text("linkage_type"),
     link: text("link"),
@@ -27,11 +26,39 @@ export const announcements = pgTable(
   {
     id: text("id").primaryKey(),
     type: text("type").notNull(),
-    title: text("title").notNull(),
-    content: text("content").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   },
   (t) => [check("announcement_type", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H', 'AG')`), index("announcements_newest").on(t.type, t.publishedAt.desc())],
+);
+
+// What a player reads of a banner or an announcement, per site language (ADR 0062): keyed by (id, language);
+// a language the operator left out reads the other one.
+export const bannerTexts = pgTable(
+  "banner_texts",
+  {
+    bannerId: text("banner_id")
+      .notNull()
+      .references(() => banners.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    // The banner's title, read as the image's alternative text.
+    title: text("title").notNull(),
+    // The artwork drawn in this language; null shows the banner's own image.
+    imageUrl: text("image_url"),
+  },
+  (t) => [primaryKey({ columns: [t.bannerId, t.language] }), check("banner_text_language", sql`${t.language} in ('TY', 'EN')`)],
+);
+
+export const announcementTexts = pgTable(
+  "announcement_texts",
+  {
+    announcementId: text("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.language] }), check("announcement_text_language", sql`${t.language} in ('TY', 'EN')`)],
 );
 
 // Help centre articles, written per site language (TY, EN): the page shows the visitor's language.

@@ -1,3 +1,4 @@
+import { promotionTitles } from "./promotions.js";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from "../../../contract/promotions.js";
 import type { Db } from "../../db/connect.js";
@@ -9,7 +10,7 @@ import { recordAudit } from "../system/index.js";
 import { refuseApplyUnlessOffered } from "./engine.js";
 import { UNKNOWN_ORIGIN, grantBonus } from "./grants.js";
 import { lockOffer } from "./rules.js";
-import { promotionEntries, promotionEntryImages, promotions } from "./schema.js";
+import { promotionEntries, promotionEntryImages } from "./schema.js";
 
 // Manual promotions (SPEC §5; ADR 0046): the member applies with a comment of at most 140 characters and up
 // to 3 pictures (PNG or JPEG by content, at most 5 MB each, re-encoded); the operator approves (the rule's
@@ -22,10 +23,8 @@ async function applicationViews(db: Db, rows: EntryRow[]) {
   const ids = rows.map((r) => r.id);
   const [names, titles, images] = await Promise.all([
     usernamesOf(db, [...new Set(rows.map((r) => r.memberId))]),
-    db
-      .select({ id: promotions.id, title: promotions.title })
-      .from(promotions)
-      .where(inArray(promotions.id, [...new Set(rows.map((r) => r.promotionId))])),
+    // The operator reads the site's default language (TY), or the other where TY is not written.
+    promotionTitles(db, [...new Set(rows.map((r) => r.promotionId))], "TY"),
     db
       .select({ entryId: promotionEntryImages.entryId, position: promotionEntryImages.position })
       .from(promotionEntryImages)
@@ -35,7 +34,7 @@ async function applicationViews(db: Db, rows: EntryRow[]) {
   return rows.map((r) => ({
     id: r.id,
     promotionId: r.promotionId,
-    title: titles.find((t) => t.id === r.promotionId)?.title ?? r.promotionId,
+    title: titles.get(r.promotionId) ?? r.promotionId,
     username: names.get(r.memberId) ?? "",
     comment: r.comment ?? "",
     images: images.filter((i) => i.entryId === r.id).map((i) => `/ops/promotions/applications/${r.id}/images/${i.position}`),
@@ -113,11 +112,12 @@ export async function reviewApplication(db: Db, input: { id: number; decision: "
       .set({ state, reason: input.reason?.trim() || null, decidedBy: input.actor, decidedAt: new Date() })
       .where(eq(promotionEntries.id, entry.id))
       .returning();
-    const [promotion] = await tx.select({ title: promotions.title }).from(promotions).where(eq(promotions.id, entry.promotionId));
+    // The message names the promotion in the site's default language (TY), or the other where TY is not written.
+    const titles = await promotionTitles(tx, [entry.promotionId], "TY");
     await sendSystemMessage(tx, {
       memberId: member.id,
       template: state === "issued" ? "applicationIssued" : "applicationRejected",
-      params: { title: promotion?.title ?? entry.promotionId, reason: input.reason?.trim() ?? "" },
+      params: { title: titles.get(entry.promotionId) ?? entry.promotionId, reason: input.reason?.trim() ?? "" },
       eventKey: `application:${entry.id}:${state}`,
     });
     await recordAudit(tx, { action: `promotions.${input.decision}`, detail: { source: input.actor, application: entry.id, promotionId: entry.promotionId, reason: input.reason ?? null } });

@@ -1,3 +1,4 @@
+import { promotionTitles } from "./promotions.js";
 import { and, count, eq, sql } from "drizzle-orm";
 import { wageringTarget, type IdentityKind, type PromotionRule } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
@@ -114,7 +115,8 @@ export async function postBonus(tx: Tx, input: { offer: Offer; memberId: string;
   const posted = await postTransfer(tx, {
     idempotencyKey: `promotion:${grantKey}`,
     kind: "bonus",
-    memo: offer.title,
+    // The ledger's memo is written in English, as a mission's is; the other language where EN is not written.
+    memo: (await promotionTitles(tx, [offer.id], "EN")).get(offer.id) ?? offer.id,
     metadata: { promotionId: offer.id, ruleVersion: offer.ruleVersion },
     entries: [
       { account: await systemAccount(tx, "promotion"), amount: -amount },

@@ -12,6 +12,7 @@ import { applyForPromotion } from "./applications.js";
 import { unclaimedMissionCount } from "./missions-claim.js";
 import { claimPromotion, joinPromotion, memberViews } from "./engine.js";
 import { bonusBetPage, bonusSummary, memberRebates } from "./statements.js";
+import { languageQuery } from "../system/index.js";
 import { pointsShopMemberRoutes } from "./shop-routes.js";
 
 // The member's promotion calls (docs/platform-calls.md "Promotions", ADR 0046): its status and action per
@@ -100,10 +101,10 @@ export function promotionMemberRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/member/bonuses",
-    query: paging(20, 100),
+    query: paging(20, 100).extend({ language: languageQuery }),
     auth: "realMember",
     handler: async ({ query, signedIn }) => {
-      const { held, list, total } = await bonusSummary(db, signedIn.member.id, query.pageNo, query.pageSize);
+      const { held, list, total } = await bonusSummary(db, signedIn.member.id, query.pageNo, query.pageSize, query.language);
       return { held, page: page(list, total, query.pageNo, query.pageSize) };
     },
   });
@@ -123,8 +124,9 @@ export function promotionMemberRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/member/rebates",
+    query: z.object({ language: languageQuery }),
     auth: "realMember",
-    handler: ({ signedIn }) => memberRebates(db, signedIn.member.id),
+    handler: ({ query, signedIn }) => memberRebates(db, signedIn.member.id, query.language),
   });
 
   pointsShopMemberRoutes(app);

@@ -10,6 +10,7 @@ import { drawLuckyDraw, luckyDrawView } from "./draws.js";
 import { currentPointsRates, setPointsRates } from "./points.js";
 import { promotionId } from "./member-routes.js";
 import { createPromotion, editPromotion, movePromotion } from "./rules.js";
+import { promotionTitles } from "./promotions.js";
 import { pointsShopOperatorRoutes } from "./shop-operator-routes.js";
 import { bonuses, drawEntries, freeRoundSets, promotionEntries, promotions, rebatePayments } from "./schema.js";
 
@@ -39,12 +40,17 @@ export async function promotionCosts(db: Db) {
     db.select({ promotionId: freeRoundSets.promotionId, n: count() }).from(freeRoundSets).groupBy(freeRoundSets.promotionId),
     db.select({ promotionId: drawEntries.promotionId, n: count() }).from(drawEntries).groupBy(drawEntries.promotionId),
   ]);
+  const titles = await promotionTitles(
+    db,
+    rows.map((p) => p.id),
+    "TY",
+  );
   return rows.map((p) => {
     const g = granted.find((r) => r.promotionId === p.id);
     const r = rebated.find((x) => x.promotionId === p.id);
     return {
       id: p.id,
-      title: p.title,
+      title: titles.get(p.id) ?? p.id,
       category: p.category,
       type: (p.rule?.type as string | undefined) ?? null,
       lifecycle: p.lifecycle,
@@ -72,11 +78,18 @@ const date = z
   .datetime({ offset: true })
   .transform((text) => new Date(text))
   .nullable();
+const title = z.string().trim().min(1).max(120);
+const summary = z.string().trim().max(400);
+const content = z.string().max(50_000);
+// The texts per language (ADR 0062): title, summary, content in TY (the default); titleEn, summaryEn, contentEn in EN.
 const fields = {
   category: z.string().regex(/^[a-z0-9_]{1,32}$/, "not a category"),
-  title: z.string().trim().min(1).max(120),
-  summary: z.string().trim().max(400),
-  content: z.string().max(50_000),
+  title,
+  summary,
+  content,
+  titleEn: title,
+  summaryEn: summary,
+  contentEn: content,
   startsAt: date,
   endsAt: date,
   sequence: z.number().int().min(0).max(100_000),
@@ -86,8 +99,12 @@ const fields = {
 export const created = z.object({
   id: promotionId,
   ...fields,
-  summary: fields.summary.default(""),
-  content: fields.content.default(""),
+  title: title.optional(),
+  summary: summary.optional(),
+  content: content.optional(),
+  titleEn: title.optional(),
+  summaryEn: summary.optional(),
+  contentEn: content.optional(),
   startsAt: date.default(null),
   endsAt: date.default(null),
   sequence: fields.sequence.default(0),

@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, inArray, isNull, sql, type SQL } from "drizzle-orm";
 import { anyOf } from "../../db/conditions.js";
-import type { Db } from "../../db/connect.js";
-import { promotionImages, promotions } from "./schema.js";
+import type { Db, Tx } from "../../db/connect.js";
+import { textsById, type ContentLanguage } from "../system/index.js";
+import { promotionImages, promotions, promotionTexts } from "./schema.js";
 
 export type Promotion = {
   id: string;
@@ -26,25 +27,32 @@ type PromotionRow = typeof promotions.$inferSelect;
 // has not started yet is listed so that the web can show it as coming soon.
 const notFinished = anyOf(isNull(promotions.endsAt), gt(promotions.endsAt, sql`now()`));
 
-/** Attaches images with one query for the whole page of promotions. */
-async function withImages(db: Db, rows: PromotionRow[]): Promise<Promotion[]> {
+/** Each promotion's texts in `language`, or in the other language where the operator wrote only that (ADR 0062). */
+export async function promotionTextsIn(db: Db | Tx, ids: string[], language: ContentLanguage) {
+  const texts = ids.length ? await db.select().from(promotionTexts).where(inArray(promotionTexts.promotionId, ids)) : [];
+  return textsById(texts, (t) => t.promotionId, language);
+}
+
+/** Each promotion's title in `language` (the other language's when missing, the id when it has none). */
+export async function promotionTitles(db: Db | Tx, ids: string[], language: ContentLanguage): Promise<Map<string, string>> {
+  const texts = await promotionTextsIn(db, ids, language);
+  return new Map(ids.map((id) => [id, texts.get(id)?.title ?? id]));
+}
+
+/** Attaches texts and images with one query each for the whole page of promotions. */
+async function withImages(db: Db, rows: PromotionRow[], language: ContentLanguage): Promise<Promotion[]> {
   if (rows.length === 0) return [];
-  const images = await db
-    .select()
-    .from(promotionImages)
-    .where(
-      inArray(
-        promotionImages.promotionId,
-        rows.map((r) => r.id),
-      ),
-    )
-    .orderBy(asc(promotionImages.sequence));
+  const ids = rows.map((r) => r.id);
+  const [images, texts] = await Promise.all([
+    db.select().from(promotionImages).where(inArray(promotionImages.promotionId, ids)).orderBy(asc(promotionImages.sequence)),
+    promotionTextsIn(db, ids, language),
+  ]);
   return rows.map((p) => ({
     id: p.id,
     category: p.category,
-    title: p.title,
-    summary: p.summary,
-    content: p.content,
+    title: texts.get(p.id)?.title ?? "",
+    summary: texts.get(p.id)?.summary ?? "",
+    content: texts.get(p.id)?.content ?? "",
     announcementImages: images.filter((i) => i.promotionId === p.id).map((i) => ({ url: i.url, sequence: i.sequence })),
     startsAt: p.startsAt?.toISOString() ?? null,
     endsAt: p.endsAt?.toISOString() ?? null,
@@ -56,7 +64,7 @@ async function withImages(db: Db, rows: PromotionRow[]): Promise<Promotion[]> {
   }));
 }
 
-export async function listPromotions(db: Db, opts: { category?: string; pageNo: number; pageSize: number }): Promise<{ list: Promotion[]; total: number }> {
+export async function listPromotions(db: Db, opts: { category?: string; pageNo: number; pageSize: number; language: ContentLanguage }): Promise<{ list: Promotion[]; total: number }> {
   const conditions: SQL[] = [notFinished];
   if (opts.category) conditions.push(eq(promotions.category, opts.category));
   const where = and(...conditions);
@@ -70,11 +78,11 @@ export async function listPromotions(db: Db, opts: { category?: string; pageNo: 
       .offset((opts.pageNo - 1) * opts.pageSize),
     db.select({ total: count() }).from(promotions).where(where),
   ]);
-  return { list: await withImages(db, rows), total: Number(total) };
+  return { list: await withImages(db, rows, opts.language), total: Number(total) };
 }
 
-export async function promotionById(db: Db, id: string): Promise<Promotion | null> {
+export async function promotionById(db: Db, id: string, language: ContentLanguage): Promise<Promotion | null> {
   const rows = await db.select().from(promotions).where(eq(promotions.id, id));
-  const [promotion] = await withImages(db, rows);
+  const [promotion] = await withImages(db, rows, language);
   return promotion ?? null;
 }

@@ -1,3 +1,4 @@
+import { promotionTitles } from "./promotions.js";
 import { and, count, desc, eq, gte } from "drizzle-orm";
 import { siteDay, siteDayStart } from "../../../contract/time-zone.js";
 import { floorToUnit } from "../../../contract/contracts.js";
@@ -78,7 +79,8 @@ export async function payRebate(tx: Tx, offer: Offer, member: Member, from: Date
   const posted = await postTransfer(tx, {
     idempotencyKey: `rebate:${offer.id}:${member.id}:${from.toISOString()}`,
     kind: "rebate",
-    memo: offer.title,
+    // The ledger's memo is written in English, as a mission's is; the other language where EN is not written.
+    memo: (await promotionTitles(tx, [offer.id], "EN")).get(offer.id) ?? offer.id,
     metadata: {
       promotionId: offer.id,
       ruleVersion: offer.ruleVersion,

@@ -1,3 +1,4 @@
+import { languageQuery } from "../system/index.js";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requireOperator } from "../../http/operator.js";
@@ -12,7 +13,7 @@ export function referralRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/member/referral",
-    query: paging(10, 50),
+    query: paging(10, 50).extend({ language: languageQuery }),
     auth: "realMember",
     handler: ({ query, signedIn }) => memberReferral(app.db, signedIn.member, referrerTypes(app.config), query),
   });

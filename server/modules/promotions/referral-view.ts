@@ -1,3 +1,5 @@
+import type { ContentLanguage } from "../system/index.js";
+import { promotionTitles } from "./promotions.js";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { maskUsername, qualifiesBy, refereeStanding, type ReferralStatus } from "../../../contract/referral.js";
 import type { Db } from "../../db/connect.js";
@@ -61,7 +63,7 @@ async function refereeRows(db: Db, list: Referral[], offer: ReferralOffer | null
  * GET /wps/member/referral: the member's code, the promotion open now, its friends (names masked) and what they
  * earned it. An agent's friends earn it nothing (`types`: who may invite for a reward): no promotion for it.
  */
-export async function memberReferral(db: Db, member: Member, types: readonly number[], paging: { pageNo: number; pageSize: number }, now = new Date()) {
+export async function memberReferral(db: Db, member: Member, types: readonly number[], paging: { pageNo: number; pageSize: number; language: ContentLanguage }, now = new Date()) {
   const [enabled, [offer], friends, [paid]] = await Promise.all([
     featureEnabled(db, "REFERRAL"),
     referralOffers(db, now),
@@ -72,14 +74,14 @@ export async function memberReferral(db: Db, member: Member, types: readonly num
       .where(and(eq(referralRewards.referrerId, member.id), isNotNull(referralRewards.bonusId))),
   ]);
   const live = types.includes(member.type) ? (offer ?? null) : null;
-  const rows = await refereeRows(db, friends.list, live, now);
+  const [rows, titles] = await Promise.all([refereeRows(db, friends.list, live, now), promotionTitles(db, live ? [live.id] : [], paging.language)]);
   return {
     enabled,
     code: member.referralCode,
     promotion: live
       ? {
           id: live.id,
-          title: live.title,
+          title: titles.get(live.id) ?? live.id,
           reward: live.terms.reward.amount,
           qualify: live.terms.qualify,
           maxReferees: live.terms.maxReferees ?? null,

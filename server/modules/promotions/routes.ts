@@ -8,6 +8,7 @@ import { luckyDrawView } from "./draws.js";
 import { currentPointsRates } from "./points.js";
 import { promotionId } from "./member-routes.js";
 import { pointsShopRoutes } from "./shop-routes.js";
+import { languageQuery } from "../system/index.js";
 
 export function promotionRoutes(app: FastifyInstance) {
   route(app, {
@@ -18,9 +19,11 @@ export function promotionRoutes(app: FastifyInstance) {
         .string()
         .regex(/^[a-z0-9_]{1,32}$/, "not a category")
         .optional(),
+      // The visitor's language (TY by default), as the help centre reads it; a missing text reads the other one.
+      language: languageQuery,
     }),
     handler: ({ query }) =>
-      readThrough(app.db, `promotions:${query.category ?? ""}:${query.pageNo}:${query.pageSize}`, async () => {
+      readThrough(app.db, `promotions:${query.category ?? ""}:${query.pageNo}:${query.pageSize}:${query.language}`, async () => {
         const { list, total } = await listPromotions(app.db, query);
         return page(list, total, query.pageNo, query.pageSize);
       }),
@@ -30,8 +33,9 @@ export function promotionRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/promotions/:id",
     params: z.object({ id: promotionId }),
-    handler: async ({ params }) => {
-      const promotion = await readThrough(app.db, `promotion:${params.id}`, () => promotionById(app.db, params.id));
+    query: z.object({ language: languageQuery }),
+    handler: async ({ params, query }) => {
+      const promotion = await readThrough(app.db, `promotion:${params.id}:${query.language}`, () => promotionById(app.db, params.id, query.language));
       if (!promotion) throw new AppError("NOT_FOUND", `No promotion ${params.id}`);
       return promotion;
     },

@@ -6,7 +6,8 @@ import { forgetReads } from "../../db/read-cache.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { stakeOutOfRange } from "../games/index.js";
 import { commitDraw, refuseEditAfterEntries } from "./draws.js";
-import { promotionRules, promotions } from "./schema.js";
+import type { ContentLanguage } from "../system/index.js";
+import { promotionRules, promotions, promotionTexts } from "./schema.js";
 
 // A promotion's rule as data (ADR 0046, DESIGN §10 "rules as data"): every edit of the rule writes a new
 // version; a bonus or rebate records the version it was paid under. Only the operator writes these.
@@ -54,12 +55,46 @@ export async function lockOffer(tx: Tx, promotionId: string): Promise<Offer> {
   return offer;
 }
 
-export type PromotionInput = {
+/** A promotion's texts as the operator writes them (ADR 0062): `title`, `summary`, `content` in TY, the `…En` ones in EN. */
+export type PromotionTextFields = { title?: string; summary?: string; content?: string; titleEn?: string; summaryEn?: string; contentEn?: string };
+type TextPatch = { title?: string; summary?: string; content?: string };
+
+/** The fields given, per language (a language none of whose fields is given is left out). */
+function textsOf(input: PromotionTextFields): [ContentLanguage, TextPatch][] {
+  const by: [ContentLanguage, TextPatch][] = [
+    ["TY", { title: input.title, summary: input.summary, content: input.content }],
+    ["EN", { title: input.titleEn, summary: input.summaryEn, content: input.contentEn }],
+  ];
+  return by
+    .map(([language, patch]): [ContentLanguage, TextPatch] => [language, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))])
+    .filter(([, patch]) => Object.keys(patch).length > 0);
+}
+
+/**
+ * Writes the texts given: a language already written keeps the fields not given; a new one needs its title
+ * (summary and content default to empty).
+ */
+async function writeTexts(tx: Tx, promotionId: string, input: PromotionTextFields) {
+  for (const [language, patch] of textsOf(input)) {
+    const [current] = await tx
+      .select()
+      .from(promotionTexts)
+      .where(and(eq(promotionTexts.promotionId, promotionId), eq(promotionTexts.language, language)));
+    if (current) {
+      await tx
+        .update(promotionTexts)
+        .set(patch)
+        .where(and(eq(promotionTexts.promotionId, promotionId), eq(promotionTexts.language, language)));
+    } else {
+      if (!patch.title) throw new AppError("VALIDATION", `${language === "TY" ? "title" : "titleEn"}: a promotion's ${language} texts need a title`);
+      await tx.insert(promotionTexts).values({ promotionId, language, title: patch.title, summary: patch.summary ?? "", content: patch.content ?? "" });
+    }
+  }
+}
+
+export type PromotionInput = PromotionTextFields & {
   id: string;
   category: string;
-  title: string;
-  summary: string;
-  content: string;
   startsAt: Date | null;
   endsAt: Date | null;
   sequence: number;
@@ -73,14 +108,13 @@ async function writeVersion(tx: Tx, promotionId: string, version: number, rule: 
 export async function createPromotion(db: Db, input: PromotionInput, actor: string): Promise<PromotionRow> {
   const rule = readRule(input.rule);
   if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw new AppError("VALIDATION", "endsAt: after startsAt");
+  if (!input.title && !input.titleEn) throw new AppError("VALIDATION", "title: a promotion needs a title in TY (title) or EN (titleEn)");
   return db
     .transaction(async (tx) => {
-      const [row] = await tx
-        .insert(promotions)
-        .values({ ...input, rule, ruleVersion: 1, lifecycle: "live" })
-        .onConflictDoNothing()
-        .returning();
+      const { id, category, startsAt, endsAt, sequence } = input;
+      const [row] = await tx.insert(promotions).values({ id, category, startsAt, endsAt, sequence, rule, ruleVersion: 1, lifecycle: "live" }).onConflictDoNothing().returning();
       if (!row) throw new AppError("CONFLICT", `A promotion ${input.id} exists already`);
+      await writeTexts(tx, row.id, input);
       await writeVersion(tx, row.id, 1, rule, actor);
       if (rule.type === "luckyDraw") await commitDraw(tx, row.id);
       // The web's shared public answers are kept per site version (ADR 0025): a new one makes them read again.
@@ -104,12 +138,11 @@ export async function editPromotion(db: Db, id: string, patch: Partial<Omit<Prom
       const version = rule ? current.ruleVersion + 1 : current.ruleVersion;
       if (rule && current.rule && (current.rule as { type?: string }).type !== rule.type) throw new AppError("VALIDATION", "rule.type: a promotion keeps its type; end it and create another");
       if (rule?.type === "luckyDraw") await refuseEditAfterEntries(tx, id);
-      const fields = { title: patch.title, summary: patch.summary, content: patch.content, category: patch.category, startsAt: patch.startsAt, endsAt: patch.endsAt, sequence: patch.sequence };
-      const [row] = await tx
-        .update(promotions)
-        .set({ ...fields, ...(rule ? { rule, ruleVersion: version } : {}) })
-        .where(eq(promotions.id, id))
-        .returning();
+      const fields = { category: patch.category, startsAt: patch.startsAt, endsAt: patch.endsAt, sequence: patch.sequence, ...(rule ? { rule, ruleVersion: version } : {}) };
+      await writeTexts(tx, id, patch);
+      // An edit of the texts alone leaves the promotion's own row as it is.
+      const changed = Object.values(fields).some((value) => value !== undefined);
+      const [row] = changed ? await tx.update(promotions).set(fields).where(eq(promotions.id, id)).returning() : [current];
       if (rule) await writeVersion(tx, id, version, rule, actor);
       await recordAudit(tx, { action: "promotions.edit", detail: { source: actor, id, fields: Object.keys(patch), version } });
       await bumpSiteVersion(tx);

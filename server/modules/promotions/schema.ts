@@ -8,10 +8,6 @@ export const promotions = pgTable(
   {
     id: text("id").primaryKey(),
     category: text("category").notNull(),
-    title: text("title").notNull(),
-    summary: text("summary").notNull(),
-    // Operator-authored HTML; the web sanitizes it before rendering (DESIGN §8).
-    content: text("content").notNull(),
     startsAt: timestamp("starts_at", { withTimezone: true }),
     endsAt: timestamp("ends_at", { withTimezone: true }),
     sequence: integer("sequence").notNull().default(0),
@@ -23,6 +19,22 @@ export const promotions = pgTable(
     lifecycle: text("lifecycle").notNull().default("live"),
   },
   (t) => [index("promotions_category_order").on(t.category, t.sequence), check("promotion_lifecycle", sql`${t.lifecycle} in ('live', 'paused', 'ended')`)],
+);
+
+/** What a player reads of a promotion, per site language (ADR 0062); a language left out reads the other one. */
+export const promotionTexts = pgTable(
+  "promotion_texts",
+  {
+    promotionId: text("promotion_id")
+      .notNull()
+      .references(() => promotions.id, { onDelete: "cascade" }),
+    language: text("language").notNull(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    // Operator-authored HTML; the web sanitizes it before rendering (DESIGN §8).
+    content: text("content").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.language] }), check("promotion_text_language", sql`${t.language} in ('TY', 'EN')`)],
 );
 
 export const promotionImages = pgTable(

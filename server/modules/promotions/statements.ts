@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import { wageringSchema } from "../../../contract/promotions.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
@@ -7,16 +7,12 @@ import { type Bonus } from "./grants.js";
 import { accrue, lastRebate, lineView, rebateStart } from "./rebates.js";
 import { closedReason, offerOf } from "./rules.js";
 import { bonuses, promotions } from "./schema.js";
+import { promotionTitles } from "./promotions.js";
+import type { ContentLanguage } from "../system/index.js";
 import { countedBets, progressOf } from "./wagering.js";
 
 // What the member reads (SPEC §2.6 bonusDetails, manualRebate): every bonus with its wagering worked out from
 // the bets themselves, each bet counted or excluded with its reason, and each rebate accrued now.
-
-async function titlesOf(db: Db, ids: string[]) {
-  if (!ids.length) return new Map<string, string>();
-  const rows = await db.select({ id: promotions.id, title: promotions.title }).from(promotions).where(inArray(promotions.id, ids));
-  return new Map(rows.map((r) => [r.id, r.title]));
-}
 
 async function bonusView(db: Db, bonus: Bonus, title: string, now: Date) {
   const wagering = bonus.wagering ? wageringSchema.parse(bonus.wagering) : null;
@@ -40,7 +36,7 @@ async function bonusView(db: Db, bonus: Bonus, title: string, now: Date) {
 }
 
 /** The member's bonuses, newest first, with the held balance. */
-export async function bonusSummary(db: Db, memberId: string, pageNo: number, pageSize: number, now = new Date()) {
+export async function bonusSummary(db: Db, memberId: string, pageNo: number, pageSize: number, language: ContentLanguage, now = new Date()) {
   const where = eq(bonuses.memberId, memberId);
   const [rows, [{ total }], balances] = await Promise.all([
     db
@@ -53,7 +49,7 @@ export async function bonusSummary(db: Db, memberId: string, pageNo: number, pag
     db.select({ total: count() }).from(bonuses).where(where),
     readBalances(db, memberId),
   ]);
-  const titles = await titlesOf(db, [...new Set(rows.map((r) => r.promotionId))]);
+  const titles = await promotionTitles(db, [...new Set(rows.map((r) => r.promotionId))], language);
   const list = [];
   for (const row of rows) list.push(await bonusView(db, row, titles.get(row.promotionId) ?? row.promotionId, now));
   return { held: balances.bonus.toString(), list, total };
@@ -83,8 +79,13 @@ export async function bonusBetPage(db: Db, memberId: string, bonusId: number, pa
 }
 
 /** Each open rebate promotion: what the member has accrued since its last rebate, per category, and the last one paid. */
-export async function memberRebates(db: Db, memberId: string, now = new Date()) {
+export async function memberRebates(db: Db, memberId: string, language: ContentLanguage, now = new Date()) {
   const rows = await db.select().from(promotions).where(eq(promotions.lifecycle, "live"));
+  const titles = await promotionTitles(
+    db,
+    rows.map((r) => r.id),
+    language,
+  );
   const answers = [];
   for (const row of rows) {
     const offer = offerOf(row);
@@ -94,7 +95,7 @@ export async function memberRebates(db: Db, memberId: string, now = new Date()) 
     const last = await lastRebate(db, offer.id, memberId);
     answers.push({
       promotionId: offer.id,
-      title: offer.title,
+      title: titles.get(offer.id) ?? offer.id,
       claimMode: offer.terms.claimMode,
       basis: offer.terms.basis,
       since: since.toISOString(),

@@ -11,3 +11,5 @@ export { systemRoutes } from "./routes.js";
 export { readSetting } from "./settings.js";
 export { bumpSiteVersion, publishSiteVersions, readSiteVersion } from "./site-version.js";
 export { visitorIp } from "./visitor.js";
+export { CONTENT_LANGUAGES, contentLanguage, inLanguage, languageQuery, textsById } from "./languages.js";
+export type { ContentLanguage } from "./languages.js";
