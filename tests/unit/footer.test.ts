@@ -32,7 +32,7 @@ describe("the footer's about sentence", () => {
 
   it("reads in Tagalog by default", async () => {
     const t = await translator("TY");
-    expect(footerAbout(t, "Laro", facts({ categories: ["SPORTS", "COCKFIGHT"] }))).toBe("Ang Laro ay online gaming site para sa sports at sabong.");
+    expect(footerAbout(t, "Laro", facts({ categories: ["SPORTS", "COCKFIGHT"] }))).toBe("Ang Laro ay online gaming site para sa palakasan at sabong.");
     expect(footerAbout(t, "Laro", facts({}))).toBe("Ang Laro ay online gaming site.");
   });
 
