@@ -54,8 +54,8 @@ describe("GET /wps/system/status", () => {
     }
     expect(Object.values(toggles)).toContain("0");
     expect(value.info.register.username).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 16, type: "text" });
-    // Social links only: no app is seeded (ADR 0037).
-    expect(value.info.resources.map((r: { resourceType: string }) => r.resourceType)).toEqual(["SOCIAL", "SOCIAL", "SOCIAL"]);
+    // No app and no social link is seeded (ADR 0037, 0063): the demo has no page on any network.
+    expect(value.info.resources).toEqual([]);
     expect(value.info.customerService.version.pathList.map((p: { type: string }) => p.type)).toEqual(["3", "4"]);
   });
 
