@@ -5,11 +5,15 @@ import { createMember, ownAddress, visitorFrom } from "./support";
 // and off; the page to return to is a path of this site only.
 
 test("login returns to the member page asked for, and only to a page of this site", async ({ browser, javaScriptEnabled }) => {
+  // Four real logins (argon2 each): over 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
   await page.goto("/member/transactionHistory?lng=EN");
   await expect(page).toHaveURL(/modal=login/);
+  // The login page the redirect gives, read in English (the labels are Tagalog by default).
+  await page.goto(`${page.url()}&lng=EN`);
   const dialog = page.locator("dialog#modal-login");
   await dialog.getByLabel("Username").fill(member.username);
   await dialog.getByLabel("Password", { exact: true }).fill(member.password);
