@@ -89,13 +89,13 @@ test("a wrong password says so without revealing which, brings the captcha, in t
 
   await page.goto("/?lng=TY&modal=login");
   const ty = page.locator("dialog#modal-login");
-  await ty.getByLabel("Username").fill(name);
-  await ty.getByLabel("Password", { exact: true }).fill("Wrong1234");
-  await ty.getByLabel("Captcha").fill("xxxx");
+  await ty.getByLabel("Pangalan ng user").fill(name);
+  await ty.getByLabel("Password ng account", { exact: true }).fill("Wrong1234");
+  await ty.getByLabel("Captcha na sagot").fill("xxxx");
   await ty.getByRole("button", { name: "Mag-log in" }).click();
   await expect(ty.getByText("Mali ang captcha, subukan ang bagong larawan")).toBeVisible();
   // The picture is a new one: the spent answer is not put back in the field.
-  if (!javaScriptEnabled) await expect(ty.getByLabel("Captcha")).toHaveValue("");
+  if (!javaScriptEnabled) await expect(ty.getByLabel("Captcha na sagot")).toHaveValue("");
   await context.close();
 });
 
