@@ -18,16 +18,20 @@ export const pairKey = (key: string, ip: string) => `pair:${key}@${ip}`;
 
 export type FailureState = { captchaRequired: boolean; lockedUntil: Date | null };
 
-export async function failureState(db: Db, accountKey: string, ip: string): Promise<FailureState> {
+/**
+ * `source` is where the name's failures are counted and locked: the address, or a browser the member logged
+ * in on before (sign-in.ts); the address's own count (the captcha) is kept whichever it is.
+ */
+export async function failureState(db: Db, accountKey: string, ip: string, source = ip): Promise<FailureState> {
   const rows = await db
     .select()
     .from(loginFailures)
-    .where(inArray(loginFailures.key, [userKey(accountKey), ipKey(ip), pairKey(accountKey, ip)]));
+    .where(inArray(loginFailures.key, [userKey(accountKey), ipKey(ip), pairKey(accountKey, source)]));
   const now = Date.now();
   // The pair's lock is the failures' lock; a lock on the name itself (set by an operator or before ADR
   // 0058) still holds for every source.
   const lock = rows
-    .filter((r) => r.key === userKey(accountKey) || r.key === pairKey(accountKey, ip))
+    .filter((r) => r.key === userKey(accountKey) || r.key === pairKey(accountKey, source))
     .map((r) => r.lockedUntil)
     .filter((until): until is Date => until !== null && until.getTime() > now)
     .sort((a, b) => b.getTime() - a.getTime())[0];
@@ -50,16 +54,16 @@ async function bump(db: Db, key: string, maxFailures: number | null, lockMs: num
 }
 
 /** Counts one failure; answers the lock's end when this failure locked the name for this source. */
-export async function recordFailure(db: Db, config: PlatformConfig, accountKey: string | null, ip: string): Promise<Date | null> {
+export async function recordFailure(db: Db, config: PlatformConfig, accountKey: string | null, ip: string, source = ip): Promise<Date | null> {
   await bump(db, ipKey(ip), null, 0);
   if (accountKey === null) return null;
   await bump(db, userKey(accountKey), null, 0);
-  return bump(db, pairKey(accountKey, ip), config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000);
+  return bump(db, pairKey(accountKey, source), config.LOGIN_MAX_FAILURES, config.LOGIN_LOCK_MINUTES * 60_000);
 }
 
 /** A successful login clears what this source did; other sources' counts (an attacker's) stay. */
-export async function clearFailures(db: Db, accountKey: string, ip: string): Promise<void> {
-  await db.delete(loginFailures).where(inArray(loginFailures.key, [userKey(accountKey), ipKey(ip), pairKey(accountKey, ip)]));
+export async function clearFailures(db: Db, accountKey: string, ip: string, source = ip): Promise<void> {
+  await db.delete(loginFailures).where(inArray(loginFailures.key, [userKey(accountKey), ipKey(ip), pairKey(accountKey, source)]));
 }
 
 /** An operator's unlock: the name's count and every source's lock on it. */

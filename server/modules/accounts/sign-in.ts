@@ -51,7 +51,7 @@ export async function usernameLogin({ db, config, services }: AccountContext, vi
   await take(services.throttles.loginPerAccount, `user:${key}`);
   const member = await findMemberByUsername(db, key);
   const source = await failureSource(db, member?.id ?? null, visit);
-  const state = await failureState(db, key, source);
+  const state = await failureState(db, key, ip, source);
   if (state.lockedUntil) throw locked(state.lockedUntil);
   if (state.captchaRequired) await checkCaptcha(db, payload.captchaId, payload.captcha);
 
@@ -65,12 +65,12 @@ export async function usernameLogin({ db, config, services }: AccountContext, vi
     (await verifyPassword(member.tempPasswordHash, payload.password));
   if (!member || !member.passwordHash || (!passwordOk && !tempOk)) {
     await recordLogin(db, { memberId: member?.id ?? null, accountKey: key, ip, method: "username", success: false });
-    const until = await recordFailure(db, config, key, source);
+    const until = await recordFailure(db, config, key, ip, source);
     if (until) throw locked(until);
     throw loginFailed();
   }
   if (!mayUseMemberSite(config, member.type)) throw nonMember();
-  await clearFailures(db, key, source);
+  await clearFailures(db, key, ip, source);
 
   const expired = passwordExpired(config, member);
   const forceExpired = expired && (await isOn(db, config.MERCHANT_CODE, "PWDEXPFORCECHANGE3"));
@@ -94,7 +94,7 @@ export async function smsLogin({ db, config, services }: AccountContext, visit: 
   await take(services.throttles.loginPerAccount, `mobile:${target}`);
   const holder = await findMemberByMobile(db, payload.countryDialingCode, payload.mobileNum);
   const source = await failureSource(db, holder?.id ?? null, visit);
-  const state = await failureState(db, `mobile:${target}`, source);
+  const state = await failureState(db, `mobile:${target}`, ip, source);
   if (state.lockedUntil) throw locked(state.lockedUntil);
   if (state.captchaRequired) await checkCaptcha(db, payload.captchaId, payload.captcha);
   let member: Member | undefined;
@@ -104,12 +104,12 @@ export async function smsLogin({ db, config, services }: AccountContext, visit: 
     if (!member) throw loginFailed();
   } catch (error) {
     await recordLogin(db, { memberId: null, accountKey: `mobile:${target}`, ip, method: "sms", success: false });
-    const until = await recordFailure(db, config, `mobile:${target}`, source);
+    const until = await recordFailure(db, config, `mobile:${target}`, ip, source);
     if (until) throw locked(until);
     throw error;
   }
   if (!mayUseMemberSite(config, member.type)) throw nonMember();
-  await clearFailures(db, `mobile:${target}`, source);
+  await clearFailures(db, `mobile:${target}`, ip, source);
   // The code proved the phone: no new-address check, and no forced change (SPEC §4: not for sms).
   return completeLogin(db, config, visit, member, "sms", {
     firstTimeLogin: member.firstLoginAt === null,
