@@ -4,6 +4,7 @@
 import CryptoJS from "crypto-js";
 import { VIP_SERVICE_ABOVE } from "~contract/vip";
 import { remembered } from "../cache/remembered";
+import { safeRedirectPath } from "../shell/urls";
 
 export const LIVE_CHAT_TYPE = "3";
 export const VIP_CHAT_TYPE = "4";
@@ -25,23 +26,14 @@ function decrypt(path: string): string | null {
   } catch {
     return null;
   }
-  if (plain.startsWith("/")) return sitePath(plain);
+  // A page of this site: the one redirect check (ADR 0058) refuses a path that leaves it ("//host", "/.//host").
+  if (plain.startsWith("/")) return /\s/.test(plain) ? null : safeRedirectPath(plain, "") || null;
   try {
     const url = new URL(plain);
     return url.protocol === "https:" || url.protocol === "http:" ? url.toString() : null;
   } catch {
     return null;
   }
-}
-
-const PROBE = "https://site.invalid";
-/** A path that stays on this site ("//host" or "/\\host" would leave it), else null. */
-function sitePath(path: string): string | null {
-  if (path.startsWith("//") || /[\\\s]/.test(path)) return null;
-  const url = new URL(path, PROBE);
-  const resolved = `${url.pathname}${url.search}${url.hash}`;
-  // "/.//evil.com" resolves to "//evil.com", another host to a browser.
-  return url.origin === PROBE && !resolved.startsWith("//") ? resolved : null;
 }
 
 export function chatUrl(pathList: readonly { type: string; path: string }[], type: string = LIVE_CHAT_TYPE): string | null {
