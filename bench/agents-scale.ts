@@ -1,4 +1,4 @@
-// The agent team overview at scale (issue 17, DESIGN §7 "Agent reports"): an agent with 50,000 downline
+// The agent team overview at scale (DESIGN §7 "Agent reports"): an agent with 50,000 downline
 // members over four levels and 5,000,000 rounds spread over 60 whole site days ending with today (so that today
 // is a full day whatever the hour; some of today's rounds settle later in it), on a throw-away PostgreSQL
 // database. Builds the reporting rows as the agent-figures job does (refreshFigures, one site day at a time,

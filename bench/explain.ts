@@ -1,4 +1,4 @@
-// The platform's lists on a large database (issue 15 §2): loads about a million ledger entries, half a
+// The platform's lists on a large database: loads about a million ledger entries, half a
 // million transfers and game rounds, and two hundred thousand deposits and withdrawals into a throw-away
 // PostgreSQL database, runs each list through the platform's own functions, and prints the EXPLAIN
 // (ANALYZE) of every query they sent, with the indexes it used and any sequential scan of a large table.

@@ -1,4 +1,4 @@
-// In-house game rounds per second (issue 5): each round is one POST of the dice page's form, which the
+// In-house game rounds per second: each round is one POST of the dice page's form, which the
 // in-house vendor settles through the seamless wallet's debit and credit calls, made in process and moved in
 // one statement (ADR 0036, 0039) — one HTTP request, two statements and two ledger transfers. Counted
 // from the rounds the platform recorded as completed, not from the answers (a round answers 303).

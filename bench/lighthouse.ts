@@ -1,4 +1,4 @@
-// Lighthouse's mobile performance score (issue 15: ≥ 95 on /, /register, /promotions, /rng), the median
+// Lighthouse's mobile performance score (ADR 0027: ≥ 95 on /, /register, /promotions, /rng), the median
 // of three runs per page. Lighthouse's defaults: a mobile device emulated, simulated throttling (slow
 // 4G, 4× slower CPU), each run in a fresh headless Chromium with empty storage. The same figures from
 // the command line, against a site started with `SITE_MODE=demo NODE_ENV=production npm start`:

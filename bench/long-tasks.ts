@@ -1,4 +1,4 @@
-// Long tasks after load on a 4× slowed CPU (issue 15 §3, DESIGN §7): each page three times in Chromium as a
+// Long tasks after load on a 4× slowed CPU (DESIGN §7): each page three times in Chromium as a
 // 360 px phone, CDP CPU throttling 4×, a PerformanceObserver for 'longtask' from the first byte; prints the
 // tasks over 50 ms that start after the load event (and, for reference, those before it).
 // Usage: npx tsx bench/long-tasks.ts [site=http://127.0.0.1:3000]

@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, "..");
 export const PAGES = ["/", "/rng", "/promotions"] as const;
 export const BARE = "/healthz";
 export const CONNECTIONS = [10, 50] as const;
-/** Home's p95 is also held to an absolute figure at this many connections (issue 15: ≤ 100 ms). */
+/** Home's p95 is also held to an absolute figure at this many connections (ADR 0027: ≤ 100 ms). */
 export const HOME_P95_CONNECTIONS = 20;
 
 export type Load = { path: string; connections: number; requestsPerSec: number; p50Ms: number; p95Ms: number; p99Ms: number; errors: number; non2xx: number; total: number };

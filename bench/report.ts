@@ -1,4 +1,4 @@
-// The bench's results as the table in bench/README.md: every goal of issue 15 first, with its target
+// The bench's results as the table in bench/README.md: every goal of the budgets (ADR 0026, 0027) first, with its target
 // and PASS/FAIL, then the figures behind them.
 import type { LighthousePage } from "./lighthouse.js";
 import { CONNECTIONS, HOME_P95_CONNECTIONS, PAGES, type Load, type PageFigure, type PagePass, type Who } from "./pages.js";
@@ -37,7 +37,7 @@ export function findPage(pass: PagePass | null, path: string, who: Who, connecti
 const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? (a / b).toFixed(3) : "—");
 const show = (n: number | undefined) => (n === undefined ? "—" : String(n));
 
-/** Every goal of issue 15 §5 with what this run measured. A page goal passes when it holds on every database measured. */
+/** Every budget goal (ADR 0026, 0027) with what this run measured. A page goal passes when it holds on every database measured. */
 export function goals(r: Omit<BenchResult, "goals">): Goal[] {
   const { pglite, postgres } = r.pages;
   const out: Goal[] = [];
@@ -170,7 +170,7 @@ export function readmeTable(r: BenchResult): string {
     `Measured ${r.at} on ${r.machine.cpus} × ${r.machine.model}, Node ${r.machine.node}, in one run of ${Math.round(r.tookSeconds / 60)} min; ` +
       `autocannon ${r.settings.duration} s per figure over loopback; load average (1, 5, 15 min) ${r.machine.loadAverage.atStart.join(", ")} at the start, ${r.machine.loadAverage.atEnd.join(", ")} at the end.`,
     "",
-    `**Goals of issue 15: ${held} of ${r.goals.length} hold.** A page goal must hold on both databases; the money goals are on PostgreSQL (its PGlite column is PGlite's figure ÷ the same TPC-B).`,
+    `**Budget goals: ${held} of ${r.goals.length} hold.** A page goal must hold on both databases; the money goals are on PostgreSQL (its PGlite column is PGlite's figure ÷ the same TPC-B).`,
     "",
     "| figure | target | PGlite | PostgreSQL | PGlite ÷ PostgreSQL | verdict |",
     "|---|---|---|---|---|---|",

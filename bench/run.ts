@@ -1,4 +1,4 @@
-// npm run bench — every figure of issue 15 in one run on this machine, each phase with only what it
+// npm run bench — every budget figure (ADR 0026, 0027) in one run on this machine, each phase with only what it
 // measures running:
 //   1. the site on PGlite: /, /rng, /promotions server-rendered, as a visitor and as a signed-in member,
 //      against the bare Remix route (/healthz) of the same build at 10, 50 (and for home 20) connections;

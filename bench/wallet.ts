@@ -1,4 +1,4 @@
-// The wallet's throughput (issue 4), measured side by side in one run: money moved through the
+// The wallet's throughput, measured side by side in one run: money moved through the
 // platform's HTTP calls on PostgreSQL, pgbench's TPC-B on the same PostgreSQL server, and the same
 // calls on embedded PGlite. Two calls are measured:
 //   - a member's transferFund (main wallet → a vendor sub-wallet): the real member call, including

@@ -1,4 +1,4 @@
-// Responsible play (issue 16, ADR 0029, ADR 0034): the periods a member chooses from, shared by the
+// Responsible play (ADR 0029, ADR 0034): the periods a member chooses from, shared by the
 // platform's inputs and the web's forms.
 
 /** A deposit or loss limit binds over a rolling window of each of these; the lowest room left governs. */

@@ -1,4 +1,4 @@
-// Event betting (SPEC §1, §2.1, §3; issue 21; ADR 0056): what the web, the operator and a feed send the platform's
+// Event betting (SPEC §1, §2.1, §3; ADR 0056): what the web, the operator and a feed send the platform's
 // in-house sportsbook (sports and e-sports) and its cockfight arena. Amounts are minor units as strings; odds are
 // decimal odds as strings with at most three decimals ("1.95"), stored as thousandths and never floats.
 import { z } from "zod";

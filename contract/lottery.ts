@@ -1,4 +1,4 @@
-// The lottery (SPEC §1, §2.1, §3, §7, §9; issue 20; ADR 0054, 0055): what the web and the operator send the
+// The lottery (SPEC §1, §2.1, §3, §7, §9; ADR 0054, 0055): what the web and the operator send the
 // platform's in-house lottery vendor. Amounts are minor units as strings; points and multiples are whole numbers.
 import { z } from "zod";
 

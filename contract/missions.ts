@@ -1,4 +1,4 @@
-// Missions and leaderboards (SPEC §2.6 missionLeaderboard; issue 19, ADR 0052): what the operator configures,
+// Missions and leaderboards (SPEC §2.6 missionLeaderboard, ADR 0052): what the operator configures,
 // checked by one zod schema on both tiers, and the site periods they are measured in.
 import { z } from "zod";
 import { GAME_CATEGORIES } from "./game-categories.js";

@@ -1,4 +1,4 @@
-// The points shop (SPEC §2.1 /pointMall, §3, §4, §7; issue 19): goods the operator stocks, bought with points
+// The points shop (SPEC §2.1 /pointMall, §3, §4, §7): goods the operator stocks, bought with points
 // and the payment password, decided by the operator; and points converted to cash at the operator's ratio.
 import { z } from "zod";
 

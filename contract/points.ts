@@ -1,4 +1,4 @@
-// Points (SPEC §3, §9; issue 19, ADR 0048): what valid bets earn, per game category, as the operator sets it.
+// Points (SPEC §3, §9, ADR 0048): what valid bets earn, per game category, as the operator sets it.
 // Points are their own unit in the ledger and never expire (SPEC §9).
 import { z } from "zod";
 import { GAME_CATEGORIES } from "./game-categories.js";
@@ -17,7 +17,7 @@ const minorPositive = z
  */
 export const pointsRatesSchema = z.object({
   perPoint: z.record(z.enum(GAME_CATEGORIES), minorPositive),
-  /** Converting points to cash (the points shop, issue 19); absent, conversion is closed. */
+  /** Converting points to cash (the points shop); absent, conversion is closed. */
   convert: pointsConvertSchema.optional(),
 });
 export type PointsRates = z.infer<typeof pointsRatesSchema>;

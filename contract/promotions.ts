@@ -6,7 +6,7 @@ import { floorToUnit } from "./contracts.js";
 import { GAME_CATEGORIES } from "./game-categories.js";
 import { VIP_LEVELS_MAX } from "./vip.js";
 
-/** What a promotion gives (issue 18; ADR 0046, 0047). */
+/** What a promotion gives (ADR 0046, 0047). */
 export const PROMOTION_TYPES = ["registration", "deposit", "noDeposit", "rebate", "manual", "freeRounds", "luckyDraw", "referral"] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 

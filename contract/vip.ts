@@ -1,4 +1,4 @@
-// VIP ranking (SPEC §2.6 playerRank, §3 member info clubLabel, §6 VIP customer service; issue 19): levels the
+// VIP ranking (SPEC §2.6 playerRank, §3 member info clubLabel, §6 VIP customer service): levels the
 // operator configures as versioned data (DESIGN §10: VIP levels are rows, not code branches).
 import { z } from "zod";
 import { GAME_CATEGORIES } from "./game-categories.js";

@@ -85,7 +85,7 @@ export const platformEnvSchema = z.object({
   // the mode needs at every start, adding only rows that are missing.
   SEED: z.enum(["0", "1"]).default("1"),
 
-  // Accounts (issue 3). Minutes accept fractions so that tests can use a period of a second.
+  // Accounts. Minutes accept fractions so that tests can use a period of a second.
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().positive().default(15),
@@ -129,7 +129,7 @@ export const platformEnvSchema = z.object({
     .pipe(z.string().regex(/-----BEGIN PRIVATE KEY-----/, "must be a PKCS#8 PEM (BEGIN PRIVATE KEY)"))
     .optional(),
 
-  // Payments (issue 4). Amounts in minor units (VND × 100).
+  // Payments. Amounts in minor units (VND × 100).
   // HMAC key of the built-in sandbox gateway's callbacks; unset → generated under DATA_DIR/keys.
   SANDBOX_GATEWAY_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
   // One withdrawal: 100,000 to 500,000,000 VND by default.

@@ -24,7 +24,7 @@ async function main() {
   if (config.SEED === "1") {
     await seedInstall(database.db, config);
     // A demo install's agents sign contracts of every kind and its tree plays real rounds over the last days
-    // on its first start (issue 17), the ended days settled, so the agent centre shows real figures; production
+    // on its first start, the ended days settled, so the agent centre shows real figures; production
     // does neither.
     await seedDemoContracts(database.db, config);
     await seedDemoPlay(database.db, config);

@@ -1,4 +1,4 @@
-// SPEC §2.1 /cockfight: the sabong arena (issue 21 §2) — the current fight, its pool and payouts, the bet form,
+// SPEC §2.1 /cockfight: the sabong arena — the current fight, its pool and payouts, the bet form,
 // the member's bets and the recent results. Replaces the game-type lobby this path had.
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { CockfightPage } from "~/components/cockfight/CockfightPage";

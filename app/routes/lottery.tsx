@@ -1,4 +1,4 @@
-// SPEC §2.1 /lottery: the lottery (issue 20) — every game of the in-house lottery vendor: lobby, betting, results, tickets.
+// SPEC §2.1 /lottery: the lottery — every game of the in-house lottery vendor: lobby, betting, results, tickets.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { LotteryPage } from "~/components/lottery/LotteryPage";
 import { lotteryAction, lotteryLoader } from "~/lib/lottery/lottery.server";

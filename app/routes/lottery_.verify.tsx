@@ -1,4 +1,4 @@
-// /lottery/verify?gameCode=&issue= (issue 20 §1; DESIGN §10 "Fairness"): a house draw recomputed by the platform
+// /lottery/verify?gameCode=&issue= (DESIGN §10 "Fairness"): a house draw recomputed by the platform
 // from what was published — the chain's commitment before the draw, the link revealed after it — as a page that
 // needs no JavaScript.
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";

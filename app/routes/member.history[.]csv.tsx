@@ -1,4 +1,4 @@
-// Account history download (issue 16, RTS 1/2): the member's last three months of account movements as a
+// Account history download (RTS 1/2): the member's last three months of account movements as a
 // CSV file — a plain link, so it works without JavaScript. Read from the account record the platform
 // already answers (/wps/v2/wallets/transactions), page by page.
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";

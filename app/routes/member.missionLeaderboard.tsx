@@ -1,4 +1,4 @@
-// SPEC §2.6 missionLeaderboard, "mission activity" (issue 19, ADR 0052): the member's missions with their progress
+// SPEC §2.6 missionLeaderboard, "mission activity" (ADR 0052): the member's missions with their progress
 // in real figures and the claim of a done one, and the leaderboards ranked from real rounds with the member's rank.
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// SPEC §2.6 playerRank, "VIP ranking" (issue 19): the member's level, progress to the next in the real figures of
+// SPEC §2.6 playerRank, "VIP ranking": the member's level, progress to the next in the real figures of
 // the current period, the table of levels and their benefits, and the VIP bonuses paid.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// Responsible play (issue 16, ADR 0029, 0034): the member's deposit, loss and session limits (a lower one at
+// Responsible play (ADR 0029, 0034): the member's deposit, loss and session limits (a lower one at
 // once, a higher one after 24 hours and a confirmation), the reality check, a time-out and a self-exclusion. Linked from the footer, the member
 // centre's menu and the deposit section.
 import { parseWithZod } from "@conform-to/zod";

@@ -1,6 +1,6 @@
 // My account (SPEC §2.6 securityCenter): the member's facts and sign-in history, the profile, mobile
 // and email forms (profile.server.ts), the authenticator app (ADR 0032), the payment password and the
-// bank accounts to withdraw to, and how the sportsbook shows odds (issue 21).
+// bank accounts to withdraw to, and how the sportsbook shows odds.
 import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";

@@ -1,4 +1,4 @@
-// SPEC §2.1 /pointMall: the points shop (issue 19) — goods, redeem history, converting points, points rules.
+// SPEC §2.1 /pointMall: the points shop — goods, redeem history, converting points, points rules.
 import type { MetaFunction } from "@remix-run/node";
 import { PointMallPage } from "~/components/points/PointMallPage";
 import { pageMeta } from "~/lib/i18n/meta";

@@ -1,4 +1,4 @@
-// SPEC §2.1 /seaLottery: the lottery (issue 20) — the Thai-style SEA draw: lobby, betting, results, tickets.
+// SPEC §2.1 /seaLottery: the lottery — the Thai-style SEA draw: lobby, betting, results, tickets.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { LotteryPage } from "~/components/lottery/LotteryPage";
 import { lotteryAction, lotteryLoader } from "~/lib/lottery/lottery.server";

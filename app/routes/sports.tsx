@@ -1,4 +1,4 @@
-// SPEC §2.1 /sports: the in-house sportsbook's sports lobby (issue 21 §2) — events by sport and competition, an event's markets,
+// SPEC §2.1 /sports: the in-house sportsbook's sports lobby — events by sport and competition, an event's markets,
 // the bet slip and the member's bets. The same page as /esports (app/lib/sports, app/components/sports).
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { SportsPage } from "~/components/sports/SportsPage";

@@ -1,4 +1,4 @@
-// SPEC §2.1 /vnlottery: the lottery (issue 20) — the Vietnamese regional draws and the house's Vietnamese-style fast draws (also /vnLottery, another frame): lobby, betting, results, tickets.
+// SPEC §2.1 /vnlottery: the lottery — the Vietnamese regional draws and the house's Vietnamese-style fast draws (also /vnLottery, another frame): lobby, betting, results, tickets.
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { LotteryPage } from "~/components/lottery/LotteryPage";
 import { lotteryAction, lotteryLoader } from "~/lib/lottery/lottery.server";

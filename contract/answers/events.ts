@@ -1,4 +1,4 @@
-// What event betting's calls answer (issue 21; contract/events.ts; docs/platform-calls.md "Event betting"): events
+// What event betting's calls answer (contract/events.ts; docs/platform-calls.md "Event betting"): events
 // with their markets and outcomes, bets with each leg and its return factor, the cockfight arena with its pool.
 // Money is minor units as strings; odds decimal strings; times ISO strings.
 import { z } from "zod";

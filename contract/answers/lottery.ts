@@ -1,4 +1,4 @@
-// What the lottery's calls answer (issue 20; contract/lottery.ts; docs/platform-calls.md "Lottery"): games with
+// What the lottery's calls answer (contract/lottery.ts; docs/platform-calls.md "Lottery"): games with
 // their bet types, draws ("numero") with their structured results, tickets with each draw they follow, and the
 // proof of a house draw. Money is minor units as strings; times are ISO strings.
 import { z } from "zod";
@@ -68,7 +68,7 @@ export const lotteryDraw = z.object({
   chain: z.object({ id: z.number().int(), index: z.number().int(), commitment: z.string(), link: z.string().nullable() }).nullable(),
   numberRules: z.array(z.object({ number: z.string(), rule: z.enum(NUMBER_RULES) })),
   cancelReason: z.string().nullable(),
-  /** A house draw's number in its day (issue 20260101-0042 is 42); null for a draw named by its station or date. */
+  /** A house draw's number in its day (draw 20260101-0042 is 42); null for a draw named by its station or date. */
   number: z.number().int().nullable(),
   /** Why the result in force corrected an earlier one (null for a first result). */
   correctionReason: z.string().nullable(),
@@ -129,7 +129,7 @@ export type TicketCorrection = z.infer<typeof ticketCorrection>;
 export const ticketDraw = z.object({
   issue: z.string(),
   station: z.object({ code: z.string(), name: z.string() }).nullable(),
-  /** A house draw's number in its day (issue 20260101-0042 is 42); null for a draw named by its station or date. */
+  /** A house draw's number in its day (draw 20260101-0042 is 42); null for a draw named by its station or date. */
   number: z.number().int().nullable(),
   drawAt: z.string(),
   multiple: z.number().int(),

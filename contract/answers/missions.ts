@@ -1,4 +1,4 @@
-// What the missions, leaderboards and winners board calls answer (issue 19, ADR 0052; contract/missions.ts).
+// What the missions, leaderboards and winners board calls answer (ADR 0052; contract/missions.ts).
 import { z } from "zod";
 import { minorUnits } from "./common.js";
 import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS, MISSION_CATEGORIES, MISSION_PERIODS, missionGoalSchema, missionRewardSchema } from "../missions.js";

@@ -1,4 +1,4 @@
-// What the points shop calls answer (issue 19; contract/points-shop.ts): the goods on offer, the member's
+// What the points shop calls answer (contract/points-shop.ts): the goods on offer, the member's
 // redemptions, a conversion. Points are whole numbers; money is minor units as strings.
 import { z } from "zod";
 import { minorUnits, pageOf } from "./common.js";

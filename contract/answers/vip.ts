@@ -1,4 +1,4 @@
-// What the VIP calls answer (issue 19; contract/vip.ts): the levels table, and where a member stands.
+// What the VIP calls answer (contract/vip.ts): the levels table, and where a member stands.
 import { z } from "zod";
 import { minorUnits } from "./common.js";
 import { VIP_BONUS_KINDS } from "../vip.js";

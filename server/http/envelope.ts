@@ -13,7 +13,7 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-  // Accounts (issue 3): the web shows a translated message per code.
+  // Accounts: the web shows a translated message per code.
   LOGIN_FAILED: 401,
   ACCOUNT_LOCKED: 423,
   CAPTCHA_REQUIRED: 400,
@@ -30,7 +30,7 @@ export const errorCodes = {
   ENCRYPTION_REQUIRED: 400,
   PASSWORD_WRONG: 400,
   FEATURE_DISABLED: 403,
-  // Wallet and payments (issue 4).
+  // Wallet and payments.
   INSUFFICIENT_FUNDS: 409,
   PAYMENT_PASSWORD_NOT_SET: 400,
   PAYMENT_PASSWORD_WRONG: 400,
@@ -39,7 +39,7 @@ export const errorCodes = {
   DAILY_LIMIT_REACHED: 409,
   HOLDER_NAME_MISMATCH: 400,
   NOT_DOWNLINE: 403,
-  // The agent programme (issue 17): an account that is not an agent asked for an agent call.
+  // The agent programme: an account that is not an agent asked for an agent call.
   NON_AGENT: 403,
   STATE_CONFLICT: 409,
   SIGNATURE_INVALID: 401,
@@ -47,7 +47,7 @@ export const errorCodes = {
   // My account (profile, bound mobile and email).
   PAYEE_NAME_LOCKED: 409,
   EMAIL_TAKEN: 409,
-  // Games: the seamless wallet that vendors call (issue 5).
+  // Games: the seamless wallet that vendors call.
   SESSION_INVALID: 401,
   CREDIT_WITHOUT_DEBIT: 409,
   ROUND_SETTLED: 409,
@@ -101,9 +101,9 @@ export const errorCodes = {
   DRAW_CLOSED: 409,
   NOT_ENOUGH_PLAY: 409,
   DRAW_NOT_DUE: 409,
-  // VIP levels (issue 19, ADR 0050): the member's level allows no more withdrawals this site day.
+  // VIP levels (ADR 0050): the member's level allows no more withdrawals this site day.
   WITHDRAWAL_COUNT_LIMIT: 409,
-  // The points shop (issue 19, ADR 0049): none left of an item, a physical item without a shipping address, fewer
+  // The points shop (ADR 0049): none left of an item, a physical item without a shipping address, fewer
   // points than the redemption or conversion takes, a redemption decided already, conversion not offered, and
   // a conversion below its minimum. A member's own limit of an item is LIMIT_REACHED.
   OUT_OF_STOCK: 409,
@@ -112,11 +112,11 @@ export const errorCodes = {
   ALREADY_DECIDED: 409,
   CONVERT_CLOSED: 409,
   BELOW_MIN: 400,
-  // Missions (issue 19, ADR 0052): a mission whose goal the period's figures have not reached (progress and target
+  // Missions (ADR 0052): a mission whose goal the period's figures have not reached (progress and target
   // in the value), and a reward claimed already in this period.
   NOT_DONE: 409,
   ALREADY_CLAIMED: 409,
-  // The lottery (issue 20, ADR 0055): a game or bet type switched off, numbers a bet type cannot take, points
+  // The lottery (ADR 0055): a game or bet type switched off, numbers a bet type cannot take, points
   // outside a ticket's limits, a number the draw's rules block, a number's points or the draw's liability cap
   // full, and a result that is not a whole result of its draw (or entered while the draw still takes bets).
   // A draw that no longer takes bets is DRAW_CLOSED.
@@ -127,7 +127,7 @@ export const errorCodes = {
   NUMBER_LIMIT: 409,
   LIABILITY_CAP: 409,
   RESULT_INVALID: 400,
-  // Event betting (issue 21, ADR 0056): a selection's market suspended, closed or started; the odds moved since the
+  // Event betting (ADR 0056): a selection's market suspended, closed or started; the odds moved since the
   // slip was built (the new ones in the value); two legs of one event in a parlay; the member's stakes on a market
   // at its limit; a cockfight no longer taking bets.
   MARKET_CLOSED: 409,

@@ -3,7 +3,7 @@ import { sandboxTick, settlePending, settlePendingFights } from "../modules/even
 import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 
-// Event betting's jobs (issue 21, ADR 0056). Each minute, events-settlement finishes the settlement work a message
+// Event betting's jobs (ADR 0056). Each minute, events-settlement finishes the settlement work a message
 // left unfinished (the platform stopped between a result and its bets' payments): every market whose bets were not
 // all evaluated at its latest version, and every decided fight with bets still open. On a demo install,
 // events-sandbox plays the sandbox feed's minute (fixtures, kick-offs, results, odds, the arena's fight); on a

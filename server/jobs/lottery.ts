@@ -3,7 +3,7 @@ import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 import { runPeriod } from "./run.js";
 
-// The lottery's jobs (issue 20, ADR 0055). Each minute, lottery-draws makes the draws ahead, marks the closed
+// The lottery's jobs (ADR 0055). Each minute, lottery-draws makes the draws ahead, marks the closed
 // ones, draws the house draws whose time came from their chains and takes the feeds' results; then, for each
 // draw with a result to settle (or cancelled with tickets to refund), it starts that draw's own settlement:
 // one lottery-settlement period per draw and result version, claimed once across every platform copy. A

@@ -1,4 +1,4 @@
-// The operator's contract commands (issue 17, ADR 0044):
+// The operator's contract commands (ADR 0044):
 //   contracts features                                  every kind: enabled, top-level ceiling
 //   contracts features <kind> on|off [maxRateBp]        enable or disable a kind (and set the ceiling); audited
 //   contracts offer <username> <kind> '<terms-json>'    offer a top-level agent a contract; audited

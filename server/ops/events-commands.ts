@@ -1,4 +1,4 @@
-// The operator's event-betting commands (issue 21, ADR 0056), the calls of /ops/events and /ops/cockfight:
+// The operator's event-betting commands (ADR 0056), the calls of /ops/events and /ops/cockfight:
 //   events [list] [sports|esports]                    events, newest start first, with status and market count
 //   events show <ref>                                 one event: its markets with their outcome ids, odds, status and results
 //   events create '<EventInput json>'|@file.json      a fixture (feed message "fixture"); prints the markets with outcome ids

@@ -1,4 +1,4 @@
-// The operator's lottery commands (issue 20, ADR 0055), the calls of /ops/lottery:
+// The operator's lottery commands (ADR 0055), the calls of /ops/lottery:
 //   lottery [games]                                 the games with their bet types, odds and limits
 //   lottery game <code> on|off                      open or close a game to new tickets; audited
 //   lottery feed <code> manual|sandbox              where an external game's results come from; audited

@@ -1,4 +1,4 @@
-// The operator's missions and leaderboards commands (issue 19, ADR 0052):
+// The operator's missions and leaderboards commands (ADR 0052):
 //   missions                               every mission, inactive ones too, with its claims
 //   missions add '<json>'|@file.json       a new mission (contract/missions.ts missionSchema); audited
 //   missions set <id> '<json>'|@file.json  rewrite a mission whole; audited

@@ -1,4 +1,4 @@
-// The operator's points commands (issue 19, ADR 0048, ADR 0049):
+// The operator's points commands (ADR 0048, ADR 0049):
 //   points                                  the points rules in force (the valid bet earning a point per category; conversion)
 //   points rates '<json>'                   set new rules { perPoint: { <category>: minor units }, convert? } (a new version); audited
 //   points goods                            every item of the points shop, hidden ones too

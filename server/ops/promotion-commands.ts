@@ -1,4 +1,4 @@
-// The operator's promotion commands (issue 18, ADR 0046):
+// The operator's promotion commands (ADR 0046):
 //   promotions                                          every promotion: lifecycle, rule version, cost and claims
 //   promotions create '<json>'                          create one: { id, category, title, summary?, content? (TY), titleEn?, summaryEn?, contentEn? (EN), startsAt?, endsAt?, sequence?, rule }; audited
 //   promotions edit <id> '<json>'                       change fields or the rule (a new rule version); audited

@@ -1,4 +1,4 @@
-// The operator's invite-friends commands (issue 19, ADR 0051):
+// The operator's invite-friends commands (ADR 0051):
 //   referrals                  the newest friends registered through members' referral links, with their statuses
 //   referrals <username>       one member's friends: figures within their days, status, reward or refusal
 //   referrals run              pay the rewards due now (what the referral-rewards job does every five minutes)

@@ -1,4 +1,4 @@
-// The operator's VIP commands (issue 19, ADR 0050):
+// The operator's VIP commands (ADR 0050):
 //   vip                        the VIP table in force (levels, thresholds, bonuses, limits, rebate rates)
 //   vip levels '<json>'        set a new table { periodDays, levels: [...] } (a new version); audited
 //   vip member <username>      a member's level, since when, the period's figures and the bonuses paid

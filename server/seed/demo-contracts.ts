@@ -4,7 +4,7 @@ import type { Db } from "../db/connect.js";
 import { findMemberByUsername } from "../modules/accounts/index.js";
 import { answerContract, anyContract, offerContract, setContractFeature } from "../modules/agents/index.js";
 
-// The demo's contracts (issue 17): on a demo install's first start the operator enables every contract kind,
+// The demo's contracts: on a demo install's first start the operator enables every contract kind,
 // offers agent1 (top-level) a contract of each and agent1 signs them; agent1 offers agent2 lower terms of
 // each and agent2 signs; agent2 offers agent3 a daily salary that waits for agent3's answer. Each step is the
 // state machine's own (the invariant checked, the events recorded, the messages sent). The settlement jobs

@@ -7,7 +7,7 @@ import { inhouseContextOf, playInhouse } from "../modules/games/index.js";
 import { memberRoundPage, openVendorSession } from "../modules/vendors/index.js";
 import { adjustMemberBalance } from "../modules/wallet/index.js";
 
-// The demo's agent tree has played over the last days (issue 17): on a demo install's first start each demo
+// The demo's agent tree has played over the last days: on a demo install's first start each demo
 // player under the agents gets money by an audited operator adjustment ("demo funds") and plays real in-house
 // dice rounds by the dice page's own path (its provably fair seeds, the seamless wallet, the ledger), a batch
 // for each of the last DAYS days. After each day's batch the development clock (rewindTeam, the same one the

@@ -7,7 +7,7 @@ import type { VendorColours } from "../modules/games/index.js";
 import { staticUrl } from "../modules/media/index.js";
 import { putHouseVendorArt } from "./house-vendor-art.js";
 
-// Event betting (issue 21, ADR 0056) in every mode: its place in the games catalogue — the EVENTS vendor with its
+// Event betting (ADR 0056) in every mode: its place in the games catalogue — the EVENTS vendor with its
 // three games (the sportsbook, e-sports and the cockfight arena), first in the SPORTS lane, so its bets are rounds of
 // a known game (the betting record, valid bets and agents' reports see them as such). A demo install also gets a day
 // of the sandbox feed's made-up fixtures and a made-up fight on, every one marked sandbox so each screen says so.

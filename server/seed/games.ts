@@ -5,7 +5,7 @@ import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "
 import { putMedia, staticUrl } from "../modules/media/index.js";
 import { CARD_NAMES, CRASH_NAMES, FISHING_WORDS, LIVE_NAMES, LOTTERY_NAMES, SLOT_WORDS, SPORTS_NAMES, TABLE_NAMES } from "./game-names.js";
 
-// The demo catalogue (issue 5): vendors of every category of SPEC §1 with their games, generated
+// The demo catalogue: vendors of every category of SPEC §1 with their games, generated
 // from a seeded random source so that every run (and every machine) produces the same rows, and
 // art drawn as SVG. Amounts are minor units (VND × 100): 50_000n is a 500 VND stake.
 

@@ -5,7 +5,7 @@ import { putHouseVendorArt } from "./house-vendor-art.js";
 import { gameLaneCards, gameVendors, games } from "../db/schema.js";
 import type { Tx } from "../db/connect.js";
 
-// The in-house lottery (issue 20, ADR 0055) in every mode: its games and bet types, and its place in the games
+// The in-house lottery (ADR 0055) in every mode: its games and bet types, and its place in the games
 // catalogue — the LOTTERY vendor with a card per game in the LOTT and ELOTT lanes, so its tickets are rounds of a
 // known game (the betting record, valid bets and agents' reports see them as such). Its external draws take their
 // results from the operator; a demo install takes them from the sandbox feed, which every screen names as such.

@@ -2,7 +2,7 @@ import { missionSchema, leaderboardSchema, type Leaderboard, type Mission } from
 import type { Tx } from "../db/connect.js";
 import { leaderboards, missions } from "../db/schema.js";
 
-// The demo's missions and leaderboard (issue 19, ADR 0052): each title says exactly what the goal and the reward
+// The demo's missions and leaderboard (ADR 0052): each title says exactly what the goal and the reward
 // are (missions.test.ts checks it), amounts in minor units (VND × 100) like every amount. Written once, when
 // there are none: an operator's own are kept, and a second run changes nothing.
 

@@ -2,7 +2,7 @@ import { goodsSchema, type GoodsInput, type PointsConvert } from "../../contract
 import type { Tx } from "../db/connect.js";
 import { pointsGoods } from "../db/schema.js";
 
-// The demo's points shop (issue 19, ADR 0049). Points come at 1 per ₫1,000 of valid bets (ADR 0048) and convert
+// The demo's points shop (ADR 0049). Points come at 1 per ₫1,000 of valid bets (ADR 0048) and convert
 // to cash at ₫10 each, so points are worth 1% of what was bet; a cash voucher gives a little more per point than
 // converting (₫11–12), and goods are priced near their shop value at that rate. Written once, into an empty shop:
 // an operator's own goods and edits are kept (ids are the table's own, so none is written by id).

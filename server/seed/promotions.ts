@@ -7,7 +7,7 @@ import { GAME_CATEGORIES } from "../../contract/game-categories.js";
 import { pointsRatesSchema } from "../../contract/points.js";
 import { DEMO_CONVERT, seedPointsShop } from "./points-shop.js";
 
-// The demo's promotions (issue 18, ADR 0046): each one a rule the engine pays exactly, and a text that
+// The demo's promotions (ADR 0046): each one a rule the engine pays exactly, and a text that
 // states exactly that rule — the amounts in the text are the rule's (tests/platform/seed.test.ts reads both
 // and compares). Only a demo install gets them; a production install starts with none, and the operator
 // creates its own (`npm run ops -- promotions create`). Written once by id: an operator's edit is kept.

@@ -3,7 +3,7 @@ import { vipSettingsSchema, type VipLevel } from "../../contract/vip.js";
 import type { Tx } from "../db/connect.js";
 import { vipSettings } from "../db/schema.js";
 
-// The demo's VIP table (issue 19, ADR 0050): six levels over 30 days of valid bets and deposits, in minor units
+// The demo's VIP table (ADR 0050): six levels over 30 days of valid bets and deposits, in minor units
 // (VND × 100) like every amount. Level 1 is every account's; the demo accounts start there, as their real
 // figures put them (the vip-levels job ranks them on those figures). Written once: an operator's table is kept.
 

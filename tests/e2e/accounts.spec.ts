@@ -12,7 +12,7 @@ async function fromOwnAddress(browser: Browser, javaScriptEnabled: boolean) {
   return { context, page: await context.newPage(), ip };
 }
 
-// Accounts (issue 3): login, logout prompt, errors in the chosen language — with JavaScript on and off.
+// Accounts: login, logout prompt, errors in the chosen language — with JavaScript on and off.
 
 async function openLogin(page: Page, lng = "EN") {
   await page.goto(`/?lng=${lng}&modal=login`);

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createMember, ops, overFifty, ownAddress, signInWithTicket, visitorFrom } from "./support";
 
-// Responsible play, part 2 (issue 16, ADR 0034), with and without JavaScript: a loss limit set on the care
+// Responsible play, part 2 (ADR 0034), with and without JavaScript: a loss limit set on the care
 // page refuses a stake over it inside the game; the reality check chosen there falls due, the next bet is
 // refused and leads to the game page's reminder, which must be acknowledged before the game opens again.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createMember, ops, ownAddress, signInWithTicket, unusedMinute, visitorFrom } from "./support";
 
-// Responsible play (issue 16, ADR 0029), with and without JavaScript: a deposit limit set from the page
+// Responsible play (ADR 0029), with and without JavaScript: a deposit limit set from the page
 // linked in the footer binds at once and refuses a deposit over it; a raise waits; a time-out needs its
 // "I understand" box, then closes deposits and games while the account stays open.
 

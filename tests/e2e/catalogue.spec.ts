@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createMember, ops, ownAddress, platform, visitorFrom, signInWithTicket } from "./support";
 
-// The games catalogue on the web (issue 5, item 4): category lobbies and a name search; the in-house page;
+// The games catalogue on the web (item 4): category lobbies and a name search; the in-house page;
 // the home lanes of SPEC §4 and a vendor's pop-up game list; favourites that change only once the
 // platform has confirmed them. Only connected vendors are offered (ADR 0031): on this site, the in-house games and lottery.
 

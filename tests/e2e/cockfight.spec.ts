@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { createMember, freshIdentity, minor, ops, ownAddress, signInWithTicket, visitorFrom } from "./support";
 import { expectAccessibleOnPhone } from "./support-a11y";
 
-// The sabong arena (issue 21 §2), JavaScript on and off: the operator opens a fight with the CLI, a visitor is asked
+// The sabong arena, JavaScript on and off: the operator opens a fight with the CLI, a visitor is asked
 // to log in to bet, two members bet Meron and Wala after a review, the page shows the pool and the live payouts, the
 // operator closes the fight (payouts fixed) and gives Meron the win, and the Meron member sees the bet paid at the
 // fixed payout in their bets and their balance. Then the arena's screens pass axe on a 360 px phone.

@@ -6,7 +6,7 @@ import fc from "fast-check";
 import { MEMBER_SECTIONS } from "../../app/lib/member/centres";
 import { createMember, logInWithPassword, ownAddress, visitorFrom } from "./support";
 
-// Every form action of the web tier under generated bad input (issue 13 §6): at least 200 inputs per
+// Every form action of the web tier under generated bad input: at least 200 inputs per
 // action — wrong and missing intents, prototype keys, NUL and control characters, broken percent-encoding,
 // huge numbers and strings, repeated fields, multipart where none is expected, with and without the CSRF
 // token, as a visitor and as a member — and not one answer of 500 or more. The actions are read from the

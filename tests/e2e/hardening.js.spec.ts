@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 import { createMember, logInWithPassword, ownAddress, visitorFrom } from "./support";
 import { ownPlatform, ownWeb, type OwnWeb } from "./support-web";
 
-// The web tier's guards over real HTTP (issue 13, ADR 0019): bounded requests, same-site posts, the
+// The web tier's guards over real HTTP (ADR 0019): bounded requests, same-site posts, the
 // platform proxy's allow-list, security headers, open redirects and the 429 screen. They answer before
 // any page renders, so one project (JavaScript on) runs them; the page-level flows run in both.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createMember, ops, ownAddress, visitorFrom, signInWithTicket } from "./support";
 
-// The header's balance (SPEC §2.3, issue 4): the member's real wallet, formatted with two decimals and
+// The header's balance (SPEC §2.3): the member's real wallet, formatted with two decimals and
 // thousands separators, refreshed on demand, hidden as *** on request (JavaScript on or off).
 
 test("the header shows the wallet's balance, and a refresh shows an operator's credit", async ({ browser, javaScriptEnabled }) => {

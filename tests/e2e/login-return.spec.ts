@@ -21,7 +21,7 @@ test("login returns to the member page asked for, and only to a page of this sit
   await expect(page).toHaveURL(/\/member\/transactionHistory(\?|$)/);
   await context.close();
 
-  // "/.//evil.example" is a path until a URL parser drops its dot segment (issue 34 §9).
+  // "/.//evil.example" is a path until a URL parser drops its dot segment.
   for (const next of ["//evil.example/steal", "/.//evil.example/steal", "/%2e//evil.example/steal"]) {
     const other = await visitorFrom(browser, javaScriptEnabled, ip);
     await other.page.goto(`/?lng=EN&modal=login&next=${encodeURIComponent(next)}`);

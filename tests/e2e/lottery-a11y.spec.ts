@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { closeDraw, createMember, freshIdentity, ops, ownAddress, signInWithTicket, unusedMinute, visitorFrom } from "./support";
 import { expectAccessibleOnPhone } from "./support-a11y";
 
-// The lottery's screens (issue 20) pass axe (WCAG 2.1 A and AA) with real content, on a 360 px phone, and keep
+// The lottery's screens pass axe (WCAG 2.1 A and AA) with real content, on a 360 px phone, and keep
 // within it: the lobby, a game's number grid, the review dialog, results with their prizes opened, the member's
 // tickets and a draw's proof. "Off" is the server's HTML with every script refused, as in member-centre-a11y.
 

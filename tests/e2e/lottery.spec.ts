@@ -3,7 +3,7 @@ import { closeDraw, createMember, freshIdentity, ops, signInWithTicket, unusedMi
 import { NORTH_RESULT } from "../support/lottery-results.js";
 import { SOUTH_1 } from "../unit/lottery-golden-cases.js";
 
-// The lottery (issue 20), JavaScript on and off: a fast-draw ticket bought after its review, drawn by the
+// The lottery, JavaScript on and off: a fast-draw ticket bought after its review, drawn by the
 // platform's job from its committed chain, paid into the balance and the betting record, its draw verified; a
 // Vietnamese ticket settled by the operator's result entered with the CLI; favourites.
 

@@ -3,7 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { encodePng } from "../../server/modules/accounts/captcha/png.js";
 import { createMember, freshIdentity, ops, signInWithTicket, visitorFrom } from "./support";
 
-// Platform information and feedback (issue 16, ADR 0030), with JavaScript on and off: the operator writes
+// Platform information and feedback (ADR 0030), with JavaScript on and off: the operator writes
 // to a member with the CLI, the member sees the unread count, opens the message and the count drops;
 // feedback goes out with a picture, the operator answers it and the answer arrives as a message.
 

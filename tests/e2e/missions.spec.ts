@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createMember, freshIdentity, ops, overFifty, playRound, signInWithTicket, visitorFrom } from "./support";
 
-// Missions and the leaderboard (issue 19), JavaScript on and off: a new member's open missions badge the menu; a
+// Missions and the leaderboard, JavaScript on and off: a new member's open missions badge the menu; a
 // real round of ₫50,000 completes the demo's daily valid-bet mission, whose 20 points are claimed once; the
 // weekly leaderboard ranks the member by that round with the name masked.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from "@playwright/test";
 import { createMember, ops, overFifty, ownAddress, playRound, signInWithTicket, visitorFrom } from "./support";
 
-// What a newcomer met first (issue 16): JavaScript on and off.
+// What a newcomer met first: JavaScript on and off.
 
 test("the trial warning offers Register: free play ends and the registration page opens", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);

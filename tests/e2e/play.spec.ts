@@ -1,7 +1,7 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
 import { createMember, minor, ops, overFifty, ownAddress, playRound, visitorFrom, signInWithTicket, unusedMinute } from "./support";
 
-// Playing the in-house games end to end (issue 5), JavaScript on and off: /game frames the game the
+// Playing the in-house games end to end, JavaScript on and off: /game frames the game the
 // platform launched; each bet goes through the seamless wallet; the header balance, the account record
 // and the betting record agree to the unit; a round verifies once its seed has been rotated out.
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createMember, freshIdentity, ops, overFifty, playRound, setPaymentPassword, signInWithTicket, unusedMinute, visitorFrom } from "./support";
 
-// The points shop (issue 19), JavaScript on and off: points earned from real rounds redeem an item of the shop
+// The points shop, JavaScript on and off: points earned from real rounds redeem an item of the shop
 // with the payment password after a confirmation; the stock and the points move; the operator's rejection returns
 // the points; conversion to cash at the demo's ratio. Each test stocks its own item, so runs never share stock.
 

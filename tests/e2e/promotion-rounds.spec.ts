@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { createMember, freshIdentity, ops, overFifty, playRound, signInWithTicket, visitorFrom } from "./support";
 
-// Free spins and the lucky draw (issue 18, ADR 0047), JavaScript on and off: the demo's ten free spins are
+// Free spins and the lucky draw (ADR 0047), JavaScript on and off: the demo's ten free spins are
 // claimed and spun on their promotion's page, each with its result and proof, and what they won is paid once as
 // a bonus; a lucky draw takes an entry after play, is drawn by the operator at its time, and shows the seed that
 // its published hash committed to, the masked winner and what the member won.

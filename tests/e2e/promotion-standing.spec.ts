@@ -1,7 +1,7 @@
 import { expect, test, type Browser } from "@playwright/test";
 import { createMember, freshIdentity, ops, signInWithTicket, visitorFrom } from "./support";
 
-// Standing is one decision (issue 34 point 1, ADR 0060), JavaScript on and off: the label a member reads and the
+// Standing is one decision (ADR 0060), JavaScript on and off: the label a member reads and the
 // button beside it agree — the demo's Zalo bonus without Zalo bound, its lucky draw without enough play, and an
 // 8,000-point item to a member with no points say why not and offer no button that would be refused.
 

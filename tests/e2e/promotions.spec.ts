@@ -5,7 +5,7 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { createMember, freshIdentity, ops, overFifty, playRound, signInWithTicket, solveCaptcha, unusedMinute, visitorFrom } from "./support";
 
-// Promotions that pay (issue 18, ADR 0046), JavaScript on and off: the demo's sign-up bonus lands at
+// Promotions that pay (ADR 0046), JavaScript on and off: the demo's sign-up bonus lands at
 // registration with its wagering; bets count toward it and the job turns it into cash; a rebate is claimed
 // after play; the welcome deposit bonus is joined and paid on the deposit; an application with two pictures
 // is approved by the operator with the CLI.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createMember, freshIdentity, ops, ownAddress, overFifty, playRound, signInWithTicket, visitorFrom } from "./support";
 
-// Invite friends (issue 19), JavaScript on and off: a member's code, link and QR; the register page carries the
+// Invite friends, JavaScript on and off: a member's code, link and QR; the register page carries the
 // code; a friend registered with it is listed masked and "on the way"; after the friend's real first deposit and
 // real bets reach the demo promotion's thresholds (₫100,000 and ₫200,000), the job pays the member ₫50,000, once.
 

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { createMember, freshIdentity, ops, ownAddress, signInWithTicket, visitorFrom } from "./support";
 import { expectAccessibleOnPhone } from "./support-a11y";
 
-// The sportsbook's screens (issue 21) pass axe (WCAG 2.1 A and AA) with real content on a 360 px phone, and keep
+// The sportsbook's screens pass axe (WCAG 2.1 A and AA) with real content on a 360 px phone, and keep
 // within it: the lobby, an event's markets with quarter lines, the slip with two selections and its confirmation,
 // and the member's bets. "Off" is the server's HTML with every script refused, as in lottery-a11y.
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { ops, visitorFrom } from "./support";
 
-// An empty Today tab shows the next events to come (issue 34 point 2, ADR 0061), JavaScript on and off: a
+// An empty Today tab shows the next events to come (ADR 0061), JavaScript on and off: a
 // competition with nothing today opens on Today with its next fixture under honest words, not an empty page.
 
 test("Today with nothing left today lists the next events to come", async ({ browser, javaScriptEnabled }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { createMember, freshIdentity, ops, signInWithTicket, visitorFrom } from "./support";
 
-// The sportsbook (issue 21 §2), JavaScript on and off: a parlay of two football selections built from the event
+// The sportsbook, JavaScript on and off: a parlay of two football selections built from the event
 // pages, refused when the operator moves a price between the review and the placing, accepted at the new price,
 // settled from the scores entered with the CLI and shown won in My bets; an e-sports single a visitor is asked
 // to log in for, and the member's odds format.

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createMember, minor, ops, overFifty, ownAddress, playRound, visitorFrom, signInWithTicket } from "./support";
 
-// A transfer-mode vendor (issue 5, ADR 0014), JavaScript on and off: the operator switches the in-house
+// A transfer-mode vendor (ADR 0014), JavaScript on and off: the operator switches the in-house
 // vendor to transfer mode; opening its game first asks how much to move into its wallet, refuses what
 // cannot be moved with a clear message, then frames the game, whose bets come from that wallet only.
 

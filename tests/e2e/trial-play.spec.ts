@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { minor, overFifty, playRound, visitorFrom } from "./support";
 
-// Free demo play end to end (issue 5), JavaScript on and off: a visitor who opens an in-house game
+// Free demo play end to end, JavaScript on and off: a visitor who opens an in-house game
 // chooses free play in the login pop-up, lands in the game with the trial account's play money
 // (TRIAL_PLAY_MONEY, 2,000,000 VND by default), plays a round and sees the balance move in the frame.
 

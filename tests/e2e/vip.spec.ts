@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createMember, freshIdentity, ops, overFifty, playRound, signInWithTicket, visitorFrom } from "./support";
 
-// VIP ranking (issue 19), JavaScript on and off: a new member is at level 1 with the real figures of the period;
+// VIP ranking, JavaScript on and off: a new member is at level 1 with the real figures of the period;
 // a real deposit and a real round reach the demo's level 2 (₫500,000 of deposits, ₫2,000,000 of valid bets in
 // 30 days), the job moves the member up, pays the upgrade bonus once, and the page says so.
 

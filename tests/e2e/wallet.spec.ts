@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { encodePng } from "../../server/modules/accounts/captcha/png.js";
 import { createMember, freshIdentity, ops, ownAddress, setPaymentPassword, visitorFrom, signInWithTicket } from "./support";
 
-// The wallet end to end (issue 4), with JavaScript on and off: money comes in through the sandbox
+// The wallet end to end, with JavaScript on and off: money comes in through the sandbox
 // gateway and through a bank transfer the operator approves, goes out through a withdrawal the
 // operator pays and the member confirms, and to the upline; the account record shows every movement
 // with its sign and the balance after it. Every money form asks for confirmation first.

@@ -12,7 +12,7 @@ import { login, withToken } from "./accounts.js";
 import { careMember, carePlatform } from "./care-members.js";
 import { call, operatorHeaders, type Platform } from "./harness.js";
 
-// Responsible play, part 2 (issue 16, ADR 0034): loss limits at and one unit over their boundary, counted
+// Responsible play, part 2 (ADR 0034): loss limits at and one unit over their boundary, counted
 // from the round book and checked in the seamless debit itself; the session time limit on a fake clock; the
 // reality check that refuses play until acknowledged; marketing messages that skip excluded members.
 

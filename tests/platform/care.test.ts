@@ -10,7 +10,7 @@ import { careMember, carePlatform } from "./care-members.js";
 import { call, operatorHeaders, type Platform } from "./harness.js";
 import { connectOutsideVendors } from "./outside-vendors.js";
 
-// Responsible play (issue 16, ADR 0029), through the platform's calls: deposit limits at and one unit over
+// Responsible play (ADR 0029), through the platform's calls: deposit limits at and one unit over
 // their boundary, a raise that waits 24 hours and a confirmation, and a time-out or self-exclusion that
 // refuses every deposit, transfer, bet and launch while the account can still be seen and withdrawn from.
 

@@ -8,7 +8,7 @@ import { decryptCustomerServicePath, encryptCustomerServicePath } from "../../se
 import { seedInstall } from "../../server/seed/index.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// Customer service and social links are operator settings (ADR 0063, issue 34 point 5): set and cleared through
+// Customer service and social links are operator settings (ADR 0063): set and cleared through
 // /ops (audited, the status call answers the change at once), validated (https to a public host, or a path of
 // the site for a desk), never seeded in production; the demo's desks are the site's own feedback and messages.
 

@@ -8,7 +8,7 @@ import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { seedDemoPlay } from "../../server/seed/demo-play.js";
 import { startPlatform, type Platform } from "./harness.js";
 
-// A demo install's agent tree (issue 17): four levels, whose players played real in-house rounds on the
+// A demo install's agent tree: four levels, whose players played real in-house rounds on the
 // first start, over the last seven days, so the agent centre shows figures of real play; a second start plays
 // nothing more.
 

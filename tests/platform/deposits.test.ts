@@ -6,7 +6,7 @@ import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// Bank deposits (issue 4): the member asks, the operator approves or rejects, and only an approval
+// Bank deposits: the member asks, the operator approves or rejects, and only an approval
 // moves money — from the channel's clearing account to the member's main wallet, exactly once.
 
 let platform: Platform;

@@ -4,7 +4,7 @@ import { COMMANDS } from "../../server/ops/commands.js";
 import { EventsUsageError, cockfightRequest, eventsRequest, parseCockfightCommand, parseEventsCommand } from "../../server/ops/events-commands.js";
 import { demoAuth, runCli, startPlatformProcess, type PlatformProcess } from "./processes.js";
 
-// The operator's `events …` and `cockfight …` commands (issue 21, ADR 0056): every form read into the /ops call it
+// The operator's `events …` and `cockfight …` commands (ADR 0056): every form read into the /ops call it
 // makes, bad forms refused before anything is contacted; then end to end, as lottery-cli.test.ts does, a real
 // platform process on a throw-away data directory with the CLI as a separate process against it: a fixture created,
 // shown, its odds changed, stopped and started, settled from the score with the demo member's bets on it, rolled back

@@ -13,7 +13,7 @@ import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { fundedMembers as funded, raceSite, type FundedMember, type RaceSite } from "./race-support.js";
 import { call, operatorHeaders } from "./harness.js";
 
-// Event betting under real concurrency (issue 21 §3; DESIGN §10): 500 bets racing a bet stop — none taken after it;
+// Event betting under real concurrency (DESIGN §10): 500 bets racing a bet stop — none taken after it;
 // a settlement run twice at once — every bet paid once; a settlement killed mid-way (SIGKILL) and resumed — every
 // bet settled and paid once. Bets go through placeBet on a pool of 40 connections, so their transactions overlap;
 // the operator's messages through /ops/events/feed of a second platform copy with its own pool. PostgreSQL only:

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nextSiteDay, siteDay, siteDayStart } from "../../contract/time-zone.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// An empty Today tab shows the next events to come (issue 34 point 2, ADR 0061): a sport with nothing left to
+// An empty Today tab shows the next events to come (ADR 0061): a sport with nothing left to
 // start today lists its next fixtures (after today), soonest first, rather than an empty page; one with events
 // today lists those, and no "next".
 

@@ -9,7 +9,7 @@ import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// Event betting through its calls (issue 21, ADR 0056): a fixture fed by the operator, singles and parlays taken at
+// Event betting through its calls (ADR 0056): a fixture fed by the operator, singles and parlays taken at
 // the odds seen (else ODDS_CHANGED), refused while suspended or after the start, settled from the score with
 // quarter lines, settled twice and paid once, rolled back and resettled, a cancel window voiding only the bets in
 // it; and a cockfight's pool fixed at close, paid, drawn and cancelled by the 107 rule.

@@ -7,7 +7,7 @@ import { drawDueDraws, endExpiredFreeRounds } from "../../server/modules/promoti
 import type { Platform } from "./harness.js";
 import { asMember, balanceOf, createPromotion, gameOf, ops, promoMember, promotionsPlatform, round, type PromoMember } from "./promotions-support.js";
 
-// Free rounds and the lucky draw (issue 18, ADR 0047), on hand-computed cases: free spins paid by the
+// Free rounds and the lucky draw (ADR 0047), on hand-computed cases: free spins paid by the
 // promotion and decided by the member's own seeds, their winnings paid once as one bonus; a draw whose seed
 // was committed before the entries, drawn exactly once, its winners recomputed here from the revealed seed.
 

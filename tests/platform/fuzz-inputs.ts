@@ -43,7 +43,7 @@ const tricky = [
   "1e-400",
   "9007199254740993",
   "99999999999999999999999999",
-  // Ids past a bigint (19–21 digits): GET /wps/member/bonuses/:id/bets once answered 500 (issue 34 §9).
+  // Ids past a bigint (19–21 digits): GET /wps/member/bonuses/:id/bets once answered 500.
   ...LONG_IDS,
   "0x1F",
   "1.5",

@@ -16,7 +16,7 @@ import { MAX_PAGE_NO } from "../../server/http/route.js";
 import { body as anyBody, fieldNames, LONG_IDS, pathSegment, queryString, sealedBody, type Body, type Known } from "./fuzz-inputs.js";
 import { call, operatorHeaders, OPERATOR_KEY, startPlatform } from "./harness.js";
 
-// Issue 13 §6: no bad input makes the platform answer 5xx, and every refusal is an envelope. Every route
+// ADR 0018: no bad input makes the platform answer 5xx, and every refusal is an envelope. Every route
 // the platform registers is fuzzed — the list comes from an onRoute hook added to the Fastify instance as
 // it is made, so a new route is fuzzed without touching this file. Member calls run without and with a
 // live session, /ops with the operator key, signed calls unsigned and signed with the real secret, sealed
@@ -351,7 +351,7 @@ describe("rules every call keeps (each call's declared fields)", () => {
   });
 });
 
-describe("every numeric path id is bounded (issue 34 §9)", () => {
+describe("every numeric path id is bounded", () => {
   it("19, 20 and 21 digit ids: a numeric id answers 400 VALIDATION, a text id anything but a 5xx, signed in", async () => {
     const fill: Record<string, string> = { decision: "approve", move: "pause", position: "1" };
     const withIds = targets.filter((t) => t.url.includes("/:id") && !pageRoute(t.url));

@@ -10,7 +10,7 @@ import { login, withToken } from "./accounts.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 import { connectOutsideVendors } from "./outside-vendors.js";
 
-// The games catalogue (issue 5): what visitors browse and what members keep as favourites and recent games.
+// The games catalogue: what visitors browse and what members keep as favourites and recent games.
 
 let platform: Platform;
 let token: string;

@@ -7,10 +7,10 @@ import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
 import { startPlatform, type Platform } from "./harness.js";
 
-// The sandbox gateway (issue 4): the hosted page, its signed callback, and the callback's defences —
+// The sandbox gateway: the hosted page, its signed callback, and the callback's defences —
 // signature over the raw bytes, amount, freshness, and a replayed event that moves nothing. The page
 // acts only for the deposit's owner (the web forwards the visitor's session as a bearer token) and its
-// forms carry a CSRF token bound to the deposit and that session (issue 13).
+// forms carry a CSRF token bound to the deposit and that session.
 
 const SECRET = "sandbox-secret-for-tests-0123456789";
 let platform: Platform;

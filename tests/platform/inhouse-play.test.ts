@@ -12,7 +12,7 @@ import { accountBalance, memberAccount } from "../../server/modules/wallet/ledge
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// In-house games played through the seamless wallet (issue 5): the play is fixed by the member's seeds
+// In-house games played through the seamless wallet: the play is fixed by the member's seeds
 // before money moves, the stake and the win go through signed wallet calls, a resubmitted form plays
 // nothing new, and every round can be recomputed once its seed is revealed.
 

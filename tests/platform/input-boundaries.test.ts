@@ -13,7 +13,7 @@ import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// The server errors an attacker's test found on bad input (issue 13 §6), one by one: each answered 5xx
+// The server errors an attacker's test found on bad input, one by one: each answered 5xx
 // before its fix. The fuzz test (fuzz.test.ts) keeps the whole platform to the same rules.
 
 let platform: Platform;

@@ -11,7 +11,7 @@ import { startScheduler } from "../../server/jobs/scheduler.js";
 import { jobRuns } from "../../server/jobs/schema.js";
 import { describeJobs } from "../../server/ops/job-commands.js";
 
-// Issue 34 §10 (ADR 0059): a period that is not due is refused before its claim, so it writes no run and the
+// ADR 0059: a period that is not due is refused before its claim, so it writes no run and the
 // scheduler still takes it when it is due; a failed run is taken again by the scheduler's catch-up; the
 // operator's listing shows the failed and the skipped periods.
 

@@ -11,7 +11,7 @@ import { startScheduler } from "../../server/jobs/scheduler.js";
 import { jobRuns } from "../../server/jobs/schema.js";
 import { call, freshPostgres, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// The job scheduler (issue 14 §2): each (job, period) runs once across every platform copy, a run whose
+// The job scheduler: each (job, period) runs once across every platform copy, a run whose
 // copy died is taken over once its lease has passed, and a period run by hand is never run twice.
 
 const silent = { info: () => {}, error: () => {} };

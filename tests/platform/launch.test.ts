@@ -6,7 +6,7 @@ import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { connectOutsideVendors } from "./outside-vendors.js";
 
-// Launching (issue 5): login required, trial only for demo games, maintenance refused, outside vendors
+// Launching: login required, trial only for demo games, maintenance refused, outside vendors
 // honestly not connected, the in-house vendor opening a game session; then the betting record.
 
 let platform: Platform;
@@ -71,7 +71,7 @@ describe("betting record", () => {
     const record = await withToken(platform.app, "GET", "/wps/v2/games/rounds?pageNo=1&pageSize=10", token);
     const round = record.body.value.list.find((r: { roundId: string }) => r.roundId === playId);
     expect(round).toMatchObject({ vendor: "INHOUSE", gameCode: "dice", bet: "50000", status: "completed", proof: { game: "dice", serverSeed: null } });
-    // Named as the lobby names them, not by codes (issue 16).
+    // Named as the lobby names them, not by codes.
     expect(round).toMatchObject({ vendorName: "Laro Originals", gameName: "Dice" });
     expect(BigInt(round.profit)).toBe(BigInt(round.win) - 50000n);
     expect(record.body.value.totalPages).toBe(1);

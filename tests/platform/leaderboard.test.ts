@@ -7,7 +7,7 @@ import { payLeaderboardPrizes, rankedTypes } from "../../server/modules/promotio
 import type { Platform } from "./harness.js";
 import { asMember, awayFromMidnight, balanceOf, gameOf, ops, promoMember, promotionsPlatform, round, type PromoMember } from "./promotions-support.js";
 
-// Leaderboards and the winners board (issue 19, ADR 0052): ranked from the real rounds of real members only — a
+// Leaderboards and the winners board (ADR 0052): ranked from the real rounds of real members only — a
 // trial account's play money and a member under the board's minimum valid bet are not ranked —, names masked,
 // equal figures ordered by who reached them first, and the prizes paid once after the period, however often the
 // job runs; the winners board lists real big wins.

@@ -13,7 +13,7 @@ import { LotteryUsageError, lotteryRequest, parseLotteryCommand } from "../../se
 import { demoAuth, runCli, startPlatformProcess, stop, type PlatformProcess } from "./processes.js";
 import { NORTH_RESULT as PRIZES } from "../support/lottery-results.js";
 
-// The operator's `lottery …` commands (issue 20, ADR 0055): every form read into the /ops/lottery call it makes,
+// The operator's `lottery …` commands (ADR 0055): every form read into the /ops/lottery call it makes,
 // bad forms refused before anything is contacted; then end to end, as tests/platform/ops-cli.test.ts does: a real
 // platform process on a throw-away data directory with the CLI as a separate process against it, then with the
 // platform stopped, the CLI entering a result and cancelling a draw in the database itself.

@@ -15,7 +15,7 @@ import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { fundedMembers as funded, raceSite, type FundedMember, type RaceSite } from "./race-support.js";
 import { call, operatorHeaders } from "./harness.js";
 
-// The lottery engine under real concurrency (issue 20; DESIGN §6 "race the close; settle twice → paid once; kill
+// The lottery engine under real concurrency (DESIGN §6 "race the close; settle twice → paid once; kill
 // mid-run → resumed"; §10 acceptance in one transaction, settlement exactly once). Tickets are bought through the
 // module's buyTicket on a pool of 40 connections, so their transactions truly overlap; the operator's changes go
 // through the /ops/lottery routes of a platform built on the same database. PostgreSQL only: PGlite runs one

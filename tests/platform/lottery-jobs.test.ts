@@ -13,7 +13,7 @@ import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// The lottery's jobs through the job machinery (issue 20, ADR 0055; DESIGN §10 "Periods"): each minute's
+// The lottery's jobs through the job machinery (ADR 0055; DESIGN §10 "Periods"): each minute's
 // lottery-draws run makes the draws ahead, draws the house draws whose time came and starts one lottery-settlement
 // period per draw and result version, each claimed once (job_runs); a minute run again changes nothing. A corrected
 // result that takes back a win the member has spent waits — the settlement period fails with the reason and is

@@ -10,7 +10,7 @@ import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { NORTH_RESULT as prizes } from "../support/lottery-results.js";
 
-// The lottery engine through its calls (issue 20, ADR 0055): draws made ahead, a ticket accepted with its stake
+// The lottery engine through its calls (ADR 0055): draws made ahead, a ticket accepted with its stake
 // in one transaction, refused after its draw's close, a house draw drawn from its chain and settled once, an
 // external result entered by the operator and corrected, a cancelled draw refunded, a chase stopped after a win.
 

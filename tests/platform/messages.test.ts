@@ -7,7 +7,7 @@ import { feedbackImages, messageRecipients, messages } from "../../server/db/sch
 import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// Platform information and feedback (issue 16, ADR 0030): who a message reaches, read state and the
+// Platform information and feedback (ADR 0030): who a message reaches, read state and the
 // unread count, system messages on events, and feedback answered as a message.
 
 const PASSWORD = "Secret1234";

@@ -14,7 +14,7 @@ import { login } from "./accounts.js";
 import type { Platform } from "./harness.js";
 import { asMember, awayFromMidnight, balanceOf, deposit, gameOf, ops, promoMember, type PromoMember, promotionsPlatform, round } from "./promotions-support.js";
 
-// Missions (issue 19, ADR 0052): progress read from the real rounds, deposits, logins and profile of the current
+// Missions (ADR 0052): progress read from the real rounds, deposits, logins and profile of the current
 // period — a cancelled or tied round counts nothing —, a reward claimed once per period through the ledger, and
 // a new period that starts fresh.
 
@@ -87,7 +87,7 @@ describe("missions", () => {
     const summary = (await asMember(platform, m, "GET", "/wps/member/missions/summary")).body.value;
     expect(summary.claimable).toBe(0);
     expect(summary.open).toBe(summary.total - 2);
-    // The member centre's badge counts the same without reading progress (issue 15).
+    // The member centre's badge counts the same without reading progress.
     expect((await asMember(platform, m, "GET", "/wps/member/promotions/available")).body.value.missions).toBe(summary.open);
     expect(await unclaimedMissionCount(platform.database.db, await member(m), new Date(Date.now() + 86_400_000))).toBe(summary.total);
 

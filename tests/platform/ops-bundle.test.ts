@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
 import { freshOpsBundle, opsBundle, opsBundleIsStale, root } from "../../scripts/ops-bundle.mjs";
 
-// Issue 34 §11 (ADR 0059): `npm run ops` runs the CLI's bundle, built when a source is newer, not the sources
+// ADR 0059: `npm run ops` runs the CLI's bundle, built when a source is newer, not the sources
 // through tsx (about 10 s a call on a cold machine, 4–5 s warm).
 
 const run = promisify(execFile);

@@ -12,7 +12,7 @@ import { withToken } from "./accounts.js";
 import { concurrentPostgres, type Platform } from "./harness.js";
 import { ops, promotionsPlatform } from "./promotions-support.js";
 
-// The points shop (issue 19, ADR 0049) through the platform's HTTP calls: redeeming goods with points and the
+// The points shop (ADR 0049) through the platform's HTTP calls: redeeming goods with points and the
 // payment password (each refusal with its details, a resend answered once), the operator's decision (a rejection
 // gives points and stock back, a voucher is paid once), converting points to cash at the rules' ratio, and 50
 // members racing for 10 items. On PGlite, or on a fresh PostgreSQL database when DATABASE_URL is set.

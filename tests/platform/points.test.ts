@@ -5,7 +5,7 @@ import { accountBalance, memberAccount } from "../../server/modules/wallet/index
 import type { Platform } from "./harness.js";
 import { gameOf, ops, promoMember, promotionsPlatform, round, type PromoMember } from "./promotions-support.js";
 
-// Points earned as members play (issue 19, ADR 0048), on hand-computed cases: each day's valid bet per
+// Points earned as members play (ADR 0048), on hand-computed cases: each day's valid bet per
 // category floored once to whole points at the operator's rate, posted to the member's points account in the
 // ledger, exactly once however often the accrual runs.
 

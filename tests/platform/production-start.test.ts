@@ -11,7 +11,7 @@ import { seedInstall } from "../../server/seed/index.js";
 import { freePort, freshPostgres } from "./harness.js";
 import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";
 
-// The production start (issue 13, ADR 0015), as an operator meets it: `server/main.ts` with
+// The production start (ADR 0015), as an operator meets it: `server/main.ts` with
 // NODE_ENV=production on a database that began as a demo install refuses to start and says what to do;
 // `demo retire` (on the database, since the platform is down) and an own DEFAULT_PASSWORD let it start.
 

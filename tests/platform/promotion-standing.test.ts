@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { balanceOf, asMember, createPromotion, deposit, promoMember, promotionsPlatform, type PromoMember } from "./promotions-support.js";
 import type { Platform } from "./harness.js";
 
-// Standing is one decision (issue 34 point 1, ADR 0060): the status a member reads and the step offered come
+// Standing is one decision (ADR 0060): the status a member reads and the step offered come
 // from the same function, a join that could pay nothing is refused with its reason, and a timed-out member
 // can neither join nor apply, as it cannot claim.
 

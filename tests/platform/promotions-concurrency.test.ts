@@ -7,7 +7,7 @@ import { claimPromotion, createPromotion } from "../../server/modules/promotions
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { concurrentPostgres } from "./harness.js";
 
-// One claim per identity under real concurrency (issue 18; PostgreSQL, CI sets DATABASE_URL): 100 claims at
+// One claim per identity under real concurrency (PostgreSQL, CI sets DATABASE_URL): 100 claims at
 // once — 100 members bound to one Zalo account, then one member 100 times — grant exactly one bonus each time.
 
 let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;

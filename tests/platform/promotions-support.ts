@@ -9,7 +9,7 @@ import { login, withToken } from "./accounts.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// Helpers for the promotions tests (issue 18): members logged in, promotions written through the operator's
+// Helpers for the promotions tests: members logged in, promotions written through the operator's
 // API, deposits approved by the operator, and settled rounds recorded as a vendor's wallet calls leave them.
 
 let serial = 0;

@@ -7,7 +7,7 @@ import { refreshWagering } from "../../server/modules/promotions/index.js";
 import { call, type Platform } from "./harness.js";
 import { asMember, balanceOf, createPromotion, deposit, gameOf, ops, promoMember, promotionsPlatform, round } from "./promotions-support.js";
 
-// Promotions that pay (issue 18, ADR 0046), on hand-computed cases: each type grants what its rule says,
+// Promotions that pay (ADR 0046), on hand-computed cases: each type grants what its rule says,
 // wagering counts valid bets at their category's weight and shows every exclusion with its reason, a
 // completed bonus turns into cash, an expired or forfeited one goes back, and every movement is in the ledger.
 

@@ -9,7 +9,7 @@ import { login, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { postReceipt } from "./receipts.js";
 
-// The receipt's proof picture (issue 13 §5, ADR 0017): polyglots and decompression bombs built here,
+// The receipt's proof picture (ADR 0017): polyglots and decompression bombs built here,
 // byte by byte. Whatever rides along with an image is gone once it is stored; what cannot be decoded
 // safely is refused; the operator gets it back with its real type, nosniff, as an attachment.
 

@@ -14,7 +14,7 @@ import { sealedCall, solvedCaptcha, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { balanceOf, createPromotion, deposit, gameOf, ops, promoMember, round, type PromoMember } from "./promotions-support.js";
 
-// Invite friends (issue 19 part 4, ADR 0051): a friend registered with a member's referral code, who makes a first
+// Invite friends (ADR 0051): a friend registered with a member's referral code, who makes a first
 // deposit (through the sandbox gateway) and places real in-house rounds within the rule's days, earns the member
 // the reward exactly once; a friend past its days, one over the member's limit, and an agent's friend earn nothing.
 

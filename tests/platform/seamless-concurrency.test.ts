@@ -8,7 +8,7 @@ import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
 
 // A vendor that times out resends the same call, often while the first is still running. Every copy —
-// concurrent or later — must get the first answer and move money once (issue 13 §3, ADR 0016). Skipped
+// concurrent or later — must get the first answer and move money once (ADR 0016). Skipped
 // without DATABASE_URL: PGlite runs one transaction at a time, so copies never overlap there and the race
 // this file is about cannot happen. CI sets DATABASE_URL.
 

@@ -7,7 +7,7 @@ import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// The seamless wallet as a vendor sees it (issue 5): signed calls, idempotent by transaction id, every
+// The seamless wallet as a vendor sees it: signed calls, idempotent by transaction id, every
 // round completed or cancelled, and the money in the ledger.
 
 const VENDOR = "TESTVENDOR";

@@ -14,7 +14,7 @@ import { seedPayments } from "../../server/seed/payments.js";
 import { login, solvedCaptcha, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// Production is safe by default (issue 13, ADR 0015): a production platform has no demo accounts,
+// Production is safe by default (ADR 0015): a production platform has no demo accounts,
 // no demo content and no sandbox gateway, and `demo retire` closes the demo accounts of an install
 // that began as a demo.
 

@@ -7,7 +7,7 @@ import { webBuildIsStale } from "../../scripts/web/build-freshness.js";
 import { freePort } from "../support/ports.js";
 import { cleanEnv, root } from "./processes.js";
 
-// Issue 34 §11 (ADR 0059): `npm start` prints the URL and the demo logins last, once both services answer,
+// ADR 0059: `npm start` prints the URL and the demo logins last, once both services answer,
 // and they stay last: at the default level the demo logs no request (the web asks the platform for the site
 // version every second). Needs a fresh web build (npm test builds before the browser tests); skipped without.
 

@@ -11,7 +11,7 @@ import { formatMinor } from "../../contract/money.js";
 import { login, withToken } from "./accounts.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 
-// Free demo play (issue 5, SPEC "free demo play"): a trial account starts with TRIAL_PLAY_MONEY of play
+// Free demo play (SPEC "free demo play"): a trial account starts with TRIAL_PLAY_MONEY of play
 // money from the merchant's demo account, plays the demo-capable in-house games with it, and is still
 // refused every real-money action.
 

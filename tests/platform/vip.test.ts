@@ -11,7 +11,7 @@ import { parseVipCommand } from "../../server/ops/vip-commands.js";
 import type { Platform } from "./harness.js";
 import { asMember, balanceOf, createPromotion, deposit, ops, promoMember, promotionsPlatform, type PromoMember } from "./promotions-support.js";
 
-// VIP levels (issue 19, ADR 0050) on real play: in-house dice rounds through the seamless wallet and bank
+// VIP levels (ADR 0050) on real play: in-house dice rounds through the seamless wallet and bank
 // deposits the operator approves. Levels reached on the period's figures, every level passed paid its upgrade
 // bonus once, the keep check a period later, the member row's club label and withdrawals a day, the level's
 // rebate rates and the promotions for some levels only.

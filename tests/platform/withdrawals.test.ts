@@ -9,7 +9,7 @@ import { login, withToken } from "./accounts.js";
 import { postReceipt, type ProofFile } from "./receipts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
-// Withdrawals (issue 4): the funds are held the moment the member asks; a rejection or a refund gives
+// Withdrawals: the funds are held the moment the member asks; a rejection or a refund gives
 // them back; a disbursement is answered by the member's receipt (with a screenshot unless received)
 // or, after the deadline, counts as received.
 

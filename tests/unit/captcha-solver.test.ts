@@ -4,7 +4,7 @@ import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, Canvas, drawCaptcha, placeGlyph } from "
 import { CAPTCHA_ALPHABET, FONTS, glyphStrokes } from "../../server/modules/accounts/captcha/captcha-font.js";
 import { solveCaptchaPng } from "../support/captcha-solver.js";
 
-// The captcha against the project's own simple solver (issue 13): it knows our fonts and colours,
+// The captcha against the project's own simple solver: it knows our fonts and colours,
 // yet must read at most one captcha in ten. The same solver reads the same characters drawn
 // plainly, so a low rate measures the drawing, not a solver that cannot read.
 

@@ -5,7 +5,7 @@ import { gradeMarket } from "../../server/modules/events/grade.js";
 import { betReturn, combinedOdds, formatFactor, inCancelWindow, legFactor, legState, potentialReturn, type LegSettlement } from "../../server/modules/events/settle.js";
 import { GOLDEN_CASES, type GoldenLeg } from "./events-golden.js";
 
-// Event betting's golden corpus (issue 21; reference/sportsbook.md §2.2–2.4): every expected return in
+// Event betting's golden corpus (reference/sportsbook.md §2.2–2.4): every expected return in
 // events-golden.ts was worked out by hand (the arithmetic is beside each group); gradeMarket() and betReturn() must
 // agree with all of them, end to end from the final score to the minor unit.
 

@@ -1,7 +1,7 @@
 import type { MarketType, Score } from "../../contract/events.js";
 import type { LegSettlement, LegState } from "../../server/modules/events/settle.js";
 
-// Event betting's golden corpus (issue 21; reference/sportsbook.md §2.2–2.4): bets graded from a final score (or
+// Event betting's golden corpus (reference/sportsbook.md §2.2–2.4): bets graded from a final score (or
 // settled as the feed sends it) and what they return, worked out by hand. Nothing here was produced by gradeMarket()
 // or betReturn(): the comment above each group is the arithmetic. Amounts are minor units (1 peso = 100).
 //

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decimal, historyCsv } from "../../app/lib/member/history-csv";
 
-// The account history download (issue 16): amounts as plain decimals, fields quoted when they must be,
+// The account history download: amounts as plain decimals, fields quoted when they must be,
 // and a memo that looks like a formula made harmless for spreadsheets.
 
 describe("account history CSV", () => {

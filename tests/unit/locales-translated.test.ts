@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-// Issue 34 point 4: every text a player sees reads in TY (Tagalog, the default) and in EN. A TY value that
+// ADR 0062: every text a player sees reads in TY (Tagalog, the default) and in EN. A TY value that
 // equals its EN value is an English text left untranslated, unless it is one of the words written the same in
 // both languages listed here, each for its reason. A value with no letters outside its placeholders
 // ("{{min}} – {{max}}", "—", "18+") is the same in every language and needs no entry.

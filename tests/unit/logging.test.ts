@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { readPlatformConfig } from "../../server/config.js";
 import { logChoice, loggerOptions, PRETTY_OPTIONS, RequestLog } from "../../server/http/logging.js";
 
-// Issue 34 §11 (ADR 0059): the demo's terminal is quiet (requests at debug), each event one readable line in
+// ADR 0059: the demo's terminal is quiet (requests at debug), each event one readable line in
 // a terminal and one JSON object a line anywhere else; production keeps its access log at info.
 
 const demo = readPlatformConfig({ DATA_DIR: "memory:" });

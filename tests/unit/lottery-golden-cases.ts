@@ -1,6 +1,6 @@
 import type { Family, Prizes } from "../../server/modules/lottery/index.js";
 
-// The lottery's golden corpus (issue 20 §4; ADR 0054; reference/lottery.md §1.3–1.7): real-format results and
+// The lottery's golden corpus (ADR 0054; reference/lottery.md §1.3–1.7): real-format results and
 // tickets on them, each with its hits and win worked out by hand from the published rules and the default
 // prices and pays of bet-types.ts. Nothing here was produced by settle(): the comment beside each case is the
 // arithmetic. Amounts are minor units (1 VND = 100 minor units).

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULT_BET_TYPES, betType, resultProblem, settle, ticketStake, type Family } from "../../server/modules/lottery/index.js";
 import { DICE_1, DICE_2, DICE_3, DICE_4, DICE_5, DICE_6, GOLDEN_CASES, NORTH_1, NORTH_2, NORTH_3, SEA_1, SEA_2, SOUTH_1, SOUTH_2, SOUTH_3, STAKE_CASES } from "./lottery-golden-cases.js";
 
-// The lottery's golden corpus (issue 20 §4; ADR 0054): hand-checked tickets on real-format results. Every
+// The lottery's golden corpus (ADR 0054): hand-checked tickets on real-format results. Every
 // expected hit count and win in lottery-golden-cases.ts was worked out by hand (the arithmetic is beside each
 // case); settle() and ticketStake() must agree with all of them.
 

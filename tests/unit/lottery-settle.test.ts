@@ -24,7 +24,7 @@ import {
   type Prizes,
 } from "../../server/modules/lottery/index.js";
 
-// Golden draws settled by hand (issue 20 §4; reference/lottery.md §1.5): every figure below was worked out
+// Golden draws settled by hand (reference/lottery.md §1.5): every figure below was worked out
 // on paper from the draw, the bet type's published rule and its price and pay per point.
 
 const vnd = (amount: number) => BigInt(amount * 100);

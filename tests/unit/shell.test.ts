@@ -82,7 +82,7 @@ describe("modal URLs — ADR 0003", () => {
     for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "", null, 3]) expect(safeRedirectPath(bad)).toBe("/");
   });
 
-  it("refuses every target that leaves our origin once a browser reads it (issue 34 §9)", () => {
+  it("refuses every target that leaves our origin once a browser reads it", () => {
     const leaving = [
       "//evil.example",
       "/\\evil.example",

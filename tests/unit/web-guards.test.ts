@@ -165,7 +165,7 @@ describe("same-site posts", () => {
     expect(fromThisSite(request({ origin: "https://laro.example" }))).toBe(true);
     expect(fromThisSite(request({ origin: "https://laro.example:443" }))).toBe(true);
     expect(fromThisSite(request({ origin: "http://127.0.0.1:3000" }, "127.0.0.1:3000", "http"))).toBe(true);
-    // The same host on another port, or over another scheme, is another site (issue 34 §9).
+    // The same host on another port, or over another scheme, is another site.
     expect(fromThisSite(request({ origin: "http://laro.example:3000" }))).toBe(false);
     expect(fromThisSite(request({ origin: "http://laro.example" }))).toBe(false);
     expect(fromThisSite(request({ origin: "http://127.0.0.1:4999" }, "127.0.0.1:3000", "http"))).toBe(false);

@@ -26,7 +26,7 @@ function useSay() {
 const sideName = (fight: FightView, side: FightSide) => (side === "meron" ? fight.meron : side === "wala" ? fight.wala : null);
 
 /**
- * The bet form (issue 21 §2): the side as radio buttons, the stake, and "Review", which checks the fight still
+ * The bet form: the side as radio buttons, the stake, and "Review", which checks the fight still
  * takes bets and the stake its limits; the review shows the payout per 100 as it stands and what the stake would
  * return at it, and its "Place bet" places the bet with the form's requestKey. A visitor sees the form and is
  * asked to log in when sending it.

@@ -10,7 +10,7 @@ import { MyBets, MyFightBets } from "./FightBets";
 import { FightHistory } from "./FightHistory";
 
 /**
- * The sabong arena (SPEC §2.1 /cockfight; issue 21 §2): the fight on now with its pool and payouts per 100, the
+ * The sabong arena (SPEC §2.1 /cockfight): the fight on now with its pool and payouts per 100, the
  * bet form, the member's bets and the recent results. Every form is a whole-page post and the page has a refresh
  * link, so all of it works without JavaScript; with it, the countdown ticks, the arena is asked again every few
  * seconds while the page is in view, and the review opens as a dialog.

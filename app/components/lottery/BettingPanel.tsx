@@ -34,7 +34,7 @@ function pickerOf(type: BetTypeView): { kind: "values"; values: string[] } | { k
 const choiceLabel = (text: LotteryText, type: BetTypeView, value: string) => (/^[a-z]+$/.test(value) ? text.t(`choice.${value}`) : type.code === "sum" ? text.t("choice.total", { total: value }) : value);
 
 /**
- * A game's betting form (issue 20 §2): the bet type's rule and price, a number picker that is a real form
+ * A game's betting form: the bet type's rule and price, a number picker that is a real form
  * (checkboxes, or a typed list for three and four digits), the points, the draws to follow each with its
  * multiple, and whether a win stops the chase. "Review" asks the platform what the ticket costs and may win
  * (limits, rules and the balance checked before anything is taken); the review's "Confirm" buys it.

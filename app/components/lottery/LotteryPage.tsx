@@ -16,7 +16,7 @@ import { useLotteryText, type LotteryText } from "./useLotteryText";
 const TABS: LotteryPageKind[] = ["all", "vn", "sea", "elott"];
 
 /**
- * A lottery page (SPEC §2.1; issue 20 §2): tabs for the lottery's areas and the member's tickets, then the
+ * A lottery page (SPEC §2.1): tabs for the lottery's areas and the member's tickets, then the
  * lobby, a game's betting view, its results or the tickets. Every screen is a URL and every form a whole-page
  * post, so all of it works without JavaScript; with it, the countdowns tick and the review opens as a dialog.
  */

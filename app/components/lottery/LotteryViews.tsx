@@ -28,7 +28,7 @@ export function CurrentDraw({ draw, now, text }: { draw: LotteryDraw; now: strin
   );
 }
 
-/** Results made up by the sandbox feed say so wherever they show (issue 20 §1). */
+/** Results made up by the sandbox feed say so wherever they show. */
 export function SandboxNote({ text }: { text: LotteryText }) {
   return (
     <p className="sandbox-note" role="note">

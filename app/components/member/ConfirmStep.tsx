@@ -25,7 +25,7 @@ export function useConfirmState(intent: MoneyIntent | PointsIntent): ConfirmStat
  * POST, as an open dialog in the page; with JavaScript it becomes a modal dialog and Escape cancels.
  * Confirm posts the details again with confirmed=1, the form's requestKey and, when money leaves the
  * wallet, the payment password, which is asked here so that it never travels back in the page. The points
- * shop's redeem and convert (issue 19) confirm the same way, always with the payment password.
+ * shop's redeem and convert confirm the same way, always with the payment password.
  */
 export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: string }) {
   const { t } = useTranslation("member");

@@ -16,7 +16,7 @@ import { hrefWith } from "~/lib/shell/urls";
 import { usePlace } from "~/lib/shell/useRoot";
 
 // Only a member's promotion page shows these forms; the list every visitor sees does not load them, nor the
-// zod and conform they bring (issue 15). Whole documents are rendered before they are sent (entry.server), so
+// zod and conform they bring. Whole documents are rendered before they are sent (entry.server), so
 // without JavaScript they are there as plain forms, and with it the page hydrates them when they arrive.
 const ApplicationForm = lazy(() => import("~/components/promotions/ApplicationForm").then((m) => ({ default: m.ApplicationForm })));
 const FreeRounds = lazy(() => import("~/components/promotions/FreeRounds").then((m) => ({ default: m.FreeRounds })));

@@ -17,7 +17,7 @@ import { TabBar } from "~/components/ui/TabBar";
 const viewHref = (view: PointMallView) => (view === "shop" ? "/pointMall" : `/pointMall?view=${view}`);
 
 /**
- * The points shop (SPEC §2.1 /pointMall, issue 19): the goods, and for a member the redeem history and converting
+ * The points shop (SPEC §2.1 /pointMall): the goods, and for a member the redeem history and converting
  * points; the points rules for everyone. Every screen is a URL and every form a whole-page post, so all of it
  * works without JavaScript.
  */

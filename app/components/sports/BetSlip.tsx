@@ -28,7 +28,7 @@ function returnsOf(stakeText: string | undefined, odds: string[]): string | null
 }
 
 /**
- * The bet slip (issue 21 §2): a real form. Its selections come from the page's session (outcome ids) with their
+ * The bet slip: a real form. Its selections come from the page's session (outcome ids) with their
  * prices now; each can be taken off. Singles take one stake each, a parlay (2–10 selections) one stake at the
  * selections' combined price. "Review" checks the stakes before the confirmation step, where "Place bet" places.
  */

@@ -9,7 +9,7 @@ import { EventWhen, SandboxNote } from "./Lobby";
 import { MarketOdds, byMarketOrder } from "./Markets";
 import type { SportsText } from "./useSportsText";
 
-/** An event's page (issue 21 §2): what it is and when it plays, then all its markets grouped by type. */
+/** An event's page: what it is and when it plays, then all its markets grouped by type. */
 export function EventView({ data, event, chosen, text }: { data: SportsData; event: SportsEvent; chosen: ReadonlySet<string>; text: SportsText }) {
   const { t } = text;
   const groups = MARKET_TYPES.map((type) => ({ type, markets: event.markets.filter((m) => m.type === type).sort(byMarketOrder) })).filter((group) => group.markets.length > 0);

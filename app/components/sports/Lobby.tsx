@@ -75,7 +75,7 @@ function SportsMenu({ data, lobby, text }: { data: SportsData; lobby: EventsLobb
   );
 }
 
-/** The lobby (issue 21 §2): the menu, then the tab's events by competition, each with its main markets' prices. */
+/** The lobby: the menu, then the tab's events by competition, each with its main markets' prices. */
 /** Events grouped under their sport and competition, each with its main markets. */
 function EventGroups({ data, lobby, events, chosen, text, idPrefix }: { data: SportsData; lobby: EventsLobby; events: SportsEvent[]; chosen: ReadonlySet<string>; text: SportsText; idPrefix: string }) {
   const { t } = text;

@@ -16,7 +16,7 @@ import type { SportsText } from "./useSportsText";
 const BADGE: Record<string, string> = { won: "badge badge--win", half_won: "badge badge--win", dead_heat: "badge badge--win" };
 const badgeOf = (status: string) => BADGE[status] ?? "badge";
 
-/** The member's bets (issue 21 §2): open or settled, newest first, each with its legs and what they returned. */
+/** The member's bets: open or settled, newest first, each with its legs and what they returned. */
 export function MyBets({ data, login, text }: { data: SportsData; login: string; text: SportsText }) {
   const { t } = text;
   return (

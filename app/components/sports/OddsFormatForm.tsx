@@ -9,7 +9,7 @@ import { displayOdds } from "~contract/odds";
 const EXAMPLES = [1500n, 2500n];
 
 /**
- * The member's odds format (issue 21 §2), in the member's settings: a real form of four choices, each with how a
+ * The member's odds format, in the member's settings: a real form of four choices, each with how a
  * short and a long price read in it. The sportsbook shows every price in the one chosen.
  */
 export function OddsFormatForm({ oddsFormat }: { oddsFormat: OddsFormat | null }) {

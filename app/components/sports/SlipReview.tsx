@@ -9,7 +9,7 @@ import { formatMinor } from "~contract/money";
 import type { SportsText } from "./useSportsText";
 
 /**
- * The confirmation step (issue 21 §2): what the bet is, at which prices (a price that moved says from what), the
+ * The confirmation step: what the bet is, at which prices (a price that moved says from what), the
  * stake, what it returns if it wins and the balance after. "Place bet" sends exactly this; when the platform
  * answered that the odds moved, the step comes back with the new prices and a message, to accept and place again.
  */

@@ -16,7 +16,7 @@ import { MyBets } from "./MyBets";
 import { useSportsText, type SportsText } from "./useSportsText";
 
 /**
- * A sportsbook page, /sports or /esports (SPEC §2.1; issue 21 §2): tabs for today, early and live events and the
+ * A sportsbook page, /sports or /esports (SPEC §2.1): tabs for today, early and live events and the
  * member's bets, then the lobby or an event's markets beside the bet slip, or the bets. Every screen is a URL and
  * every form a whole-page post, so all of it works without JavaScript; with it, odds buttons fill the slip in place
  * and the confirmation opens as a dialog.

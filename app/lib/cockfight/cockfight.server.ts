@@ -1,4 +1,4 @@
-// The cockfight arena (/cockfight; issue 21 §2, reference/sportsbook.md §2.7): the current fight with its pool and
+// The cockfight arena (/cockfight, reference/sportsbook.md §2.7): the current fight with its pool and
 // payouts per 100, the betting window, the member's bets and the recent results. Anyone sees the arena; a real
 // member bets. The bet form is a whole-page post in two steps: review (the fight still takes bets, the stake is
 // within its limits) and bet (the form's requestKey, so a resend places one bet). Arena answers are not cached by

@@ -1,4 +1,4 @@
-// The cockfight bet form (issue 21 §2; contract/events.ts fightBetSchema): the side (Meron, Wala or Draw) and the
+// The cockfight bet form (contract/events.ts fightBetSchema): the side (Meron, Wala or Draw) and the
 // stake in VND. Two steps like the lottery's ticket: "review" checks the fight is still taking bets and the stake
 // is within its limits, and shows what the bet would return at the current payout; "bet" places it with the
 // form's requestKey, so a resend places it once. Shared by the browser (conform's onValidate) and the server,

@@ -1,4 +1,4 @@
-// The lottery's ticket form (issue 20; contract/lottery.ts): a bet type's numbers (checkboxes for two-digit,
+// The lottery's ticket form (contract/lottery.ts): a bet type's numbers (checkboxes for two-digit,
 // one-digit and choice types, a typed list for three and four digits), the points, the draws it follows, each
 // with its multiple, and whether a win stops the chase. Two steps like the money forms: "review" checks it with
 // the platform (stake, pays, limits, balance) before anything is taken; "buy" takes the ticket with the form's

@@ -1,4 +1,4 @@
-// The lottery pages (SPEC §2.1 /lottery, /vnlottery, /vnLottery, /seaLottery, /elott; issue 20): one loader and
+// The lottery pages (SPEC §2.1 /lottery, /vnlottery, /vnLottery, /seaLottery, /elott): one loader and
 // one action for all of them, each page showing its area's games. A page is the lobby (every game with its
 // draw open for bets, countdown and last result; favourites), a game's betting view (?gameCode=, ?playType=),
 // its results (?view=results, the last 100 opened draws) or the member's tickets (?view=tickets). Every form

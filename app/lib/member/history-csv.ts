@@ -1,4 +1,4 @@
-// The account history download's file (issue 16): one line per movement, amounts as plain decimals.
+// The account history download's file: one line per movement, amounts as plain decimals.
 import type { WalletTransaction } from "~contract/answers/wallet";
 
 /** Minor units as a plain decimal with two places, no thousands separators (spreadsheets read it). */

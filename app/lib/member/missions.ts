@@ -1,4 +1,4 @@
-// Missions in the member's words (issue 19, ADR 0052): a goal, a reward and the progress as message keys with
+// Missions in the member's words (ADR 0052): a goal, a reward and the progress as message keys with
 // their figures, from the mission's own rule. Shared by the server (notices) and the browser.
 import { message } from "~/lib/forms/messages";
 import { formatMinor } from "~contract/money";

@@ -1,4 +1,4 @@
-// The cockfight arena's calls (issue 21; contract/events.ts, docs/platform-calls.md "Event betting"): the arena (the current
+// The cockfight arena's calls (contract/events.ts, docs/platform-calls.md "Event betting"): the arena (the current
 // fight with its pool and payouts, the recent fights, and with a real member's token that member's bets on the
 // fight), a bet on a side, and the member's bets. The pool moves with every bet, so nothing here is in the
 // site-version cache (like the lottery's calls, ADR 0055).

@@ -1,4 +1,4 @@
-// Event betting's calls (issue 21; contract/events.ts, contract/answers/events.ts, docs/platform-calls.md "Event betting"): the
+// Event betting's calls (contract/events.ts, contract/answers/events.ts, docs/platform-calls.md "Event betting"): the
 // sportsbook's lobby and an event with all its markets (public), the selections of a bet slip as they stand now,
 // and with a real member's token a bet, the member's bets and the odds format. Odds move all the time, so none of
 // these answers is in the site-version cache (ADR 0025).

@@ -1,4 +1,4 @@
-// The lottery's calls (issue 20; contract/lottery.ts, docs/platform-calls.md "Lottery"): the lobby with the draws
+// The lottery's calls (contract/lottery.ts, docs/platform-calls.md "Lottery"): the lobby with the draws
 // open for bets, a game's opened draws, a house draw's proof, and with a real member's token a ticket's quote and
 // purchase, the member's tickets and favourites. Lottery answers change with every draw, so none of them is in
 // the site-version cache (ADR 0025, 0055).

@@ -1,4 +1,4 @@
-// Missions, leaderboards and the winners board (issue 19; contract/missions.ts, docs/platform-calls.md "Missions"):
+// Missions, leaderboards and the winners board (contract/missions.ts, docs/platform-calls.md "Missions"):
 // the member's missions with their progress in the current period and the claim, the boards ranked from real
 // rounds (names masked), and the recent big wins home shows.
 import { leaderboardViews, memberMissions, missionClaim, winnerBoard, type LeaderboardView, type MemberMission, type MissionClaim, type WinnerBoard } from "~contract/answers/missions";

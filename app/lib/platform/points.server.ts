@@ -1,4 +1,4 @@
-// Points and the points shop (issue 19; contract/points-shop.ts, docs/platform-calls.md "Points"): the rules
+// Points and the points shop (contract/points-shop.ts, docs/platform-calls.md "Points"): the rules
 // (what play earns, the conversion ratio), the goods on offer, a redemption and a conversion with the payment
 // password, the member's redeem history. Points are whole numbers; money is minor units as strings.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// VIP ranking (issue 19; contract/vip.ts, docs/platform-calls.md "VIP"): the levels table and where the member
+// VIP ranking (contract/vip.ts, docs/platform-calls.md "VIP"): the levels table and where the member
 // stands in it, in the real figures of the current period.
 import { memberVip, vipTable, type MemberVip, type VipTable } from "~contract/answers/vip";
 import type { PlatformTransport } from "./transport.server";

@@ -1,4 +1,4 @@
-// The points shop's forms (issue 19; contract/points-shop.ts): redeem an item and convert points to cash, each in
+// The points shop's forms (contract/points-shop.ts): redeem an item and convert points to cash, each in
 // two steps like the money forms (SPEC §2.6): the first checks the details, the confirmation carries the form's
 // requestKey and the payment password (SPEC §7: password-checked redeem and convert). Shared by the browser
 // (conform's onValidate) and the server, which stays the authority.

@@ -1,4 +1,4 @@
-// /pointMall (SPEC §2.1, §4, §7; issue 19): the goods for everyone; for a member also their stock now and how
+// /pointMall (SPEC §2.1, §4, §7): the goods for everyone; for a member also their stock now and how
 // many the member holds, the redeem history, converting points and the points rules. Redeem and convert go in two
 // steps (forms.ts): what can be known wrong — the stock, the member's limit, the address, the points — is said
 // next to its field before the confirmation; the platform decides again when the member confirms.

@@ -1,5 +1,5 @@
 // The promotion forms' ids and addresses, without their schemas (forms.ts): the promotions list imports these
-// on every visit, and must not bring zod and conform with them (issue 15: no unused JS on a page).
+// on every visit, and must not bring zod and conform with them (ADR 0027: no unused JS on a page).
 
 /** The stable id of a promotion's join or claim form, and of the application form. */
 export const promotionFormId = (promotionId: string) => `promotion-${promotionId}-form`;

@@ -72,7 +72,7 @@ const TABLE: [string, Frame][] = [
   ["/register.html", parts("HB", "w_reg")],
   ["/pointMall", parts("HBFS", "w_shop")],
   ["/lottery", parts("H", null)],
-  // A house draw's proof (issue 20): not in SPEC's table.
+  // A house draw's proof: not in SPEC's table.
   ["/lottery/verify", parts("HFS", null)],
   ["/vnlottery", parts("HS", null)],
   ["/vnLottery", parts("HBFS", null)],

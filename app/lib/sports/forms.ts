@@ -1,4 +1,4 @@
-// The sportsbook's screens and forms (issue 21 §2): which screen a URL shows, and the bet slip's form — its
+// The sportsbook's screens and forms: which screen a URL shows, and the bet slip's form — its
 // selections (outcome ids, at most 10, each with the price the member saw), singles (one stake each) or a parlay
 // (2–10 selections of different events, one stake). The same schema checks the slip in the browser (conform's
 // onValidate) and on the server, the authority, before the confirmation step: stake format, each selection's

@@ -1,4 +1,4 @@
-// The names of markets and outcomes in the member's language (issue 21): a market by its type, line and map, an
+// The names of markets and outcomes in the member's language: a market by its type, line and map, an
 // outcome by the team it backs (with the handicap that side gets) or by its words. Lines read as figures with the
 // Asian pair of a quarter line. Shared by the lobby, the event page, the slip and the member's bets.
 import type { MarketPhase, MarketType } from "~contract/events";

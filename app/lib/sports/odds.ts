@@ -1,4 +1,4 @@
-// Odds, lines and returns as the sportsbook's screens show them (issue 21; reference/sportsbook.md §2.3): prices in
+// Odds, lines and returns as the sportsbook's screens show them (reference/sportsbook.md §2.3): prices in
 // the member's format, a parlay's combined price and a bet's potential return computed like the platform does
 // (exact bigints, rounded down once), and handicap or total lines with the Asian pair of a quarter line. Shared by
 // the server (the review step) and the browser (the slip's live figures).

@@ -1,4 +1,4 @@
-// The member's odds format (issue 21 §2; reference/sportsbook.md §2.3), a section of the member's settings
+// The member's odds format (reference/sportsbook.md §2.3), a section of the member's settings
 // (/member/securityCenter): read with the section, saved by its own form (PUT /lgw/events/settings). The
 // sportsbook's pages read it for every price they show.
 import { parseWithZod } from "@conform-to/zod";

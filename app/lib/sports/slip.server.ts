@@ -1,4 +1,4 @@
-// The bet slip lives in the visitor's browser session (issue 21 §2): a sealed httpOnly cookie of its own, beside the
+// The bet slip lives in the visitor's browser session: a sealed httpOnly cookie of its own, beside the
 // member's session (ADR 0019), holding only outcome ids — at most 10 per lobby, sports and e-sports apart — and a
 // message for the next page (a selection added to a full slip, a bet placed). Prices, names and limits are asked of
 // the platform each time the slip shows, so nothing in it can go stale or be forged into a price.

@@ -1,4 +1,4 @@
-// The sportsbook pages (SPEC §2.1 /sports, /esports; issue 21 §2): one loader and one action for both lobbies. A
+// The sportsbook pages (SPEC §2.1 /sports, /esports): one loader and one action for both lobbies. A
 // page is the lobby (?tab=today|early|live, ?sport=, ?competition=), an event with all its markets (?event=<id>) or
 // the member's bets (?view=bets&status=open|settled&page=); the bet slip shows beside the lobby and the event. Every
 // form works as a whole-page post: an odds button adds its outcome to the slip (a fetcher without a reload once the

@@ -10,7 +10,7 @@ import { findMemberByUsername, usernameKey } from "./members.js";
 import { verifyPassword } from "./passwords.js";
 import { members } from "./schema.js";
 
-// Demo accounts (issue 3): a member, an agent with two levels of downline, and a staff account
+// Demo accounts: a member, an agent with two levels of downline, and a staff account
 // that the member site refuses. `npm start` prints these; trial play needs no account.
 export const DEMO_LOGINS = [
   { username: "demo", password: "Demo1234", role: "member" },

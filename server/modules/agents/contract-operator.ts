@@ -13,7 +13,7 @@ import { contractSettlements, contracts } from "./schema.js";
 import { settle, settlementViews } from "./settlements.js";
 import { directCounts, directDownlinePage, teamSize } from "./tree.js";
 
-// What the operator decides about contracts (issue 17, ADR 0044): which kinds are enabled and the top-level
+// What the operator decides about contracts (ADR 0044): which kinds are enabled and the top-level
 // ceiling, contracts offered to top-level agents, ending a contract, and viewing and rerunning settlements.
 // The routes sit under /ops (agentOperatorRoutes' operator-key hook); the CLI calls the same functions.
 

@@ -13,7 +13,7 @@ import { refreshFigures } from "./figures.js";
 import { siteDate } from "./inputs.js";
 import { downlineDepth, teamSize } from "./tree.js";
 
-// What the operator decides about the agent programme (issue 17): moving a member (with its whole downline)
+// What the operator decides about the agent programme: moving a member (with its whole downline)
 // under another upline, audited; and rebuilding the reports of a range of days.
 
 /** Moves a member (and its downline) under another agent, or to no upline; audited with before and after. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
-// Responsible play (issue 16, ADR 0029). The care module owns these tables; the one check that reads
+// Responsible play (ADR 0029). The care module owns these tables; the one check that reads
 // them (care_check, migrations 0018 and 0019) is called by every deposit, transfer, bet and launch.
 
 /**

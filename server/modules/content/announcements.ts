@@ -5,7 +5,7 @@ import { textsById, type ContentLanguage } from "../system/index.js";
 import { announcements, announcementTexts } from "./schema.js";
 
 export const ANNOUNCEMENT_TYPES = ["B", "PL", "PU", "PR", "H"] as const;
-/** Announcements addressed to agents (issue 17): shown in the agent centre only, never in the public list. */
+/** Announcements addressed to agents: shown in the agent centre only, never in the public list. */
 export const AGENT_ANNOUNCEMENT = "AG";
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number] | typeof AGENT_ANNOUNCEMENT;
 

@@ -11,7 +11,7 @@ import { EVENTS_VENDOR } from "./settlement.js";
 import { combinedOdds, potentialReturn } from "./settle.js";
 import { lockMarkets, marketOpen } from "./views.js";
 
-// Bets (issue 21 §1; DESIGN §10 "Acceptance in one transaction"): a single or a parlay of 2–10 legs, each of a
+// Bets (DESIGN §10 "Acceptance in one transaction"): a single or a parlay of 2–10 legs, each of a
 // different event, accepted only in the transaction that takes the stake — with the markets and outcomes it names
 // share-locked, so a bet stop, a suspension or an odds change waits for the bets already in flight and every bet
 // after it sees it — at the odds the member saw (else ODDS_CHANGED with the new ones), within the markets' stakes

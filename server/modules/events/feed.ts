@@ -10,7 +10,7 @@ import { eventCancels, eventFeedLog, eventMarkets, eventOutcomes, sportsEvents }
 import { settleMarkets, type SettlementCounts } from "./settlement.js";
 import { eventByRef, eventViews, lockMarkets, type EventRow, type MarketRow } from "./views.js";
 
-// The feed (issue 21 §1; reference/sportsbook.md §2.1 S1): the operator and any outside feed send the same messages
+// The feed (reference/sportsbook.md §2.1 S1): the operator and any outside feed send the same messages
 // — a fixture, a status, an odds change, a bet stop or start, a settlement, its rollback, a cancel (with a time
 // window) and its rollback. Each is applied in one transaction under its event's row lock and logged as received;
 // a message that changes what outcomes are worth raises its markets' versions, and their bets are evaluated again

@@ -10,7 +10,7 @@ import { DRAW_RETURN_PER100, closeVerdict, fightReturn, formatPer100, payoutPer1
 import { fightBets, fights } from "./schema.js";
 import { EVENTS_VENDOR } from "./settlement.js";
 
-// The cockfight arena (issue 21 §1 "Cockfight"; reference/sportsbook.md §2.7; ADR 0056): one fight at a time takes
+// The cockfight arena (reference/sportsbook.md §2.7; ADR 0056): one fight at a time takes
 // bets on Meron, Wala or Draw into a pari-mutuel pool, kept on the fight's row under its lock with each bet whose
 // stake the wallet took in the same transaction. At close the payout per 100 is fixed from that pool — or the fight
 // is cancelled and refunded when a side is empty or would pay 107 per 100 or less. The result settles each bet

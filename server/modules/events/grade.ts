@@ -1,7 +1,7 @@
 import type { MarketType, Score } from "../../../contract/events.js";
 import type { LegSettlement } from "./settle.js";
 
-// Grading a market from the final score the operator (or the feed) enters (issue 21; reference/sportsbook.md §2.4):
+// Grading a market from the final score the operator (or the feed) enters (reference/sportsbook.md §2.4):
 // each outcome's settlement, in the feed's own words (result, void factor, dead-heat factor), so that a graded
 // market and a feed-settled one go through the same settlement function. Handicaps and totals are worked in
 // quarters of a goal as integers: −0.75 is −3, 2.5 is 10, and a score's margin of 1 is 4.

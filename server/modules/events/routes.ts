@@ -27,7 +27,7 @@ import { closeFight, currentFight, lastCall, memberFightBets, openFight, placeFi
 import { sportsEvents } from "./schema.js";
 import { eventById, eventByRef, eventViews, type MarketRow } from "./views.js";
 
-// Event betting's calls (issue 21; docs/platform-calls.md "Event betting"): the lobby, an event, the slip's
+// Event betting's calls (docs/platform-calls.md "Event betting"): the lobby, an event, the slip's
 // selections and the arena for everyone; bets, the member's bets and odds format with a real member's token; the
 // operator's feed and arena at /ops. Odds move by the second, so the lobby is kept one second, like the lottery's.
 

@@ -1,6 +1,6 @@
 import type { FightResult, FightSide } from "../../../contract/events.js";
 
-// The cockfight (sabong) pool (issue 21; reference/sportsbook.md §2.7): pari-mutuel, so Meron's and Wala's winners
+// The cockfight (sabong) pool (reference/sportsbook.md §2.7): pari-mutuel, so Meron's and Wala's winners
 // share what both sides staked, less the plasada. Our rule (one of the two conventions seen): the plasada is taken
 // on the whole Meron + Wala pool, so the per-100 figure is (Meron + Wala) × (1 − plasada) / pool(side) × 100.
 // Draw is not in the pool: it pays a fixed 8:1 from the house. Figures are hundredths of a unit per 100 staked

@@ -8,7 +8,7 @@ import { applyFeedMessage } from "./feed.js";
 import { closeFight, currentFight, lastCall, openFight, recentFights, resultFight } from "./fights.js";
 import { sportsEvents } from "./schema.js";
 
-// The sandbox feed (issue 21; development and demo installs only): a made-up day of fixtures — football, basketball,
+// The sandbox feed (development and demo installs only): a made-up day of fixtures — football, basketball,
 // tennis and e-sports — with odds of a ~5 % margin, and a clock that plays them out: each event goes live at its start,
 // ends after its sport's usual length with a score drawn for it, and some odds move now and then. The cockfight arena
 // has a made-up fight running too. Everything is derived from (day, seed) or (fight, seed) by SHA-256, never from

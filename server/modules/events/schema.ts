@@ -4,7 +4,7 @@ import type { BetChange, LegFacts } from "../../../contract/answers/events.js";
 import type { MarketChange } from "../../../contract/events.js";
 import { memberKey } from "../accounts/index.js";
 
-// Event betting's tables (issue 21, ADR 0056): events with their markets and outcomes (odds in thousandths, each
+// Event betting's tables (ADR 0056): events with their markets and outcomes (odds in thousandths, each
 // outcome's settlement as the feed gave it), the cancel windows, the members' bets with one row per leg and the
 // odds it took, every feed message as received, and the cockfight fights with their pari-mutuel bets. Money moves
 // only through the seamless wallet and the ledger: each bet is one round of the EVENTS vendor (house-rounds.ts).

@@ -1,4 +1,4 @@
-// The one settlement function of event betting (issue 21; DESIGN §10; reference/sportsbook.md §2.2–2.4): (stake,
+// The one settlement function of event betting (DESIGN §10; reference/sportsbook.md §2.2–2.4): (stake,
 // each leg's odds taken and its outcome's settlement) → what the bet returns, each leg's factor and state. Pure: the
 // settlement job, a resettlement after a rollback and the golden corpus get the same answer from the same inputs.
 // Every figure is an exact fraction of bigints; only the final amount is rounded, once, down to the minor unit.

@@ -5,7 +5,7 @@ import { payRound, reopenRound, resettleRound, type HouseRound } from "../vendor
 import { eventBetLegs, eventBets, eventCancels, eventMarkets, eventOutcomes, sportsEvents } from "./schema.js";
 import { betReturn, formatFactor, inCancelWindow, legFactor, legState, type LegSettlement } from "./settle.js";
 
-// Settlement (issue 21 §1; DESIGN §10 "Settlement exactly once, reversibly"; ADR 0056). Every change of what a
+// Settlement (DESIGN §10 "Settlement exactly once, reversibly"; ADR 0056). Every change of what a
 // market's outcomes are worth — a settlement, its rollback, a cancel window, its rollback — raises the market's
 // version; then each bet with a leg on it is evaluated again, one bet per transaction under the bet's row lock:
 // its legs read from the current results (a cancelled market or a cancel window covering the bet's time makes a
@@ -16,7 +16,7 @@ import { betReturn, formatFactor, inCancelWindow, legFactor, legState, type LegS
 // settlePending from where it stopped.
 
 export const EVENTS_VENDOR = "EVENTS";
-/** Bets with odds below this are settled but count no valid bet (DESIGN §10, issue 21 §2). */
+/** Bets with odds below this are settled but count no valid bet (DESIGN §10). */
 export const VALID_BET_MIN_ODDS = 1750n;
 const VOID: LegSettlement = { result: "lose", voidFactor: "1", deadHeatFactor: "1" };
 const BATCH = 200;

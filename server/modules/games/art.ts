@@ -1,7 +1,7 @@
 import { required } from "../../required.js";
 import { escapeHtml } from "../../http/html.js";
 
-// Game card art (issue 5), generated rather than downloaded: a square card in the vendor's colours
+// Game card art, generated rather than downloaded: a square card in the vendor's colours
 // with a picture of the kind of game, scattered shapes placed from the game's own seed (so no two
 // cards look alike and none changes between runs), the game's name and the vendor's badge.
 

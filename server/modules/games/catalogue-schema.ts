@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
-// The games catalogue (issue 5): outside vendors and the in-house one, their games, the vendor lanes
+// The games catalogue: outside vendors and the in-house one, their games, the vendor lanes
 // the home page and category pages are built from, and each member's favourites and recent games.
 // Categories are SPEC §1's, as game types: RNG (slots), LIVE, FISH, PVP, SPORTS, ESPORTS, ELOTT,
 // LOTT, COCKFIGHT, and INHOUSE for our own games.

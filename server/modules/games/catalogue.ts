@@ -6,7 +6,7 @@ import { roundsPerGameSince } from "../vendors/index.js";
 import { connectedVendors } from "./adapters.js";
 import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "./catalogue-schema.js";
 
-// Reading the catalogue (issue 5): what visitors and members see of vendors and games. Disabled
+// Reading the catalogue: what visitors and members see of vendors and games. Disabled
 // vendors and games are hidden; a vendor under maintenance puts all of its games under maintenance.
 // Only connected vendors (adapters.ts) are offered for play (ADR 0031): an outside vendor without its
 // adapter is hidden whatever its status, unless the operator announces it as coming soon, which shows

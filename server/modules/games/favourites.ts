@@ -4,7 +4,7 @@ import { AppError } from "../../http/envelope.js";
 import { gameView, findGame, visibleGame, type GameView } from "./catalogue.js";
 import { gameFavourites, gameVendors, games, recentGames } from "./catalogue-schema.js";
 
-// A member's favourite games and the games they opened last (issue 5).
+// A member's favourite games and the games they opened last.
 
 export const RECENT_GAMES_KEPT = 20;
 

@@ -7,7 +7,7 @@ import { minorAmount } from "../wallet/index.js";
 import { findGame, GAME_CATEGORIES, GAME_LIST_PAGE_SIZE, gameMenus, hotGames, launchableCategories, listGames, POPULAR_COUNT, POPULAR_MAX, popularGames, vendorLanes } from "./catalogue.js";
 import { addFavourite, favouriteGames, favouriteIds, recentGameList, removeFavourite } from "./favourites.js";
 
-// The games catalogue calls (docs/platform-calls.md, "Games catalogue (issue 5)"). Visitors get the
+// The games catalogue calls (docs/platform-calls.md, "Games catalogue"). Visitors get the
 // catalogue; favourites need a real member (SPEC §6), recent games any signed-in player.
 
 // The web sends SPEC's empty defaults (gameClassify=, minBet=): an empty field means "no filter".

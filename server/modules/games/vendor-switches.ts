@@ -10,7 +10,7 @@ import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { connectedVendors } from "./adapters.js";
 import { gameVendors } from "./catalogue-schema.js";
 
-// The operator's switches on game vendors (issue 5): put a vendor under maintenance (its games show,
+// The operator's switches on game vendors: put a vendor under maintenance (its games show,
 // launching says 'game under maintenance'), hide it, or change how its money moves. A change of wallet
 // mode applies to the next launch; sessions already open keep the wallet they were opened on, and money
 // left in a sub-wallet can always be moved back (transferFund out, collect-all). Every change is audited.

@@ -1,6 +1,6 @@
 import type { Family } from "./results.js";
 
-// Bet types as data (issue 20 §1; DESIGN §10 "Rules as data"; ADR 0054): each type says once what part of the
+// Bet types as data (DESIGN §10 "Rules as data"; ADR 0054): each type says once what part of the
 // result it reads, how a chosen number wins, whether a repeated hit pays again, and its price and pay per
 // point. These are the defaults a new install starts with; the operator's changes will be versioned rows.
 //

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { floatsOf, hmacBytes } from "../games/index.js";
 import { FAMILY_TIERS, type Family, type Prizes } from "./results.js";
 
-// Provably fair shared draws (issue 20; DESIGN §10 "Fairness"; ADR 0054). Every player of a fast game shares
+// Provably fair shared draws (DESIGN §10 "Fairness"; ADR 0054). Every player of a fast game shares
 // one draw, so a per-player client seed cannot work. Instead the platform fixes a whole run of draws in
 // advance, bustabit's way (reference/lottery.md R13): a secret seed is hashed `length` times with SHA-256,
 // and the last hash — the chain's commitment — is published before the first of its draws opens:

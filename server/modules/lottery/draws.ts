@@ -10,7 +10,7 @@ import { inRevealOrder, resultProblem, samePrizes, type Family, type Prizes } fr
 import { drawNumber, fastIssues, indochinaDay, seaDraw, vietnameseDraws, type Region } from "./schedule.js";
 import { lotteryChains, lotteryClosedDays, lotteryDraws, lotteryGames, lotteryNumberRules, lotteryResults } from "./schema.js";
 
-// Draws ("numero", issue 20 §1; ADR 0055): made ahead by the lottery-draws job from each game's schedule, open for
+// Draws ("numero"; ADR 0055): made ahead by the lottery-draws job from each game's schedule, open for
 // bets until they close, then given a result — drawn here from the game's committed hash chain (a house game),
 // or entered by the operator or brought by a feed (an external one) — and settled. A result is kept with its
 // source and version; a correction is a new version (operator.ts), settled again by reversal and resettlement.

@@ -1,7 +1,7 @@
 import { hmacBytes } from "../games/index.js";
 import { FAMILY_TIERS, type Family, type Prizes } from "./results.js";
 
-// Where an external draw's result comes from (issue 20 §1): the operator enters it (API, CLI), or a results
+// Where an external draw's result comes from: the operator enters it (API, CLI), or a results
 // feed brings it through this interface. Each result keeps its source. The sandbox feed is for development:
 // it makes up a result of the right shape for any draw, the same for the same draw, and says it is a sandbox
 // (`sandbox: true`), so that a screen showing its results can say so. It is never used unless the operator

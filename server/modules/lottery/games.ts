@@ -13,7 +13,7 @@ import type { Family } from "./results.js";
 import type { Region } from "./schedule.js";
 import { lotteryBetTypes, lotteryGames } from "./schema.js";
 
-// The lottery's games and their bet types as data (issue 20 §1, §3; ADR 0055). A game is a row: its family of
+// The lottery's games and their bet types as data (§3; ADR 0055). A game is a row: its family of
 // results, prize mode (SPEC §3), where its results come from (drawn here every few minutes, or an external
 // draw on a schedule with a feed), when its bets close, and whether it is on. Each bet type of a game is a
 // versioned row holding the whole definition — what it reads, how it wins, price and pay per point, limits —

@@ -1,5 +1,5 @@
 // The lottery module's public face (ADR 0020): an in-house vendor of Vietnamese regional, SEA and fast draws
-// (issue 20; ADR 0054 the rules, ADR 0055 the engine): bet types as data, draws made ahead and drawn from a
+// (ADR 0054 the rules, ADR 0055 the engine): bet types as data, draws made ahead and drawn from a
 // committed hash chain or given external results, tickets accepted in one transaction with the stake, settled
 // exactly once through the seamless wallet, corrected by reversal and resettlement.
 export { DEFAULT_BET_TYPES, betType, type BetType, type Rule } from "./bet-types.js";

@@ -1,7 +1,7 @@
 import type { BetType } from "./bet-types.js";
 import { combinationKey, fullPay, isCombination, type Selection } from "./settle.js";
 
-// What a draw accepts (issue 20 §1; reference/lottery.md R4, R7, R15; ADR 0054): points per ticket between a
+// What a draw accepts (reference/lottery.md R4, R7, R15; ADR 0054): points per ticket between a
 // minimum and a maximum, points per number per draw up to a maximum across every ticket, the operator's
 // number rules for the draw (a blocked number is refused; a half-pay number pays half, and the ticket says
 // so when it is taken), and a liability cap per draw: what one hit on a number would pay across every

@@ -12,7 +12,7 @@ import { samePrizes, type Family, type Prizes } from "./results.js";
 import { cancelDraw, settleDraw, type SettlementCounts } from "./settlement.js";
 import { lotteryChains, lotteryClosedDays, lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberRules, lotteryResults, lotteryTicketDraws } from "./schema.js";
 
-// What the operator decides about draws (issue 20 §3; API /ops/lottery, CLI `lottery …`; ADR 0055): results
+// What the operator decides about draws (API /ops/lottery, CLI `lottery …`; ADR 0055): results
 // entered and corrected (a correction needs its reason and settles every ticket again), draws cancelled (their
 // tickets refunded), number rules and liability caps while a draw takes bets, closed days, and what a draw
 // stands to pay. Every change is audited; every money movement goes through settlement.ts.

@@ -1,4 +1,4 @@
-// A draw's result as structured prizes (issue 20; reference/lottery.md §1.3, §1.5): each prize tier with its
+// A draw's result as structured prizes (reference/lottery.md §1.3, §1.5): each prize tier with its
 // numbers, as strings of digits (leading zeros kept), never one flat string. The families and their tiers,
 // in the order the draw reveals them (a bet closes before the first tier it reads is revealed).
 

@@ -1,4 +1,4 @@
-// When draws happen (issue 20 §1; reference/lottery.md §1.2, R1–R3), as data: the Vietnamese stations by
+// When draws happen (reference/lottery.md §1.2, R1–R3), as data: the Vietnamese stations by
 // weekday and region with the regions' draw times (Vietnam time, UTC+7, whatever the site's own time zone),
 // and the fast games' cadences. Station codes are spelled out: "dn" would name Đà Nẵng, Đắk Nông and Đồng Nai
 // at once (R1), and Wednesday draws both Đà Nẵng and Đồng Nai. Vietnam merged provinces in 2025, so this

@@ -4,7 +4,7 @@ import { memberKey } from "../accounts/index.js";
 import type { TicketCorrection } from "../../../contract/answers/lottery.js";
 import type { Prizes } from "./results.js";
 
-// The lottery's tables (issue 20, ADR 0055): the games and their bet types (versioned rows), the draws with
+// The lottery's tables (ADR 0055): the games and their bet types (versioned rows), the draws with
 // their results, the house draws' hash chains, the operator's number rules and the exposure they bound, and
 // the members' tickets with one row per draw a ticket follows. Money itself moves only through the seamless
 // wallet and the ledger: each ticket draw is one round of the LOTTERY vendor (vendors/house-rounds.ts).

@@ -2,7 +2,7 @@ import type { PrizeHit, SettlementLine } from "../../../contract/answers/lottery
 import type { BetType } from "./bet-types.js";
 import { FAMILY_TIERS, resultProblem, type Prizes } from "./results.js";
 
-// The one settlement function (issue 20 §1; DESIGN §10): (bet type, chosen numbers, points, structured
+// The one settlement function (DESIGN §10): (bet type, chosen numbers, points, structured
 // result) → hits, win and the rule's trace, which is stored with the settlement so that a player or an
 // operator can see why a ticket won what it won. The trace is facts (which prize numbers each chosen number
 // matched, what counted), never a sentence: the web says them in the member's language (ADR 0064). Pure: the

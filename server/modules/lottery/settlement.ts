@@ -12,7 +12,7 @@ import { settle } from "./settle.js";
 import { lotteryDraws, lotteryExposure, lotteryGames, lotteryResults, lotteryTicketDraws, lotteryTickets } from "./schema.js";
 import { LOTTERY_VENDOR, type TicketDrawRow } from "./tickets.js";
 
-// Settlement (issue 20 §1; DESIGN §10 "Settlement exactly once, reversibly"; ADR 0055). A draw with a result is
+// Settlement (DESIGN §10 "Settlement exactly once, reversibly"; ADR 0055). A draw with a result is
 // settled one ticket draw at a time, each in its own transaction: its status changes from open to won or lost
 // in a statement only one caller can win, and the round is paid (0 for a loss) through the wallet in the same
 // transaction, so a settlement run twice pays once and one killed mid-way is resumed where it stopped. A won

@@ -16,7 +16,7 @@ import { drawNumber } from "./schedule.js";
 import { lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberRules, lotteryResults, lotteryTicketDraws, lotteryTickets } from "./schema.js";
 import { lockDraws, type DrawRow } from "./draws.js";
 
-// A ticket (issue 20 §1; DESIGN §10 "Acceptance in one transaction"; ADR 0055): one bet type, its numbers and
+// A ticket (DESIGN §10 "Acceptance in one transaction"; ADR 0055): one bet type, its numbers and
 // points, following one or more draws (a chase), each with a multiple of the points. It is accepted in one
 // transaction that holds each draw's row (FOR SHARE: tickets do not wait for each other, a close, a result or a
 // cancellation waits for them), checks the draw is open by its close time, checks the limits against the draw's

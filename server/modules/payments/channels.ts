@@ -9,7 +9,7 @@ import { channelView } from "./deposits.js";
 import { SANDBOX_REFUSED } from "./gateway/adapter.js";
 import { depositChannels } from "./schema.js";
 
-// The operator's deposit channels (issue 4): list every one, switch one on or off, change its limits,
+// The operator's deposit channels: list every one, switch one on or off, change its limits,
 // or add a new one. Every change is audited with what it was before. Deposits already asked keep the
 // amount they were asked for; new requests meet the new limits at once. In production a sandbox
 // channel cannot be added or switched on (ADR 0015); one left from a demo install may be switched off.

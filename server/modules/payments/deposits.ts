@@ -10,7 +10,7 @@ import { adapterAvailable, gatewayAdapter } from "./gateway/adapter.js";
 import { depositCredited } from "./listeners.js";
 import { depositChannels, deposits } from "./schema.js";
 
-// Money in (issue 4). A bank deposit is the member's word that money was sent: it waits as pending
+// Money in. A bank deposit is the member's word that money was sent: it waits as pending
 // until the operator has seen the money arrive and approves it. Only then does the ledger move, from
 // the channel's clearing account to the member's main wallet, in the same transaction as the approval.
 

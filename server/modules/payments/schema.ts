@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
-// Money in and out of the site (issue 4): deposit channels, deposits, members' bank accounts and
+// Money in and out of the site: deposit channels, deposits, members' bank accounts and
 // withdrawals. These tables hold the requests and their states; the money itself moves only through
 // the ledger (wallet/ledger.ts), and each row names the ledger transfers that moved it.
 // Amounts are integer minor units of the merchant's currency (VND × 100), as in the ledger.

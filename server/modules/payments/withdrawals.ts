@@ -14,7 +14,7 @@ import { guardWithdrawal } from "./listeners.js";
 import { reencodeProof } from "./receipt-proof.js";
 import { bankAccounts, withdrawals } from "./schema.js";
 
-// Money out (issue 4). The amount is held the moment the member asks — main wallet → the
+// Money out. The amount is held the moment the member asks — main wallet → the
 // "withdrawals" clearing account — so it cannot be bet or transferred while the operator pays it out.
 // A rejection or a refund gives the hold back (withdrawal_release); a disbursement keeps it, since the
 // money has left through the bank. Every state change commits with its ledger transfer or not at all.

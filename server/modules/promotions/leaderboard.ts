@@ -11,7 +11,7 @@ import { masked } from "./draws.js";
 import { readBody } from "./missions.js";
 import { leaderboardResults, leaderboards } from "./missions-schema.js";
 
-// Leaderboards of real members (issue 19, ADR 0052): ranked by the period's valid bet or by the biggest payout of
+// Leaderboards of real members (ADR 0052): ranked by the period's valid bet or by the biggest payout of
 // one winning round, from the settled rounds of members only — no trial accounts, no agents, never an invented
 // entry (reference P3's bots are what we do not do). Names are masked. Of two equal figures the member who
 // reached it first ranks higher (the close of the round that completed it), then the lower member id.

@@ -48,7 +48,7 @@ export async function missionSummary(db: Db, member: Member, now = new Date()) {
 /**
  * The badge's count alone (SPEC §2.6): open missions not yet claimed in their current period. It needs only
  * the missions, their period windows and the member's claims, not the progress figures memberMissions reads
- * for every mission: every member-centre page asks for it (issue 15).
+ * for every mission: every member-centre page asks for it.
  */
 export async function unclaimedMissionCount(db: Db, member: Member, now = new Date()): Promise<number> {
   const list = await openMissions(db, now);

@@ -11,7 +11,7 @@ import { settleLeaderboard } from "./leaderboard-prizes.js";
 import { addMission, allMissions, readMission, setMission } from "./missions.js";
 import { claimMission, memberMissions, missionSummary } from "./missions-claim.js";
 
-// Missions, leaderboards and the winners board (issue 19, ADR 0052; answers in contract/answers/missions.ts): the
+// Missions, leaderboards and the winners board (ADR 0052; answers in contract/answers/missions.ts): the
 // member's missions and claims, the public boards (cached with the public content; a change or a
 // settlement bumps the site version), the member's own standing, and the operator's configuration.
 

@@ -7,7 +7,7 @@ import { AppError } from "../../http/envelope.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { missionClaims, missions } from "./missions-schema.js";
 
-// Missions as the operator configures them (issue 19, ADR 0052): rows checked by contract/missions.ts, each change
+// Missions as the operator configures them (ADR 0052): rows checked by contract/missions.ts, each change
 // audited and announced with the site version so cached pages forget the old one.
 
 export type MissionRow = typeof missions.$inferSelect;

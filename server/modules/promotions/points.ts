@@ -9,7 +9,7 @@ import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
 import { pointsAccruals, pointsRates } from "./schema.js";
 
-// Points earned as members play (issue 19, ADR 0048): each site day's valid bet per game category — games'
+// Points earned as members play (ADR 0048): each site day's valid bet per game category — games'
 // one valid-bet rule — earns floor(valid bet ÷ the category's rate) points, posted from the points pool to the
 // member's points account in the ledger. The accrual runs every minute for today (and, for a while after
 // midnight, yesterday: a round settled late still counts); each run posts only what a day's figure earns beyond

@@ -11,7 +11,7 @@ import { InsufficientFundsError, accountBalance, memberAccount, postTransfer, sy
 import { currentPointsRates } from "./points.js";
 import { pointsConversions } from "./shop-schema.js";
 
-// Points converted to cash (SPEC §7, issue 19, ADR 0049) at the operator's ratio (`convert` in the points rules;
+// Points converted to cash (SPEC §7, ADR 0049) at the operator's ratio (`convert` in the points rules;
 // absent, conversion is closed). One ledger transfer moves both: the points from the member to the points pool
 // and the cash from the promotion account to the member's main wallet — each unit sums to zero on its own.
 // The member's row is locked and the requestId is kept with the conversion, so a resend answers the first.

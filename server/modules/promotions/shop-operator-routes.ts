@@ -5,7 +5,7 @@ import { INT4_MAX, numericId, page, paging, route } from "../../http/route.js";
 import { addGoods, allGoods, setGoods } from "./shop.js";
 import { decideRedemption, listRedemptions } from "./shop-decide.js";
 
-// The operator's points shop (issue 19, ADR 0049; CLI `points goods …`, `points redemptions`, `points approve|reject`):
+// The operator's points shop (ADR 0049; CLI `points goods …`, `points redemptions`, `points approve|reject`):
 // the goods, written whole and audited, and the redemptions to decide. Registered inside the promotions'
 // operator plugin, behind its operator key, under /ops.
 

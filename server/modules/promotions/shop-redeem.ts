@@ -12,7 +12,7 @@ import { InsufficientFundsError, accountBalance, memberAccount, postTransfer, sy
 import { heldQuantities, type GoodsRow } from "./shop.js";
 import { pointsGoods, pointsRedemptions } from "./shop-schema.js";
 
-// A member redeems goods with points (SPEC §7, issue 19, ADR 0049): checked with the payment password, then in
+// A member redeems goods with points (SPEC §7, ADR 0049): checked with the payment password, then in
 // one transaction — the member's row locked (a resend of the same form waits for the first and answers it), the
 // item's row locked (two members never take its last one) — the stock goes down, the redemption is written in
 // process and the points move from the member's points account to the points pool, once per redemption.

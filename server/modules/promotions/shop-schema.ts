@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
-// The points shop (issue 19, ADR 0049): the goods the operator stocks, the members' redemptions of them, and
+// The points shop (ADR 0049): the goods the operator stocks, the members' redemptions of them, and
 // their conversions of points to cash. Points are whole numbers; money is minor units, as in the ledger.
 
 /** An item on offer. `stock` is what is left to redeem: a redemption takes its quantity at once, a rejection gives it back. */

@@ -10,7 +10,7 @@ import { accountBalance, memberAccount } from "../wallet/index.js";
 import { goodsStanding } from "./standing.js";
 import { pointsGoods, pointsRedemptions } from "./shop-schema.js";
 
-// The points shop's goods (issue 19, ADR 0049): what the operator stocks and the site offers. The operator
+// The points shop's goods (ADR 0049): what the operator stocks and the site offers. The operator
 // writes an item whole (goodsSchema), audited; each change raises the site version, so the shop's cached
 // lists show it at once.
 

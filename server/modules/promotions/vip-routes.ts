@@ -9,7 +9,7 @@ import { findMemberByUsername } from "../accounts/index.js";
 import { currentVipSettings, levelOf, memberVip, setVipSettings, vipMemberTypes, vipTable } from "./vip.js";
 import { recomputeVip } from "./vip-ranking.js";
 
-// VIP calls (issue 19, ADR 0050; docs/platform-calls.md "VIP"): the public levels table, the member's own standing,
+// VIP calls (ADR 0050; docs/platform-calls.md "VIP"): the public levels table, the member's own standing,
 // and the operator's table, a member's standing and a recompute by hand.
 
 /** The public table (SPEC §2.6 playerRank), cached with the public content; a new table forgets it. */

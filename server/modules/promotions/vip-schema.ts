@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
-// VIP levels (issue 19, ADR 0050): the operator's table as versioned rows, each member's level and the bonuses
+// VIP levels (ADR 0050): the operator's table as versioned rows, each member's level and the bonuses
 // paid for it, each exactly once.
 
 /** The operator's VIP table (contract/vip.ts vipSettingsSchema): each change a new version, who made it and when. */

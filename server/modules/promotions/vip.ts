@@ -12,7 +12,7 @@ import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { DAY_MS, type Figures } from "./vip-levels.js";
 import { vipBonuses, vipMembers, vipSettings } from "./vip-schema.js";
 
-// VIP levels (issue 19, ADR 0050): the operator's table as versioned rows (DESIGN §10), where a member stands in
+// VIP levels (ADR 0050): the operator's table as versioned rows (DESIGN §10), where a member stands in
 // it with the real figures of its period, and the rebate rates its level gives.
 
 export type VipInForce = VipSettings & { version: number };

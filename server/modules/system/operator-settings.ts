@@ -6,7 +6,7 @@ import { recordAudit } from "./audit.js";
 import { bumpSiteVersion } from "./site-version.js";
 import { normalizeCidr } from "./region.js";
 
-// What the operator can change while the site runs (issue 2): maintenance and
+// What the operator can change while the site runs: maintenance and
 // region lists. The API (/ops) and the CLI's database fallback both go through
 // applyOperatorCommand, so the rules and the audit trail are the same either way.
 

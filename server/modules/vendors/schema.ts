@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
-// The seamless wallet that game vendors call (issue 5; DESIGN §1): who may call (a secret per vendor),
+// The seamless wallet that game vendors call (DESIGN §1): who may call (a secret per vendor),
 // for whom (a session made at launch), and what they asked (rounds and their transactions). The money
 // itself moves only through the ledger; each transaction names the ledger transfer it made.
 

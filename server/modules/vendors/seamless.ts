@@ -9,7 +9,7 @@ import { accountBalance, reverseTransfer, systemAccount, type AccountId, type Po
 import { gameRounds, gameTransactions } from "./schema.js";
 import { sessionAccount, sessionFor, type VendorSession } from "./sessions.js";
 
-// The seamless wallet (issue 5, DESIGN §1), as the industry runs it (Hub88, Fundist OneWallet,
+// The seamless wallet (DESIGN §1), as the industry runs it (Hub88, Fundist OneWallet,
 // Microgaming): the vendor keeps no money of ours; it asks for the balance, takes a bet (debit), pays a
 // win (credit) and undoes a bet (rollback), each by its own transaction id inside a round.
 // - A repeated transaction id answers the first answer and moves nothing, whether it comes later or

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { CAPTCHA_ALPHABET, FONTS, glyphStrokes, type Point } from "./captcha-font.js";
 import { encodePng } from "./png.js";
 
-// Draws a captcha a person reads and a template matcher does not (issue 13, ADR 0017): each
+// Draws a captcha a person reads and a template matcher does not (ADR 0017): each
 // character in one of three fonts, its own colour and stroke width, scaled, sheared and turned;
 // the characters close together; curves in the ink's own colours cross them; the background is cluttered
 // with pale blobs, arcs and ghost letters; then the whole picture is bent by a wave.

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { memberKey } from "../../accounts/index.js";
 
-// The in-house vendor's own records (issue 5): each member's provably fair seeds, and every play asked
+// The in-house vendor's own records: each member's provably fair seeds, and every play asked
 // for. A play is written, with its nonce, before any money moves, so that its outcome is fixed by the
 // seeds and can always be finished (or repeated for a resubmitted form) with the same result.
 

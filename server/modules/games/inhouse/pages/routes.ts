@@ -20,7 +20,7 @@ import { PLAY_SCRIPT, sendPage } from "./layout.js";
 import { resultHtml } from "./results.js";
 import { inhouseTexts, type Texts } from "./texts.js";
 
-// The in-house vendor's game pages (issue 5), as an outside vendor's would be: opened in the site's
+// The in-house vendor's game pages, as an outside vendor's would be: opened in the site's
 // frame with the game session's token, one form per bet, the result rendered here after a redirect
 // (POST → 303 → GET), so a reload never bets again. Money goes through the seamless wallet only.
 
