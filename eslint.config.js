@@ -62,7 +62,10 @@ const boundaryRules = {
           // Outside the modules (registry, jobs, ops CLI, http hooks) a module is its index.ts.
           { from: { type: "server" }, allow: { to: { type: "module", internalPath: "index.ts" } } },
           // drizzle-kit reads every table through one file; nothing else may import a module's tables.
-          { from: { type: "server", path: "server/db/schema.ts" }, allow: { to: { type: "module", internalPath: "**/*schema.ts" } } },
+          {
+            from: { type: "server", path: "server/db/schema.ts" },
+            allow: { to: { type: "module", internalPath: "**/*schema.ts" } },
+          },
           ...moduleOrderRules,
         ],
       },
@@ -72,7 +75,16 @@ const boundaryRules = {
 
 export default defineConfig(
   {
-    ignores: ["build/", "data/", ".cache/", "node_modules/", "public/build/", "test-results/", "playwright-report/", "server/db/migrations/"],
+    ignores: [
+      "build/",
+      "data/",
+      ".cache/",
+      "node_modules/",
+      "public/build/",
+      "test-results/",
+      "playwright-report/",
+      "server/db/migrations/",
+    ],
   },
   js.configs.recommended,
   tseslint.configs.strict,

@@ -35,7 +35,9 @@ function rootRouteChunk(): Plugin {
       const entryImports = reachable(entry, getModuleInfo);
       entryImports.delete(entry);
       framework = entryImports;
-      shell = new Set([...reachable(`${appDirectory}/root.tsx`, getModuleInfo)].filter((module) => !entryImports.has(module)));
+      shell = new Set(
+        [...reachable(`${appDirectory}/root.tsx`, getModuleInfo)].filter((module) => !entryImports.has(module)),
+      );
     }
     if (framework.has(id)) return "framework";
     return shell.has(id) || id.startsWith(`${appDirectory}/root.tsx?`) ? "root" : undefined;
@@ -67,7 +69,8 @@ const chunkNameOf = (file: string) => file.replace(/\.tsx?$/, "").replace(/[^A-Z
  */
 function resourceRouteChunks(): Plugin {
   const routes = `${appDirectory}/routes`;
-  const clientExport = /export\s+(default|(const|function|async function)\s+(clientLoader|clientAction|HydrateFallback|ErrorBoundary|Layout)\b)/;
+  const clientExport =
+    /export\s+(default|(const|function|async function)\s+(clientLoader|clientAction|HydrateFallback|ErrorBoundary|Layout)\b)/;
   const resourceRoutes = new Set(
     readdirSync(routes)
       .filter((file) => /\.tsx?$/.test(file) && !clientExport.test(readFileSync(`${routes}/${file}`, "utf8")))
@@ -76,14 +79,24 @@ function resourceRouteChunks(): Plugin {
   return {
     name: "laro-resource-route-chunks",
     apply: "build",
-    onLog: (_level, log) => !(log.code === "EMPTY_BUNDLE" && (log.names ?? []).length > 0 && (log.names ?? []).every((name) => resourceRoutes.has(name))),
+    onLog: (_level, log) =>
+      !(
+        log.code === "EMPTY_BUNDLE" &&
+        (log.names ?? []).length > 0 &&
+        (log.names ?? []).every((name) => resourceRoutes.has(name))
+      ),
   };
 }
 
 export default defineConfig({
   // Pre-bundled up front so that the first dev page load after a cache reset hydrates.
   optimizeDeps: { include: ["i18next", "react-i18next", "remix-i18next/react"] },
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname, "~contract": new URL("./contract", import.meta.url).pathname } },
+  resolve: {
+    alias: {
+      "~": new URL("./app", import.meta.url).pathname,
+      "~contract": new URL("./contract", import.meta.url).pathname,
+    },
+  },
   plugins: [
     rootRouteChunk(),
     resourceRouteChunks(),

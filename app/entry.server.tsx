@@ -14,7 +14,13 @@ export { visitorPages } from "~/lib/shell/visitor-pages.server";
 // Single fetch streams loader data; unresolved promises are rejected after this long.
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, remixContext: EntryContext, loadContext: AppLoadContext) {
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
   const nonce = loadContext.cspNonce;
   // The same detection as the root loader, so the server renders with the language it reports.
   const { language } = requestLanguage(request);
@@ -35,7 +41,12 @@ export default function handleRequest(request: Request, responseStatusCode: numb
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // What the page cost the platform: the call-budget guard (tests/e2e/platform-calls) reads it.
           responseHeaders.append("Server-Timing", platformTiming(platformCallsOf(loadContext)));
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
+          );
           pipe(body);
         },
         onShellError(error: unknown) {

@@ -1,6 +1,15 @@
 import type { HeadersFunction, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import type { ClientLoaderFunctionArgs } from "@remix-run/react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLoaderData,
+  useRouteError,
+} from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useChangeLanguage } from "remix-i18next/react";
 import { AuthenticityTokenProvider } from "remix-utils/csrf/react";
@@ -122,7 +131,12 @@ export function ErrorBoundary() {
   const kind = isRouteErrorResponse(error) && error.status === 404 ? "notFound" : "error";
   return (
     <FormSecurity security={root.shell.security}>
-      <Shell shell={{ ...root.shell, modal: null }} theme={root.theme} language={root.language} frame={kind === "notFound" ? NOT_FOUND_FRAME : undefined}>
+      <Shell
+        shell={{ ...root.shell, modal: null }}
+        theme={root.theme}
+        language={root.language}
+        frame={kind === "notFound" ? NOT_FOUND_FRAME : undefined}
+      >
         <ErrorPage kind={kind} />
       </Shell>
     </FormSecurity>

@@ -29,7 +29,8 @@ const WARM_UP = 5;
 const ROUND_CHUNK = 500_000;
 // Four levels under the agent: 10 sub-agents, 100 under them, 1,000 under those, and the players.
 const LEVELS = [10, 100, 1_000];
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 // One moment for the whole run: the data's days and the presets stay the same should the site's midnight pass.
 const now = new Date();
@@ -78,7 +79,11 @@ async function load(client: pg.Client) {
     `create table scale_members as select row_number() over (order by member_id) - 1 as n, member_id as id from agent_tree where ancestor_id = (select id from members where username_key = 'scale_top') and depth > 0`,
   );
   await client.query("create unique index on scale_members (n); analyze scale_members");
-  await step(client, "vendor", `insert into game_vendors (code, name, categories, wallet_mode, logo) values ('SCALE', 'Scale', '{RNG,LIVE,FISH}', 'seamless', '/x.svg')`);
+  await step(
+    client,
+    "vendor",
+    `insert into game_vendors (code, name, categories, wallet_mode, logo) values ('SCALE', 'Scale', '{RNG,LIVE,FISH}', 'seamless', '/x.svg')`,
+  );
   await step(
     client,
     "games",
@@ -167,12 +172,17 @@ async function main() {
     console.log(`Migrated ${name} in ${Math.round(ms(migrating))} ms.`);
     const db = database.db;
     await client.connect();
-    let build: { seconds: number; perDayMs: { p50: number; max: number }; playRows: number; moneyRows: number } | undefined;
+    let build:
+      { seconds: number; perDayMs: { p50: number; max: number }; playRows: number; moneyRows: number } | undefined;
     if (!reuse) {
-      console.log(`Loading an agent with ${MEMBERS} downline members and ${ROUNDS} rounds over ${DAYS} days into ${name} …`);
+      console.log(
+        `Loading an agent with ${MEMBERS} downline members and ${ROUNDS} rounds over ${DAYS} days into ${name} …`,
+      );
       const loadStarted = Date.now();
       await load(client);
-      console.log(`Loaded in ${Math.round((Date.now() - loadStarted) / 1000)} s. Building the figures of ${days.length} days, one day at a time …`);
+      console.log(
+        `Loaded in ${Math.round((Date.now() - loadStarted) / 1000)} s. Building the figures of ${days.length} days, one day at a time …`,
+      );
       const perDay: number[] = [];
       let playRows = 0;
       let moneyRows = 0;
@@ -185,8 +195,15 @@ async function main() {
       }
       await client.query("vacuum analyze");
       const sorted = [...perDay].sort((a, b) => a - b);
-      build = { seconds: Math.round(perDay.reduce((a, b) => a + b, 0) / 100) / 10, perDayMs: { p50: percentile(sorted, 50), max: round1(sorted[sorted.length - 1]) }, playRows, moneyRows };
-      console.log(`  figures built in ${build.seconds} s (a day: p50 ${build.perDayMs.p50} ms, max ${build.perDayMs.max} ms); ${playRows} play rows, ${moneyRows} money rows`);
+      build = {
+        seconds: Math.round(perDay.reduce((a, b) => a + b, 0) / 100) / 10,
+        perDayMs: { p50: percentile(sorted, 50), max: round1(sorted[sorted.length - 1]) },
+        playRows,
+        moneyRows,
+      };
+      console.log(
+        `  figures built in ${build.seconds} s (a day: p50 ${build.perDayMs.p50} ms, max ${build.perDayMs.max} ms); ${playRows} play rows, ${moneyRows} money rows`,
+      );
     }
     // The job's minute: yesterday and today rebuilt whole.
     const job = await timed(3, () => refreshFigures(db, previousSiteDay(today), today));
@@ -210,15 +227,32 @@ async function main() {
     ];
 
     type Timing = { p50: number; p95: number; max: number };
-    const overview: ({ period: string; from: string; to: string; activeMembers: number; validBet: string; direct: Timing } & Timing)[] = [];
+    const overview: ({
+      period: string;
+      from: string;
+      to: string;
+      activeMembers: number;
+      validBet: string;
+      direct: Timing;
+    } & Timing)[] = [];
     for (const [period, range] of periods) {
       const fast = await teamOverview(db, top.id, range.from, range.to);
       const direct = await teamOverviewFromMemberRows(db, top.id, range.from, range.to);
-      if (JSON.stringify(fast) !== JSON.stringify(direct)) throw new Error(`${period}: teamOverview ${JSON.stringify(fast)} differs from the direct sums ${JSON.stringify(direct)}`);
+      if (JSON.stringify(fast) !== JSON.stringify(direct))
+        throw new Error(
+          `${period}: teamOverview ${JSON.stringify(fast)} differs from the direct sums ${JSON.stringify(direct)}`,
+        );
       const figures = await timed(CALLS, () => teamOverview(db, top.id, range.from, range.to));
       // The same answer summed from the members' rows (ADR 0043's overview), side by side on the same data.
       const slow = await timed(DIRECT_CALLS, () => teamOverviewFromMemberRows(db, top.id, range.from, range.to), 2);
-      overview.push({ period, ...range, activeMembers: fast.activeMembers, validBet: fast.validBet, ...figures, direct: slow });
+      overview.push({
+        period,
+        ...range,
+        activeMembers: fast.activeMembers,
+        validBet: fast.validBet,
+        ...figures,
+        direct: slow,
+      });
       console.log(
         `  teamOverview ${period} (${range.from} … ${range.to}): p50 ${figures.p50} ms, p95 ${figures.p95} ms (from the members' rows: p50 ${slow.p50} ms, p95 ${slow.p95} ms); ${fast.activeMembers} active, valid bet ${fast.validBet}`,
       );
@@ -233,13 +267,20 @@ async function main() {
         const rows = await profitLossRows(db, id, range.from, range.to);
         const figures = await timed(CALLS, () => profitLossRows(db, id, range.from, range.to));
         profitLoss.push({ who, period, rows: rows.length, ...figures });
-        console.log(`  profitLossRows ${who}, ${period}: p50 ${figures.p50} ms, p95 ${figures.p95} ms (${rows.length} rows)`);
+        console.log(
+          `  profitLossRows ${who}, ${period}: p50 ${figures.p50} ms, p95 ${figures.p95} ms (${rows.length} rows)`,
+        );
       }
     }
 
     const result = {
       at: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverage: os.loadavg().map((n) => +n.toFixed(2)) },
+      machine: {
+        cpus: os.cpus().length,
+        model: os.cpus()[0]?.model,
+        node: process.version,
+        loadAverage: os.loadavg().map((n) => +n.toFixed(2)),
+      },
       postgres: (await client.query<{ version: string }>("show server_version")).rows[0].version,
       data: { members: MEMBERS, rounds: ROUNDS, days: DAYS, sizes },
       build,
@@ -266,11 +307,25 @@ function previousDays(day: string, count: number) {
 }
 
 function markdown(result: {
-  overview: { period: string; from: string; to: string; p50: number; p95: number; max: number; direct: { p50: number; p95: number } }[];
+  overview: {
+    period: string;
+    from: string;
+    to: string;
+    p50: number;
+    p95: number;
+    max: number;
+    direct: { p50: number; p95: number };
+  }[];
   profitLoss: { who: string; period: string; rows: number; p50: number; p95: number }[];
 }) {
-  const lines = ["| period | days | teamOverview p50 ms | p95 ms | max ms | from the members' rows: p50 ms | p95 ms |", "|---|---|---|---|---|---|---|"];
-  for (const o of result.overview) lines.push(`| ${o.period} | ${o.from} … ${o.to} | ${o.p50} | **${o.p95}** | ${o.max} | ${o.direct.p50} | ${o.direct.p95} |`);
+  const lines = [
+    "| period | days | teamOverview p50 ms | p95 ms | max ms | from the members' rows: p50 ms | p95 ms |",
+    "|---|---|---|---|---|---|---|",
+  ];
+  for (const o of result.overview)
+    lines.push(
+      `| ${o.period} | ${o.from} … ${o.to} | ${o.p50} | **${o.p95}** | ${o.max} | ${o.direct.p50} | ${o.direct.p95} |`,
+    );
   lines.push("", "| profitLossRows of | period | rows | p50 ms | p95 ms |", "|---|---|---|---|---|");
   for (const p of result.profitLoss) lines.push(`| ${p.who} | ${p.period} | ${p.rows} | ${p.p50} | ${p.p95} |`);
   return lines.join("\n");

@@ -22,14 +22,29 @@ const DAYS = 90;
 // One member in ten transfers is the heavy player's: the lists must stay fast for them too.
 const HEAVY_SHARE = 10;
 
-const LARGE_TABLES = ["ledger_entries", "ledger_transfers", "ledger_accounts", "game_rounds", "deposits", "withdrawals", "members", "bank_accounts"];
+const LARGE_TABLES = [
+  "ledger_entries",
+  "ledger_transfers",
+  "ledger_accounts",
+  "game_rounds",
+  "deposits",
+  "withdrawals",
+  "members",
+  "bank_accounts",
+];
 
 async function load(client: pg.Client) {
   const steps: [string, string][] = [
-    ["members", `insert into members (username_key, username, nickname, referral_code) select 'm' || g, 'm' || g, 'm' || g, 'R' || g from generate_series(1, ${MEMBERS}) g`],
+    [
+      "members",
+      `insert into members (username_key, username, nickname, referral_code) select 'm' || g, 'm' || g, 'm' || g, 'R' || g from generate_series(1, ${MEMBERS}) g`,
+    ],
     ["accounts", `insert into ledger_accounts (member_id, kind) select id, 'main' from members order by username_key`],
     ["house", `insert into ledger_accounts (kind) values ('house')`],
-    ["balances", `insert into ledger_balances (account_id, may_go_negative) select id, member_id is null from ledger_accounts`],
+    [
+      "balances",
+      `insert into ledger_balances (account_id, may_go_negative) select id, member_id is null from ledger_accounts`,
+    ],
     [
       "transfers",
       `insert into ledger_transfers (idempotency_key, kind, memo, created_at)
@@ -47,7 +62,10 @@ async function load(client: pg.Client) {
        union all
        select m.transfer_id, h.id, -m.amount, 0 from moves m cross join house h`,
     ],
-    ["channels", `insert into deposit_channels (code, name, kind, min_amount, max_amount) values ('explainbank', 'Explain bank', 'bank', 100, 100000000) on conflict do nothing`],
+    [
+      "channels",
+      `insert into deposit_channels (code, name, kind, min_amount, max_amount) values ('explainbank', 'Explain bank', 'bank', 100, 100000000) on conflict do nothing`,
+    ],
     [
       "rounds",
       `insert into game_rounds (vendor, round_id, member_id, game_code, status, bet_total, win_total, created_at)
@@ -60,7 +78,10 @@ async function load(client: pg.Client) {
        select m.id, 'explainbank', 1000, (array['pending', 'approved', 'rejected', 'approved', 'approved'])[1 + g % 5], 'k' || g, now() - (random() * interval '${DAYS} days')
        from generate_series(1, ${PAYMENTS}) g join members m on m.username_key = 'm' || (case when g % ${HEAVY_SHARE} = 0 then 1 else 1 + g % ${MEMBERS} end)`,
     ],
-    ["bank accounts", `insert into bank_accounts (member_id, bank_name, account_number, holder_name) select id, 'Bank', '000' || username_key, username from members`],
+    [
+      "bank accounts",
+      `insert into bank_accounts (member_id, bank_name, account_number, holder_name) select id, 'Bank', '000' || username_key, username from members`,
+    ],
     [
       "withdrawals",
       `insert into withdrawals (member_id, bank_account_id, amount, status, request_key, hold_transfer_id, created_at, disbursed_at)
@@ -80,15 +101,20 @@ async function load(client: pg.Client) {
 type Captured = { query: string; params: unknown[] };
 
 function summary(plan: string): string {
-  const indexes = [...new Set([...plan.matchAll(/(?:Index|Index Only) Scan(?: Backward)? using (\S+)/g)].map((m) => m[1]))];
+  const indexes = [
+    ...new Set([...plan.matchAll(/(?:Index|Index Only) Scan(?: Backward)? using (\S+)/g)].map((m) => m[1])),
+  ];
   const bitmap = [...new Set([...plan.matchAll(/Bitmap Index Scan on (\S+)/g)].map((m) => m[1]))];
-  const seq = [...new Set([...plan.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1]))].filter((t) => LARGE_TABLES.includes(t));
+  const seq = [...new Set([...plan.matchAll(/Seq Scan on (\S+)/g)].map((m) => m[1]))].filter((t) =>
+    LARGE_TABLES.includes(t),
+  );
   const time = /Execution Time: ([\d.]+) ms/.exec(plan)?.[1];
   return `${time} ms · indexes: ${[...indexes, ...bitmap].join(", ") || "none"}${seq.length ? ` · SEQUENTIAL SCAN of ${seq.join(", ")}` : ""}`;
 }
 
 async function main() {
-  const admin = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  const admin =
+    process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const fresh = await freshPostgres(admin);
   if (!fresh) throw new Error("no PostgreSQL URL");
   const migrated = await openDatabase({ databaseUrl: fresh.url, dataDir: "memory:" });
@@ -97,12 +123,18 @@ async function main() {
   await client.connect();
   const pool = new pg.Pool({ connectionString: fresh.url, max: 2 });
   try {
-    console.log(`Loading ${TRANSFERS * 2} ledger entries, ${TRANSFERS} transfers, ${ROUNDS} rounds, ${PAYMENTS} deposits and withdrawals for ${MEMBERS} members …`);
+    console.log(
+      `Loading ${TRANSFERS * 2} ledger entries, ${TRANSFERS} transfers, ${ROUNDS} rounds, ${PAYMENTS} deposits and withdrawals for ${MEMBERS} members …`,
+    );
     await load(client);
     const captured: Captured[] = [];
-    const db = drizzle(pool, { schema, logger: { logQuery: (query, params) => captured.push({ query, params }) } }) as unknown as Db;
+    const db = drizzle(pool, {
+      schema,
+      logger: { logQuery: (query, params) => captured.push({ query, params }) },
+    }) as unknown as Db;
     const config = readPlatformConfig();
-    const member = async (name: string) => (await client.query<{ id: string }>("select id from members where username_key = $1", [name])).rows[0].id;
+    const member = async (name: string) =>
+      (await client.query<{ id: string }>("select id from members where username_key = $1", [name])).rows[0].id;
     const heavy = await member("m1");
     const typical = await member("m2");
     const weekAgo = new Date(Date.now() - 7 * 86_400_000);
@@ -113,12 +145,18 @@ async function main() {
     ] as const) {
       lists.push(
         [`transaction history, ${who}, page 1`, () => transactionHistory(db, id, { pageNo: 1, pageSize: 20 })],
-        [`transaction history, ${who}, bets of the last week`, () => transactionHistory(db, id, { pageNo: 1, pageSize: 20, kinds: ["bet"], from: weekAgo })],
+        [
+          `transaction history, ${who}, bets of the last week`,
+          () => transactionHistory(db, id, { pageNo: 1, pageSize: 20, kinds: ["bet"], from: weekAgo }),
+        ],
         [`transaction history, ${who}, page 50`, () => transactionHistory(db, id, { pageNo: 50, pageSize: 20 })],
         [`bonus details, ${who}`, () => bonusDetails(db, id, { pageNo: 1, pageSize: 20 })],
         [`personal profit, ${who}, last week`, () => personalProfit(db, id, { from: weekAgo })],
         [`betting record (rounds), ${who}`, () => memberRoundPage(db, id, { pageNo: 1, pageSize: 20 })],
-        [`betting record (rounds), ${who}, completed, last week`, () => memberRoundPage(db, id, { pageNo: 1, pageSize: 20, status: "completed", from: weekAgo })],
+        [
+          `betting record (rounds), ${who}, completed, last week`,
+          () => memberRoundPage(db, id, { pageNo: 1, pageSize: 20, status: "completed", from: weekAgo }),
+        ],
         [`deposits, ${who}`, () => memberDeposits(db, id, 1, 20)],
         [`withdrawals, ${who}`, () => memberWithdrawals(db, config, id, 1, 20)],
       );
@@ -138,7 +176,9 @@ async function main() {
       await run();
       console.log(`\n=== ${name}`);
       for (const { query, params } of [...captured]) {
-        const plan = (await client.query(`explain (analyze, buffers, costs off) ${query}`, params)).rows.map((r) => r["QUERY PLAN"]).join("\n");
+        const plan = (await client.query(`explain (analyze, buffers, costs off) ${query}`, params)).rows
+          .map((r) => r["QUERY PLAN"])
+          .join("\n");
         console.log(`${query}\n${plan}\n`);
         results.push(`${name.padEnd(58)} ${summary(plan)}`);
       }

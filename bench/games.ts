@@ -10,7 +10,9 @@ export type GameRounds = { roundsPerSec: number; completed: number; p50Ms: numbe
 type Member = { username: string; token: string };
 
 async function launch(base: string, member: Member): Promise<string> {
-  const answer = await fetch(`${base}/wps/game/launchGame?nodeId=inhouse-dice&language=EN`, { headers: { authorization: `Bearer ${member.token}` } }).then((r) => r.json());
+  const answer = await fetch(`${base}/wps/game/launchGame?nodeId=inhouse-dice&language=EN`, {
+    headers: { authorization: `Bearer ${member.token}` },
+  }).then((r) => r.json());
   if (!answer.success) throw new Error(`launch: ${answer.code} ${answer.message}`);
   const token = new URL(answer.value.game_url, base).searchParams.get("token");
   if (!token) throw new Error(`launch: the game's URL carries no token (${answer.value.game_url})`);
@@ -20,13 +22,20 @@ async function launch(base: string, member: Member): Promise<string> {
 async function completedRounds(base: string, members: Member[]): Promise<number> {
   let total = 0;
   for (const m of members) {
-    const page = await fetch(`${base}/wps/v2/games/rounds?status=completed&pageSize=1`, { headers: { authorization: `Bearer ${m.token}` } }).then((r) => r.json());
+    const page = await fetch(`${base}/wps/v2/games/rounds?status=completed&pageSize=1`, {
+      headers: { authorization: `Bearer ${m.token}` },
+    }).then((r) => r.json());
     total += page.value.total as number;
   }
   return total;
 }
 
-export async function gameRounds(base: string, members: Member[], duration: number, connections: number): Promise<GameRounds> {
+export async function gameRounds(
+  base: string,
+  members: Member[],
+  duration: number,
+  connections: number,
+): Promise<GameRounds> {
   const tokens = await Promise.all(members.map((m) => launch(base, m)));
   const before = await completedRounds(base, members);
   let i = 0;
@@ -43,7 +52,13 @@ export async function gameRounds(base: string, members: Member[], duration: numb
             setupRequest: (req: autocannon.Request) => ({
               ...req,
               headers: { "content-type": "application/x-www-form-urlencoded" },
-              body: new URLSearchParams({ token: tokens[i++ % tokens.length], requestKey: crypto.randomUUID(), stake: "10", target: "50", direction: "over" }).toString(),
+              body: new URLSearchParams({
+                token: tokens[i++ % tokens.length],
+                requestKey: crypto.randomUUID(),
+                stake: "10",
+                target: "50",
+                direction: "over",
+              }).toString(),
             }),
           },
         ],
@@ -53,7 +68,14 @@ export async function gameRounds(base: string, members: Member[], duration: numb
     instance.on("response", (_c, _s, _b, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
-  const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0) * 10) / 10;
+  const at = (p: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0) * 10) / 10;
   const completed = (await completedRounds(base, members)) - before;
-  return { roundsPerSec: Math.round(completed / duration), completed, p50Ms: at(50), p95Ms: at(95), errors: result.errors + result.timeouts + result["4xx"] + result["5xx"] };
+  return {
+    roundsPerSec: Math.round(completed / duration),
+    completed,
+    p50Ms: at(50),
+    p95Ms: at(95),
+    errors: result.errors + result.timeouts + result["4xx"] + result["5xx"],
+  };
 }

@@ -12,7 +12,15 @@ import lighthouse from "lighthouse";
 export const LIGHTHOUSE_PAGES = ["/", "/register", "/promotions", "/rng"] as const;
 export const LIGHTHOUSE_RUNS = 3;
 
-export type LighthouseRun = { score: number; lcpMs: number; tbtMs: number; cls: number; fcpMs: number; benchmarkIndex: number; warnings: string[] };
+export type LighthouseRun = {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  benchmarkIndex: number;
+  warnings: string[];
+};
 /** The median run by score (its LCP/TBT/CLS are that run's), and every run. */
 export type LighthousePage = { path: string; medianScore: number; median: LighthouseRun; runs: LighthouseRun[] };
 
@@ -21,7 +29,12 @@ const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 async function once(url: string): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox"] });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance"],
+    });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`lighthouse ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -52,7 +65,11 @@ async function attempts(url: string, left = 3): Promise<LighthouseRun> {
 }
 
 /** Every page LIGHTHOUSE_RUNS times, one after the other (never two Chromiums at once on the bench's CPU). */
-export async function runLighthouse(site: string, paths: readonly string[] = LIGHTHOUSE_PAGES, runs = LIGHTHOUSE_RUNS): Promise<LighthousePage[]> {
+export async function runLighthouse(
+  site: string,
+  paths: readonly string[] = LIGHTHOUSE_PAGES,
+  runs = LIGHTHOUSE_RUNS,
+): Promise<LighthousePage[]> {
   const pages: LighthousePage[] = [];
   for (const p of paths) {
     const all: LighthouseRun[] = [];
@@ -69,5 +86,6 @@ export async function runLighthouse(site: string, paths: readonly string[] = LIG
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const site = process.argv[2] ?? "http://127.0.0.1:3000";
-  for (const page of await runLighthouse(site)) console.log(`${page.path}: median ${page.medianScore} (${page.runs.map((r) => r.score).join(", ")})`);
+  for (const page of await runLighthouse(site))
+    console.log(`${page.path}: median ${page.medianScore} (${page.runs.map((r) => r.score).join(", ")})`);
 }

@@ -19,7 +19,17 @@ export const CONNECTIONS = [10, 50] as const;
 /** Home's p95 is also held to an absolute figure at this many connections (ADR 0027: ≤ 100 ms). */
 export const HOME_P95_CONNECTIONS = 20;
 
-export type Load = { path: string; connections: number; requestsPerSec: number; p50Ms: number; p95Ms: number; p99Ms: number; errors: number; non2xx: number; total: number };
+export type Load = {
+  path: string;
+  connections: number;
+  requestsPerSec: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  total: number;
+};
 export type Who = "visitor" | "member";
 /** One page at one connection count, with its ratios to the bare route measured just before it. */
 export type PageFigure = Load & { who: Who; vsBare: { requestsPerSec: number; p50: number; p95: number; p99: number } };
@@ -34,11 +44,20 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const ratio = (a: number, b: number) => (b ? +(a / b).toFixed(3) : 0);
 
 /** autocannon on one URL; every response's time is kept so that p95 is exact (autocannon's summary has p97.5). */
-export async function load(url: string, opts: { connections: number; duration: number; headers?: Record<string, string> }): Promise<Load> {
+export async function load(
+  url: string,
+  opts: { connections: number; duration: number; headers?: Record<string, string> },
+): Promise<Load> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url, connections: opts.connections, duration: opts.duration, headers: { "accept-encoding": "gzip", ...opts.headers } }, (error, res) =>
-      error ? reject(error) : resolve(res),
+    const instance = autocannon(
+      {
+        url,
+        connections: opts.connections,
+        duration: opts.duration,
+        headers: { "accept-encoding": "gzip", ...opts.headers },
+      },
+      (error, res) => (error ? reject(error) : resolve(res)),
     );
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
@@ -83,12 +102,21 @@ export async function startSite(opts: { port: number; platformPort: number; data
   // BENCH_NODE_ARGS: flags for both site processes, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile a page.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(" ").filter(Boolean) ?? [];
   const run = (which: "platform" | "web") => {
-    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "bench/site-process.ts", which], { cwd: root, stdio: ["ignore", "ignore", "inherit"], env });
-    child.once("exit", (code, signal) => stopping || console.error(`The bench's ${which} stopped (${signal ?? code}) before the bench stopped it.`));
+    const child = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "bench/site-process.ts", which], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env,
+    });
+    child.once(
+      "exit",
+      (code, signal) =>
+        stopping || console.error(`The bench's ${which} stopped (${signal ?? code}) before the bench stopped it.`),
+    );
     children.push(child);
   };
   const check = () => {
-    if (children.some((c) => c.exitCode !== null || c.signalCode !== null)) throw new Error("the site stopped during the bench (see above): its figures would be of errors");
+    if (children.some((c) => c.exitCode !== null || c.signalCode !== null))
+      throw new Error("the site stopped during the bench (see above): its figures would be of errors");
   };
   const stop = async () => {
     stopping = true;
@@ -121,7 +149,10 @@ export async function startSite(opts: { port: number; platformPort: number; data
 export async function memberCookie(site: string): Promise<string> {
   const demo = DEMO_LOGINS.find((l) => l.role === "member");
   if (!demo) throw new Error("no demo member to log in as");
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu"],
+  });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -149,14 +180,21 @@ export async function measurePages(site: Site, database: PagePass["database"], d
   const cookie = await memberCookie(site.url);
   const as = (who: Who): Record<string, string> => (who === "member" ? { cookie } : {});
   // Warm-up: the first requests compile code paths and fill whatever the web tier keeps.
-  for (const p of [BARE, ...PAGES]) for (const who of ["visitor", "member"] as const) await load(`${site.url}${p}`, { connections: 10, duration: 1, headers: as(who) });
+  for (const p of [BARE, ...PAGES])
+    for (const who of ["visitor", "member"] as const)
+      await load(`${site.url}${p}`, { connections: 10, duration: 1, headers: as(who) });
 
   const bare: Load[] = [];
   const pages: PageFigure[] = [];
   const figure = (l: Load, who: Who, b: Load): PageFigure => ({
     ...l,
     who,
-    vsBare: { requestsPerSec: ratio(l.requestsPerSec, b.requestsPerSec), p50: ratio(l.p50Ms, b.p50Ms), p95: ratio(l.p95Ms, b.p95Ms), p99: ratio(l.p99Ms, b.p99Ms) },
+    vsBare: {
+      requestsPerSec: ratio(l.requestsPerSec, b.requestsPerSec),
+      p50: ratio(l.p50Ms, b.p50Ms),
+      p95: ratio(l.p95Ms, b.p95Ms),
+      p99: ratio(l.p99Ms, b.p99Ms),
+    },
   });
   for (const connections of CONNECTIONS) {
     const b = await load(`${site.url}${BARE}`, { connections, duration });
@@ -166,13 +204,18 @@ export async function measurePages(site: Site, database: PagePass["database"], d
         const f = figure(await load(`${site.url}${p}`, { connections, duration, headers: as(who) }), who, b);
         site.check();
         pages.push(f);
-        console.log(`  ${database} ${who} ${p} @${connections}: ${f.requestsPerSec} req/s, p95 ${f.p95Ms} ms, ${f.errors + f.non2xx} errors (bare ${b.requestsPerSec} req/s)`);
+        console.log(
+          `  ${database} ${who} ${p} @${connections}: ${f.requestsPerSec} req/s, p95 ${f.p95Ms} ms, ${f.errors + f.non2xx} errors (bare ${b.requestsPerSec} req/s)`,
+        );
       }
     }
   }
   const b20 = await load(`${site.url}${BARE}`, { connections: HOME_P95_CONNECTIONS, duration });
   bare.push(b20);
-  for (const who of ["visitor", "member"] as const) pages.push(figure(await load(`${site.url}/`, { connections: HOME_P95_CONNECTIONS, duration, headers: as(who) }), who, b20));
+  for (const who of ["visitor", "member"] as const)
+    pages.push(
+      figure(await load(`${site.url}/`, { connections: HOME_P95_CONNECTIONS, duration, headers: as(who) }), who, b20),
+    );
   site.check();
   return { database, bare, pages };
 }

@@ -16,8 +16,16 @@ for (let i = 0; i < profile.samples.length; i++) {
   self.set(profile.samples[i], (self.get(profile.samples[i]) ?? 0) + dt);
 }
 const total = [...self.values()].reduce((a, b) => a + b, 0);
-const idleIds = new Set(profile.nodes.filter((n) => ["(idle)", "(program)", "(garbage collector)"].includes(n.callFrame.functionName)).map((n) => n.id));
-const busy = total - [...self.entries()].filter(([id]) => idleIds.has(id) && byId.get(id).callFrame.functionName === "(idle)").reduce((a, [, t]) => a + t, 0);
+const idleIds = new Set(
+  profile.nodes
+    .filter((n) => ["(idle)", "(program)", "(garbage collector)"].includes(n.callFrame.functionName))
+    .map((n) => n.id),
+);
+const busy =
+  total -
+  [...self.entries()]
+    .filter(([id]) => idleIds.has(id) && byId.get(id).callFrame.functionName === "(idle)")
+    .reduce((a, [, t]) => a + t, 0);
 
 function area(url) {
   if (!url) return "(native)";
@@ -52,7 +60,9 @@ const print = (title, map) => {
     .slice(0, top))
     console.log(`${pct(t)}  ${(t / 1000).toFixed(0).padStart(6)} ms  ${k}`);
 };
-console.log(`${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (shares below are of busy time)`);
+console.log(
+  `${file}: ${(total / 1e6).toFixed(1)} s sampled, ${(busy / 1e6).toFixed(1)} s busy (shares below are of busy time)`,
+);
 print("Self time by package or area", areaSelf);
 print("Self time by function", fnSelf);
 

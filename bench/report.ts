@@ -1,12 +1,32 @@
 // The bench's results as the table in bench/README.md: every goal of the budgets (ADR 0026, 0027) first, with its target
 // and PASS/FAIL, then the figures behind them.
 import type { LighthousePage } from "./lighthouse.js";
-import { CONNECTIONS, HOME_P95_CONNECTIONS, PAGES, type Load, type PageFigure, type PagePass, type Who } from "./pages.js";
+import {
+  CONNECTIONS,
+  HOME_P95_CONNECTIONS,
+  PAGES,
+  type Load,
+  type PageFigure,
+  type PagePass,
+  type Who,
+} from "./pages.js";
 import type { WalletBench } from "./wallet.js";
 
 export type JsBytes = { files: number; rawBytes: number; gzipBytes: number };
-export type FirstVisitJs = { referencedByHtml: JsBytes; loadedByBrowser: JsBytes; budgetGzipBytes: number; withinBudget: boolean };
-export type Goal = { figure: string; target: string; pglite: string; postgres: string; pgliteVsPostgres: string; pass: boolean | null };
+export type FirstVisitJs = {
+  referencedByHtml: JsBytes;
+  loadedByBrowser: JsBytes;
+  budgetGzipBytes: number;
+  withinBudget: boolean;
+};
+export type Goal = {
+  figure: string;
+  target: string;
+  pglite: string;
+  postgres: string;
+  pgliteVsPostgres: string;
+  pass: boolean | null;
+};
 export type BenchResult = {
   at: string;
   tookSeconds: number;
@@ -52,7 +72,9 @@ export function goals(r: Omit<BenchResult, "goals">): Goal[] {
           pglite: show(a?.vsBare.requestsPerSec),
           postgres: show(b?.vsBare.requestsPerSec),
           pgliteVsPostgres: ratio(a?.requestsPerSec, b?.requestsPerSec),
-          pass: [a, b].filter((f) => f !== undefined).every((f) => f.vsBare.requestsPerSec >= RATIO_TARGET && f.errors + f.non2xx === 0),
+          pass: [a, b]
+            .filter((f) => f !== undefined)
+            .every((f) => f.vsBare.requestsPerSec >= RATIO_TARGET && f.errors + f.non2xx === 0),
         });
       }
     }
@@ -90,8 +112,18 @@ export function goals(r: Omit<BenchResult, "goals">): Goal[] {
   }
   const w = r.wallet;
   if (!w) {
-    for (const figure of ["operator adjustment (ledger transfer over HTTP) ÷ pgbench TPC-B", "in-house round (form POST → seamless debit and credit, ADR 0039) ÷ pgbench TPC-B"]) {
-      out.push({ figure, target: figure.startsWith("operator") ? "≥ 0.5" : "≥ 0.2", pglite: "—", postgres: "—", pgliteVsPostgres: "—", pass: null });
+    for (const figure of [
+      "operator adjustment (ledger transfer over HTTP) ÷ pgbench TPC-B",
+      "in-house round (form POST → seamless debit and credit, ADR 0039) ÷ pgbench TPC-B",
+    ]) {
+      out.push({
+        figure,
+        target: figure.startsWith("operator") ? "≥ 0.5" : "≥ 0.2",
+        pglite: "—",
+        postgres: "—",
+        pgliteVsPostgres: "—",
+        pass: null,
+      });
     }
     return out;
   }
@@ -131,12 +163,18 @@ function pageTable(pass: PagePass, other: PagePass | null): string[] {
     if (bare) rows.push(row("bare Remix route `/healthz`", "—", bare));
     for (const f of pass.pages.filter((p) => p.connections === c)) rows.push(row(`\`${f.path}\``, f.who, f, f));
   }
-  return [`| page | who | connections | req/s | p50 ms | p95 ms | p99 ms | errors | req/s ÷ bare | p95 ÷ bare p95${vs} |`, `|---|---|---|---|---|---|---|---|---|---${other ? "|---" : ""}|`, ...rows];
+  return [
+    `| page | who | connections | req/s | p50 ms | p95 ms | p99 ms | errors | req/s ÷ bare | p95 ÷ bare p95${vs} |`,
+    `|---|---|---|---|---|---|---|---|---|---${other ? "|---" : ""}|`,
+    ...rows,
+  ];
 }
 
 function walletTable(w: WalletBench): string[] {
-  const line = (name: string, t: { okPerSec: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number }) => `| ${name} | ${t.okPerSec} | ${t.p50Ms} | ${t.p95Ms} | ${t.non2xx + t.errors} |`;
-  const rounds = (name: string, t: WalletBench["pglite"]["inhouseRounds"]) => `| ${name} | ${t.roundsPerSec} | ${t.p50Ms} | ${t.p95Ms} | ${t.errors} |`;
+  const line = (name: string, t: { okPerSec: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number }) =>
+    `| ${name} | ${t.okPerSec} | ${t.p50Ms} | ${t.p95Ms} | ${t.non2xx + t.errors} |`;
+  const rounds = (name: string, t: WalletBench["pglite"]["inhouseRounds"]) =>
+    `| ${name} | ${t.roundsPerSec} | ${t.p50Ms} | ${t.p95Ms} | ${t.errors} |`;
   return [
     "Money over HTTP (per second; each request a new idempotency key), pgbench TPC-B on the same PostgreSQL, and in-house dice rounds settled through the seamless wallet (one form POST → the debit and credit calls in process, in one statement (ADR 0036, 0039), counted from the completed rounds):",
     "",
@@ -174,13 +212,17 @@ export function readmeTable(r: BenchResult): string {
     "",
     "| figure | target | PGlite | PostgreSQL | PGlite ÷ PostgreSQL | verdict |",
     "|---|---|---|---|---|---|",
-    ...r.goals.map((g) => `| ${g.figure} | ${g.target} | ${g.pglite} | ${g.postgres} | ${g.pgliteVsPostgres} | ${verdict(g.pass)} |`),
+    ...r.goals.map(
+      (g) => `| ${g.figure} | ${g.target} | ${g.pglite} | ${g.postgres} | ${g.pgliteVsPostgres} | ${verdict(g.pass)} |`,
+    ),
     "",
     "Pages on PGlite (a visitor sends no cookie; a member sends the demo member's session cookie):",
     "",
     ...pageTable(pglite, null),
     "",
-    ...(postgres ? ["Pages on PostgreSQL:", "", ...pageTable(postgres, pglite)] : ["Pages on PostgreSQL: not reachable, skipped."]),
+    ...(postgres
+      ? ["Pages on PostgreSQL:", "", ...pageTable(postgres, pglite)]
+      : ["Pages on PostgreSQL: not reachable, skipped."]),
     "",
     `Home HTML as a static file (its own process, ${r.staticHome.connections} connections): ${r.staticHome.requestsPerSec} req/s, p95 ${r.staticHome.p95Ms} ms; ` +
       `home (visitor, PGlite) ÷ static = **${r.homeVsStatic}**.`,
@@ -192,8 +234,13 @@ export function readmeTable(r: BenchResult): string {
     "",
     "| page | median score | runs | LCP ms | TBT ms | CLS |",
     "|---|---|---|---|---|---|",
-    ...r.lighthouse.map((p) => `| \`${p.path}\` | **${p.medianScore}** | ${p.runs.map((x) => x.score).join(", ")} | ${p.median.lcpMs} | ${p.median.tbtMs} | ${p.median.cls} |`),
+    ...r.lighthouse.map(
+      (p) =>
+        `| \`${p.path}\` | **${p.medianScore}** | ${p.runs.map((x) => x.score).join(", ")} | ${p.median.lcpMs} | ${p.median.tbtMs} | ${p.median.cls} |`,
+    ),
     "",
-    ...(r.wallet ? walletTable(r.wallet) : [`Money: not measured — the wallet's run failed: ${r.walletError ?? "unknown"}.`]),
+    ...(r.wallet
+      ? walletTable(r.wallet)
+      : [`Money: not measured — the wallet's run failed: ${r.walletError ?? "unknown"}.`]),
   ].join("\n");
 }

@@ -48,7 +48,9 @@ async function firstVisitJs(site: string): Promise<FirstVisitJs> {
   const srcs = new Set<string>();
   for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) srcs.add(m[1]);
   for (const m of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) srcs.add(m[1]);
-  const referenced = await Promise.all([...srcs].map(async (src) => Buffer.from(await (await fetch(new URL(src, site))).arrayBuffer())));
+  const referenced = await Promise.all(
+    [...srcs].map(async (src) => Buffer.from(await (await fetch(new URL(src, site))).arrayBuffer())),
+  );
 
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -63,7 +65,12 @@ async function firstVisitJs(site: string): Promise<FirstVisitJs> {
     await page.goto(`${site}/`, { waitUntil: "networkidle" });
     await page.waitForTimeout(3000);
     const loadedByBrowser = sum(await Promise.all(loaded));
-    return { referencedByHtml: sum(referenced), loadedByBrowser, budgetGzipBytes: 120 * 1024, withinBudget: loadedByBrowser.gzipBytes <= 120 * 1024 };
+    return {
+      referencedByHtml: sum(referenced),
+      loadedByBrowser,
+      budgetGzipBytes: 120 * 1024,
+      withinBudget: loadedByBrowser.gzipBytes <= 120 * 1024,
+    };
   } finally {
     await browser.close();
   }
@@ -73,7 +80,9 @@ async function firstVisitJs(site: string): Promise<FirstVisitJs> {
 async function staticHome(site: Site) {
   const file = path.join(site.dataDir, "home.html");
   fs.writeFileSync(file, await (await fetch(`${site.url}/`)).text());
-  const server = fork(path.join(root, "bench/static-server.ts"), [file, String(staticPort)], { execArgv: ["--import", "tsx"] });
+  const server = fork(path.join(root, "bench/static-server.ts"), [file, String(staticPort)], {
+    execArgv: ["--import", "tsx"],
+  });
   try {
     await new Promise((r) => server.once("message", r));
     return await load(`http://127.0.0.1:${staticPort}/`, { connections: 10, duration });
@@ -109,7 +118,8 @@ const phase1 = await (async () => {
 })();
 
 // 2. The same pages on a fresh PostgreSQL database, dropped afterwards.
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const adminUrl =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 let postgresPages: PagePass | null = null;
 if (await postgresAnswers(adminUrl)) {
   console.log("Pages on PostgreSQL…");
@@ -163,7 +173,12 @@ if (!home) throw new Error("home was not measured");
 const measured: Omit<BenchResult, "goals"> = {
   at: new Date().toISOString(),
   tookSeconds: Math.round((Date.now() - started) / 1000),
-  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model, node: process.version, loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((n) => +n.toFixed(2)) } },
+  machine: {
+    cpus: os.cpus().length,
+    model: os.cpus()[0]?.model,
+    node: process.version,
+    loadAverage: { atStart: loadAtStart, atEnd: os.loadavg().map((n) => +n.toFixed(2)) },
+  },
   settings: { duration, connections: [10, 50], homeP95Connections: 20, lighthouseRuns },
   pages: { pglite: phase1.pages, postgres: postgresPages },
   staticHome: phase1.statics,
@@ -177,13 +192,19 @@ const result: BenchResult = { ...measured, goals: goals(measured) };
 
 const stamp = result.at.replace(/[:.]/g, "-");
 // Written as the repository's formatter writes JSON, so that `npm run format:check` passes with the results committed.
-const json = await prettier.format(JSON.stringify(result, null, 2), { ...(await prettier.resolveConfig(path.join(root, "bench/results/latest.json"))), parser: "json" });
+const json = await prettier.format(JSON.stringify(result, null, 2), {
+  ...(await prettier.resolveConfig(path.join(root, "bench/results/latest.json"))),
+  parser: "json",
+});
 fs.writeFileSync(path.join(root, `bench/results/${stamp}.json`), json);
 fs.writeFileSync(path.join(root, "bench/results/latest.json"), json);
 
 const table = readmeTable(result);
 const readme = path.join(root, "bench/README.md");
 const current = fs.readFileSync(readme, "utf8");
-fs.writeFileSync(readme, current.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${table}\n<!-- /results -->`));
+fs.writeFileSync(
+  readme,
+  current.replace(/<!-- results -->[\s\S]*<!-- \/results -->/, `<!-- results -->\n${table}\n<!-- /results -->`),
+);
 console.log(table);
 process.exit(0);

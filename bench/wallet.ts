@@ -21,9 +21,22 @@ const OPERATOR_KEY = "bench-operator-key-0123456789";
 const PAYMENT_PASSWORD = "246810";
 const MEMBERS = 20;
 
-export type Throughput = { requestsPerSec: number; okPerSec: number; p50Ms: number; p95Ms: number; non2xx: number; errors: number };
+export type Throughput = {
+  requestsPerSec: number;
+  okPerSec: number;
+  p50Ms: number;
+  p95Ms: number;
+  non2xx: number;
+  errors: number;
+};
 export type WalletBench = {
-  postgres: { memberTransfer: Throughput; operatorAdjust: Throughput; inhouseRounds: GameRounds; pgbenchTpcbTps: number; ledgerOk: boolean } | null;
+  postgres: {
+    memberTransfer: Throughput;
+    operatorAdjust: Throughput;
+    inhouseRounds: GameRounds;
+    pgbenchTpcbTps: number;
+    ledgerOk: boolean;
+  } | null;
   pglite: { memberTransfer: Throughput; operatorAdjust: Throughput; inhouseRounds: GameRounds };
   ratios: {
     memberTransferVsPgbench: number | null;
@@ -74,7 +87,11 @@ export async function stop(child: ChildProcess) {
 }
 
 async function call(base: string, method: string, url: string, body: unknown, headers: Record<string, string>) {
-  const res = await fetch(`${base}${url}`, { method, headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   const answer = (await res.json()) as { success: boolean; value: unknown; code: string; message: string };
   if (!answer.success) throw new Error(`${url}: ${answer.code} ${answer.message}`);
   return answer.value;
@@ -85,11 +102,27 @@ export async function prepareMembers(base: string) {
   const members: { username: string; token: string }[] = [];
   for (let i = 0; i < MEMBERS; i++) {
     const suffix = crypto.randomBytes(3).toString("hex");
-    const identity = { username: `bench${i}${suffix}`, password: "Bench1234", mobile: `9${String(Date.now()).slice(-6)}${String(i).padStart(3, "0")}` };
+    const identity = {
+      username: `bench${i}${suffix}`,
+      password: "Bench1234",
+      mobile: `9${String(Date.now()).slice(-6)}${String(i).padStart(3, "0")}`,
+    };
     const token = await registerOverHttp(base, identity, `10.77.${i}.1`, OPERATOR_KEY);
     const auth = { authorization: `Bearer ${token}`, "X-Forwarded-For": `10.77.${i}.1` };
-    await call(base, "POST", "/wps/member/paymentPassword", { newPassword: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD }, auth);
-    await call(base, "POST", "/ops/wallet/adjust", { username: identity.username, amount: "100000000000", reason: "benchmark funds" }, { "X-Operator-Key": OPERATOR_KEY });
+    await call(
+      base,
+      "POST",
+      "/wps/member/paymentPassword",
+      { newPassword: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD },
+      auth,
+    );
+    await call(
+      base,
+      "POST",
+      "/ops/wallet/adjust",
+      { username: identity.username, amount: "100000000000", reason: "benchmark funds" },
+      { "X-Operator-Key": OPERATOR_KEY },
+    );
     members.push({ username: identity.username, token });
   }
   return members;
@@ -103,7 +136,12 @@ async function inhouseWalletMode(base: string, walletMode: "seamless" | "transfe
   await call(base, "PUT", "/ops/game-vendors/INHOUSE", { walletMode }, { "X-Operator-Key": OPERATOR_KEY });
 }
 
-export async function measure(opts: { url: string; duration: number; connections: number; next: () => { headers: Record<string, string>; body: string } }): Promise<Throughput> {
+export async function measure(opts: {
+  url: string;
+  duration: number;
+  connections: number;
+  next: () => { headers: Record<string, string>; body: string };
+}): Promise<Throughput> {
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -119,7 +157,8 @@ export async function measure(opts: { url: string; duration: number; connections
     instance.on("response", (_c, _s, _b, responseTime) => times.push(responseTime));
   });
   times.sort((a, b) => a - b);
-  const at = (p: number) => Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0) * 10) / 10;
+  const at = (p: number) =>
+    Math.round((times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)] ?? 0) * 10) / 10;
   const seconds = opts.duration;
   return {
     requestsPerSec: Math.round(result.requests.average),
@@ -144,7 +183,13 @@ async function loads(base: string, duration: number, connections: number) {
       const m = members[i++ % members.length];
       return {
         headers: { "content-type": "application/json", authorization: `Bearer ${m.token}` },
-        body: JSON.stringify({ vendor, direction: "in", amount: "100", paymentPassword: PAYMENT_PASSWORD, requestKey: crypto.randomUUID() }),
+        body: JSON.stringify({
+          vendor,
+          direction: "in",
+          amount: "100",
+          paymentPassword: PAYMENT_PASSWORD,
+          requestKey: crypto.randomUUID(),
+        }),
       };
     },
   });
@@ -157,7 +202,12 @@ async function loads(base: string, duration: number, connections: number) {
       const m = members[i++ % members.length];
       return {
         headers: { "content-type": "application/json", "x-operator-key": OPERATOR_KEY },
-        body: JSON.stringify({ username: m.username, amount: "100", reason: "benchmark adjustment", requestKey: crypto.randomUUID() }),
+        body: JSON.stringify({
+          username: m.username,
+          amount: "100",
+          reason: "benchmark adjustment",
+          requestKey: crypto.randomUUID(),
+        }),
       };
     },
   });
@@ -168,7 +218,9 @@ async function loads(base: string, duration: number, connections: number) {
 function pgbench(url: string, duration: number, connections: number): number {
   const init = spawnSync("pgbench", ["-i", "-q", "-s", "10", url], { encoding: "utf8" });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
-  const run = spawnSync("pgbench", ["-c", String(connections), "-j", "2", "-T", String(duration), url], { encoding: "utf8" });
+  const run = spawnSync("pgbench", ["-c", String(connections), "-j", "2", "-T", String(duration), url], {
+    encoding: "utf8",
+  });
   const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(run.stdout)?.[1];
   if (run.status !== 0 || !tps) throw new Error(`pgbench failed: ${run.stderr}${run.stdout}`);
   return Math.round(Number(tps));
@@ -186,8 +238,13 @@ export async function postgresAnswers(url: string): Promise<boolean> {
   }
 }
 
-export async function runWalletBench(opts: { duration: number; connections: number; port: number }): Promise<WalletBench> {
-  const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export async function runWalletBench(opts: {
+  duration: number;
+  connections: number;
+  port: number;
+}): Promise<WalletBench> {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
   const base = `http://127.0.0.1:${opts.port}`;
   let postgres: WalletBench["postgres"] = null;
 
@@ -201,8 +258,16 @@ export async function runWalletBench(opts: { duration: number; connections: numb
       await waitFor(`${base}/wps/system/status`);
       const measured = await loads(base, opts.duration, opts.connections);
       const pgbenchTpcbTps = pgbench(pgbenchDb.url, opts.duration, opts.connections);
-      const proof = await fetch(`${base}/ops/wallet/ledger?username=${measured.someone}&pageSize=1&verify=1`, { headers: { "X-Operator-Key": OPERATOR_KEY } }).then((r) => r.json());
-      postgres = { memberTransfer: measured.memberTransfer, operatorAdjust: measured.operatorAdjust, inhouseRounds: measured.inhouseRounds, pgbenchTpcbTps, ledgerOk: proof?.value?.report?.ok === true };
+      const proof = await fetch(`${base}/ops/wallet/ledger?username=${measured.someone}&pageSize=1&verify=1`, {
+        headers: { "X-Operator-Key": OPERATOR_KEY },
+      }).then((r) => r.json());
+      postgres = {
+        memberTransfer: measured.memberTransfer,
+        operatorAdjust: measured.operatorAdjust,
+        inhouseRounds: measured.inhouseRounds,
+        pgbenchTpcbTps,
+        ledgerOk: proof?.value?.report?.ok === true,
+      };
     } finally {
       await stop(platform);
       await platformDb.drop();
@@ -230,9 +295,13 @@ export async function runWalletBench(opts: { duration: number; connections: numb
     ratios: {
       memberTransferVsPgbench: postgres ? ratio(postgres.memberTransfer.okPerSec, postgres.pgbenchTpcbTps) : null,
       operatorAdjustVsPgbench: postgres ? ratio(postgres.operatorAdjust.okPerSec, postgres.pgbenchTpcbTps) : null,
-      pgliteVsPostgresTransfer: postgres ? ratio(pglite.memberTransfer.okPerSec, postgres.memberTransfer.okPerSec) : null,
+      pgliteVsPostgresTransfer: postgres
+        ? ratio(pglite.memberTransfer.okPerSec, postgres.memberTransfer.okPerSec)
+        : null,
       inhouseRoundsVsPgbench: postgres ? ratio(postgres.inhouseRounds.roundsPerSec, postgres.pgbenchTpcbTps) : null,
-      pgliteVsPostgresRounds: postgres ? ratio(pglite.inhouseRounds.roundsPerSec, postgres.inhouseRounds.roundsPerSec) : null,
+      pgliteVsPostgresRounds: postgres
+        ? ratio(pglite.inhouseRounds.roundsPerSec, postgres.inhouseRounds.roundsPerSec)
+        : null,
     },
   };
 }

@@ -17,7 +17,8 @@ export const LIMIT_KINDS = ["deposit", "loss", "session"] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];
 
 /** The periods a limit of this kind is set for. */
-export const periodsOf = (kind: LimitKind): readonly LimitPeriod[] => (kind === "session" ? [SESSION_PERIOD] : LIMIT_PERIODS);
+export const periodsOf = (kind: LimitKind): readonly LimitPeriod[] =>
+  kind === "session" ? [SESSION_PERIOD] : LIMIT_PERIODS;
 
 /** A time-out: 24 hours, 7 days, 30 days or six weeks. */
 export const TIMEOUT_PERIODS = ["24h", "7d", "30d", "42d"] as const;

@@ -38,14 +38,17 @@ export const tier = z.object({ minValidBet: minor, minActive: members, rateBp })
 export type Tier = z.infer<typeof tier>;
 
 /** A tier above `before`: at least its valid bet and active members, and a higher rate. */
-const rises = (before: Tier | undefined, t: Tier) => !before || (BigInt(t.minValidBet) >= BigInt(before.minValidBet) && t.minActive >= before.minActive && t.rateBp > before.rateBp);
+const rises = (before: Tier | undefined, t: Tier) =>
+  !before ||
+  (BigInt(t.minValidBet) >= BigInt(before.minValidBet) && t.minActive >= before.minActive && t.rateBp > before.rateBp);
 
 const tiers = z
   .array(tier)
   .min(1, "at least one tier")
   .max(TIERS_MAX, `at most ${TIERS_MAX} tiers`)
   .refine((list) => list.every((t, i) => i === 0 || rises(list[i - 1], t)), {
-    message: "tiers go from low to high: each needs at least the previous one's valid bet and active members, and pays a higher rate",
+    message:
+      "tiers go from low to high: each needs at least the previous one's valid bet and active members, and pays a higher rate",
   });
 
 /** A member of the team counts as active in a period when its valid bet reaches this (A2 activebet; at least 1 minor unit). */
@@ -74,7 +77,8 @@ export type TopLevelLimit = { maxRateBp: number };
 /** The rate tiered terms pay for a team with this valid bet and these active members (0 below the first tier). */
 export function rateAt(terms: { tiers: Tier[] }, validBet: bigint, active: number): number {
   let rate = 0;
-  for (const t of terms.tiers) if (validBet >= BigInt(t.minValidBet) && active >= t.minActive && t.rateBp > rate) rate = t.rateBp;
+  for (const t of terms.tiers)
+    if (validBet >= BigInt(t.minValidBet) && active >= t.minActive && t.rateBp > rate) rate = t.rateBp;
   return rate;
 }
 
@@ -97,18 +101,24 @@ export function exceedsUpline(kind: ContractKind, upline: ContractTerms, downlin
   if (kind === "realtimeSalary") {
     const u = upline as RealtimeTerms;
     const d = downline as RealtimeTerms;
-    if (d.profitRateBp > u.profitRateBp) return `the profit-wage rate ${d.profitRateBp} bp is above the upline's ${u.profitRateBp} bp`;
-    if (d.lossRateBp > u.lossRateBp) return `the loss-wage rate ${d.lossRateBp} bp is above the upline's ${u.lossRateBp} bp`;
-    if (BigInt(d.minSingleBet) < BigInt(u.minSingleBet)) return `the single-bet minimum ${d.minSingleBet} is below the upline's ${u.minSingleBet}`;
+    if (d.profitRateBp > u.profitRateBp)
+      return `the profit-wage rate ${d.profitRateBp} bp is above the upline's ${u.profitRateBp} bp`;
+    if (d.lossRateBp > u.lossRateBp)
+      return `the loss-wage rate ${d.lossRateBp} bp is above the upline's ${u.lossRateBp} bp`;
+    if (BigInt(d.minSingleBet) < BigInt(u.minSingleBet))
+      return `the single-bet minimum ${d.minSingleBet} is below the upline's ${u.minSingleBet}`;
     return null;
   }
   const u = upline as SalaryTerms & { period?: DividendPeriod };
   const d = downline as SalaryTerms & { period?: DividendPeriod };
-  if (kind === "dividend" && u.period !== d.period) return `the period ${d.period} differs from the upline's ${u.period}`;
-  if (BigInt(d.activeMinBet) < BigInt(u.activeMinBet)) return `the active member's minimum bet ${d.activeMinBet} is below the upline's ${u.activeMinBet}`;
+  if (kind === "dividend" && u.period !== d.period)
+    return `the period ${d.period} differs from the upline's ${u.period}`;
+  if (BigInt(d.activeMinBet) < BigInt(u.activeMinBet))
+    return `the active member's minimum bet ${d.activeMinBet} is below the upline's ${u.activeMinBet}`;
   for (const t of d.tiers) {
     const upRate = rateAt(u, BigInt(t.minValidBet), t.minActive);
-    if (t.rateBp > upRate) return `the tier from ${t.minValidBet} valid bet and ${t.minActive} active members pays ${t.rateBp} bp, above the upline's ${upRate} bp there`;
+    if (t.rateBp > upRate)
+      return `the tier from ${t.minValidBet} valid bet and ${t.minActive} active members pays ${t.rateBp} bp, above the upline's ${upRate} bp there`;
   }
   return null;
 }

@@ -6,4 +6,5 @@ export const DEVICE_HEADER = "x-laro-device";
 /** A device name as the web makes it; anything else is no name at all. */
 export const DEVICE_NAME = /^[A-Za-z0-9_-]{16,64}$/;
 
-export const deviceName = (value: unknown): string | null => (typeof value === "string" && DEVICE_NAME.test(value) ? value : null);
+export const deviceName = (value: unknown): string | null =>
+  typeof value === "string" && DEVICE_NAME.test(value) ? value : null;

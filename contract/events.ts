@@ -10,7 +10,8 @@ export const SPORTS = ["football", "basketball", "tennis", "volleyball"] as cons
 export const ESPORTS = ["lol", "dota2", "cs2", "valorant"] as const;
 export const EVENT_SPORTS = [...SPORTS, ...ESPORTS] as const;
 export type EventSport = (typeof EVENT_SPORTS)[number];
-export const gameOfSport = (sport: EventSport): EventGame => ((ESPORTS as readonly string[]).includes(sport) ? "esports" : "sports");
+export const gameOfSport = (sport: EventSport): EventGame =>
+  (ESPORTS as readonly string[]).includes(sport) ? "esports" : "sports";
 
 /** Sportradar's fixture states, in our words: not started, live, ended (results may follow), cancelled (every bet void). */
 export const EVENT_STATUSES = ["not_started", "live", "ended", "cancelled"] as const;
@@ -37,7 +38,14 @@ export type EventBetStatus = (typeof EVENT_BET_STATUSES)[number];
  * settlement, a settlement of a settled market (a correction), its rollback, a cancel (of the market or a time window),
  * the event's cancellation, and a cancel's rollback.
  */
-export const MARKET_CHANGES = ["settlement", "correction", "rollback_settlement", "cancel", "event_cancelled", "rollback_cancel"] as const;
+export const MARKET_CHANGES = [
+  "settlement",
+  "correction",
+  "rollback_settlement",
+  "cancel",
+  "event_cancelled",
+  "rollback_cancel",
+] as const;
 export type MarketChange = (typeof MARKET_CHANGES)[number];
 /** Why a leg was void without a result: its event cancelled, its market cancelled, or a cancel window took its bet. */
 export const VOID_CAUSES = ["event_cancelled", "market_cancelled", "cancel_window"] as const;
@@ -146,7 +154,12 @@ export type OutcomeSettlement = z.infer<typeof outcomeSettlementSchema>;
 /** Feed messages (S1): an odds change, a bet stop, a settlement, its rollback, a cancel (with a time window) and its rollback. */
 export const feedMessageSchema = z.discriminatedUnion("type", [
   z.object({ type: z.literal("fixture"), event: eventInputSchema }),
-  z.object({ type: z.literal("status"), ref: z.string(), status: z.enum(EVENT_STATUSES), startsAt: z.string().datetime({ offset: true }).optional() }),
+  z.object({
+    type: z.literal("status"),
+    ref: z.string(),
+    status: z.enum(EVENT_STATUSES),
+    startsAt: z.string().datetime({ offset: true }).optional(),
+  }),
   z.object({ type: z.literal("odds_change"), ref: z.string(), markets: z.array(marketInputSchema).min(1).max(60) }),
   z.object({ type: z.literal("bet_stop"), ref: z.string(), marketIds: z.array(z.string().uuid()).optional() }),
   z.object({ type: z.literal("bet_start"), ref: z.string(), marketIds: z.array(z.string().uuid()).optional() }),
@@ -159,7 +172,12 @@ export const feedMessageSchema = z.discriminatedUnion("type", [
     reason: z.string().trim().max(REASON_MAX).default(""),
   }),
   /** The reason is shown with every bet the rollback reverses. */
-  z.object({ type: z.literal("rollback_settlement"), ref: z.string(), marketIds: z.array(z.string().uuid()).optional(), reason: z.string().trim().max(REASON_MAX).default("") }),
+  z.object({
+    type: z.literal("rollback_settlement"),
+    ref: z.string(),
+    marketIds: z.array(z.string().uuid()).optional(),
+    reason: z.string().trim().max(REASON_MAX).default(""),
+  }),
   z.object({
     type: z.literal("cancel"),
     ref: z.string(),
@@ -169,7 +187,12 @@ export const feedMessageSchema = z.discriminatedUnion("type", [
     to: z.string().datetime({ offset: true }).optional(),
     reason: z.string().trim().max(REASON_MAX).default(""),
   }),
-  z.object({ type: z.literal("rollback_cancel"), ref: z.string(), marketIds: z.array(z.string().uuid()).optional(), reason: z.string().trim().max(REASON_MAX).default("") }),
+  z.object({
+    type: z.literal("rollback_cancel"),
+    ref: z.string(),
+    marketIds: z.array(z.string().uuid()).optional(),
+    reason: z.string().trim().max(REASON_MAX).default(""),
+  }),
 ]);
 export type FeedMessage = z.infer<typeof feedMessageSchema>;
 
@@ -185,7 +208,12 @@ export type FightResult = (typeof FIGHT_RESULTS)[number];
 /** Plasada in basis points: 5 % by default (reference/sportsbook.md §2.7 C2). */
 export const DEFAULT_PLASADA_BPS = 500;
 
-export const fightBetSchema = z.object({ fightId: z.string().uuid(), side: z.enum(FIGHT_SIDES), stake: positiveMinor, requestKey: z.string().uuid() });
+export const fightBetSchema = z.object({
+  fightId: z.string().uuid(),
+  side: z.enum(FIGHT_SIDES),
+  stake: positiveMinor,
+  requestKey: z.string().uuid(),
+});
 export type FightBetRequest = z.infer<typeof fightBetSchema>;
 export const fightInputSchema = z.object({
   meron: participant,
@@ -197,4 +225,7 @@ export const fightInputSchema = z.object({
   windowMinutes: z.number().int().min(1).max(120).default(5),
 });
 export type FightInput = z.infer<typeof fightInputSchema>;
-export const fightResultSchema = z.object({ result: z.enum(FIGHT_RESULTS), reason: z.string().trim().max(REASON_MAX).default("") });
+export const fightResultSchema = z.object({
+  result: z.enum(FIGHT_RESULTS),
+  reason: z.string().trim().max(REASON_MAX).default(""),
+});

@@ -94,7 +94,10 @@ export const betTypeChangeSchema = z
     enabled: z.boolean().optional(),
   })
   .strict()
-  .refine((change) => Object.keys(change).length > 0, "change at least one of pricePerPoint, payPerPoint, minPoints, maxPointsPerTicket, maxPointsPerNumber, enabled");
+  .refine(
+    (change) => Object.keys(change).length > 0,
+    "change at least one of pricePerPoint, payPerPoint, minPoints, maxPointsPerTicket, maxPointsPerNumber, enabled",
+  );
 export type BetTypeChange = z.infer<typeof betTypeChangeSchema>;
 
 export const gameChangeSchema = z
@@ -108,14 +111,20 @@ export const gameChangeSchema = z
   .refine((change) => Object.keys(change).length > 0, "change at least one of enabled, feed, liabilityCap");
 export type GameChange = z.infer<typeof gameChangeSchema>;
 
-export const prizesSchema = z.record(z.string().regex(/^[a-z0-9]{1,12}$/), z.array(z.string().regex(/^\d{1,6}$/)).max(10));
+export const prizesSchema = z.record(
+  z.string().regex(/^[a-z0-9]{1,12}$/),
+  z.array(z.string().regex(/^\d{1,6}$/)).max(10),
+);
 export const resultEntrySchema = z.object({
   prizes: prizesSchema,
   /** Required to correct a result already entered: why it changes (audited). */
   reason: z.string().trim().max(REASON_MAX).optional(),
 });
 export const cancelDrawSchema = z.object({ reason: z.string().trim().min(1).max(REASON_MAX) });
-export const numberRuleSchema = z.object({ number: z.string().regex(/^\d{1,4}$/), rule: z.enum(NUMBER_RULES).nullable() });
+export const numberRuleSchema = z.object({
+  number: z.string().regex(/^\d{1,4}$/),
+  rule: z.enum(NUMBER_RULES).nullable(),
+});
 export const drawCapSchema = z.object({ liabilityCap: minorPositive.nullable() });
 export const closedDaysSchema = z.object({
   add: z

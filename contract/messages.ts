@@ -1,7 +1,15 @@
 // Platform information and feedback (ADR 0030): what both tiers agree on before anything is sent.
 
 /** SPEC §5: a feedback's question type must be chosen, one of these. */
-export const QUESTION_TYPES = ["deposit", "withdrawal", "games", "promotions", "account", "suggestion", "other"] as const;
+export const QUESTION_TYPES = [
+  "deposit",
+  "withdrawal",
+  "games",
+  "promotions",
+  "account",
+  "suggestion",
+  "other",
+] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number];
 
 /** SPEC leaves the bounds unshown: long enough to say what happened, short enough to read at a glance. */

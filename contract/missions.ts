@@ -62,10 +62,16 @@ export const missionSchema = z
   })
   .superRefine((m, ctx) => {
     if (m.goal.kind === "loginStreak" && m.goal.days > PERIOD_DAYS[m.period])
-      ctx.addIssue({ code: "custom", path: ["goal", "days"], message: `at most ${PERIOD_DAYS[m.period]} days in a ${m.period} mission` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["goal", "days"],
+        message: `at most ${PERIOD_DAYS[m.period]} days in a ${m.period} mission`,
+      });
     // A filled profile stays filled: doing it again each day would pay for nothing new.
-    if (m.goal.kind === "profile" && m.period !== "once") ctx.addIssue({ code: "custom", path: ["period"], message: "a profile mission is done once" });
-    if (m.startsAt && m.endsAt && m.endsAt <= m.startsAt) ctx.addIssue({ code: "custom", path: ["endsAt"], message: "after startsAt" });
+    if (m.goal.kind === "profile" && m.period !== "once")
+      ctx.addIssue({ code: "custom", path: ["period"], message: "a profile mission is done once" });
+    if (m.startsAt && m.endsAt && m.endsAt <= m.startsAt)
+      ctx.addIssue({ code: "custom", path: ["endsAt"], message: "after startsAt" });
   });
 export type Mission = z.infer<typeof missionSchema>;
 
@@ -93,7 +99,8 @@ export const leaderboardSchema = z
     b.prizes.forEach((p, i) => {
       if (p.to < p.from) ctx.addIssue({ code: "custom", path: ["prizes", i, "to"], message: "not below from" });
       for (let rank = p.from; rank <= p.to; rank += 1) {
-        if (taken.has(rank)) ctx.addIssue({ code: "custom", path: ["prizes", i], message: `rank ${rank} has two prizes` });
+        if (taken.has(rank))
+          ctx.addIssue({ code: "custom", path: ["prizes", i], message: `rank ${rank} has two prizes` });
         taken.add(rank);
       }
     });

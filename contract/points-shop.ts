@@ -47,8 +47,10 @@ export const goodsSchema = z
     active: z.boolean().default(true),
   })
   .superRefine((g, ctx) => {
-    if (g.kind === "voucher" && g.value === null) ctx.addIssue({ code: "custom", path: ["value"], message: "a voucher needs its cash value" });
-    if (g.kind === "physical" && g.value !== null) ctx.addIssue({ code: "custom", path: ["value"], message: "physical goods have no cash value" });
+    if (g.kind === "voucher" && g.value === null)
+      ctx.addIssue({ code: "custom", path: ["value"], message: "a voucher needs its cash value" });
+    if (g.kind === "physical" && g.value !== null)
+      ctx.addIssue({ code: "custom", path: ["value"], message: "physical goods have no cash value" });
   });
 export type GoodsInput = z.infer<typeof goodsSchema>;
 

@@ -7,7 +7,16 @@ import { GAME_CATEGORIES } from "./game-categories.js";
 import { VIP_LEVELS_MAX } from "./vip.js";
 
 /** What a promotion gives (ADR 0046, 0047). */
-export const PROMOTION_TYPES = ["registration", "deposit", "noDeposit", "rebate", "manual", "freeRounds", "luckyDraw", "referral"] as const;
+export const PROMOTION_TYPES = [
+  "registration",
+  "deposit",
+  "noDeposit",
+  "rebate",
+  "manual",
+  "freeRounds",
+  "luckyDraw",
+  "referral",
+] as const;
 export type PromotionType = (typeof PROMOTION_TYPES)[number];
 
 /** How a member gets it: paid when the event happens, claimed (or joined) by the member, or applied for and reviewed. */
@@ -15,7 +24,18 @@ export const CLAIM_MODES = ["automatic", "claim", "apply"] as const;
 export type ClaimMode = (typeof CLAIM_MODES)[number];
 
 /** SPEC §4, the promotion or activity status a member sees. */
-export const PROMOTION_STATUSES = ["join", "claim", "applying", "close", "rejected", "issued", "claimed", "process", "joined", "comingSoon"] as const;
+export const PROMOTION_STATUSES = [
+  "join",
+  "claim",
+  "applying",
+  "close",
+  "rejected",
+  "issued",
+  "claimed",
+  "process",
+  "joined",
+  "comingSoon",
+] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
 
 /** The button a status offers (null: nothing to do). */
@@ -31,7 +51,16 @@ export const BONUS_STATES = ["wagering", "completed", "expired", "forfeited", "p
 export type BonusState = (typeof BONUS_STATES)[number];
 
 /** Why a bet did not count toward wagering or a rebate: games' valid-bet reasons, and the promotion's own. */
-export const EXCLUSION_REASONS = ["OPEN", "CANCELLED", "TIED", "NO_STAKE", "HEDGED", "LOW_ODDS", "OVER_MAX_BET", "WEIGHT_ZERO"] as const;
+export const EXCLUSION_REASONS = [
+  "OPEN",
+  "CANCELLED",
+  "TIED",
+  "NO_STAKE",
+  "HEDGED",
+  "LOW_ODDS",
+  "OVER_MAX_BET",
+  "WEIGHT_ZERO",
+] as const;
 export type ExclusionReason = (typeof EXCLUSION_REASONS)[number];
 
 /** What a claim is checked against so that one person claims once (reference P4). */
@@ -66,7 +95,11 @@ const minor = z
 const positive = minor.refine((m) => BigInt(m) > 0n, "more than 0");
 
 const fixed = z.object({ kind: z.literal("fixed"), amount: positive });
-const percent = z.object({ kind: z.literal("percent"), rateBp: rateBp.refine((r) => r > 0, "more than 0"), cap: positive });
+const percent = z.object({
+  kind: z.literal("percent"),
+  rateBp: rateBp.refine((r) => r > 0, "more than 0"),
+  cap: positive,
+});
 
 /** Wagering: `multiple` × the base before a held bonus turns into cash; each category counts at its weight (percent). */
 export const wageringSchema = z.object({
@@ -135,7 +168,13 @@ const common = {
 const payout = { wagering: wageringSchema.optional() };
 
 export const ruleSchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("registration"), claimMode: z.enum(["automatic", "claim"]), reward: fixed, ...payout, ...common }),
+  z.object({
+    type: z.literal("registration"),
+    claimMode: z.enum(["automatic", "claim"]),
+    reward: fixed,
+    ...payout,
+    ...common,
+  }),
   z.object({
     type: z.literal("deposit"),
     claimMode: z.enum(["automatic", "claim"]),
@@ -150,7 +189,14 @@ export const ruleSchema = z.discriminatedUnion("type", [
     ...payout,
     ...common,
   }),
-  z.object({ type: z.literal("noDeposit"), claimMode: z.literal("claim"), reward: fixed, bind: z.enum(BIND_FIELDS), ...payout, ...common }),
+  z.object({
+    type: z.literal("noDeposit"),
+    claimMode: z.literal("claim"),
+    reward: fixed,
+    bind: z.enum(BIND_FIELDS),
+    ...payout,
+    ...common,
+  }),
   z.object({
     type: z.literal("rebate"),
     claimMode: z.enum(["automatic", "claim"]),
@@ -222,16 +268,24 @@ export type PromotionRule = z.infer<typeof ruleSchema>;
 /** Rule checks across fields (the union cannot say them itself). */
 export function ruleProblems(rule: PromotionRule): { path: string; message: string }[] {
   const problems: { path: string; message: string }[] = [];
-  if (rule.type === "deposit" && rule.deposit.which === "nth" && !rule.deposit.n) problems.push({ path: "deposit.n", message: "an nth-deposit bonus names its n" });
-  if (rule.type === "deposit" && rule.deposit.which !== "nth" && rule.deposit.n) problems.push({ path: "deposit.n", message: "only an nth-deposit bonus names an n" });
-  if ("wagering" in rule && rule.wagering?.base === "depositPlusBonus" && rule.type !== "deposit") problems.push({ path: "wagering.base", message: "only a deposit bonus can wager on deposit plus bonus" });
-  if (rule.type === "rebate" && !rule.vipRates && !Object.values(rule.rates).some((v) => v > 0)) problems.push({ path: "rates", message: "at least one category with a rate" });
-  if (rule.type === "luckyDraw" && rule.prizes.reduce((n, p) => n + p.count, 0) > DRAW_WINNERS_MAX) problems.push({ path: "prizes", message: `at most ${DRAW_WINNERS_MAX} winners in all` });
+  if (rule.type === "deposit" && rule.deposit.which === "nth" && !rule.deposit.n)
+    problems.push({ path: "deposit.n", message: "an nth-deposit bonus names its n" });
+  if (rule.type === "deposit" && rule.deposit.which !== "nth" && rule.deposit.n)
+    problems.push({ path: "deposit.n", message: "only an nth-deposit bonus names an n" });
+  if ("wagering" in rule && rule.wagering?.base === "depositPlusBonus" && rule.type !== "deposit")
+    problems.push({ path: "wagering.base", message: "only a deposit bonus can wager on deposit plus bonus" });
+  if (rule.type === "rebate" && !rule.vipRates && !Object.values(rule.rates).some((v) => v > 0))
+    problems.push({ path: "rates", message: "at least one category with a rate" });
+  if (rule.type === "luckyDraw" && rule.prizes.reduce((n, p) => n + p.count, 0) > DRAW_WINNERS_MAX)
+    problems.push({ path: "prizes", message: `at most ${DRAW_WINNERS_MAX} winners in all` });
   return problems;
 }
 
 /** The bonus a deposit earns under a deposit rule: fixed, or percent of the deposit (floored to whole VND, as salaries are) up to the cap. */
-export function depositReward(reward: { kind: "fixed"; amount: string } | { kind: "percent"; rateBp: number; cap: string }, deposit: bigint): bigint {
+export function depositReward(
+  reward: { kind: "fixed"; amount: string } | { kind: "percent"; rateBp: number; cap: string },
+  deposit: bigint,
+): bigint {
   if (reward.kind === "fixed") return BigInt(reward.amount);
   const raw = floorToUnit((deposit * BigInt(reward.rateBp)) / 10_000n);
   const cap = BigInt(reward.cap);
@@ -244,7 +298,11 @@ export function wageringTarget(wagering: Wagering, bonus: bigint, deposit: bigin
 }
 
 /** What one valid bet adds to wagering: its weight's share, floored to a minor unit; over the maximum bet, nothing. */
-export function wageringCount(wagering: Pick<Wagering, "weights" | "otherWeight" | "maxBet">, category: string, validBet: bigint): { counted: bigint; reason: ExclusionReason | null } {
+export function wageringCount(
+  wagering: Pick<Wagering, "weights" | "otherWeight" | "maxBet">,
+  category: string,
+  validBet: bigint,
+): { counted: bigint; reason: ExclusionReason | null } {
   if (wagering.maxBet && validBet > BigInt(wagering.maxBet)) return { counted: 0n, reason: "OVER_MAX_BET" };
   const weight = BigInt((wagering.weights as Record<string, number>)[category] ?? wagering.otherWeight);
   if (weight === 0n) return { counted: 0n, reason: "WEIGHT_ZERO" };

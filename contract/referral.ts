@@ -13,12 +13,25 @@ export const REFERRAL_STATUSES = ["qualifying", "qualified", "rewarded", "refuse
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 /** Why a friend's reward was not paid: the promotion's own refusals, the care check's, and the same person. */
-export const REFERRAL_REFUSALS = ["LIMIT_REACHED", "BUDGET_SPENT", "SAME_PERSON", "IDENTITY_USED", "NOT_ELIGIBLE", "TIMED_OUT", "SELF_EXCLUDED", "FROZEN"] as const;
+export const REFERRAL_REFUSALS = [
+  "LIMIT_REACHED",
+  "BUDGET_SPENT",
+  "SAME_PERSON",
+  "IDENTITY_USED",
+  "NOT_ELIGIBLE",
+  "TIMED_OUT",
+  "SELF_EXCLUDED",
+  "FROZEN",
+] as const;
 
 export type ReferralQualify = Extract<PromotionRule, { type: "referral" }>["qualify"];
 
 /** What the friend did within its days: its first credited deposit (wherever it fell) and its valid bets in the days. */
-export type RefereeFigures = { registeredAt: Date; firstDeposit: { amount: bigint; at: Date } | null; validBet: bigint };
+export type RefereeFigures = {
+  registeredAt: Date;
+  firstDeposit: { amount: bigint; at: Date } | null;
+  validBet: bigint;
+};
 
 const DAY_MS = 86_400_000;
 
@@ -35,7 +48,11 @@ export function meetsQualify(qualify: ReferralQualify, figures: RefereeFigures):
 }
 
 /** Where a friend not yet rewarded or refused stands at `now`. */
-export function refereeStanding(qualify: ReferralQualify, figures: RefereeFigures, now: Date): "qualifying" | "qualified" | "expired" {
+export function refereeStanding(
+  qualify: ReferralQualify,
+  figures: RefereeFigures,
+  now: Date,
+): "qualifying" | "qualified" | "expired" {
   if (meetsQualify(qualify, figures)) return "qualified";
   return now >= qualifiesBy(figures.registeredAt, qualify.days) ? "expired" : "qualifying";
 }

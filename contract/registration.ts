@@ -49,7 +49,10 @@ export type PatternFailure = { field: string; patternId: string; min: number; ma
 export type FieldFailure = PatternFailure | { field: string; rule: FieldRule };
 
 /** A failure as FIELD_INVALID carries it; a rule name the web does not know reads as "invalid". */
-export const reportedFailure = z.union([z.object({ field: z.string(), patternId: z.string(), min: z.number(), max: z.number() }), z.object({ field: z.string(), rule: z.string() })]);
+export const reportedFailure = z.union([
+  z.object({ field: z.string(), patternId: z.string(), min: z.number(), max: z.number() }),
+  z.object({ field: z.string(), rule: z.string() }),
+]);
 export type ReportedFailure = z.infer<typeof reportedFailure>;
 
 const compiled = new Map<string, RegExp>();
@@ -62,7 +65,12 @@ function patternOf(rule: RegisterRule): RegExp {
 }
 
 /** One field against its rule; an empty value fails only when required. Lengths count characters. */
-export function fieldFailure(field: string, value: string | undefined, rule: RegisterRule | undefined, required: boolean): FieldFailure | null {
+export function fieldFailure(
+  field: string,
+  value: string | undefined,
+  rule: RegisterRule | undefined,
+  required: boolean,
+): FieldFailure | null {
   if (value === undefined || value === "") return required ? { field, rule: "required" } : null;
   if (!rule) return null;
   const length = [...value].length;
@@ -95,13 +103,19 @@ export function parseBirthday(value: string): Date | null {
 
 export function ageOn(birthday: Date, today: Date): number {
   let age = today.getUTCFullYear() - birthday.getUTCFullYear();
-  const beforeBirthday = today.getUTCMonth() < birthday.getUTCMonth() || (today.getUTCMonth() === birthday.getUTCMonth() && today.getUTCDate() < birthday.getUTCDate());
+  const beforeBirthday =
+    today.getUTCMonth() < birthday.getUTCMonth() ||
+    (today.getUTCMonth() === birthday.getUTCMonth() && today.getUTCDate() < birthday.getUTCDate());
   if (beforeBirthday) age--;
   return age;
 }
 
 /** An SMS code is asked in mobile mode, when the site's REGMOBVERF3 toggle is on, or when its rule requires it. */
-export function smsRequired(rules: Record<string, RegisterRule>, mode: RegistrationMode, smsVerification: boolean): boolean {
+export function smsRequired(
+  rules: Record<string, RegisterRule>,
+  mode: RegistrationMode,
+  smsVerification: boolean,
+): boolean {
   const rule = rules.verificationCode;
   return mode === "mobile" || smsVerification || (rule?.enabled === true && rule.required);
 }

@@ -51,14 +51,34 @@ export const vipSettingsSchema = z
   })
   .superRefine((s, ctx) => {
     s.levels.forEach((level, i) => {
-      if (level.rankLevel !== i + 1) ctx.addIssue({ code: "custom", path: ["levels", i, "rankLevel"], message: `levels are numbered 1, 2, … in order (expected ${i + 1})` });
+      if (level.rankLevel !== i + 1)
+        ctx.addIssue({
+          code: "custom",
+          path: ["levels", i, "rankLevel"],
+          message: `levels are numbered 1, 2, … in order (expected ${i + 1})`,
+        });
       const before = s.levels[i - 1];
-      if (i === 0 && (amountOf(level.validBet) !== 0n || amountOf(level.deposits) !== 0n)) ctx.addIssue({ code: "custom", path: ["levels", 0], message: "level 1 is every member's: its thresholds are 0" });
+      if (i === 0 && (amountOf(level.validBet) !== 0n || amountOf(level.deposits) !== 0n))
+        ctx.addIssue({
+          code: "custom",
+          path: ["levels", 0],
+          message: "level 1 is every member's: its thresholds are 0",
+        });
       // Every account is at level 1: a bonus there would pay each account ever registered.
-      if (i === 0 && [level.upgradeBonus, level.birthdayBonus, level.weeklyBonus, level.monthlyBonus].some((b) => amountOf(b) !== 0n))
+      if (
+        i === 0 &&
+        [level.upgradeBonus, level.birthdayBonus, level.weeklyBonus, level.monthlyBonus].some((b) => amountOf(b) !== 0n)
+      )
         ctx.addIssue({ code: "custom", path: ["levels", 0], message: "level 1 is every account's: it pays no bonus" });
-      if (before && (amountOf(level.validBet) < amountOf(before.validBet) || amountOf(level.deposits) < amountOf(before.deposits)))
-        ctx.addIssue({ code: "custom", path: ["levels", i], message: "a level's thresholds are at least those of the level below" });
+      if (
+        before &&
+        (amountOf(level.validBet) < amountOf(before.validBet) || amountOf(level.deposits) < amountOf(before.deposits))
+      )
+        ctx.addIssue({
+          code: "custom",
+          path: ["levels", i],
+          message: "a level's thresholds are at least those of the level below",
+        });
     });
   });
 export type VipSettings = z.infer<typeof vipSettingsSchema>;

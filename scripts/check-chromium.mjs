@@ -10,6 +10,8 @@ for (const tool of ["lynx", "w3m", "openssl"]) {
   if (spawnSync("sh", ["-c", `command -v ${tool}`], { stdio: "ignore" }).status !== 0) missing.push(tool);
 }
 if (missing.length > 0) {
-  console.error(`Not found: ${missing.join(", ")}. Install them with "apt-get install chromium lynx w3m openssl" (as root), then run the tests again.`);
+  console.error(
+    `Not found: ${missing.join(", ")}. Install them with "apt-get install chromium lynx w3m openssl" (as root), then run the tests again.`,
+  );
   process.exit(1);
 }

@@ -56,7 +56,13 @@ function importsOf(file) {
 
 function resolve(fromDir, spec) {
   const base = path.resolve(fromDir, spec);
-  const candidates = [base, base.replace(/\.js$/, ".ts"), base.replace(/\.js$/, ".tsx"), `${base}.ts`, path.join(base, "index.ts")];
+  const candidates = [
+    base,
+    base.replace(/\.js$/, ".ts"),
+    base.replace(/\.js$/, ".tsx"),
+    `${base}.ts`,
+    path.join(base, "index.ts"),
+  ];
   return candidates.find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile());
 }
 
@@ -69,7 +75,9 @@ function moduleOf(relPath) {
 
 const isFace = (relPath, name) => relPath === `server/modules/${name}/index.ts`;
 // What is built on top of the modules; a module that imported it would depend on its own users.
-const aboveModules = (relPath) => /^server\/(seed|ops|jobs)\//.test(relPath) || ["server/main.ts", "server/modules/index.ts", tableAggregate].includes(relPath);
+const aboveModules = (relPath) =>
+  /^server\/(seed|ops|jobs)\//.test(relPath) ||
+  ["server/main.ts", "server/modules/index.ts", tableAggregate].includes(relPath);
 const isTableFile = (relPath) => /(^|\/|-)schema\.ts$/.test(relPath) || /\/schema\//.test(relPath);
 
 function stronglyConnected(nodes, edges) {
@@ -130,7 +138,12 @@ for (const file of scanned.flatMap((dir) => walk(path.join(root, dir)))) {
     if (!isFace(to, toModule) && !(from === tableAggregate && isTableFile(to))) {
       (from.startsWith("tests/") ? testDeepImports : deepImports).push({ from, to, table: isTableFile(to) });
     }
-    if (fromModule && levelOf.has(fromModule) && levelOf.has(toModule) && levelOf.get(toModule) >= levelOf.get(fromModule)) {
+    if (
+      fromModule &&
+      levelOf.has(fromModule) &&
+      levelOf.has(toModule) &&
+      levelOf.get(toModule) >= levelOf.get(fromModule)
+    ) {
       upwardImports.push({ from, to, fromModule, toModule });
     }
   }
@@ -146,16 +159,22 @@ if (process.argv.includes("--json")) {
   const inCycles = new Set(cycles.flat());
   const deepTargets = new Set(deepImports.map((item) => item.to));
   const tableImports = deepImports.filter((item) => item.table);
-  console.log(`modules: ${modules.length}; order: ${order.map((level) => level.join(", ")).join(" < ") || "(none: server/modules/ORDER missing)"}`);
+  console.log(
+    `modules: ${modules.length}; order: ${order.map((level) => level.join(", ")).join(" < ") || "(none: server/modules/ORDER missing)"}`,
+  );
   if (unordered.length) console.log(`not in ORDER: ${unordered.join(", ")}`);
   console.log(`cycles: ${cycles.length} (${inCycles.size} of ${modules.length} modules tied)`);
   for (const group of cycles) console.log(`  ${group.join(" <-> ")}`);
-  console.log(`deep imports: ${deepImports.length} (${deepTargets.size} files reached past their index.ts; ${tableImports.length} table imports)`);
+  console.log(
+    `deep imports: ${deepImports.length} (${deepTargets.size} files reached past their index.ts; ${tableImports.length} table imports)`,
+  );
   for (const item of deepImports) console.log(`  ${item.from} -> ${item.to}${item.table ? "  [table]" : ""}`);
   console.log(`upward imports: ${upwardImports.length}`);
   for (const item of upwardImports) console.log(`  ${item.from} (${item.fromModule}) -> ${item.to} (${item.toModule})`);
   const testTargets = new Set(testDeepImports.map((item) => item.to));
-  console.log(`tests looking inside a module (allowed, not counted): ${testDeepImports.length} imports of ${testTargets.size} files`);
+  console.log(
+    `tests looking inside a module (allowed, not counted): ${testDeepImports.length} imports of ${testTargets.size} files`,
+  );
 }
 
 process.exit(result.cycles.length || deepImports.length || upwardImports.length || unordered.length ? 1 : 0);

@@ -20,7 +20,10 @@ const ownUrls = {
   /** @param {import("esbuild").PluginBuild} b */
   setup(b) {
     b.onLoad({ filter: /\.ts$/ }, async (args) => ({
-      contents: (await fs.promises.readFile(args.path, "utf8")).replaceAll("import.meta.url", JSON.stringify(pathToFileURL(args.path).href)),
+      contents: (await fs.promises.readFile(args.path, "utf8")).replaceAll(
+        "import.meta.url",
+        JSON.stringify(pathToFileURL(args.path).href),
+      ),
       loader: "ts",
     }));
   },

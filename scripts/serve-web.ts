@@ -26,7 +26,9 @@ const HEADERS_MS = 10_000;
 const REQUEST_MS = 130_000;
 const IDLE_MS = 60_000;
 
-const vite = dev ? await import("vite").then((v) => v.createServer({ root, server: { middlewareMode: true } })) : undefined;
+const vite = dev
+  ? await import("vite").then((v) => v.createServer({ root, server: { middlewareMode: true } }))
+  : undefined;
 
 const app = express();
 app.disable("x-powered-by");
@@ -47,11 +49,21 @@ if (vite) {
   app.use(...staticFiles(client, OTHER_FILES));
 }
 
-const build = vite ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild> : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
+const build = vite
+  ? () => vite.ssrLoadModule("virtual:remix/server-build") as Promise<ServerBuild>
+  : ((await import(path.join(root, "build/server/index.js"))) as ServerBuild);
 
 app.all("*", remixHandler(build, dev ? "development" : "production"));
 
-const server = http.createServer({ maxHeaderSize: HEADER_BYTES_MAX, headersTimeout: HEADERS_MS, requestTimeout: REQUEST_MS, connectionsCheckingInterval: 1000 }, app);
+const server = http.createServer(
+  {
+    maxHeaderSize: HEADER_BYTES_MAX,
+    headersTimeout: HEADERS_MS,
+    requestTimeout: REQUEST_MS,
+    connectionsCheckingInterval: 1000,
+  },
+  app,
+);
 server.setTimeout(IDLE_MS);
 server.keepAliveTimeout = 5_000;
 server.listen(env.PORT, env.HOST, () => {

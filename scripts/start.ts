@@ -95,7 +95,9 @@ if (!(await waitFor(`${webEnv.wpsUrl}/wps/system/test/ping`, 60_000))) {
     if (!isProduction(platformConfig)) {
       const width = Math.max(...DEMO_LOGINS.map((l) => l.username.length));
       const logins = DEMO_LOGINS.map((l) => `  ${l.username.padEnd(width)}  ${l.password.padEnd(12)} ${l.role}`);
-      console.log(`Demo logins (username, password):\n${logins.join("\n")}\n  or "Free demo" for a trial player, no account needed.\n`);
+      console.log(
+        `Demo logins (username, password):\n${logins.join("\n")}\n  or "Free demo" for a trial player, no account needed.\n`,
+      );
     }
   }
 }

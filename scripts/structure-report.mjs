@@ -39,7 +39,9 @@ function longFiles(files) {
     .sort((a, b) => b.lines - a.lines);
 }
 
-const codeFiles = CODE_DIRS.flatMap((dir) => walk(path.join(root, dir))).filter((file) => CODE_FILE.test(file) && !file.endsWith(".d.ts"));
+const codeFiles = CODE_DIRS.flatMap((dir) => walk(path.join(root, dir))).filter(
+  (file) => CODE_FILE.test(file) && !file.endsWith(".d.ts"),
+);
 const stylesheets = walk(path.join(root, "app")).filter((file) => file.endsWith(".css"));
 
 // ---- copies across the tiers ----------------------------------------------------------------------
@@ -59,7 +61,12 @@ function stringList(value) {
 
 /** The property names of an exported object type (type X = {...} or interface X), 4 or more. */
 function typeMembers(statement) {
-  const body = ts.isTypeAliasDeclaration(statement) && ts.isTypeLiteralNode(statement.type) ? statement.type.members : ts.isInterfaceDeclaration(statement) ? statement.members : undefined;
+  const body =
+    ts.isTypeAliasDeclaration(statement) && ts.isTypeLiteralNode(statement.type)
+      ? statement.type.members
+      : ts.isInterfaceDeclaration(statement)
+        ? statement.members
+        : undefined;
   if (!body || body.length < 4) return undefined;
   const names = body.filter((member) => member.name && ts.isIdentifier(member.name)).map((member) => member.name.text);
   return names.length === body.length ? new Set(names) : undefined;
@@ -69,7 +76,8 @@ const isExported = (node) => ts.getCombinedModifierFlags(node) & ts.ModifierFlag
 
 function unwrap(expression) {
   let node = expression;
-  while (node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node))) node = node.expression;
+  while (node && (ts.isAsExpression(node) || ts.isSatisfiesExpression(node) || ts.isParenthesizedExpression(node)))
+    node = node.expression;
   return node;
 }
 
@@ -81,9 +89,19 @@ function exportedShapes(file) {
   const shapes = [];
   for (const statement of source.statements) {
     const members = typeMembers(statement);
-    if (members && isExported(statement)) shapes.push({ name: statement.name.text, what: "type shape", key: `type:${[...members].sort().join(",")}`, words: members });
+    if (members && isExported(statement))
+      shapes.push({
+        name: statement.name.text,
+        what: "type shape",
+        key: `type:${[...members].sort().join(",")}`,
+        words: members,
+      });
     if (ts.isFunctionDeclaration(statement) && isExported(statement) && statement.body) {
-      shapes.push({ name: statement.name?.text ?? "default", what: "function", key: normalised(statement.body, source) });
+      shapes.push({
+        name: statement.name?.text ?? "default",
+        what: "function",
+        key: normalised(statement.body, source),
+      });
     }
     if (ts.isVariableStatement(statement) && isExported(statement)) {
       for (const declaration of statement.declarationList.declarations) {
@@ -93,11 +111,14 @@ function exportedShapes(file) {
         // A call covers schemas (z.object({...})) written out twice.
         if (ts.isArrayLiteralExpression(value) || ts.isObjectLiteralExpression(value) || ts.isCallExpression(value)) {
           shapes.push({ name, what: "constant", key: normalised(value, source), words: stringList(value) });
-        } else if ((ts.isArrowFunction(value) || ts.isFunctionExpression(value)) && value.body) shapes.push({ name, what: "function", key: normalised(value.body, source) });
+        } else if ((ts.isArrowFunction(value) || ts.isFunctionExpression(value)) && value.body)
+          shapes.push({ name, what: "function", key: normalised(value.body, source) });
       }
     }
   }
-  return shapes.filter((shape) => shape.words || shape.key.length >= MIN_COPY_CHARS).map((shape) => ({ ...shape, file: rel(file) }));
+  return shapes
+    .filter((shape) => shape.words || shape.key.length >= MIN_COPY_CHARS)
+    .map((shape) => ({ ...shape, file: rel(file) }));
 }
 
 function crossTierCopies() {
@@ -115,7 +136,8 @@ function crossTierCopies() {
   for (const shapes of byKey.values()) {
     const app = shapes.filter((shape) => shape.file.startsWith("app/"));
     const server = shapes.filter((shape) => shape.file.startsWith("server/"));
-    if (app.length && server.length) copies.push({ what: shapes[0].what, app: app.map(named), server: server.map(named) });
+    if (app.length && server.length)
+      copies.push({ what: shapes[0].what, app: app.map(named), server: server.map(named) });
   }
   // A list copied and then edited on one side (reordered, one entry more) is still a copy.
   const lists = [...byKey.values()].flat().filter((shape) => shape.words);
@@ -124,7 +146,12 @@ function crossTierCopies() {
       if (a.key === b.key) continue;
       const shared = [...a.words].filter((word) => b.words.has(word)).length;
       if (a.what !== b.what) continue;
-      if (shared / new Set([...a.words, ...b.words]).size >= 0.8) copies.push({ what: `${a.what === "type shape" ? "type shape" : "list"} (near copy)`, app: [named(a)], server: [named(b)] });
+      if (shared / new Set([...a.words, ...b.words]).size >= 0.8)
+        copies.push({
+          what: `${a.what === "type shape" ? "type shape" : "list"} (near copy)`,
+          app: [named(a)],
+          server: [named(b)],
+        });
     }
   }
   return copies;

@@ -34,7 +34,10 @@ const oidcIssuer = z
   .refine((v) => {
     if (!URL.canParse(v)) return false;
     const url = new URL(v);
-    return url.protocol === "https:" || (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname));
+    return (
+      url.protocol === "https:" ||
+      (url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname))
+    );
   }, "must be an https URL (http only on a loopback address)");
 
 /** DEFAULT_PASSWORD when unset; it is in the README, so a production start refuses it. */

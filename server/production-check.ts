@@ -22,11 +22,15 @@ export async function refuseUnsafeProduction(db: Db, config: PlatformConfig): Pr
     );
   }
   if (config.DEFAULT_PASSWORD === PUBLISHED_DEFAULT_PASSWORD) {
-    problems.push(`DEFAULT_PASSWORD is the published default "${PUBLISHED_DEFAULT_PASSWORD}", which an operator's password reset hands out.\n` + "    Set DEFAULT_PASSWORD to a password of your own.");
+    problems.push(
+      `DEFAULT_PASSWORD is the published default "${PUBLISHED_DEFAULT_PASSWORD}", which an operator's password reset hands out.\n` +
+        "    Set DEFAULT_PASSWORD to a password of your own.",
+    );
   }
   if (problems.length === 0) return;
   const why = config.SITE_MODE ? "SITE_MODE=production" : "NODE_ENV=production and SITE_MODE unset";
   throw new StartRefusedError(
-    `The platform refuses to start in production mode (${why}):\n${problems.map((p) => `  - ${p}`).join("\n")}\n` + "Fix these and start again. To run the demo site instead, set SITE_MODE=demo.",
+    `The platform refuses to start in production mode (${why}):\n${problems.map((p) => `  - ${p}`).join("\n")}\n` +
+      "Fix these and start again. To run the demo site instead, set SITE_MODE=demo.",
   );
 }

@@ -17,7 +17,8 @@ export async function loader(args: LoaderFunctionArgs) {
   return { gameType, lobby: await fromPlatform(lobbyData(args, LOBBY_TYPES[gameType])) };
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => pageMeta(args, args.data ? `games:category.${args.data.gameType}` : null);
+export const meta: MetaFunction<typeof loader> = (args) =>
+  pageMeta(args, args.data ? `games:category.${args.data.gameType}` : null);
 
 export default function GameCategoryPage() {
   const { gameType, lobby } = useLoaderData<typeof loader>();

@@ -10,14 +10,24 @@ import { ANNOUNCEMENT_PAGE_SIZE, pageParam } from "~/lib/shell/paging";
 import { pageMeta } from "~/lib/i18n/meta";
 
 async function agentAnnouncement({ client, token, url }: SectionContext) {
-  const found = await client.agentAnnouncements(token, { pageNo: pageParam(url.searchParams.get("page")), pageSize: ANNOUNCEMENT_PAGE_SIZE });
-  return { announcements: { ...found, list: found.list.map(({ content, ...announcement }) => ({ ...announcement, html: sanitizeContent(content) })) } };
+  const found = await client.agentAnnouncements(token, {
+    pageNo: pageParam(url.searchParams.get("page")),
+    pageSize: ANNOUNCEMENT_PAGE_SIZE,
+  });
+  return {
+    announcements: {
+      ...found,
+      list: found.list.map(({ content, ...announcement }) => ({ ...announcement, html: sanitizeContent(content) })),
+    },
+  };
 }
 export type AgentAnnouncementContent = Awaited<ReturnType<typeof agentAnnouncement>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => agentSectionLoader(request, context, "agentAnnouncement", agentAnnouncement);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  agentSectionLoader(request, context, "agentAnnouncement", agentAnnouncement);
 // The section has no form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => agentSectionAction(request, context, "agentAnnouncement", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  agentSectionAction(request, context, "agentAnnouncement", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "agent:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

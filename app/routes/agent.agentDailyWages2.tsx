@@ -9,12 +9,16 @@ import { CONTRACT_SECTION_FORMS, contractScreen } from "~/lib/agent/contracts.se
 import { agentSectionAction, agentSectionLoader } from "~/lib/member/centre.server";
 import { pageMeta } from "~/lib/i18n/meta";
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => agentSectionLoader(request, context, "agentDailyWages2", (ctx) => contractScreen("dailySalary", ctx));
-export const action = ({ request, context }: ActionFunctionArgs) => agentSectionAction(request, context, "agentDailyWages2", CONTRACT_SECTION_FORMS.dailySalary);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  agentSectionLoader(request, context, "agentDailyWages2", (ctx) => contractScreen("dailySalary", ctx));
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  agentSectionAction(request, context, "agentDailyWages2", CONTRACT_SECTION_FORMS.dailySalary);
 export const meta: MetaFunction = (args) => pageMeta(args, "agent:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 
 export default function DailySalaryPage() {
   const frame = useLoaderData<typeof loader>();
-  return <AgentCentre frame={frame}>{(content, props) => <ContractSection content={content} {...props} />}</AgentCentre>;
+  return (
+    <AgentCentre frame={frame}>{(content, props) => <ContractSection content={content} {...props} />}</AgentCentre>
+  );
 }

@@ -31,9 +31,11 @@ async function agentDownlineTransactionDetailsCopy({ client, token, url }: Secti
 }
 export type TeamTransactionsContent = Awaited<ReturnType<typeof agentDownlineTransactionDetailsCopy>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => agentSectionLoader(request, context, "agentDownlineTransactionDetailsCopy", agentDownlineTransactionDetailsCopy);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  agentSectionLoader(request, context, "agentDownlineTransactionDetailsCopy", agentDownlineTransactionDetailsCopy);
 // The section has no form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => agentSectionAction(request, context, "agentDownlineTransactionDetailsCopy", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  agentSectionAction(request, context, "agentDownlineTransactionDetailsCopy", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "agent:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

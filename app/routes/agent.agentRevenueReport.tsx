@@ -15,9 +15,11 @@ async function agentRevenueReport({ client, token, url }: SectionContext) {
 }
 export type IncomeContent = Awaited<ReturnType<typeof agentRevenueReport>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => agentSectionLoader(request, context, "agentRevenueReport", agentRevenueReport);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  agentSectionLoader(request, context, "agentRevenueReport", agentRevenueReport);
 // The section has no form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => agentSectionAction(request, context, "agentRevenueReport", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  agentSectionAction(request, context, "agentRevenueReport", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "agent:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

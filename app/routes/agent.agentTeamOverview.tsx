@@ -14,9 +14,11 @@ async function agentTeamOverview({ client, token, url }: SectionContext) {
 }
 export type TeamOverviewContent = Awaited<ReturnType<typeof agentTeamOverview>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => agentSectionLoader(request, context, "agentTeamOverview", agentTeamOverview);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  agentSectionLoader(request, context, "agentTeamOverview", agentTeamOverview);
 // The section has no form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => agentSectionAction(request, context, "agentTeamOverview", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  agentSectionAction(request, context, "agentTeamOverview", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "agent:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

@@ -13,13 +13,19 @@ import { pageMeta } from "~/lib/i18n/meta";
 async function palStatementsAgentCopy({ client, token, url }: SectionContext) {
   const period = periodOf(url.searchParams, "today", FIGURE_PRESETS);
   const path = teamPath(url.searchParams.get("path"));
-  return { period, path, statement: await client.agentProfitLoss(token, { from: period.from, to: period.to, parent: path.at(-1) }) };
+  return {
+    period,
+    path,
+    statement: await client.agentProfitLoss(token, { from: period.from, to: period.to, parent: path.at(-1) }),
+  };
 }
 export type ProfitLossContent = Awaited<ReturnType<typeof palStatementsAgentCopy>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => agentSectionLoader(request, context, "palStatementsAgentCopy", palStatementsAgentCopy);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  agentSectionLoader(request, context, "palStatementsAgentCopy", palStatementsAgentCopy);
 // The section has no form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => agentSectionAction(request, context, "palStatementsAgentCopy", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  agentSectionAction(request, context, "palStatementsAgentCopy", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "agent:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

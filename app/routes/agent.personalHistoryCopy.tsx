@@ -38,9 +38,11 @@ async function personalHistoryCopy({ client, token, url }: SectionContext) {
 }
 export type TeamBettingContent = Awaited<ReturnType<typeof personalHistoryCopy>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => agentSectionLoader(request, context, "personalHistoryCopy", personalHistoryCopy);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  agentSectionLoader(request, context, "personalHistoryCopy", personalHistoryCopy);
 // The section has no form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => agentSectionAction(request, context, "personalHistoryCopy", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  agentSectionAction(request, context, "personalHistoryCopy", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "agent:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

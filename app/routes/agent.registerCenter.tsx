@@ -10,7 +10,16 @@ import { registerDownlineSchema } from "~/lib/agent/forms";
 import { translateFailure } from "~/lib/auth/account.server";
 import { qrSvg } from "~/lib/content/qr.server";
 import { message } from "~/lib/forms/messages";
-import { agentSectionAction, agentSectionLoader, reply, sectionDone, type ActionCtx, type CentreActionData, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
+import {
+  agentSectionAction,
+  agentSectionLoader,
+  reply,
+  sectionDone,
+  type ActionCtx,
+  type CentreActionData,
+  type SectionContext,
+  type SectionForm,
+} from "~/lib/member/centre.server";
 import { PlatformError } from "~/lib/platform/client.server";
 import { pageMeta } from "~/lib/i18n/meta";
 
@@ -24,21 +33,31 @@ export type RegisterCenterContent = Awaited<ReturnType<typeof registerCenter>>;
 
 async function registerDownline(ctx: ActionCtx) {
   const submission = parseWithZod(ctx.form, { schema: registerDownlineSchema });
-  if (submission.status !== "success") return data<CentreActionData>({ intent: "registerDownline", result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<CentreActionData>({ intent: "registerDownline", result: reply(submission) }, { status: 400 });
   try {
     const registered = await ctx.client.registerDownline(ctx.token, submission.value);
-    const done = submission.value.accountType === "agent" ? "agent:done.registeredAgent" : "agent:done.registeredMember";
+    const done =
+      submission.value.accountType === "agent" ? "agent:done.registeredAgent" : "agent:done.registeredMember";
     return sectionDone(ctx, message(done, { username: registered.username }));
   } catch (error) {
-    const failure = error instanceof PlatformError && error.code === "NON_AGENT" ? { formErrors: ["agent:error.NON_AGENT"], fieldErrors: {} } : translateFailure(error);
-    return data<CentreActionData>({ intent: "registerDownline", result: reply(submission, failure) }, { status: error instanceof PlatformError ? 400 : 503 });
+    const failure =
+      error instanceof PlatformError && error.code === "NON_AGENT"
+        ? { formErrors: ["agent:error.NON_AGENT"], fieldErrors: {} }
+        : translateFailure(error);
+    return data<CentreActionData>(
+      { intent: "registerDownline", result: reply(submission, failure) },
+      { status: error instanceof PlatformError ? 400 : 503 },
+    );
   }
 }
 
 const FORMS = [{ intent: "registerDownline", run: registerDownline }] satisfies SectionForm[];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => agentSectionLoader(request, context, "registerCenter", registerCenter);
-export const action = ({ request, context }: ActionFunctionArgs) => agentSectionAction(request, context, "registerCenter", FORMS);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  agentSectionLoader(request, context, "registerCenter", registerCenter);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  agentSectionAction(request, context, "registerCenter", FORMS);
 export const meta: MetaFunction = (args) => pageMeta(args, "agent:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

@@ -16,7 +16,15 @@ import { getSession } from "~/lib/session/session.server";
 import { modalHref } from "~/lib/shell/urls";
 import { wps } from "~/lib/platform/client.server";
 
-const TASKS: readonly AuthTask[] = [...LOGIN_TASKS, ...SMS_TASKS, REGISTER_TASK, ...PASSWORD_TASKS, FREE_PLAY_TASK, LOGOUT_TASK, TRIAL_REGISTER_TASK];
+const TASKS: readonly AuthTask[] = [
+  ...LOGIN_TASKS,
+  ...SMS_TASKS,
+  REGISTER_TASK,
+  ...PASSWORD_TASKS,
+  FREE_PLAY_TASK,
+  LOGOUT_TASK,
+  TRIAL_REGISTER_TASK,
+];
 
 // Remix needs a default export for the route to answer its action without a page of its own.
 export function loader() {

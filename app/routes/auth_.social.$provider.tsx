@@ -27,9 +27,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       return redirectWith(session, modalHref(placeOf(SECURITY_CENTRE), "login"));
     }
     const proof = url.searchParams.get("link");
-    if (!isLinkProof(session.get("token"), proof)) return redirectWithNotice(SECURITY_CENTRE, message("social:error.expired", { provider: PROVIDER_NAMES[provider] }));
+    if (!isLinkProof(session.get("token"), proof))
+      return redirectWithNotice(
+        SECURITY_CENTRE,
+        message("social:error.expired", { provider: PROVIDER_NAMES[provider] }),
+      );
     try {
-      return await startSocial(client, { origin: url.origin, provider, intent: "link", returnTo: SECURITY_CENTRE, session: proof ?? undefined });
+      return await startSocial(client, {
+        origin: url.origin,
+        provider,
+        intent: "link",
+        returnTo: SECURITY_CENTRE,
+        session: proof ?? undefined,
+      });
     } catch (error) {
       return redirectWithNotice(SECURITY_CENTRE, socialFailureText(error, provider));
     }

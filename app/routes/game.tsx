@@ -1,7 +1,16 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation, useRevalidator, type ShouldRevalidateFunction } from "@remix-run/react";
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useLocation,
+  useNavigation,
+  useRevalidator,
+  type ShouldRevalidateFunction,
+} from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
@@ -28,8 +37,12 @@ export const meta: MetaFunction = (args) => pageMeta(args, "games:game.title");
 
 // The frame's rounds refresh the header's balance (the root's data) without launching the game again:
 // a revalidation of the same address leaves this route's data alone; a form or a new address does not.
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  !formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate;
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => (!formMethod && currentUrl.href === nextUrl.href ? false : defaultShouldRevalidate);
 
 /**
  * The launched game. Each round in it is a form the frame posts, so each later load of the frame is a
@@ -98,7 +111,12 @@ function RealityNotice({ screen }: { screen: Extract<GameScreen, { state: "reali
         </p>
       ) : null}
       <p>{t("realityNotice.question")}</p>
-      <Form method="post" action={`${location.pathname}${location.search}`} id="reality-ack-form" className="account-form">
+      <Form
+        method="post"
+        action={`${location.pathname}${location.search}`}
+        id="reality-ack-form"
+        className="account-form"
+      >
         <AuthenticityTokenInput />
         <input type="hidden" name="intent" value={REALITY_ACK_INTENT} />
         <button type="submit" className="btn btn--gold">
@@ -106,7 +124,8 @@ function RealityNotice({ screen }: { screen: Extract<GameScreen, { state: "reali
         </button>
       </Form>
       <p>
-        <Link to="/member/transactionHistory">{t("realityNotice.stop")}</Link> · <Link to="/member/responsiblePlay">{t("realityNotice.limits")}</Link>
+        <Link to="/member/transactionHistory">{t("realityNotice.stop")}</Link> ·{" "}
+        <Link to="/member/responsiblePlay">{t("realityNotice.limits")}</Link>
       </p>
     </section>
   );
@@ -127,8 +146,14 @@ export default function GamePage() {
         <h1 className="visually-hidden">{screen.name}</h1>
         {screen.session ? (
           <p className="game-session" id="game-session">
-            {t("care:session.line", { since: formatDateTime(screen.session.startedAt), minutes: screen.session.minutes })} · {t("care:session.net")} <Money minor={screen.session.net} /> ·{" "}
-            {screen.session.limitEndsAt ? <>{t("care:session.limit", { at: formatDateTime(screen.session.limitEndsAt) })} · </> : null}
+            {t("care:session.line", {
+              since: formatDateTime(screen.session.startedAt),
+              minutes: screen.session.minutes,
+            })}{" "}
+            · {t("care:session.net")} <Money minor={screen.session.net} /> ·{" "}
+            {screen.session.limitEndsAt ? (
+              <>{t("care:session.limit", { at: formatDateTime(screen.session.limitEndsAt) })} · </>
+            ) : null}
             <Link to="/member/responsiblePlay">{t("care:link")}</Link>
           </p>
         ) : null}
@@ -148,7 +173,14 @@ export default function GamePage() {
   const paused = screen.state === "refused" && CARE_REFUSALS.includes(screen.reason);
   // An agent that owes its downlines settlements plays again once it has paid them (ADR 0044).
   const frozen = screen.state === "refused" && screen.reason === "FROZEN";
-  const message = screen.state === "login" ? t("launch.login") : screen.state === "trial" ? t("launch.trial") : paused || frozen ? t(`care:launch.${screen.reason}`) : t(`launch.${screen.reason}`);
+  const message =
+    screen.state === "login"
+      ? t("launch.login")
+      : screen.state === "trial"
+        ? t("launch.trial")
+        : paused || frozen
+          ? t(`care:launch.${screen.reason}`)
+          : t(`launch.${screen.reason}`);
   const next =
     screen.state === "login" ? (
       <Link to={modalHref(location, "login")} className="btn btn--gold" preventScrollReset>
@@ -212,13 +244,21 @@ function TransferStep({ screen }: { screen: Extract<GameScreen, { state: "transf
           <Money minor={vendorBalance} />
         </dd>
       </dl>
-      <Form method="post" action={`${location.pathname}?nodeId=${encodeURIComponent(screen.nodeId)}`} {...getFormProps(form)} className="account-form" preventScrollReset>
+      <Form
+        method="post"
+        action={`${location.pathname}?nodeId=${encodeURIComponent(screen.nodeId)}`}
+        {...getFormProps(form)}
+        className="account-form"
+        preventScrollReset
+      >
         <AuthenticityTokenInput />
         <CentreErrors errors={form.errors} id={form.errorId} />
         <input type="hidden" name="requestKey" value={screen.requestKey} />
         <Field meta={fields.amount} label={t("launch.transfer.amount")} inputMode="numeric" autoComplete="off" />
         <p className="field__hint">{t("launch.transfer.hint")}</p>
-        <SubmitButton pending={pending}>{pending ? t("launch.transfer.pending") : t("launch.transfer.submit")}</SubmitButton>
+        <SubmitButton pending={pending}>
+          {pending ? t("launch.transfer.pending") : t("launch.transfer.submit")}
+        </SubmitButton>
       </Form>
     </section>
   );

@@ -21,7 +21,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     categories: categories.map((category) => ({
       id: category.id,
       title: category.title,
-      articles: category.articles.map((article) => ({ id: article.id, title: article.title, html: sanitizeContent(article.content) })),
+      articles: category.articles.map((article) => ({
+        id: article.id,
+        title: article.title,
+        html: sanitizeContent(article.content),
+      })),
     })),
   };
 }
@@ -64,10 +68,20 @@ export default function HelpCentre() {
           </nav>
           <div className="help__content">
             {categories.map((category) => (
-              <section key={category.id} id={`help-${category.id}`} className="help__category" aria-labelledby={`help-${category.id}-title`}>
+              <section
+                key={category.id}
+                id={`help-${category.id}`}
+                className="help__category"
+                aria-labelledby={`help-${category.id}-title`}
+              >
                 <h2 id={`help-${category.id}-title`}>{category.title}</h2>
                 {category.articles.map((article) => (
-                  <article key={article.id} id={`help-${category.id}-${article.id}`} className="help__article" aria-labelledby={`help-${category.id}-${article.id}-title`}>
+                  <article
+                    key={article.id}
+                    id={`help-${category.id}-${article.id}`}
+                    className="help__article"
+                    aria-labelledby={`help-${category.id}-${article.id}-title`}
+                  >
                     <h3 id={`help-${category.id}-${article.id}-title`}>{article.title}</h3>
                     <RichText html={article.html} />
                   </article>

@@ -6,10 +6,14 @@ import { textsFile } from "~/lib/i18n/i18n.server";
 
 export function loader({ params, request }: LoaderFunctionArgs) {
   const language = params.language ?? "";
-  if (!isSupportedLanguage(language)) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (!isSupportedLanguage(language))
+    return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const file = textsFile(language);
   const current = new URL(request.url).searchParams.get("v") === file.hash;
   return new Response(file.body, {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache" },
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Cache-Control": current ? "public, max-age=31536000, immutable" : "no-cache",
+    },
   });
 }

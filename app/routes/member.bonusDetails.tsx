@@ -22,20 +22,31 @@ async function bonusDetails({ client, token, url }: SectionContext) {
   const [summary, bets] = await Promise.all([
     client.bonuses(token, { pageNo: listPage, pageSize: BONUS_PAGE_SIZE }),
     bonusId
-      ? client.bonusBets(token, bonusId, { pageNo: pageParam(query.get("page")), pageSize: BET_PAGE_SIZE }).catch((error: unknown) => {
-          // Not the member's bonus (or none such): said as such, the list still shows.
-          if (error instanceof PlatformError && (error.code === "NOT_FOUND" || error.code === "VALIDATION")) return null;
-          throw error;
-        })
+      ? client
+          .bonusBets(token, bonusId, { pageNo: pageParam(query.get("page")), pageSize: BET_PAGE_SIZE })
+          .catch((error: unknown) => {
+            // Not the member's bonus (or none such): said as such, the list still shows.
+            if (error instanceof PlatformError && (error.code === "NOT_FOUND" || error.code === "VALIDATION"))
+              return null;
+            throw error;
+          })
       : Promise.resolve(null),
   ]);
-  return { summary, listPage, bets: bonusId ? { bonusId, bonus: summary.page.list.find((bonus) => bonus.id === bonusId) ?? null, page: bets } : null };
+  return {
+    summary,
+    listPage,
+    bets: bonusId
+      ? { bonusId, bonus: summary.page.list.find((bonus) => bonus.id === bonusId) ?? null, page: bets }
+      : null,
+  };
 }
 export type BonusDetailsContent = Awaited<ReturnType<typeof bonusDetails>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "bonusDetails", bonusDetails);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "bonusDetails", bonusDetails);
 // The section has no form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "bonusDetails", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "bonusDetails", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

@@ -5,7 +5,13 @@ import { useLoaderData } from "@remix-run/react";
 import { DepositSection } from "~/components/member/DepositSection";
 import { MemberCentre, centreShouldRevalidate } from "~/components/member/MemberCentre";
 import { message } from "~/lib/forms/messages";
-import { redirectWithNotice, memberSectionAction, memberSectionLoader, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
+import {
+  redirectWithNotice,
+  memberSectionAction,
+  memberSectionLoader,
+  type SectionContext,
+  type SectionForm,
+} from "~/lib/member/centre.server";
 import { centreHref } from "~/lib/member/centres";
 import { detail, minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
 import { pageMeta } from "~/lib/i18n/meta";
@@ -17,16 +23,26 @@ const LIST_PAGE_SIZE = 10;
 
 async function depositv2({ client, token, url }: SectionContext) {
   const page = pageParam(url.searchParams.get("page"));
-  const [channels, deposits] = await Promise.all([client.depositChannels(token), client.deposits(token, { pageNo: page, pageSize: LIST_PAGE_SIZE })]);
+  const [channels, deposits] = await Promise.all([
+    client.depositChannels(token),
+    client.deposits(token, { pageNo: page, pageSize: LIST_PAGE_SIZE }),
+  ]);
   // Back from the payment gateway: that deposit's status, found among the newest ones.
   const returnedId = url.searchParams.get("deposit");
   let returned = null;
   if (returnedId) {
-    returned = deposits.list.find((item) => item.id === returnedId) ?? (await client.deposits(token, { pageNo: 1, pageSize: 50 })).list.find((item) => item.id === returnedId) ?? null;
+    returned =
+      deposits.list.find((item) => item.id === returnedId) ??
+      (await client.deposits(token, { pageNo: 1, pageSize: 50 })).list.find((item) => item.id === returnedId) ??
+      null;
   }
   // RTS 12: a member's first deposit is the moment to consider a limit. Only then is the care state asked for.
   const firstDeposit = deposits.total === 0 && page === 1;
-  const promptLimit = firstDeposit && (await client.careState(token).catch(() => null))?.limits.every((limit) => limit.kind !== "deposit" || limit.amount === null) === true;
+  const promptLimit =
+    firstDeposit &&
+    (await client.careState(token).catch(() => null))?.limits.every(
+      (limit) => limit.kind !== "deposit" || limit.amount === null,
+    ) === true;
   return { channels, deposits, returned, returnedMissing: Boolean(returnedId) && !returned, promptLimit };
 }
 export type DepositContent = Awaited<ReturnType<typeof depositv2>>;
@@ -40,13 +56,17 @@ const DEPOSIT: MoneyForm = {
     return message("member:confirm.deposit", { amount, channel: channel?.name ?? values.channelCode ?? "" });
   },
   async check(ctx, values) {
-    const channel = (await ctx.client.depositChannels(ctx.token).catch(() => [])).find((item) => item.code === values.channelCode);
+    const channel = (await ctx.client.depositChannels(ctx.token).catch(() => [])).find(
+      (item) => item.code === values.channelCode,
+    );
     if (!channel) return null;
     const errors: Record<string, string[]> = {};
     if (channel.kind === "bank" && !values.reference) errors.reference = ["member:validation.referenceRequired"];
     const amount = values.amount ? BigInt(minor(values.amount)) : null;
     if (amount !== null && (amount < BigInt(channel.min) || amount > BigInt(channel.max))) {
-      errors.amount = [message("member:error.AMOUNT_OUT_OF_RANGE", { min: formatMinor(channel.min), max: formatMinor(channel.max) })];
+      errors.amount = [
+        message("member:error.AMOUNT_OUT_OF_RANGE", { min: formatMinor(channel.min), max: formatMinor(channel.max) }),
+      ];
     }
     return Object.keys(errors).length ? errors : null;
   },
@@ -65,7 +85,10 @@ const DEPOSIT: MoneyForm = {
     });
     // The gateway's page is not a route of this app: with JavaScript the browser must load it whole.
     if (answer.payUrl) return redirectDocument(gatewayUrl(answer.payUrl, returnUrl, answer.deposit.id));
-    return redirectWithNotice(centreHref("depositv2", from, { deposit: answer.deposit.id }), message("member:done.deposit", { amount: formatMinor(answer.deposit.amount) }));
+    return redirectWithNotice(
+      centreHref("depositv2", from, { deposit: answer.deposit.id }),
+      message("member:done.deposit", { amount: formatMinor(answer.deposit.amount) }),
+    );
   },
 };
 
@@ -75,18 +98,23 @@ const DEPOSIT: MoneyForm = {
  */
 function gatewayUrl(payUrl: string, returnUrl: string, depositId: string): string {
   const url = new URL(payUrl, "http://site.invalid");
-  if (url.searchParams.get("returnUrl") === returnUrl) url.searchParams.set("returnUrl", `${returnUrl}?deposit=${encodeURIComponent(depositId)}`);
+  if (url.searchParams.get("returnUrl") === returnUrl)
+    url.searchParams.set("returnUrl", `${returnUrl}?deposit=${encodeURIComponent(depositId)}`);
   return url.host === "site.invalid" ? `${url.pathname}${url.search}` : url.toString();
 }
 
 const FORMS = [{ intent: "deposit", run: (ctx) => moneyForm(ctx, "deposit", DEPOSIT) }] satisfies SectionForm[];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "depositv2", depositv2);
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "depositv2", FORMS);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "depositv2", depositv2);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "depositv2", FORMS);
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 
 export default function DepositPage() {
   const frame = useLoaderData<typeof loader>();
-  return <MemberCentre frame={frame}>{(content, props) => <DepositSection content={content} {...props} />}</MemberCentre>;
+  return (
+    <MemberCentre frame={frame}>{(content, props) => <DepositSection content={content} {...props} />}</MemberCentre>
+  );
 }

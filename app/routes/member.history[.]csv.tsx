@@ -24,7 +24,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const rows: WalletTransaction[] = [];
   let cut = false;
   for (let pageNo = 1; ; pageNo++) {
-    const page = await client.transactions(token, { from: from.toISOString(), to: to.toISOString(), pageNo, pageSize: PAGE_SIZE });
+    const page = await client.transactions(token, {
+      from: from.toISOString(),
+      to: to.toISOString(),
+      pageNo,
+      pageSize: PAGE_SIZE,
+    });
     rows.push(...page.list);
     if (pageNo >= page.totalPages) break;
     if (pageNo >= MAX_PAGES) {

@@ -14,8 +14,10 @@ async function manualRebate({ client, token }: SectionContext) {
 }
 export type ManualRebateContent = Awaited<ReturnType<typeof manualRebate>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "manualRebate", manualRebate);
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "manualRebate", promotionSectionForms(["claim"]));
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "manualRebate", manualRebate);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "manualRebate", promotionSectionForms(["claim"]));
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

@@ -14,17 +14,30 @@ async function personalHistoryCopy({ client, token, url }: SectionContext) {
   const preset = datePreset(url.searchParams.get("range"));
   const status = (["open", "completed", "cancelled"] as const).find((s) => s === url.searchParams.get("status")) ?? "";
   const page = pageParam(url.searchParams.get("page"));
-  return { preset, status, rounds: await client.gameRounds(token, { ...presetRange(preset), status, pageNo: page, pageSize: RECORD_PAGE_SIZE }) };
+  return {
+    preset,
+    status,
+    rounds: await client.gameRounds(token, {
+      ...presetRange(preset),
+      status,
+      pageNo: page,
+      pageSize: RECORD_PAGE_SIZE,
+    }),
+  };
 }
 export type BettingRecordContent = Awaited<ReturnType<typeof personalHistoryCopy>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "personalHistoryCopy", personalHistoryCopy);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "personalHistoryCopy", personalHistoryCopy);
 // The section has no form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "personalHistoryCopy", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "personalHistoryCopy", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 
 export default function BettingRecordPage() {
   const frame = useLoaderData<typeof loader>();
-  return <MemberCentre frame={frame}>{(content, props) => <BettingRecord content={content} {...props} />}</MemberCentre>;
+  return (
+    <MemberCentre frame={frame}>{(content, props) => <BettingRecord content={content} {...props} />}</MemberCentre>
+  );
 }

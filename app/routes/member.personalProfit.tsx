@@ -13,13 +13,17 @@ async function personalProfit({ client, token, url }: SectionContext) {
 }
 export type PersonalProfitContent = Awaited<ReturnType<typeof personalProfit>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "personalProfit", personalProfit);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "personalProfit", personalProfit);
 // The section has no form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "personalProfit", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "personalProfit", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 
 export default function PersonalProfitPage() {
   const frame = useLoaderData<typeof loader>();
-  return <MemberCentre frame={frame}>{(content, props) => <PersonalProfit content={content} {...props} />}</MemberCentre>;
+  return (
+    <MemberCentre frame={frame}>{(content, props) => <PersonalProfit content={content} {...props} />}</MemberCentre>
+  );
 }

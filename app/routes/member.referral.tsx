@@ -30,7 +30,8 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return memberSectionLoader(request, context, "referral", referral);
 }
 // No form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "referral", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "referral", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

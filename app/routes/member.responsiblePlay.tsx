@@ -8,8 +8,24 @@ import { MemberCentre, centreShouldRevalidate } from "~/components/member/Member
 import { ResponsiblePlay } from "~/components/member/ResponsiblePlay";
 import { translateFailure } from "~/lib/auth/account.server";
 import { message } from "~/lib/forms/messages";
-import { CARE_INTENTS, confirmSchema, limitSchema, realitySchema, selfExclusionSchema, timeoutSchema } from "~/lib/member/care";
-import { memberSectionAction, memberSectionLoader, reply, sectionDone, type ActionCtx, type CentreActionData, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
+import {
+  CARE_INTENTS,
+  confirmSchema,
+  limitSchema,
+  realitySchema,
+  selfExclusionSchema,
+  timeoutSchema,
+} from "~/lib/member/care";
+import {
+  memberSectionAction,
+  memberSectionLoader,
+  reply,
+  sectionDone,
+  type ActionCtx,
+  type CentreActionData,
+  type SectionContext,
+  type SectionForm,
+} from "~/lib/member/centre.server";
 import { minor } from "~/lib/member/money.server";
 import { formatDateTime } from "~/lib/member/wallet";
 import { pageMeta } from "~/lib/i18n/meta";
@@ -20,7 +36,10 @@ async function responsiblePlay({ client, token }: SectionContext) {
   const [state, balance] = await Promise.all([client.careState(token), client.walletBalance(token)]);
   const now = Date.now();
   // Whether a waiting raise may be confirmed now: the page offers the confirmation either way.
-  const limits = state.limits.map((limit) => ({ ...limit, due: limit.pending !== null && Date.parse(limit.pending.from) <= now }));
+  const limits = state.limits.map((limit) => ({
+    ...limit,
+    due: limit.pending !== null && Date.parse(limit.pending.from) <= now,
+  }));
   return { ...state, limits, currencySymbol: balance.currencySymbol };
 }
 export type ResponsiblePlayContent = Awaited<ReturnType<typeof responsiblePlay>>;
@@ -35,7 +54,10 @@ function limitNotice(kind: string, period: string, amount: string | null) {
 function careFailure(error: unknown) {
   if (error instanceof PlatformError && error.code === "COOLING_OFF") {
     const from = (error.details as { from?: string } | null)?.from;
-    return { formErrors: [message("care:error.COOLING_OFF", { from: from ? formatDateTime(from) : "" })], fieldErrors: {} };
+    return {
+      formErrors: [message("care:error.COOLING_OFF", { from: from ? formatDateTime(from) : "" })],
+      fieldErrors: {},
+    };
   }
   return translateFailure(error);
 }
@@ -43,12 +65,22 @@ function careFailure(error: unknown) {
 async function setLimit(ctx: ActionCtx) {
   const intent = CARE_INTENTS.limit;
   const submission = parseWithZod(ctx.form, { schema: limitSchema });
-  if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   const { kind, period, amount } = submission.value;
   try {
-    const changed = await ctx.client.setCareLimit(ctx.token, { kind, period, amount: amount === "" || kind === "session" ? amount : minor(amount) });
+    const changed = await ctx.client.setCareLimit(ctx.token, {
+      kind,
+      period,
+      amount: amount === "" || kind === "session" ? amount : minor(amount),
+    });
     if (changed.applied) return sectionDone(ctx, limitNotice(kind, period, changed.limit.amount));
-    return sectionDone(ctx, message(`care:done.limitWaiting.${period}`, { from: formatDateTime(changed.limit.pending?.from ?? new Date().toISOString()) }));
+    return sectionDone(
+      ctx,
+      message(`care:done.limitWaiting.${period}`, {
+        from: formatDateTime(changed.limit.pending?.from ?? new Date().toISOString()),
+      }),
+    );
   } catch (error) {
     return data<CentreActionData>({ intent, result: reply(submission, careFailure(error)) }, { status: 400 });
   }
@@ -57,7 +89,8 @@ async function setLimit(ctx: ActionCtx) {
 async function confirmLimit(ctx: ActionCtx) {
   const intent = CARE_INTENTS.confirm;
   const submission = parseWithZod(ctx.form, { schema: confirmSchema });
-  if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   try {
     const changed = await ctx.client.confirmCareLimit(ctx.token, submission.value);
     return sectionDone(ctx, limitNotice(submission.value.kind, submission.value.period, changed.limit.amount));
@@ -69,7 +102,8 @@ async function confirmLimit(ctx: ActionCtx) {
 async function setReality(ctx: ActionCtx) {
   const intent = CARE_INTENTS.reality;
   const submission = parseWithZod(ctx.form, { schema: realitySchema });
-  if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   try {
     await ctx.client.setReality(ctx.token, submission.value.interval);
     return sectionDone(ctx, `care:done.reality.${submission.value.interval}`);
@@ -82,10 +116,14 @@ function exclusion(kind: "timeout" | "selfExclusion") {
   return async (ctx: ActionCtx) => {
     const intent = kind === "timeout" ? CARE_INTENTS.timeout : CARE_INTENTS.selfExclusion;
     const submission = parseWithZod(ctx.form, { schema: kind === "timeout" ? timeoutSchema : selfExclusionSchema });
-    if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
+    if (submission.status !== "success")
+      return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
     try {
       const state = await ctx.client.startExclusion(ctx.token, { kind, period: submission.value.period });
-      return sectionDone(ctx, message(`care:done.${kind}`, { until: formatDateTime(state.exclusion?.until ?? new Date().toISOString()) }));
+      return sectionDone(
+        ctx,
+        message(`care:done.${kind}`, { until: formatDateTime(state.exclusion?.until ?? new Date().toISOString()) }),
+      );
     } catch (error) {
       return data<CentreActionData>({ intent, result: reply(submission, careFailure(error)) }, { status: 400 });
     }
@@ -100,12 +138,16 @@ const FORMS = [
   { intent: CARE_INTENTS.selfExclusion, run: exclusion("selfExclusion") },
 ] satisfies SectionForm[];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "responsiblePlay", responsiblePlay);
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "responsiblePlay", FORMS);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "responsiblePlay", responsiblePlay);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "responsiblePlay", FORMS);
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 
 export default function ResponsiblePlayPage() {
   const frame = useLoaderData<typeof loader>();
-  return <MemberCentre frame={frame}>{(content, props) => <ResponsiblePlay content={content} {...props} />}</MemberCentre>;
+  return (
+    <MemberCentre frame={frame}>{(content, props) => <ResponsiblePlay content={content} {...props} />}</MemberCentre>
+  );
 }

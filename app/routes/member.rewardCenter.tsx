@@ -13,7 +13,10 @@ import { pageMeta } from "~/lib/i18n/meta";
 const CATALOGUE_PAGE_SIZE = 100;
 
 async function rewardCenter({ client, token }: SectionContext) {
-  const [standing, catalogue] = await Promise.all([client.memberPromotions(token), client.promotions({ pageNo: 1, pageSize: CATALOGUE_PAGE_SIZE })]);
+  const [standing, catalogue] = await Promise.all([
+    client.memberPromotions(token),
+    client.promotions({ pageNo: 1, pageSize: CATALOGUE_PAGE_SIZE }),
+  ]);
   const open = standing.filter((entry) => entry.action !== null);
   const listed = new Map(catalogue.list.map((promotion) => [promotion.id, promotion]));
   // One beyond the listed page (or ended for new members but still claimable) is asked for by id: a public, cached answer.
@@ -27,8 +30,10 @@ async function rewardCenter({ client, token }: SectionContext) {
 }
 export type RewardCenterContent = Awaited<ReturnType<typeof rewardCenter>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "rewardCenter", rewardCenter);
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "rewardCenter", promotionSectionForms(["join", "claim"]));
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "rewardCenter", rewardCenter);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "rewardCenter", promotionSectionForms(["join", "claim"]));
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

@@ -6,7 +6,15 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from "@remix-run/react";
 import { MemberCentre, centreShouldRevalidate } from "~/components/member/MemberCentre";
 import { SecurityCenter } from "~/components/member/SecurityCenter";
-import { sectionDone, memberSectionAction, memberSectionLoader, reply, type ActionCtx, type CentreActionData, type SectionContext } from "~/lib/member/centre.server";
+import {
+  sectionDone,
+  memberSectionAction,
+  memberSectionLoader,
+  reply,
+  type ActionCtx,
+  type CentreActionData,
+  type SectionContext,
+} from "~/lib/member/centre.server";
 import { moneyFailure } from "~/lib/member/money.server";
 import { PROFILE_ACTIONS, profileSection } from "~/lib/member/profile.server";
 import { SOCIAL_ACTIONS, linkedSignIns } from "~/lib/member/social.server";
@@ -30,7 +38,16 @@ async function securityCenter({ client, token }: SectionContext) {
     authenticatorSection(client, token),
     oddsFormatSetting(client, token),
   ]);
-  return { info, paymentPasswordSet: paymentPassword.set, bankAccounts, logins: logins?.list ?? null, profile, social, authenticator, oddsFormat };
+  return {
+    info,
+    paymentPasswordSet: paymentPassword.set,
+    bankAccounts,
+    logins: logins?.list ?? null,
+    profile,
+    social,
+    authenticator,
+    oddsFormat,
+  };
 }
 export type SecurityCenterContent = Awaited<ReturnType<typeof securityCenter>>;
 
@@ -38,10 +55,15 @@ async function setPaymentPassword(ctx: ActionCtx) {
   const hasPassword = ctx.form.get("hasPassword") === "1";
   const submission = parseWithZod(ctx.form, { schema: paymentPasswordSchema(hasPassword) });
   const intent = "paymentPassword";
-  if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   try {
     const { currentPassword, newPassword, confirmPassword } = submission.value;
-    await ctx.client.setPaymentPassword(ctx.token, { ...(hasPassword ? { currentPassword } : {}), newPassword, confirmPassword });
+    await ctx.client.setPaymentPassword(ctx.token, {
+      ...(hasPassword ? { currentPassword } : {}),
+      newPassword,
+      confirmPassword,
+    });
     return sectionDone(ctx, "member:done.paymentPassword");
   } catch (error) {
     const failure =
@@ -57,12 +79,16 @@ async function setPaymentPassword(ctx: ActionCtx) {
 async function addBankAccount(ctx: ActionCtx) {
   const submission = parseWithZod(ctx.form, { schema: addBankAccountSchema });
   const intent = "addBankAccount";
-  if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   try {
     await ctx.client.addBankAccount(ctx.token, submission.value);
     return sectionDone(ctx, "member:done.addBankAccount");
   } catch (error) {
-    const failure = error instanceof PlatformError && error.code === "HOLDER_NAME_MISMATCH" ? { formErrors: [], fieldErrors: { holderName: ["member:error.HOLDER_NAME_MISMATCH"] } } : moneyFailure(error);
+    const failure =
+      error instanceof PlatformError && error.code === "HOLDER_NAME_MISMATCH"
+        ? { formErrors: [], fieldErrors: { holderName: ["member:error.HOLDER_NAME_MISMATCH"] } }
+        : moneyFailure(error);
     return data<CentreActionData>({ intent, result: reply(submission, failure) }, { status: 400 });
   }
 }
@@ -70,7 +96,8 @@ async function addBankAccount(ctx: ActionCtx) {
 async function removeBankAccount(ctx: ActionCtx) {
   const submission = parseWithZod(ctx.form, { schema: removeBankAccountSchema });
   const intent = "removeBankAccount";
-  if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   try {
     await ctx.client.removeBankAccount(ctx.token, submission.value.bankAccountId);
     return sectionDone(ctx, "member:done.removeBankAccount");
@@ -89,8 +116,10 @@ const FORMS = [
   { intent: "removeBankAccount", run: removeBankAccount },
 ];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "securityCenter", securityCenter);
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "securityCenter", FORMS);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "securityCenter", securityCenter);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "securityCenter", FORMS);
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

@@ -16,18 +16,27 @@ async function transactionHistory({ client, token, url }: SectionContext) {
   const asked = url.searchParams.get("type") ?? "";
   const type = (STATEMENT_FILTER_KINDS as readonly string[]).includes(asked) ? asked : "";
   const page = pageParam(url.searchParams.get("page"));
-  const records = await client.transactions(token, { ...presetRange(preset), types: type || undefined, pageNo: page, pageSize: RECORD_PAGE_SIZE });
+  const records = await client.transactions(token, {
+    ...presetRange(preset),
+    types: type || undefined,
+    pageNo: page,
+    pageSize: RECORD_PAGE_SIZE,
+  });
   return { preset, type, records };
 }
 export type TransactionHistoryContent = Awaited<ReturnType<typeof transactionHistory>>;
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "transactionHistory", transactionHistory);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "transactionHistory", transactionHistory);
 // The section has no form of its own; the header's "hide balance" form may still post here.
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "transactionHistory", []);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "transactionHistory", []);
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 
 export default function TransactionHistoryPage() {
   const frame = useLoaderData<typeof loader>();
-  return <MemberCentre frame={frame}>{(content, props) => <TransactionHistory content={content} {...props} />}</MemberCentre>;
+  return (
+    <MemberCentre frame={frame}>{(content, props) => <TransactionHistory content={content} {...props} />}</MemberCentre>
+  );
 }

@@ -4,13 +4,23 @@ import { useLoaderData } from "@remix-run/react";
 import { MemberCentre, centreShouldRevalidate } from "~/components/member/MemberCentre";
 import { TransferFund } from "~/components/member/TransferFund";
 import { message } from "~/lib/forms/messages";
-import { sectionDone, memberSectionAction, memberSectionLoader, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
+import {
+  sectionDone,
+  memberSectionAction,
+  memberSectionLoader,
+  type SectionContext,
+  type SectionForm,
+} from "~/lib/member/centre.server";
 import { detail, minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
 import { pageMeta } from "~/lib/i18n/meta";
 import { formatMinor } from "~contract/money";
 
 async function transferFund({ client, token }: SectionContext) {
-  const [balance, merchant, paymentPassword] = await Promise.all([client.walletBalance(token), client.walletMerchant(token), client.paymentPasswordState(token)]);
+  const [balance, merchant, paymentPassword] = await Promise.all([
+    client.walletBalance(token),
+    client.walletMerchant(token),
+    client.paymentPasswordState(token),
+  ]);
   return { balance, vendors: merchant.vendors, paymentPasswordSet: paymentPassword.set };
 }
 export type TransferFundContent = Awaited<ReturnType<typeof transferFund>>;
@@ -24,10 +34,18 @@ const TRANSFER: MoneyForm = {
       () => [],
     );
     const name = vendors.find((vendor) => vendor.vendor === values.vendor)?.name ?? values.vendor;
-    return message(values.direction === "out" ? "member:confirm.transferOut" : "member:confirm.transferIn", { amount, wallet: name ?? "" });
+    return message(values.direction === "out" ? "member:confirm.transferOut" : "member:confirm.transferIn", {
+      amount,
+      wallet: name ?? "",
+    });
   },
   async move(ctx, values, keys) {
-    const answer = await ctx.client.transferFund(ctx.token, { vendor: detail(values, "vendor"), direction: values.direction === "out" ? "out" : "in", amount: minor(detail(values, "amount")), ...keys });
+    const answer = await ctx.client.transferFund(ctx.token, {
+      vendor: detail(values, "vendor"),
+      direction: values.direction === "out" ? "out" : "in",
+      amount: minor(detail(values, "amount")),
+      ...keys,
+    });
     return sectionDone(ctx, message("member:done.transferFund", { balance: formatMinor(answer.balance) }));
   },
 };
@@ -37,7 +55,10 @@ const COLLECT_ALL: MoneyForm = {
   summary: async () => "member:confirm.collectAll",
   async move(ctx, _values, keys) {
     const answer = await ctx.client.collectAll(ctx.token, keys);
-    return sectionDone(ctx, message("member:done.collectAll", { moved: formatMinor(answer.moved), balance: formatMinor(answer.balance) }));
+    return sectionDone(
+      ctx,
+      message("member:done.collectAll", { moved: formatMinor(answer.moved), balance: formatMinor(answer.balance) }),
+    );
   },
 };
 
@@ -46,8 +67,10 @@ const FORMS = [
   { intent: "collectAll", run: (ctx) => moneyForm(ctx, "collectAll", COLLECT_ALL) },
 ] satisfies SectionForm[];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "transferFund", transferFund);
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "transferFund", FORMS);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "transferFund", transferFund);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "transferFund", FORMS);
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 

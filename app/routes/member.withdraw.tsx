@@ -8,7 +8,16 @@ import { MemberCentre, centreShouldRevalidate } from "~/components/member/Member
 import { WithdrawSection } from "~/components/member/WithdrawSection";
 import { HIDDEN_FIELDS } from "~/lib/auth/account.server";
 import { message } from "~/lib/forms/messages";
-import { sectionDone, memberSectionAction, memberSectionLoader, reply, type ActionCtx, type CentreActionData, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
+import {
+  sectionDone,
+  memberSectionAction,
+  memberSectionLoader,
+  reply,
+  type ActionCtx,
+  type CentreActionData,
+  type SectionContext,
+  type SectionForm,
+} from "~/lib/member/centre.server";
 import { detail, minor, moneyFailure, moneyForm, type MoneyForm } from "~/lib/member/money.server";
 import { PROOF_MAX_BYTES, receiptSchema } from "~/lib/member/wallet";
 import { pageMeta } from "~/lib/i18n/meta";
@@ -36,7 +45,10 @@ const WITHDRAW: MoneyForm = {
     const amount = values.amount ? formatMinor(minor(values.amount)) : "";
     const accounts = await ctx.client.bankAccounts(ctx.token).catch(() => []);
     const account = accounts.find((item) => item.id === values.bankAccountId);
-    return message("member:confirm.withdraw", { amount, account: account ? `${account.bankName} ${account.accountNumber}` : "" });
+    return message("member:confirm.withdraw", {
+      amount,
+      account: account ? `${account.bankName} ${account.accountNumber}` : "",
+    });
   },
   async move(ctx, values, keys) {
     // The member ticked "forfeit my bonus" after the platform said a bonus still wagers (ADR 0046).
@@ -47,7 +59,12 @@ const WITHDRAW: MoneyForm = {
       ...keys,
       ...(forfeitBonus ? { forfeitBonus } : {}),
     });
-    return sectionDone(ctx, message(forfeitBonus ? "member:done.withdrawForfeit" : "member:done.withdraw", { amount: formatMinor(answer.amount) }));
+    return sectionDone(
+      ctx,
+      message(forfeitBonus ? "member:done.withdrawForfeit" : "member:done.withdraw", {
+        amount: formatMinor(answer.amount),
+      }),
+    );
   },
 };
 
@@ -57,13 +74,20 @@ async function withdrawalReceipt(ctx: ActionCtx) {
   const submission = parseWithZod(ctx.form, { schema: receiptSchema });
   const intent = "receipt";
   const withdrawalId = String(ctx.form.get("withdrawalId") ?? "");
-  const back = (result: SubmissionResult<string[]>) => data<CentreActionData & { withdrawalId: string }>({ intent, withdrawalId, result }, { status: 400 });
+  const back = (result: SubmissionResult<string[]>) =>
+    data<CentreActionData & { withdrawalId: string }>({ intent, withdrawalId, result }, { status: 400 });
   if (submission.status !== "success") return back(reply(submission, { hideFields: [...HIDDEN_FIELDS, "proof"] }));
   const proof = ctx.form.get("proof");
   const file = proof instanceof File && proof.size > 0 ? proof : null;
   // The platform checks the picture by its content; this only spares the member an upload that cannot pass.
   if (file && (file.size > PROOF_MAX_BYTES || !PROOF_TYPES.has(file.type))) {
-    return back(reply(submission, { formErrors: [], fieldErrors: { proof: ["member:validation.proofFile"] }, hideFields: [...HIDDEN_FIELDS, "proof"] }));
+    return back(
+      reply(submission, {
+        formErrors: [],
+        fieldErrors: { proof: ["member:validation.proofFile"] },
+        hideFields: [...HIDDEN_FIELDS, "proof"],
+      }),
+    );
   }
   const receipt = new FormData();
   receipt.set("answer", submission.value.answer);
@@ -74,8 +98,12 @@ async function withdrawalReceipt(ctx: ActionCtx) {
     return sectionDone(ctx, "member:done.receipt");
   } catch (error) {
     // The platform read the picture and refused it: say so at the file input.
-    const badProof = error instanceof PlatformError && (error.code === "PAYLOAD_TOO_LARGE" || (error.code === "VALIDATION" && error.message.startsWith("proof")));
-    const failure = badProof ? { formErrors: [], fieldErrors: { proof: ["member:validation.proofFile"] } } : moneyFailure(error);
+    const badProof =
+      error instanceof PlatformError &&
+      (error.code === "PAYLOAD_TOO_LARGE" || (error.code === "VALIDATION" && error.message.startsWith("proof")));
+    const failure = badProof
+      ? { formErrors: [], fieldErrors: { proof: ["member:validation.proofFile"] } }
+      : moneyFailure(error);
     return back(reply(submission, { ...failure, hideFields: [...HIDDEN_FIELDS, "proof"] }));
   }
 }
@@ -85,12 +113,16 @@ const FORMS = [
   { intent: "receipt", run: withdrawalReceipt },
 ] satisfies SectionForm[];
 
-export const loader = ({ request, context }: LoaderFunctionArgs) => memberSectionLoader(request, context, "withdraw", withdraw);
-export const action = ({ request, context }: ActionFunctionArgs) => memberSectionAction(request, context, "withdraw", FORMS);
+export const loader = ({ request, context }: LoaderFunctionArgs) =>
+  memberSectionLoader(request, context, "withdraw", withdraw);
+export const action = ({ request, context }: ActionFunctionArgs) =>
+  memberSectionAction(request, context, "withdraw", FORMS);
 export const meta: MetaFunction = (args) => pageMeta(args, "member:centreTitle");
 export const shouldRevalidate = centreShouldRevalidate;
 
 export default function WithdrawPage() {
   const frame = useLoaderData<typeof loader>();
-  return <MemberCentre frame={frame}>{(content, props) => <WithdrawSection content={content} {...props} />}</MemberCentre>;
+  return (
+    <MemberCentre frame={frame}>{(content, props) => <WithdrawSection content={content} {...props} />}</MemberCentre>
+  );
 }

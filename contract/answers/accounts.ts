@@ -12,7 +12,9 @@ export const memberInfo = z.object({
   isAgent: z.boolean(),
   isTrial: z.boolean(),
   toUpline: z.string().nullable(),
-  clubLabel: z.object({ labelName: z.string(), color: z.string(), color2: z.string(), rankLevel: z.number() }).nullable(),
+  clubLabel: z
+    .object({ labelName: z.string(), color: z.string(), color2: z.string(), rankLevel: z.number() })
+    .nullable(),
   memberLabel: z.array(z.object({ labelName: z.string(), color: z.string() })),
   payeeName: z.string().nullable(),
   mobileNum: z.string().nullable(),
@@ -30,7 +32,10 @@ export const login = z.object({
   member: memberInfo,
 });
 
-export const encryptionKey = z.object({ kid: z.string(), jwk: z.object({ kty: z.literal("RSA"), n: z.string(), e: z.string() }).passthrough() });
+export const encryptionKey = z.object({
+  kid: z.string(),
+  jwk: z.object({ kty: z.literal("RSA"), n: z.string(), e: z.string() }).passthrough(),
+});
 export const captcha = z.object({ captchaId: z.string(), image: z.string() });
 export const smsSent = z.object({ expiredMinutes: z.number().positive() });
 export const expiration = z.object({ expirationTime: z.string() });

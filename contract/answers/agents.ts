@@ -40,7 +40,16 @@ export const teamProfitLoss = z.object({
   to: z.string(),
   /** The downline drilled into; null for the agent's own direct downlines. */
   parent: z.string().nullable(),
-  rows: z.array(z.object({ username: z.string(), isAgent: z.boolean(), level: z.number().int(), ...figures, teamValidBet: minorUnits, teamWinLoss: minorUnits })),
+  rows: z.array(
+    z.object({
+      username: z.string(),
+      isAgent: z.boolean(),
+      level: z.number().int(),
+      ...figures,
+      teamValidBet: minorUnits,
+      teamWinLoss: minorUnits,
+    }),
+  ),
   total: z.object(figures),
 });
 
@@ -67,7 +76,12 @@ export const teamTransaction = z.object({
 
 export const downlineRegistered = z.object({ username: z.string(), type: z.number().int() });
 export const referralLink = z.object({ code: z.string(), registerPath: z.string() });
-export const agentAnnouncement = z.object({ id: z.string(), title: z.string(), content: z.string(), createdAt: z.string() });
+export const agentAnnouncement = z.object({
+  id: z.string(),
+  title: z.string(),
+  content: z.string(),
+  createdAt: z.string(),
+});
 
 export const downlinePage = pageOf(downlineMember);
 export const teamRoundPage = pageOf(teamRound);

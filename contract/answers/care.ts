@@ -53,6 +53,14 @@ export const playStatus = z.object({
 export type PlayStatus = z.infer<typeof playStatus>;
 
 /** The details of a REALITY_CHECK_DUE refusal: what the reminder shows. */
-export const realityDue = z.object({ startedAt: z.string(), dueAt: z.string(), interval: z.number().int(), bets: minorUnits, wins: minorUnits, net: minorUnits, open: minorUnits.default("0") });
+export const realityDue = z.object({
+  startedAt: z.string(),
+  dueAt: z.string(),
+  interval: z.number().int(),
+  bets: minorUnits,
+  wins: minorUnits,
+  net: minorUnits,
+  open: minorUnits.default("0"),
+});
 // bets, wins and net are the session's settled rounds; open is the stake of its rounds not settled yet (ADR 0061).
 export type RealityDue = z.infer<typeof realityDue>;

@@ -8,7 +8,12 @@ import { minorUnits, pageOf } from "./common";
 const kind = z.enum(CONTRACT_KINDS);
 
 /** One version of a contract's terms (contract/contracts.ts termsSchema[kind] gives its shape). */
-export const termsVersion = z.object({ version: z.number().int(), terms: z.record(z.unknown()), offeredAt: z.string(), acceptedAt: z.string().nullable() });
+export const termsVersion = z.object({
+  version: z.number().int(),
+  terms: z.record(z.unknown()),
+  offeredAt: z.string(),
+  acceptedAt: z.string().nullable(),
+});
 
 export const contractView = z.object({
   id: z.string(),
@@ -85,7 +90,9 @@ export const consolidated = z.object({
 /** The details of the contract calls' refusals (docs/platform-calls.md "Agent contracts"), which the screens put in words. */
 export const contractFailureDetails = {
   /** The downline already gives more to these contracts of its own downlines. */
-  belowDownlines: z.object({ contracts: z.array(z.object({ holder: z.string(), upline: z.string().nullable(), reason: z.string() })) }),
+  belowDownlines: z.object({
+    contracts: z.array(z.object({ holder: z.string(), upline: z.string().nullable(), reason: z.string() })),
+  }),
   /** The operator's ceiling for a top-level agent's rate. */
   exceedsLimit: z.object({ maxRateBp: z.number().int() }),
   /** payAll: what the main wallet would need to hold. */

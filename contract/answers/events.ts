@@ -20,7 +20,11 @@ import {
 } from "../events.js";
 
 /** An outcome's settlement as the feed gave it (or the grader made it): win or lose, the share refunded, the dead-heat share. */
-export const outcomeResult = z.object({ result: z.enum(["win", "lose"]), voidFactor: z.string(), deadHeatFactor: z.string() });
+export const outcomeResult = z.object({
+  result: z.enum(["win", "lose"]),
+  voidFactor: z.string(),
+  deadHeatFactor: z.string(),
+});
 export type OutcomeResult = z.infer<typeof outcomeResult>;
 
 export const eventOutcome = z.object({
@@ -49,7 +53,11 @@ export const eventMarket = z.object({
 });
 export type EventMarket = z.infer<typeof eventMarket>;
 
-const scoreView = z.object({ home: z.number(), away: z.number(), periods: z.array(z.object({ home: z.number(), away: z.number() })) });
+const scoreView = z.object({
+  home: z.number(),
+  away: z.number(),
+  periods: z.array(z.object({ home: z.number(), away: z.number() })),
+});
 export type ScoreView = z.infer<typeof scoreView>;
 
 export const sportsEvent = z.object({
@@ -76,7 +84,13 @@ export const eventsLobby = z.object({
   game: z.enum(EVENT_GAMES),
   tab: z.enum(["today", "early", "live"]),
   /** Each sport with its competitions and how many events each lists (for the menu). */
-  sports: z.array(z.object({ sport: z.enum(EVENT_SPORTS), count: z.number().int(), competitions: z.array(z.object({ name: z.string(), count: z.number().int() })) })),
+  sports: z.array(
+    z.object({
+      sport: z.enum(EVENT_SPORTS),
+      count: z.number().int(),
+      competitions: z.array(z.object({ name: z.string(), count: z.number().int() })),
+    }),
+  ),
   events: z.array(sportsEvent),
   /** Today's tab with nothing left to start today: the next events to come (after today), soonest first; else empty. */
   next: z.array(sportsEvent).default([]),
@@ -86,7 +100,13 @@ export type EventsLobby = z.infer<typeof eventsLobby>;
 
 export const betLeg = z.object({
   eventId: z.string(),
-  event: z.object({ home: z.string(), away: z.string(), sport: z.enum(EVENT_SPORTS), competition: z.string(), startsAt: z.string() }),
+  event: z.object({
+    home: z.string(),
+    away: z.string(),
+    sport: z.enum(EVENT_SPORTS),
+    competition: z.string(),
+    startsAt: z.string(),
+  }),
   marketId: z.string(),
   marketType: z.enum(MARKET_TYPES),
   line: z.string().nullable(),
@@ -106,7 +126,14 @@ export const betLeg = z.object({
       /** The outcome's settlement; null when the leg was void without a result. */
       settlement: outcomeResult.nullable(),
       /** Why it was void without a result, with the operator's or the feed's reason and a cancel window's times. */
-      voided: z.object({ cause: z.enum(VOID_CAUSES), reason: z.string(), from: z.string().nullable(), to: z.string().nullable() }).nullable(),
+      voided: z
+        .object({
+          cause: z.enum(VOID_CAUSES),
+          reason: z.string(),
+          from: z.string().nullable(),
+          to: z.string().nullable(),
+        })
+        .nullable(),
     })
     .nullable(),
 });
@@ -151,7 +178,9 @@ export type EventBet = z.infer<typeof eventBet>;
 export const eventBetPage = pageOf(eventBet);
 
 /** A refused bet's value when the odds moved: the current odds of each selection, to accept or not. */
-export const oddsChanged = z.object({ changes: z.array(z.object({ outcomeId: z.string(), odds: z.string(), open: z.boolean() })) });
+export const oddsChanged = z.object({
+  changes: z.array(z.object({ outcomeId: z.string(), odds: z.string(), open: z.boolean() })),
+});
 export type OddsChanged = z.infer<typeof oddsChanged>;
 
 export const memberSettings = z.object({ oddsFormat: z.enum(ODDS_FORMATS) });
@@ -213,5 +242,7 @@ export const arenaView = z.object({
 export type ArenaView = z.infer<typeof arenaView>;
 
 /** A selection on the member's slip as it stands now: its odds and whether it still takes a bet. */
-export const slipSelection = betLeg.omit({ status: true, factor: true, facts: true }).extend({ open: z.boolean(), minStake: minorUnits, maxStake: minorUnits });
+export const slipSelection = betLeg
+  .omit({ status: true, factor: true, facts: true })
+  .extend({ open: z.boolean(), minStake: minorUnits, maxStake: minorUnits });
 export type SlipSelection = z.infer<typeof slipSelection>;

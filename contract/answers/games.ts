@@ -52,9 +52,20 @@ export const gamePage = z.object({
 
 export const favouriteAnswer = z.object({ nodeId: z.string(), favourite: z.boolean() });
 
-export const launched = z.object({ game_url: z.string(), nodeId: z.string(), name: z.string(), vassalage: z.string(), gameType: z.string() });
+export const launched = z.object({
+  game_url: z.string(),
+  nodeId: z.string(),
+  name: z.string(),
+  vassalage: z.string(),
+  gameType: z.string(),
+});
 /** TRANSFER_REQUIRED's details: a transfer-mode vendor asks how much to move into its wallet first. */
-export const transferAsked = z.object({ vendor: z.string(), vendorName: z.string(), mainBalance: z.string(), vendorBalance: z.string() });
+export const transferAsked = z.object({
+  vendor: z.string(),
+  vendorName: z.string(),
+  mainBalance: z.string(),
+  vendorBalance: z.string(),
+});
 
 export const round = z.object({
   roundId: z.string(),
@@ -70,9 +81,24 @@ export const round = z.object({
   status: z.enum(["open", "completed", "cancelled"]),
   createdAt: z.string(),
   closedAt: z.string().nullable(),
-  proof: z.object({ game: z.string(), bet: z.record(z.unknown()), nonce: z.number(), clientSeed: z.string(), serverSeedHash: z.string(), serverSeed: z.string().nullable() }).nullable(),
+  proof: z
+    .object({
+      game: z.string(),
+      bet: z.record(z.unknown()),
+      nonce: z.number(),
+      clientSeed: z.string(),
+      serverSeedHash: z.string(),
+      serverSeed: z.string().nullable(),
+    })
+    .nullable(),
 });
-export const roundsPage = z.object({ list: z.array(round), total: z.number(), pageNo: z.number(), pageSize: z.number(), totalPages: z.number() });
+export const roundsPage = z.object({
+  list: z.array(round),
+  total: z.number(),
+  pageNo: z.number(),
+  pageSize: z.number(),
+  totalPages: z.number(),
+});
 
 export type PlayStatus = z.infer<typeof playStatus>;
 export type Game = z.infer<typeof game>;

@@ -3,7 +3,17 @@
 // proof of a house draw. Money is minor units as strings; times are ISO strings.
 import { z } from "zod";
 import { minorUnits, pageOf } from "./common.js";
-import { BET_RULES, DRAW_STATUSES, LOTTERY_FAMILIES, LOTTERY_REGIONS, LOTTO_AREAS, NUMBER_RULES, PRIZE_MODES, TICKET_DRAW_STATUSES, TICKET_STATUSES } from "../lottery.js";
+import {
+  BET_RULES,
+  DRAW_STATUSES,
+  LOTTERY_FAMILIES,
+  LOTTERY_REGIONS,
+  LOTTO_AREAS,
+  NUMBER_RULES,
+  PRIZE_MODES,
+  TICKET_DRAW_STATUSES,
+  TICKET_STATUSES,
+} from "../lottery.js";
 
 const names = z.object({ TY: z.string(), EN: z.string(), VI: z.string() });
 export type LotteryNames = z.infer<typeof names>;
@@ -65,7 +75,9 @@ export const lotteryDraw = z.object({
   /** Made up by the sandbox feed: not a real draw. */
   sandbox: z.boolean(),
   /** A house draw's place in its committed chain; the link is shown once the draw has its result. */
-  chain: z.object({ id: z.number().int(), index: z.number().int(), commitment: z.string(), link: z.string().nullable() }).nullable(),
+  chain: z
+    .object({ id: z.number().int(), index: z.number().int(), commitment: z.string(), link: z.string().nullable() })
+    .nullable(),
   numberRules: z.array(z.object({ number: z.string(), rule: z.enum(NUMBER_RULES) })),
   cancelReason: z.string().nullable(),
   /** A house draw's number in its day (draw 20260101-0042 is 42); null for a draw named by its station or date. */
@@ -96,7 +108,12 @@ export const lotteryMenu = z.array(lotteryGame.extend({ betTypes: z.array(betTyp
 export type LotteryMenu = z.infer<typeof lotteryMenu>;
 
 /** SPEC §7 current draw (numero near). */
-export const numeroNear = z.object({ now: z.string(), currentNumero: lotteryDraw.nullable(), next: z.array(lotteryDraw), last: lotteryDraw.nullable() });
+export const numeroNear = z.object({
+  now: z.string(),
+  currentNumero: lotteryDraw.nullable(),
+  next: z.array(lotteryDraw),
+  last: lotteryDraw.nullable(),
+});
 export type NumeroNear = z.infer<typeof numeroNear>;
 
 /** SPEC §7 VN numero (GET /lgw/vn/numeros/opened/game): a game's last opened draws, newest first. */
@@ -116,14 +133,32 @@ const matchedNumber = z.object({ chosen: z.string(), hits: z.array(prizeHit) });
  * as; for the dice, the faces and their total. `counted` is how many hits it paid for (a combination: 1 or 0).
  */
 export const settlementLine = z.union([
-  z.object({ rule: z.enum(["count", "anyOrder", "digitIn"]), chosen: z.string(), hits: z.array(prizeHit), counted: countedHits }),
+  z.object({
+    rule: z.enum(["count", "anyOrder", "digitIn"]),
+    chosen: z.string(),
+    hits: z.array(prizeHit),
+    counted: countedHits,
+  }),
   z.object({ rule: z.enum(["all", "none"]), numbers: z.array(matchedNumber), counted: countedHits }),
-  z.object({ rule: z.enum(["size", "parity", "sum"]), chosen: z.string(), faces: z.array(z.number().int()), total: z.number().int(), triple: z.boolean(), counted: countedHits }),
+  z.object({
+    rule: z.enum(["size", "parity", "sum"]),
+    chosen: z.string(),
+    faces: z.array(z.number().int()),
+    total: z.number().int(),
+    triple: z.boolean(),
+    counted: countedHits,
+  }),
 ]);
 export type SettlementLine = z.infer<typeof settlementLine>;
 
 /** A corrected result settled the ticket again: what it had won under the older result and what it wins now, and why. */
-export const ticketCorrection = z.object({ version: z.number().int(), reason: z.string().nullable(), winBefore: minorUnits, winAfter: minorUnits, at: z.string() });
+export const ticketCorrection = z.object({
+  version: z.number().int(),
+  reason: z.string().nullable(),
+  winBefore: minorUnits,
+  winAfter: minorUnits,
+  at: z.string(),
+});
 export type TicketCorrection = z.infer<typeof ticketCorrection>;
 
 export const ticketDraw = z.object({

@@ -1,7 +1,14 @@
 // What the missions, leaderboards and winners board calls answer (ADR 0052; contract/missions.ts).
 import { z } from "zod";
 import { minorUnits } from "./common.js";
-import { LEADERBOARD_METRICS, LEADERBOARD_PERIODS, MISSION_CATEGORIES, MISSION_PERIODS, missionGoalSchema, missionRewardSchema } from "../missions.js";
+import {
+  LEADERBOARD_METRICS,
+  LEADERBOARD_PERIODS,
+  MISSION_CATEGORIES,
+  MISSION_PERIODS,
+  missionGoalSchema,
+  missionRewardSchema,
+} from "../missions.js";
 
 const title = z.object({ TY: z.string(), EN: z.string() });
 const whole = z.string().regex(/^\d+$/);
@@ -27,14 +34,28 @@ export type MemberMission = z.infer<typeof memberMission>;
 export const memberMissions = z.array(memberMission);
 
 /** GET /wps/member/missions/summary: open = not yet claimed this period (the menu's badge when above 0); claimable = done of those. */
-export const missionSummary = z.object({ open: z.number().int(), claimable: z.number().int(), total: z.number().int() });
+export const missionSummary = z.object({
+  open: z.number().int(),
+  claimable: z.number().int(),
+  total: z.number().int(),
+});
 export type MissionSummary = z.infer<typeof missionSummary>;
 
 /** POST /wps/member/missions/:id/claim. NOT_DONE carries { progress, target }; ALREADY_CLAIMED { periodKey }. */
-export const missionClaim = z.object({ missionId: z.number().int(), periodKey: z.string(), reward: missionRewardSchema, claimedAt: z.string() });
+export const missionClaim = z.object({
+  missionId: z.number().int(),
+  periodKey: z.string(),
+  reward: missionRewardSchema,
+  claimedAt: z.string(),
+});
 export type MissionClaim = z.infer<typeof missionClaim>;
 
-const entry = z.object({ rank: z.number().int(), username: z.string(), figure: minorUnits, prize: minorUnits.nullable() });
+const entry = z.object({
+  rank: z.number().int(),
+  username: z.string(),
+  figure: minorUnits,
+  prize: minorUnits.nullable(),
+});
 
 export const leaderboardView = z.object({
   id: z.number().int(),

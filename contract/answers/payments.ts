@@ -3,7 +3,13 @@
 import { z } from "zod";
 import { minorUnits } from "./common";
 
-export const bankAccount = z.object({ id: z.string(), bankName: z.string(), accountNumber: z.string(), holderName: z.string(), createdAt: z.string() });
+export const bankAccount = z.object({
+  id: z.string(),
+  bankName: z.string(),
+  accountNumber: z.string(),
+  holderName: z.string(),
+  createdAt: z.string(),
+});
 export const depositChannel = z.object({
   code: z.string(),
   kind: z.enum(["bank", "gateway"]),
@@ -26,7 +32,13 @@ export const deposit = z.object({
 });
 /** A gateway deposit answers where to pay; a bank deposit has no payUrl. */
 export const depositRequested = z.object({ deposit, payUrl: z.string().nullable() });
-export const withdrawSettings = z.object({ min: minorUnits, max: minorUnits, dailyCount: z.number(), usedToday: z.number(), autoReceiptMinutes: z.number() });
+export const withdrawSettings = z.object({
+  min: minorUnits,
+  max: minorUnits,
+  dailyCount: z.number(),
+  usedToday: z.number(),
+  autoReceiptMinutes: z.number(),
+});
 export const withdrawal = z.object({
   id: z.string(),
   amount: minorUnits,

@@ -23,7 +23,11 @@ export const goodsItem = z.object({
    * too few points); null on the public list. The page's hint and its button both read it.
    */
   standing: z
-    .object({ action: z.enum(["redeem"]).nullable(), reason: z.enum(["OUT_OF_STOCK", "LIMIT_REACHED", "NOT_ENOUGH_POINTS"]).nullable(), max: z.number().int() })
+    .object({
+      action: z.enum(["redeem"]).nullable(),
+      reason: z.enum(["OUT_OF_STOCK", "LIMIT_REACHED", "NOT_ENOUGH_POINTS"]).nullable(),
+      max: z.number().int(),
+    })
     .nullable()
     .default(null),
 });

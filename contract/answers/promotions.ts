@@ -19,7 +19,11 @@ export const memberPromotion = z.object({
  * SPEC §3: the promotions offering the member a step now, and the REFERRAL entry with its switch; with them the
  * missions not yet claimed this period (SPEC §2.6: the mission activity badge).
  */
-export const availablePromotions = z.object({ count: z.number().int().min(0), referral: z.object({ enabled: z.boolean() }), missions: z.number().int().min(0) });
+export const availablePromotions = z.object({
+  count: z.number().int().min(0),
+  referral: z.object({ enabled: z.boolean() }),
+  missions: z.number().int().min(0),
+});
 export type AvailablePromotions = z.infer<typeof availablePromotions>;
 
 /** A claim's answer: the amount paid (the grant, or a rebate since the last claim) and the standing after (null once the promotion no longer shows). */
@@ -64,7 +68,13 @@ export const bonusSummary = z.object({
 });
 
 /** `netLoss` is what a cashback's rate is paid on (stakes less wins of the valid bets, never below 0); null for a rebate on valid bets. */
-export const rebateLine = z.object({ category: z.string(), validBet: minorUnits, netLoss: minorUnits.nullable().default(null), rateBp: z.number(), amount: minorUnits });
+export const rebateLine = z.object({
+  category: z.string(),
+  validBet: minorUnits,
+  netLoss: minorUnits.nullable().default(null),
+  rateBp: z.number(),
+  amount: minorUnits,
+});
 export const rebate = z.object({
   promotionId: z.string(),
   title: z.string(),

@@ -7,8 +7,17 @@ export const socialProvider = z.enum(SOCIAL_PROVIDERS);
 export type SocialProvider = z.infer<typeof socialProvider>;
 
 export const socialProviders = z.object({ providers: z.array(socialProvider) });
-export const socialRequest = z.object({ url: z.string().url(), state: z.string(), nonce: z.string(), codeVerifier: z.string() });
-export const linkedIdentity = z.object({ provider: socialProvider, email: z.string().nullable(), linkedAt: z.string() });
+export const socialRequest = z.object({
+  url: z.string().url(),
+  state: z.string(),
+  nonce: z.string(),
+  codeVerifier: z.string(),
+});
+export const linkedIdentity = z.object({
+  provider: socialProvider,
+  email: z.string().nullable(),
+  linkedAt: z.string(),
+});
 export const linkedIdentities = z.array(linkedIdentity);
 
 export type SocialRequest = z.infer<typeof socialRequest>;

@@ -4,7 +4,14 @@ import { z } from "zod";
 import { registerRule } from "../registration";
 
 export type WhitelabelNode = { modId: string; name: string; enabled: "1" | "0"; childrenNodes: WhitelabelNode[] };
-export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() => z.object({ modId: z.string(), name: z.string(), enabled: z.enum(["1", "0"]), childrenNodes: z.array(whitelabelNode) }));
+export const whitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({
+    modId: z.string(),
+    name: z.string(),
+    enabled: z.enum(["1", "0"]),
+    childrenNodes: z.array(whitelabelNode),
+  }),
+);
 
 export const resource = z.object({
   url: z.string(),
@@ -17,7 +24,12 @@ export const customerService = z.object({
   version: z.object({ pathList: z.array(z.object({ type: z.string(), path: z.string() })) }),
 });
 
-export const merchant = z.object({ code: z.string(), name: z.string(), currency: z.string(), currencySymbol: z.string() });
+export const merchant = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+});
 
 export const status = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -53,7 +65,10 @@ export type Country = z.infer<typeof country>;
  * GET /wps/system/version (ADR 0025): the site version the web keys its caches of public answers on, and
  * the visitor budget a minute the web applies to the page views it answers from those caches (0: none).
  */
-export const siteVersion = z.object({ version: z.number().int().min(0), visitorBudgetPerMinute: z.number().int().min(0) });
+export const siteVersion = z.object({
+  version: z.number().int().min(0),
+  visitorBudgetPerMinute: z.number().int().min(0),
+});
 export type SiteVersion = z.infer<typeof siteVersion>;
 
 /** The Redis channel on which the platform announces a new site version (when REDIS_URL is set). */

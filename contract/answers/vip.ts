@@ -21,7 +21,9 @@ export const vipLevel = z.object({
 export type VipLevelView = z.infer<typeof vipLevel>;
 
 /** GET /wps/vip/levels: the table in force; null when the operator has set none (no VIP programme). */
-export const vipTable = z.object({ version: z.number().int(), periodDays: z.number().int(), levels: z.array(vipLevel) }).nullable();
+export const vipTable = z
+  .object({ version: z.number().int(), periodDays: z.number().int(), levels: z.array(vipLevel) })
+  .nullable();
 export type VipTable = z.infer<typeof vipTable>;
 
 /** GET /wps/member/vip: the member's level and the real figures of the current period; null without a VIP table. */
@@ -37,7 +39,9 @@ export const memberVip = z
     /** The next level's thresholds; null at the top. */
     next: z.object({ rankLevel: z.number().int(), validBet: minorUnits, deposits: minorUnits }).nullable(),
     /** VIP bonuses paid to the member, newest first (at most 20). */
-    bonuses: z.array(z.object({ rankLevel: z.number().int(), kind: z.enum(VIP_BONUS_KINDS), amount: minorUnits, paidAt: z.string() })),
+    bonuses: z.array(
+      z.object({ rankLevel: z.number().int(), kind: z.enum(VIP_BONUS_KINDS), amount: minorUnits, paidAt: z.string() }),
+    ),
   })
   .nullable();
 export type MemberVip = z.infer<typeof memberVip>;

@@ -13,7 +13,10 @@ export const walletBalance = z.object({
 });
 export const moneyMoved = z.object({ transferId: ledgerId, balance: minorUnits });
 export const collected = z.object({ moved: minorUnits, balance: minorUnits });
-export const walletMerchant = z.object({ isSingle: z.boolean(), vendors: z.array(z.object({ vendor: z.string(), name: z.string() })) });
+export const walletMerchant = z.object({
+  isSingle: z.boolean(),
+  vendors: z.array(z.object({ vendor: z.string(), name: z.string() })),
+});
 export const walletTransaction = z.object({
   id: ledgerId,
   transferId: ledgerId,
@@ -38,11 +41,20 @@ export const personalProfit = z.object({
   /** Stakes of bets still open in the period: in none of the sums above until they settle (ADR 0061). */
   open: minorUnits.default("0"),
 });
-export const bonusEntry = z.object({ id: ledgerId, type: z.string(), amount: minorUnits, createdAt: z.string(), memo: z.string().nullable() });
+export const bonusEntry = z.object({
+  id: ledgerId,
+  type: z.string(),
+  amount: minorUnits,
+  createdAt: z.string(),
+  memo: z.string().nullable(),
+});
 
 /** Failure details of the money calls (AMOUNT_OUT_OF_RANGE, bank-account CONFLICT). */
 export const moneyFailureDetails = {
-  range: z.object({ min: z.union([minorUnits, z.number().int().transform(String)]), max: z.union([minorUnits, z.number().int().transform(String)]) }),
+  range: z.object({
+    min: z.union([minorUnits, z.number().int().transform(String)]),
+    max: z.union([minorUnits, z.number().int().transform(String)]),
+  }),
   max: z.object({ max: z.number() }),
 };
 

@@ -14,5 +14,9 @@ function newestMtime(dir: string): number {
 
 export function webBuildIsStale(root: string): boolean {
   const built = path.join(root, "build/server/index.js");
-  return !fs.existsSync(built) || fs.statSync(built).mtimeMs < Math.max(...["app", "contract", "locales"].map((dir) => newestMtime(path.join(root, dir))));
+  return (
+    !fs.existsSync(built) ||
+    fs.statSync(built).mtimeMs <
+      Math.max(...["app", "contract", "locales"].map((dir) => newestMtime(path.join(root, dir))))
+  );
 }

@@ -16,7 +16,8 @@ export function cspNonce(_request: Request, response: Response, next: NextFuncti
 
 const nonce = (_request: unknown, response: unknown) => `'nonce-${(response as Response).locals.cspNonce as string}'`;
 /** The public mirrors the speed test pings (scripts/web/mirrors.ts), one directive value, or none. */
-const mirrors = (_request: unknown, response: unknown) => ((response as Response).locals.mirrorOrigins as string[] | undefined)?.join(" ") ?? "";
+const mirrors = (_request: unknown, response: unknown) =>
+  ((response as Response).locals.mirrorOrigins as string[] | undefined)?.join(" ") ?? "";
 
 export function securityHeaders({ production, dev }: HeaderOptions) {
   return helmet({

@@ -18,7 +18,12 @@ export const UPLOAD_BODY_MS = 120_000;
 // The member centre's withdrawal section takes the receipt's proof picture, platform information the
 // feedback's pictures, and a promotion's page an application's pictures (ADR 0046); with JavaScript the
 // same post goes to the route's data URL (.data).
-const UPLOAD_ROUTES = [/^\/member\/withdraw(\.data)?$/, /^\/member\/messageV2(\.data)?$/, /^\/promotions\/[A-Za-z0-9_-]{1,64}(\.data)?$/, /^\/promoDetail(\.data)?$/];
+const UPLOAD_ROUTES = [
+  /^\/member\/withdraw(\.data)?$/,
+  /^\/member\/messageV2(\.data)?$/,
+  /^\/promotions\/[A-Za-z0-9_-]{1,64}(\.data)?$/,
+  /^\/promoDetail(\.data)?$/,
+];
 
 const MUTATING = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
@@ -36,10 +41,12 @@ export function boundedBody(request: Request, response: Response, next: NextFunc
   }
   const upload = UPLOAD_ROUTES.some((pattern) => pattern.test(request.path));
   const type = mediaType(request);
-  if (!(type === "application/x-www-form-urlencoded" || (upload && type === "multipart/form-data"))) return refuse(request, response, "unsupportedType");
+  if (!(type === "application/x-www-form-urlencoded" || (upload && type === "multipart/form-data")))
+    return refuse(request, response, "unsupportedType");
   const max = upload ? UPLOAD_BYTES_MAX : FORM_BYTES_MAX;
   const declared = request.get("content-length");
-  if (declared !== undefined && !(/^\d+$/.test(declared) && Number(declared) <= max)) return refuse(request, response, "tooLarge");
+  if (declared !== undefined && !(/^\d+$/.test(declared) && Number(declared) <= max))
+    return refuse(request, response, "tooLarge");
 
   const deadline = setTimeout(() => refuse(request, response, "tooSlow"), upload ? UPLOAD_BODY_MS : FORM_BODY_MS);
   deadline.unref();

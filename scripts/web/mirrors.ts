@@ -18,10 +18,15 @@ export function mirrorOrigins(wpsUrl: string) {
   let readAt = 0;
   let reading: Promise<void> | null = null;
   const read = () =>
-    (reading ??= fetch(`${wpsUrl.replace(/\/$/, "")}/wps/system/domainRoute?device=0`, { signal: AbortSignal.timeout(2_000) })
+    (reading ??= fetch(`${wpsUrl.replace(/\/$/, "")}/wps/system/domainRoute?device=0`, {
+      signal: AbortSignal.timeout(2_000),
+    })
       .then((answer) => answer.json() as Promise<{ success?: boolean; value?: { domainName?: unknown }[] }>)
       .then((body) => {
-        if (body.success && Array.isArray(body.value)) known = body.value.map((route) => policyOrigin(route.domainName)).filter((origin): origin is string => origin !== null);
+        if (body.success && Array.isArray(body.value))
+          known = body.value
+            .map((route) => policyOrigin(route.domainName))
+            .filter((origin): origin is string => origin !== null);
       })
       .catch(() => undefined)
       .finally(() => {

@@ -53,7 +53,10 @@ export function precompressDirectory(directory: string): PrecompressSummary {
     const body = fs.readFileSync(file);
     const gzip = zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION });
     const brotli = zlib.brotliCompressSync(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     });
     if (gzip.length >= body.length) {
       fs.rmSync(gzipFile, { force: true });

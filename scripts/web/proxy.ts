@@ -16,7 +16,12 @@ const PASSAGES: readonly Passage[] = [
   // The speed test times this site itself too (ADR 0066): its ping answers through the web, as a mirror's does.
   { path: /^\/wps\/system\/test\/ping$/, methods: ["GET", "HEAD"], framedBy: "none" },
   // The gateway's page acts only for the deposit's owner: the platform is told who the visitor is.
-  { path: /^\/wps\/gateway\/sandbox\/pay\/[0-9a-f-]{36}$/, methods: ["GET", "HEAD", "POST"], framedBy: "none", memberToken: true },
+  {
+    path: /^\/wps\/gateway\/sandbox\/pay\/[0-9a-f-]{36}$/,
+    methods: ["GET", "HEAD", "POST"],
+    framedBy: "none",
+    memberToken: true,
+  },
 ];
 
 /** The path as the browser sent it, when it is plain: no %, no backslash, no empty, "." or ".." segment. */
@@ -47,7 +52,11 @@ export function platformProxy(wpsUrl: string) {
       if (value) headers[name] = value;
     }
     if (passage.memberToken) {
-      const token = (await getSession(new globalThis.Request("http://web.invalid/", { headers: { cookie: request.get("cookie") ?? "" } }))).get("token");
+      const token = (
+        await getSession(
+          new globalThis.Request("http://web.invalid/", { headers: { cookie: request.get("cookie") ?? "" } }),
+        )
+      ).get("token");
       if (token) headers.authorization = `Bearer ${token}`;
     }
     try {

@@ -5,19 +5,33 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Request, Response } from "express";
 import { parseCookies } from "../../app/lib/session/cookies.js";
-import { detectLanguage, htmlLang, LANGUAGE_COOKIE, SUPPORTED_LANGUAGES, type Language } from "../../app/lib/i18n/i18n.js";
+import {
+  detectLanguage,
+  htmlLang,
+  LANGUAGE_COOKIE,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from "../../app/lib/i18n/i18n.js";
 import { safeRedirectPath } from "../../app/lib/shell/urls.js";
 
 export type Refusal = "tooLarge" | "unsupportedType" | "crossSite" | "tooSlow" | "badPath";
 
-const STATUS: Record<Refusal, number> = { tooLarge: 413, unsupportedType: 415, crossSite: 403, tooSlow: 408, badPath: 400 };
+const STATUS: Record<Refusal, number> = {
+  tooLarge: 413,
+  unsupportedType: 415,
+  crossSite: 403,
+  tooSlow: 408,
+  badPath: 400,
+};
 
 type Texts = { title: string; back: string } & Record<Refusal, string>;
 
 const root = path.resolve(import.meta.dirname, "../..");
 const TEXTS = Object.fromEntries(
   SUPPORTED_LANGUAGES.map((language) => {
-    const status = JSON.parse(fs.readFileSync(path.join(root, "locales", language, "status.json"), "utf8")) as { refused: Texts };
+    const status = JSON.parse(fs.readFileSync(path.join(root, "locales", language, "status.json"), "utf8")) as {
+      refused: Texts;
+    };
     return [language, status.refused];
   }),
 ) as Record<Language, Texts>;

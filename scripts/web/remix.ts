@@ -2,7 +2,12 @@
 // limits.ts bounded instead of the raw socket, so no action ever sees more than the limits allow.
 import { Readable } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import {
+  createReadableStreamFromReadable,
+  createRequestHandler,
+  writeReadableStreamToWritable,
+  type ServerBuild,
+} from "@remix-run/node";
 
 export type WebLoadContext = { clientIp: string; cspNonce: string; visitorPage?: boolean };
 
@@ -16,7 +21,14 @@ type VisitorPages = {
 };
 
 /** Answers the kept page of a visitor, its secrets filled in. */
-async function sendPage(response: Response, visitorPages: VisitorPages, page: { html: string; headers: [string, string][] }, request: globalThis.Request, nonce: string, status = 200) {
+async function sendPage(
+  response: Response,
+  visitorPages: VisitorPages,
+  page: { html: string; headers: [string, string][] },
+  request: globalThis.Request,
+  nonce: string,
+  status = 200,
+) {
   const { html, setCookie } = await visitorPages.fill(page.html, request, nonce);
   response.status(status);
   for (const [name, value] of page.headers) response.append(name, value);
@@ -51,16 +63,24 @@ function remixRequest(request: Request, response: Response): globalThis.Request 
 export function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: "development" | "production") {
   const handle = createRequestHandler(build, mode);
   // Development (Vite) renders every page; a build shares visitor pages, except on resource routes.
-  const visitorPages = typeof build === "function" ? undefined : (build.entry.module as { visitorPages?: VisitorPages }).visitorPages;
+  const visitorPages =
+    typeof build === "function" ? undefined : (build.entry.module as { visitorPages?: VisitorPages }).visitorPages;
   // A resource route's path up to its first parameter ("/locales/:language" → "/locales/").
-  const resourcePaths = typeof build === "function" ? [] : Object.values(build.routes).flatMap((r) => (r.module.default ? [] : [`/${r.path ?? ""}`.split(":")[0]]));
-  const isResource = (path: string) => resourcePaths.some((prefix) => (prefix.endsWith("/") ? path.startsWith(prefix) : path === prefix));
+  const resourcePaths =
+    typeof build === "function"
+      ? []
+      : Object.values(build.routes).flatMap((r) => (r.module.default ? [] : [`/${r.path ?? ""}`.split(":")[0]]));
+  const isResource = (path: string) =>
+    resourcePaths.some((prefix) => (prefix.endsWith("/") ? path.startsWith(prefix) : path === prefix));
   return async (request: Request, response: Response, next: NextFunction) => {
     try {
       const nonce = response.locals.cspNonce as string;
       const context: WebLoadContext = { clientIp: request.ip ?? request.socket.remoteAddress ?? "", cspNonce: nonce };
       const webRequest = remixRequest(request, response);
-      const key = visitorPages && request.method === "GET" && !isResource(request.path) ? await visitorPages.keyFor(webRequest, context) : null;
+      const key =
+        visitorPages && request.method === "GET" && !isResource(request.path)
+          ? await visitorPages.keyFor(webRequest, context)
+          : null;
       if (visitorPages && key) {
         const page = await visitorPages.find(key, context.clientIp);
         if (page) return await sendPage(response, visitorPages, page, webRequest, nonce);
@@ -73,8 +93,13 @@ export function remixHandler(build: ServerBuild | (() => Promise<ServerBuild>), 
       if (response.headersSent) return;
       if (visitorPages && context.visitorPage) {
         const html = await answer.text();
-        const headers = [...answer.headers.entries()].filter(([name]) => name !== "set-cookie" && name !== "content-length");
-        const shareable = answer.status === 200 && !answer.headers.has("set-cookie") && (answer.headers.get("content-type") ?? "").startsWith("text/html");
+        const headers = [...answer.headers.entries()].filter(
+          ([name]) => name !== "set-cookie" && name !== "content-length",
+        );
+        const shareable =
+          answer.status === 200 &&
+          !answer.headers.has("set-cookie") &&
+          (answer.headers.get("content-type") ?? "").startsWith("text/html");
         if (key && shareable)
           visitorPages.keep(
             key,

@@ -70,7 +70,8 @@ export function staticFiles(root: string, cache: CachePolicy): RequestHandler[] 
   // so a page request costs no file-system lookup (it was 1–4 % of a rendered page's CPU).
   const files = indexFiles(root);
   const serveFile = express.static(root, { ...cache, index: false });
-  const plain: RequestHandler = (request, response, next) => (files.has(request.path) ? serveFile(request, response, next) : next());
+  const plain: RequestHandler = (request, response, next) =>
+    files.has(request.path) ? serveFile(request, response, next) : next();
   // The copy is the original in another coding: the original's type, and caches keep one per coding.
   const sendCopy = (encoding: Encoding) =>
     express.static(root, {

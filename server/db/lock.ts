@@ -30,7 +30,9 @@ export function lockDataDir(dir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
       const holder = Number(fs.readFileSync(file, "utf8"));
       if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && alive(holder)) {
-        throw new DataDirBusyError(`The database in ${dir} is already open by process ${holder}; stop it first (one process per data directory).`);
+        throw new DataDirBusyError(
+          `The database in ${dir} is already open by process ${holder}; stop it first (one process per data directory).`,
+        );
       }
       fs.rmSync(file, { force: true }); // stale lock from a process that died
     }

@@ -17,7 +17,8 @@ export async function preparedRows<T>(db: Db | Tx, name: string, statement: SQL)
     const client = (db as { $client?: unknown }).$client;
     if (client instanceof pg.Pool || client instanceof PGlite) {
       const query = dialect.sqlToQuery(statement);
-      if (client instanceof pg.Pool) return (await client.query({ name, text: query.sql, values: query.params })).rows as T[];
+      if (client instanceof pg.Pool)
+        return (await client.query({ name, text: query.sql, values: query.params })).rows as T[];
       return (await client.query<T>(query.sql, query.params)).rows;
     }
   }

@@ -1,7 +1,9 @@
 // The platform answers every call with { success, value, message, code } (SPEC §7).
 // `code` is a stable machine-readable error code; `message` is an English sentence
 // for logs and operators — the web tier translates by code, never by message.
-export type Envelope<T> = { success: true; value: T; message: ""; code: "OK" } | { success: false; value: unknown; message: string; code: ErrorCode };
+export type Envelope<T> =
+  | { success: true; value: T; message: ""; code: "OK" }
+  | { success: false; value: unknown; message: string; code: ErrorCode };
 
 export const errorCodes = {
   BAD_REQUEST: 400,

@@ -24,8 +24,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(400).send(fail("VALIDATION", `${where}: ${first?.message ?? "invalid"}`));
     }
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error, reason: (error as { reason?: string }).reason }, error.message);
-      if (error.code === "RATE_LIMITED" && error.value && typeof error.value === "object" && "retryAfterSeconds" in error.value) {
+      if (error.status >= 500)
+        request.log.error({ err: error, reason: (error as { reason?: string }).reason }, error.message);
+      if (
+        error.code === "RATE_LIMITED" &&
+        error.value &&
+        typeof error.value === "object" &&
+        "retryAfterSeconds" in error.value
+      ) {
         reply.header("Retry-After", String((error.value as { retryAfterSeconds: number }).retryAfterSeconds));
       }
       return reply.status(error.status).send(fail(error.code, error.message, error.value));
@@ -48,5 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
-  reply.status(status).send(status >= 500 ? fail("INTERNAL", "Internal error") : fail(byStatus[status] ?? "BAD_REQUEST", error.message));
+  reply
+    .status(status)
+    .send(status >= 500 ? fail("INTERNAL", "Internal error") : fail(byStatus[status] ?? "BAD_REQUEST", error.message));
 }

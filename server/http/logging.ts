@@ -15,17 +15,30 @@ export type LogChoice = {
 };
 
 export function logChoice(config: PlatformConfig, stdout: { isTTY?: boolean } = process.stdout): LogChoice {
-  return { level: config.LOG_LEVEL, requestLevel: isProduction(config) ? "info" : "debug", pretty: stdout.isTTY === true };
+  return {
+    level: config.LOG_LEVEL,
+    requestLevel: isProduction(config) ? "info" : "debug",
+    pretty: stdout.isTTY === true,
+  };
 }
 
 /** pino-pretty's options for a terminal: time, level, message and the event's fields on one line. */
-export const PRETTY_OPTIONS = { singleLine: true, colorize: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" } as const;
+export const PRETTY_OPTIONS = {
+  singleLine: true,
+  colorize: true,
+  translateTime: "SYS:HH:MM:ss",
+  ignore: "pid,hostname",
+} as const;
 
 const REDACT = ["req.headers.authorization", "req.headers['x-operator-key']"];
 
 export function loggerOptions(choice: LogChoice): FastifyServerOptions["logger"] {
   if (choice.level === "silent") return false;
-  return { level: choice.level, redact: REDACT, ...(choice.pretty ? { transport: { target: "pino-pretty", options: PRETTY_OPTIONS } } : {}) };
+  return {
+    level: choice.level,
+    redact: REDACT,
+    ...(choice.pretty ? { transport: { target: "pino-pretty", options: PRETTY_OPTIONS } } : {}),
+  };
 }
 
 /** One line per request, at its end, at the chosen level (Fastify's own two info lines a request are dropped). */
@@ -38,7 +51,11 @@ export class RequestLog extends LogController {
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const ms = Math.round(reply.elapsedTime);
-    const fields = { req: { method: request.method, url: request.url, remoteAddress: request.ip }, res: { statusCode: reply.statusCode }, responseTime: ms };
+    const fields = {
+      req: { method: request.method, url: request.url, remoteAddress: request.ip },
+      res: { statusCode: reply.statusCode },
+      responseTime: ms,
+    };
     const line = `${request.method} ${request.url} ${reply.statusCode} ${ms} ms`;
     if (error) reply.log.error({ ...fields, err: error }, `${line}, errored`);
     else reply.log[this.level](fields, line);

@@ -18,7 +18,8 @@ export function nulPath(value: unknown): string | null {
       continue;
     }
     if (item === null || typeof item !== "object") continue;
-    const entries: [unknown, unknown][] = item instanceof URLSearchParams || item instanceof Map ? [...item] : Object.entries(item);
+    const entries: [unknown, unknown][] =
+      item instanceof URLSearchParams || item instanceof Map ? [...item] : Object.entries(item);
     for (const [name, child] of entries) {
       const key = String(name);
       const path = at ? `${at}.${shown(key)}` : shown(key);
@@ -32,5 +33,8 @@ export function nulPath(value: unknown): string | null {
 /** Throws the 400 VALIDATION envelope, naming the field, when `value` holds NUL anywhere. */
 export function refuseNul(value: unknown, where: string): void {
   const path = nulPath(value);
-  if (path !== null) throw new AppError("VALIDATION", `${path || where}: must not contain the NUL character (U+0000)`, { field: path || where });
+  if (path !== null)
+    throw new AppError("VALIDATION", `${path || where}: must not contain the NUL character (U+0000)`, {
+      field: path || where,
+    });
 }

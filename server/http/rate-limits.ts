@@ -43,7 +43,9 @@ function budget(perMinute: number, keyPrefix: string, whose: string): Budget {
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         const retryAfterSeconds = Math.max(1, Math.ceil(error.msBeforeNext / 1000));
-        throw new AppError("RATE_LIMITED", `Too many requests from this ${whose}, retry in ${retryAfterSeconds} s`, { retryAfterSeconds });
+        throw new AppError("RATE_LIMITED", `Too many requests from this ${whose}, retry in ${retryAfterSeconds} s`, {
+          retryAfterSeconds,
+        });
       }
     },
     charge: async (key) => {
@@ -80,7 +82,10 @@ export function registerRateLimits(app: FastifyInstance): void {
  * Verifies a call on a signed route and counts it: against its signer's budget when `verify` holds,
  * against the sender's address when it throws (then the limit's 429, or else verify's own error).
  */
-export async function verifiedSignedCall<T extends { signer: string }>(request: FastifyRequest, verify: () => T | Promise<T>): Promise<T> {
+export async function verifiedSignedCall<T extends { signer: string }>(
+  request: FastifyRequest,
+  verify: () => T | Promise<T>,
+): Promise<T> {
   counted.add(request);
   let verified: T;
   try {

@@ -21,7 +21,16 @@ export type RouteSpec<Q, B, P, R, A> = {
   params?: P;
   /** The member check, run once the inputs parse (so a malformed call is a 400 whoever sends it). */
   auth?: A;
-  handler: (input: { query: Parsed<Q>; body: Parsed<B>; params: Parsed<P>; signedIn: A extends MemberAuth ? SignedIn : undefined }, request: FastifyRequest, reply: FastifyReply) => Promise<R> | R;
+  handler: (
+    input: {
+      query: Parsed<Q>;
+      body: Parsed<B>;
+      params: Parsed<P>;
+      signedIn: A extends MemberAuth ? SignedIn : undefined;
+    },
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ) => Promise<R> | R;
 };
 
 /**
@@ -30,10 +39,13 @@ export type RouteSpec<Q, B, P, R, A> = {
  * errors.ts), then a route with `auth` asks for a signed-in member (401, or TRIAL_REFUSED for a
  * trial player on a realMember route), and the handler's result is wrapped in the success envelope.
  */
-export function route<Q extends ZodTypeAny | undefined, B extends ZodTypeAny | undefined, P extends ZodTypeAny | undefined, R, A extends MemberAuth | undefined = undefined>(
-  app: FastifyInstance,
-  spec: RouteSpec<Q, B, P, R, A>,
-): void {
+export function route<
+  Q extends ZodTypeAny | undefined,
+  B extends ZodTypeAny | undefined,
+  P extends ZodTypeAny | undefined,
+  R,
+  A extends MemberAuth | undefined = undefined,
+>(app: FastifyInstance, spec: RouteSpec<Q, B, P, R, A>): void {
   app.route({
     method: spec.method,
     url: spec.url,
@@ -46,7 +58,9 @@ export function route<Q extends ZodTypeAny | undefined, B extends ZodTypeAny | u
         query: (spec.query ? spec.query.parse(request.query ?? {}) : undefined) as Parsed<Q>,
         body: (spec.body ? spec.body.parse(request.body ?? {}) : undefined) as Parsed<B>,
         params: (spec.params ? spec.params.parse(request.params ?? {}) : undefined) as Parsed<P>,
-        signedIn: (spec.auth ? await request.server.authenticate(request, spec.auth) : undefined) as A extends MemberAuth ? SignedIn : undefined,
+        signedIn: (spec.auth
+          ? await request.server.authenticate(request, spec.auth)
+          : undefined) as A extends MemberAuth ? SignedIn : undefined,
       };
       const value = await spec.handler(input, request, reply);
       // A handler that answers with its own body (images, files) returns the reply itself.

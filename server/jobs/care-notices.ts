@@ -21,7 +21,12 @@ export const careNotices: Job = {
     for (const notice of await unsentNotices(db)) {
       await db.transaction(async (tx) => {
         if (!(await markNoticeSent(tx, notice.id))) return;
-        await sendSystemMessage(tx, { memberId: notice.memberId, template: notice.template as SystemTemplate, params: notice.params, eventKey: notice.eventKey });
+        await sendSystemMessage(tx, {
+          memberId: notice.memberId,
+          template: notice.template as SystemTemplate,
+          params: notice.params,
+          eventKey: notice.eventKey,
+        });
         sent++;
       });
     }

@@ -13,11 +13,20 @@ const leaseEnd = (seconds: number) => sql`now() + ${seconds}::int * interval '1 
  * past). With `retryFailed` a failed run is taken again too (the operator's `job run`; the scheduler
  * leaves a failure for the operator to see). Null when someone else holds or has finished the period.
  */
-export async function claimPeriod(db: Db, claim: { job: string; period: string; claimant: string; leaseSeconds: number; retryFailed: boolean }): Promise<JobRun | null> {
+export async function claimPeriod(
+  db: Db,
+  claim: { job: string; period: string; claimant: string; leaseSeconds: number; retryFailed: boolean },
+): Promise<JobRun | null> {
   const abandoned = sql`(${jobRuns.status} = 'running' and ${jobRuns.leaseUntil} < now())`;
   const [row] = await db
     .insert(jobRuns)
-    .values({ job: claim.job, period: claim.period, status: "running", claimedBy: claim.claimant, leaseUntil: leaseEnd(claim.leaseSeconds) })
+    .values({
+      job: claim.job,
+      period: claim.period,
+      status: "running",
+      claimedBy: claim.claimant,
+      leaseUntil: leaseEnd(claim.leaseSeconds),
+    })
     .onConflictDoUpdate({
       target: [jobRuns.job, jobRuns.period],
       set: {
@@ -36,7 +45,8 @@ export async function claimPeriod(db: Db, claim: { job: string; period: string; 
   return row ?? null;
 }
 
-const mine = (run: JobRun) => and(eq(jobRuns.id, run.id), eq(jobRuns.claimedBy, run.claimedBy), eq(jobRuns.status, "running"));
+const mine = (run: JobRun) =>
+  and(eq(jobRuns.id, run.id), eq(jobRuns.claimedBy, run.claimedBy), eq(jobRuns.status, "running"));
 
 /** Keeps a long run's claim; false once another copy has taken the run over. */
 export async function renewLease(db: Db, run: JobRun, leaseSeconds: number): Promise<boolean> {
@@ -49,8 +59,15 @@ export async function renewLease(db: Db, run: JobRun, leaseSeconds: number): Pro
 }
 
 /** Records the end of a run; null when the claim was lost meanwhile (the other copy's end stands). */
-export async function finishRun(db: Db, run: JobRun, end: { outcome: JobCounts } | { error: string }): Promise<JobRun | null> {
-  const set = "outcome" in end ? { status: "done" as const, outcome: end.outcome } : { status: "failed" as const, error: end.error };
+export async function finishRun(
+  db: Db,
+  run: JobRun,
+  end: { outcome: JobCounts } | { error: string },
+): Promise<JobRun | null> {
+  const set =
+    "outcome" in end
+      ? { status: "done" as const, outcome: end.outcome }
+      : { status: "failed" as const, error: end.error };
   const [row] = await db
     .update(jobRuns)
     .set({ ...set, finishedAt: sql`now()` })
@@ -69,7 +86,12 @@ export async function findRun(db: Db, job: string, period: string): Promise<JobR
 
 /** The newest runs of a job, newest first. */
 export function lastRuns(db: Db, job: string, limit: number): Promise<JobRun[]> {
-  return db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.startedAt), desc(jobRuns.id)).limit(limit);
+  return db
+    .select()
+    .from(jobRuns)
+    .where(eq(jobRuns.job, job))
+    .orderBy(desc(jobRuns.startedAt), desc(jobRuns.id))
+    .limit(limit);
 }
 
 /** The newest failed runs of a job, newest first. */
@@ -96,7 +118,13 @@ export async function deleteDoneRuns(db: Db, jobs: string[], days: number): Prom
   if (jobs.length === 0) return 0;
   const rows = await db
     .delete(jobRuns)
-    .where(and(inArray(jobRuns.job, jobs), eq(jobRuns.status, "done"), lt(jobRuns.finishedAt, sql`now() - ${days}::int * interval '1 day'`)))
+    .where(
+      and(
+        inArray(jobRuns.job, jobs),
+        eq(jobRuns.status, "done"),
+        lt(jobRuns.finishedAt, sql`now() - ${days}::int * interval '1 day'`),
+      ),
+    )
     .returning({ id: jobRuns.id });
   return rows.length;
 }

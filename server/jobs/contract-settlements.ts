@@ -47,7 +47,8 @@ export const realtimeSalary = settlementJob("realtimeSalary", {
   name: "realtime-salary",
   summary: "pay the agents' real-time salaries for a five-minute window of settled bets",
   schedule: "*/5 * * * *",
-  periodOf: (at) => minuteOf(new Date(Math.floor((at.getTime() - FIVE_MINUTES - 60_000) / FIVE_MINUTES) * FIVE_MINUTES)),
+  periodOf: (at) =>
+    minuteOf(new Date(Math.floor((at.getTime() - FIVE_MINUTES - 60_000) / FIVE_MINUTES) * FIVE_MINUTES)),
   periodShape: MINUTE_PERIOD,
   catchUp: { count: 12, every: FIVE_MINUTES },
   keepDoneRunsDays: 2,

@@ -11,7 +11,8 @@ import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 
 export const eventsSettlement: Job = {
   name: "events-settlement",
-  summary: "finish the settlement of markets and cockfights a stop left unfinished (bets evaluated again up to their market's latest result)",
+  summary:
+    "finish the settlement of markets and cockfights a stop left unfinished (bets evaluated again up to their market's latest result)",
   schedule: "* * * * *",
   periodOf: minuteOf,
   periodShape: MINUTE_PERIOD,
@@ -27,7 +28,8 @@ export const eventsSettlement: Job = {
 
 export const eventsSandbox: Job = {
   name: "events-sandbox",
-  summary: "demo installs only: the sandbox feed's minute — fixtures of today and tomorrow, kick-offs, results, odds moves, and the arena's made-up fight",
+  summary:
+    "demo installs only: the sandbox feed's minute — fixtures of today and tomorrow, kick-offs, results, odds moves, and the arena's made-up fight",
   schedule: "* * * * *",
   periodOf: minuteOf,
   periodShape: MINUTE_PERIOD,
@@ -36,7 +38,9 @@ export const eventsSandbox: Job = {
   // No catch-up: each minute plays the feed up to the clock, so a missed minute is made up by the next one.
   run: async ({ db, config, log }) => {
     if (isProduction(config)) return { skipped: 1 };
-    const counts = await sandboxTick(db, new Date(), (what, error) => log.error({ err: error, what }, "the sandbox feed's message was refused"));
+    const counts = await sandboxTick(db, new Date(), (what, error) =>
+      log.error({ err: error, what }, "the sandbox feed's message was refused"),
+    );
     return counts;
   },
 };

@@ -16,7 +16,9 @@ export function jobRunsCleanup(jobs: readonly Job[]): Job {
     leaseSeconds: 600,
     run: async ({ db }) => {
       const byDays = new Map<number, string[]>();
-      for (const job of jobs) if (job.keepDoneRunsDays !== undefined) byDays.set(job.keepDoneRunsDays, [...(byDays.get(job.keepDoneRunsDays) ?? []), job.name]);
+      for (const job of jobs)
+        if (job.keepDoneRunsDays !== undefined)
+          byDays.set(job.keepDoneRunsDays, [...(byDays.get(job.keepDoneRunsDays) ?? []), job.name]);
       let deleted = 0;
       for (const [days, names] of byDays) deleted += await deleteDoneRuns(db, names, days);
       return { deleted };

@@ -1,4 +1,13 @@
-import { drawHouseDraws, drawsToSettle, fetchFeedResults, findDraw, markClosed, refundCancelledDraw, scheduleDraws, settleDraw } from "../modules/lottery/index.js";
+import {
+  drawHouseDraws,
+  drawsToSettle,
+  fetchFeedResults,
+  findDraw,
+  markClosed,
+  refundCancelledDraw,
+  scheduleDraws,
+  settleDraw,
+} from "../modules/lottery/index.js";
 import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 import { runPeriod } from "./run.js";
@@ -13,7 +22,8 @@ const SETTLEMENT_PERIOD = /^[a-z0-9-]{1,40}\/[0-9a-z-]{1,40}\/(v\d{1,6}|cancel)$
 
 export const lotterySettlement: Job = {
   name: "lottery-settlement",
-  summary: "settle one draw's tickets under one result version, or refund a cancelled draw's (period <game>/<issue>/v<version> or …/cancel)",
+  summary:
+    "settle one draw's tickets under one result version, or refund a cancelled draw's (period <game>/<issue>/v<version> or …/cancel)",
   schedule: null,
   // Periods are named by the draws, not by the clock: lottery-draws starts each one.
   periodOf: () => "",
@@ -28,14 +38,18 @@ export const lotterySettlement: Job = {
     if (kind !== `v${draw.resultVersion}`) return { superseded: 1 };
     const counts = await settleDraw(db, draw.id);
     // Failed, so that the next minute's claim runs it again: a member has not the balance a correction takes back yet.
-    if (counts.waiting) throw new Error(`${counts.waiting} ticket(s) wait for their member's balance to take back a corrected win (settled ${counts.settled}, resettled ${counts.resettled})`);
+    if (counts.waiting)
+      throw new Error(
+        `${counts.waiting} ticket(s) wait for their member's balance to take back a corrected win (settled ${counts.settled}, resettled ${counts.resettled})`,
+      );
     return counts;
   },
 };
 
 export const lotteryDraws: Job = {
   name: "lottery-draws",
-  summary: "make the lottery's draws ahead, draw the house draws whose time came, take the feeds' results, and start each draw's settlement",
+  summary:
+    "make the lottery's draws ahead, draw the house draws whose time came, take the feeds' results, and start each draw's settlement",
   schedule: "* * * * *",
   periodOf: minuteOf,
   periodShape: MINUTE_PERIOD,
@@ -46,9 +60,19 @@ export const lotteryDraws: Job = {
   run: async (ctx) => {
     const { db } = ctx;
     const now = new Date();
-    const counts = { made: await scheduleDraws(db, now), closed: await markClosed(db, now), drawn: await drawHouseDraws(db, now), fed: await fetchFeedResults(db, now), settlements: 0, failed: 0 };
+    const counts = {
+      made: await scheduleDraws(db, now),
+      closed: await markClosed(db, now),
+      drawn: await drawHouseDraws(db, now),
+      fed: await fetchFeedResults(db, now),
+      settlements: 0,
+      failed: 0,
+    };
     for (const draw of await drawsToSettle(db)) {
-      const period = draw.status === "cancelled" ? `${draw.game}/${draw.issue}/cancel` : `${draw.game}/${draw.issue}/v${draw.resultVersion}`;
+      const period =
+        draw.status === "cancelled"
+          ? `${draw.game}/${draw.issue}/cancel`
+          : `${draw.game}/${draw.issue}/v${draw.resultVersion}`;
       const { ran, run } = await runPeriod(ctx, lotterySettlement, period, { retryFailed: true });
       if (ran) counts.settlements += 1;
       if (run.status === "failed") counts.failed += 1;

@@ -114,13 +114,22 @@ export async function jobsOverview(db: Db, now = new Date()): Promise<JobView[]>
  * later than the one the scheduler would take now is refused before any claim, so it writes no run and the
  * scheduler takes it when it is due (a failed run written early would have kept the scheduler off it).
  */
-export async function runJobByHand(ctx: JobContext, name: string, period?: string, now = new Date()): Promise<JobRunResult> {
+export async function runJobByHand(
+  ctx: JobContext,
+  name: string,
+  period?: string,
+  now = new Date(),
+): Promise<JobRunResult> {
   const job = findJob(name);
   if (!job) throw new AppError("NOT_FOUND", `No job ${name}; the jobs are ${JOBS.map((j) => j.name).join(", ")}`);
   const which = period ?? job.periodOf(new Date());
-  if (!job.periodShape.test(which)) throw new AppError("VALIDATION", `period: ${name} takes a period such as ${job.periodOf(new Date())}`);
+  if (!job.periodShape.test(which))
+    throw new AppError("VALIDATION", `period: ${name} takes a period such as ${job.periodOf(new Date())}`);
   if (!isDue(job, which, now)) {
-    throw new AppError("VALIDATION", `period: ${name} for ${which} is not due yet (it has not ended, or not begun); the latest period it can run now is ${latestDuePeriod(job, now)}`);
+    throw new AppError(
+      "VALIDATION",
+      `period: ${name} for ${which} is not due yet (it has not ended, or not begun); the latest period it can run now is ${latestDuePeriod(job, now)}`,
+    );
   }
   const result = await runPeriod(ctx, job, which, { retryFailed: true });
   return { job: name, period: which, ran: result.ran, run: runView(result.run) };

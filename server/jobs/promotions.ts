@@ -1,5 +1,12 @@
 import { nextSiteDay, previousSiteDay, siteDayStart } from "../../contract/time-zone.js";
-import { accruePoints, drawDueDraws, endExpiredFreeRounds, payDailyRebates, refreshWagering, rebateOffers } from "../modules/promotions/index.js";
+import {
+  accruePoints,
+  drawDueDraws,
+  endExpiredFreeRounds,
+  payDailyRebates,
+  refreshWagering,
+  rebateOffers,
+} from "../modules/promotions/index.js";
 import type { Job } from "./job.js";
 import { DAY_PERIOD, MINUTE_PERIOD, dayOf, minuteOf } from "./periods.js";
 
@@ -52,5 +59,6 @@ export const promotionRebates: Job = {
   periodShape: DAY_PERIOD,
   leaseSeconds: 600,
   catchUp: { count: 7, every: DAY },
-  run: async ({ db }, day) => payDailyRebates(db, siteDayStart(day), siteDayStart(nextSiteDay(day)), await rebateOffers(db)),
+  run: async ({ db }, day) =>
+    payDailyRebates(db, siteDayStart(day), siteDayStart(nextSiteDay(day)), await rebateOffers(db)),
 };

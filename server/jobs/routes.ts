@@ -19,6 +19,7 @@ export async function jobOperatorRoutes(app: FastifyInstance) {
     url: "/jobs/:name/run",
     params: z.object({ name: z.string().regex(/^[a-z0-9-]{1,60}$/) }),
     body: z.object({ period: z.string().min(1).max(40).optional() }),
-    handler: ({ params, body }) => runJobByHand({ db: app.db, config: app.config, log: app.log, app }, params.name, body.period),
+    handler: ({ params, body }) =>
+      runJobByHand({ db: app.db, config: app.config, log: app.log, app }, params.name, body.period),
   });
 }

@@ -13,9 +13,20 @@ export const newClaimant = () => `${hostname()}:${process.pid}:${crypto.randomUU
  * Runs one period of a job if this call wins its claim. A failure is recorded on the run (status
  * failed, the error), not thrown: the caller reports it like any other end.
  */
-export async function runPeriod(ctx: JobContext, job: Job, period: string, opts: { retryFailed: boolean }): Promise<PeriodResult> {
+export async function runPeriod(
+  ctx: JobContext,
+  job: Job,
+  period: string,
+  opts: { retryFailed: boolean },
+): Promise<PeriodResult> {
   const claimant = newClaimant();
-  const claimed = await claimPeriod(ctx.db, { job: job.name, period, claimant, leaseSeconds: job.leaseSeconds, retryFailed: opts.retryFailed });
+  const claimed = await claimPeriod(ctx.db, {
+    job: job.name,
+    period,
+    claimant,
+    leaseSeconds: job.leaseSeconds,
+    retryFailed: opts.retryFailed,
+  });
   if (!claimed) {
     const held = await findRun(ctx.db, job.name, period);
     // A run deleted by the cleanup between the two reads: claim again, once.
@@ -23,7 +34,10 @@ export async function runPeriod(ctx: JobContext, job: Job, period: string, opts:
     return { ran: false, run: held };
   }
   // Renewed at a third of the lease, so a slow run keeps it; a run that outlives a lost lease finds out at its end.
-  const renewal = setInterval(() => void renewLease(ctx.db, claimed, job.leaseSeconds).catch(() => {}), (job.leaseSeconds * 1000) / 3);
+  const renewal = setInterval(
+    () => void renewLease(ctx.db, claimed, job.leaseSeconds).catch(() => {}),
+    (job.leaseSeconds * 1000) / 3,
+  );
   renewal.unref();
   let end: { outcome: Record<string, number> } | { error: string };
   try {
@@ -36,6 +50,9 @@ export async function runPeriod(ctx: JobContext, job: Job, period: string, opts:
   }
   const finished = await finishRun(ctx.db, claimed, end);
   if (finished) return { ran: true, run: finished };
-  ctx.log.error({ job: job.name, period }, "job run lost its claim before it ended; the copy that took it over records the end");
+  ctx.log.error(
+    { job: job.name, period },
+    "job run lost its claim before it ended; the copy that took it over records the end",
+  );
   return { ran: false, run: (await findRun(ctx.db, job.name, period)) ?? claimed };
 }

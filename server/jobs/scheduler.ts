@@ -28,7 +28,12 @@ export function startScheduler(ctx: JobContext, jobs: readonly Job[], opts: { no
   // At the start, the periods missed while the platform was down (the latest one included): a salary whose
   // midnight passed while no copy ran is paid now, not the next midnight.
   const now = opts.now?.() ?? new Date();
-  for (const job of scheduled) void track(catchUp(ctx, job, now, 0).catch((error: unknown) => ctx.log.error({ err: error, job: job.name }, "job could not catch up")));
+  for (const job of scheduled)
+    void track(
+      catchUp(ctx, job, now, 0).catch((error: unknown) =>
+        ctx.log.error({ err: error, job: job.name }, "job could not catch up"),
+      ),
+    );
   async function track(run: Promise<unknown>) {
     underWay.add(run);
     await run;

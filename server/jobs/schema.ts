@@ -21,7 +21,11 @@ export const jobRuns = pgTable(
     outcome: jsonb("outcome").$type<Record<string, number>>(),
     error: text("error"),
   },
-  (t) => [uniqueIndex("job_runs_job_period").on(t.job, t.period), index("job_runs_job_started").on(t.job, t.startedAt), check("job_runs_status", sql`${t.status} in ('running', 'done', 'failed')`)],
+  (t) => [
+    uniqueIndex("job_runs_job_period").on(t.job, t.period),
+    index("job_runs_job_started").on(t.job, t.startedAt),
+    check("job_runs_status", sql`${t.status} in ('running', 'done', 'failed')`),
+  ],
 );
 
 export type JobRun = typeof jobRuns.$inferSelect;

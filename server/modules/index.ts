@@ -15,9 +15,24 @@ import {
 import { agentClockRoutes, agentOperatorRoutes, agentRoutes, contractRoutes } from "./agents/index.js";
 import { careClockRoutes, careOperatorRoutes, careRoutes } from "./care/index.js";
 import { agentAnnouncementRoutes, announcementOperatorRoutes, contentRoutes } from "./content/index.js";
-import { gameCatalogueRoutes, inhousePageRoutes, launchRoutes, registerVendorAdapter, roundRoutes, transferVendors, vendorNames, vendorOperatorRoutes } from "./games/index.js";
+import {
+  gameCatalogueRoutes,
+  inhousePageRoutes,
+  launchRoutes,
+  registerVendorAdapter,
+  roundRoutes,
+  transferVendors,
+  vendorNames,
+  vendorOperatorRoutes,
+} from "./games/index.js";
 import { EVENTS_VENDOR, eventsAdapter, eventsOperatorRoutes, eventsRoutes } from "./events/index.js";
-import { LOTTERY_VENDOR, lotteryAdapter, lotteryClockRoutes, lotteryOperatorRoutes, lotteryRoutes } from "./lottery/index.js";
+import {
+  LOTTERY_VENDOR,
+  lotteryAdapter,
+  lotteryClockRoutes,
+  lotteryOperatorRoutes,
+  lotteryRoutes,
+} from "./lottery/index.js";
 import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
 import { contactRoutes, merchantRoutes, mirrorRoutes, siteSwitchRoutes } from "./merchant/index.js";
@@ -36,7 +51,13 @@ import {
   vipOperatorRoutes,
   vipRoutes,
 } from "./promotions/index.js";
-import { bankAccountRoutes, boundHolderNames, listenToPayments, paymentOperatorRoutes, paymentRoutes } from "./payments/index.js";
+import {
+  bankAccountRoutes,
+  boundHolderNames,
+  listenToPayments,
+  paymentOperatorRoutes,
+  paymentRoutes,
+} from "./payments/index.js";
 import { operatorRoutes, publishSiteVersions, systemRoutes } from "./system/index.js";
 import { openStakesOf, seamlessRoutes } from "./vendors/index.js";
 import { givePlayMoney, walletOperatorRoutes, walletRoutes } from "./wallet/index.js";
@@ -47,7 +68,10 @@ import { jobOperatorRoutes } from "../jobs/routes.js";
  * wagering bonus first. Once per process, by the platform and by the ops CLI when it works on the database.
  */
 export function listenAcrossModules(): void {
-  listenToPayments({ deposit: grantOnDeposit, withdrawal: (tx, request) => settleWageringBeforeWithdrawal(tx, request.memberId, request.forfeitBonus) });
+  listenToPayments({
+    deposit: grantOnDeposit,
+    withdrawal: (tx, request) => settleWageringBeforeWithdrawal(tx, request.memberId, request.forfeitBonus),
+  });
 }
 
 export async function registerModules(app: FastifyInstance) {

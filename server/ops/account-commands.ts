@@ -14,7 +14,9 @@ export type CaptchaCommand = { action: "captcha"; ip: string };
 export function describeOutbox(command: OutboxCommand, messages: OutboxMessage[]): string {
   const whose = command.to ? ` to ${command.to}` : "";
   if (messages.length === 0) return `No ${command.channel} messages${whose} in the outbox`;
-  const lines = messages.map((m) => `${m.at}  to ${m.to}${m.subject ? `  "${m.subject}"` : ""}\n  ${m.body.replace(/\n/g, "\n  ")}`);
+  const lines = messages.map(
+    (m) => `${m.at}  to ${m.to}${m.subject ? `  "${m.subject}"` : ""}\n  ${m.body.replace(/\n/g, "\n  ")}`,
+  );
   return `${messages.length} ${command.channel} message(s)${whose}, newest first:\n${lines.join("\n")}`;
 }
 
@@ -32,9 +34,15 @@ const MEMBER_VERBS = new Map<string, MemberCommand["action"]>([
 export const memberCommand = command<MemberCommand>({
   name: "member",
   forms: [
-    { arguments: "reset-password <username>", help: "set the member's password to DEFAULT_PASSWORD: sessions end and the\nnext login must change it" },
+    {
+      arguments: "reset-password <username>",
+      help: "set the member's password to DEFAULT_PASSWORD: sessions end and the\nnext login must change it",
+    },
     { arguments: "unlock <username>", help: "lift a lockout after failed logins" },
-    { arguments: "authenticator-off <username>", help: "turn off the member's authenticator app (a lost phone); the member\ncan set it up again" },
+    {
+      arguments: "authenticator-off <username>",
+      help: "turn off the member's authenticator app (a lost phone); the member\ncan set it up again",
+    },
   ],
   parse: ([verb, ...rest]) => {
     const action = MEMBER_VERBS.get(verb ?? "");
@@ -117,7 +125,9 @@ export const captchaCommand = command<CaptchaCommand>({
   },
   handler: async (captcha, reach) => {
     if (isProduction(reach.config)) {
-      console.error("ops: captcha answers are kept only outside production (SITE_MODE=demo); a production platform records none");
+      console.error(
+        "ops: captcha answers are kept only outside production (SITE_MODE=demo); a production platform records none",
+      );
       return 1;
     }
     const { result, via } = await platformThenDatabase(

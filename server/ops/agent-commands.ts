@@ -1,7 +1,13 @@
 // The operator's agent-programme commands: `agents move <username> <upline|none>` (with its whole downline,
 // audited), `agents figures <from> [to]` (rebuild the team reports of those site days), and
 // `announce <type> <title> -- <text…>` / `announce withdraw <id>` (announcements, AG being the agents').
-import { AGENT_ANNOUNCEMENT, ANNOUNCEMENT_TYPES, announcementTextsOf, publishAudited, withdrawAudited } from "../modules/content/index.js";
+import {
+  AGENT_ANNOUNCEMENT,
+  ANNOUNCEMENT_TYPES,
+  announcementTextsOf,
+  publishAudited,
+  withdrawAudited,
+} from "../modules/content/index.js";
 import { moveMember, refreshFigures } from "../modules/agents/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { callPlatform } from "./platform-client.js";
@@ -10,12 +16,20 @@ import { platformThenDatabase } from "./reach.js";
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const TYPES: readonly string[] = [...ANNOUNCEMENT_TYPES, AGENT_ANNOUNCEMENT];
 
-type AgentsCommand = { action: "agents.move"; username: string; upline: string | null } | { action: "agents.figures"; from: string; to: string };
+type AgentsCommand =
+  | { action: "agents.move"; username: string; upline: string | null }
+  | { action: "agents.figures"; from: string; to: string };
 /** The texts as the ops API takes them: `title`/`content` in TY, `titleEn`/`contentEn` in EN. */
 type AnnounceTexts = { title?: string; content?: string; titleEn?: string; contentEn?: string };
-type AnnounceCommand = ({ action: "announcement.publish"; type: string } & AnnounceTexts) | { action: "announcement.withdraw"; id: string };
+type AnnounceCommand =
+  ({ action: "announcement.publish"; type: string } & AnnounceTexts) | { action: "announcement.withdraw"; id: string };
 
-const ANNOUNCE_OPTIONS: Record<string, keyof AnnounceTexts> = { "--title": "title", "--text": "content", "--title-en": "titleEn", "--text-en": "contentEn" };
+const ANNOUNCE_OPTIONS: Record<string, keyof AnnounceTexts> = {
+  "--title": "title",
+  "--text": "content",
+  "--title-en": "titleEn",
+  "--text-en": "contentEn",
+};
 const ANNOUNCE_USAGE = `announce needs <${TYPES.join("|")}> --title <TY> --text <TY> [--title-en <EN> --text-en <EN>] (or <title…> -- <text…> in TY); a language's title and text go together`;
 
 export class AgentUsageError extends UsageError {}
@@ -24,12 +38,14 @@ export function parseAgentsCommand(args: string[]): AgentsCommand | null {
   const [verb, ...rest] = args;
   if (verb === "move") {
     const [username, upline, ...extra] = rest;
-    if (!username || !upline || extra.length) throw new AgentUsageError("agents move needs <username> <upline username, or none>");
+    if (!username || !upline || extra.length)
+      throw new AgentUsageError("agents move needs <username> <upline username, or none>");
     return { action: "agents.move", username, upline: upline.toLowerCase() === "none" ? null : upline };
   }
   if (verb === "figures") {
     const [from, to = from, ...extra] = rest;
-    if (!from || !DAY.test(from) || !DAY.test(to) || extra.length || from > to) throw new AgentUsageError("agents figures needs <from YYYY-MM-DD> [to YYYY-MM-DD], from not after to");
+    if (!from || !DAY.test(from) || !DAY.test(to) || extra.length || from > to)
+      throw new AgentUsageError("agents figures needs <from YYYY-MM-DD> [to YYYY-MM-DD], from not after to");
     return { action: "agents.figures", from, to };
   }
   return null;
@@ -45,7 +61,12 @@ export function parseAnnounceCommand(args: string[]): AnnounceCommand | null {
   if (!TYPES.includes(type.toUpperCase())) throw new AgentUsageError(ANNOUNCE_USAGE);
   const texts = rest[0] !== undefined && rest[0] in ANNOUNCE_OPTIONS ? announceOptions(rest) : announceWords(rest);
   const whole = (a?: string, b?: string) => (a === undefined) === (b === undefined);
-  if (!whole(texts.title, texts.content) || !whole(texts.titleEn, texts.contentEn) || (texts.title === undefined && texts.titleEn === undefined)) throw new AgentUsageError(ANNOUNCE_USAGE);
+  if (
+    !whole(texts.title, texts.content) ||
+    !whole(texts.titleEn, texts.contentEn) ||
+    (texts.title === undefined && texts.titleEn === undefined)
+  )
+    throw new AgentUsageError(ANNOUNCE_USAGE);
   return { action: "announcement.publish", type: type.toUpperCase(), ...texts };
 }
 
@@ -77,12 +98,20 @@ async function agentsHandler(input: AgentsCommand, reach: Reach): Promise<number
       callPlatform(reach.baseUrl, reach.key, {
         method: "POST",
         path: input.action === "agents.move" ? "/ops/agents/move" : "/ops/agents/figures",
-        body: input.action === "agents.move" ? { username: input.username, upline: input.upline } : { from: input.from, to: input.to },
+        body:
+          input.action === "agents.move"
+            ? { username: input.username, upline: input.upline }
+            : { from: input.from, to: input.to },
       }) as Promise<Record<string, unknown>>,
     (db) =>
       input.action === "agents.move"
         ? moveMember(db, reach.config, { username: input.username, upline: input.upline, actor: "cli" })
-        : refreshFigures(db, input.from, input.to).then((counts) => ({ action: "agents.figures", from: input.from, to: input.to, ...counts })),
+        : refreshFigures(db, input.from, input.to).then((counts) => ({
+            action: "agents.figures",
+            from: input.from,
+            to: input.to,
+            ...counts,
+          })),
   );
   const line =
     input.action === "agents.move"
@@ -100,12 +129,26 @@ async function announceHandler(input: AnnounceCommand, reach: Reach): Promise<nu
         reach.baseUrl,
         reach.key,
         input.action === "announcement.publish"
-          ? { method: "POST", path: "/ops/announcements", body: { type: input.type, title: input.title, content: input.content, titleEn: input.titleEn, contentEn: input.contentEn } }
+          ? {
+              method: "POST",
+              path: "/ops/announcements",
+              body: {
+                type: input.type,
+                title: input.title,
+                content: input.content,
+                titleEn: input.titleEn,
+                contentEn: input.contentEn,
+              },
+            }
           : { method: "DELETE", path: `/ops/announcements/${encodeURIComponent(input.id)}` },
       ) as Promise<Record<string, unknown>>,
     (db) =>
       input.action === "announcement.publish"
-        ? publishAudited(db, { type: input.type as (typeof ANNOUNCEMENT_TYPES)[number], texts: announcementTextsOf(input) }, "cli")
+        ? publishAudited(
+            db,
+            { type: input.type as (typeof ANNOUNCEMENT_TYPES)[number], texts: announcementTextsOf(input) },
+            "cli",
+          )
         : withdrawAudited(db, input.id, "cli"),
   );
   const line =
@@ -119,8 +162,14 @@ async function announceHandler(input: AnnounceCommand, reach: Reach): Promise<nu
 export const agentsCommand = command<AgentsCommand>({
   name: "agents",
   forms: [
-    { arguments: "move <username> <upline|none>", help: "put a member, with its whole downline, under another agent\n(or under none); audited" },
-    { arguments: "figures <from> [to]", help: "rebuild the agents' team figures of those site days\n(YYYY-MM-DD; the agent-figures job keeps yesterday and today)" },
+    {
+      arguments: "move <username> <upline|none>",
+      help: "put a member, with its whole downline, under another agent\n(or under none); audited",
+    },
+    {
+      arguments: "figures <from> [to]",
+      help: "rebuild the agents' team figures of those site days\n(YYYY-MM-DD; the agent-figures job keeps yesterday and today)",
+    },
   ],
   parse: parseAgentsCommand,
   handler: agentsHandler,

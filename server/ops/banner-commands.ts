@@ -28,10 +28,18 @@ async function bannerHandler(input: BannerCommand, reach: Reach): Promise<number
   const { result, via } = await platformThenDatabase<Record<string, unknown>>(
     reach,
     () =>
-      callPlatform(reach.baseUrl, reach.key, { method: "PUT", path: `/ops/banners/${encodeURIComponent(input.id)}`, body: { title: input.title, titleEn: input.titleEn } }) as Promise<
-        Record<string, unknown>
-      >,
-    (db) => retitleBanner(db, input.id, { ...(input.title ? { TY: input.title } : {}), ...(input.titleEn ? { EN: input.titleEn } : {}) }, "cli"),
+      callPlatform(reach.baseUrl, reach.key, {
+        method: "PUT",
+        path: `/ops/banners/${encodeURIComponent(input.id)}`,
+        body: { title: input.title, titleEn: input.titleEn },
+      }) as Promise<Record<string, unknown>>,
+    (db) =>
+      retitleBanner(
+        db,
+        input.id,
+        { ...(input.title ? { TY: input.title } : {}), ...(input.titleEn ? { EN: input.titleEn } : {}) },
+        "cli",
+      ),
   );
   const titles = result.titles as Record<string, string>;
   console.log(
@@ -44,7 +52,12 @@ async function bannerHandler(input: BannerCommand, reach: Reach): Promise<number
 
 export const bannerCommand = command<BannerCommand>({
   name: "banner",
-  forms: [{ arguments: "<id> --title <TY> [--title-en <EN>]", help: "write a banner's title (its image's alternative text) in TY and/or EN;\naudited" }],
+  forms: [
+    {
+      arguments: "<id> --title <TY> [--title-en <EN>]",
+      help: "write a banner's title (its image's alternative text) in TY and/or EN;\naudited",
+    },
+  ],
   parse: parseBannerCommand,
   handler: bannerHandler,
 });

@@ -9,9 +9,12 @@ import { platformThenDatabase } from "./reach.js";
 type MemberCareView = Awaited<ReturnType<typeof memberCare>>;
 
 export function describeMemberCare(view: MemberCareView): string {
-  const exclusion = view.exclusion ? `${view.exclusion.kind} (${view.exclusion.period}) from ${view.exclusion.startsAt} until ${view.exclusion.until}` : "none";
+  const exclusion = view.exclusion
+    ? `${view.exclusion.kind} (${view.exclusion.period}) from ${view.exclusion.startsAt} until ${view.exclusion.until}`
+    : "none";
   // Money limits are in minor units; the session limit and its use are minutes (ADR 0034).
-  const shown = (kind: string, value: string | null) => (value === null ? "no limit" : kind === "session" ? `${value} min` : formatMinor(value));
+  const shown = (kind: string, value: string | null) =>
+    value === null ? "no limit" : kind === "session" ? `${value} min` : formatMinor(value);
   const limits = view.limits.map((l) => {
     const pending = l.pending ? `; waiting: ${shown(l.kind, l.pending.amount)} from ${l.pending.from}` : "";
     return `  ${l.kind.padEnd(7)} ${l.period.padEnd(7)} ${shown(l.kind, l.amount).padStart(16)}  used ${l.kind === "session" ? `${l.used} min` : formatMinor(l.used)}${pending}`;
@@ -22,7 +25,12 @@ export function describeMemberCare(view: MemberCareView): string {
 
 export const careCommand = command<{ username: string }>({
   name: "care",
-  forms: [{ arguments: "<username>", help: "the member's limits, waiting raises and time-out or self-exclusion\n(seen only: nobody can lift them early)" }],
+  forms: [
+    {
+      arguments: "<username>",
+      help: "the member's limits, waiting raises and time-out or self-exclusion\n(seen only: nobody can lift them early)",
+    },
+  ],
   parse: (args) => {
     if (args.length !== 1 || !args[0]) throw new UsageError("care needs exactly one username");
     return { username: args[0] };

@@ -48,7 +48,10 @@ export function formatForms(name: string, forms: CommandForm[]): string {
     .map(({ arguments: args, help }) => {
       const form = `  ${name}${args ? ` ${args}` : ""}`;
       const [first, ...more] = help.split("\n").map((line, i) => (i === 0 ? line : `${indent}${line}`));
-      const head = form.includes("\n") || form.length >= HELP_COLUMN ? `${form}\n${indent}${first}` : `${form.padEnd(HELP_COLUMN)}${first}`;
+      const head =
+        form.includes("\n") || form.length >= HELP_COLUMN
+          ? `${form}\n${indent}${first}`
+          : `${form.padEnd(HELP_COLUMN)}${first}`;
       return [head, ...more].join("\n");
     })
     .join("\n");

@@ -9,14 +9,27 @@ import { vendorCommand, vendorsCommand } from "./game-commands.js";
 import { jobCommand, jobsCommand } from "./job-commands.js";
 import { lotteryCommand } from "./lottery-commands.js";
 import { feedbackCommand, messageCommand, messagesCommand } from "./message-commands.js";
-import { channelCommand, channelsCommand, depositCommand, depositsCommand, withdrawalCommand, withdrawalsCommand } from "./payment-commands.js";
+import {
+  channelCommand,
+  channelsCommand,
+  depositCommand,
+  depositsCommand,
+  withdrawalCommand,
+  withdrawalsCommand,
+} from "./payment-commands.js";
 import { mirrorsCommand } from "./mirror-commands.js";
 import { serviceCommand, socialCommand } from "./contact-commands.js";
 import { leaderboardsCommand, missionsCommand } from "./mission-commands.js";
 import { pointsCommand } from "./points-commands.js";
 import { promotionsCommand } from "./promotion-commands.js";
 import { referralsCommand } from "./referral-commands.js";
-import { maintenanceCommand, regionCommand, registerCommand, settingsCommand, toggleCommand } from "./settings-commands.js";
+import {
+  maintenanceCommand,
+  regionCommand,
+  registerCommand,
+  settingsCommand,
+  toggleCommand,
+} from "./settings-commands.js";
 import { vipCommand } from "./vip-commands.js";
 import { adjustCommand, ledgerCommand } from "./wallet-commands.js";
 

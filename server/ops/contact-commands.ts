@@ -16,8 +16,14 @@ import { command, UsageError, type Reach } from "./command.js";
 import { callPlatform } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
 
-type ServiceCommand = { action: "service.list" } | { action: "service.set"; desk: ServiceDesk; url: string } | { action: "service.clear"; desk: ServiceDesk };
-type SocialCommand = { action: "social.list" } | { action: "social.set"; network: SocialNetwork; url: string } | { action: "social.clear"; network: SocialNetwork };
+type ServiceCommand =
+  | { action: "service.list" }
+  | { action: "service.set"; desk: ServiceDesk; url: string }
+  | { action: "service.clear"; desk: ServiceDesk };
+type SocialCommand =
+  | { action: "social.list" }
+  | { action: "social.set"; network: SocialNetwork; url: string }
+  | { action: "social.clear"; network: SocialNetwork };
 
 const deskOf = (word: string | undefined): ServiceDesk => {
   if (word !== undefined && Object.prototype.hasOwnProperty.call(SERVICE_DESKS, word)) return word as ServiceDesk;
@@ -73,13 +79,20 @@ async function applySocial(social: SocialCommand, reach: Reach): Promise<number>
 export const serviceCommand = command<ServiceCommand>({
   name: "service",
   forms: [
-    { arguments: "", help: "list the customer-service desks (live chat, VIP desk); a desk not set is hidden on the site" },
-    { arguments: "set <live|vip> <url>", help: "point a desk at the operator's chat (https://…) or a page of this site (/…)" },
+    {
+      arguments: "",
+      help: "list the customer-service desks (live chat, VIP desk); a desk not set is hidden on the site",
+    },
+    {
+      arguments: "set <live|vip> <url>",
+      help: "point a desk at the operator's chat (https://…) or a page of this site (/…)",
+    },
     { arguments: "clear <live|vip>", help: "clear a desk: the site hides its links" },
   ],
   parse: ([verb, desk, url, ...rest]) => {
     if (verb === undefined) return { action: "service.list" };
-    if (verb === "set" && url !== undefined && rest.length === 0) return { action: "service.set", desk: deskOf(desk), url };
+    if (verb === "set" && url !== undefined && rest.length === 0)
+      return { action: "service.set", desk: deskOf(desk), url };
     if (verb === "clear" && url === undefined) return { action: "service.clear", desk: deskOf(desk) };
     return null;
   },
@@ -90,12 +103,16 @@ export const socialCommand = command<SocialCommand>({
   name: "social",
   forms: [
     { arguments: "", help: "list the social links the site shows" },
-    { arguments: "set <network> <https://…>", help: `link the site to its page on a network (${Object.keys(SOCIAL_NETWORKS).join(", ")})` },
+    {
+      arguments: "set <network> <https://…>",
+      help: `link the site to its page on a network (${Object.keys(SOCIAL_NETWORKS).join(", ")})`,
+    },
     { arguments: "clear <network>", help: "remove a social link" },
   ],
   parse: ([verb, network, url, ...rest]) => {
     if (verb === undefined) return { action: "social.list" };
-    if (verb === "set" && url !== undefined && rest.length === 0) return { action: "social.set", network: networkOf(network), url };
+    if (verb === "set" && url !== undefined && rest.length === 0)
+      return { action: "social.set", network: networkOf(network), url };
     if (verb === "clear" && url === undefined) return { action: "social.clear", network: networkOf(network) };
     return null;
   },

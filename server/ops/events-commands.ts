@@ -37,7 +37,16 @@ import { formatMinor } from "../../contract/money.js";
 import { formatOdds, oddsMilli } from "../../contract/odds.js";
 import type { Db } from "../db/connect.js";
 import { AppError } from "../http/envelope.js";
-import { applyFeedMessage, closeFight, currentFight, fights, lastCall, openFight, resultFight, type FeedAnswer } from "../modules/events/index.js";
+import {
+  applyFeedMessage,
+  closeFight,
+  currentFight,
+  fights,
+  lastCall,
+  openFight,
+  resultFight,
+  type FeedAnswer,
+} from "../modules/events/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { PlatformDownError, PlatformRefusedError } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
@@ -47,8 +56,16 @@ export class EventsUsageError extends UsageError {}
 type Request = { method: string; path: string; body?: unknown };
 type FeedVerb = "create" | "odds" | "status" | "stop" | "start" | "result" | "rollback" | "cancel" | "rollback-cancel";
 
-export type EventsCommand = { action: "list"; game?: EventGame } | { action: "show"; ref: string } | { action: "feed"; verb: FeedVerb; message: FeedMessage };
-export type CockfightCommand = { action: "show" } | { action: "open"; input: FightInput } | { action: "last-call" } | { action: "close" } | { action: "result"; result: FightResult; reason: string };
+export type EventsCommand =
+  | { action: "list"; game?: EventGame }
+  | { action: "show"; ref: string }
+  | { action: "feed"; verb: FeedVerb; message: FeedMessage };
+export type CockfightCommand =
+  | { action: "show" }
+  | { action: "open"; input: FightInput }
+  | { action: "last-call" }
+  | { action: "close" }
+  | { action: "result"; result: FightResult; reason: string };
 
 /** How many events `events` lists, and fights `cockfight` shows besides the one on now. */
 const EVENTS_LISTED = 50;
@@ -82,8 +99,10 @@ const EVENT_EXAMPLE =
   '{ "ref": "m-1001", "sport": "football", "competition": "Cup", "home": "A", "away": "B", "startsAt": "2026-12-01T12:00:00Z", "markets": [{ "type": "1x2", "odds": { "home": "2.10", "draw": "3.30", "away": "3.40" } }] }';
 const MARKETS_EXAMPLE = '[{ "type": "ou", "line": "2.5", "odds": { "over": "1.90", "under": "1.90" } }]';
 
-const wrongEvent = (verb: EventVerb, why?: string) => new EventsUsageError(`${why ? `${why}; ` : ""}${EVENT_FORMS[verb]}`);
-const wrongFight = (verb: FightVerb, why?: string) => new EventsUsageError(`${why ? `${why}; ` : ""}${FIGHT_FORMS[verb]}`);
+const wrongEvent = (verb: EventVerb, why?: string) =>
+  new EventsUsageError(`${why ? `${why}; ` : ""}${EVENT_FORMS[verb]}`);
+const wrongFight = (verb: FightVerb, why?: string) =>
+  new EventsUsageError(`${why ? `${why}; ` : ""}${FIGHT_FORMS[verb]}`);
 
 /** The first problem zod found, named by its field. */
 const problem = (error: z.ZodError) => {
@@ -102,7 +121,8 @@ function json(verb: EventVerb, text: string, example: string): unknown {
 
 const REF = /^[A-Za-z0-9:_-]{1,60}$/;
 function refOf(verb: EventVerb, text: string | undefined): string {
-  if (text === undefined || !REF.test(text)) throw wrongEvent(verb, text === undefined ? undefined : `"${text}" is not an event's ref (letters, digits, : _ -)`);
+  if (text === undefined || !REF.test(text))
+    throw wrongEvent(verb, text === undefined ? undefined : `"${text}" is not an event's ref (letters, digits, : _ -)`);
   return text;
 }
 
@@ -114,7 +134,11 @@ function scorePair(verb: EventVerb, text: string): { home: number; away: number 
 }
 
 /** --name value options among the words; the rest in order. */
-function options(words: string[], names: string[], onWrong: (why: string) => Error): { values: Record<string, string>; rest: string[] } {
+function options(
+  words: string[],
+  names: string[],
+  onWrong: (why: string) => Error,
+): { values: Record<string, string>; rest: string[] } {
   const values: Record<string, string> = {};
   const rest: string[] = [];
   for (let i = 0; i < words.length; i++) {
@@ -147,7 +171,8 @@ export function parseEventsCommand(args: string[]): EventsCommand {
   if (verb === undefined) return { action: "list" };
   if ((EVENT_GAMES as readonly string[]).includes(verb) || verb === "list") {
     const [game, ...extra] = verb === "list" ? rest : [verb, ...rest];
-    if (extra.length || (game !== undefined && !(EVENT_GAMES as readonly string[]).includes(game))) throw wrongEvent("list");
+    if (extra.length || (game !== undefined && !(EVENT_GAMES as readonly string[]).includes(game)))
+      throw wrongEvent("list");
     return { action: "list", ...(game ? { game: game as EventGame } : {}) };
   }
   const feed = (v: FeedVerb, message: FeedMessage): EventsCommand => ({ action: "feed", verb: v, message });
@@ -165,7 +190,8 @@ export function parseEventsCommand(args: string[]): EventsCommand {
     }
     case "odds": {
       const [ref, text, ...extra] = rest;
-      if (text === undefined || extra.length) throw wrongEvent(verb, `the markets are a list such as ${MARKETS_EXAMPLE}`);
+      if (text === undefined || extra.length)
+        throw wrongEvent(verb, `the markets are a list such as ${MARKETS_EXAMPLE}`);
       const markets = z
         .array(marketInputSchema)
         .min(1)
@@ -188,7 +214,11 @@ export function parseEventsCommand(args: string[]): EventsCommand {
     case "rollback-cancel": {
       const [ref, ...words] = rest;
       const reason = reasonOf(words, (why) => wrongEvent(verb, why));
-      return feed(verb, { type: verb === "rollback" ? "rollback_settlement" : "rollback_cancel", ref: refOf(verb, ref), reason });
+      return feed(verb, {
+        type: verb === "rollback" ? "rollback_settlement" : "rollback_cancel",
+        ref: refOf(verb, ref),
+        reason,
+      });
     }
     case "result": {
       const { values, rest: words } = options(rest, ["reason"], (why) => wrongEvent(verb, why));
@@ -202,18 +232,33 @@ export function parseEventsCommand(args: string[]): EventsCommand {
           .map((p) => scorePair(verb, p)),
       };
       if (score.periods.length > 7) throw wrongEvent(verb, "at most 7 periods or maps");
-      return feed(verb, { type: "settlement", ref: refOf(verb, ref), score, reason: reasonOf([values.reason ?? ""], (why) => wrongEvent(verb, why)) });
+      return feed(verb, {
+        type: "settlement",
+        ref: refOf(verb, ref),
+        score,
+        reason: reasonOf([values.reason ?? ""], (why) => wrongEvent(verb, why)),
+      });
     }
     case "cancel": {
       const [ref, ...words] = rest;
       const { values, rest: reasonWords } = options(words, ["from", "to"], (why) => wrongEvent(verb, why));
-      for (const [name, value] of Object.entries(values)) if (!isIso(value)) throw wrongEvent(verb, `--${name} "${value}" is not a time such as 2026-12-01T12:30:00Z`);
-      if (values.from && values.to && Date.parse(values.from) >= Date.parse(values.to)) throw wrongEvent(verb, "--to comes after --from");
+      for (const [name, value] of Object.entries(values))
+        if (!isIso(value)) throw wrongEvent(verb, `--${name} "${value}" is not a time such as 2026-12-01T12:30:00Z`);
+      if (values.from && values.to && Date.parse(values.from) >= Date.parse(values.to))
+        throw wrongEvent(verb, "--to comes after --from");
       const reason = reasonOf(reasonWords, (why) => wrongEvent(verb, why));
-      return feed(verb, { type: "cancel", ref: refOf(verb, ref), ...(values.from ? { from: values.from } : {}), ...(values.to ? { to: values.to } : {}), reason });
+      return feed(verb, {
+        type: "cancel",
+        ref: refOf(verb, ref),
+        ...(values.from ? { from: values.from } : {}),
+        ...(values.to ? { to: values.to } : {}),
+        reason,
+      });
     }
     default:
-      throw new EventsUsageError(`events takes nothing, a game, or one of: ${Object.keys(EVENT_FORMS).join(", ")} (see help)`);
+      throw new EventsUsageError(
+        `events takes nothing, a game, or one of: ${Object.keys(EVENT_FORMS).join(", ")} (see help)`,
+      );
   }
 }
 
@@ -227,7 +272,8 @@ export function parseCockfightCommand(args: string[]): CockfightCommand {
     case "open": {
       const { values, rest: names } = options(rest, ["plasada", "window"], (why) => wrongFight(verb, why));
       if (names.length !== 2) throw wrongFight(verb, names.length > 2 ? "quote a name of several words" : undefined);
-      const whole = (name: string) => (values[name] === undefined ? undefined : /^\d{1,5}$/.test(values[name]) ? Number(values[name]) : Number.NaN);
+      const whole = (name: string) =>
+        values[name] === undefined ? undefined : /^\d{1,5}$/.test(values[name]) ? Number(values[name]) : Number.NaN;
       const input = fightInputSchema.safeParse({
         meron: names[0],
         wala: names[1],
@@ -236,7 +282,12 @@ export function parseCockfightCommand(args: string[]): CockfightCommand {
       });
       if (!input.success) {
         const field = input.error.issues[0].path[0];
-        const why = field === "plasadaBps" ? "--plasada is basis points from 0 to 2000 (500 is 5 %)" : field === "windowMinutes" ? "--window is minutes from 1 to 120" : problem(input.error);
+        const why =
+          field === "plasadaBps"
+            ? "--plasada is basis points from 0 to 2000 (500 is 5 %)"
+            : field === "windowMinutes"
+              ? "--window is minutes from 1 to 120"
+              : problem(input.error);
         throw wrongFight(verb, why);
       }
       if (input.data.meron === input.data.wala) throw wrongFight(verb, "Meron and Wala are two different entries");
@@ -249,10 +300,16 @@ export function parseCockfightCommand(args: string[]): CockfightCommand {
     case "result": {
       const [result, ...words] = rest;
       if (!(FIGHT_RESULTS as readonly string[]).includes(result ?? "")) throw wrongFight(verb);
-      return { action: "result", result: result as FightResult, reason: reasonOf(words, (why) => wrongFight(verb, why)) };
+      return {
+        action: "result",
+        result: result as FightResult,
+        reason: reasonOf(words, (why) => wrongFight(verb, why)),
+      };
     }
     default:
-      throw new EventsUsageError(`cockfight takes nothing or one of: ${Object.keys(FIGHT_FORMS).join(", ")} (see help)`);
+      throw new EventsUsageError(
+        `cockfight takes nothing or one of: ${Object.keys(FIGHT_FORMS).join(", ")} (see help)`,
+      );
   }
 }
 
@@ -262,7 +319,10 @@ export function parseCockfightCommand(args: string[]): CockfightCommand {
 export function eventsRequest(input: EventsCommand): Request {
   switch (input.action) {
     case "list":
-      return { method: "GET", path: `/ops/events?${new URLSearchParams({ ...(input.game ? { game: input.game } : {}), limit: String(EVENTS_LISTED) })}` };
+      return {
+        method: "GET",
+        path: `/ops/events?${new URLSearchParams({ ...(input.game ? { game: input.game } : {}), limit: String(EVENTS_LISTED) })}`,
+      };
     case "show":
       return { method: "GET", path: `/ops/events/${encodeURIComponent(input.ref)}` };
     case "feed":
@@ -298,16 +358,29 @@ async function callOps(reach: Reach, { method, path, body }: Request): Promise<u
   if (body !== undefined) headers["Content-Type"] = "application/json";
   let response: Response;
   try {
-    response = await fetch(new URL(path, reach.baseUrl), { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+    response = await fetch(new URL(path, reach.baseUrl), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
-    if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED") throw new PlatformDownError(`nothing listens at ${reach.baseUrl}`);
+    if ((error as { cause?: { code?: string } }).cause?.code === "ECONNREFUSED")
+      throw new PlatformDownError(`nothing listens at ${reach.baseUrl}`);
     throw new PlatformRefusedError(`the platform at ${reach.baseUrl} did not answer: ${(error as Error).message}`);
   }
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
-  if (!envelope || typeof envelope.success !== "boolean") throw new PlatformRefusedError(`${reach.baseUrl} answered HTTP ${response.status} without an envelope; is WPS_URL the platform?`);
+  if (!envelope || typeof envelope.success !== "boolean")
+    throw new PlatformRefusedError(
+      `${reach.baseUrl} answered HTTP ${response.status} without an envelope; is WPS_URL the platform?`,
+    );
   if (!envelope.success) {
     const hint =
-      envelope.code === "UNAUTHORIZED" ? (reach.key ? " (the key does not match the platform's; check OPERATOR_KEY)" : " (no key found: set OPERATOR_KEY or run where DATA_DIR/operator.key is)") : "";
+      envelope.code === "UNAUTHORIZED"
+        ? reach.key
+          ? " (the key does not match the platform's; check OPERATOR_KEY)"
+          : " (no key found: set OPERATOR_KEY or run where DATA_DIR/operator.key is)"
+        : "";
     throw new PlatformRefusedError(`the platform refused: ${envelope.code}: ${envelope.message}${hint}`);
   }
   return envelope.value;
@@ -318,7 +391,8 @@ async function withCode<T>(act: () => Promise<T>): Promise<T> {
   try {
     return await act();
   } catch (error) {
-    if (error instanceof AppError) throw new AppError(error.code, `${error.code}: ${error.message}`, error.value, error.status);
+    if (error instanceof AppError)
+      throw new AppError(error.code, `${error.code}: ${error.message}`, error.value, error.status);
     throw error;
   }
 }
@@ -330,7 +404,9 @@ const OPERATOR = { kind: "operator", actor: ACTOR } as const;
 function applyEventsCommand(db: Db, input: EventsCommand): Promise<unknown> {
   if (input.action !== "feed") {
     // The module has no listing of its own outside its routes: reading events needs the running platform.
-    throw new PlatformRefusedError(`events ${input.action} reads the running platform's API, and none answers; start the platform or set WPS_URL`);
+    throw new PlatformRefusedError(
+      `events ${input.action} reads the running platform's API, and none answers; start the platform or set WPS_URL`,
+    );
   }
   return withCode(() => applyFeedMessage(db, input.message, OPERATOR));
 }
@@ -346,7 +422,11 @@ async function applyCockfightCommand(db: Db, input: CockfightCommand): Promise<u
   if (input.action === "open") return withCode(() => openFight(db, input.input, ACTOR));
   const fight = onNow(await currentFight(db), input.action);
   return withCode(() =>
-    input.action === "last-call" ? lastCall(db, fight.id, ACTOR) : input.action === "close" ? closeFight(db, fight.id, ACTOR) : resultFight(db, fight.id, input.result, input.reason, ACTOR),
+    input.action === "last-call"
+      ? lastCall(db, fight.id, ACTOR)
+      : input.action === "close"
+        ? closeFight(db, fight.id, ACTOR)
+        : resultFight(db, fight.id, input.result, input.reason, ACTOR),
   );
 }
 
@@ -359,7 +439,10 @@ async function cockfightViaPlatform(reach: Reach, input: CockfightCommand): Prom
     return { current, history };
   }
   if (input.action === "open") return callOps(reach, cockfightRequest(input, ""));
-  const fight = onNow((await callOps(reach, { method: "GET", path: "/ops/cockfight/current" })) as FightView | null, input.action);
+  const fight = onNow(
+    (await callOps(reach, { method: "GET", path: "/ops/cockfight/current" })) as FightView | null,
+    input.action,
+  );
   return callOps(reach, cockfightRequest(input, fight.id));
 }
 
@@ -372,16 +455,33 @@ const countsLine = (c: Counts | null) => {
   const n = c ?? { settled: 0, resettled: 0, reopened: 0, unchanged: 0 };
   return `settled ${n.settled}, resettled ${n.resettled}, reopened ${n.reopened}, unchanged ${n.unchanged}`;
 };
-const scoreText = (s: NonNullable<SportsEvent["score"]>) => `${s.home}-${s.away}${s.periods.length ? ` (${s.periods.map((p) => `${p.home}-${p.away}`).join(", ")})` : ""}`;
+const scoreText = (s: NonNullable<SportsEvent["score"]>) =>
+  `${s.home}-${s.away}${s.periods.length ? ` (${s.periods.map((p) => `${p.home}-${p.away}`).join(", ")})` : ""}`;
 
 /** An outcome's settlement in the operator's words. */
 function resultText(r: NonNullable<EventOutcome["result"]>): string {
-  const base = r.result === "win" ? (r.voidFactor === "0.5" ? "half won" : "won") : r.voidFactor === "1" ? "refunded" : r.voidFactor === "0.5" ? "half lost" : "lost";
+  const base =
+    r.result === "win"
+      ? r.voidFactor === "0.5"
+        ? "half won"
+        : "won"
+      : r.voidFactor === "1"
+        ? "refunded"
+        : r.voidFactor === "0.5"
+          ? "half lost"
+          : "lost";
   return r.deadHeatFactor !== "1" ? `${base}, dead heat ${r.deadHeatFactor}` : base;
 }
 
 /** A map market shows its map; a line market its line. */
-const specifier = (m: EventMarket) => (m.type === "map_winner" ? ` map ${m.map ?? m.line}` : m.line !== null ? ` ${m.line}` : m.map !== null ? ` map ${m.map}` : "");
+const specifier = (m: EventMarket) =>
+  m.type === "map_winner"
+    ? ` map ${m.map ?? m.line}`
+    : m.line !== null
+      ? ` ${m.line}`
+      : m.map !== null
+        ? ` map ${m.map}`
+        : "";
 
 /**
  * One market: `<marketId> <type> [line] <status>` then one line per outcome, `  <code> <odds> <outcomeId>` and its
@@ -390,7 +490,13 @@ const specifier = (m: EventMarket) => (m.type === "map_winner" ? ` map ${m.map ?
 function marketLines(m: EventMarket): string[] {
   const phase = m.phase === "live" ? " (live)" : "";
   const head = `${m.id} ${m.type}${specifier(m)} ${m.status}${phase}  ${m.open ? "taking bets" : "not taking bets"}, stakes ${formatMinor(m.minStake)}–${formatMinor(m.maxStake)}`;
-  return [head, ...m.outcomes.map((o) => `  ${o.code.padEnd(6)} ${odds(o.odds).padStart(7)} ${o.id}${o.result ? `  ${resultText(o.result)}` : ""}${!o.active && !o.result && m.open ? "  inactive" : ""}`)];
+  return [
+    head,
+    ...m.outcomes.map(
+      (o) =>
+        `  ${o.code.padEnd(6)} ${odds(o.odds).padStart(7)} ${o.id}${o.result ? `  ${resultText(o.result)}` : ""}${!o.active && !o.result && m.open ? "  inactive" : ""}`,
+    ),
+  ];
 }
 
 const sandboxMark = (sandbox: boolean) => (sandbox ? "  [sandbox]" : "");
@@ -442,7 +548,9 @@ export function describeEventsResult(input: EventsCommand, result: unknown): str
     case "list": {
       const events = result as SportsEvent[];
       const of = input.game ? ` of ${input.game}` : "";
-      return events.length ? `${events.length} event(s)${of}, the latest start first:\n${events.map(eventLine).join("\n")}` : `No events${of}`;
+      return events.length
+        ? `${events.length} event(s)${of}, the latest start first:\n${events.map(eventLine).join("\n")}`
+        : `No events${of}`;
     }
     case "show":
       return describeEvent(result as SportsEvent);
@@ -472,7 +580,10 @@ export function describeCockfightResult(input: CockfightCommand, result: unknown
   if (input.action === "show") {
     const { current, history } = result as { current: FightView | null; history: FightView[] };
     const past = history.filter((f) => f.id !== current?.id).slice(0, FIGHTS_LISTED);
-    return [current ? `On now: ${fightLine(current)}` : "No fight on now", ...(past.length ? [`The last ${past.length} fight(s):`, ...past.map((f) => `  ${fightLine(f)}`)] : [])].join("\n");
+    return [
+      current ? `On now: ${fightLine(current)}` : "No fight on now",
+      ...(past.length ? [`The last ${past.length} fight(s):`, ...past.map((f) => `  ${fightLine(f)}`)] : []),
+    ].join("\n");
   }
   const fight = result as FightView & { settled?: number };
   const settled = input.action === "result" ? `\n${fight.settled ?? 0} bet(s) settled` : "";
@@ -502,14 +613,26 @@ async function cockfightHandler(input: CockfightCommand, reach: Reach): Promise<
 export const eventsCommand = command<EventsCommand>({
   name: "events",
   forms: [
-    { arguments: `[list] [${EVENT_GAMES.join("|")}]`, help: `the newest ${EVENTS_LISTED} events by start time, with status, score and\nhow many markets` },
-    { arguments: "show <ref>", help: "one event: each market with its id, status and stakes, and each\noutcome's code, odds, id and result" },
+    {
+      arguments: `[list] [${EVENT_GAMES.join("|")}]`,
+      help: `the newest ${EVENTS_LISTED} events by start time, with status, score and\nhow many markets`,
+    },
+    {
+      arguments: "show <ref>",
+      help: "one event: each market with its id, status and stakes, and each\noutcome's code, odds, id and result",
+    },
     {
       arguments: "create '<event json>'|@file.json",
       help: 'a fixture: { ref, sport, competition, home, away, startsAt, markets:\n[{ type, line, map, phase, odds: { <code>: "1.95" } }] }; prints\nthe markets with their outcome ids',
     },
-    { arguments: "odds <ref> '<markets json>'|@file.json", help: `new odds: a list of markets as in create, e.g.\n${MARKETS_EXAMPLE}` },
-    { arguments: `status <ref> ${EVENT_STATUSES.join("|")}`, help: "the event's status; cancelled voids every bet on it" },
+    {
+      arguments: "odds <ref> '<markets json>'|@file.json",
+      help: `new odds: a list of markets as in create, e.g.\n${MARKETS_EXAMPLE}`,
+    },
+    {
+      arguments: `status <ref> ${EVENT_STATUSES.join("|")}`,
+      help: "the event's status; cancelled voids every bet on it",
+    },
     { arguments: "stop <ref>", help: "bet stop: every market of the event suspended" },
     { arguments: "start <ref>", help: "bet start: its suspended markets take bets again" },
     {
@@ -517,7 +640,10 @@ export const eventsCommand = command<EventsCommand>({
       help: "the final score (and each period's or map's) grades every market and\nsettles its bets; prints settled, resettled, reopened, unchanged",
     },
     { arguments: "rollback <ref>", help: "take the settlement back: its bets are open again" },
-    { arguments: "cancel <ref> [--from <iso>] [--to <iso>] [reason…]", help: "void the bets placed in the window (every bet without one)" },
+    {
+      arguments: "cancel <ref> [--from <iso>] [--to <iso>] [reason…]",
+      help: "void the bets placed in the window (every bet without one)",
+    },
     { arguments: "rollback-cancel <ref>", help: "take the cancel back" },
   ],
   parse: parseEventsCommand,
@@ -528,10 +654,19 @@ export const cockfightCommand = command<CockfightCommand>({
   name: "cockfight",
   forms: [
     { arguments: "[show]", help: `the fight on now and the last ${FIGHTS_LISTED}: pools (VND) and payout per 100` },
-    { arguments: "open <meron> <wala> [--plasada <bps>] [--window <minutes>]", help: "open a fight now (plasada 500 = 5 %, window 5 minutes unless given);\na sandbox fight on now gives way to it" },
+    {
+      arguments: "open <meron> <wala> [--plasada <bps>] [--window <minutes>]",
+      help: "open a fight now (plasada 500 = 5 %, window 5 minutes unless given);\na sandbox fight on now gives way to it",
+    },
     { arguments: "last-call", help: "last call on the fight on now" },
-    { arguments: "close", help: "close its betting: payouts fixed, or the fight cancelled and refunded\nwhen a side is empty or would pay 107 per 100 or less" },
-    { arguments: `result ${FIGHT_RESULTS.join("|")} [reason…]`, help: "its result: the bets settled; cancelled refunds every bet" },
+    {
+      arguments: "close",
+      help: "close its betting: payouts fixed, or the fight cancelled and refunded\nwhen a side is empty or would pay 107 per 100 or less",
+    },
+    {
+      arguments: `result ${FIGHT_RESULTS.join("|")} [reason…]`,
+      help: "its result: the bets settled; cancelled refunds every bet",
+    },
   ],
   parse: parseCockfightCommand,
   handler: cockfightHandler,

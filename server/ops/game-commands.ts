@@ -5,7 +5,13 @@ import { command, UsageError, type Reach } from "./command.js";
 import { sendGameCommand } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
 
-export type GameCommand = { action: "vendors" } | { action: "vendor"; code: string; change: { status?: "active" | "maintenance" | "coming_soon" | "disabled"; walletMode?: "seamless" | "transfer" } };
+export type GameCommand =
+  | { action: "vendors" }
+  | {
+      action: "vendor";
+      code: string;
+      change: { status?: "active" | "maintenance" | "coming_soon" | "disabled"; walletMode?: "seamless" | "transfer" };
+    };
 
 export class GameUsageError extends UsageError {}
 
@@ -18,7 +24,8 @@ export function parseGameCommand(group: string, rest: string[]): GameCommand {
   }
   const [code, verb, ...extra] = rest;
   if (!code || !/^[A-Za-z0-9_-]{1,40}$/.test(code) || extra.length) throw new GameUsageError(VENDOR_USAGE);
-  if (verb === "active" || verb === "maintenance" || verb === "disabled") return { action: "vendor", code, change: { status: verb } };
+  if (verb === "active" || verb === "maintenance" || verb === "disabled")
+    return { action: "vendor", code, change: { status: verb } };
   if (verb === "coming-soon") return { action: "vendor", code, change: { status: "coming_soon" } };
   if (verb === "seamless" || verb === "transfer") return { action: "vendor", code, change: { walletMode: verb } };
   throw new GameUsageError(VENDOR_USAGE);
@@ -45,7 +52,10 @@ async function gameHandler(game: GameCommand, reach: Reach): Promise<number> {
   const { result, via } = await platformThenDatabase<unknown>(
     reach,
     () => sendGameCommand(reach.baseUrl, reach.key, game),
-    (db) => (game.action === "vendors" ? operatorVendors(db) : configureVendor(db, game.code, vendorChange.parse(game.change), "cli")),
+    (db) =>
+      game.action === "vendors"
+        ? operatorVendors(db)
+        : configureVendor(db, game.code, vendorChange.parse(game.change), "cli"),
   );
   console.log(`${describeGameResult(game, result)}\n(${via})`);
   return 0;

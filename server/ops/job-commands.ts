@@ -1,6 +1,13 @@
 // The operator's view of the scheduled jobs, and one period run by hand (server/jobs/).
 import { randomUUID } from "node:crypto";
-import { jobsOverview, runJobByHand, type JobRunResult, type JobRunView, type JobView, type MissedPeriod } from "../jobs/operator.js";
+import {
+  jobsOverview,
+  runJobByHand,
+  type JobRunResult,
+  type JobRunView,
+  type JobView,
+  type MissedPeriod,
+} from "../jobs/operator.js";
 import { findJob, JOBS } from "../jobs/registry.js";
 import { command, UsageError } from "./command.js";
 import { fetchJobs, sendJobRun } from "./platform-client.js";
@@ -16,7 +23,12 @@ const counts = (outcome: Record<string, number> | null) =>
     : "";
 
 function runLine(run: JobRunView): string {
-  const end = run.status === "done" ? counts(run.outcome) : run.status === "failed" ? `error: ${run.error}` : `lease until ${run.leaseUntil}, ${run.claimedBy}`;
+  const end =
+    run.status === "done"
+      ? counts(run.outcome)
+      : run.status === "failed"
+        ? `error: ${run.error}`
+        : `lease until ${run.leaseUntil}, ${run.claimedBy}`;
   const again = run.attempts > 1 ? ` (attempt ${run.attempts})` : "";
   return `  ${run.period.padEnd(17)} ${run.status.padEnd(8)} ${run.startedAt} → ${run.finishedAt ?? "…"}${again}  ${end}`;
 }
@@ -24,10 +36,13 @@ function runLine(run: JobRunView): string {
 function missedLines(name: string, missed: MissedPeriod[]): string {
   const skipped = missed.filter((m) => !m.caughtUp).map((m) => m.period);
   const waiting = missed.filter((m) => m.caughtUp).map((m) => m.period);
-  const list = (periods: string[]) => (periods.length > 6 ? `${periods.slice(0, 3).join(", ")}, … ${periods.slice(-3).join(", ")}` : periods.join(", "));
+  const list = (periods: string[]) =>
+    periods.length > 6 ? `${periods.slice(0, 3).join(", ")}, … ${periods.slice(-3).join(", ")}` : periods.join(", ");
   let out = "";
-  if (skipped.length) out += `\n  skipped, no run (${skipped.length}): ${list(skipped)} — run each with: job run ${name} <period>`;
-  if (waiting.length) out += `\n  due, no run yet (${waiting.length}): ${list(waiting)} — the scheduler takes them at its next fire`;
+  if (skipped.length)
+    out += `\n  skipped, no run (${skipped.length}): ${list(skipped)} — run each with: job run ${name} <period>`;
+  if (waiting.length)
+    out += `\n  due, no run yet (${waiting.length}): ${list(waiting)} — the scheduler takes them at its next fire`;
   return out;
 }
 
@@ -44,8 +59,10 @@ export function describeJobs(jobs: JobView[]): string {
 
 export function describeJobRun(r: JobRunResult): string {
   const what = `${r.job} for ${r.period}`;
-  if (!r.ran && r.run.status === "done") return `${what} was already done at ${r.run.finishedAt} (${counts(r.run.outcome)}): not run again`;
-  if (!r.ran) return `${what} is ${r.run.status} elsewhere (${r.run.claimedBy}, lease until ${r.run.leaseUntil}): not run again`;
+  if (!r.ran && r.run.status === "done")
+    return `${what} was already done at ${r.run.finishedAt} (${counts(r.run.outcome)}): not run again`;
+  if (!r.ran)
+    return `${what} is ${r.run.status} elsewhere (${r.run.claimedBy}, lease until ${r.run.leaseUntil}): not run again`;
   if (r.run.status === "failed") return `Ran ${what}: failed: ${r.run.error}`;
   return `Ran ${what}: done (${counts(r.run.outcome)})`;
 }
@@ -76,8 +93,10 @@ export const jobCommand = command<JobRunCommand>({
   parse: ([verb, name, period, ...extra]) => {
     if (verb !== "run") return null;
     const job = name ? findJob(name) : undefined;
-    if (!job || extra.length) throw new UsageError(`job run <name> [period]: the jobs are ${JOBS.map((j) => j.name).join(", ")}`);
-    if (period !== undefined && !job.periodShape.test(period)) throw new UsageError(`${job.name} takes a period such as ${job.periodOf(new Date())}`);
+    if (!job || extra.length)
+      throw new UsageError(`job run <name> [period]: the jobs are ${JOBS.map((j) => j.name).join(", ")}`);
+    if (period !== undefined && !job.periodShape.test(period))
+      throw new UsageError(`${job.name} takes a period such as ${job.periodOf(new Date())}`);
     return { name: job.name, period };
   },
   handler: async ({ name, period }, reach) => {

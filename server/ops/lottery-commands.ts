@@ -101,7 +101,8 @@ const FORMS = {
 } as const;
 type Verb = keyof typeof FORMS;
 
-const ODDS_EXAMPLE = '{ "pricePerPoint": "2700000", "payPerPoint": "8000000", "maxPointsPerNumber": 20000, "enabled": true }';
+const ODDS_EXAMPLE =
+  '{ "pricePerPoint": "2700000", "payPerPoint": "8000000", "maxPointsPerNumber": 20000, "enabled": true }';
 const PRIZES_EXAMPLE = '{ "special": ["98713"], "first": ["12345"], … }';
 
 const wrong = (verb: Verb, why?: string) => new LotteryUsageError(`${why ? `${why}; ` : ""}${FORMS[verb]}`);
@@ -122,13 +123,15 @@ function json(verb: Verb, text: string, example: string): unknown {
 }
 
 function gameCode(verb: Verb, text: string | undefined): string {
-  if (text === undefined || !gameCodeSchema.safeParse(text).success) throw wrong(verb, text === undefined ? undefined : `"${text}" is not a game code such as vn-north`);
+  if (text === undefined || !gameCodeSchema.safeParse(text).success)
+    throw wrong(verb, text === undefined ? undefined : `"${text}" is not a game code such as vn-north`);
   return text;
 }
 
 function drawRef(verb: Verb, [code, issue]: string[]): DrawRef {
   const game = gameCode(verb, code);
-  if (issue === undefined || !issueSchema.safeParse(issue).success) throw wrong(verb, issue === undefined ? undefined : `"${issue}" is not a draw's issue`);
+  if (issue === undefined || !issueSchema.safeParse(issue).success)
+    throw wrong(verb, issue === undefined ? undefined : `"${issue}" is not a draw's issue`);
   return { code: game, issue };
 }
 
@@ -163,7 +166,8 @@ function parseClosedDays([area, verb, ...days]: string[]): LotteryCommand {
   if (verb === undefined) return { action: "closedDays", area: area as LottoArea };
   if (verb !== "add" && verb !== "remove") throw wrong("closed-days");
   const bad = days.find((day) => !isDay(day));
-  if (bad !== undefined || days.length === 0) throw wrong("closed-days", bad === undefined ? "name at least one day" : `"${bad}" is not a day YYYY-MM-DD`);
+  if (bad !== undefined || days.length === 0)
+    throw wrong("closed-days", bad === undefined ? "name at least one day" : `"${bad}" is not a day YYYY-MM-DD`);
   const change = closedDaysSchema.safeParse({ [verb]: [...new Set(days)] });
   if (!change.success) throw wrong("closed-days", problem(change.error));
   return { action: "closedDays", area: area as LottoArea, change: change.data };
@@ -197,15 +201,21 @@ export function parseLotteryCommand(args: string[]): LotteryCommand {
     }
     case "odds": {
       const [code, type, text, ...extra] = rest;
-      if (type === undefined || text === undefined || extra.length) throw wrong(verb, `the JSON is an object such as ${ODDS_EXAMPLE} (amounts in minor units: 1 VND = 100)`);
+      if (type === undefined || text === undefined || extra.length)
+        throw wrong(verb, `the JSON is an object such as ${ODDS_EXAMPLE} (amounts in minor units: 1 VND = 100)`);
       if (!playTypeSchema.safeParse(type).success) throw wrong(verb, `"${type}" is not a bet type code such as lo2`);
       const change = betTypeChangeSchema.safeParse(json(verb, text, ODDS_EXAMPLE));
-      if (!change.success) throw wrong(verb, `${problem(change.error)} (amounts are minor units as strings of digits, 1 VND = 100: ${ODDS_EXAMPLE})`);
+      if (!change.success)
+        throw wrong(
+          verb,
+          `${problem(change.error)} (amounts are minor units as strings of digits, 1 VND = 100: ${ODDS_EXAMPLE})`,
+        );
       return { action: "odds", code: gameCode(verb, code), type, change: change.data };
     }
     case "draws": {
       const [code, status, ...extra] = rest;
-      if (extra.length || (status !== undefined && !(DRAW_STATUSES as readonly string[]).includes(status))) throw wrong(verb);
+      if (extra.length || (status !== undefined && !(DRAW_STATUSES as readonly string[]).includes(status)))
+        throw wrong(verb);
       return { action: "draws", code: gameCode(verb, code), status: status as DrawStatus | undefined };
     }
     case "draw":
@@ -215,7 +225,8 @@ export function parseLotteryCommand(args: string[]): LotteryCommand {
     case "result": {
       const [, , text, ...words] = rest;
       const ref = drawRef(verb, rest);
-      if (text === undefined) throw wrong(verb, `the prizes are an object of each tier's numbers, such as ${PRIZES_EXAMPLE}`);
+      if (text === undefined)
+        throw wrong(verb, `the prizes are an object of each tier's numbers, such as ${PRIZES_EXAMPLE}`);
       const prizes = prizesSchema.safeParse(json(verb, text, PRIZES_EXAMPLE));
       if (!prizes.success) throw wrong(verb, `prizes: ${problem(prizes.error)}`);
       const reason = reasonOf(verb, words);
@@ -232,7 +243,13 @@ export function parseLotteryCommand(args: string[]): LotteryCommand {
       const ref = drawRef(verb, rest);
       const chosen = rule === "none" ? null : rule;
       const parsed = numberRuleSchema.safeParse({ number, rule: chosen });
-      if (extra.length || rule === undefined || !parsed.success) throw wrong(verb, number !== undefined && !/^\d{1,4}$/.test(number) ? `"${number}" is not a number of 1 to 4 digits` : undefined);
+      if (extra.length || rule === undefined || !parsed.success)
+        throw wrong(
+          verb,
+          number !== undefined && !/^\d{1,4}$/.test(number)
+            ? `"${number}" is not a number of 1 to 4 digits`
+            : undefined,
+        );
       return { action: "rule", ...ref, number: parsed.data.number, rule: parsed.data.rule };
     }
     case "draw-cap": {
@@ -262,13 +279,20 @@ export function lotteryRequest(input: LotteryCommand): { method: string; path: s
     case "odds":
       return { method: "PUT", path: `/ops/lottery/games/${input.code}/bet-types/${input.type}`, body: input.change };
     case "draws":
-      return { method: "GET", path: `/ops/lottery/games/${input.code}/draws?${new URLSearchParams({ ...(input.status ? { status: input.status } : {}), limit: String(DRAWS_LISTED) })}` };
+      return {
+        method: "GET",
+        path: `/ops/lottery/games/${input.code}/draws?${new URLSearchParams({ ...(input.status ? { status: input.status } : {}), limit: String(DRAWS_LISTED) })}`,
+      };
     case "draw":
       return { method: "GET", path: drawPath(input) };
     case "exposure":
       return { method: "GET", path: `${drawPath(input)}/exposure` };
     case "result":
-      return { method: "POST", path: `${drawPath(input)}/result`, body: { prizes: input.prizes, ...(input.reason ? { reason: input.reason } : {}) } };
+      return {
+        method: "POST",
+        path: `${drawPath(input)}/result`,
+        body: { prizes: input.prizes, ...(input.reason ? { reason: input.reason } : {}) },
+      };
     case "cancel":
       return { method: "POST", path: `${drawPath(input)}/cancel`, body: { reason: input.reason } };
     case "rule":
@@ -278,7 +302,9 @@ export function lotteryRequest(input: LotteryCommand): { method: string; path: s
     case "feeds":
       return { method: "GET", path: "/ops/lottery/feeds" };
     case "closedDays":
-      return input.change ? { method: "PUT", path: `/ops/lottery/closed-days/${input.area}`, body: input.change } : { method: "GET", path: `/ops/lottery/closed-days/${input.area}` };
+      return input.change
+        ? { method: "PUT", path: `/ops/lottery/closed-days/${input.area}`, body: input.change }
+        : { method: "GET", path: `/ops/lottery/closed-days/${input.area}` };
   }
 }
 
@@ -302,17 +328,30 @@ async function applyLotteryCommand(db: Db, input: LotteryCommand): Promise<unkno
     case "exposure":
       return drawExposure(db, input.code, input.issue);
     case "result":
-      return enterResult(db, { game: input.code, issue: input.issue, prizes: input.prizes, reason: input.reason, actor });
+      return enterResult(db, {
+        game: input.code,
+        issue: input.issue,
+        prizes: input.prizes,
+        reason: input.reason,
+        actor,
+      });
     case "cancel":
       return cancelDrawByOperator(db, { game: input.code, issue: input.issue, reason: input.reason, actor });
     case "rule":
       return setNumberRule(db, { game: input.code, issue: input.issue, number: input.number, rule: input.rule, actor });
     case "drawCap":
-      return setDrawCap(db, { game: input.code, issue: input.issue, liabilityCap: input.liabilityCap === null ? null : BigInt(input.liabilityCap), actor });
+      return setDrawCap(db, {
+        game: input.code,
+        issue: input.issue,
+        liabilityCap: input.liabilityCap === null ? null : BigInt(input.liabilityCap),
+        actor,
+      });
     case "feeds":
       return feedStatus(db);
     case "closedDays":
-      return input.change ? setClosedDays(db, { area: input.area, ...input.change, actor }) : { area: input.area, closedDays: [...(await closedDays(db, input.area))].sort() };
+      return input.change
+        ? setClosedDays(db, { area: input.area, ...input.change, actor })
+        : { area: input.area, closedDays: [...(await closedDays(db, input.area))].sort() };
   }
 }
 
@@ -333,7 +372,8 @@ const money = (minor: string | null) => (minor === null ? "none" : formatMinor(m
 const onOff = (enabled: boolean) => (enabled ? "on" : "off");
 
 function gameLine(g: GameView & { liabilityCap?: string | null; closeLeadSeconds?: number }): string {
-  const source = g.source === "house" ? `house, every ${g.cadenceMinutes} min` : `external, feed ${g.feed?.name ?? "-"}`;
+  const source =
+    g.source === "house" ? `house, every ${g.cadenceMinutes} min` : `external, feed ${g.feed?.name ?? "-"}`;
   const cap = g.liabilityCap === undefined ? "" : `  cap ${money(g.liabilityCap)}`;
   const close = g.closeLeadSeconds === undefined ? "" : `  closes ${g.closeLeadSeconds}s before`;
   return `${g.code.padEnd(11)} ${onOff(g.enabled).padEnd(3)} ${g.prizeMode.padEnd(5)} ${g.area.padEnd(3)} ${source.padEnd(21)}${cap}${close}  ${g.name.EN}`;
@@ -355,26 +395,37 @@ const betTypeLine = (t: Omit<OperatorBetType, "enabled"> & { enabled?: boolean }
  */
 function prizeLines(prizes: Record<string, string[]>, indent: string): string[] {
   const tiers = Object.keys(prizes);
-  const family = Object.values(FAMILY_TIERS).find((rows) => rows.length === tiers.length && rows.every((r) => r.tier in prizes));
+  const family = Object.values(FAMILY_TIERS).find(
+    (rows) => rows.length === tiers.length && rows.every((r) => r.tier in prizes),
+  );
   const order = family ? family.map((r) => r.tier) : tiers;
   return order.map((tier) => `${indent}${tier.padEnd(8)} ${prizes[tier].join(" ")}`);
 }
 
 const station = (d: LotteryDraw) => (d.station ? ` ${d.station.name} (${d.station.code})` : "");
-const rulesOf = (d: LotteryDraw) => (d.numberRules.length ? d.numberRules.map((r) => `${r.number} ${r.rule}`).join(", ") : "none");
+const rulesOf = (d: LotteryDraw) =>
+  d.numberRules.length ? d.numberRules.map((r) => `${r.number} ${r.rule}`).join(", ") : "none";
 
 function drawLine(d: LotteryDraw): string {
-  const result = d.result ? `  result v${d.resultVersion}${d.resultSource ? ` from ${d.resultSource}` : ""}` : d.cancelReason ? `  cancelled: ${d.cancelReason}` : "";
+  const result = d.result
+    ? `  result v${d.resultVersion}${d.resultSource ? ` from ${d.resultSource}` : ""}`
+    : d.cancelReason
+      ? `  cancelled: ${d.cancelReason}`
+      : "";
   const rules = d.numberRules.length ? `  rules ${rulesOf(d)}` : "";
   return `${d.issue.padEnd(20)} ${d.status.padEnd(9)} closes ${d.closesAt}  draws ${d.drawAt}${d.station ? `  ${d.station.name}` : ""}${result}${rules}`;
 }
 
 function ticketsLine(tickets: Record<string, { count: number; stake: string; win: string }>): string {
-  const parts = Object.entries(tickets).map(([status, t]) => `${status} ${t.count} (stake ${formatMinor(t.stake)}${BigInt(t.win) > 0n ? `, win ${formatMinor(t.win)}` : ""})`);
+  const parts = Object.entries(tickets).map(
+    ([status, t]) =>
+      `${status} ${t.count} (stake ${formatMinor(t.stake)}${BigInt(t.win) > 0n ? `, win ${formatMinor(t.win)}` : ""})`,
+  );
   return `tickets: ${parts.length ? parts.join(", ") : "none"}`;
 }
 
-const countsLine = (c: Settled["counts"]) => `settled ${c.settled}, resettled ${c.resettled}, refunded ${c.refunded}, stopped ${c.stopped}, waiting ${c.waiting}`;
+const countsLine = (c: Settled["counts"]) =>
+  `settled ${c.settled}, resettled ${c.resettled}, refunded ${c.refunded}, stopped ${c.stopped}, waiting ${c.waiting}`;
 
 function describeDraw(d: OperatorDraw): string {
   const lines = [`${d.game} ${d.issue}${station(d)}: ${d.status}; closes ${d.closesAt}, draws ${d.drawAt}`];
@@ -384,7 +435,10 @@ function describeDraw(d: OperatorDraw): string {
   if (!d.results.length) lines.push("no result entered");
   for (const r of d.results) {
     const settled = d.settledVersion === r.version ? ", settled" : "";
-    lines.push(`result v${r.version} ${r.enteredAt} from ${r.source} by ${r.enteredBy}${settled}${r.reason ? `: ${r.reason}` : ""}`, ...prizeLines(r.prizes as Record<string, string[]>, "  "));
+    lines.push(
+      `result v${r.version} ${r.enteredAt} from ${r.source} by ${r.enteredBy}${settled}${r.reason ? `: ${r.reason}` : ""}`,
+      ...prizeLines(r.prizes as Record<string, string[]>, "  "),
+    );
   }
   return lines.join("\n");
 }
@@ -392,7 +446,10 @@ function describeDraw(d: OperatorDraw): string {
 function describeExposure(e: Exposure): string {
   const head = [`${e.game} ${e.issue}: ${e.status}; liability cap ${money(e.liabilityCap)}`, ticketsLine(e.tickets)];
   if (!e.numbers.length) return [...head, "nothing at stake"].join("\n");
-  const rows = e.numbers.map((n) => `  ${n.betType.padEnd(8)} ${n.number.padEnd(12)} ${grouped(n.points).padStart(9)} ${formatMinor(n.stake).padStart(16)} ${formatMinor(n.payout).padStart(18)}`);
+  const rows = e.numbers.map(
+    (n) =>
+      `  ${n.betType.padEnd(8)} ${n.number.padEnd(12)} ${grouped(n.points).padStart(9)} ${formatMinor(n.stake).padStart(16)} ${formatMinor(n.payout).padStart(18)}`,
+  );
   return [
     ...head,
     `${e.numbers.length} number(s) at stake, the largest payout first:`,
@@ -402,8 +459,12 @@ function describeExposure(e: Exposure): string {
 }
 
 function feedLine(f: Feed): string {
-  const waiting = f.waitingForResult.length ? `${f.waitingForResult.length} waiting (${f.waitingForResult.slice(0, 5).join(", ")}${f.waitingForResult.length > 5 ? ", …" : ""})` : "none waiting";
-  const last = f.lastResult ? `last result ${f.lastResult.issue} at ${f.lastResult.at ?? "-"} (${f.lastResult.source ?? "-"})` : "no result yet";
+  const waiting = f.waitingForResult.length
+    ? `${f.waitingForResult.length} waiting (${f.waitingForResult.slice(0, 5).join(", ")}${f.waitingForResult.length > 5 ? ", …" : ""})`
+    : "none waiting";
+  const last = f.lastResult
+    ? `last result ${f.lastResult.issue} at ${f.lastResult.at ?? "-"} (${f.lastResult.source ?? "-"})`
+    : "no result yet";
   return `${f.game.padEnd(11)} ${onOff(f.enabled).padEnd(3)} ${f.feed.padEnd(8)} ${waiting}; ${last}`;
 }
 
@@ -415,7 +476,10 @@ export function describeLotteryResult(input: LotteryCommand, result: unknown): s
       return `${games.length} lottery game(s) with their bet types (amounts in VND a point):\n${games.map((g) => [gameLine(g), ...g.betTypes.map((t) => `  ${betTypeLine(t)}`)].join("\n")).join("\n")}`;
     }
     case "game": {
-      const cap = input.change.liabilityCap !== undefined ? `; draws made from now have the cap ${money(input.change.liabilityCap)}` : "";
+      const cap =
+        input.change.liabilityCap !== undefined
+          ? `; draws made from now have the cap ${money(input.change.liabilityCap)}`
+          : "";
       return `Changed ${gameLine(result as GameView)}${cap}`;
     }
     case "odds":
@@ -431,7 +495,10 @@ export function describeLotteryResult(input: LotteryCommand, result: unknown): s
       return describeExposure(result as Exposure);
     case "result": {
       const { draw, counts } = result as Settled;
-      return [`${draw.game} ${draw.issue}: result v${draw.resultVersion} in force, draw ${draw.status}; ${countsLine(counts)}`, ...prizeLines(draw.result ?? {}, "  ")].join("\n");
+      return [
+        `${draw.game} ${draw.issue}: result v${draw.resultVersion} in force, draw ${draw.status}; ${countsLine(counts)}`,
+        ...prizeLines(draw.result ?? {}, "  "),
+      ].join("\n");
     }
     case "cancel": {
       const { draw, counts } = result as Settled;
@@ -447,7 +514,9 @@ export function describeLotteryResult(input: LotteryCommand, result: unknown): s
     }
     case "feeds": {
       const feeds = result as Feed[];
-      return feeds.length ? `${feeds.length} external game(s) and their results feed:\n${feeds.map(feedLine).join("\n")}` : "No external lottery games";
+      return feeds.length
+        ? `${feeds.length} external game(s) and their results feed:\n${feeds.map(feedLine).join("\n")}`
+        : "No external lottery games";
     }
     case "closedDays": {
       const r = result as ClosedDays;
@@ -471,26 +540,56 @@ async function handler(input: LotteryCommand, reach: Reach): Promise<number> {
 export const lotteryCommand = command<LotteryCommand>({
   name: "lottery",
   forms: [
-    { arguments: "[games]", help: "the lottery games with their bet types: prices, pays and points limits\n(amounts in VND), versions, on or off" },
+    {
+      arguments: "[games]",
+      help: "the lottery games with their bet types: prices, pays and points limits\n(amounts in VND), versions, on or off",
+    },
     { arguments: "game <code> on|off", help: "open or close a game to new tickets; audited" },
-    { arguments: "feed <code> manual|sandbox", help: "where an external game's results come from: typed by the operator,\nor made up by the sandbox feed (development only); audited" },
-    { arguments: "cap <code> <VND>|none", help: "a game's default liability cap (what one hit on a number may pay\nacross a draw's tickets) for the draws made from now; audited" },
+    {
+      arguments: "feed <code> manual|sandbox",
+      help: "where an external game's results come from: typed by the operator,\nor made up by the sandbox feed (development only); audited",
+    },
+    {
+      arguments: "cap <code> <VND>|none",
+      help: "a game's default liability cap (what one hit on a number may pay\nacross a draw's tickets) for the draws made from now; audited",
+    },
     {
       arguments: "odds <code> <type> '<json>'|@file.json",
       help: `a new version of a bet type: { pricePerPoint, payPerPoint, minPoints,\nmaxPointsPerTicket, maxPointsPerNumber, enabled }, prices and pays in\nMINOR UNITS as the API takes them (1 VND = 100), e.g.\n'{ "payPerPoint": "8000000" }' pays 80,000 VND a point; tickets taken\nkeep their version; audited`,
     },
-    { arguments: `draws <code> [status]`, help: `a game's newest ${DRAWS_LISTED} draws, of one status if given\n(${DRAW_STATUSES.join(", ")})` },
-    { arguments: "draw <code> <issue>", help: "one draw: every result entered (one tier a line), its rules and\nits tickets by status" },
-    { arguments: "exposure <code> <issue>", help: "what a draw stands to pay: per bet type and number, the points,\nstakes and what one hit pays, the largest first" },
+    {
+      arguments: `draws <code> [status]`,
+      help: `a game's newest ${DRAWS_LISTED} draws, of one status if given\n(${DRAW_STATUSES.join(", ")})`,
+    },
+    {
+      arguments: "draw <code> <issue>",
+      help: "one draw: every result entered (one tier a line), its rules and\nits tickets by status",
+    },
+    {
+      arguments: "exposure <code> <issue>",
+      help: "what a draw stands to pay: per bet type and number, the points,\nstakes and what one hit pays, the largest first",
+    },
     {
       arguments: "result <code> <issue> '<prizes json>'|@file.json [reason…]",
       help: `enter an external draw's result once its bets closed, e.g.\n${PRIZES_EXAMPLE}, and settle its tickets;\na correction of an entered result needs its reason and settles\nevery ticket again; audited`,
     },
     { arguments: "cancel <code> <issue> <reason…>", help: "cancel a draw: its tickets are refunded; audited" },
-    { arguments: "rule <code> <issue> <number> blocked|halfPay|none", help: "block a number, halve its pay or lift its rule, for the tickets\ntaken from now on a draw still taking bets; audited" },
-    { arguments: "draw-cap <code> <issue> <VND>|none", help: "one draw's liability cap while it takes bets; tickets taken stay;\naudited" },
-    { arguments: "feeds", help: "each external game's results feed, the draws past their time still\nwaiting for a result, and the last result" },
-    { arguments: "closed-days <VN|SEA> [add|remove <YYYY-MM-DD>…]", help: "the days without external draws in an area (Tết); the draws of an\nadded day are cancelled and refunded; audited" },
+    {
+      arguments: "rule <code> <issue> <number> blocked|halfPay|none",
+      help: "block a number, halve its pay or lift its rule, for the tickets\ntaken from now on a draw still taking bets; audited",
+    },
+    {
+      arguments: "draw-cap <code> <issue> <VND>|none",
+      help: "one draw's liability cap while it takes bets; tickets taken stay;\naudited",
+    },
+    {
+      arguments: "feeds",
+      help: "each external game's results feed, the draws past their time still\nwaiting for a result, and the last result",
+    },
+    {
+      arguments: "closed-days <VN|SEA> [add|remove <YYYY-MM-DD>…]",
+      help: "the days without external draws in an area (Tết); the draws of an\nadded day are cancelled and refunded; audited",
+    },
   ],
   parse: parseLotteryCommand,
   handler,

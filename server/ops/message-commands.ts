@@ -4,13 +4,28 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Db } from "../db/connect.js";
-import { answerFeedback, feedbackImage, operatorFeedback, operatorMessages, sendOperatorMessage, type Audience } from "../modules/messages/index.js";
+import {
+  answerFeedback,
+  feedbackImage,
+  operatorFeedback,
+  operatorMessages,
+  sendOperatorMessage,
+  type Audience,
+} from "../modules/messages/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { fetchImage, sendMessageCommand } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
 
 export type MessageCommand =
-  | { action: "message.send"; audience: Audience; vipLevel?: number; usernames?: string[]; title: string; body: string; marketing?: boolean }
+  | {
+      action: "message.send";
+      audience: Audience;
+      vipLevel?: number;
+      usernames?: string[];
+      title: string;
+      body: string;
+      marketing?: boolean;
+    }
   | { action: "messages" }
   | { action: "feedback.list"; state: "open" | "answered" }
   | { action: "feedback.answer"; id: string; answer: string };
@@ -42,8 +57,10 @@ function parseMessageWords(args: string[]): MessageCommand {
   if (!title || !body) throw new UsageError(MESSAGE_USAGE);
   const [audience, detail, ...extra] = words;
   if (extra.length) throw new UsageError(MESSAGE_USAGE);
-  if ((audience === "all" || audience === "agents") && detail === undefined) return { action: "message.send", audience, title, body };
-  if (audience === "vip" && detail !== undefined && /^\d{1,3}$/.test(detail)) return { action: "message.send", audience: "vip", vipLevel: Number(detail), title, body };
+  if ((audience === "all" || audience === "agents") && detail === undefined)
+    return { action: "message.send", audience, title, body };
+  if (audience === "vip" && detail !== undefined && /^\d{1,3}$/.test(detail))
+    return { action: "message.send", audience: "vip", vipLevel: Number(detail), title, body };
   if (audience === "to" && detail) {
     const usernames = detail
       .split(",")
@@ -68,13 +85,23 @@ export function parseFeedback(args: string[]): MessageCommand | ImageCommand {
   }
   if (first === "image") {
     const [id, position, directory = ".", ...extra] = rest;
-    if (!id || !uuid.test(id) || !/^[1-3]$/.test(position ?? "") || extra.length) throw new UsageError("feedback image <id> <1-3> [directory]");
+    if (!id || !uuid.test(id) || !/^[1-3]$/.test(position ?? "") || extra.length)
+      throw new UsageError("feedback image <id> <1-3> [directory]");
     return { action: "feedback.image", id, position: Number(position), directory };
   }
-  throw new UsageError("feedback [open|answered], feedback answer <id> <text…> or feedback image <id> <1-3> [directory]");
+  throw new UsageError(
+    "feedback [open|answered], feedback answer <id> <text…> or feedback image <id> <1-3> [directory]",
+  );
 }
 
-const messageOf = ({ audience, vipLevel, usernames, title, body, marketing }: Extract<MessageCommand, { action: "message.send" }>) => ({ audience, vipLevel, usernames, title, body, marketing });
+const messageOf = ({
+  audience,
+  vipLevel,
+  usernames,
+  title,
+  body,
+  marketing,
+}: Extract<MessageCommand, { action: "message.send" }>) => ({ audience, vipLevel, usernames, title, body, marketing });
 
 /** The operator API call that does the same. */
 export function messageRequest(command: MessageCommand): { method: string; path: string; body?: unknown } {
@@ -103,8 +130,24 @@ function applyMessageCommand(db: Db, command: MessageCommand): Promise<unknown> 
   }
 }
 
-type MessageLine = { id: string; createdAt: string; audience: string; vipLevel: number | null; recipients: number | null; reads: number; title: string };
-type FeedbackLine = { id: string; createdAt: string; username: string; questionType: string; images: number; content: string; answer: string | null };
+type MessageLine = {
+  id: string;
+  createdAt: string;
+  audience: string;
+  vipLevel: number | null;
+  recipients: number | null;
+  reads: number;
+  title: string;
+};
+type FeedbackLine = {
+  id: string;
+  createdAt: string;
+  username: string;
+  questionType: string;
+  images: number;
+  content: string;
+  answer: string | null;
+};
 const oneLine = (text: string, max = 80) => {
   const flat = text.replace(/\s+/g, " ");
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
@@ -163,7 +206,9 @@ async function saveImage(input: ImageCommand, reach: Reach): Promise<number> {
     console.error(`ops: cannot write ${file}: ${(error as Error).message}`);
     return 1;
   }
-  console.log(`Saved image ${input.position} of feedback ${input.id} (${result.type}, ${result.bytes.length} bytes) to ${file}\n(${via})`);
+  console.log(
+    `Saved image ${input.position} of feedback ${input.id} (${result.type}, ${result.bytes.length} bytes) to ${file}\n(${via})`,
+  );
   return 0;
 }
 
@@ -194,8 +239,12 @@ export const feedbackCommand = command<MessageCommand | ImageCommand>({
   forms: [
     { arguments: "[open|answered]", help: "the members' feedback: open ones oldest first (the default), or answered" },
     { arguments: "answer <id> <text…>", help: "answer a feedback once; the member gets the answer as a message" },
-    { arguments: "image <id> <1-3> [directory]", help: "save one of a feedback's pictures into the directory under its stored name" },
+    {
+      arguments: "image <id> <1-3> [directory]",
+      help: "save one of a feedback's pictures into the directory under its stored name",
+    },
   ],
   parse: parseFeedback,
-  handler: (input, reach) => (input.action === "feedback.image" ? saveImage(input, reach) : messageHandler(input, reach)),
+  handler: (input, reach) =>
+    input.action === "feedback.image" ? saveImage(input, reach) : messageHandler(input, reach),
 });

@@ -7,7 +7,13 @@ import type { Db } from "../db/connect.js";
 import { formatMinor } from "../../contract/money.js";
 import { toMinorUnits } from "./wallet-commands.js";
 import { decideDeposit, operatorDeposits, type DepositStatus } from "../modules/payments/index.js";
-import { decideWithdrawal, operatorWithdrawals, WITHDRAWAL_STATUSES, type WithdrawalStatus, type WithdrawalVerb } from "../modules/payments/index.js";
+import {
+  decideWithdrawal,
+  operatorWithdrawals,
+  WITHDRAWAL_STATUSES,
+  type WithdrawalStatus,
+  type WithdrawalVerb,
+} from "../modules/payments/index.js";
 import { channelChange, configureChannel, operatorChannels } from "../modules/payments/index.js";
 import { readProof } from "../modules/payments/index.js";
 import { command, UsageError, type Reach } from "./command.js";
@@ -60,7 +66,8 @@ export function parsePaymentCommand(group: string, rest: string[]): PaymentComma
   const [verb, id, ...note] = rest;
   const withNote = note.length ? { note: note.join(" ") } : {};
   if (group === "deposit") {
-    if ((verb !== "approve" && verb !== "reject") || !id || !uuid.test(id)) throw new PaymentUsageError("deposit approve|reject <id> [note…]");
+    if ((verb !== "approve" && verb !== "reject") || !id || !uuid.test(id))
+      throw new PaymentUsageError("deposit approve|reject <id> [note…]");
     return { action: verb === "approve" ? "deposit.approve" : "deposit.reject", id, ...withNote };
   }
   if (!(WITHDRAWAL_VERBS as readonly string[]).includes(verb ?? "") || !id || !uuid.test(id)) {
@@ -85,7 +92,12 @@ function parseBankChannel(code: string, args: string[]): PaymentCommand {
   const flags = new Map<string, string>();
   for (let i = 0; i < args.length; i += 2) {
     const [flag, value] = [args[i], args[i + 1]];
-    if (!["--name", "--bank", "--holder", "--account", "--min", "--max"].includes(flag) || value === undefined || flags.has(flag)) throw new PaymentUsageError(CHANNEL_USAGE);
+    if (
+      !["--name", "--bank", "--holder", "--account", "--min", "--max"].includes(flag) ||
+      value === undefined ||
+      flags.has(flag)
+    )
+      throw new PaymentUsageError(CHANNEL_USAGE);
     flags.set(flag, value);
   }
   const given = (flag: string) => {
@@ -95,17 +107,27 @@ function parseBankChannel(code: string, args: string[]): PaymentCommand {
   };
   if (flags.size !== 6) throw new PaymentUsageError(CHANNEL_USAGE);
   const [min, max] = [vnd(given("--min")), vnd(given("--max"))];
-  if (min.startsWith("-") || max.startsWith("-") || BigInt(max) < BigInt(min)) throw new PaymentUsageError("limits are above zero, the maximum not below the minimum");
+  if (min.startsWith("-") || max.startsWith("-") || BigInt(max) < BigInt(min))
+    throw new PaymentUsageError("limits are above zero, the maximum not below the minimum");
   return {
     action: "channel",
     code,
-    change: { kind: "bank", name: flags.get("--name"), bankName: flags.get("--bank"), accountName: flags.get("--holder"), accountNumber: flags.get("--account"), min, max },
+    change: {
+      kind: "bank",
+      name: flags.get("--name"),
+      bankName: flags.get("--bank"),
+      accountName: flags.get("--holder"),
+      accountNumber: flags.get("--account"),
+      min,
+      max,
+    },
   };
 }
 
 function parseChannelCommand([code, verb, ...args]: string[]): PaymentCommand {
   if (!code || !/^[A-Z0-9_]{2,40}$/.test(code)) throw new PaymentUsageError(CHANNEL_USAGE);
-  if ((verb === "on" || verb === "off") && args.length === 0) return { action: "channel", code, change: { enabled: verb === "on" } };
+  if ((verb === "on" || verb === "off") && args.length === 0)
+    return { action: "channel", code, change: { enabled: verb === "on" } };
   if (verb === "bank") return parseBankChannel(code, args);
   if (verb === "limits" && args.length === 2) {
     const [min, max] = args.map(vnd);
@@ -132,15 +154,36 @@ export function paymentRequest(command: PaymentCommand): { method: string; path:
     case "channel":
       return { method: "PUT", path: `/ops/deposit-channels/${command.code}`, body: command.change };
     default:
-      return { method: "POST", path: `/ops/deposits/${command.id}/${command.action === "deposit.approve" ? "approve" : "reject"}`, body: note(command.note) };
+      return {
+        method: "POST",
+        path: `/ops/deposits/${command.id}/${command.action === "deposit.approve" ? "approve" : "reject"}`,
+        body: note(command.note),
+      };
   }
 }
 
-type DepositLine = { id: string; username: string; channelCode: string; amount: string; reference: string | null; status: string; createdAt: string };
-type WithdrawalLine = { id: string; username: string; amount: string; status: string; origin?: string; createdAt: string; bankAccount: { bankName: string; accountNumber: string; holderName: string } };
+type DepositLine = {
+  id: string;
+  username: string;
+  channelCode: string;
+  amount: string;
+  reference: string | null;
+  status: string;
+  createdAt: string;
+};
+type WithdrawalLine = {
+  id: string;
+  username: string;
+  amount: string;
+  status: string;
+  origin?: string;
+  createdAt: string;
+  bankAccount: { bankName: string; accountNumber: string; holderName: string };
+};
 
 type ChannelLine = { code: string; kind: string; name: string; min: string; max: string; enabled: boolean };
-const channelLine = (c: ChannelLine) => `${c.code.padEnd(14)} ${c.kind.padEnd(8)} ${(c.enabled ? "on" : "off").padEnd(4)} ${formatMinor(c.min)} – ${formatMinor(c.max)}  ${c.name}`;
+const channelLine = (c: ChannelLine) =>
+  `${c.code.padEnd(14)} ${c.kind.padEnd(8)} ${(c.enabled ? "on" : "off").padEnd(4)} ${formatMinor(c.min)} – ${formatMinor(c.max)}  ${c.name}`;
 
 export function describePaymentResult(command: PaymentCommand, result: unknown): string {
   const none = (what: string, s?: string) => `No ${s ? `${s} ` : ""}${what}`;
@@ -148,7 +191,10 @@ export function describePaymentResult(command: PaymentCommand, result: unknown):
     case "deposits": {
       const list = result as DepositLine[];
       if (list.length === 0) return none("deposits", command.status);
-      const lines = list.map((d) => `${d.id}  ${d.createdAt}  ${d.username.padEnd(14)} ${d.channelCode.padEnd(11)} ${formatMinor(d.amount).padStart(16)}  ${d.status.padEnd(9)} ${d.reference ?? ""}`);
+      const lines = list.map(
+        (d) =>
+          `${d.id}  ${d.createdAt}  ${d.username.padEnd(14)} ${d.channelCode.padEnd(11)} ${formatMinor(d.amount).padStart(16)}  ${d.status.padEnd(9)} ${d.reference ?? ""}`,
+      );
       return `${list.length} deposit(s), oldest first:\n${lines.join("\n")}`;
     }
     case "withdrawals": {
@@ -222,18 +268,28 @@ async function saveProof(proof: ProofCommand, reach: Reach): Promise<number> {
     console.error(`ops: cannot write ${file}: ${(error as Error).message}`);
     return 1;
   }
-  console.log(`Saved the proof of withdrawal ${proof.id} (${result.type}, ${result.bytes.length} bytes) to ${file}\n(${via})`);
+  console.log(
+    `Saved the proof of withdrawal ${proof.id} (${result.type}, ${result.bytes.length} bytes) to ${file}\n(${via})`,
+  );
   return 0;
 }
 
-const paymentCommand = (name: string, forms: { arguments: string; help: string }[]) => command<PaymentCommand>({ name, forms, parse: (args) => parsePaymentCommand(name, args), handler: paymentHandler });
+const paymentCommand = (name: string, forms: { arguments: string; help: string }[]) =>
+  command<PaymentCommand>({ name, forms, parse: (args) => parsePaymentCommand(name, args), handler: paymentHandler });
 
-export const depositsCommand = paymentCommand("deposits", [{ arguments: "[status]", help: "list deposits (pending, approved, rejected …), oldest first" }]);
+export const depositsCommand = paymentCommand("deposits", [
+  { arguments: "[status]", help: "list deposits (pending, approved, rejected …), oldest first" },
+]);
 
-export const depositCommand = paymentCommand("deposit", [{ arguments: "approve|reject <id> [note…]", help: "approve (credits the member once) or reject a pending deposit" }]);
+export const depositCommand = paymentCommand("deposit", [
+  { arguments: "approve|reject <id> [note…]", help: "approve (credits the member once) or reject a pending deposit" },
+]);
 
 export const withdrawalsCommand = paymentCommand("withdrawals", [
-  { arguments: "[status]", help: "list withdrawals (pending, approved, disbursed, not_received …),\noldest first, with the full account number to pay" },
+  {
+    arguments: "[status]",
+    help: "list withdrawals (pending, approved, disbursed, not_received …),\noldest first, with the full account number to pay",
+  },
 ]);
 
 export const withdrawalCommand = command<PaymentCommand | ProofCommand>({
@@ -254,16 +310,23 @@ export const withdrawalCommand = command<PaymentCommand | ProofCommand>({
     if (!id || !uuid.test(id) || extra.length) throw new UsageError("withdrawal proof <id> [directory]");
     return { action: "withdrawal.proof", id, directory };
   },
-  handler: (input, reach) => (input.action === "withdrawal.proof" ? saveProof(input, reach) : paymentHandler(input, reach)),
+  handler: (input, reach) =>
+    input.action === "withdrawal.proof" ? saveProof(input, reach) : paymentHandler(input, reach),
 });
 
-export const channelsCommand = paymentCommand("channels", [{ arguments: "", help: "list the deposit channels, on and off, with their limits" }]);
+export const channelsCommand = paymentCommand("channels", [
+  { arguments: "", help: "list the deposit channels, on and off, with their limits" },
+]);
 
 export const channelCommand = paymentCommand("channel", [
   { arguments: "<CODE> on|off", help: "open or close a deposit channel to new deposits" },
-  { arguments: "<CODE> limits <min> <max>", help: "one deposit's limits on that channel, in VND (e.g. 100000 500000000)" },
   {
-    arguments: "<CODE> bank --name <shown name> --bank <bank> --holder <account name> --account <digits>\n          --min <VND> --max <VND>",
+    arguments: "<CODE> limits <min> <max>",
+    help: "one deposit's limits on that channel, in VND (e.g. 100000 500000000)",
+  },
+  {
+    arguments:
+      "<CODE> bank --name <shown name> --bank <bank> --holder <account name> --account <digits>\n          --min <VND> --max <VND>",
     help: 'add a bank account members transfer to (a production install starts\nwith none), e.g. channel BANK_BDO bank --name "BDO transfer" --bank BDO\n--holder "LARO ENTERTAINMENT CO" --account 001234567890 --min 100000\n--max 500000000',
   },
 ]);

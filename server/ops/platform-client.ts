@@ -27,7 +27,11 @@ function request(command: OperatorCommand | { action: "settings" }): { method: s
     case "settings":
       return { method: "GET", path: "/ops/settings" };
     case "maintenance":
-      return { method: "POST", path: "/ops/maintenance", body: { enabled: command.enabled, until: command.until ?? null } };
+      return {
+        method: "POST",
+        path: "/ops/maintenance",
+        body: { enabled: command.enabled, until: command.until ?? null },
+      };
     case "region.block":
       return { method: "POST", path: "/ops/region", body: { action: "block", cidr: command.cidr } };
     case "region.allow":
@@ -42,11 +46,19 @@ function refused(error: unknown): boolean {
   return cause?.code === "ECONNREFUSED";
 }
 
-export async function sendToPlatform(baseUrl: string, operatorKey: string | undefined, command: OperatorCommand | { action: "settings" }): Promise<OperatorSettings> {
+export async function sendToPlatform(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: OperatorCommand | { action: "settings" },
+): Promise<OperatorSettings> {
   return (await callPlatform(baseUrl, operatorKey, request(command))) as OperatorSettings;
 }
 
-export async function sendSiteSwitch(baseUrl: string, operatorKey: string | undefined, command: SiteSwitchCommand): Promise<SiteSwitchResult> {
+export async function sendSiteSwitch(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: SiteSwitchCommand,
+): Promise<SiteSwitchResult> {
   const { path, body } =
     command.action === "register"
       ? { path: "/ops/register-rule", body: { field: command.field, change: command.change } }
@@ -54,16 +66,36 @@ export async function sendSiteSwitch(baseUrl: string, operatorKey: string | unde
   return (await callPlatform(baseUrl, operatorKey, { method: "POST", path, body })) as SiteSwitchResult;
 }
 
-export async function sendMemberCommand(baseUrl: string, operatorKey: string | undefined, command: MemberCommand): Promise<MemberCommandResult> {
-  const path = { "member.unlock": "/ops/member/unlock", "member.resetPassword": "/ops/member/reset-password", "member.authenticatorOff": "/ops/member/authenticator-off" }[command.action];
-  return (await callPlatform(baseUrl, operatorKey, { method: "POST", path, body: { username: command.username } })) as MemberCommandResult;
+export async function sendMemberCommand(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: MemberCommand,
+): Promise<MemberCommandResult> {
+  const path = {
+    "member.unlock": "/ops/member/unlock",
+    "member.resetPassword": "/ops/member/reset-password",
+    "member.authenticatorOff": "/ops/member/authenticator-off",
+  }[command.action];
+  return (await callPlatform(baseUrl, operatorKey, {
+    method: "POST",
+    path,
+    body: { username: command.username },
+  })) as MemberCommandResult;
 }
 
 export async function sendDemoRetire(baseUrl: string, operatorKey: string | undefined): Promise<DemoRetireResult> {
-  return (await callPlatform(baseUrl, operatorKey, { method: "POST", path: "/ops/demo/retire", body: {} })) as DemoRetireResult;
+  return (await callPlatform(baseUrl, operatorKey, {
+    method: "POST",
+    path: "/ops/demo/retire",
+    body: {},
+  })) as DemoRetireResult;
 }
 
-export async function sendWalletCommand(baseUrl: string, operatorKey: string | undefined, command: WalletCommand): Promise<unknown> {
+export async function sendWalletCommand(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: WalletCommand,
+): Promise<unknown> {
   if (command.action === "wallet.adjust") {
     const body = { username: command.username, amount: command.amount, reason: command.reason };
     return callPlatform(baseUrl, operatorKey, { method: "POST", path: "/ops/wallet/adjust", body });
@@ -72,11 +104,19 @@ export async function sendWalletCommand(baseUrl: string, operatorKey: string | u
   return callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/wallet/ledger?${query}` });
 }
 
-export function sendPaymentCommand(baseUrl: string, operatorKey: string | undefined, command: PaymentCommand): Promise<unknown> {
+export function sendPaymentCommand(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: PaymentCommand,
+): Promise<unknown> {
   return callPlatform(baseUrl, operatorKey, paymentRequest(command));
 }
 
-export function sendGameCommand(baseUrl: string, operatorKey: string | undefined, command: GameCommand): Promise<unknown> {
+export function sendGameCommand(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: GameCommand,
+): Promise<unknown> {
   return callPlatform(baseUrl, operatorKey, gameRequest(command));
 }
 
@@ -84,28 +124,57 @@ export async function fetchJobs(baseUrl: string, operatorKey: string | undefined
   return (await callPlatform(baseUrl, operatorKey, { method: "GET", path: "/ops/jobs" })) as JobView[];
 }
 
-export async function sendJobRun(baseUrl: string, operatorKey: string | undefined, name: string, period?: string): Promise<JobRunResult> {
+export async function sendJobRun(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  name: string,
+  period?: string,
+): Promise<JobRunResult> {
   const body = period ? { period } : {};
-  return (await callPlatform(baseUrl, operatorKey, { method: "POST", path: `/ops/jobs/${encodeURIComponent(name)}/run`, body })) as JobRunResult;
+  return (await callPlatform(baseUrl, operatorKey, {
+    method: "POST",
+    path: `/ops/jobs/${encodeURIComponent(name)}/run`,
+    body,
+  })) as JobRunResult;
 }
 
-export async function fetchOutbox(baseUrl: string, operatorKey: string | undefined, command: OutboxCommand): Promise<OutboxMessage[]> {
+export async function fetchOutbox(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: OutboxCommand,
+): Promise<OutboxMessage[]> {
   const query = new URLSearchParams({ channel: command.channel, ...(command.to ? { to: command.to } : {}) });
   return (await callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/outbox?${query}` })) as OutboxMessage[];
 }
 
-export async function fetchCaptchaAnswer(baseUrl: string, operatorKey: string | undefined, command: CaptchaCommand): Promise<CaptchaAnswer> {
+export async function fetchCaptchaAnswer(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: CaptchaCommand,
+): Promise<CaptchaAnswer> {
   const query = new URLSearchParams({ ip: command.ip });
-  return (await callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/dev/captchas?${query}` })) as CaptchaAnswer;
+  return (await callPlatform(baseUrl, operatorKey, {
+    method: "GET",
+    path: `/ops/dev/captchas?${query}`,
+  })) as CaptchaAnswer;
 }
 
 /** The proof image itself: binary on success, an envelope on failure. */
-export function fetchProof(baseUrl: string, operatorKey: string | undefined, command: ProofCommand): Promise<StoredProof> {
+export function fetchProof(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: ProofCommand,
+): Promise<StoredProof> {
   return fetchImage(baseUrl, operatorKey, `/ops/withdrawals/${command.id}/proof`, "a proof");
 }
 
 /** A stored upload the operator looks at (a receipt's proof, a feedback's picture): binary on success, an envelope on failure. */
-export async function fetchImage(baseUrl: string, operatorKey: string | undefined, path: string, what: string): Promise<StoredImage> {
+export async function fetchImage(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  path: string,
+  what: string,
+): Promise<StoredImage> {
   let response: Response;
   try {
     response = await fetch(new URL(path, baseUrl), {
@@ -118,16 +187,29 @@ export async function fetchImage(baseUrl: string, operatorKey: string | undefine
   }
   const type = response.headers.get("content-type");
   const name = /filename="([\w.-]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1];
-  if (response.ok && (type === "image/png" || type === "image/jpeg") && name) return { type, name, bytes: Buffer.from(await response.arrayBuffer()) };
+  if (response.ok && (type === "image/png" || type === "image/jpeg") && name)
+    return { type, name, bytes: Buffer.from(await response.arrayBuffer()) };
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
-  throw new PlatformRefusedError(envelope ? `the platform refused: ${envelope.message}` : `${baseUrl} answered HTTP ${response.status} without ${what}`);
+  throw new PlatformRefusedError(
+    envelope
+      ? `the platform refused: ${envelope.message}`
+      : `${baseUrl} answered HTTP ${response.status} without ${what}`,
+  );
 }
 
-export function sendMessageCommand(baseUrl: string, operatorKey: string | undefined, command: MessageCommand): Promise<unknown> {
+export function sendMessageCommand(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  command: MessageCommand,
+): Promise<unknown> {
   return callPlatform(baseUrl, operatorKey, messageRequest(command));
 }
 
-export async function callPlatform(baseUrl: string, operatorKey: string | undefined, { method, path, body }: { method: string; path: string; body?: unknown }): Promise<unknown> {
+export async function callPlatform(
+  baseUrl: string,
+  operatorKey: string | undefined,
+  { method, path, body }: { method: string; path: string; body?: unknown },
+): Promise<unknown> {
   const headers: Record<string, string> = {};
   if (operatorKey) headers["X-Operator-Key"] = operatorKey;
   if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -145,16 +227,25 @@ export async function callPlatform(baseUrl: string, operatorKey: string | undefi
   }
   const envelope = (await response.json().catch(() => null)) as Envelope | null;
   if (!envelope || typeof envelope.success !== "boolean") {
-    throw new PlatformRefusedError(`${baseUrl} answered HTTP ${response.status} without an envelope; is WPS_URL the platform?`);
+    throw new PlatformRefusedError(
+      `${baseUrl} answered HTTP ${response.status} without an envelope; is WPS_URL the platform?`,
+    );
   }
   if (!envelope.success) {
     const hint =
-      envelope.code === "UNAUTHORIZED" ? (operatorKey ? " (the key does not match the platform's; check OPERATOR_KEY)" : " (no key found: set OPERATOR_KEY or run where DATA_DIR/operator.key is)") : "";
+      envelope.code === "UNAUTHORIZED"
+        ? operatorKey
+          ? " (the key does not match the platform's; check OPERATOR_KEY)"
+          : " (no key found: set OPERATOR_KEY or run where DATA_DIR/operator.key is)"
+        : "";
     throw new PlatformRefusedError(`the platform refused: ${envelope.message}${hint}`);
   }
   return envelope.value;
 }
 
 export function fetchMemberCare(baseUrl: string, operatorKey: string | undefined, username: string): Promise<unknown> {
-  return callPlatform(baseUrl, operatorKey, { method: "GET", path: `/ops/members/${encodeURIComponent(username)}/care` });
+  return callPlatform(baseUrl, operatorKey, {
+    method: "GET",
+    path: `/ops/members/${encodeURIComponent(username)}/care`,
+  });
 }

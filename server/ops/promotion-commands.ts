@@ -59,25 +59,40 @@ export function parsePromotionsCommand(args: string[]): PromotionsCommand | null
     if (rest.length !== 1) throw new PromotionUsageError("promotions draw needs <id>");
     return { action: "promotions.draw", id: rest[0] as string };
   }
-  if (verb === "create" && rest.length === 1) return { action: "promotions.create", body: json(rest[0], "promotions create") };
-  if (verb === "edit" && rest.length === 2) return { action: "promotions.edit", id: rest[0] as string, body: json(rest[1], "promotions edit") };
+  if (verb === "create" && rest.length === 1)
+    return { action: "promotions.create", body: json(rest[0], "promotions create") };
+  if (verb === "edit" && rest.length === 2)
+    return { action: "promotions.edit", id: rest[0] as string, body: json(rest[1], "promotions edit") };
   if ((MOVES as readonly string[]).includes(verb)) {
     if (rest.length !== 1) throw new PromotionUsageError(`promotions ${verb} needs <id>`);
     return { action: "promotions.move", id: rest[0] as string, move: verb as Move };
   }
   if (verb === "applications") {
     const [state, ...extra] = rest;
-    if (extra.length || (state !== undefined && !(STATES as readonly string[]).includes(state))) throw new PromotionUsageError(`promotions applications takes [${STATES.join("|")}]`);
+    if (extra.length || (state !== undefined && !(STATES as readonly string[]).includes(state)))
+      throw new PromotionUsageError(`promotions applications takes [${STATES.join("|")}]`);
     return { action: "promotions.applications", state: state as State | undefined };
   }
   if (verb === "approve" || verb === "reject") {
     const [id, ...reason] = rest;
-    if (!id || !/^\d{1,12}$/.test(id) || (verb === "approve" && reason.length) || (verb === "reject" && !reason.length)) {
-      throw new PromotionUsageError(verb === "approve" ? "promotions approve needs <applicationId>" : "promotions reject needs <applicationId> <reason…>");
+    if (
+      !id ||
+      !/^\d{1,12}$/.test(id) ||
+      (verb === "approve" && reason.length) ||
+      (verb === "reject" && !reason.length)
+    ) {
+      throw new PromotionUsageError(
+        verb === "approve"
+          ? "promotions approve needs <applicationId>"
+          : "promotions reject needs <applicationId> <reason…>",
+      );
     }
     return { action: "promotions.review", id: Number(id), decision: verb, reason: reason.join(" ") || undefined };
   }
-  if (verb === "create" || verb === "edit") throw new PromotionUsageError(verb === "create" ? "promotions create needs '<json>'" : "promotions edit needs <id> '<json>'");
+  if (verb === "create" || verb === "edit")
+    throw new PromotionUsageError(
+      verb === "create" ? "promotions create needs '<json>'" : "promotions edit needs <id> '<json>'",
+    );
   return null;
 }
 
@@ -94,9 +109,16 @@ function request(input: PromotionsCommand) {
     case "promotions.draw":
       return { method: "POST", path: `/ops/promotions/${encodeURIComponent(input.id)}/draw` };
     case "promotions.applications":
-      return { method: "GET", path: `/ops/promotions/applications?${new URLSearchParams(input.state ? { state: input.state, pageSize: "100" } : { pageSize: "100" })}` };
+      return {
+        method: "GET",
+        path: `/ops/promotions/applications?${new URLSearchParams(input.state ? { state: input.state, pageSize: "100" } : { pageSize: "100" })}`,
+      };
     case "promotions.review":
-      return { method: "POST", path: `/ops/promotions/applications/${input.id}/${input.decision}`, body: input.reason ? { reason: input.reason } : {} };
+      return {
+        method: "POST",
+        path: `/ops/promotions/applications/${input.id}/${input.decision}`,
+        body: input.reason ? { reason: input.reason } : {},
+      };
   }
 }
 
@@ -116,7 +138,10 @@ async function handler(input: PromotionsCommand, reach: Reach): Promise<number> 
         case "promotions.move":
           return movePromotion(db, input.id, input.move, "cli");
         case "promotions.draw":
-          return drawLuckyDraw(db, input.id, "cli").then(async (drawn) => ({ drawn, draw: await luckyDrawView(db, input.id) }));
+          return drawLuckyDraw(db, input.id, "cli").then(async (drawn) => ({
+            drawn,
+            draw: await luckyDrawView(db, input.id),
+          }));
         case "promotions.applications":
           return listApplications(db, { state: input.state, pageNo: 1, pageSize: 100 });
         case "promotions.review":
@@ -131,14 +156,32 @@ async function handler(input: PromotionsCommand, reach: Reach): Promise<number> 
 export const promotionsCommand = command<PromotionsCommand>({
   name: "promotions",
   forms: [
-    { arguments: "", help: "every promotion: lifecycle, rule version, bonuses granted, converted, taken back, rebates, applications waiting" },
-    { arguments: "create '<json>'|@file.json", help: "create a promotion { id, category, title, summary, content (TY), titleEn,\nsummaryEn, contentEn (EN), startsAt, endsAt, sequence, rule }; audited" },
-    { arguments: "edit <id> '<json>'|@file.json", help: "change its fields, or its rule (a new version; bonuses keep theirs); audited" },
+    {
+      arguments: "",
+      help: "every promotion: lifecycle, rule version, bonuses granted, converted, taken back, rebates, applications waiting",
+    },
+    {
+      arguments: "create '<json>'|@file.json",
+      help: "create a promotion { id, category, title, summary, content (TY), titleEn,\nsummaryEn, contentEn (EN), startsAt, endsAt, sequence, rule }; audited",
+    },
+    {
+      arguments: "edit <id> '<json>'|@file.json",
+      help: "change its fields, or its rule (a new version; bonuses keep theirs); audited",
+    },
     { arguments: "pause|resume|end <id>", help: "stop granting for a while, start again, or end for good; audited" },
-    { arguments: "draw <id>", help: "draw a lucky draw whose time has come (the minute job draws it too): winners paid, seed shown; audited" },
-    { arguments: "applications [applying|issued|rejected]", help: "the applications of manual promotions, waiting ones oldest first" },
+    {
+      arguments: "draw <id>",
+      help: "draw a lucky draw whose time has come (the minute job draws it too): winners paid, seed shown; audited",
+    },
+    {
+      arguments: "applications [applying|issued|rejected]",
+      help: "the applications of manual promotions, waiting ones oldest first",
+    },
     { arguments: "approve <applicationId>", help: "grant the application's bonus; the member gets a message; audited" },
-    { arguments: "reject <applicationId> <reason…>", help: "refuse the application; the member reads the reason; audited" },
+    {
+      arguments: "reject <applicationId> <reason…>",
+      help: "refuse the application; the member reads the reason; audited",
+    },
   ],
   parse: parsePromotionsCommand,
   handler,

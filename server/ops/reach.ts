@@ -10,7 +10,11 @@ import { PlatformDownError } from "./platform-client.js";
 // holding it).
 
 /** The platform's API when something answers; else the database, unless a platform still holds it. */
-export async function platformThenDatabase<T>(reach: Reach, viaPlatform: () => Promise<T>, viaDatabase: (db: Database["db"]) => Promise<T>): Promise<{ result: T; via: string }> {
+export async function platformThenDatabase<T>(
+  reach: Reach,
+  viaPlatform: () => Promise<T>,
+  viaDatabase: (db: Database["db"]) => Promise<T>,
+): Promise<{ result: T; via: string }> {
   const { config, baseUrl } = reach;
   try {
     return { result: await viaPlatform(), via: `through the platform at ${baseUrl}` };

@@ -26,13 +26,21 @@ async function handler(input: ReferralCommand, reach: Reach): Promise<number> {
   const { result, via } = await platformThenDatabase<unknown>(
     reach,
     () => {
-      if (input.action === "referrals.run") return callPlatform(reach.baseUrl, reach.key, { method: "POST", path: "/ops/referrals/run" });
-      const query = new URLSearchParams({ pageSize: String(PAGE_SIZE), ...(input.referrer ? { referrer: input.referrer } : {}) });
+      if (input.action === "referrals.run")
+        return callPlatform(reach.baseUrl, reach.key, { method: "POST", path: "/ops/referrals/run" });
+      const query = new URLSearchParams({
+        pageSize: String(PAGE_SIZE),
+        ...(input.referrer ? { referrer: input.referrer } : {}),
+      });
       return callPlatform(reach.baseUrl, reach.key, { method: "GET", path: `/ops/referrals?${query}` });
     },
     (db) => {
       if (input.action === "referrals.run") return payReferralRewards(db, referrerTypes(reach.config));
-      return operatorReferrals(db, { referrer: input.referrer, pageNo: 1, pageSize: PAGE_SIZE }, referrerTypes(reach.config));
+      return operatorReferrals(
+        db,
+        { referrer: input.referrer, pageNo: 1, pageSize: PAGE_SIZE },
+        referrerTypes(reach.config),
+      );
     },
   );
   console.log(`${JSON.stringify(result, null, 2)}\n(${via})`);
@@ -42,9 +50,18 @@ async function handler(input: ReferralCommand, reach: Reach): Promise<number> {
 export const referralsCommand = command<ReferralCommand>({
   name: "referrals",
   forms: [
-    { arguments: "", help: "the newest friends registered through members' referral links: figures within their days, status, reward" },
-    { arguments: "<username>", help: "one member's friends (an agent's are listed, never rewarded: agents earn through contracts)" },
-    { arguments: "run", help: "pay the invite-friends rewards due now, once per friend (the referral-rewards job's work)" },
+    {
+      arguments: "",
+      help: "the newest friends registered through members' referral links: figures within their days, status, reward",
+    },
+    {
+      arguments: "<username>",
+      help: "one member's friends (an agent's are listed, never rewarded: agents earn through contracts)",
+    },
+    {
+      arguments: "run",
+      help: "pay the invite-friends rewards due now, once per friend (the referral-rewards job's work)",
+    },
   ],
   parse: parseReferralCommand,
   handler,

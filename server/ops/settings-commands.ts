@@ -1,8 +1,19 @@
 // The operator's site switches: maintenance, region rules, registration fields and feature toggles.
 import { z } from "zod";
-import { applyOperatorCommand, readOperatorSettings, type OperatorCommand, type OperatorSettings } from "../modules/system/index.js";
+import {
+  applyOperatorCommand,
+  readOperatorSettings,
+  type OperatorCommand,
+  type OperatorSettings,
+} from "../modules/system/index.js";
 import { InvalidCidrError, normalizeCidr } from "../modules/system/index.js";
-import { applySiteSwitch, describeSiteSwitch, REGISTER_SWITCHES, type RegisterSwitch, type SiteSwitchCommand } from "../modules/merchant/index.js";
+import {
+  applySiteSwitch,
+  describeSiteSwitch,
+  REGISTER_SWITCHES,
+  type RegisterSwitch,
+  type SiteSwitchCommand,
+} from "../modules/merchant/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { sendSiteSwitch, sendToPlatform } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
@@ -65,7 +76,8 @@ export const maintenanceCommand = command<SettingsCommand>({
     if (verb === "off" && rest.length === 0) return { action: "maintenance", enabled: false };
     if (verb === "on" && rest.length === 0) return { action: "maintenance", enabled: true };
     if (verb === "on" && rest.length === 2 && rest[0] === "--until") {
-      if (!untilTime.safeParse(rest[1]).success) throw new UsageError(`"${rest[1]}" is not a time with a zone, e.g. 2026-01-31T08:00:00+07:00`);
+      if (!untilTime.safeParse(rest[1]).success)
+        throw new UsageError(`"${rest[1]}" is not a time with a zone, e.g. 2026-01-31T08:00:00+07:00`);
       return { action: "maintenance", enabled: true, until: new Date(rest[1]).toISOString() };
     }
     return null;
@@ -109,7 +121,8 @@ export const registerCommand = command<SiteSwitchCommand>({
   ],
   parse: ([field, ...rest]) => {
     if (!field || rest.length !== 1) return null;
-    if (!(REGISTER_SWITCHES as readonly string[]).includes(rest[0])) throw new UsageError(`register ${field} takes one of ${REGISTER_SWITCHES.join(", ")}`);
+    if (!(REGISTER_SWITCHES as readonly string[]).includes(rest[0]))
+      throw new UsageError(`register ${field} takes one of ${REGISTER_SWITCHES.join(", ")}`);
     return { action: "register", field, change: rest[0] as RegisterSwitch };
   },
   handler: applySwitch,
@@ -117,7 +130,12 @@ export const registerCommand = command<SiteSwitchCommand>({
 
 export const toggleCommand = command<SiteSwitchCommand>({
   name: "toggle",
-  forms: [{ arguments: "<MODID> on|off", help: "switch a feature toggle (SPEC §6), e.g. toggle MOBILEVERCODELOGIN3 off" }],
-  parse: ([modId, ...rest]) => (modId && rest.length === 1 && (rest[0] === "on" || rest[0] === "off") ? { action: "toggle", modId, enabled: rest[0] === "on" } : null),
+  forms: [
+    { arguments: "<MODID> on|off", help: "switch a feature toggle (SPEC §6), e.g. toggle MOBILEVERCODELOGIN3 off" },
+  ],
+  parse: ([modId, ...rest]) =>
+    modId && rest.length === 1 && (rest[0] === "on" || rest[0] === "off")
+      ? { action: "toggle", modId, enabled: rest[0] === "on" }
+      : null,
   handler: applySwitch,
 });

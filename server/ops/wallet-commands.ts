@@ -8,7 +8,9 @@ import { command, UsageError, type Reach } from "./command.js";
 import { sendWalletCommand } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";
 
-export type WalletCommand = { action: "wallet.adjust"; username: string; amount: string; reason: string } | { action: "wallet.ledger"; username: string; pageNo: number };
+export type WalletCommand =
+  | { action: "wallet.adjust"; username: string; amount: string; reason: string }
+  | { action: "wallet.ledger"; username: string; pageNo: number };
 
 export class WalletUsageError extends UsageError {}
 
@@ -24,13 +26,15 @@ export function toMinorUnits(typed: string): string {
 export function parseWalletCommand(group: string, rest: string[]): WalletCommand | null {
   if (group === "adjust") {
     const [username, amount, ...reason] = rest;
-    if (!username || !amount || reason.length === 0) throw new WalletUsageError("adjust needs <username> <amount> <reason…>");
+    if (!username || !amount || reason.length === 0)
+      throw new WalletUsageError("adjust needs <username> <amount> <reason…>");
     return { action: "wallet.adjust", username, amount: toMinorUnits(amount), reason: reason.join(" ") };
   }
   if (group === "ledger") {
     const [username, pageText, ...extra] = rest;
     const pageNo = pageText === undefined ? 1 : Number(pageText);
-    if (!username || extra.length || !Number.isInteger(pageNo) || pageNo < 1 || pageNo > MAX_PAGE_NO) throw new WalletUsageError(`ledger needs <username> [page 1 to ${MAX_PAGE_NO}]`);
+    if (!username || extra.length || !Number.isInteger(pageNo) || pageNo < 1 || pageNo > MAX_PAGE_NO)
+      throw new WalletUsageError(`ledger needs <username> [page 1 to ${MAX_PAGE_NO}]`);
     return { action: "wallet.ledger", username, pageNo };
   }
   return null;
@@ -39,7 +43,15 @@ export function parseWalletCommand(group: string, rest: string[]): WalletCommand
 export type LedgerView = {
   username: string;
   balances: { main: string; points: string; vendors: Record<string, string> };
-  list: { createdAt: string; type: string; wallet: string; amount: string; balanceAfter: string; memo: string | null; transferId: number }[];
+  list: {
+    createdAt: string;
+    type: string;
+    wallet: string;
+    amount: string;
+    balanceAfter: string;
+    memo: string | null;
+    transferId: number;
+  }[];
   total: number;
   pageNo: number;
   totalPages: number;
@@ -70,7 +82,12 @@ async function walletHandler(wallet: WalletCommand, reach: Reach): Promise<numbe
     () => sendWalletCommand(reach.baseUrl, reach.key, wallet),
     (db) =>
       wallet.action === "wallet.adjust"
-        ? adjustMemberBalance(db, { username: wallet.username, amount: BigInt(wallet.amount), reason: wallet.reason, actor: "cli" })
+        ? adjustMemberBalance(db, {
+            username: wallet.username,
+            amount: BigInt(wallet.amount),
+            reason: wallet.reason,
+            actor: "cli",
+          })
         : memberLedger(db, wallet.username, { pageNo: wallet.pageNo, pageSize: 20 }),
   );
   console.log(`${describeWalletResult(wallet, result as AdjustResult | LedgerView)}\n(${via})`);

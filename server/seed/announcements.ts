@@ -45,7 +45,9 @@ export const demoAnnouncements: DemoAnnouncement[] = [
       },
       EN: {
         title: "Online payment on the demo site",
-        body: ["<p>This demo site offers a sandbox online payment. It moves no real money: it shows how a deposit is confirmed by a payment provider and credited at once.</p>"],
+        body: [
+          "<p>This demo site offers a sandbox online payment. It moves no real money: it shows how a deposit is confirmed by a payment provider and credited at once.</p>",
+        ],
       },
     },
   },
@@ -75,11 +77,15 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Pitong Laro Originals na malalaro",
-        body: ["<p>Dice, Limbo, Mines, Plinko, Keno, Laro Fortune Reels at Baccarat: ang Laro Originals ang mga larong iniaalok ng site na ito. Hanapin sila sa <em>Laro Originals</em>.</p>"],
+        body: [
+          "<p>Dice, Limbo, Mines, Plinko, Keno, Laro Fortune Reels at Baccarat: ang Laro Originals ang mga larong iniaalok ng site na ito. Hanapin sila sa <em>Laro Originals</em>.</p>",
+        ],
       },
       EN: {
         title: "Seven Laro Originals to play",
-        body: ["<p>Dice, Limbo, Mines, Plinko, Keno, Laro Fortune Reels and Baccarat: the Laro Originals are the games this site offers. Find them under <em>Laro Originals</em>.</p>"],
+        body: [
+          "<p>Dice, Limbo, Mines, Plinko, Keno, Laro Fortune Reels and Baccarat: the Laro Originals are the games this site offers. Find them under <em>Laro Originals</em>.</p>",
+        ],
       },
     },
   },
@@ -89,11 +95,15 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Hindi pa nakakonekta ang ibang game provider",
-        body: ["<p>Lalabas lang ang mga laro mula sa ibang provider kapag nakakonekta na sila. Ang provider na may markang <em>malapit na</em> ay wala pang larong malalaro.</p>"],
+        body: [
+          "<p>Lalabas lang ang mga laro mula sa ibang provider kapag nakakonekta na sila. Ang provider na may markang <em>malapit na</em> ay wala pang larong malalaro.</p>",
+        ],
       },
       EN: {
         title: "Other game providers are not connected yet",
-        body: ["<p>Games from outside providers appear only once they are connected. A provider shown as <em>coming soon</em> has no games to play yet.</p>"],
+        body: [
+          "<p>Games from outside providers appear only once they are connected. A provider shown as <em>coming soon</em> has no games to play yet.</p>",
+        ],
       },
     },
   },
@@ -101,16 +111,36 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     type: "B",
     hoursAgo: 64,
     texts: {
-      TY: { title: "Hanapin ang pinakamabilis na linya", body: ["<p>Sinusukat ng line speed test ang bawat address namin mula sa iyong koneksyon at inililista muna ang pinakamabilis.</p>"] },
-      EN: { title: "Find the fastest line", body: ["<p>The line speed test measures each of our addresses from your connection and lists the fastest first.</p>"] },
+      TY: {
+        title: "Hanapin ang pinakamabilis na linya",
+        body: [
+          "<p>Sinusukat ng line speed test ang bawat address namin mula sa iyong koneksyon at inililista muna ang pinakamabilis.</p>",
+        ],
+      },
+      EN: {
+        title: "Find the fastest line",
+        body: [
+          "<p>The line speed test measures each of our addresses from your connection and lists the fastest first.</p>",
+        ],
+      },
     },
   },
   {
     type: "B",
     hoursAgo: 76,
     texts: {
-      TY: { title: "Ang iyong talaan ng taya", body: ["<p>Nakalista ang bawat round na nilalaro mo sa iyong talaan ng taya sa member centre, kasama ang taya, ang resulta at ang naibayad.</p>"] },
-      EN: { title: "Your betting record", body: ["<p>Every round you play is listed in your betting record in the member centre, with its stake, its result and what was paid.</p>"] },
+      TY: {
+        title: "Ang iyong talaan ng taya",
+        body: [
+          "<p>Nakalista ang bawat round na nilalaro mo sa iyong talaan ng taya sa member centre, kasama ang taya, ang resulta at ang naibayad.</p>",
+        ],
+      },
+      EN: {
+        title: "Your betting record",
+        body: [
+          "<p>Every round you play is listed in your betting record in the member centre, with its stake, its result and what was paid.</p>",
+        ],
+      },
     },
   },
   {
@@ -119,9 +149,16 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Kasaysayan ng account na mada-download",
-        body: ["<p>Nasa iyong kasaysayan ng account ang iyong mga deposito, withdrawal at round. Maaari mong i-download ang huling tatlong buwan bilang CSV file.</p>"],
+        body: [
+          "<p>Nasa iyong kasaysayan ng account ang iyong mga deposito, withdrawal at round. Maaari mong i-download ang huling tatlong buwan bilang CSV file.</p>",
+        ],
       },
-      EN: { title: "Account history to download", body: ["<p>Your deposits, withdrawals and rounds are in your account history. You can download the last three months as a CSV file.</p>"] },
+      EN: {
+        title: "Account history to download",
+        body: [
+          "<p>Your deposits, withdrawals and rounds are in your account history. You can download the last three months as a CSV file.</p>",
+        ],
+      },
     },
   },
   // PL: notices to players.
@@ -149,8 +186,18 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     type: "PL",
     hoursAgo: 20,
     texts: {
-      TY: { title: "Mag-log in gamit ang SMS code", body: ["<p>Wala kang password na hawak? Piliin ang pag-log in gamit ang SMS code at ilagay ang code na ipapadala namin sa iyong mobile number.</p>"] },
-      EN: { title: "Log in with an SMS code", body: ["<p>No password at hand? Choose the SMS code login and enter the code we send to your mobile number.</p>"] },
+      TY: {
+        title: "Mag-log in gamit ang SMS code",
+        body: [
+          "<p>Wala kang password na hawak? Piliin ang pag-log in gamit ang SMS code at ilagay ang code na ipapadala namin sa iyong mobile number.</p>",
+        ],
+      },
+      EN: {
+        title: "Log in with an SMS code",
+        body: [
+          "<p>No password at hand? Choose the SMS code login and enter the code we send to your mobile number.</p>",
+        ],
+      },
     },
   },
   {
@@ -165,7 +212,9 @@ export const demoAnnouncements: DemoAnnouncement[] = [
       },
       EN: {
         title: "A login from a new place asks for a code",
-        body: ["<p>When you log in from an address we have not seen before, we send you a verification code first. This keeps your account safe if your password leaks.</p>"],
+        body: [
+          "<p>When you log in from an address we have not seen before, we send you a verification code first. This keeps your account safe if your password leaks.</p>",
+        ],
       },
     },
   },
@@ -175,9 +224,16 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Nakalimutan ang iyong password?",
-        body: ["<p>Piliin ang <em>Nakalimutan ang password</em> sa login form. Magpapadala kami ng code sa iyong mobile number at pipili ka ng bagong password.</p>"],
+        body: [
+          "<p>Piliin ang <em>Nakalimutan ang password</em> sa login form. Magpapadala kami ng code sa iyong mobile number at pipili ka ng bagong password.</p>",
+        ],
       },
-      EN: { title: "Forgot your password?", body: ["<p>Choose <em>Forgot password</em> on the login form. We send a code to your mobile number and you choose a new password.</p>"] },
+      EN: {
+        title: "Forgot your password?",
+        body: [
+          "<p>Choose <em>Forgot password</em> on the login form. We send a code to your mobile number and you choose a new password.</p>",
+        ],
+      },
     },
   },
   {
@@ -206,9 +262,16 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Mag-ingat sa mga pekeng website ng Laro",
-        body: ["<p>Gamitin lang ang mga address na nakalista sa line speed test. Ginagaya ng mga pekeng site ang aming itsura para magnakaw ng password.</p>"],
+        body: [
+          "<p>Gamitin lang ang mga address na nakalista sa line speed test. Ginagaya ng mga pekeng site ang aming itsura para magnakaw ng password.</p>",
+        ],
       },
-      EN: { title: "Beware of fake Laro websites", body: ["<p>Only use the addresses listed in the line speed test. Fake sites copy our look to steal passwords.</p>"] },
+      EN: {
+        title: "Beware of fake Laro websites",
+        body: [
+          "<p>Only use the addresses listed in the line speed test. Fake sites copy our look to steal passwords.</p>",
+        ],
+      },
     },
   },
   {
@@ -217,9 +280,16 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Nananatili sa iyong inbox ang mga mensahe namin",
-        body: ["<p>Dumarating sa <strong>Mga mensahe</strong> sa member centre ang mga paalala tungkol sa iyong account at ang mga sagot sa iyong feedback.</p>"],
+        body: [
+          "<p>Dumarating sa <strong>Mga mensahe</strong> sa member centre ang mga paalala tungkol sa iyong account at ang mga sagot sa iyong feedback.</p>",
+        ],
       },
-      EN: { title: "Messages from us stay in your inbox", body: ["<p>Notices about your account and the answers to your feedback arrive in <strong>Messages</strong> in the member centre.</p>"] },
+      EN: {
+        title: "Messages from us stay in your inbox",
+        body: [
+          "<p>Notices about your account and the answers to your feedback arrive in <strong>Messages</strong> in the member centre.</p>",
+        ],
+      },
     },
   },
   // PU: pop-ups on the home page.
@@ -249,17 +319,34 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Demo site ito",
-        body: ["<p>Ipinapakita ng site na ito ang Laro platform. Sandbox ang online na bayad nito na walang totoong perang ginagalaw, at pampubliko ang mga demo account nito.</p>"],
+        body: [
+          "<p>Ipinapakita ng site na ito ang Laro platform. Sandbox ang online na bayad nito na walang totoong perang ginagalaw, at pampubliko ang mga demo account nito.</p>",
+        ],
       },
-      EN: { title: "This is a demo site", body: ["<p>This site shows the Laro platform. Its online payment is a sandbox that moves no real money, and its demo accounts are public.</p>"] },
+      EN: {
+        title: "This is a demo site",
+        body: [
+          "<p>This site shows the Laro platform. Its online payment is a sandbox that moves no real money, and its demo accounts are public.</p>",
+        ],
+      },
     },
   },
   {
     type: "PU",
     hoursAgo: 48,
     texts: {
-      TY: { title: "Tulong sa Tagalog at Ingles", body: ["<p>Sinasagot ng help centre ang mga karaniwang tanong tungkol sa iyong account, mga deposito, withdrawal at laro, sa dalawang wika.</p>"] },
-      EN: { title: "Help in Tagalog and English", body: ["<p>The help centre answers common questions about your account, deposits, withdrawals and games, in both languages.</p>"] },
+      TY: {
+        title: "Tulong sa Tagalog at Ingles",
+        body: [
+          "<p>Sinasagot ng help centre ang mga karaniwang tanong tungkol sa iyong account, mga deposito, withdrawal at laro, sa dalawang wika.</p>",
+        ],
+      },
+      EN: {
+        title: "Help in Tagalog and English",
+        body: [
+          "<p>The help centre answers common questions about your account, deposits, withdrawals and games, in both languages.</p>",
+        ],
+      },
     },
   },
   // PR: promotions. Each names what the promotions engine pays (ADR 0046), as the promotion's own terms do.
@@ -295,7 +382,9 @@ export const demoAnnouncements: DemoAnnouncement[] = [
       },
       EN: {
         title: "Trial play is free",
-        body: ["<p>Every Laro Original can be played free: choose <em>Start free play</em> for a trial account with demo credit. Demo credit is not real money and cannot be withdrawn.</p>"],
+        body: [
+          "<p>Every Laro Original can be played free: choose <em>Start free play</em> for a trial account with demo credit. Demo credit is not real money and cannot be withdrawn.</p>",
+        ],
       },
     },
   },
@@ -312,7 +401,9 @@ export const demoAnnouncements: DemoAnnouncement[] = [
       },
       EN: {
         title: "Provably fair: check every round",
-        body: ["<p>Each Laro Original round is drawn from a server seed, your client seed and a nonce. Change the seeds to reveal the server seed and verify every round you played with it.</p>"],
+        body: [
+          "<p>Each Laro Original round is drawn from a server seed, your client seed and a nonce. Change the seeds to reveal the server seed and verify every round you played with it.</p>",
+        ],
       },
     },
   },
@@ -322,9 +413,16 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Magpahinga kapag kailangan mo",
-        body: ["<p>Pinapahinto ng time-out ang mga deposito, transfer at paglalaro sa tagal na pipiliin mo. Nagsisimula ito agad at hindi maaaring tapusin nang maaga.</p>"],
+        body: [
+          "<p>Pinapahinto ng time-out ang mga deposito, transfer at paglalaro sa tagal na pipiliin mo. Nagsisimula ito agad at hindi maaaring tapusin nang maaga.</p>",
+        ],
       },
-      EN: { title: "Take a break when you need one", body: ["<p>A time-out stops deposits, transfers and play for the length you choose. It starts at once and cannot be ended early.</p>"] },
+      EN: {
+        title: "Take a break when you need one",
+        body: [
+          "<p>A time-out stops deposits, transfers and play for the length you choose. It starts at once and cannot be ended early.</p>",
+        ],
+      },
     },
   },
   {
@@ -333,9 +431,16 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Pagbubukod sa sarili",
-        body: ["<p>Kung hindi na masaya ang pagsusugal, maaari mong ibukod ang iyong sarili nang hindi bababa sa anim na buwan. Maaari mo pa ring i-withdraw ang iyong balanse.</p>"],
+        body: [
+          "<p>Kung hindi na masaya ang pagsusugal, maaari mong ibukod ang iyong sarili nang hindi bababa sa anim na buwan. Maaari mo pa ring i-withdraw ang iyong balanse.</p>",
+        ],
       },
-      EN: { title: "Self-exclusion", body: ["<p>If gambling is no longer fun, you can exclude yourself for at least six months. You can still withdraw your balance.</p>"] },
+      EN: {
+        title: "Self-exclusion",
+        body: [
+          "<p>If gambling is no longer fun, you can exclude yourself for at least six months. You can still withdraw your balance.</p>",
+        ],
+      },
     },
   },
   {
@@ -344,9 +449,16 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Maglaro nang responsable",
-        body: ["<p>Libangan ang paglalaro. Magpahinga, magtakda ng limitasyon at huwag kailanman habulin ang talo. Kailangang 18 taong gulang ka pataas para makapaglaro.</p>"],
+        body: [
+          "<p>Libangan ang paglalaro. Magpahinga, magtakda ng limitasyon at huwag kailanman habulin ang talo. Kailangang 18 taong gulang ka pataas para makapaglaro.</p>",
+        ],
       },
-      EN: { title: "Play responsibly", body: ["<p>Gaming is entertainment. Take breaks, set limits and never chase losses. You must be 18 or older to play.</p>"] },
+      EN: {
+        title: "Play responsibly",
+        body: [
+          "<p>Gaming is entertainment. Take breaks, set limits and never chase losses. You must be 18 or older to play.</p>",
+        ],
+      },
     },
   },
   {
@@ -355,9 +467,16 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Ipadala sa amin ang iyong feedback",
-        body: ["<p>May hindi malinaw o hindi gumagana? Magpadala sa amin ng feedback mula sa <strong>Mga mensahe</strong> sa member centre; doon din darating ang sagot.</p>"],
+        body: [
+          "<p>May hindi malinaw o hindi gumagana? Magpadala sa amin ng feedback mula sa <strong>Mga mensahe</strong> sa member centre; doon din darating ang sagot.</p>",
+        ],
       },
-      EN: { title: "Send us your feedback", body: ["<p>Something unclear or not working? Send us feedback from <strong>Messages</strong> in the member centre; the answer arrives there too.</p>"] },
+      EN: {
+        title: "Send us your feedback",
+        body: [
+          "<p>Something unclear or not working? Send us feedback from <strong>Messages</strong> in the member centre; the answer arrives there too.</p>",
+        ],
+      },
     },
   },
   // More general notices, so the list has history to page through.
@@ -365,8 +484,18 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     type: "B",
     hoursAgo: 100,
     texts: {
-      TY: { title: "Gumagana sa kahit anong phone", body: ["<p>Kasya sa screen ng phone ang bawat pahina at gumagana ito sa browser, kahit naka-off ang JavaScript. Walang kailangang i-install.</p>"] },
-      EN: { title: "Works on any phone", body: ["<p>Every page fits a phone screen and works in the browser, even with JavaScript turned off. Nothing to install.</p>"] },
+      TY: {
+        title: "Gumagana sa kahit anong phone",
+        body: [
+          "<p>Kasya sa screen ng phone ang bawat pahina at gumagana ito sa browser, kahit naka-off ang JavaScript. Walang kailangang i-install.</p>",
+        ],
+      },
+      EN: {
+        title: "Works on any phone",
+        body: [
+          "<p>Every page fits a phone screen and works in the browser, even with JavaScript turned off. Nothing to install.</p>",
+        ],
+      },
     },
   },
   {
@@ -375,11 +504,15 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Mag-register gamit ang iyong mobile number",
-        body: ["<p>Maaari kang mag-register gamit ang username o ang iyong mobile number. Sa mobile number, makakapag-log in ka gamit ang SMS code at maibabalik mo ang iyong password.</p>"],
+        body: [
+          "<p>Maaari kang mag-register gamit ang username o ang iyong mobile number. Sa mobile number, makakapag-log in ka gamit ang SMS code at maibabalik mo ang iyong password.</p>",
+        ],
       },
       EN: {
         title: "Register with your mobile number",
-        body: ["<p>You can register with a username or with your mobile number. A mobile number lets you log in by SMS code and recover your password.</p>"],
+        body: [
+          "<p>You can register with a username or with your mobile number. A mobile number lets you log in by SMS code and recover your password.</p>",
+        ],
       },
     },
   },
@@ -387,16 +520,30 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     type: "B",
     hoursAgo: 124,
     texts: {
-      TY: { title: "Mga balanse sa Vietnamese dong", body: ["<p>Nasa Vietnamese dong (VND) ang iyong wallet, mga deposito, withdrawal at taya.</p>"] },
-      EN: { title: "Balances in Vietnamese dong", body: ["<p>Your wallet, deposits, withdrawals and stakes are all in Vietnamese dong (VND).</p>"] },
+      TY: {
+        title: "Mga balanse sa Vietnamese dong",
+        body: ["<p>Nasa Vietnamese dong (VND) ang iyong wallet, mga deposito, withdrawal at taya.</p>"],
+      },
+      EN: {
+        title: "Balances in Vietnamese dong",
+        body: ["<p>Your wallet, deposits, withdrawals and stakes are all in Vietnamese dong (VND).</p>"],
+      },
     },
   },
   {
     type: "PL",
     hoursAgo: 136,
     texts: {
-      TY: { title: "Palitan paminsan-minsan ang iyong password", body: ["<p>Gumamit ng password na hindi mo ginagamit kahit saan pa. Maaari mo itong palitan sa security centre ng iyong account.</p>"] },
-      EN: { title: "Change your password from time to time", body: ["<p>Use a password you use nowhere else. You can change it in the security centre of your account.</p>"] },
+      TY: {
+        title: "Palitan paminsan-minsan ang iyong password",
+        body: [
+          "<p>Gumamit ng password na hindi mo ginagamit kahit saan pa. Maaari mo itong palitan sa security centre ng iyong account.</p>",
+        ],
+      },
+      EN: {
+        title: "Change your password from time to time",
+        body: ["<p>Use a password you use nowhere else. You can change it in the security centre of your account.</p>"],
+      },
     },
   },
   {
@@ -405,9 +552,16 @@ export const demoAnnouncements: DemoAnnouncement[] = [
     texts: {
       TY: {
         title: "Suriin ang mga detalye ng iyong deposito",
-        body: ["<p>Bago mag-bank transfer, suriin ang account number na ipinapakita sa iyo ng deposit form. Huwag kailanman mag-transfer sa account na ipinadala sa iyo ng kung sino sa chat.</p>"],
+        body: [
+          "<p>Bago mag-bank transfer, suriin ang account number na ipinapakita sa iyo ng deposit form. Huwag kailanman mag-transfer sa account na ipinadala sa iyo ng kung sino sa chat.</p>",
+        ],
       },
-      EN: { title: "Check your deposit details", body: ["<p>Before a bank transfer, check the account number the deposit form shows you. Never transfer to an account someone sends you in a chat.</p>"] },
+      EN: {
+        title: "Check your deposit details",
+        body: [
+          "<p>Before a bank transfer, check the account number the deposit form shows you. Never transfer to an account someone sends you in a chat.</p>",
+        ],
+      },
     },
   },
 ];
@@ -417,12 +571,25 @@ export async function seedAnnouncements(tx: Tx, now: Date): Promise<void> {
   const ids = demoAnnouncements.map((_, i) => `notice-${String(i + 1).padStart(3, "0")}`);
   const written = await tx
     .insert(announcements)
-    .values(demoAnnouncements.map((a, i) => ({ id: ids[i], type: a.type, publishedAt: new Date(now.getTime() - a.hoursAgo * HOUR_MS) })))
+    .values(
+      demoAnnouncements.map((a, i) => ({
+        id: ids[i],
+        type: a.type,
+        publishedAt: new Date(now.getTime() - a.hoursAgo * HOUR_MS),
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: announcements.id });
   const fresh = new Set(written.map((w) => w.id));
   const texts = demoAnnouncements.flatMap((a, i) =>
-    fresh.has(ids[i]) ? (["TY", "EN"] as const).map((language) => ({ announcementId: ids[i], language, title: a.texts[language].title, content: a.texts[language].body.join("\n") })) : [],
+    fresh.has(ids[i])
+      ? (["TY", "EN"] as const).map((language) => ({
+          announcementId: ids[i],
+          language,
+          title: a.texts[language].title,
+          content: a.texts[language].body.join("\n"),
+        }))
+      : [],
   );
   if (texts.length) await tx.insert(announcementTexts).values(texts);
 }

@@ -25,7 +25,15 @@ const originals = (palette: Artwork["palette"]): DemoBanner => ({
 
 export const demoBanners: Record<BannerGroup, DemoBanner[]> = {
   w_home: [
-    { kicker: "Laro Originals", title: "Provably Fair Games", subtitle: "Seven in-house games; verify every round yourself", cta: "Play now", motif: "dice", palette: "teal", ...toPage("/inhouse") },
+    {
+      kicker: "Laro Originals",
+      title: "Provably Fair Games",
+      subtitle: "Seven in-house games; verify every round yourself",
+      cta: "Play now",
+      motif: "dice",
+      palette: "teal",
+      ...toPage("/inhouse"),
+    },
     {
       kicker: "Deposit",
       title: "Deposit by Bank Transfer",
@@ -44,7 +52,14 @@ export const demoBanners: Record<BannerGroup, DemoBanner[]> = {
       palette: "midnight",
       ...toPage("/member/responsiblePlay"),
     },
-    { kicker: "Help centre", title: "Answers in Tagalog and English", subtitle: "Accounts, deposits, withdrawals and games", motif: "question", palette: "ocean", ...noLink },
+    {
+      kicker: "Help centre",
+      title: "Answers in Tagalog and English",
+      subtitle: "Accounts, deposits, withdrawals and games",
+      motif: "question",
+      palette: "ocean",
+      ...noLink,
+    },
   ],
   w_rng: [originals("neon")],
   w_live: [originals("crimson")],
@@ -53,17 +68,72 @@ export const demoBanners: Record<BannerGroup, DemoBanner[]> = {
   w_sports: [originals("emerald")],
   w_esports: [originals("neon")],
   w_lott: [originals("sunset")],
-  w_down: [{ kicker: "On your phone", title: "Laro in Your Browser", subtitle: "Every page fits a phone screen; nothing to install", motif: "phone", palette: "ocean", ...noLink }],
-  w_promotion: [{ kicker: "Promotions", title: "Terms First, Always", subtitle: "When a promotion runs, its full terms are listed here", motif: "gift", palette: "violet", ...noLink }],
+  w_down: [
+    {
+      kicker: "On your phone",
+      title: "Laro in Your Browser",
+      subtitle: "Every page fits a phone screen; nothing to install",
+      motif: "phone",
+      palette: "ocean",
+      ...noLink,
+    },
+  ],
+  w_promotion: [
+    {
+      kicker: "Promotions",
+      title: "Terms First, Always",
+      subtitle: "When a promotion runs, its full terms are listed here",
+      motif: "gift",
+      palette: "violet",
+      ...noLink,
+    },
+  ],
   w_shop: [originals("gold")],
-  w_help: [{ kicker: "Help centre", title: "We're Here to Help", subtitle: "Answers about accounts, deposits, withdrawals and games", motif: "question", palette: "midnight", ...noLink }],
+  w_help: [
+    {
+      kicker: "Help centre",
+      title: "We're Here to Help",
+      subtitle: "Answers about accounts, deposits, withdrawals and games",
+      motif: "question",
+      palette: "midnight",
+      ...noLink,
+    },
+  ],
   w_reg: [
-    { kicker: "Join today", title: "Play the Laro Originals", subtitle: "Seven provably fair games, from your first deposit", motif: "dice", palette: "violet", ...noLink },
-    { kicker: "Free play", title: "Try Before You Deposit", subtitle: "A trial account with demo credit, no real money", motif: "star", palette: "teal", ...noLink },
+    {
+      kicker: "Join today",
+      title: "Play the Laro Originals",
+      subtitle: "Seven provably fair games, from your first deposit",
+      motif: "dice",
+      palette: "violet",
+      ...noLink,
+    },
+    {
+      kicker: "Free play",
+      title: "Try Before You Deposit",
+      subtitle: "A trial account with demo credit, no real money",
+      motif: "star",
+      palette: "teal",
+      ...noLink,
+    },
   ],
   w_inhouse: [
-    { kicker: "Laro Originals", title: "Provably Fair Games", subtitle: "Check each round with its seeds and nonce", motif: "dice", palette: "teal", ...noLink },
-    { kicker: "Laro Originals", title: "Instant Rounds", subtitle: "Every round settles at once, in your betting record", motif: "reels", palette: "crimson", ...noLink },
+    {
+      kicker: "Laro Originals",
+      title: "Provably Fair Games",
+      subtitle: "Check each round with its seeds and nonce",
+      motif: "dice",
+      palette: "teal",
+      ...noLink,
+    },
+    {
+      kicker: "Laro Originals",
+      title: "Instant Rounds",
+      subtitle: "Every round settles at once, in your betting record",
+      motif: "reels",
+      palette: "crimson",
+      ...noLink,
+    },
   ],
 };
 
@@ -96,14 +166,46 @@ const TY_ART: Record<string, Pick<Artwork, "kicker" | "title" | "subtitle" | "ct
     subtitle: "Limitasyon sa deposito, time-out o pagbubukod sa sarili",
     cta: "Magtakda",
   },
-  "Accounts, deposits, withdrawals and games": { kicker: "Sentro ng tulong", title: "Mga sagot sa Tagalog at Ingles", subtitle: "Account, deposito, withdrawal at mga laro" },
-  "Every page fits a phone screen; nothing to install": { kicker: "Sa iyong phone", title: "Laro sa iyong browser", subtitle: "Kasya ang bawat pahina sa phone; walang i-install" },
-  "When a promotion runs, its full terms are listed here": { kicker: "Mga promosyon", title: "Tuntunin muna, palagi", subtitle: "Kapag may promosyon, narito ang kumpletong tuntunin nito" },
-  "Answers about accounts, deposits, withdrawals and games": { kicker: "Sentro ng tulong", title: "Narito kami para tumulong", subtitle: "Mga sagot tungkol sa account, deposito, withdrawal at laro" },
-  "Seven provably fair games, from your first deposit": { kicker: "Sumali ngayon", title: "Laruin ang Laro Originals", subtitle: "Pitong larong provably fair, mula sa unang deposito" },
-  "A trial account with demo credit, no real money": { kicker: "Libreng laro", title: "Subukan bago magdeposito", subtitle: "Trial account na may demo credit, walang totoong pera" },
-  "Check each round with its seeds and nonce": { kicker: "Laro Originals", title: "Mga larong provably fair", subtitle: "Suriin ang bawat round gamit ang seed at nonce nito" },
-  "Every round settles at once, in your betting record": { kicker: "Laro Originals", title: "Mga round na agad naaayos", subtitle: "Agad naaayos ang bawat round, nasa talaan ng iyong taya" },
+  "Accounts, deposits, withdrawals and games": {
+    kicker: "Sentro ng tulong",
+    title: "Mga sagot sa Tagalog at Ingles",
+    subtitle: "Account, deposito, withdrawal at mga laro",
+  },
+  "Every page fits a phone screen; nothing to install": {
+    kicker: "Sa iyong phone",
+    title: "Laro sa iyong browser",
+    subtitle: "Kasya ang bawat pahina sa phone; walang i-install",
+  },
+  "When a promotion runs, its full terms are listed here": {
+    kicker: "Mga promosyon",
+    title: "Tuntunin muna, palagi",
+    subtitle: "Kapag may promosyon, narito ang kumpletong tuntunin nito",
+  },
+  "Answers about accounts, deposits, withdrawals and games": {
+    kicker: "Sentro ng tulong",
+    title: "Narito kami para tumulong",
+    subtitle: "Mga sagot tungkol sa account, deposito, withdrawal at laro",
+  },
+  "Seven provably fair games, from your first deposit": {
+    kicker: "Sumali ngayon",
+    title: "Laruin ang Laro Originals",
+    subtitle: "Pitong larong provably fair, mula sa unang deposito",
+  },
+  "A trial account with demo credit, no real money": {
+    kicker: "Libreng laro",
+    title: "Subukan bago magdeposito",
+    subtitle: "Trial account na may demo credit, walang totoong pera",
+  },
+  "Check each round with its seeds and nonce": {
+    kicker: "Laro Originals",
+    title: "Mga larong provably fair",
+    subtitle: "Suriin ang bawat round gamit ang seed at nonce nito",
+  },
+  "Every round settles at once, in your betting record": {
+    kicker: "Laro Originals",
+    title: "Mga round na agad naaayos",
+    subtitle: "Agad naaayos ang bawat round, nasa talaan ng iyong taya",
+  },
 };
 
 export async function seedBanners(tx: Tx): Promise<void> {
@@ -113,7 +215,15 @@ export async function seedBanners(tx: Tx): Promise<void> {
       const id = `${group}-laro-${i + 1}`;
       const ty = TY_ART[art.subtitle];
       if (!ty) throw new Error(`banner ${id} has no TY words`);
-      return { id, group, art, tyArt: { ...art, ...ty }, mediaPath: `banners/${id}.svg`, tyMediaPath: `banners/${id}-ty.svg`, sequence: i + 1 };
+      return {
+        id,
+        group,
+        art,
+        tyArt: { ...art, ...ty },
+        mediaPath: `banners/${id}.svg`,
+        tyMediaPath: `banners/${id}-ty.svg`,
+        sequence: i + 1,
+      };
     }),
   );
   await putMedia(

@@ -12,7 +12,11 @@ import { answerContract, anyContract, offerContract, setContractFeature } from "
 // and dividends after midnight. Production enables nothing and offers nothing.
 
 const VND = 100n;
-const tier = (minVnd: bigint, minActive: number, rateBp: number) => ({ minValidBet: String(minVnd * VND), minActive, rateBp });
+const tier = (minVnd: bigint, minActive: number, rateBp: number) => ({
+  minValidBet: String(minVnd * VND),
+  minActive,
+  rateBp,
+});
 const salary = (...tiers: ReturnType<typeof tier>[]) => ({ tiers, activeMinBet: String(100n * VND) });
 
 const FEATURES: { kind: ContractKind; maxRateBp: number }[] = [
@@ -37,7 +41,9 @@ const TERMS: Record<ContractKind, [top: unknown, second: unknown]> = {
 
 export async function seedDemoContracts(db: Db, config: PlatformConfig): Promise<number> {
   if (isProduction(config)) return 0;
-  const [agent1, agent2, agent3] = await Promise.all(["agent1", "agent2", "agent3"].map((name) => findMemberByUsername(db, name)));
+  const [agent1, agent2, agent3] = await Promise.all(
+    ["agent1", "agent2", "agent3"].map((name) => findMemberByUsername(db, name)),
+  );
   if (!agent1 || !agent2 || !agent3) return 0;
   if (await anyContract(db)) return 0;
   for (const feature of FEATURES) await setContractFeature(db, { ...feature, enabled: true, actor: "cli" });
@@ -49,6 +55,11 @@ export async function seedDemoContracts(db: Db, config: PlatformConfig): Promise
     await answerContract(db, agent2, { contractId: next.id, answer: "accept" });
     signed += 2;
   }
-  await offerContract(db, config, { upline: agent2, username: "agent3", kind: "dailySalary", terms: salary(tier(0n, 1, 50)) });
+  await offerContract(db, config, {
+    upline: agent2,
+    username: "agent3",
+    kind: "dailySalary",
+    terms: salary(tier(0n, 1, 50)),
+  });
   return signed;
 }

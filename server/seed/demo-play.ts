@@ -36,7 +36,13 @@ export async function seedDemoPlay(db: Db, config: PlatformConfig): Promise<numb
   for (const player of PLAYERS) {
     const member = await findMemberByUsername(db, player.username);
     if (!member || (await memberRoundPage(db, member.id, { pageNo: 1, pageSize: 1 })).total > 0) continue;
-    await adjustMemberBalance(db, { username: member.username, amount: FUNDS, reason: "demo funds", actor: "seed", key: "demo-funds" });
+    await adjustMemberBalance(db, {
+      username: member.username,
+      amount: FUNDS,
+      reason: "demo funds",
+      actor: "seed",
+      key: "demo-funds",
+    });
     const token = await openVendorSession(db, { memberId: member.id, vendor: "INHOUSE", gameCode: "dice" });
     players.push({ token, roundsPerDay: player.roundsPerDay, stake: player.stake });
   }
@@ -47,7 +53,13 @@ export async function seedDemoPlay(db: Db, config: PlatformConfig): Promise<numb
       for (let i = 0; i < player.roundsPerDay; i++) {
         // Different targets and sides: some rounds win, most lose, as the house edge has it.
         const bet = { target: 30 + ((played * 7) % 40), direction: played % 2 ? "over" : "under" };
-        await playInhouse(ctx, { token: player.token, game: "dice", stake: player.stake, bet, requestKey: `demo-play-${daysAgo}-${i}` });
+        await playInhouse(ctx, {
+          token: player.token,
+          game: "dice",
+          stake: player.stake,
+          bet,
+          requestKey: `demo-play-${daysAgo}-${i}`,
+        });
         played++;
       }
     }

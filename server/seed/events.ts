@@ -63,7 +63,11 @@ export async function seedEvents(tx: Tx, demo: boolean, now: Date = new Date()):
   if (!demo) return;
   // A fresh demo install's sandbox: the day's fixtures and a fight on. Only once, as every seed row: a later start
   // changes nothing here, and the events-sandbox job brings each new day's fixtures and the next fights.
-  const [fed] = await tx.select({ id: sportsEvents.id }).from(sportsEvents).where(eq(sportsEvents.sandbox, true)).limit(1);
+  const [fed] = await tx
+    .select({ id: sportsEvents.id })
+    .from(sportsEvents)
+    .where(eq(sportsEvents.sandbox, true))
+    .limit(1);
   if (!fed) {
     await applySandboxDay(tx, siteDay(now), now, undefined, (what, error) => {
       throw new Error(`the sandbox feed: ${what}: ${(error as Error).message}`, { cause: error });

@@ -75,10 +75,26 @@ export const FISHING_WORDS = {
 };
 
 export const CRASH_NAMES = ["Aviator Rush", "Rocket Climb", "Balloon Pop", "Jet Boost", "Moon Shot", "Tower Up"];
-export const TABLE_NAMES = ["Video Poker", "Blackjack Classic", "Mini Roulette", "Dragon Tiger Express", "Sic Bo Flash", "Andar Bahar"];
+export const TABLE_NAMES = [
+  "Video Poker",
+  "Blackjack Classic",
+  "Mini Roulette",
+  "Dragon Tiger Express",
+  "Sic Bo Flash",
+  "Andar Bahar",
+];
 
 export const LIVE_NAMES: Record<string, string[]> = {
-  BACCARAT: ["Baccarat A", "Baccarat B", "Baccarat C", "Speed Baccarat 1", "Speed Baccarat 2", "Squeeze Baccarat", "No Commission Baccarat", "VIP Baccarat"],
+  BACCARAT: [
+    "Baccarat A",
+    "Baccarat B",
+    "Baccarat C",
+    "Speed Baccarat 1",
+    "Speed Baccarat 2",
+    "Squeeze Baccarat",
+    "No Commission Baccarat",
+    "VIP Baccarat",
+  ],
   ROULETTE: ["European Roulette", "Speed Roulette", "Auto Roulette", "Double Ball Roulette"],
   SICBO: ["Sic Bo", "Sic Bo Deluxe", "Color Game Live"],
   DRAGON_TIGER: ["Dragon Tiger", "Speed Dragon Tiger"],
@@ -121,7 +137,23 @@ export const SPORTS_NAMES: Record<string, string[]> = {
 };
 
 export const LOTTERY_NAMES: Record<string, string[]> = {
-  LOTTO: ["Lotto 6/42", "Mega Lotto 6/45", "Super Lotto 6/49", "Grand Lotto 6/55", "3D Lotto", "2D Lotto", "Northern Lottery", "Southern Lottery"],
-  FAST_DRAW: ["Fast 3 (1 min)", "Fast 3 (5 min)", "Lucky 5 (3 min)", "Racing 10 (1 min)", "Fast 5 (5 min)", "Lucky Ball (1 min)"],
+  LOTTO: [
+    "Lotto 6/42",
+    "Mega Lotto 6/45",
+    "Super Lotto 6/49",
+    "Grand Lotto 6/55",
+    "3D Lotto",
+    "2D Lotto",
+    "Northern Lottery",
+    "Southern Lottery",
+  ],
+  FAST_DRAW: [
+    "Fast 3 (1 min)",
+    "Fast 3 (5 min)",
+    "Lucky 5 (3 min)",
+    "Racing 10 (1 min)",
+    "Fast 5 (5 min)",
+    "Lucky Ball (1 min)",
+  ],
   KENO: ["Keno 1 min", "Keno 5 min"],
 };

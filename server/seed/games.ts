@@ -1,9 +1,24 @@
 import type { Tx } from "../db/connect.js";
 import { required } from "../required.js";
-import { gameCardSvg, type GameCategory, seededRandom, type VendorColours, vendorLogoSvg } from "../modules/games/index.js";
+import {
+  gameCardSvg,
+  type GameCategory,
+  seededRandom,
+  type VendorColours,
+  vendorLogoSvg,
+} from "../modules/games/index.js";
 import { gameLaneCards, gameLanes, gameVendorGroups, gameVendors, games } from "../db/schema.js";
 import { putMedia, staticUrl } from "../modules/media/index.js";
-import { CARD_NAMES, CRASH_NAMES, FISHING_WORDS, LIVE_NAMES, LOTTERY_NAMES, SLOT_WORDS, SPORTS_NAMES, TABLE_NAMES } from "./game-names.js";
+import {
+  CARD_NAMES,
+  CRASH_NAMES,
+  FISHING_WORDS,
+  LIVE_NAMES,
+  LOTTERY_NAMES,
+  SLOT_WORDS,
+  SPORTS_NAMES,
+  TABLE_NAMES,
+} from "./game-names.js";
 
 // The demo catalogue: vendors of every category of SPEC §1 with their games, generated
 // from a seeded random source so that every run (and every machine) produces the same rows, and
@@ -11,7 +26,13 @@ import { CARD_NAMES, CRASH_NAMES, FISHING_WORDS, LIVE_NAMES, LOTTERY_NAMES, SLOT
 
 // names: drawn from the seeded source (generated names, kept unique across the catalogue) or dealt
 // from a fixed list by index (unique within the vendor).
-type Batch = { gameType: GameCategory; gameClassify: string; count: number; names: (rand: () => number, index: number) => string; generated?: boolean };
+type Batch = {
+  gameType: GameCategory;
+  gameClassify: string;
+  count: number;
+  names: (rand: () => number, index: number) => string;
+  generated?: boolean;
+};
 type DemoVendor = {
   code: string;
   name: string;
@@ -24,7 +45,8 @@ type DemoVendor = {
 };
 
 const pick = <T>(rand: () => number, list: readonly T[]): T => list[Math.floor(rand() * list.length)];
-const slotName = (rand: () => number) => `${pick(rand, SLOT_WORDS.first)} ${pick(rand, SLOT_WORDS.second)} ${pick(rand, SLOT_WORDS.suffix)}`.trim();
+const slotName = (rand: () => number) =>
+  `${pick(rand, SLOT_WORDS.first)} ${pick(rand, SLOT_WORDS.second)} ${pick(rand, SLOT_WORDS.suffix)}`.trim();
 const fishingName = (rand: () => number) => `${pick(rand, FISHING_WORDS.first)} ${pick(rand, FISHING_WORDS.second)}`;
 // A vendor that needs more than the fixed list numbers the second round.
 const inOrder = (list: string[]) => (_rand: () => number, index: number) => {
@@ -34,15 +56,45 @@ const inOrder = (list: string[]) => (_rand: () => number, index: number) => {
 
 const slots = (count: number, extra: Batch[] = []): Batch[] => [
   { gameType: "RNG", gameClassify: "SLOT", count, names: slotName, generated: true },
-  { gameType: "RNG", gameClassify: "JACKPOT", count: Math.ceil(count / 8), names: (r) => `${slotName(r)} Jackpot`, generated: true },
+  {
+    gameType: "RNG",
+    gameClassify: "JACKPOT",
+    count: Math.ceil(count / 8),
+    names: (r) => `${slotName(r)} Jackpot`,
+    generated: true,
+  },
   ...extra,
 ];
-const fishing = (count: number): Batch => ({ gameType: "FISH", gameClassify: "FISHING", count, names: fishingName, generated: true });
-const live = (classify: keyof typeof LIVE_NAMES, count: number): Batch => ({ gameType: "LIVE", gameClassify: classify, count, names: inOrder(LIVE_NAMES[classify]) });
-const named = (gameType: GameCategory, gameClassify: string, list: string[], count = list.length): Batch => ({ gameType, gameClassify, count, names: inOrder(list) });
+const fishing = (count: number): Batch => ({
+  gameType: "FISH",
+  gameClassify: "FISHING",
+  count,
+  names: fishingName,
+  generated: true,
+});
+const live = (classify: keyof typeof LIVE_NAMES, count: number): Batch => ({
+  gameType: "LIVE",
+  gameClassify: classify,
+  count,
+  names: inOrder(LIVE_NAMES[classify]),
+});
+const named = (gameType: GameCategory, gameClassify: string, list: string[], count = list.length): Batch => ({
+  gameType,
+  gameClassify,
+  count,
+  names: inOrder(list),
+});
 
 export const DEMO_VENDORS: DemoVendor[] = [
-  { code: "PG", name: "PG Soft", categories: ["RNG"], walletMode: "seamless", isHot: true, colours: { from: "#1e1b4b", to: "#be185d", accent: "#fbbf24" }, batches: slots(40) },
+  {
+    code: "PG",
+    name: "PG Soft",
+    categories: ["RNG"],
+    walletMode: "seamless",
+    isHot: true,
+    colours: { from: "#1e1b4b", to: "#be185d", accent: "#fbbf24" },
+    batches: slots(40),
+  },
   {
     code: "JILI",
     name: "JILI",
@@ -50,7 +102,11 @@ export const DEMO_VENDORS: DemoVendor[] = [
     walletMode: "seamless",
     isHot: true,
     colours: { from: "#7c2d12", to: "#ea580c", accent: "#fde047" },
-    batches: slots(36, [fishing(8), named("PVP", "CARD", CARD_NAMES.slice(0, 6)), named("RNG", "CRASH", CRASH_NAMES.slice(0, 3))]),
+    batches: slots(36, [
+      fishing(8),
+      named("PVP", "CARD", CARD_NAMES.slice(0, 6)),
+      named("RNG", "CRASH", CRASH_NAMES.slice(0, 3)),
+    ]),
   },
   {
     code: "PP",
@@ -61,7 +117,14 @@ export const DEMO_VENDORS: DemoVendor[] = [
     colours: { from: "#431407", to: "#f97316", accent: "#fef3c7" },
     batches: slots(42, [named("RNG", "TABLE", TABLE_NAMES.slice(0, 3))]),
   },
-  { code: "CQ9", name: "CQ9 Gaming", categories: ["RNG", "FISH"], walletMode: "seamless", colours: { from: "#042f2e", to: "#0d9488", accent: "#fcd34d" }, batches: slots(30, [fishing(4)]) },
+  {
+    code: "CQ9",
+    name: "CQ9 Gaming",
+    categories: ["RNG", "FISH"],
+    walletMode: "seamless",
+    colours: { from: "#042f2e", to: "#0d9488", accent: "#fcd34d" },
+    batches: slots(30, [fishing(4)]),
+  },
   {
     code: "JDB",
     name: "JDB Gaming",
@@ -70,7 +133,14 @@ export const DEMO_VENDORS: DemoVendor[] = [
     colours: { from: "#172554", to: "#2563eb", accent: "#facc15" },
     batches: slots(28, [fishing(5), named("RNG", "CRASH", CRASH_NAMES.slice(3))]),
   },
-  { code: "FC", name: "Fa Chai", categories: ["RNG", "FISH"], walletMode: "seamless", colours: { from: "#450a0a", to: "#dc2626", accent: "#fde68a" }, batches: slots(24, [fishing(6)]) },
+  {
+    code: "FC",
+    name: "Fa Chai",
+    categories: ["RNG", "FISH"],
+    walletMode: "seamless",
+    colours: { from: "#450a0a", to: "#dc2626", accent: "#fde68a" },
+    batches: slots(24, [fishing(6)]),
+  },
   {
     code: "KA",
     name: "KA Gaming",
@@ -86,7 +156,13 @@ export const DEMO_VENDORS: DemoVendor[] = [
     walletMode: "seamless",
     isHot: true,
     colours: { from: "#0f172a", to: "#334155", accent: "#fbbf24" },
-    batches: [live("BACCARAT", 8), live("ROULETTE", 4), live("SICBO", 2), live("DRAGON_TIGER", 2), live("BLACKJACK", 3)],
+    batches: [
+      live("BACCARAT", 8),
+      live("ROULETTE", 4),
+      live("SICBO", 2),
+      live("DRAGON_TIGER", 2),
+      live("BLACKJACK", 3),
+    ],
   },
   {
     code: "SEXY",
@@ -120,8 +196,22 @@ export const DEMO_VENDORS: DemoVendor[] = [
     colours: { from: "#083344", to: "#0891b2", accent: "#fef9c3" },
     batches: [live("BACCARAT", 5), live("ROULETTE", 2), live("BLACKJACK", 1)],
   },
-  { code: "KY", name: "Kaiyuan", categories: ["PVP"], walletMode: "transfer", colours: { from: "#3b0764", to: "#c026d3", accent: "#fef08a" }, batches: [named("PVP", "CARD", CARD_NAMES.slice(6, 19))] },
-  { code: "V8", name: "V8 Poker", categories: ["PVP"], walletMode: "transfer", colours: { from: "#022c22", to: "#047857", accent: "#fcd34d" }, batches: [named("PVP", "CARD", CARD_NAMES.slice(19))] },
+  {
+    code: "KY",
+    name: "Kaiyuan",
+    categories: ["PVP"],
+    walletMode: "transfer",
+    colours: { from: "#3b0764", to: "#c026d3", accent: "#fef08a" },
+    batches: [named("PVP", "CARD", CARD_NAMES.slice(6, 19))],
+  },
+  {
+    code: "V8",
+    name: "V8 Poker",
+    categories: ["PVP"],
+    walletMode: "transfer",
+    colours: { from: "#022c22", to: "#047857", accent: "#fcd34d" },
+    batches: [named("PVP", "CARD", CARD_NAMES.slice(19))],
+  },
   {
     code: "SABA",
     name: "SABA Sports",
@@ -139,7 +229,10 @@ export const DEMO_VENDORS: DemoVendor[] = [
     walletMode: "transfer",
     isGame: "GAME",
     colours: { from: "#172554", to: "#1d4ed8", accent: "#fbbf24" },
-    batches: [named("SPORTS", "SPORTSBOOK", SPORTS_NAMES.SPORTSBOOK), named("SPORTS", "VIRTUAL", SPORTS_NAMES.VIRTUAL, 2)],
+    batches: [
+      named("SPORTS", "SPORTSBOOK", SPORTS_NAMES.SPORTSBOOK),
+      named("SPORTS", "VIRTUAL", SPORTS_NAMES.VIRTUAL, 2),
+    ],
   },
   {
     code: "DS88",
@@ -168,7 +261,14 @@ export const DEMO_VENDORS: DemoVendor[] = [
     colours: { from: "#4a044e", to: "#a21caf", accent: "#fde047" },
     batches: [named("ELOTT", "FAST_DRAW", LOTTERY_NAMES.FAST_DRAW), named("ELOTT", "KENO", LOTTERY_NAMES.KENO)],
   },
-  { code: "SEA", name: "SEA Lottery", categories: ["LOTT"], walletMode: "seamless", colours: { from: "#7c2d12", to: "#c2410c", accent: "#fef08a" }, batches: [named("LOTT", "LOTTO", LOTTERY_NAMES.LOTTO)] },
+  {
+    code: "SEA",
+    name: "SEA Lottery",
+    categories: ["LOTT"],
+    walletMode: "seamless",
+    colours: { from: "#7c2d12", to: "#c2410c", accent: "#fef08a" },
+    batches: [named("LOTT", "LOTTO", LOTTERY_NAMES.LOTTO)],
+  },
 ];
 
 // The in-house vendor: real games played over the seamless wallet, each demo-capable. Their node ids
@@ -188,8 +288,16 @@ const INHOUSE_COLOURS: VendorColours = { from: "#042f2e", to: "#7e22ce", accent:
 // SPEC §3 vendor lanes: the server's lanes keep cockfighting and esports inside SPORTS; the vendor
 // map splits them out (COCKFIGHT with DS88, ESPORTS with TF) right after SPORTS.
 const LANES: { title: GameCategory; gameClassify: string[]; vendors: string[] }[] = [
-  { title: "RNG", gameClassify: ["SLOT", "JACKPOT", "TABLE", "CRASH"], vendors: ["PG", "JILI", "PP", "CQ9", "JDB", "FC", "KA"] },
-  { title: "LIVE", gameClassify: ["BACCARAT", "ROULETTE", "SICBO", "DRAGON_TIGER", "BLACKJACK"], vendors: ["EVO", "SEXY", "SA", "DG", "WM"] },
+  {
+    title: "RNG",
+    gameClassify: ["SLOT", "JACKPOT", "TABLE", "CRASH"],
+    vendors: ["PG", "JILI", "PP", "CQ9", "JDB", "FC", "KA"],
+  },
+  {
+    title: "LIVE",
+    gameClassify: ["BACCARAT", "ROULETTE", "SICBO", "DRAGON_TIGER", "BLACKJACK"],
+    vendors: ["EVO", "SEXY", "SA", "DG", "WM"],
+  },
   { title: "FISH", gameClassify: ["FISHING"], vendors: ["JILI", "JDB", "FC", "CQ9"] },
   { title: "PVP", gameClassify: ["CARD"], vendors: ["KY", "V8", "JILI"] },
   { title: "SPORTS", gameClassify: ["SPORTSBOOK", "VIRTUAL"], vendors: ["SABA", "CMD", "DS88", "TF"] },
@@ -198,8 +306,22 @@ const LANES: { title: GameCategory; gameClassify: string[]; vendors: string[] }[
   { title: "INHOUSE", gameClassify: INHOUSE_GAMES.map((g) => g.gameClassify), vendors: [INHOUSE_VENDOR] },
 ];
 export const VENDOR_MAP = [
-  { gameCategory: "COCKFIGHT", sourceLane: "SPORTS", afterLane: "SPORTS", vendors: ["DS88"], gameClassify: ["DERBY"], sequence: 1 },
-  { gameCategory: "ESPORTS", sourceLane: "SPORTS", afterLane: "SPORTS", vendors: ["TF"], gameClassify: ["ESPORTSBOOK"], sequence: 2 },
+  {
+    gameCategory: "COCKFIGHT",
+    sourceLane: "SPORTS",
+    afterLane: "SPORTS",
+    vendors: ["DS88"],
+    gameClassify: ["DERBY"],
+    sequence: 1,
+  },
+  {
+    gameCategory: "ESPORTS",
+    sourceLane: "SPORTS",
+    afterLane: "SPORTS",
+    vendors: ["TF"],
+    gameClassify: ["ESPORTSBOOK"],
+    sequence: 2,
+  },
 ];
 
 const MIN_BETS: Record<string, bigint[]> = {
@@ -256,11 +378,23 @@ function demoGames() {
 }
 
 function inhouseGames() {
-  return INHOUSE_GAMES.map((g, i) => ({ ...g, vendor: INHOUSE_VENDOR, gameType: "INHOUSE", minBet: 1_000n, isHot: true, isNew: true, demo: true, sequence: i + 1 }));
+  return INHOUSE_GAMES.map((g, i) => ({
+    ...g,
+    vendor: INHOUSE_VENDOR,
+    gameType: "INHOUSE",
+    minBet: 1_000n,
+    isHot: true,
+    isNew: true,
+    demo: true,
+    sequence: i + 1,
+  }));
 }
 
 export async function seedGames(tx: Tx): Promise<void> {
-  const colours = new Map<string, VendorColours>([...DEMO_VENDORS.map((v) => [v.code, v.colours] as const), [INHOUSE_VENDOR, INHOUSE_COLOURS]]);
+  const colours = new Map<string, VendorColours>([
+    ...DEMO_VENDORS.map((v) => [v.code, v.colours] as const),
+    [INHOUSE_VENDOR, INHOUSE_COLOURS],
+  ]);
   const vendorRows = [
     ...DEMO_VENDORS.map((v, i) => ({
       code: v.code,
@@ -288,10 +422,17 @@ export async function seedGames(tx: Tx): Promise<void> {
   const names = new Map(vendorRows.map((v) => [v.code, v.name]));
   // Every vendor above has its colours, and every game belongs to one of them.
   const coloursOf = (vendor: string) => required(colours.get(vendor), `the colours of vendor ${vendor}`);
-  const gameRows = [...demoGames(), ...inhouseGames()].map((g) => ({ ...g, image: staticUrl(`games/${g.nodeId}.svg`) }));
+  const gameRows = [...demoGames(), ...inhouseGames()].map((g) => ({
+    ...g,
+    image: staticUrl(`games/${g.nodeId}.svg`),
+  }));
 
   await putMedia(tx, [
-    ...vendorRows.map((v) => ({ path: `vendors/${v.code}.svg`, contentType: "image/svg+xml", body: vendorLogoSvg({ code: v.code, name: v.name, colours: coloursOf(v.code) }) })),
+    ...vendorRows.map((v) => ({
+      path: `vendors/${v.code}.svg`,
+      contentType: "image/svg+xml",
+      body: vendorLogoSvg({ code: v.code, name: v.name, colours: coloursOf(v.code) }),
+    })),
     ...gameRows.map((g) => ({
       path: `games/${g.nodeId}.svg`,
       contentType: "image/svg+xml",

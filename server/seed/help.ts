@@ -23,7 +23,8 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
         {
           id: "forgot-password",
           title: "I forgot my password",
-          content: "<p>Choose <strong>Forgot password</strong> in the login window. You can reset it with the email address on your account, or by SMS to your verified mobile number.</p>",
+          content:
+            "<p>Choose <strong>Forgot password</strong> in the login window. You can reset it with the email address on your account, or by SMS to your verified mobile number.</p>",
         },
         {
           id: "account-security",
@@ -58,7 +59,8 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
         {
           id: "turnover",
           title: "What is turnover?",
-          content: "<p>Turnover is the total of your valid bets. Bonuses must be turned over a number of times before they can be withdrawn; each promotion states how many.</p>",
+          content:
+            "<p>Turnover is the total of your valid bets. Bonuses must be turned over a number of times before they can be withdrawn; each promotion states how many.</p>",
         },
       ],
     },
@@ -69,17 +71,20 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
         {
           id: "demo-play",
           title: "Can I play for free?",
-          content: "<p>Yes. Choose <strong>Free demo</strong> in the header to try games with demo credit. Demo accounts cannot deposit, withdraw or join promotions.</p>",
+          content:
+            "<p>Yes. Choose <strong>Free demo</strong> in the header to try games with demo credit. Demo accounts cannot deposit, withdraw or join promotions.</p>",
         },
         {
           id: "game-disconnected",
           title: "My game disconnected during a round",
-          content: "<p>A round is settled even if you disconnect. The result appears in your betting record once the round ends.</p>",
+          content:
+            "<p>A round is settled even if you disconnect. The result appears in your betting record once the round ends.</p>",
         },
         {
           id: "fair-play",
           title: "How do I know the games are fair?",
-          content: "<p>Laro originals are provably fair: every round can be verified with its server seed, your client seed and a nonce, from the betting record.</p>",
+          content:
+            "<p>Laro originals are provably fair: every round can be verified with its server seed, your client seed and a nonce, from the betting record.</p>",
         },
       ],
     },
@@ -90,7 +95,8 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
         {
           id: "claim-bonus",
           title: "How do I claim a bonus?",
-          content: "<p>Open the promotion and choose <strong>Apply</strong>. Some bonuses are credited automatically; the promotion page says which.</p>",
+          content:
+            "<p>Open the promotion and choose <strong>Apply</strong>. Some bonuses are credited automatically; the promotion page says which.</p>",
         },
         {
           id: "points",
@@ -151,7 +157,8 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
         {
           id: "turnover",
           title: "Ano ang turnover?",
-          content: "<p>Ang turnover ay ang kabuuan ng iyong mga valid na taya. Kailangang ma-turnover ang bonus nang ilang beses bago ito ma-withdraw; nakasaad sa bawat promosyon kung ilan.</p>",
+          content:
+            "<p>Ang turnover ay ang kabuuan ng iyong mga valid na taya. Kailangang ma-turnover ang bonus nang ilang beses bago ito ma-withdraw; nakasaad sa bawat promosyon kung ilan.</p>",
         },
       ],
     },
@@ -168,12 +175,14 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
         {
           id: "game-disconnected",
           title: "Naputol ang aking laro habang may round",
-          content: "<p>Naaayos ang round kahit maputol ang koneksyon mo. Lalabas ang resulta sa iyong betting record kapag natapos ang round.</p>",
+          content:
+            "<p>Naaayos ang round kahit maputol ang koneksyon mo. Lalabas ang resulta sa iyong betting record kapag natapos ang round.</p>",
         },
         {
           id: "fair-play",
           title: "Paano ko malalaman na patas ang mga laro?",
-          content: "<p>Provably fair ang Laro originals: masusuri ang bawat round mula sa betting record gamit ang server seed nito, ang iyong client seed at ang nonce.</p>",
+          content:
+            "<p>Provably fair ang Laro originals: masusuri ang bawat round mula sa betting record gamit ang server seed nito, ang iyong client seed at ang nonce.</p>",
         },
       ],
     },
@@ -184,7 +193,8 @@ export const demoHelp: Record<"EN" | "TY", HelpCategory[]> = {
         {
           id: "claim-bonus",
           title: "Paano ko kukunin ang bonus?",
-          content: "<p>Buksan ang promosyon at piliin ang <strong>Mag-apply</strong>. May mga bonus na awtomatikong naikredito; sinasabi ng pahina ng promosyon kung alin.</p>",
+          content:
+            "<p>Buksan ang promosyon at piliin ang <strong>Mag-apply</strong>. May mga bonus na awtomatikong naikredito; sinasabi ng pahina ng promosyon kung alin.</p>",
         },
         {
           id: "points",
@@ -205,7 +215,9 @@ export async function seedHelp(tx: Tx): Promise<void> {
       .onConflictDoNothing();
     await tx
       .insert(helpArticles)
-      .values(categories.flatMap((c) => c.articles.map((a, i) => ({ ...a, language, categoryId: c.id, sequence: i + 1 }))))
+      .values(
+        categories.flatMap((c) => c.articles.map((a, i) => ({ ...a, language, categoryId: c.id, sequence: i + 1 }))),
+      )
       .onConflictDoNothing();
   }
 }

@@ -1,7 +1,16 @@
 import { inArray } from "drizzle-orm";
 import type { PlatformConfig } from "../config.js";
 import type { Tx } from "../db/connect.js";
-import { createMember, DEMO_LOGINS, findMemberByUsername, hashPassword, MEMBER_TYPE, rememberIp, updateMember, usernameKey } from "../modules/accounts/index.js";
+import {
+  createMember,
+  DEMO_LOGINS,
+  findMemberByUsername,
+  hashPassword,
+  MEMBER_TYPE,
+  rememberIp,
+  updateMember,
+  usernameKey,
+} from "../modules/accounts/index.js";
 
 export { DEMO_LOGINS };
 import { members } from "../db/schema.js";
@@ -32,9 +41,29 @@ const accounts: DemoAccount[] = [
       memberLabels: [{ labelName: "New", color: "#2e7d32" }],
     },
   },
-  { username: "agent1", password: "Agent1234", type: MEMBER_TYPE.agent, referralCode: "LAROAG1", extra: { payeeName: "AGENT ONE" } },
-  { username: "agent2", password: "Agent1234", type: MEMBER_TYPE.subAgent, upline: "agent1", referralCode: "LAROAG2", extra: { payeeName: "AGENT TWO" } },
-  { username: "agent3", password: "Agent1234", type: MEMBER_TYPE.subAgent, upline: "agent2", referralCode: "LAROAG3", extra: { payeeName: "AGENT THREE" } },
+  {
+    username: "agent1",
+    password: "Agent1234",
+    type: MEMBER_TYPE.agent,
+    referralCode: "LAROAG1",
+    extra: { payeeName: "AGENT ONE" },
+  },
+  {
+    username: "agent2",
+    password: "Agent1234",
+    type: MEMBER_TYPE.subAgent,
+    upline: "agent1",
+    referralCode: "LAROAG2",
+    extra: { payeeName: "AGENT TWO" },
+  },
+  {
+    username: "agent3",
+    password: "Agent1234",
+    type: MEMBER_TYPE.subAgent,
+    upline: "agent2",
+    referralCode: "LAROAG3",
+    extra: { payeeName: "AGENT THREE" },
+  },
   { username: "player1", password: "Player1234", type: MEMBER_TYPE.member, upline: "agent1" },
   { username: "player2", password: "Player1234", type: MEMBER_TYPE.member, upline: "agent2" },
   { username: "player3", password: "Player1234", type: MEMBER_TYPE.member, upline: "agent3" },

@@ -11,7 +11,10 @@ const vnd = (amount: bigint) => String(amount * VND);
 
 export const DEMO_MISSIONS: Mission[] = [
   {
-    title: { EN: "Place ₫50,000 in valid bets today: 20 points", TY: "Maglagay ng ₫50,000 na valid bet ngayong araw: 20 puntos" },
+    title: {
+      EN: "Place ₫50,000 in valid bets today: 20 points",
+      TY: "Maglagay ng ₫50,000 na valid bet ngayong araw: 20 puntos",
+    },
     period: "daily",
     goal: { kind: "validBet", category: "ANY", amount: vnd(50_000n) },
     reward: { kind: "points", points: 20 },
@@ -21,7 +24,10 @@ export const DEMO_MISSIONS: Mission[] = [
     sequence: 1,
   },
   {
-    title: { EN: "Play 20 rounds of in-house games today: 10 points", TY: "Maglaro ng 20 round ng in-house games ngayong araw: 10 puntos" },
+    title: {
+      EN: "Play 20 rounds of in-house games today: 10 points",
+      TY: "Maglaro ng 20 round ng in-house games ngayong araw: 10 puntos",
+    },
     period: "daily",
     goal: { kind: "rounds", category: "INHOUSE", count: 20 },
     reward: { kind: "points", points: 10 },
@@ -31,7 +37,10 @@ export const DEMO_MISSIONS: Mission[] = [
     sequence: 2,
   },
   {
-    title: { EN: "Log in 3 days in a row this week: ₫10,000 bonus", TY: "Mag-log in nang 3 magkakasunod na araw ngayong linggo: ₫10,000 na bonus" },
+    title: {
+      EN: "Log in 3 days in a row this week: ₫10,000 bonus",
+      TY: "Mag-log in nang 3 magkakasunod na araw ngayong linggo: ₫10,000 na bonus",
+    },
     period: "weekly",
     goal: { kind: "loginStreak", days: 3 },
     reward: { kind: "bonus", amount: vnd(10_000n) },
@@ -41,7 +50,10 @@ export const DEMO_MISSIONS: Mission[] = [
     sequence: 3,
   },
   {
-    title: { EN: "Complete your profile (name, email, mobile, birthday): 50 points", TY: "Kumpletuhin ang iyong profile (pangalan, email, mobile, kaarawan): 50 puntos" },
+    title: {
+      EN: "Complete your profile (name, email, mobile, birthday): 50 points",
+      TY: "Kumpletuhin ang iyong profile (pangalan, email, mobile, kaarawan): 50 puntos",
+    },
     period: "once",
     goal: { kind: "profile", fields: ["payeeName", "email", "mobileNum", "birthday"] },
     reward: { kind: "points", points: 50 },
@@ -53,7 +65,10 @@ export const DEMO_MISSIONS: Mission[] = [
 ];
 
 export const DEMO_LEADERBOARD: Leaderboard = {
-  title: { EN: "Weekly valid bet leaderboard: ₫500,000, ₫200,000 and ₫100,000 for the top 3", TY: "Lingguhang leaderboard ng valid bet: ₫500,000, ₫200,000 at ₫100,000 para sa top 3" },
+  title: {
+    EN: "Weekly valid bet leaderboard: ₫500,000, ₫200,000 and ₫100,000 for the top 3",
+    TY: "Lingguhang leaderboard ng valid bet: ₫500,000, ₫200,000 at ₫100,000 para sa top 3",
+  },
   metric: "validBet",
   period: "weekly",
   category: "ANY",
@@ -71,13 +86,31 @@ export async function seedMissions(tx: Tx): Promise<void> {
   if ((await tx.select({ id: missions.id }).from(missions).limit(1)).length === 0) {
     for (const raw of DEMO_MISSIONS) {
       const m = missionSchema.parse(raw);
-      await tx.insert(missions).values({ title: m.title, period: m.period, goal: m.goal, reward: m.reward, active: m.active, sequence: m.sequence });
+      await tx
+        .insert(missions)
+        .values({
+          title: m.title,
+          period: m.period,
+          goal: m.goal,
+          reward: m.reward,
+          active: m.active,
+          sequence: m.sequence,
+        });
     }
   }
   if ((await tx.select({ id: leaderboards.id }).from(leaderboards).limit(1)).length === 0) {
     const b = leaderboardSchema.parse(DEMO_LEADERBOARD);
     await tx
       .insert(leaderboards)
-      .values({ title: b.title, metric: b.metric, period: b.period, category: b.category, prizes: b.prizes, minValidBet: BigInt(b.minValidBet), active: b.active, sequence: b.sequence });
+      .values({
+        title: b.title,
+        metric: b.metric,
+        period: b.period,
+        category: b.category,
+        prizes: b.prizes,
+        minValidBet: BigInt(b.minValidBet),
+        active: b.active,
+        sequence: b.sequence,
+      });
   }
 }

@@ -19,7 +19,15 @@ export async function seedPayments(tx: Tx): Promise<void> {
         maxAmount: 50_000_000_000n,
         sequence: 1,
       },
-      { code: "SANDBOX_PAY", kind: "gateway", name: "Online payment (sandbox)", adapter: "sandbox", minAmount: 5_000_000n, maxAmount: 10_000_000_000n, sequence: 2 },
+      {
+        code: "SANDBOX_PAY",
+        kind: "gateway",
+        name: "Online payment (sandbox)",
+        adapter: "sandbox",
+        minAmount: 5_000_000n,
+        maxAmount: 10_000_000_000n,
+        sequence: 2,
+      },
     ])
     .onConflictDoNothing();
 }

@@ -17,7 +17,13 @@ const VND = 100n;
 const vnd = (amount: bigint) => String(amount * VND);
 
 type Texts = { title: string; summary: string; content: string[] };
-type SeededPromotion = { id: string; category: string; sequence: number; texts: { TY: Texts; EN: Texts }; rule: PromotionRule };
+type SeededPromotion = {
+  id: string;
+  category: string;
+  sequence: number;
+  texts: { TY: Texts; EN: Texts };
+  rule: PromotionRule;
+};
 
 /** The Laro Originals are the games a demo install can play: every wagering counts them in full. */
 const originals = { weights: {}, otherWeight: 100 };
@@ -30,7 +36,8 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
     texts: {
       TY: {
         title: "₫1,000 na bonus sa pag-sign up",
-        summary: "Mag-register at madadagdagan agad ng ₫1,000 ang iyong bonus balance; tumaya ng ₫1,000 sa loob ng 7 araw at sa iyo na ito.",
+        summary:
+          "Mag-register at madadagdagan agad ng ₫1,000 ang iyong bonus balance; tumaya ng ₫1,000 sa loob ng 7 araw at sa iyo na ito.",
         content: [
           "Bawat bagong account ay may ₫1,000 na bonus sa sandaling ma-register ito, isa bawat tao (mobile number, email at bank account).",
           "Nasa iyong bonus balance ang bonus: kapag umabot sa ₫1,000 (1 beses ang bonus) ang iyong mga valid bet pagkatapos nito sa loob ng 7 araw, lilipat ito sa iyong wallet bilang cash.",
@@ -39,7 +46,8 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
       },
       EN: {
         title: "₫1,000 sign-up bonus",
-        summary: "Register and ₫1,000 is added to your bonus balance at once; bet ₫1,000 within 7 days and it is yours.",
+        summary:
+          "Register and ₫1,000 is added to your bonus balance at once; bet ₫1,000 within 7 days and it is yours.",
         content: [
           "Every new account gets a ₫1,000 bonus the moment it is registered, one per person (mobile number, email and bank account).",
           "The bonus is held in your bonus balance: once your valid bets placed after it reach ₫1,000 (1 time the bonus) within 7 days, it moves to your wallet as cash.",
@@ -61,7 +69,8 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
     texts: {
       TY: {
         title: "100% na bonus sa unang deposito hanggang ₫500,000",
-        summary: "Sumali, saka gawin ang iyong unang deposito na hindi bababa sa ₫100,000: idaragdag namin ang 100% nito, hanggang ₫500,000, sa iyong bonus balance.",
+        summary:
+          "Sumali, saka gawin ang iyong unang deposito na hindi bababa sa ₫100,000: idaragdag namin ang 100% nito, hanggang ₫500,000, sa iyong bonus balance.",
         content: [
           "Pindutin ang Sumali bago ang iyong unang deposito. Ang unang deposito na hindi bababa sa ₫100,000 ay may bonus na 100% ng deposito, hanggang ₫500,000.",
           "Wagering: 5 beses ang bonus sa mga valid bet sa loob ng 30 araw; hindi bibilang ang isang taya na higit sa ₫200,000. Pagkatapos, lilipat ang bonus sa iyong wallet bilang cash.",
@@ -70,7 +79,8 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
       },
       EN: {
         title: "100% first-deposit bonus up to ₫500,000",
-        summary: "Join, then make your first deposit of at least ₫100,000: we add 100% of it, up to ₫500,000, to your bonus balance.",
+        summary:
+          "Join, then make your first deposit of at least ₫100,000: we add 100% of it, up to ₫500,000, to your bonus balance.",
         content: [
           "Press Join before your first deposit. A first deposit of at least ₫100,000 then earns a bonus of 100% of the deposit, at most ₫500,000.",
           "Wagering: 5 times the bonus in valid bets within 30 days; a single bet above ₫200,000 does not count. Then the bonus moves to your wallet as cash.",
@@ -93,7 +103,8 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
     texts: {
       TY: {
         title: "₫131,000 sa pag-bind ng Zalo",
-        summary: "Idagdag ang iyong Zalo number sa iyong account, saka i-claim ang ₫131,000 na bonus; i-wager ito nang 3 beses sa loob ng 14 araw.",
+        summary:
+          "Idagdag ang iyong Zalo number sa iyong account, saka i-claim ang ₫131,000 na bonus; i-wager ito nang 3 beses sa loob ng 14 araw.",
         content: [
           "Idagdag ang iyong Zalo number sa Aking account, saka pindutin ang I-claim: mapupunta ang ₫131,000 sa iyong bonus balance. Isang claim bawat Zalo account at bawat tao.",
           "Wagering: 3 beses ang bonus (₫393,000) sa mga valid bet sa loob ng 14 araw, saka ito lilipat sa iyong wallet bilang cash.",
@@ -108,7 +119,13 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
         ],
       },
     },
-    rule: ruleSchema.parse({ type: "noDeposit", claimMode: "claim", bind: "zalo", reward: { kind: "fixed", amount: vnd(131_000n) }, wagering: { multiple: 3, base: "bonus", ...originals, days: 14 } }),
+    rule: ruleSchema.parse({
+      type: "noDeposit",
+      claimMode: "claim",
+      bind: "zalo",
+      reward: { kind: "fixed", amount: vnd(131_000n) },
+      wagering: { multiple: 3, base: "bonus", ...originals, days: 14 },
+    }),
   },
   {
     id: "originals-rebate",
@@ -117,7 +134,8 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
     texts: {
       TY: {
         title: "0.5% na rebate sa Laro Originals",
-        summary: "Babalik sa iyo ang 0.5% ng iyong mga valid bet sa Laro Originals: i-claim ito sa Bonus sa pagtaya, hanggang 24 beses sa isang araw.",
+        summary:
+          "Babalik sa iyo ang 0.5% ng iyong mga valid bet sa Laro Originals: i-claim ito sa Bonus sa pagtaya, hanggang 24 beses sa isang araw.",
         content: [
           "Bawat valid bet sa isang Laro Original (taya na naayos bilang panalo o talo; hindi bibilang ang tabla at kinanselang round) ay may 0.5% na rebate.",
           "I-claim ang naipon sa Bonus sa pagtaya, hanggang 24 beses sa isang araw; ibabayad ito sa iyong wallet bilang cash, walang wagering.",
@@ -125,7 +143,8 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
       },
       EN: {
         title: "0.5% rebate on Laro Originals",
-        summary: "0.5% of your valid bets on the Laro Originals comes back to you: claim it under Betting bonus, up to 24 times a day.",
+        summary:
+          "0.5% of your valid bets on the Laro Originals comes back to you: claim it under Betting bonus, up to 24 times a day.",
         content: [
           "Every valid bet on a Laro Original (a bet settled as a win or a loss; ties and cancelled rounds do not count) earns a 0.5% rebate.",
           "Claim what has built up under Betting bonus, up to 24 times a day; it is paid to your wallet as cash, with no wagering.",
@@ -141,7 +160,8 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
     texts: {
       TY: {
         title: "Ibahagi ang iyong malaking panalo: ₫50,000",
-        summary: "Ikuwento sa amin ang isang malaking panalo na may hanggang 3 screenshot; kapag inaprubahan namin ang iyong kuwento, ibabayad ang ₫50,000 sa iyong wallet.",
+        summary:
+          "Ikuwento sa amin ang isang malaking panalo na may hanggang 3 screenshot; kapag inaprubahan namin ang iyong kuwento, ibabayad ang ₫50,000 sa iyong wallet.",
         content: [
           "Pindutin ang Mag-apply, sumulat ng ilang salita (hanggang 140 character) at magdagdag ng hanggang 3 screenshot (PNG o JPG, hanggang 5 MB bawat isa).",
           "Sinusuri namin ang bawat aplikasyon. Inaprubahan: ibabayad ang ₫50,000 sa iyong wallet bilang cash. Hindi inaprubahan: makakatanggap ka ng mensahe kasama ang dahilan. Isang aplikasyon bawat tao.",
@@ -149,7 +169,8 @@ export const DEMO_PROMOTIONS: SeededPromotion[] = [
       },
       EN: {
         title: "Share your big win: ₫50,000",
-        summary: "Tell us about a big win with up to 3 screenshots; if we approve your story, ₫50,000 is paid to your wallet.",
+        summary:
+          "Tell us about a big win with up to 3 screenshots; if we approve your story, ₫50,000 is paid to your wallet.",
         content: [
           "Press Apply, write a few words (at most 140 characters) and add up to 3 screenshots (PNG or JPG, at most 5 MB each).",
           "We review every application. Approved: ₫50,000 is paid to your wallet as cash. Not approved: you get a message with the reason. One application per person.",
@@ -178,7 +199,8 @@ DEMO_PROMOTIONS.push(
     texts: {
       TY: {
         title: "10 libreng spin sa Laro Fortune Reels",
-        summary: "I-claim ang 10 libreng spin ng Laro Fortune Reels na tig-₫1,000, libre mula sa amin; ang mapanalunan nila ay magiging bonus na iwa-wager mo nang 1 beses sa loob ng 7 araw.",
+        summary:
+          "I-claim ang 10 libreng spin ng Laro Fortune Reels na tig-₫1,000, libre mula sa amin; ang mapanalunan nila ay magiging bonus na iwa-wager mo nang 1 beses sa loob ng 7 araw.",
         content: [
           "Pindutin ang I-claim: sa iyo ang 10 spin ng Laro Fortune Reels na tig-₫1,000, para laruin sa loob ng 7 araw, sa pahinang ito. Walang babayaran ang iyong wallet para sa mga ito.",
           "Bawat spin ay pinagpapasyahan ng sarili mong provably fair na seed, tulad ng anumang round na nilalaro mo, at ipinapakita ang patunay nito. Isang claim bawat tao.",
@@ -187,7 +209,8 @@ DEMO_PROMOTIONS.push(
       },
       EN: {
         title: "10 free spins on Laro Fortune Reels",
-        summary: "Claim 10 free spins of Laro Fortune Reels at ₫1,000 each, on us; what they win becomes a bonus you wager 1 time within 7 days.",
+        summary:
+          "Claim 10 free spins of Laro Fortune Reels at ₫1,000 each, on us; what they win becomes a bonus you wager 1 time within 7 days.",
         content: [
           "Press Claim: 10 spins of Laro Fortune Reels at ₫1,000 each are yours to play within 7 days, on this page. Your wallet pays nothing for them.",
           "Each spin is decided by your own provably fair seeds, like any round you play, and shows its proof. One claim per person.",
@@ -247,7 +270,8 @@ DEMO_PROMOTIONS.push(
     texts: {
       TY: {
         title: "VIP rebate: ang rate ng iyong level pabalik sa iyo",
-        summary: "Mula Silver pataas, may rebate rate ng iyong VIP level ang iyong mga valid bet: i-claim ito sa Bonus sa pagtaya, hanggang 24 beses sa isang araw.",
+        summary:
+          "Mula Silver pataas, may rebate rate ng iyong VIP level ang iyong mga valid bet: i-claim ito sa Bonus sa pagtaya, hanggang 24 beses sa isang araw.",
         content: [
           "Bawat VIP level mula Silver pataas ay may sariling rebate rate bawat uri ng laro, nakikita sa pahina ng VIP; bawat valid bet (naayos bilang panalo o talo) ay kumikita ng rate ng level mo sa oras ng pag-claim.",
           "I-claim ang naipon sa Bonus sa pagtaya, hanggang 24 beses sa isang araw; ibabayad ito sa iyong wallet bilang cash, walang wagering. Makakasali ang mga Bronze member kapag umabot na sila sa Silver.",
@@ -255,14 +279,21 @@ DEMO_PROMOTIONS.push(
       },
       EN: {
         title: "VIP rebate: your level's rate back",
-        summary: "From Silver up, your valid bets earn your VIP level's rebate rate: claim it under Betting bonus, up to 24 times a day.",
+        summary:
+          "From Silver up, your valid bets earn your VIP level's rebate rate: claim it under Betting bonus, up to 24 times a day.",
         content: [
           "Each VIP level from Silver up has its own rebate rate per game type, shown on the VIP page; every valid bet (settled as a win or a loss) earns the rate of the level you are at when you claim.",
           "Claim what has built up under Betting bonus, up to 24 times a day; it is paid to your wallet as cash, with no wagering. Bronze members take part once they reach Silver.",
         ],
       },
     },
-    rule: ruleSchema.parse({ type: "rebate", claimMode: "claim", vipRates: true, eligibility: { vipLevels: [2, 3, 4, 5, 6] }, limits: { perMember: 24 } }),
+    rule: ruleSchema.parse({
+      type: "rebate",
+      claimMode: "claim",
+      vipRates: true,
+      eligibility: { vipLevels: [2, 3, 4, 5, 6] },
+      limits: { perMember: 24 },
+    }),
   },
   {
     id: "invite-friends",
@@ -271,7 +302,8 @@ DEMO_PROMOTIONS.push(
     texts: {
       TY: {
         title: "Mag-imbita ng kaibigan: ₫50,000 bawat kaibigan",
-        summary: "Ibahagi ang iyong referral link: bawat kaibigang magre-register dito, magdedeposito ng ₫100,000 at tataya ng ₫200,000 sa loob ng 30 araw ay magbibigay sa iyo ng ₫50,000.",
+        summary:
+          "Ibahagi ang iyong referral link: bawat kaibigang magre-register dito, magdedeposito ng ₫100,000 at tataya ng ₫200,000 sa loob ng 30 araw ay magbibigay sa iyo ng ₫50,000.",
         content: [
           "Nasa Mag-imbita ng kaibigan sa member centre ang iyong referral code, link at QR code; nakalista roon ang mga kaibigang nag-register sa mga ito, bahagyang nakatago ang pangalan, at kung gaano na kalayo ang narating ng bawat isa.",
           "Kwalipikado ang kaibigan kapag ang kanyang unang deposito ay hindi bababa sa ₫100,000 at umabot sa ₫200,000 ang kanyang mga valid bet (naayos bilang panalo o talo), parehong sa loob ng 30 araw mula sa pag-register.",
@@ -280,7 +312,8 @@ DEMO_PROMOTIONS.push(
       },
       EN: {
         title: "Invite friends: ₫50,000 per friend",
-        summary: "Share your referral link: each friend who registers with it, deposits ₫100,000 and bets ₫200,000 within 30 days earns you ₫50,000.",
+        summary:
+          "Share your referral link: each friend who registers with it, deposits ₫100,000 and bets ₫200,000 within 30 days earns you ₫50,000.",
         content: [
           "Your referral code, link and QR code are under Invite friends in the member centre; friends who register through them are listed there, their names partly hidden, with how far each has come.",
           "A friend qualifies when their first deposit is at least ₫100,000 and their valid bets (settled as a win or a loss) reach ₫200,000, both within 30 days of registering.",
@@ -320,7 +353,10 @@ export async function seedPromotions(tx: Tx): Promise<void> {
   }
   // The demo's points (ADR 0048): 1 point for every ₫1,000 of valid bets in any category (help centre, "points"),
   // converted to cash at ₫10 a point, and the points shop's goods (ADR 0049).
-  const rates = pointsRatesSchema.parse({ perPoint: Object.fromEntries(GAME_CATEGORIES.map((category) => [category, vnd(1_000n)])), convert: DEMO_CONVERT });
+  const rates = pointsRatesSchema.parse({
+    perPoint: Object.fromEntries(GAME_CATEGORIES.map((category) => [category, vnd(1_000n)])),
+    convert: DEMO_CONVERT,
+  });
   await tx.insert(pointsRates).values({ version: 1, rates, actor: "seed" }).onConflictDoNothing();
   await seedPointsShop(tx);
 }

@@ -2,7 +2,14 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { isProduction, type PlatformConfig } from "../config.js";
 import type { Tx } from "../db/connect.js";
 import { encryptCustomerServicePath } from "../modules/merchant/index.js";
-import { customerServiceEntries, domains, merchants, operatorAudit, registerRules, whitelabelNodes } from "../db/schema.js";
+import {
+  customerServiceEntries,
+  domains,
+  merchants,
+  operatorAudit,
+  registerRules,
+  whitelabelNodes,
+} from "../db/schema.js";
 
 // The operator's configuration for the demo site. Rows are inserted only when
 // absent, so an operator's later changes survive every restart.
@@ -61,7 +68,10 @@ const whitelabel: Toggle[] = [
 ];
 
 function flatten(nodes: Toggle[], parentModId: string | null): (typeof whitelabelNodes.$inferInsert)[] {
-  return nodes.flatMap((n, i) => [{ modId: n.modId, name: n.name, enabled: n.enabled, parentModId, sequence: i + 1 }, ...flatten(n.children ?? [], n.modId)]);
+  return nodes.flatMap((n, i) => [
+    { modId: n.modId, name: n.name, enabled: n.enabled, parentModId, sequence: i + 1 },
+    ...flatten(n.children ?? [], n.modId),
+  ]);
 }
 
 // patternId names the rule's message in the web's catalogue (SPEC §5); "*" means any text.
@@ -121,7 +131,10 @@ export const DEMO_CUSTOMER_SERVICE = [
 ] as const;
 
 export async function seedSite(tx: Tx, config: PlatformConfig): Promise<void> {
-  await tx.insert(merchants).values({ code: config.MERCHANT_CODE, name: "Laro", currency: "VND", currencySymbol: "₫" }).onConflictDoNothing();
+  await tx
+    .insert(merchants)
+    .values({ code: config.MERCHANT_CODE, name: "Laro", currency: "VND", currencySymbol: "₫" })
+    .onConflictDoNothing();
   // Parents come before their children in the flattened list, so one statement satisfies the foreign key.
   await tx.insert(whitelabelNodes).values(flatten(whitelabel, null)).onConflictDoNothing();
   await tx
@@ -149,7 +162,9 @@ async function seedDemoCustomerService(tx: Tx): Promise<void> {
     .select({ desk: sql<string>`${operatorAudit.detail} ->> 'desk'` })
     .from(operatorAudit)
     .where(inArray(operatorAudit.action, ["service.set", "service.clear"]));
-  const missing = DEMO_CUSTOMER_SERVICE.filter((c) => !existing.some((e) => e.type === c.type) && !touched.some((t) => t.desk === c.desk));
+  const missing = DEMO_CUSTOMER_SERVICE.filter(
+    (c) => !existing.some((e) => e.type === c.type) && !touched.some((t) => t.desk === c.desk),
+  );
   if (missing.length === 0) return;
   // Encrypted once, with a fresh key, when first stored; later runs leave it alone.
   await tx

@@ -101,7 +101,10 @@ const LEVELS: Seeded[] = [
   },
 ];
 
-export const DEMO_VIP = vipSettingsSchema.parse({ periodDays: 30, levels: LEVELS.map((level, i) => ({ rankLevel: i + 1, ...level })) });
+export const DEMO_VIP = vipSettingsSchema.parse({
+  periodDays: 30,
+  levels: LEVELS.map((level, i) => ({ rankLevel: i + 1, ...level })),
+});
 
 /** The level-1 label the demo accounts are created with: what ranking them on their figures would write. */
 export const DEMO_CLUB_LABEL = (() => {

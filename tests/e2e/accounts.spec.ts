@@ -71,10 +71,16 @@ test("an agent's menu has the Agent entry and the referral entry leads to regist
   const header = page.locator("header#site-header");
   await openAccountMenu(page);
   await expect(header.getByRole("link", { name: "Agent" })).toHaveAttribute("href", "/agent/agentTeamOverview");
-  await expect(page.locator("nav#side-menu").getByRole("link", { name: "Refer and earn" })).toHaveAttribute("href", "/agent/registerCenter");
+  await expect(page.locator("nav#side-menu").getByRole("link", { name: "Refer and earn" })).toHaveAttribute(
+    "href",
+    "/agent/registerCenter",
+  );
 });
 
-test("a wrong password says so without revealing which, brings the captcha, in the chosen language", async ({ browser, javaScriptEnabled }) => {
+test("a wrong password says so without revealing which, brings the captcha, in the chosen language", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await fromOwnAddress(browser, javaScriptEnabled);
   const name = `nobody${Date.now()}`;
   await openLogin(page);

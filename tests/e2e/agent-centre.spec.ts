@@ -1,12 +1,30 @@
 import { expect, test, type Page } from "@playwright/test";
 import { AGENT_SECTIONS as SECTIONS } from "../../app/lib/member/centres";
 import { changedPassword, loggedIn, registerDownline } from "./support-agents";
-import { createMember, freshIdentity, ops, overFifty, ownAddress, playRound, signInWithTicket, visitorFrom } from "./support";
+import {
+  createMember,
+  freshIdentity,
+  ops,
+  overFifty,
+  ownAddress,
+  playRound,
+  signInWithTicket,
+  visitorFrom,
+} from "./support";
 
 // The agent centre (SPEC §2.7, §6), JS on and off: each run makes an agent of its own under the demo
 // agent1 (registered from agent1's registerCenter), so its team holds only what the test puts there.
 
-const MENU = ["Announcement", "Team overview", "Account registration", "Team management", "Team betting", "User profit and loss", "My income", "Transaction details"];
+const MENU = [
+  "Announcement",
+  "Team overview",
+  "Account registration",
+  "Team management",
+  "Team betting",
+  "User profit and loss",
+  "My income",
+  "Transaction details",
+];
 const CONTRACT_MENU = ["Dividend", "Daily salary", "Hourly salary", "Real-time salary"];
 const PAYMENT_PASSWORD = "135790";
 
@@ -16,7 +34,10 @@ const changed = changedPassword;
 async function operator<T>(method: "POST" | "DELETE", path: string, body?: unknown): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}${path}`, {
     method,
-    headers: { "X-Operator-Key": process.env.E2E_OPERATOR_KEY!, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
+    headers: {
+      "X-Operator-Key": process.env.E2E_OPERATOR_KEY!,
+      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await res.json()) as { success: boolean; value: T };
@@ -38,7 +59,10 @@ async function figure(page: Page, name: string): Promise<string> {
   return (await page.locator(`[data-figure="${name}"] dd`).innerText()).trim();
 }
 
-test("an agent's centre: the menu, an announcement, registering downlines, the overview, the team drilled into, a transfer and team betting", async ({ browser, javaScriptEnabled }) => {
+test("an agent's centre: the menu, an announcement, registering downlines, the overview, the team drilled into, a transfer and team betting", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(180_000);
   const agent = freshIdentity("ag");
   const member = freshIdentity("dm");
@@ -46,14 +70,20 @@ test("an agent's centre: the menu, an announcement, registering downlines, the o
   const deep = freshIdentity("dd");
   // An announcement to agents, published through the operator API under a title of this run's own.
   const title = `Agents' notice ${agent.username}`;
-  const { id: noticeId } = await operator<{ id: string }>("POST", "/ops/announcements", { type: "AG", title, content: `Text of ${title}` });
+  const { id: noticeId } = await operator<{ id: string }>("POST", "/ops/announcements", {
+    type: "AG",
+    title,
+    content: `Text of ${title}`,
+  });
   published.add(noticeId);
 
   // agent1 registers this test's agent from its registerCenter, and finds it in its team by a search.
   const boss = await loggedIn(browser, javaScriptEnabled, { username: "agent1", password: "Agent1234" });
   await registerDownline(boss.page, agent, "Agent");
   await boss.page.goto(`/agent/downlineManagmentView?lng=EN&username=${agent.username}`);
-  await expect(boss.page.getByTestId("downline").locator(`tr[data-username="${agent.username}"]`)).toContainText("Agent");
+  await expect(boss.page.getByTestId("downline").locator(`tr[data-username="${agent.username}"]`)).toContainText(
+    "Agent",
+  );
   await boss.context.close();
 
   const { context, page } = await loggedIn(browser, javaScriptEnabled, agent, changed(agent));
@@ -63,7 +93,10 @@ test("an agent's centre: the menu, an announcement, registering downlines, the o
   await expect(page).toHaveURL(/\/agent\/agentTeamOverview/);
   const centre = page.locator("dialog#agent-centre");
   // SPEC §2.7's eight entries first; the contract entries after them depend on what the operator enabled.
-  const entries = await centre.getByRole("navigation", { name: "Agent centre sections" }).getByRole("link").allInnerTexts();
+  const entries = await centre
+    .getByRole("navigation", { name: "Agent centre sections" })
+    .getByRole("link")
+    .allInnerTexts();
   expect(entries.slice(0, MENU.length).map((entry) => entry.trim())).toEqual(MENU);
   for (const entry of entries.slice(MENU.length)) expect(CONTRACT_MENU).toContain(entry.trim());
   await expect(centre.getByRole("link", { name: "Close" })).toHaveAttribute("href", "/help");
@@ -141,8 +174,14 @@ test("an agent's centre: the menu, an announcement, registering downlines, the o
   await expect(dialog).toContainText(`Transfer 1,500.00 to your downline ${member.username}?`);
   await dialog.getByLabel("Payment password", { exact: true }).fill(PAYMENT_PASSWORD);
   await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `1,500.00 transferred to ${member.username}. Your main wallet: 498,500.00.` })).toBeVisible();
-  await expect(page.getByTestId("downline").locator(`tr[data-username="${member.username}"] td`).nth(3)).toHaveText("1,500.00");
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `1,500.00 transferred to ${member.username}. Your main wallet: 498,500.00.` }),
+  ).toBeVisible();
+  await expect(page.getByTestId("downline").locator(`tr[data-username="${member.username}"] td`).nth(3)).toHaveText(
+    "1,500.00",
+  );
 
   // The transfer is in the team's transaction details.
   await page.goto(`/agent/agentDownlineTransactionDetailsCopy?username=${member.username}`);
@@ -162,14 +201,19 @@ test("an agent's centre: the menu, an announcement, registering downlines, the o
 
   // My income: no contract, so nothing settled, and it says so.
   await page.goto("/agent/agentRevenueReport");
-  await expect(page.getByTestId("agent-income")).toContainText("No salary or dividend was settled for this account in this period.");
+  await expect(page.getByTestId("agent-income")).toContainText(
+    "No salary or dividend was settled for this account in this period.",
+  );
 
   // Every section fits a 320 px phone without a sideways scroll.
   await page.setViewportSize({ width: 320, height: 640 });
   for (const section of SECTIONS) {
     await page.goto(`/agent/${section}`);
     await expect(page.locator("dialog#agent-centre")).toBeVisible();
-    const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll, `${section} at 320 px`).toBeLessThanOrEqual(widths.client);
   }
 

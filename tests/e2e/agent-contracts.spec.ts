@@ -30,7 +30,8 @@ async function rewind(username: string, hours: number) {
 }
 
 /** A contract screen's settlements listed under the days from `day` (a period is listed by the day it ends). */
-const settlementsFrom = (section: string, side: "received" | "paid", day: string) => `/agent/${section}?lng=EN&tab=settlements&side=${side}&start=${day}&end=${nextSiteDay(day)}`;
+const settlementsFrom = (section: string, side: "received" | "paid", day: string) =>
+  `/agent/${section}?lng=EN&tab=settlements&side=${side}&start=${day}&end=${nextSiteDay(day)}`;
 
 /** Offers the terms the page's offer form holds, and waits for the notice. */
 async function sendOffer(page: Page, username: string) {
@@ -48,7 +49,10 @@ async function acceptOffer(page: Page, section: string, terms: string) {
   await expect(page.getByTestId("my-contract")).toContainText("Signed");
 }
 
-test("contracts offered from team management, accepted by the downline agent, settled and seen by both", async ({ browser, javaScriptEnabled }) => {
+test("contracts offered from team management, accepted by the downline agent, settled and seen by both", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(240_000);
   const sub = freshIdentity("cs");
   const player = freshIdentity("cp");
@@ -74,7 +78,11 @@ test("contracts offered from team management, accepted by the downline agent, se
   await boss.page.getByRole("link", { name: `Offer ${sub.username} a contract` }).click();
   const realtimeHeading = boss.page.getByRole("heading", { name: "Offer a real-time salary contract" });
   if (!(await realtimeHeading.isVisible())) {
-    await boss.page.locator("section#offer-contract").getByRole("navigation", { name: "Other contracts:" }).getByRole("link", { name: "Real-time salary" }).click();
+    await boss.page
+      .locator("section#offer-contract")
+      .getByRole("navigation", { name: "Other contracts:" })
+      .getByRole("link", { name: "Real-time salary" })
+      .click();
   }
   await expect(realtimeHeading).toBeVisible();
   const offer = boss.page.locator("form#contract-offer-form");
@@ -109,7 +117,9 @@ test("contracts offered from team management, accepted by the downline agent, se
 
   // The sub-agent's menu marks the offer waiting; it accepts.
   await agent.page.goto("/agent/agentTeamOverview?lng=EN");
-  await expect(agent.page.locator("dialog#agent-centre").getByRole("link", { name: /Daily salary/ })).toContainText("An offer or a termination waits for your answer");
+  await expect(agent.page.locator("dialog#agent-centre").getByRole("link", { name: /Daily salary/ })).toContainText(
+    "An offer or a termination waits for your answer",
+  );
   await acceptOffer(agent.page, "agentDailyWages2", "0.50%");
   await boss.page.goto("/agent/agentDailyWages2?lng=EN&tab=downlines");
   await expect(row).toContainText("Signed");
@@ -120,7 +130,9 @@ test("contracts offered from team management, accepted by the downline agent, se
   const ask = agent.page.getByRole("dialog", { name: "Ask to end the contract" });
   await expect(ask).toContainText("Ask agent1 to end the daily salary contract?");
   await ask.getByRole("button", { name: "Send request" }).click();
-  await expect(agent.page.getByRole("status").filter({ hasText: "Your request to end the contract was sent." })).toBeVisible();
+  await expect(
+    agent.page.getByRole("status").filter({ hasText: "Your request to end the contract was sent." }),
+  ).toBeVisible();
   await boss.page.goto("/agent/agentDailyWages2?lng=EN&tab=downlines");
   await expect(row).toContainText(`${sub.username} asked to end this contract.`);
   await row.getByRole("button", { name: `Keep the contract with ${sub.username}` }).click();
@@ -132,7 +144,10 @@ test("contracts offered from team management, accepted by the downline agent, se
   for (const tab of ["", "&tab=downlines", "&tab=settlements"]) {
     await agent.page.goto(`/agent/agentDailyWages2?lng=EN${tab}`);
     await expect(agent.page.locator("dialog#agent-centre")).toBeVisible();
-    const widths = await agent.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+    const widths = await agent.page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
     expect(widths.scroll, `daily salary ${tab || "mine"} at 320 px`).toBeLessThanOrEqual(widths.client);
   }
   await agent.page.setViewportSize({ width: 1100, height: 800 });
@@ -144,7 +159,9 @@ test("contracts offered from team management, accepted by the downline agent, se
   const daysBack = javaScriptEnabled ? 1 : 2;
   await rewind(sub.username, daysBack * 24);
   const day = siteDay(new Date(Date.now() - daysBack * 86_400_000));
-  expect(await ops("settlements", "run", "dailySalary", day)).toMatch(new RegExp(`^Settled dailySalary for ${day}: \\d+ new rows; \\d+ paid, 0 pending`));
+  expect(await ops("settlements", "run", "dailySalary", day)).toMatch(
+    new RegExp(`^Settled dailySalary for ${day}: \\d+ new rows; \\d+ paid, 0 pending`),
+  );
   const wage = "5.00";
 
   await boss.page.goto(settlementsFrom("agentDailyWages2", "paid", day));
@@ -161,7 +178,9 @@ test("contracts offered from team management, accepted by the downline agent, se
 
   // The sub-agent's income and account record show the wage.
   await agent.page.goto(`/agent/agentRevenueReport?lng=EN&start=${day}&end=${nextSiteDay(day)}`);
-  await expect(agent.page.getByTestId("income-table").locator('tr[data-kind="dailySalary"] td').first()).toHaveText(wage);
+  await expect(agent.page.getByTestId("income-table").locator('tr[data-kind="dailySalary"] td').first()).toHaveText(
+    wage,
+  );
   await agent.page.goto("/member/transactionHistory?lng=EN");
   await expect(agent.page.locator('tr[data-type="salary"]').first()).toContainText(`+${wage}`);
 
@@ -172,14 +191,25 @@ test("contracts offered from team management, accepted by the downline agent, se
 test("a contract kind the operator has not enabled says so at its address", async ({ browser, javaScriptEnabled }) => {
   // The kind is switched off for this test only: the demo may have it on for the others.
   const output = await ops("contracts", "features");
-  const features = JSON.parse(output.slice(0, output.lastIndexOf("\n("))) as { kind: string; enabled: boolean; maxRateBp: number }[];
+  const features = JSON.parse(output.slice(0, output.lastIndexOf("\n("))) as {
+    kind: string;
+    enabled: boolean;
+    maxRateBp: number;
+  }[];
   const hourly = features.find((feature) => feature.kind === "hourlySalary");
   await ops("contracts", "features", "hourlySalary", "off");
   try {
     const { context, page } = await loggedIn(browser, javaScriptEnabled, AGENT1);
     await page.goto("/agent/agentHourSalary?lng=EN");
-    await expect(page.getByTestId("contract-disabled")).toContainText("Contracts of hourly salary are not enabled on this site.");
-    await expect(page.locator("dialog#agent-centre").getByRole("navigation", { name: "Agent centre sections" }).getByRole("link", { name: "Hourly salary" })).toHaveCount(0);
+    await expect(page.getByTestId("contract-disabled")).toContainText(
+      "Contracts of hourly salary are not enabled on this site.",
+    );
+    await expect(
+      page
+        .locator("dialog#agent-centre")
+        .getByRole("navigation", { name: "Agent centre sections" })
+        .getByRole("link", { name: "Hourly salary" }),
+    ).toHaveCount(0);
     await context.close();
   } finally {
     if (hourly?.enabled) await ops("contracts", "features", "hourlySalary", "on", String(hourly.maxRateBp));

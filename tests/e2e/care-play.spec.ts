@@ -17,7 +17,10 @@ async function rewind(username: string, minutes: number) {
   expect(((await res.json()) as { success: boolean }).success).toBe(true);
 }
 
-test("a loss limit refuses a stake over it; a reality check stops play until it is acknowledged", async ({ browser, javaScriptEnabled }) => {
+test("a loss limit refuses a stake over it; a reality check stops play until it is acknowledged", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(120_000);
   const ip = ownAddress();
   const member = await createMember(ip);
@@ -27,7 +30,9 @@ test("a loss limit refuses a stake over it; a reality check stops play until it 
 
   // Before the first deposit, with no deposit limit, the deposit page prompts for one and links to the limits.
   await page.goto("/member/depositv2?lng=EN");
-  await expect(page.locator("#deposit-limit-prompt")).toContainText("Before your first deposit, consider a deposit limit");
+  await expect(page.locator("#deposit-limit-prompt")).toContainText(
+    "Before your first deposit, consider a deposit limit",
+  );
   await page.locator("#deposit-limit-prompt").getByRole("link", { name: "Set a deposit limit" }).click();
   await expect(page).toHaveURL(/\/member\/responsiblePlay/);
 
@@ -78,7 +83,9 @@ test("a loss limit refuses a stake over it; a reality check stops play until it 
   await expect(page.locator("#game-session")).toBeVisible();
   await expect(frame.getByRole("button", { name: "Place bet" })).toBeVisible();
 
-  const status = await fetch(`${platformUrl()}/wps/v2/games/session`, { headers: { Authorization: `Bearer ${member.token}` } }).then((r) => r.json());
+  const status = await fetch(`${platformUrl()}/wps/v2/games/session`, {
+    headers: { Authorization: `Bearer ${member.token}` },
+  }).then((r) => r.json());
   expect(status.value.reality).toMatchObject({ interval: 15, due: false });
   await context.close();
 });

@@ -18,7 +18,10 @@ async function deposit(page: Page, vnd: string) {
   await dialog.getByRole("button", { name: "Confirm" }).click();
 }
 
-test("a deposit limit binds at once and a raise waits; a time-out closes deposits and games", async ({ browser, javaScriptEnabled }) => {
+test("a deposit limit binds at once and a raise waits; a time-out closes deposits and games", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   // One long walk through the page's forms on a shared two-core machine.
   test.setTimeout(120_000);
   const ip = ownAddress();
@@ -31,7 +34,9 @@ test("a deposit limit binds at once and a raise waits; a time-out closes deposit
   await expect(page).toHaveURL(/\/member\/responsiblePlay/);
   await expect(page.locator("#responsible-play")).toContainText("18 or older");
   // Help names customer service only as the desk the site has (the demo's: its own feedback, ADR 0063).
-  await expect(page.locator("section[aria-labelledby='care-help-title']").getByRole("link", { name: "Write to customer service" })).toHaveAttribute("href", "/member/messageV2?tab=feedback");
+  await expect(
+    page.locator("section[aria-labelledby='care-help-title']").getByRole("link", { name: "Write to customer service" }),
+  ).toHaveAttribute("href", "/member/messageV2?tab=feedback");
 
   // A limit typed freely: a bad amount is refused next to its field, a good one binds at once.
   const day = page.locator("#care-limit-deposit-day-form");
@@ -44,7 +49,9 @@ test("a deposit limit binds at once and a raise waits; a time-out closes deposit
 
   // A deposit over it is refused with the room left; the deposit section links back to the limits.
   await deposit(page, "200,000");
-  await expect(page.getByRole("alert")).toContainText("This deposit is over your deposit limit. You can still deposit 150,000.00 in this period.");
+  await expect(page.getByRole("alert")).toContainText(
+    "This deposit is over your deposit limit. You can still deposit 150,000.00 in this period.",
+  );
   // The refusal's dialog offers only what can succeed: confirming again would be refused the same way.
   const refused = page.getByRole("dialog", { name: "Please confirm" });
   await expect(refused.getByRole("button", { name: "Confirm" })).toHaveCount(0);
@@ -61,15 +68,22 @@ test("a deposit limit binds at once and a raise waits; a time-out closes deposit
   await page.locator("#care-confirm-deposit-day-form").getByRole("button", { name: "Confirm the change" }).click();
   await expect(page.locator("#care-confirm-deposit-day-form")).toContainText("A higher limit can be confirmed from");
 
-  const state = await fetch(`${platformUrl()}/wps/care`, { headers: { Authorization: `Bearer ${member.token}` } }).then((r) => r.json());
-  expect(state.value.limits.find((l: { period: string }) => l.period === "day")).toMatchObject({ amount: "15000000", pending: { amount: "90000000" } });
+  const state = await fetch(`${platformUrl()}/wps/care`, { headers: { Authorization: `Bearer ${member.token}` } }).then(
+    (r) => r.json(),
+  );
+  expect(state.value.limits.find((l: { period: string }) => l.period === "day")).toMatchObject({
+    amount: "15000000",
+    pending: { amount: "90000000" },
+  });
 
   // The limit that bound is told in platform information once the care-notices job has run (ADR 0038); a
   // period of its own, so that the other project's run of this test is not taken for this one.
   const period = unusedMinute();
   expect(await ops("job", "run", "care-notices", period)).toContain("care-notices");
   await page.goto("/member/messageV2?lng=EN");
-  await expect(page.locator("li[data-message]").filter({ hasText: "Your daily deposit limit is now 150,000.00" })).toBeVisible();
+  await expect(
+    page.locator("li[data-message]").filter({ hasText: "Your daily deposit limit is now 150,000.00" }),
+  ).toBeVisible();
   await page.goto("/member/responsiblePlay?lng=EN");
 
   // Three months of account history as a file: the refused deposit moved nothing, so only the header.
@@ -107,7 +121,10 @@ test("a deposit limit binds at once and a raise waits; a time-out closes deposit
   // The page with its break in force fits a 320 px phone without scrolling sideways.
   await page.setViewportSize({ width: 320, height: 720 });
   await page.goto("/member/responsiblePlay?lng=EN");
-  const [scroll, client] = await page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.clientWidth]);
+  const [scroll, client] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
   expect(scroll, `the page is ${scroll} px wide in a ${client} px screen`).toBeLessThanOrEqual(client);
 
   // The account stays open: the member centre and the balance.

@@ -10,7 +10,10 @@ type GamePage = { list: { nodeId: string; name: string; vassalage: string }[]; t
 const grid = (page: Page, label = "Games") => page.locator(`ul.game-grid[aria-label="${label}"]`);
 const cards = (page: Page, label = "Games") => grid(page, label).locator(":scope > li");
 
-test("a visitor searches the in-house lobby by name; a category with nothing playable says so honestly", async ({ browser, javaScriptEnabled }) => {
+test("a visitor searches the in-house lobby by name; a category with nothing playable says so honestly", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/inhouse?lng=EN");
   await expect(cards(page)).toHaveCount(7);
@@ -35,7 +38,10 @@ test("a visitor searches the in-house lobby by name; a category with nothing pla
   await context.close();
 });
 
-test("the in-house page lists our seven games, each opening /game (with the login pop-up for a visitor)", async ({ browser, javaScriptEnabled }) => {
+test("the in-house page lists our seven games, each opening /game (with the login pop-up for a visitor)", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/inhouse?lng=EN");
   await expect(page.getByRole("heading", { level: 1, name: "In-house games" })).toBeVisible();
@@ -43,22 +49,37 @@ test("the in-house page lists our seven games, each opening /game (with the logi
   const hrefs = await grid(page)
     .getByRole("link")
     .evaluateAll((links) => links.map((link) => link.getAttribute("href")));
-  expect(hrefs.sort()).toEqual(["baccarat", "dice", "keno", "limbo", "mines", "plinko", "slot"].map((game) => `/game?nodeId=inhouse-${game}&modal=login`));
+  expect(hrefs.sort()).toEqual(
+    ["baccarat", "dice", "keno", "limbo", "mines", "plinko", "slot"].map(
+      (game) => `/game?nodeId=inhouse-${game}&modal=login`,
+    ),
+  );
   await context.close();
 });
 
-test("the home page shows only what plays, a vendor opens its game list, and an announced vendor is only announced", async ({ browser, javaScriptEnabled }) => {
+test("the home page shows only what plays, a vendor opens its game list, and an announced vendor is only announced", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   // Two operator commands, each waiting out the site version's 2 s.
   test.setTimeout(90_000);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/?lng=EN");
   const main = page.locator("main");
   // The in-house sportsbook (ADR 0056) fills the sports lane, the in-house lottery (ADR 0055) the two lottery lanes.
-  expect(await main.locator(".vendor-lane h3").allTextContents()).toEqual(["Hot providers", "Sports", "E-lottery", "Lottery", "In-house games"]);
+  expect(await main.locator(".vendor-lane h3").allTextContents()).toEqual([
+    "Hot providers",
+    "Sports",
+    "E-lottery",
+    "Lottery",
+    "In-house games",
+  ]);
   await expect(main.getByText("PG Soft")).toHaveCount(0);
 
   // A VASSALAGE vendor opens its pop-up (a URL).
-  const inhouse = main.locator("section.vendor-lane", { has: page.getByRole("heading", { name: "In-house games", exact: true }) });
+  const inhouse = main.locator("section.vendor-lane", {
+    has: page.getByRole("heading", { name: "In-house games", exact: true }),
+  });
   await inhouse.getByRole("link", { name: "Laro Originals", exact: true }).click();
   await expect(page).toHaveURL(/modal=vendorGames&vendor=INHOUSE/);
   const dialog = page.getByRole("dialog", { name: "Laro Originals games" });
@@ -72,7 +93,9 @@ test("the home page shows only what plays, a vendor opens its game list, and an 
   await ops("vendor", "PG", "coming-soon");
   try {
     await page.goto("/?lng=EN");
-    const slots = main.locator("section.vendor-lane", { has: page.getByRole("heading", { name: "Slots", exact: true }) });
+    const slots = main.locator("section.vendor-lane", {
+      has: page.getByRole("heading", { name: "Slots", exact: true }),
+    });
     await expect(slots.getByRole("img", { name: "PG Soft" })).toBeVisible();
     await expect(slots.getByText("Coming soon")).toBeVisible();
     await expect(slots.getByRole("link", { name: "PG Soft" })).toHaveCount(0);
@@ -85,7 +108,10 @@ test("the home page shows only what plays, a vendor opens its game list, and an 
   await context.close();
 });
 
-test("a member's star changes only when the platform confirms, and keeps its state page after page", async ({ browser, javaScriptEnabled }) => {
+test("a member's star changes only when the platform confirms, and keeps its state page after page", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);

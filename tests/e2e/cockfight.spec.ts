@@ -44,7 +44,10 @@ async function bet(page: Page, side: "Meron" | "Wala", stake: string, number: nu
   await expect(page.getByRole("status")).toHaveText(`Bet placed: ${stake} on ${side}, fight #${number}.`);
 }
 
-test("two members bet Meron and Wala; the operator closes the fight and gives Meron the win, paid at the fixed payout", async ({ browser, javaScriptEnabled }) => {
+test("two members bet Meron and Wala; the operator closes the fight and gives Meron the win, paid at the fixed payout", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const number = await openFight("Red Rooster", "White Hawk");
 
@@ -82,7 +85,8 @@ test("two members bet Meron and Wala; the operator closes the fight and gives Me
   await expect(page.getByTestId("pool-meron")).toHaveText("1,000.00");
   await expect(page.getByTestId("pool-wala")).toHaveText("3,000.00");
   await expect(page.locator("table.pool-table")).toHaveAttribute("data-fixed", "false");
-  for (const side of ["meron", "wala"]) expect(minor(await page.getByTestId(`payout-${side}`).innerText())).toBeGreaterThan(10_700n);
+  for (const side of ["meron", "wala"])
+    expect(minor(await page.getByTestId(`payout-${side}`).innerText())).toBeGreaterThan(10_700n);
   await expect(page.getByTestId("my-fight-bets").locator("tbody tr")).toHaveCount(1);
 
   // Closed: the payouts fixed. Meron wins: the stake × the fixed payout per 100 / 100, rounded down.
@@ -93,7 +97,9 @@ test("two members bet Meron and Wala; the operator closes the fight and gives Me
   await expect(page.getByTestId("betting-closed")).toBeVisible();
   const per100 = minor(await page.getByTestId("payout-meron").innerText());
   const paid = (100_000n * per100) / 10_000n;
-  expect(await ops("cockfight", "result", "meron")).toMatch(new RegExp(`fight #${number} settled meron[^]*[1-9]\\d* bet\\(s\\) settled`));
+  expect(await ops("cockfight", "result", "meron")).toMatch(
+    new RegExp(`fight #${number} settled meron[^]*[1-9]\\d* bet\\(s\\) settled`),
+  );
 
   await page.goto("/cockfight?lng=EN");
   const row = page.getByTestId("my-bets").locator(`tbody tr[data-fight-number="${number}"]`);
@@ -101,7 +107,9 @@ test("two members bet Meron and Wala; the operator closes the fight and gives Me
   await expect(row.getByTestId("bet-return")).toHaveText(formatVnd(paid));
   // What decided it: the result and the payout per 100 it was paid at.
   await expect(row.getByTestId("bet-why")).toHaveText(`Meron wins: paid at ${formatVnd(per100)} per 100`);
-  await expect(page.locator("header#site-header").getByTestId("header-balance")).toHaveText(new RegExp(`${formatVnd(10_000_000n - 100_000n + paid).replace(/[.]/g, "\\.")}$`));
+  await expect(page.locator("header#site-header").getByTestId("header-balance")).toHaveText(
+    new RegExp(`${formatVnd(10_000_000n - 100_000n + paid).replace(/[.]/g, "\\.")}$`),
+  );
   const past = page.getByTestId("fight-history").locator(`li[data-fight-number="${number}"]`);
   await expect(past).toContainText("Meron wins");
   await expect(past).toContainText(`Meron ${formatVnd(per100)}`);
@@ -113,7 +121,9 @@ test("two members bet Meron and Wala; the operator closes the fight and gives Me
   await expect(record).toContainText("1,000.00");
   await expect(record).toContainText(formatVnd(paid));
   await page.goto("/cockfight?lng=TY");
-  await expect(page.getByTestId("my-bets").locator(`tbody tr[data-fight-number="${number}"]`).getByTestId("bet-why")).toHaveText(`Panalo ang Meron: binayaran sa ${formatVnd(per100)} bawat 100`);
+  await expect(
+    page.getByTestId("my-bets").locator(`tbody tr[data-fight-number="${number}"]`).getByTestId("bet-why"),
+  ).toHaveText(`Panalo ang Meron: binayaran sa ${formatVnd(per100)} bawat 100`);
   await meronSide.context.close();
 });
 
@@ -123,7 +133,10 @@ function formatVnd(value: bigint): string {
   return `${digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${digits.slice(-2)}`;
 }
 
-test("the arena passes axe on a 360 px phone: the fight, the review, the member's bets and a cancelled fight", async ({ browser, javaScriptEnabled }) => {
+test("the arena passes axe on a 360 px phone: the fight, the review, the member's bets and a cancelled fight", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const ip = ownAddress();
   const me = await createMember(ip, freshIdentity("ca"));
@@ -156,9 +169,13 @@ test("the arena passes axe on a 360 px phone: the fight, the review, the member'
   await expect(row).toHaveAttribute("data-status", "refunded");
   await expect(row.getByTestId("bet-return")).toHaveText("200.00");
   await expect(row.getByTestId("bet-why")).toHaveText("Cancelled (nobody bet on one side): all bets refunded.");
-  await expect(page.getByTestId("fight-history").locator(`li[data-fight-number="${number}"]`)).toContainText("Cancelled (nobody bet on one side): all bets refunded.");
+  await expect(page.getByTestId("fight-history").locator(`li[data-fight-number="${number}"]`)).toContainText(
+    "Cancelled (nobody bet on one side): all bets refunded.",
+  );
   await expectAccessibleOnPhone(page, "results");
   await page.goto("/cockfight?lng=TY");
-  await expect(page.getByTestId("my-bets").locator(`tbody tr[data-fight-number="${number}"]`).getByTestId("bet-why")).toHaveText("Kinansela (walang tumaya sa isang panig): ibinalik ang lahat ng taya.");
+  await expect(
+    page.getByTestId("my-bets").locator(`tbody tr[data-fight-number="${number}"]`).getByTestId("bet-why"),
+  ).toHaveText("Kinansela (walang tumaya sa isang panig): ibinalik ang lahat ng taya.");
   await context.close();
 });

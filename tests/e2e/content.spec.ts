@@ -6,8 +6,12 @@ type Announcement = { id: string; title: string };
 type Promotion = { id: string; title: string; category: string };
 
 test("announcements modal pages 9 titles at a time and shows the chosen one's detail", async ({ page }) => {
-  const first = await platform<Page<Announcement>>("/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&pageNo=1&pageSize=9&language=EN");
-  const second = await platform<Page<Announcement>>("/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&pageNo=2&pageSize=9&language=EN");
+  const first = await platform<Page<Announcement>>(
+    "/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&pageNo=1&pageSize=9&language=EN",
+  );
+  const second = await platform<Page<Announcement>>(
+    "/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B&pageNo=2&pageSize=9&language=EN",
+  );
   expect(first.totalPages).toBeGreaterThanOrEqual(3);
 
   await page.goto("/?lng=EN&modal=announcement");
@@ -32,12 +36,22 @@ test("announcements modal pages 9 titles at a time and shows the chosen one's de
 
 // The demo's promotions (ADR 0046): each listed with its type and terms, its detail at /promotions/:id, the
 // first three in the side menu and on the home page; an unknown id is 404.
-test("the demo's promotions: listed with their terms in both languages, the first three in the side menu and on the home page", async ({ page }) => {
+test("the demo's promotions: listed with their terms in both languages, the first three in the side menu and on the home page", async ({
+  page,
+}) => {
   // The platform answers in the language asked (ADR 0062): the English page shows the English titles.
   const promotions = await platform<Page<Promotion>>("/wps/promotions?pageNo=1&pageSize=20&language=EN");
   const tagalog = await platform<Page<Promotion>>("/wps/promotions?pageNo=1&pageSize=20");
   // The demo's seven (browser tests may add their own promotions beside them).
-  const demo = ["registration-bonus", "welcome-deposit", "zalo-bonus", "originals-rebate", "big-win-story", "free-spins", "lucky-draw"];
+  const demo = [
+    "registration-bonus",
+    "welcome-deposit",
+    "zalo-bonus",
+    "originals-rebate",
+    "big-win-story",
+    "free-spins",
+    "lucky-draw",
+  ];
   expect(promotions.list.map((p) => p.id)).toEqual(expect.arrayContaining(demo));
 
   await page.goto("/promotions?lng=EN");
@@ -58,7 +72,9 @@ test("the demo's promotions: listed with their terms in both languages, the firs
   await page.goto("/?lng=EN");
   await expect(page.locator("nav#side-menu a[href^='/promotions#']")).toHaveCount(3);
   await expect(page.locator("nav#side-menu a[href='/promotions']")).toHaveText("All promotions");
-  await expect(page.locator("section[aria-labelledby='home-promotions']").getByText(promotions.list[0]!.title).first()).toBeVisible();
+  await expect(
+    page.locator("section[aria-labelledby='home-promotions']").getByText(promotions.list[0]!.title).first(),
+  ).toBeVisible();
 });
 
 test("banner strips show only their own group's banners", async ({ page }) => {
@@ -73,7 +89,9 @@ test("banner strips show only their own group's banners", async ({ page }) => {
   expect(first.headers()["content-type"]).toContain("image/svg+xml");
 
   await page.goto("/register");
-  const regSrcs = await page.locator("section#banner-strip img").evaluateAll((els) => els.map((e) => e.getAttribute("src")));
+  const regSrcs = await page
+    .locator("section#banner-strip img")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("src")));
   expect(regSrcs.sort()).toEqual(reg.map((b) => b.url).sort());
 });
 

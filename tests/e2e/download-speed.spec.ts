@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { ops, platform } from "./support";
 
-test("the download page has Android and iOS tabs, each with a server-drawn QR code of the site and how to keep it on the home screen", async ({ page }) => {
+test("the download page has Android and iOS tabs, each with a server-drawn QR code of the site and how to keep it on the home screen", async ({
+  page,
+}) => {
   for (const tab of ["android", "ios"] as const) {
     await page.goto(`/down?lng=EN&tab=${tab}`);
     await expect(page.locator("header#site-header")).toHaveCount(0);
@@ -23,7 +25,10 @@ test("the download page has Android and iOS tabs, each with a server-drawn QR co
   await expect(page.locator("dialog .download__qr svg")).toHaveCount(1);
 });
 
-test("the speed test times this site and the operator's public mirrors from the browser, which the policy lets it reach; without JavaScript it says it needs it", async ({ page, javaScriptEnabled }) => {
+test("the speed test times this site and the operator's public mirrors from the browser, which the policy lets it reach; without JavaScript it says it needs it", async ({
+  page,
+  javaScriptEnabled,
+}) => {
   // A mirror the operator adds with the CLI (ADR 0066): another copy of the site, answered here by the test as
   // its ping would be; an internal address is refused.
   const mirror = "https://m1.laro-mirror.ph";
@@ -45,7 +50,9 @@ test("the speed test times this site and the operator's public mirrors from the 
     await expect(list).not.toContainText(/localhost|127\.0\.0/);
     if (!javaScriptEnabled) {
       // Nothing is timed from the server: the list says the test needs JavaScript, and shows no figures.
-      await expect(page.locator("dialog#modal-speedTest")).toContainText("The line test runs in your browser and needs JavaScript");
+      await expect(page.locator("dialog#modal-speedTest")).toContainText(
+        "The line test runs in your browser and needs JavaScript",
+      );
       await expect(list.locator(".speed__value")).toHaveCount(0);
       await expect(rows.nth(0)).toContainText("This site");
       await expect(rows.nth(1)).toContainText(mirror);
@@ -67,7 +74,10 @@ test("the speed test times this site and the operator's public mirrors from the 
       values.push(value);
     }
     expect([...values].sort((a, b) => a - b)).toEqual(values);
-    expect((await list.innerText()).match(/This site|m1\.laro-mirror\.ph/g)?.sort()).toEqual(["This site", "m1.laro-mirror.ph"]);
+    expect((await list.innerText()).match(/This site|m1\.laro-mirror\.ph/g)?.sort()).toEqual([
+      "This site",
+      "m1.laro-mirror.ph",
+    ]);
   } finally {
     await ops("mirrors", "remove", mirror);
   }

@@ -46,12 +46,22 @@ test("home banners become a looping carousel with clickable pagination, autoplay
 test("an outside customer-service chat opens in a 440 x 500 window", async ({ page, context }) => {
   test.setTimeout(60_000);
   // The operator's chat, answered here: the test reaches no outside address.
-  await context.route("https://chat.laro.ph/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }));
+  await context.route("https://chat.laro.ph/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>chat</title>" }),
+  );
   try {
     await ops("service", "set", "live", "https://chat.laro.ph/room");
     await page.goto("/?lng=EN");
-    const [popup] = await Promise.all([page.waitForEvent("popup"), page.locator("aside#right-bar").getByRole("link", { name: "Support" }).click()]);
-    const size = await popup.evaluate(() => [window.outerWidth, window.outerHeight, window.innerWidth, window.innerHeight]);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.locator("aside#right-bar").getByRole("link", { name: "Support" }).click(),
+    ]);
+    const size = await popup.evaluate(() => [
+      window.outerWidth,
+      window.outerHeight,
+      window.innerWidth,
+      window.innerHeight,
+    ]);
     expect(size[2]).toBeLessThanOrEqual(440);
     expect(size[0]).toBeGreaterThanOrEqual(400);
     await popup.close();

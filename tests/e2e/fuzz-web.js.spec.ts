@@ -18,7 +18,9 @@ const root = path.resolve(import.meta.dirname, "../..");
 
 /** The routes of the built app that have an action, as URL paths (a section parameter filled per input). */
 async function actionRoutes(): Promise<string[]> {
-  const build = (await import(path.join(root, "build/server/index.js"))) as { routes: Record<string, { path?: string; module: { action?: unknown } }> };
+  const build = (await import(path.join(root, "build/server/index.js"))) as {
+    routes: Record<string, { path?: string; module: { action?: unknown } }>;
+  };
   return Object.values(build.routes)
     .filter((route) => route.module.action && route.path)
     .map((route) => `/${route.path}`);
@@ -31,7 +33,9 @@ function knownIntents(): string[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name)) for (const m of fs.readFileSync(full, "utf8").matchAll(/(?:intent=|intent:\s*|case\s+)"([A-Za-z]{3,40})"/g)) found.add(m[1]!);
+      else if (/\.tsx?$/.test(entry.name))
+        for (const m of fs.readFileSync(full, "utf8").matchAll(/(?:intent=|intent:\s*|case\s+)"([A-Za-z]{3,40})"/g))
+          found.add(m[1]!);
     }
   };
   walk(path.join(root, "app"));
@@ -43,8 +47,33 @@ function knownIntents(): string[] {
 const nasty = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "binary", maxLength: 60 }),
-  fc.constantFrom("\u0000", "a\u0000b", "\u0000".repeat(10), "\u202e", "\ud800", "%", "%ZZ", "%00", "%2e%2e/", "../../etc/passwd", "<script>alert(1)</script>", "' OR 1=1 --"),
-  fc.constantFrom("-1", "0", "1e308", "-1e308", "NaN", "Infinity", "9".repeat(400), "0.0000001", "1,000,000.999", "0x10", "99999999999999999999999"),
+  fc.constantFrom(
+    "\u0000",
+    "a\u0000b",
+    "\u0000".repeat(10),
+    "\u202e",
+    "\ud800",
+    "%",
+    "%ZZ",
+    "%00",
+    "%2e%2e/",
+    "../../etc/passwd",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+  ),
+  fc.constantFrom(
+    "-1",
+    "0",
+    "1e308",
+    "-1e308",
+    "NaN",
+    "Infinity",
+    "9".repeat(400),
+    "0.0000001",
+    "1,000,000.999",
+    "0x10",
+    "99999999999999999999999",
+  ),
   fc.integer({ min: 1000, max: 70_000 }).map((n) => "x".repeat(n)),
   fc.constantFrom("__proto__", "constructor", "prototype", "toString", "hasOwnProperty"),
 );
@@ -83,7 +112,14 @@ const fieldName = () =>
     fc.string({ maxLength: 20 }),
   );
 
-type Input = { section: string; data: boolean; csrf: boolean; intent: string; fields: [string, string][]; encoding: "form" | "multipart" | "broken" };
+type Input = {
+  section: string;
+  data: boolean;
+  csrf: boolean;
+  intent: string;
+  fields: [string, string][];
+  encoding: "form" | "multipart" | "broken";
+};
 
 function inputs(intents: string[]) {
   return fc.record<Input>({
@@ -100,23 +136,45 @@ function encode(input: Input, csrf: string, upload: boolean): { type: string; bo
   const fields: [string, string][] = [["intent", input.intent], ...input.fields];
   if (input.csrf) fields.push(["csrf", csrf]);
   if (input.encoding === "broken") {
-    return { type: "application/x-www-form-urlencoded", body: Buffer.from(fields.map(([k, v]) => `${k}=${v}`).join("&") + "&%E0%A4%A=%ZZ&=%") };
+    return {
+      type: "application/x-www-form-urlencoded",
+      body: Buffer.from(fields.map(([k, v]) => `${k}=${v}`).join("&") + "&%E0%A4%A=%ZZ&=%"),
+    };
   }
   if (input.encoding === "multipart" && upload) {
     const boundary = "fuzz0boundary";
-    const parts = fields.map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, "")}"\r\n\r\n${v}\r\n`);
+    const parts = fields.map(
+      ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/"/g, "")}"\r\n\r\n${v}\r\n`,
+    );
     // Sometimes a file, sometimes a part cut short.
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n<html>`);
-    return { type: `multipart/form-data; boundary=${boundary}`, body: Buffer.from(parts.join("") + (input.fields.length % 2 ? `\r\n--${boundary}--\r\n` : "")) };
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="p.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n<html>`,
+    );
+    return {
+      type: `multipart/form-data; boundary=${boundary}`,
+      body: Buffer.from(parts.join("") + (input.fields.length % 2 ? `\r\n--${boundary}--\r\n` : "")),
+    };
   }
   return { type: "application/x-www-form-urlencoded", body: Buffer.from(new URLSearchParams(fields).toString()) };
 }
 
-function post(base: string, target: string, type: string, body: Buffer, cookie: string): Promise<{ status: number; text: string }> {
+function post(
+  base: string,
+  target: string,
+  type: string,
+  body: Buffer,
+  cookie: string,
+): Promise<{ status: number; text: string }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const request = http.request(
-      { host: url.hostname, port: url.port, method: "POST", path: target, headers: { "content-type": type, "content-length": body.length, cookie, origin: base } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: "POST",
+        path: target,
+        headers: { "content-type": type, "content-length": body.length, cookie, origin: base },
+      },
       (response) => {
         let text = "";
         response.setEncoding("utf8");
@@ -164,7 +222,8 @@ test("every web form action answers generated bad input without a server error",
             const { type, body } = encode(input, csrf, upload);
             const answer = await post(baseURL!, target, type, body, asMember ? memberCookie : visitorCookie);
             sent += 1;
-            if (answer.status >= 500) failures.push(`${answer.status} ${target} ${JSON.stringify(input).slice(0, 300)}`);
+            if (answer.status >= 500)
+              failures.push(`${answer.status} ${target} ${JSON.stringify(input).slice(0, 300)}`);
             return answer.status < 500;
           }),
           { seed: SEED, numRuns: runs, endOnFailure: true, verbose: 0 },

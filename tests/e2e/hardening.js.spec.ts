@@ -12,17 +12,48 @@ type Raw = { status: number; headers: http.IncomingHttpHeaders; body: string; ms
 /** A request exactly as written (no URL normalising, streaming bodies), answered when the head arrives. */
 type Writer = { write: (chunk: Buffer) => boolean; stopped: () => boolean };
 
-function raw(base: string, options: { method?: string; path: string; headers?: Record<string, string | number>; body?: (writer: Writer) => Promise<void> | void }): Promise<Raw> {
+function raw(
+  base: string,
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string | number>;
+    body?: (writer: Writer) => Promise<void> | void;
+  },
+): Promise<Raw> {
   const url = new URL(base);
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: url.hostname, port: url.port, method: options.method ?? "GET", path: options.path, headers: options.headers }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body, ms: performance.now() - started }));
-      response.on("error", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body, ms: performance.now() - started }));
-    });
+    const request = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        method: options.method ?? "GET",
+        path: options.path,
+        headers: options.headers,
+      },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (body += chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            ms: performance.now() - started,
+          }),
+        );
+        response.on("error", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body,
+            ms: performance.now() - started,
+          }),
+        );
+      },
+    );
     // A server that answers early and closes makes the upload fail (EPIPE, reset); its answer still counts.
     request.on("error", (error) => setTimeout(() => reject(error), 2000));
     if (!options.body) return void request.end();
@@ -30,7 +61,10 @@ function raw(base: string, options: { method?: string; path: string; headers?: R
     request.flushHeaders();
     request.on("response", () => (stopped = true));
     request.on("close", () => (stopped = true));
-    const writer: Writer = { stopped: () => stopped || request.destroyed, write: (chunk) => !writer.stopped() && request.write(chunk) };
+    const writer: Writer = {
+      stopped: () => stopped || request.destroyed,
+      write: (chunk) => !writer.stopped() && request.write(chunk),
+    };
     void Promise.resolve(options.body(writer)).then(
       () => !writer.stopped() && request.end(),
       () => undefined,
@@ -87,14 +121,21 @@ test.describe("bounded requests", () => {
   test("a 100 MB upload to the member centre's receipt form is refused at its bound, declared or not", async () => {
     const before = web.rssKiB();
     const boundary = "----laro";
-    const framings: Record<string, string | number>[] = [{ "content-length": 100 * 1024 * 1024 }, { "transfer-encoding": "chunked" }];
+    const framings: Record<string, string | number>[] = [
+      { "content-length": 100 * 1024 * 1024 },
+      { "transfer-encoding": "chunked" },
+    ];
     for (const headers of framings) {
       const answer = await raw(web.url, {
         method: "POST",
         path: "/member/withdraw",
         headers: { "content-type": `multipart/form-data; boundary=${boundary}`, ...headers },
         body: async (writer) => {
-          writer.write(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`));
+          writer.write(
+            Buffer.from(
+              `--${boundary}\r\nContent-Disposition: form-data; name="proof"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+            ),
+          );
           await megabytes(100 * 1024 * 1024)(writer);
         },
       });
@@ -106,14 +147,33 @@ test.describe("bounded requests", () => {
   });
 
   test("content types no form sends answer 415 on every form action; files only where a form takes them", async () => {
-    const actions = ["/auth", "/theme", "/favourite", "/game?nodeId=1", "/member/securityCenter", "/member/withdraw", "/login", "/wps/inhouse/dice/play"];
+    const actions = [
+      "/auth",
+      "/theme",
+      "/favourite",
+      "/game?nodeId=1",
+      "/member/securityCenter",
+      "/member/withdraw",
+      "/login",
+      "/wps/inhouse/dice/play",
+    ];
     for (const path of actions) {
       for (const type of ["application/json", "text/plain", "application/xml", "text/html", ""]) {
-        const answer = await raw(web.url, { method: "POST", path, headers: type ? { "content-type": type } : {}, body: ({ write }) => void write(Buffer.from("{}")) });
+        const answer = await raw(web.url, {
+          method: "POST",
+          path,
+          headers: type ? { "content-type": type } : {},
+          body: ({ write }) => void write(Buffer.from("{}")),
+        });
         expect(answer.status, `${type || "no type"} to ${path}`).toBe(415);
       }
     }
-    const multipart = await raw(web.url, { method: "POST", path: "/auth", headers: { "content-type": "multipart/form-data; boundary=x" }, body: ({ write }) => void write(Buffer.from("--x--")) });
+    const multipart = await raw(web.url, {
+      method: "POST",
+      path: "/auth",
+      headers: { "content-type": "multipart/form-data; boundary=x" },
+      body: ({ write }) => void write(Buffer.from("--x--")),
+    });
     expect(multipart.status).toBe(415);
   });
 
@@ -142,18 +202,42 @@ test.describe("bounded requests", () => {
 test.describe("same-site posts only", () => {
   test("a post from another site is refused on document routes, resource routes and the proxied pages", async () => {
     const form = { "content-type": "application/x-www-form-urlencoded" };
-    for (const path of ["/auth", "/theme", "/favourite", "/member/securityCenter", "/game?nodeId=1", "/wps/inhouse/dice/play", "/wps/gateway/sandbox/pay/0b3c2c1e-9f0a-4c1b-8d2e-1f2a3b4c5d6e"]) {
-      const foreign: Record<string, string>[] = [{ origin: "https://evil.example" }, { origin: "null" }, { "sec-fetch-site": "cross-site" }];
+    for (const path of [
+      "/auth",
+      "/theme",
+      "/favourite",
+      "/member/securityCenter",
+      "/game?nodeId=1",
+      "/wps/inhouse/dice/play",
+      "/wps/gateway/sandbox/pay/0b3c2c1e-9f0a-4c1b-8d2e-1f2a3b4c5d6e",
+    ]) {
+      const foreign: Record<string, string>[] = [
+        { origin: "https://evil.example" },
+        { origin: "null" },
+        { "sec-fetch-site": "cross-site" },
+      ];
       for (const origin of foreign) {
-        const answer = await raw(web.url, { method: "POST", path, headers: { ...form, ...origin }, body: ({ write }) => void write(Buffer.from("intent=logout")) });
+        const answer = await raw(web.url, {
+          method: "POST",
+          path,
+          headers: { ...form, ...origin },
+          body: ({ write }) => void write(Buffer.from("intent=logout")),
+        });
         expect(answer.status, `${JSON.stringify(origin)} to ${path}`).toBe(403);
       }
     }
-    const own = await raw(web.url, { method: "POST", path: "/theme", headers: { ...form, origin: web.url }, body: ({ write }) => void write(Buffer.from("theme=dark&redirectTo=/")) });
+    const own = await raw(web.url, {
+      method: "POST",
+      path: "/theme",
+      headers: { ...form, origin: web.url },
+      body: ({ write }) => void write(Buffer.from("theme=dark&redirectTo=/")),
+    });
     expect(own.status).toBe(302);
   });
 
-  test("the same host on another port is another site: 403 before Remix runs, and nothing changes", async ({ request }) => {
+  test("the same host on another port is another site: 403 before Remix runs, and nothing changes", async ({
+    request,
+  }) => {
     const form = { "content-type": "application/x-www-form-urlencoded" };
     const here = new URL(web.url);
     const otherPort = `${here.protocol}//${here.hostname}:${Number(here.port) + 1}`;
@@ -169,14 +253,29 @@ test.describe("same-site posts only", () => {
     });
     expect(theme.status).toBe(403);
     expect(String(theme.headers["set-cookie"] ?? "")).not.toContain("theme=");
-    const logout = await raw(web.url, { method: "POST", path: "/auth", headers: { ...form, origin: otherPort, cookie }, body: ({ write }) => void write(Buffer.from(`intent=logout&csrf=${csrf}`)) });
+    const logout = await raw(web.url, {
+      method: "POST",
+      path: "/auth",
+      headers: { ...form, origin: otherPort, cookie },
+      body: ({ write }) => void write(Buffer.from(`intent=logout&csrf=${csrf}`)),
+    });
     expect(logout.status).toBe(403);
     expect(String(logout.headers["set-cookie"] ?? "")).toBe("");
     for (const path of ["/login?lng=EN", "/member/securityCenter"]) {
-      const answer = await raw(web.url, { method: "POST", path, headers: { ...form, origin: otherPort, cookie }, body: ({ write }) => void write(Buffer.from(`csrf=${csrf}`)) });
+      const answer = await raw(web.url, {
+        method: "POST",
+        path,
+        headers: { ...form, origin: otherPort, cookie },
+        body: ({ write }) => void write(Buffer.from(`csrf=${csrf}`)),
+      });
       expect(answer.status, path).toBe(403);
     }
-    const own = await raw(web.url, { method: "POST", path: "/theme", headers: { ...form, origin: web.url, cookie }, body: ({ write }) => void write(Buffer.from(`theme=light&redirectTo=/&csrf=${csrf}`)) });
+    const own = await raw(web.url, {
+      method: "POST",
+      path: "/theme",
+      headers: { ...form, origin: web.url, cookie },
+      body: ({ write }) => void write(Buffer.from(`theme=light&redirectTo=/&csrf=${csrf}`)),
+    });
     expect(own.status).toBe(302);
   });
 });
@@ -226,7 +325,12 @@ test.describe("security headers", () => {
     const again = await raw(web.url, { path: "/?lng=EN" });
     expect(String(again.headers["content-security-policy"])).not.toContain(nonce!);
 
-    const answers = [page, await raw(web.url, { path: "/promotions.data" }), await raw(web.url, { path: "/nothing-here" }), await raw(web.url, { path: "/wps/system/status" })];
+    const answers = [
+      page,
+      await raw(web.url, { path: "/promotions.data" }),
+      await raw(web.url, { path: "/nothing-here" }),
+      await raw(web.url, { path: "/wps/system/status" }),
+    ];
     for (const answer of answers) {
       expect(answer.headers["x-content-type-options"]).toBe("nosniff");
       expect(answer.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -265,7 +369,11 @@ test.describe("redirects stay on this site", () => {
     const csrf = await csrfOf(request, web.url);
     for (const redirectTo of bypasses) {
       for (const token of [csrf, ""]) {
-        const answer = await request.post(`${web.url}/theme`, { form: { theme: "dark", redirectTo, csrf: token }, maxRedirects: 0, headers: { origin: web.url } });
+        const answer = await request.post(`${web.url}/theme`, {
+          form: { theme: "dark", redirectTo, csrf: token },
+          maxRedirects: 0,
+          headers: { origin: web.url },
+        });
         expect(answer.status()).toBe(302);
         expect(answer.headers().location, JSON.stringify(redirectTo)).toBe("/");
       }
@@ -286,7 +394,9 @@ test.describe("redirects stay on this site", () => {
   });
 });
 
-test("a visitor over the platform's limit sees the translated 429 screen with its retry time, never a 502", async ({ browser }) => {
+test("a visitor over the platform's limit sees the translated 429 screen with its retry time, never a 502", async ({
+  browser,
+}) => {
   test.setTimeout(180_000);
   const platform = await ownPlatform({ RATE_LIMIT_PER_MINUTE: "12" });
   const limited = await ownWeb({ WPS_URL: platform.url });
@@ -294,7 +404,8 @@ test("a visitor over the platform's limit sees the translated 429 screen with it
     const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "198.18.7.7" } });
     const page = await context.newPage();
     let answer = await page.goto(`${limited.url}/?lng=EN`);
-    for (let n = 0; n < 6 && answer?.status() !== 429; n++) answer = await page.goto(`${limited.url}/promotions?lng=EN`);
+    for (let n = 0; n < 6 && answer?.status() !== 429; n++)
+      answer = await page.goto(`${limited.url}/promotions?lng=EN`);
     expect(answer?.status()).toBe(429);
     expect(Number(answer?.headers()["retry-after"])).toBeGreaterThan(0);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Too many requests");

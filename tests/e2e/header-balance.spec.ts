@@ -4,7 +4,10 @@ import { createMember, ops, ownAddress, visitorFrom, signInWithTicket } from "./
 // The header's balance (SPEC §2.3): the member's real wallet, formatted with two decimals and
 // thousands separators, refreshed on demand, hidden as *** on request (JavaScript on or off).
 
-test("the header shows the wallet's balance, and a refresh shows an operator's credit", async ({ browser, javaScriptEnabled }) => {
+test("the header shows the wallet's balance, and a refresh shows an operator's credit", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
@@ -22,7 +25,9 @@ test("the header shows the wallet's balance, and a refresh shows an operator's c
   await expect(balance).toHaveText("***");
   // With JavaScript the *** shows at once (optimistic) while the choice is still on its way: the next page
   // knows it only once the cookie is set.
-  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === "balance_hidden")).toBe(true);
+  await expect
+    .poll(async () => (await context.cookies()).some((cookie) => cookie.name === "balance_hidden"))
+    .toBe(true);
   await page.goto("/promotions");
   await expect(balance).toHaveText("***");
   await page.getByRole("button", { name: "Show", exact: true }).click();
@@ -30,7 +35,10 @@ test("the header shows the wallet's balance, and a refresh shows an operator's c
   await context.close();
 });
 
-test("the member's header keeps every control whole and apart on a phone, a tablet and a desktop", async ({ browser, javaScriptEnabled }) => {
+test("the member's header keeps every control whole and apart on a phone, a tablet and a desktop", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const ip = ownAddress();
   const member = await createMember(ip);
   await ops("adjust", member.username, "987654321", "e2e", "a", "long", "balance");
@@ -57,7 +65,11 @@ test("the member's header keeps every control whole and apart on a phone, a tabl
     for (let i = 0; i < boxes.length; i++) {
       for (let j = i + 1; j < boxes.length; j++) {
         const [a, b] = [boxes[i]!, boxes[j]!];
-        const apart = a.x + a.width <= b.x + 0.5 || b.x + b.width <= a.x + 0.5 || a.y + a.height <= b.y + 0.5 || b.y + b.height <= a.y + 0.5;
+        const apart =
+          a.x + a.width <= b.x + 0.5 ||
+          b.x + b.width <= a.x + 0.5 ||
+          a.y + a.height <= b.y + 0.5 ||
+          b.y + b.height <= a.y + 0.5;
         expect(apart, `${width}px: header parts ${i} and ${j} overlap`).toBe(true);
       }
     }

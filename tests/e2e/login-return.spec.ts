@@ -4,7 +4,10 @@ import { createMember, ownAddress, visitorFrom } from "./support";
 // A visitor sent to log in on the way to a member page lands on that page once logged in, JavaScript on
 // and off; the page to return to is a path of this site only.
 
-test("login returns to the member page asked for, and only to a page of this site", async ({ browser, javaScriptEnabled }) => {
+test("login returns to the member page asked for, and only to a page of this site", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   // Four real logins (argon2 each): over 30 s on a busy 2-core machine.
   test.setTimeout(90_000);
   const ip = ownAddress();

@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { closeDraw, createMember, freshIdentity, ops, ownAddress, signInWithTicket, unusedMinute, visitorFrom } from "./support";
+import {
+  closeDraw,
+  createMember,
+  freshIdentity,
+  ops,
+  ownAddress,
+  signInWithTicket,
+  unusedMinute,
+  visitorFrom,
+} from "./support";
 import { expectAccessibleOnPhone } from "./support-a11y";
 
 // The lottery's screens pass axe (WCAG 2.1 A and AA) with real content, on a 360 px phone, and keep
@@ -25,7 +34,10 @@ test("the lottery's screens pass axe on a phone", async ({ browser, javaScriptEn
   await page.getByRole("button", { name: "Review ticket" }).click();
   await expect(page.getByRole("dialog", { name: "Please confirm your ticket" })).toBeVisible();
   await expectAccessibleOnPhone(page, "the review");
-  await page.getByRole("dialog", { name: "Please confirm your ticket" }).getByRole("button", { name: "Buy ticket" }).click();
+  await page
+    .getByRole("dialog", { name: "Please confirm your ticket" })
+    .getByRole("button", { name: "Buy ticket" })
+    .click();
   await expect(page.locator("li.ticket").first()).toBeVisible();
   await expectAccessibleOnPhone(page, "my tickets");
 

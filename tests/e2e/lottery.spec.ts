@@ -27,7 +27,10 @@ async function currentIssue(page: Page, url: string, seconds = 25): Promise<stri
   return (await page.getByTestId("current-draw").first().getAttribute("data-issue")) ?? "";
 }
 
-test("a fast-draw ticket is reviewed, bought, drawn from the chain, paid and verified", async ({ browser, javaScriptEnabled }) => {
+test("a fast-draw ticket is reviewed, bought, drawn from the chain, paid and verified", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   await member(page, ip, 100_000);
@@ -41,7 +44,8 @@ test("a fast-draw ticket is reviewed, bought, drawn from the chain, paid and ver
   await expect(page.getByText("Choose at least one number.")).toBeVisible();
 
   // Every face: three dice always show three of them (3 hits × ₫1,950 for ₫6,000).
-  for (const face of ["1", "2", "3", "4", "5", "6"]) await page.getByRole("checkbox", { name: face, exact: true }).check();
+  for (const face of ["1", "2", "3", "4", "5", "6"])
+    await page.getByRole("checkbox", { name: face, exact: true }).check();
   for (const checked of await page.locator('input[name="draws"]:checked').all()) await checked.uncheck();
   await page.locator(`input[name="draws"][value="${issue}"]`).check();
   await page.getByLabel("Points").fill("1");
@@ -84,7 +88,10 @@ test("a fast-draw ticket is reviewed, bought, drawn from the chain, paid and ver
   await context.close();
 });
 
-test("the operator's result, entered with the CLI, settles a Vietnamese ticket", async ({ browser, javaScriptEnabled }) => {
+test("the operator's result, entered with the CLI, settles a Vietnamese ticket", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   await member(page, ip, 100_000);
@@ -135,7 +142,10 @@ test("a settled ticket shows the draw's prizes and the numbers that counted; a c
   await page.getByRole("checkbox", { name: "47", exact: true }).check();
   await page.getByLabel("Points").fill("2");
   await page.getByRole("button", { name: "Review ticket" }).click();
-  await page.getByRole("dialog", { name: "Please confirm your ticket" }).getByRole("button", { name: "Buy ticket" }).click();
+  await page
+    .getByRole("dialog", { name: "Please confirm your ticket" })
+    .getByRole("button", { name: "Buy ticket" })
+    .click();
   await expect(page.getByRole("status")).toContainText("Ticket bought");
   await closeDraw("vn-south", issue);
   expect(await ops("lottery", "result", "vn-south", issue, JSON.stringify(SOUTH_1))).toMatch(/settled [1-9]/);
@@ -150,24 +160,45 @@ test("a settled ticket shows the draw's prizes and the numbers that counted; a c
   const prizes = page.locator("details.ticket__prizes table.prize-table");
   await expect(prizes).toBeVisible();
   await expect(prizes.locator("mark.prize-number--hit")).toHaveText(/^815347/);
-  expect(await prizes.locator("tr", { hasText: "Fourth prize" }).locator("td").textContent()).toBe("61504 93247 08182 45631 77390 12858 30476");
+  expect(await prizes.locator("tr", { hasText: "Fourth prize" }).locator("td").textContent()).toBe(
+    "61504 93247 08182 45631 77390 12858 30476",
+  );
   await expect(page.locator("main")).not.toContainText(issue);
 
   // The operator corrects the special prize, with the reason: the ticket says so, with its win before and after.
   const corrected = { ...SOUTH_1, special: ["000000"] };
-  expect(await ops("lottery", "result", "vn-south", issue, JSON.stringify(corrected), "typo", "in", "the", "special", "prize")).toMatch(/resettled [1-9]/);
+  expect(
+    await ops(
+      "lottery",
+      "result",
+      "vn-south",
+      issue,
+      JSON.stringify(corrected),
+      "typo",
+      "in",
+      "the",
+      "special",
+      "prize",
+    ),
+  ).toMatch(/resettled [1-9]/);
   await page.reload();
   await expect(page.getByTestId("ticket-standing")).toHaveText("No win");
-  await expect(page.getByTestId("ticket-correction")).toHaveText(/^The result was corrected on .+ \(typo in the special prize\): this ticket had won 170,000.00 and now wins 0.00\.$/);
+  await expect(page.getByTestId("ticket-correction")).toHaveText(
+    /^The result was corrected on .+ \(typo in the special prize\): this ticket had won 170,000.00 and now wins 0.00\.$/,
+  );
   await expect(page.getByTestId("settlement-lines")).toHaveText("47: not among the prize numbers, no hit");
-  await expect(page.locator("details.ticket__prizes table.prize-table").locator("tr", { hasText: "Special prize" })).toContainText("000000");
+  await expect(
+    page.locator("details.ticket__prizes table.prize-table").locator("tr", { hasText: "Special prize" }),
+  ).toContainText("000000");
 
   // The same page in Tagalog.
   const tagalog = new URL(page.url());
   tagalog.searchParams.set("lng", "TY");
   await page.goto(tagalog.toString());
   await expect(page.getByTestId("ticket-standing")).toHaveText("Walang panalo");
-  await expect(page.getByTestId("ticket-correction")).toHaveText(/^Itinama ang resulta noong .+ \(typo in the special prize\): nanalo dati ang tiket na ito ng 170,000.00, ngayon ay 0.00\.$/);
+  await expect(page.getByTestId("ticket-correction")).toHaveText(
+    /^Itinama ang resulta noong .+ \(typo in the special prize\): nanalo dati ang tiket na ito ng 170,000.00, ngayon ay 0.00\.$/,
+  );
   await expect(page.getByTestId("settlement-lines")).toHaveText("47: wala sa mga numerong nanalo, walang tama");
   await expect(page.locator("details.ticket__prizes table.prize-table")).toContainText("Espesyal na premyo");
   await context.close();
@@ -186,7 +217,9 @@ test("favourites: a member stars a game, a visitor is asked to log in", async ({
   await page.goto("/lottery?lng=EN");
   const card = page.locator('li[data-game="sea-thai"]');
   await card.getByRole("button", { name: /Add .* to favourites/ }).click();
-  await expect(page.locator('li[data-game="sea-thai"]').getByRole("button", { name: /Remove .* from favourites/ })).toHaveAttribute("aria-pressed", "true");
+  await expect(
+    page.locator('li[data-game="sea-thai"]').getByRole("button", { name: /Remove .* from favourites/ }),
+  ).toHaveAttribute("aria-pressed", "true");
   // Favourites come first.
   await expect(page.locator("li.lottery-card").first()).toHaveAttribute("data-game", "sea-thai");
   await page.reload();
@@ -195,7 +228,9 @@ test("favourites: a member stars a game, a visitor is asked to log in", async ({
     .locator('li[data-game="sea-thai"]')
     .getByRole("button", { name: /Remove .* from favourites/ })
     .click();
-  await expect(page.locator('li[data-game="sea-thai"]').getByRole("button", { name: /Add .* to favourites/ })).toHaveAttribute("aria-pressed", "false");
+  await expect(
+    page.locator('li[data-game="sea-thai"]').getByRole("button", { name: /Add .* to favourites/ }),
+  ).toHaveAttribute("aria-pressed", "false");
   await context.close();
 });
 
@@ -212,7 +247,10 @@ test("Tiếng Việt shows the lottery in Vietnamese and the rest of the site in
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vietnamese lottery");
 });
 
-test("every lottery route sells its games' tickets, and the lobby remembers what was played", async ({ browser, javaScriptEnabled }) => {
+test("every lottery route sells its games' tickets, and the lobby remembers what was played", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   await member(page, ip, 200_000);
@@ -227,12 +265,29 @@ test("every lottery route sells its games' tickets, and the lobby remembers what
     await expect(page.locator("li.ticket").first()).toHaveAttribute("data-status", "open");
   };
   // The southern lô covers 18 positions: ₫18,000 a point and number.
-  await buy("/vnLottery?gameCode=vn-south&playType=lo2&lng=EN", () => page.getByRole("checkbox", { name: "27", exact: true }).check(), "18,000.00");
+  await buy(
+    "/vnLottery?gameCode=vn-south&playType=lo2&lng=EN",
+    () => page.getByRole("checkbox", { name: "27", exact: true }).check(),
+    "18,000.00",
+  );
   // Three digits are typed.
-  await buy("/seaLottery?gameCode=sea-thai&playType=top3&lng=EN", () => page.getByLabel("Type your 3-digit numbers, separated by spaces").fill("123 907"), "2,000.00");
-  await buy("/lottery?gameCode=dice-5&playType=sum&lng=EN", () => page.getByRole("checkbox", { name: "Total 10", exact: true }).check(), "1,000.00");
+  await buy(
+    "/seaLottery?gameCode=sea-thai&playType=top3&lng=EN",
+    () => page.getByLabel("Type your 3-digit numbers, separated by spaces").fill("123 907"),
+    "2,000.00",
+  );
+  await buy(
+    "/lottery?gameCode=dice-5&playType=sum&lng=EN",
+    () => page.getByRole("checkbox", { name: "Total 10", exact: true }).check(),
+    "1,000.00",
+  );
   await page.goto("/lottery?lng=EN");
   const recent = page.getByRole("navigation", { name: "Played lately" });
-  for (const name of ["Southern Vietnam lottery (Miền Nam)", "Thai-style lottery (1st and 16th)", "Tài Xỉu dice, every 5 minutes"]) await expect(recent.getByRole("link", { name })).toBeVisible();
+  for (const name of [
+    "Southern Vietnam lottery (Miền Nam)",
+    "Thai-style lottery (1st and 16th)",
+    "Tài Xỉu dice, every 5 minutes",
+  ])
+    await expect(recent.getByRole("link", { name })).toBeVisible();
   await context.close();
 });

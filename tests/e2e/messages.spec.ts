@@ -30,7 +30,10 @@ async function sendMany(username: string, titles: string[]) {
   }
 }
 
-test("the operator's message: counted unread in the header, read when opened, paged", async ({ browser, javaScriptEnabled }) => {
+test("the operator's message: counted unread in the header, read when opened, paged", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   const member = await createMember(ip, freshIdentity("msg"));
   await signInWithTicket(page, member);
@@ -39,7 +42,15 @@ test("the operator's message: counted unread in the header, read when opened, pa
   await expect(page.getByText("No messages yet")).toBeVisible();
   await expect(unreadBadge(page)).toHaveCount(0);
 
-  const sent = await ops("message", "to", member.username, "--title", "Weekend maintenance", "--body", "The site rests on Sunday from 02:00 to 03:00.");
+  const sent = await ops(
+    "message",
+    "to",
+    member.username,
+    "--title",
+    "Weekend maintenance",
+    "--body",
+    "The site rests on Sunday from 02:00 to 03:00.",
+  );
   expect(sent).toMatch(/Sent message [0-9a-f-]{36} to 1 member\(s\)/);
 
   await page.reload();
@@ -71,7 +82,10 @@ test("the operator's message: counted unread in the header, read when opened, pa
   await context.close();
 });
 
-test("feedback with a picture: checked, sent, answered by the operator, and the answer read as a message", async ({ browser, javaScriptEnabled }) => {
+test("feedback with a picture: checked, sent, answered by the operator, and the answer read as a message", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   const member = await createMember(ip, freshIdentity("fb"));
   await signInWithTicket(page, member);
@@ -96,7 +110,9 @@ test("feedback with a picture: checked, sent, answered by the operator, and the 
   // A file that only claims to be a picture is refused by its content, under its input.
   await form.getByLabel("Question type").selectOption({ label: "Deposit" });
   await form.getByLabel("Your feedback").fill("My deposit of 500,000 this morning has not arrived.");
-  await form.getByLabel(/Pictures/).setInputFiles({ name: "screen.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+  await form
+    .getByLabel(/Pictures/)
+    .setInputFiles({ name: "screen.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
   await form.getByRole("button", { name: "Send feedback" }).click();
   await expect(form.getByText("Each picture must be a PNG or JPG of at most 5 MB.")).toBeVisible();
 
@@ -115,7 +131,9 @@ test("feedback with a picture: checked, sent, answered by the operator, and the 
   const queue = await ops("feedback");
   const id = new RegExp(`([0-9a-f-]{36})\\s+\\S+\\s+${member.username}\\s+deposit\\s+1 image`).exec(queue)?.[1];
   expect(id, queue).toBeTruthy();
-  expect(await ops("feedback", "answer", id!, "It arrived at 10:02.", "Please check your balance again.")).toContain(`Answered feedback ${id}`);
+  expect(await ops("feedback", "answer", id!, "It arrived at 10:02.", "Please check your balance again.")).toContain(
+    `Answered feedback ${id}`,
+  );
 
   await page.goto("/member/messageV2");
   await expect(unreadBadge(page)).toContainText("1");
@@ -128,17 +146,22 @@ test("feedback with a picture: checked, sent, answered by the operator, and the 
   await expect(page.locator("li[data-feedback]")).toContainText("It arrived at 10:02.");
   await page.locator("form.feedback-form").getByRole("button", { name: "Send feedback" }).click();
   await expect(page.locator("form.feedback-form").getByText("Please choose a question type.")).toBeVisible();
-  if (javaScriptEnabled) expect(await violations(page), "the feedback form with its errors, and the answered feedback").toEqual([]);
+  if (javaScriptEnabled)
+    expect(await violations(page), "the feedback form with its errors, and the answered feedback").toEqual([]);
 
   // In Tagalog, and on a 320 px phone without sideways scrolling.
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto("/member/messageV2?lng=TY");
   await expect(page.getByRole("link", { name: "Mga mensahe" })).toBeVisible();
   await expect(page.locator("li[data-message]").first()).toContainText("Sinagot namin ang iyong feedback (Deposito)");
-  const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(sideways).toBeLessThanOrEqual(0);
   await page.goto("/member/messageV2?tab=feedback&lng=TY");
   await expect(page.getByLabel("Uri ng tanong")).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
   await context.close();
 });

@@ -5,7 +5,10 @@ import { createMember, freshIdentity, ops, overFifty, playRound, signInWithTicke
 // real round of ₫50,000 completes the demo's daily valid-bet mission, whose 20 points are claimed once; the
 // weekly leaderboard ranks the member by that round with the name masked.
 
-test("a real round completes a mission, claimed once, and ranks the member on the leaderboard", async ({ browser, javaScriptEnabled }) => {
+test("a real round completes a mission, claimed once, and ranks the member on the leaderboard", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   const me = await createMember(ip, freshIdentity("msn"));

@@ -3,7 +3,10 @@ import { createMember, ops, overFifty, ownAddress, playRound, signInWithTicket, 
 
 // What a newcomer met first: JavaScript on and off.
 
-test("the trial warning offers Register: free play ends and the registration page opens", async ({ browser, javaScriptEnabled }) => {
+test("the trial warning offers Register: free play ends and the registration page opens", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/?lng=EN&modal=login&freePlay=1");
   await page.locator("dialog#modal-login").getByRole("button", { name: "Start free play" }).click();
@@ -39,13 +42,20 @@ test("the footer shows badges only of vendors whose games play here", async ({ p
   await page.goto("/?lng=EN");
   const badges = page.getByTestId("footer-vendors").getByRole("img");
   await expect(badges).toHaveCount(3);
-  expect(await badges.evaluateAll((images) => images.map((image) => image.getAttribute("alt") ?? image.getAttribute("aria-label")))).toEqual(["Laro Sports", "Laro Lottery", "Laro Originals"]);
+  expect(
+    await badges.evaluateAll((images) =>
+      images.map((image) => image.getAttribute("alt") ?? image.getAttribute("aria-label")),
+    ),
+  ).toEqual(["Laro Sports", "Laro Lottery", "Laro Originals"]);
   await expect(page.locator("footer#site-footer")).not.toContainText("DS88");
   await expect(page.locator("footer#site-footer").getByRole("img", { name: "DS88" })).toHaveCount(0);
   await expect(page.locator("footer#site-footer").getByRole("img", { name: "TF" })).toHaveCount(0);
 });
 
-test("the betting record names the game and its vendor, the account record the game wallet", async ({ browser, javaScriptEnabled }) => {
+test("the betting record names the game and its vendor, the account record the game wallet", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   const member = await createMember(ip);
   await ops("adjust", member.username, "100000", "records", "names");
@@ -73,12 +83,23 @@ test("the betting record names the game and its vendor, the account record the g
 async function box(locator: Locator) {
   return locator.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    return { left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width, height: r.height, overflows: el.scrollWidth > el.clientWidth + 1 };
+    return {
+      left: r.left,
+      right: r.right,
+      top: r.top,
+      bottom: r.bottom,
+      width: r.width,
+      height: r.height,
+      overflows: el.scrollWidth > el.clientWidth + 1,
+    };
   });
 }
 
 for (const width of [320, 360]) {
-  test(`at ${width} px the visitor's Register button fits, in Tagalog and English`, async ({ browser, javaScriptEnabled }) => {
+  test(`at ${width} px the visitor's Register button fits, in Tagalog and English`, async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 640 } });
     const page = await context.newPage();
     for (const lng of ["TY", "EN"]) {
@@ -97,11 +118,18 @@ for (const width of [320, 360]) {
     await context.close();
   });
 
-  test(`at ${width} px a member's header is compact and the balance stays in view`, async ({ browser, javaScriptEnabled }) => {
+  test(`at ${width} px a member's header is compact and the balance stays in view`, async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const ip = ownAddress();
     const member = await createMember(ip);
     await ops("adjust", member.username, "123456789", "header", "compact");
-    const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 640 }, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: { width, height: 640 },
+      extraHTTPHeaders: { "X-Forwarded-For": ip },
+    });
     const page = await context.newPage();
     await signInWithTicket(page, member);
     await page.goto("/?lng=TY");
@@ -122,7 +150,10 @@ for (const width of [320, 360]) {
     await context.close();
   });
 
-  test(`at ${width} px the registration page's dialing code and its label stay clear of the mobile field`, async ({ browser, javaScriptEnabled }) => {
+  test(`at ${width} px the registration page's dialing code and its label stay clear of the mobile field`, async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 640 } });
     const page = await context.newPage();
     for (const lng of ["TY", "EN"]) {
@@ -141,7 +172,11 @@ for (const width of [320, 360]) {
           ["mobile field", mobile],
           ["mobile label", mobileLabel],
         ] as const) {
-          const overlap = part.left < other.right - 1 && other.left < part.right - 1 && part.top < other.bottom - 1 && other.top < part.bottom - 1;
+          const overlap =
+            part.left < other.right - 1 &&
+            other.left < part.right - 1 &&
+            part.top < other.bottom - 1 &&
+            other.top < part.bottom - 1;
           expect(overlap, `${lng}: the dialing code's ${name} overlaps the ${otherName}`).toBe(false);
         }
       }
@@ -187,7 +222,10 @@ for (const [width, height] of [
   });
 }
 
-test("the download page promises no app: it offers the site itself on the home screen, on both tabs", async ({ browser, javaScriptEnabled }) => {
+test("the download page promises no app: it offers the site itself on the home screen, on both tabs", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/down?lng=EN");
   await expect(page.getByTestId("no-app")).toContainText("There is no Android app to install");

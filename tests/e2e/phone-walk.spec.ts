@@ -55,9 +55,21 @@ const VISITOR_PAGES = [
 ];
 
 // The agent centre's sections (SPEC §2.7), the contract screens among them, for the demo's agent1.
-const AGENT_PAGES = ["/agent", ...AGENT_SECTIONS.map((section) => `/agent/${section}`), ...AGENT_CONTRACT_SECTIONS.map(({ section }) => `/agent/${section}`)];
+const AGENT_PAGES = [
+  "/agent",
+  ...AGENT_SECTIONS.map((section) => `/agent/${section}`),
+  ...AGENT_CONTRACT_SECTIONS.map(({ section }) => `/agent/${section}`),
+];
 
-const MEMBER_PAGES = ["/", "/rng", "/inhouse", "/game?nodeId=inhouse-dice", "/?modal=changePassword", "/?modal=logout", ...MEMBER_SECTIONS.map((section) => `/member/${section}`)];
+const MEMBER_PAGES = [
+  "/",
+  "/rng",
+  "/inhouse",
+  "/game?nodeId=inhouse-dice",
+  "/?modal=changePassword",
+  "/?modal=logout",
+  ...MEMBER_SECTIONS.map((section) => `/member/${section}`),
+];
 
 type Problem = string;
 
@@ -66,11 +78,16 @@ function layoutProblems(page: Page): Promise<Problem[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth) problems.push(`wide: the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px screen`);
+    if (root.scrollWidth > root.clientWidth)
+      problems.push(`wide: the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px screen`);
 
     const name = (el: Element) => {
-      const text = (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText ?? el.getAttribute("name") ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
-      const cls = typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
+      const text = (el.getAttribute("aria-label") ?? (el as HTMLElement).innerText ?? el.getAttribute("name") ?? "")
+        .trim()
+        .replace(/\s+/g, " ")
+        .slice(0, 40);
+      const cls =
+        typeof el.className === "string" && el.className ? `.${el.className.trim().split(/\s+/).join(".")}` : "";
       return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ""}${cls}> "${text}"`;
     };
     const shown = (el: Element) => {
@@ -80,9 +97,16 @@ function layoutProblems(page: Page): Promise<Problem[]> {
       if (style.visibility === "hidden" || style.display === "none") return false;
       // Inside a closed <details>, a closed <dialog>, the visually-hidden pattern or a card not yet laid out
       // (content-visibility: auto, ADR 0027): not on the screen.
-      return !el.closest(".visually-hidden") && el.checkVisibility({ opacityProperty: false, visibilityProperty: true, contentVisibilityAuto: true });
+      return (
+        !el.closest(".visually-hidden") &&
+        el.checkVisibility({ opacityProperty: false, visibilityProperty: true, contentVisibilityAuto: true })
+      );
     };
-    const controls = [...document.querySelectorAll("a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]")].filter(shown);
+    const controls = [
+      ...document.querySelectorAll(
+        "a[href], button, input:not([type=hidden]), select, textarea, summary, [role=button]",
+      ),
+    ].filter(shown);
 
     for (const el of controls) {
       const r = el.getBoundingClientRect();
@@ -93,11 +117,14 @@ function layoutProblems(page: Page): Promise<Problem[]> {
         const clipsY = style.overflowY !== "visible";
         if (!clipsX && !clipsY) continue;
         // A strip that moves on purpose (a carousel, a ticker) says so with data-strip: it is judged as one that scrolls.
-        const scrollsX = style.overflowX === "auto" || style.overflowX === "scroll" || parent.hasAttribute("data-strip");
+        const scrollsX =
+          style.overflowX === "auto" || style.overflowX === "scroll" || parent.hasAttribute("data-strip");
         const scrollsY = style.overflowY === "auto" || style.overflowY === "scroll";
         // A scrolling container may hold a control out of view (a strip of chips): it must fit in it.
         if (clipsX && (scrollsX ? r.width > parent.clientWidth + 1 : r.left < p.left - 1 || r.right > p.right + 1)) {
-          problems.push(`cut: ${name(el)} (${Math.round(r.left)}–${Math.round(r.right)}) is cut by ${name(parent)} (${Math.round(p.left)}–${Math.round(p.right)})`);
+          problems.push(
+            `cut: ${name(el)} (${Math.round(r.left)}–${Math.round(r.right)}) is cut by ${name(parent)} (${Math.round(p.left)}–${Math.round(p.right)})`,
+          );
           break;
         }
         if (clipsY && !scrollsY && (r.top < p.top - 1 || r.bottom > p.bottom + 1)) {
@@ -109,19 +136,34 @@ function layoutProblems(page: Page): Promise<Problem[]> {
 
     // Content cut inside a box: anything clipping or scrolling sideways whose content is wider than it.
     for (const box of document.body.querySelectorAll("*")) {
-      if (box instanceof HTMLInputElement || box instanceof HTMLTextAreaElement || box instanceof HTMLSelectElement || box.closest("[data-strip]")) continue;
+      if (
+        box instanceof HTMLInputElement ||
+        box instanceof HTMLTextAreaElement ||
+        box instanceof HTMLSelectElement ||
+        box.closest("[data-strip]")
+      )
+        continue;
       const style = getComputedStyle(box);
       if (style.overflowX === "visible") continue;
       if (box.scrollWidth <= box.clientWidth + 1 || !shown(box)) continue;
       // A scrolling list whose every item is a link or button is a strip of chips (judged above: each fits).
       const scrolls = style.overflowX === "auto" || style.overflowX === "scroll";
       const items = box.matches("ul, ol") ? [...box.children] : [];
-      if (scrolls && items.length > 0 && items.every((item) => item.querySelector("a[href], button") || item.matches("a[href], button"))) continue;
-      problems.push(`cut: ${name(box)} holds ${box.scrollWidth} px of content in ${box.clientWidth} px (overflow ${style.overflowX})`);
+      if (
+        scrolls &&
+        items.length > 0 &&
+        items.every((item) => item.querySelector("a[href], button") || item.matches("a[href], button"))
+      )
+        continue;
+      problems.push(
+        `cut: ${name(box)} holds ${box.scrollWidth} px of content in ${box.clientWidth} px (overflow ${style.overflowX})`,
+      );
     }
 
     // WCAG 2.2 2.5.8: 24 × 24, or an inline link in a sentence, or an undersized target spaced apart.
-    const targets = controls.filter((el) => !(el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio") && el.labels?.length));
+    const targets = controls.filter(
+      (el) => !(el instanceof HTMLInputElement && (el.type === "checkbox" || el.type === "radio") && el.labels?.length),
+    );
     const boxes = targets.map((el) => el.getBoundingClientRect());
     const small = (r: DOMRect) => r.width < 24 - 0.5 || r.height < 24 - 0.5;
     const inline = (el: Element) => {
@@ -142,7 +184,10 @@ function layoutProblems(page: Page): Promise<Problem[]> {
         const dy = Math.max(o.top - cy, 0, cy - o.bottom);
         return Math.hypot(dx, dy) < 12;
       });
-      if (crowded) problems.push(`small: ${name(el)} is a ${Math.round(r.width)} × ${Math.round(r.height)} px target, too close to another`);
+      if (crowded)
+        problems.push(
+          `small: ${name(el)} is a ${Math.round(r.width)} × ${Math.round(r.height)} px target, too close to another`,
+        );
     });
     return [...new Set(problems)];
   });
@@ -158,32 +203,46 @@ async function walk(page: Page, paths: string[], who: string, figures: Figures):
     expect(response?.status(), `${who} ${path}`).toBeLessThan(500);
     const problems = await layoutProblems(page);
     figures.views++;
-    for (const kind of ["cut", "small", "wide"] as const) if (problems.some((p) => p.startsWith(`${kind}:`))) figures[kind]++;
+    for (const kind of ["cut", "small", "wide"] as const)
+      if (problems.some((p) => p.startsWith(`${kind}:`))) figures[kind]++;
     for (const problem of problems) found.push(`${who} ${path}: ${problem}`);
   }
   return found;
 }
 
 for (const width of [320, 360, 768]) {
-  test(`every route and modal fits a ${width} px screen, with tap targets of 24 px`, async ({ browser, javaScriptEnabled }) => {
+  test(`every route and modal fits a ${width} px screen, with tap targets of 24 px`, async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const ip = ownAddress();
     const member = await createMember(ip);
     await ops("adjust", member.username, "500000", "phone", "walk");
-    const context = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 740 }, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+    const context = await browser.newContext({
+      javaScriptEnabled,
+      viewport: { width, height: 740 },
+      extraHTTPHeaders: { "X-Forwarded-For": ip },
+    });
     const page = await context.newPage();
     await page.goto("/?lng=EN");
     const figures: Figures = { views: 0, cut: 0, small: 0, wide: 0 };
     const found = await walk(page, VISITOR_PAGES, "visitor", figures);
     // A lobby on a phone shows three tiles a row (four from 480 px), as betting sites do.
     await page.goto("/inhouse");
-    const tops = await page.locator("ul.game-grid > li").evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+    const tops = await page
+      .locator("ul.game-grid > li")
+      .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
     const firstRow = tops.filter((top) => top === tops[0]).length;
     if (width < 480) expect(firstRow, "game tiles in the first row").toBe(3);
     else if (width < 768) expect(firstRow, "game tiles in the first row").toBe(4);
     await signInWithTicket(page, member);
     found.push(...(await walk(page, MEMBER_PAGES, "member", figures)));
     await context.close();
-    const agentContext = await browser.newContext({ javaScriptEnabled, viewport: { width, height: 740 }, extraHTTPHeaders: { "X-Forwarded-For": ownAddress() } });
+    const agentContext = await browser.newContext({
+      javaScriptEnabled,
+      viewport: { width, height: 740 },
+      extraHTTPHeaders: { "X-Forwarded-For": ownAddress() },
+    });
     const agentPage = await agentContext.newPage();
     await logInWithPassword(agentPage, { username: "agent1", password: "Agent1234" });
     found.push(...(await walk(agentPage, AGENT_PAGES, "agent", figures)));
@@ -195,10 +254,17 @@ for (const width of [320, 360, 768]) {
   });
 }
 
-test("the header's Deposit opens the deposit form itself on a 360 px phone, the centre's menu after it", async ({ browser, javaScriptEnabled }) => {
+test("the header's Deposit opens the deposit form itself on a 360 px phone, the centre's menu after it", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const ip = ownAddress();
   const member = await createMember(ip);
-  const context = await browser.newContext({ javaScriptEnabled, viewport: { width: 360, height: 740 }, extraHTTPHeaders: { "X-Forwarded-For": ip } });
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    viewport: { width: 360, height: 740 },
+    extraHTTPHeaders: { "X-Forwarded-For": ip },
+  });
   const page = await context.newPage();
   await page.goto("/?lng=EN");
   await signInWithTicket(page, member);

@@ -44,14 +44,19 @@ function cost(answer: APIResponse | Response | null): { trips: number; answers: 
 
 test("a visitor's pages stay within their declared platform calls", async ({ request }) => {
   // Once this web copy knows the site version (asked once a second), its public answers are shared.
-  await expect.poll(async () => cost(await request.get("/", { headers: { cookie: "calls-guard=1" } })).trips, { timeout: 5_000 }).toBe(0);
+  await expect
+    .poll(async () => cost(await request.get("/", { headers: { cookie: "calls-guard=1" } })).trips, { timeout: 5_000 })
+    .toBe(0);
   for (const [path, budget] of Object.entries(VISITOR_PAGES)) {
     // A cookie the pages do not know makes the web render this request on its own: the true cost.
     const first = cost(await request.get(path, { headers: { cookie: "calls-guard=1" } }));
     expect(first.answers, `${path}: platform answers`).toBeLessThanOrEqual(budget.answers);
     // Other tests may change the site version meanwhile (a cold cache again): the warm figure is the best of a few views.
     await expect
-      .poll(async () => cost(await request.get(path, { headers: { cookie: "calls-guard=1" } })).trips, { message: `${path}: round trips with a warm cache`, timeout: 5_000 })
+      .poll(async () => cost(await request.get(path, { headers: { cookie: "calls-guard=1" } })).trips, {
+        message: `${path}: round trips with a warm cache`,
+        timeout: 5_000,
+      })
       .toBeLessThanOrEqual(budget.warmTrips);
   }
 });
@@ -62,7 +67,12 @@ test("a member's pages stay within their declared platform calls", async ({ brow
   for (const [path, budget] of Object.entries(MEMBER_PAGES)) {
     const first = cost(await page.goto(path));
     expect(first.answers, `${path}: platform answers`).toBeLessThanOrEqual(budget.answers);
-    await expect.poll(async () => cost(await page.goto(path)).trips, { message: `${path}: round trips with a warm cache`, timeout: 5_000 }).toBeLessThanOrEqual(budget.warmTrips);
+    await expect
+      .poll(async () => cost(await page.goto(path)).trips, {
+        message: `${path}: round trips with a warm cache`,
+        timeout: 5_000,
+      })
+      .toBeLessThanOrEqual(budget.warmTrips);
   }
   await context.close();
 });

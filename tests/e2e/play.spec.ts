@@ -1,5 +1,15 @@
 import { expect, test, type FrameLocator, type Page } from "@playwright/test";
-import { createMember, minor, ops, overFifty, ownAddress, playRound, visitorFrom, signInWithTicket, unusedMinute } from "./support";
+import {
+  createMember,
+  minor,
+  ops,
+  overFifty,
+  ownAddress,
+  playRound,
+  visitorFrom,
+  signInWithTicket,
+  unusedMinute,
+} from "./support";
 
 // Playing the in-house games end to end, JavaScript on and off: /game frames the game the
 // platform launched; each bet goes through the seamless wallet; the header balance, the account record
@@ -14,7 +24,10 @@ async function openGame(page: Page, nodeId: string) {
   return frame;
 }
 
-test("a visitor who opens a game gets the login pop-up, and once logged in the game opens", async ({ browser, javaScriptEnabled }) => {
+test("a visitor who opens a game gets the login pop-up, and once logged in the game opens", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);
@@ -27,7 +40,9 @@ test("a visitor who opens a game gets the login pop-up, and once logged in the g
   await dialog.getByLabel("Password", { exact: true }).fill(member.password);
   await dialog.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/game\?nodeId=inhouse-dice$/);
-  await expect(page.frameLocator('[data-testid="game-frame"]').getByRole("button", { name: "Place bet" })).toBeVisible();
+  await expect(
+    page.frameLocator('[data-testid="game-frame"]').getByRole("button", { name: "Place bet" }),
+  ).toBeVisible();
   // Straight to /game (a shared link), the message and a way to the login pop-up.
   await context.clearCookies();
   await page.goto("/game?nodeId=inhouse-dice&lng=EN");
@@ -37,7 +52,10 @@ test("a visitor who opens a game gets the login pop-up, and once logged in the g
   await context.close();
 });
 
-test("a member plays dice, mines and the slot; balance, account record and betting record agree; a round verifies", async ({ browser, javaScriptEnabled }) => {
+test("a member plays dice, mines and the slot; balance, account record and betting record agree; a round verifies", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const ip = ownAddress();
   const member = await createMember(ip);
   await ops("adjust", member.username, "100000", "e2e", "play", "money");
@@ -101,7 +119,10 @@ test("a member plays dice, mines and the slot; balance, account record and betti
   await context.close();
 });
 
-test("every in-house game plays a round in its frame, and passes axe with the result shown", async ({ browser, javaScriptEnabled }) => {
+test("every in-house game plays a round in its frame, and passes axe with the result shown", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const ip = ownAddress();
   const member = await createMember(ip);
   await ops("adjust", member.username, "100000", "e2e", "play", "money");
@@ -114,7 +135,8 @@ test("every in-house game plays a round in its frame, and passes axe with the re
       await frame.getByLabel("High").check();
     },
     "inhouse-keno": async (frame) => {
-      for (const n of ["3", "17", "29"]) await frame.getByRole("checkbox", { name: n, exact: true }).check({ force: true });
+      for (const n of ["3", "17", "29"])
+        await frame.getByRole("checkbox", { name: n, exact: true }).check({ force: true });
     },
     "inhouse-baccarat": async (frame) => void (await frame.getByLabel("Banker").check()),
     "inhouse-slot": async () => {},
@@ -127,7 +149,9 @@ test("every in-house game plays a round in its frame, and passes axe with the re
     if (javaScriptEnabled) {
       const { default: AxeBuilder } = await import("@axe-core/playwright");
       const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(result.violations.map((v) => `${nodeId} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(
+        result.violations.map((v) => `${nodeId} ${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+      ).toEqual([]);
     }
   }
   await context.close();

@@ -1,5 +1,15 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createMember, freshIdentity, ops, overFifty, playRound, setPaymentPassword, signInWithTicket, unusedMinute, visitorFrom } from "./support";
+import {
+  createMember,
+  freshIdentity,
+  ops,
+  overFifty,
+  playRound,
+  setPaymentPassword,
+  signInWithTicket,
+  unusedMinute,
+  visitorFrom,
+} from "./support";
 
 // The points shop, JavaScript on and off: points earned from real rounds redeem an item of the shop
 // with the payment password after a confirmation; the stock and the points move; the operator's rejection returns
@@ -23,13 +33,21 @@ async function memberWithPoints(page: Page, javaScriptEnabled: boolean, ip: stri
 /** Stocks an item of the test's own through the operator's CLI; answers its name and id. */
 async function stockItem(item: { kind: "physical" | "voucher"; points: number; stock: number; value?: string }) {
   const name = `E2E ${item.kind} ${Math.random().toString(36).slice(2, 8)}`;
-  const out = await ops("points", "goods", "add", JSON.stringify({ name: { TY: name, EN: name }, art: "gift", perMember: 1, value: null, ...item }));
+  const out = await ops(
+    "points",
+    "goods",
+    "add",
+    JSON.stringify({ name: { TY: name, EN: name }, art: "gift", perMember: 1, value: null, ...item }),
+  );
   const id = /"id":\s*(\d+)/.exec(out)?.[1];
   if (!id) throw new Error(`no goods id in: ${out}`);
   return { name, id };
 }
 
-test("a member redeems an item with points; the operator's rejection returns them", async ({ browser, javaScriptEnabled }) => {
+test("a member redeems an item with points; the operator's rejection returns them", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   await memberWithPoints(page, javaScriptEnabled, ip, "200000");
@@ -54,8 +72,13 @@ test("a member redeems an item with points; the operator's rejection returns the
   await expect(dialog).toContainText(`Redeem 1 × ${item.name} for 150 points, delivered to: ${address}`);
   await dialog.getByLabel("Payment password", { exact: true }).fill("000000");
   await dialog.getByRole("button", { name: "Confirm" }).click();
-  await expect(page.getByRole("dialog", { name: "Please confirm" }).getByText("The payment password is wrong")).toBeVisible();
-  await page.getByRole("dialog", { name: "Please confirm" }).getByLabel("Payment password", { exact: true }).fill(PASSWORD);
+  await expect(
+    page.getByRole("dialog", { name: "Please confirm" }).getByText("The payment password is wrong"),
+  ).toBeVisible();
+  await page
+    .getByRole("dialog", { name: "Please confirm" })
+    .getByLabel("Payment password", { exact: true })
+    .fill(PASSWORD);
   await page.getByRole("dialog", { name: "Please confirm" }).getByRole("button", { name: "Confirm" }).click();
 
   await expect(page).toHaveURL(/view=history/);
@@ -80,7 +103,9 @@ test("points convert to cash at the rules' ratio, after a confirmation", async (
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   await memberWithPoints(page, javaScriptEnabled, ip, "1200000");
   await page.goto("/pointMall?view=rules&lng=EN");
-  await expect(page.getByText("Points convert to cash at 10.00 per point, at least 1,000 points at a time")).toBeVisible();
+  await expect(
+    page.getByText("Points convert to cash at 10.00 per point, at least 1,000 points at a time"),
+  ).toBeVisible();
 
   await page.goto("/pointMall?view=convert&lng=EN");
   await expect(page.getByTestId("points-balance")).toHaveText("Your points: 1,200");
@@ -98,7 +123,10 @@ test("points convert to cash at the rules' ratio, after a confirmation", async (
   await context.close();
 });
 
-test("a visitor sees the goods and the rules, and is asked to log in to redeem", async ({ browser, javaScriptEnabled }) => {
+test("a visitor sees the goods and the rules, and is asked to log in to redeem", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/pointMall?lng=EN");
   await expect(page.getByRole("heading", { level: 1, name: "Points shop" })).toBeVisible();

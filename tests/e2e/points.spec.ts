@@ -1,5 +1,14 @@
 import { expect, test } from "@playwright/test";
-import { createMember, freshIdentity, ops, overFifty, playRound, signInWithTicket, unusedMinute, visitorFrom } from "./support";
+import {
+  createMember,
+  freshIdentity,
+  ops,
+  overFifty,
+  playRound,
+  signInWithTicket,
+  unusedMinute,
+  visitorFrom,
+} from "./support";
 
 // Points earned as members play (ADR 0048), JavaScript on and off: two rounds of ₫1,000 on dice earn
 // 2 points at the demo's rate (1 per ₫1,000 of valid bets), which the header shows once the accrual has run,

@@ -4,7 +4,10 @@ import { createMember, freshIdentity, lastCode, ownAddress, visitorFrom, signInW
 // My account (SPEC §2.6): the profile by the registration rules, with the full name set once, and a
 // mobile number and an email bound with a code sent to the new one. With and without JavaScript.
 
-test("a member sets the full name, binds a new mobile and an email with their codes, and sees them", async ({ browser, javaScriptEnabled }) => {
+test("a member sets the full name, binds a new mobile and an email with their codes, and sees them", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const ip = ownAddress();
   const member = await createMember(ip);
   const { context, page } = await visitorFrom(browser, javaScriptEnabled, ip);

@@ -13,7 +13,10 @@ async function member(browser: Browser, javaScriptEnabled: boolean) {
   return { context, page, me };
 }
 
-test("ten free spins are claimed and spun on the promotion's page, and their winnings paid once as a bonus", async ({ browser, javaScriptEnabled }) => {
+test("ten free spins are claimed and spun on the promotion's page, and their winnings paid once as a bonus", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(90_000);
   const { context, page } = await member(browser, javaScriptEnabled);
   // The member centre badges the reward centre with the promotions offering a step now (SPEC §3).
@@ -37,24 +40,42 @@ test("ten free spins are claimed and spun on the promotion's page, and their win
   await expect(spins.locator("tbody tr[data-round]")).toHaveCount(10);
   await expect(spins).toContainText("Nonce 10");
   // What they won, from the page's own list, is the bonus Bonus details shows (or nothing was won).
-  const paid = (await spins.locator("tbody tr[data-round] td:last-child").allInnerTexts()).reduce((sum, text) => sum + Number(text.replace(/,/g, "")), 0);
+  const paid = (await spins.locator("tbody tr[data-round] td:last-child").allInnerTexts()).reduce(
+    (sum, text) => sum + Number(text.replace(/,/g, "")),
+    0,
+  );
   const won = paid.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   await page.goto("/member/bonusDetails?lng=EN");
-  if (paid > 0) await expect(page.locator("article.bonus-card").filter({ hasText: "10 free spins on Laro Fortune Reels" })).toContainText(won);
-  else await expect(page.locator("article.bonus-card").filter({ hasText: "10 free spins on Laro Fortune Reels" })).toHaveCount(0);
+  if (paid > 0)
+    await expect(
+      page.locator("article.bonus-card").filter({ hasText: "10 free spins on Laro Fortune Reels" }),
+    ).toContainText(won);
+  else
+    await expect(
+      page.locator("article.bonus-card").filter({ hasText: "10 free spins on Laro Fortune Reels" }),
+    ).toHaveCount(0);
   // Claimed once: the promotion offers no second set.
   await page.goto("/promotions/free-spins?lng=EN");
   await expect(page.getByRole("button", { name: /^Get the free spins/ })).toHaveCount(0);
   await context.close();
 });
 
-test("a lucky draw takes an entry after play, is drawn at its time, and shows its seed and the winner", async ({ browser, javaScriptEnabled }) => {
+test("a lucky draw takes an entry after play, is drawn at its time, and shows its seed and the winner", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   // The draw is made at its time, 25 seconds after it is created.
   test.setTimeout(90_000);
   const { context, page, me } = await member(browser, javaScriptEnabled);
   const id = `draw-${javaScriptEnabled ? "js" : "nojs"}-${Date.now().toString(36)}`;
   const drawAt = new Date(Date.now() + 25_000);
-  const rule = { type: "luckyDraw", claimMode: "claim", drawAt: drawAt.toISOString(), minValidBet: "100000", prizes: [{ amount: "5000000", count: 1 }] };
+  const rule = {
+    type: "luckyDraw",
+    claimMode: "claim",
+    drawAt: drawAt.toISOString(),
+    minValidBet: "100000",
+    prizes: [{ amount: "5000000", count: 1 }],
+  };
   await ops("promotions", "create", JSON.stringify({ id, category: "event", title: `Draw ${id}`, rule }));
 
   await page.goto(`/promotions/${id}?lng=EN`);
@@ -79,7 +100,10 @@ test("a lucky draw takes an entry after play, is drawn at its time, and shows it
   await context.close();
 });
 
-test("one browser claims a promotion once, whichever account signs in on it", async ({ browser, javaScriptEnabled }) => {
+test("one browser claims a promotion once, whichever account signs in on it", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   const first = await createMember(ip, freshIdentity("d"));
   await signInWithTicket(page, first);

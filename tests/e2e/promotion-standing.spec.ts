@@ -12,7 +12,10 @@ async function member(browser: Browser, javaScriptEnabled: boolean) {
   return { context, page, me };
 }
 
-test("the Zalo bonus without Zalo bound says to bind it, and offers no Claim", async ({ browser, javaScriptEnabled }) => {
+test("the Zalo bonus without Zalo bound says to bind it, and offers no Claim", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await member(browser, javaScriptEnabled);
   await page.goto("/promotions/zalo-bonus?lng=EN");
   const standing = page.locator(".promo-standing").first();
@@ -23,7 +26,10 @@ test("the Zalo bonus without Zalo bound says to bind it, and offers no Claim", a
   await context.close();
 });
 
-test("the lucky draw without enough valid bets is not ready, and offers no entry", async ({ browser, javaScriptEnabled }) => {
+test("the lucky draw without enough valid bets is not ready, and offers no entry", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await member(browser, javaScriptEnabled);
   await page.goto("/promotions/lucky-draw?lng=EN");
   const standing = page.locator(".promo-standing").first();
@@ -36,7 +42,20 @@ test("the lucky draw without enough valid bets is not ready, and offers no entry
 test("an 8,000-point item is not offered to a member without the points", async ({ browser, javaScriptEnabled }) => {
   const { context, page } = await member(browser, javaScriptEnabled);
   const name = `E2E standing ${Math.random().toString(36).slice(2, 8)}`;
-  const out = await ops("points", "goods", "add", JSON.stringify({ name: { TY: name, EN: name }, kind: "physical", art: "gift", points: 8_000, stock: 5, perMember: 2, value: null }));
+  const out = await ops(
+    "points",
+    "goods",
+    "add",
+    JSON.stringify({
+      name: { TY: name, EN: name },
+      kind: "physical",
+      art: "gift",
+      points: 8_000,
+      stock: 5,
+      perMember: 2,
+      value: null,
+    }),
+  );
   const id = /"id":\s*(\d+)/.exec(out)?.[1];
   expect(id, out).toBeTruthy();
   await page.goto("/pointMall?lng=EN");

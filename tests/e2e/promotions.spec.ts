@@ -3,7 +3,17 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { createMember, freshIdentity, ops, overFifty, playRound, signInWithTicket, solveCaptcha, unusedMinute, visitorFrom } from "./support";
+import {
+  createMember,
+  freshIdentity,
+  ops,
+  overFifty,
+  playRound,
+  signInWithTicket,
+  solveCaptcha,
+  unusedMinute,
+  visitorFrom,
+} from "./support";
 
 // Promotions that pay (ADR 0046), JavaScript on and off: the demo's sign-up bonus lands at
 // registration with its wagering; bets count toward it and the job turns it into cash; a rebate is claimed
@@ -19,7 +29,10 @@ async function member(browser: Browser, javaScriptEnabled: boolean) {
 
 const card = (page: Page, title: string) => page.locator("article.bonus-card").filter({ hasText: title });
 
-test("the sign-up bonus lands at registration, its wagering shows in Bonus details, and the job turns it into cash", async ({ browser, javaScriptEnabled }) => {
+test("the sign-up bonus lands at registration, its wagering shows in Bonus details, and the job turns it into cash", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const me = freshIdentity("s");
   await page.goto("/register?lng=EN");
@@ -71,7 +84,10 @@ test("a rebate accrues on valid bets and is claimed into the main wallet", async
   await context.close();
 });
 
-test("the welcome deposit bonus is joined first, paid on the first deposit, wagered in rounds and turned into cash", async ({ browser, javaScriptEnabled }) => {
+test("the welcome deposit bonus is joined first, paid on the first deposit, wagered in rounds and turned into cash", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page, me } = await member(browser, javaScriptEnabled);
   await page.goto("/promotions/welcome-deposit?lng=EN");
   await page.getByRole("button", { name: "Join: 100% first-deposit bonus up to ₫500,000" }).click();
@@ -82,7 +98,12 @@ test("the welcome deposit bonus is joined first, paid on the first deposit, wage
   const asked = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/wps/v2/deposit`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${me.token}` },
-    body: JSON.stringify({ channelCode: "BANK_VCB", amount: "20000000", reference: "VCB e2e", requestKey: crypto.randomUUID() }),
+    body: JSON.stringify({
+      channelCode: "BANK_VCB",
+      amount: "20000000",
+      reference: "VCB e2e",
+      requestKey: crypto.randomUUID(),
+    }),
   }).then((r) => r.json());
   expect(asked.success, JSON.stringify(asked)).toBe(true);
   await ops("deposit", "approve", asked.value.deposit.id);
@@ -108,7 +129,10 @@ test("the welcome deposit bonus is joined first, paid on the first deposit, wage
   await context.close();
 });
 
-test("an application with two pictures is approved by the operator with the CLI, and issued", async ({ browser, javaScriptEnabled }) => {
+test("an application with two pictures is approved by the operator with the CLI, and issued", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page, me } = await member(browser, javaScriptEnabled);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-apply-"));
   const pictures = await Promise.all(
@@ -127,7 +151,9 @@ test("an application with two pictures is approved by the operator with the CLI,
   await page.getByRole("button", { name: "Send application" }).click();
   await expect(page.getByText("Your application for Share your big win: ₫50,000 was sent.")).toBeVisible();
 
-  const waiting = JSON.parse((await ops("promotions", "applications", "applying")).replace(/\n\([^)]*\)\s*$/, "")) as { list: { id: number; username: string; images: string[] }[] };
+  const waiting = JSON.parse((await ops("promotions", "applications", "applying")).replace(/\n\([^)]*\)\s*$/, "")) as {
+    list: { id: number; username: string; images: string[] }[];
+  };
   const mine = waiting.list.find((a) => a.username === me.username)!;
   expect(mine.images).toHaveLength(2);
   await ops("promotions", "approve", String(mine.id));
@@ -139,7 +165,10 @@ test("an application with two pictures is approved by the operator with the CLI,
   await context.close();
 });
 
-test("a visitor reads the promotions, the announcements and the banners in the site's language: Tagalog by default, English when chosen (ADR 0062)", async ({ browser, javaScriptEnabled }) => {
+test("a visitor reads the promotions, the announcements and the banners in the site's language: Tagalog by default, English when chosen (ADR 0062)", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/promotions");
   await expect(page.locator("main")).toContainText("₫1,000 na bonus sa pag-sign up");

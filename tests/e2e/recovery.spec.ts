@@ -23,7 +23,9 @@ async function changePassword(page: Page, from: string, to: string, confirm = to
 }
 
 // The demo member is the seeded account with an email; this file is the only one that logs in as it.
-test("forgot password by email, then the temporary password forces a change that cannot be closed", async ({ page }) => {
+test("forgot password by email, then the temporary password forces a change that cannot be closed", async ({
+  page,
+}) => {
   const first = `Newpass${Date.now() % 1_000_000}`;
   const second = `Again${Date.now() % 1_000_000}x`;
   await page.goto("/?lng=EN&modal=forgotPassword");

@@ -1,11 +1,23 @@
 import { expect, test } from "@playwright/test";
-import { createMember, freshIdentity, ops, ownAddress, overFifty, playRound, signInWithTicket, visitorFrom } from "./support";
+import {
+  createMember,
+  freshIdentity,
+  ops,
+  ownAddress,
+  overFifty,
+  playRound,
+  signInWithTicket,
+  visitorFrom,
+} from "./support";
 
 // Invite friends, JavaScript on and off: a member's code, link and QR; the register page carries the
 // code; a friend registered with it is listed masked and "on the way"; after the friend's real first deposit and
 // real bets reach the demo promotion's thresholds (₫100,000 and ₫200,000), the job pays the member ₫50,000, once.
 
-test("a friend who registers with the link, deposits and plays earns the member the reward once", async ({ browser, javaScriptEnabled }) => {
+test("a friend who registers with the link, deposits and plays earns the member the reward once", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   const me = await createMember(ip, freshIdentity("ref"));
@@ -34,7 +46,12 @@ test("a friend who registers with the link, deposits and plays earns the member 
   const asked = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/wps/v2/deposit`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${friend.token}` },
-    body: JSON.stringify({ channelCode: "BANK_VCB", amount: "10000000", reference: "VCB referral e2e", requestKey: crypto.randomUUID() }),
+    body: JSON.stringify({
+      channelCode: "BANK_VCB",
+      amount: "10000000",
+      reference: "VCB referral e2e",
+      requestKey: crypto.randomUUID(),
+    }),
   }).then((r) => r.json());
   expect(asked.success, JSON.stringify(asked)).toBe(true);
   await ops("deposit", "approve", asked.value.deposit.id);

@@ -17,7 +17,10 @@ async function agreeAndSubmit(page: Page) {
   await page.getByRole("button", { name: "Register" }).click();
 }
 
-test("register by username: the server's rules speak first, then the member lands home with the success pop-up", async ({ browser, javaScriptEnabled }) => {
+test("register by username: the server's rules speak first, then the member lands home with the success pop-up", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const me = freshIdentity("u");
   await page.goto("/register?lng=EN");
@@ -29,7 +32,9 @@ test("register by username: the server's rules speak first, then the member land
   await page.getByLabel("Mobile number").fill(me.mobile);
   await fillPasswords(page, me.password, `${me.password}x`);
   await page.getByRole("button", { name: "Register" }).click();
-  await expect(page.locator(".field__error").getByText("6 - 16 characters, starting with a letter, letters and digits only")).toBeVisible();
+  await expect(
+    page.locator(".field__error").getByText("6 - 16 characters, starting with a letter, letters and digits only"),
+  ).toBeVisible();
   await expect(page.getByText("Confirmation input incorrect")).toBeVisible();
   await expect(page.getByText("You must be 18 or older")).toBeVisible();
 
@@ -43,7 +48,9 @@ test("register by username: the server's rules speak first, then the member land
   await expect(done).toContainText("Registration successful");
   await expect(done).toContainText(`Welcome, ${me.username}!`);
   // RTS 12: a new member is asked to consider a deposit limit, with the way to set one.
-  await expect(done.locator("#registered-limit-prompt").getByRole("link", { name: "Set a deposit limit" })).toHaveAttribute("href", "/member/responsiblePlay");
+  await expect(
+    done.locator("#registered-limit-prompt").getByRole("link", { name: "Set a deposit limit" }),
+  ).toHaveAttribute("href", "/member/responsiblePlay");
   await expect(page.locator("header#site-header").getByRole("link", { name: "Deposit" })).toBeVisible();
 
   // The name is taken now, whatever its case.
@@ -58,7 +65,10 @@ test("register by username: the server's rules speak first, then the member land
   await context.close();
 });
 
-test("register by mobile number with the SMS code: the welcome dialog first", async ({ browser, javaScriptEnabled }) => {
+test("register by mobile number with the SMS code: the welcome dialog first", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const me = freshIdentity("m");
   await page.goto("/?lng=EN&modal=register");
@@ -96,14 +106,21 @@ test("register by mobile number with the SMS code: the welcome dialog first", as
   await context.close();
 });
 
-test("each field shows its rule before the submit; a bad submit answers every error at once and keeps what was typed and the captcha (ADR 0068)", async ({ browser, javaScriptEnabled }) => {
+test("each field shows its rule before the submit; a bad submit answers every error at once and keeps what was typed and the captcha (ADR 0068)", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const me = freshIdentity("k");
   await page.goto("/register?lng=EN");
   const field = (label: string) => page.locator(".field", { has: page.getByLabel(label, { exact: true }) });
   // The rules in words under their fields, from the platform's rules, before anything is sent.
-  await expect(field("Username").locator(".field__hint")).toHaveText("6 - 16 characters, starting with a letter, letters and digits only");
-  await expect(field("Full name").locator(".field__hint")).toHaveText("2 - 50 characters: letters of any language, spaces and . ' -");
+  await expect(field("Username").locator(".field__hint")).toHaveText(
+    "6 - 16 characters, starting with a letter, letters and digits only",
+  );
+  await expect(field("Full name").locator(".field__hint")).toHaveText(
+    "2 - 50 characters: letters of any language, spaces and . ' -",
+  );
   await expect(field("Mobile number").locator(".field__hint")).toHaveText("9 - 11 digits only");
   await expect(page.getByLabel("Full name")).toHaveAttribute("aria-describedby", /.+/);
 
@@ -120,8 +137,12 @@ test("each field shows its rule before the submit; a bad submit answers every er
   await page.getByRole("button", { name: "Register" }).click();
 
   // Every error at once, each next to its own field.
-  await expect(field("Username").locator(".field__error")).toHaveText("6 - 16 characters, starting with a letter, letters and digits only");
-  await expect(field("Email").locator(".field__error")).toHaveText("Please enter a valid email address (6 - 64 characters)");
+  await expect(field("Username").locator(".field__error")).toHaveText(
+    "6 - 16 characters, starting with a letter, letters and digits only",
+  );
+  await expect(field("Email").locator(".field__error")).toHaveText(
+    "Please enter a valid email address (6 - 64 characters)",
+  );
   await expect(field("Mobile number").locator(".field__error")).toHaveText("9 - 11 digits only");
   await expect(field("Confirm password").locator(".field__error")).toHaveText("Confirmation input incorrect");
   await expect(field("Full name").locator(".field__error")).toHaveText("");
@@ -145,11 +166,17 @@ test("each field shows its rule before the submit; a bad submit answers every er
   await context.close();
 });
 
-test("the register page passes axe on a 360 px phone, its banner strip reachable by keyboard (ADR 0069)", async ({ browser, javaScriptEnabled }) => {
+test("the register page passes axe on a 360 px phone, its banner strip reachable by keyboard (ADR 0069)", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   // axe runs as a script in the page, and on this page without the site's scripts its run never ends; the strip's
   // tabindex is in the server's HTML, so the hydrated page shows it the same.
   test.skip(!javaScriptEnabled, "axe needs the page's scripts here");
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, extraHTTPHeaders: { "X-Forwarded-For": ownAddress() } });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    extraHTTPHeaders: { "X-Forwarded-For": ownAddress() },
+  });
   const page = await context.newPage();
   await page.goto("/register?lng=EN");
   await expectAccessibleOnPhone(page, "/register at 360 px");

@@ -8,7 +8,12 @@ import { createMember, lastCode, ops, ownAddress, solveCaptcha, visitorFrom, log
 const header = (page: Page) => page.locator("header#site-header");
 const loginDialog = (page: Page) => page.locator("dialog#modal-login");
 
-async function usernameLogin(page: Page, username: string, password: string, opts: { captcha?: boolean; remember?: boolean } = {}) {
+async function usernameLogin(
+  page: Page,
+  username: string,
+  password: string,
+  opts: { captcha?: boolean; remember?: boolean } = {},
+) {
   await page.goto("/?lng=EN&modal=login");
   const dialog = loginDialog(page);
   await dialog.getByLabel("Username").fill(username);
@@ -171,7 +176,10 @@ test("login by SMS code, and remember-me keeps the username for a day", async ({
 /** The account the header shows as signed in. */
 const signedInAs = (page: Page) => page.locator("header#site-header .member-menu__name").innerText();
 
-test("the login landing: a ticket link names its account and logs in only on confirmation; a link cannot switch a browser's account", async ({ browser, javaScriptEnabled }) => {
+test("the login landing: a ticket link names its account and logs in only on confirmation; a link cannot switch a browser's account", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   // Two registrations and four browsers on a busy 2-core machine.
   test.setTimeout(90_000);
   const ip = ownAddress();
@@ -189,7 +197,10 @@ test("the login landing: a ticket link names its account and logs in only on con
   await expect(dialog).toContainText(`This browser is logged in as ${victim.username} now`);
   for (const width of [320, 360]) {
     await page.setViewportSize({ width, height: 640 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `scroll width at ${width}px`).toBeLessThanOrEqual(width);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      `scroll width at ${width}px`,
+    ).toBeLessThanOrEqual(width);
     await expect(dialog.getByRole("button", { name: `Log in as ${attacker.username}` })).toBeInViewport();
   }
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -215,7 +226,9 @@ test("the login landing: a ticket link names its account and logs in only on con
   expect(await signedInAs(fresh.page)).toBe(victim.username);
   const again = await visitorFrom(browser, javaScriptEnabled);
   await again.page.goto(`/login?lng=EN&token=${own}`);
-  await expect(again.page.locator("dialog#modal-loginTicket")).toContainText("This login link is not valid or has expired.");
+  await expect(again.page.locator("dialog#modal-loginTicket")).toContainText(
+    "This login link is not valid or has expired.",
+  );
   await again.context.close();
   await fresh.context.close();
   await context.close();

@@ -6,10 +6,14 @@ import { createMember, ownAddress, signInWithTicket, visitorFrom } from "./suppo
 // security centre with the key read off the page, then a login from a new address confirmed by its code.
 
 /** The app's code `steps` 30-second steps from now, as the member's phone would show it. */
-const codeAt = (secret: string, steps = 0) => authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
+const codeAt = (secret: string, steps = 0) =>
+  authenticator.clone({ epoch: Date.now() + steps * 30_000 }).generate(secret);
 const header = (page: Page) => page.locator("header#site-header");
 
-test("the authenticator app is set up in the security centre and confirms a login from a new address", async ({ browser, javaScriptEnabled }) => {
+test("the authenticator app is set up in the security centre and confirms a login from a new address", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.setTimeout(60_000);
   const home = ownAddress();
   const member = await createMember(home);

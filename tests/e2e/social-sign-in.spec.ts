@@ -34,7 +34,10 @@ async function passProvider(page: Page, subject: string) {
   await expect(page).toHaveURL(new RegExp(`^${SITE}/`));
 }
 
-test("a member links Google in My account, then logs in with the Google button", async ({ browser, javaScriptEnabled }) => {
+test("a member links Google in My account, then logs in with the Google button", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const ip = ownAddress();
   const member = await createMember(ip);
   const subject = `g-${member.username}`;
@@ -49,7 +52,9 @@ test("a member links Google in My account, then logs in with the Google button",
     // A link made elsewhere (without this session's proof) starts nothing.
     await page.goto("/auth/social/google?link=made-elsewhere");
     await expect(page).toHaveURL(/\/member\/securityCenter$/);
-    await expect(page.getByText("The Google sign-in took too long or was started in another window. Please try again.")).toBeVisible();
+    await expect(
+      page.getByText("The Google sign-in took too long or was started in another window. Please try again."),
+    ).toBeVisible();
     await page.goto("/member/securityCenter?lng=EN");
     await linked.getByRole("link", { name: "Link Google" }).click();
     await passProvider(page, subject);
@@ -94,18 +99,24 @@ test("a cancelled, a forged and an unlinked Google sign-in log nobody in", async
   // An answer this browser's request did not ask for: the state does not match.
   await dialog.getByRole("link", { name: "Continue with Google" }).click();
   await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
-  await page.goto(`/auth/social/google/callback?code=forged-code&state=forged-state&iss=${encodeURIComponent(provider.issuer)}`);
+  await page.goto(
+    `/auth/social/google/callback?code=forged-code&state=forged-state&iss=${encodeURIComponent(provider.issuer)}`,
+  );
   await expect(dialog.getByText("The answer from Google could not be verified. Please try again.")).toBeVisible();
   await expect(deposit).toHaveCount(0);
 
   // No request waiting at all (the flow cookie was spent above).
   await page.goto("/auth/social/google/callback?code=forged-code&state=forged-state");
-  await expect(dialog.getByText("The Google sign-in took too long or was started in another window. Please try again.")).toBeVisible();
+  await expect(
+    dialog.getByText("The Google sign-in took too long or was started in another window. Please try again."),
+  ).toBeVisible();
 
   // A real Google account nobody linked: no account is made, the way to link is said.
   await dialog.getByRole("link", { name: "Continue with Google" }).click();
   await passProvider(page, `stranger-${Date.now()}`);
-  await expect(dialog.getByText(/This Google account is not linked to any Laro account\. Register \(or log in\) first/)).toBeVisible();
+  await expect(
+    dialog.getByText(/This Google account is not linked to any Laro account\. Register \(or log in\) first/),
+  ).toBeVisible();
   await expect(deposit).toHaveCount(0);
   await context.close();
 });
@@ -113,7 +124,10 @@ test("a cancelled, a forged and an unlinked Google sign-in log nobody in", async
 test("the registration page offers the configured provider only, and says how linking works", async ({ page }) => {
   await page.goto("/register?lng=EN");
   const social = page.locator("main .social-sign-in");
-  await expect(social.getByRole("link", { name: "Continue with Google" })).toHaveAttribute("href", /^\/auth\/social\/google\?returnTo=/);
+  await expect(social.getByRole("link", { name: "Continue with Google" })).toHaveAttribute(
+    "href",
+    /^\/auth\/social\/google\?returnTo=/,
+  );
   await expect(social.getByRole("link", { name: /Facebook/ })).toHaveCount(0);
   await expect(social).toContainText("Register first, then link the account under My account");
 });

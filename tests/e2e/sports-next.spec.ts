@@ -13,7 +13,15 @@ test("Today with nothing left today lists the next events to come", async ({ bro
   const out = await ops(
     "events",
     "create",
-    JSON.stringify({ ref: `e2e-next-${s}`, sport: "volleyball", competition, home: "Herons", away: "Cranes", startsAt, markets: [{ type: "winner", odds: { home: "1.80", away: "2.00" } }] }),
+    JSON.stringify({
+      ref: `e2e-next-${s}`,
+      sport: "volleyball",
+      competition,
+      home: "Herons",
+      away: "Cranes",
+      startsAt,
+      markets: [{ type: "winner", odds: { home: "1.80", away: "2.00" } }],
+    }),
   );
   expect(out).toMatch(/\([0-9a-f-]{36}\)/);
   await page.goto(`/sports?tab=today&sport=volleyball&competition=${encodeURIComponent(competition)}&lng=EN`);

@@ -33,7 +33,10 @@ async function pick(page: Page, url: string, type: string, name: RegExp, count: 
   await expect(page.locator("#bet-slip li.slip-item")).toHaveCount(count);
 }
 
-test("a parlay survives an odds change, is placed at the new odds and is paid when both events are won", async ({ browser, javaScriptEnabled }) => {
+test("a parlay survives an odds change, is placed at the new odds and is paid when both events are won", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   // Eight operator commands (each its own process) and a rollback after the win: longer than test.slow()'s 90 s.
   test.setTimeout(240_000);
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
@@ -45,8 +48,24 @@ test("a parlay survives an odds change, is placed at the new odds and is paid wh
     { type: "ou", line: "2.5", odds: { over: "1.85", under: "1.95" } },
   ];
   const [refA, refB] = [`e2e-pa-${s}`, `e2e-pb-${s}`];
-  const a = await createEvent({ ref: refA, sport: "football", competition: `E2E Cup ${s}`, home: "Lions", away: "Tigers", startsAt: later(), markets: markets("2.00") });
-  const b = await createEvent({ ref: refB, sport: "football", competition: `E2E Cup ${s}`, home: "Eagles", away: "Sharks", startsAt: later(), markets: markets("1.50") });
+  const a = await createEvent({
+    ref: refA,
+    sport: "football",
+    competition: `E2E Cup ${s}`,
+    home: "Lions",
+    away: "Tigers",
+    startsAt: later(),
+    markets: markets("2.00"),
+  });
+  const b = await createEvent({
+    ref: refB,
+    sport: "football",
+    competition: `E2E Cup ${s}`,
+    home: "Eagles",
+    away: "Sharks",
+    startsAt: later(),
+    markets: markets("1.50"),
+  });
 
   // The lobby lists both under their competition, with the Asian pair of the quarter line.
   await page.goto(`/sports?tab=early&sport=football&competition=${encodeURIComponent(`E2E Cup ${s}`)}&lng=EN`);
@@ -64,7 +83,12 @@ test("a parlay survives an odds change, is placed at the new odds and is paid wh
   await expect(review.getByTestId("review-potential")).toHaveText("3,000.00");
 
   // The operator moves Lions' price before the member places: the platform refuses, the new price is shown.
-  await ops("events", "odds", refA, JSON.stringify([{ type: "1x2", odds: { home: "1.80", draw: "3.40", away: "3.80" } }]));
+  await ops(
+    "events",
+    "odds",
+    refA,
+    JSON.stringify([{ type: "1x2", odds: { home: "1.80", draw: "3.40", away: "3.80" } }]),
+  );
   await review.getByRole("button", { name: "Place bet" }).click();
   const again = page.getByRole("dialog", { name: "Please confirm your bet" });
   await expect(again.getByTestId("odds-changed")).toContainText("The odds have changed");
@@ -100,7 +124,9 @@ test("a parlay survives an odds change, is placed at the new odds and is paid wh
   // The round leads to the bet itself, with what decided it.
   await record.getByRole("link", { name: "How it was settled" }).click();
   await expect(page.locator("li.bet-card")).toHaveCount(1);
-  await expect(page.locator("li.bet-card").getByTestId("leg-why").first()).toHaveText("Final score 2–1 · won at odds 1.80");
+  await expect(page.locator("li.bet-card").getByTestId("leg-why").first()).toHaveText(
+    "Final score 2–1 · won at odds 1.80",
+  );
 
   // The first result was wrong: rolled back with its reason, the parlay is open again and says what was taken back.
   expect(await ops("events", "rollback", refA, "wrong", "scorer")).toMatch(/reopened 1/);
@@ -133,7 +159,10 @@ test("a parlay survives an odds change, is placed at the new odds and is paid wh
   await context.close();
 });
 
-test("an e-sports single: a visitor is asked to log in, the member places it and reads odds in the chosen format", async ({ browser, javaScriptEnabled }) => {
+test("an e-sports single: a visitor is asked to log in, the member places it and reads odds in the chosen format", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   const s = suffix();
@@ -155,11 +184,18 @@ test("an e-sports single: a visitor is asked to log in, the member places it and
   // descendants only, so a single's stake outside it never arrived there (ADR 0067).
   const outside = await page
     .locator("#bet-slip input:not([type=hidden]), #bet-slip select, #bet-slip textarea")
-    .evaluateAll((fields) => fields.filter((field) => field.closest("form") === null || field.closest("form") !== (field as HTMLInputElement).form).map((field) => field.getAttribute("name")));
+    .evaluateAll((fields) =>
+      fields
+        .filter((field) => field.closest("form") === null || field.closest("form") !== (field as HTMLInputElement).form)
+        .map((field) => field.getAttribute("name")),
+    );
   expect(outside).toEqual([]);
   await page.locator("#bet-slip").getByLabel("Stake on Nova").fill("2000");
   await page.getByRole("button", { name: "Review bet" }).click();
-  await page.getByRole("dialog", { name: "Please confirm your bet" }).getByRole("button", { name: "Place bet" }).click();
+  await page
+    .getByRole("dialog", { name: "Please confirm your bet" })
+    .getByRole("button", { name: "Place bet" })
+    .click();
   await expect(page.locator("dialog#modal-login")).toBeVisible();
 
   // Logged in, the slip is still there.

@@ -11,7 +11,9 @@ test.afterEach(async () => {
   await ops("service", "set", "live", "/member/messageV2?tab=feedback");
 });
 
-test("maintenance on shows the maintenance screen, with contact-us only for an outside chat; off brings the site back", async ({ page }) => {
+test("maintenance on shows the maintenance screen, with contact-us only for an outside chat; off brings the site back", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await page.goto("/?lng=EN");
   await expect(page.locator("header#site-header")).toHaveCount(1);
@@ -63,7 +65,13 @@ test("a blocked range sees the blocked-region screen with its own address; other
 test("an unreachable platform gives the translated network page with retry, not a crash", async ({ page }) => {
   const port = 3190;
   const web = spawn(process.execPath, ["--import", "tsx", "scripts/serve-web.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WPS_URL: "http://127.0.0.1:9", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WPS_URL: "http://127.0.0.1:9",
+      NODE_ENV: "production",
+    },
     stdio: "ignore",
   });
   try {

@@ -8,5 +8,8 @@ export async function expectAccessibleOnPhone(page: Page, what: string) {
     result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
     what,
   ).toEqual([]);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what}: no sideways scroll at 360 px`).toBeLessThanOrEqual(360);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${what}: no sideways scroll at 360 px`,
+  ).toBeLessThanOrEqual(360);
 }

@@ -17,7 +17,11 @@ async function registerDownline(page: Page, account: Account, type: "Member" | "
   await form.getByLabel("Confirm password").fill(account.password);
   await form.getByLabel("Account type").selectOption({ label: type });
   await form.getByRole("button", { name: "Register account" }).click();
-  await expect(page.getByRole("status").filter({ hasText: `${type} account ${account.username} registered as your direct downline.` })).toBeVisible();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `${type} account ${account.username} registered as your direct downline.` }),
+  ).toBeVisible();
 }
 
 export /**

@@ -34,16 +34,46 @@ function parsePage(printed: string): LynxPage {
  * sends a Secure cookie over https only, even to 127.0.0.1. A self-signed certificate made here, which lynx trusts
  * through SSL_CERT_FILE; the front says who the visitor is (X-Forwarded-For) as the operator's proxy would.
  */
-async function httpsFront(dir: string, site: string, ip: string): Promise<{ origin: string; cert: string; close: () => void }> {
+async function httpsFront(
+  dir: string,
+  site: string,
+  ip: string,
+): Promise<{ origin: string; cert: string; close: () => void }> {
   const key = path.join(dir, "key.pem");
   const cert = path.join(dir, "cert.pem");
-  execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key, "-out", cert, "-days", "1", "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1"], {
-    stdio: "ignore",
-  });
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+      "-days",
+      "1",
+      "-subj",
+      "/CN=127.0.0.1",
+      "-addext",
+      "subjectAltName=IP:127.0.0.1",
+    ],
+    {
+      stdio: "ignore",
+    },
+  );
   const target = new URL(site);
   const server = https.createServer({ key: fs.readFileSync(key), cert: fs.readFileSync(cert) }, (request, response) => {
     const upstream = http.request(
-      { host: target.hostname, port: target.port, method: request.method, path: request.url, headers: { ...request.headers, "x-forwarded-for": ip, "x-forwarded-proto": "https" } },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: request.method,
+        path: request.url,
+        headers: { ...request.headers, "x-forwarded-for": ip, "x-forwarded-proto": "https" },
+      },
       (answer) => {
         // Hop-by-hop headers stay behind: a "keep-alive" passed on kept lynx's HTTP/1.0 connection open for 5 s a page.
         const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name)));
@@ -95,10 +125,22 @@ export class Lynx {
     );
     const fifo = path.join(dir, "keys");
     execFileSync("mkfifo", [fifo]);
-    const child = spawn("lynx", [`-cfg=${path.join(dir, "lynx.cfg")}`, `-cmd_script=${fifo}`, "-noreferer", `${front.origin}${startPath}`], {
-      env: { ...process.env, TERM: "vt100", COLUMNS: "160", LINES: "60", HOME: dir, SSL_CERT_FILE: front.cert, LC_ALL: "C.UTF-8" },
-      stdio: ["ignore", "ignore", "pipe"],
-    });
+    const child = spawn(
+      "lynx",
+      [`-cfg=${path.join(dir, "lynx.cfg")}`, `-cmd_script=${fifo}`, "-noreferer", `${front.origin}${startPath}`],
+      {
+        env: {
+          ...process.env,
+          TERM: "vt100",
+          COLUMNS: "160",
+          LINES: "60",
+          HOME: dir,
+          SSL_CERT_FILE: front.cert,
+          LC_ALL: "C.UTF-8",
+        },
+        stdio: ["ignore", "ignore", "pipe"],
+      },
+    );
     const keys = fs.createWriteStream(fifo);
     const log: string[] = [];
     child.stderr?.on("data", (chunk: Buffer) => log.push(chunk.toString()));
@@ -112,7 +154,8 @@ export class Lynx {
 
   private typeText(value: string) {
     for (const char of value) {
-      if (!/^[\x21-\x7e]$/.test(char) || char === "^") throw new Error(`lynx's command script cannot type ${JSON.stringify(char)}`);
+      if (!/^[\x21-\x7e]$/.test(char) || char === "^")
+        throw new Error(`lynx's command script cannot type ${JSON.stringify(char)}`);
       this.send(char);
     }
   }
@@ -130,7 +173,13 @@ export class Lynx {
     this.snapshots += 1;
     // Print (p), then the last entry of the print menu: the test's printer, after lynx's four standard ones.
     this.send("p", "5", "^J");
-    await expect.poll(() => fs.existsSync(file), { message: `lynx printed page ${this.snapshots}\n${this.log.join("")}`, timeout: 20_000, intervals: [100] }).toBe(true);
+    await expect
+      .poll(() => fs.existsSync(file), {
+        message: `lynx printed page ${this.snapshots}\n${this.log.join("")}`,
+        timeout: 20_000,
+        intervals: [100],
+      })
+      .toBe(true);
     return parsePage(fs.readFileSync(file, "utf8"));
   }
 
@@ -152,7 +201,12 @@ export class Lynx {
 
   /** Types into the text field that follows its label (as lynx draws a label, then the field). */
   async fill(page: LynxPage, label: string, value: string) {
-    const n = this.numberOf(page, new RegExp(`${escapeRegExp(label)}:? \\[(\\d+)\\]`, "g"), /text entry|password entry|textarea/, `field labelled "${label}"`);
+    const n = this.numberOf(
+      page,
+      new RegExp(`${escapeRegExp(label)}:? \\[(\\d+)\\]`, "g"),
+      /text entry|password entry|textarea/,
+      `field labelled "${label}"`,
+    );
     this.jump(n);
     // Enter opens the field for typing, ^U empties it, Enter again leaves it.
     this.send("^J", "^U");
@@ -162,7 +216,12 @@ export class Lynx {
 
   /** Ticks the radio button or checkbox labelled so. */
   async choose(page: LynxPage, label: string) {
-    const n = this.numberOf(page, new RegExp(`\\[(\\d+)\\](?:\\([ *]\\)|\\[[ X]\\]) ${escapeRegExp(label)}(?![\\w])`, "g"), /radio button|checkbox/, `choice "${label}"`);
+    const n = this.numberOf(
+      page,
+      new RegExp(`\\[(\\d+)\\](?:\\([ *]\\)|\\[[ X]\\]) ${escapeRegExp(label)}(?![\\w])`, "g"),
+      /radio button|checkbox/,
+      `choice "${label}"`,
+    );
     this.jump(n);
     this.send("^J");
   }
@@ -170,7 +229,12 @@ export class Lynx {
   /** Presses the submit button whose text is `label`, and answers the page it leads to. */
   async press(page: LynxPage, label: string): Promise<LynxPage> {
     // lynx draws <button value="x">Label</button> as "([n]x) Label", and <button>Label</button> as "([n]BUTTON) Label".
-    const n = this.numberOf(page, new RegExp(`\\(\\[(\\d+)\\][^)]*\\) ${escapeRegExp(label)}(?![\\w])`, "g"), /submit button/, `button "${label}"`);
+    const n = this.numberOf(
+      page,
+      new RegExp(`\\(\\[(\\d+)\\][^)]*\\) ${escapeRegExp(label)}(?![\\w])`, "g"),
+      /submit button/,
+      `button "${label}"`,
+    );
     this.jump(n);
     this.send("^J");
     return this.page();
@@ -185,7 +249,12 @@ export class Lynx {
 
   /** Follows the link whose text starts with `label`, and answers the page it leads to. */
   async follow(page: LynxPage, label: string): Promise<LynxPage> {
-    const n = this.numberOf(page, new RegExp(`\\[(\\d+)\\]${escapeRegExp(label)}`, "g"), /^(https?|file):/, `link "${label}"`);
+    const n = this.numberOf(
+      page,
+      new RegExp(`\\[(\\d+)\\]${escapeRegExp(label)}`, "g"),
+      /^(https?|file):/,
+      `link "${label}"`,
+    );
     this.jump(n);
     return this.page();
   }

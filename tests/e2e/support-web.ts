@@ -29,7 +29,15 @@ function stopper(child: ChildProcess) {
 export async function ownWeb(env: Record<string, string> = {}): Promise<OwnWeb> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "scripts/serve-web.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", WPS_URL: `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`, NODE_ENV: "production", TRUST_PROXY: "loopback", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WPS_URL: `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`,
+      NODE_ENV: "production",
+      TRUST_PROXY: "loopback",
+      ...env,
+    },
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;
@@ -48,7 +56,15 @@ export async function ownPlatform(env: Record<string, string>): Promise<{ url: s
   const port = await freePort();
   const dataDir = fs.mkdtempSync("/tmp/laro-e2e-own-");
   const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    env: { ...process.env, PLATFORM_PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "warn", SITE_MODE: "demo", ...env },
+    env: {
+      ...process.env,
+      PLATFORM_PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      LOG_LEVEL: "warn",
+      SITE_MODE: "demo",
+      ...env,
+    },
     stdio: "ignore",
   });
   const url = `http://127.0.0.1:${port}`;

@@ -26,7 +26,16 @@ export async function ops(...args: string[]): Promise<string> {
 }
 
 /** Operator commands that raise the site version. */
-const PUBLIC_CHANGES = new Set(["maintenance", "region", "vendor", "toggle", "register", "mirrors", "service", "social"]);
+const PUBLIC_CHANGES = new Set([
+  "maintenance",
+  "region",
+  "vendor",
+  "toggle",
+  "register",
+  "mirrors",
+  "service",
+  "social",
+]);
 
 export const landmarks = {
   header: "header#site-header",
@@ -85,7 +94,12 @@ export function freshIdentity(prefix = "t") {
  * from the development ops route) so that tests of other flows start from a member of their own.
  */
 export async function createMember(ip: string, identity: Identity = freshIdentity()) {
-  const token = await registerOverHttp(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`, identity, ip, process.env.E2E_OPERATOR_KEY!);
+  const token = await registerOverHttp(
+    `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}`,
+    identity,
+    ip,
+    process.env.E2E_OPERATOR_KEY!,
+  );
   return { ...identity, token };
 }
 
@@ -102,9 +116,12 @@ export async function solveCaptcha(page: Page): Promise<string> {
   // The ops command's own API (what `npm run ops -- captcha --ip` asks): one HTTP call, not a CLI start
   // per captcha on a busy machine.
   const ip = addresses.get(page.context()) ?? "127.0.0.1";
-  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/ops/dev/captchas?ip=${encodeURIComponent(ip)}`, {
-    headers: { "X-Operator-Key": process.env.E2E_OPERATOR_KEY! },
-  });
+  const res = await fetch(
+    `http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/ops/dev/captchas?ip=${encodeURIComponent(ip)}`,
+    {
+      headers: { "X-Operator-Key": process.env.E2E_OPERATOR_KEY! },
+    },
+  );
   const body = (await res.json()) as { success: boolean; value: { answer: string } };
   if (!body.success) throw new Error(`no captcha answer for ${ip}`);
   return body.value.answer;
@@ -122,7 +139,10 @@ export async function logInWithPassword(page: Page, member: { username: string; 
 
 /** A login ticket for a member's session (POST /wps/session/ticket), as an app or a mirror domain asks for one. */
 export async function loginTicket(token: string): Promise<string> {
-  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/wps/session/ticket`, { method: "POST", headers: { Authorization: `Bearer ${token}` } });
+  const res = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/wps/session/ticket`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${token}` },
+  });
   const body = (await res.json()) as { success: boolean; value: { ticket: string } };
   if (!body.success) throw new Error("no login ticket for that session");
   return body.value.ticket;
@@ -156,7 +176,12 @@ export async function lastCode(channel: "sms" | "email", to: string): Promise<st
 export const minor = (vnd: string) => BigInt(vnd.replace(/[^\d]/g, ""));
 
 /** Plays one round of 1,000 in a framed in-house game; answers what it paid (minor units) and the round's text. */
-export async function playRound(frame: FrameLocator, nonce: number, choose: (frame: FrameLocator) => Promise<void>, stake = "1000") {
+export async function playRound(
+  frame: FrameLocator,
+  nonce: number,
+  choose: (frame: FrameLocator) => Promise<void>,
+  stake = "1000",
+) {
   await frame.getByLabel("Stake (VND)").fill(stake);
   await choose(frame);
   await frame.getByRole("button", { name: "Place bet" }).click();
@@ -177,7 +202,8 @@ export async function overFifty(frame: FrameLocator) {
  * A minute period no run has used, for `job run` (the scheduler runs each current minute itself, and a period
  * already done is not run again); the wagering job works from the clock, whatever minute names it.
  */
-export const unusedMinute = () => new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 525_600) * 60_000).toISOString().slice(0, 16);
+export const unusedMinute = () =>
+  new Date(Date.UTC(2001, 0, 1) + Math.floor(Math.random() * 525_600) * 60_000).toISOString().slice(0, 16);
 
 /** Sets the member's payment password in the security centre (the page's language must be EN). */
 export async function setPaymentPassword(page: Page, password: string) {

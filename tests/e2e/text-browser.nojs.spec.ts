@@ -1,7 +1,16 @@
 import { execFileSync } from "node:child_process";
 import { expect, test } from "@playwright/test";
 import type { Identity } from "../support/register.js";
-import { closeDraw, createMember, freshIdentity, ops, ownAddress, signInWithTicket, unusedMinute, visitorFrom } from "./support";
+import {
+  closeDraw,
+  createMember,
+  freshIdentity,
+  ops,
+  ownAddress,
+  signInWithTicket,
+  unusedMinute,
+  visitorFrom,
+} from "./support";
 import { loggedIn } from "./support-agents";
 import { Lynx, lynxLogIn, type LynxPage } from "./support-lynx";
 
@@ -17,7 +26,11 @@ test.describe.configure({ timeout: 60_000 });
  * Lynx logged in as a member of the test's own (made from the address lynx speaks from: a new address would ask for
  * a code), funded with `funds` first; `before` runs before the login. Lynx is closed however the flow ends.
  */
-async function asLynxMember(funds: number, flow: (lynx: Lynx, member: Identity, home: LynxPage) => Promise<void>, before?: (member: Identity) => Promise<void>) {
+async function asLynxMember(
+  funds: number,
+  flow: (lynx: Lynx, member: Identity, home: LynxPage) => Promise<void>,
+  before?: (member: Identity) => Promise<void>,
+) {
   const ip = ownAddress();
   const member = await createMember(ip, freshIdentity("tb"));
   if (funds) await ops("adjust", member.username, String(funds), "e2e", "text", "browser");
@@ -109,7 +122,10 @@ test("lynx buys a lottery ticket; the draw's countdown reads its label once", as
     // On a fresh site the minute dice may have drawn nothing yet: its current draw's time is let come and the draw job
     // run (as lottery.spec.ts does), so the page has a last result to read.
     const form = await (await fetch(`${test.info().project.use.baseURL}/elott?gameCode=dice-1&lng=EN`)).text();
-    await closeDraw("dice-1", /name="draws"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="draws"/.exec(form)!.slice(1).find(Boolean)!);
+    await closeDraw(
+      "dice-1",
+      /name="draws"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*name="draws"/.exec(form)!.slice(1).find(Boolean)!,
+    );
     await ops("job", "run", "lottery-draws", unusedMinute());
     let page = await lynx.goto("/elott?gameCode=dice-1&playType=face&lng=EN");
     expect(page.flat).toMatch(/closes in \d\d:\d\d draws at/);
@@ -119,7 +135,9 @@ test("lynx buys a lottery ticket; the draw's countdown reads its label once", as
     expect(page.flat).toMatch(/Last result, Draw no\. \d+, \d{4}-\d\d-\d\d \d\d:\d\d: [1-6] [1-6] [1-6] total \d+/);
     // The draw after the current one: a minute away, however late in its minute the test starts.
     // A draw reads by its number and time, never its id (ADR 0064).
-    const draws = [...page.flat.matchAll(/\[\d+\]\[[ X]\] (Draw no\. \d+, \d{4}-\d\d-\d\d \d\d:\d\d) closes/g)].map((m) => m[1]!);
+    const draws = [...page.flat.matchAll(/\[\d+\]\[[ X]\] (Draw no\. \d+, \d{4}-\d\d-\d\d \d\d:\d\d) closes/g)].map(
+      (m) => m[1]!,
+    );
     expect(draws.length).toBeGreaterThan(1);
     await lynx.choose(page, draws[0]!);
     await lynx.choose(page, draws[1]!);
@@ -130,7 +148,9 @@ test("lynx buys a lottery ticket; the draw's countdown reads its label once", as
     page = await lynx.press(page, "Buy ticket");
     expect(page.flat).toContain("Ticket bought: 1,000.00 for 1 draw.");
     // The ticket as My tickets lists it: its play and standing apart, each draw's multiple filled in.
-    expect(page.flat).toMatch(/Face Waiting for the draw 3 · 1 point · stake 1,000\.00 \+ Draw no\. \d+, [\d-]+ [\d:]+ · ×1 · stake 1,000\.00/);
+    expect(page.flat).toMatch(
+      /Face Waiting for the draw 3 · 1 point · stake 1,000\.00 \+ Draw no\. \d+, [\d-]+ [\d:]+ · ×1 · stake 1,000\.00/,
+    );
     expect(page.flat).not.toContain("{{");
     expect(await newestEntry(member.username)).toMatch(/bet\s+main\s+-1,000\.00\s+→ 99,000\.00/);
   });
@@ -170,7 +190,10 @@ test("w3m shows /game's way to the game and the way back (it draws no frames)", 
   const { context, page, ip } = await visitorFrom(browser, false);
   await signInWithTicket(page, await createMember(ip, freshIdentity("tw")));
   await page.goto("/game?nodeId=inhouse-dice&lng=EN");
-  const shown = execFileSync("w3m", ["-dump", "-T", "text/html", "-cols", "120"], { input: await page.content(), encoding: "utf8" });
+  const shown = execFileSync("w3m", ["-dump", "-T", "text/html", "-cols", "120"], {
+    input: await page.content(),
+    encoding: "utf8",
+  });
   expect(shown).toContain("Open Dice on a page of its own");
   expect(shown).toContain("Back to the in-house games");
   await context.close();
@@ -196,7 +219,11 @@ test("lynx reads the header, the footer and the tab bars once each, word by word
 
 /** A page as lynx prints it, from the HTML chromium got (as the w3m test reads /game): for a page behind a login lynx's flows do not make. */
 const lynxDump = (html: string) =>
-  execFileSync("lynx", ["-dump", "-stdin", "-force_html", "-nolist", "-width=160", "-display_charset=utf-8"], { input: html, encoding: "utf8", env: { ...process.env, LC_ALL: "C.UTF-8" } });
+  execFileSync("lynx", ["-dump", "-stdin", "-force_html", "-nolist", "-width=160", "-display_charset=utf-8"], {
+    input: html,
+    encoding: "utf8",
+    env: { ...process.env, LC_ALL: "C.UTF-8" },
+  });
 
 test("lynx reads the menu as a word, the language chooser's button, the login's links and the download steps apart", async () => {
   // English first (the language is kept in a cookie): a member page sends a visitor to the login without its ?lng.
@@ -245,7 +272,9 @@ test("lynx reads a message's New badge, the missions' tabs and progress, and My 
   );
 });
 
-test("lynx reads the agent centre's contract tabs, settlements, offer form and team actions word by word", async ({ browser }) => {
+test("lynx reads the agent centre's contract tabs, settlements, offer form and team actions word by word", async ({
+  browser,
+}) => {
   await ops("contracts", "features", "dailySalary", "on", "300");
   const { context, page } = await loggedIn(browser, false, { username: "agent1", password: "Agent1234" });
   try {
@@ -258,7 +287,9 @@ test("lynx reads the agent centre's contract tabs, settlements, offer form and t
     expect(settlements).not.toMatch(/Paid\d{4}-/);
     await page.goto("/agent/agentDailyWages2?lng=EN&tab=downlines");
     // The offer form's tier heads apart ("TierValid bet from (VND)Active from").
-    expect(lynxDump(await page.content()).replace(/\s+/g, " ")).toContain("Tier Valid bet from (VND) Active from Rate (%)");
+    expect(lynxDump(await page.content()).replace(/\s+/g, " ")).toContain(
+      "Tier Valid bet from (VND) Active from Rate (%)",
+    );
     await page.goto("/agent/downlineManagmentView?lng=EN");
     // A downline agent's two actions apart ("TransferOffer contract").
     const team = lynxDump(await page.content()).replace(/\s+/g, " ");

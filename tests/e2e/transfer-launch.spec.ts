@@ -14,7 +14,10 @@ test.afterAll(async () => {
   await ops("vendor", "INHOUSE", "seamless");
 });
 
-test("opening a transfer-mode game moves the chosen amount into its wallet, and its bets come from there", async ({ browser, javaScriptEnabled }) => {
+test("opening a transfer-mode game moves the chosen amount into its wallet, and its bets come from there", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const ip = ownAddress();
   const member = await createMember(ip);
   await ops("adjust", member.username, "100000", "e2e", "transfer", "launch");
@@ -45,7 +48,9 @@ test("opening a transfer-mode game moves the chosen amount into its wallet, and 
   await expect(frame.getByTestId("game-balance")).toHaveText("30,000.00");
   const { paid } = await playRound(frame, 1, overFifty);
   const gameWallet = 3_000_000n - 100_000n + paid;
-  await expect(frame.getByTestId("game-balance")).toHaveText(new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(Number(gameWallet) / 100));
+  await expect(frame.getByTestId("game-balance")).toHaveText(
+    new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(Number(gameWallet) / 100),
+  );
 
   // The main wallet gave 30,000 and nothing more; the game wallet holds the rest of the round.
   await page.goto("/member/transferFund");
@@ -55,9 +60,13 @@ test("opening a transfer-mode game moves the chosen amount into its wallet, and 
 
   // Coming back with 0 plays on with what the game wallet holds.
   await page.goto("/game?nodeId=inhouse-mines");
-  await expect(page.getByTestId("vendor-balance")).toHaveText(new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(Number(gameWallet) / 100));
+  await expect(page.getByTestId("vendor-balance")).toHaveText(
+    new Intl.NumberFormat("en-US", { minimumFractionDigits: 2 }).format(Number(gameWallet) / 100),
+  );
   await page.getByLabel("Amount to move (VND)").fill("0");
   await page.getByRole("button", { name: "Move and play" }).click();
-  await expect(page.frameLocator('[data-testid="game-frame"]').getByRole("button", { name: "Place bet" })).toBeVisible();
+  await expect(
+    page.frameLocator('[data-testid="game-frame"]').getByRole("button", { name: "Place bet" }),
+  ).toBeVisible();
   await context.close();
 });

@@ -7,7 +7,10 @@ import { minor, overFifty, playRound, visitorFrom } from "./support";
 
 test.describe.configure({ timeout: 90_000 });
 
-test("a visitor starts free play from a game and plays dice with the play money", async ({ browser, javaScriptEnabled }) => {
+test("a visitor starts free play from a game and plays dice with the play money", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/inhouse?lng=EN");
   await page.locator('[data-node-id="inhouse-dice"]').getByRole("link").click();
@@ -30,11 +33,17 @@ test("a visitor starts free play from a game and plays dice with the play money"
   await expect(balance).not.toHaveText("2,000,000.00");
   expect(minor(await balance.innerText())).toBe(200_000_000n - 100_000n + paid);
   // With JavaScript the header follows the rounds; without it, its refresh link does.
-  if (javaScriptEnabled) await expect(page.locator("header#site-header").getByTestId("header-balance")).toContainText(await balance.innerText());
+  if (javaScriptEnabled)
+    await expect(page.locator("header#site-header").getByTestId("header-balance")).toContainText(
+      await balance.innerText(),
+    );
   await context.close();
 });
 
-test("a trial player is warned up front where a form would refuse a trial account: the lottery, the sportsbook, the arena", async ({ browser, javaScriptEnabled }) => {
+test("a trial player is warned up front where a form would refuse a trial account: the lottery, the sportsbook, the arena", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   await page.goto("/?lng=EN&modal=login&freePlay=1");
   await page.locator("dialog#modal-login").getByRole("button", { name: "Start free play" }).click();

@@ -5,7 +5,10 @@ import { createMember, freshIdentity, ops, overFifty, playRound, signInWithTicke
 // a real deposit and a real round reach the demo's level 2 (₫500,000 of deposits, ₫2,000,000 of valid bets in
 // 30 days), the job moves the member up, pays the upgrade bonus once, and the page says so.
 
-test("real deposits and play reach the next level, whose upgrade bonus is paid once", async ({ browser, javaScriptEnabled }) => {
+test("real deposits and play reach the next level, whose upgrade bonus is paid once", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   test.slow();
   const { context, page, ip } = await visitorFrom(browser, javaScriptEnabled);
   const me = await createMember(ip, freshIdentity("vip"));
@@ -19,7 +22,12 @@ test("real deposits and play reach the next level, whose upgrade bonus is paid o
   const asked = await fetch(`http://127.0.0.1:${process.env.E2E_PLATFORM_PORT}/wps/v2/deposit`, {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${me.token}` },
-    body: JSON.stringify({ channelCode: "BANK_VCB", amount: "60000000", reference: "VCB vip e2e", requestKey: crypto.randomUUID() }),
+    body: JSON.stringify({
+      channelCode: "BANK_VCB",
+      amount: "60000000",
+      reference: "VCB vip e2e",
+      requestKey: crypto.randomUUID(),
+    }),
   }).then((r) => r.json());
   expect(asked.success, JSON.stringify(asked)).toBe(true);
   await ops("deposit", "approve", asked.value.deposit.id);

@@ -8,7 +8,10 @@ const secrets = (html: string) => ({
   csrf: [...new Set([...html.matchAll(/name="csrf" value="([^"]+)"/g)].map((m) => m[1]))],
 });
 
-test("two visitors get the same page with their own nonce and CSRF token, and no placeholder ever shows", async ({ playwright, baseURL }) => {
+test("two visitors get the same page with their own nonce and CSRF token, and no placeholder ever shows", async ({
+  playwright,
+  baseURL,
+}) => {
   const answers: { html: string; nonce: string; csrf: string; timing: string }[] = [];
   for (let n = 0; n < 3; n++) {
     const visitor = await playwright.request.newContext({ baseURL });
@@ -36,11 +39,20 @@ test("two visitors get the same page with their own nonce and CSRF token, and no
   expect(bare(answers[1]).length).toBe(bare(answers[0]).length);
 });
 
-test("a shared page's CSRF token is the visitor's own: its theme form works, another's token is refused", async ({ browser, playwright, baseURL }) => {
+test("a shared page's CSRF token is the visitor's own: its theme form works, another's token is refused", async ({
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const [a, b] = [await playwright.request.newContext({ baseURL }), await playwright.request.newContext({ baseURL })];
   const tokenOf = async (visitor: typeof a) => secrets(await (await visitor.get("/rng")).text()).csrf[0];
   const [tokenA, tokenB] = [await tokenOf(a), await tokenOf(b)];
-  const post = (visitor: typeof a, csrf: string) => visitor.post("/theme", { form: { theme: "light", redirectTo: "/", csrf }, maxRedirects: 0, headers: { origin: baseURL! } });
+  const post = (visitor: typeof a, csrf: string) =>
+    visitor.post("/theme", {
+      form: { theme: "light", redirectTo: "/", csrf },
+      maxRedirects: 0,
+      headers: { origin: baseURL! },
+    });
   expect((await post(b, tokenA)).headers()["set-cookie"] ?? "").not.toMatch(/theme=/);
   expect((await post(b, tokenB)).headers()["set-cookie"] ?? "").toMatch(/theme=light/);
   await Promise.all([a.dispose(), b.dispose()]);

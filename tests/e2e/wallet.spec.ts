@@ -1,6 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
 import { encodePng } from "../../server/modules/accounts/captcha/png.js";
-import { createMember, freshIdentity, ops, ownAddress, setPaymentPassword, visitorFrom, signInWithTicket } from "./support";
+import {
+  createMember,
+  freshIdentity,
+  ops,
+  ownAddress,
+  setPaymentPassword,
+  visitorFrom,
+  signInWithTicket,
+} from "./support";
 
 // The wallet end to end, with JavaScript on and off: money comes in through the sandbox
 // gateway and through a bank transfer the operator approves, goes out through a withdrawal the
@@ -25,7 +33,12 @@ async function confirm(page: Page, summary: RegExp, paymentPassword?: string) {
   await dialog.getByRole("button", { name: "Confirm" }).click();
 }
 
-async function memberWithMoney(page: Page, javaScriptEnabled: boolean, vnd: string, extra: { payeeName?: string; affiliateCode?: string } = {}) {
+async function memberWithMoney(
+  page: Page,
+  javaScriptEnabled: boolean,
+  vnd: string,
+  extra: { payeeName?: string; affiliateCode?: string } = {},
+) {
   const ip = ownAddress();
   const member = await createMember(ip, { ...freshIdentity("w"), ...extra });
   if (vnd !== "0") await ops("adjust", member.username, vnd, "e2e", "starting", "balance");
@@ -88,7 +101,9 @@ test("bank deposit waits for the operator, who approves it with the CLI", async 
   await page.getByRole("radio", { name: /Vietcombank transfer/ }).check();
   await page.getByLabel("Amount (VND)").fill("5000");
   await page.getByRole("button", { name: "Deposit", exact: true }).click();
-  await expect(page.locator("#deposit-form-amount-error")).toHaveText("The amount must be between 100,000.00 and 500,000,000.00.");
+  await expect(page.locator("#deposit-form-amount-error")).toHaveText(
+    "The amount must be between 100,000.00 and 500,000,000.00.",
+  );
   await expect(page.locator("#deposit-form-reference-error")).toHaveText("Enter the reference of your bank transfer.");
   await expect(page.getByRole("dialog", { name: "Please confirm" })).toHaveCount(0);
   await expect(page.getByText("No deposits yet.")).toBeVisible();
@@ -117,7 +132,10 @@ test("bank deposit waits for the operator, who approves it with the CLI", async 
   await context.close();
 });
 
-test("withdrawal: held at request, approved, paid out, and confirmed received with a proof picture", async ({ browser, javaScriptEnabled }) => {
+test("withdrawal: held at request, approved, paid out, and confirmed received with a proof picture", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const { member } = await memberWithMoney(page, javaScriptEnabled, "1000000", { payeeName: "JUAN DELA CRUZ" });
   await signInWithTicket(page, member);
@@ -152,7 +170,9 @@ test("withdrawal: held at request, approved, paid out, and confirmed received wi
   await expect(asked).toContainText("Withdrawing now forfeits it: the held bonus of 1,000.00 is taken back.");
   await asked.getByLabel("Forfeit my bonus and withdraw").check();
   await confirm(page, /Withdraw 300,000\.00/, "246810");
-  await expect(page.getByRole("status").filter({ hasText: "Withdrawal of 300,000.00 requested; your bonus was forfeited." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Withdrawal of 300,000.00 requested; your bonus was forfeited." }),
+  ).toBeVisible();
   await expect(balance(page)).toHaveText(/^\D*700,000\.00$/);
   const row = page.locator("tr[data-withdrawal]");
   await expect(row).toHaveCount(1);
@@ -168,13 +188,17 @@ test("withdrawal: held at request, approved, paid out, and confirmed received wi
   // The receipt: a file that only claims to be a picture is refused by its content.
   const receipt = page.locator("form.receipt-form");
   await receipt.getByRole("radio", { name: "Received", exact: true }).check();
-  await receipt.getByLabel(/Proof picture/).setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
+  await receipt
+    .getByLabel(/Proof picture/)
+    .setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: Buffer.from("not a picture at all") });
   await receipt.getByRole("button", { name: "Send answer" }).click();
   await expect(page.getByText("The proof must be a PNG or JPG picture of at most 5 MB")).toBeVisible();
 
   const picture = encodePng(4, 4, new Uint8Array(4 * 4 * 4).fill(200));
   await receipt.getByRole("radio", { name: "Received", exact: true }).check();
-  await receipt.getByLabel(/Proof picture/).setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: picture });
+  await receipt
+    .getByLabel(/Proof picture/)
+    .setInputFiles({ name: "proof.png", mimeType: "image/png", buffer: picture });
   await receipt.getByRole("button", { name: "Send answer" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Thank you, your answer was recorded." })).toBeVisible();
   await expect(page.locator(`tr[data-withdrawal="${withdrawalId}"]`)).toContainText("Received");
@@ -190,7 +214,10 @@ test("withdrawal: held at request, approved, paid out, and confirmed received wi
   await context.close();
 });
 
-test("transfer to upline needs the payment password and moves the money once, even when the form is sent twice", async ({ browser, javaScriptEnabled }) => {
+test("transfer to upline needs the payment password and moves the money once, even when the form is sent twice", async ({
+  browser,
+  javaScriptEnabled,
+}) => {
   const { context, page } = await visitorFrom(browser, javaScriptEnabled);
   const { member } = await memberWithMoney(page, javaScriptEnabled, "500000", { affiliateCode: "LAROAG2" });
   await signInWithTicket(page, member);
@@ -211,7 +238,10 @@ test("transfer to upline needs the payment password and moves the money once, ev
     sent[(await input.getAttribute("name"))!] = (await input.getAttribute("value")) ?? "";
   }
   expect(sent.requestKey).toBeTruthy();
-  const action = new URL((await confirmation.getAttribute("action")) ?? "/member/transferUpline", page.url()).toString();
+  const action = new URL(
+    (await confirmation.getAttribute("action")) ?? "/member/transferUpline",
+    page.url(),
+  ).toString();
   for (let i = 0; i < 2; i++) {
     const answer = await page.request.post(action, { form: sent, maxRedirects: 0 });
     expect(answer.status()).toBe(302);
@@ -226,7 +256,9 @@ test("transfer to upline needs the payment password and moves the money once, ev
   await confirm(page, /Transfer 10,000\.00 to your upline agent2/, "000000");
   await expect(page.getByText("The payment password is wrong.")).toBeVisible();
   await confirm(page, /Transfer 10,000\.00/, "135790");
-  await expect(page.getByRole("status").filter({ hasText: "Transfer to your upline done. Main wallet: 370,000.00." })).toBeVisible();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Transfer to your upline done. Main wallet: 370,000.00." }),
+  ).toBeVisible();
 
   expect(await accountRecord(page)).toEqual([
     ["Transfer to upline", "-10,000.00", "370,000.00"],
@@ -249,7 +281,10 @@ test.describe("game wallets", () => {
     await ops("vendor", "INHOUSE", "seamless");
   });
 
-  test("wallet: main to a game wallet and back with collect-all, each with the payment password", async ({ browser, javaScriptEnabled }) => {
+  test("wallet: main to a game wallet and back with collect-all, each with the payment password", async ({
+    browser,
+    javaScriptEnabled,
+  }) => {
     const { context, page } = await visitorFrom(browser, javaScriptEnabled);
     const { member } = await memberWithMoney(page, javaScriptEnabled, "300000");
     await signInWithTicket(page, member);
@@ -269,7 +304,9 @@ test.describe("game wallets", () => {
 
     await page.getByRole("button", { name: "Collect all" }).click();
     await confirm(page, /every game wallet back to the main wallet/, "975310");
-    await expect(page.getByRole("status").filter({ hasText: "100,000.00 moved back. Main wallet: 300,000.00." })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "100,000.00 moved back. Main wallet: 300,000.00." }),
+    ).toBeVisible();
     await expect(page.getByTestId("main-balance")).toContainText("300,000.00");
 
     expect(await accountRecord(page)).toEqual([

@@ -28,7 +28,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(provider.address() as { port: number }).port}`;
   platform = await startPlatform({
-    env: { SMS_PROVIDER_URL: `${base}/sms`, SMS_PROVIDER_TOKEN: "sms-secret", EMAIL_PROVIDER_URL: `${base}/email`, EMAIL_PROVIDER_TOKEN: "mail-secret" },
+    env: {
+      SMS_PROVIDER_URL: `${base}/sms`,
+      SMS_PROVIDER_TOKEN: "sms-secret",
+      EMAIL_PROVIDER_URL: `${base}/email`,
+      EMAIL_PROVIDER_TOKEN: "mail-secret",
+    },
   });
 });
 afterAll(async () => {
@@ -39,24 +44,50 @@ afterAll(async () => {
 describe("HTTP providers", () => {
   it("sends SMS codes to the SMS provider with its bearer token", async () => {
     received = [];
-    const res = await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body: { mobileNum: "9171234567", countryDialingCode: "63" }, remoteAddress: "10.90.0.1" });
+    const res = await call(platform.app, "POST", "/wps/verification/sms/noLogin", {
+      body: { mobileNum: "9171234567", countryDialingCode: "63" },
+      remoteAddress: "10.90.0.1",
+    });
     expect(res.body.code).toBe("OK");
-    expect(received).toEqual([{ url: "/sms", authorization: "Bearer sms-secret", body: { to: "+639171234567", text: expect.stringMatching(/code is \d{6}\. It expires in 5 minutes/) } }]);
+    expect(received).toEqual([
+      {
+        url: "/sms",
+        authorization: "Bearer sms-secret",
+        body: { to: "+639171234567", text: expect.stringMatching(/code is \d{6}\. It expires in 5 minutes/) },
+      },
+    ]);
     expect(await readOutbox(platform.database.db, "sms")).toEqual([]);
   });
 
   it("sends the temporary password to the email provider", async () => {
     received = [];
-    await call(platform.app, "POST", "/wps/member/password/email", { body: { username: "demo", email: "demo@laro.example" }, remoteAddress: "10.90.0.2" });
+    await call(platform.app, "POST", "/wps/member/password/email", {
+      body: { username: "demo", email: "demo@laro.example" },
+      remoteAddress: "10.90.0.2",
+    });
     expect(received).toEqual([
-      { url: "/email", authorization: "Bearer mail-secret", body: { to: "demo@laro.example", subject: "Laro: your temporary password", text: expect.stringContaining("temporary password is") } },
+      {
+        url: "/email",
+        authorization: "Bearer mail-secret",
+        body: {
+          to: "demo@laro.example",
+          subject: "Laro: your temporary password",
+          text: expect.stringContaining("temporary password is"),
+        },
+      },
     ]);
   });
 
   it("throttles an unknown number exactly like a known one", async () => {
     const body = { mobileNum: "9170000077", countryDialingCode: "+63" };
-    expect((await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body, remoteAddress: "10.90.0.3" })).body.code).toBe("OK");
-    expect((await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body, remoteAddress: "10.90.0.4" })).body.code).toBe("RATE_LIMITED");
+    expect(
+      (await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body, remoteAddress: "10.90.0.3" })).body
+        .code,
+    ).toBe("OK");
+    expect(
+      (await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body, remoteAddress: "10.90.0.4" })).body
+        .code,
+    ).toBe("RATE_LIMITED");
   });
 
   it("checks a captcha that the web sends along with an SMS request", async () => {
@@ -66,14 +97,21 @@ describe("HTTP providers", () => {
       remoteAddress: "10.90.0.5",
     });
     expect(wrong.body.code).toBe("CAPTCHA_WRONG");
-    const right = await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body: { ...body, ...(await solvedCaptcha(platform)) }, remoteAddress: "10.90.0.5" });
+    const right = await call(platform.app, "POST", "/wps/verification/sms/noLogin", {
+      body: { ...body, ...(await solvedCaptcha(platform)) },
+      remoteAddress: "10.90.0.5",
+    });
     expect(right.body.code).toBe("OK");
   });
 
   it("answers UNAVAILABLE when the provider fails", async () => {
     const port = (provider.address() as { port: number }).port;
     const sms = new HttpSmsProvider(`http://127.0.0.1:${port}/broken`, "t");
-    await expect(sms.send("+639171234567", "x")).rejects.toMatchObject({ code: "UNAVAILABLE", status: 503, reason: expect.stringContaining("HTTP 502") });
+    await expect(sms.send("+639171234567", "x")).rejects.toMatchObject({
+      code: "UNAVAILABLE",
+      status: 503,
+      reason: expect.stringContaining("HTTP 502"),
+    });
     const email = new HttpEmailProvider(`http://127.0.0.1:1/nothing`);
     await expect(email.send("a@b.example", "s", "t")).rejects.toMatchObject({ code: "UNAVAILABLE" });
   });
@@ -103,9 +141,13 @@ describe("encryption keys", () => {
     try {
       const generated = await loadEncryptionKeys(readPlatformConfig({ DATA_DIR: dataDir }));
       const pem = generated.privateKey.export({ type: "pkcs8", format: "pem" }) as string;
-      const fromEnv = await loadEncryptionKeys(readPlatformConfig({ DATA_DIR: "memory:", JWE_PRIVATE_KEY: pem.replace(/\n/g, "\\n") }));
+      const fromEnv = await loadEncryptionKeys(
+        readPlatformConfig({ DATA_DIR: "memory:", JWE_PRIVATE_KEY: pem.replace(/\n/g, "\\n") }),
+      );
       expect(fromEnv.kid).toBe(generated.kid);
-      expect(() => readPlatformConfig({ JWE_PRIVATE_KEY: "not a key" })).toThrow(/JWE_PRIVATE_KEY: must be a PKCS#8 PEM/);
+      expect(() => readPlatformConfig({ JWE_PRIVATE_KEY: "not a key" })).toThrow(
+        /JWE_PRIVATE_KEY: must be a PKCS#8 PEM/,
+      );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

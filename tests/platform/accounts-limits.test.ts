@@ -26,7 +26,10 @@ describe("lockout", () => {
     const attacker = "10.1.0.1";
     const codes: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await login(platform.app, "agent1", `Wrong${i}xyz1`, { ip: attacker, captcha: await solvedCaptcha(platform) });
+      const res = await login(platform.app, "agent1", `Wrong${i}xyz1`, {
+        ip: attacker,
+        captcha: await solvedCaptcha(platform),
+      });
       codes.push(res.body.code);
       if (i === 4) {
         expect(res.status).toBe(423);
@@ -37,14 +40,23 @@ describe("lockout", () => {
     // (LOGIN_PER_ACCOUNT_PER_MINUTE is 8 here: each call below counts.)
     // The member on a device that logged in before is not locked out by a stranger (ADR 0058); the name
     // under attack asks for the captcha first.
-    const member = await login(platform.app, "agent1", "Agent1234", { ip: LOCAL, captcha: await solvedCaptcha(platform) });
+    const member = await login(platform.app, "agent1", "Agent1234", {
+      ip: LOCAL,
+      captcha: await solvedCaptcha(platform),
+    });
     expect(member.body.code).toBe("OK");
     // The right password from the attacker's source is refused, and the member's login lifted nothing there.
-    const still = await login(platform.app, "agent1", "Agent1234", { ip: attacker, captcha: await solvedCaptcha(platform) });
+    const still = await login(platform.app, "agent1", "Agent1234", {
+      ip: attacker,
+      captcha: await solvedCaptcha(platform),
+    });
     expect(still.body.code).toBe("ACCOUNT_LOCKED");
 
     await sleep(1_400);
-    const after = await login(platform.app, "agent1", "Wrong9xyz1", { ip: attacker, captcha: await solvedCaptcha(platform) });
+    const after = await login(platform.app, "agent1", "Wrong9xyz1", {
+      ip: attacker,
+      captcha: await solvedCaptcha(platform),
+    });
     expect(after.body.code).toBe("LOGIN_FAILED");
   });
 
@@ -56,34 +68,53 @@ describe("lockout", () => {
     // A stranger behind the same address, without the member's browser (or with a name of its own making), fails five times.
     for (let i = 0; i < 5; i++) {
       const forged: Record<string, string> = i % 2 === 0 ? {} : { "x-laro-device": `strangerMade_${i}_0123456789` };
-      await login(platform.app, "player1", `Wrong${i}xyz1`, { ip: shared, headers: forged, captcha: await solvedCaptcha(platform) });
+      await login(platform.app, "player1", `Wrong${i}xyz1`, {
+        ip: shared,
+        headers: forged,
+        captcha: await solvedCaptcha(platform),
+      });
     }
     // The right password there is refused: an invented device name is no source, it is locked with the address.
     // (LOGIN_PER_ACCOUNT_PER_MINUTE is 8 here: this test makes 8 calls.)
-    const stranger = await login(platform.app, "player1", "Player1234", { ip: shared, headers: { "x-laro-device": "inventedName_0123456789" }, captcha: await solvedCaptcha(platform) });
+    const stranger = await login(platform.app, "player1", "Player1234", {
+      ip: shared,
+      headers: { "x-laro-device": "inventedName_0123456789" },
+      captcha: await solvedCaptcha(platform),
+    });
     expect(stranger.body.code).toBe("ACCOUNT_LOCKED");
     // The member's own browser on that address gets in with the right password (after the captcha the attack turned on).
-    const member = await login(platform.app, "player1", "Player1234", { ip: shared, headers: browser, captcha: await solvedCaptcha(platform) });
+    const member = await login(platform.app, "player1", "Player1234", {
+      ip: shared,
+      headers: browser,
+      captcha: await solvedCaptcha(platform),
+    });
     expect(member.body.code, JSON.stringify(member.body)).not.toBe("ACCOUNT_LOCKED");
     expect(["OK", "NEW_IP_VERIFICATION"]).toContain(member.body.code);
   });
 
   it("a name tried from many sources asks every source, a new one included, for the captcha", async () => {
     for (let i = 0; i < 4; i++) {
-      const res = await login(platform.app, "player3", "Wrong12345", { ip: `10.1.1.${i}`, captcha: await solvedCaptcha(platform) });
+      const res = await login(platform.app, "player3", "Wrong12345", {
+        ip: `10.1.1.${i}`,
+        captcha: await solvedCaptcha(platform),
+      });
       expect(res.body.code).toBe("LOGIN_FAILED");
     }
     const fresh = await login(platform.app, "player3", "Wrong12345", { ip: "10.1.1.200" });
     expect(fresh.body.code).toBe("CAPTCHA_REQUIRED");
     // No single source reached five, so none is locked.
-    const solved = await login(platform.app, "player3", "Wrong12345", { ip: "10.1.1.0", captcha: await solvedCaptcha(platform) });
+    const solved = await login(platform.app, "player3", "Wrong12345", {
+      ip: "10.1.1.0",
+      captcha: await solvedCaptcha(platform),
+    });
     expect(solved.body.code).toBe("LOGIN_FAILED");
   });
 
   it("answers a lockout the same way for a name nobody has", async () => {
     const ip = "10.1.0.2";
     let last;
-    for (let i = 0; i < 6; i++) last = await login(platform.app, "ghost-user", `Wrong${i}xyz1`, { ip, captcha: await solvedCaptcha(platform) });
+    for (let i = 0; i < 6; i++)
+      last = await login(platform.app, "ghost-user", `Wrong${i}xyz1`, { ip, captcha: await solvedCaptcha(platform) });
     expect(last!.status).toBe(423);
     expect(last!.body).toMatchObject({ success: false, code: "ACCOUNT_LOCKED", value: { until: expect.any(String) } });
     expect(Object.keys(last!.body.value)).toEqual(["until"]);
@@ -94,7 +125,11 @@ describe("rate limits", () => {
   it("limits login attempts per address, with the time to wait", async () => {
     const ip = "10.2.0.1";
     const codes: string[] = [];
-    for (let i = 0; i < 13; i++) codes.push((await login(platform.app, `visitor${i}`, "Wrong12345", { ip, captcha: await solvedCaptcha(platform) })).body.code);
+    for (let i = 0; i < 13; i++)
+      codes.push(
+        (await login(platform.app, `visitor${i}`, "Wrong12345", { ip, captcha: await solvedCaptcha(platform) })).body
+          .code,
+      );
     expect(codes.slice(0, 12).every((c) => c === "LOGIN_FAILED")).toBe(true);
     const limited = await login(platform.app, "visitor99", "Wrong12345", { ip });
     expect(limited.status).toBe(429);
@@ -105,16 +140,30 @@ describe("rate limits", () => {
 
   it("limits login attempts per name from many addresses", async () => {
     const codes: string[] = [];
-    for (let i = 0; i < 9; i++) codes.push((await login(platform.app, "player2", "Wrong12345", { ip: `10.3.0.${i}`, captcha: await solvedCaptcha(platform) })).body.code);
+    for (let i = 0; i < 9; i++)
+      codes.push(
+        (
+          await login(platform.app, "player2", "Wrong12345", {
+            ip: `10.3.0.${i}`,
+            captcha: await solvedCaptcha(platform),
+          })
+        ).body.code,
+      );
     expect(codes.slice(0, 8)).not.toContain("RATE_LIMITED");
     expect(codes[8]).toBe("RATE_LIMITED");
   });
 
   it("sends one SMS per number per minute and a few per address per hour", async () => {
     const body = { mobileNum: "9171234567", countryDialingCode: "+63" };
-    const first = await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body, remoteAddress: "10.4.0.1" });
+    const first = await call(platform.app, "POST", "/wps/verification/sms/noLogin", {
+      body,
+      remoteAddress: "10.4.0.1",
+    });
     expect(first.body.value).toEqual({ expiredMinutes: 5 });
-    const again = await call(platform.app, "POST", "/wps/verification/sms/noLogin", { body, remoteAddress: "10.4.0.2" });
+    const again = await call(platform.app, "POST", "/wps/verification/sms/noLogin", {
+      body,
+      remoteAddress: "10.4.0.2",
+    });
     expect(again.body.code).toBe("RATE_LIMITED");
     expect(again.body.value.retryAfterSeconds).toBeGreaterThan(50);
     expect(await readOutbox(platform.database.db, "sms", "+639171234567")).toHaveLength(1);
@@ -151,8 +200,15 @@ describe("operator outbox API", () => {
   it("lists the outbox newest first for the operator only", async () => {
     const refused = await call(platform.app, "GET", "/ops/outbox?channel=sms");
     expect(refused.status).toBe(401);
-    const res = await call(platform.app, "GET", "/ops/outbox?channel=sms&to=%2B639171234567", { headers: operatorHeaders });
-    expect(res.body.value[0]).toMatchObject({ channel: "sms", to: "+639171234567", subject: null, body: expect.stringMatching(/code is \d{6}/) });
+    const res = await call(platform.app, "GET", "/ops/outbox?channel=sms&to=%2B639171234567", {
+      headers: operatorHeaders,
+    });
+    expect(res.body.value[0]).toMatchObject({
+      channel: "sms",
+      to: "+639171234567",
+      subject: null,
+      body: expect.stringMatching(/code is \d{6}/),
+    });
     const bad = await call(platform.app, "GET", "/ops/outbox?channel=fax", { headers: operatorHeaders });
     expect(bad.body.code).toBe("VALIDATION");
   });

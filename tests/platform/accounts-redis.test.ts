@@ -13,7 +13,9 @@ describe.runIf(hasRedis)("rate limits shared through Redis", () => {
 
   beforeAll(async () => {
     const port = await freePort();
-    redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    redis = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+      stdio: "ignore",
+    });
     const url = `redis://127.0.0.1:${port}`;
     for (
       let i = 0;
@@ -37,9 +39,14 @@ describe.runIf(hasRedis)("rate limits shared through Redis", () => {
 
   it("counts an SMS to one number on one copy against the next request on another", async () => {
     const body = { mobileNum: "9171234567", countryDialingCode: "+63" };
-    expect((await call(first.app, "POST", "/wps/verification/sms/noLogin", { body, remoteAddress: "10.95.0.1" })).body.code).toBe("OK");
+    expect(
+      (await call(first.app, "POST", "/wps/verification/sms/noLogin", { body, remoteAddress: "10.95.0.1" })).body.code,
+    ).toBe("OK");
     // The second copy (its own database here) has counted nothing itself, yet the number is spent.
-    const limited = await call(second.app, "POST", "/wps/verification/sms/noLogin", { body, remoteAddress: "10.95.0.2" });
+    const limited = await call(second.app, "POST", "/wps/verification/sms/noLogin", {
+      body,
+      remoteAddress: "10.95.0.2",
+    });
     expect(limited.body.code).toBe("RATE_LIMITED");
     expect(limited.body.value.retryAfterSeconds).toBeGreaterThan(50);
   });

@@ -35,7 +35,8 @@ async function validPayload(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const register = (payload: Record<string, unknown>, ip = nextIp()) => sealedCall(platform.app, "PUT", "/wps/member/register", payload, { ip });
+const register = (payload: Record<string, unknown>, ip = nextIp()) =>
+  sealedCall(platform.app, "PUT", "/wps/member/register", payload, { ip });
 
 async function setRule(field: string, change: Partial<typeof registerRules.$inferInsert>) {
   await platform.database.db.update(registerRules).set(change).where(eq(registerRules.field, field));
@@ -48,14 +49,25 @@ async function setToggle(modId: string, enabled: "1" | "0") {
 
 describe("registration by username", () => {
   it("registers, logs in, and records the address as known", async () => {
-    const payload = await validPayload({ username: "NewPlayer1", email: "New.Player@Example.com", payeeName: "JUAN DELA CRUZ", birthday: "1990-05-17" });
+    const payload = await validPayload({
+      username: "NewPlayer1",
+      email: "New.Player@Example.com",
+      payeeName: "JUAN DELA CRUZ",
+      birthday: "1990-05-17",
+    });
     const res = await register(payload, "10.30.0.1");
     expect(res.body.code).toBe("OK");
     expect(res.body.value).toMatchObject({
       firstTimeLogin: true,
       mustChangePassword: false,
       captcha: false,
-      member: { account: "NewPlayer1", type: 0, isTrial: false, payeeName: "JUAN DELA CRUZ", email: "n***@example.com" },
+      member: {
+        account: "NewPlayer1",
+        type: 0,
+        isTrial: false,
+        payeeName: "JUAN DELA CRUZ",
+        email: "n***@example.com",
+      },
     });
     const info = await withToken(platform.app, "GET", "/wps/member/info", res.body.value.token);
     expect(info.body.value.account).toBe("NewPlayer1");
@@ -127,11 +139,14 @@ describe("registration by username", () => {
     ]);
   });
 
-  it.each(["Juan Dela Cruz", "María Clara", "Nguyễn Văn A", "JUAN DELA CRUZ", "Ma. Lourdes O'Brien-Santos"])("the demo's full-name rule accepts %j", async (payeeName) => {
-    const res = await register(await validPayload({ username: `Name${mobileCounter}x`, payeeName }));
-    expect(res.body.code).toBe("OK");
-    expect(res.body.value.member.payeeName).toBe(payeeName);
-  });
+  it.each(["Juan Dela Cruz", "María Clara", "Nguyễn Văn A", "JUAN DELA CRUZ", "Ma. Lourdes O'Brien-Santos"])(
+    "the demo's full-name rule accepts %j",
+    async (payeeName) => {
+      const res = await register(await validPayload({ username: `Name${mobileCounter}x`, payeeName }));
+      expect(res.body.code).toBe("OK");
+      expect(res.body.value.member.payeeName).toBe(payeeName);
+    },
+  );
 
   it("keeps a captcha answerable after a refusal for other fields: GET /wps/captcha?captchaId= draws it again until it is answered", async () => {
     const ip = "10.30.7.1";
@@ -145,7 +160,10 @@ describe("registration by username", () => {
     // A refusal for the fields does not spend it: the corrected form passes with the same answer.
     const bad = await register(await validPayload({ username: "2bad", captchaId, captcha: answer }), ip);
     expect(bad.body.value.fields).toEqual([{ field: "username", patternId: "letterFirstAlnum", min: 6, max: 16 }]);
-    expect((await call(platform.app, "GET", `/wps/captcha?captchaId=${captchaId}`, { remoteAddress: ip })).body.value.captchaId).toBe(captchaId);
+    expect(
+      (await call(platform.app, "GET", `/wps/captcha?captchaId=${captchaId}`, { remoteAddress: ip })).body.value
+        .captchaId,
+    ).toBe(captchaId);
     const good = await register(await validPayload({ username: "Kept0Captcha", captchaId, captcha: answer }), ip);
     expect(good.body.code).toBe("OK");
     // Answered, it is spent: asked for again, a new challenge comes instead.
@@ -153,7 +171,10 @@ describe("registration by username", () => {
     expect(spent.body.value.captchaId).not.toBe(captchaId);
     // An id the platform never issued, or not an id at all, gets a new challenge too.
     for (const other of ["00000000-0000-4000-8000-000000000000", "x".repeat(64)]) {
-      expect((await call(platform.app, "GET", `/wps/captcha?captchaId=${other}`, { remoteAddress: ip })).body.value.captchaId).not.toBe(other);
+      expect(
+        (await call(platform.app, "GET", `/wps/captcha?captchaId=${other}`, { remoteAddress: ip })).body.value
+          .captchaId,
+      ).not.toBe(other);
     }
   });
 
@@ -163,9 +184,13 @@ describe("registration by username", () => {
     const young = new Date();
     young.setUTCFullYear(young.getUTCFullYear() - 18);
     young.setUTCDate(young.getUTCDate() + 1);
-    const tooYoung = await register(await validPayload({ birthday: young.toISOString().slice(0, 10), ageConfirmed: undefined }));
+    const tooYoung = await register(
+      await validPayload({ birthday: young.toISOString().slice(0, 10), ageConfirmed: undefined }),
+    );
     expect(tooYoung.body.value.fields).toEqual([{ field: "birthday", rule: "age" }]);
-    const usFormat = await register(await validPayload({ username: "Adult01", birthday: "05-17-1990", ageConfirmed: undefined }));
+    const usFormat = await register(
+      await validPayload({ username: "Adult01", birthday: "05-17-1990", ageConfirmed: undefined }),
+    );
     expect(usFormat.body.code).toBe("OK");
     const noTerms = await register(await validPayload({ termsAccepted: false }));
     expect(noTerms.body.value.fields).toEqual([{ field: "termsAccepted", rule: "terms" }]);
@@ -234,7 +259,11 @@ describe("affiliate and referral codes", () => {
   const codeOf = async (username: string) => (await findMemberByUsername(platform.database.db, username))!.referralCode;
 
   it("checks an affiliate code: an agent's is valid, a plain member's or an unknown one is not", async () => {
-    const agent = await call(platform.app, "GET", `/wps/agent/affiliate?code=${await codeOf("agent2")}&domain=laro.example`);
+    const agent = await call(
+      platform.app,
+      "GET",
+      `/wps/agent/affiliate?code=${await codeOf("agent2")}&domain=laro.example`,
+    );
     expect(agent.body.value).toEqual({ valid: true, agent: "agent2" });
     const member = await call(platform.app, "GET", `/wps/agent/affiliate?code=${await codeOf("demo")}`);
     expect(member.body.value).toEqual({ valid: false, agent: null });
@@ -244,10 +273,15 @@ describe("affiliate and referral codes", () => {
 
   it("registers under the agent of the affiliate code, refuses a bad one", async () => {
     const bad = await register(await validPayload({ affiliateCode: "NOPE1234" }));
-    expect(bad.body).toMatchObject({ code: "AFFILIATE_INVALID", message: expect.stringContaining("invitation_code_error") });
+    expect(bad.body).toMatchObject({
+      code: "AFFILIATE_INVALID",
+      message: expect.stringContaining("invitation_code_error"),
+    });
     const notAgent = await register(await validPayload({ affiliateCode: await codeOf("demo") }));
     expect(notAgent.body.code).toBe("AFFILIATE_INVALID");
-    const good = await register(await validPayload({ username: "Downline01", affiliateCode: (await codeOf("agent1")).toLowerCase() }));
+    const good = await register(
+      await validPayload({ username: "Downline01", affiliateCode: (await codeOf("agent1")).toLowerCase() }),
+    );
     expect(good.body.value.member.toUpline).toBe("agent1");
     const referred = await register(await validPayload({ username: "Referred01", referralCode: await codeOf("demo") }));
     expect(referred.body.value.member.toUpline).toBe("demo");
@@ -273,17 +307,24 @@ describe("SMS at registration", () => {
       expect(wrong.body.code).toBe("CODE_INVALID");
       const ok = await register(await validPayload({ username: "SmsPlayer1", mobileNum, verificationCode: code }));
       expect(ok.body.code).toBe("OK");
-      const reused = await register(await validPayload({ username: "SmsPlayer2", mobileNum: nextMobile(), verificationCode: code }));
+      const reused = await register(
+        await validPayload({ username: "SmsPlayer2", mobileNum: nextMobile(), verificationCode: code }),
+      );
       expect(reused.body.code).toBe("CODE_INVALID");
 
       const other = nextMobile();
-      await call(platform.app, "POST", "/wps/verification/sms/register", { body: { countryDialingCode: "+63", mobileNo: other }, remoteAddress: nextIp() });
+      await call(platform.app, "POST", "/wps/verification/sms/register", {
+        body: { countryDialingCode: "+63", mobileNo: other },
+        remoteAddress: nextIp(),
+      });
       const otherCode = await lastCode(platform, "sms", `+63${other}`);
       await platform.database.db
         .update(verificationCodes)
         .set({ expiresAt: new Date(Date.now() - 1000) })
         .where(eq(verificationCodes.target, `+63${other}`));
-      const expired = await register(await validPayload({ username: "SmsPlayer3", mobileNum: other, verificationCode: otherCode }));
+      const expired = await register(
+        await validPayload({ username: "SmsPlayer3", mobileNum: other, verificationCode: otherCode }),
+      );
       expect(expired.body.code).toBe("CODE_EXPIRED");
     } finally {
       await setToggle("REGMOBVERF3", "0");
@@ -292,37 +333,78 @@ describe("SMS at registration", () => {
 
   it("refuses five wrong tries even with the right code after them", async () => {
     const mobileNum = nextMobile();
-    await call(platform.app, "POST", "/wps/verification/sms/register", { body: { countryDialingCode: "+63", mobileNo: mobileNum, regType: "mobile" }, remoteAddress: nextIp() });
+    await call(platform.app, "POST", "/wps/verification/sms/register", {
+      body: { countryDialingCode: "+63", mobileNo: mobileNum, regType: "mobile" },
+      remoteAddress: nextIp(),
+    });
     const code = await lastCode(platform, "sms", `+63${mobileNum}`);
     const wrongCode = String((Number(code) + 7) % 1_000_000).padStart(6, "0");
     for (let i = 0; i < 5; i++) {
-      const res = await sealedCall(platform.app, "PUT", "/wps/member/register/mobile", await validPayload({ username: undefined, mobileNum, verificationCode: wrongCode }), { ip: nextIp() });
+      const res = await sealedCall(
+        platform.app,
+        "PUT",
+        "/wps/member/register/mobile",
+        await validPayload({ username: undefined, mobileNum, verificationCode: wrongCode }),
+        { ip: nextIp() },
+      );
       expect(res.body.code).toBe("CODE_INVALID");
     }
-    const right = await sealedCall(platform.app, "PUT", "/wps/member/register/mobile", await validPayload({ username: undefined, mobileNum, verificationCode: code }), { ip: nextIp() });
+    const right = await sealedCall(
+      platform.app,
+      "PUT",
+      "/wps/member/register/mobile",
+      await validPayload({ username: undefined, mobileNum, verificationCode: code }),
+      { ip: nextIp() },
+    );
     expect(right.body.code).toBe("CODE_INVALID");
   });
 
   it("registers by mobile: the SMS code is always required and the username may come from the number", async () => {
     const mobileNum = nextMobile();
-    const without = await sealedCall(platform.app, "PUT", "/wps/member/register/mobile", await validPayload({ username: undefined, mobileNum }), { ip: nextIp() });
+    const without = await sealedCall(
+      platform.app,
+      "PUT",
+      "/wps/member/register/mobile",
+      await validPayload({ username: undefined, mobileNum }),
+      { ip: nextIp() },
+    );
     expect(without.body.value.fields).toEqual([{ field: "verificationCode", rule: "required" }]);
-    const badNumber = await call(platform.app, "POST", "/wps/verification/sms/register", { body: { countryDialingCode: "+63", mobileNo: "12345678", regType: "mobile" }, remoteAddress: nextIp() });
+    const badNumber = await call(platform.app, "POST", "/wps/verification/sms/register", {
+      body: { countryDialingCode: "+63", mobileNo: "12345678", regType: "mobile" },
+      remoteAddress: nextIp(),
+    });
     expect(badNumber.body.value).toMatchObject({ field: "mobileNum", patternId: "digits", min: 9, max: 11 });
-    const takenNumber = await call(platform.app, "POST", "/wps/verification/sms/register", { body: { countryDialingCode: "+63", mobileNo: "9171234567", regType: "mobile" }, remoteAddress: nextIp() });
+    const takenNumber = await call(platform.app, "POST", "/wps/verification/sms/register", {
+      body: { countryDialingCode: "+63", mobileNo: "9171234567", regType: "mobile" },
+      remoteAddress: nextIp(),
+    });
     expect(takenNumber.body.code).toBe("MOBILE_TAKEN");
 
-    await call(platform.app, "POST", "/wps/verification/sms/register", { body: { countryDialingCode: "+63", mobileNo: mobileNum, regType: "mobile" }, remoteAddress: nextIp() });
+    await call(platform.app, "POST", "/wps/verification/sms/register", {
+      body: { countryDialingCode: "+63", mobileNo: mobileNum, regType: "mobile" },
+      remoteAddress: nextIp(),
+    });
     const code = await lastCode(platform, "sms", `+63${mobileNum}`);
-    const res = await sealedCall(platform.app, "PUT", "/wps/member/register/mobile", await validPayload({ username: undefined, mobileNum, verificationCode: code }), { ip: nextIp() });
+    const res = await sealedCall(
+      platform.app,
+      "PUT",
+      "/wps/member/register/mobile",
+      await validPayload({ username: undefined, mobileNum, verificationCode: code }),
+      { ip: nextIp() },
+    );
     expect(res.body.code).toBe("OK");
-    expect(res.body.value.member).toMatchObject({ account: `m${mobileNum}`, mobileNum: expect.stringMatching(/^918\*{4}\d{3}$/) });
+    expect(res.body.value.member).toMatchObject({
+      account: `m${mobileNum}`,
+      mobileNum: expect.stringMatching(/^918\*{4}\d{3}$/),
+    });
   });
 
   it("refuses mobile registration when MOBILENUMREG3 is off", async () => {
     await setToggle("MOBILENUMREG3", "0");
     try {
-      const res = await sealedCall(platform.app, "PUT", "/wps/member/register/mobile", await validPayload(), { ip: nextIp() });
+      const res = await sealedCall(platform.app, "PUT", "/wps/member/register/mobile", await validPayload(), {
+        ip: nextIp(),
+      });
       expect(res.body.code).toBe("FEATURE_DISABLED");
     } finally {
       await setToggle("MOBILENUMREG3", "1");

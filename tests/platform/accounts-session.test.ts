@@ -23,18 +23,28 @@ describe("encrypted calls", () => {
   });
 
   it("refuses a plain body, a stale payload and a payload sealed to another key", async () => {
-    const plain = await call(platform.app, "POST", "/wps/session/login", { body: { type: "username", username: "demo", password: "Demo1234" } });
+    const plain = await call(platform.app, "POST", "/wps/session/login", {
+      body: { type: "username", username: "demo", password: "Demo1234" },
+    });
     expect(plain.status).toBe(400);
     expect(plain.body).toMatchObject({ success: false, code: "ENCRYPTION_REQUIRED" });
 
-    const stale = await seal(platform.app, { type: "username", username: "demo", password: "Demo1234" }, Date.now() - 121_000);
+    const stale = await seal(
+      platform.app,
+      { type: "username", username: "demo", password: "Demo1234" },
+      Date.now() - 121_000,
+    );
     const old = await call(platform.app, "POST", "/wps/session/login", { body: { jwe: stale } });
     expect(old.body.code).toBe("ENCRYPTION_REQUIRED");
 
     const other = await startPlatform({ seed: false });
     try {
       const key = (await call(other.app, "GET", "/wps/system/encryptionKey")).body.value;
-      const foreign = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
+      const foreign = await encryptForPlatform(key.jwk, key.kid, {
+        type: "username",
+        username: "demo",
+        password: "Demo1234",
+      });
       const res = await call(platform.app, "POST", "/wps/session/login", { body: { jwe: foreign } });
       expect(res.body.code).toBe("ENCRYPTION_REQUIRED");
     } finally {
@@ -84,7 +94,12 @@ describe("login, member info, logout", () => {
     const res = await login(platform.app, "  Demo ", " Demo1234 ", { ip: LOCAL, headers: { "user-agent": "vitest" } });
     expect(res.status).toBe(200);
     const value = res.body.value;
-    expect(value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, mustChangePassword: false, captcha: false });
+    expect(value).toMatchObject({
+      firstTimeLogin: false,
+      passwordExpired: false,
+      mustChangePassword: false,
+      captcha: false,
+    });
     expect(value.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(value.sessionId).toMatch(/^[0-9a-f-]{36}$/);
     expect(value.member).toMatchObject({
@@ -110,9 +125,14 @@ describe("login, member info, logout", () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     expect(svg).toContain(">DE</text>");
 
-    expect((await withToken(platform.app, "GET", "/wps/member/message/unread", value.token)).body.value).toEqual({ count: 0 });
-    const consolidated = (await withToken(platform.app, "GET", "/wps/member/info/funds/consolidated", value.token)).body.value;
-    expect(Object.keys(consolidated)).toEqual(expect.arrayContaining(["dailysalreqtype", "divtypereq", "contracthoursalreq", "realtimesalreqtype"]));
+    expect((await withToken(platform.app, "GET", "/wps/member/message/unread", value.token)).body.value).toEqual({
+      count: 0,
+    });
+    const consolidated = (await withToken(platform.app, "GET", "/wps/member/info/funds/consolidated", value.token)).body
+      .value;
+    expect(Object.keys(consolidated)).toEqual(
+      expect.arrayContaining(["dailysalreqtype", "divtypereq", "contracthoursalreq", "realtimesalreqtype"]),
+    );
     expect(Object.values(consolidated).every((v) => v === false)).toBe(true);
   });
 
@@ -130,10 +150,20 @@ describe("login, member info, logout", () => {
     await login(platform.app, "agent1", "wrong-password1", { ip: "10.9.0.1" });
     const ok = await login(platform.app, "agent1", "Agent1234", { ip: LOCAL, captcha: await solvedCaptcha(platform) });
     expect(ok.body.code).toBe("OK");
-    const res = await withToken(platform.app, "GET", "/wps/member/loginHistory?pageNo=1&pageSize=1", ok.body.value.token);
+    const res = await withToken(
+      platform.app,
+      "GET",
+      "/wps/member/loginHistory?pageNo=1&pageSize=1",
+      ok.body.value.token,
+    );
     expect(res.body.value).toMatchObject({ total: 2, pageNo: 1, pageSize: 1, totalPages: 2 });
     expect(res.body.value.list).toEqual([{ at: expect.any(String), ip: LOCAL, method: "username", success: true }]);
-    const second = await withToken(platform.app, "GET", "/wps/member/loginHistory?pageNo=2&pageSize=1", ok.body.value.token);
+    const second = await withToken(
+      platform.app,
+      "GET",
+      "/wps/member/loginHistory?pageNo=2&pageSize=1",
+      ok.body.value.token,
+    );
     expect(second.body.value.list[0]).toMatchObject({ ip: "10.9.0.1", success: false });
   });
 
@@ -171,9 +201,13 @@ describe("login, member info, logout", () => {
     expect((await peek(ticket)).body.code).toBe("CODE_INVALID");
     // The old landing took the session token itself: it is gone, and a token is not a ticket.
     expect((await call(platform.app, "POST", "/wps/session/login/token", { body: { token } })).status).toBe(404);
-    expect((await call(platform.app, "POST", "/wps/session/login/ticket", { body: { ticket: token } })).body.code).toBe("VALIDATION");
+    expect((await call(platform.app, "POST", "/wps/session/login/ticket", { body: { ticket: token } })).body.code).toBe(
+      "VALIDATION",
+    );
     const [id] = ticket.split(".");
-    const guessed = await call(platform.app, "POST", "/wps/session/login/ticket", { body: { ticket: `${id}.${"A".repeat(43)}` } });
+    const guessed = await call(platform.app, "POST", "/wps/session/login/ticket", {
+      body: { ticket: `${id}.${"A".repeat(43)}` },
+    });
     expect(guessed.body.code).toBe("CODE_INVALID");
   });
 
@@ -209,9 +243,14 @@ describe("failed logins", () => {
         ["wrong", names[i % names.length]!],
       ] as const) {
         const captcha = await solvedCaptcha(platform);
-        const payload = { jwe: await seal(platform.app, { type: "username", username, password: "Wrong12345", ...captcha }) };
+        const payload = {
+          jwe: await seal(platform.app, { type: "username", username, password: "Wrong12345", ...captcha }),
+        };
         const started = performance.now();
-        const res = await call(platform.app, "POST", "/wps/session/login", { body: payload, remoteAddress: `10.8.${i}.${kind.length}` });
+        const res = await call(platform.app, "POST", "/wps/session/login", {
+          body: payload,
+          remoteAddress: `10.8.${i}.${kind.length}`,
+        });
         timings[kind]!.push(performance.now() - started);
         bodies[kind]!.push({ status: res.status, body: res.body });
       }
@@ -241,7 +280,10 @@ describe("failed logins", () => {
     // Spent by the wrong answer: single use.
     const reused = await login(platform.app, "agent2", "Agent1234", { ip, captcha });
     expect(reused.body.code).toBe("CAPTCHA_WRONG");
-    const right = await login(platform.app, "agent2", "Agent1234", { ip, captcha: await solvedCaptcha(platform, "ABCD") });
+    const right = await login(platform.app, "agent2", "Agent1234", {
+      ip,
+      captcha: await solvedCaptcha(platform, "ABCD"),
+    });
     expect(right.body.code).toBe("OK");
     expect(right.body.value.member).toMatchObject({ type: 2, isAgent: true, toUpline: "agent1" });
     // A success clears the flag for that name and address.
@@ -256,7 +298,11 @@ describe("failed logins", () => {
   });
 
   it("validates the sealed login payload", async () => {
-    const res = await sealedCall(platform.app, "POST", "/wps/session/login", { type: "username", username: "", password: "x" });
+    const res = await sealedCall(platform.app, "POST", "/wps/session/login", {
+      type: "username",
+      username: "",
+      password: "x",
+    });
     expect(res.body.code).toBe("VALIDATION");
   });
 });

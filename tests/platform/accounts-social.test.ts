@@ -2,7 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../server/db/schema.js";
 import { freePort } from "../support/ports.js";
-import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, signInAtProvider, startOidcProvider, type TestProvider } from "../support/oidc-provider.js";
+import {
+  OIDC_CLIENT_ID,
+  OIDC_CLIENT_SECRET,
+  signInAtProvider,
+  startOidcProvider,
+  type TestProvider,
+} from "../support/oidc-provider.js";
 import { login, withToken } from "./accounts.js";
 import { call, startPlatform, type Platform } from "./harness.js";
 
@@ -16,7 +22,11 @@ let platform: Platform;
 beforeAll(async () => {
   provider = await startOidcProvider(await freePort(), [REDIRECT_URI]);
   platform = await startPlatform({
-    env: { OIDC_GOOGLE_ISSUER: provider.issuer, OIDC_GOOGLE_CLIENT_ID: OIDC_CLIENT_ID, OIDC_GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET },
+    env: {
+      OIDC_GOOGLE_ISSUER: provider.issuer,
+      OIDC_GOOGLE_CLIENT_ID: OIDC_CLIENT_ID,
+      OIDC_GOOGLE_CLIENT_SECRET: OIDC_CLIENT_SECRET,
+    },
   });
 });
 afterAll(async () => {
@@ -27,7 +37,9 @@ afterAll(async () => {
 type Request = { url: string; state: string; nonce: string; codeVerifier: string };
 
 async function authorize(): Promise<Request> {
-  const res = await call(platform.app, "POST", "/wps/social/authorize", { body: { provider: "google", redirectUri: REDIRECT_URI } });
+  const res = await call(platform.app, "POST", "/wps/social/authorize", {
+    body: { provider: "google", redirectUri: REDIRECT_URI },
+  });
   expect(res.body.success).toBe(true);
   return res.body.value as Request;
 }
@@ -36,7 +48,13 @@ async function authorize(): Promise<Request> {
 async function answerFor(subject: string, request?: Request, options: { cancel?: boolean } = {}) {
   const started = request ?? (await authorize());
   const callbackUrl = await signInAtProvider(started.url, subject, options);
-  return { provider: "google", callbackUrl, state: started.state, nonce: started.nonce, codeVerifier: started.codeVerifier };
+  return {
+    provider: "google",
+    callbackUrl,
+    state: started.state,
+    nonce: started.nonce,
+    codeVerifier: started.codeVerifier,
+  };
 }
 
 async function tokenOf(username: string, password: string): Promise<string> {
@@ -45,7 +63,8 @@ async function tokenOf(username: string, password: string): Promise<string> {
   return res.body.value.token as string;
 }
 
-const socialLogin = (body: unknown, ip = "127.0.0.1") => call(platform.app, "POST", "/wps/social/login", { body, remoteAddress: ip });
+const socialLogin = (body: unknown, ip = "127.0.0.1") =>
+  call(platform.app, "POST", "/wps/social/login", { body, remoteAddress: ip });
 
 describe("social sign-in", () => {
   it("offers only the providers whose settings are all given", async () => {
@@ -54,12 +73,16 @@ describe("social sign-in", () => {
     const bare = await startPlatform({ seed: false });
     try {
       expect((await call(bare.app, "GET", "/wps/social/providers")).body.value).toEqual({ providers: [] });
-      const refused = await call(bare.app, "POST", "/wps/social/authorize", { body: { provider: "google", redirectUri: REDIRECT_URI } });
+      const refused = await call(bare.app, "POST", "/wps/social/authorize", {
+        body: { provider: "google", redirectUri: REDIRECT_URI },
+      });
       expect(refused.body.code).toBe("SOCIAL_NOT_CONFIGURED");
     } finally {
       await bare.close();
     }
-    const facebook = await call(platform.app, "POST", "/wps/social/authorize", { body: { provider: "facebook", redirectUri: REDIRECT_URI } });
+    const facebook = await call(platform.app, "POST", "/wps/social/authorize", {
+      body: { provider: "facebook", redirectUri: REDIRECT_URI },
+    });
     expect(facebook.body.code).toBe("SOCIAL_NOT_CONFIGURED");
   });
 
@@ -89,7 +112,9 @@ describe("social sign-in", () => {
     const token = await tokenOf("demo", "Demo1234");
     const linked = await withToken(platform.app, "POST", "/wps/social/link", token, { body: await answerFor("alice") });
     expect(linked.body.success).toBe(true);
-    expect(linked.body.value).toEqual([{ provider: "google", email: "alice@example.test", linkedAt: expect.any(String) }]);
+    expect(linked.body.value).toEqual([
+      { provider: "google", email: "alice@example.test", linkedAt: expect.any(String) },
+    ]);
     const listed = await withToken(platform.app, "GET", "/wps/social/identities", token);
     expect(listed.body.value).toEqual(linked.body.value);
 
@@ -116,7 +141,9 @@ describe("social sign-in", () => {
     expect((await socialLogin({ ...swappedNonce, nonce: first.nonce })).body.code).toBe("SOCIAL_REFUSED");
     const third = await authorize();
     const swappedVerifier = await answerFor("alice", third);
-    expect((await socialLogin({ ...swappedVerifier, codeVerifier: first.codeVerifier })).body.code).toBe("SOCIAL_REFUSED");
+    expect((await socialLogin({ ...swappedVerifier, codeVerifier: first.codeVerifier })).body.code).toBe(
+      "SOCIAL_REFUSED",
+    );
   });
 
   it("tells a cancelled sign-in apart", async () => {
@@ -138,7 +165,9 @@ describe("social sign-in", () => {
 
   it("links one identity to one account and one identity per provider to an account", async () => {
     const other = await tokenOf("player2", "Player1234");
-    const elsewhere = await withToken(platform.app, "POST", "/wps/social/link", other, { body: await answerFor("alice") });
+    const elsewhere = await withToken(platform.app, "POST", "/wps/social/link", other, {
+      body: await answerFor("alice"),
+    });
     expect(elsewhere.body.code).toBe("SOCIAL_LINKED_ELSEWHERE");
     const token = await tokenOf("demo", "Demo1234");
     const second = await withToken(platform.app, "POST", "/wps/social/link", token, { body: await answerFor("bob") });
@@ -156,9 +185,25 @@ describe("social sign-in", () => {
 
   it("validates its input and asks for a member to link", async () => {
     const request = await authorize();
-    const bad = await socialLogin({ provider: "google", callbackUrl: "javascript:alert(1)", state: request.state, nonce: request.nonce, codeVerifier: request.codeVerifier });
+    const bad = await socialLogin({
+      provider: "google",
+      callbackUrl: "javascript:alert(1)",
+      state: request.state,
+      nonce: request.nonce,
+      codeVerifier: request.codeVerifier,
+    });
     expect(bad.body.code).toBe("VALIDATION");
-    expect((await socialLogin({ provider: "twitter", callbackUrl: REDIRECT_URI, state: request.state, nonce: request.nonce, codeVerifier: request.codeVerifier })).body.code).toBe("VALIDATION");
+    expect(
+      (
+        await socialLogin({
+          provider: "twitter",
+          callbackUrl: REDIRECT_URI,
+          state: request.state,
+          nonce: request.nonce,
+          codeVerifier: request.codeVerifier,
+        })
+      ).body.code,
+    ).toBe("VALIDATION");
     expect((await call(platform.app, "POST", "/wps/social/link", { body: await answerFor("carol") })).status).toBe(401);
   });
 });

@@ -14,7 +14,10 @@ const keys = new WeakMap<FastifyInstance, { kid: string; jwk: Record<string, unk
 export async function seal(app: FastifyInstance, payload: Record<string, unknown>, at?: number): Promise<string> {
   let key = keys.get(app);
   if (!key) {
-    key = (await call(app, "GET", "/wps/system/encryptionKey")).body.value as { kid: string; jwk: Record<string, unknown> };
+    key = (await call(app, "GET", "/wps/system/encryptionKey")).body.value as {
+      kid: string;
+      jwk: Record<string, unknown>;
+    };
     keys.set(app, key);
   }
   return encryptForPlatform(key.jwk as never, key.kid, payload, at);
@@ -22,7 +25,13 @@ export async function seal(app: FastifyInstance, payload: Record<string, unknown
 
 type Opts = { ip?: string; token?: string; headers?: Record<string, string> };
 
-export async function sealedCall(app: FastifyInstance, method: string, url: string, payload: Record<string, unknown>, opts: Opts = {}) {
+export async function sealedCall(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  payload: Record<string, unknown>,
+  opts: Opts = {},
+) {
   return call(app, method, url, {
     body: { jwe: await seal(app, payload) },
     remoteAddress: opts.ip,
@@ -30,17 +39,39 @@ export async function sealedCall(app: FastifyInstance, method: string, url: stri
   });
 }
 
-export function login(app: FastifyInstance, username: string, password: string, opts: Opts & { captcha?: { captchaId: string; captcha: string } } = {}) {
+export function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  opts: Opts & { captcha?: { captchaId: string; captcha: string } } = {},
+) {
   return sealedCall(app, "POST", "/wps/session/login", { type: "username", username, password, ...opts.captcha }, opts);
 }
 
-export function withToken(app: FastifyInstance, method: string, url: string, token: string, opts: { ip?: string; body?: unknown } = {}) {
-  return call(app, method, url, { headers: { authorization: `Bearer ${token}` }, remoteAddress: opts.ip, body: opts.body });
+export function withToken(
+  app: FastifyInstance,
+  method: string,
+  url: string,
+  token: string,
+  opts: { ip?: string; body?: unknown } = {},
+) {
+  return call(app, method, url, {
+    headers: { authorization: `Bearer ${token}` },
+    remoteAddress: opts.ip,
+    body: opts.body,
+  });
 }
 
 /** A captcha whose answer the test knows (issued straight through the module, as the call would). */
-export async function solvedCaptcha(platform: Platform, text = "K7PW"): Promise<{ captchaId: string; captcha: string }> {
-  const { captchaId } = await issueCaptcha(platform.database.db, platform.config, { length: text.length, ip: "127.0.0.1", text });
+export async function solvedCaptcha(
+  platform: Platform,
+  text = "K7PW",
+): Promise<{ captchaId: string; captcha: string }> {
+  const { captchaId } = await issueCaptcha(platform.database.db, platform.config, {
+    length: text.length,
+    ip: "127.0.0.1",
+    text,
+  });
   return { captchaId, captcha: text.toLowerCase() };
 }
 

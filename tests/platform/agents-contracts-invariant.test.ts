@@ -4,7 +4,13 @@ import { exceedsUpline, type SalaryTerms } from "../../contract/contracts.js";
 import type { Db } from "../../server/db/connect.js";
 import { contractTerms, contracts } from "../../server/db/schema.js";
 import { createMember, findMemberById, MEMBER_TYPE, type Member } from "../../server/modules/accounts/index.js";
-import { answerContract, moveMember, offerContract, setContractFeature, terminateStep } from "../../server/modules/agents/index.js";
+import {
+  answerContract,
+  moveMember,
+  offerContract,
+  setContractFeature,
+  terminateStep,
+} from "../../server/modules/agents/index.js";
 import { startPlatform, type Platform } from "./harness.js";
 import { prng } from "../support/prng.js";
 
@@ -40,14 +46,21 @@ async function nearTerms(r: ReturnType<typeof prng>, agentId: string): Promise<S
   const [own] = await db
     .select({ terms: contractTerms.terms })
     .from(contracts)
-    .innerJoin(contractTerms, and(eq(contractTerms.contractId, contracts.id), eq(contractTerms.version, contracts.signedVersion)))
+    .innerJoin(
+      contractTerms,
+      and(eq(contractTerms.contractId, contracts.id), eq(contractTerms.version, contracts.signedVersion)),
+    )
     .where(and(eq(contracts.memberId, agentId), eq(contracts.kind, "dailySalary"), eq(contracts.state, "signed")));
   if (!own) return randomTerms(r);
   const base = own.terms as SalaryTerms;
   let rate = 0;
   const tiers = base.tiers.map((t) => {
     rate = Math.max(rate + 1, Math.floor(t.rateBp * (0.5 + r.next() * 0.6)));
-    return { minValidBet: String(Number(t.minValidBet) + r.int(0, 1) * 100_000), minActive: t.minActive + r.int(0, 1), rateBp: rate };
+    return {
+      minValidBet: String(Number(t.minValidBet) + r.int(0, 1) * 100_000),
+      minActive: t.minActive + r.int(0, 1),
+      rateBp: rate,
+    };
   });
   return { tiers, activeMinBet: String(Number(base.activeMinBet) + r.int(0, 1) * 100) };
 }
@@ -68,7 +81,8 @@ async function violations(): Promise<string[]> {
           ),
         )
     : [];
-  const termsOf = (c: (typeof signed)[number]) => terms.find((t) => t.contractId === c.id && t.version === c.signedVersion)!.terms as SalaryTerms;
+  const termsOf = (c: (typeof signed)[number]) =>
+    terms.find((t) => t.contractId === c.id && t.version === c.signedVersion)!.terms as SalaryTerms;
   const found: string[] = [];
   for (const c of signed) {
     if (!c.uplineId) continue;
@@ -89,7 +103,14 @@ describe("the rate invariant over random trees and random steps", () => {
       const agents: Member[] = [];
       for (let i = 0; i < 10; i += 1) {
         const upline = i === 0 || r.next() < 0.2 ? null : r.pick(agents);
-        agents.push(await createMember(db, { username: `inv${seed}_${i}`, type: upline ? MEMBER_TYPE.subAgent : MEMBER_TYPE.agent, uplineId: upline?.id ?? null, passwordHash: "x" }));
+        agents.push(
+          await createMember(db, {
+            username: `inv${seed}_${i}`,
+            type: upline ? MEMBER_TYPE.subAgent : MEMBER_TYPE.agent,
+            uplineId: upline?.id ?? null,
+            passwordHash: "x",
+          }),
+        );
       }
       const outcomes: Record<string, number> = {};
       let reached = 0;
@@ -103,7 +124,14 @@ describe("the rate invariant over random trees and random steps", () => {
             // An offer to the actor from its upline (near the upline's own terms), or from the operator when it has none.
             const upline = actor.uplineId ? (fresh.find((m) => m.id === actor.uplineId) ?? null) : null;
             const terms = upline ? await nearTerms(r, upline.id) : randomTerms(r);
-            const offered = await offerContract(db, platform.config, { upline, username: actor.username, kind: "dailySalary", terms, terminateLower: r.next() < 0.5, actor: "api" });
+            const offered = await offerContract(db, platform.config, {
+              upline,
+              username: actor.username,
+              kind: "dailySalary",
+              terms,
+              terminateLower: r.next() < 0.5,
+              actor: "api",
+            });
             const target = actor;
             // Most offers are answered at once, so that the walk builds deep chains of signed contracts.
             if (r.next() < 0.7) await answerContract(db, target, { contractId: offered.id, answer: "accept" });
@@ -122,12 +150,21 @@ describe("the rate invariant over random trees and random steps", () => {
             const c = r.pick(live);
             const holder = (await findMemberById(db, c.memberId))!;
             const upline = c.uplineId ? (await findMemberById(db, c.uplineId))! : null;
-            if (kind < 8 && c.pendingVersion) await answerContract(db, holder, { contractId: c.id, answer: r.next() < 0.8 ? "accept" : "reject" });
-            else if (kind < 9 && upline) await terminateStep(db, r.next() < 0.5 ? holder : upline, { contractId: c.id, step: r.pick(["ask", "agree", "decline"] as const) });
+            if (kind < 8 && c.pendingVersion)
+              await answerContract(db, holder, { contractId: c.id, answer: r.next() < 0.8 ? "accept" : "reject" });
+            else if (kind < 9 && upline)
+              await terminateStep(db, r.next() < 0.5 ? holder : upline, {
+                contractId: c.id,
+                step: r.pick(["ask", "agree", "decline"] as const),
+              });
             else if (kind === 9) {
               const mover = r.pick(fresh.slice(1));
               const to = r.pick(fresh);
-              await moveMember(db, platform.config, { username: mover.username, upline: to.id === mover.id ? null : to.username, actor: "api" });
+              await moveMember(db, platform.config, {
+                username: mover.username,
+                upline: to.id === mover.id ? null : to.username,
+                actor: "api",
+              });
             }
           }
         } catch (error) {

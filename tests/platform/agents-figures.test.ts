@@ -6,7 +6,12 @@ import { gameRounds } from "../../server/db/schema.js";
 import { createMember, MEMBER_TYPE } from "../../server/modules/accounts/index.js";
 import { validBetOf } from "../../server/modules/games/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/index.js";
-import { profitLossRows, refreshFigures, teamOverview, teamOverviewFromMemberRows } from "../../server/modules/agents/figures.js";
+import {
+  profitLossRows,
+  refreshFigures,
+  teamOverview,
+  teamOverviewFromMemberRows,
+} from "../../server/modules/agents/figures.js";
 import { previousSiteDay, siteDay, siteDayStart } from "../../contract/time-zone.js";
 import { call, concurrentPostgres, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { login, withToken } from "./accounts.js";
@@ -39,14 +44,20 @@ beforeAll(async () => {
       ["fig_plain", MEMBER_TYPE.member, null],
     ]),
   );
-  for (const name of ["fig_agent", "fig_sub", "fig_other", "fig_plain"]) tokens[name] = (await login(platform.app, name, PASSWORD)).body.value.token;
+  for (const name of ["fig_agent", "fig_sub", "fig_other", "fig_plain"])
+    tokens[name] = (await login(platform.app, name, PASSWORD)).body.value.token;
 });
 afterAll(() => platform.close());
 
 const get = (who: string, url: string) => withToken(platform.app, "GET", url, tokens[who]);
 
 /** A settled (or open) round of the in-house dice, written as the seamless wallet records one. */
-async function round(member: string, bet: bigint, win: bigint, status: "completed" | "cancelled" | "open" = "completed") {
+async function round(
+  member: string,
+  bet: bigint,
+  win: bigint,
+  status: "completed" | "cancelled" | "open" = "completed",
+) {
   await db.insert(gameRounds).values({
     vendor: "INHOUSE",
     roundId: crypto.randomUUID(),
@@ -74,18 +85,36 @@ async function deposit(member: string, amount: bigint) {
 
 async function runFigures() {
   const period = `${today}T${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute++ % 60).padStart(2, "0")}`;
-  const ran = await call(platform.app, "POST", "/ops/jobs/agent-figures/run", { headers: operatorHeaders, body: { period } });
+  const ran = await call(platform.app, "POST", "/ops/jobs/agent-figures/run", {
+    headers: operatorHeaders,
+    body: { period },
+  });
   expect(ran.body.value?.run?.status, JSON.stringify(ran.body)).toBe("done");
 }
 
 describe("the valid bet", () => {
   it("counts a settled win or loss whole, and nothing otherwise, with the reason", () => {
-    expect(validBetOf({ status: "completed", betTotal: 1000n, winTotal: 0n })).toEqual({ validBet: 1000n, reason: null });
-    expect(validBetOf({ status: "completed", betTotal: 1000n, winTotal: 1980n })).toEqual({ validBet: 1000n, reason: null });
-    expect(validBetOf({ status: "completed", betTotal: 1000n, winTotal: 1000n })).toEqual({ validBet: 0n, reason: "TIED" });
-    expect(validBetOf({ status: "cancelled", betTotal: 1000n, winTotal: 0n })).toEqual({ validBet: 0n, reason: "CANCELLED" });
+    expect(validBetOf({ status: "completed", betTotal: 1000n, winTotal: 0n })).toEqual({
+      validBet: 1000n,
+      reason: null,
+    });
+    expect(validBetOf({ status: "completed", betTotal: 1000n, winTotal: 1980n })).toEqual({
+      validBet: 1000n,
+      reason: null,
+    });
+    expect(validBetOf({ status: "completed", betTotal: 1000n, winTotal: 1000n })).toEqual({
+      validBet: 0n,
+      reason: "TIED",
+    });
+    expect(validBetOf({ status: "cancelled", betTotal: 1000n, winTotal: 0n })).toEqual({
+      validBet: 0n,
+      reason: "CANCELLED",
+    });
     expect(validBetOf({ status: "open", betTotal: 1000n, winTotal: 0n })).toEqual({ validBet: 0n, reason: "OPEN" });
-    expect(validBetOf({ status: "completed", betTotal: 0n, winTotal: 500n })).toEqual({ validBet: 0n, reason: "NO_STAKE" });
+    expect(validBetOf({ status: "completed", betTotal: 0n, winTotal: 500n })).toEqual({
+      validBet: 0n,
+      reason: "NO_STAKE",
+    });
   });
 });
 
@@ -134,10 +163,29 @@ describe("team figures", () => {
   it("gives each direct downline its own and its team's figures", async () => {
     const pl = (await get("fig_agent", `/wps/agent/profitLoss?from=${today}&to=${today}`)).body.value;
     const byName = Object.fromEntries(pl.rows.map((r: { username: string }) => [r.username, r]));
-    expect(byName.fig_p1).toMatchObject({ level: 1, isAgent: false, betCount: 3, validBet: "2000", payout: "2500", winLoss: "0", teamValidBet: "2000", teamWinLoss: "0" });
-    expect(byName.fig_sub).toMatchObject({ level: 1, isAgent: true, betCount: 1, validBet: "100", payout: "200", winLoss: "100", teamValidBet: "4100", teamWinLoss: "-3900" });
+    expect(byName.fig_p1).toMatchObject({
+      level: 1,
+      isAgent: false,
+      betCount: 3,
+      validBet: "2000",
+      payout: "2500",
+      winLoss: "0",
+      teamValidBet: "2000",
+      teamWinLoss: "0",
+    });
+    expect(byName.fig_sub).toMatchObject({
+      level: 1,
+      isAgent: true,
+      betCount: 1,
+      validBet: "100",
+      payout: "200",
+      winLoss: "100",
+      teamValidBet: "4100",
+      teamWinLoss: "-3900",
+    });
     expect(pl.total).toEqual({ betCount: 5, validBet: "6100", payout: "2700", winLoss: "-3900" });
-    const drilled = (await get("fig_agent", `/wps/agent/profitLoss?from=${today}&to=${today}&parent=fig_sub`)).body.value;
+    const drilled = (await get("fig_agent", `/wps/agent/profitLoss?from=${today}&to=${today}&parent=fig_sub`)).body
+      .value;
     expect(drilled.rows).toMatchObject([{ username: "fig_p2", level: 2, validBet: "4000", winLoss: "-4000" }]);
   });
 
@@ -151,10 +199,14 @@ describe("team figures", () => {
   it("lists the downline's rounds with each one's valid bet and reason, and its money movements", async () => {
     const rounds = (await get("fig_agent", "/wps/agent/rounds?pageSize=50")).body.value;
     expect(rounds.total).toBe(7);
-    expect(rounds.list.every((r: { username: string }) => ["fig_p1", "fig_p2", "fig_sub"].includes(r.username))).toBe(true);
+    expect(rounds.list.every((r: { username: string }) => ["fig_p1", "fig_p2", "fig_sub"].includes(r.username))).toBe(
+      true,
+    );
     const reasons = rounds.list.map((r: { validReason: string | null }) => r.validReason).sort();
     expect(reasons).toEqual(["CANCELLED", "OPEN", "TIED", null, null, null, null].sort());
-    expect((await get("fig_agent", "/wps/agent/rounds?username=fig_p2")).body.value.list).toMatchObject([{ username: "fig_p2", bet: "4000", validBet: "4000" }]);
+    expect((await get("fig_agent", "/wps/agent/rounds?username=fig_p2")).body.value.list).toMatchObject([
+      { username: "fig_p2", bet: "4000", validBet: "4000" },
+    ]);
     expect((await get("fig_agent", "/wps/agent/rounds?username=fig_other")).body.code).toBe("NOT_DOWNLINE");
     const moves = (await get("fig_agent", "/wps/agent/transactions?types=deposit")).body.value;
     expect(moves.total).toBe(3);
@@ -174,11 +226,17 @@ describe("registration centre and announcements", () => {
       body: { username: "fignew1", password: "Newbie123", confirmPassword: "Newbie123", accountType: "agent" },
     });
     expect(made.body.value).toEqual({ username: "fignew1", type: MEMBER_TYPE.subAgent });
-    expect((await get("fig_agent", "/wps/agent/downline?username=fignew1")).body.value.list).toMatchObject([{ username: "fignew1", level: 1, isAgent: true }]);
+    expect((await get("fig_agent", "/wps/agent/downline?username=fignew1")).body.value.list).toMatchObject([
+      { username: "fignew1", level: 1, isAgent: true },
+    ]);
     expect((await login(platform.app, "fignew1", "Newbie123")).body.success).toBe(true);
-    const taken = await withToken(platform.app, "POST", "/wps/agent/register", tokens.fig_agent, { body: { username: "fignew1", password: "Newbie123", confirmPassword: "Newbie123" } });
+    const taken = await withToken(platform.app, "POST", "/wps/agent/register", tokens.fig_agent, {
+      body: { username: "fignew1", password: "Newbie123", confirmPassword: "Newbie123" },
+    });
     expect(taken.body.code).toBe("USERNAME_TAKEN");
-    const bad = await withToken(platform.app, "POST", "/wps/agent/register", tokens.fig_agent, { body: { username: "x", password: "1", confirmPassword: "2" } });
+    const bad = await withToken(platform.app, "POST", "/wps/agent/register", tokens.fig_agent, {
+      body: { username: "x", password: "1", confirmPassword: "2" },
+    });
     expect(bad.body.code).toBe("FIELD_INVALID");
   });
 
@@ -189,29 +247,55 @@ describe("registration centre and announcements", () => {
   });
 
   it("shows agents' announcements to agents only, never in the public list", async () => {
-    const published = await call(platform.app, "POST", "/ops/announcements", { headers: operatorHeaders, body: { type: "AG", title: "New rates", content: "Salary tiers change on the 1st." } });
+    const published = await call(platform.app, "POST", "/ops/announcements", {
+      headers: operatorHeaders,
+      body: { type: "AG", title: "New rates", content: "Salary tiers change on the 1st." },
+    });
     expect(published.body.value).toMatchObject({ action: "announcement.publish", type: "AG", title: "New rates" });
-    expect((await get("fig_agent", "/wps/agent/announcements")).body.value.list).toMatchObject([{ title: "New rates", content: "Salary tiers change on the 1st." }]);
+    expect((await get("fig_agent", "/wps/agent/announcements")).body.value.list).toMatchObject([
+      { title: "New rates", content: "Salary tiers change on the 1st." },
+    ]);
     expect((await get("fig_plain", "/wps/agent/announcements")).body.code).toBe("NON_AGENT");
-    expect((await call(platform.app, "GET", "/wps/relay/MCSFE_getListAnnouncements?types=AG")).body.code).toBe("VALIDATION");
+    expect((await call(platform.app, "GET", "/wps/relay/MCSFE_getListAnnouncements?types=AG")).body.code).toBe(
+      "VALIDATION",
+    );
     const id = published.body.value.id as string;
-    expect((await call(platform.app, "DELETE", `/ops/announcements/${id}`, { headers: operatorHeaders })).body.value).toEqual({ action: "announcement.withdraw", id });
+    expect(
+      (await call(platform.app, "DELETE", `/ops/announcements/${id}`, { headers: operatorHeaders })).body.value,
+    ).toEqual({ action: "announcement.withdraw", id });
     expect((await get("fig_agent", "/wps/agent/announcements")).body.value.total).toBe(0);
   });
 });
 
 describe("authorization of every agent call", () => {
-  const urls = ["/wps/agent/team", "/wps/agent/downline", "/wps/agent/overview", "/wps/agent/profitLoss", "/wps/agent/rounds", "/wps/agent/transactions", "/wps/agent/referral", "/wps/agent/announcements"];
+  const urls = [
+    "/wps/agent/team",
+    "/wps/agent/downline",
+    "/wps/agent/overview",
+    "/wps/agent/profitLoss",
+    "/wps/agent/rounds",
+    "/wps/agent/transactions",
+    "/wps/agent/referral",
+    "/wps/agent/announcements",
+  ];
 
   it("refuses a member, a trial player and a visitor; another tree's agent sees only its own", async () => {
-    const trial = (await call(platform.app, "POST", "/wps/session/login/freeplay", { body: { platform: "W" }, remoteAddress: "10.8.8.8" })).body.value.token as string;
+    const trial = (
+      await call(platform.app, "POST", "/wps/session/login/freeplay", {
+        body: { platform: "W" },
+        remoteAddress: "10.8.8.8",
+      })
+    ).body.value.token as string;
     for (const url of urls) {
       expect((await get("fig_plain", url)).body.code, url).toBe("NON_AGENT");
       expect((await withToken(platform.app, "GET", url, trial)).body.code, url).toBe("TRIAL_REFUSED");
       expect((await call(platform.app, "GET", url)).status, url).toBe(401);
       expect((await get("fig_other", url)).body.success, url).toBe(true);
     }
-    const register = (token: string) => withToken(platform.app, "POST", "/wps/agent/register", token, { body: { username: "fig_never", password: "Never1234", confirmPassword: "Never1234" } });
+    const register = (token: string) =>
+      withToken(platform.app, "POST", "/wps/agent/register", token, {
+        body: { username: "fig_never", password: "Never1234", confirmPassword: "Never1234" },
+      });
     expect((await register(tokens.fig_plain)).body.code).toBe("NON_AGENT");
     expect((await register(trial)).body.code).toBe("TRIAL_REFUSED");
     const other = (await get("fig_other", `/wps/agent/overview?from=${today}&to=${today}`)).body.value;
@@ -223,11 +307,17 @@ describe("authorization of every agent call", () => {
 
 describe("the operator's move", () => {
   it("moves a member with its downline under another agent, audited; refuses a loop and a non-agent upline", async () => {
-    const move = (username: string, upline: string | null) => call(platform.app, "POST", "/ops/agents/move", { headers: operatorHeaders, body: { username, upline } });
+    const move = (username: string, upline: string | null) =>
+      call(platform.app, "POST", "/ops/agents/move", { headers: operatorHeaders, body: { username, upline } });
     expect((await move("fig_sub", "fig_p2")).body.code).toBe("VALIDATION");
     expect((await move("fig_sub", "fig_plain")).body.code).toBe("VALIDATION");
     const moved = await move("fig_sub", "fig_other");
-    expect(moved.body.value).toMatchObject({ action: "agents.move", username: "fig_sub", upline: "fig_other", team: { direct: 1, total: 1 } });
+    expect(moved.body.value).toMatchObject({
+      action: "agents.move",
+      username: "fig_sub",
+      upline: "fig_other",
+      team: { direct: 1, total: 1 },
+    });
     expect((await get("fig_other", "/wps/agent/team")).body.value).toEqual({ direct: 1, total: 2 });
     expect((await get("fig_agent", "/wps/agent/downline?username=fig_p2")).body.value.total).toBe(0);
     const back = await move("fig_sub", "fig_agent");
@@ -329,7 +419,9 @@ describe("the team rollups (ADR 0045)", () => {
       const b = days[below(days.length)];
       periods.push(a < b ? [a, b] : [b, a]);
     }
-    const rows = await rowsOf<{ id: string }>(sql`select distinct ancestor_id as id from agent_tree where depth > 0 and ancestor_id in (select member_id from agent_tree where ancestor_id = ${root})`);
+    const rows = await rowsOf<{ id: string }>(
+      sql`select distinct ancestor_id as id from agent_tree where depth > 0 and ancestor_id in (select member_id from agent_tree where ancestor_id = ${root})`,
+    );
     const agents = [...new Set([root, ...rows.map((r) => r.id), people[0], people[people.length - 1]])];
     let active = 0;
     for (const agent of agents) {
@@ -355,7 +447,8 @@ describe("the team rollups (ADR 0045)", () => {
     }
     for (const member of [root, ...people]) {
       for (const day of days) {
-        if (random() < 0.35) for (let n = 1 + below(3); n > 0; n--) await playOn(member, day, random() < 0.1 ? "cancelled" : "completed");
+        if (random() < 0.35)
+          for (let n = 1 + below(3); n > 0; n--) await playOn(member, day, random() < 0.1 ? "cancelled" : "completed");
         if (random() < 0.15) await moneyOn(member, day);
       }
     }
@@ -372,7 +465,9 @@ describe("the team rollups (ADR 0045)", () => {
     const moved: string[] = [];
     for (let i = 0; i < 6; i++) {
       const member = people[below(people.length)];
-      const rows = await rowsOf<{ id: string }>(sql`select id from members where username_key like 'roll_%' and id not in (select member_id from agent_tree where ancestor_id = ${member})`);
+      const rows = await rowsOf<{ id: string }>(
+        sql`select id from members where username_key like 'roll_%' and id not in (select member_id from agent_tree where ancestor_id = ${member})`,
+      );
       const upline = i === 5 ? null : rows[below(rows.length)].id;
       await db.execute(sql`update members set upline_id = ${upline} where id = ${member}`);
       moved.push(member);
@@ -381,9 +476,13 @@ describe("the team rollups (ADR 0045)", () => {
     // A round settled late on an old day, and a member's whole day cancelled late: those days rebuilt alone.
     await playOn(moved[0], recent[3]);
     await playOn(moved[1], old[1]);
-    const rows = await rowsOf<{ member: string; day: string }>(sql`select member_id as member, day::text as day from member_day_active where day = ${recent[5]}::date limit 1`);
+    const rows = await rowsOf<{ member: string; day: string }>(
+      sql`select member_id as member, day::text as day from member_day_active where day = ${recent[5]}::date limit 1`,
+    );
     expect(rows.length).toBe(1);
-    await db.execute(sql`update game_rounds set status = 'cancelled' where member_id = ${rows[0].member} and to_char(closed_at at time zone 'Asia/Manila', 'YYYY-MM-DD') = ${rows[0].day}`);
+    await db.execute(
+      sql`update game_rounds set status = 'cancelled' where member_id = ${rows[0].member} and to_char(closed_at at time zone 'Asia/Manila', 'YYYY-MM-DD') = ${rows[0].day}`,
+    );
     await refreshFigures(db, recent[3], recent[5]);
     await refreshFigures(db, old[1], old[1]);
     await refreshFigures(db, old[1], old[1]);
@@ -404,9 +503,14 @@ describe.skipIf(!process.env.DATABASE_URL)("the team rollups under concurrent re
       const below = (n: number) => Math.floor(((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648) * n);
       const days: string[] = [];
       for (let day = previousSiteDay(today); days.length < 6; day = previousSiteDay(day)) days.unshift(day);
-      const made = async (username: string, uplineId: string | null) => (await createMember(pg, { username, type: MEMBER_TYPE.subAgent, uplineId })).id;
+      const made = async (username: string, uplineId: string | null) =>
+        (await createMember(pg, { username, type: MEMBER_TYPE.subAgent, uplineId })).id;
       const roots = [await made("race_root_a", null), await made("race_root_b", null)];
-      const branches = [await made("race_branch_0", roots[0]), await made("race_branch_1", roots[0]), await made("race_branch_2", roots[1])];
+      const branches = [
+        await made("race_branch_0", roots[0]),
+        await made("race_branch_1", roots[0]),
+        await made("race_branch_2", roots[1]),
+      ];
       const leaves: string[] = [];
       for (let i = 0; i < 18; i++) leaves.push(await made(`race_leaf_${i}`, branches[i % 3]));
       const everyone = [...roots, ...branches, ...leaves];
@@ -448,7 +552,9 @@ describe.skipIf(!process.env.DATABASE_URL)("the team rollups under concurrent re
           [days[2], days[2]],
           [days[1], days[4]],
         ]) {
-          expect(await teamOverview(pg, agent, from, to), `${agent} ${from}…${to}`).toEqual(await teamOverviewFromMemberRows(pg, agent, from, to));
+          expect(await teamOverview(pg, agent, from, to), `${agent} ${from}…${to}`).toEqual(
+            await teamOverviewFromMemberRows(pg, agent, from, to),
+          );
         }
       }
     } finally {

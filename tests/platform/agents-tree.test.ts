@@ -21,7 +21,13 @@ afterAll(() => platform.close());
 const PASSWORD = "Tree1234";
 
 async function person(username: string, type: number, upline: string | null = null, password = false): Promise<string> {
-  const member = await createMember(db, { username, type, uplineId: upline, passwordHash: password ? await hashPassword(platform.config, PASSWORD) : null, firstLoginAt: new Date() });
+  const member = await createMember(db, {
+    username,
+    type,
+    uplineId: upline,
+    passwordHash: password ? await hashPassword(platform.config, PASSWORD) : null,
+    firstLoginAt: new Date(),
+  });
   if (password) await rememberIp(db, member.id, "127.0.0.1");
   return member.id;
 }
@@ -91,7 +97,8 @@ describe("the tree", () => {
     let seed = 17;
     const random = (n: number) => ((seed = (seed * 1103515245 + 12345) % 2 ** 31), seed % n);
     const ids: string[] = [];
-    for (let i = 0; i < 60; i++) ids.push(await person(`r_${i}`, MEMBER_TYPE.agent, ids.length && random(5) ? ids[random(ids.length)] : null));
+    for (let i = 0; i < 60; i++)
+      ids.push(await person(`r_${i}`, MEMBER_TYPE.agent, ids.length && random(5) ? ids[random(ids.length)] : null));
     for (let i = 0; i < 40; i++) {
       const who = ids[random(ids.length)];
       const to = random(6) ? ids[random(ids.length)] : null;
@@ -122,19 +129,31 @@ describe("agent calls", () => {
     const b = await person("agent_b", MEMBER_TYPE.agent, null, true);
     await person("player_b1", MEMBER_TYPE.member, b);
     await person("plain_member", MEMBER_TYPE.member, null, true);
-    await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "player_a1", amount: "12345", reason: "test funding" } });
+    await call(platform.app, "POST", "/ops/wallet/adjust", {
+      headers: operatorHeaders,
+      body: { username: "player_a1", amount: "12345", reason: "test funding" },
+    });
     agent = await tokenOf("agent_a");
     other = await tokenOf("agent_b");
   });
 
   it("answers the agent its team and its downline, newest first, with balances and levels", async () => {
-    expect((await withToken(platform.app, "GET", "/wps/agent/team", agent)).body.value).toEqual({ direct: 2, total: 3 });
+    expect((await withToken(platform.app, "GET", "/wps/agent/team", agent)).body.value).toEqual({
+      direct: 2,
+      total: 3,
+    });
     const answer = (await withToken(platform.app, "GET", "/wps/agent/downline", agent)).body;
     expect(answer.success, JSON.stringify(answer)).toBe(true);
     const direct = answer.value;
     expect(direct.total).toBe(2);
     expect(direct.list.map((r: { username: string }) => r.username)).toEqual(["player_a1", "sub_a"]);
-    expect(direct.list[0]).toMatchObject({ username: "player_a1", level: 1, balance: "12345", isAgent: false, downlines: 0 });
+    expect(direct.list[0]).toMatchObject({
+      username: "player_a1",
+      level: 1,
+      balance: "12345",
+      isAgent: false,
+      downlines: 0,
+    });
     expect(direct.list[1]).toMatchObject({ username: "sub_a", level: 1, isAgent: true, downlines: 1 });
     const drilled = (await withToken(platform.app, "GET", "/wps/agent/downline?parent=sub_a", agent)).body.value;
     expect(drilled.list).toMatchObject([{ username: "player_a2", level: 2 }]);
@@ -143,21 +162,32 @@ describe("agent calls", () => {
   });
 
   it("never shows another tree: a name outside the downline is not found, a parent outside it is refused", async () => {
-    expect((await withToken(platform.app, "GET", "/wps/agent/downline?username=player_b1", agent)).body.value).toMatchObject({ total: 0, list: [] });
+    expect(
+      (await withToken(platform.app, "GET", "/wps/agent/downline?username=player_b1", agent)).body.value,
+    ).toMatchObject({ total: 0, list: [] });
     const refused = await withToken(platform.app, "GET", "/wps/agent/downline?parent=agent_b", agent);
     expect(refused.body.code).toBe("NOT_DOWNLINE");
-    expect((await withToken(platform.app, "GET", "/wps/agent/downline?parent=player_a2", other)).body.code).toBe("NOT_DOWNLINE");
-    expect((await withToken(platform.app, "GET", "/wps/agent/team", other)).body.value).toEqual({ direct: 1, total: 1 });
+    expect((await withToken(platform.app, "GET", "/wps/agent/downline?parent=player_a2", other)).body.code).toBe(
+      "NOT_DOWNLINE",
+    );
+    expect((await withToken(platform.app, "GET", "/wps/agent/team", other)).body.value).toEqual({
+      direct: 1,
+      total: 1,
+    });
   });
 
   it("refuses a member (NON_AGENT), a trial player (TRIAL_REFUSED) and a visitor (401) on every agent call", async () => {
     const memberToken = await tokenOf("plain_member");
-    const trial = await call(platform.app, "POST", "/wps/session/login/freeplay", { body: { platform: "W" }, remoteAddress: "10.9.9.9" });
+    const trial = await call(platform.app, "POST", "/wps/session/login/freeplay", {
+      body: { platform: "W" },
+      remoteAddress: "10.9.9.9",
+    });
     const trialToken = trial.body.value?.token as string | undefined;
     for (const url of ["/wps/agent/team", "/wps/agent/downline"]) {
       expect((await withToken(platform.app, "GET", url, memberToken)).body.code, url).toBe("NON_AGENT");
       expect((await call(platform.app, "GET", url)).status, url).toBe(401);
-      if (trialToken) expect((await withToken(platform.app, "GET", url, trialToken)).body.code, url).toBe("TRIAL_REFUSED");
+      if (trialToken)
+        expect((await withToken(platform.app, "GET", url, trialToken)).body.code, url).toBe("TRIAL_REFUSED");
     }
     expect(trialToken, JSON.stringify(trial.body)).toBeTruthy();
   });

@@ -19,7 +19,10 @@ describe.skipIf(!process.env.DATABASE_URL)("deposit limits under concurrency (Po
   afterAll(async () => postgres?.close());
 
   it("20 deposits racing a limit that holds 5: exactly 5 pass and the counted total stays within it", async () => {
-    const [member] = await db.insert(members).values({ usernameKey: "care_race", username: "care_race", nickname: "care_race", referralCode: "CARERACE" }).returning({ id: members.id });
+    const [member] = await db
+      .insert(members)
+      .values({ usernameKey: "care_race", username: "care_race", nickname: "care_race", referralCode: "CARERACE" })
+      .returning({ id: members.id });
     await db.insert(careLimits).values({ memberId: member!.id, kind: "deposit", period: "day", amount: 55n });
     const attempt = (i: number) =>
       db.transaction(async (tx) => {

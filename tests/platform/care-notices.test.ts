@@ -20,15 +20,26 @@ async function runJob(name: string) {
   expect(ran.body.value.run.status).toBe("done");
   return ran.body.value.run.outcome as Record<string, number>;
 }
-const post = (token: string, url: string, body: Record<string, unknown>) => withToken(platform.app, "POST", url, token, { body });
-const inbox = async (token: string) => (await withToken(platform.app, "GET", "/wps/member/message?pageNo=1&pageSize=20", token)).body.value.list as { template: string; params: Record<string, string> }[];
+const post = (token: string, url: string, body: Record<string, unknown>) =>
+  withToken(platform.app, "POST", url, token, { body });
+const inbox = async (token: string) =>
+  (await withToken(platform.app, "GET", "/wps/member/message?pageNo=1&pageSize=20", token)).body.value.list as {
+    template: string;
+    params: Record<string, string>;
+  }[];
 /** Binds a bank account in the member's own name (the holder must be the member's full name). */
 async function bindBank(m: { id: string; token: string }, holderName: string, accountNumber: string) {
   await updateMember(platform.database.db, m.id, { payeeName: holderName });
-  const bound = await post(m.token, "/wps/member/bankAccounts", { bankName: "Vietcombank", accountNumber, holderName, paymentPassword: PIN });
+  const bound = await post(m.token, "/wps/member/bankAccounts", {
+    bankName: "Vietcombank",
+    accountNumber,
+    holderName,
+    paymentPassword: PIN,
+  });
   expect(bound.body, JSON.stringify(bound.body)).toMatchObject({ success: true });
 }
-const balances = async (token: string) => (await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).body.value;
+const balances = async (token: string) =>
+  (await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).body.value;
 
 describe("limit notices", () => {
   it("a limit that binds is told once; a raise is told when its 24 hours have passed, with the value to confirm", async () => {
@@ -58,7 +69,10 @@ describe("limit notices", () => {
     expect(await runJob("care-notices")).toMatchObject({ queued: 1, sent: 1 });
     expect(await runJob("care-notices")).toMatchObject({ queued: 0, sent: 0 });
     vi.useRealTimers();
-    expect((await inbox(m.token))[0]).toMatchObject({ template: "limitRaiseReady", params: { kind: "deposit", period: "day", amount: "60000000" } });
+    expect((await inbox(m.token))[0]).toMatchObject({
+      template: "limitRaiseReady",
+      params: { kind: "deposit", period: "day", amount: "60000000" },
+    });
   });
 });
 
@@ -71,13 +85,21 @@ describe("the balance a self-exclusion gives back", () => {
     expect(await runJob("self-exclusion-payout")).toMatchObject({ requested: 1 });
     expect(await runJob("self-exclusion-payout")).toMatchObject({ requested: 0 });
     expect(await balances(m.token)).toMatchObject({ mainBalance: "0" });
-    const queue = (await call(platform.app, "GET", "/ops/withdrawals?status=pending", { headers: operatorHeaders })).body.value as { id: string; username: string; amount: string; origin: string }[];
+    const queue = (await call(platform.app, "GET", "/ops/withdrawals?status=pending", { headers: operatorHeaders }))
+      .body.value as { id: string; username: string; amount: string; origin: string }[];
     const payout = queue.find((w) => w.username === "notice_excluded");
-    expect(payout).toMatchObject({ amount: "75000000", origin: "selfExclusion", bankAccount: { accountNumber: "0099887766" } });
+    expect(payout).toMatchObject({
+      amount: "75000000",
+      origin: "selfExclusion",
+      bankAccount: { accountNumber: "0099887766" },
+    });
     expect((await inbox(m.token))[0]).toMatchObject({ template: "balanceReturned", params: { amount: "75000000" } });
 
     // Rejected (say the bank refused it): the money is back in the wallet and the next try waits a day.
-    await call(platform.app, "POST", `/ops/withdrawals/${payout!.id}/reject`, { headers: operatorHeaders, body: { note: "bank refused" } });
+    await call(platform.app, "POST", `/ops/withdrawals/${payout!.id}/reject`, {
+      headers: operatorHeaders,
+      body: { note: "bank refused" },
+    });
     expect(await balances(m.token)).toMatchObject({ mainBalance: "75000000" });
     expect(await runJob("self-exclusion-payout")).toMatchObject({ requested: 0, waiting: 1 });
     vi.useFakeTimers({ toFake: ["Date"] });
@@ -93,7 +115,9 @@ describe("the balance a self-exclusion gives back", () => {
     await post(timedOut.token, "/wps/care/exclusion", { kind: "timeout", period: "7d" });
     const counted = await runJob("self-exclusion-payout");
     expect(counted).toMatchObject({ requested: 0, noBankAccount: 1 });
-    const queue = (await call(platform.app, "GET", "/ops/withdrawals", { headers: operatorHeaders })).body.value as { username: string }[];
+    const queue = (await call(platform.app, "GET", "/ops/withdrawals", { headers: operatorHeaders })).body.value as {
+      username: string;
+    }[];
     expect(queue.some((w) => w.username === "notice_timeout" || w.username === "notice_unbanked")).toBe(false);
   });
 });

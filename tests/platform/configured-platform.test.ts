@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const status = (remoteAddress: string, forwardedFor: string) => call(platform.app, "GET", "/wps/system/status", { remoteAddress, headers: { "x-forwarded-for": forwardedFor } });
+const status = (remoteAddress: string, forwardedFor: string) =>
+  call(platform.app, "GET", "/wps/system/status", { remoteAddress, headers: { "x-forwarded-for": forwardedFor } });
 
 describe("X-Forwarded-For behind TRUSTED_PROXIES=10.9.9.9", () => {
   it("ignores the header from an untrusted peer, even loopback", async () => {
@@ -30,7 +31,10 @@ describe("X-Forwarded-For behind TRUSTED_PROXIES=10.9.9.9", () => {
   });
 
   it("cannot be used to dodge a block by claiming another address", async () => {
-    await call(platform.app, "POST", "/ops/region", { headers: operatorHeaders, body: { action: "block", cidr: "127.0.0.0/8" } });
+    await call(platform.app, "POST", "/ops/region", {
+      headers: operatorHeaders,
+      body: { action: "block", cidr: "127.0.0.0/8" },
+    });
     const spoofed = await status("127.0.0.1", "198.51.100.1");
     expect(spoofed.body.value).toMatchObject({ status: 2, ip: "127.0.0.1" });
     const proxied = await status("10.9.9.9", "198.51.100.1");

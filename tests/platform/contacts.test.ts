@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../server/db/schema.js";
 import { operatorAudit } from "../../server/db/schema.js";
 import { ContactRefusedError, serviceAddress, socialAddress } from "../../server/modules/merchant/index.js";
-import { decryptCustomerServicePath, encryptCustomerServicePath } from "../../server/modules/merchant/customer-service-cipher.js";
+import {
+  decryptCustomerServicePath,
+  encryptCustomerServicePath,
+} from "../../server/modules/merchant/customer-service-cipher.js";
 import { seedInstall } from "../../server/seed/index.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
@@ -12,7 +15,12 @@ import { call, operatorHeaders, startPlatform, type Platform } from "./harness.j
 // /ops (audited, the status call answers the change at once), validated (https to a public host, or a path of
 // the site for a desk), never seeded in production; the demo's desks are the site's own feedback and messages.
 
-type Status = { info: { customerService: { version: { pathList: { type: string; path: string }[] } }; resources: { resourceType: string; url: string; labelNameEn: string }[] } };
+type Status = {
+  info: {
+    customerService: { version: { pathList: { type: string; path: string }[] } };
+    resources: { resourceType: string; url: string; labelNameEn: string }[];
+  };
+};
 
 let demo: Platform;
 let production: Platform;
@@ -23,9 +31,17 @@ afterAll(async () => {
   await Promise.all([demo?.close(), production?.close()]);
 });
 
-const ops = (platform: Platform, method: string, url: string, body?: unknown) => call(platform.app, method, url, { headers: operatorHeaders, body });
-const statusOf = async (platform: Platform) => (await call(platform.app, "GET", "/wps/system/status")).body.value as Status;
-const desksOf = async (platform: Platform) => Object.fromEntries((await statusOf(platform)).info.customerService.version.pathList.map((p) => [p.type, decryptCustomerServicePath(p.path)]));
+const ops = (platform: Platform, method: string, url: string, body?: unknown) =>
+  call(platform.app, method, url, { headers: operatorHeaders, body });
+const statusOf = async (platform: Platform) =>
+  (await call(platform.app, "GET", "/wps/system/status")).body.value as Status;
+const desksOf = async (platform: Platform) =>
+  Object.fromEntries(
+    (await statusOf(platform)).info.customerService.version.pathList.map((p) => [
+      p.type,
+      decryptCustomerServicePath(p.path),
+    ]),
+  );
 
 describe("desk and social addresses", () => {
   it("takes an https address of a public host, or (for a desk) a path of the site", () => {
@@ -76,7 +92,9 @@ describe("/ops/customer-service and /ops/social", () => {
   });
 
   it("sets and clears a desk, audited, answered by the status call at once; refuses a bad address or desk", async () => {
-    const set = await ops(production, "PUT", "/ops/customer-service/live", { url: "https://chat.operator.ph/room/laro" });
+    const set = await ops(production, "PUT", "/ops/customer-service/live", {
+      url: "https://chat.operator.ph/room/laro",
+    });
     expect(set.status).toBe(200);
     expect(set.body.value).toEqual({ desks: [{ desk: "live", url: "https://chat.operator.ph/room/laro" }] });
     expect(await desksOf(production)).toEqual({ "3": "https://chat.operator.ph/room/laro" });
@@ -87,10 +105,14 @@ describe("/ops/customer-service and /ops/social", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/https/);
     expect((await ops(production, "PUT", "/ops/customer-service/live", { url: "//evil.com" })).status).toBe(400);
-    expect((await ops(production, "PUT", "/ops/customer-service/hotline", { url: "https://chat.operator.ph/" })).status).toBe(400);
+    expect(
+      (await ops(production, "PUT", "/ops/customer-service/hotline", { url: "https://chat.operator.ph/" })).status,
+    ).toBe(400);
     expect(await desksOf(production)).toEqual({ "3": "https://chat.operator.ph/room/laro", "4": "/member/messageV2" });
 
-    expect((await ops(production, "DELETE", "/ops/customer-service/vip")).body.value).toEqual({ desks: [{ desk: "live", url: "https://chat.operator.ph/room/laro" }] });
+    expect((await ops(production, "DELETE", "/ops/customer-service/vip")).body.value).toEqual({
+      desks: [{ desk: "live", url: "https://chat.operator.ph/room/laro" }],
+    });
     expect(await desksOf(production)).toEqual({ "3": "https://chat.operator.ph/room/laro" });
     await ops(production, "DELETE", "/ops/customer-service/live");
     expect(await desksOf(production)).toEqual({});
@@ -106,21 +128,30 @@ describe("/ops/customer-service and /ops/social", () => {
       { action: "service.clear", detail: { source: "api", desk: "live" } },
     ]);
     // Without the operator's key, nothing.
-    expect((await call(production.app, "PUT", "/ops/customer-service/live", { body: { url: "https://chat.operator.ph/" } })).status).toBe(401);
+    expect(
+      (await call(production.app, "PUT", "/ops/customer-service/live", { body: { url: "https://chat.operator.ph/" } }))
+        .status,
+    ).toBe(401);
   });
 
   it("sets and clears a social link, answered by the status call; refuses http, a site path and an unknown network", async () => {
     const set = await ops(production, "PUT", "/ops/social/facebook", { url: "https://www.facebook.com/laro.ph" });
-    expect(set.body.value).toEqual({ links: [{ network: "facebook", label: "Facebook", url: "https://www.facebook.com/laro.ph" }] });
+    expect(set.body.value).toEqual({
+      links: [{ network: "facebook", label: "Facebook", url: "https://www.facebook.com/laro.ph" }],
+    });
     await ops(production, "PUT", "/ops/social/telegram", { url: "https://t.me/laro_ph" });
     expect((await statusOf(production)).info.resources.map((r) => [r.resourceType, r.labelNameEn, r.url])).toEqual([
       ["SOCIAL", "Facebook", "https://www.facebook.com/laro.ph"],
       ["SOCIAL", "Telegram", "https://t.me/laro_ph"],
     ]);
-    expect((await ops(production, "PUT", "/ops/social/facebook", { url: "http://www.facebook.com/laro.ph" })).status).toBe(400);
+    expect(
+      (await ops(production, "PUT", "/ops/social/facebook", { url: "http://www.facebook.com/laro.ph" })).status,
+    ).toBe(400);
     expect((await ops(production, "PUT", "/ops/social/facebook", { url: "/member" })).status).toBe(400);
     expect((await ops(production, "PUT", "/ops/social/myspace", { url: "https://myspace.com/laro" })).status).toBe(400);
-    expect((await ops(production, "DELETE", "/ops/social/facebook")).body.value).toEqual({ links: [{ network: "telegram", label: "Telegram", url: "https://t.me/laro_ph" }] });
+    expect((await ops(production, "DELETE", "/ops/social/facebook")).body.value).toEqual({
+      links: [{ network: "telegram", label: "Telegram", url: "https://t.me/laro_ph" }],
+    });
     await ops(production, "DELETE", "/ops/social/telegram");
     expect((await statusOf(production)).info.resources).toEqual([]);
     const trail = await production.database.db
@@ -134,7 +165,10 @@ describe("/ops/customer-service and /ops/social", () => {
     await ops(demo, "DELETE", "/ops/customer-service/vip");
     await seedInstall(demo.database.db, demo.config);
     expect(await desksOf(demo)).toEqual({ "3": "/member/messageV2?tab=feedback" });
-    const rows = await demo.database.db.select().from(schema.customerServiceEntries).where(eq(schema.customerServiceEntries.type, "4"));
+    const rows = await demo.database.db
+      .select()
+      .from(schema.customerServiceEntries)
+      .where(eq(schema.customerServiceEntries.type, "4"));
     expect(rows).toEqual([]);
   });
 
@@ -146,15 +180,30 @@ describe("/ops/customer-service and /ops/social", () => {
       { type: "4", path: encryptCustomerServicePath("https://livechat.laro.example/chat/laro-vip"), sequence: 4 },
     ]);
     await db.insert(schema.resources).values([
-      { id: "facebook", resourceType: "SOCIAL", labelNameEn: "Facebook", url: "https://www.facebook.com/larogaming", qrCodeUrl: "https://www.facebook.com/larogaming", sequence: 1 },
-      { id: "youtube", resourceType: "SOCIAL", labelNameEn: "YouTube", url: "https://www.youtube.com/@laro.ph", qrCodeUrl: "https://www.youtube.com/@laro.ph", sequence: 3 },
+      {
+        id: "facebook",
+        resourceType: "SOCIAL",
+        labelNameEn: "Facebook",
+        url: "https://www.facebook.com/larogaming",
+        qrCodeUrl: "https://www.facebook.com/larogaming",
+        sequence: 1,
+      },
+      {
+        id: "youtube",
+        resourceType: "SOCIAL",
+        labelNameEn: "YouTube",
+        url: "https://www.youtube.com/@laro.ph",
+        qrCodeUrl: "https://www.youtube.com/@laro.ph",
+        sequence: 3,
+      },
     ]);
     const oldHelp =
       "<p>Choose <strong>Customer service</strong> in the side menu or on the right of the page: it opens our live chat in a small window. Members of the higher VIP ranks are answered by the VIP chat.</p>";
     const contact = and(eq(schema.helpArticles.id, "contact"), eq(schema.helpArticles.language, "EN"));
     await db.update(schema.helpArticles).set({ content: oldHelp }).where(contact);
 
-    for (const statement of readFileSync(`server/db/migrations/${file}`, "utf8").split("--> statement-breakpoint")) await db.execute(sql.raw(statement));
+    for (const statement of readFileSync(`server/db/migrations/${file}`, "utf8").split("--> statement-breakpoint"))
+      await db.execute(sql.raw(statement));
     expect(await db.select().from(schema.customerServiceEntries)).toEqual([]);
     expect((await db.select().from(schema.resources)).map((r) => r.url)).toEqual(["https://www.youtube.com/@laro.ph"]);
     const [article] = await db.select().from(schema.helpArticles).where(contact);

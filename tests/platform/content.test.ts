@@ -21,7 +21,13 @@ describe("banners", () => {
     for (const group of BANNER_GROUPS) {
       const res = await get(`/wps/system/banners?group=${group}`);
       expect(res.status, group).toBe(200);
-      const list = res.body.value as { groupName: string; sequence: number; url: string; linkageType: string | null; link: string | null }[];
+      const list = res.body.value as {
+        groupName: string;
+        sequence: number;
+        url: string;
+        linkageType: string | null;
+        link: string | null;
+      }[];
       expect(list.length, group).toBeGreaterThanOrEqual(group === "w_home" ? 3 : 1);
       expect(list.length, group).toBeLessThanOrEqual(4);
       expect(list.every((b) => b.groupName === group)).toBe(true);
@@ -37,10 +43,13 @@ describe("banners", () => {
   });
 
   it("links to pages, or nowhere, and never to a promotion no install has (ADR 0037)", async () => {
-    const all = (await Promise.all(BANNER_GROUPS.map((g) => get(`/wps/system/banners?group=${g}`)))).flatMap((r) => r.body.value);
+    const all = (await Promise.all(BANNER_GROUPS.map((g) => get(`/wps/system/banners?group=${g}`)))).flatMap(
+      (r) => r.body.value,
+    );
     const kinds = new Set(all.map((b: { linkageType: string | null }) => b.linkageType));
     expect(kinds).toEqual(new Set(["URL", null]));
-    for (const b of all.filter((x: { linkageType: string }) => x.linkageType === "URL")) expect(b.link, b.bannerId).toMatch(/^\/(inhouse|member\/depositv2|member\/responsiblePlay)$/);
+    for (const b of all.filter((x: { linkageType: string }) => x.linkageType === "URL"))
+      expect(b.link, b.bannerId).toMatch(/^\/(inhouse|member\/depositv2|member\/responsiblePlay)$/);
   });
 
   it("requires a known group", async () => {
@@ -59,16 +68,24 @@ describe("GET /wps/system/notice/home", () => {
     expect(Object.keys(value).sort()).toEqual(["banners", "player", "popup", "promotion"]);
     expect(value.player.length).toBeGreaterThan(0);
     expect(value.popup.length).toBeGreaterThan(0);
-    expect(value.player[0]).toEqual({ id: expect.any(String), title: expect.any(String), content: expect.stringContaining("<p>") });
+    expect(value.player[0]).toEqual({
+      id: expect.any(String),
+      title: expect.any(String),
+      content: expect.stringContaining("<p>"),
+    });
     expect(value.banners).toEqual((await get("/wps/system/banners?group=w_home")).body.value);
-    expect(value.promotion.map((p: { id: string }) => p.id)).toEqual(DEMO_PROMOTIONS.slice(0, value.promotion.length).map((p) => p.id));
+    expect(value.promotion.map((p: { id: string }) => p.id)).toEqual(
+      DEMO_PROMOTIONS.slice(0, value.promotion.length).map((p) => p.id),
+    );
     expect(value.promotion.length).toBeGreaterThan(0);
   });
 });
 
 describe("content in the visitor's language (ADR 0062)", () => {
-  const operator = (body: Record<string, unknown>) => call(platform.app, "POST", "/ops/announcements", { body, headers: operatorHeaders });
-  const titles = async (url: string) => ((await get(url)).body.value.list as { id: string; title: string }[]).map((a) => a.title);
+  const operator = (body: Record<string, unknown>) =>
+    call(platform.app, "POST", "/ops/announcements", { body, headers: operatorHeaders });
+  const titles = async (url: string) =>
+    ((await get(url)).body.value.list as { id: string; title: string }[]).map((a) => a.title);
 
   it("answers the seeded announcements, banners and promotions in TY by default and in EN when asked, and they differ", async () => {
     const list = "/wps/relay/MCSFE_getListAnnouncements?types=PU";
@@ -85,11 +102,23 @@ describe("content in the visitor's language (ADR 0062)", () => {
       ).toEqual(en[part].map((x: { id?: string; bannerId?: string }) => x.id ?? x.bannerId));
       ty[part].forEach((x: { title: string }, i: number) => expect(x.title, part).not.toBe(en[part][i].title));
     }
-    expect((await get("/wps/system/banners?group=w_home&language=EN")).body.value.map((b: { title: string }) => b.title)).toContain("Deposit by Bank Transfer");
-    expect((await get("/wps/system/banners?group=w_home")).body.value.map((b: { title: string }) => b.title)).toContain("Magdeposito sa bank transfer");
-    const promotion = (language: string) => get(`/wps/promotions/registration-bonus?language=${language}`).then((r) => r.body.value);
-    expect(await promotion("TY")).toMatchObject({ title: "₫1,000 na bonus sa pag-sign up", summary: expect.stringContaining("Mag-register"), content: expect.stringContaining("<p>Bawat bagong account") });
-    expect(await promotion("EN")).toMatchObject({ title: "₫1,000 sign-up bonus", content: expect.stringContaining("<p>Every new account") });
+    expect(
+      (await get("/wps/system/banners?group=w_home&language=EN")).body.value.map((b: { title: string }) => b.title),
+    ).toContain("Deposit by Bank Transfer");
+    expect((await get("/wps/system/banners?group=w_home")).body.value.map((b: { title: string }) => b.title)).toContain(
+      "Magdeposito sa bank transfer",
+    );
+    const promotion = (language: string) =>
+      get(`/wps/promotions/registration-bonus?language=${language}`).then((r) => r.body.value);
+    expect(await promotion("TY")).toMatchObject({
+      title: "₫1,000 na bonus sa pag-sign up",
+      summary: expect.stringContaining("Mag-register"),
+      content: expect.stringContaining("<p>Bawat bagong account"),
+    });
+    expect(await promotion("EN")).toMatchObject({
+      title: "₫1,000 sign-up bonus",
+      content: expect.stringContaining("<p>Every new account"),
+    });
     expect((await get("/wps/promotions?language=EN")).body.value.list[0].title).toBe("₫1,000 sign-up bonus");
     expect((await get("/wps/promotions")).body.value.list[0].title).toBe("₫1,000 na bonus sa pag-sign up");
   });
@@ -97,29 +126,62 @@ describe("content in the visitor's language (ADR 0062)", () => {
   it("answers the other language where the operator wrote one only, and publishes both at once", async () => {
     const enOnly = await operator({ type: "PU", titleEn: "Only in English", contentEn: "<p>English text.</p>" });
     const tyOnly = await operator({ type: "PU", title: "Tagalog lamang", content: "<p>Tekstong Tagalog.</p>" });
-    const both = await operator({ type: "PU", title: "Sa dalawang wika", content: "<p>Tagalog.</p>", titleEn: "In both languages", contentEn: "<p>English.</p>" });
+    const both = await operator({
+      type: "PU",
+      title: "Sa dalawang wika",
+      content: "<p>Tagalog.</p>",
+      titleEn: "In both languages",
+      contentEn: "<p>English.</p>",
+    });
     expect([enOnly.status, tyOnly.status, both.status]).toEqual([200, 200, 200]);
     expect(both.body.value).toMatchObject({ languages: ["TY", "EN"], title: "Sa dalawang wika" });
     const list = "/wps/relay/MCSFE_getListAnnouncements?types=PU&pageSize=3";
     expect(await titles(list)).toEqual(["Sa dalawang wika", "Tagalog lamang", "Only in English"]);
     expect(await titles(`${list}&language=EN`)).toEqual(["In both languages", "Tagalog lamang", "Only in English"]);
     // A language is written whole (title and text) or not at all, and one at least.
-    for (const body of [{ type: "PU" }, { type: "PU", title: "Walang teksto" }, { type: "PU", titleEn: "No text" }, { type: "PU", title: "T", content: "C", contentEn: "no title" }]) {
+    for (const body of [
+      { type: "PU" },
+      { type: "PU", title: "Walang teksto" },
+      { type: "PU", titleEn: "No text" },
+      { type: "PU", title: "T", content: "C", contentEn: "no title" },
+    ]) {
       expect((await operator(body)).status, JSON.stringify(body)).toBe(400);
     }
-    for (const r of [enOnly, tyOnly, both]) await call(platform.app, "DELETE", `/ops/announcements/${r.body.value.id}`, { headers: operatorHeaders });
+    for (const r of [enOnly, tyOnly, both])
+      await call(platform.app, "DELETE", `/ops/announcements/${r.body.value.id}`, { headers: operatorHeaders });
     expect(await titles(list)).not.toContain("Tagalog lamang");
   });
 
   it("edits a promotion's texts per language: an EN-only promotion reads English in TY until its TY texts are written", async () => {
-    const ops = (method: "POST" | "PUT", url: string, body: Record<string, unknown>) => call(platform.app, method, url, { body, headers: operatorHeaders });
+    const ops = (method: "POST" | "PUT", url: string, body: Record<string, unknown>) =>
+      call(platform.app, method, url, { body, headers: operatorHeaders });
     const rule = { type: "manual", claimMode: "apply", reward: { kind: "fixed", amount: "5000000" } };
     expect((await ops("POST", "/ops/promotions", { id: "lang-story", category: "event", rule })).status).toBe(400);
-    expect((await ops("POST", "/ops/promotions", { id: "lang-story", category: "event", titleEn: "Tell your story", summaryEn: "A story, a reward.", rule })).status).toBe(200);
+    expect(
+      (
+        await ops("POST", "/ops/promotions", {
+          id: "lang-story",
+          category: "event",
+          titleEn: "Tell your story",
+          summaryEn: "A story, a reward.",
+          rule,
+        })
+      ).status,
+    ).toBe(200);
     const read = (language: string) => get(`/wps/promotions/lang-story?language=${language}`).then((r) => r.body.value);
     expect(await read("TY")).toMatchObject({ title: "Tell your story", summary: "A story, a reward." });
-    expect((await ops("PUT", "/ops/promotions/lang-story", { title: "Ikuwento ang iyong panalo", summary: "Isang kuwento, isang gantimpala." })).status).toBe(200);
-    expect(await read("TY")).toMatchObject({ title: "Ikuwento ang iyong panalo", summary: "Isang kuwento, isang gantimpala." });
+    expect(
+      (
+        await ops("PUT", "/ops/promotions/lang-story", {
+          title: "Ikuwento ang iyong panalo",
+          summary: "Isang kuwento, isang gantimpala.",
+        })
+      ).status,
+    ).toBe(200);
+    expect(await read("TY")).toMatchObject({
+      title: "Ikuwento ang iyong panalo",
+      summary: "Isang kuwento, isang gantimpala.",
+    });
     expect(await read("EN")).toMatchObject({ title: "Tell your story", summary: "A story, a reward." });
     expect((await ops("PUT", "/ops/promotions/lang-story", { summaryEn: "One story, one reward." })).status).toBe(200);
     expect(await read("EN")).toMatchObject({ title: "Tell your story", summary: "One story, one reward." });
@@ -133,12 +195,24 @@ describe("content in the visitor's language (ADR 0062)", () => {
 
 describe("the operator titles a banner in both languages (ADR 0062)", () => {
   it("writes TY and EN titles with PUT /ops/banners/:id, each read in its language, and refuses an unknown banner or no title", async () => {
-    const put = (id: string, body: Record<string, unknown>) => call(platform.app, "PUT", `/ops/banners/${id}`, { body, headers: operatorHeaders });
+    const put = (id: string, body: Record<string, unknown>) =>
+      call(platform.app, "PUT", `/ops/banners/${id}`, { body, headers: operatorHeaders });
     const titleOf = async (language: string) =>
-      ((await get(`/wps/system/banners?group=w_help&language=${language}`)).body.value as { bannerId: string; title: string }[]).find((b) => b.bannerId === "w_help-laro-1")?.title;
+      (
+        (await get(`/wps/system/banners?group=w_help&language=${language}`)).body.value as {
+          bannerId: string;
+          title: string;
+        }[]
+      ).find((b) => b.bannerId === "w_help-laro-1")?.title;
     expect(await put("w_help-laro-1", { title: "Tutulungan ka namin", titleEn: "We will help you" })).toMatchObject({
       status: 200,
-      body: { value: { action: "banner.retitle", id: "w_help-laro-1", titles: { TY: "Tutulungan ka namin", EN: "We will help you" } } },
+      body: {
+        value: {
+          action: "banner.retitle",
+          id: "w_help-laro-1",
+          titles: { TY: "Tutulungan ka namin", EN: "We will help you" },
+        },
+      },
     });
     expect([await titleOf("TY"), await titleOf("EN")]).toEqual(["Tutulungan ka namin", "We will help you"]);
     expect((await put("w_help-laro-1", { titleEn: "Here to help" })).status).toBe(200);
@@ -159,7 +233,8 @@ describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
     expect(first.totalPages).toBe(Math.ceil(first.total / 9));
     expect(first.totalPages).toBeGreaterThanOrEqual(3);
     const pages = [first];
-    for (let pageNo = 2; pageNo <= first.totalPages; pageNo++) pages.push((await get(`${url}&types=B,PL,PU,PR&pageNo=${pageNo}`)).body.value);
+    for (let pageNo = 2; pageNo <= first.totalPages; pageNo++)
+      pages.push((await get(`${url}&types=B,PL,PU,PR&pageNo=${pageNo}`)).body.value);
     const all = pages.flatMap((p) => p.list);
     expect(all).toHaveLength(first.total);
     expect(new Set(all.map((a: { id: string }) => a.id)).size).toBe(first.total);
@@ -185,7 +260,15 @@ describe("GET /wps/relay/MCSFE_getListAnnouncements", () => {
   });
 
   it("validates types, platform, execution and paging", async () => {
-    for (const bad of ["types=B,XX", "types=", "platform=Q", "execution=Z", "pageNo=0", "pageSize=51", "pageSize=abc"]) {
+    for (const bad of [
+      "types=B,XX",
+      "types=",
+      "platform=Q",
+      "execution=Z",
+      "pageNo=0",
+      "pageSize=51",
+      "pageSize=abc",
+    ]) {
       const res = await get(`/wps/relay/MCSFE_getListAnnouncements?${bad}`);
       expect(res.status, bad).toBe(400);
       expect(res.body.code, bad).toBe("VALIDATION");
@@ -197,7 +280,13 @@ describe("promotions", () => {
   it("lists the demo's promotions, each with the rule it pays (ADR 0046)", async () => {
     const demo = (await get("/wps/promotions")).body.value;
     expect(demo.list.map((p: { id: string }) => p.id)).toEqual(DEMO_PROMOTIONS.map((p) => p.id));
-    for (const p of demo.list) expect(p).toMatchObject({ lifecycle: "live", type: expect.any(String), claimMode: expect.any(String), terms: expect.objectContaining({ type: p.type }) });
+    for (const p of demo.list)
+      expect(p).toMatchObject({
+        lifecycle: "live",
+        type: expect.any(String),
+        claimMode: expect.any(String),
+        terms: expect.objectContaining({ type: p.type }),
+      });
     expect((await get("/wps/promotions/welcome-bonus")).status).toBe(404);
     // What follows tests the pages with promotions as an operator will publish them, without the demo's.
     await platform.database.db.delete(promotionRules);
@@ -211,13 +300,18 @@ describe("promotions", () => {
     const res = (await get("/wps/promotions")).body.value;
     expect(res).toMatchObject({ pageNo: 1, pageSize: 20, totalPages: 1 });
     expect(res.total).toBeGreaterThanOrEqual(6);
-    expect(res.list.map((p: { sequence: number }) => p.sequence)).toEqual([...res.list.map((p: { sequence: number }) => p.sequence)].sort((a, b) => a - b));
+    expect(res.list.map((p: { sequence: number }) => p.sequence)).toEqual(
+      [...res.list.map((p: { sequence: number }) => p.sequence)].sort((a, b) => a - b),
+    );
     for (const p of res.list) {
       expect(p.content).toMatch(/<h3>/);
       expect(p.content).toMatch(/<ol>|<ul>/);
       expect(p.content).toMatch(/<table>/);
       expect(p.announcementImages.length).toBeGreaterThan(0);
-      expect(p.announcementImages[0]).toEqual({ url: expect.stringMatching(/^\/wps\/static\/promotions\/.+\.svg$/), sequence: 1 });
+      expect(p.announcementImages[0]).toEqual({
+        url: expect.stringMatching(/^\/wps\/static\/promotions\/.+\.svg$/),
+        sequence: 1,
+      });
       expect(p.endsAt === null || Date.parse(p.endsAt) > Date.now()).toBe(true);
     }
   });
@@ -230,7 +324,11 @@ describe("promotions", () => {
     const second = (await get("/wps/promotions?pageSize=2&pageNo=2")).body.value;
     expect(second).toMatchObject({ pageNo: 2, pageSize: 2, total: all.total, totalPages: Math.ceil(all.total / 2) });
     expect(second.list.map((p: { id: string }) => p.id)).toEqual(all.list.slice(2, 4).map((p: { id: string }) => p.id));
-    expect((await get("/wps/promotions?category=nothing_here")).body.value).toMatchObject({ list: [], total: 0, totalPages: 1 });
+    expect((await get("/wps/promotions?category=nothing_here")).body.value).toMatchObject({
+      list: [],
+      total: 0,
+      totalPages: 1,
+    });
   });
 
   it("answers one promotion by id, a finished one too, and 404 for an unknown id", async () => {
@@ -248,7 +346,11 @@ describe("promotions", () => {
   });
 
   it("validates the id, category and paging", async () => {
-    for (const url of ["/wps/promotions/bad%20id", "/wps/promotions?category=Bad-Category", "/wps/promotions?pageSize=101"]) {
+    for (const url of [
+      "/wps/promotions/bad%20id",
+      "/wps/promotions?category=Bad-Category",
+      "/wps/promotions?pageSize=101",
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(400);
       expect(res.body.code, url).toBe("VALIDATION");
@@ -277,19 +379,39 @@ describe("help centre, domains and customer service", () => {
     expect(en.find((c) => c.id === "payments")!.title).toBe("Deposits and withdrawals");
     // Every Tagalog title is its own, none left in English.
     const enTitles = new Set(en.flatMap((c) => [c.title, ...c.articles.map((a) => a.title)]));
-    for (const title of ty.flatMap((c) => [c.title, ...c.articles.map((a) => a.title)])) expect(enTitles.has(title), title).toBe(false);
+    for (const title of ty.flatMap((c) => [c.title, ...c.articles.map((a) => a.title)]))
+      expect(enTitles.has(title), title).toBe(false);
     // An unknown language reads as the default.
     expect((await get("/wps/system/helpCenter?language=XX")).body.value).toEqual(ty);
   });
 
   it("names no channel the site does not offer: deposits as the deposit form lists them, customer service as its settings do", async () => {
-    const text = [...(await get("/wps/system/helpCenter")).body.value, ...(await get("/wps/system/helpCenter?language=EN")).body.value]
-      .flatMap((c: { articles: { title: string; content: string }[] }) => c.articles.map((a) => `${a.title} ${a.content}`))
+    const text = [
+      ...(await get("/wps/system/helpCenter")).body.value,
+      ...(await get("/wps/system/helpCenter?language=EN")).body.value,
+    ]
+      .flatMap((c: { articles: { title: string; content: string }[] }) =>
+        c.articles.map((a) => `${a.title} ${a.content}`),
+      )
       .join(" ");
-    for (const unoffered of ["MoMo", "scratch", "card", "Zalo", "Telegram", "WhatsApp", "Viber", "GCash", "hotline", "15 minutes"]) expect(text, unoffered).not.toMatch(new RegExp(unoffered, "i"));
+    for (const unoffered of [
+      "MoMo",
+      "scratch",
+      "card",
+      "Zalo",
+      "Telegram",
+      "WhatsApp",
+      "Viber",
+      "GCash",
+      "hotline",
+      "15 minutes",
+    ])
+      expect(text, unoffered).not.toMatch(new RegExp(unoffered, "i"));
     // Customer service is what its settings list (the demo's desks: type 3 and the VIP desk, type 4) and the
     // member centre's feedback; no live chat is promised (ADR 0063).
-    const types = (await get("/wps/system/customerService")).body.value.version.pathList.map((p: { type: string }) => p.type).sort();
+    const types = (await get("/wps/system/customerService")).body.value.version.pathList
+      .map((p: { type: string }) => p.type)
+      .sort();
     expect(types).toEqual(["3", "4"]);
     expect(text).toMatch(/Feedback/);
     expect(text).not.toMatch(/live chat/i);
@@ -303,7 +425,9 @@ describe("help centre, domains and customer service", () => {
 
   it("answers encrypted desk links that decrypt with their last 8 characters: the demo's are the site's own feedback and messages (ADR 0063)", async () => {
     const value = (await get("/wps/system/customerService")).body.value;
-    const byType = Object.fromEntries(value.version.pathList.map((p: { type: string; path: string }) => [p.type, p.path]));
+    const byType = Object.fromEntries(
+      value.version.pathList.map((p: { type: string; path: string }) => [p.type, p.path]),
+    );
     expect(Object.keys(byType)).toEqual(["3", "4"]);
     expect(byType["3"]).toMatch(/^[A-Za-z0-9+/]+=*[A-Za-z0-9]{8}$/);
     expect(decryptCustomerServicePath(byType["3"])).toBe("/member/messageV2?tab=feedback");
@@ -325,12 +449,24 @@ describe("GET /wps/static/*", () => {
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"[^"]+"$/);
     expect(first.body).toContain("<title>100% Welcome Bonus</title>");
-    const again = await platform.app.inject({ method: "GET", url: "/wps/static/promotions/welcome-bonus-1.svg", headers: { "if-none-match": etag } });
+    const again = await platform.app.inject({
+      method: "GET",
+      url: "/wps/static/promotions/welcome-bonus-1.svg",
+      headers: { "if-none-match": etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe("");
-    const weak = await platform.app.inject({ method: "GET", url: "/wps/static/promotions/welcome-bonus-1.svg", headers: { "if-none-match": `"x", W/${etag}` } });
+    const weak = await platform.app.inject({
+      method: "GET",
+      url: "/wps/static/promotions/welcome-bonus-1.svg",
+      headers: { "if-none-match": `"x", W/${etag}` },
+    });
     expect(weak.statusCode).toBe(304);
-    const other = await platform.app.inject({ method: "GET", url: "/wps/static/promotions/welcome-bonus-1.svg", headers: { "if-none-match": '"stale"' } });
+    const other = await platform.app.inject({
+      method: "GET",
+      url: "/wps/static/promotions/welcome-bonus-1.svg",
+      headers: { "if-none-match": '"stale"' },
+    });
     expect(other.statusCode).toBe(200);
   });
 

@@ -43,7 +43,23 @@ describe("the country list (SPEC §3 Country entry)", () => {
     const list = res.body.value.countries as { countryCode: string; countryDialingCode: string; name: string }[];
     expect(list).toEqual(DEFAULT_COUNTRIES);
     expect(list[0]).toEqual({ countryCode: "PH", countryDialingCode: "+63", name: "Philippines" });
-    expect(list.map((c) => c.countryDialingCode)).toEqual(expect.arrayContaining(["+84", "+66", "+62", "+60", "+65", "+855", "+95", "+86", "+852", "+886", "+81", "+82", "+1"]));
+    expect(list.map((c) => c.countryDialingCode)).toEqual(
+      expect.arrayContaining([
+        "+84",
+        "+66",
+        "+62",
+        "+60",
+        "+65",
+        "+855",
+        "+95",
+        "+86",
+        "+852",
+        "+886",
+        "+81",
+        "+82",
+        "+1",
+      ]),
+    );
     for (const c of list) {
       expect(c.countryCode).toMatch(/^[A-Z]{2}$/);
       expect(c.countryDialingCode).toMatch(/^\+\d{1,4}$/);
@@ -52,11 +68,15 @@ describe("the country list (SPEC §3 Country entry)", () => {
 
   it("reads the operator's list from the settings row", async () => {
     const db = platform.database.db;
-    await db.insert(settings).values({ key: COUNTRIES_KEY, value: [{ countryCode: "VN", countryDialingCode: "+84", name: "Vietnam" }] });
+    await db
+      .insert(settings)
+      .values({ key: COUNTRIES_KEY, value: [{ countryCode: "VN", countryDialingCode: "+84", name: "Vietnam" }] });
     forgetReads(db);
     try {
       const res = await call(platform.app, "GET", "/wps/system/countries");
-      expect(res.body.value).toEqual({ countries: [{ countryCode: "VN", countryDialingCode: "+84", name: "Vietnam" }] });
+      expect(res.body.value).toEqual({
+        countries: [{ countryCode: "VN", countryDialingCode: "+84", name: "Vietnam" }],
+      });
       const sms = await call(platform.app, "POST", "/wps/verification/sms/noLogin", {
         body: { mobileNum: "9171234567", countryDialingCode: "+63" },
         remoteAddress: nextIp(),
@@ -106,7 +126,13 @@ describe("an unlisted dialing code is refused", () => {
     });
     expect(sms.status).toBe(400);
     expect(sms.body.code).toBe("VALIDATION");
-    const login = await sealedCall(platform.app, "POST", "/wps/session/login", { type: "sms", mobileNum: "9171234567", countryDialingCode: "+999", verificationCode: "123456" }, { ip: nextIp() });
+    const login = await sealedCall(
+      platform.app,
+      "POST",
+      "/wps/session/login",
+      { type: "sms", mobileNum: "9171234567", countryDialingCode: "+999", verificationCode: "123456" },
+      { ip: nextIp() },
+    );
     expect(login.status).toBe(400);
     expect(login.body.code).toBe("VALIDATION");
   });

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import CryptoJS from "crypto-js";
-import { decryptCustomerServicePath, encryptCustomerServicePath, randomCustomerServiceKey } from "../../server/modules/merchant/customer-service-cipher.js";
+import {
+  decryptCustomerServicePath,
+  encryptCustomerServicePath,
+  randomCustomerServiceKey,
+} from "../../server/modules/merchant/customer-service-cipher.js";
 
 describe("customer-service path cipher", () => {
   it("round-trips a URL, with the key as the last 8 characters", () => {
@@ -11,13 +15,18 @@ describe("customer-service path cipher", () => {
   });
 
   it("round-trips a path of the site itself", () => {
-    expect(decryptCustomerServicePath(encryptCustomerServicePath("/member/messageV2?tab=feedback"))).toBe("/member/messageV2?tab=feedback");
+    expect(decryptCustomerServicePath(encryptCustomerServicePath("/member/messageV2?tab=feedback"))).toBe(
+      "/member/messageV2?tab=feedback",
+    );
   });
 
   it("is plain DES-ECB-PKCS7 in base64, as the web client decrypts it", () => {
     const path = encryptCustomerServicePath("https://chat.example/x", "k3yK3yk3");
     const key = CryptoJS.enc.Utf8.parse("k3yK3yk3");
-    const plain = CryptoJS.DES.decrypt(path.slice(0, -8), key, { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 });
+    const plain = CryptoJS.DES.decrypt(path.slice(0, -8), key, {
+      mode: CryptoJS.mode.ECB,
+      padding: CryptoJS.pad.Pkcs7,
+    });
     expect(plain.toString(CryptoJS.enc.Utf8)).toBe("https://chat.example/x");
     expect(path.slice(0, -8)).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
   });

@@ -59,7 +59,9 @@ describe("the demo agent tree", () => {
     const later = new Date(now + 600_000);
     const window = minuteOf(new Date(Math.floor(now / 300_000) * 300_000));
     const earlier = minuteOf(new Date(Math.floor(now / 300_000) * 300_000 - 300_000));
-    const rounds = (await settle(db, "realtimeSalary", earlier, { now: later })).written + (await settle(db, "realtimeSalary", window, { now: later })).written;
+    const rounds =
+      (await settle(db, "realtimeSalary", earlier, { now: later })).written +
+      (await settle(db, "realtimeSalary", window, { now: later })).written;
     expect(rounds).toBeGreaterThanOrEqual(2);
     const rows = await listSettlements(db, { kind: "realtimeSalary" });
     const paid = rows.filter((r) => r.state === "paid");

@@ -1,7 +1,13 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMANDS } from "../../server/ops/commands.js";
-import { EventsUsageError, cockfightRequest, eventsRequest, parseCockfightCommand, parseEventsCommand } from "../../server/ops/events-commands.js";
+import {
+  EventsUsageError,
+  cockfightRequest,
+  eventsRequest,
+  parseCockfightCommand,
+  parseEventsCommand,
+} from "../../server/ops/events-commands.js";
 import { demoAuth, runCli, startPlatformProcess, type PlatformProcess } from "./processes.js";
 
 // The operator's `events …` and `cockfight …` commands (ADR 0056): every form read into the /ops call it
@@ -12,7 +18,15 @@ import { demoAuth, runCli, startPlatformProcess, type PlatformProcess } from "./
 
 describe("events and cockfight command forms", () => {
   const feed = (body: unknown) => ({ method: "POST", path: "/ops/events/feed?source=operator", body });
-  const event = { ref: "m-1", sport: "football", competition: "Cup", home: "A", away: "B", startsAt: "2026-12-01T12:00:00Z", markets: [{ type: "ou", line: "2.5", odds: { over: "1.9", under: "1.9" } }] };
+  const event = {
+    ref: "m-1",
+    sport: "football",
+    competition: "Cup",
+    home: "A",
+    away: "B",
+    startsAt: "2026-12-01T12:00:00Z",
+    markets: [{ type: "ou", line: "2.5", odds: { over: "1.9", under: "1.9" } }],
+  };
 
   it("reads every form into its /ops call", () => {
     const cases: [string[], ReturnType<typeof eventsRequest>][] = [
@@ -21,16 +35,35 @@ describe("events and cockfight command forms", () => {
       [["esports"], { method: "GET", path: "/ops/events?game=esports&limit=50" }],
       [["list", "sports"], { method: "GET", path: "/ops/events?game=sports&limit=50" }],
       [["show", "m-1"], { method: "GET", path: "/ops/events/m-1" }],
-      [["create", JSON.stringify(event)], feed({ type: "fixture", event: { ...event, markets: [{ type: "ou", line: "2.5", phase: "prematch", odds: { over: "1.9", under: "1.9" } }] } })],
+      [
+        ["create", JSON.stringify(event)],
+        feed({
+          type: "fixture",
+          event: {
+            ...event,
+            markets: [{ type: "ou", line: "2.5", phase: "prematch", odds: { over: "1.9", under: "1.9" } }],
+          },
+        }),
+      ],
       [
         ["odds", "m-1", '[{"type":"1x2","odds":{"home":"2","draw":"3","away":"4"}}]'],
-        feed({ type: "odds_change", ref: "m-1", markets: [{ type: "1x2", phase: "prematch", odds: { home: "2", draw: "3", away: "4" } }] }),
+        feed({
+          type: "odds_change",
+          ref: "m-1",
+          markets: [{ type: "1x2", phase: "prematch", odds: { home: "2", draw: "3", away: "4" } }],
+        }),
       ],
       [["status", "m-1", "live"], feed({ type: "status", ref: "m-1", status: "live" })],
       [["stop", "m-1"], feed({ type: "bet_stop", ref: "m-1" })],
       [["start", "m-1"], feed({ type: "bet_start", ref: "m-1" })],
-      [["result", "m-1", "2-1"], feed({ type: "settlement", ref: "m-1", score: { home: 2, away: 1, periods: [] }, reason: "" })],
-      [["result", "m-1", "--reason", "wrong scorer", "1-1"], feed({ type: "settlement", ref: "m-1", score: { home: 1, away: 1, periods: [] }, reason: "wrong scorer" })],
+      [
+        ["result", "m-1", "2-1"],
+        feed({ type: "settlement", ref: "m-1", score: { home: 2, away: 1, periods: [] }, reason: "" }),
+      ],
+      [
+        ["result", "m-1", "--reason", "wrong scorer", "1-1"],
+        feed({ type: "settlement", ref: "m-1", score: { home: 1, away: 1, periods: [] }, reason: "wrong scorer" }),
+      ],
       [
         ["result", "m-1", "2-1", "13-9,10-13", "13-4"],
         feed({
@@ -49,23 +82,41 @@ describe("events and cockfight command forms", () => {
         }),
       ],
       [["rollback", "m-1"], feed({ type: "rollback_settlement", ref: "m-1", reason: "" })],
-      [["rollback", "m-1", "goal", "disallowed"], feed({ type: "rollback_settlement", ref: "m-1", reason: "goal disallowed" })],
+      [
+        ["rollback", "m-1", "goal", "disallowed"],
+        feed({ type: "rollback_settlement", ref: "m-1", reason: "goal disallowed" }),
+      ],
       [["cancel", "m-1"], feed({ type: "cancel", ref: "m-1", reason: "" })],
       [
         ["cancel", "m-1", "--from", "2026-12-01T12:10:00Z", "late", "bets", "--to", "2026-12-01T12:12:00Z"],
-        feed({ type: "cancel", ref: "m-1", from: "2026-12-01T12:10:00Z", to: "2026-12-01T12:12:00Z", reason: "late bets" }),
+        feed({
+          type: "cancel",
+          ref: "m-1",
+          from: "2026-12-01T12:10:00Z",
+          to: "2026-12-01T12:12:00Z",
+          reason: "late bets",
+        }),
       ],
       [["rollback-cancel", "m-1"], feed({ type: "rollback_cancel", ref: "m-1", reason: "" })],
     ];
     for (const [args, call] of cases) expect(eventsRequest(parseEventsCommand(args)), args.join(" ")).toEqual(call);
     const id = crypto.randomUUID();
     expect(parseCockfightCommand([])).toEqual({ action: "show" });
-    expect(cockfightRequest(parseCockfightCommand(["open", "Red", "Blue", "--window", "10", "--plasada", "400"]) as never, "")).toEqual({
+    expect(
+      cockfightRequest(
+        parseCockfightCommand(["open", "Red", "Blue", "--window", "10", "--plasada", "400"]) as never,
+        "",
+      ),
+    ).toEqual({
       method: "POST",
       path: "/ops/cockfight/fights",
       body: { meron: "Red", wala: "Blue", plasadaBps: 400, windowMinutes: 10 },
     });
-    expect(cockfightRequest(parseCockfightCommand(["close"]) as never, id)).toEqual({ method: "POST", path: `/ops/cockfight/fights/${id}/close`, body: {} });
+    expect(cockfightRequest(parseCockfightCommand(["close"]) as never, id)).toEqual({
+      method: "POST",
+      path: `/ops/cockfight/fights/${id}/close`,
+      body: {},
+    });
     expect(cockfightRequest(parseCockfightCommand(["result", "wala", "knife", "checked"]) as never, id)).toEqual({
       method: "POST",
       path: `/ops/cockfight/fights/${id}/result`,
@@ -112,11 +163,23 @@ describe("events and cockfight command forms", () => {
       "cancel",
       "rollback-cancel",
     ]);
-    expect(COMMANDS.find((c) => c.name === "cockfight")?.forms.map((f) => f.arguments.split(" ")[0])).toEqual(["[show]", "open", "last-call", "close", "result"]);
+    expect(COMMANDS.find((c) => c.name === "cockfight")?.forms.map((f) => f.arguments.split(" ")[0])).toEqual([
+      "[show]",
+      "open",
+      "last-call",
+      "close",
+      "result",
+    ]);
   });
 });
 
-type Market = { id: string; type: string; spec: string; status: string; outcomes: Record<string, { odds: string; id: string; result: string }> };
+type Market = {
+  id: string;
+  type: string;
+  spec: string;
+  status: string;
+  outcomes: Record<string, { odds: string; id: string; result: string }>;
+};
 
 /** The markets a command printed: `<marketId> <type> [line] <status> …` then `  <code> <odds> <outcomeId>[  <result>]`. */
 function marketsOf(stdout: string): Market[] {
@@ -125,7 +188,8 @@ function marketsOf(stdout: string): Market[] {
     const head = /^([0-9a-f-]{36}) (\S+)((?: map)? \S+)? (active|suspended|closed|settled|cancelled)\b/.exec(line);
     if (head) markets.push({ id: head[1], type: head[2], spec: (head[3] ?? "").trim(), status: head[4], outcomes: {} });
     const outcome = /^ {2}(\S+) +(\d+\.\d+) ([0-9a-f-]{36})(?: {2}(.*))?$/.exec(line);
-    if (outcome) markets[markets.length - 1].outcomes[outcome[1]] = { odds: outcome[2], id: outcome[3], result: outcome[4] ?? "" };
+    if (outcome)
+      markets[markets.length - 1].outcomes[outcome[1]] = { odds: outcome[2], id: outcome[3], result: outcome[4] ?? "" };
   }
   return markets;
 }
@@ -140,13 +204,19 @@ describe("events and cockfight commands against a running platform", () => {
 
   const events = (...args: string[]) => runCli(["events", ...args], env);
   const cockfight = (...args: string[]) => runCli(["cockfight", ...args], env);
-  const post = async (url: string, body: unknown) => (await (await fetch(`${base}${url}`, { method: "POST", headers: auth, body: JSON.stringify(body) })).json()) as { code: string; value: unknown };
+  const post = async (url: string, body: unknown) =>
+    (await (await fetch(`${base}${url}`, { method: "POST", headers: auth, body: JSON.stringify(body) })).json()) as {
+      code: string;
+      value: unknown;
+    };
   const market = (type: string) => markets.find((m) => m.type === type)!;
 
   beforeAll(async () => {
     platform = await startPlatformProcess("events-ops");
     ({ base, env } = platform);
-    expect(await runCli(["adjust", "demo", "100000", "events", "tests"], env), platform.stderr()).toMatchObject({ code: 0 });
+    expect(await runCli(["adjust", "demo", "100000", "events", "tests"], env), platform.stderr()).toMatchObject({
+      code: 0,
+    });
     auth = await demoAuth(base);
   }, 120_000);
 
@@ -179,18 +249,29 @@ describe("events and cockfight commands against a running platform", () => {
       ["ah", "-0.25", "active"],
       ["ou", "2.5", "active"],
     ]);
-    expect(Object.fromEntries(Object.entries(market("ah").outcomes).map(([code, o]) => [code, o.odds]))).toEqual({ home: "1.875", away: "1.95" });
-    expect(created.stdout).toMatch(/ 1x2 active {2}taking bets, stakes 1,000\.00–10,000,000\.00\n {2}home +2\.10 [0-9a-f-]{36}\n/);
+    expect(Object.fromEntries(Object.entries(market("ah").outcomes).map(([code, o]) => [code, o.odds]))).toEqual({
+      home: "1.875",
+      away: "1.95",
+    });
+    expect(created.stdout).toMatch(
+      / 1x2 active {2}taking bets, stakes 1,000\.00–10,000,000\.00\n {2}home +2\.10 [0-9a-f-]{36}\n/,
+    );
     expect(created.stdout).toMatch(/\n\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
 
     const listed = await events("sports");
     expect(listed.stdout).toMatch(/^\d+ event\(s\) of sports, the latest start first:\n/);
-    expect(listed.stdout.split("\n")[1]).toMatch(new RegExp(`^${ref} +football +not_started +${startsAt.replace(/Z$/, "")}\\.000Z {2}North End v South Bay \\(CLI Cup\\) {2}3 market\\(s\\)$`));
+    expect(listed.stdout.split("\n")[1]).toMatch(
+      new RegExp(
+        `^${ref} +football +not_started +${startsAt.replace(/Z$/, "")}\\.000Z {2}North End v South Bay \\(CLI Cup\\) {2}3 market\\(s\\)$`,
+      ),
+    );
     // The sandbox feed's day came with the demo install, and says what it is.
     expect(listed.stdout).toMatch(/\nsbx-\d{8}-football-\d\d .* \[sandbox\]\n/);
 
     const shown = await events("show", ref);
-    expect(shown.stdout).toMatch(new RegExp(`^${ref} \\([0-9a-f-]{36}\\) football, CLI Cup: North End v South Bay, starts \\S+; not_started\n`));
+    expect(shown.stdout).toMatch(
+      new RegExp(`^${ref} \\([0-9a-f-]{36}\\) football, CLI Cup: North End v South Bay, starts \\S+; not_started\n`),
+    );
     expect(marketsOf(shown.stdout)).toEqual(markets);
 
     const unknown = await events("show", "no-such-event");
@@ -199,7 +280,11 @@ describe("events and cockfight commands against a running platform", () => {
   }, 120_000);
 
   it("changes odds, stops and starts betting; the member's bets follow", async () => {
-    const odds = await events("odds", ref, '[{ "type": "1x2", "odds": { "home": "2.20", "draw": "3.30", "away": "3.20" } }]');
+    const odds = await events(
+      "odds",
+      ref,
+      '[{ "type": "1x2", "odds": { "home": "2.20", "draw": "3.30", "away": "3.20" } }]',
+    );
     expect(odds, odds.stderr).toMatchObject({ code: 0 });
     expect(odds.stdout).toMatch(new RegExp(`^${ref} \\([0-9a-f-]{36}\\): odds changed; event not_started\n`));
     const home = marketsOf(odds.stdout).find((m) => m.type === "1x2")!.outcomes.home;
@@ -208,7 +293,11 @@ describe("events and cockfight commands against a running platform", () => {
     const stopped = await events("stop", ref);
     expect(marketsOf(stopped.stdout).map((m) => m.status)).toEqual(["suspended", "suspended", "suspended"]);
     expect(stopped.stdout).toMatch(/ 1x2 suspended {2}not taking bets/);
-    const refused = await post("/lgw/events/bets", { selections: [{ outcomeId: home.id, odds: "2.20" }], stake: "100000", requestKey: crypto.randomUUID() });
+    const refused = await post("/lgw/events/bets", {
+      selections: [{ outcomeId: home.id, odds: "2.20" }],
+      stake: "100000",
+      requestKey: crypto.randomUUID(),
+    });
     expect(refused.code).toBe("MARKET_CLOSED");
     const started = await events("start", ref);
     expect(marketsOf(started.stdout).map((m) => m.status)).toEqual(["active", "active", "active"]);
@@ -218,7 +307,11 @@ describe("events and cockfight commands against a running platform", () => {
       [home.id, "2.20"],
       [market("ah").outcomes.home.id, "1.875"],
     ]) {
-      const placed = await post("/lgw/events/bets", { selections: [{ outcomeId: id, odds: price }], stake: "100000", requestKey: crypto.randomUUID() });
+      const placed = await post("/lgw/events/bets", {
+        selections: [{ outcomeId: id, odds: price }],
+        stake: "100000",
+        requestKey: crypto.randomUUID(),
+      });
       expect(placed, JSON.stringify(placed)).toMatchObject({ code: "OK" });
     }
   }, 120_000);
@@ -227,10 +320,16 @@ describe("events and cockfight commands against a running platform", () => {
     const result = await events("result", ref, "1-1");
     expect(result, result.stderr).toMatchObject({ code: 0 });
     // A draw: 1x2 home lost, −0.25 home half lost.
-    expect(result.stdout).toMatch(new RegExp(`^${ref} \\([0-9a-f-]{36}\\): settled from the score 1-1; event ended\nsettled 2, resettled 0, reopened 0, unchanged 0\n`));
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^${ref} \\([0-9a-f-]{36}\\): settled from the score 1-1; event ended\nsettled 2, resettled 0, reopened 0, unchanged 0\n`,
+      ),
+    );
     const settled = marketsOf(result.stdout);
     expect(settled.map((m) => m.status)).toEqual(["settled", "settled", "settled"]);
-    expect(settled.map((m) => Object.fromEntries(Object.entries(m.outcomes).map(([code, o]) => [code, o.result])))).toEqual([
+    expect(
+      settled.map((m) => Object.fromEntries(Object.entries(m.outcomes).map(([code, o]) => [code, o.result]))),
+    ).toEqual([
       { home: "lost", draw: "won", away: "lost" },
       { home: "half lost", away: "half won" },
       { over: "lost", under: "won" },
@@ -238,12 +337,20 @@ describe("events and cockfight commands against a running platform", () => {
 
     const rollback = await events("rollback", ref);
     expect(rollback, rollback.stderr).toMatchObject({ code: 0 });
-    expect(rollback.stdout).toMatch(new RegExp(`^${ref} \\([0-9a-f-]{36}\\): settlement rolled back; event ended\nsettled 0, resettled 0, reopened 2, unchanged 0\n`));
+    expect(rollback.stdout).toMatch(
+      new RegExp(
+        `^${ref} \\([0-9a-f-]{36}\\): settlement rolled back; event ended\nsettled 0, resettled 0, reopened 2, unchanged 0\n`,
+      ),
+    );
     expect(marketsOf(rollback.stdout).every((m) => Object.values(m.outcomes).every((o) => o.result === ""))).toBe(true);
 
     const cancel = await events("cancel", ref, "match", "abandoned");
     expect(cancel, cancel.stderr).toMatchObject({ code: 0 });
-    expect(cancel.stdout).toMatch(new RegExp(`^${ref} \\([0-9a-f-]{36}\\): bets cancelled \\(match abandoned\\); event ended\nsettled 2, resettled 0, reopened 0, unchanged 0\n`));
+    expect(cancel.stdout).toMatch(
+      new RegExp(
+        `^${ref} \\([0-9a-f-]{36}\\): bets cancelled \\(match abandoned\\); event ended\nsettled 2, resettled 0, reopened 0, unchanged 0\n`,
+      ),
+    );
     expect(marketsOf(cancel.stdout).map((m) => m.status)).toEqual(["cancelled", "cancelled", "cancelled"]);
   }, 120_000);
 
@@ -258,13 +365,22 @@ describe("events and cockfight commands against a running platform", () => {
     expect(opened.stdout).toMatch(
       /^Opened fight #\d+ open: Meron Red Hatch v Wala Blue Kelso; pool meron 0\.00, wala 0\.00, draw 0\.00; payout per 100 meron -, wala -, draw 900\.00; plasada 5\.00%; last call due \S+\n/,
     );
-    const fightId = ((await (await fetch(`${base}/lgw/cockfight/arena`)).json()) as { value: { current: { id: string; number: number } } }).value.current;
+    const fightId = (
+      (await (await fetch(`${base}/lgw/cockfight/arena`)).json()) as {
+        value: { current: { id: string; number: number } };
+      }
+    ).value.current;
     expect(String(fightId.number)).toBe(number);
     for (const [side, stake] of [
       ["meron", "100000"],
       ["wala", "50000"],
     ]) {
-      const placed = await post("/lgw/cockfight/bets", { fightId: fightId.id, side, stake, requestKey: crypto.randomUUID() });
+      const placed = await post("/lgw/cockfight/bets", {
+        fightId: fightId.id,
+        side,
+        stake,
+        requestKey: crypto.randomUUID(),
+      });
       expect(placed, JSON.stringify(placed)).toMatchObject({ code: "OK" });
     }
 
@@ -275,11 +391,21 @@ describe("events and cockfight commands against a running platform", () => {
       ),
     );
     const closed = await cockfight("close");
-    expect(closed.stdout).toMatch(new RegExp(`^Closed fight #${number} closed: .*; payout per 100 meron 142\\.50, wala 285\\.00, draw 900\\.00; plasada 5\\.00%; closed \\S+\n`));
+    expect(closed.stdout).toMatch(
+      new RegExp(
+        `^Closed fight #${number} closed: .*; payout per 100 meron 142\\.50, wala 285\\.00, draw 900\\.00; plasada 5\\.00%; closed \\S+\n`,
+      ),
+    );
 
     const result = await cockfight("result", "meron");
     expect(result, result.stderr).toMatchObject({ code: 0 });
-    expect(result.stdout).toMatch(new RegExp(`^Result of fight #${number} settled meron: Meron Red Hatch v Wala Blue Kelso; .*\n2 bet\\(s\\) settled\n`));
-    expect((await cockfight()).stdout).toMatch(new RegExp(`\n {2}#${number} settled meron: Meron Red Hatch v Wala Blue Kelso; `));
+    expect(result.stdout).toMatch(
+      new RegExp(
+        `^Result of fight #${number} settled meron: Meron Red Hatch v Wala Blue Kelso; .*\n2 bet\\(s\\) settled\n`,
+      ),
+    );
+    expect((await cockfight()).stdout).toMatch(
+      new RegExp(`\n {2}#${number} settled meron: Meron Red Hatch v Wala Blue Kelso; `),
+    );
   }, 120_000);
 });

@@ -31,7 +31,8 @@ let databaseUrl: URL;
 let operatorDb: Db;
 
 type Member = FundedMember;
-const rowsOf = async <T = unknown>(handle: Db, query: SQL) => ((await handle.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T = unknown>(handle: Db, query: SQL) =>
+  ((await handle.execute(query)) as unknown as { rows: T[] }).rows;
 const codeOf = (reason: unknown) => (reason as { code?: string }).code ?? String(reason);
 const balanceOf = async (memberId: string) => accountBalance(db, await memberAccount(db, memberId, "main"));
 
@@ -51,24 +52,44 @@ async function fixture(name: string) {
         home: "Home",
         away: "Away",
         startsAt: new Date(Date.now() + 3_600_000).toISOString(),
-        markets: [{ type: "1x2", phase: "prematch", odds: { home: "2.10", draw: "3.30", away: "3.60" }, maxPerMember: "100000000000" }],
+        markets: [
+          {
+            type: "1x2",
+            phase: "prematch",
+            odds: { home: "2.10", draw: "3.30", away: "3.60" },
+            maxPerMember: "100000000000",
+          },
+        ],
       },
     },
     { kind: "operator", actor: "test" },
   );
   const market = answer.markets[0]!;
-  return { ref, marketId: market.id, outcomes: Object.fromEntries(market.outcomes.map((o) => [o.code, { id: o.id, odds: o.odds }])) };
+  return {
+    ref,
+    marketId: market.id,
+    outcomes: Object.fromEntries(market.outcomes.map((o) => [o.code, { id: o.id, odds: o.odds }])),
+  };
 }
 
-const order = (outcome: { id: string; odds: string }) => ({ selections: [{ outcomeId: outcome.id, odds: outcome.odds }], stake: STAKE.toString(), requestKey: crypto.randomUUID() });
+const order = (outcome: { id: string; odds: string }) => ({
+  selections: [{ outcomeId: outcome.id, odds: outcome.odds }],
+  stake: STAKE.toString(),
+  requestKey: crypto.randomUUID(),
+});
 const CODES = ["home", "draw", "away"] as const;
 /** What a 2-1 result pays a bet on each outcome: home at 2.10, the others nothing. */
 const WIN: Record<string, bigint> = { home: 2_100_000n, draw: 0n, away: 0n };
 
 /** Places `count` bets at once spread over the members and outcomes; answers each call's outcome in order. */
 async function placeAll(players: Member[], event: Awaited<ReturnType<typeof fixture>>, count: number) {
-  const orders = Array.from({ length: count }, (_, i) => ({ member: players[i % players.length]!, code: CODES[i % 3]! }));
-  const results = await Promise.allSettled(orders.map((o) => placeBet(db, o.member.id, order(event.outcomes[o.code]!))));
+  const orders = Array.from({ length: count }, (_, i) => ({
+    member: players[i % players.length]!,
+    code: CODES[i % 3]!,
+  }));
+  const results = await Promise.allSettled(
+    orders.map((o) => placeBet(db, o.member.id, order(event.outcomes[o.code]!))),
+  );
   return { orders, results };
 }
 
@@ -93,7 +114,10 @@ async function betsOf(marketId: string) {
           ),
         )
     : [];
-  return bets.map((b) => ({ ...b, credits: credits.filter((c) => c.roundId === b.id && c.type === "credit").map((c) => c.amount) }));
+  return bets.map((b) => ({
+    ...b,
+    credits: credits.filter((c) => c.roundId === b.id && c.type === "credit").map((c) => c.amount),
+  }));
 }
 
 describe.skipIf(!process.env.DATABASE_URL)("event betting under concurrency (PostgreSQL)", () => {
@@ -112,16 +136,24 @@ describe.skipIf(!process.env.DATABASE_URL)("event betting under concurrency (Pos
     const started = performance.now();
     const racing = placeAll(players, event, 500);
     // The stop goes in once some bets are taken, while the rest are still coming.
-    while ((await rowsOf(operatorDb, sql`select 1 from events_bet_legs where market_id = ${event.marketId}`)).length < 50 && performance.now() - started < 30_000)
+    while (
+      (await rowsOf(operatorDb, sql`select 1 from events_bet_legs where market_id = ${event.marketId}`)).length < 50 &&
+      performance.now() - started < 30_000
+    )
       await new Promise((r) => setTimeout(r, 2));
     const stopSent = performance.now();
-    const stop = await call(app, "POST", "/ops/events/feed", { headers: operatorHeaders, body: { type: "bet_stop", ref: event.ref } });
+    const stop = await call(app, "POST", "/ops/events/feed", {
+      headers: operatorHeaders,
+      body: { type: "bet_stop", ref: event.ref },
+    });
     const stopMs = Math.round(performance.now() - stopSent);
     expect(stop.body.code).toBe("OK");
     const { orders, results } = await racing;
     const taken = results.flatMap((r) => (r.status === "fulfilled" ? [r.value as EventBet] : []));
     const refused = results.flatMap((r) => (r.status === "rejected" ? [codeOf(r.reason)] : []));
-    console.log(`events stop race: 500 bets, ${taken.length} taken, ${refused.length} refused; the stop answered in ${stopMs} ms; all in ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `events stop race: 500 bets, ${taken.length} taken, ${refused.length} refused; the stop answered in ${stopMs} ms; all in ${Math.round(performance.now() - started)} ms`,
+    );
     expect(refused.filter((c) => c !== "MARKET_CLOSED")).toEqual([]);
     expect(taken.length).toBeGreaterThanOrEqual(50);
     expect(refused.length).toBeGreaterThan(0);
@@ -151,14 +183,26 @@ describe.skipIf(!process.env.DATABASE_URL)("event betting under concurrency (Pos
     const players = await fundedMembers("twice", 10);
     const event = await fixture("twice");
     const { results } = await placeAll(players, event, 150);
-    expect(results.filter((r) => r.status === "rejected").map((r) => codeOf((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(
+      results.filter((r) => r.status === "rejected").map((r) => codeOf((r as PromiseRejectedResult).reason)),
+    ).toEqual([]);
     const started = performance.now();
-    const message = call(app, "POST", "/ops/events/feed", { headers: operatorHeaders, body: { type: "settlement", ref: event.ref, score: { home: 2, away: 1 } } });
+    const message = call(app, "POST", "/ops/events/feed", {
+      headers: operatorHeaders,
+      body: { type: "settlement", ref: event.ref, score: { home: 2, away: 1 } },
+    });
     // As soon as the result is in, the job runs too.
-    while ((await db.select({ version: eventMarkets.version }).from(eventMarkets).where(eq(eventMarkets.id, event.marketId)))[0]!.version === 0) await new Promise((r) => setTimeout(r, 1));
+    while (
+      (
+        await db.select({ version: eventMarkets.version }).from(eventMarkets).where(eq(eventMarkets.id, event.marketId))
+      )[0]!.version === 0
+    )
+      await new Promise((r) => setTimeout(r, 1));
     const [answer, job] = await Promise.all([message, settlePending(db)]);
     const fromMessage = answer.body.value.settlement;
-    console.log(`events settle twice: 150 bets, message ${JSON.stringify(fromMessage)}, job ${JSON.stringify(job)}, ${Math.round(performance.now() - started)} ms`);
+    console.log(
+      `events settle twice: 150 bets, message ${JSON.stringify(fromMessage)}, job ${JSON.stringify(job)}, ${Math.round(performance.now() - started)} ms`,
+    );
     expect(fromMessage.settled + job.settled).toBe(150);
     expect(fromMessage.resettled + job.resettled).toBe(0);
 
@@ -215,18 +259,32 @@ describe.skipIf(!process.env.DATABASE_URL)("event betting under concurrency (Pos
     child.stderr.on("data", (d) => (output += d));
     const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
     const settledCount = async () =>
-      (await rowsOf(operatorDb, sql`select 1 from events_bets b join events_bet_legs l on l.bet_id = b.id where l.market_id = ${event.marketId} and b.status <> 'open'`)).length;
+      (
+        await rowsOf(
+          operatorDb,
+          sql`select 1 from events_bets b join events_bet_legs l on l.bet_id = b.id where l.market_id = ${event.marketId} and b.status <> 'open'`,
+        )
+      ).length;
     const started = performance.now();
-    while ((await settledCount()) < GATE && child.exitCode === null && performance.now() - started < 60_000) await new Promise((r) => setTimeout(r, 20));
+    while ((await settledCount()) < GATE && child.exitCode === null && performance.now() - started < 60_000)
+      await new Promise((r) => setTimeout(r, 20));
     expect(child.exitCode, output).toBeNull();
     expect(await settledCount()).toBe(GATE);
     const waitingForLock = async () =>
-      (await rowsOf(operatorDb, sql`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'select%events_bets%for update%'`)).length;
-    while ((await waitingForLock()) === 0 && child.exitCode === null && performance.now() - started < 60_000) await new Promise((r) => setTimeout(r, 10));
+      (
+        await rowsOf(
+          operatorDb,
+          sql`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'select%events_bets%for update%'`,
+        )
+      ).length;
+    while ((await waitingForLock()) === 0 && child.exitCode === null && performance.now() - started < 60_000)
+      await new Promise((r) => setTimeout(r, 10));
     expect(await waitingForLock()).toBe(1);
     child.kill("SIGKILL");
     expect(await exited).toBeNull();
-    console.log(`events crash: child killed after ${GATE} of 300 bets settled (${Math.round(performance.now() - started)} ms after its start)`);
+    console.log(
+      `events crash: child killed after ${GATE} of 300 bets settled (${Math.round(performance.now() - started)} ms after its start)`,
+    );
 
     const cut = await betsOf(event.marketId);
     expect(cut.filter((b) => b.status !== "open")).toHaveLength(GATE);
@@ -237,13 +295,16 @@ describe.skipIf(!process.env.DATABASE_URL)("event betting under concurrency (Pos
     await gate;
     const resumedAt = performance.now();
     const resumed = await settlePending(db);
-    console.log(`events crash: the job resumed ${JSON.stringify(resumed)} in ${Math.round(performance.now() - resumedAt)} ms`);
+    console.log(
+      `events crash: the job resumed ${JSON.stringify(resumed)} in ${Math.round(performance.now() - resumedAt)} ms`,
+    );
     expect(resumed).toMatchObject({ settled: 300 - GATE, resettled: 0 });
     const codes = await rowsOf<{ bet_id: string; code: string }>(
       db,
       sql`select l.bet_id, o.code from events_bet_legs l join events_outcomes o on o.id = l.outcome_id where l.market_id = ${event.marketId}`,
     );
-    for (const b of await betsOf(event.marketId)) expect(b.credits, b.id).toEqual([WIN[codes.find((c) => c.bet_id === b.id)!.code]]);
+    for (const b of await betsOf(event.marketId))
+      expect(b.credits, b.id).toEqual([WIN[codes.find((c) => c.bet_id === b.id)!.code]]);
     for (const p of players) {
       const bets = (
         await db

@@ -24,12 +24,23 @@ async function fixture(name: string, startsAt: Date) {
     headers: operatorHeaders,
     body: {
       type: "fixture",
-      event: { ref: `${name}-${tag}`, sport: "volleyball", competition: "Next League", home: `${name} Home`, away: `${name} Away`, startsAt: startsAt.toISOString(), markets: MARKETS },
+      event: {
+        ref: `${name}-${tag}`,
+        sport: "volleyball",
+        competition: "Next League",
+        home: `${name} Home`,
+        away: `${name} Away`,
+        startsAt: startsAt.toISOString(),
+        markets: MARKETS,
+      },
     },
   });
   expect(answer.body.success, JSON.stringify(answer.body)).toBe(true);
 }
-const lobby = async (tab: string) => (await platform.app.inject({ method: "GET", url: `/lgw/events/lobby?game=sports&tab=${tab}&sport=volleyball` })).json().value;
+const lobby = async (tab: string) =>
+  (
+    await platform.app.inject({ method: "GET", url: `/lgw/events/lobby?game=sports&tab=${tab}&sport=volleyball` })
+  ).json().value;
 
 describe("the lobby's Today tab", () => {
   it("with nothing left today, lists the next events to come, soonest first", async () => {

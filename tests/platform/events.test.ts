@@ -35,10 +35,23 @@ const outcome = (markets: Market[], type: string, code: string, line: string | n
   return found;
 };
 const bet = (selections: { id: string; odds: string }[], stake: string, requestKey = key()) =>
-  withToken(platform.app, "POST", "/lgw/events/bets", token, { body: { selections: selections.map((s) => ({ outcomeId: s.id, odds: s.odds })), stake, requestKey } });
+  withToken(platform.app, "POST", "/lgw/events/bets", token, {
+    body: { selections: selections.map((s) => ({ outcomeId: s.id, odds: s.odds })), stake, requestKey },
+  });
 
 async function fixture(name: string, markets: Record<string, unknown>[], sport = "football") {
-  const answer = await feed({ type: "fixture", event: { ref: `${name}-${tag}`, sport, competition: "Test League", home: `${name} Home`, away: `${name} Away`, startsAt: soon(), markets } });
+  const answer = await feed({
+    type: "fixture",
+    event: {
+      ref: `${name}-${tag}`,
+      sport,
+      competition: "Test League",
+      home: `${name} Home`,
+      away: `${name} Away`,
+      startsAt: soon(),
+      markets,
+    },
+  });
   expect(answer.code).toBe("OK");
   return answer.value as { ref: string; eventId: string; markets: Market[] };
 }
@@ -53,7 +66,10 @@ beforeAll(async () => {
   platform = await startPlatform({ seed: true });
   memberId = (await findMemberByUsername(db(), "demo"))!.id;
   token = (await login(platform.app, "demo", "Demo1234", { ip: "127.0.0.1" })).body.value.token;
-  await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "demo", amount: "100000000", reason: "events test funds" } });
+  await call(platform.app, "POST", "/ops/wallet/adjust", {
+    headers: operatorHeaders,
+    body: { username: "demo", amount: "100000000", reason: "events test funds" },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -68,15 +84,34 @@ describe("the sportsbook", () => {
     const before = await main();
     const placed = await bet([home], "1000000");
     expect(placed.body.code).toBe("OK");
-    expect(placed.body.value).toMatchObject({ kind: "single", stake: "1000000", odds: "2.10", potentialReturn: "2100000", status: "open" });
+    expect(placed.body.value).toMatchObject({
+      kind: "single",
+      stake: "1000000",
+      odds: "2.10",
+      potentialReturn: "2100000",
+      status: "open",
+    });
     expect(await main()).toBe(before - 1_000_000n);
 
     // A resend of the same slip answers the same bet and takes nothing more.
-    const again = await bet([home], "1000000", placed.body.value.id && (await db().select().from(eventBets).where(eq(eventBets.id, placed.body.value.id)))[0].requestKey);
+    const again = await bet(
+      [home],
+      "1000000",
+      placed.body.value.id &&
+        (await db().select().from(eventBets).where(eq(eventBets.id, placed.body.value.id)))[0].requestKey,
+    );
     expect(again.body.value.id).toBe(placed.body.value.id);
     expect(await main()).toBe(before - 1_000_000n);
 
-    expect((await feed({ type: "odds_change", ref: event.ref, markets: [{ type: "1x2", odds: { home: "2.05", draw: "3.30", away: "3.70" } }] })).code).toBe("OK");
+    expect(
+      (
+        await feed({
+          type: "odds_change",
+          ref: event.ref,
+          markets: [{ type: "1x2", odds: { home: "2.05", draw: "3.30", away: "3.70" } }],
+        })
+      ).code,
+    ).toBe("OK");
     const moved = await bet([home], "1000000");
     expect(moved.body.code).toBe("ODDS_CHANGED");
     expect(moved.body.value.changes).toEqual([{ outcomeId: home.id, odds: "2.05", open: true }]);
@@ -106,11 +141,31 @@ describe("the sportsbook", () => {
     const score = { type: "settlement", ref: event.ref, score: { home: 2, away: 1 } };
     const first = await feed(score);
     expect(first.value.settlement).toMatchObject({ settled: 1, resettled: 0 });
-    const [settled] = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled", token)).body.value.list.filter((b: { id: string }) => b.id === placed.body.value.id);
-    expect(settled).toMatchObject({ status: "won", returned: "1500000", legs: [{ status: "half_won", factor: "1.50" }] });
+    const [settled] = (
+      await withToken(platform.app, "GET", "/lgw/events/bets?status=settled", token)
+    ).body.value.list.filter((b: { id: string }) => b.id === placed.body.value.id);
+    expect(settled).toMatchObject({
+      status: "won",
+      returned: "1500000",
+      legs: [{ status: "half_won", factor: "1.50" }],
+    });
     // What decided it (ADR 0064): the final score and the outcome's settlement, as facts.
-    expect(settled.legs[0].facts).toEqual({ score: { home: 2, away: 1, periods: [] }, settlement: { result: "win", voidFactor: "0.5", deadHeatFactor: "1" }, voided: null });
-    expect(settled.history).toEqual([{ version: 1, change: "settled", status: "won", returned: "1500000", before: null, cause: { kind: "settlement", reason: "" }, at: expect.any(String) }]);
+    expect(settled.legs[0].facts).toEqual({
+      score: { home: 2, away: 1, periods: [] },
+      settlement: { result: "win", voidFactor: "0.5", deadHeatFactor: "1" },
+      voided: null,
+    });
+    expect(settled.history).toEqual([
+      {
+        version: 1,
+        change: "settled",
+        status: "won",
+        returned: "1500000",
+        before: null,
+        cause: { kind: "settlement", reason: "" },
+        at: expect.any(String),
+      },
+    ]);
     expect(await main()).toBe(before + 500_000n);
 
     const second = await feed(score);
@@ -122,9 +177,17 @@ describe("the sportsbook", () => {
     expect(rolled.value.settlement).toMatchObject({ reopened: 1 });
     expect(await main()).toBe(before - 1_000_000n);
     // Reopened: the reversal shows with its reason and what it took back, not as a loss.
-    const reopened = (await withToken(platform.app, "GET", "/lgw/events/bets?status=open", token)).body.value.list.find((b: { id: string }) => b.id === placed.body.value.id);
+    const reopened = (await withToken(platform.app, "GET", "/lgw/events/bets?status=open", token)).body.value.list.find(
+      (b: { id: string }) => b.id === placed.body.value.id,
+    );
     expect(reopened).toMatchObject({ status: "open", returned: null, legs: [{ status: "open", facts: null }] });
-    expect(reopened.history[1]).toMatchObject({ change: "reopened", status: "open", before: "1500000", returned: null, cause: { kind: "rollback_settlement", reason: "wrong scorer" } });
+    expect(reopened.history[1]).toMatchObject({
+      change: "reopened",
+      status: "open",
+      before: "1500000",
+      returned: null,
+      cause: { kind: "rollback_settlement", reason: "wrong scorer" },
+    });
     const resettled = await feed({ type: "settlement", ref: event.ref, score: { home: 3, away: 0 } });
     expect(resettled.value.settlement).toMatchObject({ settled: 1 });
     expect(await main()).toBe(before + 1_000_000n);
@@ -132,12 +195,37 @@ describe("the sportsbook", () => {
     expect(round).toMatchObject({ status: "completed", betTotal: 1_000_000n, winTotal: 2_000_000n });
 
     // A correction straight over the settlement (no rollback) resettles: 1-1 loses the whole -0.75.
-    const corrected = await feed({ type: "settlement", ref: event.ref, score: { home: 1, away: 1 }, reason: "late equaliser missed" });
+    const corrected = await feed({
+      type: "settlement",
+      ref: event.ref,
+      score: { home: 1, away: 1 },
+      reason: "late equaliser missed",
+    });
     expect(corrected.value.settlement).toMatchObject({ resettled: 1 });
     expect(await main()).toBe(before - 1_000_000n);
-    const [lost] = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled", token)).body.value.list.filter((b: { id: string }) => b.id === placed.body.value.id);
-    expect(lost).toMatchObject({ status: "lost", returned: "0", legs: [{ status: "lost", facts: { score: { home: 1, away: 1 }, settlement: { result: "lose", voidFactor: "0" }, voided: null } }] });
-    expect(lost.history.map((h: { change: string; before: string | null; returned: string | null; cause: { kind: string; reason: string } | null }) => [h.change, h.before, h.returned, h.cause])).toEqual([
+    const [lost] = (
+      await withToken(platform.app, "GET", "/lgw/events/bets?status=settled", token)
+    ).body.value.list.filter((b: { id: string }) => b.id === placed.body.value.id);
+    expect(lost).toMatchObject({
+      status: "lost",
+      returned: "0",
+      legs: [
+        {
+          status: "lost",
+          facts: { score: { home: 1, away: 1 }, settlement: { result: "lose", voidFactor: "0" }, voided: null },
+        },
+      ],
+    });
+    expect(
+      lost.history.map(
+        (h: {
+          change: string;
+          before: string | null;
+          returned: string | null;
+          cause: { kind: string; reason: string } | null;
+        }) => [h.change, h.before, h.returned, h.cause],
+      ),
+    ).toEqual([
       ["settled", null, "1500000", { kind: "settlement", reason: "" }],
       ["reopened", "1500000", null, { kind: "rollback_settlement", reason: "wrong scorer" }],
       ["settled", null, "2000000", { kind: "settlement", reason: "" }],
@@ -155,14 +243,26 @@ describe("the sportsbook", () => {
     expect(placed.body.value).toMatchObject({ kind: "parlay", odds: "4.095", potentialReturn: "4095000" });
 
     await feed({ type: "settlement", ref: a.ref, score: { home: 1, away: 0 } });
-    let [open] = (await withToken(platform.app, "GET", "/lgw/events/bets?status=open", token)).body.value.list.filter((x: { id: string }) => x.id === placed.body.value.id);
+    let [open] = (await withToken(platform.app, "GET", "/lgw/events/bets?status=open", token)).body.value.list.filter(
+      (x: { id: string }) => x.id === placed.body.value.id,
+    );
     expect(open.legs.map((l: { status: string }) => l.status)).toEqual(["won", "open"]);
     // The second event is cancelled: its leg is void, the parlay pays the first leg alone.
     await feed({ type: "status", ref: b.ref, status: "cancelled" });
-    [open] = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled", token)).body.value.list.filter((x: { id: string }) => x.id === placed.body.value.id);
-    expect(open).toMatchObject({ status: "won", returned: "2100000", legs: [{ status: "won" }, { status: "void", factor: "1.00" }] });
+    [open] = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled", token)).body.value.list.filter(
+      (x: { id: string }) => x.id === placed.body.value.id,
+    );
+    expect(open).toMatchObject({
+      status: "won",
+      returned: "2100000",
+      legs: [{ status: "won" }, { status: "void", factor: "1.00" }],
+    });
     // The void leg says why: its event was cancelled (no score, no result of its own).
-    expect(open.legs[1].facts).toEqual({ score: null, settlement: null, voided: { cause: "event_cancelled", reason: "", from: null, to: null } });
+    expect(open.legs[1].facts).toEqual({
+      score: null,
+      settlement: null,
+      voided: { cause: "event_cancelled", reason: "", from: null, to: null },
+    });
     expect(open.legs[0].facts).toMatchObject({ score: { home: 1, away: 0 }, settlement: { result: "win" } });
     expect(await main()).toBe(before - 1_000_000n + 2_100_000n);
   });
@@ -176,26 +276,53 @@ describe("the sportsbook", () => {
     const late = (await bet([over], "1000000")).body.value;
     await feed({ type: "settlement", ref: event.ref, score: { home: 2, away: 2 } });
     const before = await main();
-    const cancelled = await feed({ type: "cancel", ref: event.ref, from, to: new Date(Date.now() + 1_000).toISOString(), reason: "late bets after a goal" });
+    const cancelled = await feed({
+      type: "cancel",
+      ref: event.ref,
+      from,
+      to: new Date(Date.now() + 1_000).toISOString(),
+      reason: "late bets after a goal",
+    });
     expect(cancelled.value.settlement).toMatchObject({ resettled: 1, unchanged: 1 });
     // The late bet's win (1,950,000) becomes its stake back; the early one still wins.
     expect(await main()).toBe(before - 1_950_000n + 1_000_000n);
-    const list = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled&pageSize=50", token)).body.value.list;
+    const list = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled&pageSize=50", token)).body.value
+      .list;
     expect(list.find((x: { id: string }) => x.id === late.id)).toMatchObject({
       status: "void",
       returned: "1000000",
-      legs: [{ facts: { score: { home: 2, away: 2 }, settlement: null, voided: { cause: "cancel_window", reason: "late bets after a goal", from, to: expect.any(String) } } }],
+      legs: [
+        {
+          facts: {
+            score: { home: 2, away: 2 },
+            settlement: null,
+            voided: { cause: "cancel_window", reason: "late bets after a goal", from, to: expect.any(String) },
+          },
+        },
+      ],
       history: [
         { change: "settled", returned: "1950000" },
-        { change: "resettled", before: "1950000", returned: "1000000", cause: { kind: "cancel", reason: "late bets after a goal" } },
+        {
+          change: "resettled",
+          before: "1950000",
+          returned: "1000000",
+          cause: { kind: "cancel", reason: "late bets after a goal" },
+        },
       ],
     });
     expect(list.find((x: { id: string }) => x.id === early.id)).toMatchObject({ status: "won", returned: "1950000" });
     await feed({ type: "rollback_cancel", ref: event.ref, reason: "the goal stood" });
     expect(await main()).toBe(before);
-    const restored = (await withToken(platform.app, "GET", "/lgw/events/bets?status=settled&pageSize=50", token)).body.value.list.find((x: { id: string }) => x.id === late.id);
+    const restored = (
+      await withToken(platform.app, "GET", "/lgw/events/bets?status=settled&pageSize=50", token)
+    ).body.value.list.find((x: { id: string }) => x.id === late.id);
     expect(restored.legs[0].facts.voided).toBeNull();
-    expect(restored.history.at(-1)).toMatchObject({ change: "resettled", before: "1000000", returned: "1950000", cause: { kind: "rollback_cancel", reason: "the goal stood" } });
+    expect(restored.history.at(-1)).toMatchObject({
+      change: "resettled",
+      before: "1000000",
+      returned: "1950000",
+      cause: { kind: "rollback_cancel", reason: "the goal stood" },
+    });
   });
 
   it("counts no valid bet for a settled bet at odds below 1.75, and the whole stake above", async () => {
@@ -214,8 +341,12 @@ describe("the sportsbook", () => {
 });
 
 describe("the cockfight arena", () => {
-  const fightCall = (path: string, body: unknown = {}) => call(platform.app, "POST", `/ops/cockfight/fights${path}`, { headers: operatorHeaders, body });
-  const fightBet = (fightId: string, side: string, stake: string) => withToken(platform.app, "POST", "/lgw/cockfight/bets", token, { body: { fightId, side, stake, requestKey: key() } });
+  const fightCall = (path: string, body: unknown = {}) =>
+    call(platform.app, "POST", `/ops/cockfight/fights${path}`, { headers: operatorHeaders, body });
+  const fightBet = (fightId: string, side: string, stake: string) =>
+    withToken(platform.app, "POST", "/lgw/cockfight/bets", token, {
+      body: { fightId, side, stake, requestKey: key() },
+    });
 
   it("fixes the payout per 100 at close from the pool, pays Meron, and returns stakes on a draw", async () => {
     const open = await fightCall("", { meron: "Red", wala: "White" });
@@ -229,7 +360,10 @@ describe("the cockfight arena", () => {
     ])
       expect((await fightBet(fight.id, side, stake)).body.code).toBe("OK");
     const arena = (await withToken(platform.app, "GET", "/lgw/cockfight/arena", token)).body.value;
-    expect(arena.current).toMatchObject({ pool: { meron: "1000000", wala: "800000", draw: "100000" }, payoutPer100: { meron: "171.00", wala: "213.75", draw: "900.00" } });
+    expect(arena.current).toMatchObject({
+      pool: { meron: "1000000", wala: "800000", draw: "100000" },
+      payoutPer100: { meron: "171.00", wala: "213.75", draw: "900.00" },
+    });
     expect(arena.myBets).toHaveLength(3);
     const closed = (await fightCall(`/${fight.id}/close`)).body.value;
     expect(closed).toMatchObject({ status: "closed", payoutPer100: { meron: "171.00", wala: "213.75" } });
@@ -239,8 +373,21 @@ describe("the cockfight arena", () => {
     // Meron 1,000,000 × 171.00 / 100 = 1,710,000 back; Wala and Draw lost.
     expect(await main()).toBe(before - 1_900_000n + 1_710_000n);
     // Each bet says what decided it: the result and the payout per 100 fixed for its side.
-    const mine = (await withToken(platform.app, "GET", "/lgw/cockfight/bets?pageSize=50", token)).body.value.list.filter((b: { fightId: string }) => b.fightId === fight.id);
-    expect(mine.map((b: { side: string; status: string; result: string; per100: string; meron: string; wala: string }) => [b.side, b.status, b.result, b.per100, b.meron, b.wala]).sort()).toEqual([
+    const mine = (
+      await withToken(platform.app, "GET", "/lgw/cockfight/bets?pageSize=50", token)
+    ).body.value.list.filter((b: { fightId: string }) => b.fightId === fight.id);
+    expect(
+      mine
+        .map((b: { side: string; status: string; result: string; per100: string; meron: string; wala: string }) => [
+          b.side,
+          b.status,
+          b.result,
+          b.per100,
+          b.meron,
+          b.wala,
+        ])
+        .sort(),
+    ).toEqual([
       ["draw", "lost", "meron", "900.00", "Red", "White"],
       ["meron", "won", "meron", "171.00", "Red", "White"],
       ["wala", "lost", "meron", "213.75", "Red", "White"],
@@ -265,8 +412,16 @@ describe("the cockfight arena", () => {
     const closed = (await fightCall(`/${fight.id}/close`)).body.value;
     expect(closed).toMatchObject({ status: "cancelled", cancelReason: "ONE_SIDED" });
     expect(await main()).toBe(before);
-    const refunded = (await withToken(platform.app, "GET", "/lgw/cockfight/bets?pageSize=50", token)).body.value.list.filter((b: { fightId: string }) => b.fightId === fight.id);
-    expect(refunded.map((b: { status: string; result: string; cancelReason: string }) => [b.status, b.result, b.cancelReason])).toEqual([
+    const refunded = (
+      await withToken(platform.app, "GET", "/lgw/cockfight/bets?pageSize=50", token)
+    ).body.value.list.filter((b: { fightId: string }) => b.fightId === fight.id);
+    expect(
+      refunded.map((b: { status: string; result: string; cancelReason: string }) => [
+        b.status,
+        b.result,
+        b.cancelReason,
+      ]),
+    ).toEqual([
       ["refunded", "cancelled", "ONE_SIDED"],
       ["refunded", "cancelled", "ONE_SIDED"],
     ]);

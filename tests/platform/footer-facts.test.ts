@@ -12,9 +12,12 @@ afterAll(async () => {
   await Promise.all([demo?.close(), production?.close()]);
 });
 
-const categories = async (platform: Platform) => (await call(platform.app, "GET", "/wps/game/categories")).body.value.categories;
-const methods = async (platform: Platform) => (await call(platform.app, "GET", "/wps/v2/deposit/methods")).body.value.methods;
-const ops = (platform: Platform, url: string, body: unknown) => call(platform.app, "PUT", url, { headers: operatorHeaders, body });
+const categories = async (platform: Platform) =>
+  (await call(platform.app, "GET", "/wps/game/categories")).body.value.categories;
+const methods = async (platform: Platform) =>
+  (await call(platform.app, "GET", "/wps/v2/deposit/methods")).body.value.methods;
+const ops = (platform: Platform, url: string, body: unknown) =>
+  call(platform.app, "PUT", url, { headers: operatorHeaders, body });
 
 describe("GET /wps/game/categories", () => {
   it("names only categories with a launchable game: no slots, live casino, fishing or card games while no vendor of them is connected", async () => {

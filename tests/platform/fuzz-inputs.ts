@@ -7,10 +7,23 @@ import type { ZodTypeAny } from "zod";
 // route's config), the bodies and queries use its field names with mostly plausible values, so that a
 // bad value gets past the fields before it and reaches the handler.
 
-export const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype", "toString", "valueOf", "hasOwnProperty"] as const;
+export const PROTOTYPE_KEYS = [
+  "__proto__",
+  "constructor",
+  "prototype",
+  "toString",
+  "valueOf",
+  "hasOwnProperty",
+] as const;
 
 /** Numeric ids of 19, 20 and 21 digits: past a JavaScript-safe integer, at and past a bigint's end. */
-export const LONG_IDS = ["1234567890123456789", "9223372036854775807", "9223372036854775808", "18446744073709551616", "123456789012345678901"] as const;
+export const LONG_IDS = [
+  "1234567890123456789",
+  "9223372036854775807",
+  "9223372036854775808",
+  "18446744073709551616",
+  "123456789012345678901",
+] as const;
 
 const tricky = [
   "",
@@ -70,19 +83,45 @@ const tricky = [
 
 // Repeated characters compress; random ones do not, and overflow an index entry (PostgreSQL caps those near 2.7 KB).
 const hugeText = fc.oneof(
-  fc.constantFrom(1_000, 20_000, 100_000).chain((n) => fc.constantFrom("a", "9", "\u0000", "é", "💥").map((c) => c.repeat(n))),
+  fc
+    .constantFrom(1_000, 20_000, 100_000)
+    .chain((n) => fc.constantFrom("a", "9", "\u0000", "é", "💥").map((c) => c.repeat(n))),
   fc.uint8Array({ minLength: 3_000, maxLength: 6_000 }).map((bytes) => Buffer.from(bytes).toString("base64url")),
 );
 
 export const badText: fc.Arbitrary<string> = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...tricky) },
   { weight: 3, arbitrary: fc.string({ unit: "binary", maxLength: 30 }) },
-  { weight: 2, arbitrary: fc.tuple(fc.string({ maxLength: 12 }), fc.constantFrom("\u0000", "\u0001", "\u001f", "\ud800")).map(([s, c]) => s + c + s) },
+  {
+    weight: 2,
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 12 }), fc.constantFrom("\u0000", "\u0001", "\u001f", "\ud800"))
+      .map(([s, c]) => s + c + s),
+  },
   { weight: 1, arbitrary: hugeText },
 );
 
 export const badNumber: fc.Arbitrary<number> = fc.oneof(
-  fc.constantFrom(0, -0, -1, 0.5, -0.5, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, Number.MIN_SAFE_INTEGER - 2, 2 ** 31, 2 ** 53, 2 ** 63, Number.EPSILON, 1e15, 1e21, 1e26, 10_001, 1e9),
+  fc.constantFrom(
+    0,
+    -0,
+    -1,
+    0.5,
+    -0.5,
+    1e308,
+    -1e308,
+    Number.MAX_SAFE_INTEGER + 2,
+    Number.MIN_SAFE_INTEGER - 2,
+    2 ** 31,
+    2 ** 53,
+    2 ** 63,
+    Number.EPSILON,
+    1e15,
+    1e21,
+    1e26,
+    10_001,
+    1e9,
+  ),
   fc.integer(),
   fc.double(),
 );
@@ -103,7 +142,12 @@ const objectOf = (key: fc.Arbitrary<string>, value: fc.Arbitrary<unknown>, maxKe
 export const badJson = (known: readonly string[]): fc.Arbitrary<unknown> => {
   const scalar = fc.oneof(badText, badNumber, fc.boolean(), fc.constant(null));
   const { value } = fc.letrec<{ value: unknown }>((tie) => ({
-    value: fc.oneof({ depthSize: "small", withCrossShrink: true }, scalar, fc.array(tie("value"), { maxLength: 4 }), objectOf(keyOf(known), tie("value"), 5)),
+    value: fc.oneof(
+      { depthSize: "small", withCrossShrink: true },
+      scalar,
+      fc.array(tie("value"), { maxLength: 4 }),
+      objectOf(keyOf(known), tie("value"), 5),
+    ),
   }));
   return value;
 };
@@ -111,7 +155,9 @@ export const badJson = (known: readonly string[]): fc.Arbitrary<unknown> => {
 /** Text of JSON nested deeper than any caller needs ([[[…]]] or {"a":{"a":…}}). */
 export const deepJsonText = fc
   .tuple(fc.constantFrom(64, 5_000, 50_000), fc.boolean())
-  .map(([depth, arrays]) => (arrays ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth)));
+  .map(([depth, arrays]) =>
+    arrays ? "[".repeat(depth) + "]".repeat(depth) : '{"a":'.repeat(depth) + "1" + "}".repeat(depth),
+  );
 
 type ZodDef = { typeName?: string; [key: string]: unknown };
 const defOf = (schema: ZodTypeAny) => schema._def as ZodDef;
@@ -170,7 +216,18 @@ const stringLike = (schema: ZodTypeAny): fc.Arbitrary<string> => {
   if (kinds.has("email")) return fc.constantFrom("fuzz@example.com", "a@b.co");
   if (kinds.has("datetime")) return fc.constant(new Date().toISOString());
   return fc.oneof(
-    fc.constantFrom("demo", "Fuzz1234", "123456789", "+63", "63", "received", "username", "abcdefgh12", "1000", "x".repeat(Math.max(1, Math.min(min, 64)))),
+    fc.constantFrom(
+      "demo",
+      "Fuzz1234",
+      "123456789",
+      "+63",
+      "63",
+      "received",
+      "username",
+      "abcdefgh12",
+      "1000",
+      "x".repeat(Math.max(1, Math.min(min, 64))),
+    ),
     fc.stringMatching(/^[A-Za-z0-9_-]{1,24}$/),
   );
 };
@@ -181,7 +238,8 @@ const stringLike = (schema: ZodTypeAny): fc.Arbitrary<string> => {
  */
 export function plausible(schema: ZodTypeAny, known: Known, asText: boolean): fc.Arbitrary<unknown> {
   const def = defOf(schema);
-  const text = (a: fc.Arbitrary<unknown>) => (asText ? a.map((v) => (typeof v === "object" && v !== null ? JSON.stringify(v) : String(v))) : a);
+  const text = (a: fc.Arbitrary<unknown>) =>
+    asText ? a.map((v) => (typeof v === "object" && v !== null ? JSON.stringify(v) : String(v))) : a;
   switch (def.typeName) {
     case "ZodString":
       return stringLike(schema);
@@ -189,7 +247,9 @@ export function plausible(schema: ZodTypeAny, known: Known, asText: boolean): fc
       const checks = (def.checks as { kind: string; value: number }[]) ?? [];
       const min = checks.find((c) => c.kind === "min")?.value ?? 0;
       const max = checks.find((c) => c.kind === "max")?.value ?? min + 1000;
-      return text(fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(Math.min(max, min + 10_000))) }));
+      return text(
+        fc.integer({ min: Math.ceil(min), max: Math.max(Math.ceil(min), Math.floor(Math.min(max, min + 10_000))) }),
+      );
     }
     case "ZodBigInt":
       return fc.bigInt({ min: 0n, max: 10n ** 12n }).map(String);
@@ -239,12 +299,18 @@ function baseType(schema: ZodTypeAny): string | undefined {
 
 /** A wrong value of the field's own kind: a huge, negative or fractional number; a string with NUL, a prototype key. */
 function typedBad(schema: ZodTypeAny | undefined, asText: boolean): fc.Arbitrary<unknown> {
-  if (schema && baseType(schema) === "ZodNumber") return asText ? badNumber.map(String) : fc.oneof(badNumber, badNumber.map(String));
+  if (schema && baseType(schema) === "ZodNumber")
+    return asText ? badNumber.map(String) : fc.oneof(badNumber, badNumber.map(String));
   return fc.oneof({ weight: 3, arbitrary: badText }, { weight: 1, arbitrary: fc.constantFrom(...PROTOTYPE_KEYS) });
 }
 
 /** One field's value: a live value when there is one, a plausible one, a wrong one of its kind, noise, or absent. */
-function fieldValue(name: string, schema: ZodTypeAny | undefined, known: Known, asText: boolean): fc.Arbitrary<unknown> {
+function fieldValue(
+  name: string,
+  schema: ZodTypeAny | undefined,
+  known: Known,
+  asText: boolean,
+): fc.Arbitrary<unknown> {
   const live = Object.hasOwn(known, name) ? known[name] : undefined;
   return fc.oneof(
     { weight: live?.length ? 5 : 0, arbitrary: live?.length ? fc.constantFrom(...live) : fc.constant(undefined) },
@@ -256,14 +322,23 @@ function fieldValue(name: string, schema: ZodTypeAny | undefined, known: Known, 
 }
 
 /** An object with the schema's fields, each as fieldValue, and a few keys from `extraNames` or prototype keys. */
-export function guidedObject(schema: ZodTypeAny | undefined, known: Known, asText: boolean, extraNames: readonly string[] = []): fc.Arbitrary<Record<string, unknown>> {
+export function guidedObject(
+  schema: ZodTypeAny | undefined,
+  known: Known,
+  asText: boolean,
+  extraNames: readonly string[] = [],
+): fc.Arbitrary<Record<string, unknown>> {
   const shape = schema ? objectShape(schema) : {};
-  const own = Object.keys(shape).map((name) => fieldValue(name, shape[name], known, asText).map((v) => [name, v] as const));
+  const own = Object.keys(shape).map((name) =>
+    fieldValue(name, shape[name], known, asText).map((v) => [name, v] as const),
+  );
   const extra = fc.array(
     keyOf(extraNames).chain((name) => fieldValue(name, undefined, known, asText).map((v) => [name, v] as const)),
     { maxLength: own.length ? 2 : 6 },
   );
-  return fc.tuple(fc.tuple(...own), extra).map(([fields, more]) => Object.fromEntries([...fields, ...more].filter(([, v]) => v !== undefined)));
+  return fc
+    .tuple(fc.tuple(...own), extra)
+    .map(([fields, more]) => Object.fromEntries([...fields, ...more].filter(([, v]) => v !== undefined)));
 }
 
 function objectShape(schema: ZodTypeAny): Record<string, ZodTypeAny> {
@@ -291,11 +366,32 @@ function objectShape(schema: ZodTypeAny): Record<string, ZodTypeAny> {
 export const percent = (text: string) => encodeURIComponent(Buffer.from(text, "utf8").toString("utf8"));
 
 /** Percent-encodings a decoder chokes on, and path tricks. */
-const rawSegments = [...LONG_IDS, "%", "%zz", "%0", "%00", "%c0%af", "%ff%fe", "%e2%82", "%ed%a0%80", "..", "%2e%2e", "%2F", "%5C", "a%00b", "%u0000", "%%", "+"];
+const rawSegments = [
+  ...LONG_IDS,
+  "%",
+  "%zz",
+  "%0",
+  "%00",
+  "%c0%af",
+  "%ff%fe",
+  "%e2%82",
+  "%ed%a0%80",
+  "..",
+  "%2e%2e",
+  "%2F",
+  "%5C",
+  "a%00b",
+  "%u0000",
+  "%%",
+  "+",
+];
 
 export const pathSegment = (known: readonly string[]): fc.Arbitrary<string> =>
   fc.oneof(
-    { weight: known.length ? 4 : 0, arbitrary: known.length ? fc.constantFrom(...known).map(percent) : fc.constant("x") },
+    {
+      weight: known.length ? 4 : 0,
+      arbitrary: known.length ? fc.constantFrom(...known).map(percent) : fc.constant("x"),
+    },
     { weight: 3, arbitrary: badText.filter((s) => s.length > 0 && s.length < 2_000).map(percent) },
     { weight: 2, arbitrary: fc.constantFrom(...rawSegments) },
     { weight: 1, arbitrary: fc.uuid() },
@@ -313,10 +409,17 @@ const queryPair = (key: fc.Arbitrary<string>, values: (name: string) => fc.Arbit
     ),
   );
 
-export function queryString(schema: ZodTypeAny | undefined, known: Known, extraNames: readonly string[]): fc.Arbitrary<string> {
+export function queryString(
+  schema: ZodTypeAny | undefined,
+  known: Known,
+  extraNames: readonly string[],
+): fc.Arbitrary<string> {
   const shape = schema ? objectShape(schema) : {};
   // Node refuses request heads over 16 KB, so longer query values never reach a route.
-  const values = (name: string) => fieldValue(name, Object.hasOwn(shape, name) ? shape[name] : undefined, known, true).map((v) => (v === undefined ? "" : String(v)).slice(0, 4_000));
+  const values = (name: string) =>
+    fieldValue(name, Object.hasOwn(shape, name) ? shape[name] : undefined, known, true).map((v) =>
+      (v === undefined ? "" : String(v)).slice(0, 4_000),
+    );
   const own = Object.keys(shape).map((name) => fc.option(queryPair(fc.constant(name), values), { freq: 4 }));
   const extra = fc.array(queryPair(keyOf(extraNames), values), { maxLength: own.length ? 2 : 6 });
   return fc.tuple(fc.tuple(...own), extra, fc.boolean()).map(([fields, more, repeat]) => {
@@ -351,7 +454,19 @@ const contentTypes = [
   "application/json, text/plain",
 ];
 
-const brokenJson = ["{", '{"a":', "nul", "[1,]", "{'a':1}", '{"a":1}}', "\u0000", '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}', "1e999999", '"\\ud800"'];
+const brokenJson = [
+  "{",
+  '{"a":',
+  "nul",
+  "[1,]",
+  "{'a':1}",
+  '{"a":1}}',
+  "\u0000",
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  "1e999999",
+  '"\\ud800"',
+];
 
 /** Form text (application/x-www-form-urlencoded): known names with bad values, broken encodings. */
 export const formText = (names: readonly string[], known: Known) =>
@@ -367,19 +482,36 @@ export const multipart = (names: readonly string[], known: Known): fc.Arbitrary<
   fc
     .record({
       fields: fc.array(
-        keyOf(names).chain((name) => fieldValue(name, undefined, known, true).map((v) => [name, String(v ?? "")] as const)),
+        keyOf(names).chain((name) =>
+          fieldValue(name, undefined, known, true).map((v) => [name, String(v ?? "")] as const),
+        ),
         { maxLength: 8 },
       ),
-      files: fc.array(fc.tuple(keyOf(["proof", ...names]), fc.uint8Array({ maxLength: 64 }), fc.constantFrom("image/png", "image/jpeg", "text/html", "")), { maxLength: 3 }),
+      files: fc.array(
+        fc.tuple(
+          keyOf(["proof", ...names]),
+          fc.uint8Array({ maxLength: 64 }),
+          fc.constantFrom("image/png", "image/jpeg", "text/html", ""),
+        ),
+        { maxLength: 3 },
+      ),
       cut: fc.option(fc.double({ min: 0, max: 1, noNaN: true })),
       boundary: fc.constantFrom("fuzzBoundary", "", "wrong", '"quoted"', "x".repeat(200)),
     })
     .map(({ fields, files, cut, boundary }) => {
       const b = "fuzzBoundary";
       const parts = [
-        ...fields.map(([name, value]) => Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)),
+        ...fields.map(([name, value]) =>
+          Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+        ),
         ...files.map(([name, bytes, type]) =>
-          Buffer.concat([Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="${name}"; filename="f.png"\r\nContent-Type: ${type}\r\n\r\n`), Buffer.from(bytes), Buffer.from("\r\n")]),
+          Buffer.concat([
+            Buffer.from(
+              `--${b}\r\nContent-Disposition: form-data; name="${name}"; filename="f.png"\r\nContent-Type: ${type}\r\n\r\n`,
+            ),
+            Buffer.from(bytes),
+            Buffer.from("\r\n"),
+          ]),
         ),
         Buffer.from(`--${b}--\r\n`),
       ];
@@ -392,13 +524,40 @@ export const multipart = (names: readonly string[], known: Known): fc.Arbitrary<
 /** Any body: the call's own fields first, then every other shape and content type. */
 export function body(schema: ZodTypeAny | undefined, known: Known, names: readonly string[]): fc.Arbitrary<Body> {
   return fc.oneof(
-    { weight: 6, arbitrary: guidedObject(schema, known, false, names).map((value) => ({ kind: "json" as const, value })) },
+    {
+      weight: 6,
+      arbitrary: guidedObject(schema, known, false, names).map((value) => ({ kind: "json" as const, value })),
+    },
     { weight: 2, arbitrary: badJson(names).map((value) => ({ kind: "json" as const, value })) },
-    { weight: 1, arbitrary: fc.array(guidedObject(schema, known, false), { maxLength: 2 }).map((value) => ({ kind: "json" as const, value })) },
-    { weight: 1, arbitrary: deepJsonText.map((text) => ({ kind: "raw" as const, contentType: "application/json", text })) },
-    { weight: 1, arbitrary: fc.constantFrom(...brokenJson, "").map((text) => ({ kind: "raw" as const, contentType: "application/json", text })) },
-    { weight: 1, arbitrary: fc.tuple(fc.constantFrom(...contentTypes, null), badText).map(([contentType, text]) => ({ kind: "raw" as const, contentType, text })) },
-    { weight: 1, arbitrary: formText([...Object.keys(known), ...fieldNames(schema)], known).map((text) => ({ kind: "form" as const, text })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .array(guidedObject(schema, known, false), { maxLength: 2 })
+        .map((value) => ({ kind: "json" as const, value })),
+    },
+    {
+      weight: 1,
+      arbitrary: deepJsonText.map((text) => ({ kind: "raw" as const, contentType: "application/json", text })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .constantFrom(...brokenJson, "")
+        .map((text) => ({ kind: "raw" as const, contentType: "application/json", text })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...contentTypes, null), badText)
+        .map(([contentType, text]) => ({ kind: "raw" as const, contentType, text })),
+    },
+    {
+      weight: 1,
+      arbitrary: formText([...Object.keys(known), ...fieldNames(schema)], known).map((text) => ({
+        kind: "form" as const,
+        text,
+      })),
+    },
     { weight: 1, arbitrary: multipart(names, known) },
     { weight: 1, arbitrary: fc.constant({ kind: "none" as const }) },
   );
@@ -406,4 +565,6 @@ export function body(schema: ZodTypeAny | undefined, known: Known, names: readon
 
 /** A payload for a sealed call (JWE to the platform's key), fresh or stale. */
 export const sealedBody = (schema: ZodTypeAny, known: Known, names: readonly string[]): fc.Arbitrary<Body> =>
-  fc.tuple(guidedObject(schema, known, false, names), fc.constantFrom(0, 0, 0, -600_000, 600_000)).map(([value, age]) => ({ kind: "sealed" as const, value, age }));
+  fc
+    .tuple(guidedObject(schema, known, false, names), fc.constantFrom(0, 0, 0, -600_000, 600_000))
+    .map(([value, age]) => ({ kind: "sealed" as const, value, age }));

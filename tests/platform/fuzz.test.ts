@@ -9,11 +9,29 @@ import { issueSession } from "../../server/modules/accounts/sessions.js";
 import { INHOUSE_GAMES, INHOUSE_VENDOR } from "../../server/modules/games/inhouse/games.js";
 import { createMember, hashPassword, MEMBER_TYPE } from "../../server/modules/accounts/index.js";
 import { registrationPayload } from "../../server/modules/accounts/registration.js";
-import { SANDBOX_SIGNATURE_HEADER, sandboxCallbackBody, signSandboxBody } from "../../server/modules/payments/gateway/sandbox.js";
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxCallbackBody,
+  signSandboxBody,
+} from "../../server/modules/payments/gateway/sandbox.js";
 import { sandboxGatewaySecret } from "../../server/modules/payments/gateway/sandbox-secret.js";
-import { openVendorSession, SEAMLESS_SIGNATURE_HEADER, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
+import {
+  openVendorSession,
+  SEAMLESS_SIGNATURE_HEADER,
+  signSeamlessBody,
+  vendorSecret,
+} from "../../server/modules/vendors/index.js";
 import { MAX_PAGE_NO } from "../../server/http/route.js";
-import { body as anyBody, fieldNames, LONG_IDS, pathSegment, queryString, sealedBody, type Body, type Known } from "./fuzz-inputs.js";
+import {
+  body as anyBody,
+  fieldNames,
+  LONG_IDS,
+  pathSegment,
+  queryString,
+  sealedBody,
+  type Body,
+  type Known,
+} from "./fuzz-inputs.js";
 import { call, operatorHeaders, OPERATOR_KEY, startPlatform } from "./harness.js";
 
 // ADR 0018: no bad input makes the platform answer 5xx, and every refusal is an envelope. Every route
@@ -48,15 +66,34 @@ const platform = await startPlatform({ seed: true });
 const { app, database, config } = platform;
 const db = database.db;
 
-const member = await createMember(db, { username: "fuzzer", type: MEMBER_TYPE.member, passwordHash: await hashPassword(config, PASSWORD), registerMethod: "WEB" });
-const funded = await call(app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "fuzzer", amount: "5000000", reason: "fuzz test funds" } });
+const member = await createMember(db, {
+  username: "fuzzer",
+  type: MEMBER_TYPE.member,
+  passwordHash: await hashPassword(config, PASSWORD),
+  registerMethod: "WEB",
+});
+const funded = await call(app, "POST", "/ops/wallet/adjust", {
+  headers: operatorHeaders,
+  body: { username: "fuzzer", amount: "5000000", reason: "fuzz test funds" },
+});
 if (!funded.body.success) throw new Error(`could not fund the fuzz member: ${funded.body.message}`);
 
 /** A live member session, made anew for each route: a fuzzed logout or password change ends the last one. */
-const memberSession = async () => (await issueSession(db, config, { memberId: member.id, accountKey: "fuzzer", method: "username", ip: "127.0.0.1", userAgent: null })).token;
+const memberSession = async () =>
+  (
+    await issueSession(db, config, {
+      memberId: member.id,
+      accountKey: "fuzzer",
+      method: "username",
+      ip: "127.0.0.1",
+      userAgent: null,
+    })
+  ).token;
 const firstToken = await memberSession();
 const games = Object.keys(INHOUSE_GAMES);
-const inhouseTokens = await Promise.all(games.map((game) => openVendorSession(db, { memberId: member.id, vendor: INHOUSE_VENDOR, gameCode: game })));
+const inhouseTokens = await Promise.all(
+  games.map((game) => openVendorSession(db, { memberId: member.id, vendor: INHOUSE_VENDOR, gameCode: game })),
+);
 const vendorToken = await openVendorSession(db, { memberId: member.id, vendor: FUZZ_VENDOR, gameCode: "dice" });
 const vendorKey = await vendorSecret(db, FUZZ_VENDOR);
 const sealingKey = (await call(app, "GET", "/wps/system/encryptionKey")).body.value as { kid: string; jwk: JWK };
@@ -66,7 +103,13 @@ const played = await app.inject({
   method: "POST",
   url: "/wps/inhouse/dice/play",
   headers: { "content-type": "application/x-www-form-urlencoded" },
-  payload: new URLSearchParams({ token: inhouseTokens[0]!, stake: "10", target: "50", direction: "over", requestKey: crypto.randomUUID() }).toString(),
+  payload: new URLSearchParams({
+    token: inhouseTokens[0]!,
+    stake: "10",
+    target: "50",
+    direction: "over",
+    requestKey: crypto.randomUUID(),
+  }).toString(),
 });
 const playId = new URL(String(played.headers.location), "http://x").searchParams.get("play");
 const deposit = await call(app, "POST", "/wps/v2/deposit", {
@@ -74,7 +117,8 @@ const deposit = await call(app, "POST", "/wps/v2/deposit", {
   body: { channelCode: "SANDBOX_PAY", amount: "5000000", requestKey: crypto.randomUUID() },
 });
 const depositId: string | undefined = deposit.body.value?.deposit?.id;
-if (!playId || !depositId) throw new Error(`fuzz setup: no play (${played.statusCode}) or no deposit (${deposit.body.message})`);
+if (!playId || !depositId)
+  throw new Error(`fuzz setup: no play (${played.statusCode}) or no deposit (${deposit.body.message})`);
 
 const known: Known = {
   token: [firstToken, vendorToken, ...inhouseTokens],
@@ -113,7 +157,11 @@ const known: Known = {
   requestKey: ["fuzz-request-0001"],
 };
 /** One world per in-house game: the game's name goes with its own session's token, so a page can open. */
-const worlds: Known[] = games.map((game, i) => ({ ...known, game: [game], token: [firstToken, vendorToken, inhouseTokens[i]!] }));
+const worlds: Known[] = games.map((game, i) => ({
+  ...known,
+  game: [game],
+  token: [firstToken, vendorToken, inhouseTokens[i]!],
+}));
 
 // ——— which doors a route has ———
 
@@ -136,7 +184,11 @@ const signers: Record<string, { header: string; sign: (raw: string) => string; s
       rollbackTransactionId: z.string(),
     }),
   },
-  "/wps/payments/callback/:adapter": { header: SANDBOX_SIGNATURE_HEADER, sign: (raw) => signSandboxBody(sandboxGatewaySecret(config), raw), schema: sandboxCallbackBody },
+  "/wps/payments/callback/:adapter": {
+    header: SANDBOX_SIGNATURE_HEADER,
+    sign: (raw) => signSandboxBody(sandboxGatewaySecret(config), raw),
+    schema: sandboxCallbackBody,
+  },
 };
 
 /** What the sealed calls may carry: every sealed payload's fields (login, registration, passwords). */
@@ -160,7 +212,8 @@ type Target = { method: string; url: string; input: NonNullable<RouteOptions["co
 const targets: Target[] = [];
 for (const route of routes) {
   for (const method of [route.method].flat().filter((m) => m !== "HEAD")) {
-    if (!targets.some((t) => t.method === method && t.url === route.url)) targets.push({ method, url: route.url, input: route.config?.input });
+    if (!targets.some((t) => t.method === method && t.url === route.url))
+      targets.push({ method, url: route.url, input: route.config?.input });
   }
 }
 
@@ -180,15 +233,23 @@ async function doorsOf(target: Target): Promise<[Door, number][]> {
     ];
   if (target.method !== "GET") {
     // A session of its own: the probe of a logout ends the session it is sent with.
-    const probe = await app.inject({ method: target.method as "POST", url: target.url, headers: { authorization: `Bearer ${await memberSession()}` }, payload: {} });
-    const code = String(probe.headers["content-type"] ?? "").includes("json") ? (probe.json() as { code?: string }).code : undefined;
+    const probe = await app.inject({
+      method: target.method as "POST",
+      url: target.url,
+      headers: { authorization: `Bearer ${await memberSession()}` },
+      payload: {},
+    });
+    const code = String(probe.headers["content-type"] ?? "").includes("json")
+      ? (probe.json() as { code?: string }).code
+      : undefined;
     if (code === "ENCRYPTION_REQUIRED")
       return [
         ["visitor", 0.3],
         ["member", 0.3],
         ["sealed", 0.4],
       ];
-    if (code === "SIGNATURE_INVALID") throw new Error(`${target.method} ${target.url} is signed: teach the fuzz test its signature (signers)`);
+    if (code === "SIGNATURE_INVALID")
+      throw new Error(`${target.method} ${target.url} is signed: teach the fuzz test its signature (signers)`);
   }
   return [
     ["visitor", 0.4],
@@ -221,17 +282,41 @@ function caseIn(known: Known, target: Target, door: Door, extraNames: readonly s
   const knownValues = [...new Set(Object.values(known).flat())];
   const input = target.input ?? {};
   const pathNames = target.url.split("/").filter((s) => s.startsWith(":") || s === "*");
-  const segments = pathNames.map((name) => pathSegment(Object.hasOwn(known, name.slice(1)) ? known[name.slice(1)]! : knownValues));
+  const segments = pathNames.map((name) =>
+    pathSegment(Object.hasOwn(known, name.slice(1)) ? known[name.slice(1)]! : knownValues),
+  );
   const signer = signers[target.url];
-  const bodyArbitrary = door === "sealed" ? sealedBody(sealedSchema, known, extraNames) : door === "signed" ? anyBody(signer!.schema, known, extraNames) : anyBody(input.body, known, extraNames);
+  const bodyArbitrary =
+    door === "sealed"
+      ? sealedBody(sealedSchema, known, extraNames)
+      : door === "signed"
+        ? anyBody(signer!.schema, known, extraNames)
+        : anyBody(input.body, known, extraNames);
   return fc
     .record({
-      method: target.method === "GET" ? fc.constantFrom("GET", "GET", "GET", "GET", "HEAD") : fc.constant(target.method),
+      method:
+        target.method === "GET" ? fc.constantFrom("GET", "GET", "GET", "GET", "HEAD") : fc.constant(target.method),
       segments: fc.tuple(...segments),
       query: queryString(input.query, known, extraNames),
       ip: fc.ipV4(),
-      body: target.method === "GET" || target.method === "HEAD" ? fc.oneof({ weight: 4, arbitrary: fc.constant<Body>({ kind: "none" }) }, { weight: 1, arbitrary: bodyArbitrary }) : bodyArbitrary,
-      badAuth: fc.option(fc.constantFrom("Bearer ", "Bearer a", `Bearer ${"a".repeat(100)}`, "Basic Zm9vOmJhcg==", `Bearer ${firstToken}x`, "bearer\u0000"), { freq: 5 }),
+      body:
+        target.method === "GET" || target.method === "HEAD"
+          ? fc.oneof(
+              { weight: 4, arbitrary: fc.constant<Body>({ kind: "none" }) },
+              { weight: 1, arbitrary: bodyArbitrary },
+            )
+          : bodyArbitrary,
+      badAuth: fc.option(
+        fc.constantFrom(
+          "Bearer ",
+          "Bearer a",
+          `Bearer ${"a".repeat(100)}`,
+          "Basic Zm9vOmJhcg==",
+          `Bearer ${firstToken}x`,
+          "bearer\u0000",
+        ),
+        { freq: 5 },
+      ),
     })
     .map(({ method, segments: values, query, ip, body, badAuth }) => {
       let i = 0;
@@ -266,13 +351,16 @@ async function send(c: Case, memberToken: string) {
       break;
     case "sealed":
       headers["content-type"] = "application/json";
-      payload = JSON.stringify({ jwe: await encryptForPlatform(sealingKey.jwk, sealingKey.kid, c.body.value, Date.now() + c.body.age) });
+      payload = JSON.stringify({
+        jwe: await encryptForPlatform(sealingKey.jwk, sealingKey.kid, c.body.value, Date.now() + c.body.age),
+      });
       break;
   }
   if (c.door === "member" || c.door === "sealed") headers.authorization = `Bearer ${memberToken}`;
   if (c.door === "operator") headers["x-operator-key"] = OPERATOR_KEY;
   const signer = signers[c.route];
-  if (c.door === "signed" && signer) headers[signer.header] = signer.sign(payload === undefined ? "" : payload.toString());
+  if (c.door === "signed" && signer)
+    headers[signer.header] = signer.sign(payload === undefined ? "" : payload.toString());
   if (c.badAuth !== null && c.door !== "member" && c.door !== "sealed") headers.authorization = c.badAuth;
   const answer = app.inject({ method: c.method as "GET", url: c.url, headers, payload, remoteAddress: c.ip });
   let timer: NodeJS.Timeout | undefined;
@@ -297,7 +385,12 @@ function faultOf(c: Case, status: number, contentType: string, text: string): st
     } catch {
       return "JSON that does not parse";
     }
-    if (typeof envelope?.success !== "boolean" || typeof envelope.code !== "string" || typeof envelope.message !== "string") return "not an envelope";
+    if (
+      typeof envelope?.success !== "boolean" ||
+      typeof envelope.code !== "string" ||
+      typeof envelope.message !== "string"
+    )
+      return "not an envelope";
     if (envelope.success !== status < 400) return `success ${envelope.success} with status ${status}`;
     return null;
   }
@@ -306,7 +399,12 @@ function faultOf(c: Case, status: number, contentType: string, text: string): st
 }
 
 const tally = { calls: 0, byClass: {} as Record<string, number>, started: Date.now() };
-const extraNames = [...new Set([...targets.flatMap((t) => [...fieldNames(t.input?.query), ...fieldNames(t.input?.body)]), ...Object.keys(known)])];
+const extraNames = [
+  ...new Set([
+    ...targets.flatMap((t) => [...fieldNames(t.input?.query), ...fieldNames(t.input?.body)]),
+    ...Object.keys(known),
+  ]),
+];
 const plan: { target: Target; doors: [Door, number][] }[] = [];
 for (const target of targets) plan.push({ target, doors: await doorsOf(target) });
 
@@ -316,7 +414,9 @@ afterAll(async () => {
     .sort()
     .map(([k, n]) => `${k} ${n}`)
     .join(", ");
-  console.log(`fuzz: ${plan.length} routes × ${RUNS} inputs = ${tally.calls} calls in ${seconds} s (FUZZ_SEED=${SEED}); answers: ${answers}`);
+  console.log(
+    `fuzz: ${plan.length} routes × ${RUNS} inputs = ${tally.calls} calls in ${seconds} s (FUZZ_SEED=${SEED}); answers: ${answers}`,
+  );
   await platform.close();
 });
 
@@ -327,9 +427,16 @@ const headersFor = (url: string) => (url.startsWith("/ops/") ? operatorHeaders :
 describe("rules every call keeps (each call's declared fields)", () => {
   it("NUL in any declared query or body field is refused with 400 VALIDATION naming the field (a 400 page on the platform's pages)", async () => {
     const refuses = async (target: Target, url: string, field: string, body?: object) => {
-      const res = await app.inject({ method: target.method as "GET", url, headers: headersFor(url), ...(body ? { payload: body } : {}) });
+      const res = await app.inject({
+        method: target.method as "GET",
+        url,
+        headers: headersFor(url),
+        ...(body ? { payload: body } : {}),
+      });
       const envelope = pageRoute(url) ? null : (res.json() as { code?: string; value?: { field?: string } });
-      const refused = res.statusCode === 400 && (envelope === null || (envelope.code === "VALIDATION" && envelope.value?.field === field));
+      const refused =
+        res.statusCode === 400 &&
+        (envelope === null || (envelope.code === "VALIDATION" && envelope.value?.field === field));
       if (!refused) throw new Error(`${target.method} ${url} ${field}: ${res.statusCode} ${res.body.slice(0, 300)}`);
     };
     for (const target of targets) {
@@ -344,8 +451,11 @@ describe("rules every call keeps (each call's declared fields)", () => {
     if (lists.length < 10) throw new Error(`only ${lists.length} paged lists found`);
     for (const target of lists) {
       for (const pageNo of [String(MAX_PAGE_NO + 1), "1e26", "9223372036854775807"]) {
-        const res = await call(app, target.method, `${plainPath(target.url)}?pageNo=${pageNo}`, { headers: headersFor(target.url) });
-        if (res.status !== 400 || res.body.code !== "VALIDATION") throw new Error(`${target.url}?pageNo=${pageNo}: ${res.status} ${JSON.stringify(res.body)}`);
+        const res = await call(app, target.method, `${plainPath(target.url)}?pageNo=${pageNo}`, {
+          headers: headersFor(target.url),
+        });
+        if (res.status !== 400 || res.body.code !== "VALIDATION")
+          throw new Error(`${target.url}?pageNo=${pageNo}: ${res.status} ${JSON.stringify(res.body)}`);
       }
     }
   });
@@ -365,7 +475,10 @@ describe("every numeric path id is bounded", () => {
       for (const id of LONG_IDS) {
         const url = target.url.replace(/:id\b/, id).replace(/:([A-Za-z]+)/g, (_, name: string) => fill[name] ?? "x");
         const auth = url.startsWith("/ops/") ? operatorHeaders : { authorization: `Bearer ${await memberSession()}` };
-        const res = await call(app, target.method, url, { headers: auth, ...(target.method === "GET" || target.method === "DELETE" ? {} : { body: {} }) });
+        const res = await call(app, target.method, url, {
+          headers: auth,
+          ...(target.method === "GET" || target.method === "DELETE" ? {} : { body: {} }),
+        });
         const envelope = res.body as { code?: string } | undefined;
         // A numeric id (the params schema reads "1" as a number) past its column's end is a 400 VALIDATION;
         // a text id (a promotion's code) may be any answer but a 5xx.
@@ -383,7 +496,13 @@ describe("platform fuzz: no 5xx, every refusal an envelope", () => {
   it("finds the routes", () => {
     // The hook must see the routes registered through route() and by hand (pages, signed calls, uploads).
     const urls = targets.map((t) => t.url);
-    for (const url of ["/wps/system/status", "/wps/inhouse/:game", "/wps/seamless/:vendor/:action", "/wps/v2/withdraw/:id/receipt", "/ops/settings"]) {
+    for (const url of [
+      "/wps/system/status",
+      "/wps/inhouse/:game",
+      "/wps/seamless/:vendor/:action",
+      "/wps/v2/withdraw/:id/receipt",
+      "/ops/settings",
+    ]) {
       if (!urls.includes(url)) throw new Error(`route ${url} not collected; got ${urls.length} routes`);
     }
   });
@@ -397,7 +516,12 @@ describe("platform fuzz: no 5xx, every refusal an envelope", () => {
         async () => {
           const token = await memberSession();
           // Each route and door has its own seed from FUZZ_SEED, so one route's inputs do not depend on the others'.
-          const seed = SEED ^ Number.parseInt(crypto.createHash("sha256").update(`${target.method} ${target.url} ${door}`).digest("hex").slice(0, 8), 16);
+          const seed =
+            SEED ^
+            Number.parseInt(
+              crypto.createHash("sha256").update(`${target.method} ${target.url} ${door}`).digest("hex").slice(0, 8),
+              16,
+            );
           try {
             await fc.assert(
               fc.asyncProperty(caseArbitrary(target, door, extraNames), async (c) => {
@@ -412,7 +536,8 @@ describe("platform fuzz: no 5xx, every refusal an envelope", () => {
             );
           } catch (error) {
             const pattern = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-            (error as Error).message = `again with: FUZZ_SEED=${SEED} npx vitest run tests/platform/fuzz.test.ts -t ${JSON.stringify(pattern)}\n${(error as Error).message}`;
+            (error as Error).message =
+              `again with: FUZZ_SEED=${SEED} npx vitest run tests/platform/fuzz.test.ts -t ${JSON.stringify(pattern)}\n${(error as Error).message}`;
             throw error;
           }
         },

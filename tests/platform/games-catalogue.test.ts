@@ -31,27 +31,49 @@ afterAll(() => platform?.close());
 type Lane = import("../../contract/answers/games.js").Lane;
 type VendorGroup = import("../../contract/answers/games.js").VendorGroup;
 type VendorCard = import("../../contract/answers/games.js").VendorCard;
-type CatalogueGame = import("../../contract/answers/games.js").Game & { gameCode: string; minBet: string; lines: number | null; demo: boolean; walletMode: string };
+type CatalogueGame = import("../../contract/answers/games.js").Game & {
+  gameCode: string;
+  minBet: string;
+  lines: number | null;
+  demo: boolean;
+  walletMode: string;
+};
 type GameMenu = { gameCategory: string; path: string; vendors: VendorCard[] };
 
 const get = (url: string) => call(platform.app, "GET", url);
 const list = async (query: string) => {
   const res = await get(`/wps/game/list?${query}`);
   expect(res.body, query).toMatchObject({ success: true });
-  return res.body.value as { list: CatalogueGame[]; total: number; pageNo: number; pageSize: number; totalPages: number };
+  return res.body.value as {
+    list: CatalogueGame[];
+    total: number;
+    pageNo: number;
+    pageSize: number;
+    totalPages: number;
+  };
 };
 const allGames = async () => {
   const first = await list("pageSize=100");
-  const pages = await Promise.all(Array.from({ length: first.totalPages - 1 }, (_, i) => list(`pageSize=100&pageNo=${i + 2}`)));
+  const pages = await Promise.all(
+    Array.from({ length: first.totalPages - 1 }, (_, i) => list(`pageSize=100&pageNo=${i + 2}`)),
+  );
   return [first, ...pages].flatMap((p) => p.list);
 };
-const gameRow = async (nodeId: string) => (await platform.database.db.select().from(gameTable).where(eq(gameTable.nodeId, nodeId)))[0]!;
-const favourite = (action: "add" | "remove", body: Record<string, unknown>, as = token) => withToken(platform.app, "POST", `/wps/game/favourite/${action}`, as, { body });
+const gameRow = async (nodeId: string) =>
+  (await platform.database.db.select().from(gameTable).where(eq(gameTable.nodeId, nodeId)))[0]!;
+const favourite = (action: "add" | "remove", body: Record<string, unknown>, as = token) =>
+  withToken(platform.app, "POST", `/wps/game/favourite/${action}`, as, { body });
 
 describe("the catalogue", () => {
   it("offers at least 15 vendors and 300 games, with games in every category of SPEC §1", async () => {
-    const { lanes, vendorGroups } = (await get("/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&merchantCode=laro")).body.value;
-    const vendors = new Set([...(lanes as Lane[]).flatMap((l) => l.cards), ...(vendorGroups as VendorGroup[]).flatMap((g) => g.vendors)].map((c) => c.vassalage));
+    const { lanes, vendorGroups } = (
+      await get("/wps/relay/GCSGAME_newGameVendor?platform=html5-desktop&merchantCode=laro")
+    ).body.value;
+    const vendors = new Set(
+      [...(lanes as Lane[]).flatMap((l) => l.cards), ...(vendorGroups as VendorGroup[]).flatMap((g) => g.vendors)].map(
+        (c) => c.vassalage,
+      ),
+    );
     expect(vendors.size).toBeGreaterThanOrEqual(15);
     for (const code of ["DS88", "TF", "INHOUSE"]) expect(vendors).toContain(code);
 
@@ -64,16 +86,34 @@ describe("the catalogue", () => {
         category,
       ).toBe(true);
     for (const game of games) {
-      expect(game).toMatchObject({ nodeId: expect.any(String), vassalage: expect.any(String), name: expect.any(String), minBet: expect.stringMatching(/^\d+$/) });
+      expect(game).toMatchObject({
+        nodeId: expect.any(String),
+        vassalage: expect.any(String),
+        name: expect.any(String),
+        minBet: expect.stringMatching(/^\d+$/),
+      });
       expect(game.image).toBe(`/wps/static/games/${game.nodeId}.svg`);
     }
   });
 
   it("has the seven in-house games, demo-capable, under stable node ids on a seamless vendor", async () => {
     const { list: inhouse } = await list("gameType=INHOUSE");
-    expect(inhouse.map((g) => g.nodeId)).toEqual(["inhouse-dice", "inhouse-limbo", "inhouse-mines", "inhouse-plinko", "inhouse-keno", "inhouse-slot", "inhouse-baccarat"]);
-    for (const game of inhouse) expect(game).toMatchObject({ vassalage: "INHOUSE", demo: true, walletMode: "seamless", status: "active" });
-    expect((await get("/wps/game/info?nodeId=inhouse-slot")).body.value).toMatchObject({ name: "Laro Fortune Reels", gameClassify: "SLOT", lines: 20 });
+    expect(inhouse.map((g) => g.nodeId)).toEqual([
+      "inhouse-dice",
+      "inhouse-limbo",
+      "inhouse-mines",
+      "inhouse-plinko",
+      "inhouse-keno",
+      "inhouse-slot",
+      "inhouse-baccarat",
+    ]);
+    for (const game of inhouse)
+      expect(game).toMatchObject({ vassalage: "INHOUSE", demo: true, walletMode: "seamless", status: "active" });
+    expect((await get("/wps/game/info?nodeId=inhouse-slot")).body.value).toMatchObject({
+      name: "Laro Fortune Reels",
+      gameClassify: "SLOT",
+      lines: 20,
+    });
   });
 
   it("keeps cockfighting and esports in the SPORTS lane, and the vendor map splits them out after it", async () => {
@@ -81,18 +121,50 @@ describe("the catalogue", () => {
     const sports = (lanes as Lane[]).find((l) => l.title === "SPORTS")!;
     expect(sports.cards.map((c) => c.vassalage)).toEqual(expect.arrayContaining(["DS88", "TF"]));
     expect(vendorGroups).toEqual([
-      expect.objectContaining({ gameCategory: "COCKFIGHT", sourceLane: "SPORTS", afterLane: "SPORTS", vendors: [expect.objectContaining({ vassalage: "DS88" })] }),
-      expect.objectContaining({ gameCategory: "ESPORTS", sourceLane: "SPORTS", afterLane: "SPORTS", vendors: [expect.objectContaining({ vassalage: "TF" })] }),
+      expect.objectContaining({
+        gameCategory: "COCKFIGHT",
+        sourceLane: "SPORTS",
+        afterLane: "SPORTS",
+        vendors: [expect.objectContaining({ vassalage: "DS88" })],
+      }),
+      expect.objectContaining({
+        gameCategory: "ESPORTS",
+        sourceLane: "SPORTS",
+        afterLane: "SPORTS",
+        vendors: [expect.objectContaining({ vassalage: "TF" })],
+      }),
     ]);
     const ds88 = vendorGroups[0].vendors[0];
-    expect(ds88).toMatchObject({ isGame: "GAME", walletMode: "transfer", nodeId: expect.stringMatching(/^ds88-/), logo: "/wps/static/vendors/DS88.svg" });
+    expect(ds88).toMatchObject({
+      isGame: "GAME",
+      walletMode: "transfer",
+      nodeId: expect.stringMatching(/^ds88-/),
+      logo: "/wps/static/vendors/DS88.svg",
+    });
 
     const menus = (await get("/lgw/games/game_menus")).body.value as GameMenu[];
-    expect(menus.map((m) => m.gameCategory)).toEqual(["RNG", "LIVE", "FISH", "PVP", "SPORTS", "COCKFIGHT", "ESPORTS", "ELOTT", "LOTT", "INHOUSE"]);
+    expect(menus.map((m) => m.gameCategory)).toEqual([
+      "RNG",
+      "LIVE",
+      "FISH",
+      "PVP",
+      "SPORTS",
+      "COCKFIGHT",
+      "ESPORTS",
+      "ELOTT",
+      "LOTT",
+      "INHOUSE",
+    ]);
     const menuSports = menus.find((m) => m.gameCategory === "SPORTS");
     expect(menuSports!.vendors.map((v) => v.vassalage)).not.toContain("DS88");
-    expect(menus.find((m) => m.gameCategory === "COCKFIGHT")).toMatchObject({ path: "/cockfight", vendors: [expect.objectContaining({ vassalage: "DS88" })] });
-    expect(menus.find((m) => m.gameCategory === "ESPORTS")).toMatchObject({ path: "/esports", vendors: [expect.objectContaining({ vassalage: "TF" })] });
+    expect(menus.find((m) => m.gameCategory === "COCKFIGHT")).toMatchObject({
+      path: "/cockfight",
+      vendors: [expect.objectContaining({ vassalage: "DS88" })],
+    });
+    expect(menus.find((m) => m.gameCategory === "ESPORTS")).toMatchObject({
+      path: "/esports",
+      vendors: [expect.objectContaining({ vassalage: "TF" })],
+    });
   });
 
   it("marks hot vendors with isHot 1 and shows a vendor under maintenance with its games", async () => {
@@ -108,7 +180,9 @@ describe("the catalogue", () => {
   });
 
   it("lists hot games and the 20 most popular", async () => {
-    const hot = (await get("/wps/relay/GCSGAME_hotGamesV2?merchantCode=laro&isPlatform=2&platform=flash,html5-desktop&language=EN")).body.value as CatalogueGame[];
+    const hot = (
+      await get("/wps/relay/GCSGAME_hotGamesV2?merchantCode=laro&isPlatform=2&platform=flash,html5-desktop&language=EN")
+    ).body.value as CatalogueGame[];
     expect(hot.length).toBeGreaterThan(5);
     expect(hot.every((g) => g.isHot === 1)).toBe(true);
     const hotSlots = (await get("/wps/relay/GCSGAME_hotGamesV2?gameType=RNG")).body.value as CatalogueGame[];
@@ -118,7 +192,9 @@ describe("the catalogue", () => {
     const popular = (await get("/lgw/games/popular?count=20")).body.value as CatalogueGame[];
     expect(popular).toHaveLength(20);
     expect((await get("/lgw/games/popular")).body.value).toHaveLength(20);
-    expect(((await get("/lgw/games/popular?count=5")).body.value as CatalogueGame[]).map((g) => g.nodeId)).toEqual(popular.slice(0, 5).map((g) => g.nodeId));
+    expect(((await get("/lgw/games/popular?count=5")).body.value as CatalogueGame[]).map((g) => g.nodeId)).toEqual(
+      popular.slice(0, 5).map((g) => g.nodeId),
+    );
   });
 
   it("ranks popular games by rounds played in the last 30 days, then hot games, then the catalogue's order", async () => {
@@ -128,8 +204,19 @@ describe("the catalogue", () => {
     const d = await gameRow(hot[7]!);
     const c = await gameRow(hot[5]!);
     const day = 24 * 60 * 60 * 1000;
-    const rounds = (game: { vendor: string; gameCode: string }, n: number, extra: Partial<typeof gameRounds.$inferInsert> = {}) =>
-      Array.from({ length: n }, () => ({ vendor: game.vendor, gameCode: game.gameCode, roundId: crypto.randomUUID(), memberId, status: "completed", ...extra }));
+    const rounds = (
+      game: { vendor: string; gameCode: string },
+      n: number,
+      extra: Partial<typeof gameRounds.$inferInsert> = {},
+    ) =>
+      Array.from({ length: n }, () => ({
+        vendor: game.vendor,
+        gameCode: game.gameCode,
+        roundId: crypto.randomUUID(),
+        memberId,
+        status: "completed",
+        ...extra,
+      }));
     await platform.database.db.insert(gameRounds).values([
       ...rounds({ vendor: a.vassalage, gameCode: a.gameCode }, 3),
       ...rounds(d, 1),
@@ -193,7 +280,16 @@ describe("game lists", () => {
   });
 
   it("refuses bad input with VALIDATION", async () => {
-    for (const query of ["pageNo=0", "pageSize=500", "gameType=CARDS", "minBet=-5", "minBet=abc", "minLineNum=x", "vassalage=<b>", `gameName=${"x".repeat(51)}`]) {
+    for (const query of [
+      "pageNo=0",
+      "pageSize=500",
+      "gameType=CARDS",
+      "minBet=-5",
+      "minBet=abc",
+      "minLineNum=x",
+      "vassalage=<b>",
+      `gameName=${"x".repeat(51)}`,
+    ]) {
       const res = await get(`/wps/game/list?${query}`);
       expect(res, query).toMatchObject({ status: 400, body: { success: false, code: "VALIDATION" } });
     }
@@ -220,23 +316,37 @@ describe("favourites", () => {
     // A favourite live table is kept but the favourite list is the slots one (SPEC §7: fixed to RNG).
     const table = (await list("gameType=LIVE&pageSize=1")).list[0];
     await favourite("add", { nodeId: table.nodeId, vendor: table.vassalage, gameType: "LIVE" });
-    const favourites = (await withToken(platform.app, "GET", "/wps/game/favourite/list?platform=flash", token)).body.value;
+    const favourites = (await withToken(platform.app, "GET", "/wps/game/favourite/list?platform=flash", token)).body
+      .value;
     expect(favourites).toMatchObject({ total: 2, pageNo: 1, pageSize: 42, totalPages: 1 });
     expect((favourites.list as CatalogueGame[]).map((g) => g.nodeId).sort()).toEqual([a.nodeId, b.nodeId].sort());
-    expect(((await withToken(platform.app, "GET", "/wps/game/favourite/list?gameType=LIVE", token)).body.value.list as CatalogueGame[]).map((g) => g.nodeId)).toEqual([table.nodeId]);
+    expect(
+      (
+        (await withToken(platform.app, "GET", "/wps/game/favourite/list?gameType=LIVE", token)).body.value
+          .list as CatalogueGame[]
+      ).map((g) => g.nodeId),
+    ).toEqual([table.nodeId]);
 
     for (let i = 0; i < 2; i++) {
       const res = await favourite("remove", { nodeId: a.nodeId, vendor: a.vassalage, gameType: a.gameType });
       expect(res.body).toMatchObject({ success: true, value: { nodeId: a.nodeId, favourite: false } });
     }
-    expect((await withToken(platform.app, "GET", "/wps/game/favourite/ids", token)).body.value.sort()).toEqual([b.nodeId, table.nodeId].sort());
+    expect((await withToken(platform.app, "GET", "/wps/game/favourite/ids", token)).body.value.sort()).toEqual(
+      [b.nodeId, table.nodeId].sort(),
+    );
   });
 
   it("refuses a game that does not exist or whose vendor or type does not match", async () => {
     const game = (await list("vassalage=JILI&gameType=FISH&pageSize=1")).list[0];
-    expect((await favourite("add", { nodeId: "pg-no-such-game", vendor: "PG", gameType: "RNG" })).body.code).toBe("NOT_FOUND");
-    expect((await favourite("add", { nodeId: game.nodeId, vendor: "PG", gameType: "FISH" })).body.code).toBe("NOT_FOUND");
-    expect((await favourite("add", { nodeId: game.nodeId, vendor: "JILI", gameType: "RNG" })).body.code).toBe("NOT_FOUND");
+    expect((await favourite("add", { nodeId: "pg-no-such-game", vendor: "PG", gameType: "RNG" })).body.code).toBe(
+      "NOT_FOUND",
+    );
+    expect((await favourite("add", { nodeId: game.nodeId, vendor: "PG", gameType: "FISH" })).body.code).toBe(
+      "NOT_FOUND",
+    );
+    expect((await favourite("add", { nodeId: game.nodeId, vendor: "JILI", gameType: "RNG" })).body.code).toBe(
+      "NOT_FOUND",
+    );
   });
 
   it("is for members only: a visitor is not logged in, a trial player is refused", async () => {
@@ -250,11 +360,19 @@ describe("favourites", () => {
       const visitor = await call(platform.app, method, url, method === "POST" ? { body } : {});
       expect(visitor, url).toMatchObject({ status: 401, body: { code: "UNAUTHORIZED" } });
     }
-    const trial = await call(platform.app, "POST", "/wps/session/login/freeplay", { body: { platform: "W" }, remoteAddress: "10.90.0.1" });
+    const trial = await call(platform.app, "POST", "/wps/session/login/freeplay", {
+      body: { platform: "W" },
+      remoteAddress: "10.90.0.1",
+    });
     const trialToken = trial.body.value.token as string;
     expect(await favourite("add", body, trialToken)).toMatchObject({ status: 403, body: { code: "TRIAL_REFUSED" } });
-    expect((await withToken(platform.app, "GET", "/wps/game/favourite/ids", trialToken)).body.code).toBe("TRIAL_REFUSED");
-    expect((await withToken(platform.app, "GET", "/wps/game/recent", trialToken)).body).toMatchObject({ success: true, value: [] });
+    expect((await withToken(platform.app, "GET", "/wps/game/favourite/ids", trialToken)).body.code).toBe(
+      "TRIAL_REFUSED",
+    );
+    expect((await withToken(platform.app, "GET", "/wps/game/recent", trialToken)).body).toMatchObject({
+      success: true,
+      value: [],
+    });
   });
 });
 
@@ -262,11 +380,15 @@ describe("recent games", () => {
   it("lists the games a member opened, newest first, keeping the last 20", async () => {
     const games = (await list("gameType=RNG&pageSize=25")).list;
     const start = Date.parse("2026-01-01T00:00:00Z");
-    for (const [i, game] of games.entries()) await recordRecentGame(platform.database.db, memberId, game.nodeId, new Date(start + i * 60_000));
+    for (const [i, game] of games.entries())
+      await recordRecentGame(platform.database.db, memberId, game.nodeId, new Date(start + i * 60_000));
     // Opening an older game again brings it to the top.
     await recordRecentGame(platform.database.db, memberId, games[0].nodeId, new Date(start + 3600_000));
 
-    const recent = (await withToken(platform.app, "GET", "/wps/game/recent", token)).body.value as { nodeId: string; lastPlayedAt: string }[];
+    const recent = (await withToken(platform.app, "GET", "/wps/game/recent", token)).body.value as {
+      nodeId: string;
+      lastPlayedAt: string;
+    }[];
     expect(recent).toHaveLength(RECENT_GAMES_KEPT);
     expect(recent[0]).toMatchObject({ nodeId: games[0].nodeId, lastPlayedAt: "2026-01-01T01:00:00.000Z" });
     expect(recent.slice(1).map((g) => g.nodeId)).toEqual(
@@ -296,6 +418,8 @@ describe("game art", () => {
     const card = await platform.app.inject({ method: "GET", url: game.image });
     expect(card.body).toContain(`<title>${game.name}</title>`);
     const other = await platform.app.inject({ method: "GET", url: "/wps/static/games/inhouse-dice.svg" });
-    expect(other.body).not.toBe((await platform.app.inject({ method: "GET", url: "/wps/static/games/inhouse-mines.svg" })).body);
+    expect(other.body).not.toBe(
+      (await platform.app.inject({ method: "GET", url: "/wps/static/games/inhouse-mines.svg" })).body,
+    );
   });
 });

@@ -28,17 +28,26 @@ afterAll(async () => {
   await platform?.close();
 });
 
-const mainBalance = async () => BigInt((await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).body.value.mainBalance);
+const mainBalance = async () =>
+  BigInt((await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).body.value.mainBalance);
 async function gatewayDeposit(amount: string, returnUrl = "/member/deposit?done=1") {
-  const res = await withToken(platform.app, "POST", "/wps/v2/deposit", token, { body: { channelCode: "SANDBOX_PAY", amount, requestKey: newKey(), returnUrl } });
+  const res = await withToken(platform.app, "POST", "/wps/v2/deposit", token, {
+    body: { channelCode: "SANDBOX_PAY", amount, requestKey: newKey(), returnUrl },
+  });
   expect(res.body.code).toBe("OK");
   return res.body.value as { deposit: { id: string; status: string; reference: string }; payUrl: string };
 }
 const depositStatus = async (id: string) =>
-  ((await withToken(platform.app, "GET", "/wps/v2/deposit?pageSize=100", token)).body.value.list as { id: string; status: string }[]).find((d) => d.id === id)!.status;
+  (
+    (await withToken(platform.app, "GET", "/wps/v2/deposit?pageSize=100", token)).body.value.list as {
+      id: string;
+      status: string;
+    }[]
+  ).find((d) => d.id === id)!.status;
 
 const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
-const openPage = (url: string, t: string | null = token) => platform.app.inject({ method: "GET", url, headers: t ? bearer(t) : {} });
+const openPage = (url: string, t: string | null = token) =>
+  platform.app.inject({ method: "GET", url, headers: t ? bearer(t) : {} });
 const csrfOf = (html: string) => /<input type="hidden" name="csrf" value="([0-9a-f]{64})">/.exec(html)![1]!;
 function answerPage(depositId: string, form: Record<string, string>, t: string | null = token) {
   return platform.app.inject({
@@ -51,10 +60,18 @@ function answerPage(depositId: string, form: Record<string, string>, t: string |
 /** The owner opens the page and reads the CSRF token of its forms. */
 const ownersCsrf = async (payUrl: string) => csrfOf((await openPage(payUrl)).body);
 
-function callback(body: Record<string, unknown>, sign: (raw: string) => string = (raw) => crypto.createHmac("sha256", SECRET).update(raw).digest("hex")) {
+function callback(
+  body: Record<string, unknown>,
+  sign: (raw: string) => string = (raw) => crypto.createHmac("sha256", SECRET).update(raw).digest("hex"),
+) {
   const raw = JSON.stringify(body);
   return platform.app
-    .inject({ method: "POST", url: "/wps/payments/callback/sandbox", headers: { "content-type": "application/json", "x-sandbox-signature": sign(raw) }, payload: raw })
+    .inject({
+      method: "POST",
+      url: "/wps/payments/callback/sandbox",
+      headers: { "content-type": "application/json", "x-sandbox-signature": sign(raw) },
+      payload: raw,
+    })
     .then((res) => ({ status: res.statusCode, body: res.json() }));
 }
 const event = (depositId: string, amount: string, extra: Record<string, unknown> = {}) => ({
@@ -83,7 +100,9 @@ describe("sandbox gateway", () => {
 
   it("refuses a returnUrl that leaves the site", async () => {
     for (const returnUrl of ["https://evil.example/", "//evil.example/x", "/\\evil.example"]) {
-      const res = await withToken(platform.app, "POST", "/wps/v2/deposit", token, { body: { channelCode: "SANDBOX_PAY", amount: "7500000", requestKey: newKey(), returnUrl } });
+      const res = await withToken(platform.app, "POST", "/wps/v2/deposit", token, {
+        body: { channelCode: "SANDBOX_PAY", amount: "7500000", requestKey: newKey(), returnUrl },
+      });
       expect(res.body.code).toBe("VALIDATION");
     }
   });
@@ -92,12 +111,19 @@ describe("sandbox gateway", () => {
     const before = await mainBalance();
     const { deposit, payUrl } = await gatewayDeposit("6000000");
     const csrf = await ownersCsrf(payUrl);
-    const paid = await answerPage(deposit.id, { csrf, decision: "pay", returnUrl: new URL(payUrl, "http://x").searchParams.get("returnUrl")! });
+    const paid = await answerPage(deposit.id, {
+      csrf,
+      decision: "pay",
+      returnUrl: new URL(payUrl, "http://x").searchParams.get("returnUrl")!,
+    });
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe("/member/deposit?done=1");
     expect(await mainBalance()).toBe(before + 6_000_000n);
     expect(await depositStatus(deposit.id)).toBe("approved");
-    const events = await platform.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.depositId, deposit.id));
+    const events = await platform.database.db
+      .select()
+      .from(gatewayEvents)
+      .where(eq(gatewayEvents.depositId, deposit.id));
     expect(events.map((e) => e.outcome)).toEqual(["credited"]);
     // The page of a settled payment no longer offers to pay.
     const closed = await openPage(payUrl);
@@ -108,7 +134,11 @@ describe("sandbox gateway", () => {
   it("Decline marks the deposit failed and moves nothing", async () => {
     const before = await mainBalance();
     const { deposit, payUrl } = await gatewayDeposit("6000000");
-    const declined = await answerPage(deposit.id, { csrf: await ownersCsrf(payUrl), decision: "decline", returnUrl: "/member/deposit" });
+    const declined = await answerPage(deposit.id, {
+      csrf: await ownersCsrf(payUrl),
+      decision: "decline",
+      returnUrl: "/member/deposit",
+    });
     expect(declined.statusCode).toBe(303);
     expect(declined.headers.location).toBe("/member/deposit");
     expect(await depositStatus(deposit.id)).toBe("failed");
@@ -120,18 +150,25 @@ describe("sandbox gateway", () => {
     const { deposit } = await gatewayDeposit("8000000");
     const body = event(deposit.id, "8000000");
     const first = await callback(body);
-    expect(first.body).toMatchObject({ code: "OK", value: { depositId: deposit.id, outcome: "credited", status: "approved", replayed: false } });
+    expect(first.body).toMatchObject({
+      code: "OK",
+      value: { depositId: deposit.id, outcome: "credited", status: "approved", replayed: false },
+    });
     const again = await callback(body);
     expect(again.body).toMatchObject({ code: "OK", value: { outcome: "credited", replayed: true } });
     // Another event for a deposit already credited is recorded and moves nothing either.
-    expect((await callback(event(deposit.id, "8000000"))).body.value).toMatchObject({ outcome: "ignored", replayed: false });
+    expect((await callback(event(deposit.id, "8000000"))).body.value).toMatchObject({
+      outcome: "ignored",
+      replayed: false,
+    });
     expect(await mainBalance()).toBe(before + 8_000_000n);
   });
 
   it("refuses a bad signature, a changed body, a wrong amount and a stale timestamp, and moves nothing", async () => {
     const before = await mainBalance();
     const { deposit } = await gatewayDeposit("9000000");
-    const wrongKey = (raw: string) => crypto.createHmac("sha256", "another-secret-0123456789").update(raw).digest("hex");
+    const wrongKey = (raw: string) =>
+      crypto.createHmac("sha256", "another-secret-0123456789").update(raw).digest("hex");
     const badSignature = await callback(event(deposit.id, "9000000"), wrongKey);
     expect(badSignature).toMatchObject({ status: 401, body: { code: "SIGNATURE_INVALID" } });
     expect((await callback(event(deposit.id, "9000000"), () => "")).body.code).toBe("SIGNATURE_INVALID");
@@ -145,12 +182,16 @@ describe("sandbox gateway", () => {
     expect(signedOther.body.code).toBe("SIGNATURE_INVALID");
     const wrongAmount = await callback(event(deposit.id, "90000000"));
     expect(wrongAmount.body.code).toBe("VALIDATION");
-    const stale = await callback(event(deposit.id, "9000000", { timestamp: new Date(Date.now() - 6 * 60_000).toISOString() }));
+    const stale = await callback(
+      event(deposit.id, "9000000", { timestamp: new Date(Date.now() - 6 * 60_000).toISOString() }),
+    );
     expect(stale.body.code).toBe("VALIDATION");
     expect(stale.body.message).toMatch(/timestamp/);
     expect(await depositStatus(deposit.id)).toBe("pending");
     expect(await mainBalance()).toBe(before);
-    expect(await platform.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.depositId, deposit.id))).toHaveLength(0);
+    expect(
+      await platform.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.depositId, deposit.id)),
+    ).toHaveLength(0);
   });
 
   it("when the platform listens, the Pay form's callback goes over real HTTP", async () => {
@@ -161,7 +202,11 @@ describe("sandbox gateway", () => {
     const res = await fetch(`http://127.0.0.1:${port}/wps/gateway/sandbox/pay/${deposit.id}`, {
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded", ...bearer(token) },
-      body: new URLSearchParams({ csrf: await ownersCsrf(payUrl), decision: "pay", returnUrl: "/member/deposit?paid=1" }).toString(),
+      body: new URLSearchParams({
+        csrf: await ownersCsrf(payUrl),
+        decision: "pay",
+        returnUrl: "/member/deposit?paid=1",
+      }).toString(),
       redirect: "manual",
     });
     expect(res.status).toBe(303);
@@ -183,7 +228,9 @@ describe("the sandbox page acts only for the deposit's owner, with a CSRF token"
     expect(res.body).toContain("needs the account that asked for it");
     expect(await depositStatus(depositId)).toBe("pending");
     expect(await mainBalance()).toBe(before);
-    expect(await platform.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.depositId, depositId))).toHaveLength(0);
+    expect(
+      await platform.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.depositId, depositId)),
+    ).toHaveLength(0);
   };
 
   it("the token is HMAC-SHA256(sandbox secret, depositId:sessionId), the same on every view of one session", async () => {
@@ -204,7 +251,8 @@ describe("the sandbox page acts only for the deposit's owner, with a CSRF token"
     const { deposit, payUrl } = await gatewayDeposit("7100000");
     const seen = await openPage(payUrl, other);
     expect(seen.statusCode).toBe(403);
-    for (const detail of ["71,000.00", deposit.reference, 'name="csrf"', 'value="pay"']) expect(seen.body).not.toContain(detail);
+    for (const detail of ["71,000.00", deposit.reference, 'name="csrf"', 'value="pay"'])
+      expect(seen.body).not.toContain(detail);
     // Neither with the owner's token for the form nor with one made for the other's own session.
     const ownersToken = await ownersCsrf(payUrl);
     const [otherSession] = await platform.database.db
@@ -217,7 +265,11 @@ describe("the sandbox page acts only for the deposit's owner, with a CSRF token"
       [othersToken, "pay"],
       [ownersToken, "decline"],
     ] as const) {
-      await refusedAndPending(await answerPage(deposit.id, { csrf, decision, returnUrl: "/" }, other), deposit.id, before);
+      await refusedAndPending(
+        await answerPage(deposit.id, { csrf, decision, returnUrl: "/" }, other),
+        deposit.id,
+        before,
+      );
     }
   });
 
@@ -228,8 +280,16 @@ describe("the sandbox page acts only for the deposit's owner, with a CSRF token"
     expect(seen.statusCode).toBe(403);
     expect(seen.body).not.toContain("72,000.00");
     const csrf = await ownersCsrf(payUrl);
-    await refusedAndPending(await answerPage(deposit.id, { csrf, decision: "pay", returnUrl: "/" }, null), deposit.id, before);
-    await refusedAndPending(await answerPage(deposit.id, { csrf, decision: "pay", returnUrl: "/" }, "a".repeat(43)), deposit.id, before);
+    await refusedAndPending(
+      await answerPage(deposit.id, { csrf, decision: "pay", returnUrl: "/" }, null),
+      deposit.id,
+      before,
+    );
+    await refusedAndPending(
+      await answerPage(deposit.id, { csrf, decision: "pay", returnUrl: "/" }, "a".repeat(43)),
+      deposit.id,
+      before,
+    );
   });
 
   it("the owner's form without its CSRF token, or with a wrong one, is refused and moves nothing", async () => {
@@ -242,7 +302,16 @@ describe("the sandbox page acts only for the deposit's owner, with a CSRF token"
     const otherSessionsToken = csrfOf((await openPage(payUrl, secondSession)).body);
     const good = await ownersCsrf(payUrl);
     const flipped = `${good.slice(0, -1)}${good.endsWith("0") ? "1" : "0"}`;
-    for (const csrf of [undefined, "", "0".repeat(64), flipped, good.toUpperCase(), good.slice(0, 32), anotherDepositsToken, otherSessionsToken]) {
+    for (const csrf of [
+      undefined,
+      "",
+      "0".repeat(64),
+      flipped,
+      good.toUpperCase(),
+      good.slice(0, 32),
+      anotherDepositsToken,
+      otherSessionsToken,
+    ]) {
       const form = { decision: "pay", returnUrl: "/", ...(csrf === undefined ? {} : { csrf }) };
       const res = await answerPage(deposit.id, form);
       expect(res.statusCode, String(csrf)).toBe(403);

@@ -13,7 +13,9 @@ export const operatorHeaders = { "x-operator-key": OPERATOR_KEY };
 export type Platform = { app: FastifyInstance; database: Database; config: PlatformConfig; close: () => Promise<void> };
 
 /** A fresh PostgreSQL database created from DATABASE_URL, or none when that is unset. */
-export async function freshPostgres(baseUrl = process.env.DATABASE_URL): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function freshPostgres(
+  baseUrl = process.env.DATABASE_URL,
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!baseUrl) return null;
   const name = `laro_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
@@ -59,7 +61,9 @@ export async function concurrentPostgres(max = 40): Promise<{ db: Db; close: () 
  * DATABASE_URL (and dropped afterwards) when that is set. `mode` is its SITE_MODE (demo unless given):
  * the seed and the sandbox gateway follow it, as at a real start.
  */
-export async function startPlatform(opts: { seed?: boolean; mode?: SiteMode; env?: Record<string, string> } = {}): Promise<Platform> {
+export async function startPlatform(
+  opts: { seed?: boolean; mode?: SiteMode; env?: Record<string, string> } = {},
+): Promise<Platform> {
   const postgres = await freshPostgres();
   const config = readPlatformConfig({
     DATA_DIR: "memory:",
@@ -100,8 +104,12 @@ export async function call(app: FastifyInstance, method: string, url: string, op
   });
   // Every test's call comes through here and checks the answer it reads with expect(); typing `value`
   // per route would restate the platform's answers in the harness. Tests that read deeper name the type.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
-  return { status: res.statusCode, headers: res.headers, body: res.json() as { success: boolean; value: any; message: string; code: string } };
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+    body: res.json() as { success: boolean; value: any; message: string; code: string },
+  };
 }
 
 export { freePort } from "../support/ports.js";

@@ -20,14 +20,19 @@ let platform: Platform;
 let memberId: string;
 let token: string;
 const key = () => `k-${crypto.randomUUID()}`;
-const main = async () => accountBalance(platform.database.db, await memberAccount(platform.database.db, memberId, "main"));
-const dice = (stake: bigint, bet: Record<string, unknown>, requestKey = key(), withToken = token) => playInhouse(inhouseContext(platform.app), { token: withToken, game: "dice", stake, bet, requestKey });
+const main = async () =>
+  accountBalance(platform.database.db, await memberAccount(platform.database.db, memberId, "main"));
+const dice = (stake: bigint, bet: Record<string, unknown>, requestKey = key(), withToken = token) =>
+  playInhouse(inhouseContext(platform.app), { token: withToken, game: "dice", stake, bet, requestKey });
 
 beforeAll(async () => {
   platform = await startPlatform({ seed: true });
   memberId = (await findMemberByUsername(platform.database.db, "demo"))!.id;
   token = await openVendorSession(platform.database.db, { memberId, vendor: "INHOUSE", gameCode: "dice" });
-  await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "demo", amount: "1000000", reason: "in-house test funds" } });
+  await call(platform.app, "POST", "/ops/wallet/adjust", {
+    headers: operatorHeaders,
+    body: { username: "demo", amount: "1000000", reason: "in-house test funds" },
+  });
 }, 60_000);
 afterAll(async () => {
   expect((await verifyLedger(platform.database.db)).ok).toBe(true);
@@ -47,7 +52,12 @@ describe("in-house play over the seamless wallet", () => {
     expect(await main()).toBe(before - 100_000n + BigInt(played.paid));
     expect(played.balance).toBe((await main()).toString());
     const [round] = await platform.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, played.playId));
-    expect(round).toMatchObject({ vendor: "INHOUSE", status: "completed", betTotal: 100_000n, winTotal: BigInt(played.paid) });
+    expect(round).toMatchObject({
+      vendor: "INHOUSE",
+      status: "completed",
+      betTotal: 100_000n,
+      winTotal: BigInt(played.paid),
+    });
   });
 
   it("the same form again answers the same play and moves nothing; another bet under its key is refused", async () => {
@@ -57,16 +67,27 @@ describe("in-house play over the seamless wallet", () => {
     const again = await dice(50_000n, { target: 30, direction: "under" }, requestKey);
     expect(again).toMatchObject({ playId: first.playId, nonce: first.nonce, paid: first.paid });
     expect(await main()).toBe(balance);
-    await expect(dice(60_000n, { target: 30, direction: "under" }, requestKey)).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(dice(60_000n, { target: 30, direction: "under" }, requestKey)).rejects.toMatchObject({
+      code: "CONFLICT",
+    });
   });
 
   it("refuses a stake above the balance (nothing moves), out of limits, a bad bet and another game's session", async () => {
     const before = await main();
-    await expect(dice(before + 1n, { target: 50, direction: "over" })).rejects.toMatchObject({ code: "INSUFFICIENT_FUNDS", value: { balance: before.toString() } });
+    await expect(dice(before + 1n, { target: 50, direction: "over" })).rejects.toMatchObject({
+      code: "INSUFFICIENT_FUNDS",
+      value: { balance: before.toString() },
+    });
     await expect(dice(1n, { target: 50, direction: "over" })).rejects.toMatchObject({ code: "AMOUNT_OUT_OF_RANGE" });
     await expect(dice(10_000n, { target: 99.5, direction: "over" })).rejects.toThrow();
-    const limboToken = await openVendorSession(platform.database.db, { memberId, vendor: "INHOUSE", gameCode: "limbo" });
-    await expect(dice(10_000n, { target: 50, direction: "over" }, key(), limboToken)).rejects.toMatchObject({ code: "SESSION_INVALID" });
+    const limboToken = await openVendorSession(platform.database.db, {
+      memberId,
+      vendor: "INHOUSE",
+      gameCode: "limbo",
+    });
+    await expect(dice(10_000n, { target: 50, direction: "over" }, key(), limboToken)).rejects.toMatchObject({
+      code: "SESSION_INVALID",
+    });
     expect(await main()).toBe(before);
   });
 
@@ -79,16 +100,31 @@ describe("in-house play over the seamless wallet", () => {
     const played = await dice(20_000n, { target: 70, direction: "under" });
     const { revealed, active } = await rotateSeeds(platform.database.db, memberId, "my-own-seed");
     expect(crypto.createHash("sha256").update(revealed.serverSeed).digest("hex")).toBe(played.serverSeedHash);
-    expect(diceRoll({ serverSeed: revealed.serverSeed, clientSeed: played.clientSeed, nonce: played.nonce })).toBe((played.result as { roll: number }).roll);
+    expect(diceRoll({ serverSeed: revealed.serverSeed, clientSeed: played.clientSeed, nonce: played.nonce })).toBe(
+      (played.result as { roll: number }).roll,
+    );
     expect(active).toMatchObject({ clientSeed: "my-own-seed", nonce: 0 });
     expect(active.serverSeedHash).not.toBe(played.serverSeedHash);
-    await expect(rotateSeeds(platform.database.db, memberId, "has spaces")).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(rotateSeeds(platform.database.db, memberId, "has spaces")).rejects.toMatchObject({
+      code: "VALIDATION",
+    });
   });
 
   it("a play cut off after its stake was taken is finished with the outcome its seeds fixed, once", async () => {
     const before = await main();
-    const play = await writePlay(inhouseContext(platform.app), memberId, { token, game: "dice", stake: 30_000n, bet: {}, requestKey: key() }, { target: 50, direction: "under" });
-    await inhouseContext(platform.app).wallet("debit", { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: "30000", gameCode: "dice" });
+    const play = await writePlay(
+      inhouseContext(platform.app),
+      memberId,
+      { token, game: "dice", stake: 30_000n, bet: {}, requestKey: key() },
+      { target: 50, direction: "under" },
+    );
+    await inhouseContext(platform.app).wallet("debit", {
+      token,
+      transactionId: `${play.id}:bet`,
+      roundId: play.id,
+      amount: "30000",
+      gameCode: "dice",
+    });
     expect(await main()).toBe(before - 30_000n);
     const outcome = await outcomeOf(inhouseContext(platform.app), play);
     expect(await finishInterruptedPlays(inhouseContext(platform.app), 0)).toEqual([play.id]);

@@ -21,20 +21,44 @@ let token: string;
 let memberId: string;
 const NUL = "\u0000";
 
-const asMember = (method: string, url: string, body?: unknown) => call(platform.app, method, url, { headers: { authorization: `Bearer ${token}` }, body });
+const asMember = (method: string, url: string, body?: unknown) =>
+  call(platform.app, method, url, { headers: { authorization: `Bearer ${token}` }, body });
 const page = (method: "GET" | "POST", url: string, form?: Record<string, string>) =>
   platform.app.inject({
     method,
     url,
-    ...(form ? { headers: { "content-type": "application/x-www-form-urlencoded" }, payload: new URLSearchParams(form).toString() } : {}),
+    ...(form
+      ? {
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: new URLSearchParams(form).toString(),
+        }
+      : {}),
   });
 
 beforeAll(async () => {
   platform = await startPlatform({ seed: true });
   const { db } = platform.database;
-  memberId = (await createMember(db, { username: "boundary", type: MEMBER_TYPE.member, passwordHash: null, registerMethod: "WEB" })).id;
-  token = (await issueSession(db, platform.config, { memberId, accountKey: "boundary", method: "username", ip: "127.0.0.1", userAgent: null })).token;
-  const funded = await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "boundary", amount: "1000000", reason: "boundary test funds" } });
+  memberId = (
+    await createMember(db, {
+      username: "boundary",
+      type: MEMBER_TYPE.member,
+      passwordHash: null,
+      registerMethod: "WEB",
+    })
+  ).id;
+  token = (
+    await issueSession(db, platform.config, {
+      memberId,
+      accountKey: "boundary",
+      method: "username",
+      ip: "127.0.0.1",
+      userAgent: null,
+    })
+  ).token;
+  const funded = await call(platform.app, "POST", "/ops/wallet/adjust", {
+    headers: operatorHeaders,
+    body: { username: "boundary", amount: "1000000", reason: "boundary test funds" },
+  });
   expect(funded.body.code).toBe("OK");
 });
 afterAll(async () => {
@@ -49,14 +73,23 @@ describe("NUL (PostgreSQL refuses U+0000 in text and jsonb)", () => {
     expect(query.body).toMatchObject({ success: false, code: "VALIDATION", value: { field: "code" } });
     expect(query.body.message).toMatch(/^code: /);
 
-    const body = await asMember("PUT", "/wps/member/email", { email: `a${NUL}@example.com`, verificationCode: "123456" });
+    const body = await asMember("PUT", "/wps/member/email", {
+      email: `a${NUL}@example.com`,
+      verificationCode: "123456",
+    });
     expect(body.status).toBe(400);
     expect(body.body).toMatchObject({ code: "VALIDATION", value: { field: "email" } });
 
-    const nested = await call(platform.app, "POST", "/ops/member/unlock", { headers: operatorHeaders, body: { username: "demo", extra: { deep: [`x${NUL}`] } } });
+    const nested = await call(platform.app, "POST", "/ops/member/unlock", {
+      headers: operatorHeaders,
+      body: { username: "demo", extra: { deep: [`x${NUL}`] } },
+    });
     expect(nested.body).toMatchObject({ code: "VALIDATION", value: { field: "extra.deep.0" } });
 
-    const key = await call(platform.app, "POST", "/ops/member/unlock", { headers: operatorHeaders, body: { [`user${NUL}name`]: "demo" } });
+    const key = await call(platform.app, "POST", "/ops/member/unlock", {
+      headers: operatorHeaders,
+      body: { [`user${NUL}name`]: "demo" },
+    });
     expect(key.body).toMatchObject({ code: "VALIDATION", value: { field: "user\\u0000name" } });
 
     const path = await call(platform.app, "GET", "/wps/promotions/a%00b");
@@ -86,15 +119,42 @@ describe("NUL (PostgreSQL refuses U+0000 in text and jsonb)", () => {
       return { status: res.statusCode, body: res.json() as { code: string; value: unknown } };
     };
     const round = `round-${crypto.randomUUID()}`;
-    expect((await wallet("debit", { transactionId: `bet-${crypto.randomUUID()}`, roundId: round, amount: "100", gameCode: "dice" })).body.code).toBe("OK");
-    const credit = await wallet("credit", { transactionId: `win-${crypto.randomUUID()}`, roundId: round, amount: "0", detail: { note: `a${NUL}b` } });
+    expect(
+      (
+        await wallet("debit", {
+          transactionId: `bet-${crypto.randomUUID()}`,
+          roundId: round,
+          amount: "100",
+          gameCode: "dice",
+        })
+      ).body.code,
+    ).toBe("OK");
+    const credit = await wallet("credit", {
+      transactionId: `win-${crypto.randomUUID()}`,
+      roundId: round,
+      amount: "0",
+      detail: { note: `a${NUL}b` },
+    });
     expect(credit.status).toBe(400);
     expect(credit.body).toMatchObject({ code: "VALIDATION", value: { field: "detail.note" } });
-    expect((await wallet("credit", { transactionId: `win-${crypto.randomUUID()}`, roundId: round, amount: "0", detail: { note: "ok" } })).body.code).toBe("OK");
+    expect(
+      (
+        await wallet("credit", {
+          transactionId: `win-${crypto.randomUUID()}`,
+          roundId: round,
+          amount: "0",
+          detail: { note: "ok" },
+        })
+      ).body.code,
+    ).toBe("OK");
   });
 
   it("a signed gateway callback with NUL anywhere (the callback is kept as jsonb) is refused", async () => {
-    const deposit = await asMember("POST", "/wps/v2/deposit", { channelCode: "SANDBOX_PAY", amount: "5000000", requestKey: crypto.randomUUID() });
+    const deposit = await asMember("POST", "/wps/v2/deposit", {
+      channelCode: "SANDBOX_PAY",
+      amount: "5000000",
+      requestKey: crypto.randomUUID(),
+    });
     expect(deposit.body.code).toBe("OK");
     const raw = JSON.stringify({
       eventId: `evt-${crypto.randomUUID()}`,
@@ -107,7 +167,10 @@ describe("NUL (PostgreSQL refuses U+0000 in text and jsonb)", () => {
     const res = await platform.app.inject({
       method: "POST",
       url: "/wps/payments/callback/sandbox",
-      headers: { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(sandboxGatewaySecret(platform.config), raw) },
+      headers: {
+        "content-type": "application/json",
+        [SANDBOX_SIGNATURE_HEADER]: signSandboxBody(sandboxGatewaySecret(platform.config), raw),
+      },
       payload: raw,
     });
     expect(res.statusCode).toBe(400);
@@ -124,7 +187,9 @@ describe("paging", () => {
     }
     const last = await asMember("GET", "/wps/v2/withdraw?pageNo=10000&pageSize=100");
     expect(last.body).toMatchObject({ success: true, value: { list: [], pageNo: 10000 } });
-    const ledger = await call(platform.app, "GET", "/ops/wallet/ledger?username=boundary&pageNo=9223372036854775807", { headers: operatorHeaders });
+    const ledger = await call(platform.app, "GET", "/ops/wallet/ledger?username=boundary&pageNo=9223372036854775807", {
+      headers: operatorHeaders,
+    });
     expect(ledger.body.code).toBe("VALIDATION");
   });
 });
@@ -160,15 +225,26 @@ describe("in-house pages", () => {
       expect(verify.statusCode, game).toBe(200);
       expect(verify.body).not.toContain('data-testid="verified-outcome"');
       expect((await page("GET", `/wps/inhouse/${game}?token=${diceToken}`)).statusCode, game).toBe(404);
-      expect((await page("POST", `/wps/inhouse/${game}/play`, { token: diceToken, stake: "10" })).statusCode, game).toBe(404);
+      expect(
+        (await page("POST", `/wps/inhouse/${game}/play`, { token: diceToken, stake: "10" })).statusCode,
+        game,
+      ).toBe(404);
     }
   });
 
   it("a game name that cannot go into a redirect, NUL in a form, or an oversized requestKey gets a page, not a 500", async () => {
     expect((await page("POST", "/wps/inhouse/%00/play", { token: diceToken })).statusCode).toBe(400);
     expect((await page("POST", "/wps/inhouse/%01/play", { token: diceToken })).statusCode).toBe(404);
-    expect((await page("POST", "/wps/inhouse/dice/seeds", { token: diceToken, clientSeed: `seed${NUL}` })).statusCode).toBe(400);
-    const huge = await page("POST", "/wps/inhouse/dice/play", { token: diceToken, stake: "10", target: "50", direction: "over", requestKey: crypto.randomBytes(3000).toString("base64url") });
+    expect(
+      (await page("POST", "/wps/inhouse/dice/seeds", { token: diceToken, clientSeed: `seed${NUL}` })).statusCode,
+    ).toBe(400);
+    const huge = await page("POST", "/wps/inhouse/dice/play", {
+      token: diceToken,
+      stake: "10",
+      target: "50",
+      direction: "over",
+      requestKey: crypto.randomBytes(3000).toString("base64url"),
+    });
     expect(huge.statusCode).toBe(303);
     expect(huge.headers.location).toContain("error=VALIDATION");
   });
@@ -177,7 +253,12 @@ describe("in-house pages", () => {
 describe("withdrawal receipt uploads", () => {
   const id = crypto.randomUUID();
   const upload = (contentType: string, body: string) =>
-    platform.app.inject({ method: "POST", url: `/wps/v2/withdraw/${id}/receipt`, headers: { authorization: `Bearer ${token}`, "content-type": contentType }, payload: body });
+    platform.app.inject({
+      method: "POST",
+      url: `/wps/v2/withdraw/${id}/receipt`,
+      headers: { authorization: `Bearer ${token}`, "content-type": contentType },
+      payload: body,
+    });
   const whole =
     '--B\r\nContent-Disposition: form-data; name="answer"\r\n\r\nnot_received\r\n--B\r\nContent-Disposition: form-data; name="proof"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n--B--\r\n';
 
@@ -194,18 +275,24 @@ describe("withdrawal receipt uploads", () => {
       expect(res.statusCode).toBeLessThan(500);
       expect(res.json()).toMatchObject({ success: false });
     }
-    const fields = Array.from({ length: 8 }, (_, i) => `--B\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join("") + "--B--\r\n";
+    const fields =
+      Array.from({ length: 8 }, (_, i) => `--B\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`).join("") +
+      "--B--\r\n";
     const tooMany = await upload("multipart/form-data; boundary=B", fields);
     expect(tooMany.statusCode).toBe(413);
     expect(tooMany.json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
-    const nul = await upload("multipart/form-data; boundary=B", `--B\r\nContent-Disposition: form-data; name="note"\r\n\r\na${NUL}b\r\n--B--\r\n`);
+    const nul = await upload(
+      "multipart/form-data; boundary=B",
+      `--B\r\nContent-Disposition: form-data; name="note"\r\n\r\na${NUL}b\r\n--B--\r\n`,
+    );
     expect(nul.json()).toMatchObject({ code: "VALIDATION", value: { field: "note" } });
   });
 });
 
 describe("redirect targets", () => {
   it("a return path the sandbox page accepts is always a valid Location header (a control character or 💥 was a 500)", () => {
-    for (const bad of ["/a\u0001b", "/a\u007fb", "/a💥", "/caf\u00e9", `/a${NUL}`]) expect(returnPath.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
+    for (const bad of ["/a\u0001b", "/a\u007fb", "/a💥", "/caf\u00e9", `/a${NUL}`])
+      expect(returnPath.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     expect(returnPath.safeParse("/member/deposit?tab=1&x=%F0%9F%92%A5").success).toBe(true);
     fc.assert(
       fc.property(

@@ -54,7 +54,9 @@ describe("a period that is not due", () => {
     const now = new Date();
     // The window under way: it ends within five minutes.
     const current = minuteOf(new Date(Math.floor(now.getTime() / (5 * MINUTE)) * 5 * MINUTE));
-    await expect(runJobByHand(ctx(), "realtime-salary", current, now)).rejects.toThrow(/not due yet.*latest period it can run now is/);
+    await expect(runJobByHand(ctx(), "realtime-salary", current, now)).rejects.toThrow(
+      /not due yet.*latest period it can run now is/,
+    );
     expect(await runsOf("realtime-salary", current)).toEqual([]);
 
     // Eleven minutes on, the scheduler's start takes the window (its catch-up reaches an hour back).
@@ -113,7 +115,13 @@ describe("the jobs listing", () => {
     });
     // Ten days back a run, nine back a failure, eight back nothing (beyond the week the scheduler catches up),
     // then six runs (so the failure scrolls out of the last five), one of them failed, and the last two days with no run.
-    await database.db.insert(jobRuns).values([row(day(10), "done"), row(day(9), "failed"), ...[7, 6, 5, 4, 3, 2].map((k) => row(day(k), k === 3 ? "failed" : "done"))]);
+    await database.db
+      .insert(jobRuns)
+      .values([
+        row(day(10), "done"),
+        row(day(9), "failed"),
+        ...[7, 6, 5, 4, 3, 2].map((k) => row(day(k), k === 3 ? "failed" : "done")),
+      ]);
     const view = (await jobsOverview(database.db, now)).find((j) => j.name === "daily-salary")!;
     expect(view.failedRuns.map((r) => r.period)).toContain(day(9));
     expect(view.missed).toEqual(

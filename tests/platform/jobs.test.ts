@@ -68,7 +68,11 @@ function claimRules(open: () => Promise<{ first: Database; second: Database; clo
 
   it("runs a period once when many claims race for it", async () => {
     const { job, runs } = countingJob("race");
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => runPeriod(contextOf(i % 2 ? first : second), job, "2026-11-23T08:00", { retryFailed: false })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        runPeriod(contextOf(i % 2 ? first : second), job, "2026-11-23T08:00", { retryFailed: false }),
+      ),
+    );
     expect(results.filter((r) => r.ran)).toHaveLength(1);
     expect(runs).toEqual(["2026-11-23T08:00"]);
     const [row] = await rowsOf(first, "race");
@@ -80,7 +84,13 @@ function claimRules(open: () => Promise<{ first: Database; second: Database; clo
   it("takes over a run whose copy died once its lease has passed, and not before", async () => {
     const { job, runs } = countingJob("crash");
     // A copy claimed the period and was killed mid-run: its row stays 'running'.
-    const dead = await claimPeriod(first.db, { job: "crash", period: "2026-11-23T09:00", claimant: "dead-copy", leaseSeconds: 60, retryFailed: false });
+    const dead = await claimPeriod(first.db, {
+      job: "crash",
+      period: "2026-11-23T09:00",
+      claimant: "dead-copy",
+      leaseSeconds: 60,
+      retryFailed: false,
+    });
     expect(dead).toMatchObject({ status: "running", attempts: 1 });
     const early = await runPeriod(contextOf(second), job, "2026-11-23T09:00", { retryFailed: false });
     expect(early).toMatchObject({ ran: false, run: { status: "running", claimedBy: "dead-copy" } });
@@ -94,18 +104,30 @@ function claimRules(open: () => Promise<{ first: Database; second: Database; clo
     expect(late).toMatchObject({ ran: true, run: { status: "done", attempts: 2, outcome: { counted: 1 } } });
     expect(late.run.claimedBy).not.toBe("dead-copy");
     expect(runs).toEqual(["2026-11-23T09:00"]);
-    expect(await runPeriod(contextOf(first), job, "2026-11-23T09:00", { retryFailed: false })).toMatchObject({ ran: false, run: { status: "done" } });
+    expect(await runPeriod(contextOf(first), job, "2026-11-23T09:00", { retryFailed: false })).toMatchObject({
+      ran: false,
+      run: { status: "done" },
+    });
     expect(runs).toHaveLength(1);
   });
 
   it("records a failure; only a run by hand takes a failed period again", async () => {
     const failing = countingJob("flaky", { fail: true });
     const failed = await runPeriod(contextOf(first), failing.job, "2026-11-23", { retryFailed: false });
-    expect(failed).toMatchObject({ ran: true, run: { status: "failed", error: "the provider did not answer", outcome: null } });
-    expect(await runPeriod(contextOf(second), failing.job, "2026-11-23", { retryFailed: false })).toMatchObject({ ran: false, run: { status: "failed" } });
+    expect(failed).toMatchObject({
+      ran: true,
+      run: { status: "failed", error: "the provider did not answer", outcome: null },
+    });
+    expect(await runPeriod(contextOf(second), failing.job, "2026-11-23", { retryFailed: false })).toMatchObject({
+      ran: false,
+      run: { status: "failed" },
+    });
     expect(failing.runs).toHaveLength(1);
     const fixed = countingJob("flaky");
-    expect(await runPeriod(contextOf(second), fixed.job, "2026-11-23", { retryFailed: true })).toMatchObject({ ran: true, run: { status: "done", attempts: 2, error: null } });
+    expect(await runPeriod(contextOf(second), fixed.job, "2026-11-23", { retryFailed: true })).toMatchObject({
+      ran: true,
+      run: { status: "done", attempts: 2, error: null },
+    });
   });
 }
 
@@ -135,10 +157,16 @@ describe.skipIf(!process.env.DATABASE_URL)("job claims on PostgreSQL, two platfo
 
   it("two schedulers, each with its own pool, run every period exactly once", async () => {
     const fresh = (await freshPostgres())!;
-    const copies = [await openDatabase({ databaseUrl: fresh.url, dataDir: "memory:" }), await openDatabase({ databaseUrl: fresh.url, dataDir: "memory:" })];
+    const copies = [
+      await openDatabase({ databaseUrl: fresh.url, dataDir: "memory:" }),
+      await openDatabase({ databaseUrl: fresh.url, dataDir: "memory:" }),
+    ];
     try {
       // Every second, keyed by the second: both copies fire for the same periods.
-      const { job, runs } = countingJob("every-second", { schedule: "* * * * * *", periodOf: (at) => at.toISOString().slice(0, 19) });
+      const { job, runs } = countingJob("every-second", {
+        schedule: "* * * * * *",
+        periodOf: (at) => at.toISOString().slice(0, 19),
+      });
       const schedulers = copies.map((copy) => startScheduler(contextOf(copy), [job]));
       await new Promise((r) => setTimeout(r, 3_500));
       await Promise.all(schedulers.map((s) => s.stop()));
@@ -161,15 +189,31 @@ describe("jobs through the operator API", () => {
   });
   afterAll(async () => platform?.close());
 
-  const run = (name: string, body: unknown = {}) => call(platform.app, "POST", `/ops/jobs/${name}/run`, { body, headers: operatorHeaders });
+  const run = (name: string, body: unknown = {}) =>
+    call(platform.app, "POST", `/ops/jobs/${name}/run`, { body, headers: operatorHeaders });
 
   it("runs a period by hand once: the same period again is reported as done, not run again", async () => {
     const first = await run("withdrawal-auto-receipt", { period: "2026-11-23T08:00" });
-    expect(first.body).toMatchObject({ code: "OK", value: { job: "withdrawal-auto-receipt", period: "2026-11-23T08:00", ran: true, run: { status: "done", attempts: 1, outcome: { autoReceived: 0 } } } });
+    expect(first.body).toMatchObject({
+      code: "OK",
+      value: {
+        job: "withdrawal-auto-receipt",
+        period: "2026-11-23T08:00",
+        ran: true,
+        run: { status: "done", attempts: 1, outcome: { autoReceived: 0 } },
+      },
+    });
     const again = await run("withdrawal-auto-receipt", { period: "2026-11-23T08:00" });
-    expect(again.body.value).toMatchObject({ ran: false, run: { status: "done", attempts: 1, finishedAt: first.body.value.run.finishedAt } });
+    expect(again.body.value).toMatchObject({
+      ran: false,
+      run: { status: "done", attempts: 1, finishedAt: first.body.value.run.finishedAt },
+    });
     const recovery = await run("inhouse-round-recovery");
-    expect(recovery.body.value).toMatchObject({ ran: true, period: minuteOf(new Date(recovery.body.value.run.startedAt)), run: { status: "done", outcome: { finished: 0 } } });
+    expect(recovery.body.value).toMatchObject({
+      ran: true,
+      period: minuteOf(new Date(recovery.body.value.run.startedAt)),
+      run: { status: "done", outcome: { finished: 0 } },
+    });
   });
 
   it("lists the jobs with their schedule and last runs, newest first", async () => {
@@ -198,8 +242,15 @@ describe("jobs through the operator API", () => {
       "events-sandbox",
       "job-runs-cleanup",
     ]);
-    expect(listed.body.value[0]).toMatchObject({ schedule: "* * * * *", timeZone: "Asia/Manila", lastRuns: [{ period: "2026-11-23T08:00", status: "done" }] });
-    expect(listed.body.value.find((j: { name: string }) => j.name === "job-runs-cleanup").lastRuns[0]).toMatchObject({ status: "done", outcome: { deleted: 0 } });
+    expect(listed.body.value[0]).toMatchObject({
+      schedule: "* * * * *",
+      timeZone: "Asia/Manila",
+      lastRuns: [{ period: "2026-11-23T08:00", status: "done" }],
+    });
+    expect(listed.body.value.find((j: { name: string }) => j.name === "job-runs-cleanup").lastRuns[0]).toMatchObject({
+      status: "done",
+      outcome: { deleted: 0 },
+    });
   });
 
   it("refuses an unknown job, a period of the wrong shape, and a call without the key", async () => {
@@ -214,7 +265,15 @@ describe("jobs through the operator API", () => {
 describe("the jobs that catch up", () => {
   it("are the four settlements, the rebates and the lottery's draws, each looking back no further than its finished runs are kept", () => {
     const catching = JOBS.filter((job) => job.catchUp);
-    expect(catching.map((job) => job.name).sort()).toEqual(["daily-salary", "dividends", "events-settlement", "hourly-salary", "lottery-draws", "promotion-rebates", "realtime-salary"]);
+    expect(catching.map((job) => job.name).sort()).toEqual([
+      "daily-salary",
+      "dividends",
+      "events-settlement",
+      "hourly-salary",
+      "lottery-draws",
+      "promotion-rebates",
+      "realtime-salary",
+    ]);
     for (const job of catching) {
       const back = job.catchUp!.count * job.catchUp!.every;
       if (job.keepDoneRunsDays) expect(back, job.name).toBeLessThan(job.keepDoneRunsDays * 86_400_000);

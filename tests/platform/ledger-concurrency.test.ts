@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { count, eq, like } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { ledgerBalances, ledgerTransfers, members } from "../../server/db/schema.js";
-import { InsufficientFundsError, accountBalance, memberAccount, postTransfer, systemAccount, type AccountId, type PostedTransfer } from "../../server/modules/wallet/ledger.js";
+import {
+  InsufficientFundsError,
+  accountBalance,
+  memberAccount,
+  postTransfer,
+  systemAccount,
+  type AccountId,
+  type PostedTransfer,
+} from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { concurrentPostgres } from "./harness.js";
 
@@ -20,7 +28,10 @@ describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL
   afterAll(async () => postgres?.close());
 
   async function newMember(name: string): Promise<string> {
-    const [row] = await db.insert(members).values({ usernameKey: name, username: name, nickname: name, referralCode: name.toUpperCase() }).returning({ id: members.id });
+    const [row] = await db
+      .insert(members)
+      .values({ usernameKey: name, username: name, nickname: name, referralCode: name.toUpperCase() })
+      .returning({ id: members.id });
     return row!.id;
   }
 
@@ -61,7 +72,10 @@ describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(100);
     expect(await accountBalance(db, payer)).toBe(0n);
-    const [{ n }] = await db.select({ n: count() }).from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, "race:%"));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, "race:%"));
     expect(Number(n)).toBe(101);
     const report = await verifyLedger(db);
     expect(report).toMatchObject({ ok: true, totals: { money: 0n, points: 0n } });
@@ -113,7 +127,10 @@ describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL
     });
     for (const ids of idsByKey.values()) expect(ids.size).toBe(1);
     for (const key of idsByKey.keys()) expect(movedByKey.get(key), key).toBe(1);
-    const [{ n }] = await db.select({ n: count() }).from(ledgerTransfers).where(like(ledgerTransfers.idempotencyKey, "mesh:%"));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(ledgerTransfers)
+      .where(like(ledgerTransfers.idempotencyKey, "mesh:%"));
     expect(Number(n)).toBe(20 + idsByKey.size);
     expect(idsByKey.size).toBeGreaterThan(100);
 
@@ -130,7 +147,9 @@ describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL
 
   it("400 deposits from one clearing account over 40 connections: its balance is the sum of its shards, each member's exact", async () => {
     const clearing = await systemAccount(db, "payment_clearing", "shards");
-    const mains = await Promise.all(Array.from({ length: 40 }, async (_, i) => memberAccount(db, await newMember(`shard_${i}`), "main")));
+    const mains = await Promise.all(
+      Array.from({ length: 40 }, async (_, i) => memberAccount(db, await newMember(`shard_${i}`), "main")),
+    );
     await settle(
       Array.from({ length: 400 }, (_, i) =>
         postTransfer(db, {
@@ -146,7 +165,10 @@ describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL
     // Σ 1..400, taken from the house's account over several of its balance rows (ADR 0028).
     expect(await accountBalance(db, clearing)).toBe(-80_200n);
     // Its 16 rows were made with it; the deposits landed on several of them (one per connection's shard).
-    const shards = await db.select({ shard: ledgerBalances.shard, balance: ledgerBalances.balance }).from(ledgerBalances).where(eq(ledgerBalances.accountId, clearing));
+    const shards = await db
+      .select({ shard: ledgerBalances.shard, balance: ledgerBalances.balance })
+      .from(ledgerBalances)
+      .where(eq(ledgerBalances.accountId, clearing));
     expect(shards).toHaveLength(16);
     expect(shards.filter((s) => s.balance !== 0n).length).toBeGreaterThan(1);
     for (const [i, main] of mains.entries()) {

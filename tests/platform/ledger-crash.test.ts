@@ -41,7 +41,16 @@ async function start() {
   platform = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
     cwd: root,
     stdio: ["ignore", "ignore", "ignore"],
-    env: { ...process.env, DATABASE_URL: fresh!.url, DATA_DIR: dataDir, PLATFORM_PORT: String(port), OPERATOR_KEY, RATE_LIMIT_PER_MINUTE: "0", REGISTER_PER_IP_PER_HOUR: "1000", LOG_LEVEL: "silent" },
+    env: {
+      ...process.env,
+      DATABASE_URL: fresh!.url,
+      DATA_DIR: dataDir,
+      PLATFORM_PORT: String(port),
+      OPERATOR_KEY,
+      RATE_LIMIT_PER_MINUTE: "0",
+      REGISTER_PER_IP_PER_HOUR: "1000",
+      LOG_LEVEL: "silent",
+    },
   });
   const end = Date.now() + 60_000;
   while (Date.now() < end) {
@@ -56,7 +65,11 @@ async function start() {
 }
 
 async function post(url: string, body: unknown, headers: Record<string, string>) {
-  const res = await fetch(`${base()}${url}`, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  const res = await fetch(`${base()}${url}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
   return (await res.json()) as { success: boolean; value: unknown; code: string };
 }
 
@@ -78,10 +91,30 @@ describe.skipIf(!process.env.DATABASE_URL)("a platform killed mid-load (PostgreS
   it("no partial transfer, acknowledged ones survive, invariants hold, retries move nothing twice", async () => {
     const members: { username: string; token: string }[] = [];
     for (let i = 0; i < 5; i++) {
-      const identity = { username: `crash${i}${crypto.randomBytes(2).toString("hex")}`, password: "Crash1234", mobile: `95${String(Date.now()).slice(-5)}${i}00` };
+      const identity = {
+        username: `crash${i}${crypto.randomBytes(2).toString("hex")}`,
+        password: "Crash1234",
+        mobile: `95${String(Date.now()).slice(-5)}${i}00`,
+      };
       const token = await registerOverHttp(base(), identity, `10.88.${i}.1`, OPERATOR_KEY);
-      expect((await post("/wps/member/paymentPassword", { newPassword: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD }, { authorization: `Bearer ${token}` })).success).toBe(true);
-      expect((await post("/ops/wallet/adjust", { username: identity.username, amount: "1000000", reason: "crash test funds" }, { "x-operator-key": OPERATOR_KEY })).success).toBe(true);
+      expect(
+        (
+          await post(
+            "/wps/member/paymentPassword",
+            { newPassword: PAYMENT_PASSWORD, confirmPassword: PAYMENT_PASSWORD },
+            { authorization: `Bearer ${token}` },
+          )
+        ).success,
+      ).toBe(true);
+      expect(
+        (
+          await post(
+            "/ops/wallet/adjust",
+            { username: identity.username, amount: "1000000", reason: "crash test funds" },
+            { "x-operator-key": OPERATOR_KEY },
+          )
+        ).success,
+      ).toBe(true);
       members.push({ username: identity.username, token });
     }
     // The in-house vendor in transfer mode gives the members a sub-wallet to move money into (ADR 0031:
@@ -92,17 +125,31 @@ describe.skipIf(!process.env.DATABASE_URL)("a platform killed mid-load (PostgreS
       body: JSON.stringify({ walletMode: "transfer" }),
     });
     expect(switched.ok).toBe(true);
-    const merchant = await fetch(`${base()}/wps/v2/wallets/merchant`, { headers: { authorization: `Bearer ${members[0]!.token}` } }).then((r) => r.json());
+    const merchant = await fetch(`${base()}/wps/v2/wallets/merchant`, {
+      headers: { authorization: `Bearer ${members[0]!.token}` },
+    }).then((r) => r.json());
     const vendor = merchant.value.vendors[0].vendor as string;
 
     // 400 movements in flight: member transfers into a sub-wallet and operator adjustments.
-    type Movement = { url: string; body: { requestKey: string } & Record<string, string>; headers: Record<string, string> };
+    type Movement = {
+      url: string;
+      body: { requestKey: string } & Record<string, string>;
+      headers: Record<string, string>;
+    };
     const requests = Array.from({ length: 400 }, (_, i): Movement => {
       const member = members[i % members.length]!;
       const requestKey = `crash-${i}-${crypto.randomBytes(4).toString("hex")}`;
       return i % 2 === 0
-        ? { url: "/wps/v2/wallets/transfer", body: { vendor, direction: "in", amount: "7", paymentPassword: PAYMENT_PASSWORD, requestKey }, headers: { authorization: `Bearer ${member.token}` } }
-        : { url: "/ops/wallet/adjust", body: { username: member.username, amount: "3", reason: "crash test load", requestKey }, headers: { "x-operator-key": OPERATOR_KEY } };
+        ? {
+            url: "/wps/v2/wallets/transfer",
+            body: { vendor, direction: "in", amount: "7", paymentPassword: PAYMENT_PASSWORD, requestKey },
+            headers: { authorization: `Bearer ${member.token}` },
+          }
+        : {
+            url: "/ops/wallet/adjust",
+            body: { username: member.username, amount: "3", reason: "crash test load", requestKey },
+            headers: { "x-operator-key": OPERATOR_KEY },
+          };
     });
     const acknowledged: string[] = [];
     const inFlight = requests.map((r) =>

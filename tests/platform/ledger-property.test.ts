@@ -36,13 +36,24 @@ type Account = { id: AccountId; member: boolean };
 async function accountsFor(seed: number) {
   const bank = await systemAccount(db, "payment_clearing", "bank");
   const pointsPool = await systemAccount(db, "points_pool");
-  const money: Account[] = [bank, await systemAccount(db, "house"), await systemAccount(db, "vendor_clearing", "PG"), await systemAccount(db, "promotion")].map((id) => ({ id, member: false }));
+  const money: Account[] = [
+    bank,
+    await systemAccount(db, "house"),
+    await systemAccount(db, "vendor_clearing", "PG"),
+    await systemAccount(db, "promotion"),
+  ].map((id) => ({ id, member: false }));
   const points: Account[] = [{ id: pointsPool, member: false }];
   for (let m = 0; m < 4; m++) {
     const name = `prop${seed}m${m}`;
-    const [row] = await db.insert(members).values({ usernameKey: name, username: name, nickname: name, referralCode: name.toUpperCase() }).returning({ id: members.id });
+    const [row] = await db
+      .insert(members)
+      .values({ usernameKey: name, username: name, nickname: name, referralCode: name.toUpperCase() })
+      .returning({ id: members.id });
     const memberId = row!.id;
-    money.push({ id: await memberAccount(db, memberId, "main"), member: true }, { id: await memberAccount(db, memberId, { vendor: "PG" }), member: true });
+    money.push(
+      { id: await memberAccount(db, memberId, "main"), member: true },
+      { id: await memberAccount(db, memberId, { vendor: "PG" }), member: true },
+    );
     points.push({ id: await memberAccount(db, memberId, "points"), member: true });
   }
   // Funded to start with, so that most random transfers can pass and the refusals stay near the edge.
@@ -99,7 +110,11 @@ async function runSequence(seed: number, steps: number) {
       const k = random.int(2, 4);
       const chosen = random.sample(pool, k);
       const amounts = balancedAmounts(random, k);
-      const request: TransferRequest = { idempotencyKey: `prop:${seed}:${key++}`, kind: "test", entries: chosen.map((a, i) => ({ account: a.id, amount: amounts[i]! })) };
+      const request: TransferRequest = {
+        idempotencyKey: `prop:${seed}:${key++}`,
+        kind: "test",
+        entries: chosen.map((a, i) => ({ account: a.id, amount: amounts[i]! })),
+      };
       const expected = applies(request.entries as { account: AccountId; amount: bigint }[]);
       if (expected) {
         const result = await postTransfer(db, request);
@@ -119,9 +134,15 @@ async function runSequence(seed: number, steps: number) {
     } else if (roll < 0.8) {
       const earlier = random.pick(posted);
       const [first, second, ...rest] = earlier.request.entries;
-      const altered = [{ account: first!.account, amount: BigInt(first!.amount) + 1n }, { account: second!.account, amount: BigInt(second!.amount) - 1n }, ...rest];
+      const altered = [
+        { account: first!.account, amount: BigInt(first!.amount) + 1n },
+        { account: second!.account, amount: BigInt(second!.amount) - 1n },
+        ...rest,
+      ];
       const request = { ...earlier.request, entries: altered.filter((e) => e.amount !== 0n) };
-      await expect(postTransfer(db, request)).rejects.toThrow(request.entries.length < 2 ? InvalidTransferError : IdempotencyConflictError);
+      await expect(postTransfer(db, request)).rejects.toThrow(
+        request.entries.length < 2 ? InvalidTransferError : IdempotencyConflictError,
+      );
       tally.conflicts++;
     } else if (roll < 0.9) {
       const earlier = random.pick(posted);
@@ -132,7 +153,11 @@ async function runSequence(seed: number, steps: number) {
       } else if (applies(negated)) {
         const result = await reversal;
         earlier.reversed = true;
-        posted.push({ request: { idempotencyKey: result.idempotencyKey, kind: "reversal", reverses: earlier.id, entries: negated }, id: result.id, reversed: false });
+        posted.push({
+          request: { idempotencyKey: result.idempotencyKey, kind: "reversal", reverses: earlier.id, entries: negated },
+          id: result.id,
+          reversed: false,
+        });
         tally.reversals++;
       } else {
         await expect(reversal).rejects.toThrow(InsufficientFundsError);
@@ -151,12 +176,15 @@ async function runSequence(seed: number, steps: number) {
         ],
         [{ account: a!.id, amount: 10n }],
       ]);
-      await expect(postTransfer(db, { idempotencyKey: `prop:${seed}:${key++}`, kind: "test", entries: malformed })).rejects.toThrow(InvalidTransferError);
+      await expect(
+        postTransfer(db, { idempotencyKey: `prop:${seed}:${key++}`, kind: "test", entries: malformed }),
+      ).rejects.toThrow(InvalidTransferError);
       tally.invalid++;
     }
   }
 
-  for (const account of all) expect(await accountBalance(db, account.id), `account ${account.id}`).toBe(model.get(account.id));
+  for (const account of all)
+    expect(await accountBalance(db, account.id), `account ${account.id}`).toBe(model.get(account.id));
   for (const account of all) if (account.member) expect(model.get(account.id)! >= 0n).toBe(true);
   const [{ n }] = await db
     .select({ n: count() })
@@ -168,12 +196,15 @@ async function runSequence(seed: number, steps: number) {
 
 describe("ledger properties over random sequences", () => {
   const seeds = Array.from({ length: 12 }, (_, i) => 1_000 + i * 7_919);
-  it.each(seeds)("seed %i: outcomes as the model predicts, Σ = 0, cached = derived, no member below zero", async (seed) => {
-    const tally = await runSequence(seed, 80);
-    // The sequence must exercise both sides of the rules, or it proves little.
-    expect(tally.moved).toBeGreaterThan(10);
-    expect(tally.refused + tally.replayed + tally.invalid).toBeGreaterThan(5);
-    const report = await verifyLedger(db);
-    expect(report).toMatchObject({ ok: true, totals: { money: 0n, points: 0n } });
-  });
+  it.each(seeds)(
+    "seed %i: outcomes as the model predicts, Σ = 0, cached = derived, no member below zero",
+    async (seed) => {
+      const tally = await runSequence(seed, 80);
+      // The sequence must exercise both sides of the rules, or it proves little.
+      expect(tally.moved).toBeGreaterThan(10);
+      expect(tally.refused + tally.replayed + tally.invalid).toBeGreaterThan(5);
+      const report = await verifyLedger(db);
+      expect(report).toMatchObject({ ok: true, totals: { money: 0n, points: 0n } });
+    },
+  );
 });

@@ -29,7 +29,10 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 async function newMember(name: string): Promise<string> {
-  const [row] = await db.insert(members).values({ usernameKey: name, username: name, nickname: name, referralCode: name.toUpperCase() }).returning({ id: members.id });
+  const [row] = await db
+    .insert(members)
+    .values({ usernameKey: name, username: name, nickname: name, referralCode: name.toUpperCase() })
+    .returning({ id: members.id });
   return row!.id;
 }
 
@@ -62,11 +65,18 @@ describe("accounts", () => {
     expect(await memberAccount(db, memberId, { vendor: "JILI" })).not.toBe(pg);
     const house = await systemAccount(db, "house");
     expect(await systemAccount(db, "house")).toBe(house);
-    expect(await systemAccount(db, "vendor_clearing", "PG")).not.toBe(await systemAccount(db, "payment_clearing", "PG"));
+    expect(await systemAccount(db, "vendor_clearing", "PG")).not.toBe(
+      await systemAccount(db, "payment_clearing", "PG"),
+    );
     await expect(systemAccount(db, "house", "PG")).rejects.toThrow(InvalidTransferError);
     await expect(systemAccount(db, "payment_clearing")).rejects.toThrow(InvalidTransferError);
     await expect(memberAccount(db, memberId, { vendor: "no spaces" })).rejects.toThrow(InvalidTransferError);
-    expect(await readBalances(db, memberId)).toEqual({ main: 0n, points: 0n, bonus: 0n, vendors: { PG: 0n, JILI: 0n } });
+    expect(await readBalances(db, memberId)).toEqual({
+      main: 0n,
+      points: 0n,
+      bonus: 0n,
+      vendors: { PG: 0n, JILI: 0n },
+    });
   });
 });
 
@@ -133,7 +143,13 @@ describe("postTransfer", () => {
       ],
     ];
     for (const entries of refused) {
-      await expect(postTransfer(db, { idempotencyKey: `bad:${JSON.stringify(entries, (_, v) => (typeof v === "bigint" ? String(v) : v))}`, kind: "test", entries })).rejects.toThrow(InvalidTransferError);
+      await expect(
+        postTransfer(db, {
+          idempotencyKey: `bad:${JSON.stringify(entries, (_, v) => (typeof v === "bigint" ? String(v) : v))}`,
+          kind: "test",
+          entries,
+        }),
+      ).rejects.toThrow(InvalidTransferError);
     }
     await expect(
       postTransfer(db, {
@@ -179,7 +195,9 @@ describe("postTransfer", () => {
     });
     expect((await readBalances(db, memberId)).main).toBe(0n);
     // The database refuses it too, should code ever try.
-    await expect(db.update(ledgerBalances).set({ balance: -1n }).where(eq(ledgerBalances.accountId, main))).rejects.toThrow();
+    await expect(
+      db.update(ledgerBalances).set({ balance: -1n }).where(eq(ledgerBalances.accountId, main)),
+    ).rejects.toThrow();
   });
 
   it("answers a retry with the first result and moves nothing", async () => {
@@ -193,12 +211,19 @@ describe("postTransfer", () => {
       ],
     };
     const first = await postTransfer(db, request);
-    const retry = await postTransfer(db, { ...request, entries: [...request.entries].reverse(), memo: "a memo does not make it another movement" });
+    const retry = await postTransfer(db, {
+      ...request,
+      entries: [...request.entries].reverse(),
+      memo: "a memo does not make it another movement",
+    });
     expect(retry.id).toBe(first.id);
     expect(retry.replayed).toBe(true);
     expect(retry.entries).toEqual(first.entries);
     expect(await accountBalance(db, main)).toBe(7_500n);
-    const [racing1, racing2] = await Promise.all([postTransfer(db, { ...request, idempotencyKey: "withdraw:retry1:b" }), postTransfer(db, { ...request, idempotencyKey: "withdraw:retry1:b" })]);
+    const [racing1, racing2] = await Promise.all([
+      postTransfer(db, { ...request, idempotencyKey: "withdraw:retry1:b" }),
+      postTransfer(db, { ...request, idempotencyKey: "withdraw:retry1:b" }),
+    ]);
     expect(racing1.id).toBe(racing2.id);
     expect([racing1.replayed, racing2.replayed].sort()).toEqual([false, true]);
     expect(await accountBalance(db, main)).toBe(5_000n);
@@ -245,7 +270,9 @@ describe("postTransfer", () => {
       }),
     ).rejects.toThrow("the caller's own write failed");
     expect(await accountBalance(db, main)).toBe(10_000n);
-    expect(await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, "withdraw:tx1"))).toEqual([]);
+    expect(await db.select().from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, "withdraw:tx1"))).toEqual(
+      [],
+    );
   });
 });
 
@@ -349,8 +376,19 @@ describe("listEntries", () => {
     expect(withdrawals.total).toBe(4);
     expect(withdrawals.list.map((l) => l.amount)).toEqual([-400n, -300n]);
     expect((await listEntries(db, memberId, { page: 1, pageSize: 10, kinds: [] })).total).toBe(0);
-    expect((await listEntries(db, memberId, { page: 1, pageSize: 10, from: new Date(Date.now() + 3_600_000) })).total).toBe(0);
-    expect((await listEntries(db, memberId, { page: 1, pageSize: 10, from: new Date(Date.now() - 3_600_000), to: new Date(Date.now() + 3_600_000) })).total).toBe(8);
+    expect(
+      (await listEntries(db, memberId, { page: 1, pageSize: 10, from: new Date(Date.now() + 3_600_000) })).total,
+    ).toBe(0);
+    expect(
+      (
+        await listEntries(db, memberId, {
+          page: 1,
+          pageSize: 10,
+          from: new Date(Date.now() - 3_600_000),
+          to: new Date(Date.now() + 3_600_000),
+        })
+      ).total,
+    ).toBe(8);
     await expect(listEntries(db, memberId, { page: 0, pageSize: 10 })).rejects.toThrow(InvalidTransferError);
   });
 });
@@ -358,7 +396,15 @@ describe("listEntries", () => {
 describe("verifyLedger", () => {
   it("proves Σ = 0 and cached = derived, and notices a balance changed behind the ledger's back", async () => {
     const report = await verifyLedger(db);
-    expect(report).toMatchObject({ ok: true, totals: { money: 0n, points: 0n }, unbalancedTransfers: [], balanceMismatches: [], runningBalanceErrors: [], negativeMemberAccounts: [], orphanEntries: [] });
+    expect(report).toMatchObject({
+      ok: true,
+      totals: { money: 0n, points: 0n },
+      unbalancedTransfers: [],
+      balanceMismatches: [],
+      runningBalanceErrors: [],
+      negativeMemberAccounts: [],
+      orphanEntries: [],
+    });
 
     const { main } = await fundedMember("verify1", 1_000n);
     const tampered = await db
@@ -389,12 +435,21 @@ describe("formatMinor", () => {
 describe("the ledger without foreign keys (ADR 0041)", () => {
   it("notices entries whose account or transfer does not exist (no foreign key checks them, ADR 0041)", async () => {
     const { main } = await fundedMember("verify2", 500n);
-    const [transfer] = await db.select({ id: ledgerTransfers.id }).from(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, "deposit:verify2"));
+    const [transfer] = await db
+      .select({ id: ledgerTransfers.id })
+      .from(ledgerTransfers)
+      .where(eq(ledgerTransfers.idempotencyKey, "deposit:verify2"));
     const orphans = await db
       .transaction(async (tx) => {
         // A pair that sums to zero on an account that does not exist, and one on a transfer that does not.
-        const [a] = await tx.insert(ledgerEntries).values({ transferId: transfer!.id, accountId: 9_999_999, amount: 7n, balanceAfter: 7n }).returning({ id: ledgerEntries.id });
-        const [b] = await tx.insert(ledgerEntries).values({ transferId: 9_999_999, accountId: main, amount: -7n, balanceAfter: 493n }).returning({ id: ledgerEntries.id });
+        const [a] = await tx
+          .insert(ledgerEntries)
+          .values({ transferId: transfer!.id, accountId: 9_999_999, amount: 7n, balanceAfter: 7n })
+          .returning({ id: ledgerEntries.id });
+        const [b] = await tx
+          .insert(ledgerEntries)
+          .values({ transferId: 9_999_999, accountId: main, amount: -7n, balanceAfter: 493n })
+          .returning({ id: ledgerEntries.id });
         throw { report: await verifyLedger(tx), ids: [a!.id, b!.id] };
       })
       .catch((r) => r);
@@ -410,12 +465,20 @@ describe("the ledger without foreign keys (ADR 0041)", () => {
         () => "done",
         (error: Error & { cause?: Error }) => (error.cause ?? error).message,
       );
-    expect(await refused(db.delete(ledgerEntries).where(eq(ledgerEntries.accountId, main)))).toMatch(/append-only: DELETE on ledger_entries/);
-    expect(await refused(db.delete(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, "deposit:verify3")))).toMatch(/append-only: DELETE on ledger_transfers/);
-    expect(await refused(db.delete(ledgerAccounts).where(eq(ledgerAccounts.id, main)))).toMatch(/append-only: DELETE on ledger_accounts/);
+    expect(await refused(db.delete(ledgerEntries).where(eq(ledgerEntries.accountId, main)))).toMatch(
+      /append-only: DELETE on ledger_entries/,
+    );
+    expect(
+      await refused(db.delete(ledgerTransfers).where(eq(ledgerTransfers.idempotencyKey, "deposit:verify3"))),
+    ).toMatch(/append-only: DELETE on ledger_transfers/);
+    expect(await refused(db.delete(ledgerAccounts).where(eq(ledgerAccounts.id, main)))).toMatch(
+      /append-only: DELETE on ledger_accounts/,
+    );
     expect(await refused(db.execute(sql`truncate ledger_entries`))).toMatch(/append-only: TRUNCATE on ledger_entries/);
     // Ids are generated always: PostgreSQL itself refuses to renumber them.
-    expect(await refused(db.execute(sql`update ledger_accounts set id = 9999998 where id = ${main}`))).toMatch(/can only be updated to DEFAULT/);
+    expect(await refused(db.execute(sql`update ledger_accounts set id = 9999998 where id = ${main}`))).toMatch(
+      /can only be updated to DEFAULT/,
+    );
     expect(await accountBalance(db, main)).toBe(100n);
     expect((await verifyLedger(db)).ok).toBe(true);
   });

@@ -27,38 +27,118 @@ describe("lottery command forms", () => {
       [["games"], { method: "GET", path: "/ops/lottery/games" }],
       [["game", "dice-1", "off"], { method: "PUT", path: "/ops/lottery/games/dice-1", body: { enabled: false } }],
       [["game", "dice-1", "on"], { method: "PUT", path: "/ops/lottery/games/dice-1", body: { enabled: true } }],
-      [["feed", "vn-north", "manual"], { method: "PUT", path: "/ops/lottery/games/vn-north", body: { feed: "manual" } }],
-      [["feed", "vn-north", "sandbox"], { method: "PUT", path: "/ops/lottery/games/vn-north", body: { feed: "sandbox" } }],
-      [["cap", "vn-north", "1,500,000"], { method: "PUT", path: "/ops/lottery/games/vn-north", body: { liabilityCap: "150000000" } }],
-      [["cap", "vn-north", "2500.5"], { method: "PUT", path: "/ops/lottery/games/vn-north", body: { liabilityCap: "250050" } }],
-      [["cap", "vn-north", "none"], { method: "PUT", path: "/ops/lottery/games/vn-north", body: { liabilityCap: null } }],
+      [
+        ["feed", "vn-north", "manual"],
+        { method: "PUT", path: "/ops/lottery/games/vn-north", body: { feed: "manual" } },
+      ],
+      [
+        ["feed", "vn-north", "sandbox"],
+        { method: "PUT", path: "/ops/lottery/games/vn-north", body: { feed: "sandbox" } },
+      ],
+      [
+        ["cap", "vn-north", "1,500,000"],
+        { method: "PUT", path: "/ops/lottery/games/vn-north", body: { liabilityCap: "150000000" } },
+      ],
+      [
+        ["cap", "vn-north", "2500.5"],
+        { method: "PUT", path: "/ops/lottery/games/vn-north", body: { liabilityCap: "250050" } },
+      ],
+      [
+        ["cap", "vn-north", "none"],
+        { method: "PUT", path: "/ops/lottery/games/vn-north", body: { liabilityCap: null } },
+      ],
       [
         ["odds", "vn-north", "de", '{ "payPerPoint": "9000000", "maxPointsPerNumber": 20000, "enabled": false }'],
-        { method: "PUT", path: "/ops/lottery/games/vn-north/bet-types/de", body: { payPerPoint: "9000000", maxPointsPerNumber: 20000, enabled: false } },
+        {
+          method: "PUT",
+          path: "/ops/lottery/games/vn-north/bet-types/de",
+          body: { payPerPoint: "9000000", maxPointsPerNumber: 20000, enabled: false },
+        },
       ],
       [
         ["odds", "dice-1", "sum", '{ "payPerPoint": { "4": "5000000", "17": "5000000" } }'],
-        { method: "PUT", path: "/ops/lottery/games/dice-1/bet-types/sum", body: { payPerPoint: { 4: "5000000", 17: "5000000" } } },
+        {
+          method: "PUT",
+          path: "/ops/lottery/games/dice-1/bet-types/sum",
+          body: { payPerPoint: { 4: "5000000", 17: "5000000" } },
+        },
       ],
       [["draws", "vn-north"], { method: "GET", path: "/ops/lottery/games/vn-north/draws?limit=50" }],
-      [["draws", "vn-north", "settled"], { method: "GET", path: "/ops/lottery/games/vn-north/draws?status=settled&limit=50" }],
+      [
+        ["draws", "vn-north", "settled"],
+        { method: "GET", path: "/ops/lottery/games/vn-north/draws?status=settled&limit=50" },
+      ],
       [["draw", "vn-north", "20261123-ha-noi"], { method: "GET", path: "/ops/lottery/draws/vn-north/20261123-ha-noi" }],
-      [["exposure", "dice-1", "20261123-0001"], { method: "GET", path: "/ops/lottery/draws/dice-1/20261123-0001/exposure" }],
-      [["result", "vn-north", "20261123-ha-noi", JSON.stringify(PRIZES)], { method: "POST", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/result", body: { prizes: PRIZES } }],
+      [
+        ["exposure", "dice-1", "20261123-0001"],
+        { method: "GET", path: "/ops/lottery/draws/dice-1/20261123-0001/exposure" },
+      ],
+      [
+        ["result", "vn-north", "20261123-ha-noi", JSON.stringify(PRIZES)],
+        { method: "POST", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/result", body: { prizes: PRIZES } },
+      ],
       [
         ["result", "vn-north", "20261123-ha-noi", JSON.stringify(PRIZES), "typo", "in", "the", "special", "prize"],
-        { method: "POST", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/result", body: { prizes: PRIZES, reason: "typo in the special prize" } },
+        {
+          method: "POST",
+          path: "/ops/lottery/draws/vn-north/20261123-ha-noi/result",
+          body: { prizes: PRIZES, reason: "typo in the special prize" },
+        },
       ],
-      [["cancel", "vn-north", "20261123-ha-noi", "no", "draw", "today"], { method: "POST", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/cancel", body: { reason: "no draw today" } }],
-      [["rule", "vn-north", "20261123-ha-noi", "13", "blocked"], { method: "PUT", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/rules", body: { number: "13", rule: "blocked" } }],
-      [["rule", "vn-north", "20261123-ha-noi", "045", "halfPay"], { method: "PUT", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/rules", body: { number: "045", rule: "halfPay" } }],
-      [["rule", "vn-north", "20261123-ha-noi", "13", "none"], { method: "PUT", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/rules", body: { number: "13", rule: null } }],
-      [["draw-cap", "vn-north", "20261123-ha-noi", "500000"], { method: "PUT", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/cap", body: { liabilityCap: "50000000" } }],
-      [["draw-cap", "vn-north", "20261123-ha-noi", "none"], { method: "PUT", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/cap", body: { liabilityCap: null } }],
+      [
+        ["cancel", "vn-north", "20261123-ha-noi", "no", "draw", "today"],
+        {
+          method: "POST",
+          path: "/ops/lottery/draws/vn-north/20261123-ha-noi/cancel",
+          body: { reason: "no draw today" },
+        },
+      ],
+      [
+        ["rule", "vn-north", "20261123-ha-noi", "13", "blocked"],
+        {
+          method: "PUT",
+          path: "/ops/lottery/draws/vn-north/20261123-ha-noi/rules",
+          body: { number: "13", rule: "blocked" },
+        },
+      ],
+      [
+        ["rule", "vn-north", "20261123-ha-noi", "045", "halfPay"],
+        {
+          method: "PUT",
+          path: "/ops/lottery/draws/vn-north/20261123-ha-noi/rules",
+          body: { number: "045", rule: "halfPay" },
+        },
+      ],
+      [
+        ["rule", "vn-north", "20261123-ha-noi", "13", "none"],
+        {
+          method: "PUT",
+          path: "/ops/lottery/draws/vn-north/20261123-ha-noi/rules",
+          body: { number: "13", rule: null },
+        },
+      ],
+      [
+        ["draw-cap", "vn-north", "20261123-ha-noi", "500000"],
+        { method: "PUT", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/cap", body: { liabilityCap: "50000000" } },
+      ],
+      [
+        ["draw-cap", "vn-north", "20261123-ha-noi", "none"],
+        { method: "PUT", path: "/ops/lottery/draws/vn-north/20261123-ha-noi/cap", body: { liabilityCap: null } },
+      ],
       [["feeds"], { method: "GET", path: "/ops/lottery/feeds" }],
       [["closed-days", "VN"], { method: "GET", path: "/ops/lottery/closed-days/VN" }],
-      [["closed-days", "SEA", "add", "2027-02-16", "2027-02-17"], { method: "PUT", path: "/ops/lottery/closed-days/SEA", body: { add: ["2027-02-16", "2027-02-17"], remove: [] } }],
-      [["closed-days", "VN", "remove", "2027-02-16"], { method: "PUT", path: "/ops/lottery/closed-days/VN", body: { add: [], remove: ["2027-02-16"] } }],
+      [
+        ["closed-days", "SEA", "add", "2027-02-16", "2027-02-17"],
+        {
+          method: "PUT",
+          path: "/ops/lottery/closed-days/SEA",
+          body: { add: ["2027-02-16", "2027-02-17"], remove: [] },
+        },
+      ],
+      [
+        ["closed-days", "VN", "remove", "2027-02-16"],
+        { method: "PUT", path: "/ops/lottery/closed-days/VN", body: { add: [], remove: ["2027-02-16"] } },
+      ],
     ];
     for (const [args, call] of cases) expect(lotteryRequest(parseLotteryCommand(args)), args.join(" ")).toEqual(call);
   });
@@ -68,9 +148,18 @@ describe("lottery command forms", () => {
     try {
       fs.writeFileSync(path.join(dir, "odds.json"), '{ "pricePerPoint": "2700000" }');
       fs.writeFileSync(path.join(dir, "prizes.json"), JSON.stringify(PRIZES));
-      expect(parseLotteryCommand(["odds", "vn-north", "lo2", `@${path.join(dir, "odds.json")}`])).toEqual({ action: "odds", code: "vn-north", type: "lo2", change: { pricePerPoint: "2700000" } });
-      expect(parseLotteryCommand(["result", "vn-north", "20261123-ha-noi", `@${path.join(dir, "prizes.json")}`])).toMatchObject({ action: "result", prizes: PRIZES });
-      expect(() => parseLotteryCommand(["odds", "vn-north", "lo2", `@${path.join(dir, "missing.json")}`])).toThrow(LotteryUsageError);
+      expect(parseLotteryCommand(["odds", "vn-north", "lo2", `@${path.join(dir, "odds.json")}`])).toEqual({
+        action: "odds",
+        code: "vn-north",
+        type: "lo2",
+        change: { pricePerPoint: "2700000" },
+      });
+      expect(
+        parseLotteryCommand(["result", "vn-north", "20261123-ha-noi", `@${path.join(dir, "prizes.json")}`]),
+      ).toMatchObject({ action: "result", prizes: PRIZES });
+      expect(() => parseLotteryCommand(["odds", "vn-north", "lo2", `@${path.join(dir, "missing.json")}`])).toThrow(
+        LotteryUsageError,
+      );
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
@@ -78,7 +167,10 @@ describe("lottery command forms", () => {
 
   it("refuses bad forms with a message naming the form", () => {
     const bad: [string, RegExp][] = [
-      ["maybe", /lottery takes nothing or one of: game, feed, cap, odds, draws, draw, exposure, result, cancel, rule, draw-cap, feeds, closed-days/],
+      [
+        "maybe",
+        /lottery takes nothing or one of: game, feed, cap, odds, draws, draw, exposure, result, cancel, rule, draw-cap, feeds, closed-days/,
+      ],
       ["games all", /lottery \[games\] takes nothing more/],
       ["feeds now", /lottery feeds/],
       ["game", /lottery game <code> on\|off/],
@@ -109,7 +201,10 @@ describe("lottery command forms", () => {
       ["result vn-north 20261123", /the prizes are an object of each tier's numbers/],
       ['result vn-north 20261123 {"special":[98713]}', /prizes: special\.0: Expected string/],
       ['result vn-north 20261123 {"special":"98713"}', /prizes: special: Expected array/],
-      [`result vn-north 20261123 ${JSON.stringify(PRIZES)} ${"why ".repeat(60)}`, /the reason is at most 200 characters/],
+      [
+        `result vn-north 20261123 ${JSON.stringify(PRIZES)} ${"why ".repeat(60)}`,
+        /the reason is at most 200 characters/,
+      ],
       ["cancel vn-north 20261123", /a cancellation needs its reason/],
       ["cancel vn-north", /lottery cancel <code> <issue> <reason…>/],
       ["rule vn-north 20261123 13", /lottery rule <code> <issue> <number> blocked\|halfPay\|none/],
@@ -132,7 +227,9 @@ describe("lottery command forms", () => {
       expect(() => read(line), line).toThrow(message);
     }
     const tooMany = Array.from({ length: 61 }, (_, i) => new Date(Date.UTC(2027, 0, 1 + i)).toISOString().slice(0, 10));
-    expect(() => parseLotteryCommand(["closed-days", "VN", "add", ...tooMany])).toThrow(/add: Array must contain at most 60/);
+    expect(() => parseLotteryCommand(["closed-days", "VN", "add", ...tooMany])).toThrow(
+      /add: Array must contain at most 60/,
+    );
   });
 
   it("is one entry of the command table, every form in help", () => {
@@ -153,7 +250,9 @@ describe("lottery command forms", () => {
       "feeds",
       "closed-days",
     ]);
-    expect(entry?.forms.find((f) => f.arguments.startsWith("odds"))?.help).toMatch(/MINOR UNITS as the API takes them \(1 VND = 100\)/);
+    expect(entry?.forms.find((f) => f.arguments.startsWith("odds"))?.help).toMatch(
+      /MINOR UNITS as the API takes them \(1 VND = 100\)/,
+    );
   });
 });
 
@@ -176,7 +275,10 @@ describe("lottery commands against a running platform, then with it stopped", ()
       await database.close();
     }
   }
-  const demoMain = (db: Database["db"]) => findMemberByUsername(db, "demo").then(async (demo) => accountBalance(db, await memberAccount(db, demo!.id, "main")));
+  const demoMain = (db: Database["db"]) =>
+    findMemberByUsername(db, "demo").then(async (demo) =>
+      accountBalance(db, await memberAccount(db, demo!.id, "main")),
+    );
 
   beforeAll(async () => {
     platform = await startPlatformProcess("lottery-ops");
@@ -196,18 +298,25 @@ describe("lottery commands against a running platform, then with it stopped", ()
     expect(res.stdout).toMatch(
       /^8 lottery game\(s\) with their bet types \(amounts in VND a point\):\nvn-north +on +Lott +VN +external, feed sandbox +cap 2,000,000,000\.00 +closes 300s before +Northern Vietnam lottery/,
     );
-    expect(res.stdout).toMatch(/\n {2}de +v1 +on +price +1,000\.00 +points 1–10,000 a ticket, 50,000 a number, up to 100 numbers +pays 85,000\.00\n/);
+    expect(res.stdout).toMatch(
+      /\n {2}de +v1 +on +price +1,000\.00 +points 1–10,000 a ticket, 50,000 a number, up to 100 numbers +pays 85,000\.00\n/,
+    );
     expect(res.stdout).toMatch(/\ndice-1 +on +Elott VN +house, every 1 min /);
     expect(res.stdout).toMatch(/\n {2}sum +v1 .* pays 4:[\d,]+\.\d\d 5:/);
     expect(res.stdout).toMatch(/\n\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
   });
 
   it("closes a game to new tickets and opens it again; players see it go and come back", async () => {
-    const shown = async () => ((await (await fetch(`${base}/lgw/lottery/lobby`)).json()).value.games as { game: { code: string } }[]).map((g) => g.game.code);
+    const shown = async () =>
+      ((await (await fetch(`${base}/lgw/lottery/lobby`)).json()).value.games as { game: { code: string } }[]).map(
+        (g) => g.game.code,
+      );
     expect(await shown()).toContain("dice-1");
     const off = await lottery("game", "dice-1", "off");
     expect(off, off.stderr).toMatchObject({ code: 0 });
-    expect(off.stdout).toMatch(/^Changed dice-1 +off +Elott VN +house, every 1 min +Tài Xỉu dice, every minute\n\(through the platform at /);
+    expect(off.stdout).toMatch(
+      /^Changed dice-1 +off +Elott VN +house, every 1 min +Tài Xỉu dice, every minute\n\(through the platform at /,
+    );
     expect(await shown()).not.toContain("dice-1");
     expect((await lottery()).stdout).toMatch(/\ndice-1 +off /);
     const on = await lottery("game", "dice-1", "on");
@@ -216,28 +325,51 @@ describe("lottery commands against a running platform, then with it stopped", ()
   }, 60_000);
 
   it("sets a feed, a game's cap and a bet type's odds (a new version); a house game has no feed", async () => {
-    expect((await lottery("feed", "vn-north", "manual")).stdout).toMatch(/^Changed vn-north +on +Lott +VN +external, feed manual /);
-    expect((await lottery("cap", "vn-south", "1,000,000,000")).stdout).toMatch(/; draws made from now have the cap 1,000,000,000\.00\n/);
+    expect((await lottery("feed", "vn-north", "manual")).stdout).toMatch(
+      /^Changed vn-north +on +Lott +VN +external, feed manual /,
+    );
+    expect((await lottery("cap", "vn-south", "1,000,000,000")).stdout).toMatch(
+      /; draws made from now have the cap 1,000,000,000\.00\n/,
+    );
     const odds = await lottery("odds", "vn-south", "lo2", '{ "payPerPoint": "8100000", "maxPointsPerNumber": 40000 }');
     expect(odds, odds.stderr).toMatchObject({ code: 0 });
-    expect(odds.stdout).toMatch(/^vn-south: new version of lo2 +v2 +price +18,000\.00 +points 1–10,000 a ticket, 40,000 a number, up to 100 numbers +pays 81,000\.00\n/);
+    expect(odds.stdout).toMatch(
+      /^vn-south: new version of lo2 +v2 +price +18,000\.00 +points 1–10,000 a ticket, 40,000 a number, up to 100 numbers +pays 81,000\.00\n/,
+    );
     expect((await lottery()).stdout).toMatch(/\nvn-south .* cap 1,000,000,000\.00 [\s\S]*?\n {2}lo2 +v2 +on /);
     const houseFeed = await lottery("feed", "dice-1", "manual");
     expect(houseFeed.code).toBe(1);
     expect(houseFeed.stderr).toMatch(/^ops: the platform refused: feed: dice-1 is drawn by the platform/);
-    expect((await lottery("feeds")).stdout).toMatch(/^4 external game\(s\) and their results feed:\nvn-north +on +manual +none waiting; no result yet\n/);
+    expect((await lottery("feeds")).stdout).toMatch(
+      /^4 external game\(s\) and their results feed:\nvn-north +on +manual +none waiting; no result yet\n/,
+    );
   }, 60_000);
 
   it("takes the demo member's tickets, then shows the draws, their exposure, rules and caps", async () => {
     expect((await runCli(["adjust", "demo", "100000", "lottery", "tickets"], env)).code).toBe(0);
-    const near = (await (await fetch(`${base}/lgw/numeros/near?gameCode=vn-north`)).json()).value as { currentNumero: { issue: string; closesAt: string }; next: { issue: string; closesAt: string }[] };
+    const near = (await (await fetch(`${base}/lgw/numeros/near?gameCode=vn-north`)).json()).value as {
+      currentNumero: { issue: string; closesAt: string };
+      next: { issue: string; closesAt: string }[];
+    };
     // Draws that take bets for ten minutes yet, whatever the hour the suite runs at.
-    const later = [near.currentNumero, ...near.next].filter((d) => new Date(d.closesAt).getTime() > Date.now() + 10 * 60_000);
+    const later = [near.currentNumero, ...near.next].filter(
+      (d) => new Date(d.closesAt).getTime() > Date.now() + 10 * 60_000,
+    );
     [settled, cancelled] = later.map((d) => d.issue);
     const auth = await demoAuth(base);
     for (const issue of [settled, cancelled]) {
-      const body = { gameCode: "vn-north", playType: "de", numbers: ["13", "45"], points: 2, numero: [{ numero: issue, multiple: 1 }], winStop: false, requestKey: crypto.randomUUID() };
-      const bought = await (await fetch(`${base}/lgw/lottery/bet`, { method: "POST", headers: auth, body: JSON.stringify(body) })).json();
+      const body = {
+        gameCode: "vn-north",
+        playType: "de",
+        numbers: ["13", "45"],
+        points: 2,
+        numero: [{ numero: issue, multiple: 1 }],
+        winStop: false,
+        requestKey: crypto.randomUUID(),
+      };
+      const bought = await (
+        await fetch(`${base}/lgw/lottery/bet`, { method: "POST", headers: auth, body: JSON.stringify(body) })
+      ).json();
       expect(bought, JSON.stringify(bought)).toMatchObject({ success: true, value: { stake: "400000" } });
     }
 
@@ -251,20 +383,30 @@ describe("lottery commands against a running platform, then with it stopped", ()
         `^vn-north ${settled}: open; liability cap 2,000,000,000\\.00\ntickets: open 1 \\(stake 4,000\\.00\\)\n2 number\\(s\\) at stake, the largest payout first:\n {2}bet type +number +points +stake +one hit pays\n {2}de +13 +2 +2,000\\.00 +170,000\\.00\n {2}de +45 +2 +2,000\\.00 +170,000\\.00\n`,
       ),
     );
-    expect((await lottery("rule", "vn-north", cancelled, "13", "blocked")).stdout).toMatch(new RegExp(`^vn-north ${cancelled}: number rules 13 blocked\n`));
-    expect((await lottery("rule", "vn-north", cancelled, "45", "halfPay")).stdout).toMatch(/: number rules 13 blocked, 45 halfPay\n/);
+    expect((await lottery("rule", "vn-north", cancelled, "13", "blocked")).stdout).toMatch(
+      new RegExp(`^vn-north ${cancelled}: number rules 13 blocked\n`),
+    );
+    expect((await lottery("rule", "vn-north", cancelled, "45", "halfPay")).stdout).toMatch(
+      /: number rules 13 blocked, 45 halfPay\n/,
+    );
     expect((await lottery("rule", "vn-north", cancelled, "13", "none")).stdout).toMatch(/: number rules 45 halfPay\n/);
-    expect((await lottery("draw-cap", "vn-north", cancelled, "500,000")).stdout).toMatch(new RegExp(`^vn-north ${cancelled}: liability cap 500,000\\.00 for tickets taken from now\n`));
+    expect((await lottery("draw-cap", "vn-north", cancelled, "500,000")).stdout).toMatch(
+      new RegExp(`^vn-north ${cancelled}: liability cap 500,000\\.00 for tickets taken from now\n`),
+    );
     expect((await lottery("exposure", "vn-north", cancelled)).stdout).toMatch(/: open; liability cap 500,000\.00\n/);
     const draw = await lottery("draw", "vn-north", cancelled);
     expect(draw.stdout).toMatch(
-      new RegExp(`^vn-north ${cancelled} .+: open; closes \\S+, draws \\S+\nnumber rules: 45 halfPay\ntickets: open 1 \\(stake 4,000\\.00\\)\nno result entered\n\\(through the platform`),
+      new RegExp(
+        `^vn-north ${cancelled} .+: open; closes \\S+, draws \\S+\nnumber rules: 45 halfPay\ntickets: open 1 \\(stake 4,000\\.00\\)\nno result entered\n\\(through the platform`,
+      ),
     );
 
     const early = await lottery("result", "vn-north", settled, JSON.stringify(PRIZES));
     expect(early.code).toBe(1);
     expect(early.stderr).toMatch(/takes bets until .*: its result comes after/);
-    expect((await lottery("draw", "vn-north", "20990101-nowhere")).stderr).toMatch(/^ops: the platform refused: No draw 20990101-nowhere of vn-north/);
+    expect((await lottery("draw", "vn-north", "20990101-nowhere")).stderr).toMatch(
+      /^ops: the platform refused: No draw 20990101-nowhere of vn-north/,
+    );
     expect((await lottery("draws", "vn-nowhere")).stderr).toMatch(/No lottery game vn-nowhere/);
     for (const wrong of [
       ["rule", "vn-north", cancelled, "13"],
@@ -281,8 +423,12 @@ describe("lottery commands against a running platform, then with it stopped", ()
   it("adds and removes closed days of an area", async () => {
     const added = await lottery("closed-days", "SEA", "add", "2099-01-01", "2099-01-16");
     expect(added.stdout).toMatch(/^SEA closed days: 2099-01-01, 2099-01-16\ndraws cancelled and refunded: none\n/);
-    expect((await lottery("closed-days", "SEA", "remove", "2099-01-16")).stdout).toMatch(/^SEA closed days: 2099-01-01\n/);
-    expect((await lottery("closed-days", "SEA")).stdout).toMatch(/^SEA closed days: 2099-01-01\n\(through the platform/);
+    expect((await lottery("closed-days", "SEA", "remove", "2099-01-16")).stdout).toMatch(
+      /^SEA closed days: 2099-01-01\n/,
+    );
+    expect((await lottery("closed-days", "SEA")).stdout).toMatch(
+      /^SEA closed days: 2099-01-01\n\(through the platform/,
+    );
     expect((await lottery("closed-days", "VN")).stdout).toMatch(/^VN closed days: none\n/);
   }, 60_000);
 
@@ -293,7 +439,11 @@ describe("lottery commands against a running platform, then with it stopped", ()
       const closesAt = new Date(Date.now() - 60_000);
       await db
         .update(lotteryDraws)
-        .set({ opensAt: new Date(closesAt.getTime() - 60_000), closesAt, drawAt: new Date(closesAt.getTime() + 10 * 60_000) })
+        .set({
+          opensAt: new Date(closesAt.getTime() - 60_000),
+          closesAt,
+          drawAt: new Date(closesAt.getTime() + 10 * 60_000),
+        })
         .where(and(eq(lotteryDraws.game, "vn-north"), eq(lotteryDraws.issue, settled)));
       return demoMain(db);
     });
@@ -311,8 +461,20 @@ describe("lottery commands against a running platform, then with it stopped", ()
     const noReason = await lottery("result", "vn-north", settled, JSON.stringify({ ...PRIZES, special: ["00000"] }));
     expect(noReason.code).toBe(1);
     expect(noReason.stderr).toMatch(/^ops: reason: a correction of a result needs the reason/);
-    const corrected = await lottery("result", "vn-north", settled, JSON.stringify({ ...PRIZES, special: ["00000"] }), "typo", "in", "the", "special", "prize");
-    expect(corrected.stdout).toMatch(/: result v2 in force, draw settled; settled 0, resettled 1, refunded 0, stopped 0, waiting 0\n[\s\S]* {2}special +00000\n/);
+    const corrected = await lottery(
+      "result",
+      "vn-north",
+      settled,
+      JSON.stringify({ ...PRIZES, special: ["00000"] }),
+      "typo",
+      "in",
+      "the",
+      "special",
+      "prize",
+    );
+    expect(corrected.stdout).toMatch(
+      /: result v2 in force, draw settled; settled 0, resettled 1, refunded 0, stopped 0, waiting 0\n[\s\S]* {2}special +00000\n/,
+    );
     expect(await withDatabase(demoMain)).toBe(before);
 
     const draw = await lottery("draw", "vn-north", settled);
@@ -325,19 +487,31 @@ describe("lottery commands against a running platform, then with it stopped", ()
     const before = await withDatabase(demoMain);
     const res = await lottery("cancel", "vn-north", cancelled, "no", "draw", "for", "the", "storm");
     expect(res, res.stderr).toMatchObject({ code: 0 });
-    expect(res.stdout).toMatch(new RegExp(`^vn-north ${cancelled}: cancelled \\(no draw for the storm\\); settled 0, resettled 0, refunded 1, stopped 0, waiting 0\n\\(in the database directly`));
+    expect(res.stdout).toMatch(
+      new RegExp(
+        `^vn-north ${cancelled}: cancelled \\(no draw for the storm\\); settled 0, resettled 0, refunded 1, stopped 0, waiting 0\n\\(in the database directly`,
+      ),
+    );
     await withDatabase(async (db) => {
       expect(await demoMain(db)).toBe(before + 400_000n);
-      const audit = await db.select().from(operatorAudit).where(like(operatorAudit.action, "lottery.%")).orderBy(desc(operatorAudit.id));
+      const audit = await db
+        .select()
+        .from(operatorAudit)
+        .where(like(operatorAudit.action, "lottery.%"))
+        .orderBy(desc(operatorAudit.id));
       expect(audit.slice(0, 3).map((a) => [a.action, (a.detail as { actor: string }).actor])).toEqual([
         ["lottery.cancel", "cli"],
         ["lottery.correction", "cli"],
         ["lottery.result", "cli"],
       ]);
-      expect(audit.some((a) => a.action === "lottery.game" && (a.detail as { actor: string }).actor === "api")).toBe(true);
+      expect(audit.some((a) => a.action === "lottery.game" && (a.detail as { actor: string }).actor === "api")).toBe(
+        true,
+      );
     });
     expect((await lottery("draws", "vn-north", "cancelled")).stdout).toMatch(
-      new RegExp(`^1 cancelled draw\\(s\\) of vn-north, newest first:\n${cancelled} +cancelled .*  cancelled: no draw for the storm  rules 45 halfPay\n`),
+      new RegExp(
+        `^1 cancelled draw\\(s\\) of vn-north, newest first:\n${cancelled} +cancelled .*  cancelled: no draw for the storm  rules 45 halfPay\n`,
+      ),
     );
   }, 120_000);
 });

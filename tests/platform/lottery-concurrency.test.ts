@@ -8,8 +8,22 @@ import type { LotteryTicket } from "../../contract/answers/lottery.js";
 import type { TicketRequest } from "../../contract/lottery.js";
 import type { Db } from "../../server/db/connect.js";
 import { forgetReads } from "../../server/db/read-cache.js";
-import { gameRounds, gameTransactions, lotteryDraws, lotteryExposure, lotteryTicketDraws, lotteryTickets } from "../../server/db/schema.js";
-import { buyTicket, drawHouseDraws, refundCancelledDraw, scheduleDraws, settleDraw, type SettlementCounts } from "../../server/modules/lottery/index.js";
+import {
+  gameRounds,
+  gameTransactions,
+  lotteryDraws,
+  lotteryExposure,
+  lotteryTicketDraws,
+  lotteryTickets,
+} from "../../server/db/schema.js";
+import {
+  buyTicket,
+  drawHouseDraws,
+  refundCancelledDraw,
+  scheduleDraws,
+  settleDraw,
+  type SettlementCounts,
+} from "../../server/modules/lottery/index.js";
 import { accountBalance, memberAccount, systemAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { fundedMembers as funded, raceSite, type FundedMember, type RaceSite } from "./race-support.js";
@@ -44,9 +58,16 @@ type Member = FundedMember;
 const fundedMembers = (prefix: string, count: number) => funded(db, prefix, count, FUNDS);
 
 /** The rows of a statement written in SQL. */
-const rowsOf = async <T = unknown>(handle: Db, query: SQL) => ((await handle.execute(query)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T = unknown>(handle: Db, query: SQL) =>
+  ((await handle.execute(query)) as unknown as { rows: T[] }).rows;
 const balanceOf = async (memberId: string) => accountBalance(db, await memberAccount(db, memberId, "main"));
-const ticket = (issue: string, playType: string, numbers: string[], points: number, requestKey = crypto.randomUUID()): TicketRequest => ({
+const ticket = (
+  issue: string,
+  playType: string,
+  numbers: string[],
+  points: number,
+  requestKey = crypto.randomUUID(),
+): TicketRequest => ({
   gameCode: GAME,
   playType,
   numbers,
@@ -78,14 +99,25 @@ async function pastDraw(issue: string) {
 /** Each part of a draw with its member and the wallet's records of its round (the round id is the part's id). */
 async function partsOf(drawId: number) {
   const parts = await db
-    .select({ part: lotteryTicketDraws, memberId: lotteryTickets.memberId, numbers: lotteryTickets.numbers, points: lotteryTickets.points })
+    .select({
+      part: lotteryTicketDraws,
+      memberId: lotteryTickets.memberId,
+      numbers: lotteryTickets.numbers,
+      points: lotteryTickets.points,
+    })
     .from(lotteryTicketDraws)
     .innerJoin(lotteryTickets, eq(lotteryTickets.id, lotteryTicketDraws.ticketId))
     .where(eq(lotteryTicketDraws.drawId, drawId))
     .orderBy(asc(lotteryTicketDraws.id));
   const records = parts.length
     ? await db
-        .select({ roundId: gameRounds.roundId, status: gameRounds.status, type: gameTransactions.type, amount: gameTransactions.amount, transactionId: gameTransactions.transactionId })
+        .select({
+          roundId: gameRounds.roundId,
+          status: gameRounds.status,
+          type: gameTransactions.type,
+          amount: gameTransactions.amount,
+          transactionId: gameTransactions.transactionId,
+        })
         .from(gameTransactions)
         .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
         .where(
@@ -100,7 +132,12 @@ async function partsOf(drawId: number) {
     : [];
   return parts.map((p) => {
     const mine = records.filter((r) => r.roundId === p.part.id);
-    return { ...p, records: mine, credits: mine.filter((r) => r.type === "credit"), roundStatus: mine[0]?.status ?? null };
+    return {
+      ...p,
+      records: mine,
+      credits: mine.filter((r) => r.type === "credit"),
+      roundStatus: mine[0]?.status ?? null,
+    };
   });
 }
 
@@ -119,8 +156,10 @@ async function buyAll(orders: { member: Member; input: TicketRequest }[]) {
   return { results, ms: Math.round(performance.now() - started) };
 }
 
-const accepted = (results: PromiseSettledResult<LotteryTicket>[]) => results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
-const refusals = (results: PromiseSettledResult<LotteryTicket>[]) => results.flatMap((r) => (r.status === "rejected" ? [r.reason as { code?: string; value?: unknown }] : []));
+const accepted = (results: PromiseSettledResult<LotteryTicket>[]) =>
+  results.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+const refusals = (results: PromiseSettledResult<LotteryTicket>[]) =>
+  results.flatMap((r) => (r.status === "rejected" ? [r.reason as { code?: string; value?: unknown }] : []));
 
 describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
@@ -130,7 +169,13 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
     const open = await db
       .select({ issue: lotteryDraws.issue })
       .from(lotteryDraws)
-      .where(and(eq(lotteryDraws.game, GAME), eq(lotteryDraws.status, "open"), gt(lotteryDraws.closesAt, new Date(Date.now() + 30 * 60_000))))
+      .where(
+        and(
+          eq(lotteryDraws.game, GAME),
+          eq(lotteryDraws.status, "open"),
+          gt(lotteryDraws.closesAt, new Date(Date.now() + 30 * 60_000)),
+        ),
+      )
       .orderBy(asc(lotteryDraws.drawAt));
     issues = open.map((d) => d.issue);
     expect(issues.length).toBeGreaterThanOrEqual(8);
@@ -144,14 +189,26 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
    * 200 tickets at once on one number of one draw, from 10 members, of which only `fits` fit the limit: exactly that
    * many are taken, each refusal is `code`, the exposure row holds the taken points, and the money moved is theirs.
    */
-  async function raceForOneNumber(opts: { issue: string; number: string; points: number; fits: number; code: "NUMBER_LIMIT" | "LIABILITY_CAP"; prefix: string }) {
+  async function raceForOneNumber(opts: {
+    issue: string;
+    number: string;
+    points: number;
+    fits: number;
+    code: "NUMBER_LIMIT" | "LIABILITY_CAP";
+    prefix: string;
+  }) {
     const racers = await fundedMembers(opts.prefix, 10);
     const clearingBefore = await accountBalance(db, clearing);
-    const orders = Array.from({ length: 200 }, (_, i) => ({ member: racers[i % racers.length]!, input: ticket(opts.issue, "de", [opts.number], opts.points) }));
+    const orders = Array.from({ length: 200 }, (_, i) => ({
+      member: racers[i % racers.length]!,
+      input: ticket(opts.issue, "de", [opts.number], opts.points),
+    }));
     const { results, ms } = await buyAll(orders);
     const taken = accepted(results);
     const refused = refusals(results);
-    console.log(`lottery race ${opts.code}: 200 tickets at once, ${taken.length} accepted, ${refused.length} refused, ${ms} ms`);
+    console.log(
+      `lottery race ${opts.code}: 200 tickets at once, ${taken.length} accepted, ${refused.length} refused, ${ms} ms`,
+    );
     expect(refused.filter((r) => r.code !== opts.code).map(codeOf)).toEqual([]);
     expect(taken).toHaveLength(opts.fits);
 
@@ -160,12 +217,30 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
     const [exposure] = await db
       .select()
       .from(lotteryExposure)
-      .where(and(eq(lotteryExposure.drawId, draw.id), eq(lotteryExposure.betType, "de"), eq(lotteryExposure.key, opts.number)));
-    expect(exposure).toMatchObject({ points: BigInt(opts.fits * opts.points), stake: BigInt(opts.fits) * stake, payout: BigInt(opts.fits * opts.points) * DE.pay });
+      .where(
+        and(
+          eq(lotteryExposure.drawId, draw.id),
+          eq(lotteryExposure.betType, "de"),
+          eq(lotteryExposure.key, opts.number),
+        ),
+      );
+    expect(exposure).toMatchObject({
+      points: BigInt(opts.fits * opts.points),
+      stake: BigInt(opts.fits) * stake,
+      payout: BigInt(opts.fits * opts.points) * DE.pay,
+    });
 
     const parts = await partsOf(draw.id);
     expect(parts).toHaveLength(opts.fits);
-    expect(parts.every((p) => p.records.length === 1 && p.records[0]!.type === "debit" && p.records[0]!.amount === stake && p.roundStatus === "open")).toBe(true);
+    expect(
+      parts.every(
+        (p) =>
+          p.records.length === 1 &&
+          p.records[0]!.type === "debit" &&
+          p.records[0]!.amount === stake &&
+          p.roundStatus === "open",
+      ),
+    ).toBe(true);
     for (const racer of racers) {
       const mine = results.filter((r, i) => r.status === "fulfilled" && orders[i]!.member.id === racer.id).length;
       expect(await balanceOf(racer.id), racer.username).toBe(FUNDS - BigInt(mine) * stake);
@@ -176,15 +251,28 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
   }
 
   it("200 tickets at once on one number whose points per draw fit 37 of them: 37 taken, 163 NUMBER_LIMIT", async () => {
-    const changed = await call(app, "PUT", `/ops/lottery/games/${GAME}/bet-types/de`, { headers: operatorHeaders, body: { maxPointsPerNumber: 74 } });
+    const changed = await call(app, "PUT", `/ops/lottery/games/${GAME}/bet-types/de`, {
+      headers: operatorHeaders,
+      body: { maxPointsPerNumber: 74 },
+    });
     expect(changed.body.value).toMatchObject({ code: "de", version: 2, maxPointsPerNumber: 74 });
     // The ticket copy reads the catalogue through its few seconds' cache; here it reads the new version at once.
     forgetReads(db);
     try {
-      const refused = await raceForOneNumber({ issue: issues[0]!, number: "13", points: 2, fits: 37, code: "NUMBER_LIMIT", prefix: "limit" });
+      const refused = await raceForOneNumber({
+        issue: issues[0]!,
+        number: "13",
+        points: 2,
+        fits: 37,
+        code: "NUMBER_LIMIT",
+        prefix: "limit",
+      });
       expect(refused.every((r) => (r.value as { left: number }).left === 0)).toBe(true);
     } finally {
-      await call(app, "PUT", `/ops/lottery/games/${GAME}/bet-types/de`, { headers: operatorHeaders, body: { maxPointsPerNumber: 50_000 } });
+      await call(app, "PUT", `/ops/lottery/games/${GAME}/bet-types/de`, {
+        headers: operatorHeaders,
+        body: { maxPointsPerNumber: 50_000 },
+      });
       forgetReads(db);
     }
   }, 60_000);
@@ -192,9 +280,19 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
   it("200 tickets at once on one number of a draw whose liability cap fits 23 of them: 23 taken, 177 LIABILITY_CAP", async () => {
     // Room for 23 hits of 8,500,000 and a little more, not for a 24th.
     const cap = 23n * DE.pay + 4_000_000n;
-    const capped = await call(app, "PUT", `/ops/lottery/draws/${GAME}/${issues[1]}/cap`, { headers: operatorHeaders, body: { liabilityCap: String(cap) } });
+    const capped = await call(app, "PUT", `/ops/lottery/draws/${GAME}/${issues[1]}/cap`, {
+      headers: operatorHeaders,
+      body: { liabilityCap: String(cap) },
+    });
     expect(capped.body.value).toEqual({ issue: issues[1], liabilityCap: String(cap) });
-    await raceForOneNumber({ issue: issues[1]!, number: "68", points: 1, fits: 23, code: "LIABILITY_CAP", prefix: "cap" });
+    await raceForOneNumber({
+      issue: issues[1]!,
+      number: "68",
+      points: 1,
+      fits: 23,
+      code: "LIABILITY_CAP",
+      prefix: "cap",
+    });
   }, 60_000);
 
   it("the same form sent 20 times at once: one ticket, one stake, every answer that ticket", async () => {
@@ -207,7 +305,9 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
     expect(ids.size).toBe(1);
     const stake = 3n * 2n * LO2.price;
     expect(accepted(results)[0]).toMatchObject({ stake: String(stake), status: "open" });
-    expect(await db.select().from(lotteryTickets).where(eq(lotteryTickets.requestKey, input.requestKey))).toHaveLength(1);
+    expect(await db.select().from(lotteryTickets).where(eq(lotteryTickets.requestKey, input.requestKey))).toHaveLength(
+      1,
+    );
     const parts = await partsOf((await drawOf(issues[2]!)).id);
     expect(parts.map((p) => p.records.map((r) => r.type))).toEqual([["debit"]]);
     expect(await balanceOf(member!.id)).toBe(FUNDS - stake);
@@ -216,11 +316,20 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
   it("the same form sent 20 times at once on a number with room for that one ticket: every answer is the ticket, none a refusal", async () => {
     // The first copy takes the number's last room; the others, waiting on the exposure row, must still answer it.
     const cap = 2n * DE.pay;
-    expect((await call(app, "PUT", `/ops/lottery/draws/${GAME}/${issues[3]}/cap`, { headers: operatorHeaders, body: { liabilityCap: String(cap) } })).body.code).toBe("OK");
+    expect(
+      (
+        await call(app, "PUT", `/ops/lottery/draws/${GAME}/${issues[3]}/cap`, {
+          headers: operatorHeaders,
+          body: { liabilityCap: String(cap) },
+        })
+      ).body.code,
+    ).toBe("OK");
     const [member] = await fundedMembers("fullresend", 1);
     const input = ticket(issues[3]!, "de", ["99"], 2);
     const { results } = await buyAll(Array.from({ length: 20 }, () => ({ member: member!, input })));
-    expect(await db.select().from(lotteryTickets).where(eq(lotteryTickets.requestKey, input.requestKey))).toHaveLength(1);
+    expect(await db.select().from(lotteryTickets).where(eq(lotteryTickets.requestKey, input.requestKey))).toHaveLength(
+      1,
+    );
     expect(await balanceOf(member!.id)).toBe(FUNDS - 2n * DE.price);
     expect(refusals(results).map(codeOf)).toEqual([]);
     expect(new Set(accepted(results).map((t) => t.id)).size).toBe(1);
@@ -229,7 +338,10 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
   it("settlement run twice at the same time on a draw of 150 tickets: every ticket draw paid exactly once", async () => {
     const issue = issues[4]!;
     const players = await fundedMembers("twice", 10);
-    const orders = Array.from({ length: 150 }, (_, i) => ({ member: players[i % players.length]!, input: ticket(issue, "lo2", [pad((i * 7) % 100)], 1 + (i % 3)) }));
+    const orders = Array.from({ length: 150 }, (_, i) => ({
+      member: players[i % players.length]!,
+      input: ticket(issue, "lo2", [pad((i * 7) % 100)], 1 + (i % 3)),
+    }));
     const bought = await buyAll(orders);
     expect(refusals(bought.results).map(codeOf)).toEqual([]);
     await pastDraw(issue);
@@ -270,7 +382,10 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
   it("a settlement killed mid-way (SIGKILL) and run again: each of 300 ticket draws settled and paid once", async () => {
     const issue = issues[5]!;
     const players = await fundedMembers("crash", 10);
-    const orders = Array.from({ length: 300 }, (_, i) => ({ member: players[i % players.length]!, input: ticket(issue, "lo2", [pad((i * 13) % 100)], 1 + (i % 4)) }));
+    const orders = Array.from({ length: 300 }, (_, i) => ({
+      member: players[i % players.length]!,
+      input: ticket(issue, "lo2", [pad((i * 13) % 100)], 1 + (i % 4)),
+    }));
     const bought = await buyAll(orders);
     expect(refusals(bought.results).map(codeOf)).toEqual([]);
     await pastDraw(issue);
@@ -287,7 +402,11 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
     let gateHeld = () => {};
     const held = new Promise<void>((resolve) => (gateHeld = resolve));
     const gate = db.transaction(async (tx) => {
-      await tx.select({ id: lotteryTicketDraws.id }).from(lotteryTicketDraws).where(eq(lotteryTicketDraws.id, ordered[GATE]!.part.id)).for("update");
+      await tx
+        .select({ id: lotteryTicketDraws.id })
+        .from(lotteryTicketDraws)
+        .where(eq(lotteryTicketDraws.id, ordered[GATE]!.part.id))
+        .for("update");
       gateHeld();
       await new Promise<void>((resolve) => (release = resolve));
     });
@@ -329,12 +448,20 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
     expect(settled).toBe(GATE);
     // The child has reached the held row and waits there for its lock, inside its transaction: kill it now.
     const waitingForLock = async () =>
-      (await rowsOf(operatorDb, sql`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update "lottery_ticket_draws"%'`)).length;
-    while ((await waitingForLock()) === 0 && child.exitCode === null && performance.now() - started < 60_000) await new Promise((r) => setTimeout(r, 10));
+      (
+        await rowsOf(
+          operatorDb,
+          sql`select pid from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock' and query like 'update "lottery_ticket_draws"%'`,
+        )
+      ).length;
+    while ((await waitingForLock()) === 0 && child.exitCode === null && performance.now() - started < 60_000)
+      await new Promise((r) => setTimeout(r, 10));
     expect(await waitingForLock()).toBe(1);
     child.kill("SIGKILL");
     expect(await exited).toBeNull();
-    console.log(`lottery crash: child killed after ${GATE} of 300 ticket draws settled (${Math.round(performance.now() - started)} ms after its start)`);
+    console.log(
+      `lottery crash: child killed after ${GATE} of 300 ticket draws settled (${Math.round(performance.now() - started)} ms after its start)`,
+    );
 
     // Killed: what it settled is settled and paid once, nothing else moved, the draw is not marked settled.
     const cut = await partsOf(draw.id);
@@ -347,7 +474,9 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
     await gate;
     const resumedAt = performance.now();
     const resumed: SettlementCounts = await settleDraw(db, draw.id);
-    console.log(`lottery crash: resumed run ${JSON.stringify(resumed)} in ${Math.round(performance.now() - resumedAt)} ms`);
+    console.log(
+      `lottery crash: resumed run ${JSON.stringify(resumed)} in ${Math.round(performance.now() - resumedAt)} ms`,
+    );
     expect(resumed).toMatchObject({ settled: 300 - GATE, resettled: 0, waiting: 0 });
 
     const parts = await partsOf(draw.id);
@@ -361,7 +490,9 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
       expect(p.part).toMatchObject({ status: win > 0n ? "won" : "lost", win, resultVersion: 1 });
     }
     for (const player of players) {
-      const net = parts.filter((p) => p.memberId === player.id).reduce((sum, p) => sum - p.part.stake + lo2Win(result, p.numbers[0]!, p.points), 0n);
+      const net = parts
+        .filter((p) => p.memberId === player.id)
+        .reduce((sum, p) => sum - p.part.stake + lo2Win(result, p.numbers[0]!, p.points), 0n);
       expect(await balanceOf(player.id), player.username).toBe(FUNDS + net);
     }
     expect(await drawOf(issue)).toMatchObject({ status: "settled", settledVersion: 1 });
@@ -376,11 +507,20 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
   async function cancelWhileBuying(issue: string, prefix: string) {
     const players = await fundedMembers(prefix, 10);
     const draw = await drawOf(issue);
-    const ticketsIn = async () => (await operatorDb.select({ id: lotteryTicketDraws.id }).from(lotteryTicketDraws).where(eq(lotteryTicketDraws.drawId, draw.id))).length;
+    const ticketsIn = async () =>
+      (
+        await operatorDb
+          .select({ id: lotteryTicketDraws.id })
+          .from(lotteryTicketDraws)
+          .where(eq(lotteryTicketDraws.drawId, draw.id))
+      ).length;
     const orders: { member: Member; input: TicketRequest }[] = [];
     const results: PromiseSettledResult<LotteryTicket>[] = [];
     let answered = false;
-    const order = (i: number) => ({ member: players[i % players.length]!, input: ticket(issue, i % 2 ? "de" : "lo2", [pad(i % 100)], 1 + (i % 5)) });
+    const order = (i: number) => ({
+      member: players[i % players.length]!,
+      input: ticket(issue, i % 2 ? "de" : "lo2", [pad(i % 100)], 1 + (i % 5)),
+    });
     const started = performance.now();
     const buyers = Promise.all(
       Array.from({ length: 30 }, async () => {
@@ -396,7 +536,10 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
     while ((await ticketsIn()) < 20 && performance.now() < waitUntil) await new Promise((r) => setTimeout(r, 2));
     const atCancel = await ticketsIn();
     const cancelSent = performance.now();
-    const cancelled = await call(app, "POST", `/ops/lottery/draws/${GAME}/${issue}/cancel`, { headers: operatorHeaders, body: { reason: "race test" } });
+    const cancelled = await call(app, "POST", `/ops/lottery/draws/${GAME}/${issue}/cancel`, {
+      headers: operatorHeaders,
+      body: { reason: "race test" },
+    });
     const cancelMs = Math.round(performance.now() - cancelSent);
     answered = true;
     await buyers;
@@ -412,7 +555,10 @@ describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (Postg
   it("tickets racing the operator's cancellation: every accepted ticket refunded, none left open, money back", async () => {
     const clearingBefore = await accountBalance(db, clearing);
     const { players, draw, results, taken, late, cancelled } = await cancelWhileBuying(issues[6]!, "cancel");
-    expect(cancelled.body).toMatchObject({ code: "OK", value: { draw: { status: "cancelled", cancelReason: "race test" } } });
+    expect(cancelled.body).toMatchObject({
+      code: "OK",
+      value: { draw: { status: "cancelled", cancelReason: "race test" } },
+    });
     expect(
       refusals(results)
         .filter((r) => r.code !== "DRAW_CLOSED")

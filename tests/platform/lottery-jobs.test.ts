@@ -1,7 +1,14 @@
 import crypto from "node:crypto";
 import { and, asc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gameRounds, gameTransactions, jobRuns, lotteryDraws, lotteryGames, lotteryTicketDraws } from "../../server/db/schema.js";
+import {
+  gameRounds,
+  gameTransactions,
+  jobRuns,
+  lotteryDraws,
+  lotteryGames,
+  lotteryTicketDraws,
+} from "../../server/db/schema.js";
 import type { JobContext } from "../../server/jobs/job.js";
 import { lotteryDraws as lotteryDrawsJob, lotterySettlement } from "../../server/jobs/lottery.js";
 import { minuteOf } from "../../server/jobs/periods.js";
@@ -32,8 +39,15 @@ let minuteOffset = 0;
 const nextMinute = () => minuteOf(new Date(Date.now() + 60_000 * minuteOffset++));
 const runDraws = (period: string) => runPeriod(ctx, lotteryDrawsJob, period, { retryFailed: false });
 
-const bet = (body: Record<string, unknown>) => withToken(platform.app, "POST", "/lgw/lottery/bet", token, { body: { requestKey: crypto.randomUUID(), winStop: false, ...body } });
-const adjust = (amount: bigint) => call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "demo", amount: String(amount), reason: "lottery jobs test" } });
+const bet = (body: Record<string, unknown>) =>
+  withToken(platform.app, "POST", "/lgw/lottery/bet", token, {
+    body: { requestKey: crypto.randomUUID(), winStop: false, ...body },
+  });
+const adjust = (amount: bigint) =>
+  call(platform.app, "POST", "/ops/wallet/adjust", {
+    headers: operatorHeaders,
+    body: { username: "demo", amount: String(amount), reason: "lottery jobs test" },
+  });
 
 async function drawOf(game: string, issue: string) {
   const [draw] = await db()
@@ -48,7 +62,13 @@ async function openIssues(game: string) {
   const rows = await db()
     .select({ issue: lotteryDraws.issue })
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.game, game), eq(lotteryDraws.status, "open"), gt(lotteryDraws.closesAt, new Date(Date.now() + 20_000))))
+    .where(
+      and(
+        eq(lotteryDraws.game, game),
+        eq(lotteryDraws.status, "open"),
+        gt(lotteryDraws.closesAt, new Date(Date.now() + 20_000)),
+      ),
+    )
     .orderBy(asc(lotteryDraws.drawAt));
   return rows.map((r) => r.issue);
 }
@@ -58,7 +78,11 @@ async function pastClose(game: string, issue: string, agoMs: number, drawn = fal
   const closesAt = new Date(Date.now() - agoMs);
   await db()
     .update(lotteryDraws)
-    .set({ opensAt: new Date(closesAt.getTime() - 60_000), closesAt, drawAt: drawn ? closesAt : new Date(closesAt.getTime() + 10 * 60_000) })
+    .set({
+      opensAt: new Date(closesAt.getTime() - 60_000),
+      closesAt,
+      drawAt: drawn ? closesAt : new Date(closesAt.getTime() + 10 * 60_000),
+    })
     .where(and(eq(lotteryDraws.game, game), eq(lotteryDraws.issue, issue)));
 }
 
@@ -72,7 +96,11 @@ const runsOf = (job: string, period?: string) =>
 async function recordsOf(partId: string) {
   return (
     db()
-      .select({ type: gameTransactions.type, transactionId: gameTransactions.transactionId, amount: gameTransactions.amount })
+      .select({
+        type: gameTransactions.type,
+        transactionId: gameTransactions.transactionId,
+        amount: gameTransactions.amount,
+      })
       .from(gameTransactions)
       .innerJoin(gameRounds, eq(gameRounds.id, gameTransactions.roundId))
       .where(and(eq(gameRounds.vendor, "LOTTERY"), eq(gameRounds.roundId, partId)))
@@ -127,7 +155,8 @@ describe("the lottery-draws job", () => {
     expect(made).toBe(draws.length);
     // Every game: house draws every few minutes two hours ahead, external ones for the week.
     const games = new Set(draws.map((d) => d.game));
-    for (const game of ["vn-north", "vn-central", "vn-south", "vn-fast-5", "dice-1", "dice-3", "dice-5"]) expect(games, game).toContain(game);
+    for (const game of ["vn-north", "vn-central", "vn-south", "vn-fast-5", "dice-1", "dice-3", "dice-5"])
+      expect(games, game).toContain(game);
     expect(draws.filter((d) => d.game === "dice-1").length).toBeGreaterThanOrEqual(100);
 
     const again = await runDraws(minute);
@@ -141,13 +170,21 @@ describe("the lottery-draws job", () => {
     const secondOfNextMonth = new Date(Date.UTC(next.getUTCFullYear(), next.getUTCMonth() + 1, 2, 5));
     const [thai] = await db().select().from(lotteryGames).where(eq(lotteryGames.code, "sea-thai"));
     const planned = await plannedDraws(db(), thai!, secondOfNextMonth);
-    expect(planned.map((d) => d.issue)).toEqual([`${secondOfNextMonth.toISOString().slice(0, 8).replaceAll("-", "")}16`]);
+    expect(planned.map((d) => d.issue)).toEqual([
+      `${secondOfNextMonth.toISOString().slice(0, 8).replaceAll("-", "")}16`,
+    ]);
   });
 
   it("draws a due house draw, settles it in its own lottery-settlement period claimed once, and a rerun pays nothing more", async () => {
     const [issue] = await openIssues("dice-1");
     const before = await main();
-    const bought = await bet({ gameCode: "dice-1", playType: "size", numbers: ["big", "small"], points: 10, numero: [{ numero: issue, multiple: 1 }] });
+    const bought = await bet({
+      gameCode: "dice-1",
+      playType: "size",
+      numbers: ["big", "small"],
+      points: 10,
+      numero: [{ numero: issue, multiple: 1 }],
+    });
     expect(bought.body).toMatchObject({ code: "OK", value: { stake: "2000000", status: "open" } });
     await pastClose("dice-1", issue!, 1_000, true);
 
@@ -164,7 +201,11 @@ describe("the lottery-draws job", () => {
     const period = `dice-1/${issue}/v1`;
     const settlementRuns = await runsOf("lottery-settlement", period);
     expect(settlementRuns).toHaveLength(1);
-    expect(settlementRuns[0]).toMatchObject({ status: "done", attempts: 1, outcome: { settled: 1, resettled: 0, waiting: 0 } });
+    expect(settlementRuns[0]).toMatchObject({
+      status: "done",
+      attempts: 1,
+      outcome: { settled: 1, resettled: 0, waiting: 0 },
+    });
 
     const [part] = await db().select().from(lotteryTicketDraws).where(eq(lotteryTicketDraws.drawId, draw!.id));
     const faces = draw!.result!.dice!.map(Number);
@@ -175,7 +216,10 @@ describe("the lottery-draws job", () => {
 
     // The same minute, the settlement period by hand, and the next minute: nothing runs or moves again.
     expect(await runDraws(minute)).toMatchObject({ ran: false, run: { status: "done", attempts: 1 } });
-    expect(await runPeriod(ctx, lotterySettlement, period, { retryFailed: true })).toMatchObject({ ran: false, run: { status: "done", attempts: 1 } });
+    expect(await runPeriod(ctx, lotterySettlement, period, { retryFailed: true })).toMatchObject({
+      ran: false,
+      run: { status: "done", attempts: 1 },
+    });
     const later = await runDraws(nextMinute());
     expect(later).toMatchObject({ ran: true, run: { status: "done" } });
     expect(await runsOf("lottery-settlement", period)).toMatchObject([{ status: "done", attempts: 1 }]);
@@ -185,13 +229,21 @@ describe("the lottery-draws job", () => {
 
   it("two minutes' runs at once start a due draw's settlement once", async () => {
     const [issue] = await openIssues("dice-3");
-    const bought = await bet({ gameCode: "dice-3", playType: "parity", numbers: ["odd"], points: 5, numero: [{ numero: issue, multiple: 2 }] });
+    const bought = await bet({
+      gameCode: "dice-3",
+      playType: "parity",
+      numbers: ["odd"],
+      points: 5,
+      numero: [{ numero: issue, multiple: 2 }],
+    });
     expect(bought.body.code).toBe("OK");
     await pastClose("dice-3", issue!, 1_000, true);
     const runs = await Promise.all([runDraws(nextMinute()), runDraws(nextMinute())]);
     expect(runs.every((r) => r.ran && r.run.status === "done")).toBe(true);
     const period = `dice-3/${issue}/v1`;
-    expect(await runsOf("lottery-settlement", period)).toMatchObject([{ status: "done", attempts: 1, outcome: { settled: 1 } }]);
+    expect(await runsOf("lottery-settlement", period)).toMatchObject([
+      { status: "done", attempts: 1, outcome: { settled: 1 } },
+    ]);
     const [part] = await db()
       .select()
       .from(lotteryTicketDraws)
@@ -207,11 +259,20 @@ describe("a correction the member cannot pay back yet", () => {
    */
   async function spentWinCorrected(game: string) {
     const [issue] = await openIssues(game);
-    const bought = await bet({ gameCode: game, playType: "lo2", numbers: ["45"], points: 1, numero: [{ numero: issue, multiple: 1 }] });
+    const bought = await bet({
+      gameCode: game,
+      playType: "lo2",
+      numbers: ["45"],
+      points: 1,
+      numero: [{ numero: issue, multiple: 1 }],
+    });
     expect(bought.body).toMatchObject({ code: "OK", value: { stake: "2700000" } });
     await pastClose(game, issue!, 60_000);
     const result = (prizes: ReturnType<typeof northResult>, reason?: string) =>
-      call(platform.app, "POST", `/ops/lottery/draws/${game}/${issue}/result`, { headers: operatorHeaders, body: { prizes, reason } });
+      call(platform.app, "POST", `/ops/lottery/draws/${game}/${issue}/result`, {
+        headers: operatorHeaders,
+        body: { prizes, reason },
+      });
     const won = await result(northResult({ seventh: ["45"], special: ["45"] }));
     expect(won.body.value.counts).toMatchObject({ settled: 1, waiting: 0 });
     const draw = (await drawOf(game, issue!))!;
@@ -222,7 +283,10 @@ describe("a correction the member cannot pay back yet", () => {
     expect((await adjust(-(await main()))).body.code).toBe("OK");
     expect(await main()).toBe(0n);
     const corrected = await result(northResult({ seventh: ["45"] }), "the special prize was misread");
-    expect(corrected.body).toMatchObject({ code: "OK", value: { counts: { resettled: 0, waiting: 1 }, draw: { status: "drawn", resultVersion: 2 } } });
+    expect(corrected.body).toMatchObject({
+      code: "OK",
+      value: { counts: { resettled: 0, waiting: 1 }, draw: { status: "drawn", resultVersion: 2 } },
+    });
     return { issue: issue!, partId: part!.id, period: `${game}/${issue}/v2` };
   }
 
@@ -249,7 +313,9 @@ describe("a correction the member cannot pay back yet", () => {
     await adjust(16_000_000n);
     const paid = await runDraws(nextMinute());
     expect(paid.run.outcome).toMatchObject({ failed: 0 });
-    expect(await runsOf("lottery-settlement", period)).toMatchObject([{ status: "done", attempts: 3, error: null, outcome: { resettled: 1, waiting: 0 } }]);
+    expect(await runsOf("lottery-settlement", period)).toMatchObject([
+      { status: "done", attempts: 3, error: null, outcome: { resettled: 1, waiting: 0 } },
+    ]);
     const [resettled] = await db().select().from(lotteryTicketDraws).where(eq(lotteryTicketDraws.id, partId));
     expect(resettled).toMatchObject({ status: "won", win: 8_000_000n, hits: 1, resultVersion: 2 });
     expect(await main()).toBe(8_000_000n);

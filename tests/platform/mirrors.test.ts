@@ -10,8 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const ops = (method: string, url: string, body?: unknown) => call(platform.app, method, url, { headers: operatorHeaders, body });
-const routes = async () => ((await call(platform.app, "GET", "/wps/system/domainRoute?device=0")).body.value as { domainName: string }[]).map((r) => r.domainName);
+const ops = (method: string, url: string, body?: unknown) =>
+  call(platform.app, method, url, { headers: operatorHeaders, body });
+const routes = async () =>
+  ((await call(platform.app, "GET", "/wps/system/domainRoute?device=0")).body.value as { domainName: string }[]).map(
+    (r) => r.domainName,
+  );
 
 describe("publicMirror", () => {
   it("takes a public https origin, as its origin", () => {
@@ -42,19 +46,30 @@ describe("publicMirror", () => {
 describe("/ops/mirrors", () => {
   it("adds, lists and removes mirrors, answered by the domain routes; refuses an internal address", async () => {
     expect(await routes()).toEqual([]);
-    expect((await ops("POST", "/ops/mirrors", { address: "https://m1.laro.ph" })).body.value).toEqual({ mirrors: ["https://m1.laro.ph"] });
-    expect((await ops("POST", "/ops/mirrors", { address: "https://m2.laro.ph/" })).body.value).toEqual({ mirrors: ["https://m1.laro.ph", "https://m2.laro.ph"] });
+    expect((await ops("POST", "/ops/mirrors", { address: "https://m1.laro.ph" })).body.value).toEqual({
+      mirrors: ["https://m1.laro.ph"],
+    });
+    expect((await ops("POST", "/ops/mirrors", { address: "https://m2.laro.ph/" })).body.value).toEqual({
+      mirrors: ["https://m1.laro.ph", "https://m2.laro.ph"],
+    });
     // Adding one again changes nothing.
-    expect((await ops("POST", "/ops/mirrors", { address: "https://m1.laro.ph" })).body.value.mirrors).toEqual(["https://m1.laro.ph", "https://m2.laro.ph"]);
+    expect((await ops("POST", "/ops/mirrors", { address: "https://m1.laro.ph" })).body.value.mirrors).toEqual([
+      "https://m1.laro.ph",
+      "https://m2.laro.ph",
+    ]);
     const refused = await ops("POST", "/ops/mirrors", { address: "http://127.0.0.2:4000" });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toMatch(/https/);
     expect(await routes()).toEqual(["https://m1.laro.ph", "https://m2.laro.ph"]);
-    expect((await ops("DELETE", "/ops/mirrors", { address: "https://m1.laro.ph" })).body.value).toEqual({ mirrors: ["https://m2.laro.ph"] });
+    expect((await ops("DELETE", "/ops/mirrors", { address: "https://m1.laro.ph" })).body.value).toEqual({
+      mirrors: ["https://m2.laro.ph"],
+    });
     expect((await ops("DELETE", "/ops/mirrors", { address: "https://m1.laro.ph" })).status).toBe(400);
     expect((await ops("GET", "/ops/mirrors")).body.value).toEqual({ mirrors: ["https://m2.laro.ph"] });
     expect(await routes()).toEqual(["https://m2.laro.ph"]);
     // Without the operator's key, nothing.
-    expect((await call(platform.app, "POST", "/ops/mirrors", { body: { address: "https://m3.laro.ph" } })).status).toBe(401);
+    expect((await call(platform.app, "POST", "/ops/mirrors", { body: { address: "https://m3.laro.ph" } })).status).toBe(
+      401,
+    );
   });
 });

@@ -34,7 +34,10 @@ describe("npm run ops", () => {
     await freshOpsBundle();
     const before = fs.statSync(opsBundle).mtimeMs;
     const started = performance.now();
-    const { stdout } = await run("npm", ["run", "-s", "ops", "--", "help"], { cwd: root, env: { ...process.env, LOG_LEVEL: "silent" } });
+    const { stdout } = await run("npm", ["run", "-s", "ops", "--", "help"], {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: "silent" },
+    });
     const took = performance.now() - started;
     expect(stdout).toMatch(/job run <name> \[period\]/);
     expect(took).toBeLessThan(2_500);

@@ -20,7 +20,9 @@ import { cleanEnv, demoAuth, root, runCli, stop, waitForPing } from "./processes
 // directory, the CLI run as a separate process against it, then with it stopped.
 
 const statusOf = async (base: string, forwardedFor?: string) => {
-  const res = await fetch(`${base}/wps/system/status`, { headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {} });
+  const res = await fetch(`${base}/wps/system/status`, {
+    headers: forwardedFor ? { "X-Forwarded-For": forwardedFor } : {},
+  });
   return ((await res.json()) as { value: { status: number; ip: string } }).value;
 };
 
@@ -40,7 +42,11 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
     env = cleanEnv({ PLATFORM_PORT: String(port), DATA_DIR: dataDir });
-    platform = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+    platform = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     platform.stderr!.on("data", (chunk) => (platformStderr += chunk));
     await waitForPing(base, platform);
   }, 60_000);
@@ -55,7 +61,9 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(fs.existsSync(path.join(dataDir, "operator.key"))).toBe(true);
     const on = await runCli(["maintenance", "on"], env);
     expect(on, platformStderr).toMatchObject({ code: 0 });
-    expect(on.stdout).toMatch(/^Maintenance switched on: maintenance on; .*through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
+    expect(on.stdout).toMatch(
+      /^Maintenance switched on: maintenance on; .*through the platform at http:\/\/127\.0\.0\.1:\d+\)$/,
+    );
     expect(on.stdout.split("\n")).toHaveLength(1);
     expect((await statusOf(base)).status).toBe(1);
     const off = await runCli(["maintenance", "off"], env);
@@ -77,21 +85,30 @@ describe("operator CLI against a running platform, then with it stopped", () => 
 
   it("prints the settings", async () => {
     const res = await runCli(["settings"], env);
-    expect(res).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Operator settings: maintenance off; blocked: none; allowed: none/) });
+    expect(res).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(/^Operator settings: maintenance off; blocked: none; allowed: none/),
+    });
   });
 
   it("lists the jobs and runs a period by hand once: the same period again is reported, not redone", async () => {
     const listed = await runCli(["jobs"], env);
     expect(listed, platformStderr).toMatchObject({ code: 0 });
-    expect(listed.stdout).toMatch(/^21 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/);
+    expect(listed.stdout).toMatch(
+      /^21 job\(s\), schedules in Asia\/Manila, last runs newest first:\nwithdrawal-auto-receipt +\* \* \* \* \* +disbursed withdrawals/,
+    );
     expect(listed.stdout).toMatch(/\ninhouse-round-recovery +\* \* \* \* \* /);
     expect(listed.stdout).toMatch(/\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
     const ran = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env);
     expect(ran, platformStderr).toMatchObject({ code: 0 });
-    expect(ran.stdout).toMatch(/^Ran withdrawal-auto-receipt for 2026-11-23T08:00: done \(autoReceived 0\)\n\(through the platform at /);
+    expect(ran.stdout).toMatch(
+      /^Ran withdrawal-auto-receipt for 2026-11-23T08:00: done \(autoReceived 0\)\n\(through the platform at /,
+    );
     const again = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env, true);
     expect(again.code).toBe(0);
-    expect(again.stdout).toMatch(/^withdrawal-auto-receipt for 2026-11-23T08:00 was already done at \S+ \(autoReceived 0\): not run again\n\(through the platform at /);
+    expect(again.stdout).toMatch(
+      /^withdrawal-auto-receipt for 2026-11-23T08:00 was already done at \S+ \(autoReceived 0\): not run again\n\(through the platform at /,
+    );
     expect((await runCli(["jobs"], env)).stdout).toMatch(/\n {2}2026-11-23T08:00 +done +\S+ → \S+ +autoReceived 0/);
     for (const bad of [
       ["job", "run", "lottery-draw"],
@@ -148,7 +165,9 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(((await sent.json()) as { value: unknown }).value).toEqual({ expiredMinutes: 5 });
     const res = await runCli(["outbox", "sms", "--to", "+639171234567"], env);
     expect(res, platformStderr).toMatchObject({ code: 0 });
-    expect(res.stdout).toMatch(/^1 sms message\(s\) to \+639171234567, newest first:\n.* to \+639171234567\n {2}Laro: your verification code is \d{6}\./);
+    expect(res.stdout).toMatch(
+      /^1 sms message\(s\) to \+639171234567, newest first:\n.* to \+639171234567\n {2}Laro: your verification code is \d{6}\./,
+    );
     expect(res.stdout).toContain("(through the platform at");
     const none = await runCli(["outbox", "email"], env, true);
     expect(none.stdout).toMatch(/^No email messages in the outbox/);
@@ -171,8 +190,16 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     });
     expect(((await spent.json()) as { code: string }).code).toBe("OK");
     const none = await runCli(["captcha", "--ip", "198.51.100.23"], env);
-    expect(none).toMatchObject({ code: 1, stderr: "ops: the platform refused: No unanswered captcha was issued to 198.51.100.23" });
-    for (const bad of [["captcha"], ["captcha", "--ip"], ["captcha", "--ip", "localhost"], ["captcha", "198.51.100.23"]]) {
+    expect(none).toMatchObject({
+      code: 1,
+      stderr: "ops: the platform refused: No unanswered captcha was issued to 198.51.100.23",
+    });
+    for (const bad of [
+      ["captcha"],
+      ["captcha", "--ip"],
+      ["captcha", "--ip", "localhost"],
+      ["captcha", "198.51.100.23"],
+    ]) {
       expect((await runCli(bad, env)).code, bad.join(" ")).toBe(2);
     }
     const production = await runCli(["captcha", "--ip", "198.51.100.23"], { ...env, SITE_MODE: "production" });
@@ -181,7 +208,12 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   });
 
   it("switches a registration field and a feature toggle, live, and names an unknown one", async () => {
-    const rules = async () => ((await (await fetch(`${base}/wps/system/setting/register`)).json()) as { value: Record<string, { enabled: boolean; required: boolean }> }).value;
+    const rules = async () =>
+      (
+        (await (await fetch(`${base}/wps/system/setting/register`)).json()) as {
+          value: Record<string, { enabled: boolean; required: boolean }>;
+        }
+      ).value;
     expect((await rules()).captcha).toMatchObject({ enabled: true, required: true });
     const off = await runCli(["register", "captcha", "off"], env);
     expect(off, platformStderr).toMatchObject({ code: 0 });
@@ -229,7 +261,9 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     const social = await runCli(["social", "set", "telegram", "https://t.me/laro_ph"], env);
     expect(social, platformStderr).toMatchObject({ code: 0 });
     expect(social.stdout).toMatch(/^Telegram \(telegram\): https:\/\/t\.me\/laro_ph/);
-    const status = ((await (await fetch(`${base}/wps/system/status`)).json()) as { value: { info: { resources: { url: string }[] } } }).value;
+    const status = (
+      (await (await fetch(`${base}/wps/system/status`)).json()) as { value: { info: { resources: { url: string }[] } } }
+    ).value;
     expect(status.info.resources.map((r) => r.url)).toEqual(["https://t.me/laro_ph"]);
     expect((await runCli(["social", "clear", "telegram"], env)).stdout).toMatch(/^No social links/);
   });
@@ -259,7 +293,9 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("adjusts a member's balance in VND with a reason, refuses an overdraft, and prints the ledger", async () => {
     const credit = await runCli(["adjust", "demo", "1,500.50", "goodwill", "credit"], env);
     expect(credit, platformStderr).toMatchObject({ code: 0 });
-    expect(credit.stdout).toMatch(/^Adjusted demo by 1,500\.50: main wallet [\d,]+\.\d\d \(transfer #\d+\)\n\(through the platform at /);
+    expect(credit.stdout).toMatch(
+      /^Adjusted demo by 1,500\.50: main wallet [\d,]+\.\d\d \(transfer #\d+\)\n\(through the platform at /,
+    );
     const overdraft = await runCli(["adjust", "demo", "-99999999999", "too much"], env);
     expect(overdraft.code).toBe(1);
     expect(overdraft.stderr).toBe("ops: the platform refused: The wallet does not hold that much");
@@ -267,7 +303,14 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(ledger.code).toBe(0);
     expect(ledger.stdout).toMatch(/^demo: main [\d,]+\.\d\d, points 0/);
     expect(ledger.stdout).toMatch(/adjustment\s+main\s+1,500\.50 {2}→ [\d,]+\.\d\d {2}goodwill credit/);
-    for (const bad of [["adjust", "demo", "12.345", "x"], ["adjust", "demo", "100"], ["adjust", "demo", "0", "nothing"], ["ledger"], ["deposits", "lost"], ["deposit", "approve", "42"]]) {
+    for (const bad of [
+      ["adjust", "demo", "12.345", "x"],
+      ["adjust", "demo", "100"],
+      ["adjust", "demo", "0", "nothing"],
+      ["ledger"],
+      ["deposits", "lost"],
+      ["deposit", "approve", "42"],
+    ]) {
       const res = await runCli(bad, env);
       expect(res.code, bad.join(" ")).toBe(2);
     }
@@ -277,11 +320,26 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     const headers = { "content-type": "application/json", "x-forwarded-for": "10.61.0.9" };
     const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
     const { encryptForPlatform } = await import("../../server/modules/accounts/jwe.js");
-    const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "player2", password: "Player1234" });
-    const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
+    const jwe = await encryptForPlatform(key.jwk, key.kid, {
+      type: "username",
+      username: "player2",
+      password: "Player1234",
+    });
+    const login = await (
+      await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })
+    ).json();
     const auth = { ...headers, authorization: `Bearer ${login.value.token}` };
     const asked = await (
-      await fetch(`${base}/wps/v2/deposit`, { method: "POST", headers: auth, body: JSON.stringify({ channelCode: "BANK_VCB", amount: "20000000", reference: "CLI 4455", requestKey: "cli-deposit-0001" }) })
+      await fetch(`${base}/wps/v2/deposit`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({
+          channelCode: "BANK_VCB",
+          amount: "20000000",
+          reference: "CLI 4455",
+          requestKey: "cli-deposit-0001",
+        }),
+      })
     ).json();
     const id = asked.value.deposit.id as string;
     const pending = await runCli(["deposits", "pending"], env);
@@ -298,7 +356,9 @@ describe("operator CLI against a running platform, then with it stopped", () => 
 
   it("lists the deposit channels, changes one's limits in VND and closes it, refusing bad limits", async () => {
     const listed = await runCli(["channels"], env);
-    expect(listed.stdout).toMatch(/^2 deposit channel\(s\):\nBANK_VCB +bank +on +100,000\.00 – 500,000,000\.00 {2}Vietcombank transfer/);
+    expect(listed.stdout).toMatch(
+      /^2 deposit channel\(s\):\nBANK_VCB +bank +on +100,000\.00 – 500,000,000\.00 {2}Vietcombank transfer/,
+    );
     const limits = await runCli(["channel", "BANK_VCB", "limits", "200000", "300,000,000"], env);
     expect(limits.stdout).toMatch(/^Changed BANK_VCB +bank +on +200,000\.00 – 300,000,000\.00/);
     const off = await runCli(["channel", "SANDBOX_PAY", "off"], env);
@@ -318,7 +378,20 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   });
 
   it("adds a bank channel members can deposit to, refusing an incomplete one", async () => {
-    const flags = ["--name", "BDO transfer", "--bank", "BDO", "--holder", "LARO ENTERTAINMENT CO", "--account", "001234567890", "--min", "100000", "--max", "50,000,000"];
+    const flags = [
+      "--name",
+      "BDO transfer",
+      "--bank",
+      "BDO",
+      "--holder",
+      "LARO ENTERTAINMENT CO",
+      "--account",
+      "001234567890",
+      "--min",
+      "100000",
+      "--max",
+      "50,000,000",
+    ];
     const added = await runCli(["channel", "BANK_BDO", "bank", ...flags], env);
     expect(added.stdout).toMatch(/^Added BANK_BDO +bank +on +100,000\.00 – 50,000,000\.00 {2}BDO transfer/);
     for (const bad of [
@@ -340,8 +413,12 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     const refused = await runCli(["vendor", "PG", "maintenance"], env);
     expect(refused.code).toBe(1);
     expect(refused.stderr).toMatch(/PG is not connected/);
-    expect((await runCli(["vendor", "PG", "coming-soon"], env)).stdout).toMatch(/^Changed PG +coming_soon +- +coming soon +seamless /);
-    expect((await runCli(["vendor", "PG", "transfer"], env)).stdout).toMatch(/^Changed PG +coming_soon +- +coming soon +transfer /);
+    expect((await runCli(["vendor", "PG", "coming-soon"], env)).stdout).toMatch(
+      /^Changed PG +coming_soon +- +coming soon +seamless /,
+    );
+    expect((await runCli(["vendor", "PG", "transfer"], env)).stdout).toMatch(
+      /^Changed PG +coming_soon +- +coming soon +transfer /,
+    );
     expect((await runCli(["vendor", "NOPE", "active"], env)).stderr).toMatch(/No game vendor NOPE/);
     for (const bad of [
       ["vendor", "PG"],
@@ -358,18 +435,43 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("moves a member with its downline under another agent, rebuilds team figures and publishes an agents' announcement", async () => {
     const moved = await runCli(["agents", "move", "agent3", "agent1"], env);
     expect(moved, platformStderr).toMatchObject({ code: 0 });
-    expect(moved.stdout).toMatch(/^Moved agent3 under agent1 with its downline \(1 below it\); audited\n\(through the platform at /);
+    expect(moved.stdout).toMatch(
+      /^Moved agent3 under agent1 with its downline \(1 below it\); audited\n\(through the platform at /,
+    );
     expect((await runCli(["agents", "move", "agent3", "agent2"], env)).code).toBe(0);
     expect((await runCli(["agents", "move", "agent1", "player3"], env)).stderr).toMatch(/player3 is not an agent/);
-    expect((await runCli(["agents", "figures", "2026-11-20", "2026-11-23"], env)).stdout).toMatch(/^Rebuilt the team figures of 2026-11-20 to 2026-11-23: \d+ play rows, \d+ money rows\n/);
-    const published = await runCli(["announce", "ag", "New", "rates", "--", "Tiers", "change", "on", "the", "1st."], env);
+    expect((await runCli(["agents", "figures", "2026-11-20", "2026-11-23"], env)).stdout).toMatch(
+      /^Rebuilt the team figures of 2026-11-20 to 2026-11-23: \d+ play rows, \d+ money rows\n/,
+    );
+    const published = await runCli(
+      ["announce", "ag", "New", "rates", "--", "Tiers", "change", "on", "the", "1st."],
+      env,
+    );
     expect(published.stdout).toMatch(/^Published announcement (a-[0-9a-f-]+) \(AG, TY\): New rates\n/);
     const id = /announcement (a-[0-9a-f-]+)/.exec(published.stdout)![1];
-    expect((await runCli(["announce", "withdraw", id], env)).stdout).toMatch(new RegExp(`^Withdrew announcement ${id}\n`));
+    expect((await runCli(["announce", "withdraw", id], env)).stdout).toMatch(
+      new RegExp(`^Withdrew announcement ${id}\n`),
+    );
     // Both languages at once (ADR 0062): the agent centre reads each in its own.
-    const both = await runCli(["announce", "AG", "--title", "Bagong rate", "--text", "Magbabago ang mga tier sa ika-1.", "--title-en", "New rates", "--text-en", "Tiers change on the 1st."], env);
+    const both = await runCli(
+      [
+        "announce",
+        "AG",
+        "--title",
+        "Bagong rate",
+        "--text",
+        "Magbabago ang mga tier sa ika-1.",
+        "--title-en",
+        "New rates",
+        "--text-en",
+        "Tiers change on the 1st.",
+      ],
+      env,
+    );
     expect(both.stdout, both.stderr).toMatch(/^Published announcement (a-[0-9a-f-]+) \(AG, TY and EN\): Bagong rate\n/);
-    expect((await runCli(["announce", "withdraw", /announcement (a-[0-9a-f-]+)/.exec(both.stdout)![1]], env)).code).toBe(0);
+    expect(
+      (await runCli(["announce", "withdraw", /announcement (a-[0-9a-f-]+)/.exec(both.stdout)![1]], env)).code,
+    ).toBe(0);
     for (const bad of [
       ["agents", "move", "agent3"],
       ["agents", "figures", "2026-11-23", "2026-11-20"],
@@ -386,18 +488,37 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     const features = await runCli(["contracts", "features"], env);
     expect(features, platformStderr).toMatchObject({ code: 0 });
     // The demo enabled every kind and signed agent1's contracts.
-    expect(JSON.parse(features.stdout.slice(0, features.stdout.lastIndexOf("\n(")))).toEqual(expect.arrayContaining([{ kind: "dailySalary", enabled: true, maxRateBp: 300 }]));
+    expect(JSON.parse(features.stdout.slice(0, features.stdout.lastIndexOf("\n(")))).toEqual(
+      expect.arrayContaining([{ kind: "dailySalary", enabled: true, maxRateBp: 300 }]),
+    );
     expect((await runCli(["contracts", "features", "hourlySalary", "off"], env)).stdout).toMatch(/"enabled": false/);
-    expect((await runCli(["contracts", "features", "hourlySalary", "on", "100"], env)).stdout).toMatch(/"maxRateBp": 100/);
+    expect((await runCli(["contracts", "features", "hourlySalary", "on", "100"], env)).stdout).toMatch(
+      /"maxRateBp": 100/,
+    );
     const agents = await runCli(["contracts", "agents"], env);
     expect(agents.stdout).toMatch(/"username": "agent1"/);
     const tree = await runCli(["contracts", "tree", "agent1"], env);
     expect(tree.stdout).toMatch(/"username": "agent2",\s+"joinedAt": "[^"]+",\s+"downlines": 2/);
-    const above = await runCli(["contracts", "offer", "agent1", "dailySalary", '{"tiers":[{"minValidBet":"0","minActive":0,"rateBp":301}],"activeMinBet":"100"}'], env);
+    const above = await runCli(
+      [
+        "contracts",
+        "offer",
+        "agent1",
+        "dailySalary",
+        '{"tiers":[{"minValidBet":"0","minActive":0,"rateBp":301}],"activeMinBet":"100"}',
+      ],
+      env,
+    );
     expect(above.code).toBe(1);
     expect(above.stderr).toMatch(/limit for a top-level dailySalary contract is 300 bp/);
     const change = await runCli(
-      ["contracts", "offer", "agent1", "dailySalary", '{"tiers":[{"minValidBet":"0","minActive":1,"rateBp":100},{"minValidBet":"500000000","minActive":3,"rateBp":200}],"activeMinBet":"10000"}'],
+      [
+        "contracts",
+        "offer",
+        "agent1",
+        "dailySalary",
+        '{"tiers":[{"minValidBet":"0","minActive":1,"rateBp":100},{"minValidBet":"500000000","minActive":3,"rateBp":200}],"activeMinBet":"10000"}',
+      ],
       env,
     );
     expect(change, change.stderr).toMatchObject({ code: 0 });
@@ -405,7 +526,11 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     const yesterday = new Date(Date.now() - 86_400_000).toLocaleDateString("en-CA", { timeZone: "Asia/Manila" });
     const ran = await runCli(["settlements", "run", "dailySalary", yesterday], env);
     expect(ran, ran.stderr).toMatchObject({ code: 0 });
-    expect(ran.stdout).toMatch(new RegExp(`^Settled dailySalary for ${yesterday}: \\d+ new rows; \\d+ paid, 0 pending \\(payer frozen\\), \\d+ with nothing due\n`));
+    expect(ran.stdout).toMatch(
+      new RegExp(
+        `^Settled dailySalary for ${yesterday}: \\d+ new rows; \\d+ paid, 0 pending \\(payer frozen\\), \\d+ with nothing due\n`,
+      ),
+    );
     expect((await runCli(["settlements", "list", "dailySalary", yesterday], env)).code).toBe(0);
     const unfinished = await runCli(["settlements", "run", "hourlySalary", "2099-01-01T10"], env);
     expect(unfinished.code).toBe(1);
@@ -424,14 +549,35 @@ describe("operator CLI against a running platform, then with it stopped", () => 
 
   it("creates, pauses, resumes and ends a promotion, and approves an application; refusing bad usage and bad rules", async () => {
     const rule = { type: "manual", claimMode: "apply", reward: { kind: "fixed", amount: "5000000" } };
-    const created = await runCli(["promotions", "create", JSON.stringify({ id: "cli-apply", category: "all", title: "Tell us your story", rule })], env);
+    const created = await runCli(
+      ["promotions", "create", JSON.stringify({ id: "cli-apply", category: "all", title: "Tell us your story", rule })],
+      env,
+    );
     expect(created, created.stderr).toMatchObject({ code: 0 });
     expect(created.stdout).toMatch(/"ruleVersion": 1/);
-    const bad = await runCli(["promotions", "create", JSON.stringify({ id: "cli-bad", category: "all", title: "Too much", rule: { ...rule, wagering: { multiple: 30, base: "bonus", days: 7 } } })], env);
+    const bad = await runCli(
+      [
+        "promotions",
+        "create",
+        JSON.stringify({
+          id: "cli-bad",
+          category: "all",
+          title: "Too much",
+          rule: { ...rule, wagering: { multiple: 30, base: "bonus", days: 7 } },
+        }),
+      ],
+      env,
+    );
     expect(bad.code).toBe(1);
     expect(bad.stderr).toMatch(/at most 10 times/);
     const auth = await demoAuth(base);
-    const applied = await (await fetch(`${base}/wps/member/promotions/cli-apply/apply`, { method: "POST", headers: auth, body: JSON.stringify({ comment: "Played all week" }) })).json();
+    const applied = await (
+      await fetch(`${base}/wps/member/promotions/cli-apply/apply`, {
+        method: "POST",
+        headers: auth,
+        body: JSON.stringify({ comment: "Played all week" }),
+      })
+    ).json();
     expect(applied, JSON.stringify(applied)).toMatchObject({ success: true, value: { state: "applying" } });
     const waiting = await runCli(["promotions", "applications", "applying"], env);
     expect(waiting.stdout).toMatch(/"comment": "Played all week"/);
@@ -446,17 +592,31 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     expect(list.stdout).toMatch(/"id": "cli-apply",[\s\S]*"grants": 1,\s+"granted": "5000000"/);
     // The demo's points: 1 point per ₫1,000 in every category; the operator sets new rates (a new version).
     expect((await runCli(["points"], env)).stdout).toMatch(/"INHOUSE": "100000"/);
-    expect((await runCli(["points", "rates", JSON.stringify({ perPoint: { INHOUSE: "50000" } })], env)).stdout).toMatch(/"version": 2/);
+    expect((await runCli(["points", "rates", JSON.stringify({ perPoint: { INHOUSE: "50000" } })], env)).stdout).toMatch(
+      /"version": 2/,
+    );
     // The demo's points shop: its goods, one more stocked and rewritten, the redemptions; an unknown one is refused.
     expect((await runCli(["points", "goods"], env)).stdout).toMatch(/"EN": "Smartphone"/);
-    const item = { name: { TY: "Payong", EN: "Umbrella" }, kind: "physical", art: "gift", points: 2000, stock: 5, perMember: 1 };
+    const item = {
+      name: { TY: "Payong", EN: "Umbrella" },
+      kind: "physical",
+      art: "gift",
+      points: 2000,
+      stock: 5,
+      perMember: 1,
+    };
     const stocked = await runCli(["points", "goods", "add", JSON.stringify(item)], env);
     expect(stocked, stocked.stderr).toMatchObject({ code: 0 });
     const itemId = /"id": (\d+)/.exec(stocked.stdout)?.[1] ?? "";
-    expect((await runCli(["points", "goods", "set", itemId, JSON.stringify({ ...item, stock: 0, active: false })], env)).stdout).toMatch(/"active": false/);
+    expect(
+      (await runCli(["points", "goods", "set", itemId, JSON.stringify({ ...item, stock: 0, active: false })], env))
+        .stdout,
+    ).toMatch(/"active": false/);
     expect((await runCli(["points", "goods", "add", JSON.stringify({ ...item, kind: "voucher" })], env)).code).toBe(1);
     expect((await runCli(["points", "redemptions", "in_process"], env)).stdout).toMatch(/"total": 0/);
-    expect((await runCli(["points", "reject", "99999999", "no", "such"], env)).stderr).toMatch(/No redemption 99999999/);
+    expect((await runCli(["points", "reject", "99999999", "no", "such"], env)).stderr).toMatch(
+      /No redemption 99999999/,
+    );
     // The demo's VIP table (ADR 0050): the demo member is at level 1, as its figures give; a ranking by hand.
     expect((await runCli(["vip"], env)).stdout).toMatch(/"EN": "Bronze"/);
     expect((await runCli(["vip", "member", "demo"], env)).stdout).toMatch(/"rankLevel": 1,/);
@@ -492,20 +652,41 @@ describe("operator CLI against a running platform, then with it stopped", () => 
 
   it("lists withdrawals and takes one through approve and disburse; a refund of it is refused; a rejection gives the hold back", async () => {
     const auth = await demoAuth(base);
-    const post = async (url: string, body: unknown) => (await fetch(`${base}${url}`, { method: "POST", headers: auth, body: JSON.stringify(body) })).json();
-    const balance = async () => (await (await fetch(`${base}/wps/v2/wallets/balance`, { headers: auth })).json()).value.mainBalance as string;
-    expect((await post("/wps/member/paymentPassword", { newPassword: "246810", confirmPassword: "246810" })).code).toBe("OK");
-    const account = await post("/wps/member/bankAccounts", { bankName: "Techcombank", accountNumber: "1903456789", holderName: "DEMO PLAYER", paymentPassword: "246810" });
+    const post = async (url: string, body: unknown) =>
+      (await fetch(`${base}${url}`, { method: "POST", headers: auth, body: JSON.stringify(body) })).json();
+    const balance = async () =>
+      (await (await fetch(`${base}/wps/v2/wallets/balance`, { headers: auth })).json()).value.mainBalance as string;
+    expect((await post("/wps/member/paymentPassword", { newPassword: "246810", confirmPassword: "246810" })).code).toBe(
+      "OK",
+    );
+    const account = await post("/wps/member/bankAccounts", {
+      bankName: "Techcombank",
+      accountNumber: "1903456789",
+      holderName: "DEMO PLAYER",
+      paymentPassword: "246810",
+    });
     expect((await runCli(["adjust", "demo", "500000", "withdrawal", "test"], env)).code).toBe(0);
-    const withdraw = (requestKey: string) => post("/wps/v2/withdraw", { bankAccountId: account.value.id, amount: "20000000", paymentPassword: "246810", requestKey });
+    const withdraw = (requestKey: string) =>
+      post("/wps/v2/withdraw", {
+        bankAccountId: account.value.id,
+        amount: "20000000",
+        paymentPassword: "246810",
+        requestKey,
+      });
     const first = (await withdraw("cli-withdraw-0001")).value.id as string;
     const second = (await withdraw("cli-withdraw-0002")).value.id as string;
 
     const pending = await runCli(["withdrawals", "pending"], env);
     expect(pending.code).toBe(0);
-    expect(pending.stdout).toMatch(new RegExp(`${first} .* demo +200,000\\.00 +pending +Techcombank 1903456789 DEMO PLAYER`));
-    expect((await runCli(["withdrawal", "approve", first], env)).stdout).toMatch(new RegExp(`^Withdrawal ${first} of 200,000\\.00 is now approved`));
-    expect((await runCli(["withdrawal", "disburse", first, "paid", "by", "TCB"], env)).stdout).toMatch(/is now disbursed/);
+    expect(pending.stdout).toMatch(
+      new RegExp(`${first} .* demo +200,000\\.00 +pending +Techcombank 1903456789 DEMO PLAYER`),
+    );
+    expect((await runCli(["withdrawal", "approve", first], env)).stdout).toMatch(
+      new RegExp(`^Withdrawal ${first} of 200,000\\.00 is now approved`),
+    );
+    expect((await runCli(["withdrawal", "disburse", first, "paid", "by", "TCB"], env)).stdout).toMatch(
+      /is now disbursed/,
+    );
     const refund = await runCli(["withdrawal", "refund", first], env);
     expect(refund.code).toBe(1);
     expect(refund.stderr).toMatch(/is disbursed: cannot refund it/);
@@ -525,21 +706,33 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   it("saves the proof picture of a receipt answer under its stored name, re-encoded", async () => {
     const auth = await demoAuth(base);
     const accounts = await (await fetch(`${base}/wps/member/bankAccounts`, { headers: auth })).json();
-    const body = JSON.stringify({ bankAccountId: accounts.value[0].id, amount: "10000000", paymentPassword: "246810", requestKey: "cli-withdraw-proof" });
-    proofOf = (await (await fetch(`${base}/wps/v2/withdraw`, { method: "POST", headers: auth, body })).json()).value.id as string;
+    const body = JSON.stringify({
+      bankAccountId: accounts.value[0].id,
+      amount: "10000000",
+      paymentPassword: "246810",
+      requestKey: "cli-withdraw-proof",
+    });
+    proofOf = (await (await fetch(`${base}/wps/v2/withdraw`, { method: "POST", headers: auth, body })).json()).value
+      .id as string;
     expect((await runCli(["withdrawal", "approve", proofOf], env)).code).toBe(0);
     expect((await runCli(["withdrawal", "disburse", proofOf], env)).code).toBe(0);
     const picture = await sharp({ create: { width: 20, height: 10, channels: 3, background: "#cc3300" } })
       .png()
       .toBuffer();
     const proof = Buffer.concat([picture, Buffer.from("<script>alert(1)</script>")]).toString("base64");
-    const answered = await fetch(`${base}/wps/v2/withdraw/${proofOf}/receipt`, { method: "POST", headers: auth, body: JSON.stringify({ answer: "not_received", proof }) });
+    const answered = await fetch(`${base}/wps/v2/withdraw/${proofOf}/receipt`, {
+      method: "POST",
+      headers: auth,
+      body: JSON.stringify({ answer: "not_received", proof }),
+    });
     expect(((await answered.json()) as { code: string }).code).toBe("OK");
 
     const saved = await runCli(["withdrawal", "proof", proofOf, proofDir], env);
     expect(saved, platformStderr).toMatchObject({ code: 0 });
     const file = /to (\S+receipt-[0-9a-f]{24}\.png)\n\(through the platform at /.exec(saved.stdout)?.[1];
-    expect(saved.stdout).toMatch(new RegExp(`^Saved the proof of withdrawal ${proofOf} \\(image/png, \\d+ bytes\\) to `));
+    expect(saved.stdout).toMatch(
+      new RegExp(`^Saved the proof of withdrawal ${proofOf} \\(image/png, \\d+ bytes\\) to `),
+    );
     const bytes = fs.readFileSync(file!);
     expect(bytes.includes("<script>")).toBe(false);
     expect(await sharp(bytes).raw().toBuffer()).toEqual(await sharp(picture).raw().toBuffer());
@@ -578,9 +771,13 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     const adjust = await runCli(["adjust", "demo", "20", "offline", "fix"], env);
     expect(adjust.stdout).toMatch(/^Adjusted demo by 20\.00: .*\n\(in the database directly/);
     const disbursed = await runCli(["withdrawals", "disbursed"], env);
-    expect(disbursed.stdout).toMatch(/^1 withdrawal\(s\), oldest first:\n.* demo +200,000\.00 +disbursed [\s\S]*in the database directly/);
+    expect(disbursed.stdout).toMatch(
+      /^1 withdrawal\(s\), oldest first:\n.* demo +200,000\.00 +disbursed [\s\S]*in the database directly/,
+    );
     expect(outbox.stdout).toMatch(/^1 sms message\(s\), newest first:[\s\S]*in the database directly/);
-    expect((await runCli(["points", "goods"], env)).stdout).toMatch(/"EN": "Smartphone"[\s\S]*in the database directly/);
+    expect((await runCli(["points", "goods"], env)).stdout).toMatch(
+      /"EN": "Smartphone"[\s\S]*in the database directly/,
+    );
 
     const config = readPlatformConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", PLATFORM_PORT: String(port) });
     const database = await openDatabase({ dataDir });
@@ -598,7 +795,11 @@ describe("operator CLI against a running platform, then with it stopped", () => 
       ]);
       expect(audit.some((a) => (a.detail as { source: string }).source === "api")).toBe(true);
       const app = await buildApp({ db: database.db, config, operatorKey: "unused-operator-key-000" });
-      const status = await app.inject({ method: "GET", url: "/wps/system/status", headers: { "x-forwarded-for": "192.0.2.1" } });
+      const status = await app.inject({
+        method: "GET",
+        url: "/wps/system/status",
+        headers: { "x-forwarded-for": "192.0.2.1" },
+      });
       expect(status.json().value).toMatchObject({ status: 1, regionRestriction: { blocked: true } });
       await app.close();
     } finally {
@@ -609,37 +810,62 @@ describe("operator CLI against a running platform, then with it stopped", () => 
 
   it("saves a proof picture from the database while the platform is down", async () => {
     const res = await runCli(["withdrawal", "proof", proofOf, proofDir], env);
-    expect(res.stdout).toMatch(/^Saved the proof of withdrawal .* to \S+receipt-[0-9a-f]{24}\.png\n\(in the database directly/);
+    expect(res.stdout).toMatch(
+      /^Saved the proof of withdrawal .* to \S+receipt-[0-9a-f]{24}\.png\n\(in the database directly/,
+    );
   });
 
   it("prints a member's time-out from the database while the platform is down", async () => {
     const database = await openDatabase({ dataDir });
     try {
       const demo = await findMemberByUsername(database.db, "demo");
-      await database.db.insert(careExclusions).values({ memberId: demo!.id, kind: "timeout", period: "7d", startsAt: new Date(Date.now() - 1000), endsAt: new Date(Date.now() + 7 * 86_400_000) });
+      await database.db
+        .insert(careExclusions)
+        .values({
+          memberId: demo!.id,
+          kind: "timeout",
+          period: "7d",
+          startsAt: new Date(Date.now() - 1000),
+          endsAt: new Date(Date.now() + 7 * 86_400_000),
+        });
     } finally {
       await database.close();
     }
     const res = await runCli(["care", "demo"], env);
-    expect(res.stdout).toMatch(/^demo: exclusion timeout \(7d\) from \S+ until \S+\n[\s\S]*in the database directly, as no platform answers at/);
+    expect(res.stdout).toMatch(
+      /^demo: exclusion timeout \(7d\) from \S+ until \S+\n[\s\S]*in the database directly, as no platform answers at/,
+    );
   });
 
   it("prints a captcha answer from the database while the platform is down", async () => {
     const database = await openDatabase({ dataDir });
     try {
-      await issueCaptcha(database.db, readPlatformConfig({ DATA_DIR: dataDir }), { length: 4, ip: "198.51.100.24", text: "K7PW" });
+      await issueCaptcha(database.db, readPlatformConfig({ DATA_DIR: dataDir }), {
+        length: 4,
+        ip: "198.51.100.24",
+        text: "K7PW",
+      });
     } finally {
       await database.close();
     }
     const res = await runCli(["captcha", "--ip", "198.51.100.24"], env);
-    expect(res.stdout).toMatch(/^K7PW\n\(captcha [0-9a-f-]{36} issued to 198\.51\.100\.24, in the database directly, as no platform answers at/);
+    expect(res.stdout).toMatch(
+      /^K7PW\n\(captcha [0-9a-f-]{36} issued to 198\.51\.100\.24, in the database directly, as no platform answers at/,
+    );
   });
 
   it("runs a job period in the database while the platform is down, once", async () => {
     const ran = await runCli(["job", "run", "inhouse-round-recovery", "2026-11-23T09:00"], env);
-    expect(ran).toMatchObject({ code: 0, stdout: expect.stringMatching(/^Ran inhouse-round-recovery for 2026-11-23T09:00: done \(finished 0\)\n\(in the database directly, as no platform answers at /) });
+    expect(ran).toMatchObject({
+      code: 0,
+      stdout: expect.stringMatching(
+        /^Ran inhouse-round-recovery for 2026-11-23T09:00: done \(finished 0\)\n\(in the database directly, as no platform answers at /,
+      ),
+    });
     const done = await runCli(["job", "run", "withdrawal-auto-receipt", "2026-11-23T08:00"], env);
-    expect(done.stdout).toMatch(/^withdrawal-auto-receipt for 2026-11-23T08:00 was already done at .*: not run again\n\(in the database directly/);
+    expect(done.stdout).toMatch(
+      /^withdrawal-auto-receipt for 2026-11-23T08:00 was already done at .*: not run again\n\(in the database directly/,
+    );
     const listed = await runCli(["jobs"], env);
     expect(listed.stdout).toMatch(/\ninhouse-round-recovery .*\n {2}2026-11-23T09:00 +done /);
   });

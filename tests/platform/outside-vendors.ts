@@ -12,9 +12,15 @@ import type { Platform } from "./harness.js";
 /** Connects the given outside vendors (all of them by default). */
 export async function connectOutsideVendors(platform: Platform, only?: string[]): Promise<void> {
   const db = platform.database.db;
-  const outside = (await db.select({ code: gameVendors.code }).from(gameVendors).where(ne(gameVendors.code, "INHOUSE"))).map((v) => v.code).filter((code) => !only || only.includes(code));
+  const outside = (await db.select({ code: gameVendors.code }).from(gameVendors).where(ne(gameVendors.code, "INHOUSE")))
+    .map((v) => v.code)
+    .filter((code) => !only || only.includes(code));
   for (const code of outside) {
-    registerVendorAdapter(code, { launch: async ({ gameCode }) => ({ url: `https://${code.toLowerCase()}.vendor.invalid/launch?game=${encodeURIComponent(gameCode)}` }) });
+    registerVendorAdapter(code, {
+      launch: async ({ gameCode }) => ({
+        url: `https://${code.toLowerCase()}.vendor.invalid/launch?game=${encodeURIComponent(gameCode)}`,
+      }),
+    });
   }
   await db.update(gameVendors).set({ status: "active" }).where(inArray(gameVendors.code, outside));
   await db

@@ -18,7 +18,12 @@ import { concurrentPostgres } from "./harness.js";
 // at once, then by all 200 again with the same request keys.
 
 const PIN = "246810";
-const config = readPlatformConfig({ DATA_DIR: "memory:", WITHDRAWAL_DAILY_COUNT: "1000", ARGON2_MEMORY_KIB: "1024", ARGON2_ITERATIONS: "1" });
+const config = readPlatformConfig({
+  DATA_DIR: "memory:",
+  WITHDRAWAL_DAILY_COUNT: "1000",
+  ARGON2_MEMORY_KIB: "1024",
+  ARGON2_ITERATIONS: "1",
+});
 const AMOUNT = config.WITHDRAWAL_MIN;
 
 let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
@@ -41,8 +46,14 @@ describe.skipIf(!process.env.DATABASE_URL)("member money calls under concurrency
 
   it("200 withdrawals and transfers at once from an account funded for 100: exactly 100 succeed; replays move nothing", async () => {
     const upline = await newMember("conc_upline");
-    const payer = await newMember("conc_payer", { uplineId: upline.id, paymentPasswordHash: await hashPassword(config, PIN) });
-    const [account] = await db.insert(bankAccounts).values({ memberId: payer.id, bankName: "VCB", accountNumber: "001122334455", holderName: "CONC PAYER" }).returning();
+    const payer = await newMember("conc_payer", {
+      uplineId: upline.id,
+      paymentPasswordHash: await hashPassword(config, PIN),
+    });
+    const [account] = await db
+      .insert(bankAccounts)
+      .values({ memberId: payer.id, bankName: "VCB", accountNumber: "001122334455", holderName: "CONC PAYER" })
+      .returning();
     const main = await memberAccount(db, payer.id, "main");
     await postTransfer(db, {
       idempotencyKey: "conc:fund",
@@ -55,11 +66,18 @@ describe.skipIf(!process.env.DATABASE_URL)("member money calls under concurrency
 
     const attempt = (i: number) =>
       i % 2 === 0
-        ? requestWithdrawal(db, config, payer.id, { bankAccountId: account!.id, amount: AMOUNT, paymentPassword: PIN, requestKey: `conc-w-${i}` })
+        ? requestWithdrawal(db, config, payer.id, {
+            bankAccountId: account!.id,
+            amount: AMOUNT,
+            paymentPassword: PIN,
+            requestKey: `conc-w-${i}`,
+          })
         : transferToMember(db, payer, upline, { kind: "transfer_upline", amount: AMOUNT, requestKey: `conc-t-${i}` });
     const settle = async () => {
       const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => attempt(i)));
-      const refusals = results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => (r.reason as { code?: string }).code ?? String(r.reason));
+      const refusals = results
+        .filter((r): r is PromiseRejectedResult => r.status === "rejected")
+        .map((r) => (r.reason as { code?: string }).code ?? String(r.reason));
       expect(new Set(refusals)).toEqual(new Set(refusals.length ? ["INSUFFICIENT_FUNDS"] : []));
       return results.map((r, i) => (r.status === "fulfilled" ? i : -1)).filter((i) => i >= 0);
     };
@@ -70,7 +88,9 @@ describe.skipIf(!process.env.DATABASE_URL)("member money calls under concurrency
     const withdrawn = first.filter((i) => i % 2 === 0).length;
     const [{ n }] = await db.select({ n: count() }).from(withdrawals).where(eq(withdrawals.memberId, payer.id));
     expect(Number(n)).toBe(withdrawn);
-    expect(await accountBalance(db, await systemAccount(db, "payment_clearing", WITHDRAWAL_CLEARING))).toBe(AMOUNT * BigInt(withdrawn));
+    expect(await accountBalance(db, await systemAccount(db, "payment_clearing", WITHDRAWAL_CLEARING))).toBe(
+      AMOUNT * BigInt(withdrawn),
+    );
     expect(await accountBalance(db, await memberAccount(db, upline.id, "main"))).toBe(AMOUNT * BigInt(100 - withdrawn));
 
     // The same 200 requests again: the ones that went through answer their first result, the rest
@@ -94,14 +114,28 @@ describe.skipIf(!process.env.DATABASE_URL)("member money calls under concurrency
       ],
     });
     const token = await openVendorSession(db, { memberId: player.id, vendor: "CONCVENDOR", gameCode: "dice" });
-    const bet = (i: number) => walletDebit(db, "CONCVENDOR", { token, transactionId: `conc-bet-${i}`, roundId: `conc-round-${i}`, amount: 1n, gameCode: "dice" });
+    const bet = (i: number) =>
+      walletDebit(db, "CONCVENDOR", {
+        token,
+        transactionId: `conc-bet-${i}`,
+        roundId: `conc-round-${i}`,
+        amount: 1n,
+        gameCode: "dice",
+      });
     const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => bet(i % 100)));
-    const refusals = new Set(results.filter((r): r is PromiseRejectedResult => r.status === "rejected").map((r) => (r.reason as { code?: string }).code ?? String(r.reason)));
+    const refusals = new Set(
+      results
+        .filter((r): r is PromiseRejectedResult => r.status === "rejected")
+        .map((r) => (r.reason as { code?: string }).code ?? String(r.reason)),
+    );
     expect(refusals).toEqual(new Set(["INSUFFICIENT_FUNDS"]));
     const stood = new Set(results.flatMap((r, i) => (r.status === "fulfilled" ? [i % 100] : [])));
     expect(stood.size).toBe(50);
     expect(await accountBalance(db, await memberAccount(db, player.id, "main"))).toBe(0n);
-    const [{ n }] = await db.select({ n: count() }).from(gameTransactions).where(eq(gameTransactions.vendor, "CONCVENDOR"));
+    const [{ n }] = await db
+      .select({ n: count() })
+      .from(gameTransactions)
+      .where(eq(gameTransactions.vendor, "CONCVENDOR"));
     expect(Number(n)).toBe(50);
     expect(await accountBalance(db, await systemAccount(db, "vendor_clearing", "CONCVENDOR"))).toBe(50n);
     expect(await verifyLedger(db)).toMatchObject({ ok: true });

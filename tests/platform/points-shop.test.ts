@@ -34,8 +34,21 @@ type Shopper = { id: string; token: string };
 async function shopper(points = 0): Promise<Shopper> {
   const db = platform.database.db;
   const username = `shop${Date.now().toString(36)}${serial++}`;
-  const member = await createMember(db, { username, type: MEMBER_TYPE.member, passwordHash: pinHash, paymentPasswordHash: pinHash, firstLoginAt: new Date(), payeeName: "Shop Player" });
-  const { token } = await issueSession(db, platform.config, { memberId: member.id, accountKey: username, method: "username", ip: "127.0.0.1", userAgent: null });
+  const member = await createMember(db, {
+    username,
+    type: MEMBER_TYPE.member,
+    passwordHash: pinHash,
+    paymentPasswordHash: pinHash,
+    firstLoginAt: new Date(),
+    payeeName: "Shop Player",
+  });
+  const { token } = await issueSession(db, platform.config, {
+    memberId: member.id,
+    accountKey: username,
+    method: "username",
+    ip: "127.0.0.1",
+    userAgent: null,
+  });
   if (points > 0) await givePoints(member.id, points);
   return { id: member.id, token };
 }
@@ -52,19 +65,46 @@ async function givePoints(memberId: string, points: number) {
   });
 }
 
-const pointsOf = async (m: Shopper) => Number(await accountBalance(platform.database.db, await memberAccount(platform.database.db, m.id, "points")));
-const mainOf = async (m: Shopper) => accountBalance(platform.database.db, await memberAccount(platform.database.db, m.id, "main"));
-const poolPoints = async () => accountBalance(platform.database.db, await systemAccount(platform.database.db, "points_pool"));
-const stockOf = async (id: number) => (await platform.database.db.select({ stock: pointsGoods.stock }).from(pointsGoods).where(eq(pointsGoods.id, id)))[0]?.stock;
-const as = (m: Shopper, method: string, url: string, body?: unknown) => withToken(platform.app, method, url, m.token, { body });
+const pointsOf = async (m: Shopper) =>
+  Number(await accountBalance(platform.database.db, await memberAccount(platform.database.db, m.id, "points")));
+const mainOf = async (m: Shopper) =>
+  accountBalance(platform.database.db, await memberAccount(platform.database.db, m.id, "main"));
+const poolPoints = async () =>
+  accountBalance(platform.database.db, await systemAccount(platform.database.db, "points_pool"));
+const stockOf = async (id: number) =>
+  (await platform.database.db.select({ stock: pointsGoods.stock }).from(pointsGoods).where(eq(pointsGoods.id, id)))[0]
+    ?.stock;
+const as = (m: Shopper, method: string, url: string, body?: unknown) =>
+  withToken(platform.app, method, url, m.token, { body });
 
 const ADDRESS = "12 Rizal St, Makati City";
-type Redeem = { goodsId: number; quantity?: number; address?: string | null; paymentPassword?: string; requestId?: string };
-const redeem = (m: Shopper, r: Redeem) => as(m, "POST", "/wps/member/points/redeem", { quantity: 1, address: null, paymentPassword: PIN, requestId: crypto.randomUUID(), ...r });
+type Redeem = {
+  goodsId: number;
+  quantity?: number;
+  address?: string | null;
+  paymentPassword?: string;
+  requestId?: string;
+};
+const redeem = (m: Shopper, r: Redeem) =>
+  as(m, "POST", "/wps/member/points/redeem", {
+    quantity: 1,
+    address: null,
+    paymentPassword: PIN,
+    requestId: crypto.randomUUID(),
+    ...r,
+  });
 
 /** An item stocked through the operator's API. */
 async function stock(extra: Record<string, unknown> = {}): Promise<number> {
-  const res = await ops(platform, "POST", "/points/goods", { name: { TY: "Payong", EN: "Umbrella" }, kind: "physical", art: "gift", points: 100, stock: 3, perMember: 2, ...extra });
+  const res = await ops(platform, "POST", "/points/goods", {
+    name: { TY: "Payong", EN: "Umbrella" },
+    kind: "physical",
+    art: "gift",
+    points: 100,
+    stock: 3,
+    perMember: 2,
+    ...extra,
+  });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return res.body.value.id as number;
 }
@@ -72,8 +112,17 @@ async function stock(extra: Record<string, unknown> = {}): Promise<number> {
 describe("the points shop's goods", () => {
   it("offers the demo's goods in order to everyone, and to a member with what the member holds", async () => {
     const listed = (await platform.app.inject({ method: "GET", url: "/wps/points/goods" })).json().value;
-    expect(listed.map((g: { name: { EN: string } }) => g.name.EN).slice(0, 2)).toEqual(["₫50,000 cash voucher", "₫200,000 cash voucher"]);
-    expect(listed[0]).toMatchObject({ kind: "voucher", art: "voucher", points: 4_500, value: String(50_000n * VND), redeemed: null });
+    expect(listed.map((g: { name: { EN: string } }) => g.name.EN).slice(0, 2)).toEqual([
+      "₫50,000 cash voucher",
+      "₫200,000 cash voucher",
+    ]);
+    expect(listed[0]).toMatchObject({
+      kind: "voucher",
+      art: "voucher",
+      points: 4_500,
+      value: String(50_000n * VND),
+      redeemed: null,
+    });
     const m = await shopper();
     const mine = (await as(m, "GET", "/wps/member/points/goods")).body.value;
     expect(mine[0]).toMatchObject({ id: listed[0].id, redeemed: 0 });
@@ -83,15 +132,47 @@ describe("the points shop's goods", () => {
   });
 
   it("refuses an item that is not one (a voucher without its value), and hides one made inactive", async () => {
-    expect((await ops(platform, "POST", "/points/goods", { name: { TY: "V", EN: "V" }, kind: "voucher", art: "voucher", points: 10, stock: 1, perMember: 1 })).body.code).toBe("VALIDATION");
+    expect(
+      (
+        await ops(platform, "POST", "/points/goods", {
+          name: { TY: "V", EN: "V" },
+          kind: "voucher",
+          art: "voucher",
+          points: 10,
+          stock: 1,
+          perMember: 1,
+        })
+      ).body.code,
+    ).toBe("VALIDATION");
     const id = await stock();
-    const hidden = await ops(platform, "PUT", `/points/goods/${id}`, { name: { TY: "Payong", EN: "Umbrella" }, kind: "physical", art: "gift", points: 100, stock: 3, perMember: 2, active: false });
+    const hidden = await ops(platform, "PUT", `/points/goods/${id}`, {
+      name: { TY: "Payong", EN: "Umbrella" },
+      kind: "physical",
+      art: "gift",
+      points: 100,
+      stock: 3,
+      perMember: 2,
+      active: false,
+    });
     expect(hidden.body.value).toMatchObject({ id, active: false });
-    const listed = (await platform.app.inject({ method: "GET", url: "/wps/points/goods" })).json().value as { id: number }[];
+    const listed = (await platform.app.inject({ method: "GET", url: "/wps/points/goods" })).json().value as {
+      id: number;
+    }[];
     expect(listed.some((g) => g.id === id)).toBe(false);
     const m = await shopper(1_000);
     expect((await redeem(m, { goodsId: id, address: ADDRESS })).body.code).toBe("NOT_FOUND");
-    expect((await ops(platform, "PUT", "/points/goods/999999", { name: { TY: "X", EN: "X" }, kind: "physical", art: "gift", points: 1, stock: 1, perMember: 1 })).body.code).toBe("NOT_FOUND");
+    expect(
+      (
+        await ops(platform, "PUT", "/points/goods/999999", {
+          name: { TY: "X", EN: "X" },
+          kind: "physical",
+          art: "gift",
+          points: 1,
+          stock: 1,
+          perMember: 1,
+        })
+      ).body.code,
+    ).toBe("NOT_FOUND");
   });
 });
 
@@ -99,13 +180,20 @@ describe("a member's standing with an item (ADR 0060)", () => {
   it("does not offer an 8,000-point item to a member holding 2 points, and offers as many as the points allow", async () => {
     const id = await stock({ points: 8_000, stock: 5, perMember: 2 });
     const poor = await shopper(2);
-    const seen = ((await as(poor, "GET", "/wps/member/points/goods")).body.value as { id: number; standing: unknown }[]).find((g) => g.id === id);
+    const seen = (
+      (await as(poor, "GET", "/wps/member/points/goods")).body.value as { id: number; standing: unknown }[]
+    ).find((g) => g.id === id);
     expect(seen?.standing).toEqual({ action: null, reason: "NOT_ENOUGH_POINTS", max: 0 });
     const rich = await shopper(8_000);
-    const one = ((await as(rich, "GET", "/wps/member/points/goods")).body.value as { id: number; standing: unknown }[]).find((g) => g.id === id);
+    const one = (
+      (await as(rich, "GET", "/wps/member/points/goods")).body.value as { id: number; standing: unknown }[]
+    ).find((g) => g.id === id);
     expect(one?.standing).toEqual({ action: "redeem", reason: null, max: 1 });
     // The public list names no member, so no standing.
-    const listed = (await platform.app.inject({ method: "GET", url: "/wps/points/goods" })).json().value as { id: number; standing: unknown }[];
+    const listed = (await platform.app.inject({ method: "GET", url: "/wps/points/goods" })).json().value as {
+      id: number;
+      standing: unknown;
+    }[];
     expect(listed.find((g) => g.id === id)?.standing).toBeNull();
   });
 });
@@ -130,16 +218,27 @@ describe("redeeming", () => {
     const history = (await as(m, "GET", "/wps/member/points/redemptions")).body.value;
     expect(history).toMatchObject({ total: 1, list: [{ id: res.body.value.id, status: "in_process" }] });
     expect((await as(m, "GET", "/wps/member/points/redemptions?status=approved")).body.value.total).toBe(0);
-    const goods = (await as(m, "GET", "/wps/member/points/goods")).body.value as { id: number; redeemed: number; stock: number }[];
+    const goods = (await as(m, "GET", "/wps/member/points/goods")).body.value as {
+      id: number;
+      redeemed: number;
+      stock: number;
+    }[];
     expect(goods.find((g) => g.id === id)).toMatchObject({ redeemed: 1, stock: 2 });
     const record = (await as(m, "GET", "/wps/v2/wallets/transactions?types=points_redeem")).body.value;
-    expect(record.list[0]).toMatchObject({ type: "points_redeem", wallet: "points", amount: "-100", balanceAfter: "900" });
+    expect(record.list[0]).toMatchObject({
+      type: "points_redeem",
+      wallet: "points",
+      amount: "-100",
+      balanceAfter: "900",
+    });
   });
 
   it("takes nothing with a wrong payment password", async () => {
     const id = await stock();
     const m = await shopper(1_000);
-    expect((await redeem(m, { goodsId: id, address: ADDRESS, paymentPassword: "135790" })).body.code).toBe("PAYMENT_PASSWORD_WRONG");
+    expect((await redeem(m, { goodsId: id, address: ADDRESS, paymentPassword: "135790" })).body.code).toBe(
+      "PAYMENT_PASSWORD_WRONG",
+    );
     expect(await pointsOf(m)).toBe(1_000);
     expect(await stockOf(id)).toBe(3);
   });
@@ -147,13 +246,25 @@ describe("redeeming", () => {
   it("refuses with what the member needs to know: stock, limit, address, points", async () => {
     const id = await stock({ stock: 3, perMember: 2, points: 300 });
     const m = await shopper(2_000);
-    expect((await redeem(m, { goodsId: id, quantity: 4, address: ADDRESS })).body).toMatchObject({ code: "OUT_OF_STOCK", value: { stock: 3 } });
-    expect((await redeem(m, { goodsId: id, quantity: 1, address: "Makati" })).body).toMatchObject({ code: "ADDRESS_REQUIRED", value: { min: 10, max: 200 } });
+    expect((await redeem(m, { goodsId: id, quantity: 4, address: ADDRESS })).body).toMatchObject({
+      code: "OUT_OF_STOCK",
+      value: { stock: 3 },
+    });
+    expect((await redeem(m, { goodsId: id, quantity: 1, address: "Makati" })).body).toMatchObject({
+      code: "ADDRESS_REQUIRED",
+      value: { min: 10, max: 200 },
+    });
     expect((await redeem(m, { goodsId: id, quantity: 1, address: null })).body.code).toBe("ADDRESS_REQUIRED");
     expect((await redeem(m, { goodsId: id, quantity: 2, address: ADDRESS })).body.success).toBe(true);
-    expect((await redeem(m, { goodsId: id, quantity: 1, address: ADDRESS })).body).toMatchObject({ code: "LIMIT_REACHED", value: { perMember: 2, redeemed: 2 } });
+    expect((await redeem(m, { goodsId: id, quantity: 1, address: ADDRESS })).body).toMatchObject({
+      code: "LIMIT_REACHED",
+      value: { perMember: 2, redeemed: 2 },
+    });
     const poor = await shopper(250);
-    expect((await redeem(poor, { goodsId: id, address: ADDRESS })).body).toMatchObject({ code: "NOT_ENOUGH_POINTS", value: { balance: 250, needed: 300 } });
+    expect((await redeem(poor, { goodsId: id, address: ADDRESS })).body).toMatchObject({
+      code: "NOT_ENOUGH_POINTS",
+      value: { balance: 250, needed: 300 },
+    });
     expect(await pointsOf(poor)).toBe(250);
     expect(await stockOf(id)).toBe(1);
   });
@@ -176,7 +287,11 @@ describe("redeeming", () => {
     const timeout = await as(m, "POST", "/wps/care/exclusion", { kind: "timeout", period: "24h" });
     expect(timeout.body.success, JSON.stringify(timeout.body)).toBe(true);
     expect((await redeem(m, { goodsId: id, address: ADDRESS })).body.code).toBe("TIMED_OUT");
-    const converted = await as(m, "POST", "/wps/member/points/convert", { points: 1_000, paymentPassword: PIN, requestId: crypto.randomUUID() });
+    const converted = await as(m, "POST", "/wps/member/points/convert", {
+      points: 1_000,
+      paymentPassword: PIN,
+      requestId: crypto.randomUUID(),
+    });
     expect(converted.body.code).toBe("TIMED_OUT");
     expect(await pointsOf(m)).toBe(2_000);
     expect(await stockOf(id)).toBe(3);
@@ -196,15 +311,31 @@ describe("the operator's decision", () => {
     const m = await shopper(1_000);
     const redemption = (await redeem(m, { goodsId: id, quantity: 2, address: ADDRESS })).body.value;
     expect(await pointsOf(m)).toBe(800);
-    expect((await ops(platform, "POST", `/points/redemptions/${redemption.id}/reject`, { remark: " " })).body.code).toBe("VALIDATION");
+    expect(
+      (await ops(platform, "POST", `/points/redemptions/${redemption.id}/reject`, { remark: " " })).body.code,
+    ).toBe("VALIDATION");
     const queue = (await ops(platform, "GET", "/points/redemptions?status=in_process&pageSize=100")).body.value;
-    expect(queue.list.find((r: { id: number }) => r.id === redemption.id)).toMatchObject({ memberId: m.id, username: expect.stringMatching(/^shop/) });
-    const rejected = await ops(platform, "POST", `/points/redemptions/${redemption.id}/reject`, { remark: "Address outside the delivery area" });
-    expect(rejected.body.value).toMatchObject({ status: "rejected", remark: "Address outside the delivery area", decidedBy: "api" });
+    expect(queue.list.find((r: { id: number }) => r.id === redemption.id)).toMatchObject({
+      memberId: m.id,
+      username: expect.stringMatching(/^shop/),
+    });
+    const rejected = await ops(platform, "POST", `/points/redemptions/${redemption.id}/reject`, {
+      remark: "Address outside the delivery area",
+    });
+    expect(rejected.body.value).toMatchObject({
+      status: "rejected",
+      remark: "Address outside the delivery area",
+      decidedBy: "api",
+    });
     expect(await pointsOf(m)).toBe(1_000);
     expect(await stockOf(id)).toBe(3);
-    expect((await ops(platform, "POST", `/points/redemptions/${redemption.id}/approve`, {})).body).toMatchObject({ code: "ALREADY_DECIDED", value: { status: "rejected" } });
-    expect((await ops(platform, "POST", `/points/redemptions/${redemption.id}/reject`, { remark: "again" })).body.code).toBe("ALREADY_DECIDED");
+    expect((await ops(platform, "POST", `/points/redemptions/${redemption.id}/approve`, {})).body).toMatchObject({
+      code: "ALREADY_DECIDED",
+      value: { status: "rejected" },
+    });
+    expect(
+      (await ops(platform, "POST", `/points/redemptions/${redemption.id}/reject`, { remark: "again" })).body.code,
+    ).toBe("ALREADY_DECIDED");
     expect(await pointsOf(m)).toBe(1_000);
     expect((await ops(platform, "POST", "/points/redemptions/99999999/approve", {})).body.code).toBe("NOT_FOUND");
     const told = await platform.database.db
@@ -212,9 +343,18 @@ describe("the operator's decision", () => {
       .from(messages)
       .innerJoin(messageRecipients, eq(messageRecipients.messageId, messages.id))
       .where(eq(messageRecipients.memberId, m.id));
-    expect(told).toEqual([{ template: "redemptionRejected", params: expect.objectContaining({ nameEN: "Umbrella", nameTY: "Payong", quantity: "2", points: "200" }) }]);
+    expect(told).toEqual([
+      {
+        template: "redemptionRejected",
+        params: expect.objectContaining({ nameEN: "Umbrella", nameTY: "Payong", quantity: "2", points: "200" }),
+      },
+    ]);
     // Rejected ones hold nothing against the member's limit.
-    expect(((await as(m, "GET", "/wps/member/points/goods")).body.value as { id: number; redeemed: number }[]).find((g) => g.id === id)?.redeemed).toBe(0);
+    expect(
+      ((await as(m, "GET", "/wps/member/points/goods")).body.value as { id: number; redeemed: number }[]).find(
+        (g) => g.id === id,
+      )?.redeemed,
+    ).toBe(0);
   });
 
   it("approving a cash voucher pays its value times the quantity to the main wallet, once", async () => {
@@ -226,7 +366,10 @@ describe("the operator's decision", () => {
     const approved = await ops(platform, "POST", `/points/redemptions/${redemption.id}/approve`, {});
     expect(approved.body.value).toMatchObject({ status: "approved", remark: null });
     expect(await mainOf(m)).toBe(before + 150_000n * VND);
-    expect((await ops(platform, "POST", `/points/redemptions/${redemption.id}/approve`, {})).body).toMatchObject({ code: "ALREADY_DECIDED", value: { status: "approved" } });
+    expect((await ops(platform, "POST", `/points/redemptions/${redemption.id}/approve`, {})).body).toMatchObject({
+      code: "ALREADY_DECIDED",
+      value: { status: "approved" },
+    });
     expect(await mainOf(m)).toBe(before + 150_000n * VND);
     expect(await pointsOf(m)).toBe(700);
     const history = (await as(m, "GET", "/wps/member/points/redemptions?status=approved")).body.value;
@@ -235,17 +378,28 @@ describe("the operator's decision", () => {
 });
 
 describe("converting points to cash", () => {
-  const convert = (m: Shopper, points: number, requestId = crypto.randomUUID(), paymentPassword = PIN) => as(m, "POST", "/wps/member/points/convert", { points, paymentPassword, requestId });
+  const convert = (m: Shopper, points: number, requestId = crypto.randomUUID(), paymentPassword = PIN) =>
+    as(m, "POST", "/wps/member/points/convert", { points, paymentPassword, requestId });
 
   it("is refused while closed and below the minimum; pays exactly the ratio, once per form", async () => {
     const m = await shopper(5_000);
     const perPoint = (await ops(platform, "GET", "/points/rates")).body.value.rates.perPoint;
     expect((await ops(platform, "PUT", "/points/rates", { perPoint })).body.success).toBe(true);
     expect((await convert(m, 1_500)).body.code).toBe("CONVERT_CLOSED");
-    expect((await ops(platform, "PUT", "/points/rates", { perPoint, convert: { cashPerPoint: String(10n * VND), minPoints: 1_000 } })).body.success).toBe(true);
+    expect(
+      (
+        await ops(platform, "PUT", "/points/rates", {
+          perPoint,
+          convert: { cashPerPoint: String(10n * VND), minPoints: 1_000 },
+        })
+      ).body.success,
+    ).toBe(true);
     expect((await convert(m, 999)).body).toMatchObject({ code: "BELOW_MIN", value: { minPoints: 1_000 } });
     expect((await convert(m, 1_500, crypto.randomUUID(), "135790")).body.code).toBe("PAYMENT_PASSWORD_WRONG");
-    expect((await convert(m, 6_000)).body).toMatchObject({ code: "NOT_ENOUGH_POINTS", value: { balance: 5_000, needed: 6_000 } });
+    expect((await convert(m, 6_000)).body).toMatchObject({
+      code: "NOT_ENOUGH_POINTS",
+      value: { balance: 5_000, needed: 6_000 },
+    });
     const before = await mainOf(m);
     const requestId = crypto.randomUUID();
     const first = await convert(m, 1_500, requestId);
@@ -270,7 +424,8 @@ describe("many members at once", () => {
   it("50 redemptions of an item with 10 in stock: 10 in process, 40 OUT_OF_STOCK, stock 0, points conserved", async () => {
     const id = await stock({ stock: 10, perMember: 1, points: 500 });
     const racers = await Promise.all(Array.from({ length: 50 }, () => shopper(1_000)));
-    const heldBefore = (await Promise.all(racers.map(pointsOf))).reduce((a, b) => a + b, 0) + Number(await poolPoints());
+    const heldBefore =
+      (await Promise.all(racers.map(pointsOf))).reduce((a, b) => a + b, 0) + Number(await poolPoints());
     const results = await Promise.all(racers.map((m) => redeem(m, { goodsId: id, address: ADDRESS })));
     expect(results.filter((r) => r.body.success)).toHaveLength(10);
     expect(results.filter((r) => r.body.code === "OUT_OF_STOCK")).toHaveLength(40);
@@ -290,7 +445,9 @@ describe("many members at once", () => {
     const id = await stock({ stock: 5, perMember: 5 });
     const m = await shopper(1_000);
     const requestId = crypto.randomUUID();
-    const results = await Promise.all(Array.from({ length: 20 }, () => redeem(m, { goodsId: id, address: ADDRESS, requestId })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => redeem(m, { goodsId: id, address: ADDRESS, requestId })),
+    );
     expect(new Set(results.map((r) => r.body.value?.id)).size).toBe(1);
     expect(await pointsOf(m)).toBe(900);
     expect(await stockOf(id)).toBe(4);
@@ -306,12 +463,24 @@ describe.skipIf(!process.env.DATABASE_URL)("50 redemptions at once on PostgreSQL
       const db = postgres.db;
       const [item] = await db
         .insert(pointsGoods)
-        .values({ names: { TY: "Relo", EN: "Watch" }, kind: "physical", art: "watch", points: 500, stock: 10, perMember: 1 })
+        .values({
+          names: { TY: "Relo", EN: "Watch" },
+          kind: "physical",
+          art: "watch",
+          points: 500,
+          stock: 10,
+          perMember: 1,
+        })
         .returning();
       const goodsId = required(item, "the item").id;
       const racers = await Promise.all(
         Array.from({ length: 50 }, async (_, i) => {
-          const member = await createMember(db, { username: `race${i}`, type: MEMBER_TYPE.member, passwordHash: pinHash, paymentPasswordHash: pinHash });
+          const member = await createMember(db, {
+            username: `race${i}`,
+            type: MEMBER_TYPE.member,
+            passwordHash: pinHash,
+            paymentPasswordHash: pinHash,
+          });
           await postTransfer(db, {
             idempotencyKey: `race-points:${i}`,
             kind: "points",
@@ -323,11 +492,25 @@ describe.skipIf(!process.env.DATABASE_URL)("50 redemptions at once on PostgreSQL
           return member.id;
         }),
       );
-      const results = await Promise.allSettled(racers.map((id) => redeemGoods(db, id, { goodsId, quantity: 1, address: ADDRESS, paymentPassword: PIN, requestId: crypto.randomUUID() })));
+      const results = await Promise.allSettled(
+        racers.map((id) =>
+          redeemGoods(db, id, {
+            goodsId,
+            quantity: 1,
+            address: ADDRESS,
+            paymentPassword: PIN,
+            requestId: crypto.randomUUID(),
+          }),
+        ),
+      );
       expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(10);
       for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "OUT_OF_STOCK" });
-      expect((await db.select({ stock: pointsGoods.stock }).from(pointsGoods).where(eq(pointsGoods.id, goodsId)))[0]?.stock).toBe(0);
-      const balances = await Promise.all(racers.map(async (id) => accountBalance(db, await memberAccount(db, id, "points"))));
+      expect(
+        (await db.select({ stock: pointsGoods.stock }).from(pointsGoods).where(eq(pointsGoods.id, goodsId)))[0]?.stock,
+      ).toBe(0);
+      const balances = await Promise.all(
+        racers.map(async (id) => accountBalance(db, await memberAccount(db, id, "points"))),
+      );
       const pool = await accountBalance(db, await systemAccount(db, "points_pool"));
       expect(balances.filter((b) => b === 500n)).toHaveLength(10);
       expect(balances.reduce((a, b) => a + b, 0n) + pool).toBe(0n);

@@ -15,20 +15,29 @@ promotionsPlatform((started) => (platform = started));
 const VND = 100n;
 /** An accrual a moment after the rounds: one in the same millisecond as a round would not see it yet. */
 const accrue = () => accruePoints(platform.database.db, new Date(Date.now() + 1_000));
-const pointsOf = async (m: PromoMember) => accountBalance(platform.database.db, await memberAccount(platform.database.db, m.id, "points"));
+const pointsOf = async (m: PromoMember) =>
+  accountBalance(platform.database.db, await memberAccount(platform.database.db, m.id, "points"));
 
 describe("points", () => {
   it("refuses rates that are not a positive amount per point, and keeps each version", async () => {
     expect((await ops(platform, "PUT", "/points/rates", { perPoint: { INHOUSE: "0" } })).body.code).toBe("VALIDATION");
     expect((await ops(platform, "PUT", "/points/rates", { perPoint: { CARDS: "100" } })).body.code).toBe("VALIDATION");
-    const set = await ops(platform, "PUT", "/points/rates", { perPoint: { INHOUSE: String(1_000n * VND), RNG: String(500n * VND) } });
+    const set = await ops(platform, "PUT", "/points/rates", {
+      perPoint: { INHOUSE: String(1_000n * VND), RNG: String(500n * VND) },
+    });
     expect(set.body.value).toMatchObject({ version: 2, rates: { perPoint: { INHOUSE: "100000", RNG: "50000" } } });
-    expect((await platform.app.inject({ method: "GET", url: "/wps/points/rules" })).json().value).toMatchObject({ version: 2 });
+    expect((await platform.app.inject({ method: "GET", url: "/wps/points/rules" })).json().value).toMatchObject({
+      version: 2,
+    });
   });
 
   it("gives each category's valid bet of the day its whole points, once, and only what a day's figure adds", async () => {
     const m = await promoMember(platform);
-    const [dice, slot, live] = [await gameOf(platform, "INHOUSE"), await gameOf(platform, "RNG"), await gameOf(platform, "LIVE")];
+    const [dice, slot, live] = [
+      await gameOf(platform, "INHOUSE"),
+      await gameOf(platform, "RNG"),
+      await gameOf(platform, "LIVE"),
+    ];
     await round(platform, m, dice, 2_500n * VND, 0n); // 2.5 points → 2
     await round(platform, m, slot, 1_200n * VND, 3_000n * VND); // a win counts its stake: 2.4 → 2
     await round(platform, m, dice, 4_000n * VND, 4_000n * VND); // a tie: not a valid bet
@@ -42,7 +51,13 @@ describe("points", () => {
     await round(platform, m, dice, 600n * VND, 0n);
     await accrue();
     expect(await pointsOf(m)).toBe(5n);
-    const balance = (await platform.app.inject({ method: "GET", url: "/wps/v2/wallets/balance", headers: { authorization: `Bearer ${m.token}` } })).json().value;
+    const balance = (
+      await platform.app.inject({
+        method: "GET",
+        url: "/wps/v2/wallets/balance",
+        headers: { authorization: `Bearer ${m.token}` },
+      })
+    ).json().value;
     expect(balance.points).toBe("5");
   });
 

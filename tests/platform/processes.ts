@@ -11,9 +11,22 @@ export { root };
 
 /** The environment of a fresh shell: none of the suite's own platform settings leak in. */
 export function cleanEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const leaking = new Set(["DATABASE_URL", "OPERATOR_KEY", "WPS_URL", "PLATFORM_PORT", "DATA_DIR", "TRUSTED_PROXIES", "SEED", "SITE_MODE", "NODE_ENV", "DEFAULT_PASSWORD"]);
+  const leaking = new Set([
+    "DATABASE_URL",
+    "OPERATOR_KEY",
+    "WPS_URL",
+    "PLATFORM_PORT",
+    "DATA_DIR",
+    "TRUSTED_PROXIES",
+    "SEED",
+    "SITE_MODE",
+    "NODE_ENV",
+    "DEFAULT_PASSWORD",
+  ]);
   // A cast: Remix's globals declare NODE_ENV always set, and this environment leaves it out on purpose.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !leaking.has(name))) as NodeJS.ProcessEnv;
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !leaking.has(name)),
+  ) as NodeJS.ProcessEnv;
   return { ...env, LOG_LEVEL: "silent", ...extra };
 }
 
@@ -58,11 +71,20 @@ export async function demoAuth(base: string): Promise<Record<string, string>> {
   const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
   const { encryptForPlatform } = await import("../../server/modules/accounts/jwe.js");
   const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
-  const login = await (await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })).json();
+  const login = await (
+    await fetch(`${base}/wps/session/login`, { method: "POST", headers, body: JSON.stringify({ jwe }) })
+  ).json();
   return { ...headers, authorization: `Bearer ${login.value.token}` };
 }
 
-export type PlatformProcess = { dataDir: string; base: string; env: NodeJS.ProcessEnv; child: ChildProcess; stderr: () => string; close: () => Promise<void> };
+export type PlatformProcess = {
+  dataDir: string;
+  base: string;
+  env: NodeJS.ProcessEnv;
+  child: ChildProcess;
+  stderr: () => string;
+  close: () => Promise<void>;
+};
 
 /**
  * `npm run platform` as an operator starts it, on a free port and a throw-away data directory (`laro-<name>-…`),
@@ -74,7 +96,11 @@ export async function startPlatformProcess(name: string): Promise<PlatformProces
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = cleanEnv({ PLATFORM_PORT: String(port), DATA_DIR: dataDir });
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
   let stderr = "";
   child.stderr!.on("data", (chunk) => (stderr += chunk));
   try {

@@ -17,8 +17,16 @@ import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";
 
 const OWN_DEFAULT_PASSWORD = "Own-default-4821";
 
-function startPlatform(env: NodeJS.ProcessEnv): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] });
+function startPlatform(env: NodeJS.ProcessEnv): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    cwd: root,
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -45,7 +53,12 @@ describe("a production start on a database seeded as a demo", () => {
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     // What `npm start` leaves on a machine: a demo install, with its published demo accounts.
-    const demo = readPlatformConfig({ DATA_DIR: dataDir, SITE_MODE: "demo", ARGON2_MEMORY_KIB: "1024", ARGON2_ITERATIONS: "1" });
+    const demo = readPlatformConfig({
+      DATA_DIR: dataDir,
+      SITE_MODE: "demo",
+      ARGON2_MEMORY_KIB: "1024",
+      ARGON2_ITERATIONS: "1",
+    });
     const database = await openDatabase({ dataDir });
     try {
       await seedInstall(database.db, demo);
@@ -60,8 +73,12 @@ describe("a production start on a database seeded as a demo", () => {
   it("refuses to start, naming the demo accounts and the published DEFAULT_PASSWORD, and what to do", async () => {
     const { code, output } = await refusedStart(env);
     expect(code).toBe(1);
-    expect(output).toContain("The platform refuses to start in production mode (NODE_ENV=production and SITE_MODE unset)");
-    expect(output).toContain("demo accounts still log in with their published passwords: demo, agent1, agent2, agent3, player1, player2, player3, staff.");
+    expect(output).toContain(
+      "The platform refuses to start in production mode (NODE_ENV=production and SITE_MODE unset)",
+    );
+    expect(output).toContain(
+      "demo accounts still log in with their published passwords: demo, agent1, agent2, agent3, player1, player2, player3, staff.",
+    );
     expect(output).toContain("npm run ops -- demo retire");
     expect(output).toContain('DEFAULT_PASSWORD is the published default "Laro123456"');
     expect(output).toContain("Set DEFAULT_PASSWORD to a password of your own.");
@@ -95,7 +112,9 @@ describe("a production start on a database seeded as a demo", () => {
     );
     const sandbox = await runCli(["channel", "SANDBOX_PAY", "on"], env);
     expect(sandbox.code).toBe(1);
-    expect(sandbox.stderr).toBe("ops: The sandbox payment gateway exists only in a demo install (SITE_MODE=demo); a production site cannot use it");
+    expect(sandbox.stderr).toBe(
+      "ops: The sandbox payment gateway exists only in a demo install (SITE_MODE=demo); a production site cannot use it",
+    );
     expect((await runCli(["demo"], env)).code).toBe(2);
     expect((await runCli(["help"], env)).stdout).toContain("demo retire");
   }, 60_000);
@@ -107,15 +126,25 @@ describe("a production start on a database seeded as a demo", () => {
       const status = await (await fetch(`${base}/wps/system/status`)).json();
       expect(status.success).toBe(true);
       const key = (await (await fetch(`${base}/wps/system/encryptionKey`)).json()).value;
-      const jwe = await encryptForPlatform(key.jwk, key.kid, { type: "username", username: "demo", password: "Demo1234" });
-      const login = await fetch(`${base}/wps/session/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ jwe }) });
+      const jwe = await encryptForPlatform(key.jwk, key.kid, {
+        type: "username",
+        username: "demo",
+        password: "Demo1234",
+      });
+      const login = await fetch(`${base}/wps/session/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ jwe }),
+      });
       expect((await login.json()).code).toBe("LOGIN_FAILED");
       const page = await fetch(`${base}/wps/gateway/sandbox/pay/${crypto.randomUUID()}`);
       expect(page.status).toBe(404);
       expect((await page.json()).code).toBe("NOT_FOUND");
       const again = await runCli(["demo", "retire"], env);
       expect(again.code).toBe(0);
-      expect(again.stdout).toMatch(/^Demo accounts retired[^\n]*\n {2}demo: already retired\n[\s\S]*\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/);
+      expect(again.stdout).toMatch(
+        /^Demo accounts retired[^\n]*\n {2}demo: already retired\n[\s\S]*\(through the platform at http:\/\/127\.0\.0\.1:\d+\)$/,
+      );
     } finally {
       expect(await stop(started.child)).toBe(0);
     }
@@ -129,15 +158,31 @@ describe.runIf(process.env.DATABASE_URL)("a production start on PostgreSQL seede
     try {
       const database = await openDatabase({ databaseUrl: postgres.url, dataDir });
       try {
-        await seedInstall(database.db, readPlatformConfig({ DATA_DIR: dataDir, SITE_MODE: "demo", ARGON2_MEMORY_KIB: "1024", ARGON2_ITERATIONS: "1" }));
+        await seedInstall(
+          database.db,
+          readPlatformConfig({
+            DATA_DIR: dataDir,
+            SITE_MODE: "demo",
+            ARGON2_MEMORY_KIB: "1024",
+            ARGON2_ITERATIONS: "1",
+          }),
+        );
       } finally {
         await database.close();
       }
       const port = await freePort();
-      const env = cleanEnv({ NODE_ENV: "production", DATA_DIR: dataDir, PLATFORM_PORT: String(port), DATABASE_URL: postgres.url, DEFAULT_PASSWORD: OWN_DEFAULT_PASSWORD });
+      const env = cleanEnv({
+        NODE_ENV: "production",
+        DATA_DIR: dataDir,
+        PLATFORM_PORT: String(port),
+        DATABASE_URL: postgres.url,
+        DEFAULT_PASSWORD: OWN_DEFAULT_PASSWORD,
+      });
       const refused = await refusedStart(env);
       expect(refused.code).toBe(1);
-      expect(refused.output).toContain("demo accounts still log in with their published passwords: demo, agent1, agent2, agent3, player1, player2, player3, staff.");
+      expect(refused.output).toContain(
+        "demo accounts still log in with their published passwords: demo, agent1, agent2, agent3, player1, player2, player3, staff.",
+      );
       const retired = await runCli(["demo", "retire"], env);
       expect(retired.code, retired.stderr).toBe(0);
       expect(retired.stdout).toMatch(/^Demo accounts retired[\s\S]*\(in the database directly/);

@@ -16,7 +16,15 @@ let db: Db;
 async function membersWithZalo(prefix: string, count: number, zalo: string) {
   const rows = await db
     .insert(members)
-    .values(Array.from({ length: count }, (_, i) => ({ usernameKey: `${prefix}${i}`, username: `${prefix}${i}`, nickname: `${prefix}${i}`, referralCode: `${prefix.toUpperCase()}${i}`, zalo })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        usernameKey: `${prefix}${i}`,
+        username: `${prefix}${i}`,
+        nickname: `${prefix}${i}`,
+        referralCode: `${prefix.toUpperCase()}${i}`,
+        zalo,
+      })),
+    )
     .returning({ id: members.id });
   return Promise.all(rows.map(async (r) => (await findMemberById(db, r.id))!));
 }
@@ -45,7 +53,9 @@ describe.skipIf(!process.env.DATABASE_URL)("one claim per identity under concurr
 
   it("100 members with one Zalo account claim at once: one bonus, 99 IDENTITY_USED", async () => {
     const racers = await membersWithZalo("zrace", 100, "0987654321");
-    const results = await Promise.allSettled(racers.map((m) => claimPromotion(db, m, "zalo-race", { ip: null, device: null })));
+    const results = await Promise.allSettled(
+      racers.map((m) => claimPromotion(db, m, "zalo-race", { ip: null, device: null })),
+    );
     const granted = results.filter((r) => r.status === "fulfilled");
     expect(granted).toHaveLength(1);
     for (const r of results) if (r.status === "rejected") expect(r.reason).toMatchObject({ code: "IDENTITY_USED" });
@@ -54,7 +64,9 @@ describe.skipIf(!process.env.DATABASE_URL)("one claim per identity under concurr
 
   it("one member claiming 100 times at once is paid once", async () => {
     const [member] = await membersWithZalo("zself", 1, "0911222333");
-    const results = await Promise.allSettled(Array.from({ length: 100 }, () => claimPromotion(db, member!, "zalo-race", { ip: null, device: null })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, () => claimPromotion(db, member!, "zalo-race", { ip: null, device: null })),
+    );
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(0);
     const mine = await db.select().from(bonuses).where(eq(bonuses.memberId, member!.id));
     expect(mine).toHaveLength(1);
@@ -62,15 +74,35 @@ describe.skipIf(!process.env.DATABASE_URL)("one claim per identity under concurr
   }, 60_000);
 
   it("50 members entering one lucky draw at once are numbered 1 to 50, each once", async () => {
-    const base = { category: "all", title: "Draw", summary: "", content: "", startsAt: null, endsAt: null, sequence: 0 };
+    const base = {
+      category: "all",
+      title: "Draw",
+      summary: "",
+      content: "",
+      startsAt: null,
+      endsAt: null,
+      sequence: 0,
+    };
     const prizes = [{ amount: "100000", count: 1 }];
     await createPromotion(
       db,
-      { ...base, id: "draw-race", rule: { type: "luckyDraw", claimMode: "claim", drawAt: new Date(Date.now() + 3_600_000).toISOString(), prizes, limits: { identities: [] } } },
+      {
+        ...base,
+        id: "draw-race",
+        rule: {
+          type: "luckyDraw",
+          claimMode: "claim",
+          drawAt: new Date(Date.now() + 3_600_000).toISOString(),
+          prizes,
+          limits: { identities: [] },
+        },
+      },
       "test",
     );
     const racers = await membersWithZalo("drace", 50, "0900000000");
-    const results = await Promise.allSettled([...racers, ...racers].map((m) => claimPromotion(db, m, "draw-race", { ip: null, device: null })));
+    const results = await Promise.allSettled(
+      [...racers, ...racers].map((m) => claimPromotion(db, m, "draw-race", { ip: null, device: null })),
+    );
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(0);
     const entries = await db.select().from(drawEntries).where(eq(drawEntries.promotionId, "draw-race"));
     expect(entries.map((e) => e.entry).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));

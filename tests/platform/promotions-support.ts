@@ -33,7 +33,10 @@ export function promotionsPlatform(keep: (platform: Platform) => void) {
 export type PromoMember = { id: string; token: string; username: string };
 
 /** A fresh member, known at 127.0.0.1, logged in; with a payment password and funds when asked. */
-export async function promoMember(platform: Platform, extra: { zalo?: string; email?: string; pin?: string; funds?: string } = {}): Promise<PromoMember> {
+export async function promoMember(
+  platform: Platform,
+  extra: { zalo?: string; email?: string; pin?: string; funds?: string } = {},
+): Promise<PromoMember> {
   const db = platform.database.db;
   const username = `promo${Date.now().toString(36)}${serial++}`;
   const member = await createMember(db, {
@@ -47,24 +50,49 @@ export async function promoMember(platform: Platform, extra: { zalo?: string; em
   });
   await rememberIp(db, member.id, "127.0.0.1");
   const token = (await login(platform.app, username, "Fresh1234")).body.value.token as string;
-  if (extra.pin) await withToken(platform.app, "POST", "/wps/member/paymentPassword", token, { body: { newPassword: extra.pin, confirmPassword: extra.pin } });
-  if (extra.funds) await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username, amount: extra.funds, reason: "promotion test funds" } });
+  if (extra.pin)
+    await withToken(platform.app, "POST", "/wps/member/paymentPassword", token, {
+      body: { newPassword: extra.pin, confirmPassword: extra.pin },
+    });
+  if (extra.funds)
+    await call(platform.app, "POST", "/ops/wallet/adjust", {
+      headers: operatorHeaders,
+      body: { username, amount: extra.funds, reason: "promotion test funds" },
+    });
   return { id: member.id, token, username };
 }
 
-export const ops = (platform: Platform, method: string, url: string, body?: unknown) => call(platform.app, method, `/ops${url}`, { headers: operatorHeaders, body });
-export const asMember = (platform: Platform, m: PromoMember, method: string, url: string, body?: unknown) => withToken(platform.app, method, url, m.token, { body });
+export const ops = (platform: Platform, method: string, url: string, body?: unknown) =>
+  call(platform.app, method, `/ops${url}`, { headers: operatorHeaders, body });
+export const asMember = (platform: Platform, m: PromoMember, method: string, url: string, body?: unknown) =>
+  withToken(platform.app, method, url, m.token, { body });
 
 /** A promotion through the operator's API; fails the test when refused. */
-export async function createPromotion(platform: Platform, id: string, rule: unknown, extra: Record<string, unknown> = {}) {
-  const res = await ops(platform, "POST", "/promotions", { id, category: "all", title: `Promotion ${id}`, rule, ...extra });
+export async function createPromotion(
+  platform: Platform,
+  id: string,
+  rule: unknown,
+  extra: Record<string, unknown> = {},
+) {
+  const res = await ops(platform, "POST", "/promotions", {
+    id,
+    category: "all",
+    title: `Promotion ${id}`,
+    rule,
+    ...extra,
+  });
   expect(res.body.success, JSON.stringify(res.body)).toBe(true);
   return res.body.value;
 }
 
 /** A bank deposit asked by the member and approved by the operator. */
 export async function deposit(platform: Platform, m: PromoMember, amount: string) {
-  const asked = await asMember(platform, m, "POST", "/wps/v2/deposit", { channelCode: "BANK_VCB", amount, reference: "VCB test", requestKey: crypto.randomUUID() });
+  const asked = await asMember(platform, m, "POST", "/wps/v2/deposit", {
+    channelCode: "BANK_VCB",
+    amount,
+    reference: "VCB test",
+    requestKey: crypto.randomUUID(),
+  });
   expect(asked.body.success, JSON.stringify(asked.body)).toBe(true);
   const approved = await ops(platform, "POST", `/deposits/${asked.body.value.deposit.id}/approve`, {});
   expect(approved.body.success, JSON.stringify(approved.body)).toBe(true);
@@ -72,13 +100,24 @@ export async function deposit(platform: Platform, m: PromoMember, amount: string
 
 /** A game of the catalogue's category, for rounds of that category. */
 export async function gameOf(platform: Platform, category: string) {
-  const [game] = await platform.database.db.select({ vendor: games.vendor, gameCode: games.gameCode }).from(games).where(eq(games.gameType, category)).limit(1);
+  const [game] = await platform.database.db
+    .select({ vendor: games.vendor, gameCode: games.gameCode })
+    .from(games)
+    .where(eq(games.gameType, category))
+    .limit(1);
   if (!game) throw new Error(`no ${category} game in the catalogue`);
   return game;
 }
 
 /** A round as the seamless wallet records it: placed and settled at `at` (now by default). */
-export async function round(platform: Platform, m: PromoMember, game: { vendor: string; gameCode: string }, bet: bigint, win: bigint, opts: { at?: Date; status?: "completed" | "cancelled" } = {}) {
+export async function round(
+  platform: Platform,
+  m: PromoMember,
+  game: { vendor: string; gameCode: string },
+  bet: bigint,
+  win: bigint,
+  opts: { at?: Date; status?: "completed" | "cancelled" } = {},
+) {
   // Rounds placed one after the other, in the order the test writes them.
   await new Promise((r) => setTimeout(r, 3));
   const at = opts.at ?? new Date();

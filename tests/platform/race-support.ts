@@ -17,7 +17,14 @@ export type FundedMember = { id: string; username: string };
 export async function fundedMembers(db: Db, prefix: string, count: number, funds: bigint): Promise<FundedMember[]> {
   const rows = await db
     .insert(members)
-    .values(Array.from({ length: count }, (_, i) => ({ usernameKey: `${prefix}${i}`, username: `${prefix}${i}`, nickname: `${prefix}${i}`, referralCode: `${prefix.toUpperCase()}${i}` })))
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        usernameKey: `${prefix}${i}`,
+        username: `${prefix}${i}`,
+        nickname: `${prefix}${i}`,
+        referralCode: `${prefix.toUpperCase()}${i}`,
+      })),
+    )
     .returning({ id: members.id, username: members.username });
   const bank = await systemAccount(db, "payment_clearing", "bank");
   for (const m of rows)
@@ -42,9 +49,17 @@ export type RaceSite = { db: Db; app: FastifyInstance; databaseUrl: URL; operato
 export async function raceSite(): Promise<RaceSite> {
   const postgres = await concurrentPostgres(40);
   const db = postgres.db;
-  const config = readPlatformConfig({ DATA_DIR: "memory:", LOG_LEVEL: "silent", OPERATOR_KEY, SITE_MODE: "production", RATE_LIMIT_PER_MINUTE: "0" });
+  const config = readPlatformConfig({
+    DATA_DIR: "memory:",
+    LOG_LEVEL: "silent",
+    OPERATOR_KEY,
+    SITE_MODE: "production",
+    RATE_LIMIT_PER_MINUTE: "0",
+  });
   await seedInstall(db, config);
-  const [{ name }] = ((await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }).rows;
+  const [{ name }] = (
+    (await db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] }
+  ).rows;
   const databaseUrl = new URL(process.env.DATABASE_URL!);
   databaseUrl.pathname = `/${name}`;
   const operatorPool = new pg.Pool({ connectionString: databaseUrl.toString(), max: 5 });

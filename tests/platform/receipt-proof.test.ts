@@ -62,15 +62,25 @@ let png: Buffer;
 let jpeg: Buffer;
 
 const post = (url: string, body: Record<string, unknown>) => withToken(platform.app, "POST", url, token, { body });
-const ops = (id: string, verb: string) => call(platform.app, "POST", `/ops/withdrawals/${id}/${verb}`, { headers: operatorHeaders, body: {} });
-const stored = async (id: string) => (await platform.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
-const answer = (id: string, proof: Buffer) => post(`/wps/v2/withdraw/${id}/receipt`, { answer: "not_received", proof: proof.toString("base64") });
-const served = (id: string, headers: Record<string, string> = operatorHeaders) => platform.app.inject({ method: "GET", url: `/ops/withdrawals/${id}/proof`, headers });
+const ops = (id: string, verb: string) =>
+  call(platform.app, "POST", `/ops/withdrawals/${id}/${verb}`, { headers: operatorHeaders, body: {} });
+const stored = async (id: string) =>
+  (await platform.database.db.select().from(withdrawals).where(eq(withdrawals.id, id)))[0]!;
+const answer = (id: string, proof: Buffer) =>
+  post(`/wps/v2/withdraw/${id}/receipt`, { answer: "not_received", proof: proof.toString("base64") });
+const served = (id: string, headers: Record<string, string> = operatorHeaders) =>
+  platform.app.inject({ method: "GET", url: `/ops/withdrawals/${id}/proof`, headers });
 
-const multipart = (id: string, proof: Buffer, name: string, type: string) => postReceipt(platform.app, token, id, { answer: "not_received" }, { bytes: proof, name, type });
+const multipart = (id: string, proof: Buffer, name: string, type: string) =>
+  postReceipt(platform.app, token, id, { answer: "not_received" }, { bytes: proof, name, type });
 
 async function disbursed(): Promise<string> {
-  const asked = await post("/wps/v2/withdraw", { bankAccountId: accountId, amount: "10000000", paymentPassword: PIN, requestKey: `p-${crypto.randomUUID()}` });
+  const asked = await post("/wps/v2/withdraw", {
+    bankAccountId: accountId,
+    amount: "10000000",
+    paymentPassword: PIN,
+    requestKey: `p-${crypto.randomUUID()}`,
+  });
   expect(asked.body.code).toBe("OK");
   expect((await ops(asked.body.value.id, "approve")).body.code).toBe("OK");
   expect((await ops(asked.body.value.id, "disburse")).body.code).toBe("OK");
@@ -100,9 +110,21 @@ beforeAll(async () => {
   platform = await startPlatform({ seed: true, env: { WITHDRAWAL_DAILY_COUNT: "50" } });
   token = (await login(platform.app, "demo", "Demo1234")).body.value.token;
   expect((await post("/wps/member/paymentPassword", { newPassword: PIN, confirmPassword: PIN })).body.code).toBe("OK");
-  const account = await post("/wps/member/bankAccounts", { bankName: "Vietcombank", accountNumber: "0099887766", holderName: "Demo Player", paymentPassword: PIN });
+  const account = await post("/wps/member/bankAccounts", {
+    bankName: "Vietcombank",
+    accountNumber: "0099887766",
+    holderName: "Demo Player",
+    paymentPassword: PIN,
+  });
   accountId = account.body.value.id;
-  expect((await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "demo", amount: "200000000", reason: "proof tests" } })).body.code).toBe("OK");
+  expect(
+    (
+      await call(platform.app, "POST", "/ops/wallet/adjust", {
+        headers: operatorHeaders,
+        body: { username: "demo", amount: "200000000", reason: "proof tests" },
+      })
+    ).body.code,
+  ).toBe("OK");
   const pixels = { width: 96, height: 64, channels: 3 as const, background: { r: 200, g: 40, b: 90 } };
   png = await sharp({ create: pixels }).png().toBuffer();
   jpeg = await sharp({ create: pixels })
@@ -138,7 +160,8 @@ describe("a receipt's proof picture", () => {
     for (const [what, polyglot, payloads] of cases) {
       for (const payload of payloads) expect(polyglot.includes(payload), `${what} carries ${payload}`).toBe(true);
       const id = await disbursed();
-      const res = what === "PNG + HTML" ? await multipart(id, polyglot, "shot.png", "image/png") : await answer(id, polyglot);
+      const res =
+        what === "PNG + HTML" ? await multipart(id, polyglot, "shot.png", "image/png") : await answer(id, polyglot);
       expect(res.body.code, what).toBe("OK");
       await expectClean(id, polyglot, payloads);
     }
@@ -149,11 +172,18 @@ describe("a receipt's proof picture", () => {
     const huge = declaredPng(100_000, 100_000);
     expect(huge.length).toBeLessThan(5000);
     const started = Date.now();
-    expect((await answer(id, huge)).body).toMatchObject({ code: "VALIDATION", message: "proof: at most 8000 pixels a side and 40 megapixels", value: { width: 100_000, height: 100_000 } });
+    expect((await answer(id, huge)).body).toMatchObject({
+      code: "VALIDATION",
+      message: "proof: at most 8000 pixels a side and 40 megapixels",
+      value: { width: 100_000, height: 100_000 },
+    });
     expect(Date.now() - started).toBeLessThan(2000);
     // Within the side limit, over the pixel count: 8000 × 8000 is 64 megapixels.
     expect((await multipart(id, declaredPng(8000, 8000), "square.png", "image/png")).body.code).toBe("VALIDATION");
-    expect((await answer(id, png.subarray(0, Math.floor(png.length / 2)))).body).toMatchObject({ code: "VALIDATION", message: "proof: not a complete PNG or JPEG image" });
+    expect((await answer(id, png.subarray(0, Math.floor(png.length / 2)))).body).toMatchObject({
+      code: "VALIDATION",
+      message: "proof: not a complete PNG or JPEG image",
+    });
     expect((await answer(id, jpeg.subarray(0, Math.floor(jpeg.length / 2)))).body.code).toBe("VALIDATION");
     // A PNG's signature in front of a JPEG: the decoder decides, not the first bytes.
     expect((await answer(id, Buffer.concat([png.subarray(0, 8), jpeg]))).body.code).toBe("VALIDATION");
@@ -163,7 +193,9 @@ describe("a receipt's proof picture", () => {
 
   it("is served to the operator with its real type, nosniff and as an attachment under its stored name; not to anyone else", async () => {
     const id = await disbursed();
-    expect((await answer(id, Buffer.concat([png, Buffer.from("<html><script>alert(1)</script>")]))).body.code).toBe("OK");
+    expect((await answer(id, Buffer.concat([png, Buffer.from("<html><script>alert(1)</script>")]))).body.code).toBe(
+      "OK",
+    );
     const row = await stored(id);
     const res = await served(id);
     expect(res.statusCode).toBe(200);
@@ -181,13 +213,19 @@ describe("a receipt's proof picture", () => {
     expect((await served("not-a-uuid")).json()).toMatchObject({ code: "VALIDATION" });
     const none = await disbursed();
     expect((await post(`/wps/v2/withdraw/${none}/receipt`, { answer: "received" })).body.code).toBe("OK");
-    expect((await served(none)).json()).toMatchObject({ code: "NOT_FOUND", message: `Withdrawal ${none} has no proof` });
+    expect((await served(none)).json()).toMatchObject({
+      code: "NOT_FOUND",
+      message: `Withdrawal ${none} has no proof`,
+    });
   });
 
   it("cleans a proof stored before re-encoding on the way out", async () => {
     const id = await disbursed();
     const legacy = Buffer.concat([png, Buffer.from("<?php echo 1; ?>")]);
-    await platform.database.db.update(withdrawals).set({ status: "not_received", proofType: "image/png", proof: legacy, proofName: null }).where(eq(withdrawals.id, id));
+    await platform.database.db
+      .update(withdrawals)
+      .set({ status: "not_received", proofType: "image/png", proof: legacy, proofName: null })
+      .where(eq(withdrawals.id, id));
     const res = await served(id);
     expect(res.headers["content-type"]).toBe("image/png");
     expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="receipt-[0-9a-f]{24}\.png"$/);

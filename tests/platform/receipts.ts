@@ -4,7 +4,13 @@ import type { FastifyInstance } from "fastify";
 
 export type ProofFile = { bytes: Buffer; name: string; type: string };
 
-export async function postReceipt(app: FastifyInstance, token: string, id: string, fields: Record<string, string>, proof?: ProofFile) {
+export async function postReceipt(
+  app: FastifyInstance,
+  token: string,
+  id: string,
+  fields: Record<string, string>,
+  proof?: ProofFile,
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (proof) form.append("proof", new Blob([new Uint8Array(proof.bytes)], { type: proof.type }), proof.name);

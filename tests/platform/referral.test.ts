@@ -12,7 +12,16 @@ import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { sealedCall, solvedCaptcha, withToken } from "./accounts.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
-import { balanceOf, createPromotion, deposit, gameOf, ops, promoMember, round, type PromoMember } from "./promotions-support.js";
+import {
+  balanceOf,
+  createPromotion,
+  deposit,
+  gameOf,
+  ops,
+  promoMember,
+  round,
+  type PromoMember,
+} from "./promotions-support.js";
 
 // Invite friends (ADR 0051): a friend registered with a member's referral code, who makes a first
 // deposit (through the sandbox gateway) and places real in-house rounds within the rule's days, earns the member
@@ -37,7 +46,13 @@ beforeAll(async () => {
   await createPromotion(
     platform,
     PROMOTION,
-    { type: "referral", claimMode: "automatic", reward: { kind: "fixed", amount: String(REWARD) }, qualify: { minDeposit: String(MIN_DEPOSIT), minValidBet: String(MIN_BETS), days: 30 }, maxReferees: 2 },
+    {
+      type: "referral",
+      claimMode: "automatic",
+      reward: { kind: "fixed", amount: String(REWARD) },
+      qualify: { minDeposit: String(MIN_DEPOSIT), minValidBet: String(MIN_BETS), days: 30 },
+      maxReferees: 2,
+    },
     // Opened two months ago, so a friend registered 31 days ago is covered and past its days.
     { startsAt: new Date(Date.now() - 60 * DAY).toISOString() },
   );
@@ -75,22 +90,42 @@ async function registerFriend(code: string, extra: Record<string, unknown> = {})
   return { id: member.id, token: res.body.value.token as string, username };
 }
 
-const codeOf = async (username: string) => (await findMemberByUsername(platform.database.db, username))?.referralCode ?? "";
-const run = () => payReferralRewards(platform.database.db, referrerTypes(platform.config), new Date(Date.now() + 1_000));
-const referral = async (m: PromoMember, query = "") => (await withToken(platform.app, "GET", `/wps/member/referral${query}`, m.token)).body;
-const friendRow = async (m: PromoMember, friend: Friend) => ((await referral(m, "?pageSize=50")).value.referees.list as { username: string }[]).find((r) => r.username === maskUsername(friend.username));
+const codeOf = async (username: string) =>
+  (await findMemberByUsername(platform.database.db, username))?.referralCode ?? "";
+const run = () =>
+  payReferralRewards(platform.database.db, referrerTypes(platform.config), new Date(Date.now() + 1_000));
+const referral = async (m: PromoMember, query = "") =>
+  (await withToken(platform.app, "GET", `/wps/member/referral${query}`, m.token)).body;
+const friendRow = async (m: PromoMember, friend: Friend) =>
+  ((await referral(m, "?pageSize=50")).value.referees.list as { username: string }[]).find(
+    (r) => r.username === maskUsername(friend.username),
+  );
 
 /** A deposit through the sandbox gateway: asked by the member, paid by the gateway's signed callback. */
 async function sandboxDeposit(m: PromoMember, amount: bigint) {
   const asked = await withToken(platform.app, "POST", "/wps/v2/deposit", m.token, {
-    body: { channelCode: "SANDBOX_PAY", amount: String(amount), requestKey: crypto.randomUUID(), returnUrl: "/member/depositv2" },
+    body: {
+      channelCode: "SANDBOX_PAY",
+      amount: String(amount),
+      requestKey: crypto.randomUUID(),
+      returnUrl: "/member/depositv2",
+    },
   });
   expect(asked.body.code, JSON.stringify(asked.body)).toBe("OK");
-  const raw = JSON.stringify({ eventId: `ev-${crypto.randomUUID()}`, depositId: asked.body.value.deposit.id, amount: String(amount), status: "paid", timestamp: new Date().toISOString() });
+  const raw = JSON.stringify({
+    eventId: `ev-${crypto.randomUUID()}`,
+    depositId: asked.body.value.deposit.id,
+    amount: String(amount),
+    status: "paid",
+    timestamp: new Date().toISOString(),
+  });
   const paid = await platform.app.inject({
     method: "POST",
     url: "/wps/payments/callback/sandbox",
-    headers: { "content-type": "application/json", "x-sandbox-signature": crypto.createHmac("sha256", SECRET).update(raw).digest("hex") },
+    headers: {
+      "content-type": "application/json",
+      "x-sandbox-signature": crypto.createHmac("sha256", SECRET).update(raw).digest("hex"),
+    },
     payload: raw,
   });
   expect(paid.json().value, paid.body).toMatchObject({ outcome: "credited" });
@@ -99,7 +134,14 @@ async function sandboxDeposit(m: PromoMember, amount: bigint) {
 /** Real rounds of the in-house dice through the seamless wallet: "under 98" nearly always wins, so the balance lasts. */
 async function playDice(m: PromoMember, stakes: bigint[]): Promise<bigint> {
   const token = await openVendorSession(platform.database.db, { memberId: m.id, vendor: "INHOUSE", gameCode: "dice" });
-  for (const stake of stakes) await playInhouse(inhouseContext(platform.app), { token, game: "dice", stake, bet: { target: 98, direction: "under" }, requestKey: crypto.randomUUID() });
+  for (const stake of stakes)
+    await playInhouse(inhouseContext(platform.app), {
+      token,
+      game: "dice",
+      stake,
+      bet: { target: 98, direction: "under" },
+      requestKey: crypto.randomUUID(),
+    });
   return stakes.reduce((sum, stake) => sum + stake, 0n);
 }
 
@@ -126,11 +168,22 @@ describe("invite friends", () => {
     expect(answer.value).toMatchObject({
       enabled: true,
       code: await codeOf(referrer.username),
-      promotion: { id: PROMOTION, reward: String(REWARD), qualify: { minDeposit: String(MIN_DEPOSIT), minValidBet: String(MIN_BETS), days: 30 }, maxReferees: 2 },
+      promotion: {
+        id: PROMOTION,
+        reward: String(REWARD),
+        qualify: { minDeposit: String(MIN_DEPOSIT), minValidBet: String(MIN_BETS), days: 30 },
+        maxReferees: 2,
+      },
     });
     expect(answer.value.referees.list).toHaveLength(1);
     const row = answer.value.referees.list[0];
-    expect(row).toMatchObject({ username: maskUsername(friend.username), firstDeposit: null, validBet: "0", status: "qualifying", reward: null });
+    expect(row).toMatchObject({
+      username: maskUsername(friend.username),
+      firstDeposit: null,
+      validBet: "0",
+      status: "qualifying",
+      reward: null,
+    });
     expect(row.username).not.toContain(friend.username);
     expect(row.username).toMatch(/^fr\*\*\*\w\w$/);
     expect(Date.parse(row.qualifiesBy) - Date.parse(row.registeredAt)).toBe(30 * DAY);
@@ -145,7 +198,11 @@ describe("invite friends", () => {
       Array.from({ length: 7 }, () => 25_000n * VND),
     );
     expect(await run()).toMatchObject({ paid: 0 });
-    expect(await friendRow(referrer, friend)).toMatchObject({ firstDeposit: String(MIN_DEPOSIT), validBet: String(played), status: "qualifying" });
+    expect(await friendRow(referrer, friend)).toMatchObject({
+      firstDeposit: String(MIN_DEPOSIT),
+      validBet: String(played),
+      status: "qualifying",
+    });
     expect(await balanceOf(platform, referrer, "main")).toBe(0n);
   });
 
@@ -155,14 +212,25 @@ describe("invite friends", () => {
     expect(await run()).toMatchObject({ paid: 1, refused: 0 });
     expect(await run()).toMatchObject({ paid: 0, refused: 0 });
     // And through the job's own registration.
-    const job = await call(platform.app, "POST", "/ops/jobs/referral-rewards/run", { headers: operatorHeaders, body: {} });
-    expect(job.body.value, JSON.stringify(job.body)).toMatchObject({ ran: true, run: { status: "done", outcome: { paid: 0 } } });
+    const job = await call(platform.app, "POST", "/ops/jobs/referral-rewards/run", {
+      headers: operatorHeaders,
+      body: {},
+    });
+    expect(job.body.value, JSON.stringify(job.body)).toMatchObject({
+      ran: true,
+      run: { status: "done", outcome: { paid: 0 } },
+    });
     expect(await balanceOf(platform, referrer, "main")).toBe(REWARD);
     expect(await rewardTransfers(friend)).toHaveLength(1);
     const [transfer] = await rewardTransfers(friend);
     expect(transfer).toMatchObject({ kind: "bonus", memo: `Promotion ${PROMOTION}` });
-    const rows = await platform.database.db.select().from(referralRewards).where(eq(referralRewards.refereeId, friend.id));
-    expect(rows).toEqual([expect.objectContaining({ promotionId: PROMOTION, referrerId: referrer.id, amount: REWARD, refusal: null })]);
+    const rows = await platform.database.db
+      .select()
+      .from(referralRewards)
+      .where(eq(referralRewards.refereeId, friend.id));
+    expect(rows).toEqual([
+      expect.objectContaining({ promotionId: PROMOTION, referrerId: referrer.id, amount: REWARD, refusal: null }),
+    ]);
     const [bonus] = await platform.database.db
       .select()
       .from(bonuses)
@@ -182,7 +250,13 @@ describe("invite friends", () => {
     await qualify(late);
     expect(await run()).toMatchObject({ paid: 0 });
     const row = await friendRow(referrer, late);
-    expect(row).toMatchObject({ status: "expired", firstDeposit: String(MIN_DEPOSIT), validBet: "0", reward: null, qualifiesBy: new Date(registeredAt.getTime() + 30 * DAY).toISOString() });
+    expect(row).toMatchObject({
+      status: "expired",
+      firstDeposit: String(MIN_DEPOSIT),
+      validBet: "0",
+      reward: null,
+      qualifiesBy: new Date(registeredAt.getTime() + 30 * DAY).toISOString(),
+    });
     expect(await rewardTransfers(late)).toHaveLength(0);
   });
 
@@ -195,7 +269,11 @@ describe("invite friends", () => {
     expect(await run()).toMatchObject({ paid: 0, refused: 1 });
     expect(await run()).toMatchObject({ paid: 0, refused: 0 });
     expect(await balanceOf(platform, referrer, "main")).toBe(2n * REWARD);
-    expect(await friendRow(referrer, third)).toMatchObject({ status: "refused", refusal: "LIMIT_REACHED", reward: null });
+    expect(await friendRow(referrer, third)).toMatchObject({
+      status: "refused",
+      refusal: "LIMIT_REACHED",
+      reward: null,
+    });
     expect(await rewardTransfers(third)).toHaveLength(0);
     expect((await referral(referrer)).value.totals).toEqual({ referees: 4, rewarded: 2, paid: String(2n * REWARD) });
   });
@@ -215,7 +293,9 @@ describe("invite friends", () => {
     expect((await findMemberByUsername(platform.database.db, downline.username))?.uplineId).toBe(agent?.id);
     await qualify(downline);
     expect(await run()).toMatchObject({ paid: 0, refused: 0 });
-    expect(await platform.database.db.select().from(referralRewards).where(eq(referralRewards.refereeId, downline.id))).toEqual([]);
+    expect(
+      await platform.database.db.select().from(referralRewards).where(eq(referralRewards.refereeId, downline.id)),
+    ).toEqual([]);
     expect(
       await platform.database.db
         .select()
@@ -223,13 +303,19 @@ describe("invite friends", () => {
         .where(like(bonuses.grantKey, `%:referee:${downline.id}`)),
     ).toEqual([]);
     const listed = await ops(platform, "GET", "/referrals?referrer=agent1");
-    expect(listed.body.value.list.find((r: { username: string }) => r.username === downline.username)).toMatchObject({ status: "notCovered", qualifiesBy: null });
+    expect(listed.body.value.list.find((r: { username: string }) => r.username === downline.username)).toMatchObject({
+      status: "notCovered",
+      qualifiesBy: null,
+    });
   });
 
   it("shows the operator every friend with full names and statuses, and runs the job on demand", async () => {
     const listed = await ops(platform, "GET", `/referrals?referrer=${referrer.username}`);
     expect(listed.body.value).toMatchObject({ promotionId: PROMOTION, total: 4 });
-    const statuses = (listed.body.value.list as { username: string; status: string; referrer: string }[]).map((r) => [r.username, r.status]);
+    const statuses = (listed.body.value.list as { username: string; status: string; referrer: string }[]).map((r) => [
+      r.username,
+      r.status,
+    ]);
     expect(statuses).toContainEqual([friend.username, "rewarded"]);
     expect(statuses.map(([, status]) => status).sort()).toEqual(["expired", "refused", "rewarded", "rewarded"]);
     expect((await ops(platform, "GET", "/referrals?referrer=nobody-here")).body.code).toBe("NOT_FOUND");

@@ -2,8 +2,19 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameRounds, gameTransactions, ledgerTransfers, members } from "../../server/db/schema.js";
-import { openVendorSession, seamlessDebitCredit, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
-import { accountBalance, memberAccount, postTransfer, systemAccount, type AccountId } from "../../server/modules/wallet/ledger.js";
+import {
+  openVendorSession,
+  seamlessDebitCredit,
+  signSeamlessBody,
+  vendorSecret,
+} from "../../server/modules/vendors/index.js";
+import {
+  accountBalance,
+  memberAccount,
+  postTransfer,
+  systemAccount,
+  type AccountId,
+} from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
 
@@ -31,7 +42,10 @@ async function send(action: string, body: Record<string, unknown>) {
     headers: { "content-type": "application/json", "x-signature": signSeamlessBody(secret, raw) },
     payload: raw,
   });
-  return { status: res.statusCode, body: res.json() as { success: boolean; code: string; message: string; value: Record<string, unknown> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { success: boolean; code: string; message: string; value: Record<string, unknown> },
+  };
 }
 
 /** The same call sent COPIES times at once: every answer must be the first one, and exactly one moved money. */
@@ -39,7 +53,11 @@ async function race(action: string, body: Record<string, unknown>) {
   const answers = await Promise.all(Array.from({ length: COPIES }, () => send(action, body)));
   const refused = answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body.code}: ${a.body.message}`);
   expect(refused.slice(0, 3), `${refused.length} of ${COPIES} refused`).toEqual([]);
-  const values = new Set(answers.map(({ body: { value } }) => JSON.stringify({ balance: value.balance, transactionId: value.transactionId, roundId: value.roundId })));
+  const values = new Set(
+    answers.map(({ body: { value } }) =>
+      JSON.stringify({ balance: value.balance, transactionId: value.transactionId, roundId: value.roundId }),
+    ),
+  );
   expect([...values]).toHaveLength(1);
   expect(answers.filter((a) => a.body.value.replayed === false)).toHaveLength(1);
   return answers[0]!.body.value;
@@ -59,7 +77,10 @@ describe.skipIf(!process.env.DATABASE_URL)("seamless wallet under concurrent ret
     // The visitor limit is another test's subject (rate-limit.test.ts); here nothing but the wallet answers.
     platform = await startPlatform({ seed: false, env: { RATE_LIMIT_PER_MINUTE: "0" } });
     const db = platform.database.db;
-    const [member] = await db.insert(members).values({ usernameKey: "racer", username: "racer", nickname: "racer", referralCode: "RACER" }).returning({ id: members.id });
+    const [member] = await db
+      .insert(members)
+      .values({ usernameKey: "racer", username: "racer", nickname: "racer", referralCode: "RACER" })
+      .returning({ id: members.id });
     wallet = await memberAccount(db, member!.id, "main");
     const bank = await systemAccount(db, "payment_clearing", "bank");
     await postTransfer(db, {
@@ -86,7 +107,9 @@ describe.skipIf(!process.env.DATABASE_URL)("seamless wallet under concurrent ret
 
   it(`${COPIES} copies of a win at once: one payout, one answer, the round completed`, async () => {
     const [bet, win, round] = [id("bet"), id("win"), id("round")];
-    expect((await send("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.success).toBe(true);
+    expect(
+      (await send("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.success,
+    ).toBe(true);
     const before = await accountBalance(platform.database.db, wallet);
     const answer = await race("credit", { transactionId: win, roundId: round, amount: "250", roundClosed: true });
     expect(answer).toMatchObject({ balance: String(before + 250n), transactionId: win, roundId: round });
@@ -98,7 +121,9 @@ describe.skipIf(!process.env.DATABASE_URL)("seamless wallet under concurrent ret
 
   it(`${COPIES} copies of a rollback at once: the bet given back once, one answer, the round cancelled`, async () => {
     const [bet, undo, round] = [id("bet"), id("undo"), id("round")];
-    expect((await send("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.success).toBe(true);
+    expect(
+      (await send("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.success,
+    ).toBe(true);
     const before = await accountBalance(platform.database.db, wallet);
     const answer = await race("rollback", { transactionId: undo, roundId: round, rollbackTransactionId: bet });
     expect(answer).toMatchObject({ balance: String(before + 100n), transactionId: undo, roundId: round });
@@ -111,11 +136,34 @@ describe.skipIf(!process.env.DATABASE_URL)("seamless wallet under concurrent ret
   it(`${COPIES} copies of a bet with the win that closes its round at once (the in-house play, ADR 0053): the round written once, one bet, one win`, async () => {
     const db = platform.database.db;
     const [round, before] = [id("round"), await accountBalance(db, wallet)];
-    const debit = { token, timestamp: new Date().toISOString(), transactionId: `${round}:bet`, roundId: round, amount: "100", gameCode: "dice" };
-    const credit = { token, timestamp: new Date().toISOString(), transactionId: `${round}:win`, roundId: round, amount: "250", roundClosed: true, detail: { result: 7 } };
-    const answers = await Promise.all(Array.from({ length: COPIES }, () => seamlessDebitCredit(db, VENDOR, debit, credit)));
-    const seen = new Set(answers.map(({ debit: d, credit: c }) => JSON.stringify([d.balance, d.transactionId, c.balance, c.transactionId, c.roundId])));
-    expect([...seen]).toEqual([JSON.stringify([String(before - 100n), debit.transactionId, String(before + 150n), credit.transactionId, round])]);
+    const debit = {
+      token,
+      timestamp: new Date().toISOString(),
+      transactionId: `${round}:bet`,
+      roundId: round,
+      amount: "100",
+      gameCode: "dice",
+    };
+    const credit = {
+      token,
+      timestamp: new Date().toISOString(),
+      transactionId: `${round}:win`,
+      roundId: round,
+      amount: "250",
+      roundClosed: true,
+      detail: { result: 7 },
+    };
+    const answers = await Promise.all(
+      Array.from({ length: COPIES }, () => seamlessDebitCredit(db, VENDOR, debit, credit)),
+    );
+    const seen = new Set(
+      answers.map(({ debit: d, credit: c }) =>
+        JSON.stringify([d.balance, d.transactionId, c.balance, c.transactionId, c.roundId]),
+      ),
+    );
+    expect([...seen]).toEqual([
+      JSON.stringify([String(before - 100n), debit.transactionId, String(before + 150n), credit.transactionId, round]),
+    ]);
     expect(answers.filter((a) => a.debit.replayed === false && a.credit.replayed === false)).toHaveLength(1);
     expect(answers.filter((a) => a.debit.replayed === true && a.credit.replayed === true)).toHaveLength(COPIES - 1);
     expect(await accountBalance(db, wallet)).toBe(before + 150n);
@@ -129,7 +177,9 @@ describe.skipIf(!process.env.DATABASE_URL)("seamless wallet under concurrent ret
     const db = platform.database.db;
     expect(await verifyLedger(db)).toMatchObject({ ok: true, totals: { money: 0n, points: 0n } });
     // One debit raced, two debits sent once, one credit and one rollback raced, one bet with its win raced: seven records.
-    expect(await db.select({ id: gameTransactions.id }).from(gameTransactions).where(eq(gameTransactions.vendor, VENDOR))).toHaveLength(7);
+    expect(
+      await db.select({ id: gameTransactions.id }).from(gameTransactions).where(eq(gameTransactions.vendor, VENDOR)),
+    ).toHaveLength(7);
     expect(await accountBalance(db, wallet)).toBe(FUNDS - 100n + 150n + 150n);
   });
 });

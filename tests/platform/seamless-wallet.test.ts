@@ -18,20 +18,33 @@ let memberId: string;
 
 const id = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
 
-async function wallet(action: string, body: Record<string, unknown>, options: { vendor?: string; sign?: (raw: string) => string; timestamp?: string } = {}) {
+async function wallet(
+  action: string,
+  body: Record<string, unknown>,
+  options: { vendor?: string; sign?: (raw: string) => string; timestamp?: string } = {},
+) {
   const raw = JSON.stringify({ token, timestamp: options.timestamp ?? new Date().toISOString(), ...body });
   const res = await platform.app.inject({
     method: "POST",
     url: `/wps/seamless/${options.vendor ?? VENDOR}/${action}`,
-    headers: { "content-type": "application/json", "x-signature": (options.sign ?? ((r) => signSeamlessBody(secret, r)))(raw) },
+    headers: {
+      "content-type": "application/json",
+      "x-signature": (options.sign ?? ((r) => signSeamlessBody(secret, r)))(raw),
+    },
     payload: raw,
   });
-  return { status: res.statusCode, body: res.json() as { success: boolean; code: string; value: Record<string, unknown> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { success: boolean; code: string; value: Record<string, unknown> },
+  };
 }
 const balance = async () => BigInt((await wallet("balance", {})).body.value.balance as string);
-const debit = (transactionId: string, roundId: string, amount: string) => wallet("debit", { transactionId, roundId, amount, gameCode: "dice" });
-const credit = (transactionId: string, roundId: string, amount: string, roundClosed = true) => wallet("credit", { transactionId, roundId, amount, roundClosed });
-const rollback = (transactionId: string, roundId: string, rollbackTransactionId: string) => wallet("rollback", { transactionId, roundId, rollbackTransactionId });
+const debit = (transactionId: string, roundId: string, amount: string) =>
+  wallet("debit", { transactionId, roundId, amount, gameCode: "dice" });
+const credit = (transactionId: string, roundId: string, amount: string, roundClosed = true) =>
+  wallet("credit", { transactionId, roundId, amount, roundClosed });
+const rollback = (transactionId: string, roundId: string, rollbackTransactionId: string) =>
+  wallet("rollback", { transactionId, roundId, rollbackTransactionId });
 
 beforeAll(async () => {
   platform = await startPlatform({ seed: true });
@@ -39,7 +52,10 @@ beforeAll(async () => {
   memberId = (await findMemberByUsername(db, "demo"))!.id;
   secret = await vendorSecret(db, VENDOR);
   token = await openVendorSession(db, { memberId, vendor: VENDOR, gameCode: "dice" });
-  const funded = await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username: "demo", amount: "100000", reason: "seamless test funds" } });
+  const funded = await call(platform.app, "POST", "/ops/wallet/adjust", {
+    headers: operatorHeaders,
+    body: { username: "demo", amount: "100000", reason: "seamless test funds" },
+  });
   expect(funded.body.code).toBe("OK");
 }, 60_000);
 afterAll(async () => {
@@ -54,13 +70,19 @@ describe("seamless wallet: who may call", () => {
 
   it("refuses a wrong signature, an unknown vendor, a stale timestamp and another vendor's session", async () => {
     expect((await wallet("balance", {}, { sign: () => "00".repeat(32) })).body.code).toBe("SIGNATURE_INVALID");
-    expect((await wallet("balance", {}, { sign: (raw) => signSeamlessBody(secret, `${raw} `) })).body.code).toBe("SIGNATURE_INVALID");
+    expect((await wallet("balance", {}, { sign: (raw) => signSeamlessBody(secret, `${raw} `) })).body.code).toBe(
+      "SIGNATURE_INVALID",
+    );
     expect((await wallet("balance", {}, { vendor: "NOBODY" })).body.code).toBe("SIGNATURE_INVALID");
-    expect((await wallet("balance", {}, { timestamp: new Date(Date.now() - 6 * 60_000).toISOString() })).body.code).toBe("VALIDATION");
+    expect(
+      (await wallet("balance", {}, { timestamp: new Date(Date.now() - 6 * 60_000).toISOString() })).body.code,
+    ).toBe("VALIDATION");
     const other = await vendorSecret(platform.database.db, "OTHERVENDOR");
     const res = await wallet("balance", {}, { vendor: "OTHERVENDOR", sign: (raw) => signSeamlessBody(other, raw) });
     expect(res.body.code).toBe("SESSION_INVALID");
-    expect((await wallet("debit", { transactionId: "short", roundId: "r", amount: "1", gameCode: "dice" })).body.code).toBe("VALIDATION");
+    expect(
+      (await wallet("debit", { transactionId: "short", roundId: "r", amount: "1", gameCode: "dice" })).body.code,
+    ).toBe("VALIDATION");
   });
 });
 
@@ -70,15 +92,24 @@ describe("seamless wallet: bets, wins and rollbacks", () => {
     const round = id("round");
     const bet = id("bet");
     const first = await debit(bet, round, "1500");
-    expect(first.body).toMatchObject({ success: true, value: { balance: String(before - 1500n), transactionId: bet, roundId: round, replayed: false } });
+    expect(first.body).toMatchObject({
+      success: true,
+      value: { balance: String(before - 1500n), transactionId: bet, roundId: round, replayed: false },
+    });
     const again = await debit(bet, round, "1500");
     expect(again.body.value).toMatchObject({ balance: String(before - 1500n), replayed: true });
     expect((await debit(bet, round, "1600")).body.code).toBe("CONFLICT");
     expect(await balance()).toBe(before - 1500n);
 
     const win = id("win");
-    expect((await credit(win, round, "3000")).body.value).toMatchObject({ balance: String(before + 1500n), replayed: false });
-    expect((await credit(win, round, "3000")).body.value).toMatchObject({ balance: String(before + 1500n), replayed: true });
+    expect((await credit(win, round, "3000")).body.value).toMatchObject({
+      balance: String(before + 1500n),
+      replayed: false,
+    });
+    expect((await credit(win, round, "3000")).body.value).toMatchObject({
+      balance: String(before + 1500n),
+      replayed: true,
+    });
     expect(await balance()).toBe(before + 1500n);
     const [row] = await platform.database.db.select().from(gameRounds).where(eq(gameRounds.roundId, round));
     expect(row).toMatchObject({ status: "completed", betTotal: 1500n, winTotal: 3000n });
@@ -134,16 +165,27 @@ describe("seamless wallet: bets, wins and rollbacks", () => {
     const round = id("round");
     const bet = id("bet");
     const withShort = (action: string, body: Record<string, unknown>) => wallet(action, { ...body, token: shortToken });
-    expect((await withShort("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.success).toBe(true);
+    expect(
+      (await withShort("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.success,
+    ).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 60));
-    expect((await withShort("debit", { transactionId: id("bet"), roundId: round, amount: "100", gameCode: "dice" })).body.code).toBe("SESSION_INVALID");
+    expect(
+      (await withShort("debit", { transactionId: id("bet"), roundId: round, amount: "100", gameCode: "dice" })).body
+        .code,
+    ).toBe("SESSION_INVALID");
     // A late copy of the bet the session took still gets the first answer.
-    expect((await withShort("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.value).toMatchObject({ transactionId: bet, replayed: true });
-    expect((await withShort("credit", { transactionId: id("win"), roundId: round, amount: "250" })).body.success).toBe(true);
+    expect(
+      (await withShort("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.value,
+    ).toMatchObject({ transactionId: bet, replayed: true });
+    expect((await withShort("credit", { transactionId: id("win"), roundId: round, amount: "250" })).body.success).toBe(
+      true,
+    );
   });
 
   it("bets and wins are in the member's account record as bet and payout", async () => {
-    const login = await call(platform.app, "GET", `/ops/wallet/ledger?username=demo&pageSize=50`, { headers: operatorHeaders });
+    const login = await call(platform.app, "GET", `/ops/wallet/ledger?username=demo&pageSize=50`, {
+      headers: operatorHeaders,
+    });
     const kinds = new Set(login.body.value.list.map((line: { type: string }) => line.type));
     expect(kinds).toContain("bet");
     expect(kinds).toContain("payout");

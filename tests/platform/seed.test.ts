@@ -23,7 +23,9 @@ async function snapshot() {
   for (const table of tables) {
     const rows = await platform.database.db.select().from(table as never);
     // Money columns are bigints, which JSON cannot hold: they are compared by their digits.
-    out[getTableName(table)] = rows.map((r) => JSON.stringify(r, (_k, v) => (typeof v === "bigint" ? v.toString() : v))).sort();
+    out[getTableName(table)] = rows
+      .map((r) => JSON.stringify(r, (_k, v) => (typeof v === "bigint" ? v.toString() : v)))
+      .sort();
   }
   return out;
 }
@@ -67,7 +69,9 @@ describe("demo seed", () => {
       [snap.promotion_texts!, snap.promotions!, "promotionId"],
     ] as const) {
       for (const parent of parents.map((p) => JSON.parse(p as string) as { id: string })) {
-        const mine = texts.map((t) => JSON.parse(t as string) as Record<string, string>).filter((t) => t[key] === parent.id);
+        const mine = texts
+          .map((t) => JSON.parse(t as string) as Record<string, string>)
+          .filter((t) => t[key] === parent.id);
         expect(mine.map((t) => t.language).sort(), parent.id).toEqual(["EN", "TY"]);
         expect(mine[0]!.title, parent.id).not.toBe(mine[1]!.title);
       }
@@ -84,7 +88,11 @@ describe("demo seed", () => {
     expect(byName.get("agent2")).toMatchObject({ type: 2, uplineId: byName.get("agent1")!.id });
     expect(byName.get("player2")).toMatchObject({ type: 0, uplineId: byName.get("agent2")!.id });
     expect(byName.get("staff")!.type).toBe(3);
-    expect(byName.get("demo")).toMatchObject({ countryDialingCode: "+63", mobileNum: "9171234567", email: "demo@laro.example" });
+    expect(byName.get("demo")).toMatchObject({
+      countryDialingCode: "+63",
+      mobileNum: "9171234567",
+      email: "demo@laro.example",
+    });
   });
 
   it("changes nothing when it runs again, even at a later time", async () => {
@@ -92,7 +100,9 @@ describe("demo seed", () => {
     await seedInstall(platform.database.db, platform.config, new Date(Date.now() + 3 * 24 * 3600 * 1000));
     await seedInstall(platform.database.db, platform.config);
     const after = await snapshot();
-    expect(Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v.length]))).toEqual(Object.fromEntries(Object.entries(before).map(([k, v]) => [k, v.length])));
+    expect(Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v.length]))).toEqual(
+      Object.fromEntries(Object.entries(before).map(([k, v]) => [k, v.length])),
+    );
     expect(after).toEqual(before);
   });
 
@@ -103,7 +113,8 @@ describe("demo seed", () => {
     for (const row of rows) {
       const rule = ruleSchema.parse(row.rule);
       const written = (language: string) => texts.find((t) => t.promotionId === row.id && t.language === language)!;
-      const textOf = (language: string) => `${written(language).title} ${written(language).summary} ${written(language).content}`;
+      const textOf = (language: string) =>
+        `${written(language).title} ${written(language).summary} ${written(language).content}`;
       const text = textOf("EN");
       // The TY text states the same amounts and rates, no more and no fewer (its words are its own).
       const figures = (t: string) => [...new Set(t.match(/₫\d{1,3}(?:,\d{3})*|\d+(?:\.\d+)?%/g) ?? [])].sort();
@@ -115,18 +126,26 @@ describe("demo seed", () => {
         if (rule.reward.kind === "fixed") stated.push(`₫${vnd(rule.reward.amount)}`);
         else stated.push(`${rule.reward.rateBp / 100}%`, `₫${vnd(rule.reward.cap)}`);
       }
-      if (rule.type === "deposit" && BigInt(rule.deposit.minAmount) > 0n) stated.push(`₫${vnd(rule.deposit.minAmount)}`);
+      if (rule.type === "deposit" && BigInt(rule.deposit.minAmount) > 0n)
+        stated.push(`₫${vnd(rule.deposit.minAmount)}`);
       if (rule.type === "rebate") {
         for (const rate of Object.values(rule.rates)) stated.push(`${(rate ?? 0) / 100}%`);
-        if (rule.claimMode === "claim") stated.push(rule.limits.perMember === 1 ? "once a day" : `${rule.limits.perMember} times a day`);
+        if (rule.claimMode === "claim")
+          stated.push(rule.limits.perMember === 1 ? "once a day" : `${rule.limits.perMember} times a day`);
       }
-      if (rule.type === "freeRounds") stated.push(`${rule.rounds} free spins`, `₫${vnd(rule.stake)} each`, `${rule.days} days`);
+      if (rule.type === "freeRounds")
+        stated.push(`${rule.rounds} free spins`, `₫${vnd(rule.stake)} each`, `${rule.days} days`);
       if (rule.type === "luckyDraw") {
         stated.push(`₫${vnd(rule.minValidBet)}`, `${rule.prizes.reduce((n, p) => n + p.count, 0)} winners`);
-        for (const prize of rule.prizes) stated.push(`${prize.count === 1 ? "1 first prize" : `${prize.count} prizes`} of ₫${vnd(prize.amount)}`);
+        for (const prize of rule.prizes)
+          stated.push(`${prize.count === 1 ? "1 first prize" : `${prize.count} prizes`} of ₫${vnd(prize.amount)}`);
       }
       if (rule.type === "referral") {
-        stated.push(`₫${vnd(rule.qualify.minDeposit)}`, `₫${vnd(rule.qualify.minValidBet)}`, `${rule.qualify.days} days`);
+        stated.push(
+          `₫${vnd(rule.qualify.minDeposit)}`,
+          `₫${vnd(rule.qualify.minValidBet)}`,
+          `${rule.qualify.days} days`,
+        );
         if (rule.maxReferees) stated.push(`up to ${rule.maxReferees} friends`);
       }
       const wagering = "wagering" in rule ? rule.wagering : undefined;
@@ -139,8 +158,10 @@ describe("demo seed", () => {
       for (const s of stated) expect(text, `${row.id}: ${s}`).toContain(s);
       // And no amount in the text that the rule does not give (a wagering target the text works out is the rule's too).
       const allowed = new Set(stated.flatMap((s) => s.match(/₫\d{1,3}(?:,\d{3})*/g) ?? []));
-      if (wagering && "reward" in rule && rule.reward.kind === "fixed") allowed.add(`₫${vnd(BigInt(rule.reward.amount) * BigInt(wagering.multiple))}`);
-      for (const amount of text.match(/₫\d{1,3}(?:,\d{3})*/g) ?? []) expect(allowed, `${row.id}: ${amount}`).toContain(amount);
+      if (wagering && "reward" in rule && rule.reward.kind === "fixed")
+        allowed.add(`₫${vnd(BigInt(rule.reward.amount) * BigInt(wagering.multiple))}`);
+      for (const amount of text.match(/₫\d{1,3}(?:,\d{3})*/g) ?? [])
+        expect(allowed, `${row.id}: ${amount}`).toContain(amount);
       for (const rate of text.match(/\d+(\.\d+)?%/g) ?? []) expect(stated, `${row.id}: ${rate}`).toContain(rate);
     }
   });
@@ -150,7 +171,11 @@ describe("demo seed", () => {
     const notices = await db.select().from(schema.announcementTexts);
     const banners = await db.select().from(schema.bannerTexts);
     const art = await db.select().from(schema.media);
-    const text = [...notices.map((n) => `${n.title} ${n.content}`), ...banners.map((b) => b.title), ...art.filter((m) => m.path.startsWith("banners/")).map((m) => String(m.body))].join(" ");
+    const text = [
+      ...notices.map((n) => `${n.title} ${n.content}`),
+      ...banners.map((b) => b.title),
+      ...art.filter((m) => m.path.startsWith("banners/")).map((m) => String(m.body)),
+    ].join(" ");
     // Bonuses and rebates are paid now (ADR 0046); their promotions are checked against their rules below.
     const undelivered = [
       "cashback",
@@ -213,8 +238,25 @@ describe("production seed", () => {
 
   it("seeds what the site needs to work and nothing of the demo, and a second run changes nothing", async () => {
     const rows = async (table: PgTable) => (await production.database.db.select().from(table as never)).length;
-    const needed = [schema.merchants, schema.whitelabelNodes, schema.registerRules, schema.helpCategories, schema.helpArticles, schema.gameVendors, schema.games, schema.gameLanes];
-    const demoOnly = [schema.members, schema.knownIps, schema.depositChannels, schema.banners, schema.promotions, schema.promotionImages, schema.announcements];
+    const needed = [
+      schema.merchants,
+      schema.whitelabelNodes,
+      schema.registerRules,
+      schema.helpCategories,
+      schema.helpArticles,
+      schema.gameVendors,
+      schema.games,
+      schema.gameLanes,
+    ];
+    const demoOnly = [
+      schema.members,
+      schema.knownIps,
+      schema.depositChannels,
+      schema.banners,
+      schema.promotions,
+      schema.promotionImages,
+      schema.announcements,
+    ];
     // No customer service, no social link and no app (ADR 0063, 0037): the site shows an entry once the operator sets it.
     const notSeeded = [schema.customerServiceEntries, schema.resources];
     for (const table of notSeeded) expect(await rows(table), getTableName(table)).toBe(0);
@@ -237,8 +279,22 @@ describe("removing the first demo's app downloads (migration no_app_downloads)",
     await db
       .insert(schema.resources)
       .values([
-        { id: "lite", resourceType: "LITE", labelNameEn: "Lite app", url: "https://download.laro.example/lite", qrCodeUrl: "https://download.laro.example/lite", sequence: 6 },
-        { id: "android", resourceType: "ANDROID", labelNameEn: "Android app", url: "https://apps.operator.test/laro.apk", qrCodeUrl: "", sequence: 4 },
+        {
+          id: "lite",
+          resourceType: "LITE",
+          labelNameEn: "Lite app",
+          url: "https://download.laro.example/lite",
+          qrCodeUrl: "https://download.laro.example/lite",
+          sequence: 6,
+        },
+        {
+          id: "android",
+          resourceType: "ANDROID",
+          labelNameEn: "Android app",
+          url: "https://apps.operator.test/laro.apk",
+          qrCodeUrl: "",
+          sequence: 4,
+        },
       ])
       .onConflictDoNothing();
     await db.execute(sql.raw(readFileSync(`server/db/migrations/${file}`, "utf8")));

@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const ops = (method: string, url: string, body?: unknown) => call(platform.app, method, url, { headers: operatorHeaders, body });
+const ops = (method: string, url: string, body?: unknown) =>
+  call(platform.app, method, url, { headers: operatorHeaders, body });
 // The route reads the database at most every 200 ms, whoever asks.
 const version = async () => {
   await new Promise((resolve) => setTimeout(resolve, 250));
@@ -48,7 +49,9 @@ describe("GET /wps/system/version", () => {
 
   it("a refused change raises nothing", async () => {
     const before = (await version()).body.value.version;
-    expect((await ops("POST", "/ops/toggle", { modId: "NO-SUCH-TOGGLE", enabled: true })).status).toBeGreaterThanOrEqual(400);
+    expect(
+      (await ops("POST", "/ops/toggle", { modId: "NO-SUCH-TOGGLE", enabled: true })).status,
+    ).toBeGreaterThanOrEqual(400);
     expect((await version()).body.value.version).toBe(before);
   });
 });
@@ -58,7 +61,11 @@ const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
 describe.runIf(hasRedis)("with REDIS_URL", () => {
   it("announces the new version on Redis as soon as the operator's change is answered", async () => {
     const port = await freePort();
-    const server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], { stdio: "ignore" });
+    const server = spawn(
+      "redis-server",
+      ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
+      { stdio: "ignore" },
+    );
     const url = `redis://127.0.0.1:${port}`;
     const listener = new Redis(url, { retryStrategy: () => 100 });
     listener.on("error", () => {}); // until the server listens
@@ -68,7 +75,10 @@ describe.runIf(hasRedis)("with REDIS_URL", () => {
       listener.on("message", (_channel, message: string) => heard.push(Number(message)));
       await listener.subscribe(SITE_VERSION_CHANNEL);
       withRedis = await startPlatform({ env: { REDIS_URL: url } });
-      const res = await call(withRedis.app, "POST", "/ops/maintenance", { headers: operatorHeaders, body: { enabled: true } });
+      const res = await call(withRedis.app, "POST", "/ops/maintenance", {
+        headers: operatorHeaders,
+        body: { enabled: true },
+      });
       expect(res.status).toBe(200);
       await expect.poll(() => heard, { timeout: 1_000 }).toHaveLength(1);
       expect(heard[0]).toBe((await call(withRedis.app, "GET", "/wps/system/version")).body.value.version);

@@ -17,13 +17,19 @@ describe.skipIf(webBuildIsStale(root))("npm start's terminal", () => {
     const [port, platformPort] = [await freePort(), await freePort()];
     const env = cleanEnv({ PORT: String(port), PLATFORM_PORT: String(platformPort), DATA_DIR: dataDir });
     delete env.LOG_LEVEL;
-    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], { cwd: root, env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const child = spawn(process.execPath, ["--import", "tsx", "scripts/start.ts"], {
+      cwd: root,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let out = "";
     child.stdout.on("data", (d) => (out += d));
     child.stderr.on("data", (d) => (out += d));
     try {
       const deadline = Date.now() + 90_000;
-      while (!out.includes("no account needed") && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+      while (!out.includes("no account needed") && Date.now() < deadline && child.exitCode === null)
+        await new Promise((r) => setTimeout(r, 200));
       expect(out, out).toContain("no account needed");
       const site = `http://127.0.0.1:${port}`;
       expect(out.indexOf(`Laro is running at ${site}`)).toBeGreaterThan(out.indexOf(`web listening`));

@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 const status = (headers: Record<string, string> = {}) => call(platform.app, "GET", "/wps/system/status", { headers });
-const ops = (method: string, url: string, body?: unknown) => call(platform.app, method, url, { headers: operatorHeaders, body });
+const ops = (method: string, url: string, body?: unknown) =>
+  call(platform.app, method, url, { headers: operatorHeaders, body });
 
 const SPEC_MOD_IDS = [
   "CHNGPASSVERIF3",
@@ -49,18 +50,37 @@ describe("GET /wps/system/status", () => {
     });
     const toggles = Object.fromEntries(flatten(value.info.whitelabel).map((n) => [n.modId, n.enabled]));
     for (const modId of SPEC_MOD_IDS) expect(toggles[modId], modId).toMatch(/^[01]$/);
-    for (const on of ["DIRECTREG3", "FREEPLAY3", "MOBILEVERCODELOGIN3", "USERNAMEREG3", "MOBILENUMREG3", "REFERRAL", "PTSYS3", "CHNGPASSVERIF3"]) {
+    for (const on of [
+      "DIRECTREG3",
+      "FREEPLAY3",
+      "MOBILEVERCODELOGIN3",
+      "USERNAMEREG3",
+      "MOBILENUMREG3",
+      "REFERRAL",
+      "PTSYS3",
+      "CHNGPASSVERIF3",
+    ]) {
       expect(toggles[on], on).toBe("1");
     }
     expect(Object.values(toggles)).toContain("0");
-    expect(value.info.register.username).toMatchObject({ enabled: true, required: true, minLength: 6, maxLength: 16, type: "text" });
+    expect(value.info.register.username).toMatchObject({
+      enabled: true,
+      required: true,
+      minLength: 6,
+      maxLength: 16,
+      type: "text",
+    });
     // No app and no social link is seeded (ADR 0037, 0063): the demo has no page on any network.
     expect(value.info.resources).toEqual([]);
     expect(value.info.customerService.version.pathList.map((p: { type: string }) => p.type)).toEqual(["3", "4"]);
   });
 
   it("answers the same whitelabel tree and register rules as their own calls", async () => {
-    const [s, whitelabel, register] = await Promise.all([status(), call(platform.app, "GET", "/wps/system/whitelabel"), call(platform.app, "GET", "/wps/system/setting/register")]);
+    const [s, whitelabel, register] = await Promise.all([
+      status(),
+      call(platform.app, "GET", "/wps/system/whitelabel"),
+      call(platform.app, "GET", "/wps/system/setting/register"),
+    ]);
     expect(whitelabel.body.value).toEqual(s.body.value.info.whitelabel);
     expect(register.body.value).toEqual(s.body.value.info.register);
     expect(Object.keys(register.body.value)).toEqual(
@@ -86,7 +106,11 @@ describe("GET /wps/system/status", () => {
         "birthday",
       ]),
     );
-    for (const rule of Object.values(register.body.value) as { acceptedPattern: string; minLength: number; maxLength: number }[]) {
+    for (const rule of Object.values(register.body.value) as {
+      acceptedPattern: string;
+      minLength: number;
+      maxLength: number;
+    }[]) {
       const source = rule.acceptedPattern === "*" ? ".*" : rule.acceptedPattern;
       expect(() => new RegExp(source)).not.toThrow();
       expect(rule.maxLength).toBeGreaterThanOrEqual(rule.minLength);
@@ -183,7 +207,12 @@ describe("operator API", () => {
   });
 
   it("rejects bad input with a 400 validation envelope", async () => {
-    for (const body of [{ action: "block", cidr: "10.0.0.0/33" }, { action: "block", cidr: "not-an-ip" }, { action: "deny", cidr: "10.0.0.0/8" }, { action: "allow" }]) {
+    for (const body of [
+      { action: "block", cidr: "10.0.0.0/33" },
+      { action: "block", cidr: "not-an-ip" },
+      { action: "deny", cidr: "10.0.0.0/8" },
+      { action: "allow" },
+    ]) {
       const res = await ops("POST", "/ops/region", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(res.body.code).toBe("VALIDATION");

@@ -31,13 +31,18 @@ afterAll(async () => {
 
 let address = 0;
 async function freePlay() {
-  const res = await call(platform.app, "POST", "/wps/session/login/freeplay", { body: { platform: "W" }, remoteAddress: `10.77.0.${++address}` });
+  const res = await call(platform.app, "POST", "/wps/session/login/freeplay", {
+    body: { platform: "W" },
+    remoteAddress: `10.77.0.${++address}`,
+  });
   expect(res.body.success).toBe(true);
   const member = (await findMemberByUsername(platform.database.db, res.body.value.member.account))!;
   return { token: res.body.value.token as string, member };
 }
-const mainBalance = async (memberId: string) => accountBalance(platform.database.db, await memberAccount(platform.database.db, memberId, "main"));
-const launch = (nodeId: string, token: string) => withToken(platform.app, "GET", `/wps/game/launchGame?nodeId=${nodeId}&language=EN`, token);
+const mainBalance = async (memberId: string) =>
+  accountBalance(platform.database.db, await memberAccount(platform.database.db, memberId, "main"));
+const launch = (nodeId: string, token: string) =>
+  withToken(platform.app, "GET", `/wps/game/launchGame?nodeId=${nodeId}&language=EN`, token);
 
 describe("play money", () => {
   it("defaults to 2,000,000 VND and refuses a negative amount", () => {
@@ -53,7 +58,9 @@ describe("play money", () => {
     expect(member.type).toBe(4);
     expect(await mainBalance(member.id)).toBe(PLAY_MONEY);
     // It may read its play money (the header shows it), which is all it can do with it.
-    expect((await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).body.value).toMatchObject({ mainBalance: PLAY_MONEY.toString() });
+    expect((await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).body.value).toMatchObject({
+      mainBalance: PLAY_MONEY.toString(),
+    });
     expect(await accountBalance(platform.database.db, demo)).toBe(demoBefore - PLAY_MONEY);
 
     const moved = await platform.database.db
@@ -63,7 +70,11 @@ describe("play money", () => {
       .where(eq(ledgerTransfers.idempotencyKey, `demo:${member.id}`));
     expect(moved).toEqual(
       expect.arrayContaining([
-        { kind: "demo_credit", accountId: await memberAccount(platform.database.db, member.id, "main"), amount: PLAY_MONEY },
+        {
+          kind: "demo_credit",
+          accountId: await memberAccount(platform.database.db, member.id, "main"),
+          amount: PLAY_MONEY,
+        },
         { kind: "demo_credit", accountId: demo, amount: -PLAY_MONEY },
       ]),
     );
@@ -75,12 +86,16 @@ describe("play money", () => {
   });
 
   it("comes in the same commit as the account: when it cannot be posted, no trial account is left", async () => {
-    const trials = async () => (await platform.database.db.select({ id: members.id }).from(members).where(eq(members.type, 4))).length;
+    const trials = async () =>
+      (await platform.database.db.select({ id: members.id }).from(members).where(eq(members.type, 4))).length;
     const before = await trials();
     // One more than a bigint holds: the member's entry cannot be written, after the member row was.
     platform.config.TRIAL_PLAY_MONEY = 2n ** 63n;
     try {
-      const res = await call(platform.app, "POST", "/wps/session/login/freeplay", { body: { platform: "W" }, remoteAddress: "10.77.1.1" });
+      const res = await call(platform.app, "POST", "/wps/session/login/freeplay", {
+        body: { platform: "W" },
+        remoteAddress: "10.77.1.1",
+      });
       expect(res.body.success).toBe(false);
     } finally {
       platform.config.TRIAL_PLAY_MONEY = PLAY_MONEY;
@@ -102,8 +117,20 @@ describe("a trial player", () => {
 
     const requestKey = /name="requestKey" value="([^"]+)"/.exec(page.body)![1]!;
     const gameToken = new URL(url, "http://x").searchParams.get("token")!;
-    const form = new URLSearchParams({ token: gameToken, lng: "EN", requestKey, stake: "1000", target: "50", direction: "over" });
-    const played = await platform.app.inject({ method: "POST", url: "/wps/inhouse/dice/play", headers: { "content-type": "application/x-www-form-urlencoded" }, payload: form.toString() });
+    const form = new URLSearchParams({
+      token: gameToken,
+      lng: "EN",
+      requestKey,
+      stake: "1000",
+      target: "50",
+      direction: "over",
+    });
+    const played = await platform.app.inject({
+      method: "POST",
+      url: "/wps/inhouse/dice/play",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: form.toString(),
+    });
     expect(played.statusCode).toBe(303);
     const playId = new URL(String(played.headers.location), "http://x").searchParams.get("play")!;
     expect(playId).toBeTruthy();
@@ -120,7 +147,10 @@ describe("a trial player", () => {
 
     // A real member's balance is real money: no such note.
     const real = (await login(platform.app, "demo", "Demo1234")).body.value.token as string;
-    const realPage = await platform.app.inject({ method: "GET", url: (await launch("inhouse-dice", real)).body.value.game_url });
+    const realPage = await platform.app.inject({
+      method: "GET",
+      url: (await launch("inhouse-dice", real)).body.value.game_url,
+    });
     expect(realPage.body).toContain('data-testid="game-balance"');
     expect(realPage.body).not.toContain('data-testid="play-money"');
   });
@@ -141,11 +171,20 @@ describe("a trial player", () => {
     const demoMember = (await findMemberByUsername(platform.database.db, "demo"))!.id;
     const demoBefore = await mainBalance(demoMember);
     for (const [url, body] of [
-      ["/wps/v2/withdraw", { bankAccountId: crypto.randomUUID(), amount: "10000000", paymentPassword: "123456", requestKey: key() }],
+      [
+        "/wps/v2/withdraw",
+        { bankAccountId: crypto.randomUUID(), amount: "10000000", paymentPassword: "123456", requestKey: key() },
+      ],
       ["/wps/v2/deposit", { channelCode: "BANK_VCB", amount: "10000000", reference: "REF1234", requestKey: key() }],
-      ["/wps/v2/wallets/transfer", { vendor: "DS88", direction: "in", amount: "100000", paymentPassword: "123456", requestKey: key() }],
+      [
+        "/wps/v2/wallets/transfer",
+        { vendor: "DS88", direction: "in", amount: "100000", paymentPassword: "123456", requestKey: key() },
+      ],
       ["/wps/v2/wallets/transferUpline", { amount: "100000", paymentPassword: "123456", requestKey: key() }],
-      ["/wps/v2/wallets/transferDownline", { username: "demo", amount: "100000", paymentPassword: "123456", requestKey: key() }],
+      [
+        "/wps/v2/wallets/transferDownline",
+        { username: "demo", amount: "100000", paymentPassword: "123456", requestKey: key() },
+      ],
       ["/wps/v2/wallets/collectAll", { paymentPassword: "123456", requestKey: key() }],
     ] as const) {
       const res = await withToken(platform.app, "POST", url, token, { body });

@@ -50,12 +50,17 @@ beforeAll(async () => {
 const newKey = () => `k-${crypto.randomUUID()}`;
 type LedgerRow = import("../../contract/answers/wallet.js").WalletTransaction;
 const get = (who: string, url: string) => withToken(platform.app, "GET", url, tokens[who]!);
-const post = (who: string, url: string, body: Record<string, unknown>) => withToken(platform.app, "POST", url, tokens[who]!, { body });
+const post = (who: string, url: string, body: Record<string, unknown>) =>
+  withToken(platform.app, "POST", url, tokens[who]!, { body });
 const balance = async (who: string) => (await get(who, "/wps/v2/wallets/balance")).body.value;
-const transactionCount = async (who: string) => (await get(who, "/wps/v2/wallets/transactions")).body.value.total as number;
+const transactionCount = async (who: string) =>
+  (await get(who, "/wps/v2/wallets/transactions")).body.value.total as number;
 
 async function fund(username: string, amount: string) {
-  const res = await call(platform.app, "POST", "/ops/wallet/adjust", { headers: operatorHeaders, body: { username, amount, reason: "test funding" } });
+  const res = await call(platform.app, "POST", "/ops/wallet/adjust", {
+    headers: operatorHeaders,
+    body: { username, amount, reason: "test funding" },
+  });
   expect(res.body.success).toBe(true);
 }
 
@@ -130,22 +135,45 @@ describe("payment password", () => {
     expect(short.body.code).toBe("VALIDATION");
     // What anyone tries first is refused, naming the field.
     for (const trivial of ["123456", "654321", "000000", "999999", "012345", "987654"]) {
-      const weak = await post("demo", "/wps/member/paymentPassword", { newPassword: trivial, confirmPassword: trivial });
-      expect(weak.body, trivial).toMatchObject({ code: "PAYMENT_PASSWORD_WEAK", message: expect.stringContaining("newPassword") });
+      const weak = await post("demo", "/wps/member/paymentPassword", {
+        newPassword: trivial,
+        confirmPassword: trivial,
+      });
+      expect(weak.body, trivial).toMatchObject({
+        code: "PAYMENT_PASSWORD_WEAK",
+        message: expect.stringContaining("newPassword"),
+      });
     }
     const mismatch = await post("demo", "/wps/member/paymentPassword", { newPassword: PIN, confirmPassword: "999999" });
     expect(mismatch.body).toMatchObject({ code: "VALIDATION", message: expect.stringContaining("confirmPassword") });
     await setPin("demo");
     expect((await get("demo", "/wps/member/paymentPassword")).body.value).toEqual({ set: true });
 
-    const noCurrent = await post("demo", "/wps/member/paymentPassword", { newPassword: "246802", confirmPassword: "246802" });
+    const noCurrent = await post("demo", "/wps/member/paymentPassword", {
+      newPassword: "246802",
+      confirmPassword: "246802",
+    });
     expect(noCurrent.body.code).toBe("PAYMENT_PASSWORD_WRONG");
-    const changed = await post("demo", "/wps/member/paymentPassword", { currentPassword: PIN, newPassword: "246802", confirmPassword: "246802" });
+    const changed = await post("demo", "/wps/member/paymentPassword", {
+      currentPassword: PIN,
+      newPassword: "246802",
+      confirmPassword: "246802",
+    });
     expect(changed.body.success).toBe(true);
-    const back = await post("demo", "/wps/member/paymentPassword", { currentPassword: "246802", newPassword: PIN, confirmPassword: PIN });
+    const back = await post("demo", "/wps/member/paymentPassword", {
+      currentPassword: "246802",
+      newPassword: PIN,
+      confirmPassword: PIN,
+    });
     expect(back.body.success).toBe(true);
 
-    const wrong = await post("demo", "/wps/v2/wallets/transfer", { vendor: "DS88", direction: "in", amount: "1000", paymentPassword: "000000", requestKey: newKey() });
+    const wrong = await post("demo", "/wps/v2/wallets/transfer", {
+      vendor: "DS88",
+      direction: "in",
+      amount: "1000",
+      paymentPassword: "000000",
+      requestKey: newKey(),
+    });
     expect(wrong.body.code).toBe("PAYMENT_PASSWORD_WRONG");
     expect((await balance("demo")).mainBalance).toBe("100000");
   });
@@ -171,9 +199,16 @@ describe("transferFund and collectAll", () => {
     expect(collected.body.value).toEqual({ moved: "45000", balance: "100000" });
     const replay = await post("demo", "/wps/v2/wallets/collectAll", { paymentPassword: PIN, requestKey });
     expect(replay.body.value).toEqual({ moved: "45000", balance: "100000" });
-    const nothingLeft = await post("demo", "/wps/v2/wallets/collectAll", { paymentPassword: PIN, requestKey: newKey() });
+    const nothingLeft = await post("demo", "/wps/v2/wallets/collectAll", {
+      paymentPassword: PIN,
+      requestKey: newKey(),
+    });
     expect(nothingLeft.body.value).toEqual({ moved: "0", balance: "100000" });
-    expect(await balance("demo")).toMatchObject({ sumBalance: "100000", mainBalance: "100000", wallets: [{ balance: "0" }, { balance: "0" }] });
+    expect(await balance("demo")).toMatchObject({
+      sumBalance: "100000",
+      mainBalance: "100000",
+      wallets: [{ balance: "0" }, { balance: "0" }],
+    });
   });
 
   it("refuses an unknown vendor, a bad amount and a bad requestKey", async () => {
@@ -222,11 +257,17 @@ describe("transferFund and collectAll", () => {
 
   it("moves once when the same form arrives several times at once", async () => {
     const requestKey = newKey();
-    const answers = await Promise.all(Array.from({ length: 6 }, () => transferFund("demo", "DS88", "in", "2500", requestKey)));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => transferFund("demo", "DS88", "in", "2500", requestKey)),
+    );
     expect(new Set(answers.map((a) => JSON.stringify(a.body.value))).size).toBe(1);
     expect(answers[0]!.body.value.balance).toBe("97500");
     const collectKey = newKey();
-    const collected = await Promise.all(Array.from({ length: 4 }, () => post("demo", "/wps/v2/wallets/collectAll", { paymentPassword: PIN, requestKey: collectKey })));
+    const collected = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        post("demo", "/wps/v2/wallets/collectAll", { paymentPassword: PIN, requestKey: collectKey }),
+      ),
+    );
     expect(collected.map((c) => c.body.value)).toEqual(Array(4).fill({ moved: "2500", balance: "100000" }));
     expect(await balance("demo")).toMatchObject({ sumBalance: "100000", mainBalance: "100000" });
   });
@@ -237,10 +278,18 @@ describe("transfers between members", () => {
     await fund("player2", "8000");
     await setPin("player2");
     const agent2Before = BigInt((await balance("agent2")).mainBalance);
-    const res = await post("player2", "/wps/v2/wallets/transferUpline", { amount: "3000", paymentPassword: PIN, requestKey: newKey() });
+    const res = await post("player2", "/wps/v2/wallets/transferUpline", {
+      amount: "3000",
+      paymentPassword: PIN,
+      requestKey: newKey(),
+    });
     expect(res.body.value).toEqual({ transferId: expect.any(Number), balance: "5000" });
     expect(BigInt((await balance("agent2")).mainBalance)).toBe(agent2Before + 3000n);
-    const noUpline = await post("demo", "/wps/v2/wallets/transferUpline", { amount: "1", paymentPassword: PIN, requestKey: newKey() });
+    const noUpline = await post("demo", "/wps/v2/wallets/transferUpline", {
+      amount: "1",
+      paymentPassword: PIN,
+      requestKey: newKey(),
+    });
     expect(noUpline.body.code).toBe("NOT_FOUND");
   });
 
@@ -248,16 +297,31 @@ describe("transfers between members", () => {
     await fund("agent1", "50000");
     await setPin("agent1");
     const agent2Before = BigInt((await balance("agent2")).mainBalance);
-    const res = await post("agent1", "/wps/v2/wallets/transferDownline", { username: "agent2", amount: "12000", paymentPassword: PIN, requestKey: newKey() });
+    const res = await post("agent1", "/wps/v2/wallets/transferDownline", {
+      username: "agent2",
+      amount: "12000",
+      paymentPassword: PIN,
+      requestKey: newKey(),
+    });
     expect(res.body.value).toEqual({ transferId: expect.any(Number), balance: "38000" });
     expect(BigInt((await balance("agent2")).mainBalance)).toBe(agent2Before + 12000n);
 
     // player2 is agent2's downline, two levels below agent1.
     for (const username of ["player2", "nobody", "agent1"]) {
-      const refused = await post("agent1", "/wps/v2/wallets/transferDownline", { username, amount: "100", paymentPassword: PIN, requestKey: newKey() });
+      const refused = await post("agent1", "/wps/v2/wallets/transferDownline", {
+        username,
+        amount: "100",
+        paymentPassword: PIN,
+        requestKey: newKey(),
+      });
       expect(refused).toMatchObject({ status: 403, body: { code: "NOT_DOWNLINE" } });
     }
-    const notAgent = await post("demo", "/wps/v2/wallets/transferDownline", { username: "player2", amount: "100", paymentPassword: PIN, requestKey: newKey() });
+    const notAgent = await post("demo", "/wps/v2/wallets/transferDownline", {
+      username: "player2",
+      amount: "100",
+      paymentPassword: PIN,
+      requestKey: newKey(),
+    });
     expect(notAgent.body.code).toBe("NOT_DOWNLINE");
     expect((await balance("agent1")).mainBalance).toBe("38000");
     expect((await balance("player2")).mainBalance).toBe("5000");
@@ -266,7 +330,10 @@ describe("transfers between members", () => {
 
 describe("who may call", () => {
   it("refuses a trial player every wallet call but its balance, and a visitor without a token", async () => {
-    const trial = await call(platform.app, "POST", "/wps/session/login/freeplay", { body: { platform: "W" }, remoteAddress: "10.80.0.1" });
+    const trial = await call(platform.app, "POST", "/wps/session/login/freeplay", {
+      body: { platform: "W" },
+      remoteAddress: "10.80.0.1",
+    });
     const token = trial.body.value.token as string;
     // It reads its play money (the header shows it, ADR 0031) but can move none of it.
     expect((await withToken(platform.app, "GET", "/wps/v2/wallets/balance", token)).status).toBe(200);
@@ -314,16 +381,25 @@ describe("statements", () => {
       ]),
     );
     expect(rows[4]).toEqual(["adjustment", "main", "50000", "50000"]);
-    expect(all.list[4]).toMatchObject({ id: expect.any(Number), transferId: expect.any(Number), memo: "test funding", createdAt: expect.any(String) });
+    expect(all.list[4]).toMatchObject({
+      id: expect.any(Number),
+      transferId: expect.any(Number),
+      memo: "test funding",
+      createdAt: expect.any(String),
+    });
 
     const paged = (await get("stmt1", "/wps/v2/wallets/transactions?pageSize=2&pageNo=3")).body.value;
     expect(paged).toMatchObject({ total: 5, pageNo: 3, pageSize: 2, totalPages: 3 });
     expect((paged.list as LedgerRow[]).map((r) => r.type)).toEqual(["adjustment"]);
 
-    expect((await get("stmt1", "/wps/v2/wallets/transactions?types=transfer_in,transfer_out")).body.value.total).toBe(4);
+    expect((await get("stmt1", "/wps/v2/wallets/transactions?types=transfer_in,transfer_out")).body.value.total).toBe(
+      4,
+    );
     expect((await get("stmt1", "/wps/v2/wallets/transactions?types=adjustment")).body.value.total).toBe(1);
     expect((await get("stmt1", "/wps/v2/wallets/transactions?types=lottery")).body.code).toBe("VALIDATION");
-    expect((await get("stmt1", `/wps/v2/wallets/transactions?from=${encodeURIComponent(mid)}`)).body.value.total).toBe(4);
+    expect((await get("stmt1", `/wps/v2/wallets/transactions?from=${encodeURIComponent(mid)}`)).body.value.total).toBe(
+      4,
+    );
     expect((await get("stmt1", `/wps/v2/wallets/transactions?to=${encodeURIComponent(mid)}`)).body.value.total).toBe(1);
     const backwards = `/wps/v2/wallets/transactions?from=${encodeURIComponent(mid)}&to=2000-01-01T00:00:00Z`;
     expect((await get("stmt1", backwards)).body.code).toBe("VALIDATION");
@@ -376,14 +452,28 @@ describe("statements", () => {
 
     const bonus = (await get("profit1", "/wps/v2/wallets/bonus")).body.value;
     expect(bonus).toMatchObject({ total: 1, pageNo: 1, pageSize: 20, totalPages: 1 });
-    expect(bonus.list).toEqual([{ id: expect.any(Number), type: "bonus", amount: "5000", createdAt: expect.any(String), memo: "bonus" }]);
-    expect((await get("demo", "/wps/v2/wallets/bonus")).body.value).toEqual({ list: [], total: 0, pageNo: 1, pageSize: 20, totalPages: 1 });
+    expect(bonus.list).toEqual([
+      { id: expect.any(Number), type: "bonus", amount: "5000", createdAt: expect.any(String), memo: "bonus" },
+    ]);
+    expect((await get("demo", "/wps/v2/wallets/bonus")).body.value).toEqual({
+      list: [],
+      total: 0,
+      pageNo: 1,
+      pageSize: 20,
+      totalPages: 1,
+    });
   });
 });
 
 describe("bank accounts", () => {
   const add = (who: string, body: Record<string, unknown>) =>
-    post(who, "/wps/member/bankAccounts", { bankName: "BDO", accountNumber: "1234567890", holderName: "DEMO PLAYER", paymentPassword: PIN, ...body });
+    post(who, "/wps/member/bankAccounts", {
+      bankName: "BDO",
+      accountNumber: "1234567890",
+      holderName: "DEMO PLAYER",
+      paymentPassword: PIN,
+      ...body,
+    });
 
   it("adds an account in the member's own name, shows only the last 4 digits, and removes it", async () => {
     const mismatch = await add("demo", { holderName: "John Doe" });
@@ -392,18 +482,39 @@ describe("bank accounts", () => {
     expect((await add("demo", { accountNumber: "12 34" })).body.code).toBe("VALIDATION");
 
     const added = await add("demo", { holderName: "  demo   Player " });
-    expect(added.body.value).toEqual({ id: expect.any(String), bankName: "BDO", accountNumber: "******7890", holderName: "DEMO PLAYER", createdAt: expect.any(String) });
+    expect(added.body.value).toEqual({
+      id: expect.any(String),
+      bankName: "BDO",
+      accountNumber: "******7890",
+      holderName: "DEMO PLAYER",
+      createdAt: expect.any(String),
+    });
     const listed = await get("demo", "/wps/member/bankAccounts");
     expect(listed.body.value).toEqual([added.body.value]);
     expect(JSON.stringify(listed.body)).not.toContain("1234567890");
     expect((await add("demo", {})).body.code).toBe("CONFLICT");
 
-    const foreign = await withToken(platform.app, "DELETE", `/wps/member/bankAccounts/${added.body.value.id}`, tokens.agent1!);
+    const foreign = await withToken(
+      platform.app,
+      "DELETE",
+      `/wps/member/bankAccounts/${added.body.value.id}`,
+      tokens.agent1!,
+    );
     expect(foreign.body.code).toBe("NOT_FOUND");
-    const removed = await withToken(platform.app, "DELETE", `/wps/member/bankAccounts/${added.body.value.id}`, tokens.demo!);
+    const removed = await withToken(
+      platform.app,
+      "DELETE",
+      `/wps/member/bankAccounts/${added.body.value.id}`,
+      tokens.demo!,
+    );
     expect(removed.body.value).toEqual({ removed: true });
     expect((await get("demo", "/wps/member/bankAccounts")).body.value).toEqual([]);
-    const again = await withToken(platform.app, "DELETE", `/wps/member/bankAccounts/${added.body.value.id}`, tokens.demo!);
+    const again = await withToken(
+      platform.app,
+      "DELETE",
+      `/wps/member/bankAccounts/${added.body.value.id}`,
+      tokens.demo!,
+    );
     expect(again.body.code).toBe("NOT_FOUND");
   });
 
@@ -430,7 +541,11 @@ describe("guessing the payment password", () => {
     await freshMember("pinguesser");
     await fund("pinguesser", "5000");
     for (let i = 0; i < 5; i++) {
-      const res = await post("pinguesser", "/wps/v2/wallets/transferUpline", { amount: "100", paymentPassword: "000000", requestKey: newKey() });
+      const res = await post("pinguesser", "/wps/v2/wallets/transferUpline", {
+        amount: "100",
+        paymentPassword: "000000",
+        requestKey: newKey(),
+      });
       expect(res.body.code).toBe("PAYMENT_PASSWORD_WRONG");
     }
     const vendor = (await get("pinguesser", "/wps/v2/wallets/merchant")).body.value.vendors[0].vendor;

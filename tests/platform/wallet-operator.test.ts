@@ -17,15 +17,20 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => platform?.close());
 
-const adjust = (body: Record<string, unknown>, headers: Record<string, string> = operatorHeaders) => call(platform.app, "POST", "/ops/wallet/adjust", { headers, body });
-const ledger = (query: string) => call(platform.app, "GET", `/ops/wallet/ledger?${query}`, { headers: operatorHeaders });
+const adjust = (body: Record<string, unknown>, headers: Record<string, string> = operatorHeaders) =>
+  call(platform.app, "POST", "/ops/wallet/adjust", { headers, body });
+const ledger = (query: string) =>
+  call(platform.app, "GET", `/ops/wallet/ledger?${query}`, { headers: operatorHeaders });
 type LedgerRow = import("../../contract/answers/wallet.js").WalletTransaction;
-const adjustAudits = () => db.select().from(operatorAudit).where(eq(operatorAudit.action, "wallet.adjust")).orderBy(desc(operatorAudit.id));
+const adjustAudits = () =>
+  db.select().from(operatorAudit).where(eq(operatorAudit.action, "wallet.adjust")).orderBy(desc(operatorAudit.id));
 
 describe("POST /ops/wallet/adjust", () => {
   it("needs the operator key", async () => {
     expect((await adjust({ username: "demo", amount: "100", reason: "goodwill" }, {})).status).toBe(401);
-    expect((await adjust({ username: "demo", amount: "100", reason: "goodwill" }, { "x-operator-key": "wrong" })).body.code).toBe("UNAUTHORIZED");
+    expect(
+      (await adjust({ username: "demo", amount: "100", reason: "goodwill" }, { "x-operator-key": "wrong" })).body.code,
+    ).toBe("UNAUTHORIZED");
   });
 
   it("needs a reason of 3 to 200 characters, a non-zero whole amount and a known member", async () => {
@@ -46,12 +51,25 @@ describe("POST /ops/wallet/adjust", () => {
     const credit = await adjust({ username: "DEMO", amount: "50000", reason: "compensation for ticket 812" });
     expect(credit.body).toMatchObject({
       success: true,
-      value: { action: "wallet.adjust", username: "demo", transferId: expect.any(Number), amount: "50000", balance: "50000", replayed: false },
+      value: {
+        action: "wallet.adjust",
+        username: "demo",
+        transferId: expect.any(Number),
+        amount: "50000",
+        balance: "50000",
+        replayed: false,
+      },
     });
     const [audit] = await adjustAudits();
     expect(audit).toMatchObject({
       action: "wallet.adjust",
-      detail: { source: "api", username: "demo", amount: "50000", reason: "compensation for ticket 812", transferId: credit.body.value.transferId },
+      detail: {
+        source: "api",
+        username: "demo",
+        amount: "50000",
+        reason: "compensation for ticket 812",
+        transferId: credit.body.value.transferId,
+      },
     });
 
     const overdraw = await adjust({ username: "demo", amount: "-50001", reason: "reverse a double credit" });
@@ -76,7 +94,14 @@ describe("POST /ops/wallet/adjust", () => {
 describe("GET /ops/wallet/ledger", () => {
   it("shows a member's balances and entries newest first, with the ledger's proof on request", async () => {
     const res = await ledger("username=demo");
-    expect(res.body.value).toMatchObject({ username: "demo", balances: { main: "30700", points: "0", vendors: {} }, total: 3, pageNo: 1, pageSize: 50, totalPages: 1 });
+    expect(res.body.value).toMatchObject({
+      username: "demo",
+      balances: { main: "30700", points: "0", vendors: {} },
+      total: 3,
+      pageNo: 1,
+      pageSize: 50,
+      totalPages: 1,
+    });
     expect((res.body.value.list as LedgerRow[]).map((r) => [r.type, r.wallet, r.amount, r.balanceAfter])).toEqual([
       ["adjustment", "main", "700", "30700"],
       ["adjustment", "main", "-20000", "30000"],
@@ -93,13 +118,33 @@ describe("GET /ops/wallet/ledger", () => {
 
 describe("the functions the operator CLI calls when the platform is down", () => {
   it("adjusts with source cli and reads the ledger page by page", async () => {
-    const result = await adjustMemberBalance(db, { username: "agent1", amount: 2500n, reason: "cli top-up", actor: "cli", key: "cli-key-1" });
+    const result = await adjustMemberBalance(db, {
+      username: "agent1",
+      amount: 2500n,
+      reason: "cli top-up",
+      actor: "cli",
+      key: "cli-key-1",
+    });
     expect(result).toMatchObject({ username: "agent1", amount: "2500", balance: "2500", replayed: false });
-    expect((await adjustMemberBalance(db, { username: "agent1", amount: 2500n, reason: "cli top-up", actor: "cli", key: "cli-key-1" })).replayed).toBe(true);
+    expect(
+      (
+        await adjustMemberBalance(db, {
+          username: "agent1",
+          amount: 2500n,
+          reason: "cli top-up",
+          actor: "cli",
+          key: "cli-key-1",
+        })
+      ).replayed,
+    ).toBe(true);
     const [audit] = await adjustAudits();
     expect(audit!.detail).toMatchObject({ source: "cli", username: "agent1", amount: "2500" });
-    await expect(adjustMemberBalance(db, { username: "agent1", amount: 1n, reason: "", actor: "cli" })).rejects.toMatchObject({ code: "VALIDATION" });
-    await expect(adjustMemberBalance(db, { username: "agent1", amount: -2501n, reason: "too much", actor: "cli" })).rejects.toMatchObject({ code: "INSUFFICIENT_FUNDS" });
+    await expect(
+      adjustMemberBalance(db, { username: "agent1", amount: 1n, reason: "", actor: "cli" }),
+    ).rejects.toMatchObject({ code: "VALIDATION" });
+    await expect(
+      adjustMemberBalance(db, { username: "agent1", amount: -2501n, reason: "too much", actor: "cli" }),
+    ).rejects.toMatchObject({ code: "INSUFFICIENT_FUNDS" });
 
     const firstPage = await memberLedger(db, "demo", { pageNo: 1, pageSize: 2 });
     expect(firstPage).toMatchObject({ username: "demo", total: 3, totalPages: 2 });

@@ -71,7 +71,10 @@ const templates: { ch: string; grid: Float32Array }[] = (() => {
     for (const ch of CAPTCHA_ALPHABET) {
       for (const angle of [-0.3, -0.15, 0, 0.15, 0.3]) {
         const canvas = new Canvas(60, 60);
-        const cover = canvas.coverage(placeGlyph(glyphStrokes(font[ch]!), { x: 30, y: 30, scaleX: 2, scaleY: 2, shear: 0, angle }), 2.8);
+        const cover = canvas.coverage(
+          placeGlyph(glyphStrokes(font[ch]!), { x: 30, y: 30, scaleX: 2, scaleY: 2, shear: 0, angle }),
+          2.8,
+        );
         out.push({ ch, grid: gridOf({ width: 60, height: 60, ink: cover }, 0, 60)! });
       }
     }
@@ -125,7 +128,8 @@ export function solveCaptchaPng(png: Buffer, length: number): string {
   for (let k = 1; k < length; k++) {
     const expected = Math.round(start + k * cell);
     let at = expected;
-    for (let x = Math.round(expected - cell / 3); x <= Math.round(expected + cell / 3); x++) if (columns[x]! < columns[at]!) at = x;
+    for (let x = Math.round(expected - cell / 3); x <= Math.round(expected + cell / 3); x++)
+      if (columns[x]! < columns[at]!) at = x;
     cuts.push(at);
   }
   cuts.push(end);

@@ -13,8 +13,18 @@ export type TestProvider = { issuer: string; close: () => Promise<void> };
 export async function startOidcProvider(port: number, redirectUris: string[]): Promise<TestProvider> {
   const issuer = `http://127.0.0.1:${port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: OIDC_CLIENT_ID, client_secret: OIDC_CLIENT_SECRET, redirect_uris: redirectUris, token_endpoint_auth_method: "client_secret_post" }],
-    findAccount: (_ctx, id) => ({ accountId: id, claims: () => ({ sub: id, email: `${id}@example.test`, email_verified: true }) }),
+    clients: [
+      {
+        client_id: OIDC_CLIENT_ID,
+        client_secret: OIDC_CLIENT_SECRET,
+        redirect_uris: redirectUris,
+        token_endpoint_auth_method: "client_secret_post",
+      },
+    ],
+    findAccount: (_ctx, id) => ({
+      accountId: id,
+      claims: () => ({ sub: id, email: `${id}@example.test`, email_verified: true }),
+    }),
     claims: { openid: ["sub"], email: ["email", "email_verified"] },
     features: { devInteractions: { enabled: true } },
     cookies: { keys: ["laro-test-provider-cookie-key"] },
@@ -43,7 +53,11 @@ export async function startOidcProvider(port: number, redirectUris: string[]): P
  * development login and consent forms, keeping the provider's cookies, and answers the URL it sends the
  * visitor back to (the web's callback with `code` and `state`). `cancel` presses Cancel instead.
  */
-export async function signInAtProvider(authorizationUrl: string, login: string, options: { cancel?: boolean } = {}): Promise<string> {
+export async function signInAtProvider(
+  authorizationUrl: string,
+  login: string,
+  options: { cancel?: boolean } = {},
+): Promise<string> {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
   const keep = (response: Response) => {
@@ -56,7 +70,11 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
   const origin = new URL(authorizationUrl).origin;
   let next: { url: string; init?: RequestInit } | null = { url: authorizationUrl };
   for (let step = 0; step < 12 && next; step++) {
-    const response: Response = await fetch(next.url, { ...next.init, redirect: "manual", headers: { ...(next.init?.headers ?? {}), cookie: cookieHeader() } });
+    const response: Response = await fetch(next.url, {
+      ...next.init,
+      redirect: "manual",
+      headers: { ...(next.init?.headers ?? {}), cookie: cookieHeader() },
+    });
     keep(response);
     const location = response.headers.get("location");
     if (location) {
@@ -76,7 +94,10 @@ export async function signInAtProvider(authorizationUrl: string, login: string, 
     }
     const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1] ?? "";
     const body = new URLSearchParams(prompt === "login" ? { prompt, login, password: "any" } : { prompt });
-    next = { url: new URL(action, next.url).href, init: { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } } };
+    next = {
+      url: new URL(action, next.url).href,
+      init: { method: "POST", body, headers: { "content-type": "application/x-www-form-urlencoded" } },
+    };
   }
   throw new Error("the provider never sent the visitor back");
 }

@@ -5,7 +5,14 @@
 // platform outside production.
 import { encryptForPlatform } from "../../server/modules/accounts/jwe.js";
 
-export type Identity = { username: string; password: string; mobile: string; payeeName?: string; affiliateCode?: string; referralCode?: string };
+export type Identity = {
+  username: string;
+  password: string;
+  mobile: string;
+  payeeName?: string;
+  affiliateCode?: string;
+  referralCode?: string;
+};
 
 async function value<T>(response: Response): Promise<T> {
   const body = (await response.json()) as { success: boolean; value: T; message: string; code: string };
@@ -14,12 +21,26 @@ async function value<T>(response: Response): Promise<T> {
 }
 
 /** Registers and logs in; answers the session token. `ip` is sent as X-Forwarded-For (trusted from loopback). */
-export async function registerOverHttp(platformUrl: string, identity: Identity, ip: string, operatorKey: string): Promise<string> {
+export async function registerOverHttp(
+  platformUrl: string,
+  identity: Identity,
+  ip: string,
+  operatorKey: string,
+): Promise<string> {
   const headers = { "X-Forwarded-For": ip, "Content-Type": "application/json" };
-  const captcha = await value<{ captchaId: string; image: string }>(await fetch(`${platformUrl}/wps/captcha`, { headers }));
-  const answer = await value<{ captchaId: string; answer: string }>(await fetch(`${platformUrl}/ops/dev/captchas?ip=${encodeURIComponent(ip)}`, { headers: { "X-Operator-Key": operatorKey } }));
-  if (answer.captchaId !== captcha.captchaId) throw new Error(`another captcha was issued to ${ip} meanwhile; give each registration its own address`);
-  const key = await value<{ kid: string; jwk: Record<string, unknown> }>(await fetch(`${platformUrl}/wps/system/encryptionKey`, { headers }));
+  const captcha = await value<{ captchaId: string; image: string }>(
+    await fetch(`${platformUrl}/wps/captcha`, { headers }),
+  );
+  const answer = await value<{ captchaId: string; answer: string }>(
+    await fetch(`${platformUrl}/ops/dev/captchas?ip=${encodeURIComponent(ip)}`, {
+      headers: { "X-Operator-Key": operatorKey },
+    }),
+  );
+  if (answer.captchaId !== captcha.captchaId)
+    throw new Error(`another captcha was issued to ${ip} meanwhile; give each registration its own address`);
+  const key = await value<{ kid: string; jwk: Record<string, unknown> }>(
+    await fetch(`${platformUrl}/wps/system/encryptionKey`, { headers }),
+  );
   const jwe = await encryptForPlatform(key.jwk as never, key.kid, {
     username: identity.username,
     password: identity.password,
@@ -36,6 +57,8 @@ export async function registerOverHttp(platformUrl: string, identity: Identity, 
     registerMethod: "WEB",
     login: true,
   });
-  const registered = await value<{ token: string }>(await fetch(`${platformUrl}/wps/member/register`, { method: "PUT", headers, body: JSON.stringify({ jwe }) }));
+  const registered = await value<{ token: string }>(
+    await fetch(`${platformUrl}/wps/member/register`, { method: "PUT", headers, body: JSON.stringify({ jwe }) }),
+  );
   return registered.token;
 }

@@ -5,9 +5,23 @@ import { message, parseMessage, renderMessage, withBounds } from "~/lib/forms/me
 import { memberHref } from "~/lib/member/links";
 import { readRemembered, rememberCookies } from "~/lib/auth/remember";
 import type { RegisterRule } from "~contract/registration";
-import { failureMessage, registrationFailures, registrationPlan, registrationSchema, type RegisterRules } from "~/lib/auth/registration";
+import {
+  failureMessage,
+  registrationFailures,
+  registrationPlan,
+  registrationSchema,
+  type RegisterRules,
+} from "~/lib/auth/registration";
 
-const rule = (enabled: boolean, required: boolean, acceptedPattern: string, patternId: string, minLength: number, maxLength: number, type: RegisterRule["type"] = "text") => ({
+const rule = (
+  enabled: boolean,
+  required: boolean,
+  acceptedPattern: string,
+  patternId: string,
+  minLength: number,
+  maxLength: number,
+  type: RegisterRule["type"] = "text",
+) => ({
   enabled,
   required,
   acceptedPattern,
@@ -42,7 +56,12 @@ describe("form messages — SPEC §5", () => {
   it("carries parameters through the key and translates a field parameter", () => {
     const text = message("auth:validation.notEmpty", { field: "auth:field.username" });
     expect(parseMessage(text)).toEqual({ key: "auth:validation.notEmpty", params: { field: "auth:field.username" } });
-    const t = (key: string, options?: Record<string, unknown>) => (key === "auth:field.username" ? "Username" : key === "auth:validation.notEmpty" ? `${String(options?.field)} cannot be empty` : key);
+    const t = (key: string, options?: Record<string, unknown>) =>
+      key === "auth:field.username"
+        ? "Username"
+        : key === "auth:validation.notEmpty"
+          ? `${String(options?.field)} cannot be empty`
+          : key;
     expect(renderMessage(t, text)).toBe("Username cannot be empty");
     expect(renderMessage(t, message("auth:pattern.digits", { min: 6, max: 6 }))).toBe("auth:pattern.digits");
   });
@@ -51,9 +70,20 @@ describe("form messages — SPEC §5", () => {
 describe("registration rules — the platform's, exactly", () => {
   it("shows enabled fields and the always-required ones, in order; hides a valid site affiliate code", () => {
     const plan = registrationPlan(RULES, USERNAME);
-    expect(plan.map((item) => item.field)).toEqual(["username", "password", "confirmPassword", "email", "mobileNum", "captcha", "affiliateCode", "paymentPassword"]);
+    expect(plan.map((item) => item.field)).toEqual([
+      "username",
+      "password",
+      "confirmPassword",
+      "email",
+      "mobileNum",
+      "captcha",
+      "affiliateCode",
+      "paymentPassword",
+    ]);
     expect(plan.find((item) => item.field === "email")?.required).toBe(false);
-    expect(registrationPlan(RULES, { ...USERNAME, affiliateShown: false }).some((item) => item.field === "affiliateCode")).toBe(false);
+    expect(
+      registrationPlan(RULES, { ...USERNAME, affiliateShown: false }).some((item) => item.field === "affiliateCode"),
+    ).toBe(false);
   });
 
   it("mobile mode drops the username and requires the SMS code", () => {
@@ -63,7 +93,12 @@ describe("registration rules — the platform's, exactly", () => {
   });
 
   it("names every failing field with its rule's message", () => {
-    const failures = registrationFailures({ username: "1abc", password: "abcdefgh1", confirmPassword: "abcdefgh2", email: "no" }, RULES, USERNAME, TODAY);
+    const failures = registrationFailures(
+      { username: "1abc", password: "abcdefgh1", confirmPassword: "abcdefgh2", email: "no" },
+      RULES,
+      USERNAME,
+      TODAY,
+    );
     expect(failures).toEqual([
       { field: "username", patternId: "letterFirstAlnum", min: 6, max: 16 },
       { field: "confirmPassword", rule: "checkPass" },
@@ -90,15 +125,26 @@ describe("registration rules — the platform's, exactly", () => {
   it("accepts a complete form, and the birthday decides the age when given", () => {
     const values = COMPLETE_FORM;
     expect(registrationFailures(values, RULES, USERNAME, TODAY)).toEqual([]);
-    const withBirthday = { ...RULES, birthday: rule(true, false, "^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4})$", "date", 10, 10) };
-    expect(registrationFailures({ ...values, ageConfirmed: false, birthday: "2010-01-01" }, withBirthday, USERNAME, TODAY)).toEqual([{ field: "birthday", rule: "age" }]);
-    expect(registrationFailures({ ...values, ageConfirmed: false, birthday: "2000-02-30" }, withBirthday, USERNAME, TODAY)).toEqual([{ field: "birthday", patternId: "date", min: 10, max: 10 }]);
+    const withBirthday = {
+      ...RULES,
+      birthday: rule(true, false, "^(\\d{4}-\\d{2}-\\d{2}|\\d{2}-\\d{2}-\\d{4})$", "date", 10, 10),
+    };
+    expect(
+      registrationFailures({ ...values, ageConfirmed: false, birthday: "2010-01-01" }, withBirthday, USERNAME, TODAY),
+    ).toEqual([{ field: "birthday", rule: "age" }]);
+    expect(
+      registrationFailures({ ...values, ageConfirmed: false, birthday: "2000-02-30" }, withBirthday, USERNAME, TODAY),
+    ).toEqual([{ field: "birthday", patternId: "date", min: 10, max: 10 }]);
   });
 
   it("refuses a payment password anyone would guess, with the payment-password change's message", () => {
     const values = COMPLETE_FORM;
-    expect(registrationFailures({ ...values, paymentPassword: "123456" }, RULES, USERNAME, TODAY)).toEqual([{ field: "paymentPassword", rule: "weak" }]);
-    expect(registrationFailures({ ...values, paymentPassword: "111111" }, RULES, USERNAME, TODAY)).toEqual([{ field: "paymentPassword", rule: "weak" }]);
+    expect(registrationFailures({ ...values, paymentPassword: "123456" }, RULES, USERNAME, TODAY)).toEqual([
+      { field: "paymentPassword", rule: "weak" },
+    ]);
+    expect(registrationFailures({ ...values, paymentPassword: "111111" }, RULES, USERNAME, TODAY)).toEqual([
+      { field: "paymentPassword", rule: "weak" },
+    ]);
     expect(registrationFailures({ ...values, paymentPassword: "402918" }, RULES, USERNAME, TODAY)).toEqual([]);
     expect(failureMessage({ field: "paymentPassword", rule: "weak" })).toBe("member:error.PAYMENT_PASSWORD_WEAK");
   });
@@ -115,12 +161,19 @@ describe("registration rules — the platform's, exactly", () => {
 
 describe("login and password forms", () => {
   it("trims username and password and asks for the captcha only when shown", () => {
-    expect(loginSchema({ captcha: false }).parse({ username: " demo ", password: " x " })).toMatchObject({ username: "demo", password: "x" });
+    expect(loginSchema({ captcha: false }).parse({ username: " demo ", password: " x " })).toMatchObject({
+      username: "demo",
+      password: "x",
+    });
     expect(loginSchema({ captcha: true }).safeParse({ username: "demo", password: "x" }).success).toBe(false);
   });
 
   it("the confirmation must equal the new password (inconsistent_twice)", () => {
-    const result = changePasswordSchema({ min: 8, max: 20 }).safeParse({ oldPassword: "old", newPassword: "abcdefgh1", confirmNewPassword: "abcdefgh2" });
+    const result = changePasswordSchema({ min: 8, max: 20 }).safeParse({
+      oldPassword: "old",
+      newPassword: "abcdefgh1",
+      confirmNewPassword: "abcdefgh2",
+    });
     expect(result.success).toBe(false);
     expect(result.success ? null : result.error.issues[0]?.message).toBe("auth:validation.inconsistentTwice");
   });
@@ -139,7 +192,13 @@ describe("roles and remember-me", () => {
     expect(set.every((cookie) => cookie.includes("Max-Age=86400"))).toBe(true);
     const header = set.map((cookie) => cookie.split(";")[0]).join("; ");
     expect(readRemembered(header)).toEqual({ remember: true, username: "demo", merchant: "LARO", typeSms: false });
-    const cleared = rememberCookies({ remember: false, username: "demo", merchant: "LARO", typeSms: false, secure: false });
+    const cleared = rememberCookies({
+      remember: false,
+      username: "demo",
+      merchant: "LARO",
+      typeSms: false,
+      secure: false,
+    });
     expect(cleared.every((cookie) => cookie.includes("Max-Age=0"))).toBe(true);
   });
 });

@@ -57,7 +57,10 @@ describe("the offer form", () => {
   });
 
   it("says what is missing or wrong at its own field, and the order of the tiers at the tiers", () => {
-    const partial = parseWithZod(form({ username: "agent2", "tiers[1].minValidBet": "1000", "tiers[1].rate": "101", activeMinBet: "1" }), { schema: offerSchema("hourlySalary") });
+    const partial = parseWithZod(
+      form({ username: "agent2", "tiers[1].minValidBet": "1000", "tiers[1].rate": "101", activeMinBet: "1" }),
+      { schema: offerSchema("hourlySalary") },
+    );
     expect(partial.status).toBe("error");
     expect(Object.keys(partial.reply().error ?? {}).sort()).toEqual(["tiers[1].minActive", "tiers[1].rate"]);
     const order = parseWithZod(
@@ -79,16 +82,42 @@ describe("the offer form", () => {
   });
 
   it("needs a dividend's period and a real-time contract's two rates and minimum", () => {
-    const dividend = parseWithZod(form({ username: "a", "tiers[0].minValidBet": "0", "tiers[0].minActive": "0", "tiers[0].rate": "30", activeMinBet: "1", period: "Weekly", terminateLower: "on" }), {
-      schema: offerSchema("dividend"),
+    const dividend = parseWithZod(
+      form({
+        username: "a",
+        "tiers[0].minValidBet": "0",
+        "tiers[0].minActive": "0",
+        "tiers[0].rate": "30",
+        activeMinBet: "1",
+        period: "Weekly",
+        terminateLower: "on",
+      }),
+      {
+        schema: offerSchema("dividend"),
+      },
+    );
+    expect(dividend.status === "success" && dividend.value).toMatchObject({
+      terms: { period: "Weekly" },
+      terminateLower: true,
     });
-    expect(dividend.status === "success" && dividend.value).toMatchObject({ terms: { period: "Weekly" }, terminateLower: true });
-    const realtime = parseWithZod(form({ username: "a", profitRate: "0.3", lossRate: "0.7", minSingleBet: "10" }), { schema: offerSchema("realtimeSalary") });
-    expect(realtime.status === "success" && realtime.value.terms).toEqual({ profitRateBp: 30, lossRateBp: 70, minSingleBet: "1000" });
+    const realtime = parseWithZod(form({ username: "a", profitRate: "0.3", lossRate: "0.7", minSingleBet: "10" }), {
+      schema: offerSchema("realtimeSalary"),
+    });
+    expect(realtime.status === "success" && realtime.value.terms).toEqual({
+      profitRateBp: 30,
+      lossRateBp: 70,
+      minSingleBet: "1000",
+    });
   });
 
   it("shows terms in force as the agent types them", () => {
-    expect(termsToForm("dividend", { period: "Monthly", tiers: [{ minValidBet: "100000", minActive: 2, rateBp: 150 }], activeMinBet: "100" })).toEqual({
+    expect(
+      termsToForm("dividend", {
+        period: "Monthly",
+        tiers: [{ minValidBet: "100000", minActive: 2, rateBp: 150 }],
+        activeMinBet: "100",
+      }),
+    ).toEqual({
       period: "Monthly",
       tiers: [{ minValidBet: "1,000.00", minActive: "2", rate: "1.50" }],
       activeMinBet: "1.00",
@@ -110,7 +139,14 @@ describe("terms above the agent's own (EXCEEDS_UPLINE)", () => {
       activeMinBet: ['agent:contract.validation.belowUplineAmount::{"amount":"1.00"}'],
       "tiers[3].rate": ['agent:contract.validation.aboveUplineRate::{"rate":"3.00%"}'],
     });
-    expect(uplineExcess("realtimeSalary", { profitRateBp: 50, lossRateBp: 50, minSingleBet: "100" }, { profitRateBp: 60, lossRateBp: 50, minSingleBet: "100" }, [])).toEqual({
+    expect(
+      uplineExcess(
+        "realtimeSalary",
+        { profitRateBp: 50, lossRateBp: 50, minSingleBet: "100" },
+        { profitRateBp: 60, lossRateBp: 50, minSingleBet: "100" },
+        [],
+      ),
+    ).toEqual({
       profitRate: ['agent:contract.validation.aboveUplineRate::{"rate":"0.50%"}'],
     });
   });

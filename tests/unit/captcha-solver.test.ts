@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { randomCaptchaText } from "../../server/modules/accounts/captcha/captcha.js";
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, Canvas, drawCaptcha, placeGlyph } from "../../server/modules/accounts/captcha/captcha-draw.js";
+import {
+  CAPTCHA_HEIGHT,
+  CAPTCHA_WIDTH,
+  Canvas,
+  drawCaptcha,
+  placeGlyph,
+} from "../../server/modules/accounts/captcha/captcha-draw.js";
 import { CAPTCHA_ALPHABET, FONTS, glyphStrokes } from "../../server/modules/accounts/captcha/captcha-font.js";
 import { solveCaptchaPng } from "../support/captcha-solver.js";
 
@@ -16,7 +22,11 @@ function plainDrawing(text: string): Buffer {
   canvas.rgb.fill(238);
   [...text].forEach((ch, i) => {
     const strokes = glyphStrokes(FONTS[i % FONTS.length]![ch]!);
-    canvas.stroke(placeGlyph(strokes, { x: 20 + i * 27, y: 25, scaleX: 2, scaleY: 2, shear: 0, angle: 0 }), 2.8, [40, 30, 110]);
+    canvas.stroke(
+      placeGlyph(strokes, { x: 20 + i * 27, y: 25, scaleX: 2, scaleY: 2, shear: 0, angle: 0 }),
+      2.8,
+      [40, 30, 110],
+    );
   });
   return canvas.png();
 }
@@ -24,7 +34,8 @@ function plainDrawing(text: string): Buffer {
 describe("the captcha against the simple solver", () => {
   it("draws a 150×50 PNG of 4 or 5 characters from an alphabet without look-alikes, every character in every font", () => {
     for (const gone of "0O1ILZ568V") expect(CAPTCHA_ALPHABET).not.toContain(gone);
-    for (const font of FONTS) for (const ch of CAPTCHA_ALPHABET) expect(glyphStrokes(font[ch]!).length, ch).toBeGreaterThan(0);
+    for (const font of FONTS)
+      for (const ch of CAPTCHA_ALPHABET) expect(glyphStrokes(font[ch]!).length, ch).toBeGreaterThan(0);
     const png = drawCaptcha(randomCaptchaText(5));
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([CAPTCHA_WIDTH, CAPTCHA_HEIGHT]);

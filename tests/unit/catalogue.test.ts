@@ -20,8 +20,20 @@ const lanes: Lane[] = [
   { title: "ELOTT", gameClassify: ["KENO"], cards: [card("TCG")] },
 ];
 const groups: VendorGroup[] = [
-  { gameCategory: "COCKFIGHT", sourceLane: "SPORTS", afterLane: "SPORTS", gameClassify: ["DERBY"], vendors: [card("DS88", 1)] },
-  { gameCategory: "ESPORTS", sourceLane: "SPORTS", afterLane: "SPORTS", gameClassify: ["ESPORTSBOOK"], vendors: [card("TF")] },
+  {
+    gameCategory: "COCKFIGHT",
+    sourceLane: "SPORTS",
+    afterLane: "SPORTS",
+    gameClassify: ["DERBY"],
+    vendors: [card("DS88", 1)],
+  },
+  {
+    gameCategory: "ESPORTS",
+    sourceLane: "SPORTS",
+    afterLane: "SPORTS",
+    gameClassify: ["ESPORTSBOOK"],
+    vendors: [card("TF")],
+  },
 ];
 
 describe("home lanes (SPEC §4)", () => {
@@ -29,7 +41,10 @@ describe("home lanes (SPEC §4)", () => {
     const { lanes: built } = buildHomeLanes(lanes, groups);
     expect(built.map((l) => l.title)).toEqual(["RNG", "LIVE", "FISH", "SPORTS", "COCKFIGHT", "ESPORTS", "ELOTT"]);
     expect(built.find((l) => l.title === "SPORTS")!.cards.map((c) => c.vassalage)).toEqual(["SABA"]);
-    expect(built.find((l) => l.title === "COCKFIGHT")).toMatchObject({ gameClassify: ["DERBY"], cards: [{ vassalage: "DS88" }] });
+    expect(built.find((l) => l.title === "COCKFIGHT")).toMatchObject({
+      gameClassify: ["DERBY"],
+      cards: [{ vassalage: "DS88" }],
+    });
     expect(built.find((l) => l.title === "ESPORTS")!.cards.map((c) => c.vassalage)).toEqual(["TF"]);
   });
 

@@ -18,7 +18,22 @@ describe("parseAmount", () => {
   });
 
   it("refuses what is not an amount", () => {
-    for (const text of ["", " ", "-5", "+5", "1.005", "1,50", "1,5000", ",100", "1e3", "abc", "1.", ".5", "1 000", "12,34.5"]) {
+    for (const text of [
+      "",
+      " ",
+      "-5",
+      "+5",
+      "1.005",
+      "1,50",
+      "1,5000",
+      ",100",
+      "1e3",
+      "abc",
+      "1.",
+      ".5",
+      "1 000",
+      "12,34.5",
+    ]) {
       expect(parseAmount(text), text).toBeNull();
     }
   });

@@ -7,21 +7,27 @@ import { dividendPeriodEnding } from "../../server/modules/agents/index.js";
 // exceedsUpline passes a downline's terms, the upline — whose team holds the downline's, so it reaches at
 // least the same valid bet and active members — is owed at least as much at every possible figure.
 
-const tierArb = fc.record({ minValidBet: fc.bigInt({ min: 0n, max: 10_000_000n }), minActive: fc.integer({ min: 0, max: 20 }), rateBp: fc.integer({ min: 1, max: 500 }) });
-const termsArb: fc.Arbitrary<SalaryTerms> = fc.tuple(fc.array(tierArb, { minLength: 1, maxLength: 6 }), fc.bigInt({ min: 1n, max: 10_000n })).map(([tiers, activeMinBet]) => {
-  // Sorted low to high with rising rates, as the schema asks.
-  const sorted = [...tiers].sort((a, b) => Number(a.minValidBet - b.minValidBet) || a.minActive - b.minActive);
-  let rate = 0;
-  let active = 0;
-  return {
-    tiers: sorted.map((t) => {
-      rate = Math.max(rate + 1, t.rateBp);
-      active = Math.max(active, t.minActive);
-      return { minValidBet: t.minValidBet.toString(), minActive: active, rateBp: rate };
-    }),
-    activeMinBet: activeMinBet.toString(),
-  };
+const tierArb = fc.record({
+  minValidBet: fc.bigInt({ min: 0n, max: 10_000_000n }),
+  minActive: fc.integer({ min: 0, max: 20 }),
+  rateBp: fc.integer({ min: 1, max: 500 }),
 });
+const termsArb: fc.Arbitrary<SalaryTerms> = fc
+  .tuple(fc.array(tierArb, { minLength: 1, maxLength: 6 }), fc.bigInt({ min: 1n, max: 10_000n }))
+  .map(([tiers, activeMinBet]) => {
+    // Sorted low to high with rising rates, as the schema asks.
+    const sorted = [...tiers].sort((a, b) => Number(a.minValidBet - b.minValidBet) || a.minActive - b.minActive);
+    let rate = 0;
+    let active = 0;
+    return {
+      tiers: sorted.map((t) => {
+        rate = Math.max(rate + 1, t.rateBp);
+        active = Math.max(active, t.minActive);
+        return { minValidBet: t.minValidBet.toString(), minActive: active, rateBp: rate };
+      }),
+      activeMinBet: activeMinBet.toString(),
+    };
+  });
 
 describe("the rate invariant", () => {
   it("never lets a downline's salary exceed its upline's for the same (or a larger) team", () => {
@@ -62,7 +68,11 @@ describe("the rate invariant", () => {
     expect(exceedsUpline("realtimeSalary", up, { ...up, lossRateBp: 101 })).toMatch(/loss-wage/);
     expect(exceedsUpline("realtimeSalary", up, { ...up, minSingleBet: "999" })).toMatch(/single-bet/);
     expect(exceedsUpline("realtimeSalary", up, { profitRateBp: 0, lossRateBp: 100, minSingleBet: "5000" })).toBeNull();
-    const dividend = { period: "Weekly" as const, tiers: [{ minValidBet: "0", minActive: 0, rateBp: 1000 }], activeMinBet: "1" };
+    const dividend = {
+      period: "Weekly" as const,
+      tiers: [{ minValidBet: "0", minActive: 0, rateBp: 1000 }],
+      activeMinBet: "1",
+    };
     expect(exceedsUpline("dividend", dividend, { ...dividend, period: "Monthly" })).toMatch(/period/);
   });
 
@@ -75,11 +85,22 @@ describe("the rate invariant", () => {
 
   it("reads tiers as the schema words them: low to high, rising rates, at most six", () => {
     const tier = (minValidBet: string, minActive: number, rateBp: number) => ({ minValidBet, minActive, rateBp });
-    expect(termsSchema.dailySalary.safeParse({ tiers: [tier("100", 1, 50), tier("50", 1, 60)], activeMinBet: "1" }).success).toBe(false);
-    expect(termsSchema.dailySalary.safeParse({ tiers: [tier("0", 0, 50), tier("50", 1, 50)], activeMinBet: "1" }).success).toBe(false);
-    expect(termsSchema.dailySalary.safeParse({ tiers: Array.from({ length: 7 }, (_, i) => tier(String(i), i, i + 1)), activeMinBet: "1" }).success).toBe(false);
+    expect(
+      termsSchema.dailySalary.safeParse({ tiers: [tier("100", 1, 50), tier("50", 1, 60)], activeMinBet: "1" }).success,
+    ).toBe(false);
+    expect(
+      termsSchema.dailySalary.safeParse({ tiers: [tier("0", 0, 50), tier("50", 1, 50)], activeMinBet: "1" }).success,
+    ).toBe(false);
+    expect(
+      termsSchema.dailySalary.safeParse({
+        tiers: Array.from({ length: 7 }, (_, i) => tier(String(i), i, i + 1)),
+        activeMinBet: "1",
+      }).success,
+    ).toBe(false);
     expect(termsSchema.dailySalary.safeParse({ tiers: [tier("0", 0, 10_001)], activeMinBet: "1" }).success).toBe(false);
-    expect(termsSchema.dividend.safeParse({ period: "Yearly", tiers: [tier("0", 0, 10)], activeMinBet: "1" }).success).toBe(false);
+    expect(
+      termsSchema.dividend.safeParse({ period: "Yearly", tiers: [tier("0", 0, 10)], activeMinBet: "1" }).success,
+    ).toBe(false);
   });
 });
 

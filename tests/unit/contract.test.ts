@@ -3,7 +3,16 @@ import { pageOf } from "~contract/answers/common";
 import { walletBalance } from "~contract/answers/wallet";
 import { BANNER_GROUPS } from "~contract/banner-groups";
 import { MEMBER_TYPE } from "~contract/member-types";
-import { ageOn, fieldFailure, MINIMUM_AGE, parseBirthday, REGISTRATION_FIELDS, registerRule, smsRequired, type RegisterRule } from "~contract/registration";
+import {
+  ageOn,
+  fieldFailure,
+  MINIMUM_AGE,
+  parseBirthday,
+  REGISTRATION_FIELDS,
+  registerRule,
+  smsRequired,
+  type RegisterRule,
+} from "~contract/registration";
 import { STATEMENT_FILTER_KINDS, TRANSFER_KINDS } from "~contract/transfer-kinds";
 import { routeFrame } from "~/lib/shell/frames";
 
@@ -21,7 +30,22 @@ const rule = (over: Partial<RegisterRule> = {}): RegisterRule => ({
 describe("banner groups", () => {
   it("are unique and cover every group a route of the web asks for", () => {
     expect(new Set(BANNER_GROUPS).size).toBe(BANNER_GROUPS.length);
-    for (const path of ["/", "/rng", "/live", "/fish", "/pvp", "/sports", "/esports", "/lottery", "/down", "/promotions", "/pointMall", "/helpmc", "/register", "/inhouse"]) {
+    for (const path of [
+      "/",
+      "/rng",
+      "/live",
+      "/fish",
+      "/pvp",
+      "/sports",
+      "/esports",
+      "/lottery",
+      "/down",
+      "/promotions",
+      "/pointMall",
+      "/helpmc",
+      "/register",
+      "/inhouse",
+    ]) {
       const group = routeFrame(path).bannerGroup;
       if (group !== null) expect(BANNER_GROUPS).toContain(group);
     }
@@ -50,10 +74,17 @@ describe("registration rules", () => {
   it("check a value by length in characters and pattern; empty fails only when required", () => {
     expect(fieldFailure("username", "", rule(), true)).toEqual({ field: "username", rule: "required" });
     expect(fieldFailure("username", undefined, rule(), false)).toBeNull();
-    expect(fieldFailure("username", "abc", rule(), true)).toEqual({ field: "username", patternId: "letterFirstAlnum", min: 6, max: 16 });
+    expect(fieldFailure("username", "abc", rule(), true)).toEqual({
+      field: "username",
+      patternId: "letterFirstAlnum",
+      min: 6,
+      max: 16,
+    });
     expect(fieldFailure("username", "1abcdef", rule(), true)).not.toBeNull();
     expect(fieldFailure("username", "abcdef1", rule(), true)).toBeNull();
-    expect(fieldFailure("nickname", "ñandú!", rule({ acceptedPattern: "*", minLength: 6, maxLength: 6 }), true)).toBeNull();
+    expect(
+      fieldFailure("nickname", "ñandú!", rule({ acceptedPattern: "*", minLength: 6, maxLength: 6 }), true),
+    ).toBeNull();
     expect(fieldFailure("username", "anything", undefined, true)).toBeNull();
   });
 
@@ -82,7 +113,14 @@ describe("registration rules", () => {
 
 describe("answer schemas", () => {
   it("take amounts only as strings of integer minor units", () => {
-    const balance = { sumBalance: "150", mainBalance: "100", points: "0", currency: "VND", currencySymbol: "₫", wallets: [{ vendor: "V", name: "V", balance: "50" }] };
+    const balance = {
+      sumBalance: "150",
+      mainBalance: "100",
+      points: "0",
+      currency: "VND",
+      currencySymbol: "₫",
+      wallets: [{ vendor: "V", name: "V", balance: "50" }],
+    };
     expect(walletBalance.safeParse(balance).success).toBe(true);
     expect(walletBalance.safeParse({ ...balance, mainBalance: 100 }).success).toBe(false);
     expect(walletBalance.safeParse({ ...balance, mainBalance: "1.5" }).success).toBe(false);

@@ -4,7 +4,10 @@ import { chatUrl, decryptChatPath, outsideChatUrl, serviceChatUrl } from "~/lib/
 
 // As the platform builds it (docs/platform-calls.md): base64(DES-ECB-PKCS7(url, key)) + key.
 function encrypt(url: string, key: string): string {
-  const cipher = CryptoJS.DES.encrypt(url, CryptoJS.enc.Utf8.parse(key), { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 });
+  const cipher = CryptoJS.DES.encrypt(url, CryptoJS.enc.Utf8.parse(key), {
+    mode: CryptoJS.mode.ECB,
+    padding: CryptoJS.pad.Pkcs7,
+  });
   return cipher.toString() + key;
 }
 
@@ -28,13 +31,18 @@ describe("customer-service decryption — SPEC §3", () => {
   });
 
   it("takes a path of the site itself (a desk on the site's own pages), never one that leaves it — ADR 0063", () => {
-    expect(decryptChatPath(encrypt("/member/messageV2?tab=feedback", "Ab3dEf7h"))).toBe("/member/messageV2?tab=feedback");
-    for (const leaving of ["//evil.com/x", "/\\evil.com", "/.//evil.com", "/%2e//evil.com", "/a b"]) expect(decryptChatPath(encrypt(leaving, "Ab3dEf7h")), leaving).toBeNull();
+    expect(decryptChatPath(encrypt("/member/messageV2?tab=feedback", "Ab3dEf7h"))).toBe(
+      "/member/messageV2?tab=feedback",
+    );
+    for (const leaving of ["//evil.com/x", "/\\evil.com", "/.//evil.com", "/%2e//evil.com", "/a b"])
+      expect(decryptChatPath(encrypt(leaving, "Ab3dEf7h")), leaving).toBeNull();
   });
 
   it("offers the maintenance and blocked screens the operator's chat only, not a page behind them", () => {
     expect(outsideChatUrl([{ type: "3", path: encrypt("/member/messageV2?tab=feedback", "LIVEkey1") }])).toBeNull();
-    expect(outsideChatUrl([{ type: "3", path: encrypt("https://chat.operator.ph/", "LIVEkey1") }])).toBe("https://chat.operator.ph/");
+    expect(outsideChatUrl([{ type: "3", path: encrypt("https://chat.operator.ph/", "LIVEkey1") }])).toBe(
+      "https://chat.operator.ph/",
+    );
     expect(outsideChatUrl([])).toBeNull();
   });
 

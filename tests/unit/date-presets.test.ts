@@ -7,7 +7,8 @@ describe("record date presets", () => {
 
   it("offers only periods that end by the end of today", () => {
     expect(DATE_PRESETS).toEqual(["today", "yesterday", "previous7", "previous30", "previous90"]);
-    for (const preset of DATE_PRESETS) expect(new Date(presetRange(preset, now).to).getTime()).toBeLessThanOrEqual(Date.parse("2026-11-24T16:00:00Z"));
+    for (const preset of DATE_PRESETS)
+      expect(new Date(presetRange(preset, now).to).getTime()).toBeLessThanOrEqual(Date.parse("2026-11-24T16:00:00Z"));
   });
 
   it("counts days in the site's zone", () => {

@@ -6,12 +6,25 @@ import { downloadData } from "../../app/lib/content/download.server";
 describe("the download panel's data", () => {
   it("with no app resource: no download, the site's own address as a QR code", async () => {
     const data = await downloadData([], "ios", "https://laro.test/");
-    expect(data).toMatchObject({ tab: "ios", android: null, ios: null, liteUrl: null, site: { url: "https://laro.test/" } });
+    expect(data).toMatchObject({
+      tab: "ios",
+      android: null,
+      ios: null,
+      liteUrl: null,
+      site: { url: "https://laro.test/" },
+    });
     expect(data.site?.qrSvg).toContain("<svg");
   });
 
   it("with an Android app: its download on the Android tab, the site on the iOS tab", async () => {
-    const resources = [{ resourceType: "ANDROID" as const, labelNameEn: "Android app", url: "https://apps.test/laro.apk", qrCodeUrl: "" }];
+    const resources = [
+      {
+        resourceType: "ANDROID" as const,
+        labelNameEn: "Android app",
+        url: "https://apps.test/laro.apk",
+        qrCodeUrl: "",
+      },
+    ];
     const android = await downloadData(resources, "android", "https://laro.test/");
     expect(android).toMatchObject({ tab: "android", android: { url: "https://apps.test/laro.apk" }, site: null });
     const ios = await downloadData(resources, "ios", "https://laro.test/");

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { MARKET_TYPES } from "../../contract/events.js";
 import { oddsMilli } from "../../contract/odds.js";
 import { gradeMarket } from "../../server/modules/events/grade.js";
-import { betReturn, combinedOdds, formatFactor, inCancelWindow, legFactor, legState, potentialReturn, type LegSettlement } from "../../server/modules/events/settle.js";
+import {
+  betReturn,
+  combinedOdds,
+  formatFactor,
+  inCancelWindow,
+  legFactor,
+  legState,
+  potentialReturn,
+  type LegSettlement,
+} from "../../server/modules/events/settle.js";
 import { GOLDEN_CASES, type GoldenLeg } from "./events-golden.js";
 
 // Event betting's golden corpus (reference/sportsbook.md §2.2–2.4): every expected return in
@@ -19,7 +28,9 @@ describe("the golden corpus", () => {
   it("has at least 100 cases, each named once, and covers every market type", () => {
     expect(GOLDEN_CASES.length).toBeGreaterThanOrEqual(100);
     expect(new Set(GOLDEN_CASES.map((c) => c.name)).size).toBe(GOLDEN_CASES.length);
-    const covered = new Set(GOLDEN_CASES.flatMap((c) => c.legs.flatMap((leg) => (leg.graded ? [leg.graded.type] : []))));
+    const covered = new Set(
+      GOLDEN_CASES.flatMap((c) => c.legs.flatMap((leg) => (leg.graded ? [leg.graded.type] : []))),
+    );
     expect(MARKET_TYPES.filter((type) => !covered.has(type))).toEqual([]);
   });
 
@@ -33,7 +44,10 @@ describe("the golden corpus", () => {
       expect(settled.states).toEqual(c.legs.map((leg) => leg.state));
       if (c.factors) expect(settled.factors).toEqual(c.factors);
       expect(settled.allVoid).toBe(c.legs.every((leg) => leg.state === "void"));
-      const window = c.cancel && { from: c.cancel.from === null ? null : new Date(c.cancel.from), to: c.cancel.to === null ? null : new Date(c.cancel.to) };
+      const window = c.cancel && {
+        from: c.cancel.from === null ? null : new Date(c.cancel.from),
+        to: c.cancel.to === null ? null : new Date(c.cancel.to),
+      };
       const refunded = c.cancel !== undefined && inCancelWindow(new Date(c.cancel.placedAt), window!);
       expect((refunded ? stake : settled.amount).toString()).toBe(c.returned);
     });
@@ -103,12 +117,22 @@ describe("potential return and combined odds", () => {
 describe("grading refuses what a market does not have", () => {
   const at = { home: 1, away: 0, periods: [] };
   it("names the outcome and the market", () => {
-    expect(() => gradeMarket({ type: "1x2", line: null, map: null }, ["home", "over"], at)).toThrow(/1x2: no outcome "over"/);
-    expect(() => gradeMarket({ type: "winner", line: null, map: null }, ["draw"], at)).toThrow(/winner: no outcome "draw"/);
-    expect(() => gradeMarket({ type: "ah", line: "-0.75", map: null }, ["over"], at)).toThrow(/ah -0.75: no outcome "over"/);
-    expect(() => gradeMarket({ type: "ou", line: "2.5", map: null }, ["home"], at)).toThrow(/ou 2.5: no outcome "home"/);
+    expect(() => gradeMarket({ type: "1x2", line: null, map: null }, ["home", "over"], at)).toThrow(
+      /1x2: no outcome "over"/,
+    );
+    expect(() => gradeMarket({ type: "winner", line: null, map: null }, ["draw"], at)).toThrow(
+      /winner: no outcome "draw"/,
+    );
+    expect(() => gradeMarket({ type: "ah", line: "-0.75", map: null }, ["over"], at)).toThrow(
+      /ah -0.75: no outcome "over"/,
+    );
+    expect(() => gradeMarket({ type: "ou", line: "2.5", map: null }, ["home"], at)).toThrow(
+      /ou 2.5: no outcome "home"/,
+    );
     expect(() => gradeMarket({ type: "cs", line: null, map: null }, ["1-0"], at)).toThrow(/cs: no outcome "1-0"/);
-    expect(() => gradeMarket({ type: "map_winner", line: null, map: 1 }, ["draw"], at)).toThrow(/map_winner map 1: no outcome "draw"/);
+    expect(() => gradeMarket({ type: "map_winner", line: null, map: 1 }, ["draw"], at)).toThrow(
+      /map_winner map 1: no outcome "draw"/,
+    );
   });
   it("needs a line in quarters, and a map", () => {
     expect(() => gradeMarket({ type: "ah", line: null, map: null }, ["home"], at)).toThrow(/line/);
@@ -117,7 +141,11 @@ describe("grading refuses what a market does not have", () => {
     expect(() => gradeMarket({ type: "map_winner", line: null, map: null }, ["home"], at)).toThrow(/map/);
   });
   it("grades only the outcomes asked for, and a drawn map refunds both", () => {
-    const graded = gradeMarket({ type: "map_winner", line: null, map: 1 }, ["home", "away"], { home: 0, away: 0, periods: [{ home: 15, away: 15 }] });
+    const graded = gradeMarket({ type: "map_winner", line: null, map: 1 }, ["home", "away"], {
+      home: 0,
+      away: 0,
+      periods: [{ home: 15, away: 15 }],
+    });
     expect([...graded.values()].map(legState)).toEqual(["void", "void"]);
     expect([...gradeMarket({ type: "1x2", line: null, map: null }, ["draw"], at).keys()]).toEqual(["draw"]);
   });

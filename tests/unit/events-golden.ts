@@ -12,7 +12,14 @@ import type { LegSettlement, LegState } from "../../server/modules/events/settle
 //   half lost 50000 refunded                  = 50000
 //   lost                                      = 0
 
-export type GradedLeg = { type: MarketType; line: string | null; map: number | null; outcomes: string[]; outcome: string; score: Score };
+export type GradedLeg = {
+  type: MarketType;
+  line: string | null;
+  map: number | null;
+  outcomes: string[];
+  outcome: string;
+  score: Score;
+};
 
 export type GoldenLeg = {
   /** The odds taken, as the slip sends them. */
@@ -38,13 +45,32 @@ export type GoldenCase = {
 };
 
 const STAKE = "100000";
-const score = (home: number, away: number, periods: [number, number][] = []): Score => ({ home, away, periods: periods.map(([h, a]) => ({ home: h, away: a })) });
-const graded = (odds: string, type: MarketType, line: string | null, map: number | null, outcomes: string[], outcome: string, at: Score, state: LegState): GoldenLeg => ({
+const score = (home: number, away: number, periods: [number, number][] = []): Score => ({
+  home,
+  away,
+  periods: periods.map(([h, a]) => ({ home: h, away: a })),
+});
+const graded = (
+  odds: string,
+  type: MarketType,
+  line: string | null,
+  map: number | null,
+  outcomes: string[],
+  outcome: string,
+  at: Score,
+  state: LegState,
+): GoldenLeg => ({
   odds,
   graded: { type, line, map, outcomes, outcome, score: at },
   state,
 });
-const single = (name: string, leg: GoldenLeg, returned: string, factors?: string[]): GoldenCase => ({ name, stake: STAKE, legs: [leg], returned, ...(factors ? { factors } : {}) });
+const single = (name: string, leg: GoldenLeg, returned: string, factors?: string[]): GoldenCase => ({
+  name,
+  stake: STAKE,
+  legs: [leg],
+  returned,
+  ...(factors ? { factors } : {}),
+});
 
 // Feed settlements (S1's words).
 const WON: LegSettlement = { result: "win", voidFactor: "0", deadHeatFactor: "1" };
@@ -171,8 +197,16 @@ const AH_TABLE: [string, Cell[], Cell[]][] = [
 const mirror = (line: string) => (line === "0" ? "+0" : `+${line.slice(1)}`);
 const AH_CASES: GoldenCase[] = AH_TABLE.flatMap(([line, home, away]) =>
   AH_SCORES.flatMap(([shown, at], i) => [
-    single(`ah home ${line} on ${shown}: ${home[i][0]}`, graded("1.90", "ah", line, null, ["home", "away"], "home", at, home[i][0]), home[i][1]),
-    single(`ah away ${mirror(line)} on ${shown}: ${away[i][0]}`, graded("1.90", "ah", line, null, ["home", "away"], "away", at, away[i][0]), away[i][1]),
+    single(
+      `ah home ${line} on ${shown}: ${home[i][0]}`,
+      graded("1.90", "ah", line, null, ["home", "away"], "home", at, home[i][0]),
+      home[i][1],
+    ),
+    single(
+      `ah away ${mirror(line)} on ${shown}: ${away[i][0]}`,
+      graded("1.90", "ah", line, null, ["home", "away"], "away", at, away[i][0]),
+      away[i][1],
+    ),
   ]),
 );
 
@@ -256,8 +290,16 @@ const OU_TABLE: [string, Cell[], Cell[]][] = [
 
 const OU_CASES: GoldenCase[] = OU_TABLE.flatMap(([line, over, under]) =>
   OU_SCORES.flatMap(([shown, at], i) => [
-    single(`ou over ${line} on ${shown}: ${over[i][0]}`, graded("1.90", "ou", line, null, ["over", "under"], "over", at, over[i][0]), over[i][1]),
-    single(`ou under ${line} on ${shown}: ${under[i][0]}`, graded("1.90", "ou", line, null, ["over", "under"], "under", at, under[i][0]), under[i][1]),
+    single(
+      `ou over ${line} on ${shown}: ${over[i][0]}`,
+      graded("1.90", "ou", line, null, ["over", "under"], "over", at, over[i][0]),
+      over[i][1],
+    ),
+    single(
+      `ou under ${line} on ${shown}: ${under[i][0]}`,
+      graded("1.90", "ou", line, null, ["over", "under"], "under", at, under[i][0]),
+      under[i][1],
+    ),
   ]),
 );
 
@@ -267,38 +309,111 @@ const OU_CASES: GoldenCase[] = OU_TABLE.flatMap(([line, over, under]) =>
 
 const PARLAY_CASES: GoldenCase[] = [
   // S2: 0 × 1 × 4 = 0.
-  { name: "S2: LOST/VOID/WON at 2/3/4 on 1", stake: "1", legs: [fed("2", LOST, "lost"), fed("3", VOID, "void"), fed("4", WON, "won")], returned: "0", factors: ["0.00", "1.00", "4.00"] },
+  {
+    name: "S2: LOST/VOID/WON at 2/3/4 on 1",
+    stake: "1",
+    legs: [fed("2", LOST, "lost"), fed("3", VOID, "void"), fed("4", WON, "won")],
+    returned: "0",
+    factors: ["0.00", "1.00", "4.00"],
+  },
   // S2: 1 × 3 × 4 = 12.
-  { name: "S2: VOID/WON/WON at 2/3/4 on 1", stake: "1", legs: [fed("2", VOID, "void"), fed("3", WON, "won"), fed("4", WON, "won")], returned: "12" },
+  {
+    name: "S2: VOID/WON/WON at 2/3/4 on 1",
+    stake: "1",
+    legs: [fed("2", VOID, "void"), fed("3", WON, "won"), fed("4", WON, "won")],
+    returned: "12",
+  },
   // (1.90 + 1)/2 = 1.45; 1.45 × 2.00 = 2.90; × 100000 = 290000.
-  { name: "parlay half won 1.90 × won 2.00", stake: STAKE, legs: [fed("1.90", HALF_WON, "half_won"), fed("2.00", WON, "won")], returned: "290000", factors: ["1.45", "2.00"] },
+  {
+    name: "parlay half won 1.90 × won 2.00",
+    stake: STAKE,
+    legs: [fed("1.90", HALF_WON, "half_won"), fed("2.00", WON, "won")],
+    returned: "290000",
+    factors: ["1.45", "2.00"],
+  },
   // 0.5 × 2.00 = 1; × 100000 = 100000.
-  { name: "parlay half lost × won 2.00", stake: STAKE, legs: [fed("1.90", HALF_LOST, "half_lost"), fed("2.00", WON, "won")], returned: "100000", factors: ["0.50", "2.00"] },
+  {
+    name: "parlay half lost × won 2.00",
+    stake: STAKE,
+    legs: [fed("1.90", HALF_LOST, "half_lost"), fed("2.00", WON, "won")],
+    returned: "100000",
+    factors: ["0.50", "2.00"],
+  },
   // 1.45 × (2.10 + 1)/2 = 1.45 × 1.55 = 2.2475; × 100000 = 224750.
-  { name: "parlay half won 1.90 × half won 2.10", stake: STAKE, legs: [fed("1.90", HALF_WON, "half_won"), fed("2.10", HALF_WON, "half_won")], returned: "224750" },
+  {
+    name: "parlay half won 1.90 × half won 2.10",
+    stake: STAKE,
+    legs: [fed("1.90", HALF_WON, "half_won"), fed("2.10", HALF_WON, "half_won")],
+    returned: "224750",
+  },
   // 0.5 × 0.5 = 0.25; × 100000 = 25000.
-  { name: "parlay half lost × half lost", stake: STAKE, legs: [fed("1.90", HALF_LOST, "half_lost"), fed("2.10", HALF_LOST, "half_lost")], returned: "25000" },
+  {
+    name: "parlay half lost × half lost",
+    stake: STAKE,
+    legs: [fed("1.90", HALF_LOST, "half_lost"), fed("2.10", HALF_LOST, "half_lost")],
+    returned: "25000",
+  },
   // 1 × 0.5 = 0.5; × 100000 = 50000.
-  { name: "parlay void × half lost", stake: STAKE, legs: [fed("3.00", VOID, "void"), fed("1.90", HALF_LOST, "half_lost")], returned: "50000" },
+  {
+    name: "parlay void × half lost",
+    stake: STAKE,
+    legs: [fed("3.00", VOID, "void"), fed("1.90", HALF_LOST, "half_lost")],
+    returned: "50000",
+  },
   // 1 × 1 × 1 = 1: the stake back, the bet void.
-  { name: "parlay every leg void", stake: STAKE, legs: [fed("1.90", VOID, "void"), fed("2.50", VOID, "void"), fed("4.00", VOID, "void")], returned: "100000", factors: ["1.00", "1.00", "1.00"] },
+  {
+    name: "parlay every leg void",
+    stake: STAKE,
+    legs: [fed("1.90", VOID, "void"), fed("2.50", VOID, "void"), fed("4.00", VOID, "void")],
+    returned: "100000",
+    factors: ["1.00", "1.00", "1.00"],
+  },
   // 1 × 1.85 × 2.10 = 3.885; × 100000 = 388500.
-  { name: "parlay void × won 1.85 × won 2.10", stake: STAKE, legs: [fed("1.50", VOID, "void"), fed("1.85", WON, "won"), fed("2.10", WON, "won")], returned: "388500" },
+  {
+    name: "parlay void × won 1.85 × won 2.10",
+    stake: STAKE,
+    legs: [fed("1.50", VOID, "void"), fed("1.85", WON, "won"), fed("2.10", WON, "won")],
+    returned: "388500",
+  },
   // 1.95 × 1.85 = 3.6075; × 2.10 = 7.57575; × 10000 = 75757.5 → 75757 (rounded down).
-  { name: "parlay 1.95 × 1.85 × 2.10 on 100.00, rounded down", stake: "10000", legs: [fed("1.95", WON, "won"), fed("1.85", WON, "won"), fed("2.10", WON, "won")], returned: "75757" },
+  {
+    name: "parlay 1.95 × 1.85 × 2.10 on 100.00, rounded down",
+    stake: "10000",
+    legs: [fed("1.95", WON, "won"), fed("1.85", WON, "won"), fed("2.10", WON, "won")],
+    returned: "75757",
+  },
   // ah −0.75 home on 1:0 = half won 1.45; ou 2.25 over on 1:1 = half lost 0.5; 1.45 × 0.5 = 0.725 → 72500.
   {
     name: "parlay graded: ah -0.75 half won × ou 2.25 half lost",
     stake: STAKE,
-    legs: [graded("1.90", "ah", "-0.75", null, ["home", "away"], "home", score(1, 0), "half_won"), graded("1.90", "ou", "2.25", null, ["over", "under"], "over", score(1, 1), "half_lost")],
+    legs: [
+      graded("1.90", "ah", "-0.75", null, ["home", "away"], "home", score(1, 0), "half_won"),
+      graded("1.90", "ou", "2.25", null, ["over", "under"], "over", score(1, 1), "half_lost"),
+    ],
     returned: "72500",
   },
   // (1.875 + 1)/2 = 1.4375; × 1.95 = 2.803125; × 333 = 933.440625 → 933.
-  { name: "parlay half won 1.875 × won 1.95 on 3.33", stake: "333", legs: [fed("1.875", HALF_WON, "half_won"), fed("1.95", WON, "won")], returned: "933", factors: ["1.4375", "1.95"] },
+  {
+    name: "parlay half won 1.875 × won 1.95 on 3.33",
+    stake: "333",
+    legs: [fed("1.875", HALF_WON, "half_won"), fed("1.95", WON, "won")],
+    returned: "933",
+    factors: ["1.4375", "1.95"],
+  },
   // 0 × 1.45 = 0: one lost leg loses the parlay.
-  { name: "parlay lost × half won", stake: STAKE, legs: [fed("2.40", LOST, "lost"), fed("1.90", HALF_WON, "half_won")], returned: "0" },
+  {
+    name: "parlay lost × half won",
+    stake: STAKE,
+    legs: [fed("2.40", LOST, "lost"), fed("1.90", HALF_WON, "half_won")],
+    returned: "0",
+  },
   // 0.5 × 3.00 = 1.5 (dead heat); × 2.00 = 3; × 100000 = 300000.
-  { name: "parlay dead heat 0.5 at 3.00 × won 2.00", stake: STAKE, legs: [fed("3.00", deadHeat("0.5"), "dead_heat"), fed("2.00", WON, "won")], returned: "300000" },
+  {
+    name: "parlay dead heat 0.5 at 3.00 × won 2.00",
+    stake: STAKE,
+    legs: [fed("3.00", deadHeat("0.5"), "dead_heat"), fed("2.00", WON, "won")],
+    returned: "300000",
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -311,11 +426,21 @@ const DEAD_HEAT_CASES: GoldenCase[] = [
   // 0.3333 × 4.50 = 1.49985; × 100000 = 149985.
   single("dead heat 0.3333 at 4.50", fed("4.50", deadHeat("0.3333"), "dead_heat"), "149985", ["1.49985"]),
   // 0.3333 × 3.00 = 0.9999; × 100 = 99.99 → 99.
-  { name: "dead heat 0.3333 at 3.00 on 1.00, rounded down", stake: "100", legs: [fed("3.00", deadHeat("0.3333"), "dead_heat")], returned: "99", factors: ["0.9999"] },
+  {
+    name: "dead heat 0.3333 at 3.00 on 1.00, rounded down",
+    stake: "100",
+    legs: [fed("3.00", deadHeat("0.3333"), "dead_heat")],
+    returned: "99",
+    factors: ["0.9999"],
+  },
   // 0.25 × 5.00 = 1.25; × 100000 = 125000.
   single("dead heat 0.25 at 5.00", fed("5.00", deadHeat("0.25"), "dead_heat"), "125000"),
   // A loser's dead-heat factor changes nothing: 0.
-  single("lost with a dead-heat factor", fed("3.00", { result: "lose", voidFactor: "0", deadHeatFactor: "0.5" }, "lost"), "0"),
+  single(
+    "lost with a dead-heat factor",
+    fed("3.00", { result: "lose", voidFactor: "0", deadHeatFactor: "0.5" }, "lost"),
+    "0",
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -338,8 +463,17 @@ const RESULT_CASES: GoldenCase[] = [
   single("winner home on 3:2", graded("1.65", "winner", null, null, TWO, "home", score(3, 2), "won"), "165000"),
   single("winner away on 3:2", graded("2.25", "winner", null, null, TWO, "away", score(3, 2), "lost"), "0"),
   // A draw in a two-way market: the stake back.
-  single("winner home on a 1:1 draw: refunded", graded("1.65", "winner", null, null, TWO, "home", score(1, 1), "void"), "100000", ["1.00"]),
-  single("winner away on a 1:1 draw: refunded", graded("2.25", "winner", null, null, TWO, "away", score(1, 1), "void"), "100000"),
+  single(
+    "winner home on a 1:1 draw: refunded",
+    graded("1.65", "winner", null, null, TWO, "home", score(1, 1), "void"),
+    "100000",
+    ["1.00"],
+  ),
+  single(
+    "winner away on a 1:1 draw: refunded",
+    graded("2.25", "winner", null, null, TWO, "away", score(1, 1), "void"),
+    "100000",
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -381,19 +515,35 @@ const MAP_CASES: GoldenCase[] = [
   single("map_winner map 2 home on 7:13", graded("2.00", "map_winner", null, 2, TWO, "home", BO3_21, "lost"), "0"),
   single("map_winner map 3 home on 13:11", graded("1.70", "map_winner", null, 3, TWO, "home", BO3_21, "won"), "170000"),
   // No map 3 was played: void, the stake back.
-  single("map_winner map 3 home, not played: void", graded("1.70", "map_winner", null, 3, TWO, "home", BO3_20, "void"), "100000"),
-  single("map_winner map 3 away, not played: void", graded("2.10", "map_winner", null, 3, TWO, "away", BO3_20, "void"), "100000"),
+  single(
+    "map_winner map 3 home, not played: void",
+    graded("1.70", "map_winner", null, 3, TWO, "home", BO3_20, "void"),
+    "100000",
+  ),
+  single(
+    "map_winner map 3 away, not played: void",
+    graded("2.10", "map_winner", null, 3, TWO, "away", BO3_20, "void"),
+    "100000",
+  ),
   single("map_hcp home -1.5 on 2:1", graded("1.95", "map_hcp", "-1.5", null, TWO, "home", BO3_21, "lost"), "0"),
   // 100000 × 1.85 = 185000.
   single("map_hcp away +1.5 on 2:1", graded("1.85", "map_hcp", "-1.5", null, TWO, "away", BO3_21, "won"), "185000"),
   // 2 − 1.5 = +0.5: 100000 × 1.95 = 195000.
   single("map_hcp home -1.5 on 2:0", graded("1.95", "map_hcp", "-1.5", null, TWO, "home", BO3_20, "won"), "195000"),
   // 1 − 1 = 0: refunded.
-  single("map_hcp home -1 on 2:1: refunded", graded("1.95", "map_hcp", "-1", null, TWO, "home", BO3_21, "void"), "100000"),
+  single(
+    "map_hcp home -1 on 2:1: refunded",
+    graded("1.95", "map_hcp", "-1", null, TWO, "home", BO3_21, "void"),
+    "100000",
+  ),
   // −1.25 = −1/−1.5 on 2:0: +1/+0.5 both win, 195000.
   single("map_hcp home -1.25 on 2:0", graded("1.95", "map_hcp", "-1.25", null, TWO, "home", BO3_20, "won"), "195000"),
   // −1.25 on 2:1: 0 refund + −0.5 lose = half lost, 50000.
-  single("map_hcp home -1.25 on 2:1: half lost", graded("1.95", "map_hcp", "-1.25", null, TWO, "home", BO3_21, "half_lost"), "50000"),
+  single(
+    "map_hcp home -1.25 on 2:1: half lost",
+    graded("1.95", "map_hcp", "-1.25", null, TWO, "home", BO3_21, "half_lost"),
+    "50000",
+  ),
 ];
 
 // ---------------------------------------------------------------------------------------------------------
@@ -402,7 +552,13 @@ const MAP_CASES: GoldenCase[] = [
 
 const FROM = "2025-03-01T12:00:00.000Z";
 const TO = "2025-03-01T12:05:00.000Z";
-const cancelled = (name: string, placedAt: string, from: string | null, to: string | null, returned: string): GoldenCase => ({
+const cancelled = (
+  name: string,
+  placedAt: string,
+  from: string | null,
+  to: string | null,
+  returned: string,
+): GoldenCase => ({
   name,
   stake: STAKE,
   legs: [graded("1.90", "ah", "0", null, TWO, "home", score(1, 0), "won")],
@@ -428,7 +584,13 @@ const ROUNDING_CASES: GoldenCase[] = [
   // 33 × 1.95 = 64.35 → 64.
   { name: "won 1.95 on 0.33", stake: "33", legs: [fed("1.95", WON, "won")], returned: "64" },
   // (1.95 + 1)/2 = 1.475; × 1001 = 1476.475 → 1476.
-  { name: "half won 1.95 on 10.01", stake: "1001", legs: [fed("1.95", HALF_WON, "half_won")], returned: "1476", factors: ["1.475"] },
+  {
+    name: "half won 1.95 on 10.01",
+    stake: "1001",
+    legs: [fed("1.95", HALF_WON, "half_won")],
+    returned: "1476",
+    factors: ["1.475"],
+  },
   // 1001 / 2 = 500.5 → 500.
   { name: "half lost on 10.01", stake: "1001", legs: [fed("1.95", HALF_LOST, "half_lost")], returned: "500" },
   // 7 × 1.333 = 9.331 → 9.
@@ -439,4 +601,14 @@ const ROUNDING_CASES: GoldenCase[] = [
   single("won at odds 1 (late bet)", fed("1.00", WON, "won"), "100000", ["1.00"]),
 ];
 
-export const GOLDEN_CASES: GoldenCase[] = [...AH_CASES, ...OU_CASES, ...PARLAY_CASES, ...DEAD_HEAT_CASES, ...RESULT_CASES, ...CS_CASES, ...MAP_CASES, ...CANCEL_CASES, ...ROUNDING_CASES];
+export const GOLDEN_CASES: GoldenCase[] = [
+  ...AH_CASES,
+  ...OU_CASES,
+  ...PARLAY_CASES,
+  ...DEAD_HEAT_CASES,
+  ...RESULT_CASES,
+  ...CS_CASES,
+  ...MAP_CASES,
+  ...CANCEL_CASES,
+  ...ROUNDING_CASES,
+];

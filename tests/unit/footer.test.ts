@@ -9,11 +9,21 @@ import { footerAbout, hasAppDownload, type FooterFacts } from "~/lib/shell/foote
 async function translator(language: "TY" | "EN"): Promise<TFunction> {
   const common = JSON.parse(fs.readFileSync(path.join("locales", language, "common.json"), "utf8"));
   const instance = i18next.createInstance();
-  await instance.init({ lng: language, resources: { [language]: { common } }, defaultNS: "common", interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: language,
+    resources: { [language]: { common } },
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+  });
   return instance.t;
 }
 
-const facts = (change: Partial<FooterFacts>): FooterFacts => ({ categories: [], apps: false, paymentMethods: [], ...change });
+const facts = (change: Partial<FooterFacts>): FooterFacts => ({
+  categories: [],
+  apps: false,
+  paymentMethods: [],
+  ...change,
+});
 
 describe("the footer's about sentence", () => {
   it("names the connected categories only, and no app without an app download", async () => {
@@ -25,21 +35,37 @@ describe("the footer's about sentence", () => {
 
   it("says 'in our apps' only when an app is offered, and names no category when none plays", async () => {
     const t = await translator("EN");
-    expect(footerAbout(t, "Laro", facts({ categories: ["RNG"], apps: true }))).toBe("Laro is an online gaming site for slots, on the web and in our apps.");
+    expect(footerAbout(t, "Laro", facts({ categories: ["RNG"], apps: true }))).toBe(
+      "Laro is an online gaming site for slots, on the web and in our apps.",
+    );
     expect(footerAbout(t, "Laro", facts({}))).toBe("Laro is an online gaming site.");
-    expect(footerAbout(t, "Laro", facts({ apps: true }))).toBe("Laro is an online gaming site, on the web and in our apps.");
+    expect(footerAbout(t, "Laro", facts({ apps: true }))).toBe(
+      "Laro is an online gaming site, on the web and in our apps.",
+    );
   });
 
   it("reads in Tagalog by default", async () => {
     const t = await translator("TY");
-    expect(footerAbout(t, "Laro", facts({ categories: ["SPORTS", "COCKFIGHT"] }))).toBe("Ang Laro ay online gaming site para sa palakasan at sabong.");
+    expect(footerAbout(t, "Laro", facts({ categories: ["SPORTS", "COCKFIGHT"] }))).toBe(
+      "Ang Laro ay online gaming site para sa palakasan at sabong.",
+    );
     expect(footerAbout(t, "Laro", facts({}))).toBe("Ang Laro ay online gaming site.");
   });
 
   it("counts an app download only from an Android, iOS or lite resource with an address", () => {
     expect(hasAppDownload([])).toBe(false);
-    expect(hasAppDownload([{ resourceType: "SOCIAL", labelNameEn: "Facebook", url: "https://www.facebook.com/laro.ph", qrCodeUrl: "" }])).toBe(false);
-    expect(hasAppDownload([{ resourceType: "ANDROID", labelNameEn: "Android app", url: "", qrCodeUrl: "" }])).toBe(false);
-    expect(hasAppDownload([{ resourceType: "IOS", labelNameEn: "iOS app", url: "https://apps.example.ph/laro", qrCodeUrl: "" }])).toBe(true);
+    expect(
+      hasAppDownload([
+        { resourceType: "SOCIAL", labelNameEn: "Facebook", url: "https://www.facebook.com/laro.ph", qrCodeUrl: "" },
+      ]),
+    ).toBe(false);
+    expect(hasAppDownload([{ resourceType: "ANDROID", labelNameEn: "Android app", url: "", qrCodeUrl: "" }])).toBe(
+      false,
+    );
+    expect(
+      hasAppDownload([
+        { resourceType: "IOS", labelNameEn: "iOS app", url: "https://apps.example.ph/laro", qrCodeUrl: "" },
+      ]),
+    ).toBe(true);
   });
 });

@@ -4,7 +4,13 @@ import { GAME_TYPES, isGameType, routeFrame, showsBannerStrip, type Frame } from
 type Parts = Omit<Frame, "bannerGroup">;
 const full: Parts = { header: true, banner: true, footer: true, sideMenu: true, rightBar: true };
 const none: Parts = { header: false, banner: false, footer: false, sideMenu: false, rightBar: false };
-const parts = (frame: Frame): Parts => ({ header: frame.header, banner: frame.banner, footer: frame.footer, sideMenu: frame.sideMenu, rightBar: frame.rightBar });
+const parts = (frame: Frame): Parts => ({
+  header: frame.header,
+  banner: frame.banner,
+  footer: frame.footer,
+  sideMenu: frame.sideMenu,
+  rightBar: frame.rightBar,
+});
 
 describe("routeFrame — SPEC §2.1 table", () => {
   it.each([
@@ -54,12 +60,30 @@ describe("routeFrame — SPEC §2.1 table", () => {
   });
 
   it("keeps navigation for unknown paths and the guard's /login shows home", () => {
-    expect(parts(routeFrame("/no/such/page"))).toEqual({ ...none, header: true, footer: true, sideMenu: true, rightBar: true });
+    expect(parts(routeFrame("/no/such/page"))).toEqual({
+      ...none,
+      header: true,
+      footer: true,
+      sideMenu: true,
+      rightBar: true,
+    });
     expect(routeFrame("/login")).toEqual(routeFrame("/"));
   });
 
   it("the right bar follows the side menu everywhere", () => {
-    for (const path of ["/", "/register", "/lottery", "/vnlottery", "/vnLottery", "/promotions", "/seamless", "/helpmc", "/down", "/game", "/x"]) {
+    for (const path of [
+      "/",
+      "/register",
+      "/lottery",
+      "/vnlottery",
+      "/vnLottery",
+      "/promotions",
+      "/seamless",
+      "/helpmc",
+      "/down",
+      "/game",
+      "/x",
+    ]) {
       const frame = routeFrame(path);
       expect(frame.rightBar, path).toBe(frame.sideMenu);
     }

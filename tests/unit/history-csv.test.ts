@@ -15,9 +15,39 @@ describe("account history CSV", () => {
   it("has a header, one line per movement, quotes and neutralized formulas", () => {
     const csv = historyCsv(
       [
-        { id: 2, transferId: 9, type: "deposit", wallet: "main", walletName: null, amount: "2500000", balanceAfter: "2500000", memo: 'VCB "778", ref', createdAt: "2026-11-24T01:00:00.000Z" },
-        { id: 3, transferId: 10, type: "bet", wallet: "main", walletName: null, amount: "-100000", balanceAfter: "2400000", memo: "=HYPERLINK(1)", createdAt: "2026-11-24T02:00:00.000Z" },
-        { id: 4, transferId: 11, type: "points", wallet: "points", walletName: null, amount: "2", balanceAfter: "7", memo: null, createdAt: "2026-11-24T02:01:00.000Z" },
+        {
+          id: 2,
+          transferId: 9,
+          type: "deposit",
+          wallet: "main",
+          walletName: null,
+          amount: "2500000",
+          balanceAfter: "2500000",
+          memo: 'VCB "778", ref',
+          createdAt: "2026-11-24T01:00:00.000Z",
+        },
+        {
+          id: 3,
+          transferId: 10,
+          type: "bet",
+          wallet: "main",
+          walletName: null,
+          amount: "-100000",
+          balanceAfter: "2400000",
+          memo: "=HYPERLINK(1)",
+          createdAt: "2026-11-24T02:00:00.000Z",
+        },
+        {
+          id: 4,
+          transferId: 11,
+          type: "points",
+          wallet: "points",
+          walletName: null,
+          amount: "2",
+          balanceAfter: "7",
+          memo: null,
+          createdAt: "2026-11-24T02:01:00.000Z",
+        },
       ],
       false,
     );

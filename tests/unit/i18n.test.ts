@@ -1,7 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_CATALOGUE, NAMESPACES, SUPPORTED_LANGUAGES, detectLanguage, htmlLang, resolveLanguage } from "~/lib/i18n/i18n";
+import {
+  LANGUAGE_CATALOGUE,
+  NAMESPACES,
+  SUPPORTED_LANGUAGES,
+  detectLanguage,
+  htmlLang,
+  resolveLanguage,
+} from "~/lib/i18n/i18n";
 
 describe("language fallback — SPEC §1", () => {
   it("keeps the supported languages, any case", () => {
@@ -17,7 +24,8 @@ describe("language fallback — SPEC §1", () => {
   it("every catalogue code resolves, and the catalogue is the wider one of SPEC §1", () => {
     expect(LANGUAGE_CATALOGUE.length).toBeGreaterThanOrEqual(30);
     const codes = LANGUAGE_CATALOGUE.map((entry) => entry.code);
-    for (const code of ["EN", "CN", "JA", "TH", "VI", "ES", "ID", "KO", "TY", "PT-BR", "AR", "RU", "FR", "DE", "IT"]) expect(codes).toContain(code);
+    for (const code of ["EN", "CN", "JA", "TH", "VI", "ES", "ID", "KO", "TY", "PT-BR", "AR", "RU", "FR", "DE", "IT"])
+      expect(codes).toContain(code);
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(SUPPORTED_LANGUAGES).toContain(resolveLanguage(code));
   });
@@ -55,8 +63,13 @@ describe("language detection", () => {
 describe("locales", () => {
   const root = path.resolve(import.meta.dirname, "../../locales");
   const keys = (value: unknown, prefix = ""): string[] =>
-    value && typeof value === "object" ? Object.entries(value as Record<string, unknown>).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
-  const read = (language: string, namespace: string) => JSON.parse(fs.readFileSync(path.join(root, language, `${namespace}.json`), "utf8"));
+    value && typeof value === "object"
+      ? Object.entries(value as Record<string, unknown>).flatMap(([key, child]) =>
+          keys(child, prefix ? `${prefix}.${key}` : key),
+        )
+      : [prefix];
+  const read = (language: string, namespace: string) =>
+    JSON.parse(fs.readFileSync(path.join(root, language, `${namespace}.json`), "utf8"));
 
   // Texts of pages the platform renders itself (the in-house games), kept beside the site's for translators.
   const PLATFORM_NAMESPACES = ["inhouse"];

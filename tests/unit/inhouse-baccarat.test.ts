@@ -1,6 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { cards } from "../../server/modules/games/fair/outcomes.js";
-import { RTP_BY_SIDE, SIDES, baccarat, bankerDraws, card, cardValue, deal, exactOdds, sideMultiplier, type Side } from "../../server/modules/games/inhouse/rules/baccarat.js";
+import {
+  RTP_BY_SIDE,
+  SIDES,
+  baccarat,
+  bankerDraws,
+  card,
+  cardValue,
+  deal,
+  exactOdds,
+  sideMultiplier,
+  type Side,
+} from "../../server/modules/games/inhouse/rules/baccarat.js";
 
 const seeds = (nonce: number) => ({ serverSeed: "server seed", clientSeed: "client seed", nonce });
 
@@ -44,7 +55,9 @@ describe("baccarat", () => {
       expect([result.player.natural, result.banker.natural]).toEqual([false, false]);
       // The first four cards alternate; the third cards follow in order.
       expect([coup.player[0], coup.banker[0], coup.player[1], coup.banker[1]]).toEqual(drawn.slice(0, 4));
-      expect([...coup.player.slice(2), ...coup.banker.slice(2)]).toEqual(drawn.slice(4, 4 + coup.player.length + coup.banker.length - 4));
+      expect([...coup.player.slice(2), ...coup.banker.slice(2)]).toEqual(
+        drawn.slice(4, 4 + coup.player.length + coup.banker.length - 4),
+      );
     });
     expect(baccarat.play(seeds(1), { side: "player" }).multiplier).toBe(2);
     expect(baccarat.play(seeds(1), { side: "banker" }).multiplier).toBe(0);
@@ -134,7 +147,8 @@ describe("baccarat", () => {
     expect(wins).toEqual({ player: 2_153_464, banker: 2_212_744, tie: 460_601 });
     for (const side of SIDES) {
       const mean = SIDES.reduce((sum, winner) => sum + wins[winner] * sideMultiplier(side, winner), 0) / denominator;
-      const square = SIDES.reduce((sum, winner) => sum + wins[winner] * sideMultiplier(side, winner) ** 2, 0) / denominator;
+      const square =
+        SIDES.reduce((sum, winner) => sum + wins[winner] * sideMultiplier(side, winner) ** 2, 0) / denominator;
       expect(Math.round(mean * 10_000) / 10_000).toBe(RTP_BY_SIDE[side]);
       expect(Math.sqrt(square - mean ** 2)).toBeCloseTo(SD[side], 4);
     }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { reelStops } from "../../server/modules/games/fair/outcomes.js";
-import { PAYLINES, REEL_LENGTHS, REELS, exactRtp, lineWin, slot, spin, type SlotSymbol } from "../../server/modules/games/inhouse/rules/slot.js";
+import {
+  PAYLINES,
+  REEL_LENGTHS,
+  REELS,
+  exactRtp,
+  lineWin,
+  slot,
+  spin,
+  type SlotSymbol,
+} from "../../server/modules/games/inhouse/rules/slot.js";
 
 const seeds = (nonce: number) => ({ serverSeed: "server seed", clientSeed: "client seed", nonce });
 
@@ -54,7 +63,11 @@ describe("slot", () => {
       expect(multiplier).toBe(round.multiplier);
     });
     // Nonce 1 by hand: line 9 reads rows 1,0,1,2,1 = seven, wild, wild, lemon, cherry → three sevens.
-    expect(slot.play(seeds(1), {}).result.window.map((row) => row.join(" "))).toEqual(["cherry wild bar cherry bar", "seven bell wild bell cherry", "bar lemon lemon lemon bell"]);
+    expect(slot.play(seeds(1), {}).result.window.map((row) => row.join(" "))).toEqual([
+      "cherry wild bar cherry bar",
+      "seven bell wild bell cherry",
+      "bar lemon lemon lemon bell",
+    ]);
   });
 
   it("pays a line left to right, wilds substituting, the best symbol when several fit", () => {

@@ -85,11 +85,18 @@ const SAME_IN_BOTH: Record<string, readonly string[]> = {
     "lottery.json:betType.truot10.name",
   ],
   // Codes and words used as they are in Tagalog: OK, email, VIP, a date pattern, milliseconds.
-  codes: ["auth.json:in_increase_submit", "auth.json:field.email", "auth.json:dateFormat", "promotions.json:category.vip", "speedTest.json:value"],
+  codes: [
+    "auth.json:in_increase_submit",
+    "auth.json:field.email",
+    "auth.json:dateFormat",
+    "promotions.json:category.vip",
+    "speedTest.json:value",
+  ],
 };
 
 type Catalogue = Record<string, unknown>;
-const read = (language: string, file: string) => JSON.parse(readFileSync(`locales/${language}/${file}`, "utf8")) as Catalogue;
+const read = (language: string, file: string) =>
+  JSON.parse(readFileSync(`locales/${language}/${file}`, "utf8")) as Catalogue;
 
 /** Every string of a catalogue by its dotted key. */
 function strings(catalogue: Catalogue, prefix = ""): Map<string, string> {
@@ -114,7 +121,8 @@ describe("the TY catalogue is translated", () => {
     for (const file of files) {
       const ty = strings(read("TY", file));
       for (const [key, en] of strings(read("EN", file))) {
-        if (ty.get(key) === en && !noWords(en) && !allowed.has(`${file}:${key}`)) untranslated.push(`${file}:${key} "${en}"`);
+        if (ty.get(key) === en && !noWords(en) && !allowed.has(`${file}:${key}`))
+          untranslated.push(`${file}:${key} "${en}"`);
       }
     }
     expect(untranslated).toEqual([]);
@@ -137,7 +145,10 @@ describe("the TY catalogue is translated", () => {
       for (const file of files) {
         for (const [key, text] of strings(read(language, file))) {
           if (file === "messages.json" && key.startsWith("template.")) continue;
-          if (/\{\{(count|points)\}\} (points|pictures|minutes|selections|bets?|days|times|friends|spins)\b/.test(text) && !/_(one|other|zero|few|many|two)$/.test(key))
+          if (
+            /\{\{(count|points)\}\} (points|pictures|minutes|selections|bets?|days|times|friends|spins)\b/.test(text) &&
+            !/_(one|other|zero|few|many|two)$/.test(key)
+          )
             bare.push(`${language}/${file}:${key}`);
         }
       }

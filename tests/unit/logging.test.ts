@@ -36,12 +36,18 @@ describe("the platform's logs", () => {
   it("writes requests at debug in the demo and at info in production; LOG_LEVEL sets the level", () => {
     expect(logChoice(demo, pipe)).toEqual({ level: "info", requestLevel: "debug", pretty: false });
     expect(logChoice(production, pipe)).toMatchObject({ requestLevel: "info" });
-    expect(logChoice(readPlatformConfig({ DATA_DIR: "memory:", LOG_LEVEL: "debug" }), pipe)).toMatchObject({ level: "debug", requestLevel: "debug" });
+    expect(logChoice(readPlatformConfig({ DATA_DIR: "memory:", LOG_LEVEL: "debug" }), pipe)).toMatchObject({
+      level: "debug",
+      requestLevel: "debug",
+    });
   });
 
   it("is one readable line an event in a terminal (pino-pretty) and JSON elsewhere", () => {
     expect(logChoice(demo, tty).pretty).toBe(true);
-    expect(loggerOptions(logChoice(demo, tty))).toMatchObject({ level: "info", transport: { target: "pino-pretty", options: { singleLine: true } } });
+    expect(loggerOptions(logChoice(demo, tty))).toMatchObject({
+      level: "info",
+      transport: { target: "pino-pretty", options: { singleLine: true } },
+    });
     const json = loggerOptions(logChoice(demo, pipe));
     expect(json).toMatchObject({ level: "info" });
     expect(json).not.toHaveProperty("transport");
@@ -51,7 +57,8 @@ describe("the platform's logs", () => {
   it("in the demo at the default level, a poll writes nothing; at debug, one JSON line a request", async () => {
     const quiet = capture();
     const app = await appLogging("info", "debug", quiet.stream);
-    for (let i = 0; i < 5; i++) expect((await app.inject({ method: "GET", url: "/wps/system/version" })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      expect((await app.inject({ method: "GET", url: "/wps/system/version" })).statusCode).toBe(200);
     app.log.info("platform listening");
     await app.close();
     expect(quiet.lines.map((l) => JSON.parse(l).msg)).toEqual(["platform listening"]);
@@ -62,12 +69,21 @@ describe("the platform's logs", () => {
     await debug.close();
     const lines = verbose.lines.map((l) => JSON.parse(l));
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ level: 20, msg: expect.stringMatching(/^GET \/wps\/system\/version 200 \d+ ms$/), req: { method: "GET" }, res: { statusCode: 200 } });
+    expect(lines[0]).toMatchObject({
+      level: 20,
+      msg: expect.stringMatching(/^GET \/wps\/system\/version 200 \d+ ms$/),
+      req: { method: "GET" },
+      res: { statusCode: 200 },
+    });
   });
 
   it("prints a request as one line with the time, level and message through pino-pretty", async () => {
     const out = capture();
-    const app = await appLogging("info", "info", pretty({ ...PRETTY_OPTIONS, colorize: false, destination: out.stream, sync: true }));
+    const app = await appLogging(
+      "info",
+      "info",
+      pretty({ ...PRETTY_OPTIONS, colorize: false, destination: out.stream, sync: true }),
+    );
     await app.inject({ method: "GET", url: "/wps/system/version" });
     await app.close();
     expect(out.lines).toHaveLength(1);

@@ -31,7 +31,14 @@ export type GoldenCase = {
   dice?: { total: number; triple: boolean };
 };
 
-export type StakeCase = { name: string; family: Family; code: string; selection: string[]; points: bigint; stake: bigint };
+export type StakeCase = {
+  name: string;
+  family: Family;
+  code: string;
+  selection: string[];
+  points: bigint;
+  stake: bigint;
+};
 
 // ---------------------------------------------------------------------------------------------------------
 // Miền Bắc (vnNorth): G1 1×5, G2 2×5, G3 6×5, G4 4×4, G5 6×4, G6 3×3, G7 4×2, ĐB 1×5 — 27 numbers.
@@ -198,35 +205,175 @@ const S = "vnSouth" as const;
 export const GOLDEN_CASES: GoldenCase[] = [
   // ---------------- Miền Bắc 1 (special 48213) ----------------
   // 27 ends second 18927, third 90127, seventh 27 → 3 hits × 3 points × 8,000,000 = 72,000,000
-  { name: "MB1 lô 2 số 27: three repeated hits", family: N, prizes: NORTH_1, code: "lo2", selection: ["27"], points: 3n, hits: 3, win: 72_000_000n, matched: ["second 18927", "third 90127", "seventh 27"] },
+  {
+    name: "MB1 lô 2 số 27: three repeated hits",
+    family: N,
+    prizes: NORTH_1,
+    code: "lo2",
+    selection: ["27"],
+    points: 3n,
+    hits: 3,
+    win: 72_000_000n,
+    matched: ["second 18927", "third 90127", "seventh 27"],
+  },
   // 13 ends special 48213, third 74413, fourth 0913 → 3 × 1 × 8,000,000 = 24,000,000
-  { name: "MB1 lô 2 số 13: special, third and fourth prizes", family: N, prizes: NORTH_1, code: "lo2", selection: ["13"], points: 1n, hits: 3, win: 24_000_000n, matched: ["special 48213", "fourth 0913"] },
+  {
+    name: "MB1 lô 2 số 13: special, third and fourth prizes",
+    family: N,
+    prizes: NORTH_1,
+    code: "lo2",
+    selection: ["13"],
+    points: 1n,
+    hits: 3,
+    win: 24_000_000n,
+    matched: ["special 48213", "fourth 0913"],
+  },
   // 04 ends second 33604 and seventh 04 → 2 × 2 × 8,000,000 = 32,000,000
-  { name: "MB1 lô 2 số 04: two repeated hits", family: N, prizes: NORTH_1, code: "lo2", selection: ["04"], points: 2n, hits: 2, win: 32_000_000n },
+  {
+    name: "MB1 lô 2 số 04: two repeated hits",
+    family: N,
+    prizes: NORTH_1,
+    code: "lo2",
+    selection: ["04"],
+    points: 2n,
+    hits: 2,
+    win: 32_000_000n,
+  },
   // 21 is inside 48213 (4-8-[2-1]-3) but ends no number → 0
-  { name: "MB1 lô 2 số 21: an inner substring of the special prize does not win", family: N, prizes: NORTH_1, code: "lo2", selection: ["21"], points: 5n, hits: 0, win: 0n, unmatched: ["21"] },
+  {
+    name: "MB1 lô 2 số 21: an inner substring of the special prize does not win",
+    family: N,
+    prizes: NORTH_1,
+    code: "lo2",
+    selection: ["21"],
+    points: 5n,
+    hits: 0,
+    win: 0n,
+    unmatched: ["21"],
+  },
   // 82 is inside 48213 too, but counts only where it ends: third 39082, fifth 1182 → 2 × 1 × 8,000,000 = 16,000,000
-  { name: "MB1 lô 2 số 82: inner of the special not counted, two endings are", family: N, prizes: NORTH_1, code: "lo2", selection: ["82"], points: 1n, hits: 2, win: 16_000_000n },
+  {
+    name: "MB1 lô 2 số 82: inner of the special not counted, two endings are",
+    family: N,
+    prizes: NORTH_1,
+    code: "lo2",
+    selection: ["82"],
+    points: 1n,
+    hits: 2,
+    win: 16_000_000n,
+  },
   // 27 ×3 + 45 ×1 (third 61245) + 21 ×0 = 4 hits × 1 × 8,000,000 = 32,000,000
-  { name: "MB1 lô 2 số on three numbers", family: N, prizes: NORTH_1, code: "lo2", selection: ["27", "45", "21"], points: 1n, hits: 4, win: 32_000_000n },
+  {
+    name: "MB1 lô 2 số on three numbers",
+    family: N,
+    prizes: NORTH_1,
+    code: "lo2",
+    selection: ["27", "45", "21"],
+    points: 1n,
+    hits: 4,
+    win: 32_000_000n,
+  },
   // last three 213 only at special 48213 → 1 × 2 × 70,000,000 = 140,000,000
-  { name: "MB1 lô 3 số 213", family: N, prizes: NORTH_1, code: "lo3", selection: ["213"], points: 2n, hits: 1, win: 140_000_000n, matched: ["special 48213"] },
+  {
+    name: "MB1 lô 3 số 213",
+    family: N,
+    prizes: NORTH_1,
+    code: "lo3",
+    selection: ["213"],
+    points: 2n,
+    hits: 1,
+    win: 140_000_000n,
+    matched: ["special 48213"],
+  },
   // 027: the seventh prize's 27 has only 2 digits, so no 3-digit position; no last three is 027 → 0
-  { name: "MB1 lô 3 số 027: the 2-digit seventh prize 27 is skipped", family: N, prizes: NORTH_1, code: "lo3", selection: ["027"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MB1 lô 3 số 027: the 2-digit seventh prize 27 is skipped",
+    family: N,
+    prizes: NORTH_1,
+    code: "lo3",
+    selection: ["027"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // 927 (second 18927) 1 + 127 (third 90127) 1; seventh 27 skipped → 2 × 1 × 70,000,000 = 140,000,000
-  { name: "MB1 lô 3 số 927 and 127 (seventh 27 not read)", family: N, prizes: NORTH_1, code: "lo3", selection: ["927", "127"], points: 1n, hits: 2, win: 140_000_000n },
+  {
+    name: "MB1 lô 3 số 927 and 127 (seventh 27 not read)",
+    family: N,
+    prizes: NORTH_1,
+    code: "lo3",
+    selection: ["927", "127"],
+    points: 1n,
+    hits: 2,
+    win: 140_000_000n,
+  },
   // 8213 (special 48213), 0913 (fourth), 4469 (fourth) → 3 × 1 × 500,000,000 = 1,500,000,000
-  { name: "MB1 lô 4 số on three numbers", family: N, prizes: NORTH_1, code: "lo4", selection: ["8213", "0913", "4469"], points: 1n, hits: 3, win: 1_500_000_000n },
+  {
+    name: "MB1 lô 4 số on three numbers",
+    family: N,
+    prizes: NORTH_1,
+    code: "lo4",
+    selection: ["8213", "0913", "4469"],
+    points: 1n,
+    hits: 3,
+    win: 1_500_000_000n,
+  },
   // đề reads the special only: 13 → 1 hit (not 3) × 10 × 8,500,000 = 85,000,000
-  { name: "MB1 đề 13: once, from the special prize only", family: N, prizes: NORTH_1, code: "de", selection: ["13"], points: 10n, hits: 1, win: 85_000_000n, matched: ["special 48213"] },
+  {
+    name: "MB1 đề 13: once, from the special prize only",
+    family: N,
+    prizes: NORTH_1,
+    code: "de",
+    selection: ["13"],
+    points: 10n,
+    hits: 1,
+    win: 85_000_000n,
+    matched: ["special 48213"],
+  },
   // 27 comes three times in lô but the special ends 13 → 0
-  { name: "MB1 đề 27: a lô number that is not the special's loses", family: N, prizes: NORTH_1, code: "de", selection: ["27"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MB1 đề 27: a lô number that is not the special's loses",
+    family: N,
+    prizes: NORTH_1,
+    code: "de",
+    selection: ["27"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // special's last two 13: tens digit 1 → 1 × 4 × 850,000 = 3,400,000
-  { name: "MB1 đầu 1", family: N, prizes: NORTH_1, code: "dau", selection: ["1"], points: 4n, hits: 1, win: 3_400_000n },
+  {
+    name: "MB1 đầu 1",
+    family: N,
+    prizes: NORTH_1,
+    code: "dau",
+    selection: ["1"],
+    points: 4n,
+    hits: 1,
+    win: 3_400_000n,
+  },
   // units digit 3 wins, 1 (the tens) does not → 1 × 1 × 850,000 = 850,000
-  { name: "MB1 đuôi 3 and 1: only the units digit", family: N, prizes: NORTH_1, code: "duoi", selection: ["3", "1"], points: 1n, hits: 1, win: 850_000n },
+  {
+    name: "MB1 đuôi 3 and 1: only the units digit",
+    family: N,
+    prizes: NORTH_1,
+    code: "duoi",
+    selection: ["3", "1"],
+    points: 1n,
+    hits: 1,
+    win: 850_000n,
+  },
   // special's last three 213 → 1 × 70,000,000; 821 is inner (4-[8-2-1]-3) → 0
-  { name: "MB1 3 càng 213 and 821", family: N, prizes: NORTH_1, code: "bacang", selection: ["213", "821"], points: 1n, hits: 1, win: 70_000_000n },
+  {
+    name: "MB1 3 càng 213 and 821",
+    family: N,
+    prizes: NORTH_1,
+    code: "bacang",
+    selection: ["213", "821"],
+    points: 1n,
+    hits: 1,
+    win: 70_000_000n,
+  },
   // 27 and 13 both among the last two → 1 hit × 1 × 1,500,000 = 1,500,000
   {
     name: "MB1 xiên 2 27+13: all come",
@@ -241,9 +388,28 @@ export const GOLDEN_CASES: GoldenCase[] = [
     matched: ["second 18927", "special 48213"],
   },
   // 27 and 13 come, 21 (inner of 48213 only) does not → all but one → 0
-  { name: "MB1 xiên 3 27+13+21: all but one come", family: N, prizes: NORTH_1, code: "xien3", selection: ["27", "13", "21"], points: 1n, hits: 0, win: 0n, unmatched: ["21"] },
+  {
+    name: "MB1 xiên 3 27+13+21: all but one come",
+    family: N,
+    prizes: NORTH_1,
+    code: "xien3",
+    selection: ["27", "13", "21"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+    unmatched: ["21"],
+  },
   // 27, 13, 04, 82 all come (once each is enough, repeats don't add) → 1 × 2 × 18,000,000 = 36,000,000
-  { name: "MB1 xiên 4 27+13+04+82: all come, paid once", family: N, prizes: NORTH_1, code: "xien4", selection: ["27", "13", "04", "82"], points: 2n, hits: 1, win: 36_000_000n },
+  {
+    name: "MB1 xiên 4 27+13+04+82: all come, paid once",
+    family: N,
+    prizes: NORTH_1,
+    code: "xien4",
+    selection: ["27", "13", "04", "82"],
+    points: 2n,
+    hits: 1,
+    win: 36_000_000n,
+  },
   // none of 00 11 22 33 ends a number → 1 × 1 × 230,000 = 230,000
   {
     name: "MB1 trượt 4: none comes, wins",
@@ -270,39 +436,187 @@ export const GOLDEN_CASES: GoldenCase[] = [
     unmatched: ["00", "11", "22", "33", "44", "55", "66"],
   },
   // 00 01 02 03 06 07 08 09 10 11 all absent → 1 × 3 × 1,100,000 = 3,300,000
-  { name: "MB1 trượt 10: none comes, wins", family: N, prizes: NORTH_1, code: "truot10", selection: ["00", "01", "02", "03", "06", "07", "08", "09", "10", "11"], points: 3n, hits: 1, win: 3_300_000n },
+  {
+    name: "MB1 trượt 10: none comes, wins",
+    family: N,
+    prizes: NORTH_1,
+    code: "truot10",
+    selection: ["00", "01", "02", "03", "06", "07", "08", "09", "10", "11"],
+    points: 3n,
+    hits: 1,
+    win: 3_300_000n,
+  },
 
   // ---------------- Miền Bắc 2 (special 70655) ----------------
   // 55 ends special 70655, third 63855, sixth 455, seventh 55 → 4 × 1 × 8,000,000 = 32,000,000
-  { name: "MB2 lô 2 số 55: four repeated hits", family: N, prizes: NORTH_2, code: "lo2", selection: ["55"], points: 1n, hits: 4, win: 32_000_000n, matched: ["sixth 455", "seventh 55"] },
+  {
+    name: "MB2 lô 2 số 55: four repeated hits",
+    family: N,
+    prizes: NORTH_2,
+    code: "lo2",
+    selection: ["55"],
+    points: 1n,
+    hits: 4,
+    win: 32_000_000n,
+    matched: ["sixth 455", "seventh 55"],
+  },
   // 17 ×3 (second 40317, fourth 0317, seventh 17) + 90 ×2 (second 85290, fourth 1390) = 5 × 2 × 8,000,000 = 80,000,000
-  { name: "MB2 lô 2 số 17 and 90", family: N, prizes: NORTH_2, code: "lo2", selection: ["17", "90"], points: 2n, hits: 5, win: 80_000_000n },
+  {
+    name: "MB2 lô 2 số 17 and 90",
+    family: N,
+    prizes: NORTH_2,
+    code: "lo2",
+    selection: ["17", "90"],
+    points: 2n,
+    hits: 5,
+    win: 80_000_000n,
+  },
   // 06 and 65 are inside 70655 (7-[0-6]-5-5, 7-0-[6-5]-5) but end nothing → 0
-  { name: "MB2 lô 2 số 06 and 65: inner substrings do not win", family: N, prizes: NORTH_2, code: "lo2", selection: ["06", "65"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MB2 lô 2 số 06 and 65: inner substrings do not win",
+    family: N,
+    prizes: NORTH_2,
+    code: "lo2",
+    selection: ["06", "65"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // last three 317 at second 40317 and fourth 0317 → 2 × 2 × 70,000,000 = 280,000,000
-  { name: "MB2 lô 3 số 317: two repeated hits", family: N, prizes: NORTH_2, code: "lo3", selection: ["317"], points: 2n, hits: 2, win: 280_000_000n, matched: ["second 40317", "fourth 0317"] },
+  {
+    name: "MB2 lô 3 số 317: two repeated hits",
+    family: N,
+    prizes: NORTH_2,
+    code: "lo3",
+    selection: ["317"],
+    points: 2n,
+    hits: 2,
+    win: 280_000_000n,
+    matched: ["second 40317", "fourth 0317"],
+  },
   // last four 0317 at second 40317 and fourth 0317 = 2; 7065 is inner of 70655 = 0 → 2 × 1 × 500,000,000 = 1,000,000,000
-  { name: "MB2 lô 4 số 0317 and 7065", family: N, prizes: NORTH_2, code: "lo4", selection: ["0317", "7065"], points: 1n, hits: 2, win: 1_000_000_000n },
+  {
+    name: "MB2 lô 4 số 0317 and 7065",
+    family: N,
+    prizes: NORTH_2,
+    code: "lo4",
+    selection: ["0317", "7065"],
+    points: 1n,
+    hits: 2,
+    win: 1_000_000_000n,
+  },
   // special ends 55 → 1 × 1 × 8,500,000 = 8,500,000
-  { name: "MB2 đề 55", family: N, prizes: NORTH_2, code: "de", selection: ["55"], points: 1n, hits: 1, win: 8_500_000n },
+  {
+    name: "MB2 đề 55",
+    family: N,
+    prizes: NORTH_2,
+    code: "de",
+    selection: ["55"],
+    points: 1n,
+    hits: 1,
+    win: 8_500_000n,
+  },
   // special's last two 55: tens 5 → 1 × 2 × 850,000 = 1,700,000
-  { name: "MB2 đầu 5", family: N, prizes: NORTH_2, code: "dau", selection: ["5"], points: 2n, hits: 1, win: 1_700_000n },
+  {
+    name: "MB2 đầu 5",
+    family: N,
+    prizes: NORTH_2,
+    code: "dau",
+    selection: ["5"],
+    points: 2n,
+    hits: 1,
+    win: 1_700_000n,
+  },
   // units 5 → 1; 6 (the hundreds digit of 70655) → 0 → 1 × 1 × 850,000 = 850,000
-  { name: "MB2 đuôi 5 and 6", family: N, prizes: NORTH_2, code: "duoi", selection: ["5", "6"], points: 1n, hits: 1, win: 850_000n },
+  {
+    name: "MB2 đuôi 5 and 6",
+    family: N,
+    prizes: NORTH_2,
+    code: "duoi",
+    selection: ["5", "6"],
+    points: 1n,
+    hits: 1,
+    win: 850_000n,
+  },
   // special's last three 655 → 1 × 70,000,000
-  { name: "MB2 3 càng 655", family: N, prizes: NORTH_2, code: "bacang", selection: ["655"], points: 1n, hits: 1, win: 70_000_000n, matched: ["special 70655"] },
+  {
+    name: "MB2 3 càng 655",
+    family: N,
+    prizes: NORTH_2,
+    code: "bacang",
+    selection: ["655"],
+    points: 1n,
+    hits: 1,
+    win: 70_000_000n,
+    matched: ["special 70655"],
+  },
   // 455 is the sixth prize, not the special's last three (655) → 0
-  { name: "MB2 3 càng 455: the sixth prize does not count", family: N, prizes: NORTH_2, code: "bacang", selection: ["455"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MB2 3 càng 455: the sixth prize does not count",
+    family: N,
+    prizes: NORTH_2,
+    code: "bacang",
+    selection: ["455"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // 17 and 36 both come → 1 × 5 × 1,500,000 = 7,500,000
-  { name: "MB2 xiên 2 17+36", family: N, prizes: NORTH_2, code: "xien2", selection: ["17", "36"], points: 5n, hits: 1, win: 7_500_000n },
+  {
+    name: "MB2 xiên 2 17+36",
+    family: N,
+    prizes: NORTH_2,
+    code: "xien2",
+    selection: ["17", "36"],
+    points: 5n,
+    hits: 1,
+    win: 7_500_000n,
+  },
   // 55, 17, 90 all come → 1 × 1 × 5,500,000 = 5,500,000
-  { name: "MB2 xiên 3 55+17+90: all come", family: N, prizes: NORTH_2, code: "xien3", selection: ["55", "17", "90"], points: 1n, hits: 1, win: 5_500_000n },
+  {
+    name: "MB2 xiên 3 55+17+90: all come",
+    family: N,
+    prizes: NORTH_2,
+    code: "xien3",
+    selection: ["55", "17", "90"],
+    points: 1n,
+    hits: 1,
+    win: 5_500_000n,
+  },
   // 55, 17, 90 come, 99 does not → 0
-  { name: "MB2 xiên 4 55+17+90+99: all but one come", family: N, prizes: NORTH_2, code: "xien4", selection: ["55", "17", "90", "99"], points: 1n, hits: 0, win: 0n, unmatched: ["99"] },
+  {
+    name: "MB2 xiên 4 55+17+90+99: all but one come",
+    family: N,
+    prizes: NORTH_2,
+    code: "xien4",
+    selection: ["55", "17", "90", "99"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+    unmatched: ["99"],
+  },
   // 00 11 22 absent, 17 comes three times → 0
-  { name: "MB2 trượt 4: one number comes, loses", family: N, prizes: NORTH_2, code: "truot4", selection: ["00", "11", "22", "17"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MB2 trượt 4: one number comes, loses",
+    family: N,
+    prizes: NORTH_2,
+    code: "truot4",
+    selection: ["00", "11", "22", "17"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // 03 04 05 06 07 10 11 12 all absent → 1 × 2 × 800,000 = 1,600,000
-  { name: "MB2 trượt 8: none comes, wins", family: N, prizes: NORTH_2, code: "truot8", selection: ["03", "04", "05", "06", "07", "10", "11", "12"], points: 2n, hits: 1, win: 1_600_000n },
+  {
+    name: "MB2 trượt 8: none comes, wins",
+    family: N,
+    prizes: NORTH_2,
+    code: "truot8",
+    selection: ["03", "04", "05", "06", "07", "10", "11", "12"],
+    points: 2n,
+    hits: 1,
+    win: 1_600_000n,
+  },
   // nine absent, but 01 ends third 38201 → 0
   {
     name: "MB2 trượt 10: one number comes, loses",
@@ -318,7 +632,16 @@ export const GOLDEN_CASES: GoldenCase[] = [
 
   // ---------------- Miền Bắc 3 (special 05139) ----------------
   // 39 ends special 05139, third 42039, fourth 9139, sixth 039, seventh 39 → 5 × 1 × 8,000,000 = 40,000,000
-  { name: "MB3 lô 2 số 39: five repeated hits", family: N, prizes: NORTH_3, code: "lo2", selection: ["39"], points: 1n, hits: 5, win: 40_000_000n },
+  {
+    name: "MB3 lô 2 số 39: five repeated hits",
+    family: N,
+    prizes: NORTH_3,
+    code: "lo2",
+    selection: ["39"],
+    points: 1n,
+    hits: 5,
+    win: 40_000_000n,
+  },
   // 00 ends first 62400, third 73300, seventh 00 → 3 × 2 × 8,000,000 = 48,000,000
   {
     name: "MB3 lô 2 số 00: leading zeros kept, three hits",
@@ -332,31 +655,148 @@ export const GOLDEN_CASES: GoldenCase[] = [
     matched: ["first 62400", "third 73300", "seventh 00"],
   },
   // 51 and 13 are inside 05139 (0-[5-1]-3-9, 0-5-[1-3]-9) but end nothing → 0
-  { name: "MB3 lô 2 số 51 and 13: inner substrings do not win", family: N, prizes: NORTH_3, code: "lo2", selection: ["51", "13"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MB3 lô 2 số 51 and 13: inner substrings do not win",
+    family: N,
+    prizes: NORTH_3,
+    code: "lo2",
+    selection: ["51", "13"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // 039 at third 42039 and sixth 039 (2) + 139 at special 05139 and fourth 9139 (2); seventh 39 skipped → 4 × 70,000,000 = 280,000,000
-  { name: "MB3 lô 3 số 039 and 139 (seventh 39 not read)", family: N, prizes: NORTH_3, code: "lo3", selection: ["039", "139"], points: 1n, hits: 4, win: 280_000_000n },
+  {
+    name: "MB3 lô 3 số 039 and 139 (seventh 39 not read)",
+    family: N,
+    prizes: NORTH_3,
+    code: "lo3",
+    selection: ["039", "139"],
+    points: 1n,
+    hits: 4,
+    win: 280_000_000n,
+  },
   // last four 5139 (special) = 1; 0139 is no last four (special's is 5139) = 0 → 1 × 500,000,000
-  { name: "MB3 lô 4 số 5139 and 0139", family: N, prizes: NORTH_3, code: "lo4", selection: ["5139", "0139"], points: 1n, hits: 1, win: 500_000_000n },
+  {
+    name: "MB3 lô 4 số 5139 and 0139",
+    family: N,
+    prizes: NORTH_3,
+    code: "lo4",
+    selection: ["5139", "0139"],
+    points: 1n,
+    hits: 1,
+    win: 500_000_000n,
+  },
   // special ends 39 → 1 × 8,500,000; 00 (first prize 62400) is not the special → 0
-  { name: "MB3 đề 39 and 00: the first prize does not count", family: N, prizes: NORTH_3, code: "de", selection: ["39", "00"], points: 1n, hits: 1, win: 8_500_000n },
+  {
+    name: "MB3 đề 39 and 00: the first prize does not count",
+    family: N,
+    prizes: NORTH_3,
+    code: "de",
+    selection: ["39", "00"],
+    points: 1n,
+    hits: 1,
+    win: 8_500_000n,
+  },
   // special's last two 39: tens 3 → 1; 9 → 0 → 1 × 850,000
-  { name: "MB3 đầu 3 and 9", family: N, prizes: NORTH_3, code: "dau", selection: ["3", "9"], points: 1n, hits: 1, win: 850_000n },
+  {
+    name: "MB3 đầu 3 and 9",
+    family: N,
+    prizes: NORTH_3,
+    code: "dau",
+    selection: ["3", "9"],
+    points: 1n,
+    hits: 1,
+    win: 850_000n,
+  },
   // units 9 → 1 × 2 × 850,000 = 1,700,000
-  { name: "MB3 đuôi 9", family: N, prizes: NORTH_3, code: "duoi", selection: ["9"], points: 2n, hits: 1, win: 1_700_000n },
+  {
+    name: "MB3 đuôi 9",
+    family: N,
+    prizes: NORTH_3,
+    code: "duoi",
+    selection: ["9"],
+    points: 2n,
+    hits: 1,
+    win: 1_700_000n,
+  },
   // special's last three 139 → 1; 039 (third, sixth) → 0 → 1 × 70,000,000
-  { name: "MB3 3 càng 139 and 039", family: N, prizes: NORTH_3, code: "bacang", selection: ["139", "039"], points: 1n, hits: 1, win: 70_000_000n },
+  {
+    name: "MB3 3 càng 139 and 039",
+    family: N,
+    prizes: NORTH_3,
+    code: "bacang",
+    selection: ["139", "039"],
+    points: 1n,
+    hits: 1,
+    win: 70_000_000n,
+  },
   // 39 and 00 both come → 1 × 1,500,000
-  { name: "MB3 xiên 2 39+00", family: N, prizes: NORTH_3, code: "xien2", selection: ["39", "00"], points: 1n, hits: 1, win: 1_500_000n },
+  {
+    name: "MB3 xiên 2 39+00",
+    family: N,
+    prizes: NORTH_3,
+    code: "xien2",
+    selection: ["39", "00"],
+    points: 1n,
+    hits: 1,
+    win: 1_500_000n,
+  },
   // 39, 00, 15 all come → 1 × 3 × 5,500,000 = 16,500,000
-  { name: "MB3 xiên 3 39+00+15", family: N, prizes: NORTH_3, code: "xien3", selection: ["39", "00", "15"], points: 3n, hits: 1, win: 16_500_000n },
+  {
+    name: "MB3 xiên 3 39+00+15",
+    family: N,
+    prizes: NORTH_3,
+    code: "xien3",
+    selection: ["39", "00", "15"],
+    points: 3n,
+    hits: 1,
+    win: 16_500_000n,
+  },
   // 39, 00, 15, 12 all come → 1 × 18,000,000
-  { name: "MB3 xiên 4 39+00+15+12", family: N, prizes: NORTH_3, code: "xien4", selection: ["39", "00", "15", "12"], points: 1n, hits: 1, win: 18_000_000n },
+  {
+    name: "MB3 xiên 4 39+00+15+12",
+    family: N,
+    prizes: NORTH_3,
+    code: "xien4",
+    selection: ["39", "00", "15", "12"],
+    points: 1n,
+    hits: 1,
+    win: 18_000_000n,
+  },
   // 01 02 03 04 all absent → 1 × 10 × 230,000 = 2,300,000
-  { name: "MB3 trượt 4: none comes, wins", family: N, prizes: NORTH_3, code: "truot4", selection: ["01", "02", "03", "04"], points: 10n, hits: 1, win: 2_300_000n },
+  {
+    name: "MB3 trượt 4: none comes, wins",
+    family: N,
+    prizes: NORTH_3,
+    code: "truot4",
+    selection: ["01", "02", "03", "04"],
+    points: 10n,
+    hits: 1,
+    win: 2_300_000n,
+  },
   // 01 02 03 04 05 06 08 09 all absent → 1 × 800,000
-  { name: "MB3 trượt 8: none comes, wins", family: N, prizes: NORTH_3, code: "truot8", selection: ["01", "02", "03", "04", "05", "06", "08", "09"], points: 1n, hits: 1, win: 800_000n },
+  {
+    name: "MB3 trượt 8: none comes, wins",
+    family: N,
+    prizes: NORTH_3,
+    code: "truot8",
+    selection: ["01", "02", "03", "04", "05", "06", "08", "09"],
+    points: 1n,
+    hits: 1,
+    win: 800_000n,
+  },
   // 01 … 06 08 09 10 absent, 07 ends fifth 1407 → 0
-  { name: "MB3 trượt 10: one number comes, loses", family: N, prizes: NORTH_3, code: "truot10", selection: ["01", "02", "03", "04", "05", "06", "08", "09", "10", "07"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MB3 trượt 10: one number comes, loses",
+    family: N,
+    prizes: NORTH_3,
+    code: "truot10",
+    selection: ["01", "02", "03", "04", "05", "06", "08", "09", "10", "07"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
 
   // ---------------- Miền Nam 1 (special 815347) ----------------
   // 47 ends eighth 47, sixth 5147, fourth 93247, special 815347 → 4 × 1 × 8,000,000 = 32,000,000
@@ -372,9 +812,27 @@ export const GOLDEN_CASES: GoldenCase[] = [
     matched: ["eighth 47", "special 815347"],
   },
   // 82 ends seventh 382, fourth 08182, first 70982 → 3 × 2 × 8,000,000 = 48,000,000
-  { name: "MN1 lô 2 số 82: three repeated hits", family: S, prizes: SOUTH_1, code: "lo2", selection: ["82"], points: 2n, hits: 3, win: 48_000_000n },
+  {
+    name: "MN1 lô 2 số 82: three repeated hits",
+    family: S,
+    prizes: SOUTH_1,
+    code: "lo2",
+    selection: ["82"],
+    points: 2n,
+    hits: 3,
+    win: 48_000_000n,
+  },
   // 15, 53, 34 are inside 815347 (8-[1-5]-3-4-7, 8-1-[5-3]-4-7, 8-1-5-[3-4]-7) but end nothing → 0
-  { name: "MN1 lô 2 số 15, 53, 34: inner substrings of the 6-digit special do not win", family: S, prizes: SOUTH_1, code: "lo2", selection: ["15", "53", "34"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MN1 lô 2 số 15, 53, 34: inner substrings of the 6-digit special do not win",
+    family: S,
+    prizes: SOUTH_1,
+    code: "lo2",
+    selection: ["15", "53", "34"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // 347 (special) 1 + 382 (seventh) 1 + 047 0 (the eighth 47 has no 3-digit position) → 2 × 70,000,000 = 140,000,000
   {
     name: "MN1 lô 3 số 347, 382, 047 (the eighth prize not read)",
@@ -388,27 +846,118 @@ export const GOLDEN_CASES: GoldenCase[] = [
     matched: ["seventh 382"],
   },
   // last four 5347 (special) + 3247 (fourth 93247) → 2 × 500,000,000 = 1,000,000,000
-  { name: "MN1 lô 4 số 5347 and 3247", family: S, prizes: SOUTH_1, code: "lo4", selection: ["5347", "3247"], points: 1n, hits: 2, win: 1_000_000_000n },
+  {
+    name: "MN1 lô 4 số 5347 and 3247",
+    family: S,
+    prizes: SOUTH_1,
+    code: "lo4",
+    selection: ["5347", "3247"],
+    points: 1n,
+    hits: 2,
+    win: 1_000_000_000n,
+  },
   // special ends 47 → 1 hit (the eighth 47 is not the special) × 8,500,000
-  { name: "MN1 đề 47: once, from the special prize", family: S, prizes: SOUTH_1, code: "de", selection: ["47"], points: 1n, hits: 1, win: 8_500_000n, matched: ["special 815347"] },
+  {
+    name: "MN1 đề 47: once, from the special prize",
+    family: S,
+    prizes: SOUTH_1,
+    code: "de",
+    selection: ["47"],
+    points: 1n,
+    hits: 1,
+    win: 8_500_000n,
+    matched: ["special 815347"],
+  },
   // special's last two 47: tens 4 → 1 × 850,000
   { name: "MN1 đầu 4", family: S, prizes: SOUTH_1, code: "dau", selection: ["4"], points: 1n, hits: 1, win: 850_000n },
   // units 7 → 1 × 3 × 850,000 = 2,550,000
-  { name: "MN1 đuôi 7", family: S, prizes: SOUTH_1, code: "duoi", selection: ["7"], points: 3n, hits: 1, win: 2_550_000n },
+  {
+    name: "MN1 đuôi 7",
+    family: S,
+    prizes: SOUTH_1,
+    code: "duoi",
+    selection: ["7"],
+    points: 3n,
+    hits: 1,
+    win: 2_550_000n,
+  },
   // special's last three 347 → 1; 534 inner → 0 → 1 × 70,000,000
-  { name: "MN1 3 càng 347 and 534", family: S, prizes: SOUTH_1, code: "bacang", selection: ["347", "534"], points: 1n, hits: 1, win: 70_000_000n },
+  {
+    name: "MN1 3 càng 347 and 534",
+    family: S,
+    prizes: SOUTH_1,
+    code: "bacang",
+    selection: ["347", "534"],
+    points: 1n,
+    hits: 1,
+    win: 70_000_000n,
+  },
   // 47 and 82 both come → 1 × 2,700,000 (the southern xiên 2 pay)
-  { name: "MN1 xiên 2 47+82", family: S, prizes: SOUTH_1, code: "xien2", selection: ["47", "82"], points: 1n, hits: 1, win: 2_700_000n },
+  {
+    name: "MN1 xiên 2 47+82",
+    family: S,
+    prizes: SOUTH_1,
+    code: "xien2",
+    selection: ["47", "82"],
+    points: 1n,
+    hits: 1,
+    win: 2_700_000n,
+  },
   // 47, 82, 13 all come → 1 × 2 × 15,000,000 = 30,000,000
-  { name: "MN1 xiên 3 47+82+13", family: S, prizes: SOUTH_1, code: "xien3", selection: ["47", "82", "13"], points: 2n, hits: 1, win: 30_000_000n },
+  {
+    name: "MN1 xiên 3 47+82+13",
+    family: S,
+    prizes: SOUTH_1,
+    code: "xien3",
+    selection: ["47", "82", "13"],
+    points: 2n,
+    hits: 1,
+    win: 30_000_000n,
+  },
   // 47, 82, 13 come, 99 does not → 0
-  { name: "MN1 xiên 4 47+82+13+99: all but one come", family: S, prizes: SOUTH_1, code: "xien4", selection: ["47", "82", "13", "99"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MN1 xiên 4 47+82+13+99: all but one come",
+    family: S,
+    prizes: SOUTH_1,
+    code: "xien4",
+    selection: ["47", "82", "13", "99"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // 00 11 22 33 absent → 1 × 190,000
-  { name: "MN1 trượt 4: none comes, wins", family: S, prizes: SOUTH_1, code: "truot4", selection: ["00", "11", "22", "33"], points: 1n, hits: 1, win: 190_000n },
+  {
+    name: "MN1 trượt 4: none comes, wins",
+    family: S,
+    prizes: SOUTH_1,
+    code: "truot4",
+    selection: ["00", "11", "22", "33"],
+    points: 1n,
+    hits: 1,
+    win: 190_000n,
+  },
   // 00 01 02 03 05 06 08 09 absent → 1 × 350,000
-  { name: "MN1 trượt 8: none comes, wins", family: S, prizes: SOUTH_1, code: "truot8", selection: ["00", "01", "02", "03", "05", "06", "08", "09"], points: 1n, hits: 1, win: 350_000n },
+  {
+    name: "MN1 trượt 8: none comes, wins",
+    family: S,
+    prizes: SOUTH_1,
+    code: "truot8",
+    selection: ["00", "01", "02", "03", "05", "06", "08", "09"],
+    points: 1n,
+    hits: 1,
+    win: 350_000n,
+  },
   // nine absent, 07 ends third 84107 → 0
-  { name: "MN1 trượt 10: one number comes, loses", family: S, prizes: SOUTH_1, code: "truot10", selection: ["00", "01", "02", "03", "05", "06", "08", "09", "10", "07"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MN1 trượt 10: one number comes, loses",
+    family: S,
+    prizes: SOUTH_1,
+    code: "truot10",
+    selection: ["00", "01", "02", "03", "05", "06", "08", "09", "10", "07"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
 
   // ---------------- Miền Trung 2 (special 209721) ----------------
   // 06 ends eighth 06, seventh 906, sixth 3306 → 3 × 1 × 8,000,000 = 24,000,000
@@ -424,29 +973,137 @@ export const GOLDEN_CASES: GoldenCase[] = [
     matched: ["eighth 06", "seventh 906", "sixth 3306"],
   },
   // 21 ends sixth 7021, third 26021, special 209721 → 3 × 4 × 8,000,000 = 96,000,000
-  { name: "MT2 lô 2 số 21: three repeated hits", family: S, prizes: SOUTH_2, code: "lo2", selection: ["21"], points: 4n, hits: 3, win: 96_000_000n },
+  {
+    name: "MT2 lô 2 số 21: three repeated hits",
+    family: S,
+    prizes: SOUTH_2,
+    code: "lo2",
+    selection: ["21"],
+    points: 4n,
+    hits: 3,
+    win: 96_000_000n,
+  },
   // 20, 09, 97, 72 are inside 209721 but end nothing → 0
-  { name: "MT2 lô 2 số 20, 09, 97, 72: inner substrings do not win", family: S, prizes: SOUTH_2, code: "lo2", selection: ["20", "09", "97", "72"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MT2 lô 2 số 20, 09, 97, 72: inner substrings do not win",
+    family: S,
+    prizes: SOUTH_2,
+    code: "lo2",
+    selection: ["20", "09", "97", "72"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // 021 at sixth 7021 and third 26021 = 2; 006: eighth 06 has no 3-digit position, 906/306 ≠ 006 = 0 → 2 × 70,000,000 = 140,000,000
-  { name: "MT2 lô 3 số 021 and 006 (the eighth prize not read)", family: S, prizes: SOUTH_2, code: "lo3", selection: ["021", "006"], points: 1n, hits: 2, win: 140_000_000n },
+  {
+    name: "MT2 lô 3 số 021 and 006 (the eighth prize not read)",
+    family: S,
+    prizes: SOUTH_2,
+    code: "lo3",
+    selection: ["021", "006"],
+    points: 1n,
+    hits: 2,
+    win: 140_000_000n,
+  },
   // last four 9721 (special) = 1; 0972 inner = 0 → 1 × 500,000,000
-  { name: "MT2 lô 4 số 9721 and 0972", family: S, prizes: SOUTH_2, code: "lo4", selection: ["9721", "0972"], points: 1n, hits: 1, win: 500_000_000n },
+  {
+    name: "MT2 lô 4 số 9721 and 0972",
+    family: S,
+    prizes: SOUTH_2,
+    code: "lo4",
+    selection: ["9721", "0972"],
+    points: 1n,
+    hits: 1,
+    win: 500_000_000n,
+  },
   // special ends 21 → 1 × 2 × 8,500,000 = 17,000,000
-  { name: "MT2 đề 21", family: S, prizes: SOUTH_2, code: "de", selection: ["21"], points: 2n, hits: 1, win: 17_000_000n },
+  {
+    name: "MT2 đề 21",
+    family: S,
+    prizes: SOUTH_2,
+    code: "de",
+    selection: ["21"],
+    points: 2n,
+    hits: 1,
+    win: 17_000_000n,
+  },
   // đề reads the special, not the eighth prize 06 → 0
-  { name: "MT2 đề 06: the eighth prize is not đề", family: S, prizes: SOUTH_2, code: "de", selection: ["06"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MT2 đề 06: the eighth prize is not đề",
+    family: S,
+    prizes: SOUTH_2,
+    code: "de",
+    selection: ["06"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // special's last two 21: tens 2 → 1; 1 → 0 → 1 × 850,000
-  { name: "MT2 đầu 2 and 1", family: S, prizes: SOUTH_2, code: "dau", selection: ["2", "1"], points: 1n, hits: 1, win: 850_000n },
+  {
+    name: "MT2 đầu 2 and 1",
+    family: S,
+    prizes: SOUTH_2,
+    code: "dau",
+    selection: ["2", "1"],
+    points: 1n,
+    hits: 1,
+    win: 850_000n,
+  },
   // units 1 → 1 × 850,000
-  { name: "MT2 đuôi 1", family: S, prizes: SOUTH_2, code: "duoi", selection: ["1"], points: 1n, hits: 1, win: 850_000n },
+  {
+    name: "MT2 đuôi 1",
+    family: S,
+    prizes: SOUTH_2,
+    code: "duoi",
+    selection: ["1"],
+    points: 1n,
+    hits: 1,
+    win: 850_000n,
+  },
   // special's last three 721 → 1 × 70,000,000
-  { name: "MT2 3 càng 721", family: S, prizes: SOUTH_2, code: "bacang", selection: ["721"], points: 1n, hits: 1, win: 70_000_000n },
+  {
+    name: "MT2 3 càng 721",
+    family: S,
+    prizes: SOUTH_2,
+    code: "bacang",
+    selection: ["721"],
+    points: 1n,
+    hits: 1,
+    win: 70_000_000n,
+  },
   // 06 and 21 come → 1 × 2,700,000
-  { name: "MT2 xiên 2 06+21", family: S, prizes: SOUTH_2, code: "xien2", selection: ["06", "21"], points: 1n, hits: 1, win: 2_700_000n },
+  {
+    name: "MT2 xiên 2 06+21",
+    family: S,
+    prizes: SOUTH_2,
+    code: "xien2",
+    selection: ["06", "21"],
+    points: 1n,
+    hits: 1,
+    win: 2_700_000n,
+  },
   // 06, 21, 66 come → 1 × 15,000,000
-  { name: "MT2 xiên 3 06+21+66", family: S, prizes: SOUTH_2, code: "xien3", selection: ["06", "21", "66"], points: 1n, hits: 1, win: 15_000_000n },
+  {
+    name: "MT2 xiên 3 06+21+66",
+    family: S,
+    prizes: SOUTH_2,
+    code: "xien3",
+    selection: ["06", "21", "66"],
+    points: 1n,
+    hits: 1,
+    win: 15_000_000n,
+  },
   // 06, 21, 66, 84 all come → 1 × 70,000,000
-  { name: "MT2 xiên 4 06+21+66+84: all come", family: S, prizes: SOUTH_2, code: "xien4", selection: ["06", "21", "66", "84"], points: 1n, hits: 1, win: 70_000_000n },
+  {
+    name: "MT2 xiên 4 06+21+66+84: all come",
+    family: S,
+    prizes: SOUTH_2,
+    code: "xien4",
+    selection: ["06", "21", "66", "84"],
+    points: 1n,
+    hits: 1,
+    win: 70_000_000n,
+  },
   // 00 01 02 absent, 06 comes → 0
   {
     name: "MT2 trượt 4: one number comes, loses",
@@ -461,37 +1118,155 @@ export const GOLDEN_CASES: GoldenCase[] = [
     unmatched: ["00", "01", "02"],
   },
   // 00 01 02 03 04 05 07 08 09 10 absent → 1 × 2 × 450,000 = 900,000
-  { name: "MT2 trượt 10: none comes, wins", family: S, prizes: SOUTH_2, code: "truot10", selection: ["00", "01", "02", "03", "04", "05", "07", "08", "09", "10"], points: 2n, hits: 1, win: 900_000n },
+  {
+    name: "MT2 trượt 10: none comes, wins",
+    family: S,
+    prizes: SOUTH_2,
+    code: "truot10",
+    selection: ["00", "01", "02", "03", "04", "05", "07", "08", "09", "10"],
+    points: 2n,
+    hits: 1,
+    win: 900_000n,
+  },
 
   // ---------------- Miền Nam 3 (special 064193) ----------------
   // 93 ends eighth 93, sixth 2093, fourth 76693, special 064193 → 4 × 8,000,000 = 32,000,000
-  { name: "MN3 lô 2 số 93: four repeated hits", family: S, prizes: SOUTH_3, code: "lo2", selection: ["93"], points: 1n, hits: 4, win: 32_000_000n },
+  {
+    name: "MN3 lô 2 số 93: four repeated hits",
+    family: S,
+    prizes: SOUTH_3,
+    code: "lo2",
+    selection: ["93"],
+    points: 1n,
+    hits: 4,
+    win: 32_000_000n,
+  },
   // 50 ×2 (seventh 150, third 82650) + 10 ×2 (sixth 6610, fourth 45210) + 64 ×0 (inner of 064193) → 4 × 8,000,000 = 32,000,000
-  { name: "MN3 lô 2 số 50, 10, 64", family: S, prizes: SOUTH_3, code: "lo2", selection: ["50", "10", "64"], points: 1n, hits: 4, win: 32_000_000n },
+  {
+    name: "MN3 lô 2 số 50, 10, 64",
+    family: S,
+    prizes: SOUTH_3,
+    code: "lo2",
+    selection: ["50", "10", "64"],
+    points: 1n,
+    hits: 4,
+    win: 32_000_000n,
+  },
   // 093 (sixth 2093) + 693 (fourth 76693) + 193 (special 064193), eighth 93 has no 3-digit position → 3 × 70,000,000 = 210,000,000
-  { name: "MN3 lô 3 số 093, 693, 193", family: S, prizes: SOUTH_3, code: "lo3", selection: ["093", "693", "193"], points: 1n, hits: 3, win: 210_000_000n },
+  {
+    name: "MN3 lô 3 số 093, 693, 193",
+    family: S,
+    prizes: SOUTH_3,
+    code: "lo3",
+    selection: ["093", "693", "193"],
+    points: 1n,
+    hits: 3,
+    win: 210_000_000n,
+  },
   // last four 4193 (special) = 1; 0641 inner = 0 → 1 × 500,000,000
-  { name: "MN3 lô 4 số 4193 and 0641", family: S, prizes: SOUTH_3, code: "lo4", selection: ["4193", "0641"], points: 1n, hits: 1, win: 500_000_000n },
+  {
+    name: "MN3 lô 4 số 4193 and 0641",
+    family: S,
+    prizes: SOUTH_3,
+    code: "lo4",
+    selection: ["4193", "0641"],
+    points: 1n,
+    hits: 1,
+    win: 500_000_000n,
+  },
   // special ends 93 → 1 × 8,500,000
-  { name: "MN3 đề 93", family: S, prizes: SOUTH_3, code: "de", selection: ["93"], points: 1n, hits: 1, win: 8_500_000n },
+  {
+    name: "MN3 đề 93",
+    family: S,
+    prizes: SOUTH_3,
+    code: "de",
+    selection: ["93"],
+    points: 1n,
+    hits: 1,
+    win: 8_500_000n,
+  },
   // tens 9 → 1 × 850,000
   { name: "MN3 đầu 9", family: S, prizes: SOUTH_3, code: "dau", selection: ["9"], points: 1n, hits: 1, win: 850_000n },
   // units 3 → 1; 9 (the tens) → 0 → 1 × 850,000
-  { name: "MN3 đuôi 3 and 9", family: S, prizes: SOUTH_3, code: "duoi", selection: ["3", "9"], points: 1n, hits: 1, win: 850_000n },
+  {
+    name: "MN3 đuôi 3 and 9",
+    family: S,
+    prizes: SOUTH_3,
+    code: "duoi",
+    selection: ["3", "9"],
+    points: 1n,
+    hits: 1,
+    win: 850_000n,
+  },
   // last three 193 → 1; 093 (sixth 2093) → 0 → 1 × 70,000,000
-  { name: "MN3 3 càng 193 and 093", family: S, prizes: SOUTH_3, code: "bacang", selection: ["193", "093"], points: 1n, hits: 1, win: 70_000_000n },
+  {
+    name: "MN3 3 càng 193 and 093",
+    family: S,
+    prizes: SOUTH_3,
+    code: "bacang",
+    selection: ["193", "093"],
+    points: 1n,
+    hits: 1,
+    win: 70_000_000n,
+  },
   // 93 comes, 99 does not → 0
-  { name: "MN3 xiên 2 93+99: all but one come", family: S, prizes: SOUTH_3, code: "xien2", selection: ["93", "99"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MN3 xiên 2 93+99: all but one come",
+    family: S,
+    prizes: SOUTH_3,
+    code: "xien2",
+    selection: ["93", "99"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // 00 01 02 03 absent → 1 × 190,000
-  { name: "MN3 trượt 4: none comes, wins", family: S, prizes: SOUTH_3, code: "truot4", selection: ["00", "01", "02", "03"], points: 1n, hits: 1, win: 190_000n },
+  {
+    name: "MN3 trượt 4: none comes, wins",
+    family: S,
+    prizes: SOUTH_3,
+    code: "truot4",
+    selection: ["00", "01", "02", "03"],
+    points: 1n,
+    hits: 1,
+    win: 190_000n,
+  },
   // seven absent, 93 comes → 0
-  { name: "MN3 trượt 8: one number comes, loses", family: S, prizes: SOUTH_3, code: "truot8", selection: ["00", "01", "02", "03", "04", "05", "06", "93"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "MN3 trượt 8: one number comes, loses",
+    family: S,
+    prizes: SOUTH_3,
+    code: "truot8",
+    selection: ["00", "01", "02", "03", "04", "05", "06", "93"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
 
   // ---------------- SEA 1 (first 907534, last-2 86) ----------------
   // last three of the first prize 534 → 1 × 90,000,000
-  { name: "SEA1 3-top 534", family: "sea", prizes: SEA_1, code: "top3", selection: ["534"], points: 1n, hits: 1, win: 90_000_000n, matched: ["first 907534"] },
+  {
+    name: "SEA1 3-top 534",
+    family: "sea",
+    prizes: SEA_1,
+    code: "top3",
+    selection: ["534"],
+    points: 1n,
+    hits: 1,
+    win: 90_000_000n,
+    matched: ["first 907534"],
+  },
   // 453 is 534 in another order: 3-top needs the order → 0; 418 is a front-3 number, not read → 0
-  { name: "SEA1 3-top 453 and 418: order matters, front-3 not read", family: "sea", prizes: SEA_1, code: "top3", selection: ["453", "418"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "SEA1 3-top 453 and 418: order matters, front-3 not read",
+    family: "sea",
+    prizes: SEA_1,
+    code: "top3",
+    selection: ["453", "418"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // 3-tod: 453 and 345 are 534 in any order (1 each), 907 (the first three) → 0 → 2 × 13,000,000 = 26,000,000
   {
     name: "SEA1 3-tod 453, 345, 907: any order",
@@ -505,98 +1280,429 @@ export const GOLDEN_CASES: GoldenCase[] = [
     matched: ["first 907534"],
   },
   // last two of the first prize 34 → 1 × 2 × 9,000,000 = 18,000,000; 53 inner → 0
-  { name: "SEA1 2-top 34 and 53", family: "sea", prizes: SEA_1, code: "top2", selection: ["34", "53"], points: 2n, hits: 1, win: 18_000_000n },
+  {
+    name: "SEA1 2-top 34 and 53",
+    family: "sea",
+    prizes: SEA_1,
+    code: "top2",
+    selection: ["34", "53"],
+    points: 2n,
+    hits: 1,
+    win: 18_000_000n,
+  },
   // 2-bottom reads the last-2 prize 86 → 1; 34 (the first prize's) → 0 → 1 × 9,000,000
-  { name: "SEA1 2-bottom 86 and 34", family: "sea", prizes: SEA_1, code: "bottom2", selection: ["86", "34"], points: 1n, hits: 1, win: 9_000_000n },
+  {
+    name: "SEA1 2-bottom 86 and 34",
+    family: "sea",
+    prizes: SEA_1,
+    code: "bottom2",
+    selection: ["86", "34"],
+    points: 1n,
+    hits: 1,
+    win: 9_000_000n,
+  },
   // run-top reads 534: 5 → 1; 9 (in 907, not the last three) → 0 → 1 × 320,000
-  { name: "SEA1 run-top 5 and 9", family: "sea", prizes: SEA_1, code: "runTop", selection: ["5", "9"], points: 1n, hits: 1, win: 320_000n },
+  {
+    name: "SEA1 run-top 5 and 9",
+    family: "sea",
+    prizes: SEA_1,
+    code: "runTop",
+    selection: ["5", "9"],
+    points: 1n,
+    hits: 1,
+    win: 320_000n,
+  },
   // run-bottom reads 86: 8 → 1, 6 → 1, 3 → 0 → 2 × 420,000 = 840,000
-  { name: "SEA1 run-bottom 8, 6, 3", family: "sea", prizes: SEA_1, code: "runBottom", selection: ["8", "6", "3"], points: 1n, hits: 2, win: 840_000n },
+  {
+    name: "SEA1 run-bottom 8, 6, 3",
+    family: "sea",
+    prizes: SEA_1,
+    code: "runBottom",
+    selection: ["8", "6", "3"],
+    points: 1n,
+    hits: 2,
+    win: 840_000n,
+  },
 
   // ---------------- SEA 2 (first 551205, last-2 55) ----------------
   // last three 205 → 1 (the back-3 number 205 is not read, so not 2) × 90,000,000
-  { name: "SEA2 3-top 205: the back-3 copy does not pay again", family: "sea", prizes: SEA_2, code: "top3", selection: ["205"], points: 1n, hits: 1, win: 90_000_000n },
+  {
+    name: "SEA2 3-top 205: the back-3 copy does not pay again",
+    family: "sea",
+    prizes: SEA_2,
+    code: "top3",
+    selection: ["205"],
+    points: 1n,
+    hits: 1,
+    win: 90_000_000n,
+  },
   // 3-tod on 205 (sorted 025): 502 ✓, 250 ✓, 520 ✓, 552 (sorted 255) ✗ → 3 × 13,000,000 = 39,000,000
-  { name: "SEA2 3-tod 502, 250, 520, 552", family: "sea", prizes: SEA_2, code: "tod3", selection: ["502", "250", "520", "552"], points: 1n, hits: 3, win: 39_000_000n },
+  {
+    name: "SEA2 3-tod 502, 250, 520, 552",
+    family: "sea",
+    prizes: SEA_2,
+    code: "tod3",
+    selection: ["502", "250", "520", "552"],
+    points: 1n,
+    hits: 3,
+    win: 39_000_000n,
+  },
   // last two of the first 05 → 1; 55 (its first two, and the last-2 prize) → 0 → 1 × 9,000,000
-  { name: "SEA2 2-top 05 and 55", family: "sea", prizes: SEA_2, code: "top2", selection: ["05", "55"], points: 1n, hits: 1, win: 9_000_000n },
+  {
+    name: "SEA2 2-top 05 and 55",
+    family: "sea",
+    prizes: SEA_2,
+    code: "top2",
+    selection: ["05", "55"],
+    points: 1n,
+    hits: 1,
+    win: 9_000_000n,
+  },
   // last-2 prize 55 → 1 × 9,000,000
-  { name: "SEA2 2-bottom 55", family: "sea", prizes: SEA_2, code: "bottom2", selection: ["55"], points: 1n, hits: 1, win: 9_000_000n },
+  {
+    name: "SEA2 2-bottom 55",
+    family: "sea",
+    prizes: SEA_2,
+    code: "bottom2",
+    selection: ["55"],
+    points: 1n,
+    hits: 1,
+    win: 9_000_000n,
+  },
   // run-top reads 205: 5 → 1 (once, though 551205 has three 5s); 1 (only in 551) → 0 → 1 × 320,000
-  { name: "SEA2 run-top 5 and 1: the last three only", family: "sea", prizes: SEA_2, code: "runTop", selection: ["5", "1"], points: 1n, hits: 1, win: 320_000n },
+  {
+    name: "SEA2 run-top 5 and 1: the last three only",
+    family: "sea",
+    prizes: SEA_2,
+    code: "runTop",
+    selection: ["5", "1"],
+    points: 1n,
+    hits: 1,
+    win: 320_000n,
+  },
   // run-bottom reads 55: the digit 5 twice, paid once → 1 × 3 × 420,000 = 1,260,000
-  { name: "SEA2 run-bottom 5: a digit shown twice pays once", family: "sea", prizes: SEA_2, code: "runBottom", selection: ["5"], points: 3n, hits: 1, win: 1_260_000n, matched: ["last2 55"] },
+  {
+    name: "SEA2 run-bottom 5: a digit shown twice pays once",
+    family: "sea",
+    prizes: SEA_2,
+    code: "runBottom",
+    selection: ["5"],
+    points: 3n,
+    hits: 1,
+    win: 1_260_000n,
+    matched: ["last2 55"],
+  },
 
   // ---------------- Dice ----------------
   // 5,5,2: two dice show 5 → 2 × 195,000 = 390,000
-  { name: "Dice 5+5+2 face 5: two dice", family: "dice", prizes: DICE_1, code: "face", selection: ["5"], points: 1n, hits: 2, win: 390_000n, matched: ["dice 5"] },
+  {
+    name: "Dice 5+5+2 face 5: two dice",
+    family: "dice",
+    prizes: DICE_1,
+    code: "face",
+    selection: ["5"],
+    points: 1n,
+    hits: 2,
+    win: 390_000n,
+    matched: ["dice 5"],
+  },
   // 5 ×2 + 2 ×1 + 6 ×0 = 3 × 2 × 195,000 = 1,170,000
-  { name: "Dice 5+5+2 faces 5, 2, 6", family: "dice", prizes: DICE_1, code: "face", selection: ["5", "2", "6"], points: 2n, hits: 3, win: 1_170_000n },
+  {
+    name: "Dice 5+5+2 faces 5, 2, 6",
+    family: "dice",
+    prizes: DICE_1,
+    code: "face",
+    selection: ["5", "2", "6"],
+    points: 2n,
+    hits: 3,
+    win: 1_170_000n,
+  },
   // 12 ≥ 11: big → 1 × 195,000; small → 0
-  { name: "Dice 5+5+2 = 12 size big and small", family: "dice", prizes: DICE_1, code: "size", selection: ["big", "small"], points: 1n, hits: 1, win: 195_000n },
+  {
+    name: "Dice 5+5+2 = 12 size big and small",
+    family: "dice",
+    prizes: DICE_1,
+    code: "size",
+    selection: ["big", "small"],
+    points: 1n,
+    hits: 1,
+    win: 195_000n,
+  },
   // 12 even → 1 × 195,000
-  { name: "Dice 5+5+2 = 12 parity even", family: "dice", prizes: DICE_1, code: "parity", selection: ["even"], points: 1n, hits: 1, win: 195_000n },
+  {
+    name: "Dice 5+5+2 = 12 parity even",
+    family: "dice",
+    prizes: DICE_1,
+    code: "parity",
+    selection: ["even"],
+    points: 1n,
+    hits: 1,
+    win: 195_000n,
+  },
   // total 12 pays 6,000 VND → 1 × 600,000
-  { name: "Dice 5+5+2 = 12 sum 12", family: "dice", prizes: DICE_1, code: "sum", selection: ["12"], points: 1n, hits: 1, win: 600_000n },
+  {
+    name: "Dice 5+5+2 = 12 sum 12",
+    family: "dice",
+    prizes: DICE_1,
+    code: "sum",
+    selection: ["12"],
+    points: 1n,
+    hits: 1,
+    win: 600_000n,
+  },
   // 4,4,4 = 12 would be big, but a triple loses size → 0
-  { name: "Dice triple 4+4+4 size big loses", family: "dice", prizes: DICE_2, code: "size", selection: ["big"], points: 1n, hits: 0, win: 0n, dice: { total: 12, triple: true } },
+  {
+    name: "Dice triple 4+4+4 size big loses",
+    family: "dice",
+    prizes: DICE_2,
+    code: "size",
+    selection: ["big"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+    dice: { total: 12, triple: true },
+  },
   // 12 would be even, but a triple loses parity → 0
-  { name: "Dice triple 4+4+4 parity even loses", family: "dice", prizes: DICE_2, code: "parity", selection: ["even"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "Dice triple 4+4+4 parity even loses",
+    family: "dice",
+    prizes: DICE_2,
+    code: "parity",
+    selection: ["even"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // a total is a total: 12 → 1 × 2 × 600,000 = 1,200,000
-  { name: "Dice triple 4+4+4 sum 12 still pays", family: "dice", prizes: DICE_2, code: "sum", selection: ["12"], points: 2n, hits: 1, win: 1_200_000n },
+  {
+    name: "Dice triple 4+4+4 sum 12 still pays",
+    family: "dice",
+    prizes: DICE_2,
+    code: "sum",
+    selection: ["12"],
+    points: 2n,
+    hits: 1,
+    win: 1_200_000n,
+  },
   // three dice show 4 → 3 × 195,000 = 585,000
-  { name: "Dice triple 4+4+4 face 4: three dice", family: "dice", prizes: DICE_2, code: "face", selection: ["4"], points: 1n, hits: 3, win: 585_000n },
+  {
+    name: "Dice triple 4+4+4 face 4: three dice",
+    family: "dice",
+    prizes: DICE_2,
+    code: "face",
+    selection: ["4"],
+    points: 1n,
+    hits: 3,
+    win: 585_000n,
+  },
   // 1,2,1 = 4 pays 50,000 VND → 1 × 5,000,000
-  { name: "Dice 1+2+1 = 4 sum 4", family: "dice", prizes: DICE_3, code: "sum", selection: ["4"], points: 1n, hits: 1, win: 5_000_000n },
+  {
+    name: "Dice 1+2+1 = 4 sum 4",
+    family: "dice",
+    prizes: DICE_3,
+    code: "sum",
+    selection: ["4"],
+    points: 1n,
+    hits: 1,
+    win: 5_000_000n,
+  },
   // 4 ≤ 10: small → 1 × 10 × 195,000 = 1,950,000
-  { name: "Dice 1+2+1 = 4 size small", family: "dice", prizes: DICE_3, code: "size", selection: ["small"], points: 10n, hits: 1, win: 1_950_000n },
+  {
+    name: "Dice 1+2+1 = 4 size small",
+    family: "dice",
+    prizes: DICE_3,
+    code: "size",
+    selection: ["small"],
+    points: 10n,
+    hits: 1,
+    win: 1_950_000n,
+  },
   // 4 is even → odd 0
-  { name: "Dice 1+2+1 = 4 parity odd loses", family: "dice", prizes: DICE_3, code: "parity", selection: ["odd"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "Dice 1+2+1 = 4 parity odd loses",
+    family: "dice",
+    prizes: DICE_3,
+    code: "parity",
+    selection: ["odd"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
   // two dice show 1, none 3 → 2 × 195,000 = 390,000
-  { name: "Dice 1+2+1 faces 1 and 3", family: "dice", prizes: DICE_3, code: "face", selection: ["1", "3"], points: 1n, hits: 2, win: 390_000n },
+  {
+    name: "Dice 1+2+1 faces 1 and 3",
+    family: "dice",
+    prizes: DICE_3,
+    code: "face",
+    selection: ["1", "3"],
+    points: 1n,
+    hits: 2,
+    win: 390_000n,
+  },
   // 6,5,6 = 17 pays 50,000 VND → 1 × 5,000,000; 16 → 0
-  { name: "Dice 6+5+6 = 17 sum 17 and 16", family: "dice", prizes: DICE_4, code: "sum", selection: ["17", "16"], points: 1n, hits: 1, win: 5_000_000n },
+  {
+    name: "Dice 6+5+6 = 17 sum 17 and 16",
+    family: "dice",
+    prizes: DICE_4,
+    code: "sum",
+    selection: ["17", "16"],
+    points: 1n,
+    hits: 1,
+    win: 5_000_000n,
+  },
   // 17 odd → 1 × 195,000
-  { name: "Dice 6+5+6 = 17 parity odd", family: "dice", prizes: DICE_4, code: "parity", selection: ["odd"], points: 1n, hits: 1, win: 195_000n },
+  {
+    name: "Dice 6+5+6 = 17 parity odd",
+    family: "dice",
+    prizes: DICE_4,
+    code: "parity",
+    selection: ["odd"],
+    points: 1n,
+    hits: 1,
+    win: 195_000n,
+  },
   // 17 big → 1 × 5 × 195,000 = 975,000
-  { name: "Dice 6+5+6 = 17 size big", family: "dice", prizes: DICE_4, code: "size", selection: ["big"], points: 5n, hits: 1, win: 975_000n },
+  {
+    name: "Dice 6+5+6 = 17 size big",
+    family: "dice",
+    prizes: DICE_4,
+    code: "size",
+    selection: ["big"],
+    points: 5n,
+    hits: 1,
+    win: 975_000n,
+  },
   // two dice show 6 → 2 × 195,000 = 390,000
-  { name: "Dice 6+5+6 face 6: two dice", family: "dice", prizes: DICE_4, code: "face", selection: ["6"], points: 1n, hits: 2, win: 390_000n },
+  {
+    name: "Dice 6+5+6 face 6: two dice",
+    family: "dice",
+    prizes: DICE_4,
+    code: "face",
+    selection: ["6"],
+    points: 1n,
+    hits: 2,
+    win: 390_000n,
+  },
   // 3,5,2 = 10: small (10 is not ≥ 11) → small 1, big 0 → 1 × 195,000
-  { name: "Dice 3+5+2 = 10 is small", family: "dice", prizes: DICE_5, code: "size", selection: ["small", "big"], points: 1n, hits: 1, win: 195_000n },
+  {
+    name: "Dice 3+5+2 = 10 is small",
+    family: "dice",
+    prizes: DICE_5,
+    code: "size",
+    selection: ["small", "big"],
+    points: 1n,
+    hits: 1,
+    win: 195_000n,
+  },
   // total 10 pays 6,000 VND → 1 × 600,000
-  { name: "Dice 3+5+2 = 10 sum 10", family: "dice", prizes: DICE_5, code: "sum", selection: ["10"], points: 1n, hits: 1, win: 600_000n },
+  {
+    name: "Dice 3+5+2 = 10 sum 10",
+    family: "dice",
+    prizes: DICE_5,
+    code: "sum",
+    selection: ["10"],
+    points: 1n,
+    hits: 1,
+    win: 600_000n,
+  },
   // 6,2,3 = 11: big → 1 × 195,000
-  { name: "Dice 6+2+3 = 11 is big", family: "dice", prizes: DICE_6, code: "size", selection: ["big"], points: 1n, hits: 1, win: 195_000n },
+  {
+    name: "Dice 6+2+3 = 11 is big",
+    family: "dice",
+    prizes: DICE_6,
+    code: "size",
+    selection: ["big"],
+    points: 1n,
+    hits: 1,
+    win: 195_000n,
+  },
   // 11 odd → even 0
-  { name: "Dice 6+2+3 = 11 parity even loses", family: "dice", prizes: DICE_6, code: "parity", selection: ["even"], points: 1n, hits: 0, win: 0n },
+  {
+    name: "Dice 6+2+3 = 11 parity even loses",
+    family: "dice",
+    prizes: DICE_6,
+    code: "parity",
+    selection: ["even"],
+    points: 1n,
+    hits: 0,
+    win: 0n,
+  },
 ];
 
 // What a ticket costs: points × price × numbers, or × 1 for a combination (ADR 0054). A lô point costs
 // 1,000 VND (100,000 minor) per position: 27 / 23 / 20 in the north, 18 / 17 / 16 in the south.
 export const STAKE_CASES: StakeCase[] = [
   // 3 points × 27,000 VND × 1 number = 81,000 VND = 8,100,000
-  { name: "MB lô 2 số, one number, 3 points", family: N, code: "lo2", selection: ["27"], points: 3n, stake: 8_100_000n },
+  {
+    name: "MB lô 2 số, one number, 3 points",
+    family: N,
+    code: "lo2",
+    selection: ["27"],
+    points: 3n,
+    stake: 8_100_000n,
+  },
   // 1 × 27,000 × 3 numbers = 81,000 VND = 8,100,000
-  { name: "MB lô 2 số, three numbers", family: N, code: "lo2", selection: ["27", "45", "21"], points: 1n, stake: 8_100_000n },
+  {
+    name: "MB lô 2 số, three numbers",
+    family: N,
+    code: "lo2",
+    selection: ["27", "45", "21"],
+    points: 1n,
+    stake: 8_100_000n,
+  },
   // 2 × 23,000 × 1 = 46,000 VND = 4,600,000
   { name: "MB lô 3 số", family: N, code: "lo3", selection: ["213"], points: 2n, stake: 4_600_000n },
   // 1 × 20,000 × 3 = 60,000 VND = 6,000,000
-  { name: "MB lô 4 số, three numbers", family: N, code: "lo4", selection: ["8213", "0913", "4469"], points: 1n, stake: 6_000_000n },
+  {
+    name: "MB lô 4 số, three numbers",
+    family: N,
+    code: "lo4",
+    selection: ["8213", "0913", "4469"],
+    points: 1n,
+    stake: 6_000_000n,
+  },
   // 2 × 18,000 × 1 = 36,000 VND = 3,600,000
   { name: "MN lô 2 số", family: S, code: "lo2", selection: ["47"], points: 2n, stake: 3_600_000n },
   // 1 × 16,000 × 2 = 32,000 VND = 3,200,000
-  { name: "MN lô 4 số, two numbers", family: S, code: "lo4", selection: ["5347", "3247"], points: 1n, stake: 3_200_000n },
+  {
+    name: "MN lô 4 số, two numbers",
+    family: S,
+    code: "lo4",
+    selection: ["5347", "3247"],
+    points: 1n,
+    stake: 3_200_000n,
+  },
   // 10 × 1,000 × 1 = 10,000 VND = 1,000,000
   { name: "MB đề", family: N, code: "de", selection: ["13"], points: 10n, stake: 1_000_000n },
   // 1 × 1,000 × 2 = 2,000 VND = 200,000
   { name: "MB 3 càng, two numbers", family: N, code: "bacang", selection: ["213", "821"], points: 1n, stake: 200_000n },
   // a combination once: 2 × 1,000 × 1 = 2,000 VND = 200,000 (not × 4 numbers)
-  { name: "MB xiên 4, once per combination", family: N, code: "xien4", selection: ["27", "13", "04", "82"], points: 2n, stake: 200_000n },
+  {
+    name: "MB xiên 4, once per combination",
+    family: N,
+    code: "xien4",
+    selection: ["27", "13", "04", "82"],
+    points: 2n,
+    stake: 200_000n,
+  },
   // 5 × 1,000 × 1 = 5,000 VND = 500,000
-  { name: "MB xiên 2, once per combination", family: N, code: "xien2", selection: ["17", "36"], points: 5n, stake: 500_000n },
+  {
+    name: "MB xiên 2, once per combination",
+    family: N,
+    code: "xien2",
+    selection: ["17", "36"],
+    points: 5n,
+    stake: 500_000n,
+  },
   // 3 × 1,000 × 1 = 3,000 VND = 300,000 (not × 10 numbers)
-  { name: "MB trượt 10, once per combination", family: N, code: "truot10", selection: ["00", "01", "02", "03", "06", "07", "08", "09", "10", "11"], points: 3n, stake: 300_000n },
+  {
+    name: "MB trượt 10, once per combination",
+    family: N,
+    code: "truot10",
+    selection: ["00", "01", "02", "03", "06", "07", "08", "09", "10", "11"],
+    points: 3n,
+    stake: 300_000n,
+  },
   // 1 × 1,000 × 1 = 1,000 VND = 100,000
   { name: "SEA 3-top", family: "sea", code: "top3", selection: ["534"], points: 1n, stake: 100_000n },
   // 10 × 1,000 × 1 = 10,000 VND = 1,000,000

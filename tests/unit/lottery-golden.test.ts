@@ -1,6 +1,30 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_BET_TYPES, betType, resultProblem, settle, ticketStake, type Family } from "../../server/modules/lottery/index.js";
-import { DICE_1, DICE_2, DICE_3, DICE_4, DICE_5, DICE_6, GOLDEN_CASES, NORTH_1, NORTH_2, NORTH_3, SEA_1, SEA_2, SOUTH_1, SOUTH_2, SOUTH_3, STAKE_CASES } from "./lottery-golden-cases.js";
+import {
+  DEFAULT_BET_TYPES,
+  betType,
+  resultProblem,
+  settle,
+  ticketStake,
+  type Family,
+} from "../../server/modules/lottery/index.js";
+import {
+  DICE_1,
+  DICE_2,
+  DICE_3,
+  DICE_4,
+  DICE_5,
+  DICE_6,
+  GOLDEN_CASES,
+  NORTH_1,
+  NORTH_2,
+  NORTH_3,
+  SEA_1,
+  SEA_2,
+  SOUTH_1,
+  SOUTH_2,
+  SOUTH_3,
+  STAKE_CASES,
+} from "./lottery-golden-cases.js";
 
 // The lottery's golden corpus (ADR 0054): hand-checked tickets on real-format results. Every
 // expected hit count and win in lottery-golden-cases.ts was worked out by hand (the arithmetic is beside each
@@ -49,8 +73,12 @@ describe("golden settlements, worked out by hand", () => {
     it(`${c.name}: ${c.hits} hit${c.hits === 1 ? "" : "s"}, win ${c.win}`, () => {
       const settled = settle(typeOf(c.family, c.code), c.selection, c.points, c.prizes);
       expect({ hits: settled.hits, win: settled.win }).toEqual({ hits: c.hits, win: c.win });
-      expect(settled.trace).toHaveLength(c.code.startsWith("xien") || c.code.startsWith("truot") ? 1 : c.selection.length);
-      const numbers = settled.trace.flatMap((line) => ("numbers" in line ? line.numbers : "hits" in line ? [line] : []));
+      expect(settled.trace).toHaveLength(
+        c.code.startsWith("xien") || c.code.startsWith("truot") ? 1 : c.selection.length,
+      );
+      const numbers = settled.trace.flatMap((line) =>
+        "numbers" in line ? line.numbers : "hits" in line ? [line] : [],
+      );
       const hits = new Set(numbers.flatMap((n) => n.hits.map((hit) => `${hit.tier} ${hit.number}`)));
       for (const fragment of c.matched ?? []) expect([...hits]).toContain(fragment);
       if (c.unmatched) expect(numbers.filter((n) => !n.hits.length).map((n) => n.chosen)).toEqual(c.unmatched);

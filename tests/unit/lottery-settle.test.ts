@@ -33,7 +33,8 @@ const typeOf = (family: Family, code: string) => {
   if (!type) throw new Error(`no bet type ${family}/${code}`);
   return type;
 };
-const won = (family: Family, code: string, selection: string[], prizes: Prizes, points = 1n) => settle(typeOf(family, code), selection, points, prizes);
+const won = (family: Family, code: string, selection: string[], prizes: Prizes, points = 1n) =>
+  settle(typeOf(family, code), selection, points, prizes);
 
 // A Miền Bắc draw whose last two digits repeat: "45" ends seven of its 27 numbers.
 const NORTH: Prizes = {
@@ -186,7 +187,9 @@ describe("shared draws from a committed hash chain", () => {
     expect(dice[0]).toBe(Math.floor(first * 6) + 1);
     expect(dice.every((face) => face >= 1 && face <= 6)).toBe(true);
     // Another game or issue under the same link draws independently.
-    expect(drawFloats(links[7], "dice3", "20261125-0007", 3)).not.toEqual(drawFloats(links[7], "dice1", "20261125-0007", 3));
+    expect(drawFloats(links[7], "dice3", "20261125-0007", 3)).not.toEqual(
+      drawFloats(links[7], "dice1", "20261125-0007", 3),
+    );
   });
 });
 
@@ -196,7 +199,11 @@ describe("the draw schedule", () => {
     const monday = vietnameseDraws("2026-11-23");
     expect(monday.filter((d) => d.region === "north").map((d) => d.station.name)).toEqual(["Hà Nội"]);
     expect(monday.filter((d) => d.region === "central")).toHaveLength(2);
-    expect(monday.filter((d) => d.region === "south").map((d) => d.station.code)).toEqual(["tp-hcm", "dong-thap", "ca-mau"]);
+    expect(monday.filter((d) => d.region === "south").map((d) => d.station.code)).toEqual([
+      "tp-hcm",
+      "dong-thap",
+      "ca-mau",
+    ]);
     const north = monday.find((d) => d.region === "north");
     expect(north?.drawAt.toISOString()).toBe("2026-11-23T11:15:00.000Z");
     expect(north?.closesAt.toISOString()).toBe("2026-11-23T11:10:00.000Z");
@@ -222,14 +229,29 @@ describe("the draw schedule", () => {
 
 describe("a draw's limits and number rules", () => {
   const lo2 = typeOf("vnNorth", "lo2");
-  const limits: Limits = { minPoints: 1n, maxPointsPerTicket: 100n, maxPointsPerNumber: 150n, liabilityCap: vnd(10_000_000) };
+  const limits: Limits = {
+    minPoints: 1n,
+    maxPointsPerTicket: 100n,
+    maxPointsPerNumber: 150n,
+    liabilityCap: vnd(10_000_000),
+  };
   const none = new Map<string, NumberRule>();
   it("refuses points out of range, a blocked number, a number's last room taken and a payout past the cap", () => {
     expect(ticketRefusal(lo2, ["45"], 0n, limits, none, new Map())).toMatchObject({ code: "POINTS_OUT_OF_RANGE" });
-    expect(ticketRefusal(lo2, ["45"], 101n, limits, none, new Map())).toMatchObject({ code: "POINTS_OUT_OF_RANGE", max: 100n });
-    expect(ticketRefusal(lo2, ["12", "45"], 1n, limits, new Map([["45", "blocked"]]), new Map())).toEqual({ code: "NUMBER_BLOCKED", number: "45" });
+    expect(ticketRefusal(lo2, ["45"], 101n, limits, none, new Map())).toMatchObject({
+      code: "POINTS_OUT_OF_RANGE",
+      max: 100n,
+    });
+    expect(ticketRefusal(lo2, ["12", "45"], 1n, limits, new Map([["45", "blocked"]]), new Map())).toEqual({
+      code: "NUMBER_BLOCKED",
+      number: "45",
+    });
     const taken = new Map([["45", { points: 120n, payout: vnd(120 * 80_000) }]]);
-    expect(ticketRefusal(lo2, ["45"], 40n, limits, none, taken)).toEqual({ code: "NUMBER_LIMIT", number: "45", left: 30n });
+    expect(ticketRefusal(lo2, ["45"], 40n, limits, none, taken)).toEqual({
+      code: "NUMBER_LIMIT",
+      number: "45",
+      left: 30n,
+    });
     // 30 more points fit the number's limit, but one hit would then pay 150 × 80,000 > 10,000,000.
     expect(ticketRefusal(lo2, ["45"], 30n, limits, none, taken)).toEqual({ code: "LIABILITY_CAP", number: "45" });
     expect(ticketRefusal(lo2, ["12"], 30n, limits, none, taken)).toBeNull();
@@ -242,7 +264,10 @@ describe("a draw's limits and number rules", () => {
     expect(settle(lo2, ["45", "12"], 1n, NORTH, pays)).toMatchObject({ hits: 10, win: vnd(7 * 40_000 + 3 * 80_000) });
     const xien = typeOf("vnNorth", "xien2");
     expect(takenPays(xien, ["99", "45"], rules).get("45+99")).toBe(vnd(7_500));
-    expect(ticketRefusal(xien, ["99", "45"], 1n, limits, new Map([["99", "blocked"]]), new Map())).toEqual({ code: "NUMBER_BLOCKED", number: "45+99" });
+    expect(ticketRefusal(xien, ["99", "45"], 1n, limits, new Map([["99", "blocked"]]), new Map())).toEqual({
+      code: "NUMBER_BLOCKED",
+      number: "45+99",
+    });
   });
 });
 

@@ -16,7 +16,8 @@ describe("decimal odds in thousandths", () => {
   });
 
   it("refuses anything else", () => {
-    for (const bad of ["1.9555", "abc", "-1", "", "1.", ".5", "1,95", " 1.95", "1.95 ", "+1.95", "1e3", "Infinity"]) expect(() => oddsMilli(bad), bad).toThrow(/odds/);
+    for (const bad of ["1.9555", "abc", "-1", "", "1.", ".5", "1,95", " 1.95", "1.95 ", "+1.95", "1e3", "Infinity"])
+      expect(() => oddsMilli(bad), bad).toThrow(/odds/);
   });
 
   it("shows at least two decimals and the third only when it has one", () => {
@@ -31,7 +32,12 @@ describe("decimal odds in thousandths", () => {
 });
 
 describe("Asian formats", () => {
-  const all = (milli: bigint) => ({ decimal: displayOdds(milli, "decimal"), hk: displayOdds(milli, "hongkong"), malay: displayOdds(milli, "malay"), indo: displayOdds(milli, "indo") });
+  const all = (milli: bigint) => ({
+    decimal: displayOdds(milli, "decimal"),
+    hk: displayOdds(milli, "hongkong"),
+    malay: displayOdds(milli, "malay"),
+    indo: displayOdds(milli, "indo"),
+  });
 
   it("S3's pairs: HK 0.50 ↔ Indo −2.00", () => {
     // D 1.50 → HK 0.50 (below 1): Malay keeps it, Indo shows −1/0.5 = −2.00.

@@ -6,7 +6,19 @@ import { UsageError } from "../../server/ops/command.js";
 // The operator writes both languages from the CLI (ADR 0062): TY with --title/--text, EN with --title-en/--text-en.
 describe("announce and banner read the TY and EN texts", () => {
   it("takes an announcement in TY and EN, in one of them, or in TY as words", () => {
-    expect(parseAnnounceCommand(["pu", "--title", "Bago", "--text", "Tekstong bago", "--title-en", "New", "--text-en", "New text"])).toEqual({
+    expect(
+      parseAnnounceCommand([
+        "pu",
+        "--title",
+        "Bago",
+        "--text",
+        "Tekstong bago",
+        "--title-en",
+        "New",
+        "--text-en",
+        "New text",
+      ]),
+    ).toEqual({
       action: "announcement.publish",
       type: "PU",
       title: "Bago",
@@ -14,8 +26,18 @@ describe("announce and banner read the TY and EN texts", () => {
       titleEn: "New",
       contentEn: "New text",
     });
-    expect(parseAnnounceCommand(["B", "--title-en", "Only English", "--text-en", "Text"])).toEqual({ action: "announcement.publish", type: "B", titleEn: "Only English", contentEn: "Text" });
-    expect(parseAnnounceCommand(["B", "Dalawang", "salita", "--", "Ang", "teksto"])).toEqual({ action: "announcement.publish", type: "B", title: "Dalawang salita", content: "Ang teksto" });
+    expect(parseAnnounceCommand(["B", "--title-en", "Only English", "--text-en", "Text"])).toEqual({
+      action: "announcement.publish",
+      type: "B",
+      titleEn: "Only English",
+      contentEn: "Text",
+    });
+    expect(parseAnnounceCommand(["B", "Dalawang", "salita", "--", "Ang", "teksto"])).toEqual({
+      action: "announcement.publish",
+      type: "B",
+      title: "Dalawang salita",
+      content: "Ang teksto",
+    });
   });
 
   it("refuses a language's title without its text, an option twice or empty, and no language at all", () => {
@@ -38,8 +60,13 @@ describe("announce and banner read the TY and EN texts", () => {
       title: "Mga larong patas",
       titleEn: "Fair games",
     });
-    expect(parseBannerCommand(["w_home-laro-1", "--title-en", "Fair games"])).toEqual({ action: "banner.retitle", id: "w_home-laro-1", titleEn: "Fair games" });
+    expect(parseBannerCommand(["w_home-laro-1", "--title-en", "Fair games"])).toEqual({
+      action: "banner.retitle",
+      id: "w_home-laro-1",
+      titleEn: "Fair games",
+    });
     expect(parseBannerCommand([])).toBeNull();
-    for (const args of [["w_home-laro-1"], ["w_home-laro-1", "--text", "x"], ["w_home-laro-1", "--title"]]) expect(() => parseBannerCommand(args), args.join(" ")).toThrow(UsageError);
+    for (const args of [["w_home-laro-1"], ["w_home-laro-1", "--text", "x"], ["w_home-laro-1", "--title"]])
+      expect(() => parseBannerCommand(args), args.join(" ")).toThrow(UsageError);
   });
 });

@@ -9,12 +9,24 @@ const ID = "0f8fad5b-d9cb-469f-a165-70867728950e";
 
 describe("ops message", () => {
   it("reads each audience and sends the API's body", () => {
-    expect(parseMessage(["all", "--title", "Hi", "--body", "Text"])).toEqual({ action: "message.send", audience: "all", title: "Hi", body: "Text" });
+    expect(parseMessage(["all", "--title", "Hi", "--body", "Text"])).toEqual({
+      action: "message.send",
+      audience: "all",
+      title: "Hi",
+      body: "Text",
+    });
     expect(parseMessage(["--title", "Hi", "agents", "--body", "Text"])).toMatchObject({ audience: "agents" });
-    expect(parseMessage(["vip", "3", "--title", "Hi", "--body", "Text"])).toMatchObject({ audience: "vip", vipLevel: 3 });
+    expect(parseMessage(["vip", "3", "--title", "Hi", "--body", "Text"])).toMatchObject({
+      audience: "vip",
+      vipLevel: 3,
+    });
     const named = parseMessage(["to", "demo, player2,", "--title", "Hi", "--body", "Text"]);
     expect(named).toMatchObject({ audience: "members", usernames: ["demo", "player2"] });
-    expect(messageRequest(named)).toEqual({ method: "POST", path: "/ops/messages", body: { audience: "members", vipLevel: undefined, usernames: ["demo", "player2"], title: "Hi", body: "Text" } });
+    expect(messageRequest(named)).toEqual({
+      method: "POST",
+      path: "/ops/messages",
+      body: { audience: "members", vipLevel: undefined, usernames: ["demo", "player2"], title: "Hi", body: "Text" },
+    });
     // A marketing message (ADR 0034) says so; it skips members under a time-out or self-exclusion.
     const offer = parseMessage(["all", "--marketing", "--title", "Bonus", "--body", "Text"]);
     expect(offer).toEqual({ action: "message.send", audience: "all", title: "Bonus", body: "Text", marketing: true });
@@ -42,9 +54,24 @@ describe("ops feedback", () => {
   it("lists, answers and saves pictures", () => {
     expect(parseFeedback([])).toEqual({ action: "feedback.list", state: "open" });
     expect(parseFeedback(["answered"])).toEqual({ action: "feedback.list", state: "answered" });
-    expect(parseFeedback(["answer", ID, "It", "arrived."])).toEqual({ action: "feedback.answer", id: ID, answer: "It arrived." });
-    expect(parseFeedback(["image", ID, "2"])).toEqual({ action: "feedback.image", id: ID, position: 2, directory: "." });
-    for (const args of [["answer", ID], ["answer", "nope", "text"], ["image", ID, "4"], ["closed"], ["open", "extra"]]) {
+    expect(parseFeedback(["answer", ID, "It", "arrived."])).toEqual({
+      action: "feedback.answer",
+      id: ID,
+      answer: "It arrived.",
+    });
+    expect(parseFeedback(["image", ID, "2"])).toEqual({
+      action: "feedback.image",
+      id: ID,
+      position: 2,
+      directory: ".",
+    });
+    for (const args of [
+      ["answer", ID],
+      ["answer", "nope", "text"],
+      ["image", ID, "4"],
+      ["closed"],
+      ["open", "extra"],
+    ]) {
       expect(() => parseFeedback(args), args.join(" ")).toThrow(UsageError);
     }
   });
@@ -64,8 +91,15 @@ describe("the feedback form's rules", () => {
     const ok = { questionType: "games", content: "A long enough text." };
     expect(chosenImages(file(0, "application/octet-stream"))).toEqual([]);
     expect(check({ ...ok, images: file(0, "application/octet-stream") }).success).toBe(true);
-    expect(check({ ...ok, images: [file(10, "image/png"), file(10, "image/jpeg"), file(10, "image/png")] }).success).toBe(true);
-    expect(check({ ...ok, images: [file(10, "image/png"), file(10, "image/jpeg"), file(10, "image/png"), file(10, "image/png")] }).success).toBe(false);
+    expect(
+      check({ ...ok, images: [file(10, "image/png"), file(10, "image/jpeg"), file(10, "image/png")] }).success,
+    ).toBe(true);
+    expect(
+      check({
+        ...ok,
+        images: [file(10, "image/png"), file(10, "image/jpeg"), file(10, "image/png"), file(10, "image/png")],
+      }).success,
+    ).toBe(false);
     expect(check({ ...ok, images: file(10, "image/gif") }).success).toBe(false);
     expect(check({ ...ok, images: file(5 * 1024 * 1024 + 1, "image/png") }).success).toBe(false);
   });

@@ -72,9 +72,14 @@ describe("free rounds on the promotion's page (ADR 0047)", () => {
   });
 
   it("says a lucky draw's refusals in the member's words, with the figures", () => {
-    const needed = promotionFailure(new PlatformError("NOT_ENOUGH_PLAY", "not enough play", 400, { needed: "1000000", have: "250000" }));
+    const needed = promotionFailure(
+      new PlatformError("NOT_ENOUGH_PLAY", "not enough play", 400, { needed: "1000000", have: "250000" }),
+    );
     expect(needed.formErrors).toEqual(['promotions:error.NOT_ENOUGH_PLAY::{"needed":"10,000.00","have":"2,500.00"}']);
-    expect(promotionFailure(new PlatformError("NOT_ENOUGH_PLAY", "not enough play", 400)).formErrors).toEqual(["promotions:reason.NOT_ENOUGH_PLAY"]);
-    for (const code of ["DRAW_CLOSED", "NO_FREE_ROUNDS", "FREE_ROUNDS_EXPIRED"]) expect(promotionFailure(new PlatformError(code, code, 409)).formErrors).toEqual([`promotions:error.${code}`]);
+    expect(promotionFailure(new PlatformError("NOT_ENOUGH_PLAY", "not enough play", 400)).formErrors).toEqual([
+      "promotions:reason.NOT_ENOUGH_PLAY",
+    ]);
+    for (const code of ["DRAW_CLOSED", "NO_FREE_ROUNDS", "FREE_ROUNDS_EXPIRED"])
+      expect(promotionFailure(new PlatformError(code, code, 409)).formErrors).toEqual([`promotions:error.${code}`]);
   });
 });

@@ -12,7 +12,12 @@ let t: Translate;
 let tl: Translate;
 const translator = async (lng: string) => {
   const instance = i18next.createInstance();
-  await instance.init({ lng, resources: { [lng]: { promotions: read(lng, "promotions"), games: read(lng, "games") } }, defaultNS: "promotions", interpolation: { escapeValue: false } });
+  await instance.init({
+    lng,
+    resources: { [lng]: { promotions: read(lng, "promotions"), games: read(lng, "games") } },
+    defaultNS: "promotions",
+    interpolation: { escapeValue: false },
+  });
   return instance.t.bind(instance) as Translate;
 };
 beforeAll(async () => {
@@ -20,7 +25,8 @@ beforeAll(async () => {
   tl = await translator("TY");
 });
 /** Every line a finished sentence: no key left untranslated, no placeholder left unfilled. */
-const finished = (lines: string[]) => lines.every((line) => !line.includes("promotions:") && !line.includes("{{") && !line.includes("terms."));
+const finished = (lines: string[]) =>
+  lines.every((line) => !line.includes("promotions:") && !line.includes("{{") && !line.includes("terms."));
 
 describe("promotion terms in words", () => {
   it("a first-deposit percent bonus with wagering, weights and a max bet", () => {
@@ -29,7 +35,14 @@ describe("promotion terms in words", () => {
       claimMode: "automatic",
       reward: { kind: "percent", rateBp: 10000, cap: "500000000" },
       deposit: { which: "first", minAmount: "10000000" },
-      wagering: { multiple: 10, base: "depositPlusBonus", weights: { RNG: 100, LIVE: 10, SPORTS: 0 }, otherWeight: 50, maxBet: "2500000", days: 7 },
+      wagering: {
+        multiple: 10,
+        base: "depositPlusBonus",
+        weights: { RNG: 100, LIVE: 10, SPORTS: 0 },
+        otherWeight: 50,
+        maxBet: "2500000",
+        days: 7,
+      },
     });
     const lines = promotionTerms(rule, t);
     expect(lines).toContain("Reward: 100.00% of your deposit, at most 5,000,000.00.");
@@ -46,7 +59,12 @@ describe("promotion terms in words", () => {
   });
 
   it("a rebate lists its rates per category and its daily claims", () => {
-    const rule = ruleSchema.parse({ type: "rebate", claimMode: "claim", rates: { RNG: 120, LIVE: 80, FISH: 0 }, limits: { perMember: 3 } });
+    const rule = ruleSchema.parse({
+      type: "rebate",
+      claimMode: "claim",
+      rates: { RNG: 120, LIVE: 80, FISH: 0 },
+      limits: { perMember: 3 },
+    });
     const lines = promotionTerms(rule, t);
     expect(lines).toContain("Slots: 1.20% of your valid bets.");
     expect(lines).toContain("Live casino: 0.80% of your valid bets.");
@@ -55,7 +73,13 @@ describe("promotion terms in words", () => {
   });
 
   it("a cashback says it pays on net losses, and a rule for some countries names them, in both languages", () => {
-    const rule = ruleSchema.parse({ type: "rebate", basis: "netLoss", claimMode: "claim", rates: { LIVE: 1000 }, eligibility: { countries: ["84", "63"] } });
+    const rule = ruleSchema.parse({
+      type: "rebate",
+      basis: "netLoss",
+      claimMode: "claim",
+      rates: { LIVE: 1000 },
+      eligibility: { countries: ["84", "63"] },
+    });
     const lines = promotionTerms(rule, t);
     expect(lines[0]).toBe("A cashback: part of your net losses paid back.");
     expect(lines.some((line) => line.startsWith("Live casino: 10.00% of your net loss"))).toBe(true);
@@ -65,9 +89,26 @@ describe("promotion terms in words", () => {
 
   it("no-deposit, nth deposit, manual and registration rules", () => {
     for (const raw of [
-      { type: "noDeposit", claimMode: "claim", reward: { kind: "fixed", amount: "13100000" }, bind: "zalo", limits: { budget: "100000000000" } },
-      { type: "deposit", claimMode: "claim", reward: { kind: "fixed", amount: "5000000" }, deposit: { which: "nth", n: 3, channels: ["BANK_VCB"] }, wagering: { multiple: 1, base: "bonus", days: 1 } },
-      { type: "manual", claimMode: "apply", reward: { kind: "fixed", amount: "100000" }, limits: { perMember: 2, identities: [] } },
+      {
+        type: "noDeposit",
+        claimMode: "claim",
+        reward: { kind: "fixed", amount: "13100000" },
+        bind: "zalo",
+        limits: { budget: "100000000000" },
+      },
+      {
+        type: "deposit",
+        claimMode: "claim",
+        reward: { kind: "fixed", amount: "5000000" },
+        deposit: { which: "nth", n: 3, channels: ["BANK_VCB"] },
+        wagering: { multiple: 1, base: "bonus", days: 1 },
+      },
+      {
+        type: "manual",
+        claimMode: "apply",
+        reward: { kind: "fixed", amount: "100000" },
+        limits: { perMember: 2, identities: [] },
+      },
       { type: "registration", claimMode: "automatic", reward: { kind: "fixed", amount: "100000" } },
     ]) {
       const lines = promotionTerms(ruleSchema.parse(raw), t);
@@ -76,11 +117,21 @@ describe("promotion terms in words", () => {
   });
 
   it("free spins: how many of which game at what stake, the days to play them, the winnings as a bonus with its wagering", () => {
-    const rule = ruleSchema.parse({ type: "freeRounds", claimMode: "claim", game: "slot", rounds: 10, stake: "100000", days: 7, wagering: { multiple: 1, base: "bonus", days: 7 } });
+    const rule = ruleSchema.parse({
+      type: "freeRounds",
+      claimMode: "claim",
+      game: "slot",
+      rounds: 10,
+      stake: "100000",
+      days: 7,
+      wagering: { multiple: 1, base: "bonus", days: 7 },
+    });
     const lines = promotionTerms(rule, t);
     expect(lines[0]).toBe("Free spins: rounds of an in-house game, paid for by the promotion.");
     expect(lines).toContain("10 free spins of Laro Fortune Reels at 1,000.00 each.");
-    expect(lines).toContain("Play them within 7 days of claiming; spins not played by then lapse, and what you won is paid all the same.");
+    expect(lines).toContain(
+      "Play them within 7 days of claiming; spins not played by then lapse, and what you won is paid all the same.",
+    );
     expect(lines).toContain("Your winnings are paid as one bonus once the last spin is played or the time runs out.");
     expect(lines).toContain("Wagering: 1× the bonus in valid bets before it turns into cash.");
     expect(lines).toContain("Once per member.");
@@ -90,11 +141,22 @@ describe("promotion terms in words", () => {
   });
 
   it("one free spin paid to the main wallet", () => {
-    const rule = ruleSchema.parse({ type: "freeRounds", claimMode: "claim", game: "slot", rounds: 1, stake: "500000", days: 1 });
+    const rule = ruleSchema.parse({
+      type: "freeRounds",
+      claimMode: "claim",
+      game: "slot",
+      rounds: 1,
+      stake: "500000",
+      days: 1,
+    });
     const lines = promotionTerms(rule, t);
     expect(lines).toContain("1 free spin of Laro Fortune Reels at 5,000.00.");
-    expect(lines).toContain("Play them within 1 day of claiming; spins not played by then lapse, and what you won is paid all the same.");
-    expect(lines).toContain("Your winnings are paid to your main wallet once the last spin is played or the time runs out; no wagering.");
+    expect(lines).toContain(
+      "Play them within 1 day of claiming; spins not played by then lapse, and what you won is paid all the same.",
+    );
+    expect(lines).toContain(
+      "Your winnings are paid to your main wallet once the last spin is played or the time runs out; no wagering.",
+    );
     expect(lines.some((line) => line.startsWith("Wagering"))).toBe(false);
     expect(finished(promotionTerms(rule, tl))).toBe(true);
   });
@@ -129,7 +191,12 @@ describe("promotion terms in words", () => {
   });
 
   it("a lucky draw anyone may enter, paid to the main wallet", () => {
-    const rule = ruleSchema.parse({ type: "luckyDraw", claimMode: "claim", drawAt: "2026-12-01T12:00:00+08:00", prizes: [{ amount: "5000000", count: 3 }] });
+    const rule = ruleSchema.parse({
+      type: "luckyDraw",
+      claimMode: "claim",
+      drawAt: "2026-12-01T12:00:00+08:00",
+      prizes: [{ amount: "5000000", count: 3 }],
+    });
     const lines = promotionTerms(rule, t);
     expect(lines).toContain("Anyone may enter; no play is needed.");
     expect(lines).toContain("Prizes: 3 × 50,000.00.");

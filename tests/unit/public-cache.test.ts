@@ -30,7 +30,9 @@ describe("PublicCache", () => {
     await cache.get("k", 1, async () => "old").value;
     vi.advanceTimersByTime(2_000);
     let release!: (value: string) => void;
-    const load = vi.fn<(background: boolean) => Promise<string>>(() => new Promise<string>((resolve) => (release = resolve)));
+    const load = vi.fn<(background: boolean) => Promise<string>>(
+      () => new Promise<string>((resolve) => (release = resolve)),
+    );
     expect(await cache.get("k", 1, load).value).toBe("old");
     expect(await cache.get("k", 1, load).value).toBe("old");
     expect(load).toHaveBeenCalledTimes(1);

@@ -16,21 +16,36 @@ const deposit = (amount: bigint, at = new Date(registeredAt.getTime() + DAY)) =>
 describe("a friend's standing", () => {
   it("needs a first deposit of at least the minimum, within the days, and enough valid bets", () => {
     expect(end.toISOString()).toBe("2026-12-01T00:00:00.000Z");
-    expect(meetsQualify(qualify, { registeredAt, firstDeposit: deposit(10_000_000n), validBet: 20_000_000n })).toBe(true);
+    expect(meetsQualify(qualify, { registeredAt, firstDeposit: deposit(10_000_000n), validBet: 20_000_000n })).toBe(
+      true,
+    );
     expect(meetsQualify(qualify, { registeredAt, firstDeposit: null, validBet: 90_000_000n })).toBe(false);
-    expect(meetsQualify(qualify, { registeredAt, firstDeposit: deposit(9_999_999n), validBet: 20_000_000n })).toBe(false);
-    expect(meetsQualify(qualify, { registeredAt, firstDeposit: deposit(10_000_000n), validBet: 19_999_999n })).toBe(false);
+    expect(meetsQualify(qualify, { registeredAt, firstDeposit: deposit(9_999_999n), validBet: 20_000_000n })).toBe(
+      false,
+    );
+    expect(meetsQualify(qualify, { registeredAt, firstDeposit: deposit(10_000_000n), validBet: 19_999_999n })).toBe(
+      false,
+    );
     // A first deposit at the very end of the days is too late.
-    expect(meetsQualify(qualify, { registeredAt, firstDeposit: deposit(10_000_000n, end), validBet: 20_000_000n })).toBe(false);
+    expect(
+      meetsQualify(qualify, { registeredAt, firstDeposit: deposit(10_000_000n, end), validBet: 20_000_000n }),
+    ).toBe(false);
     // "0": a first deposit of any amount, and no bets needed.
-    expect(meetsQualify({ minDeposit: "0", minValidBet: "0", days: 1 }, { registeredAt, firstDeposit: deposit(1n, registeredAt), validBet: 0n })).toBe(true);
+    expect(
+      meetsQualify(
+        { minDeposit: "0", minValidBet: "0", days: 1 },
+        { registeredAt, firstDeposit: deposit(1n, registeredAt), validBet: 0n },
+      ),
+    ).toBe(true);
   });
 
   it("is qualifying inside its days, expired after them, qualified once the figures are met", () => {
     const short = { registeredAt, firstDeposit: deposit(10_000_000n), validBet: 0n };
     expect(refereeStanding(qualify, short, new Date(end.getTime() - 1))).toBe("qualifying");
     expect(refereeStanding(qualify, short, end)).toBe("expired");
-    expect(refereeStanding(qualify, { ...short, validBet: 20_000_000n }, new Date(end.getTime() + 5 * DAY))).toBe("qualified");
+    expect(refereeStanding(qualify, { ...short, validBet: 20_000_000n }, new Date(end.getTime() + 5 * DAY))).toBe(
+      "qualified",
+    );
   });
 
   it("masks a name to its first and last two characters, less of a short one", () => {
@@ -48,13 +63,23 @@ describe("the referral rule", () => {
   beforeAll(async () => {
     for (const lng of ["EN", "TY"]) {
       const instance = i18next.createInstance();
-      await instance.init({ lng, resources: { [lng]: { promotions: read(lng, "promotions"), games: read(lng, "games") } }, defaultNS: "promotions", interpolation: { escapeValue: false } });
+      await instance.init({
+        lng,
+        resources: { [lng]: { promotions: read(lng, "promotions"), games: read(lng, "games") } },
+        defaultNS: "promotions",
+        interpolation: { escapeValue: false },
+      });
       translators[lng] = instance.t.bind(instance) as Translate;
     }
   });
 
   it("is automatic, for plain members by default, and refuses another claim mode or days out of range", () => {
-    const rule = ruleSchema.parse({ type: "referral", claimMode: "automatic", reward: { kind: "fixed", amount: "5000000" }, qualify: { minDeposit: "10000000", days: 30 } });
+    const rule = ruleSchema.parse({
+      type: "referral",
+      claimMode: "automatic",
+      reward: { kind: "fixed", amount: "5000000" },
+      qualify: { minDeposit: "10000000", days: 30 },
+    });
     expect(rule).toMatchObject({ eligibility: { memberTypes: [0] }, qualify: { minValidBet: "0" } });
     expect(ruleSchema.safeParse({ ...rule, claimMode: "claim" }).success).toBe(false);
     expect(ruleSchema.safeParse({ ...rule, qualify: { minDeposit: "1", days: 366 } }).success).toBe(false);

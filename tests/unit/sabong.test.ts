@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { DRAW_RETURN_PER100, MIN_PAYOUT_PER100, closeVerdict, fightReturn, formatPer100, payoutPer100, type Pool } from "../../server/modules/events/sabong.js";
+import {
+  DRAW_RETURN_PER100,
+  MIN_PAYOUT_PER100,
+  closeVerdict,
+  fightReturn,
+  formatPer100,
+  payoutPer100,
+  type Pool,
+} from "../../server/modules/events/sabong.js";
 
 // The cockfight pool (reference/sportsbook.md §2.7): per 100 on a side = (Meron + Wala) × (1 − plasada) / pool(side)
 // × 100, rounded down to the hundredth; Draw pays 8:1; a figure of 107.00 or less cancels the fight. Every figure
 // below was worked out by hand. Pools are minor units (1 peso = 100).
 
 const pool = (meron: bigint, wala: bigint, draw = 0n): Pool => ({ meron, wala, draw });
-const shown = (p: { meron: bigint | null; wala: bigint | null }) => ({ meron: formatPer100(p.meron), wala: formatPer100(p.wala) });
+const shown = (p: { meron: bigint | null; wala: bigint | null }) => ({
+  meron: formatPer100(p.meron),
+  wala: formatPer100(p.wala),
+});
 
 describe("payout per 100", () => {
   it("Meron 10,000 / Wala 8,000 at 5 %", () => {
@@ -27,7 +38,9 @@ describe("payout per 100", () => {
   });
 
   it("the Draw pool takes no part in it", () => {
-    expect(payoutPer100(pool(1_000_000n, 800_000n, 9_999_999n), 500)).toEqual(payoutPer100(pool(1_000_000n, 800_000n, 0n), 500));
+    expect(payoutPer100(pool(1_000_000n, 800_000n, 9_999_999n), 500)).toEqual(
+      payoutPer100(pool(1_000_000n, 800_000n, 0n), 500),
+    );
   });
 
   it("has no figure for an empty side", () => {
@@ -54,21 +67,33 @@ describe("payout per 100", () => {
 
 describe("the verdict at close", () => {
   it("a fair fight runs", () => {
-    expect(closeVerdict(pool(1_000_000n, 800_000n), 500)).toEqual({ per100: { meron: 17100n, wala: 21375n }, cancel: null });
+    expect(closeVerdict(pool(1_000_000n, 800_000n), 500)).toEqual({
+      per100: { meron: 17100n, wala: 21375n },
+      cancel: null,
+    });
   });
 
   it("107.01 runs", () => {
     // Meron 9,500 / Wala 1,201: 10,701 × 0.95 / 9,500 × 100 = 107.01; Wala 10,165.95 / 1,201 × 100 = 846.457… → 846.45.
-    expect(closeVerdict(pool(950_000n, 120_100n), 500)).toEqual({ per100: { meron: 10701n, wala: 84645n }, cancel: null });
+    expect(closeVerdict(pool(950_000n, 120_100n), 500)).toEqual({
+      per100: { meron: 10701n, wala: 84645n },
+      cancel: null,
+    });
   });
 
   it("107.00 is too one-sided", () => {
     // Meron 9,500 / Wala 1,200: 10,700 × 0.95 / 9,500 × 100 = 107.00 → cancelled.
     expect(closeVerdict(pool(950_000n, 120_000n), 500).cancel).toBe("ONE_SIDED");
     // Meron 9,500 / Wala 1,200.01: 107.0001… shows 107.00, so it is cancelled too (the figure members saw).
-    expect(closeVerdict(pool(950_000n, 120_001n), 500)).toMatchObject({ per100: { meron: 10700n }, cancel: "ONE_SIDED" });
+    expect(closeVerdict(pool(950_000n, 120_001n), 500)).toMatchObject({
+      per100: { meron: 10700n },
+      cancel: "ONE_SIDED",
+    });
     // The mirror: Wala the heavy side.
-    expect(closeVerdict(pool(120_000n, 950_000n), 500)).toMatchObject({ per100: { wala: 10700n }, cancel: "ONE_SIDED" });
+    expect(closeVerdict(pool(120_000n, 950_000n), 500)).toMatchObject({
+      per100: { wala: 10700n },
+      cancel: "ONE_SIDED",
+    });
   });
 
   it("a side with no stake cancels", () => {
@@ -111,7 +136,8 @@ describe("what a bet returns", () => {
 
   it("a cancelled fight returns every stake, even when a side was empty", () => {
     const empty = { meron: 9500n, wala: null };
-    for (const side of ["meron", "wala", "draw"] as const) expect(fightReturn("cancelled", side, 12_345n, empty)).toBe(12_345n);
+    for (const side of ["meron", "wala", "draw"] as const)
+      expect(fightReturn("cancelled", side, 12_345n, empty)).toBe(12_345n);
   });
 
   it("a winning side without a figure is a mistake, not a payout", () => {

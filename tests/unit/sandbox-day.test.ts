@@ -6,7 +6,8 @@ import { SANDBOX_SEED, sandboxDay } from "../../server/modules/events/sandbox.js
 // demo install in the site's evening (21:00 in Asia/Manila), today's fixtures are today's, not tomorrow's, so the
 // sports pages' Today tab has them.
 
-const starts = (day: string) => sandboxDay(day, SANDBOX_SEED).map((m) => (m.type === "fixture" ? new Date(m.event.startsAt) : null));
+const starts = (day: string) =>
+  sandboxDay(day, SANDBOX_SEED).map((m) => (m.type === "fixture" ? new Date(m.event.startsAt) : null));
 
 describe("the sandbox's day of fixtures", () => {
   it("starts every fixture of site day D within D in Asia/Manila, over several days", () => {

@@ -7,11 +7,19 @@ import { flattenWhitelabel, shellToggles } from "~/lib/shell/toggles";
 import { closeModalHref, hrefWith, modalHref, safeRedirectPath } from "~/lib/shell/urls";
 
 type Node = { modId: string; name: string; enabled: "1" | "0"; childrenNodes: Node[] };
-const node = (modId: string, enabled: "1" | "0", childrenNodes: Node[] = []): Node => ({ modId, name: modId, enabled, childrenNodes });
+const node = (modId: string, enabled: "1" | "0", childrenNodes: Node[] = []): Node => ({
+  modId,
+  name: modId,
+  enabled,
+  childrenNodes,
+});
 
 describe("whitelabel toggles — SPEC §6", () => {
   it("reads every node of the tree, '1' as on, and a group switched off switches its children off", () => {
-    const flags = flattenWhitelabel([node("LOGIN", "1", [node("DIRECTREG3", "1"), node("FREEPLAY3", "0", [node("DEEP", "1")])]), node("SECURITY", "0", [node("PWDEXPFORCECHANGE3", "1")])]);
+    const flags = flattenWhitelabel([
+      node("LOGIN", "1", [node("DIRECTREG3", "1"), node("FREEPLAY3", "0", [node("DEEP", "1")])]),
+      node("SECURITY", "0", [node("PWDEXPFORCECHANGE3", "1")]),
+    ]);
     expect(Object.fromEntries(flags)).toEqual({
       LOGIN: true,
       DIRECTREG3: true,
@@ -29,8 +37,16 @@ describe("whitelabel toggles — SPEC §6", () => {
       sideMenuForced: false,
       loginedToHomePage: false,
     });
-    expect(shellToggles([node("SIDEMENU", "1"), node("LOGINEDTOHOMEPAGE", "1")])).toMatchObject({ sideMenuForced: true, loginedToHomePage: true });
-    expect(shellToggles([])).toEqual({ directRegister: false, freePlay: false, sideMenuForced: null, loginedToHomePage: false });
+    expect(shellToggles([node("SIDEMENU", "1"), node("LOGINEDTOHOMEPAGE", "1")])).toMatchObject({
+      sideMenuForced: true,
+      loginedToHomePage: true,
+    });
+    expect(shellToggles([])).toEqual({
+      directRegister: false,
+      freePlay: false,
+      sideMenuForced: null,
+      loginedToHomePage: false,
+    });
   });
 });
 
@@ -44,7 +60,8 @@ describe("guard — SPEC §2.1 loginedToHomePage", () => {
     const on = { loginedToHomePage: true, hasSession: false };
     expect(guardRedirect("/", on)).toBe("/login");
     expect(guardRedirect("/promotions", on)).toBe("/login");
-    for (const path of ["/login", "/register", "/register.html", "/helpmc", "/download", "/helpmc/"]) expect(guardRedirect(path, on), path).toBeNull();
+    for (const path of ["/login", "/register", "/register.html", "/helpmc", "/download", "/helpmc/"])
+      expect(guardRedirect(path, on), path).toBeNull();
   });
 });
 
@@ -58,11 +75,15 @@ describe("modal URLs — ADR 0003", () => {
 
   it("replaces another open modal and its own parameters", () => {
     expect(modalHref(at("/", "?modal=announcement&noticePage=2&noticeId=a3"), "download")).toBe("/?modal=download");
-    expect(modalHref(at("/", "?modal=download&tab=ios"), "announcement", { noticePage: 2 })).toBe("/?modal=announcement&noticePage=2");
+    expect(modalHref(at("/", "?modal=download&tab=ios"), "announcement", { noticePage: 2 })).toBe(
+      "/?modal=announcement&noticePage=2",
+    );
   });
 
   it("keeps a page's own ?page= and ?id= while the announcements modal pages", () => {
-    expect(modalHref(at("/promoDetail", "?id=p1"), "announcement", { noticePage: 2, noticeId: "a3" })).toBe("/promoDetail?id=p1&modal=announcement&noticePage=2&noticeId=a3");
+    expect(modalHref(at("/promoDetail", "?id=p1"), "announcement", { noticePage: 2, noticeId: "a3" })).toBe(
+      "/promoDetail?id=p1&modal=announcement&noticePage=2&noticeId=a3",
+    );
     expect(closeModalHref(at("/rng", "?page=PG&modal=announcement&noticePage=3"))).toBe("/rng?page=PG");
   });
 
@@ -79,7 +100,8 @@ describe("modal URLs — ADR 0003", () => {
 
   it("redirects only to same-site paths", () => {
     expect(safeRedirectPath("/promotions?x=1")).toBe("/promotions?x=1");
-    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "", null, 3]) expect(safeRedirectPath(bad)).toBe("/");
+    for (const bad of ["//evil.example", "/\\evil.example", "https://evil.example", "", null, 3])
+      expect(safeRedirectPath(bad)).toBe("/");
   });
 
   it("refuses every target that leaves our origin once a browser reads it", () => {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { FAILED_SPEED, THIS_SITE, domainOrigin, isFailedSpeed, measureDomains, pingDomain, pingUrl, sortBySpeed, speedClass, speedValue } from "~/lib/content/speedTest";
+import {
+  FAILED_SPEED,
+  THIS_SITE,
+  domainOrigin,
+  isFailedSpeed,
+  measureDomains,
+  pingDomain,
+  pingUrl,
+  sortBySpeed,
+  speedClass,
+  speedValue,
+} from "~/lib/content/speedTest";
 
 const fixed = (value: number) => () => value;
 
@@ -90,13 +101,18 @@ describe("pinging", () => {
       clock += 50;
       return { ok: false, type: "opaque" };
     };
-    expect(await pingDomain("https://m1.laro.ph", { now: () => clock, random: fixed(0), fetch })).toEqual({ domainName: "https://m1.laro.ph", speed: 20 });
+    expect(await pingDomain("https://m1.laro.ph", { now: () => clock, random: fixed(0), fetch })).toEqual({
+      domainName: "https://m1.laro.ph",
+      speed: 20,
+    });
   });
 
   it("gives 9999 to an error or a non-OK answer", async () => {
     const deps = { now: () => 0, random: fixed(0) };
     expect((await pingDomain("x", { ...deps, fetch: async () => ({ ok: false }) })).speed).toBe(9999);
-    expect((await pingDomain("x", { ...deps, fetch: async () => Promise.reject(new Error("refused")) })).speed).toBe(9999);
+    expect((await pingDomain("x", { ...deps, fetch: async () => Promise.reject(new Error("refused")) })).speed).toBe(
+      9999,
+    );
   });
 
   it("measures every domain in parallel and sorts them", async () => {
@@ -112,7 +128,11 @@ describe("pinging", () => {
         return { ok: true };
       },
     });
-    expect(results.map((result) => result.domainName)).toEqual(["https://fast.example", "https://slow.example", "https://down.example"]);
+    expect(results.map((result) => result.domainName)).toEqual([
+      "https://fast.example",
+      "https://slow.example",
+      "https://down.example",
+    ]);
     expect(results.map((result) => result.speed)).toEqual([20, 100, 9999]);
     expect(performance.now() - started).toBeLessThan(900);
   });

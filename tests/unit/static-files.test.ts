@@ -41,7 +41,10 @@ describe("precompressed static files", () => {
     fs.mkdirSync(path.join(root, "assets"));
     fs.writeFileSync(path.join(root, "assets/root-AbC123.js"), script);
     fs.writeFileSync(path.join(root, "assets/noise-XyZ789.json"), noise);
-    fs.writeFileSync(path.join(root, "favicon.svg"), `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(400)}</svg>`);
+    fs.writeFileSync(
+      path.join(root, "favicon.svg"),
+      `<svg xmlns="http://www.w3.org/2000/svg">${"<g/>".repeat(400)}</svg>`,
+    );
     precompressDirectory(root);
     const app = express();
     app.use(compression());
@@ -57,13 +60,23 @@ describe("precompressed static files", () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  function get(url: string, acceptEncoding: string, method = "GET"): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  function get(
+    url: string,
+    acceptEncoding: string,
+    method = "GET",
+  ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
     return new Promise((resolve, reject) => {
-      const request = http.request(`${base}${url}`, { method, headers: { "accept-encoding": acceptEncoding } }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-      });
+      const request = http.request(
+        `${base}${url}`,
+        { method, headers: { "accept-encoding": acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
       request.on("error", reject);
       request.end();
     });
@@ -103,7 +116,9 @@ describe("precompressed static files", () => {
   it("answers HEAD with the copy's headers and no body", async () => {
     const answer = await get("/assets/root-AbC123.js", "br", "HEAD");
     expect(answer.headers["content-encoding"]).toBe("br");
-    expect(Number(answer.headers["content-length"])).toBe(fs.statSync(path.join(root, "assets/root-AbC123.js.br")).size);
+    expect(Number(answer.headers["content-length"])).toBe(
+      fs.statSync(path.join(root, "assets/root-AbC123.js.br")).size,
+    );
     expect(answer.body.length).toBe(0);
   });
 

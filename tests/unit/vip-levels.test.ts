@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { vipSettingsSchema } from "../../contract/vip.js";
-import { isBirthday, isoWeek, levelReached, nextStanding, periodsOf } from "../../server/modules/promotions/vip-levels.js";
+import {
+  isBirthday,
+  isoWeek,
+  levelReached,
+  nextStanding,
+  periodsOf,
+} from "../../server/modules/promotions/vip-levels.js";
 
 // The VIP rules worked by hand (ADR 0050): the level a period's figures reach (both thresholds), where a member
 // goes from where it stands, and the days that bring the periodic bonuses.
@@ -14,7 +20,10 @@ const level = (rankLevel: number, validBet: number, deposits: number, keepValidB
   deposits: String(deposits),
   keepValidBet: String(keepValidBet),
 });
-const settings = vipSettingsSchema.parse({ periodDays: 30, levels: [level(1, 0, 0, 0), level(2, 100, 50, 60), level(3, 300, 100, 200), level(4, 1000, 500, 700)] });
+const settings = vipSettingsSchema.parse({
+  periodDays: 30,
+  levels: [level(1, 0, 0, 0), level(2, 100, 50, 60), level(3, 300, 100, 200), level(4, 1000, 500, 700)],
+});
 const DAY = 86_400_000;
 const t0 = new Date("2026-11-01T00:00:00Z");
 const at = (days: number) => new Date(t0.getTime() + days * DAY);
@@ -29,22 +38,59 @@ describe("VIP levels", () => {
   });
 
   it("goes up at once past every level reached, with each level passed", () => {
-    expect(nextStanding(settings, { rankLevel: 1, since: t0 }, figures(1000, 500), at(1))).toEqual({ rankLevel: 4, since: at(1), change: "up", passed: [2, 3, 4] });
-    expect(nextStanding(settings, { rankLevel: 2, since: t0 }, figures(300, 100), at(1))).toMatchObject({ rankLevel: 3, passed: [3] });
+    expect(nextStanding(settings, { rankLevel: 1, since: t0 }, figures(1000, 500), at(1))).toEqual({
+      rankLevel: 4,
+      since: at(1),
+      change: "up",
+      passed: [2, 3, 4],
+    });
+    expect(nextStanding(settings, { rankLevel: 2, since: t0 }, figures(300, 100), at(1))).toMatchObject({
+      rankLevel: 3,
+      passed: [3],
+    });
   });
 
   it("looks at the keep check only a period after the level was reached or kept", () => {
-    expect(nextStanding(settings, { rankLevel: 3, since: t0 }, figures(0, 0), at(29))).toEqual({ rankLevel: 3, since: t0, change: null, passed: [] });
-    expect(nextStanding(settings, { rankLevel: 3, since: t0 }, figures(200, 0), at(30))).toEqual({ rankLevel: 3, since: at(30), change: "kept", passed: [] });
-    expect(nextStanding(settings, { rankLevel: 3, since: t0 }, figures(199, 0), at(30))).toEqual({ rankLevel: 2, since: at(30), change: "down", passed: [] });
+    expect(nextStanding(settings, { rankLevel: 3, since: t0 }, figures(0, 0), at(29))).toEqual({
+      rankLevel: 3,
+      since: t0,
+      change: null,
+      passed: [],
+    });
+    expect(nextStanding(settings, { rankLevel: 3, since: t0 }, figures(200, 0), at(30))).toEqual({
+      rankLevel: 3,
+      since: at(30),
+      change: "kept",
+      passed: [],
+    });
+    expect(nextStanding(settings, { rankLevel: 3, since: t0 }, figures(199, 0), at(30))).toEqual({
+      rankLevel: 2,
+      since: at(30),
+      change: "down",
+      passed: [],
+    });
     // Down one only, and never below what the figures reach.
-    expect(nextStanding(settings, { rankLevel: 4, since: t0 }, figures(0, 0), at(31))).toMatchObject({ rankLevel: 3, change: "down" });
-    expect(nextStanding(settings, { rankLevel: 4, since: t0 }, figures(300, 100), at(31))).toMatchObject({ rankLevel: 3, change: "down" });
-    expect(nextStanding(settings, { rankLevel: 1, since: t0 }, figures(0, 0), at(400))).toMatchObject({ rankLevel: 1, change: null });
+    expect(nextStanding(settings, { rankLevel: 4, since: t0 }, figures(0, 0), at(31))).toMatchObject({
+      rankLevel: 3,
+      change: "down",
+    });
+    expect(nextStanding(settings, { rankLevel: 4, since: t0 }, figures(300, 100), at(31))).toMatchObject({
+      rankLevel: 3,
+      change: "down",
+    });
+    expect(nextStanding(settings, { rankLevel: 1, since: t0 }, figures(0, 0), at(400))).toMatchObject({
+      rankLevel: 1,
+      change: null,
+    });
   });
 
   it("counts a level the table no longer has as its top level", () => {
-    expect(nextStanding(settings, { rankLevel: 6, since: t0 }, figures(5000, 5000), at(1))).toEqual({ rankLevel: 4, since: t0, change: "down", passed: [] });
+    expect(nextStanding(settings, { rankLevel: 6, since: t0 }, figures(5000, 5000), at(1))).toEqual({
+      rankLevel: 4,
+      since: t0,
+      change: "down",
+      passed: [],
+    });
   });
 
   it("names ISO weeks by the year of their Thursday, and finds birthdays as members type them", () => {

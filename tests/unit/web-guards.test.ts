@@ -32,7 +32,8 @@ describe("safeRedirectPath: one check for every redirect target", () => {
   });
 
   it("refuses what is not a string", () => {
-    for (const target of [null, undefined, 42, ["/a"], { toString: () => "/a" }]) expect(safeRedirectPath(target)).toBe("/");
+    for (const target of [null, undefined, 42, ["/a"], { toString: () => "/a" }])
+      expect(safeRedirectPath(target)).toBe("/");
   });
 
   it("keeps encoded forms as the path they are on this site (a browser never decodes them into a host)", () => {
@@ -73,7 +74,14 @@ describe("the web's proxy to the platform: plain allow-listed paths only", () =>
   });
 
   it("refuses every other platform path and the wrong methods", () => {
-    for (const url of ["/wps/system/status", "/wps/session/login/freeplay", "/wps/seamless/INHOUSE/credit", "/ops/settings", "/wps/member/info", "/lgw/games/popular"]) {
+    for (const url of [
+      "/wps/system/status",
+      "/wps/session/login/freeplay",
+      "/wps/seamless/INHOUSE/credit",
+      "/ops/settings",
+      "/wps/member/info",
+      "/lgw/games/popular",
+    ]) {
       expect(proxy.passageFor("GET", url)).toBeNull();
       expect(proxy.passageFor("POST", url)).toBeNull();
     }
@@ -102,7 +110,9 @@ describe("the sealed session cookie", () => {
     const bytes = Buffer.from(sealed.slice(3), "base64url").toString("latin1");
     expect(bytes).not.toContain("platform-token");
     expect(sealed).not.toContain("platform-token");
-    expect(Buffer.from(sealed, "utf8").toString("base64")).not.toContain(Buffer.from("platform-token").toString("base64").slice(0, 12));
+    expect(Buffer.from(sealed, "utf8").toString("base64")).not.toContain(
+      Buffer.from("platform-token").toString("base64").slice(0, 12),
+    );
   });
 
   it("refuses a changed byte, another cookie's name, another key and plain signed values", () => {
@@ -126,12 +136,17 @@ describe("a refused form's echo in the session", () => {
 
   function flashed(initialValue: Record<string, unknown>) {
     let stored: unknown;
-    flashForm({ flash: (_name: string, value: unknown) => (stored = value) } as never, "login-form", { status: "error", initialValue, error: { username: ["x"] } } as never);
+    flashForm({ flash: (_name: string, value: unknown) => (stored = value) } as never, "login-form", {
+      status: "error",
+      initialValue,
+      error: { username: ["x"] },
+    } as never);
     return stored as { form: string; result: { initialValue: Record<string, unknown> | null; error: unknown } };
   }
 
   it("keeps what a person typed, cut to a field's length, never a password or a token", () => {
-    const echo = flashed({ username: "demo", password: "Secret123", csrf: "t", note: "x".repeat(5000) }).result.initialValue!;
+    const echo = flashed({ username: "demo", password: "Secret123", csrf: "t", note: "x".repeat(5000) }).result
+      .initialValue!;
     expect(echo.username).toBe("demo");
     expect(echo.password).toBeUndefined();
     expect(echo.csrf).toBeUndefined();
@@ -153,7 +168,12 @@ describe("same-site posts", () => {
     ({ fromThisSite } = await import("../../scripts/web/origin"));
   });
   const request = (headers: Record<string, string>, host = "laro.example", protocol = "https") =>
-    ({ get: (name: string) => ({ host, ...headers })[name.toLowerCase()], protocol, app: { get: () => () => false }, socket: {} }) as never;
+    ({
+      get: (name: string) => ({ host, ...headers })[name.toLowerCase()],
+      protocol,
+      app: { get: () => () => false },
+      socket: {},
+    }) as never;
 
   it("believes the browser's Sec-Fetch-Site first: a no-referrer page of ours posts with Origin null", () => {
     expect(fromThisSite(request({ "sec-fetch-site": "same-origin", origin: "null" }))).toBe(true);
@@ -169,7 +189,11 @@ describe("same-site posts", () => {
     expect(fromThisSite(request({ origin: "http://laro.example:3000" }))).toBe(false);
     expect(fromThisSite(request({ origin: "http://laro.example" }))).toBe(false);
     expect(fromThisSite(request({ origin: "http://127.0.0.1:4999" }, "127.0.0.1:3000", "http"))).toBe(false);
-    expect(fromThisSite(request({ "sec-fetch-site": "same-origin", origin: "http://127.0.0.1:4999" }, "127.0.0.1:3000", "http"))).toBe(false);
+    expect(
+      fromThisSite(
+        request({ "sec-fetch-site": "same-origin", origin: "http://127.0.0.1:4999" }, "127.0.0.1:3000", "http"),
+      ),
+    ).toBe(false);
     expect(fromThisSite(request({ origin: "https://evil.example" }))).toBe(false);
     expect(fromThisSite(request({ origin: "https://laro.example.evil.example" }))).toBe(false);
     expect(fromThisSite(request({ origin: "null" }))).toBe(false);

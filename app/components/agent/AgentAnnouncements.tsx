@@ -13,7 +13,8 @@ export function AgentAnnouncements({ content }: { content: AgentAnnouncementCont
   const { t } = useTranslation("agent");
   const location = useLocation();
   const { announcements } = content;
-  if (announcements.total === 0) return <EmptyState icon={<IconMegaphone />} title={t("announcement.none")} text={t("announcement.noneText")} />;
+  if (announcements.total === 0)
+    return <EmptyState icon={<IconMegaphone />} title={t("announcement.none")} text={t("announcement.noneText")} />;
   return (
     <div className="centre-stack">
       {announcements.list.length === 0 ? (

@@ -26,7 +26,13 @@ export type AgentSectionProps = { requestKey: string; from: string | null; contr
  * in SPEC's order — its four contract entries only while the consolidated flags switch them on — and the
  * open section on the right. The close link goes back to the page it was opened from.
  */
-export function AgentCentre<T>({ frame, children }: { frame: AgentFrame<T>; children: (content: T, props: AgentSectionProps) => ReactNode }) {
+export function AgentCentre<T>({
+  frame,
+  children,
+}: {
+  frame: AgentFrame<T>;
+  children: (content: T, props: AgentSectionProps) => ReactNode;
+}) {
   const { content, contracts } = frame;
   const menu: CentreMenuItem[] = [
     ...AGENT_SECTIONS.map((section) => ({ section, href: agentHref(section, frame.from) })),
@@ -38,8 +44,19 @@ export function AgentCentre<T>({ frame, children }: { frame: AgentFrame<T>; chil
   ];
   const props: AgentSectionProps = { requestKey: frame.requestKey, from: frame.from, contracts };
   return (
-    <CentreModal centre="agent" menu={menu} section={frame.section} closeHref={frame.closeHref} notice={frame.notice} requestKey={frame.requestKey}>
-      {content === null ? null : isFailed(content) ? <SectionFailed failure={content} from={frame.from} section={frame.section} /> : children(content, props)}
+    <CentreModal
+      centre="agent"
+      menu={menu}
+      section={frame.section}
+      closeHref={frame.closeHref}
+      notice={frame.notice}
+      requestKey={frame.requestKey}
+    >
+      {content === null ? null : isFailed(content) ? (
+        <SectionFailed failure={content} from={frame.from} section={frame.section} />
+      ) : (
+        children(content, props)
+      )}
     </CentreModal>
   );
 }

@@ -54,7 +54,13 @@ export function ContractStepErrors({ contractId }: { contractId: string }) {
   // An open confirmation shows its own refusal.
   const confirming = new URLSearchParams(useLocation().search).has("confirm");
   const mine = !confirming && answer?.contractId === contractId && answer.intent !== CONTRACT_INTENTS.offer;
-  return <ErrorList errors={mine ? (answer.result?.error?.[""] ?? undefined) : undefined} id={`contract-${contractId}-errors`} ns="agent" />;
+  return (
+    <ErrorList
+      errors={mine ? (answer.result?.error?.[""] ?? undefined) : undefined}
+      id={`contract-${contractId}-errors`}
+      ns="agent"
+    />
+  );
 }
 
 /** The address of the confirmation of ending this contract (ask or agree), a URL like every modal. */
@@ -67,7 +73,15 @@ export function useTerminateHref(contract: ContractView, step: "ask" | "agree"):
  * may take its request back). `view` says which side the agent is: the holder of its own contract, or the
  * upline of one it gave. Asking and agreeing go through a confirmation; declining does not end anything.
  */
-export function Termination({ contract, view, other }: { contract: ContractView; view: "mine" | "downlines"; other: string }) {
+export function Termination({
+  contract,
+  view,
+  other,
+}: {
+  contract: ContractView;
+  view: "mine" | "downlines";
+  other: string;
+}) {
   const { t } = useTranslation("agent");
   const askHref = useTerminateHref(contract, "ask");
   const agreeHref = useTerminateHref(contract, "agree");
@@ -77,7 +91,12 @@ export function Termination({ contract, view, other }: { contract: ContractView;
   if (contract.terminationAskedBy === null) {
     return (
       <div className="contract-actions">
-        <Link to={askHref} className="btn btn--ghost btn--small" preventScrollReset aria-label={t("contract.terminate.askWith", { other })}>
+        <Link
+          to={askHref}
+          className="btn btn--ghost btn--small"
+          preventScrollReset
+          aria-label={t("contract.terminate.askWith", { other })}
+        >
           {t("contract.terminate.ask")}
         </Link>
       </div>
@@ -87,7 +106,11 @@ export function Termination({ contract, view, other }: { contract: ContractView;
     return (
       <div className="contract-actions">
         <span className="field__hint">{t("contract.terminate.askedByMe", { other })}</span>
-        <ContractButton intent={CONTRACT_INTENTS.terminate} fields={decline} label={t("contract.terminate.takeBackWith", { other })}>
+        <ContractButton
+          intent={CONTRACT_INTENTS.terminate}
+          fields={decline}
+          label={t("contract.terminate.takeBackWith", { other })}
+        >
           {t("contract.terminate.takeBack")}
         </ContractButton>
       </div>
@@ -96,10 +119,19 @@ export function Termination({ contract, view, other }: { contract: ContractView;
   return (
     <div className="contract-actions">
       <span className="field__hint">{t("contract.terminate.askedByOther", { other })}</span>
-      <Link to={agreeHref} className="btn btn--outline btn--small" preventScrollReset aria-label={t("contract.terminate.agreeWith", { other })}>
+      <Link
+        to={agreeHref}
+        className="btn btn--outline btn--small"
+        preventScrollReset
+        aria-label={t("contract.terminate.agreeWith", { other })}
+      >
         {t("contract.terminate.agree")}
       </Link>
-      <ContractButton intent={CONTRACT_INTENTS.terminate} fields={decline} label={t("contract.terminate.declineWith", { other })}>
+      <ContractButton
+        intent={CONTRACT_INTENTS.terminate}
+        fields={decline}
+        label={t("contract.terminate.declineWith", { other })}
+      >
         {t("contract.terminate.decline")}
       </ContractButton>
     </div>

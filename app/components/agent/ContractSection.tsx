@@ -30,19 +30,30 @@ export function ContractSection({ content, from, contracts }: { content: Contrac
       {content.owed.count > 0 ? <OwedNotice owed={content.owed} /> : null}
       {!content.enabled ? (
         <div data-testid="contract-disabled">
-          <EmptyState icon={<IconCoins />} title={t("contract.disabled", { kind: kindName })} text={t("contract.disabledText")} />
+          <EmptyState
+            icon={<IconCoins />}
+            title={t("contract.disabled", { kind: kindName })}
+            text={t("contract.disabledText")}
+          />
         </div>
       ) : (
         <>
           <TabBar
             label={t("contract.tabs.label")}
-            tabs={CONTRACT_TABS.map((tab) => ({ key: tab, to: agentHref(section, from, { tab: tab === "mine" ? null : tab }), label: t(`contract.tabs.${tab}`), current: content.tab === tab }))}
+            tabs={CONTRACT_TABS.map((tab) => ({
+              key: tab,
+              to: agentHref(section, from, { tab: tab === "mine" ? null : tab }),
+              label: t(`contract.tabs.${tab}`),
+              current: content.tab === tab,
+            }))}
           />
           {content.tab === "mine" ? <MyContract content={content} /> : null}
           {content.tab === "downlines" ? (
             <>
               <DownlineContracts content={content} />
-              {content.offer ? <OfferContract kind={content.kind} offer={content.offer} from={from} contracts={contracts} /> : null}
+              {content.offer ? (
+                <OfferContract kind={content.kind} offer={content.offer} from={from} contracts={contracts} />
+              ) : null}
             </>
           ) : null}
           {content.settlements ? <Settlements kind={content.kind} settlements={content.settlements} /> : null}
@@ -63,7 +74,11 @@ function OwedNotice({ owed }: { owed: ContractContent["owed"] }) {
       <p>{t("contract.owed.text", { count: owed.count, amount: formatMinor(owed.amount) })}</p>
       {/* In a paragraph: lynx draws the tab bar after it inline, and read "Pay allMy contract". */}
       <p>
-        <Link to={hrefWith(location, { confirm: "payAll", contract: null, step: null })} className="btn btn--gold" preventScrollReset>
+        <Link
+          to={hrefWith(location, { confirm: "payAll", contract: null, step: null })}
+          className="btn btn--gold"
+          preventScrollReset
+        >
           {t("contract.owed.payAll")}
         </Link>
       </p>
@@ -75,10 +90,16 @@ function OwedNotice({ owed }: { owed: ContractContent["owed"] }) {
 function MyContract({ content }: { content: ContractContent }) {
   const { t } = useTranslation("agent");
   const { mine, kind } = content;
-  if (!mine) return <EmptyState icon={<IconCoins />} title={t("contract.mine.none")} text={t("contract.mine.noneText")} />;
+  if (!mine)
+    return <EmptyState icon={<IconCoins />} title={t("contract.mine.none")} text={t("contract.mine.noneText")} />;
   const upline = mine.upline ?? t("contract.operator");
   return (
-    <section className="contract-card" aria-labelledby="my-contract-title" data-testid="my-contract" data-contract={mine.id}>
+    <section
+      className="contract-card"
+      aria-labelledby="my-contract-title"
+      data-testid="my-contract"
+      data-contract={mine.id}
+    >
       <h4 id="my-contract-title">{t("contract.mine.title")}</h4>
       <dl className="facts">
         <dt>{t("contract.upline")}</dt>
@@ -94,13 +115,34 @@ function MyContract({ content }: { content: ContractContent }) {
           </>
         ) : null}
       </dl>
-      {mine.signed ? <ContractTerms kind={kind} terms={mine.signed.terms} caption={t("contract.termsInForce", { version: mine.signed.version })} id="my-terms" /> : null}
+      {mine.signed ? (
+        <ContractTerms
+          kind={kind}
+          terms={mine.signed.terms}
+          caption={t("contract.termsInForce", { version: mine.signed.version })}
+          id="my-terms"
+        />
+      ) : null}
       {mine.pending ? (
         <div className="contract-pending" data-testid="my-pending">
-          <p className="contract-pending__title">{t(mine.state === "signed" ? "contract.mine.changeWaiting" : "contract.mine.offerWaiting", { upline, at: formatDateTime(mine.pending.offeredAt) })}</p>
-          <ContractTerms kind={kind} terms={mine.pending.terms} caption={t("contract.termsOffered", { version: mine.pending.version })} id="my-pending-terms" />
+          <p className="contract-pending__title">
+            {t(mine.state === "signed" ? "contract.mine.changeWaiting" : "contract.mine.offerWaiting", {
+              upline,
+              at: formatDateTime(mine.pending.offeredAt),
+            })}
+          </p>
+          <ContractTerms
+            kind={kind}
+            terms={mine.pending.terms}
+            caption={t("contract.termsOffered", { version: mine.pending.version })}
+            id="my-pending-terms"
+          />
           <div className="contract-actions">
-            <ContractButton intent={CONTRACT_INTENTS.answer} fields={{ contractId: mine.id, answer: "accept" }} className="btn btn--gold btn--small">
+            <ContractButton
+              intent={CONTRACT_INTENTS.answer}
+              fields={{ contractId: mine.id, answer: "accept" }}
+              className="btn btn--gold btn--small"
+            >
               {t("contract.answer.accept")}
             </ContractButton>
             <ContractButton intent={CONTRACT_INTENTS.answer} fields={{ contractId: mine.id, answer: "reject" }}>
@@ -128,7 +170,9 @@ function ContractConfirmation({ confirm, kindName }: { confirm: ContractConfirm;
         fields={{}}
         submit={t("contract.owed.confirmSubmit")}
       >
-        {confirm.mainBalance !== null ? <p className="field__hint">{t("contract.owed.balance", { balance: formatMinor(confirm.mainBalance) })}</p> : null}
+        {confirm.mainBalance !== null ? (
+          <p className="field__hint">{t("contract.owed.balance", { balance: formatMinor(confirm.mainBalance) })}</p>
+        ) : null}
       </ConfirmDialog>
     );
   }

@@ -9,7 +9,17 @@ import { formatMinor } from "~contract/money";
  * the bet that makes a member active and, for a dividend, its period; for real-time salary the profit-wage and
  * loss-wage rates and the single-bet minimum.
  */
-export function ContractTerms({ kind, terms, caption, id }: { kind: ContractKind; terms: unknown; caption: string; id: string }) {
+export function ContractTerms({
+  kind,
+  terms,
+  caption,
+  id,
+}: {
+  kind: ContractKind;
+  terms: unknown;
+  caption: string;
+  id: string;
+}) {
   const { t } = useTranslation("agent");
   const read = readTerms(kind, terms);
   if (!read) return <p className="field__hint">{t("contract.termsUnreadable")}</p>;
@@ -88,11 +98,25 @@ export function TermsSummary({ kind, terms }: { kind: ContractKind; terms: unkno
   if (!read) return <>{t("contract.termsUnreadable")}</>;
   if (!isTiered(kind)) {
     const realtime = read as RealtimeTerms;
-    return <>{t("contract.summary.realtime", { profit: formatRate(realtime.profitRateBp), loss: formatRate(realtime.lossRateBp) })}</>;
+    return (
+      <>
+        {t("contract.summary.realtime", {
+          profit: formatRate(realtime.profitRateBp),
+          loss: formatRate(realtime.lossRateBp),
+        })}
+      </>
+    );
   }
   const rates = (read as SalaryTerms).tiers.map((tier) => tier.rateBp);
   const [low, high] = [Math.min(...rates), Math.max(...rates)];
-  return <>{t("contract.summary.tiered", { count: rates.length, rates: low === high ? formatRate(low) : `${formatRate(low)}–${formatRate(high)}` })}</>;
+  return (
+    <>
+      {t("contract.summary.tiered", {
+        count: rates.length,
+        rates: low === high ? formatRate(low) : `${formatRate(low)}–${formatRate(high)}`,
+      })}
+    </>
+  );
 }
 
 /** A contract's state as a badge. */

@@ -34,12 +34,19 @@ export function DownlineContracts({ content }: { content: ContractContent }) {
             {downlines.list.length === 0 ? (
               <EmptyRow columns={5}>{t("contract.downlines.none")}</EmptyRow>
             ) : (
-              downlines.list.map((contract) => <DownlineContractRow key={contract.id} contract={contract} kind={content.kind} />)
+              downlines.list.map((contract) => (
+                <DownlineContractRow key={contract.id} contract={contract} kind={content.kind} />
+              ))
             )}
           </tbody>
         </table>
       </div>
-      <Pager current={downlines.pageNo} totalPages={downlines.totalPages} href={(page) => hrefWith(location, { page, offer: null, confirm: null })} label={caption} />
+      <Pager
+        current={downlines.pageNo}
+        totalPages={downlines.totalPages}
+        href={(page) => hrefWith(location, { page, offer: null, confirm: null })}
+        label={caption}
+      />
     </section>
   );
 }
@@ -54,11 +61,15 @@ function DownlineContractRow({ contract, kind }: { contract: ContractView; kind:
       <td data-label={t("contract.table.state")}>
         <ContractStateBadge state={contract.state} />
       </td>
-      <td data-label={t("contract.table.rates")}>{contract.signed ? <TermsSummary kind={kind} terms={contract.signed.terms} /> : "–"}</td>
+      <td data-label={t("contract.table.rates")}>
+        {contract.signed ? <TermsSummary kind={kind} terms={contract.signed.terms} /> : "–"}
+      </td>
       <td data-label={t("contract.table.pending")}>
         {contract.pending ? (
           <span className="contract-waiting">
-            {t(contract.state === "signed" ? "contract.downlines.changeWaiting" : "contract.downlines.offerWaiting", { at: formatDateTime(contract.pending.offeredAt) })}{" "}
+            {t(contract.state === "signed" ? "contract.downlines.changeWaiting" : "contract.downlines.offerWaiting", {
+              at: formatDateTime(contract.pending.offeredAt),
+            })}{" "}
             <span className="record-name__vendor">
               <TermsSummary kind={kind} terms={contract.pending.terms} />
             </span>
@@ -70,14 +81,20 @@ function DownlineContractRow({ contract, kind }: { contract: ContractView; kind:
       <td>
         <div className="contract-actions">
           {contract.pending ? (
-            <ContractButton intent={CONTRACT_INTENTS.withdraw} fields={{ contractId: contract.id }} label={t("contract.withdraw.for", { username: contract.holder })}>
+            <ContractButton
+              intent={CONTRACT_INTENTS.withdraw}
+              fields={{ contractId: contract.id }}
+              label={t("contract.withdraw.for", { username: contract.holder })}
+            >
               {t(contract.state === "signed" ? "contract.withdraw.change" : "contract.withdraw.offer")}
             </ContractButton>
           ) : null}{" "}
           {contract.state !== "offered" ? (
             <Link
               to={`${hrefWith(location, { offer: contract.holder, confirm: null })}#offer-contract`}
-              aria-label={t(live ? "contract.downlines.changeFor" : "contract.downlines.offerAgainFor", { username: contract.holder })}
+              aria-label={t(live ? "contract.downlines.changeFor" : "contract.downlines.offerAgainFor", {
+                username: contract.holder,
+              })}
             >
               {t(live ? "contract.downlines.change" : "contract.downlines.offerAgain")}
             </Link>

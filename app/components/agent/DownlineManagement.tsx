@@ -19,7 +19,12 @@ import { EmptyRow } from "~/components/ui/TableCells";
 const SECTION = "downlineManagmentView";
 
 /** The downline, newest first: a search, the team drilled into, and a transfer to a direct downline. */
-export function DownlineManagement({ content, requestKey, from, contracts }: { content: DownlineContent } & AgentSectionProps) {
+export function DownlineManagement({
+  content,
+  requestKey,
+  from,
+  contracts,
+}: { content: DownlineContent } & AgentSectionProps) {
   const { t } = useTranslation("agent");
   const location = useLocation();
   const { downline, path } = content;
@@ -41,7 +46,11 @@ export function DownlineManagement({ content, requestKey, from, contracts }: { c
       {content.transfer ? <TransferDownline transfer={content.transfer} requestKey={requestKey} /> : null}
       <div className="table-scroll">
         <table className="data-table data-table--stack" data-testid="downline">
-          <caption>{path.length > 0 ? t("downline.captionOf", { username: path.at(-1), total: downline.total }) : t("downline.caption", { total: downline.total })}</caption>
+          <caption>
+            {path.length > 0
+              ? t("downline.captionOf", { username: path.at(-1), total: downline.total })
+              : t("downline.caption", { total: downline.total })}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t("table.username")}</th>
@@ -62,13 +71,18 @@ export function DownlineManagement({ content, requestKey, from, contracts }: { c
           </thead>
           <tbody>
             {downline.list.length === 0 ? (
-              <EmptyRow columns={8}>{content.search ? t("downline.notFound", { username: content.search }) : t("downline.none")}</EmptyRow>
+              <EmptyRow columns={8}>
+                {content.search ? t("downline.notFound", { username: content.search }) : t("downline.none")}
+              </EmptyRow>
             ) : (
               downline.list.map((row) => (
                 <tr key={row.username} data-username={row.username}>
                   <td data-label={t("table.username")}>
                     {row.isAgent && !content.search ? (
-                      <Link to={agentHref(SECTION, from, { path: deeper(path, row.username) })} aria-label={t("downline.drill", { username: row.username })}>
+                      <Link
+                        to={agentHref(SECTION, from, { path: deeper(path, row.username) })}
+                        aria-label={t("downline.drill", { username: row.username })}
+                      >
                         {row.username}
                       </Link>
                     ) : (
@@ -82,7 +96,9 @@ export function DownlineManagement({ content, requestKey, from, contracts }: { c
                   <td className="num" data-label={t("table.balance")}>
                     {formatMinor(row.balance)}
                   </td>
-                  <td data-label={t("table.lastLogin")}>{row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t("downline.neverLoggedIn")}</td>
+                  <td data-label={t("table.lastLogin")}>
+                    {row.lastLoginAt ? formatDateTime(row.lastLoginAt) : t("downline.neverLoggedIn")}
+                  </td>
                   <td data-label={t("table.registered")}>{formatDateTime(row.registeredAt)}</td>
                   <td className="num" data-label={t("table.downlines")}>
                     {row.downlines}
@@ -90,12 +106,19 @@ export function DownlineManagement({ content, requestKey, from, contracts }: { c
                   <td>
                     {row.level === 1 ? (
                       <div className="contract-actions">
-                        <Link to={hrefWith(location, { transfer: row.username })} preventScrollReset aria-label={t("transfer.action", { username: row.username })}>
+                        <Link
+                          to={hrefWith(location, { transfer: row.username })}
+                          preventScrollReset
+                          aria-label={t("transfer.action", { username: row.username })}
+                        >
                           {t("transfer.short")}
                         </Link>
                         {row.isAgent && offerKind ? " " : null}
                         {row.isAgent && offerKind ? (
-                          <Link to={`${agentHref(offerKind.section, from, { tab: "downlines", offer: row.username })}#offer-contract`} aria-label={t("contract.offer.action", { username: row.username })}>
+                          <Link
+                            to={`${agentHref(offerKind.section, from, { tab: "downlines", offer: row.username })}#offer-contract`}
+                            aria-label={t("contract.offer.action", { username: row.username })}
+                          >
                             {t("contract.offer.short")}
                           </Link>
                         ) : null}
@@ -114,10 +137,20 @@ export function DownlineManagement({ content, requestKey, from, contracts }: { c
 }
 
 /** The transfer to the chosen direct downline: an amount, then the confirmation with the payment password. */
-function TransferDownline({ transfer, requestKey }: { transfer: NonNullable<DownlineContent["transfer"]>; requestKey: string }) {
+function TransferDownline({
+  transfer,
+  requestKey,
+}: {
+  transfer: NonNullable<DownlineContent["transfer"]>;
+  requestKey: string;
+}) {
   const { t } = useTranslation("agent");
   const location = useLocation();
-  const [form, fields] = useCentreForm(WALLET_FORMS.transferDownline, "transferDownline", moneySchema("transferDownline", false));
+  const [form, fields] = useCentreForm(
+    WALLET_FORMS.transferDownline,
+    "transferDownline",
+    moneySchema("transferDownline", false),
+  );
   const confirm = useConfirmState("transferDownline");
   return (
     <section className="agent-transfer" aria-labelledby="transfer-downline-title">

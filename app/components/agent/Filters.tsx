@@ -6,7 +6,19 @@ import { AGENT_PRESETS, type AgentPeriod, type AgentPreset } from "~/lib/agent/p
 import { hrefWith } from "~/lib/shell/urls";
 
 /** A labelled text input of a plain GET filter form: its value is the URL's. */
-export function FilterInput({ id, name, label, value, type = "text" }: { id: string; name: string; label: string; value: string; type?: "text" | "date" }) {
+export function FilterInput({
+  id,
+  name,
+  label,
+  value,
+  type = "text",
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  type?: "text" | "date";
+}) {
   return (
     <div className="field">
       <label htmlFor={id} className="field__label">
@@ -60,11 +72,16 @@ export function PeriodFilter({
         </ul>
       </nav>
       <Form method="get" className="record-filter" preventScrollReset>
-        {Object.entries({ from: origin ?? "", ...keep }).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+        {Object.entries({ from: origin ?? "", ...keep }).map(([name, value]) =>
+          value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+        )}
         <FilterInput id={`${idPrefix}-start`} name="start" type="date" label={t("period.from")} value={period.from} />
         <FilterInput id={`${idPrefix}-end`} name="end" type="date" label={t("period.to")} value={period.to} />
         {children}
-        <SubmitButton pending={navigation.state === "loading" && navigation.formMethod === "GET"} className="btn btn--outline btn--small">
+        <SubmitButton
+          pending={navigation.state === "loading" && navigation.formMethod === "GET"}
+          className="btn btn--outline btn--small"
+        >
           {t("filter.apply")}
         </SubmitButton>
       </Form>

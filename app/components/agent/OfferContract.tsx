@@ -17,20 +17,44 @@ type TierFields = { minValidBet?: string; minActive?: string; rate?: string };
  * The offer of a contract to a direct downline agent, or a change of the one it holds (SPEC §4): the terms
  * as the agent reads them (VND, percent), every tier row on the page so it works without JavaScript.
  */
-export function OfferContract({ kind, offer, from, contracts }: { kind: ContractKind; offer: NonNullable<ContractContent["offer"]>; from: string | null; contracts: AgentContracts }) {
+export function OfferContract({
+  kind,
+  offer,
+  from,
+  contracts,
+}: {
+  kind: ContractKind;
+  offer: NonNullable<ContractContent["offer"]>;
+  from: string | null;
+  contracts: AgentContracts;
+}) {
   const { t } = useTranslation("agent");
   const kindName = t(`contract.kind.${kind}`);
   return (
     <section id="offer-contract" className="contract-card" aria-labelledby="offer-contract-title">
       <h4 id="offer-contract-title">{t("contract.offer.title", { kind: kindName })}</h4>
       <OtherKinds kind={kind} username={offer.defaults.username} from={from} contracts={contracts} />
-      {offer.canOffer ? <OfferForm kind={kind} defaults={offer.defaults} /> : <p className="field__hint">{t("contract.offer.needOwn", { kind: kindName })}</p>}
+      {offer.canOffer ? (
+        <OfferForm kind={kind} defaults={offer.defaults} />
+      ) : (
+        <p className="field__hint">{t("contract.offer.needOwn", { kind: kindName })}</p>
+      )}
     </section>
   );
 }
 
 /** The other enabled kinds' offer forms for the same downline (team management links to the first). */
-function OtherKinds({ kind, username, from, contracts }: { kind: ContractKind; username: string; from: string | null; contracts: AgentContracts }) {
+function OtherKinds({
+  kind,
+  username,
+  from,
+  contracts,
+}: {
+  kind: ContractKind;
+  username: string;
+  from: string | null;
+  contracts: AgentContracts;
+}) {
   const { t } = useTranslation("agent");
   const others = AGENT_CONTRACT_SECTIONS.filter((entry) => entry.kind !== kind && contracts.enabled[entry.kind]);
   if (others.length === 0) return null;
@@ -40,7 +64,11 @@ function OtherKinds({ kind, username, from, contracts }: { kind: ContractKind; u
       <ul>
         {others.map((entry) => (
           <li key={entry.kind}>
-            <Link to={`${agentHref(entry.section, from, { tab: "downlines", offer: username || null })}#offer-contract`}>{t(`contract.kindTitle.${entry.kind}`)}</Link>
+            <Link
+              to={`${agentHref(entry.section, from, { tab: "downlines", offer: username || null })}#offer-contract`}
+            >
+              {t(`contract.kindTitle.${entry.kind}`)}
+            </Link>
           </li>
         ))}
       </ul>
@@ -54,24 +82,50 @@ function OfferForm({ kind, defaults }: { kind: ContractKind; defaults: OfferForm
   const below = answer?.intent === CONTRACT_INTENTS.offer ? answer.belowDownlines : undefined;
   // Every row is on the page (the unused ones empty), so a browser without JavaScript can fill any of them.
   const tiers = Array.from({ length: TIERS_MAX }, (_, index) => defaults.tiers?.[index] ?? {});
-  const [form, fields] = useCentreForm(CONTRACT_FORMS.offer, CONTRACT_INTENTS.offer, offerSchema(kind), { defaultValue: { ...defaults, tiers } });
+  const [form, fields] = useCentreForm(CONTRACT_FORMS.offer, CONTRACT_INTENTS.offer, offerSchema(kind), {
+    defaultValue: { ...defaults, tiers },
+  });
   return (
     <CentreForm form={form}>
       <Field meta={fields.username} label={t("contract.field.username")} autoComplete="off" />
       {isTiered(kind) ? (
         <>
           <TierRows meta={fields.tiers} />
-          <Field meta={fields.activeMinBet} label={t("contract.field.activeMinBet")} inputMode="numeric" autoComplete="off" />
+          <Field
+            meta={fields.activeMinBet}
+            label={t("contract.field.activeMinBet")}
+            inputMode="numeric"
+            autoComplete="off"
+          />
           <p className="field__hint">{t("contract.offer.activeMinBetHint")}</p>
           {kind === "dividend" ? (
-            <Select meta={fields.period} label={t("contract.field.period")} options={DIVIDEND_PERIODS.map((period) => ({ value: period, label: t(`contract.period.${period}`) }))} />
+            <Select
+              meta={fields.period}
+              label={t("contract.field.period")}
+              options={DIVIDEND_PERIODS.map((period) => ({ value: period, label: t(`contract.period.${period}`) }))}
+            />
           ) : null}
         </>
       ) : (
         <>
-          <Field meta={fields.profitRate} label={t("contract.field.profitRatePercent")} inputMode="decimal" autoComplete="off" />
-          <Field meta={fields.lossRate} label={t("contract.field.lossRatePercent")} inputMode="decimal" autoComplete="off" />
-          <Field meta={fields.minSingleBet} label={t("contract.field.minSingleBet")} inputMode="numeric" autoComplete="off" />
+          <Field
+            meta={fields.profitRate}
+            label={t("contract.field.profitRatePercent")}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <Field
+            meta={fields.lossRate}
+            label={t("contract.field.lossRatePercent")}
+            inputMode="decimal"
+            autoComplete="off"
+          />
+          <Field
+            meta={fields.minSingleBet}
+            label={t("contract.field.minSingleBet")}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </>
       )}
       {below?.length ? (
@@ -79,7 +133,11 @@ function OfferForm({ kind, defaults }: { kind: ContractKind; defaults: OfferForm
           <p>{t("contract.offer.belowList")}</p>
           <ul>
             {below.map((contract) => (
-              <li key={`${contract.holder}:${contract.upline ?? ""}`}>{contract.upline ? t("contract.offer.belowEntry", { holder: contract.holder, upline: contract.upline }) : contract.holder}</li>
+              <li key={`${contract.holder}:${contract.upline ?? ""}`}>
+                {contract.upline
+                  ? t("contract.offer.belowEntry", { holder: contract.holder, upline: contract.upline })
+                  : contract.holder}
+              </li>
             ))}
           </ul>
           <Checkbox meta={fields.terminateLower} label={t("contract.offer.terminateLower")} />
@@ -103,7 +161,8 @@ function TierRows({ meta }: { meta: FieldMetadata<(TierFields | undefined)[] | u
       </p>
       {/* Spaces between the heads: the row is a CSS grid, and lynx read "TierValid bet from (VND)Active from". */}
       <div className="tier-row tier-row--head" aria-hidden="true">
-        <span>{t("contract.table.tier")}</span> <span>{t("contract.offer.head.validBet")}</span> <span>{t("contract.offer.head.active")}</span> <span>{t("contract.offer.head.rate")}</span>
+        <span>{t("contract.table.tier")}</span> <span>{t("contract.offer.head.validBet")}</span>{" "}
+        <span>{t("contract.offer.head.active")}</span> <span>{t("contract.offer.head.rate")}</span>
       </div>
       {rows.map((row, index) => (
         <TierRow key={row.key ?? index} index={index} fields={row.getFieldset()} />
@@ -113,8 +172,14 @@ function TierRows({ meta }: { meta: FieldMetadata<(TierFields | undefined)[] | u
   );
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
-function TierRow({ index, fields }: { index: number; fields: { [K in keyof TierFields]-?: FieldMetadata<string | undefined, any, string[]> } }) {
+function TierRow({
+  index,
+  fields,
+}: {
+  index: number;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as above
+  fields: { [K in keyof TierFields]-?: FieldMetadata<string | undefined, any, string[]> };
+}) {
   const { t } = useTranslation("agent");
   const number = index + 1;
   const cells = [

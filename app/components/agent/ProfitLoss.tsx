@@ -24,11 +24,18 @@ export function ProfitLoss({ content, from }: { content: ProfitLossContent } & A
   const drill = (username: string) => hrefWith(location, { path: deeper(path, username), page: null });
   return (
     <div className="centre-stack">
-      <PeriodFilter period={content.period} idPrefix="profit" presets={FIGURE_PRESETS} keep={{ path: path.join(",") }} />
+      <PeriodFilter
+        period={content.period}
+        idPrefix="profit"
+        presets={FIGURE_PRESETS}
+        keep={{ path: path.join(",") }}
+      />
       <TeamTrail section={SECTION} path={path} from={from} />
       <div className="table-scroll">
         <table className="data-table data-table--stack" data-testid="profit-loss">
-          <caption>{path.length > 0 ? t("profitLoss.captionOf", { username: path.at(-1) }) : t("profitLoss.caption")}</caption>
+          <caption>
+            {path.length > 0 ? t("profitLoss.captionOf", { username: path.at(-1) }) : t("profitLoss.caption")}
+          </caption>
           <thead>
             <tr>
               <th scope="col">{t("table.username")}</th>
@@ -61,7 +68,11 @@ export function ProfitLoss({ content, from }: { content: ProfitLossContent } & A
                 <tr key={row.username} data-username={row.username}>
                   <td data-label={t("table.username")}>
                     {row.isAgent ? (
-                      <Link to={drill(row.username)} aria-label={t("downline.drill", { username: row.username })} preventScrollReset>
+                      <Link
+                        to={drill(row.username)}
+                        aria-label={t("downline.drill", { username: row.username })}
+                        preventScrollReset
+                      >
                         {row.username}
                       </Link>
                     ) : (

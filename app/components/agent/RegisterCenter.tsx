@@ -19,11 +19,22 @@ export function RegisterCenter({ content }: { content: RegisterCenterContent }) 
           <label htmlFor="referral-link" className="field__label">
             {t("referral.link")}
           </label>
-          <input id="referral-link" className="field__input" readOnly value={content.link} data-testid="referral-link" />
+          <input
+            id="referral-link"
+            className="field__input"
+            readOnly
+            value={content.link}
+            data-testid="referral-link"
+          />
           <CopyButton text={content.link} label={t("referral.copy")} done={t("referral.copied")} />
         </div>
         <figure className="agent-referral__qr">
-          <div className="qr" role="img" aria-label={t("referral.qrAlt")} dangerouslySetInnerHTML={{ __html: content.qrSvg }} />
+          <div
+            className="qr"
+            role="img"
+            aria-label={t("referral.qrAlt")}
+            dangerouslySetInnerHTML={{ __html: content.qrSvg }}
+          />
         </figure>
       </section>
       <section aria-labelledby="register-downline-title">
@@ -34,8 +45,18 @@ export function RegisterCenter({ content }: { content: RegisterCenterContent }) 
         <CentreForm form={form}>
           <Field meta={fields.username} label={t("field.username")} autoComplete="off" />
           <Field meta={fields.password} label={t("field.password")} type="password" autoComplete="new-password" />
-          <Field meta={fields.confirmPassword} label={t("field.confirmPassword")} type="password" autoComplete="new-password" />
-          <Select meta={fields.accountType} label={t("field.accountType")} defaultValue="member" options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} />
+          <Field
+            meta={fields.confirmPassword}
+            label={t("field.confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Select
+            meta={fields.accountType}
+            label={t("field.accountType")}
+            defaultValue="member"
+            options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          />
           <CentreSubmit intent="registerDownline">{t("register.submit")}</CentreSubmit>
         </CentreForm>
       </section>

@@ -44,9 +44,19 @@ export function Settlements({ kind, settlements }: { kind: ContractKind; settlem
     <div className="centre-stack" data-kind={kind}>
       <TabBar
         label={t("contract.settlements.sides")}
-        tabs={SETTLEMENT_SIDES.map((value) => ({ key: value, to: hrefWith(location, { side: value, page: null }), label: t(`contract.settlements.side.${value}`), current: side === value }))}
+        tabs={SETTLEMENT_SIDES.map((value) => ({
+          key: value,
+          to: hrefWith(location, { side: value, page: null }),
+          label: t(`contract.settlements.side.${value}`),
+          current: side === value,
+        }))}
       />
-      <PeriodFilter period={settlements.period} idPrefix="settlements" presets={FIGURE_PRESETS} keep={{ tab: "settlements", side }} />
+      <PeriodFilter
+        period={settlements.period}
+        idPrefix="settlements"
+        presets={FIGURE_PRESETS}
+        keep={{ tab: "settlements", side }}
+      />
       <p className="field__hint">{t("contract.settlements.byEnd")}</p>
       <div className="table-scroll">
         <table className="data-table data-table--stack" data-testid="settlements" data-side={side}>
@@ -69,13 +79,17 @@ export function Settlements({ kind, settlements }: { kind: ContractKind; settlem
               list.list.map((settlement) => (
                 <tr key={settlement.id} data-settlement={settlement.id} data-state={settlement.state}>
                   <td data-label={t("contract.table.period")}>{formatPeriod(settlement.period)}</td>
-                  <td data-label={t(side === "received" ? "contract.table.payer" : "contract.table.payee")}>{side === "received" ? (settlement.payer ?? t("contract.operator")) : settlement.payee}</td>
+                  <td data-label={t(side === "received" ? "contract.table.payer" : "contract.table.payee")}>
+                    {side === "received" ? (settlement.payer ?? t("contract.operator")) : settlement.payee}
+                  </td>
                   <td className="num" data-label={t("table.amount")}>
                     {formatMinor(settlement.amount)}
                   </td>
                   <td data-label={t("contract.table.settlementState")}>
                     {/* A space between the state and its time: the time's line break is CSS, and lynx read "Paid2026-12-03". */}
-                    <span className={`status-badge status-badge--${settlement.state}`}>{t(`contract.settlementState.${settlement.state}`)}</span>
+                    <span className={`status-badge status-badge--${settlement.state}`}>
+                      {t(`contract.settlementState.${settlement.state}`)}
+                    </span>
                     {settlement.paidAt ? (
                       <>
                         {" "}

@@ -20,14 +20,20 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
           name="vendor"
           label={t("field.vendor")}
           value={content.vendor}
-          options={[{ value: "", label: t("filter.allVendors") }, ...content.vendors.map((vendor) => ({ value: vendor.vendor, label: vendor.name }))]}
+          options={[
+            { value: "", label: t("filter.allVendors") },
+            ...content.vendors.map((vendor) => ({ value: vendor.vendor, label: vendor.name })),
+          ]}
         />
         <FilterSelect
           id="rounds-status"
           name="status"
           label={t("field.status")}
           value={content.status}
-          options={[{ value: "", label: t("filter.allStatuses") }, ...ROUND_STATUSES.map((status) => ({ value: status, label: t(`roundStatus.${status}`) }))]}
+          options={[
+            { value: "", label: t("filter.allStatuses") },
+            ...ROUND_STATUSES.map((status) => ({ value: status, label: t(`roundStatus.${status}`) })),
+          ]}
         />
       </PeriodFilter>
       <div className="table-scroll">
@@ -59,7 +65,8 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
                   <td data-label={t("table.time")}>{formatDateTime(round.createdAt)}</td>
                   <td data-label={t("table.username")}>{round.username}</td>
                   <td data-label={t("table.game")}>
-                    <span className="record-name">{round.gameName || round.gameCode}</span> <span className="record-name__vendor">{round.vendorName || round.vendor}</span>
+                    <span className="record-name">{round.gameName || round.gameCode}</span>{" "}
+                    <span className="record-name__vendor">{round.vendorName || round.vendor}</span>
                   </td>
                   <td className="num" data-label={t("table.bet")}>
                     {formatMinor(round.bet)}
@@ -81,7 +88,9 @@ export function TeamBetting({ content }: { content: TeamBettingContent }) {
                   ) : (
                     <SignedCell minor={round.profit} label={t("table.profit")} />
                   )}
-                  <td data-label={t("table.status")}>{t(`roundStatus.${round.status}`, { defaultValue: round.status })}</td>
+                  <td data-label={t("table.status")}>
+                    {t(`roundStatus.${round.status}`, { defaultValue: round.status })}
+                  </td>
                 </tr>
               ))
             )}

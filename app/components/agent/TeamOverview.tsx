@@ -43,7 +43,9 @@ export function TeamOverview({ content }: { content: TeamOverviewContent }) {
         ))}
         <div className="agent-figure" data-figure="winLoss">
           <dt>{t("overview.winLoss")}</dt>
-          <dd className={`money ${overview.winLoss.startsWith("-") ? "amount--out" : "amount--in"}`}>{formatSignedMinor(overview.winLoss)}</dd>
+          <dd className={`money ${overview.winLoss.startsWith("-") ? "amount--out" : "amount--in"}`}>
+            {formatSignedMinor(overview.winLoss)}
+          </dd>
         </div>
       </dl>
       <p className="field__hint">{t("overview.winLossHint")}</p>

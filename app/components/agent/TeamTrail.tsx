@@ -16,7 +16,11 @@ export function TeamTrail({ section, path, from }: { section: string; path: read
           </li>
           {path.map((username, index) => (
             <li key={`${index}-${username}`}>
-              {index === path.length - 1 ? <span aria-current="page">{username}</span> : <Link to={agentHref(section, from, { path: path.slice(0, index + 1).join(",") })}>{username}</Link>}
+              {index === path.length - 1 ? (
+                <span aria-current="page">{username}</span>
+              ) : (
+                <Link to={agentHref(section, from, { path: path.slice(0, index + 1).join(",") })}>{username}</Link>
+              )}
             </li>
           ))}
         </ol>

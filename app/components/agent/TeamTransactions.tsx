@@ -21,7 +21,10 @@ export function TeamTransactions({ content }: { content: TeamTransactionsContent
           name="type"
           label={t("field.kind")}
           value={content.type}
-          options={[{ value: "", label: t("filter.allKinds") }, ...STATEMENT_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`member:kind.${kind}`) }))]}
+          options={[
+            { value: "", label: t("filter.allKinds") },
+            ...STATEMENT_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`member:kind.${kind}`) })),
+          ]}
         />
       </PeriodFilter>
       <div className="table-scroll">

@@ -22,7 +22,13 @@ export function useArenaRefresh(fightOn: boolean, formAnswerShown: boolean) {
   useEffect(() => {
     const refresh = () => {
       const { revalidator, navigation, formAnswerShown } = latest.current;
-      if (document.visibilityState === "visible" && !formAnswerShown && revalidator.state === "idle" && navigation.state === "idle") revalidator.revalidate();
+      if (
+        document.visibilityState === "visible" &&
+        !formAnswerShown &&
+        revalidator.state === "idle" &&
+        navigation.state === "idle"
+      )
+        revalidator.revalidate();
     };
     const timer = window.setInterval(refresh, fightOn ? FIGHT_REFRESH_MS : IDLE_REFRESH_MS);
     const onVisibility = () => {

@@ -23,7 +23,8 @@ function useSay() {
   return (text: string) => renderMessage(t, text);
 }
 
-const sideName = (fight: FightView, side: FightSide) => (side === "meron" ? fight.meron : side === "wala" ? fight.wala : null);
+const sideName = (fight: FightView, side: FightSide) =>
+  side === "meron" ? fight.meron : side === "wala" ? fight.wala : null;
 
 /**
  * The bet form: the side as radio buttons, the stake, and "Review", which checks the fight still
@@ -40,7 +41,8 @@ export function BetPanel({ data, fight }: { data: CockfightData; fight: FightVie
     id: BET_FORM,
     lastResult: answer?.result,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: betSchema({ min: fight.minStake, max: fight.maxStake }) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: betSchema({ min: fight.minStake, max: fight.maxStake }) }),
   });
   const navigation = useNavigation();
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "review";
@@ -83,8 +85,11 @@ export function BetPanel({ data, fight }: { data: CockfightData; fight: FightVie
                   return (
                     <label key={side} className={`side-choice side-choice--${side}`}>
                       <input type="radio" name="side" value={side} defaultChecked={chosen === side} />
-                      <strong className="side-choice__side">{t(`side.${side}`)}</strong> <span className="side-choice__name">{name ?? t("drawPays")}</span>{" "}
-                      <span className="side-choice__payout">{per100 ? t("bet.per100", { payout: per100 }) : t("pool.noPayout")}</span>
+                      <strong className="side-choice__side">{t(`side.${side}`)}</strong>{" "}
+                      <span className="side-choice__name">{name ?? t("drawPays")}</span>{" "}
+                      <span className="side-choice__payout">
+                        {per100 ? t("bet.per100", { payout: per100 }) : t("pool.noPayout")}
+                      </span>
                     </label>
                   );
                 })}
@@ -144,7 +149,9 @@ function ReviewDialog({ review, fight }: { review: CockfightReview; fight: Fight
               {t("fightNumber", { number: fight.number })} · {fight.meron} {t("vs")} {fight.wala}
             </dd>
             <dt>{t("field.side")}</dt>
-            <dd data-testid="review-side">{name ? `${t(`side.${review.side}`)} (${name})` : `${t("side.draw")} (${t("drawPays")})`}</dd>
+            <dd data-testid="review-side">
+              {name ? `${t(`side.${review.side}`)} (${name})` : `${t("side.draw")} (${t("drawPays")})`}
+            </dd>
             <dt>{t("field.stake")}</dt>
             <dd data-testid="review-stake">{formatMinor(review.stake)}</dd>
             <dt>{t("review.per100")}</dt>

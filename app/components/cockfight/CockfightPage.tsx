@@ -44,7 +44,11 @@ export function CockfightPage() {
         </div>
       ) : (
         <EmptyState title={t("empty.title")} text={t("empty.text")}>
-          <Link to={`${location.pathname}${location.search}`} className="btn btn--small btn--outline" preventScrollReset>
+          <Link
+            to={`${location.pathname}${location.search}`}
+            className="btn btn--small btn--outline"
+            preventScrollReset
+          >
             {t("refresh")}
           </Link>
         </EmptyState>

@@ -14,7 +14,14 @@ export function FightBoard({ fight, now }: { fight: FightView; now: string }) {
   const { t } = useTranslation("cockfight");
   const fixed = !takesBets(fight.status);
   return (
-    <section className="fight-board" aria-labelledby="fight-title" data-testid="current-fight" data-fight-id={fight.id} data-fight-number={fight.number} data-status={fight.status}>
+    <section
+      className="fight-board"
+      aria-labelledby="fight-title"
+      data-testid="current-fight"
+      data-fight-id={fight.id}
+      data-fight-number={fight.number}
+      data-status={fight.status}
+    >
       <div className="fight-board__head">
         <h2 id="fight-title" className="fight-board__title">
           {t("fightNumber", { number: fight.number })}
@@ -71,7 +78,8 @@ export function FightBoard({ fight, now }: { fight: FightView; now: string }) {
         </tbody>
       </table>
       <p className="field__hint fight-board__rules">
-        {t(fixed ? "payoutFixed" : "payoutLive")} {t("plasada", { percent: plasadaPercent(fight.plasadaBps) })} {t("oneSidedRule")}
+        {t(fixed ? "payoutFixed" : "payoutLive")} {t("plasada", { percent: plasadaPercent(fight.plasadaBps) })}{" "}
+        {t("oneSidedRule")}
       </p>
     </section>
   );
@@ -97,7 +105,8 @@ function BettingWindow({ fight, now }: { fight: FightView; now: string }) {
     case "open":
       return (
         <p className="fight-window" data-testid="fight-window">
-          <Countdown to={fight.lastCallAt} now={now} label={t("window.lastCallIn")} /> <span className="field__hint">{t("window.dueAt", { time: formatDateTime(fight.lastCallAt) })}</span>
+          <Countdown to={fight.lastCallAt} now={now} label={t("window.lastCallIn")} />{" "}
+          <span className="field__hint">{t("window.dueAt", { time: formatDateTime(fight.lastCallAt) })}</span>
           {refresh}
         </p>
       );

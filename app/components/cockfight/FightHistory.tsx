@@ -15,14 +15,28 @@ export function FightHistory({ fights }: { fights: FightView[] }) {
       ) : (
         <ol className="fight-history" data-testid="fight-history">
           {fights.map((fight) => (
-            <li key={fight.id} className="fight-history__item" data-fight-number={fight.number} data-status={fight.status} data-result={fight.result ?? ""}>
+            <li
+              key={fight.id}
+              className="fight-history__item"
+              data-fight-number={fight.number}
+              data-status={fight.status}
+              data-result={fight.result ?? ""}
+            >
               <p className="fight-history__head">
                 <strong>{t("fightNumber", { number: fight.number })}</strong>{" "}
                 <span className="fight-history__names">
                   {fight.meron} {t("vs")} {fight.wala}
                 </span>{" "}
-                <span className={fight.status === "settled" && fight.result !== "cancelled" ? "badge bet-badge--won" : "badge bet-badge--plain"}>
-                  {fight.status === "settled" || fight.status === "cancelled" ? t(`result.${fight.result ?? "cancelled"}`) : t(`status.${fight.status}`)}
+                <span
+                  className={
+                    fight.status === "settled" && fight.result !== "cancelled"
+                      ? "badge bet-badge--won"
+                      : "badge bet-badge--plain"
+                  }
+                >
+                  {fight.status === "settled" || fight.status === "cancelled"
+                    ? t(`result.${fight.result ?? "cancelled"}`)
+                    : t(`status.${fight.status}`)}
                 </span>
                 {fight.sandbox ? (
                   <>
@@ -44,7 +58,9 @@ export function FightHistory({ fights }: { fights: FightView[] }) {
                   })}
                 </p>
               )}
-              {(fight.settledAt ?? fight.closedAt) ? <p className="field__hint">{formatDateTime(fight.settledAt ?? fight.closedAt ?? fight.opensAt)}</p> : null}
+              {(fight.settledAt ?? fight.closedAt) ? (
+                <p className="field__hint">{formatDateTime(fight.settledAt ?? fight.closedAt ?? fight.opensAt)}</p>
+              ) : null}
             </li>
           ))}
         </ol>

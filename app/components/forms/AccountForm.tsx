@@ -57,7 +57,13 @@ export function AccountForm({
 }) {
   const { t } = useTranslation("auth");
   return (
-    <Form method="post" action="/auth" {...getFormProps(form)} className={className ?? "account-form"} preventScrollReset>
+    <Form
+      method="post"
+      action="/auth"
+      {...getFormProps(form)}
+      className={className ?? "account-form"}
+      preventScrollReset
+    >
       <AuthenticityTokenInput />
       {publicForm ? <HoneypotInputs label={t("honeypotLabel")} /> : null}
       <input type="hidden" name="returnTo" value={hrefWith(place, {})} />
@@ -68,7 +74,15 @@ export function AccountForm({
 }
 
 /** An account form's submit button; every account form waits while one of them is on its way. */
-export function AccountSubmit({ intent, children, className = "btn btn--gold btn--block" }: { intent: string; children: ReactNode; className?: string }) {
+export function AccountSubmit({
+  intent,
+  children,
+  className = "btn btn--gold btn--block",
+}: {
+  intent: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <SubmitButton intent={intent} pending={useAuthPending()} className={className}>
       {children}
@@ -102,7 +116,14 @@ export function SmsButton({ intent, secondsLeft }: { intent: string; secondsLeft
   }, [secondsLeft]);
   const running = left > 0;
   return (
-    <SubmitButton intent={intent} pending={pending} disabled={running} formNoValidate className="btn btn--outline btn--small field__side" data-seconds={left}>
+    <SubmitButton
+      intent={intent}
+      pending={pending}
+      disabled={running}
+      formNoValidate
+      className="btn btn--outline btn--small field__side"
+      data-seconds={left}
+    >
       {running ? t("smsSent", { seconds: left }) : t("sendSms")}
     </SubmitButton>
   );
@@ -131,7 +152,15 @@ export function CaptchaImage({ place }: { place: Place }) {
   };
   // The same challenge while it is unanswered (ADR 0068); a click, or the no-JS link's ?newCaptcha, asks for another.
   const asksNew = fresh || new URLSearchParams(place.search).has("newCaptcha");
-  const image = <img src={`/captcha.png?v=${version}${asksNew ? "&new=1" : ""}`} alt={t("captchaImage")} width={150} height={50} className="captcha__image" />;
+  const image = (
+    <img
+      src={`/captcha.png?v=${version}${asksNew ? "&new=1" : ""}`}
+      alt={t("captchaImage")}
+      width={150}
+      height={50}
+      className="captcha__image"
+    />
+  );
   return hydrated ? (
     <button type="button" className="captcha" onClick={refresh} title={t("captchaRefresh")}>
       {image}

@@ -5,7 +5,17 @@ import { parseMessage } from "~/lib/forms/messages";
  * because a reality check is due, a button sends the form's `realityAck` intent: the member has seen it and goes
  * on. The element stays when there is nothing to say, so the form's aria-describedby always points at something.
  */
-export function BetFormAlert({ id, errors, say, continueLabel }: { id: string; errors: string[] | undefined; say: (message: string) => string; continueLabel: string }) {
+export function BetFormAlert({
+  id,
+  errors,
+  say,
+  continueLabel,
+}: {
+  id: string;
+  errors: string[] | undefined;
+  say: (message: string) => string;
+  continueLabel: string;
+}) {
   if (!errors?.length) return <div id={id} />;
   const realityCheckDue = errors.some((e) => parseMessage(e).key.endsWith(":error.REALITY_CHECK_DUE"));
   return (

@@ -12,8 +12,23 @@ import { Select } from "./Select";
 export function DialingCodeField({ meta, countries }: { meta: FieldMetadata<unknown>; countries: readonly Country[] }) {
   const { t } = useTranslation("auth");
   // The default entry is always offered, even when the list is missing it.
-  const known = countries.some((c) => c.countryDialingCode === DEFAULT_DIALING_CODE) ? countries : [{ countryCode: "PH", countryDialingCode: DEFAULT_DIALING_CODE, name: "Philippines" }, ...countries];
-  const options = known.map((c) => ({ value: c.countryDialingCode, label: `${c.countryDialingCode} ${t(`countries.${c.countryCode}`, { defaultValue: c.name })}` }));
-  const initial = (submitted: string | undefined) => (submitted && options.some((option) => option.value === submitted) ? submitted : DEFAULT_DIALING_CODE);
-  return <Select meta={meta} label={t("field.countryDialingCode")} options={options} defaultValue={initial} autoComplete="tel-country-code" inRow />;
+  const known = countries.some((c) => c.countryDialingCode === DEFAULT_DIALING_CODE)
+    ? countries
+    : [{ countryCode: "PH", countryDialingCode: DEFAULT_DIALING_CODE, name: "Philippines" }, ...countries];
+  const options = known.map((c) => ({
+    value: c.countryDialingCode,
+    label: `${c.countryDialingCode} ${t(`countries.${c.countryCode}`, { defaultValue: c.name })}`,
+  }));
+  const initial = (submitted: string | undefined) =>
+    submitted && options.some((option) => option.value === submitted) ? submitted : DEFAULT_DIALING_CODE;
+  return (
+    <Select
+      meta={meta}
+      label={t("field.countryDialingCode")}
+      options={options}
+      defaultValue={initial}
+      autoComplete="tel-country-code"
+      inRow
+    />
+  );
 }

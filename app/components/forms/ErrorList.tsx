@@ -6,7 +6,17 @@ import { renderMessage } from "~/lib/forms/messages";
  * A form's own messages (not a field's), as an alert; the element stays when there are none, so the
  * form's aria-describedby always points at something. `after` adds to a message (a link to the fix).
  */
-export function ErrorList({ errors, id, ns, after }: { errors: string[] | undefined; id: string; ns?: string; after?: (error: string) => ReactNode }) {
+export function ErrorList({
+  errors,
+  id,
+  ns,
+  after,
+}: {
+  errors: string[] | undefined;
+  id: string;
+  ns?: string;
+  after?: (error: string) => ReactNode;
+}) {
   const { t } = useTranslation(ns);
   if (!errors?.length) return <div id={id} />;
   return (

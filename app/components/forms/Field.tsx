@@ -51,13 +51,25 @@ export function Field({
   children?: ReactNode;
 }) {
   const hintId = hint ? meta.descriptionId : undefined;
-  const props = getInputProps(meta as FieldMetadata<string>, { type: type === "password" ? "password" : type, ariaAttributes: true, ariaDescribedBy: hintId });
+  const props = getInputProps(meta as FieldMetadata<string>, {
+    type: type === "password" ? "password" : type,
+    ariaAttributes: true,
+    ariaDescribedBy: hintId,
+  });
   const initial = props.defaultValue ?? defaultValue;
   const input =
     type === "password" ? (
       <PasswordInput {...props} defaultValue={initial} autoComplete={autoComplete} maxLength={maxLength} />
     ) : (
-      <input {...props} key={props.key} defaultValue={initial} autoComplete={autoComplete} inputMode={inputMode} maxLength={maxLength} className="field__input" />
+      <input
+        {...props}
+        key={props.key}
+        defaultValue={initial}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        className="field__input"
+      />
     );
   return (
     <div className="field">
@@ -86,7 +98,12 @@ function PasswordInput(props: InputHTMLAttributes<HTMLInputElement> & { key?: st
     <>
       <input {...rest} key={key} type={visible ? "text" : "password"} className="field__input" />
       {hydrated ? (
-        <button type="button" className="btn btn--ghost btn--small field__toggle" aria-pressed={visible} onClick={() => setVisible((on) => !on)}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small field__toggle"
+          aria-pressed={visible}
+          onClick={() => setVisible((on) => !on)}
+        >
           {visible ? t("hidePassword") : t("showPassword")}
         </button>
       ) : null}

@@ -23,11 +23,21 @@ export function Select({
   /** Laid out like a text field's input (in a row that can take a button beside it). */
   inRow?: boolean;
 }) {
-  const { key, defaultValue: submittedValue, ...props } = getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: true });
+  const {
+    key,
+    defaultValue: submittedValue,
+    ...props
+  } = getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: true });
   const submitted = typeof submittedValue === "string" ? submittedValue : undefined;
   const initial = typeof defaultValue === "function" ? defaultValue(submitted) : (submittedValue ?? defaultValue);
   const select = (
-    <select {...props} key={key} defaultValue={initial} autoComplete={autoComplete} className={inRow ? "field__input" : "field__input select"}>
+    <select
+      {...props}
+      key={key}
+      defaultValue={initial}
+      autoComplete={autoComplete}
+      className={inRow ? "field__input" : "field__input select"}
+    >
       {options.map((option, index) => (
         <option key={`${index}-${option.value}`} value={option.value}>
           {option.label}

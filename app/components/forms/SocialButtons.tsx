@@ -8,7 +8,15 @@ import type { Place } from "~/lib/shell/urls";
  * provider the site has, and nothing at all when it has none. An identity opens only an account that
  * linked it in My account, which the registration form's hint says.
  */
-export function SocialButtons({ providers, place, registering = false }: { providers: readonly SocialProvider[]; place: Place; registering?: boolean }) {
+export function SocialButtons({
+  providers,
+  place,
+  registering = false,
+}: {
+  providers: readonly SocialProvider[];
+  place: Place;
+  registering?: boolean;
+}) {
   const { t } = useTranslation("social");
   if (providers.length === 0) return null;
   const returnTo = encodeURIComponent(`${place.pathname}${place.search}`);
@@ -21,7 +29,11 @@ export function SocialButtons({ providers, place, registering = false }: { provi
         {providers.map((provider) => (
           <li key={provider}>
             {/* A document navigation: the route sends the browser on to the provider. */}
-            <a className="btn btn--outline social-sign-in__button" href={`/auth/social/${provider}?returnTo=${returnTo}`} data-provider={provider}>
+            <a
+              className="btn btn--outline social-sign-in__button"
+              href={`/auth/social/${provider}?returnTo=${returnTo}`}
+              data-provider={provider}
+            >
               {t("continueWith", { provider: PROVIDER_NAMES[provider] })}
             </a>
           </li>

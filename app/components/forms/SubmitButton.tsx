@@ -19,7 +19,10 @@ export function SubmitButton({
   disabled = false,
   children,
   ...rest
-}: { intent?: string; pending: boolean; className?: string; disabled?: boolean; children: ReactNode } & Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "name" | "value">) {
+}: { intent?: string; pending: boolean; className?: string; disabled?: boolean; children: ReactNode } & Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  "type" | "name" | "value"
+>) {
   // With no intent to send and a label of words, an <input>: lynx prints a <button> without a value as
   // "(BUTTON) Search" (ADR 0067). A button with an intent keeps it as its value.
   if (!intent && typeof children === "string") {
@@ -40,7 +43,15 @@ export function SubmitButton({
     );
   }
   return (
-    <button {...rest} type="submit" name={intent ? "intent" : undefined} value={intent} className={className} disabled={disabled || pending} aria-busy={pending}>
+    <button
+      {...rest}
+      type="submit"
+      name={intent ? "intent" : undefined}
+      value={intent}
+      className={className}
+      disabled={disabled || pending}
+      aria-busy={pending}
+    >
       {children}
     </button>
   );

@@ -18,15 +18,29 @@ export function GameCard({ game, favourites }: { game: Game; favourites: Favouri
   return (
     <li className="game-card" data-node-id={game.nodeId}>
       <Link to={housePageHref(game) ?? launchHref(game.nodeId, member !== null)} className="game-card__link">
-        <img className="game-card__art" src={game.image} alt={game.name} width={300} height={300} loading="lazy" decoding="async" />
+        <img
+          className="game-card__art"
+          src={game.image}
+          alt={game.name}
+          width={300}
+          height={300}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="game-card__name" aria-hidden="true">
           {game.name}
         </span>
         <span className="game-card__vendor">{game.vendorName}</span>
-        {game.status === "maintenance" ? <span className="game-card__badge game-card__badge--maintenance">{t("lobby.maintenance")}</span> : null}
-        {game.status !== "maintenance" && game.isNew ? <span className="game-card__badge">{t("lobby.new")}</span> : null}
+        {game.status === "maintenance" ? (
+          <span className="game-card__badge game-card__badge--maintenance">{t("lobby.maintenance")}</span>
+        ) : null}
+        {game.status !== "maintenance" && game.isNew ? (
+          <span className="game-card__badge">{t("lobby.new")}</span>
+        ) : null}
       </Link>
-      {favourites.enabled ? <FavouriteStar game={game} favourite={favourites.ids.has(game.nodeId)} redirectTo={favourites.redirectTo} /> : null}
+      {favourites.enabled ? (
+        <FavouriteStar game={game} favourite={favourites.ids.has(game.nodeId)} redirectTo={favourites.redirectTo} />
+      ) : null}
     </li>
   );
 }
@@ -57,7 +71,12 @@ function FavouriteStar({ game, favourite, redirectTo }: { game: Game; favourite:
       <input type="hidden" name="gameType" value={game.gameType} />
       <input type="hidden" name="favourite" value={shown ? "0" : "1"} />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <SubmitButton pending={busy} className="fav-star" aria-pressed={shown} title={t("lobby.favourite", { name: game.name })}>
+      <SubmitButton
+        pending={busy}
+        className="fav-star"
+        aria-pressed={shown}
+        title={t("lobby.favourite", { name: game.name })}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
           <path d="M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z" />
         </svg>
@@ -73,7 +92,15 @@ function FavouriteStar({ game, favourite, redirectTo }: { game: Game; favourite:
 }
 
 /** A list of game cards. */
-export function GameGrid({ games, favourites, label }: { games: readonly Game[]; favourites: Favourites; label: string }) {
+export function GameGrid({
+  games,
+  favourites,
+  label,
+}: {
+  games: readonly Game[];
+  favourites: Favourites;
+  label: string;
+}) {
   return (
     <ul className="game-grid" aria-label={label}>
       {games.map((game) => (

@@ -34,13 +34,20 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
     nextHref,
     loading,
     sentinel,
-  } = useMoreGames(games, `${place.pathname}?${listParams}`, (pageNo) => hrefWith(place, { pageNo, modal: null, vendor: null, vendorPage: null, favourite: null }));
+  } = useMoreGames(games, `${place.pathname}?${listParams}`, (pageNo) =>
+    hrefWith(place, { pageNo, modal: null, vendor: null, vendorPage: null, favourite: null }),
+  );
   const shown = [...games.list, ...moreGames];
   const listLabel = filters.view === "favourites" ? t("lobby.favourites") : t("lobby.gamesLabel");
   const allVendors = !filters.vendor && filters.view === "all";
   // No vendor of the category can be played here (ADR 0031): say so rather than "no games match".
   const nothingPlays = data.vendors.length === 0 && filters.view === "all";
-  const emptyTitle = filters.view === "favourites" ? t("lobby.favouritesEmpty") : nothingPlays ? t("lobby.categoryEmpty") : t("lobby.empty");
+  const emptyTitle =
+    filters.view === "favourites"
+      ? t("lobby.favouritesEmpty")
+      : nothingPlays
+        ? t("lobby.categoryEmpty")
+        : t("lobby.empty");
 
   return (
     <section className="page-section lobby">
@@ -53,7 +60,11 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
           <nav className="chips" aria-label={t("lobby.vendorsLabel")}>
             <ul>
               <li>
-                <Link to={hrefWith(place, { ...FRESH, page: null, vassalage: null })} className={`chip${allVendors ? " active" : ""}`} aria-current={allVendors ? "page" : undefined}>
+                <Link
+                  to={hrefWith(place, { ...FRESH, page: null, vassalage: null })}
+                  className={`chip${allVendors ? " active" : ""}`}
+                  aria-current={allVendors ? "page" : undefined}
+                >
                   {t("lobby.allVendors")}
                 </Link>
               </li>
@@ -61,7 +72,11 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
                 const current = filters.view === "all" && filters.vendor === vendor.vassalage;
                 return (
                   <li key={vendor.vassalage}>
-                    <Link to={hrefWith(place, { ...FRESH, page: vendor.vassalage, vassalage: null })} className={`chip${current ? " active" : ""}`} aria-current={current ? "page" : undefined}>
+                    <Link
+                      to={hrefWith(place, { ...FRESH, page: vendor.vassalage, vassalage: null })}
+                      className={`chip${current ? " active" : ""}`}
+                      aria-current={current ? "page" : undefined}
+                    >
                       {vendor.name}
                     </Link>
                   </li>
@@ -70,7 +85,14 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
               {member.favourites && data.gameType === "RNG" ? (
                 <li>
                   <Link
-                    to={hrefWith(place, { ...FRESH, page: null, vassalage: null, classify: null, q: null, view: "favourites" })}
+                    to={hrefWith(place, {
+                      ...FRESH,
+                      page: null,
+                      vassalage: null,
+                      classify: null,
+                      q: null,
+                      view: "favourites",
+                    })}
                     className={`chip${filters.view === "favourites" ? " active" : ""}`}
                     aria-current={filters.view === "favourites" ? "page" : undefined}
                   >
@@ -86,13 +108,21 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
           <nav className="chips" aria-label={t("lobby.classifyLabel")}>
             <ul>
               <li>
-                <Link to={hrefWith(place, { ...FRESH, classify: null })} className={`chip${filters.classify ? "" : " active"}`} aria-current={filters.classify ? undefined : "page"}>
+                <Link
+                  to={hrefWith(place, { ...FRESH, classify: null })}
+                  className={`chip${filters.classify ? "" : " active"}`}
+                  aria-current={filters.classify ? undefined : "page"}
+                >
                   {t("lobby.allClassify")}
                 </Link>
               </li>
               {data.classifications.map((classify) => (
                 <li key={classify}>
-                  <Link to={hrefWith(place, { ...FRESH, classify })} className={`chip${filters.classify === classify ? " active" : ""}`} aria-current={filters.classify === classify ? "page" : undefined}>
+                  <Link
+                    to={hrefWith(place, { ...FRESH, classify })}
+                    className={`chip${filters.classify === classify ? " active" : ""}`}
+                    aria-current={filters.classify === classify ? "page" : undefined}
+                  >
                     {t(`classify.${classify}`, { defaultValue: classify })}
                   </Link>
                 </li>
@@ -108,7 +138,16 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
             <label htmlFor="lobby-search" className="visually-hidden">
               {t("lobby.searchLabel")}
             </label>
-            <input id="lobby-search" className="field__input" type="search" name="q" defaultValue={filters.search} maxLength={50} placeholder={t("lobby.searchPlaceholder")} key={filters.search} />
+            <input
+              id="lobby-search"
+              className="field__input"
+              type="search"
+              name="q"
+              defaultValue={filters.search}
+              maxLength={50}
+              placeholder={t("lobby.searchPlaceholder")}
+              key={filters.search}
+            />
             <SubmitButton pending={false}>{t("lobby.search")}</SubmitButton>
           </form>
         ) : null}
@@ -121,7 +160,9 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
       ) : null}
 
       <p className="lobby__count" aria-live="polite">
-        {filters.search ? t("lobby.foundFor", { count: games.total, search: filters.search }) : t("lobby.count", { count: games.total })}
+        {filters.search
+          ? t("lobby.foundFor", { count: games.total, search: filters.search })
+          : t("lobby.count", { count: games.total })}
       </p>
       {shown.length > 0 ? (
         <>
@@ -149,7 +190,11 @@ export function GameLobby({ data, titleKey }: { data: LobbyData; titleKey: strin
           ) : null}
         </EmptyState>
       )}
-      {data.comingSoon.length > 0 ? <p className="lobby__notice">{t("lobby.comingSoonVendors", { names: data.comingSoon.map((v) => v.name).join(", ") })}</p> : null}
+      {data.comingSoon.length > 0 ? (
+        <p className="lobby__notice">
+          {t("lobby.comingSoonVendors", { names: data.comingSoon.map((v) => v.name).join(", ") })}
+        </p>
+      ) : null}
       {data.vendorModal ? <VendorGamesModal data={data.vendorModal} place={place} favourites={favourites} /> : null}
     </section>
   );

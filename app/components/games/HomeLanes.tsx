@@ -15,7 +15,11 @@ import { RecentGames, VendorGamesModal } from "./onDemand";
  */
 export function HomeLanes({ games, place }: { games: HomeGames; place: Place }) {
   const { t } = useTranslation("games");
-  const favourites: Favourites = { enabled: games.member.favourites, ids: new Set(games.member.favouriteIds), redirectTo: `${place.pathname}${place.search}` };
+  const favourites: Favourites = {
+    enabled: games.member.favourites,
+    ids: new Set(games.member.favouriteIds),
+    redirectTo: `${place.pathname}${place.search}`,
+  };
   const current = games.currentGame;
   return (
     <>
@@ -28,7 +32,9 @@ export function HomeLanes({ games, place }: { games: HomeGames; place: Place }) 
         </p>
       ) : null}
       {games.member.recent ? <RecentGames games={games.member.recentGames} favourites={favourites} /> : null}
-      {games.hotVendors.length > 0 ? <VendorLane id="lane-hot" title={t("home.hot")} cards={games.hotVendors} place={place} /> : null}
+      {games.hotVendors.length > 0 ? (
+        <VendorLane id="lane-hot" title={t("home.hot")} cards={games.hotVendors} place={place} />
+      ) : null}
       {games.lanes.map((lane) => (
         <VendorLane
           key={lane.title}
@@ -44,7 +50,19 @@ export function HomeLanes({ games, place }: { games: HomeGames; place: Place }) 
   );
 }
 
-function VendorLane({ id, title, cards, place, more }: { id: string; title: string; cards: readonly VendorCard[]; place: Place; more?: string }) {
+function VendorLane({
+  id,
+  title,
+  cards,
+  place,
+  more,
+}: {
+  id: string;
+  title: string;
+  cards: readonly VendorCard[];
+  place: Place;
+  more?: string;
+}) {
   const member = useShell().member !== null;
   const { t } = useTranslation("games");
   return (
@@ -62,9 +80,15 @@ function VendorLane({ id, title, cards, place, more }: { id: string; title: stri
         {cards.map((card) => (
           <li key={card.vassalage}>
             {playable(card) ? (
-              <Link to={vendorHref(card, place, member)} className="vendor-card" preventScrollReset={card.isGame === "VASSALAGE"}>
+              <Link
+                to={vendorHref(card, place, member)}
+                className="vendor-card"
+                preventScrollReset={card.isGame === "VASSALAGE"}
+              >
                 <img src={card.logo} alt={card.name} width={240} height={120} loading="lazy" decoding="async" />
-                {card.status === "maintenance" ? <span className="game-card__badge game-card__badge--maintenance">{t("lobby.maintenance")}</span> : null}
+                {card.status === "maintenance" ? (
+                  <span className="game-card__badge game-card__badge--maintenance">{t("lobby.maintenance")}</span>
+                ) : null}
               </Link>
             ) : (
               <div className="vendor-card vendor-card--soon">

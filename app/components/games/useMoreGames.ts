@@ -12,7 +12,11 @@ import type { Page } from "~contract/answers/common";
  */
 export function useMoreGames(first: Page<Game>, resetKey: string, hrefFor: (pageNo: number) => string) {
   const fetcher = useFetcher<{ lobby: LobbyData | null }>();
-  const [more, setMore] = useState<{ key: string; games: Game[]; lastPage: number }>({ key: resetKey, games: [], lastPage: first.pageNo });
+  const [more, setMore] = useState<{ key: string; games: Game[]; lastPage: number }>({
+    key: resetKey,
+    games: [],
+    lastPage: first.pageNo,
+  });
 
   // A new answer is appended while rendering, once (React's "adjusting state when a prop changes"):
   // the list is right in the first render that has the answer, without an effect's second render.
@@ -25,7 +29,11 @@ export function useMoreGames(first: Page<Game>, resetKey: string, hrefFor: (page
         const base = state.key === resetKey ? state : { key: resetKey, games: [], lastPage: first.pageNo };
         if (page.pageNo !== base.lastPage + 1) return base;
         const known = new Set([...first.list, ...base.games].map((game) => game.nodeId));
-        return { key: resetKey, games: [...base.games, ...page.list.filter((game) => !known.has(game.nodeId))], lastPage: page.pageNo };
+        return {
+          key: resetKey,
+          games: [...base.games, ...page.list.filter((game) => !known.has(game.nodeId))],
+          lastPage: page.pageNo,
+        };
       });
     }
   }

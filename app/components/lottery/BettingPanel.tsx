@@ -20,10 +20,13 @@ const OFFERED_DRAWS = 12;
 const TWO_DIGITS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, "0"));
 const ONE_DIGIT = Array.from({ length: 10 }, (_, i) => String(i));
 
-const asList = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : []);
+const asList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.map(String) : typeof value === "string" ? [value] : [];
 
 /** What a bet type offers to pick: its values, one digit, two digits (a grid), or typed numbers of 3 or 4 digits. */
-function pickerOf(type: BetTypeView): { kind: "values"; values: string[] } | { kind: "grid"; values: string[] } | { kind: "typed"; digits: number } {
+function pickerOf(
+  type: BetTypeView,
+): { kind: "values"; values: string[] } | { kind: "grid"; values: string[] } | { kind: "typed"; digits: number } {
   if (type.values) return { kind: "values", values: type.values };
   if (type.digits === 1) return { kind: "grid", values: ONE_DIGIT };
   if (type.digits === 2) return { kind: "grid", values: TWO_DIGITS };
@@ -31,7 +34,12 @@ function pickerOf(type: BetTypeView): { kind: "values"; values: string[] } | { k
 }
 
 /** A choice's words: big, small, odd, even; a total or a face is its number. */
-const choiceLabel = (text: LotteryText, type: BetTypeView, value: string) => (/^[a-z]+$/.test(value) ? text.t(`choice.${value}`) : type.code === "sum" ? text.t("choice.total", { total: value }) : value);
+const choiceLabel = (text: LotteryText, type: BetTypeView, value: string) =>
+  /^[a-z]+$/.test(value)
+    ? text.t(`choice.${value}`)
+    : type.code === "sum"
+      ? text.t("choice.total", { total: value })
+      : value;
 
 /**
  * A game's betting form: the bet type's rule and price, a number picker that is a real form
@@ -55,7 +63,9 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
   const picker = pickerOf(type);
   const chosen = new Set(asList(fields.numbers.initialValue));
   const draws = selected.open.slice(0, OFFERED_DRAWS);
-  const chosenDraws = new Set(fields.draws.initialValue === undefined ? draws.slice(0, 1).map((d) => d.issue) : asList(fields.draws.initialValue));
+  const chosenDraws = new Set(
+    fields.draws.initialValue === undefined ? draws.slice(0, 1).map((d) => d.issue) : asList(fields.draws.initialValue),
+  );
   const initial = (form.initialValue ?? {}) as Record<string, unknown>;
   const pay = typeof type.payPerPoint === "string" ? formatMinor(type.payPerPoint) : null;
   return (
@@ -65,7 +75,9 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
       </h2>
       <p className="betting-panel__rule">{t(`betType.${type.code}.rule`, { pick: type.pick ?? "" })}</p>
       <p className="field__hint">
-        {pay ? t("price", { price: formatMinor(type.pricePerPoint), pay }) : t("priceTable", { price: formatMinor(type.pricePerPoint) })}{" "}
+        {pay
+          ? t("price", { price: formatMinor(type.pricePerPoint), pay })
+          : t("priceTable", { price: formatMinor(type.pricePerPoint) })}{" "}
         {t("limits", { min: type.minPoints, max: type.maxPointsPerTicket })}
       </p>
       {!pay && typeof type.payPerPoint === "object" ? (
@@ -87,7 +99,11 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
           <fieldset className="ticket-form__numbers" aria-describedby={fields.numbers.errorId}>
             <legend>{type.pick ? t("pickExactly", { pick: type.pick }) : t("pickNumbers")}</legend>
             {picker.kind === "typed" ? null : (
-              <div className={picker.kind === "grid" && picker.values.length === 100 ? "num-grid num-grid--100" : "num-grid"}>
+              <div
+                className={
+                  picker.kind === "grid" && picker.values.length === 100 ? "num-grid num-grid--100" : "num-grid"
+                }
+              >
                 {picker.values.map((value) => (
                   <label key={value} className="num-pick">
                     <input type="checkbox" name="numbers" value={value} defaultChecked={chosen.has(value)} />
@@ -138,9 +154,15 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
               {draws.map((draw) => (
                 <li key={draw.issue} className="draw-choice">
                   <label className="draw-choice__pick">
-                    <input type="checkbox" name="draws" value={draw.issue} defaultChecked={chosenDraws.has(draw.issue)} />
+                    <input
+                      type="checkbox"
+                      name="draws"
+                      value={draw.issue}
+                      defaultChecked={chosenDraws.has(draw.issue)}
+                    />
                     <span>
-                      {drawLabel(t, draw)} <span className="field__hint">{t("closesAt", { time: formatDateTime(draw.closesAt) })}</span>
+                      {drawLabel(t, draw)}{" "}
+                      <span className="field__hint">{t("closesAt", { time: formatDateTime(draw.closesAt) })}</span>
                     </span>
                   </label>{" "}
                   <label className="draw-choice__multiple">
@@ -151,7 +173,11 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
                       inputMode="numeric"
                       autoComplete="off"
                       maxLength={String(MULTIPLE_MAX).length}
-                      defaultValue={typeof initial[`${MULTIPLE_PREFIX}${draw.issue}`] === "string" ? String(initial[`${MULTIPLE_PREFIX}${draw.issue}`]) : "1"}
+                      defaultValue={
+                        typeof initial[`${MULTIPLE_PREFIX}${draw.issue}`] === "string"
+                          ? String(initial[`${MULTIPLE_PREFIX}${draw.issue}`])
+                          : "1"
+                      }
                       aria-label={t("multipleOf", { draw: drawLabel(t, draw) })}
                     />
                   </label>
@@ -182,7 +208,17 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
 }
 
 /** The ticket as the platform would take it now: each draw's stake, the total, what a hit pays, the balance after. */
-function ReviewDialog({ review, type, data, text }: { review: LotteryReview; type: BetTypeView; data: LotteryData; text: LotteryText }) {
+function ReviewDialog({
+  review,
+  type,
+  data,
+  text,
+}: {
+  review: LotteryReview;
+  type: BetTypeView;
+  data: LotteryData;
+  text: LotteryText;
+}) {
   const { t } = text;
   const after = BigInt(review.quote.balance) - BigInt(review.quote.stake);
   const stations = new Map((data.selected?.open ?? []).map((d) => [d.issue, drawLabel(text.t, d)]));
@@ -194,7 +230,9 @@ function ReviewDialog({ review, type, data, text }: { review: LotteryReview; typ
             <dt>{t("betTypeLabel")}</dt>
             <dd>{t(`betType.${type.code}.name`)}</dd>
             <dt>{t("numbersLabel")}</dt>
-            <dd data-testid="review-numbers">{review.ticket.numbers.map((n) => (/^[a-z]+$/.test(n) ? t(`choice.${n}`) : n)).join(", ")}</dd>
+            <dd data-testid="review-numbers">
+              {review.ticket.numbers.map((n) => (/^[a-z]+$/.test(n) ? t(`choice.${n}`) : n)).join(", ")}
+            </dd>
             <dt>{t("field.points")}</dt>
             <dd>{review.ticket.points}</dd>
           </dl>
@@ -226,11 +264,19 @@ function ReviewDialog({ review, type, data, text }: { review: LotteryReview; typ
           </p>
           <ul className="ticket-summary__pays">
             {review.quote.pays.map((p) => (
-              <li key={p.key}>{t(p.halfPay ? "paysHalf" : "pays", { number: p.key.replaceAll("+", " + "), pay: formatMinor(p.pay) })}</li>
+              <li key={p.key}>
+                {t(p.halfPay ? "paysHalf" : "pays", { number: p.key.replaceAll("+", " + "), pay: formatMinor(p.pay) })}
+              </li>
             ))}
           </ul>
-          <p className="field__hint">{after >= 0n ? t("balanceAfter", { balance: formatMinor(after.toString()) }) : t("balanceShort", { balance: formatMinor(review.quote.balance) })}</p>
-          {review.ticket.winStop && review.quote.draws.length > 1 ? <p className="field__hint">{t("winStopNote")}</p> : null}
+          <p className="field__hint">
+            {after >= 0n
+              ? t("balanceAfter", { balance: formatMinor(after.toString()) })
+              : t("balanceShort", { balance: formatMinor(review.quote.balance) })}
+          </p>
+          {review.ticket.winStop && review.quote.draws.length > 1 ? (
+            <p className="field__hint">{t("winStopNote")}</p>
+          ) : null}
           <Form method="post" id={CONFIRM_FORM} className="account-form" preventScrollReset>
             <AuthenticityTokenInput />
             {review.values.map(([name, value], i) => (

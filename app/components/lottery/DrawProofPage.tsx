@@ -29,7 +29,10 @@ export function DrawProofPage() {
         <dd>{formatDateTime(draw.drawAt)}</dd>
         <dt>{t("proof.commitment")}</dt>
         <dd>
-          <code className="hash">{chain.commitment}</code> <span className="field__hint">{t("proof.committedAt", { time: formatDateTime(chain.createdAt), length: chain.length })}</span>
+          <code className="hash">{chain.commitment}</code>{" "}
+          <span className="field__hint">
+            {t("proof.committedAt", { time: formatDateTime(chain.createdAt), length: chain.length })}
+          </span>
         </dd>
         <dt>{t("proof.index")}</dt>
         <dd>{draw.chain?.index}</dd>
@@ -42,12 +45,19 @@ export function DrawProofPage() {
       </dl>
       {proof.link ? (
         <ol className="proof__steps">
-          <li>{t("proof.step1", { index: draw.chain?.index ?? 0, ok: t(proof.linkLeadsToCommitment ? "proof.yes" : "proof.no") })}</li>
+          <li>
+            {t("proof.step1", {
+              index: draw.chain?.index ?? 0,
+              ok: t(proof.linkLeadsToCommitment ? "proof.yes" : "proof.no"),
+            })}
+          </li>
           <li>{t("proof.step2", { message: proof.message })}</li>
           <li>{t("proof.step3", { ok: t(proof.matches ? "proof.yes" : "proof.no") })}</li>
         </ol>
       ) : null}
-      {draw.result ? <PrizeTable result={draw.result} caption={t("prizesOf", { draw: drawLabel(t, draw) })} text={text} /> : null}
+      {draw.result ? (
+        <PrizeTable result={draw.result} caption={t("prizesOf", { draw: drawLabel(t, draw) })} text={text} />
+      ) : null}
       <p>
         <Link to={`/lottery?${new URLSearchParams({ gameCode: draw.game, view: "results" })}`}>{t("proof.back")}</Link>
       </p>

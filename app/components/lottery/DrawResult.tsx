@@ -3,11 +3,19 @@ import { NumberRow } from "~/components/ui/NumberRow";
 import type { LotteryText } from "./useLotteryText";
 
 /** The dice's total, size and parity as the draw reads them (a triple is neither big nor small, odd nor even: ADR 0054). */
-export function diceReading(faces: string[]): { total: number; size: "big" | "small" | "triple"; parity: "odd" | "even" | "triple" } {
+export function diceReading(faces: string[]): {
+  total: number;
+  size: "big" | "small" | "triple";
+  parity: "odd" | "even" | "triple";
+} {
   const values = faces.map(Number);
   const total = values.reduce((a, b) => a + b, 0);
   const triple = values.every((v) => v === values[0]);
-  return { total, size: triple ? "triple" : total >= 11 ? "big" : "small", parity: triple ? "triple" : total % 2 ? "odd" : "even" };
+  return {
+    total,
+    size: triple ? "triple" : total >= 11 ? "big" : "small",
+    parity: triple ? "triple" : total % 2 ? "odd" : "even",
+  };
 }
 
 /** One line of a result: the dice and their reading, or the headline prize of a lottery. */
@@ -20,7 +28,11 @@ export function ResultSummary({ result, text }: { result: PrizesView; text: Lott
         <span className="dice-faces" role="img" aria-label={t("diceFaces", { faces: result.dice.join(", ") })}>
           <NumberRow numbers={result.dice} itemClass="die" />
         </span>{" "}
-        {t("diceReading", { total: reading.total, size: t(`choice.${reading.size}`), parity: t(`choice.${reading.parity}`) })}
+        {t("diceReading", {
+          total: reading.total,
+          size: t(`choice.${reading.size}`),
+          parity: t(`choice.${reading.parity}`),
+        })}
       </span>
     );
   }
@@ -36,7 +48,17 @@ export function ResultSummary({ result, text }: { result: PrizesView; text: Lott
  * Every prize of a draw, tier by tier in reveal order, as a table; `marked` ("tier:number") are the numbers that
  * decided a ticket. Numbers are separated in the markup, so they read as separate numbers with CSS off too.
  */
-export function PrizeTable({ result, caption, marked, text }: { result: PrizesView | null; caption: string; marked?: ReadonlySet<string>; text: LotteryText }) {
+export function PrizeTable({
+  result,
+  caption,
+  marked,
+  text,
+}: {
+  result: PrizesView | null;
+  caption: string;
+  marked?: ReadonlySet<string>;
+  text: LotteryText;
+}) {
   const { t } = text;
   if (!result) return null;
   return (

@@ -38,12 +38,21 @@ export function LotteryPage() {
       ) : null}
       <nav className="tabs lottery__tabs" aria-label={t("tabsLabel")}>
         {TABS.map((kind) => (
-          <Link key={kind} to={LOTTERY_PAGES[kind].path} className="tabs__tab" aria-current={data.kind === kind && data.view !== "tickets" && !data.selected ? "page" : undefined}>
+          <Link
+            key={kind}
+            to={LOTTERY_PAGES[kind].path}
+            className="tabs__tab"
+            aria-current={data.kind === kind && data.view !== "tickets" && !data.selected ? "page" : undefined}
+          >
             {t(`tab.${kind}`)}{" "}
           </Link>
         ))}
         <Link
-          to={data.viewer === "member" ? `${page.path}?view=tickets` : modalHref(place, data.viewer === "trial" ? "needTrueAccount" : "login")}
+          to={
+            data.viewer === "member"
+              ? `${page.path}?view=tickets`
+              : modalHref(place, data.viewer === "trial" ? "needTrueAccount" : "login")
+          }
           className="tabs__tab"
           aria-current={data.view === "tickets" ? "page" : undefined}
           preventScrollReset
@@ -60,7 +69,12 @@ function LotteryView({ data, text }: { data: LotteryData; text: LotteryText }) {
   const { t } = text;
   if (data.view === "tickets") {
     if (data.viewer !== "member") return <p>{t("ticketsLogin")}</p>;
-    if (data.ticket) return "failed" in data.ticket ? <EmptyState icon={<IconDice />} title={t("failed")} /> : <TicketView path={data.path} ticket={data.ticket} text={text} />;
+    if (data.ticket)
+      return "failed" in data.ticket ? (
+        <EmptyState icon={<IconDice />} title={t("failed")} />
+      ) : (
+        <TicketView path={data.path} ticket={data.ticket} text={text} />
+      );
     if (!data.tickets || "failed" in data.tickets) return <EmptyState icon={<IconDice />} title={t("failed")} />;
     return <TicketsView path={data.path} tickets={data.tickets} text={text} />;
   }
@@ -83,7 +97,8 @@ function GameView({ data, text }: { data: LotteryData; text: LotteryText }) {
   return (
     <div className="lottery-game" data-game={selected.game.code}>
       <p className="lottery-game__back">
-        <Link to={data.path}>{t("backToLobby")}</Link> · <Link to={gameHref(data.path, selected.game.code, { view: "results" })}>{t("results")}</Link>
+        <Link to={data.path}>{t("backToLobby")}</Link> ·{" "}
+        <Link to={gameHref(data.path, selected.game.code, { view: "results" })}>{t("results")}</Link>
       </p>
       <h2 className="lottery-game__name">{name(selected.game.name)}</h2>
       {selected.game.feed?.sandbox ? <SandboxNote text={text} /> : null}
@@ -97,12 +112,22 @@ function GameView({ data, text }: { data: LotteryData; text: LotteryText }) {
         <>
           <nav className="tabs bet-types" aria-label={t("betTypes")}>
             {selected.betTypes.map((b) => (
-              <Link key={b.code} to={gameHref(data.path, selected.game.code, { playType: b.code })} className="tabs__tab" aria-current={b.code === type.code ? "page" : undefined} preventScrollReset>
+              <Link
+                key={b.code}
+                to={gameHref(data.path, selected.game.code, { playType: b.code })}
+                className="tabs__tab"
+                aria-current={b.code === type.code ? "page" : undefined}
+                preventScrollReset
+              >
                 {t(`betType.${b.code}.name`)}{" "}
               </Link>
             ))}
           </nav>
-          {data.viewer === "trial" ? <TrueAccountNeeded /> : <BettingPanel key={`${selected.game.code}:${type.code}`} data={data} type={type} text={text} />}
+          {data.viewer === "trial" ? (
+            <TrueAccountNeeded />
+          ) : (
+            <BettingPanel key={`${selected.game.code}:${type.code}`} data={data} type={type} text={text} />
+          )}
         </>
       ) : (
         <p>{t("noBetTypes")}</p>
@@ -113,7 +138,11 @@ function GameView({ data, text }: { data: LotteryData; text: LotteryText }) {
           <p>
             <ResultSummary result={selected.last.result} text={text} />
           </p>
-          <PrizeTable result={selected.last.result} caption={t("prizesOf", { draw: drawLabel(t, selected.last) })} text={text} />
+          <PrizeTable
+            result={selected.last.result}
+            caption={t("prizesOf", { draw: drawLabel(t, selected.last) })}
+            text={text}
+          />
           {house ? (
             <p>
               <Link to={verifyHref(selected.last.game, selected.last.issue)}>{t("verify")}</Link>

@@ -11,8 +11,10 @@ import { Countdown } from "~/components/ui/Countdown";
 import { PrizeTable, ResultSummary } from "./DrawResult";
 import type { LotteryText } from "./useLotteryText";
 
-export const gameHref = (path: string, game: string, extra: Record<string, string> = {}) => `${path}?${new URLSearchParams({ gameCode: game, ...extra })}`;
-export const verifyHref = (game: string, issue: string) => `/lottery/verify?${new URLSearchParams({ gameCode: game, issue })}`;
+export const gameHref = (path: string, game: string, extra: Record<string, string> = {}) =>
+  `${path}?${new URLSearchParams({ gameCode: game, ...extra })}`;
+export const verifyHref = (game: string, issue: string) =>
+  `/lottery/verify?${new URLSearchParams({ gameCode: game, issue })}`;
 
 /** The draw open for bets now: its name, when it closes (counting down) and when it draws. */
 export function CurrentDraw({ draw, now, text }: { draw: LotteryDraw; now: string; text: LotteryText }) {
@@ -49,7 +51,12 @@ function FavouriteStar({ board, data, text }: { board: GameBoard; data: LotteryD
   );
   if (data.viewer !== "member")
     return (
-      <Link to={modalHref({ pathname: data.path, search: "" }, data.viewer === "trial" ? "needTrueAccount" : "login")} className="fav-star" title={label} preventScrollReset>
+      <Link
+        to={modalHref({ pathname: data.path, search: "" }, data.viewer === "trial" ? "needTrueAccount" : "login")}
+        className="fav-star"
+        title={label}
+        preventScrollReset
+      >
         {star}
         <span className="visually-hidden">{label}</span>
       </Link>
@@ -61,7 +68,14 @@ function FavouriteStar({ board, data, text }: { board: GameBoard; data: LotteryD
       <input type="hidden" name="favourite" value={favourite ? "0" : "1"} />
       <input type="hidden" name="intent" value="favourite" />
       {/* A text browser reads a button by its value: the value is its name, the star is drawn for the eye. */}
-      <button type="submit" value={label} className="fav-star" aria-pressed={favourite} title={label} aria-label={label}>
+      <button
+        type="submit"
+        value={label}
+        className="fav-star"
+        aria-pressed={favourite}
+        title={label}
+        aria-label={label}
+      >
         {star}
       </button>
     </Form>
@@ -71,7 +85,9 @@ function FavouriteStar({ board, data, text }: { board: GameBoard; data: LotteryD
 /** The lobby: every game of the page, favourites first, each with its current draw and last result. */
 export function Lobby({ data, text }: { data: LotteryData; text: LotteryText }) {
   const { t, name } = text;
-  const games = [...data.games].sort((a, b) => Number(data.favourites.includes(b.game.code)) - Number(data.favourites.includes(a.game.code)));
+  const games = [...data.games].sort(
+    (a, b) => Number(data.favourites.includes(b.game.code)) - Number(data.favourites.includes(a.game.code)),
+  );
   if (!games.length) return <EmptyState icon={<IconDice />} title={t("noGames")} />;
   const names = new Map(games.map((board) => [board.game.code, name(board.game.name)]));
   return (
@@ -97,10 +113,15 @@ export function Lobby({ data, text }: { data: LotteryData; text: LotteryText }) 
               <FavouriteStar board={board} data={data} text={text} />
             </div>
             <p className="lottery-card__mode">{t(`prizeMode.${board.game.prizeMode}`)}</p>
-            {board.open[0] ? <CurrentDraw draw={board.open[0]} now={data.now} text={text} /> : <p className="field__hint">{t("noOpenDraw")}</p>}
+            {board.open[0] ? (
+              <CurrentDraw draw={board.open[0]} now={data.now} text={text} />
+            ) : (
+              <p className="field__hint">{t("noOpenDraw")}</p>
+            )}
             {board.last?.result ? (
               <p className="lottery-card__last">
-                {t("lastResult", { draw: drawLabel(t, board.last) })} <ResultSummary result={board.last.result} text={text} />
+                {t("lastResult", { draw: drawLabel(t, board.last) })}{" "}
+                <ResultSummary result={board.last.result} text={text} />
               </p>
             ) : null}
             {board.game.feed?.sandbox ? <SandboxNote text={text} /> : null}
@@ -108,7 +129,10 @@ export function Lobby({ data, text }: { data: LotteryData; text: LotteryText }) 
               <Link to={gameHref(data.path, board.game.code)} className="btn btn--small btn--gold">
                 {t("bet")}
               </Link>
-              <Link to={gameHref(data.path, board.game.code, { view: "results" })} className="btn btn--small btn--outline">
+              <Link
+                to={gameHref(data.path, board.game.code, { view: "results" })}
+                className="btn btn--small btn--outline"
+              >
                 {t("results")}
               </Link>
             </div>
@@ -139,14 +163,24 @@ export function ResultsView({ results, data, text }: { results: OpenedNumeros; d
               <details>
                 <summary>
                   <span className="results-list__draw">{drawLabel(t, draw)}</span>{" "}
-                  {draw.status === "cancelled" ? <span className="badge">{t("cancelled")}</span> : draw.result ? <ResultSummary result={draw.result} text={text} /> : null}
+                  {draw.status === "cancelled" ? (
+                    <span className="badge">{t("cancelled")}</span>
+                  ) : draw.result ? (
+                    <ResultSummary result={draw.result} text={text} />
+                  ) : null}
                 </summary>
                 {draw.status === "cancelled" ? (
-                  <p>{draw.cancelReason ? t("cancelledBecause", { reason: draw.cancelReason }) : t("cancelledNoReason")}</p>
+                  <p>
+                    {draw.cancelReason ? t("cancelledBecause", { reason: draw.cancelReason }) : t("cancelledNoReason")}
+                  </p>
                 ) : (
                   <PrizeTable result={draw.result} caption={t("prizesOf", { draw: drawLabel(t, draw) })} text={text} />
                 )}
-                {draw.resultVersion > 1 ? <p className="field__hint">{draw.correctionReason ? t("corrected", { reason: draw.correctionReason }) : t("correctedNoReason")}</p> : null}
+                {draw.resultVersion > 1 ? (
+                  <p className="field__hint">
+                    {draw.correctionReason ? t("corrected", { reason: draw.correctionReason }) : t("correctedNoReason")}
+                  </p>
+                ) : null}
                 {house && draw.result ? (
                   <p>
                     <Link to={verifyHref(draw.game, draw.issue)}>{t("verify")}</Link>

@@ -9,7 +9,8 @@ import type { LotteryNames } from "~contract/answers/lottery";
  */
 export function useLotteryText(viTexts: Record<string, unknown> | null) {
   const site = useTranslation();
-  if (viTexts && !site.i18n.hasResourceBundle("VI", "lottery")) site.i18n.addResourceBundle("VI", "lottery", viTexts, true, true);
+  if (viTexts && !site.i18n.hasResourceBundle("VI", "lottery"))
+    site.i18n.addResourceBundle("VI", "lottery", viTexts, true, true);
   const { t } = useTranslation("lottery", viTexts ? { lng: "VI" } : undefined);
   const language = viTexts ? "VI" : site.i18n.language === "EN" ? "EN" : "TY";
   return {

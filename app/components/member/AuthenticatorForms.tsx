@@ -13,7 +13,15 @@ export function AuthenticatorForms({ view }: { view: AuthenticatorView | null })
   return (
     <section className="centre-stack" aria-labelledby="authenticator">
       <h4 id="authenticator">{t("totp.title")}</h4>
-      {view === null ? <p className="field__hint">{t("totp.unavailable")}</p> : view.enabled ? <TurnOff /> : view.setup ? <Confirm secret={view.setup.secret} qrSvg={view.qrSvg} /> : <Start />}
+      {view === null ? (
+        <p className="field__hint">{t("totp.unavailable")}</p>
+      ) : view.enabled ? (
+        <TurnOff />
+      ) : view.setup ? (
+        <Confirm secret={view.setup.secret} qrSvg={view.qrSvg} />
+      ) : (
+        <Start />
+      )}
     </section>
   );
 }
@@ -37,7 +45,12 @@ function Confirm({ secret, qrSvg }: { secret: string; qrSvg: string | null }) {
       <p>{t("totp.scan")}</p>
       {qrSvg ? (
         // The SVG is drawn on our server from the otpauth:// URL (security.server.ts): no outside markup.
-        <div className="authenticator-qr" role="img" aria-label={t("totp.qrLabel")} dangerouslySetInnerHTML={{ __html: qrSvg }} />
+        <div
+          className="authenticator-qr"
+          role="img"
+          aria-label={t("totp.qrLabel")}
+          dangerouslySetInnerHTML={{ __html: qrSvg }}
+        />
       ) : null}
       <p>
         {t("totp.manual")}{" "}
@@ -46,7 +59,13 @@ function Confirm({ secret, qrSvg }: { secret: string; qrSvg: string | null }) {
         </code>
       </p>
       <CentreForm form={form}>
-        <Field meta={fields.code} label={t("field.totpCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+        <Field
+          meta={fields.code}
+          label={t("field.totpCode")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={7}
+        />
         <CentreSubmit intent="totpConfirm">{t("totp.confirm")}</CentreSubmit>
       </CentreForm>
     </>
@@ -62,7 +81,13 @@ function TurnOff() {
         {t("totp.on")}
       </p>
       <p className="field__hint">{t("totp.turnOffHint")}</p>
-      <Field meta={fields.code} label={t("field.totpCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+      <Field
+        meta={fields.code}
+        label={t("field.totpCode")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={7}
+      />
       <Field meta={fields.password} label={t("field.loginPassword")} type="password" autoComplete="current-password" />
       <CentreSubmit intent="totpDisable" className="btn btn--outline">
         {t("totp.turnOff")}

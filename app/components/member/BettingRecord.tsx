@@ -26,7 +26,10 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
           name="status"
           label={t("table.status")}
           value={content.status}
-          options={[{ value: "", label: t("betting.allStatuses") }, ...STATUSES.map((status) => ({ value: status, label: t(`betting.status.${status}`) }))]}
+          options={[
+            { value: "", label: t("betting.allStatuses") },
+            ...STATUSES.map((status) => ({ value: status, label: t(`betting.status.${status}`) })),
+          ]}
         />
       </RangeFilter>
       <div className="table-scroll">
@@ -60,7 +63,8 @@ export function BettingRecord({ content }: { content: Content } & SectionProps) 
                   <tr key={`${round.vendor}:${round.roundId}`} data-round={round.roundId}>
                     <td data-label={t("table.time")}>{formatDateTime(round.createdAt)}</td>
                     <td data-label={t("betting.game")}>
-                      <span className="record-name">{round.gameName}</span> <span className="record-name__vendor">{round.vendorName}</span>
+                      <span className="record-name">{round.gameName}</span>{" "}
+                      <span className="record-name__vendor">{round.vendorName}</span>
                     </td>
                     <td className="num" data-label={t("betting.stake")}>
                       {formatMinor(round.bet)}

@@ -29,7 +29,10 @@ export function BonusDetails({ content, from }: { content: Content } & SectionPr
       </dl>
       <p className="field__hint">{t("bonus.heldText")}</p>
       {content.bets ? (
-        <BonusBets bets={content.bets} backHref={centreHref("bonusDetails", from, { page: content.listPage > 1 ? content.listPage : null })} />
+        <BonusBets
+          bets={content.bets}
+          backHref={centreHref("bonusDetails", from, { page: content.listPage > 1 ? content.listPage : null })}
+        />
       ) : summary.page.list.length === 0 ? (
         <EmptyState icon={<IconGift />} title={t("bonus.none")} text={t("bonus.noneText")}>
           <Link to="/promotions" className="btn btn--outline">
@@ -41,7 +44,13 @@ export function BonusDetails({ content, from }: { content: Content } & SectionPr
           <ul className="bonus-list" aria-label={t("section.bonusDetails")}>
             {summary.page.list.map((bonus) => (
               <li key={bonus.id}>
-                <BonusCard bonus={bonus} betsHref={centreHref("bonusDetails", from, { bonus: bonus.id, list: content.listPage > 1 ? content.listPage : null })} />
+                <BonusCard
+                  bonus={bonus}
+                  betsHref={centreHref("bonusDetails", from, {
+                    bonus: bonus.id,
+                    list: content.listPage > 1 ? content.listPage : null,
+                  })}
+                />
               </li>
             ))}
           </ul>
@@ -59,7 +68,8 @@ function BonusCard({ bonus, betsHref }: { bonus: Bonus; betsHref: string }) {
   return (
     <article className="bonus-card" aria-labelledby={titleId} data-bonus={bonus.id}>
       <h4 id={titleId} className="bonus-card__title">
-        <span>{bonus.title}</span> <span className={`status-badge status-badge--bonus-${bonus.state}`}>{t(`bonus.state.${bonus.state}`)}</span>
+        <span>{bonus.title}</span>{" "}
+        <span className={`status-badge status-badge--bonus-${bonus.state}`}>{t(`bonus.state.${bonus.state}`)}</span>
       </h4>
       <dl className="bonus-card__facts">
         <div>
@@ -74,7 +84,13 @@ function BonusCard({ bonus, betsHref }: { bonus: Bonus; betsHref: string }) {
         ) : null}
         <div>
           <dt>{t("bonus.target")}</dt>
-          <dd>{wagered ? (bonus.multiple ? t("bonus.targetTimes", { target: formatMinor(bonus.target), multiple: bonus.multiple }) : formatMinor(bonus.target)) : t("bonus.noWagering")}</dd>
+          <dd>
+            {wagered
+              ? bonus.multiple
+                ? t("bonus.targetTimes", { target: formatMinor(bonus.target), multiple: bonus.multiple })
+                : formatMinor(bonus.target)
+              : t("bonus.noWagering")}
+          </dd>
         </div>
         {bonus.maxBet !== null ? (
           <div>
@@ -100,7 +116,11 @@ function BonusCard({ bonus, betsHref }: { bonus: Bonus; betsHref: string }) {
       </dl>
       {wagered ? (
         <>
-          <WageringProgress progress={bonus.progress} target={bonus.target} label={t("bonus.progressLabel", { title: bonus.title })} />
+          <WageringProgress
+            progress={bonus.progress}
+            target={bonus.target}
+            label={t("bonus.progressLabel", { title: bonus.title })}
+          />
           <p className="bonus-card__actions">
             <Link to={betsHref} preventScrollReset aria-label={t("bonus.betsOf", { title: bonus.title })}>
               {t("bonus.bets")}
@@ -114,7 +134,9 @@ function BonusCard({ bonus, betsHref }: { bonus: Bonus; betsHref: string }) {
 
 function BonusBets({ bets, backHref }: { bets: NonNullable<Content["bets"]>; backHref: string }) {
   const { t } = useTranslation("member");
-  const caption = bets.bonus ? t("bonus.betsOf", { title: bets.bonus.title }) : t("bonus.betsOfId", { id: bets.bonusId });
+  const caption = bets.bonus
+    ? t("bonus.betsOf", { title: bets.bonus.title })
+    : t("bonus.betsOfId", { id: bets.bonusId });
   return (
     <section className="centre-stack" aria-label={caption}>
       <p>
@@ -122,7 +144,13 @@ function BonusBets({ bets, backHref }: { bets: NonNullable<Content["bets"]>; bac
           {t("bonus.backToList")}
         </Link>
       </p>
-      {bets.bonus && bets.bonus.target !== "0" ? <WageringProgress progress={bets.bonus.progress} target={bets.bonus.target} label={t("bonus.progressLabel", { title: bets.bonus.title })} /> : null}
+      {bets.bonus && bets.bonus.target !== "0" ? (
+        <WageringProgress
+          progress={bets.bonus.progress}
+          target={bets.bonus.target}
+          label={t("bonus.progressLabel", { title: bets.bonus.title })}
+        />
+      ) : null}
       {bets.page === null ? (
         <EmptyState icon={<IconGift />} title={t("bonus.notFound")} />
       ) : (
@@ -163,7 +191,9 @@ function BonusBets({ bets, backHref }: { bets: NonNullable<Content["bets"]>; bac
                       <td className="num" data-label={t("bonus.counted")}>
                         {formatMinor(bet.counted)}
                       </td>
-                      <td data-label={t("bonus.countedWhy")}>{bet.reason ? t(`bonus.reason.${bet.reason}`) : t("bonus.countedYes")}</td>
+                      <td data-label={t("bonus.countedWhy")}>
+                        {bet.reason ? t(`bonus.reason.${bet.reason}`) : t("bonus.countedYes")}
+                      </td>
                     </tr>
                   ))
                 )}

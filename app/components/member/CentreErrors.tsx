@@ -9,7 +9,10 @@ import { PAY_ALL_HREF } from "~/lib/member/centres";
 
 /** Where a form-level message's fix is: the payment password to set, the settlements a frozen agent must pay. */
 const FIXES: Record<string, { href: string; label: string }> = {
-  "member:error.PAYMENT_PASSWORD_NOT_SET": { href: "/member/securityCenter#payment-password", label: "member:paymentPassword.setLink" },
+  "member:error.PAYMENT_PASSWORD_NOT_SET": {
+    href: "/member/securityCenter#payment-password",
+    label: "member:paymentPassword.setLink",
+  },
   "care:error.FROZEN": { href: PAY_ALL_HREF, label: "care:frozen.payAll" },
   // A no-deposit bonus asks for a contact bound first; a second wagering bonus waits for the first to end.
   "promotions:error.BIND_REQUIRED": { href: "/member/securityCenter", label: "promotions:fix.bind" },

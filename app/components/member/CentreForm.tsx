@@ -17,7 +17,12 @@ export function useCentreResult(intent: string): SubmissionResult<string[]> | un
 }
 
 /** A centre form (DESIGN §4): the same zod schema checks it in the browser and on the server. */
-export function useCentreForm<S extends z.ZodTypeAny>(formId: string, intent: string, schema: S, options: { lastResult?: SubmissionResult<string[]>; defaultValue?: Record<string, unknown> } = {}) {
+export function useCentreForm<S extends z.ZodTypeAny>(
+  formId: string,
+  intent: string,
+  schema: S,
+  options: { lastResult?: SubmissionResult<string[]>; defaultValue?: Record<string, unknown> } = {},
+) {
   const ownResult = useCentreResult(intent);
   return useForm<z.input<S>, z.output<S>, string[]>({
     id: formId,
@@ -31,7 +36,11 @@ export function useCentreForm<S extends z.ZodTypeAny>(formId: string, intent: st
 
 /** True while a form of the member or agent centre (or the points shop's) is on its way (pending state; no double submission). */
 export function useCentrePending(intent?: string): boolean {
-  return useFormPending((formAction) => formAction.startsWith("/member/") || formAction.startsWith("/agent/") || formAction.startsWith("/pointMall"), intent);
+  return useFormPending(
+    (formAction) =>
+      formAction.startsWith("/member/") || formAction.startsWith("/agent/") || formAction.startsWith("/pointMall"),
+    intent,
+  );
 }
 
 export function CentreForm({
@@ -50,7 +59,14 @@ export function CentreForm({
   children: ReactNode;
 }) {
   return (
-    <Form method="post" {...getFormProps(form)} action={action} encType={multipart ? "multipart/form-data" : undefined} className={className} preventScrollReset>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      action={action}
+      encType={multipart ? "multipart/form-data" : undefined}
+      className={className}
+      preventScrollReset
+    >
       <AuthenticityTokenInput />
       <CentreErrors errors={form.errors} id={form.errorId} />
       {children}
@@ -59,7 +75,15 @@ export function CentreForm({
 }
 
 /** A centre form's submit button: only the form of this intent waits while it is on its way. */
-export function CentreSubmit({ intent, children, className = "btn btn--gold" }: { intent: string; children: ReactNode; className?: string }) {
+export function CentreSubmit({
+  intent,
+  children,
+  className = "btn btn--gold",
+}: {
+  intent: string;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <SubmitButton intent={intent} pending={useCentrePending(intent)} className={className}>
       {children}

@@ -8,7 +8,13 @@ import { Field } from "~/components/forms/Field";
 import { useModalDialog } from "~/components/modals/Modal";
 import { StepDialog } from "~/components/modals/StepDialog";
 import { renderMessage } from "~/lib/forms/messages";
-import { NEEDS_PAYMENT_PASSWORD, isMoneyIntent, moneySchema, type BonusWagering, type MoneyIntent } from "~/lib/member/wallet";
+import {
+  NEEDS_PAYMENT_PASSWORD,
+  isMoneyIntent,
+  moneySchema,
+  type BonusWagering,
+  type MoneyIntent,
+} from "~/lib/member/wallet";
 import { pointsSchema, type PointsIntent } from "~/lib/points/forms";
 import type { CentreActionData, ConfirmState } from "~/lib/member/centre.server";
 import { formatMinor } from "~contract/money";
@@ -34,7 +40,12 @@ export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: st
   const cancelHref = `${location.pathname}${location.search}`;
   const confirmId = `${formId}-confirm`;
   const money = isMoneyIntent(state.intent) ? state.intent : null;
-  const [form, fields] = useCentreForm(confirmId, state.intent, money ? moneySchema(money, true) : pointsSchema(state.intent as PointsIntent, true), { lastResult: state.result });
+  const [form, fields] = useCentreForm(
+    confirmId,
+    state.intent,
+    money ? moneySchema(money, true) : pointsSchema(state.intent as PointsIntent, true),
+    { lastResult: state.result },
+  );
   const dialog = useModalDialog(() => navigate(cancelHref, { replace: true, preventScrollReset: true }));
 
   return (
@@ -66,12 +77,30 @@ export function ConfirmStep({ state, formId }: { state: ConfirmState; formId: st
 }
 
 /** What the member still gives to confirm (a forfeit's agreement, the payment password), and Confirm itself. */
-function ConfirmFields({ state, money, fields, cancelHref }: { state: ConfirmState; money: MoneyIntent | null; fields: Record<string, FieldMetadata<unknown>>; cancelHref: string }) {
+function ConfirmFields({
+  state,
+  money,
+  fields,
+  cancelHref,
+}: {
+  state: ConfirmState;
+  money: MoneyIntent | null;
+  fields: Record<string, FieldMetadata<unknown>>;
+  cancelHref: string;
+}) {
   const { t } = useTranslation("member");
   return (
     <>
       {state.forfeit ? <ForfeitBonus forfeit={state.forfeit} meta={fields.forfeitBonus as never} /> : null}
-      {!money || NEEDS_PAYMENT_PASSWORD[money] ? <Field meta={fields.paymentPassword as never} label={t("field.paymentPassword")} type="password" autoComplete="off" inputMode="numeric" /> : null}
+      {!money || NEEDS_PAYMENT_PASSWORD[money] ? (
+        <Field
+          meta={fields.paymentPassword as never}
+          label={t("field.paymentPassword")}
+          type="password"
+          autoComplete="off"
+          inputMode="numeric"
+        />
+      ) : null}
       <div className="modal__actions">
         <Link to={cancelHref} className="btn btn--outline" replace preventScrollReset>
           {t("confirm.cancel")}
@@ -93,9 +122,15 @@ function ForfeitBonus({ forfeit, meta }: { forfeit: BonusWagering; meta: FieldMe
       <p id="forfeit-bonus-title" className="forfeit-bonus__title">
         {t("forfeit.title")}
       </p>
-      {forfeit.progress && forfeit.target ? <WageringProgress progress={forfeit.progress} target={forfeit.target} label={t("forfeit.progressLabel")} /> : null}
+      {forfeit.progress && forfeit.target ? (
+        <WageringProgress progress={forfeit.progress} target={forfeit.target} label={t("forfeit.progressLabel")} />
+      ) : null}
       <ul className="forfeit-bonus__means">
-        <li>{forfeit.amount ? t("forfeit.takenBack", { amount: formatMinor(forfeit.amount) }) : t("forfeit.takenBackPlain")}</li>
+        <li>
+          {forfeit.amount
+            ? t("forfeit.takenBack", { amount: formatMinor(forfeit.amount) })
+            : t("forfeit.takenBackPlain")}
+        </li>
         <li>{t("forfeit.untouched")}</li>
       </ul>
       <input type="hidden" name="forfeitAsked" value="1" />

@@ -28,7 +28,10 @@ export function DepositSection({ content, requestKey, from }: { content: Content
   const confirm = useConfirmState("deposit");
   const { channels, deposits, returned } = content;
   const channelName = (code: string) => channels.find((channel) => channel.code === code)?.name ?? code;
-  const choices = getCollectionProps(fields.channelCode, { type: "radio", options: channels.map((channel) => channel.code) });
+  const choices = getCollectionProps(fields.channelCode, {
+    type: "radio",
+    options: channels.map((channel) => channel.code),
+  });
   return (
     <div className="centre-stack">
       {content.promptLimit ? (
@@ -47,7 +50,8 @@ export function DepositSection({ content, requestKey, from }: { content: Content
       </p>
       {returned ? (
         <div className="form-notice" role="status" data-testid="returned-deposit">
-          {t("deposit.returned", { amount: formatMinor(returned.amount), channel: channelName(returned.channelCode) })} <StatusBadge status={returned.status} />
+          {t("deposit.returned", { amount: formatMinor(returned.amount), channel: channelName(returned.channelCode) })}{" "}
+          <StatusBadge status={returned.status} />
         </div>
       ) : content.returnedMissing ? (
         <p className="form-alert" role="status">
@@ -66,12 +70,24 @@ export function DepositSection({ content, requestKey, from }: { content: Content
               const { key, ...props } = choices[index];
               return (
                 <label key={key} className="channel-choice">
-                  <input {...props} key={key} defaultChecked={fields.channelCode.initialValue === undefined ? index === 0 : props.defaultChecked} />
+                  <input
+                    {...props}
+                    key={key}
+                    defaultChecked={fields.channelCode.initialValue === undefined ? index === 0 : props.defaultChecked}
+                  />
                   {/* Spaces in the text itself: styles stack these lines, a text browser ran them into one word. */}
                   <span className="channel-choice__name">{channel.name}</span>{" "}
-                  <span className="channel-choice__limits">{t("deposit.limits", { min: formatMinor(channel.min), max: formatMinor(channel.max) })}</span>{" "}
+                  <span className="channel-choice__limits">
+                    {t("deposit.limits", { min: formatMinor(channel.min), max: formatMinor(channel.max) })}
+                  </span>{" "}
                   {channel.kind === "bank" ? (
-                    <span className="channel-choice__bank">{t("deposit.payTo", { bank: channel.bankName ?? "", name: channel.accountName ?? "", number: channel.accountNumber ?? "" })}</span>
+                    <span className="channel-choice__bank">
+                      {t("deposit.payTo", {
+                        bank: channel.bankName ?? "",
+                        name: channel.accountName ?? "",
+                        number: channel.accountNumber ?? "",
+                      })}
+                    </span>
                   ) : (
                     <span className="channel-choice__bank">{t("deposit.gatewayHint")}</span>
                   )}
@@ -81,7 +97,9 @@ export function DepositSection({ content, requestKey, from }: { content: Content
             <FieldErrors meta={fields.channelCode} />
           </fieldset>
           <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
-          {channels.some((channel) => channel.kind === "bank") ? <Field meta={fields.reference} label={t("field.reference")} autoComplete="off" maxLength={40} /> : null}
+          {channels.some((channel) => channel.kind === "bank") ? (
+            <Field meta={fields.reference} label={t("field.reference")} autoComplete="off" maxLength={40} />
+          ) : null}
           <CentreSubmit intent="deposit">{t("deposit.submit")}</CentreSubmit>
         </CentreForm>
       )}
@@ -122,7 +140,12 @@ export function DepositSection({ content, requestKey, from }: { content: Content
           </tbody>
         </table>
       </div>
-      <Pager current={deposits.pageNo} totalPages={deposits.totalPages} href={(page) => hrefWith(location, { page, deposit: null })} label={t("deposit.recent")} />
+      <Pager
+        current={deposits.pageNo}
+        totalPages={deposits.totalPages}
+        href={(page) => hrefWith(location, { page, deposit: null })}
+        label={t("deposit.recent")}
+      />
       {confirm ? <ConfirmStep state={confirm} formId={WALLET_FORMS.deposit} /> : null}
     </div>
   );

@@ -22,9 +22,18 @@ export function RangeFilter({ preset, children }: { preset: DatePreset; children
   const navigation = useNavigation();
   return (
     <Form method="get" className="record-filter" preventScrollReset>
-      <FilterSelect id="record-range" name="range" label={t("filter.range")} value={preset} options={DATE_PRESETS.map((value) => ({ value, label: t(`preset.${value}`) }))} />
+      <FilterSelect
+        id="record-range"
+        name="range"
+        label={t("filter.range")}
+        value={preset}
+        options={DATE_PRESETS.map((value) => ({ value, label: t(`preset.${value}`) }))}
+      />
       {children}
-      <SubmitButton pending={navigation.state === "loading" && navigation.formMethod === "GET"} className="btn btn--outline btn--small">
+      <SubmitButton
+        pending={navigation.state === "loading" && navigation.formMethod === "GET"}
+        className="btn btn--outline btn--small"
+      >
         {t("filter.apply")}
       </SubmitButton>
     </Form>
@@ -36,12 +45,15 @@ export function PaymentPasswordMissing() {
   const { t } = useTranslation("member");
   return (
     <p className="form-alert" role="note">
-      {t("error.PAYMENT_PASSWORD_NOT_SET")} <Link to="/member/securityCenter#payment-password">{t("paymentPassword.setLink")}</Link>
+      {t("error.PAYMENT_PASSWORD_NOT_SET")}{" "}
+      <Link to="/member/securityCenter#payment-password">{t("paymentPassword.setLink")}</Link>
     </p>
   );
 }
 
 export function StatusBadge({ status }: { status: string }) {
   const { t } = useTranslation("member");
-  return <span className={`status-badge status-badge--${status}`}>{t(`status.${status}`, { defaultValue: status })}</span>;
+  return (
+    <span className={`status-badge status-badge--${status}`}>{t(`status.${status}`, { defaultValue: status })}</span>
+  );
 }

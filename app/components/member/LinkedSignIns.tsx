@@ -25,14 +25,21 @@ export function LinkedSignIns({ content }: { content: Content }) {
             <li key={provider} data-provider={provider}>
               <p>
                 {linked
-                  ? t("linked.linked", { provider: PROVIDER_NAMES[provider], email: linked.email ?? t("linked.noEmail"), time: formatDateTime(linked.linkedAt) })
+                  ? t("linked.linked", {
+                      provider: PROVIDER_NAMES[provider],
+                      email: linked.email ?? t("linked.noEmail"),
+                      time: formatDateTime(linked.linkedAt),
+                    })
                   : t("linked.notLinked", { provider: PROVIDER_NAMES[provider] })}
               </p>
               {linked ? (
                 <UnlinkForm provider={provider} />
               ) : (
                 // A document navigation to the provider, with or without JavaScript (ADR 0033).
-                <a className="btn btn--outline btn--small" href={`/auth/social/${provider}?link=${encodeURIComponent(content.linkProof)}`}>
+                <a
+                  className="btn btn--outline btn--small"
+                  href={`/auth/social/${provider}?link=${encodeURIComponent(content.linkProof)}`}
+                >
                   {t("linked.link", { provider: PROVIDER_NAMES[provider] })}
                 </a>
               )}
@@ -46,7 +53,9 @@ export function LinkedSignIns({ content }: { content: Content }) {
 
 function UnlinkForm({ provider }: { provider: SocialProvider }) {
   const { t } = useTranslation("social");
-  const [form] = useCentreForm(`${SOCIAL_FORMS.unlink}-${provider}`, "unlinkSocial", socialProviderSchema, { lastResult: undefined });
+  const [form] = useCentreForm(`${SOCIAL_FORMS.unlink}-${provider}`, "unlinkSocial", socialProviderSchema, {
+    lastResult: undefined,
+  });
   return (
     <CentreForm form={form} className="inline-form">
       <input type="hidden" name="provider" value={provider} />

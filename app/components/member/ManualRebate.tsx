@@ -99,7 +99,14 @@ function RebateCard({ rebate }: { rebate: Rebate }) {
           {formatMinor(rebate.amount)}
         </dd>
       </dl>
-      <p className="rebate-card__last">{rebate.lastClaim ? t("rebate.lastClaim", { amount: formatMinor(rebate.lastClaim.amount), time: formatDateTime(rebate.lastClaim.at) }) : t("rebate.noClaimYet")}</p>
+      <p className="rebate-card__last">
+        {rebate.lastClaim
+          ? t("rebate.lastClaim", {
+              amount: formatMinor(rebate.lastClaim.amount),
+              time: formatDateTime(rebate.lastClaim.at),
+            })
+          : t("rebate.noClaimYet")}
+      </p>
       {rebate.claimMode === "automatic" ? (
         <p className="field__hint">{t("rebate.automatic")}</p>
       ) : claimable ? (

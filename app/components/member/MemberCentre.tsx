@@ -37,28 +37,57 @@ const MENU = MEMBER_SECTIONS.filter((section) => section !== "playerRank");
  * content is drawn by `children`; a section the platform could not answer for says so, with a retry,
  * and one whose content arrives with a later release shows its frame and no invented numbers.
  */
-export function MemberCentre<T>({ frame, children }: { frame: CentreFrame<T>; children?: (content: T, props: SectionProps) => ReactNode }) {
+export function MemberCentre<T>({
+  frame,
+  children,
+}: {
+  frame: CentreFrame<T>;
+  children?: (content: T, props: SectionProps) => ReactNode;
+}) {
   const member = useShell().member;
   const unread = member?.unreadMessages ?? null;
   // SPEC §6: an agent's referral entry is always shown and leads to its register centre.
   const agent = member?.isAgent === true;
   const { t } = useTranslation("member");
-  const menu: CentreMenuItem[] = MENU.filter((section) => section !== "referral" || frame.referral || agent).map((section) => ({
-    section,
-    href: section === "referral" && agent ? "/agent/registerCenter" : centreHref(section, frame.from),
-    badge:
-      section === "messageV2" ? (
-        <UnreadBadge count={unread} />
-      ) : section === "rewardCenter" ? (
-        <CountBadge count={frame.available} words={t("availablePromotions", { count: frame.available ?? 0 })} testId="available-count" />
-      ) : section === "missionLeaderboard" ? (
-        <CountBadge count={frame.openMissions} words={t("openMissions", { count: frame.openMissions ?? 0 })} testId="open-missions" />
-      ) : null,
-  }));
+  const menu: CentreMenuItem[] = MENU.filter((section) => section !== "referral" || frame.referral || agent).map(
+    (section) => ({
+      section,
+      href: section === "referral" && agent ? "/agent/registerCenter" : centreHref(section, frame.from),
+      badge:
+        section === "messageV2" ? (
+          <UnreadBadge count={unread} />
+        ) : section === "rewardCenter" ? (
+          <CountBadge
+            count={frame.available}
+            words={t("availablePromotions", { count: frame.available ?? 0 })}
+            testId="available-count"
+          />
+        ) : section === "missionLeaderboard" ? (
+          <CountBadge
+            count={frame.openMissions}
+            words={t("openMissions", { count: frame.openMissions ?? 0 })}
+            testId="open-missions"
+          />
+        ) : null,
+    }),
+  );
   const { content } = frame;
   return (
-    <CentreModal centre="member" menu={menu} section={frame.section} closeHref={frame.closeHref} notice={frame.notice} requestKey={frame.requestKey}>
-      {content === null || !children ? <LaterSection /> : isFailed(content) ? <SectionFailed /> : children(content, { requestKey: frame.requestKey, from: frame.from })}
+    <CentreModal
+      centre="member"
+      menu={menu}
+      section={frame.section}
+      closeHref={frame.closeHref}
+      notice={frame.notice}
+      requestKey={frame.requestKey}
+    >
+      {content === null || !children ? (
+        <LaterSection />
+      ) : isFailed(content) ? (
+        <SectionFailed />
+      ) : (
+        children(content, { requestKey: frame.requestKey, from: frame.from })
+      )}
     </CentreModal>
   );
 }

@@ -30,7 +30,12 @@ export function MessagesSection({ content, from }: { content: MessagesContent } 
         label={t("tabsLabel")}
         tabs={[
           { key: "inbox", to: centreHref("messageV2", from), label: t("tab.inbox"), current: content.tab === "inbox" },
-          { key: "feedback", to: centreHref("messageV2", from, { tab: "feedback" }), label: t("tab.feedback"), current: content.tab === "feedback" },
+          {
+            key: "feedback",
+            to: centreHref("messageV2", from, { tab: "feedback" }),
+            label: t("tab.feedback"),
+            current: content.tab === "feedback",
+          },
         ]}
       />
       {content.inbox ? <Inbox inbox={content.inbox} open={content.open} from={from} /> : null}
@@ -48,10 +53,15 @@ function messageText(t: Translate, item: Message): { title: string; body: string
   if (params.kind && params.period) {
     // A limit's notice names the limit and its value: money, minutes, or none (a removal).
     params.limit = t(`limit.${params.kind}.${params.period}`, { defaultValue: params.kind });
-    params.value = params.minutes ? t("limit.minutes", { count: Number(params.minutes) }) : params.amount ? formatMinor(params.amount) : t("limit.none");
+    params.value = params.minutes
+      ? t("limit.minutes", { count: Number(params.minutes) })
+      : params.amount
+        ? formatMinor(params.amount)
+        : t("limit.none");
   }
   if (params.amount) params.amount = formatMinor(params.amount);
-  if (params.questionType) params.questionType = t(`questionType.${params.questionType}`, { defaultValue: params.questionType });
+  if (params.questionType)
+    params.questionType = t(`questionType.${params.questionType}`, { defaultValue: params.questionType });
   if (params.asked) params.asked = formatDateTime(params.asked);
   // A contract's messages name its kind in words; contractUpdated has a title and text per event.
   if (item.template.startsWith("contract")) {
@@ -59,7 +69,10 @@ function messageText(t: Translate, item: Message): { title: string; body: string
     // No username: the other side is the site (an operator's offer or termination).
     if (params.username === "") params.username = t("contractOperator");
   }
-  const key = item.template === "contractUpdated" ? `template.contractUpdated.${params.event ?? ""}` : `template.${item.template}`;
+  const key =
+    item.template === "contractUpdated"
+      ? `template.contractUpdated.${params.event ?? ""}`
+      : `template.${item.template}`;
   return {
     title: t(`${key}.title`, { ...params, defaultValue: t("template.fallbackTitle") }),
     body: t(`${key}.body`, { ...params, defaultValue: "" }),
@@ -67,7 +80,15 @@ function messageText(t: Translate, item: Message): { title: string; body: string
   };
 }
 
-function Inbox({ inbox, open, from }: { inbox: NonNullable<MessagesContent["inbox"]>; open: string | null; from: string | null }) {
+function Inbox({
+  inbox,
+  open,
+  from,
+}: {
+  inbox: NonNullable<MessagesContent["inbox"]>;
+  open: string | null;
+  from: string | null;
+}) {
   const { t } = useTranslation("messages");
   const location = useLocation();
   if (inbox.total === 0) return <EmptyState title={t("inbox.empty")} text={t("inbox.emptyText")} />;
@@ -80,28 +101,53 @@ function Inbox({ inbox, open, from }: { inbox: NonNullable<MessagesContent["inbo
           <MessageItem key={item.id} item={item} isOpen={item.id === open} page={page} from={from} />
         ))}
       </ul>
-      <Pager current={inbox.pageNo} totalPages={inbox.totalPages} href={(to) => hrefWith(location, { page: to, message: null })} label={t("inbox.caption", { total: inbox.total })} />
+      <Pager
+        current={inbox.pageNo}
+        totalPages={inbox.totalPages}
+        href={(to) => hrefWith(location, { page: to, message: null })}
+        label={t("inbox.caption", { total: inbox.total })}
+      />
     </div>
   );
 }
 
-function MessageItem({ item, isOpen, page, from }: { item: Message; isOpen: boolean; page: number; from: string | null }) {
+function MessageItem({
+  item,
+  isOpen,
+  page,
+  from,
+}: {
+  item: Message;
+  isOpen: boolean;
+  page: number;
+  from: string | null;
+}) {
   const { t } = useTranslation("messages");
   const text = messageText(t, item);
   const pending = useCentrePending("read");
   const heading = (
     <>
       {/* Spaces between the parts: the row's gap is CSS, and lynx read "NewHello2026-12-03 01:55". */}
-      {item.read ? null : <span className="message-list__new">{t("inbox.new")}</span>} <span className="message-list__title">{text.title}</span>{" "}
+      {item.read ? null : <span className="message-list__new">{t("inbox.new")}</span>}{" "}
+      <span className="message-list__title">{text.title}</span>{" "}
       <time className="message-list__time" dateTime={item.createdAt}>
         {formatDateTime(item.createdAt)}
       </time>
     </>
   );
   return (
-    <li className={`message-list__item${item.read ? "" : " is-unread"}`} data-message={item.id} data-read={item.read ? "1" : "0"}>
+    <li
+      className={`message-list__item${item.read ? "" : " is-unread"}`}
+      data-message={item.id}
+      data-read={item.read ? "1" : "0"}
+    >
       {item.read ? (
-        <Link to={centreHref("messageV2", from, { page: page > 1 ? page : null, message: isOpen ? null : item.id })} className="message-list__open" aria-expanded={isOpen} preventScrollReset>
+        <Link
+          to={centreHref("messageV2", from, { page: page > 1 ? page : null, message: isOpen ? null : item.id })}
+          className="message-list__open"
+          aria-expanded={isOpen}
+          preventScrollReset
+        >
           {heading}
         </Link>
       ) : (
@@ -148,7 +194,12 @@ function FeedbackTab({ feedback }: { feedback: NonNullable<MessagesContent["feed
             ))}
           </ul>
         )}
-        <Pager current={feedback.pageNo} totalPages={feedback.totalPages} href={(to) => hrefWith(location, { page: to })} label={t("feedback.history")} />
+        <Pager
+          current={feedback.pageNo}
+          totalPages={feedback.totalPages}
+          href={(to) => hrefWith(location, { page: to })}
+          label={t("feedback.history")}
+        />
       </section>
     </>
   );
@@ -159,7 +210,9 @@ function FeedbackItem({ entry }: { entry: FeedbackEntry }) {
   return (
     <li className="message-list__item" data-feedback={entry.id}>
       <p className="message-list__head">
-        <span className="message-list__title">{t(`questionType.${entry.questionType}`, { defaultValue: entry.questionType })}</span>
+        <span className="message-list__title">
+          {t(`questionType.${entry.questionType}`, { defaultValue: entry.questionType })}
+        </span>
         <time className="message-list__time" dateTime={entry.createdAt}>
           {formatDateTime(entry.createdAt)}
         </time>
@@ -190,7 +243,10 @@ function FeedbackForm() {
       <Select
         meta={fields.questionType}
         label={t("feedback.questionType")}
-        options={[{ value: "", label: t("feedback.chooseType") }, ...QUESTION_TYPES.map((type) => ({ value: type, label: t(`questionType.${type}`) }))]}
+        options={[
+          { value: "", label: t("feedback.chooseType") },
+          ...QUESTION_TYPES.map((type) => ({ value: type, label: t(`questionType.${type}`) })),
+        ]}
       />
       <div className="field">
         <FieldLabel meta={fields.content} label={t("feedback.content")} />
@@ -209,7 +265,14 @@ function FeedbackForm() {
       </div>
       <div className="field">
         <FieldLabel meta={fields.images} label={t("feedback.imagesLabel")} />
-        <input {...images} key={images.key} multiple accept="image/png,image/jpeg" className="field__input" aria-describedby={`${fields.images.descriptionId} ${fields.images.errorId}`} />
+        <input
+          {...images}
+          key={images.key}
+          multiple
+          accept="image/png,image/jpeg"
+          className="field__input"
+          aria-describedby={`${fields.images.descriptionId} ${fields.images.errorId}`}
+        />
         <p id={fields.images.descriptionId} className="field__hint">
           {t("feedback.imagesHint", { max: FEEDBACK_IMAGES.max })}
         </p>

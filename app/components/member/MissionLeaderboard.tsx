@@ -24,8 +24,18 @@ export function MissionLeaderboard({ content, from }: { content: MissionLeaderbo
       <TabBar
         label={t("missions.tabsLabel")}
         tabs={[
-          { key: "missions", to: centreHref("missionLeaderboard", from), label: t("missions.tab.missions"), current: content.tab === "missions" },
-          { key: "leaderboard", to: centreHref("missionLeaderboard", from, { tab: "leaderboard" }), label: t("missions.tab.leaderboard"), current: content.tab === "leaderboard" },
+          {
+            key: "missions",
+            to: centreHref("missionLeaderboard", from),
+            label: t("missions.tab.missions"),
+            current: content.tab === "missions",
+          },
+          {
+            key: "leaderboard",
+            to: centreHref("missionLeaderboard", from, { tab: "leaderboard" }),
+            label: t("missions.tab.leaderboard"),
+            current: content.tab === "leaderboard",
+          },
         ]}
       />
       {content.missions ? <Missions missions={content.missions} /> : null}
@@ -37,10 +47,14 @@ export function MissionLeaderboard({ content, from }: { content: MissionLeaderbo
 function Missions({ missions }: { missions: MemberMission[] }) {
   const { t } = useTranslation("member");
   const result = useCentreResult("claimMission");
-  if (missions.length === 0) return <EmptyState icon={<IconSpark />} title={t("missions.none")} text={t("missions.noneText")} />;
+  if (missions.length === 0)
+    return <EmptyState icon={<IconSpark />} title={t("missions.none")} text={t("missions.noneText")} />;
   return (
     <>
-      <CentreErrors errors={result?.status === "error" ? (result.error?.[""] ?? undefined) : undefined} id="mission-claim-errors" />
+      <CentreErrors
+        errors={result?.status === "error" ? (result.error?.[""] ?? undefined) : undefined}
+        id="mission-claim-errors"
+      />
       <ul className="mission-list">
         {missions.map((mission) => (
           <MissionCard key={mission.id} mission={mission} />
@@ -62,14 +76,23 @@ function MissionCard({ mission }: { mission: MemberMission }) {
       <p>{renderMessage(t, goalMessage(mission.goal))}</p>
       <p className="field__hint">
         {t(`missions.period.${mission.period}`)}
-        {mission.periodEndsAt ? ` · ${t(mission.period === "once" ? "missions.endsAt" : "missions.resetsAt", { time: formatDateTime(mission.periodEndsAt) })}` : ""}
+        {mission.periodEndsAt
+          ? ` · ${t(mission.period === "once" ? "missions.endsAt" : "missions.resetsAt", { time: formatDateTime(mission.periodEndsAt) })}`
+          : ""}
       </p>
       <div className="wagering">
         {/* No fallback text inside: a text browser printed it before the same percent in words ("0%0% — 0 of 20"). */}
-        <progress className="wagering__bar" max={100} value={percent} aria-label={t("missions.progressLabel", { title })} />
+        <progress
+          className="wagering__bar"
+          max={100}
+          value={percent}
+          aria-label={t("missions.progressLabel", { title })}
+        />
         <span className="wagering__text">{t("missions.progress", { percent, ...figures })}</span>
       </div>
-      <p className="mission-card__reward">{t("missions.rewardLine", { reward: renderMessage(t, rewardMessage(mission.reward)) })}</p>
+      <p className="mission-card__reward">
+        {t("missions.rewardLine", { reward: renderMessage(t, rewardMessage(mission.reward)) })}
+      </p>
       {mission.reason === "ALREADY_CLAIMED" ? (
         <p className="status-tag status-tag--approved">{t("missions.claimedTag")}</p>
       ) : mission.reason === "TIMED_OUT" || mission.reason === "SELF_EXCLUDED" ? (
@@ -87,7 +110,8 @@ function MissionCard({ mission }: { mission: MemberMission }) {
 
 function Leaderboards({ boards }: { boards: LeaderboardView[] }) {
   const { t } = useTranslation("member");
-  if (boards.length === 0) return <EmptyState icon={<IconSpark />} title={t("leaderboard.none")} text={t("leaderboard.noneText")} />;
+  if (boards.length === 0)
+    return <EmptyState icon={<IconSpark />} title={t("leaderboard.none")} text={t("leaderboard.noneText")} />;
   return (
     <>
       {boards.map((board) => (
@@ -106,24 +130,52 @@ function Board({ board }: { board: LeaderboardView }) {
     <section className="leaderboard" aria-labelledby={titleId} data-board={board.id}>
       <h4 id={titleId}>{title}</h4>
       <p className="field__hint">
-        {t(`leaderboard.metric.${board.metric}`, { category })} · {t("leaderboard.endsAt", { time: formatDateTime(board.periodEndsAt) })}
+        {t(`leaderboard.metric.${board.metric}`, { category })} ·{" "}
+        {t("leaderboard.endsAt", { time: formatDateTime(board.periodEndsAt) })}
       </p>
       {board.prizes.length > 0 ? (
         <p>
           {t("leaderboard.prizes")}{" "}
-          {board.prizes.map((prize) => t(prize.from === prize.to ? "leaderboard.prizeOne" : "leaderboard.prizeRange", { from: prize.from, to: prize.to, amount: formatMinor(prize.amount) })).join(" · ")}
+          {board.prizes
+            .map((prize) =>
+              t(prize.from === prize.to ? "leaderboard.prizeOne" : "leaderboard.prizeRange", {
+                from: prize.from,
+                to: prize.to,
+                amount: formatMinor(prize.amount),
+              }),
+            )
+            .join(" · ")}
         </p>
       ) : null}
       <p data-testid="leaderboard-mine">
-        {board.mine ? t("leaderboard.mine", { rank: board.mine.rank, figure: formatMinor(board.mine.figure) }) : t("leaderboard.notRanked", { amount: formatMinor(board.minValidBet) })}
+        {board.mine
+          ? t("leaderboard.mine", { rank: board.mine.rank, figure: formatMinor(board.mine.figure) })
+          : t("leaderboard.notRanked", { amount: formatMinor(board.minValidBet) })}
       </p>
       <Standings caption={t("leaderboard.caption", { title })} entries={board.entries} empty={t("leaderboard.empty")} />
-      {board.lastPeriod ? <Standings caption={t("leaderboard.lastCaption", { title })} entries={board.lastPeriod.winners} empty={t("leaderboard.noWinners")} visibleCaption /> : null}
+      {board.lastPeriod ? (
+        <Standings
+          caption={t("leaderboard.lastCaption", { title })}
+          entries={board.lastPeriod.winners}
+          empty={t("leaderboard.noWinners")}
+          visibleCaption
+        />
+      ) : null}
     </section>
   );
 }
 
-function Standings({ caption, entries, empty, visibleCaption = false }: { caption: string; entries: LeaderboardView["entries"]; empty: string; visibleCaption?: boolean }) {
+function Standings({
+  caption,
+  entries,
+  empty,
+  visibleCaption = false,
+}: {
+  caption: string;
+  entries: LeaderboardView["entries"];
+  empty: string;
+  visibleCaption?: boolean;
+}) {
   const { t } = useTranslation("member");
   return (
     <div className="table-scroll">

@@ -8,7 +8,16 @@ import { RangeFilter } from "./Fields";
 type Content = PersonalProfitContent;
 
 // Bets and payouts are settled ones; the stakes of open bets are said apart (ADR 0061).
-const SUMS: (keyof Profit)[] = ["deposits", "withdrawals", "bets", "payouts", "open", "bonuses", "transfersIn", "transfersOut"];
+const SUMS: (keyof Profit)[] = [
+  "deposits",
+  "withdrawals",
+  "bets",
+  "payouts",
+  "open",
+  "bonuses",
+  "transfersIn",
+  "transfersOut",
+];
 
 /** Personal loss (personalProfit): the period's sums over the main wallet, and the result. */
 export function PersonalProfit({ content }: { content: Content } & SectionProps) {

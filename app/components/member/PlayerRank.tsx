@@ -28,13 +28,27 @@ export function PlayerRank({ content }: { content: PlayerRankContent }) {
     <div className="centre-stack vip">
       <section className="vip-card" aria-labelledby="vip-current" data-rank={standing.rankLevel}>
         {/* The club's colours as a badge only: the words stay on the page's own colours, whatever the operator picks. */}
-        {current ? <span className="vip-card__badge" style={{ background: `linear-gradient(135deg, ${current.color}, ${current.color2})` }} aria-hidden="true" /> : null}
+        {current ? (
+          <span
+            className="vip-card__badge"
+            style={{ background: `linear-gradient(135deg, ${current.color}, ${current.color2})` }}
+            aria-hidden="true"
+          />
+        ) : null}
         <h4 id="vip-current" className="vip-card__name">
-          {current ? t("vip.level", { level: standing.rankLevel, name: nameOf(current) }) : t("vip.levelPlain", { level: standing.rankLevel })}
+          {current
+            ? t("vip.level", { level: standing.rankLevel, name: nameOf(current) })
+            : t("vip.levelPlain", { level: standing.rankLevel })}
         </h4>
         <p className="vip-card__since">{t("vip.since", { time: formatDateTime(standing.since) })}</p>
         {standing.keepCheckAt && current ? (
-          <p className="vip-card__since">{t("vip.keep", { time: formatDateTime(standing.keepCheckAt), amount: formatMinor(current.keepValidBet), days: table.periodDays })}</p>
+          <p className="vip-card__since">
+            {t("vip.keep", {
+              time: formatDateTime(standing.keepCheckAt),
+              amount: formatMinor(current.keepValidBet),
+              days: table.periodDays,
+            })}
+          </p>
         ) : null}
         {standing.rankLevel > VIP_SERVICE_ABOVE && vipDesk && chatUrl ? (
           <p className="vip-card__service">
@@ -42,7 +56,15 @@ export function PlayerRank({ content }: { content: PlayerRankContent }) {
           </p>
         ) : null}
       </section>
-      <NextLevel standing={standing} days={table.periodDays} name={(rank) => nameOf(table.levels.find((level) => level.rankLevel === rank) ?? { name: { TY: String(rank), EN: String(rank) } })} />
+      <NextLevel
+        standing={standing}
+        days={table.periodDays}
+        name={(rank) =>
+          nameOf(
+            table.levels.find((level) => level.rankLevel === rank) ?? { name: { TY: String(rank), EN: String(rank) } },
+          )
+        }
+      />
       <LevelsTable levels={table.levels} current={standing.rankLevel} nameOf={nameOf} />
       <Bonuses standing={standing} />
     </div>
@@ -55,22 +77,36 @@ function Progress({ have, need, label }: { have: string; need: string; label: st
   return (
     <div className="wagering">
       <progress className="wagering__bar" max={100} value={percent} aria-label={label} />
-      <span className="wagering__text">{t("vip.progress", { label, percent, have: formatMinor(have), need: formatMinor(need) })}</span>
+      <span className="wagering__text">
+        {t("vip.progress", { label, percent, have: formatMinor(have), need: formatMinor(need) })}
+      </span>
     </div>
   );
 }
 
-function NextLevel({ standing, days, name }: { standing: NonNullable<MemberVip>; days: number; name: (rank: number) => string }) {
+function NextLevel({
+  standing,
+  days,
+  name,
+}: {
+  standing: NonNullable<MemberVip>;
+  days: number;
+  name: (rank: number) => string;
+}) {
   const { t } = useTranslation("member");
   const { next, period } = standing;
   return (
     <section className="vip-next" aria-labelledby="vip-next-title">
-      <h4 id="vip-next-title">{next ? t("vip.nextTitle", { level: next.rankLevel, name: name(next.rankLevel) }) : t("vip.top")}</h4>
+      <h4 id="vip-next-title">
+        {next ? t("vip.nextTitle", { level: next.rankLevel, name: name(next.rankLevel) }) : t("vip.top")}
+      </h4>
       <p className="field__hint">{t("vip.period", { days, from: formatDateTime(period.from) })}</p>
       {next ? (
         <>
           <Progress have={period.validBet} need={next.validBet} label={t("vip.validBet")} />
-          {BigInt(next.deposits) > 0n ? <Progress have={period.deposits} need={next.deposits} label={t("vip.deposits")} /> : null}
+          {BigInt(next.deposits) > 0n ? (
+            <Progress have={period.deposits} need={next.deposits} label={t("vip.deposits")} />
+          ) : null}
         </>
       ) : (
         <dl className="facts">
@@ -85,15 +121,27 @@ function NextLevel({ standing, days, name }: { standing: NonNullable<MemberVip>;
 }
 
 /** A level's rebate rates: one figure when every game type has the same, else each type's. */
-function rebateLine(t: (key: string, options?: Record<string, unknown>) => string, rates: Record<string, number>): string {
+function rebateLine(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  rates: Record<string, number>,
+): string {
   const named = Object.entries(rates).filter(([, bp]) => bp > 0);
   if (named.length === 0) return "—";
   const [first] = named;
-  if (first && named.length === GAME_CATEGORIES.length && named.every(([, bp]) => bp === first[1])) return t("vip.allGames", { rate: formatRate(first[1]) });
+  if (first && named.length === GAME_CATEGORIES.length && named.every(([, bp]) => bp === first[1]))
+    return t("vip.allGames", { rate: formatRate(first[1]) });
   return named.map(([category, bp]) => `${categoryName(t, category)} ${formatRate(bp)}`).join(", ");
 }
 
-function LevelsTable({ levels, current, nameOf }: { levels: VipLevelView[]; current: number; nameOf: (level: VipLevelView) => string }) {
+function LevelsTable({
+  levels,
+  current,
+  nameOf,
+}: {
+  levels: VipLevelView[];
+  current: number;
+  nameOf: (level: VipLevelView) => string;
+}) {
   const { t } = useTranslation("member");
   const money = (minor: string) => (BigInt(minor) === 0n ? "—" : formatMinor(minor));
   return (
@@ -134,9 +182,17 @@ function LevelsTable({ levels, current, nameOf }: { levels: VipLevelView[]; curr
           </thead>
           <tbody>
             {levels.map((level) => (
-              <tr key={level.rankLevel} aria-current={level.rankLevel === current ? "true" : undefined} className={level.rankLevel === current ? "is-current" : undefined}>
+              <tr
+                key={level.rankLevel}
+                aria-current={level.rankLevel === current ? "true" : undefined}
+                className={level.rankLevel === current ? "is-current" : undefined}
+              >
                 <th scope="row">
-                  <span className="vip-swatch" style={{ background: `linear-gradient(135deg, ${level.color}, ${level.color2})` }} aria-hidden="true" />
+                  <span
+                    className="vip-swatch"
+                    style={{ background: `linear-gradient(135deg, ${level.color}, ${level.color2})` }}
+                    aria-hidden="true"
+                  />
                   {t("vip.level", { level: level.rankLevel, name: nameOf(level) })}
                 </th>
                 <td className="num" data-label={t("vip.validBet")}>
@@ -197,7 +253,9 @@ function Bonuses({ standing }: { standing: NonNullable<MemberVip> }) {
               standing.bonuses.map((bonus) => (
                 <tr key={`${bonus.kind}-${bonus.rankLevel}-${bonus.paidAt}`}>
                   <td data-label={t("vip.column.time")}>{formatDateTime(bonus.paidAt)}</td>
-                  <td data-label={t("vip.column.bonus")}>{t(`vip.bonusKind.${bonus.kind}`, { level: bonus.rankLevel })}</td>
+                  <td data-label={t("vip.column.bonus")}>
+                    {t(`vip.bonusKind.${bonus.kind}`, { level: bonus.rankLevel })}
+                  </td>
                   <td className="num" data-label={t("vip.column.amount")}>
                     {formatMinor(bonus.amount)}
                   </td>

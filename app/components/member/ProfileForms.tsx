@@ -2,7 +2,15 @@ import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/forms/Field";
 import { DialingCodeField } from "~/components/forms/DialingCodeField";
-import { bindEmailSchema, bindMobileSchema, profilePlan, profileSchema, NICKNAME, PROFILE_FORMS, PROFILE_INTENTS } from "~/lib/member/profile";
+import {
+  bindEmailSchema,
+  bindMobileSchema,
+  profilePlan,
+  profileSchema,
+  NICKNAME,
+  PROFILE_FORMS,
+  PROFILE_INTENTS,
+} from "~/lib/member/profile";
 import type { ProfileActionData, profileSection } from "~/lib/member/profile.server";
 import { CentreForm, CentreSubmit, useCentreForm } from "./CentreForm";
 
@@ -32,7 +40,11 @@ function ProfileForm({ content }: { content: ProfileContent }) {
   const { profile, rules } = content;
   const payeeNameSet = profile.payeeName !== null;
   const plan = profilePlan(rules, payeeNameSet);
-  const [form, fields] = useCentreForm(PROFILE_FORMS.profile, PROFILE_INTENTS.profile, profileSchema(rules, payeeNameSet));
+  const [form, fields] = useCentreForm(
+    PROFILE_FORMS.profile,
+    PROFILE_INTENTS.profile,
+    profileSchema(rules, payeeNameSet),
+  );
   const field = (name: string) => fields[name as keyof typeof fields];
   return (
     <CentreForm form={form}>
@@ -40,14 +52,33 @@ function ProfileForm({ content }: { content: ProfileContent }) {
       <input type="hidden" name="payeeNameSet" value={payeeNameSet ? "1" : "0"} />
       {plan.payeeName ? (
         <>
-          <Field meta={fields.payeeName} label={tAuth("field.payeeName")} autoComplete="name" maxLength={rules.payeeName?.maxLength ?? 50} />
+          <Field
+            meta={fields.payeeName}
+            label={tAuth("field.payeeName")}
+            autoComplete="name"
+            maxLength={rules.payeeName?.maxLength ?? 50}
+          />
           <p className="field__hint">{t("profileForm.payeeNameOnce")}</p>
         </>
       ) : (
         <p className="field__hint">{t("profileForm.payeeNameSet", { name: profile.payeeName })}</p>
       )}
-      <Field meta={fields.nickname} label={t("profile.nickname")} defaultValue={profile.nickname} autoComplete="nickname" maxLength={NICKNAME.max} />
-      {plan.birthday ? <Field meta={fields.birthday} label={tAuth("field.birthday")} type="date" defaultValue={profile.birthday ?? undefined} autoComplete="bday" /> : null}
+      <Field
+        meta={fields.nickname}
+        label={t("profile.nickname")}
+        defaultValue={profile.nickname}
+        autoComplete="nickname"
+        maxLength={NICKNAME.max}
+      />
+      {plan.birthday ? (
+        <Field
+          meta={fields.birthday}
+          label={tAuth("field.birthday")}
+          type="date"
+          defaultValue={profile.birthday ?? undefined}
+          autoComplete="bday"
+        />
+      ) : null}
       {plan.contacts.map((name) => (
         <Field
           key={name}
@@ -74,8 +105,21 @@ function BindMobileForm({ content }: { content: ProfileContent }) {
       <h4 id="bind-mobile">{current ? t("contact.changeMobile") : t("contact.bindMobile")}</h4>
       <p className="field__hint">{current ? t("contact.currentMobile", { mobile: current }) : t("contact.noMobile")}</p>
       <DialingCodeField meta={fields.countryDialingCode} countries={content.countries} />
-      <Field meta={fields.mobileNum} label={t("contact.newMobile")} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={15} />
-      <CodeStep codeSent={codeSent} meta={fields.verificationCode} label={tAuth("field.verificationCode")} sendIntent={PROFILE_INTENTS.mobileCode} confirmIntent={PROFILE_INTENTS.mobile} />
+      <Field
+        meta={fields.mobileNum}
+        label={t("contact.newMobile")}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={15}
+      />
+      <CodeStep
+        codeSent={codeSent}
+        meta={fields.verificationCode}
+        label={tAuth("field.verificationCode")}
+        sendIntent={PROFILE_INTENTS.mobileCode}
+        confirmIntent={PROFILE_INTENTS.mobile}
+      />
     </CentreForm>
   );
 }
@@ -89,8 +133,21 @@ function BindEmailForm({ current }: { current: string | null }) {
     <CentreForm form={form}>
       <h4 id="bind-email">{current ? t("contact.changeEmail") : t("contact.bindEmail")}</h4>
       <p className="field__hint">{current ? t("contact.currentEmail", { email: current }) : t("contact.noEmail")}</p>
-      <Field meta={fields.email} label={t("contact.newEmail")} type="email" inputMode="email" autoComplete="email" maxLength={64} />
-      <CodeStep codeSent={codeSent} meta={fields.verificationCode} label={tAuth("field.verificationCode")} sendIntent={PROFILE_INTENTS.emailCode} confirmIntent={PROFILE_INTENTS.email} />
+      <Field
+        meta={fields.email}
+        label={t("contact.newEmail")}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={64}
+      />
+      <CodeStep
+        codeSent={codeSent}
+        meta={fields.verificationCode}
+        label={tAuth("field.verificationCode")}
+        sendIntent={PROFILE_INTENTS.emailCode}
+        confirmIntent={PROFILE_INTENTS.email}
+      />
     </CentreForm>
   );
 }

@@ -15,7 +15,8 @@ import type { ReferralContent } from "~/routes/member.referral";
 export function Referral({ content }: { content: ReferralContent }) {
   const { t } = useTranslation("member");
   // While the REFERRAL switch is off nothing is offered: no link that would lead nowhere.
-  if (!content.enabled) return <EmptyState icon={<IconUsers />} title={t("referral.off")} text={t("referral.offText")} />;
+  if (!content.enabled)
+    return <EmptyState icon={<IconUsers />} title={t("referral.off")} text={t("referral.offText")} />;
   return (
     <div className="centre-stack">
       <ShareLink content={content} />
@@ -40,7 +41,14 @@ function ShareLink({ content }: { content: ReferralContent }) {
         <label htmlFor="member-referral-link" className="field__label">
           {t("referral.link")}
         </label>
-        <input id="member-referral-link" className="field__input" readOnly value={content.link} data-testid="referral-link" aria-describedby="member-referral-link-hint" />
+        <input
+          id="member-referral-link"
+          className="field__input"
+          readOnly
+          value={content.link}
+          data-testid="referral-link"
+          aria-describedby="member-referral-link-hint"
+        />
         <CopyButton text={content.link} label={t("referral.copy")} done={t("referral.copied")} />
       </div>
       <p id="member-referral-link-hint" className="field__hint">
@@ -48,7 +56,12 @@ function ShareLink({ content }: { content: ReferralContent }) {
       </p>
       {content.qrSvg ? (
         <figure className="agent-referral__qr">
-          <div className="qr" role="img" aria-label={t("referral.qrAlt")} dangerouslySetInnerHTML={{ __html: content.qrSvg }} />
+          <div
+            className="qr"
+            role="img"
+            aria-label={t("referral.qrAlt")}
+            dangerouslySetInnerHTML={{ __html: content.qrSvg }}
+          />
           <figcaption className="field__hint">{t("referral.qrCaption")}</figcaption>
         </figure>
       ) : null}
@@ -62,7 +75,13 @@ function Offer({ content }: { content: ReferralContent }) {
   const { promotion, rule, totals } = content;
   return (
     <section aria-labelledby="referral-offer-title" className="referral-offer">
-      <h4 id="referral-offer-title">{promotion ? <Link to={`/promotions/${encodeURIComponent(promotion.id)}`}>{promotion.title}</Link> : t("referral.noOfferTitle")}</h4>
+      <h4 id="referral-offer-title">
+        {promotion ? (
+          <Link to={`/promotions/${encodeURIComponent(promotion.id)}`}>{promotion.title}</Link>
+        ) : (
+          t("referral.noOfferTitle")
+        )}
+      </h4>
       {promotion ? (
         <>
           <p data-testid="referral-offer">
@@ -129,7 +148,13 @@ function Friends({ content }: { content: ReferralContent }) {
             {referees.list.length === 0 ? (
               <EmptyRow columns={7}>{t("referral.noFriends")}</EmptyRow>
             ) : (
-              referees.list.map((friend, index) => <FriendRow key={`${friend.username}-${friend.registeredAt}-${index}`} friend={friend} needed={promotion?.qualify.minValidBet ?? null} />)
+              referees.list.map((friend, index) => (
+                <FriendRow
+                  key={`${friend.username}-${friend.registeredAt}-${index}`}
+                  friend={friend}
+                  needed={promotion?.qualify.minValidBet ?? null}
+                />
+              ))
             )}
           </tbody>
         </table>
@@ -142,7 +167,10 @@ function Friends({ content }: { content: ReferralContent }) {
 function FriendRow({ friend, needed }: { friend: Referee; needed: string | null }) {
   const { t } = useTranslation("member");
   // A friend the promotion covers shows its bets against what it needs; another shows its bets alone.
-  const bets = friend.qualifiesBy && needed ? t("referral.betsOfNeeded", { bets: formatMinor(friend.validBet), needed: formatMinor(needed) }) : formatMinor(friend.validBet);
+  const bets =
+    friend.qualifiesBy && needed
+      ? t("referral.betsOfNeeded", { bets: formatMinor(friend.validBet), needed: formatMinor(needed) })
+      : formatMinor(friend.validBet);
   return (
     <tr data-status={friend.status}>
       <td data-label={t("referral.friend")}>{friend.username}</td>
@@ -155,9 +183,15 @@ function FriendRow({ friend, needed }: { friend: Referee; needed: string | null 
       </td>
       <td data-label={t("referral.qualifiesBy")}>{friend.qualifiesBy ? formatDateTime(friend.qualifiesBy) : "—"}</td>
       <td data-label={t("referral.status")}>
-        <span className={`status-badge status-badge--referral-${friend.status}`}>{t(`referral.state.${friend.status}`)}</span>
+        <span className={`status-badge status-badge--referral-${friend.status}`}>
+          {t(`referral.state.${friend.status}`)}
+        </span>
         {friend.status === "refused" ? " " : null}
-        {friend.status === "refused" ? <span className="referral-table__why">{t(`referral.refusal.${friend.refusal ?? "other"}`, { defaultValue: t("referral.refusal.other") })}</span> : null}
+        {friend.status === "refused" ? (
+          <span className="referral-table__why">
+            {t(`referral.refusal.${friend.refusal ?? "other"}`, { defaultValue: t("referral.refusal.other") })}
+          </span>
+        ) : null}
       </td>
       <td className="num" data-label={t("referral.reward")}>
         {friend.reward ? formatMinor(friend.reward) : "—"}

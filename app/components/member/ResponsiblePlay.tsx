@@ -5,7 +5,15 @@ import { Checkbox } from "~/components/forms/Checkbox";
 import { Field } from "~/components/forms/Field";
 import { Select } from "~/components/forms/Select";
 import { CustomerServiceLink } from "~/components/shell/CustomerServiceLink";
-import { CARE_FORMS, CARE_INTENTS, confirmSchema, limitSchema, realitySchema, selfExclusionSchema, timeoutSchema } from "~/lib/member/care";
+import {
+  CARE_FORMS,
+  CARE_INTENTS,
+  confirmSchema,
+  limitSchema,
+  realitySchema,
+  selfExclusionSchema,
+  timeoutSchema,
+} from "~/lib/member/care";
 import { formatDateTime } from "~/lib/member/wallet";
 import { useShell } from "~/lib/shell/useRoot";
 import { LIMIT_KINDS, REALITY_INTERVALS, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from "~contract/care";
@@ -38,7 +46,12 @@ export function ResponsiblePlay({ content }: { content: ResponsiblePlayContent }
       ) : null}
 
       {LIMIT_KINDS.map((kind) => (
-        <section key={kind} aria-labelledby={`care-${kind}-limits-title`} className="centre-stack" id={`care-${kind}-limits`}>
+        <section
+          key={kind}
+          aria-labelledby={`care-${kind}-limits-title`}
+          className="centre-stack"
+          id={`care-${kind}-limits`}
+        >
           <h4 id={`care-${kind}-limits-title`}>{t(`kinds.${kind}.title`)}</h4>
           <p className="field__hint">{t(`kinds.${kind}.lead`)}</p>
           {content.limits
@@ -83,13 +96,16 @@ function Amount({ limit, value, symbol }: { limit: Limit; value: string; symbol:
 
 function LimitForm({ limit, symbol }: { limit: Limit; symbol: string }) {
   const { t } = useTranslation("care");
-  const [form, fields] = useCentreForm(CARE_FORMS.limit(limit.kind, limit.period), CARE_INTENTS.limit, limitSchema, { lastResult: usePeriodResult(CARE_INTENTS.limit, limit.kind, limit.period) });
+  const [form, fields] = useCentreForm(CARE_FORMS.limit(limit.kind, limit.period), CARE_INTENTS.limit, limitSchema, {
+    lastResult: usePeriodResult(CARE_INTENTS.limit, limit.kind, limit.period),
+  });
   return (
     <div className="care-limit" data-kind={limit.kind} data-period={limit.period}>
       <h5>{t(`period.${limit.period}`)}</h5>
       <p>
-        {t("limits.current")}: {limit.amount === null ? t("limits.none") : <Amount limit={limit} value={limit.amount} symbol={symbol} />} · {t(`kinds.${limit.kind}.used`)}:{" "}
-        <Amount limit={limit} value={limit.used} symbol={symbol} />
+        {t("limits.current")}:{" "}
+        {limit.amount === null ? t("limits.none") : <Amount limit={limit} value={limit.amount} symbol={symbol} />} ·{" "}
+        {t(`kinds.${limit.kind}.used`)}: <Amount limit={limit} value={limit.used} symbol={symbol} />
         {/* Lost counts settled bets only; the open ones' stakes are said apart (ADR 0061). */}
         {limit.kind === "loss" && BigInt(limit.open) > 0n ? (
           <>
@@ -102,7 +118,13 @@ function LimitForm({ limit, symbol }: { limit: Limit; symbol: string }) {
       <CentreForm form={form}>
         <input type="hidden" name="kind" value={limit.kind} />
         <input type="hidden" name="period" value={limit.period} />
-        <Field meta={fields.amount} label={t(`kinds.${limit.kind}.amount`, { period: t(`period.${limit.period}`) })} inputMode="numeric" autoComplete="off" maxLength={20} />
+        <Field
+          meta={fields.amount}
+          label={t(`kinds.${limit.kind}.amount`, { period: t(`period.${limit.period}`) })}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={20}
+        />
         <p className="field__hint">{t("limits.amountHint")}</p>
         <CentreSubmit intent={CARE_INTENTS.limit} className="btn btn--gold btn--small">
           {t("limits.submit")}
@@ -114,7 +136,9 @@ function LimitForm({ limit, symbol }: { limit: Limit; symbol: string }) {
 
 function PendingRaise({ limit, symbol }: { limit: Limit; symbol: string }) {
   const { t } = useTranslation("care");
-  const [form] = useCentreForm(CARE_FORMS.confirm(limit.kind, limit.period), CARE_INTENTS.confirm, confirmSchema, { lastResult: usePeriodResult(CARE_INTENTS.confirm, limit.kind, limit.period) });
+  const [form] = useCentreForm(CARE_FORMS.confirm(limit.kind, limit.period), CARE_INTENTS.confirm, confirmSchema, {
+    lastResult: usePeriodResult(CARE_INTENTS.confirm, limit.kind, limit.period),
+  });
   const pending = limit.pending;
   if (!pending) return null;
   return (
@@ -167,7 +191,11 @@ function RealityForm({ interval }: { interval: number | null }) {
 function ExclusionForm({ kind, disabled }: { kind: "timeout" | "selfExclusion"; disabled: boolean }) {
   const { t } = useTranslation("care");
   const intent = kind === "timeout" ? CARE_INTENTS.timeout : CARE_INTENTS.selfExclusion;
-  const [form, fields] = useCentreForm(kind === "timeout" ? CARE_FORMS.timeout : CARE_FORMS.selfExclusion, intent, kind === "timeout" ? timeoutSchema : selfExclusionSchema);
+  const [form, fields] = useCentreForm(
+    kind === "timeout" ? CARE_FORMS.timeout : CARE_FORMS.selfExclusion,
+    intent,
+    kind === "timeout" ? timeoutSchema : selfExclusionSchema,
+  );
   const periods = kind === "timeout" ? TIMEOUT_PERIODS : SELF_EXCLUSION_PERIODS;
   return (
     <section aria-labelledby={`care-${kind}-title`}>
@@ -175,7 +203,12 @@ function ExclusionForm({ kind, disabled }: { kind: "timeout" | "selfExclusion"; 
       <p className="field__hint">{t(`${kind}.lead`)}</p>
       {disabled ? null : (
         <CentreForm form={form}>
-          <Select meta={fields.period} label={t(`${kind}.period`)} options={periods.map((value) => ({ value, label: t(`length.${value}`) }))} defaultValue={periods[0]} />
+          <Select
+            meta={fields.period}
+            label={t(`${kind}.period`)}
+            options={periods.map((value) => ({ value, label: t(`length.${value}`) }))}
+            defaultValue={periods[0]}
+          />
           <Checkbox meta={fields.understood} label={t(`${kind}.understood`)} />
           <CentreSubmit intent={intent} className="btn btn--outline btn--small">
             {t(`${kind}.submit`)}

@@ -28,7 +28,13 @@ export function RewardCenter({ content }: { content: RewardCenterContent }) {
           </h4>
           {summary ? <p className="field__hint">{summary}</p> : null}
           {/* The centre says what a step did above the section: not again on the card. */}
-          <PromotionStanding promotionId={standing.promotionId} title={title} standing={{ viewer: "member", statuses: { [standing.promotionId]: standing } }} place={place} notice={null} />
+          <PromotionStanding
+            promotionId={standing.promotionId}
+            title={title}
+            standing={{ viewer: "member", statuses: { [standing.promotionId]: standing } }}
+            place={place}
+            notice={null}
+          />
         </li>
       ))}
     </ul>

@@ -2,7 +2,13 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Field } from "~/components/forms/Field";
 import { modalHref } from "~/lib/shell/urls";
-import { WALLET_FORMS, addBankAccountSchema, formatDateTime, paymentPasswordSchema, removeBankAccountSchema } from "~/lib/member/wallet";
+import {
+  WALLET_FORMS,
+  addBankAccountSchema,
+  formatDateTime,
+  paymentPasswordSchema,
+  removeBankAccountSchema,
+} from "~/lib/member/wallet";
 import type { BankAccount } from "~/lib/platform/client.server";
 import { CentreErrors, CentreForm, CentreSubmit, useCentreForm, useCentreResult } from "./CentreForm";
 import type { SecurityCenterContent } from "~/routes/member.securityCenter";
@@ -38,7 +44,11 @@ export function SecurityCenter({ content }: { content: Content } & SectionProps)
         <dt>{t("profile.upline")}</dt>
         <dd>{info.toUpline ?? none}</dd>
         <dt>{t("profile.previousLogin")}</dt>
-        <dd>{info.previousLogin ? t("profile.loginAt", { time: formatDateTime(info.previousLogin.at), ip: info.previousLogin.ip }) : none}</dd>
+        <dd>
+          {info.previousLogin
+            ? t("profile.loginAt", { time: formatDateTime(info.previousLogin.at), ip: info.previousLogin.ip })
+            : none}
+        </dd>
       </dl>
       <p>
         <Link to={modalHref(location, "changePassword")} className="btn btn--outline btn--small" preventScrollReset>
@@ -63,8 +73,12 @@ export function SecurityCenter({ content }: { content: Content } & SectionProps)
                 <tr key={`${login.at}-${login.ip}`}>
                   <td data-label={t("table.time")}>{formatDateTime(login.at)}</td>
                   <td data-label={t("profile.ip")}>{login.ip}</td>
-                  <td data-label={t("profile.method")}>{t(`loginMethod.${login.method}`, { defaultValue: login.method })}</td>
-                  <td data-label={t("table.status")}>{login.success ? t("profile.loginOk") : t("profile.loginFailed")}</td>
+                  <td data-label={t("profile.method")}>
+                    {t(`loginMethod.${login.method}`, { defaultValue: login.method })}
+                  </td>
+                  <td data-label={t("table.status")}>
+                    {login.success ? t("profile.loginOk") : t("profile.loginFailed")}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -89,9 +103,23 @@ function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
       <h4 id="payment-password">{isSet ? t("paymentPassword.change") : t("paymentPassword.set")}</h4>
       <p className="field__hint">{isSet ? t("paymentPassword.isSet") : t("paymentPassword.notSet")}</p>
       <input type="hidden" name="hasPassword" value={isSet ? "1" : "0"} />
-      {isSet ? <Field meta={fields.currentPassword} label={t("field.currentPassword")} type="password" autoComplete="off" /> : null}
-      <Field meta={fields.newPassword} label={t("field.newPaymentPassword")} type="password" autoComplete="off" maxLength={6} />
-      <Field meta={fields.confirmPassword} label={t("field.confirmPaymentPassword")} type="password" autoComplete="off" maxLength={6} />
+      {isSet ? (
+        <Field meta={fields.currentPassword} label={t("field.currentPassword")} type="password" autoComplete="off" />
+      ) : null}
+      <Field
+        meta={fields.newPassword}
+        label={t("field.newPaymentPassword")}
+        type="password"
+        autoComplete="off"
+        maxLength={6}
+      />
+      <Field
+        meta={fields.confirmPassword}
+        label={t("field.confirmPaymentPassword")}
+        type="password"
+        autoComplete="off"
+        maxLength={6}
+      />
       <CentreSubmit intent="paymentPassword">{t("paymentPassword.submit")}</CentreSubmit>
     </CentreForm>
   );
@@ -138,8 +166,19 @@ function BankAccounts({ accounts, payeeName }: { accounts: BankAccount[]; payeeN
       <CentreForm form={form}>
         <h4>{t("bank.add")}</h4>
         <Field meta={fields.bankName} label={t("field.bankName")} maxLength={80} />
-        <Field meta={fields.accountNumber} label={t("field.accountNumber")} inputMode="numeric" maxLength={30} autoComplete="off" />
-        <Field meta={fields.holderName} label={t("field.holderName")} defaultValue={payeeName ?? undefined} maxLength={120} />
+        <Field
+          meta={fields.accountNumber}
+          label={t("field.accountNumber")}
+          inputMode="numeric"
+          maxLength={30}
+          autoComplete="off"
+        />
+        <Field
+          meta={fields.holderName}
+          label={t("field.holderName")}
+          defaultValue={payeeName ?? undefined}
+          maxLength={120}
+        />
         <Field meta={fields.paymentPassword} label={t("field.paymentPassword")} type="password" autoComplete="off" />
         <CentreSubmit intent="addBankAccount">{t("bank.submit")}</CentreSubmit>
       </CentreForm>
@@ -149,7 +188,12 @@ function BankAccounts({ accounts, payeeName }: { accounts: BankAccount[]; payeeN
 
 function RemoveBankAccount({ account }: { account: BankAccount }) {
   const { t } = useTranslation("member");
-  const [form] = useCentreForm(`${WALLET_FORMS.removeBankAccount}-${account.id}`, "removeBankAccount", removeBankAccountSchema, { lastResult: undefined });
+  const [form] = useCentreForm(
+    `${WALLET_FORMS.removeBankAccount}-${account.id}`,
+    "removeBankAccount",
+    removeBankAccountSchema,
+    { lastResult: undefined },
+  );
   return (
     <CentreForm form={form} className="inline-form">
       <input type="hidden" name="bankAccountId" value={account.id} />

@@ -15,7 +15,12 @@ type Content = TransactionHistoryContent;
 export function TransactionHistory({ content }: { content: Content } & SectionProps) {
   const { t } = useTranslation("member");
   const { records } = content;
-  const walletName = (row: (typeof records.list)[number]) => (row.wallet === "main" ? t("wallet.main") : row.wallet === "points" ? t("wallet.points") : (row.walletName ?? row.wallet));
+  const walletName = (row: (typeof records.list)[number]) =>
+    row.wallet === "main"
+      ? t("wallet.main")
+      : row.wallet === "points"
+        ? t("wallet.points")
+        : (row.walletName ?? row.wallet);
   return (
     <div className="centre-stack">
       <RangeFilter preset={content.preset}>
@@ -24,7 +29,10 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
           name="type"
           label={t("filter.type")}
           value={content.type}
-          options={[{ value: "", label: t("filter.allTypes") }, ...STATEMENT_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) }))]}
+          options={[
+            { value: "", label: t("filter.allTypes") },
+            ...STATEMENT_FILTER_KINDS.map((kind) => ({ value: kind, label: t(`kind.${kind}`) })),
+          ]}
         />
       </RangeFilter>
       <div aria-live="polite">
@@ -53,9 +61,15 @@ export function TransactionHistory({ content }: { content: Content } & SectionPr
                     <td data-label={t("table.time")}>{formatDateTime(row.createdAt)}</td>
                     <td data-label={t("table.type")}>{t(`kind.${row.type}`, { defaultValue: row.type })}</td>
                     <td data-label={t("wallet.wallet")}>{walletName(row)}</td>
-                    {row.wallet === "points" ? <SignedPointsCell points={row.amount} label={t("field.amount")} /> : <SignedCell minor={row.amount} label={t("field.amount")} />}
+                    {row.wallet === "points" ? (
+                      <SignedPointsCell points={row.amount} label={t("field.amount")} />
+                    ) : (
+                      <SignedCell minor={row.amount} label={t("field.amount")} />
+                    )}
                     <td className="num" data-label={t("table.balanceAfter")}>
-                      {row.wallet === "points" ? BigInt(row.balanceAfter).toLocaleString("en-US") : formatMinor(row.balanceAfter)}
+                      {row.wallet === "points"
+                        ? BigInt(row.balanceAfter).toLocaleString("en-US")
+                        : formatMinor(row.balanceAfter)}
                     </td>
                   </tr>
                 ))

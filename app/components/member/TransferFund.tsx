@@ -63,7 +63,11 @@ export function TransferFund({ content, requestKey }: { content: Content } & Sec
         <CentreForm form={form}>
           <h4>{t("wallet.transferTitle")}</h4>
           <input type="hidden" name="requestKey" value={requestKey} />
-          <Select meta={fields.vendor} label={t("field.vendor")} options={vendors.map((vendor) => ({ value: vendor.vendor, label: vendor.name }))} />
+          <Select
+            meta={fields.vendor}
+            label={t("field.vendor")}
+            options={vendors.map((vendor) => ({ value: vendor.vendor, label: vendor.name }))}
+          />
           <Select
             meta={fields.direction}
             label={t("field.direction")}

@@ -12,7 +12,11 @@ type Content = TransferUplineContent;
 /** Transfer to upline: the member's own upline, an amount, then the confirmation with the payment password. */
 export function TransferUpline({ content, requestKey }: { content: Content } & SectionProps) {
   const { t } = useTranslation("member");
-  const [form, fields] = useCentreForm(WALLET_FORMS.transferUpline, "transferUpline", moneySchema("transferUpline", false));
+  const [form, fields] = useCentreForm(
+    WALLET_FORMS.transferUpline,
+    "transferUpline",
+    moneySchema("transferUpline", false),
+  );
   const confirm = useConfirmState("transferUpline");
   if (!content.upline) return <p className="empty-state__text">{t("upline.none")}</p>;
   return (

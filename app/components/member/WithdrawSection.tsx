@@ -42,7 +42,10 @@ export function WithdrawSection({ content, requestKey }: { content: Content } & 
           <Select
             meta={fields.bankAccountId}
             label={t("field.bankAccount")}
-            options={bankAccounts.map((account) => ({ value: account.id, label: `${account.bankName} ${account.accountNumber} (${account.holderName})` }))}
+            options={bankAccounts.map((account) => ({
+              value: account.id,
+              label: `${account.bankName} ${account.accountNumber} (${account.holderName})`,
+            }))}
           />
           <Field meta={fields.amount} label={t("field.amount")} inputMode="numeric" autoComplete="off" />
           <CentreSubmit intent="withdraw">{t("withdraw.submit")}</CentreSubmit>
@@ -94,7 +97,8 @@ export function WithdrawSection({ content, requestKey }: { content: Content } & 
 }
 
 /** Disbursed and not yet confirmed (SPEC §4 withdrawal receipt). */
-const awaitsReceipt = (withdrawal: Withdrawal): withdrawal is Disbursed => withdrawal.disbursedAt !== null && withdrawal.confirmedAt === null && withdrawal.status === "disbursed";
+const awaitsReceipt = (withdrawal: Withdrawal): withdrawal is Disbursed =>
+  withdrawal.disbursedAt !== null && withdrawal.confirmedAt === null && withdrawal.status === "disbursed";
 type Disbursed = Withdrawal & { disbursedAt: string };
 
 /** Received, partly received or not received, with a proof picture unless received (multipart). */
@@ -102,13 +106,19 @@ function ReceiptForm({ withdrawal }: { withdrawal: Disbursed }) {
   const { t } = useTranslation("member");
   const answer = useActionData<CentreActionData & { withdrawalId?: string }>();
   const mine = answer?.intent === "receipt" && answer.withdrawalId === withdrawal.id ? answer.result : undefined;
-  const [form, fields] = useCentreForm(`${WALLET_FORMS.receipt}-${withdrawal.id}`, "receipt", receiptSchema, { lastResult: mine });
+  const [form, fields] = useCentreForm(`${WALLET_FORMS.receipt}-${withdrawal.id}`, "receipt", receiptSchema, {
+    lastResult: mine,
+  });
   const answers = getCollectionProps(fields.answer, { type: "radio", options: [...RECEIPT_ANSWERS] });
   const proof = getInputProps(fields.proof, { type: "file", ariaAttributes: true });
   return (
     <CentreForm form={form} multipart className="account-form receipt-form">
-      <h4>{t("receipt.title", { amount: formatMinor(withdrawal.amount), time: formatDateTime(withdrawal.disbursedAt) })}</h4>
-      {withdrawal.receiptDeadline ? <p>{t("receipt.deadline", { time: formatDateTime(withdrawal.receiptDeadline) })}</p> : null}
+      <h4>
+        {t("receipt.title", { amount: formatMinor(withdrawal.amount), time: formatDateTime(withdrawal.disbursedAt) })}
+      </h4>
+      {withdrawal.receiptDeadline ? (
+        <p>{t("receipt.deadline", { time: formatDateTime(withdrawal.receiptDeadline) })}</p>
+      ) : null}
       <input type="hidden" name="withdrawalId" value={withdrawal.id} />
       <fieldset className="field" aria-describedby={fields.answer.errorId}>
         <legend className="field__label">{t("field.receiptAnswer")}</legend>

@@ -39,12 +39,26 @@ export function ForgotPasswordModal({
         <TabBar
           label={t("forgotByLabel")}
           tabs={[
-            { key: "email", to: modalHref(place, "forgotPassword", { by: null }), label: t("byEmail"), current: by === "email" },
-            { key: "phone", to: modalHref(place, "forgotPassword", { by: "phone" }), label: t("byPhone"), current: by === "phone" },
+            {
+              key: "email",
+              to: modalHref(place, "forgotPassword", { by: null }),
+              label: t("byEmail"),
+              current: by === "email",
+            },
+            {
+              key: "phone",
+              to: modalHref(place, "forgotPassword", { by: "phone" }),
+              label: t("byPhone"),
+              current: by === "phone",
+            },
           ]}
         />
       ) : null}
-      {by === "phone" ? <ForgotPhoneForm place={place} bounds={passwordBounds} countries={countries} /> : <ForgotEmailForm place={place} />}
+      {by === "phone" ? (
+        <ForgotPhoneForm place={place} bounds={passwordBounds} countries={countries} />
+      ) : (
+        <ForgotEmailForm place={place} />
+      )}
       <p className="account-form__links">
         <Link to={modalHref(place, "login")} preventScrollReset>
           {t("toLogin")}
@@ -66,18 +80,41 @@ function ForgotEmailForm({ place }: { place: Place }) {
   );
 }
 
-function ForgotPhoneForm({ place, bounds, countries: given }: { place: Place; bounds: PasswordBounds; countries?: readonly Country[] }) {
+function ForgotPhoneForm({
+  place,
+  bounds,
+  countries: given,
+}: {
+  place: Place;
+  bounds: PasswordBounds;
+  countries?: readonly Country[];
+}) {
   const { t } = useTranslation("auth");
   const shell = useShell();
-  const countries = given ?? (shell.modal?.name === "forgotPassword" && "countries" in shell.modal ? shell.modal.countries : []);
-  const [form, fields] = useAccountForm(FORM_IDS.forgotPhone, (intent) => (intent === "sendForgotSms" ? (smsRequestSchema as never) : forgotPhoneSchema(bounds)));
+  const countries =
+    given ?? (shell.modal?.name === "forgotPassword" && "countries" in shell.modal ? shell.modal.countries : []);
+  const [form, fields] = useAccountForm(FORM_IDS.forgotPhone, (intent) =>
+    intent === "sendForgotSms" ? (smsRequestSchema as never) : forgotPhoneSchema(bounds),
+  );
   return (
     <AccountForm form={form} place={place} publicForm>
       <DialingCodeField meta={fields.countryDialingCode} countries={countries} />
-      <Field meta={fields.mobileNum} label={t("field.mobileNum")} type="tel" inputMode="numeric" autoComplete="tel-national">
+      <Field
+        meta={fields.mobileNum}
+        label={t("field.mobileNum")}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+      >
         <SmsButton intent="sendForgotSms" secondsLeft={shell.sms.password} />
       </Field>
-      <Field meta={fields.verificationCode} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
+      <Field
+        meta={fields.verificationCode}
+        label={t("field.verificationCode")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+      />
       <Field meta={fields.newPassword} label={t("field.newPassword")} type="password" autoComplete="new-password" />
       <AccountSubmit intent="forgotPhone">{t("resetSubmit")}</AccountSubmit>
     </AccountForm>
@@ -85,16 +122,36 @@ function ForgotPhoneForm({ place, bounds, countries: given }: { place: Place; bo
 }
 
 /** Change password (SPEC §4, §5); when forced it cannot be closed until done. */
-export function ChangePasswordModal({ forced, passwordBounds, place, closeHref }: { forced: boolean; passwordBounds: PasswordBounds; place: Place; closeHref: string }) {
+export function ChangePasswordModal({
+  forced,
+  passwordBounds,
+  place,
+  closeHref,
+}: {
+  forced: boolean;
+  passwordBounds: PasswordBounds;
+  place: Place;
+  closeHref: string;
+}) {
   const { t } = useTranslation("auth");
   const [form, fields] = useAccountForm(FORM_IDS.changePassword, changePasswordSchema(passwordBounds));
   return (
     <Modal id="modal-changePassword" title={t("changePassword")} closeHref={forced ? null : closeHref} size="dialog">
       {forced ? <p className="account-form__text">{t("mustChangePassword")}</p> : null}
       <AccountForm form={form} place={place} publicForm={false}>
-        <Field meta={fields.oldPassword} label={t("field.oldPassword")} type="password" autoComplete="current-password" />
+        <Field
+          meta={fields.oldPassword}
+          label={t("field.oldPassword")}
+          type="password"
+          autoComplete="current-password"
+        />
         <Field meta={fields.newPassword} label={t("field.newPassword")} type="password" autoComplete="new-password" />
-        <Field meta={fields.confirmNewPassword} label={t("field.confirmNewPassword")} type="password" autoComplete="new-password" />
+        <Field
+          meta={fields.confirmNewPassword}
+          label={t("field.confirmNewPassword")}
+          type="password"
+          autoComplete="new-password"
+        />
         <AccountSubmit intent="changePassword">{t("changeSubmit")}</AccountSubmit>
       </AccountForm>
       {forced ? (
@@ -155,9 +212,17 @@ export function VerifyNewIpModal({
     <Modal id="modal-verifyNewIp" title={t("verifyNewIpTitle")} closeHref={closeHref} size="dialog">
       {channel ? (
         <>
-          <p className="account-form__text">{t(channel === "sms" ? "verifyNewIpSms" : "verifyNewIpEmail", { target })}</p>
+          <p className="account-form__text">
+            {t(channel === "sms" ? "verifyNewIpSms" : "verifyNewIpEmail", { target })}
+          </p>
           <AccountForm form={form} place={place} publicForm>
-            <Field meta={fields.code} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
+            <Field
+              meta={fields.code}
+              label={t("field.verificationCode")}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={255}
+            />
             <AccountSubmit intent="verifyNewIp">{t("verifySubmit")}</AccountSubmit>
           </AccountForm>
         </>
@@ -168,7 +233,13 @@ export function VerifyNewIpModal({
       {options.includes("totp") ? (
         <AccountForm form={totpForm} place={place} publicForm>
           <h3 className="account-form__option">{ts("newIp.totpTitle")}</h3>
-          <Field meta={totpFields.code} label={ts("field.totpCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={7} />
+          <Field
+            meta={totpFields.code}
+            label={ts("field.totpCode")}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={7}
+          />
           <AccountSubmit intent="verifyNewIpTotp" className="btn btn--outline btn--block">
             {ts("newIp.totpSubmit")}
           </AccountSubmit>
@@ -199,11 +270,26 @@ const MESSAGE_TEXTS: Record<MessageModalName, { title: string; text: string; but
 };
 
 /** Dialogs with a text and one button (SPEC §2.5 warning and prompt dialogs, §2.4 success). */
-export function MessageModal({ name, account, place, closeHref }: { name: MessageModalName; account: string | null; place: Place; closeHref: string }) {
+export function MessageModal({
+  name,
+  account,
+  place,
+  closeHref,
+}: {
+  name: MessageModalName;
+  account: string | null;
+  place: Place;
+  closeHref: string;
+}) {
   const { t } = useTranslation("auth");
   const texts = MESSAGE_TEXTS[name];
   // The welcome dialog comes first in registerMobile mode, then the success pop-up (SPEC §2.4).
-  const next = name === "welcome" ? modalHref(place, "registered") : name === "passwordReset" ? modalHref(place, "login") : closeHref;
+  const next =
+    name === "welcome"
+      ? modalHref(place, "registered")
+      : name === "passwordReset"
+        ? modalHref(place, "login")
+        : closeHref;
   return (
     <Modal id={`modal-${name}`} title={t(texts.title)} closeHref={closeHref} size="dialog">
       <p className="account-form__text" role={name === "formExpired" ? "alert" : undefined}>
@@ -248,7 +334,15 @@ function TrialRegisterActions({ place, next, button }: { place: Place; next: str
  * The login landing with a ticket (ADR 0019): whose account the link opens, and a confirm button. A
  * visitor who did not ask for it sees the name and can walk away; nothing happens without the POST.
  */
-export function LoginTicketModal({ modal, place, closeHref }: { modal: LoginTicketModalData; place: Place; closeHref: string }) {
+export function LoginTicketModal({
+  modal,
+  place,
+  closeHref,
+}: {
+  modal: LoginTicketModalData;
+  place: Place;
+  closeHref: string;
+}) {
   const { t } = useTranslation("auth");
   const [form] = useAccountForm(FORM_IDS.loginTicket, loginTicketSchema);
   if (!modal.valid) {
@@ -269,7 +363,9 @@ export function LoginTicketModal({ modal, place, closeHref }: { modal: LoginTick
   return (
     <Modal id="modal-loginTicket" title={t("loginTicketTitle")} closeHref={closeHref} size="dialog">
       <p className="account-form__text">{t("loginTicketText", { account })}</p>
-      {current && current !== account ? <p className="account-form__text">{t("loginTicketSwitch", { current, account })}</p> : null}
+      {current && current !== account ? (
+        <p className="account-form__text">{t("loginTicketSwitch", { current, account })}</p>
+      ) : null}
       <AccountForm form={form} place={place} publicForm className="account-form account-form--row">
         <input type="hidden" name="ticket" value={modal.ticket} />
         <Link to="/" className="btn btn--outline" preventScrollReset>

@@ -9,7 +9,15 @@ import { Modal } from "./Modal";
 const Announcements = lazy(() => import("./Announcements").then((m) => ({ default: m.Announcements })));
 
 /** SPEC §2.5: announcements, 9 titles per page, the chosen one's HTML beside them. */
-export function AnnouncementModal({ data, place, closeHref }: { data: AnnouncementData; place: Place; closeHref: string }) {
+export function AnnouncementModal({
+  data,
+  place,
+  closeHref,
+}: {
+  data: AnnouncementData;
+  place: Place;
+  closeHref: string;
+}) {
   const { t } = useTranslation("announcement");
   return (
     <Modal id="modal-announcement" title={t("title")} closeHref={closeHref} size="wide">

@@ -12,7 +12,8 @@ import { siteDay } from "~contract/time-zone";
 /** The announcement modal's content (SPEC §2.5): a page of titles, the chosen notice beside them. */
 export function Announcements({ data, place }: { data: AnnouncementData; place: Place }) {
   const { t } = useTranslation("announcement");
-  const href = (page: number, id?: string) => modalHref(place, "announcement", { noticePage: page, noticeId: id ?? null });
+  const href = (page: number, id?: string) =>
+    modalHref(place, "announcement", { noticePage: page, noticeId: id ?? null });
   return data.items.length === 0 ? (
     <EmptyState icon={<IconMegaphone />} title={t("empty")} />
   ) : (
@@ -21,7 +22,13 @@ export function Announcements({ data, place }: { data: AnnouncementData; place: 
         <ol className="announcements__list" start={(data.pageNo - 1) * ANNOUNCEMENT_PAGE_SIZE + 1}>
           {data.items.map((item) => (
             <li key={item.id}>
-              <Link to={href(data.pageNo, item.id)} preventScrollReset replace className="announcements__item" aria-current={data.selected?.id === item.id ? "true" : undefined}>
+              <Link
+                to={href(data.pageNo, item.id)}
+                preventScrollReset
+                replace
+                className="announcements__item"
+                aria-current={data.selected?.id === item.id ? "true" : undefined}
+              >
                 <span className="announcements__item-title">{item.title}</span>
                 <time dateTime={item.publishedAt}>{siteDay(new Date(item.publishedAt))}</time>
               </Link>

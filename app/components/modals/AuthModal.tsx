@@ -2,7 +2,14 @@ import { TabBar } from "~/components/ui/TabBar";
 import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AccountForm, AccountSubmit, CaptchaImage, SmsButton, useAccountForm, useLastResult } from "~/components/forms/AccountForm";
+import {
+  AccountForm,
+  AccountSubmit,
+  CaptchaImage,
+  SmsButton,
+  useAccountForm,
+  useLastResult,
+} from "~/components/forms/AccountForm";
 import { Checkbox } from "~/components/forms/Checkbox";
 import { ErrorList } from "~/components/forms/ErrorList";
 import { Field } from "~/components/forms/Field";
@@ -18,7 +25,15 @@ import { Modal } from "./Modal";
 import { RegisterForm } from "./RegisterForm";
 
 /** The login / register pop-up (SPEC §2.5, §4): modal type login or register. */
-export function AuthModal({ modal, place, closeHref }: { modal: LoginModalData | ({ name: "register" } & RegisterView); place: Place; closeHref: string }) {
+export function AuthModal({
+  modal,
+  place,
+  closeHref,
+}: {
+  modal: LoginModalData | ({ name: "register" } & RegisterView);
+  place: Place;
+  closeHref: string;
+}) {
   const { t } = useTranslation("auth");
   if (modal.name === "register") {
     return (
@@ -28,7 +43,12 @@ export function AuthModal({ modal, place, closeHref }: { modal: LoginModalData |
     );
   }
   return (
-    <Modal id="modal-login" title={modal.freePlay ? t("freePlayTitle") : t("loginTitle")} closeHref={closeHref} size="dialog">
+    <Modal
+      id="modal-login"
+      title={modal.freePlay ? t("freePlayTitle") : t("loginTitle")}
+      closeHref={closeHref}
+      size="dialog"
+    >
       {modal.freePlay ? <FreePlayForm place={place} /> : <LoginForms modal={modal} place={place} />}
     </Modal>
   );
@@ -40,7 +60,9 @@ function FreePlayForm({ place }: { place: Place }) {
   const [form] = useAccountForm(FORM_IDS.freePlay, emptySchema);
   return (
     <AccountForm form={form} place={place} publicForm>
-      {lastResult && !form.errors ? <ErrorList errors={lastResult.error?.[""] ?? undefined} id="free-play-errors" /> : null}
+      {lastResult && !form.errors ? (
+        <ErrorList errors={lastResult.error?.[""] ?? undefined} id="free-play-errors" />
+      ) : null}
       <p className="account-form__text">{t("freePlayText")}</p>
       <AccountSubmit intent="freePlay">{t("freePlayStart")}</AccountSubmit>
       <p className="account-form__links">
@@ -61,12 +83,26 @@ function LoginForms({ modal, place }: { modal: LoginModalData; place: Place }) {
         <TabBar
           label={t("loginTypeLabel")}
           tabs={[
-            { key: "username", to: modalHref(place, "login", { loginType: "username" }), label: t("byUsername"), current: modal.loginType === "username" },
-            { key: "sms", to: modalHref(place, "login", { loginType: "sms" }), label: t("bySms"), current: modal.loginType === "sms" },
+            {
+              key: "username",
+              to: modalHref(place, "login", { loginType: "username" }),
+              label: t("byUsername"),
+              current: modal.loginType === "username",
+            },
+            {
+              key: "sms",
+              to: modalHref(place, "login", { loginType: "sms" }),
+              label: t("bySms"),
+              current: modal.loginType === "sms",
+            },
           ]}
         />
       ) : null}
-      {modal.loginType === "sms" ? <SmsLoginForm modal={modal} place={place} /> : <UsernameLoginForm modal={modal} place={place} />}
+      {modal.loginType === "sms" ? (
+        <SmsLoginForm modal={modal} place={place} />
+      ) : (
+        <UsernameLoginForm modal={modal} place={place} />
+      )}
       <SocialButtons providers={modal.social} place={place} />
       <p className="account-form__links">
         <Link to={modalHref(place, "forgotPassword")} preventScrollReset>
@@ -100,7 +136,12 @@ function UsernameLoginForm({ modal, place }: { modal: LoginModalData; place: Pla
   return (
     <AccountForm form={form} place={place} publicForm>
       <input type="hidden" name="loginType" value="username" />
-      <Field meta={fields.username} label={t("field.username")} autoComplete="username" defaultValue={modal.remembered.username} />
+      <Field
+        meta={fields.username}
+        label={t("field.username")}
+        autoComplete="username"
+        defaultValue={modal.remembered.username}
+      />
       <Field meta={fields.password} label={t("field.password")} type="password" autoComplete="current-password" />
       <LoginFormEnd modal={modal} place={place} captcha={fields.captcha} remember={fields.remember} />
     </AccountForm>
@@ -108,7 +149,17 @@ function UsernameLoginForm({ modal, place }: { modal: LoginModalData; place: Pla
 }
 
 /** What both login forms end with: the captcha once a login has failed, remember-me, submit. */
-function LoginFormEnd({ modal, place, captcha, remember }: { modal: LoginModalData; place: Place; captcha: FieldMetadata<unknown>; remember: FieldMetadata<unknown> }) {
+function LoginFormEnd({
+  modal,
+  place,
+  captcha,
+  remember,
+}: {
+  modal: LoginModalData;
+  place: Place;
+  captcha: FieldMetadata<unknown>;
+  remember: FieldMetadata<unknown>;
+}) {
   const { t } = useTranslation("auth");
   return (
     <>
@@ -126,15 +177,29 @@ function LoginFormEnd({ modal, place, captcha, remember }: { modal: LoginModalDa
 function SmsLoginForm({ modal, place }: { modal: LoginModalData; place: Place }) {
   const { t } = useTranslation("auth");
   const shell = useShell();
-  const [form, fields] = useAccountForm(FORM_IDS.loginSms, (intent) => (intent === "sendLoginSms" ? (smsRequestSchema as never) : loginSmsSchema({ captcha: modal.captcha })));
+  const [form, fields] = useAccountForm(FORM_IDS.loginSms, (intent) =>
+    intent === "sendLoginSms" ? (smsRequestSchema as never) : loginSmsSchema({ captcha: modal.captcha }),
+  );
   return (
     <AccountForm form={form} place={place} publicForm>
       <input type="hidden" name="loginType" value="sms" />
       <DialingCodeField meta={fields.countryDialingCode} countries={modal.countries} />
-      <Field meta={fields.mobileNum} label={t("field.mobileNum")} type="tel" inputMode="numeric" autoComplete="tel-national">
+      <Field
+        meta={fields.mobileNum}
+        label={t("field.mobileNum")}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+      >
         <SmsButton intent="sendLoginSms" secondsLeft={shell.sms.login} />
       </Field>
-      <Field meta={fields.verificationCode} label={t("field.verificationCode")} inputMode="numeric" autoComplete="one-time-code" maxLength={255} />
+      <Field
+        meta={fields.verificationCode}
+        label={t("field.verificationCode")}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={255}
+      />
       <LoginFormEnd modal={modal} place={place} captcha={fields.captcha} remember={fields.remember} />
     </AccountForm>
   );

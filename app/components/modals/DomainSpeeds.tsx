@@ -18,9 +18,11 @@ export function DomainSpeeds({ mirrors, place }: { mirrors: string[]; place: Pla
   // The results arrive in a callback: the effect below starts a measurement, it sets no state itself.
   const measure = useCallback(
     () =>
-      measureDomains(names, { fetch: (url, init) => window.fetch(url, init), now: () => performance.now() }).then((results) => {
-        setDomains(results);
-      }),
+      measureDomains(names, { fetch: (url, init) => window.fetch(url, init), now: () => performance.now() }).then(
+        (results) => {
+          setDomains(results);
+        },
+      ),
     [names],
   );
 
@@ -39,14 +41,22 @@ export function DomainSpeeds({ mirrors, place }: { mirrors: string[]; place: Pla
           const grade = speedClass(domain.speed);
           const timed = hydrated && domains !== null;
           return (
-            <li key={domain.domainName} className={`speed speed--${timed ? grade : "pending"}`} data-domain={domain.domainName || "this-site"}>
+            <li
+              key={domain.domainName}
+              className={`speed speed--${timed ? grade : "pending"}`}
+              data-domain={domain.domainName || "this-site"}
+            >
               <span className="speed__domain">{label(domain.domainName)}</span>{" "}
               {!hydrated ? null : !timed ? (
                 <span className="speed__value">{t("testing")}</span>
               ) : (
                 <>
-                  <span className="speed__value">{failed ? t("failedValue") : t("value", { value: domain.speed })}</span>{" "}
-                  <span className={`speed__badge speed__badge--${failed ? "failed" : grade}`}>{failed ? t("failed") : t(grade)}</span>
+                  <span className="speed__value">
+                    {failed ? t("failedValue") : t("value", { value: domain.speed })}
+                  </span>{" "}
+                  <span className={`speed__badge speed__badge--${failed ? "failed" : grade}`}>
+                    {failed ? t("failed") : t(grade)}
+                  </span>
                 </>
               )}
             </li>

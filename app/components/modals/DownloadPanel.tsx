@@ -12,14 +12,31 @@ const STEPS = [1, 2, 3, 4] as const;
  * Android and iOS tabs (SPEC §2.5), each with 4 steps and a QR code drawn on the server. A tab is a
  * link (?tab=), so switching works without JavaScript.
  */
-export function DownloadPanel({ data, place, headingLevel = 3 }: { data: DownloadData; place: Place; headingLevel?: 2 | 3 }) {
+export function DownloadPanel({
+  data,
+  place,
+  headingLevel = 3,
+}: {
+  data: DownloadData;
+  place: Place;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { t } = useTranslation("download");
   const app = data[data.tab];
   const platformName = t(`platform.${data.tab}`);
   return (
     <div className="download">
-      <TabBar label={t("tabsLabel")} replace tabs={TABS.map((tab) => ({ key: tab, to: hrefWith(place, { tab }), label: t(`platform.${tab}`), current: tab === data.tab }))} />
+      <TabBar
+        label={t("tabsLabel")}
+        replace
+        tabs={TABS.map((tab) => ({
+          key: tab,
+          to: hrefWith(place, { tab }),
+          label: t(`platform.${tab}`),
+          current: tab === data.tab,
+        }))}
+      />
       <section className="download__panel" aria-labelledby="download-panel-title">
         <Heading id="download-panel-title" className="visually-hidden">
           {t("panelTitle", { platform: platformName })}
@@ -27,7 +44,12 @@ export function DownloadPanel({ data, place, headingLevel = 3 }: { data: Downloa
         {app ? (
           <div className="download__grid">
             <figure className="download__qr">
-              <div className="qr" role="img" aria-label={t("qrAlt", { platform: platformName })} dangerouslySetInnerHTML={{ __html: app.qrSvg }} />
+              <div
+                className="qr"
+                role="img"
+                aria-label={t("qrAlt", { platform: platformName })}
+                dangerouslySetInnerHTML={{ __html: app.qrSvg }}
+              />
               <figcaption>{t("scan")}</figcaption>
             </figure>
             <div className="download__steps">
@@ -68,7 +90,14 @@ function SiteOnPhone({ data, platformName }: { data: DownloadData; platformName:
   return (
     <div className="download__grid">
       <figure className="download__qr">
-        {data.site ? <div className="qr" role="img" aria-label={t("siteQrAlt")} dangerouslySetInnerHTML={{ __html: data.site.qrSvg }} /> : null}
+        {data.site ? (
+          <div
+            className="qr"
+            role="img"
+            aria-label={t("siteQrAlt")}
+            dangerouslySetInnerHTML={{ __html: data.site.qrSvg }}
+          />
+        ) : null}
         <figcaption>{t("scanSite")}</figcaption>
       </figure>
       <div className="download__steps">

@@ -32,7 +32,11 @@ export function Modal({
   const titleId = `${id}-title`;
   return (
     <>
-      {closeHref ? <Link to={closeHref} className="modal-backdrop" preventScrollReset tabIndex={-1} aria-hidden="true" /> : <div className="modal-backdrop" aria-hidden="true" />}
+      {closeHref ? (
+        <Link to={closeHref} className="modal-backdrop" preventScrollReset tabIndex={-1} aria-hidden="true" />
+      ) : (
+        <div className="modal-backdrop" aria-hidden="true" />
+      )}
       <dialog ref={dialog} open id={id} className={`modal modal--${size}`} aria-labelledby={titleId}>
         <div className="modal__panel">
           <div className="modal__head">

@@ -49,7 +49,11 @@ export function ModalHost(props: { modal: ModalData; shell: ShellData; place: Pl
   const modal = <OpenModal {...props} />;
   // Only the lazily loaded account forms sit behind a Suspense boundary: the page's own modals hydrate
   // with the page, so Escape and the backdrop work from the first moment.
-  return PAGE_MODALS.has(props.modal.name) || "failed" in props.modal ? modal : <Suspense fallback={null}>{modal}</Suspense>;
+  return PAGE_MODALS.has(props.modal.name) || "failed" in props.modal ? (
+    modal
+  ) : (
+    <Suspense fallback={null}>{modal}</Suspense>
+  );
 }
 
 const PAGE_MODALS: ReadonlySet<ModalData["name"]> = new Set(["announcement", "download", "speedTest"]);
@@ -73,13 +77,36 @@ function OpenModal({ modal, place }: { modal: ModalData; shell: ShellData; place
     case "register":
       return <AuthModal modal={modal} place={place} closeHref={closeHref} />;
     case "forgotPassword":
-      return <ForgotPasswordModal by={modal.by} byPhone={modal.byPhone} passwordBounds={modal.passwordBounds} place={place} closeHref={closeHref} />;
+      return (
+        <ForgotPasswordModal
+          by={modal.by}
+          byPhone={modal.byPhone}
+          passwordBounds={modal.passwordBounds}
+          place={place}
+          closeHref={closeHref}
+        />
+      );
     case "changePassword":
-      return <ChangePasswordModal forced={modal.forced} passwordBounds={modal.passwordBounds} place={place} closeHref={closeHref} />;
+      return (
+        <ChangePasswordModal
+          forced={modal.forced}
+          passwordBounds={modal.passwordBounds}
+          place={place}
+          closeHref={closeHref}
+        />
+      );
     case "logout":
       return <LogoutModal place={place} closeHref={closeHref} />;
     case "verifyNewIp":
-      return <VerifyNewIpModal channel={modal.channel} target={modal.target} options={modal.options} place={place} closeHref={closeHref} />;
+      return (
+        <VerifyNewIpModal
+          channel={modal.channel}
+          target={modal.target}
+          options={modal.options}
+          place={place}
+          closeHref={closeHref}
+        />
+      );
     case "needTrueAccount":
     case "registered":
     case "welcome":

@@ -44,12 +44,23 @@ const AUTOCOMPLETE: Record<string, string> = {
  * The registration form (SPEC §2.4), for the /register page and the pop-up: fields shown,
  * required and checked by the platform's rules; username and mobile tabs when both are on.
  */
-export function RegisterForm({ view, place, display }: { view: RegisterView; place: Place; display: "page" | "modal" }) {
+export function RegisterForm({
+  view,
+  place,
+  display,
+}: {
+  view: RegisterView;
+  place: Place;
+  display: "page" | "modal";
+}) {
   const { t } = useTranslation("auth");
   const shell = useShell();
   const schema = registrationSchema(view.rules, view.options);
-  const [form, fields] = useAccountForm(FORM_IDS.register, (intent) => (intent === "sendRegisterSms" ? (smsRequestSchema as never) : schema));
-  const tabHref = (regType: string | null) => (display === "modal" ? modalHref(place, "register", { regType }) : hrefWith(place, { regType }));
+  const [form, fields] = useAccountForm(FORM_IDS.register, (intent) =>
+    intent === "sendRegisterSms" ? (smsRequestSchema as never) : schema,
+  );
+  const tabHref = (regType: string | null) =>
+    display === "modal" ? modalHref(place, "register", { regType }) : hrefWith(place, { regType });
   const smsSeconds = view.mode === "mobile" ? shell.sms.registerMobile : shell.sms.register;
   const showsSms = view.plan.some((item) => item.field === "verificationCode");
 
@@ -61,7 +72,14 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
     const element = event.currentTarget.form;
     if (!element) return;
     for (const input of Array.from(element.elements)) {
-      if (!(input instanceof HTMLInputElement) || input.type === "hidden" || input.name === "countryDialingCode" || input.type === "submit" || input.type === "reset") continue;
+      if (
+        !(input instanceof HTMLInputElement) ||
+        input.type === "hidden" ||
+        input.name === "countryDialingCode" ||
+        input.type === "submit" ||
+        input.type === "reset"
+      )
+        continue;
       if (input.type === "checkbox") input.checked = false;
       else input.value = "";
     }
@@ -73,13 +91,20 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
   const { t: translate } = useTranslation();
   const hintOf = (item: RegisterView["plan"][number]) =>
     item.patternId && item.patternId !== "any" && item.min !== null && item.max !== null
-      ? renderMessage(translate, failureMessage({ field: item.field, patternId: item.patternId, min: item.min, max: item.max }))
+      ? renderMessage(
+          translate,
+          failureMessage({ field: item.field, patternId: item.patternId, min: item.min, max: item.max }),
+        )
       : undefined;
   const fieldOf = (name: string) => (fields as Record<string, Parameters<typeof Field>[0]["meta"]>)[name];
 
   return (
     <div className="register">
-      {view.bonus ? <p className="register__bonus">{t("bonusText", { amount: `₫${formatMinor(view.bonus).replace(/\.00$/, "")}` })}</p> : null}
+      {view.bonus ? (
+        <p className="register__bonus">
+          {t("bonusText", { amount: `₫${formatMinor(view.bonus).replace(/\.00$/, "")}` })}
+        </p>
+      ) : null}
       {view.modes.length > 1 ? (
         <TabBar
           label={t("registerTypeLabel")}
@@ -92,7 +117,9 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
       <AccountForm form={form} place={place} publicForm className="account-form account-form--register">
         <input type="hidden" name="regType" value={view.mode} />
         <input type="hidden" name="display" value={display} />
-        {view.siteAffiliateCode ? <input type="hidden" name="siteAffiliateCode" value={view.siteAffiliateCode} /> : null}
+        {view.siteAffiliateCode ? (
+          <input type="hidden" name="siteAffiliateCode" value={view.siteAffiliateCode} />
+        ) : null}
         {view.referralCode ? <input type="hidden" name="referralCode" value={view.referralCode} /> : null}
         {/* A friend's referral link (SPEC §2.2): the code goes with the form, and the page says whose invitation it is. */}
         {view.referralCode ? (
@@ -107,7 +134,15 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
             return (
               <div key={item.field} className="field-group">
                 <DialingCodeField meta={fieldOf("countryDialingCode")} countries={view.countries} />
-                <Field meta={fieldOf("mobileNum")} label={label} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={item.max ?? undefined} hint={hintOf(item)}>
+                <Field
+                  meta={fieldOf("mobileNum")}
+                  label={label}
+                  type="tel"
+                  inputMode="numeric"
+                  autoComplete="tel-national"
+                  maxLength={item.max ?? undefined}
+                  hint={hintOf(item)}
+                >
                   {showsSms ? <SmsButton intent="sendRegisterSms" secondsLeft={smsSeconds} /> : null}
                 </Field>
               </div>
@@ -115,7 +150,14 @@ export function RegisterForm({ view, place, display }: { view: RegisterView; pla
           }
           if (item.field === "captcha") {
             return (
-              <Field key={item.field} meta={fieldOf("captcha")} label={label} autoComplete="off" maxLength={16} hint={hintOf(item)}>
+              <Field
+                key={item.field}
+                meta={fieldOf("captcha")}
+                label={label}
+                autoComplete="off"
+                maxLength={16}
+                hint={hintOf(item)}
+              >
                 <CaptchaImage place={place} />
               </Field>
             );

@@ -56,7 +56,11 @@ export function HomePage() {
           <h2 id="home-games">{t("gamesTitle")}</h2>
         </div>
         <GameCategories />
-        {games && games.lanes.length > 0 ? <HomeLanes games={games} place={place} /> : <EmptyState icon={<IconDice />} title={t("gamesEmpty")} text={t("gamesEmptyText")} />}
+        {games && games.lanes.length > 0 ? (
+          <HomeLanes games={games} place={place} />
+        ) : (
+          <EmptyState icon={<IconDice />} title={t("gamesEmpty")} text={t("gamesEmptyText")} />
+        )}
       </section>
 
       <section className="page-section" aria-labelledby="home-promotions">
@@ -66,7 +70,11 @@ export function HomePage() {
             {t("promotionsAll")}
           </Link>
         </div>
-        {promotions.length > 0 ? <PromotionTeasers promotions={promotions} /> : <EmptyState title={t("promotionsEmpty")} />}
+        {promotions.length > 0 ? (
+          <PromotionTeasers promotions={promotions} />
+        ) : (
+          <EmptyState title={t("promotionsEmpty")} />
+        )}
       </section>
 
       {winners ? <WinnersBoard winners={winners} /> : null}

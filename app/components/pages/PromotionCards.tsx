@@ -8,14 +8,23 @@ const toCard = (id: string) => `/promotions#${encodeURIComponent(id)}`;
 function Teaser({ promotion, href }: { promotion: PromotionCard; href: string }) {
   return (
     <Link to={href} className="teaser">
-      {promotion.image ? <img src={promotion.image} alt="" width={600} height={200} loading="lazy" decoding="async" /> : null}
-      <span className="teaser__title">{promotion.title}</span> <span className="teaser__summary">{promotion.summary}</span>
+      {promotion.image ? (
+        <img src={promotion.image} alt="" width={600} height={200} loading="lazy" decoding="async" />
+      ) : null}
+      <span className="teaser__title">{promotion.title}</span>{" "}
+      <span className="teaser__summary">{promotion.summary}</span>
     </Link>
   );
 }
 
 /** Promotion teasers linking, by default, to the card on /promotions (SPEC §2.1 /promotions#{id}). */
-export function PromotionTeasers({ promotions, href = toCard }: { promotions: PromotionCard[]; href?: (id: string) => string }) {
+export function PromotionTeasers({
+  promotions,
+  href = toCard,
+}: {
+  promotions: PromotionCard[];
+  href?: (id: string) => string;
+}) {
   return (
     <ul className="card-row">
       {promotions.map((promotion) => (
@@ -40,7 +49,16 @@ export function PromotionSlides({ promotions, href }: { promotions: PromotionCar
     <div className="banner-carousel promo-slides" data-strip ref={strip} key={slideSet}>
       <div className="banner-track">
         {promotions.map((promotion, index) => (
-          <div className="banner-slide" key={promotion.id} {...(loops ? { role: "group", "aria-label": t("banner.slideLabel", { index: index + 1, slidesLength: promotions.length }) } : {})}>
+          <div
+            className="banner-slide"
+            key={promotion.id}
+            {...(loops
+              ? {
+                  role: "group",
+                  "aria-label": t("banner.slideLabel", { index: index + 1, slidesLength: promotions.length }),
+                }
+              : {})}
+          >
             <Teaser promotion={promotion} href={href(promotion.id)} />
           </div>
         ))}
@@ -48,7 +66,13 @@ export function PromotionSlides({ promotions, href }: { promotions: PromotionCar
       {loops ? (
         <div className="banner-pagination">
           {promotions.map((promotion, index) => (
-            <button type="button" className="banner-bullet" key={promotion.id} aria-label={t("banner.goTo", { index: index + 1 })} value={t("banner.goTo", { index: index + 1 })} />
+            <button
+              type="button"
+              className="banner-bullet"
+              key={promotion.id}
+              aria-label={t("banner.goTo", { index: index + 1 })}
+              value={t("banner.goTo", { index: index + 1 })}
+            />
           ))}
         </div>
       ) : null}

@@ -18,7 +18,9 @@ import { usePlace } from "~/lib/shell/useRoot";
 // Only a member's promotion page shows these forms; the list every visitor sees does not load them, nor the
 // zod and conform they bring. Whole documents are rendered before they are sent (entry.server), so
 // without JavaScript they are there as plain forms, and with it the page hydrates them when they arrive.
-const ApplicationForm = lazy(() => import("~/components/promotions/ApplicationForm").then((m) => ({ default: m.ApplicationForm })));
+const ApplicationForm = lazy(() =>
+  import("~/components/promotions/ApplicationForm").then((m) => ({ default: m.ApplicationForm })),
+);
 const FreeRounds = lazy(() => import("~/components/promotions/FreeRounds").then((m) => ({ default: m.FreeRounds })));
 
 type ListData = Extract<PromotionsPageData, { view: "list" }>;
@@ -29,7 +31,10 @@ function Validity({ promotion }: { promotion: PromotionDetail }) {
   const from = promotion.startsAt?.slice(0, 10);
   const until = promotion.endsAt?.slice(0, 10);
   // Paused or ended by the operator says so whatever its dates (ADR 0046).
-  const state = promotion.lifecycle !== "live" ? <span className={`badge badge--${promotion.lifecycle}`}>{t(`lifecycle.${promotion.lifecycle}`)}</span> : null;
+  const state =
+    promotion.lifecycle !== "live" ? (
+      <span className={`badge badge--${promotion.lifecycle}`}>{t(`lifecycle.${promotion.lifecycle}`)}</span>
+    ) : null;
   if (!from && !until && !promotion.upcoming && !state) return null;
   return (
     <p className="promo-validity">
@@ -38,13 +43,20 @@ function Validity({ promotion }: { promotion: PromotionDetail }) {
       {state ? " " : null}
       {promotion.upcoming ? <span className="badge">{t("comingSoon")}</span> : null}
       {promotion.upcoming ? " " : null}
-      {from && until ? t("validBetween", { from, until }) : from ? t("validFrom", { from }) : until ? t("validUntil", { until }) : null}
+      {from && until
+        ? t("validBetween", { from, until })
+        : from
+          ? t("validFrom", { from })
+          : until
+            ? t("validUntil", { until })
+            : null}
     </p>
   );
 }
 
 /** Something a member takes part in now: a promotion that pays (a type) and is live. */
-const offers = (promotion: PromotionDetail) => promotion.type !== null && promotion.lifecycle === "live" && !promotion.upcoming;
+const offers = (promotion: PromotionDetail) =>
+  promotion.type !== null && promotion.lifecycle === "live" && !promotion.upcoming;
 
 /** What kind of promotion it is (ADR 0046), when it pays something. */
 function TypeLabel({ promotion }: { promotion: PromotionDetail }) {
@@ -82,7 +94,12 @@ function CategoryFilter({ data }: { data: ListData }) {
     const current = data.category === category;
     return (
       <li key={category ?? ""}>
-        <Link to={category ? `/promotions?${new URLSearchParams({ category })}` : "/promotions"} className={current ? "chip active" : "chip"} aria-current={current ? "page" : undefined} preventScrollReset>
+        <Link
+          to={category ? `/promotions?${new URLSearchParams({ category })}` : "/promotions"}
+          className={current ? "chip active" : "chip"}
+          aria-current={current ? "page" : undefined}
+          preventScrollReset
+        >
           {label}
         </Link>
       </li>
@@ -104,7 +121,8 @@ function PromotionList({ data }: { data: ListData }) {
   const target = useHashTarget();
   const categoryName = useCategoryName();
   // A notice about no card on this page (the list moved on) still says what was done.
-  const stray = data.notice && !data.promotions.some((promotion) => promotion.id === data.notice?.about) ? data.notice : null;
+  const stray =
+    data.notice && !data.promotions.some((promotion) => promotion.id === data.notice?.about) ? data.notice : null;
   return (
     <section className="page-section">
       <h1 className="page-title">{t("title")}</h1>
@@ -115,13 +133,30 @@ function PromotionList({ data }: { data: ListData }) {
       ) : null}
       <CategoryFilter data={data} />
       {data.promotions.length === 0 ? (
-        <EmptyState icon={<IconGift />} title={data.category ? t("emptyCategory", { category: categoryName(data.category) }) : t("empty")} />
+        <EmptyState
+          icon={<IconGift />}
+          title={data.category ? t("emptyCategory", { category: categoryName(data.category) }) : t("empty")}
+        />
       ) : (
         <ul className="promo-list">
           {data.promotions.map((promotion) => (
             <li key={promotion.id}>
-              <article id={promotion.id} className={promotion.id === target ? "promo-card is-target" : "promo-card"} aria-labelledby={`promo-${promotion.id}-title`}>
-                {promotion.image ? <img className="promo-card__image" src={promotion.image} alt="" width={600} height={200} loading="lazy" decoding="async" /> : null}
+              <article
+                id={promotion.id}
+                className={promotion.id === target ? "promo-card is-target" : "promo-card"}
+                aria-labelledby={`promo-${promotion.id}-title`}
+              >
+                {promotion.image ? (
+                  <img
+                    className="promo-card__image"
+                    src={promotion.image}
+                    alt=""
+                    width={600}
+                    height={200}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
                 <div className="promo-card__body">
                   <h2 id={`promo-${promotion.id}-title`} className="promo-card__title">
                     {promotion.title}
@@ -129,12 +164,24 @@ function PromotionList({ data }: { data: ListData }) {
                   <TypeLabel promotion={promotion} />
                   <p className="promo-card__summary">{promotion.summary}</p>
                   <Validity promotion={promotion} />
-                  <PromotionStanding promotionId={promotion.id} title={promotion.title} type={promotion.type} standing={data.standing} place={place} notice={data.notice} offers={offers(promotion)} />
+                  <PromotionStanding
+                    promotionId={promotion.id}
+                    title={promotion.title}
+                    type={promotion.type}
+                    standing={data.standing}
+                    place={place}
+                    notice={data.notice}
+                    offers={offers(promotion)}
+                  />
                   <div className="promo-card__content">
                     <RichText html={promotion.html} />
                   </div>
                   <p className="promo-card__actions">
-                    <Link to={`/promotions/${encodeURIComponent(promotion.id)}`} className="btn btn--small btn--outline" aria-label={`${t("details")}: ${promotion.title}`}>
+                    <Link
+                      to={`/promotions/${encodeURIComponent(promotion.id)}`}
+                      className="btn btn--small btn--outline"
+                      aria-label={`${t("details")}: ${promotion.title}`}
+                    >
                       {t("details")}
                     </Link>
                   </p>
@@ -144,7 +191,12 @@ function PromotionList({ data }: { data: ListData }) {
           ))}
         </ul>
       )}
-      <Pager current={data.pageNo} totalPages={data.totalPages} href={(page) => hrefWith(place, { pageNo: page })} label={t("pages")} />
+      <Pager
+        current={data.pageNo}
+        totalPages={data.totalPages}
+        href={(page) => hrefWith(place, { pageNo: page })}
+        label={t("pages")}
+      />
     </section>
   );
 }
@@ -159,7 +211,11 @@ function PlayPanel({ data }: { data: DetailData }) {
   if (!play.freeRounds) return null;
   return (
     <Suspense fallback={null}>
-      <FreeRounds promotionId={promotion.id} freeRounds={play.freeRounds} paidAsBonus={rule?.type === "freeRounds" && rule.wagering !== undefined} />
+      <FreeRounds
+        promotionId={promotion.id}
+        freeRounds={play.freeRounds}
+        paidAsBonus={rule?.type === "freeRounds" && rule.wagering !== undefined}
+      />
     </Suspense>
   );
 }
@@ -215,7 +271,16 @@ function PromotionView({ data }: { data: DetailData }) {
         </p>
       ) : null}
       {promotion.images.map((image, index) => (
-        <img key={image} className="promo-detail__image" src={image} alt="" width={1200} height={400} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
+        <img
+          key={image}
+          className="promo-detail__image"
+          src={image}
+          alt=""
+          width={1200}
+          height={400}
+          loading={index === 0 ? "eager" : "lazy"}
+          decoding="async"
+        />
       ))}
       {data.rule ? <PromotionTerms rule={data.rule} /> : null}
       <h2 className="visually-hidden">{t("details")}</h2>

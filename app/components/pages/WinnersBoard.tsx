@@ -18,7 +18,10 @@ export function WinnersBoard({ winners }: { winners: WinnerBoard["list"] }) {
           {winners.map((win) => (
             <li key={`${win.username}-${win.at}-${win.amount}`} className="winners-board__item">
               {/* Spaces in the text itself: the grid sets these apart, a text browser ran them into one string. */}
-              <span className="winners-board__who">{win.username}</span> <span className="winners-board__game">{t("winnersGame", { game: win.gameName, multiple: win.multiple })}</span>{" "}
+              <span className="winners-board__who">{win.username}</span>{" "}
+              <span className="winners-board__game">
+                {t("winnersGame", { game: win.gameName, multiple: win.multiple })}
+              </span>{" "}
               <span className="winners-board__amount">{formatMinor(win.amount)}</span>{" "}
               <time className="winners-board__at" dateTime={win.at}>
                 {formatDateTime(win.at)}

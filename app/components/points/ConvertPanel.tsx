@@ -20,7 +20,10 @@ export function ConvertPanel({ rules, requestKey }: { rules: PointsRules | { fai
     <section className="convert-panel" aria-labelledby="convert-title">
       <h2 id="convert-title">{t("convertTitle")}</h2>
       <p className="field__hint" data-testid="convert-ratio">
-        {t("convertRatio", { amount: formatMinor(convert.cashPerPoint), min: convert.minPoints.toLocaleString("en-US") })}
+        {t("convertRatio", {
+          amount: formatMinor(convert.cashPerPoint),
+          min: convert.minPoints.toLocaleString("en-US"),
+        })}
       </p>
       <CentreForm form={form}>
         <input type="hidden" name="requestKey" value={requestKey} />

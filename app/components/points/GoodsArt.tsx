@@ -25,7 +25,15 @@ const ART: Record<(typeof GOODS_ART)[number], ReactNode> = {
       <path d="M60 45 V31 M60 45 L70 51" stroke="#ffd66e" strokeWidth="3" strokeLinecap="round" />
     </>
   ),
-  shirt: <path d="M40 14 L52 10 Q60 18 68 10 L80 14 L98 30 L88 42 L80 36 V82 H40 V36 L32 42 L22 30 Z" fill="#6a4fd0" stroke="#f2c14e" strokeWidth="3" strokeLinejoin="round" />,
+  shirt: (
+    <path
+      d="M40 14 L52 10 Q60 18 68 10 L80 14 L98 30 L88 42 L80 36 V82 H40 V36 L32 42 L22 30 Z"
+      fill="#6a4fd0"
+      stroke="#f2c14e"
+      strokeWidth="3"
+      strokeLinejoin="round"
+    />
+  ),
   voucher: (
     <>
       <path d="M14 24 H106 V38 a7 7 0 0 0 0 14 V66 H14 V52 a7 7 0 0 0 0 -14 Z" fill="#f2c14e" />

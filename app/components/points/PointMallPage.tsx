@@ -38,7 +38,16 @@ export function PointMallPage() {
           {renderMessage(t, data.notice.text)}
         </p>
       ) : null}
-      <TabBar className="point-mall__tabs" label={t("tabsLabel")} tabs={views.map((view) => ({ key: view, to: viewHref(view), label: t(`tab.${view}`), current: data.view === view }))} />
+      <TabBar
+        className="point-mall__tabs"
+        label={t("tabsLabel")}
+        tabs={views.map((view) => ({
+          key: view,
+          to: viewHref(view),
+          label: t(`tab.${view}`),
+          current: data.view === view,
+        }))}
+      />
       {member ? (
         <p className="point-mall__balance" data-testid="points-balance">
           {t("balance", { points: shell.member?.balance?.points ?? "0" })}
@@ -75,7 +84,9 @@ function PointMallView({ data }: { data: PointMallData }) {
       if ("failed" in data.goods) return <EmptyState icon={<IconGift />} title={t("failed")} />;
       return (
         <>
-          {data.selected && data.viewer === "member" ? <RedeemPanel item={data.selected} requestKey={data.requestKey} /> : null}
+          {data.selected && data.viewer === "member" ? (
+            <RedeemPanel item={data.selected} requestKey={data.requestKey} />
+          ) : null}
           <GoodsGrid goods={data.goods} viewer={data.viewer} selected={data.selected?.id ?? null} balance={balance} />
         </>
       );

@@ -43,7 +43,12 @@ export function PointsRules({ rules }: { rules: Rules | { failed: true } }) {
         <li>{t("rules.validBet")}</li>
         <li>{t("rules.neverExpire")}</li>
         <li>
-          {rules?.rates.convert ? t("rules.convert", { amount: formatMinor(rules.rates.convert.cashPerPoint), min: rules.rates.convert.minPoints.toLocaleString("en-US") }) : t("rules.convertClosed")}
+          {rules?.rates.convert
+            ? t("rules.convert", {
+                amount: formatMinor(rules.rates.convert.cashPerPoint),
+                min: rules.rates.convert.minPoints.toLocaleString("en-US"),
+              })
+            : t("rules.convertClosed")}
         </li>
         <li>{t("rules.redeem")}</li>
       </ul>

@@ -53,14 +53,21 @@ export function RedeemHistory({ history }: { history: Page<Redemption> | { faile
                   <td data-label={t("column.status")}>
                     <span className={`status-tag status-tag--${row.status}`}>{t(`status.${row.status}`)}</span>
                   </td>
-                  <td data-label={t("column.remark")}>{row.remark || (row.status === "rejected" ? t("returned") : "")}</td>
+                  <td data-label={t("column.remark")}>
+                    {row.remark || (row.status === "rejected" ? t("returned") : "")}
+                  </td>
                 </tr>
               ))
             )}
           </tbody>
         </table>
       </div>
-      <Pager current={history.pageNo} totalPages={history.totalPages} href={(page) => `/pointMall?view=history&page=${page}`} label={t("historyPages")} />
+      <Pager
+        current={history.pageNo}
+        totalPages={history.totalPages}
+        href={(page) => `/pointMall?view=history&page=${page}`}
+        label={t("historyPages")}
+      />
     </>
   );
 }

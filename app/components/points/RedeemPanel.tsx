@@ -16,7 +16,9 @@ import { REFUSED, useGoodsName } from "./GoodsGrid";
 export function RedeemPanel({ item, requestKey }: { item: GoodsItem; requestKey: string }) {
   const { t } = useTranslation("points");
   const name = useGoodsName()(item);
-  const [form, fields] = useCentreForm(POINTS_FORMS.redeem, "redeem", pointsSchema("redeem", false), { defaultValue: { goodsId: String(item.id), quantity: "1" } });
+  const [form, fields] = useCentreForm(POINTS_FORMS.redeem, "redeem", pointsSchema("redeem", false), {
+    defaultValue: { goodsId: String(item.id), quantity: "1" },
+  });
   const confirm = useConfirmState("redeem");
   // What the member may do now is the platform's decision (ADR 0060): the hint and the form both follow it.
   const standing = item.standing ?? { action: null, reason: "OUT_OF_STOCK" as const, max: 0 };
@@ -29,7 +31,11 @@ export function RedeemPanel({ item, requestKey }: { item: GoodsItem; requestKey:
         {standing.action === null ? (
           <>
             <p className="field__hint" role="status">
-              {t("redeemNot", { count: item.points, points: price, why: t(REFUSED[standing.reason ?? "OUT_OF_STOCK"]) })}
+              {t("redeemNot", {
+                count: item.points,
+                points: price,
+                why: t(REFUSED[standing.reason ?? "OUT_OF_STOCK"]),
+              })}
             </p>
             <Link to="/pointMall" className="btn btn--outline" preventScrollReset>
               {t("cancel")}
@@ -41,10 +47,21 @@ export function RedeemPanel({ item, requestKey }: { item: GoodsItem; requestKey:
             <CentreForm form={form}>
               <input type="hidden" name="requestKey" value={requestKey} />
               <input type="hidden" name="goodsId" value={item.id} />
-              <Field meta={fields.quantity} label={t("field.quantity")} inputMode="numeric" autoComplete="off" maxLength={2} />
+              <Field
+                meta={fields.quantity}
+                label={t("field.quantity")}
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={2}
+              />
               {item.kind === "physical" ? (
                 <>
-                  <Field meta={fields.address} label={t("field.address")} autoComplete="street-address" maxLength={ADDRESS_MAX} />
+                  <Field
+                    meta={fields.address}
+                    label={t("field.address")}
+                    autoComplete="street-address"
+                    maxLength={ADDRESS_MAX}
+                  />
                   <p className="field__hint">{t("addressHint", { min: ADDRESS_MIN, max: ADDRESS_MAX })}</p>
                 </>
               ) : (

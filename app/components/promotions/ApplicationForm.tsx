@@ -41,7 +41,14 @@ export function ApplicationForm({ promotionId, cancelHref }: { promotionId: stri
       </div>
       <div className="field">
         <FieldLabel meta={fields.images} label={t("apply.images")} />
-        <input {...images} key={images.key} multiple accept="image/png,image/jpeg" className="field__input" aria-describedby={`${fields.images.descriptionId} ${fields.images.errorId}`} />
+        <input
+          {...images}
+          key={images.key}
+          multiple
+          accept="image/png,image/jpeg"
+          className="field__input"
+          aria-describedby={`${fields.images.descriptionId} ${fields.images.errorId}`}
+        />
         <p id={fields.images.descriptionId} className="field__hint">
           {t("apply.imagesHint", { max: APPLICATION_IMAGES_MAX })}
         </p>

@@ -28,7 +28,9 @@ function SpinResult({ spin, game }: { spin: FreeRound; game: string }) {
     <div className="free-spin" data-testid="free-spin-result">
       <h3 className="free-spin__title">{t("freeRounds.last")}</h3>
       <p className="free-spin__verdict">
-        {spin.multiplier > 0 ? t("freeRounds.lastWon", { round: spin.round, multiplier, paid: formatMinor(spin.paid) }) : t("freeRounds.lastLost", { round: spin.round })}
+        {spin.multiplier > 0
+          ? t("freeRounds.lastWon", { round: spin.round, multiplier, paid: formatMinor(spin.paid) })
+          : t("freeRounds.lastLost", { round: spin.round })}
       </p>
       {slot ? (
         <table className="reels">
@@ -49,7 +51,14 @@ function SpinResult({ spin, game }: { spin: FreeRound; game: string }) {
       {slot && slot.wins.length > 0 ? (
         <ul className="free-spin__lines">
           {slot.wins.map((win) => (
-            <li key={win.line}>{t("freeRounds.line", { line: win.line + 1, count: win.count, symbol: symbolName(t, win.symbol), multiplier: win.multiplier })}</li>
+            <li key={win.line}>
+              {t("freeRounds.line", {
+                line: win.line + 1,
+                count: win.count,
+                symbol: symbolName(t, win.symbol),
+                multiplier: win.multiplier,
+              })}
+            </li>
           ))}
         </ul>
       ) : null}
@@ -89,8 +98,11 @@ function SpinList({ set }: { set: FreeRoundSet }) {
                 <tr className="free-spins__proof">
                   <td colSpan={3}>
                     <span className="visually-hidden">{t("freeRounds.proof")}: </span>
-                    <span>{t("freeRounds.nonce", { nonce: spin.nonce })}</span> · <span title={spin.serverSeedHash}>{t("freeRounds.hash", { hash: shortHash(spin.serverSeedHash) })}</span> ·{" "}
-                    <span>{t("freeRounds.clientSeed", { seed: spin.clientSeed })}</span>
+                    <span>{t("freeRounds.nonce", { nonce: spin.nonce })}</span> ·{" "}
+                    <span title={spin.serverSeedHash}>
+                      {t("freeRounds.hash", { hash: shortHash(spin.serverSeedHash) })}
+                    </span>{" "}
+                    · <span>{t("freeRounds.clientSeed", { seed: spin.clientSeed })}</span>
                   </td>
                 </tr>
               </Fragment>
@@ -118,8 +130,16 @@ function Ended({ set, paidAsBonus }: { set: FreeRoundSet; paidAsBonus: boolean }
   const won = BigInt(set.won) > 0n;
   return (
     <>
-      <p>{set.state === "expired" ? t("freeRounds.expired", { left: set.rounds - set.played }) : t("freeRounds.done", { rounds: set.rounds })}</p>
-      <p data-testid="free-rounds-paid">{won ? t(paidAsBonus ? "freeRounds.paidBonus" : "freeRounds.paidWallet", { amount: formatMinor(set.won) }) : t("freeRounds.noWin")}</p>
+      <p>
+        {set.state === "expired"
+          ? t("freeRounds.expired", { left: set.rounds - set.played })
+          : t("freeRounds.done", { rounds: set.rounds })}
+      </p>
+      <p data-testid="free-rounds-paid">
+        {won
+          ? t(paidAsBonus ? "freeRounds.paidBonus" : "freeRounds.paidWallet", { amount: formatMinor(set.won) })
+          : t("freeRounds.noWin")}
+      </p>
       {won && set.bonusId !== null ? (
         <p className="promo-panel__links">
           <Link to={centreHref("bonusDetails", place.pathname)} className="btn btn--small btn--outline">
@@ -136,11 +156,21 @@ function Ended({ set, paidAsBonus }: { set: FreeRoundSet; paidAsBonus: boolean }
  * button and the last spin's result, and every spin with its proof. The spin form posts to the page: with
  * JavaScript a fetcher answers it in place, without it the page comes back with the spin (the action's answer).
  */
-export function FreeRounds({ promotionId, freeRounds, paidAsBonus }: { promotionId: string; freeRounds: FreeRoundSet; paidAsBonus: boolean }) {
+export function FreeRounds({
+  promotionId,
+  freeRounds,
+  paidAsBonus,
+}: {
+  promotionId: string;
+  freeRounds: FreeRoundSet;
+  paidAsBonus: boolean;
+}) {
   const { t } = useTranslation("promotions");
   const fetcher = useFetcher<PromotionActionData>({ key: `spin:${promotionId}` });
   const pageAnswer = useActionData<PromotionActionData>();
-  const answer = [fetcher.data, pageAnswer].find((data) => data?.intent === SPIN_INTENT && data.promotionId === promotionId);
+  const answer = [fetcher.data, pageAnswer].find(
+    (data) => data?.intent === SPIN_INTENT && data.promotionId === promotionId,
+  );
   const set = newestRounds(freeRounds, answer?.freeRounds) ?? freeRounds;
   const id = freeRoundFormId(promotionId);
   const round = set.played + 1;
@@ -164,7 +194,14 @@ export function FreeRounds({ promotionId, freeRounds, paidAsBonus }: { promotion
         ) : null}
       </dl>
       {set.state === "playing" && round <= set.rounds ? (
-        <fetcher.Form method="post" id={id} className="promo-step" noValidate preventScrollReset aria-describedby={`${id}-errors`}>
+        <fetcher.Form
+          method="post"
+          id={id}
+          className="promo-step"
+          noValidate
+          preventScrollReset
+          aria-describedby={`${id}-errors`}
+        >
           <AuthenticityTokenInput />
           <input type="hidden" name="promotionId" value={promotionId} />
           <input type="hidden" name="round" value={round} />

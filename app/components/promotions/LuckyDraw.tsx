@@ -9,7 +9,11 @@ function MyEntry({ mine, drawn }: { mine: NonNullable<Draw["mine"]>; drawn: bool
   return (
     <div data-testid="lucky-draw-mine">
       <p className="promo-panel__lead">{t("luckyDraw.mine", { entry: mine.entry })}</p>
-      {drawn ? <p>{mine.amount !== null ? t("luckyDraw.won", { amount: formatMinor(mine.amount) }) : t("luckyDraw.notDrawn")}</p> : null}
+      {drawn ? (
+        <p>
+          {mine.amount !== null ? t("luckyDraw.won", { amount: formatMinor(mine.amount) }) : t("luckyDraw.notDrawn")}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -25,7 +25,10 @@ export function PromotionStatus({ status }: { status: Status }) {
 function Reason({ mine }: { mine: MemberPromotion }) {
   const { t } = useTranslation("promotions");
   if (!mine.reason) return null;
-  const text = mine.status === "rejected" ? t("reason.rejected", { reason: mine.reason }) : t(`reason.${mine.reason}`, { defaultValue: t("reason.other") });
+  const text =
+    mine.status === "rejected"
+      ? t("reason.rejected", { reason: mine.reason })
+      : t(`reason.${mine.reason}`, { defaultValue: t("reason.other") });
   return <span className="promo-standing__reason">{text}</span>;
 }
 
@@ -39,15 +42,32 @@ function usePosting(intent: string, promotionId: string): boolean {
 /** A join or claim refused: its messages for the promotion's button (none when the answer is about another). */
 function useStepRefusal(promotionId: string, intent?: string): string[] | undefined {
   const answer = useActionData<PromotionActionData>();
-  if (answer?.promotionId !== promotionId || (intent ? answer.intent !== intent : answer.intent !== "join" && answer.intent !== "claim")) return undefined;
+  if (
+    answer?.promotionId !== promotionId ||
+    (intent ? answer.intent !== intent : answer.intent !== "join" && answer.intent !== "claim")
+  )
+    return undefined;
   return answer.result.error?.[""] ?? undefined;
 }
 
 /** Free spins are got and a draw is entered, though the platform takes both as a claim (ADR 0047). */
-const CLAIMED_AS: Partial<Record<PromotionType, string>> = { freeRounds: "actionFor.freeRounds", luckyDraw: "actionFor.luckyDraw" };
+const CLAIMED_AS: Partial<Record<PromotionType, string>> = {
+  freeRounds: "actionFor.freeRounds",
+  luckyDraw: "actionFor.luckyDraw",
+};
 
 /** Join or claim: one button in a small form of its own, so it works without JavaScript; its refusal beside it. */
-export function PromotionStepForm({ promotionId, intent, label, type = null }: { promotionId: string; intent: "join" | "claim"; label: string; type?: PromotionType | null }) {
+export function PromotionStepForm({
+  promotionId,
+  intent,
+  label,
+  type = null,
+}: {
+  promotionId: string;
+  intent: "join" | "claim";
+  label: string;
+  type?: PromotionType | null;
+}) {
   const { t } = useTranslation("promotions");
   const id = promotionFormId(promotionId);
   const errors = useStepRefusal(promotionId, intent);
@@ -56,7 +76,12 @@ export function PromotionStepForm({ promotionId, intent, label, type = null }: {
     <Form method="post" id={id} className="promo-step" noValidate preventScrollReset aria-describedby={`${id}-errors`}>
       <AuthenticityTokenInput />
       <input type="hidden" name="promotionId" value={promotionId} />
-      <SubmitButton intent={intent} pending={usePosting(intent, promotionId)} className="btn btn--small btn--gold" aria-label={`${text}: ${label}`}>
+      <SubmitButton
+        intent={intent}
+        pending={usePosting(intent, promotionId)}
+        className="btn btn--small btn--gold"
+        aria-label={`${text}: ${label}`}
+      >
         {text}
       </SubmitButton>
       <CentreErrors errors={errors} id={`${id}-errors`} />
@@ -95,7 +120,10 @@ export function PromotionStanding({
   type?: PromotionType | null;
   /** It pays something members take part in (a type, live): only then is a visitor asked to log in for it. */
   offers?: boolean;
-  standing: { viewer: "visitor" } | { viewer: "trial" } | { viewer: "member"; statuses: Record<string, MemberPromotion> | null };
+  standing:
+    | { viewer: "visitor" }
+    | { viewer: "trial" }
+    | { viewer: "member"; statuses: Record<string, MemberPromotion> | null };
   place: Place;
   notice: Notice | null;
   /** The application form is open below: no link to it. */
@@ -135,12 +163,23 @@ export function PromotionStanding({
     <div className="promo-standing">
       {said}
       <p className="promo-standing__status">
-        <span className="promo-standing__label">{t("yourStatus")}</span> <PromotionStatus status={mine.status} /> <Reason mine={mine} />
+        <span className="promo-standing__label">{t("yourStatus")}</span> <PromotionStatus status={mine.status} />{" "}
+        <Reason mine={mine} />
       </p>
-      {mine.claimable !== null && BigInt(mine.claimable) > 0n ? <p className="promo-standing__claimable">{t("claimableNow", { amount: formatMinor(mine.claimable) })}</p> : null}
-      {mine.action === "join" || mine.action === "claim" ? <PromotionStepForm promotionId={promotionId} intent={mine.action} label={title} type={type} /> : <Refused promotionId={promotionId} />}
+      {mine.claimable !== null && BigInt(mine.claimable) > 0n ? (
+        <p className="promo-standing__claimable">{t("claimableNow", { amount: formatMinor(mine.claimable) })}</p>
+      ) : null}
+      {mine.action === "join" || mine.action === "claim" ? (
+        <PromotionStepForm promotionId={promotionId} intent={mine.action} label={title} type={type} />
+      ) : (
+        <Refused promotionId={promotionId} />
+      )}
       {mine.action === "apply" && !applyOpen ? (
-        <Link to={applyHref(promotionId)} className="btn btn--small btn--gold" aria-label={`${t("action.apply")}: ${title}`}>
+        <Link
+          to={applyHref(promotionId)}
+          className="btn btn--small btn--gold"
+          aria-label={`${t("action.apply")}: ${title}`}
+        >
           {t("action.apply")}
         </Link>
       ) : null}

@@ -9,7 +9,9 @@ export function WageringProgress({ progress, target, label }: { progress: string
   return (
     <div className="wagering">
       <progress className="wagering__bar" max={100} value={percent} aria-label={label} />
-      <span className="wagering__text">{t("bonus.progress", { percent, progress: formatMinor(progress), target: formatMinor(target) })}</span>
+      <span className="wagering__text">
+        {t("bonus.progress", { percent, progress: formatMinor(progress), target: formatMinor(target) })}
+      </span>
     </div>
   );
 }

@@ -7,7 +7,17 @@ function isSitePath(link: string): boolean {
 
 /** One banner; with a linkageType it opens its link (SPEC §2.2). */
 export function BannerImage({ banner, priority }: { banner: Banner; priority: boolean }) {
-  const image = <img src={banner.url} alt={banner.title} width={1200} height={400} loading={priority ? "eager" : "lazy"} decoding="async" {...(priority ? { fetchpriority: "high" } : {})} />;
+  const image = (
+    <img
+      src={banner.url}
+      alt={banner.title}
+      width={1200}
+      height={400}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      {...(priority ? { fetchpriority: "high" } : {})}
+    />
+  );
   if (!banner.linkageType || !banner.link) return image;
   if (isSitePath(banner.link)) {
     return (

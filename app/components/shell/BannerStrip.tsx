@@ -12,7 +12,11 @@ export function BannerStrip({ banners, carousel }: { banners: Banner[]; carousel
   const strip = useCarousel(loops, bannerSet);
 
   return (
-    <section id="banner-strip" className={carousel ? "banner-strip banner-strip--carousel" : "banner-strip"} aria-label={t("banner.label")}>
+    <section
+      id="banner-strip"
+      className={carousel ? "banner-strip banner-strip--carousel" : "banner-strip"}
+      aria-label={t("banner.label")}
+    >
       {/* A new set of banners is a new carousel: the script's copies of the old slides never meet React's new ones. */}
       <div className="banner-carousel" data-strip ref={strip} key={bannerSet}>
         {/* The track scrolls sideways (by touch, or by the carousel): a keyboard reaches it to scroll it too
@@ -20,7 +24,16 @@ export function BannerStrip({ banners, carousel }: { banners: Banner[]; carousel
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <div className="banner-track" tabIndex={0}>
           {banners.map((banner, index) => (
-            <div className="banner-slide" key={banner.bannerId} {...(loops ? { role: "group", "aria-label": t("banner.slideLabel", { index: index + 1, slidesLength: banners.length }) } : {})}>
+            <div
+              className="banner-slide"
+              key={banner.bannerId}
+              {...(loops
+                ? {
+                    role: "group",
+                    "aria-label": t("banner.slideLabel", { index: index + 1, slidesLength: banners.length }),
+                  }
+                : {})}
+            >
               <BannerImage banner={banner} priority={index === 0} />
             </div>
           ))}
@@ -28,7 +41,13 @@ export function BannerStrip({ banners, carousel }: { banners: Banner[]; carousel
         {loops ? (
           <div className="banner-pagination">
             {banners.map((banner, index) => (
-              <button type="button" className="banner-bullet" key={banner.bannerId} aria-label={t("banner.goTo", { index: index + 1 })} value={t("banner.goTo", { index: index + 1 })} />
+              <button
+                type="button"
+                className="banner-bullet"
+                key={banner.bannerId}
+                aria-label={t("banner.goTo", { index: index + 1 })}
+                value={t("banner.goTo", { index: index + 1 })}
+              />
             ))}
           </div>
         ) : null}

@@ -9,7 +9,15 @@ const CHAT_WINDOW_FEATURES = "width=440,height=500";
  * (the member centre's feedback or messages) opens in place. A desk the operator has not set is no link at
  * all: callers show nothing for it (`url` null).
  */
-export function CustomerServiceLink({ url, className, children }: { url: string; className?: string; children: ReactNode }) {
+export function CustomerServiceLink({
+  url,
+  className,
+  children,
+}: {
+  url: string;
+  className?: string;
+  children: ReactNode;
+}) {
   if (url.startsWith("/")) {
     return (
       <Link to={url} className={className} data-desk="site">

@@ -6,7 +6,10 @@ import { footerAbout } from "~/lib/shell/footer";
 import type { ShellData } from "~/lib/shell/root.server";
 import type { DepositMethod } from "~contract/answers/payments";
 
-const PAYMENT_MARKS: Record<DepositMethod, JSX.Element> = { bank: <IconBankTransfer />, gateway: <IconOnlinePayment /> };
+const PAYMENT_MARKS: Record<DepositMethod, JSX.Element> = {
+  bank: <IconBankTransfer />,
+  gateway: <IconOnlinePayment />,
+};
 
 /**
  * SPEC §2.3 footer: about, affiliate, payment image, responsibility, vendor icons, social links. What it says the

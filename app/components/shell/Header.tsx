@@ -10,7 +10,17 @@ import { SIDE_MENU_TOGGLE_ID } from "./SideMenu";
 import { ThemeToggle } from "./ThemeToggle";
 
 /** The header (SPEC §2.3): a visitor gets login, register (DIRECTREG3) and free demo (FREEPLAY3); a member the member tools. */
-export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData; place: Place; theme: Theme; hasSideMenu: boolean }) {
+export function Header({
+  shell,
+  place,
+  theme,
+  hasSideMenu,
+}: {
+  shell: ShellData;
+  place: Place;
+  theme: Theme;
+  hasSideMenu: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <header id="site-header" className={shell.member ? "site-header site-header--member" : "site-header"}>
@@ -33,7 +43,12 @@ export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData;
         </Link>
       </div>
       <div className="site-header__tools">
-        <Link to={modalHref(place, "announcement")} className="icon-button" preventScrollReset title={t("header.announcements")}>
+        <Link
+          to={modalHref(place, "announcement")}
+          className="icon-button"
+          preventScrollReset
+          title={t("header.announcements")}
+        >
           <IconMegaphone />
           <span className="visually-hidden">{t("header.announcements")}</span>
         </Link>
@@ -44,7 +59,11 @@ export function Header({ shell, place, theme, hasSideMenu }: { shell: ShellData;
       ) : (
         <div className="site-header__auth">
           {shell.toggles.freePlay ? (
-            <Link to={modalHref(place, "login", { freePlay: 1 })} className="btn btn--ghost btn--demo" preventScrollReset>
+            <Link
+              to={modalHref(place, "login", { freePlay: 1 })}
+              className="btn btn--ghost btn--demo"
+              preventScrollReset
+            >
               {t("header.freeDemo")}
             </Link>
           ) : null}{" "}

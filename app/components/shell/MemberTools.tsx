@@ -86,8 +86,14 @@ function HeaderBalance({ member, place }: { member: MemberView; place: Place }) 
   const here = `${place.pathname}${place.search}`;
   return (
     <span className="member-tools__balance" aria-live="polite">
-      {member.isTrial ? <span className="member-tools__play-money">{t("member.playMoney")}: </span> : <span className="visually-hidden">{t("member.balance")}: </span>}
-      <span data-testid="header-balance">{hidden ? "***" : (member.balance?.total ?? t("member.balanceUpdating"))}</span>
+      {member.isTrial ? (
+        <span className="member-tools__play-money">{t("member.playMoney")}: </span>
+      ) : (
+        <span className="visually-hidden">{t("member.balance")}: </span>
+      )}
+      <span data-testid="header-balance">
+        {hidden ? "***" : (member.balance?.total ?? t("member.balanceUpdating"))}
+      </span>
       <fetcher.Form method="post" action="/member/securityCenter" className="inline-form">
         <AuthenticityTokenInput />
         <input type="hidden" name="hide" value={hidden ? "0" : "1"} />

@@ -44,13 +44,21 @@ export function Shell({
       {shell.modal ? <ModalHost modal={shell.modal} shell={shell} place={place} /> : null}
       {frame.header ? <Header shell={shell} place={place} theme={theme} hasSideMenu={frame.sideMenu} /> : null}
       <div
-        className={["layout", frame.sideMenu ? "layout--side-menu" : "", frame.rightBar ? "layout--right-bar" : "", menuClosedByDefault ? "layout--menu-closed" : "", frame.header ? "" : "layout--bare"]
+        className={[
+          "layout",
+          frame.sideMenu ? "layout--side-menu" : "",
+          frame.rightBar ? "layout--right-bar" : "",
+          menuClosedByDefault ? "layout--menu-closed" : "",
+          frame.header ? "" : "layout--bare",
+        ]
           .filter(Boolean)
           .join(" ")}
       >
         {frame.sideMenu ? <SideMenu shell={shell} place={place} language={language} /> : null}
         <div className="page">
-          {showsBannerStrip(frame, shell.banners.length) ? <BannerStrip banners={shell.banners} carousel={frame.bannerGroup === "w_home"} /> : null}
+          {showsBannerStrip(frame, shell.banners.length) ? (
+            <BannerStrip banners={shell.banners} carousel={frame.bannerGroup === "w_home"} />
+          ) : null}
           <main id="main" className="page__main" tabIndex={-1}>
             {children}
           </main>

@@ -1,7 +1,16 @@
 import { Link, NavLink, useLocation } from "@remix-run/react";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { IconCoins, IconCrown, IconDownload, IconGift, IconGlobe, IconHeadset, IconHome, IconUsers } from "~/components/ui/Icons";
+import {
+  IconCoins,
+  IconCrown,
+  IconDownload,
+  IconGift,
+  IconGlobe,
+  IconHeadset,
+  IconHome,
+  IconUsers,
+} from "~/components/ui/Icons";
 import type { Language } from "~/lib/i18n/i18n";
 import type { ShellData } from "~/lib/shell/root.server";
 import { memberHref } from "~/lib/member/links";
@@ -28,7 +37,12 @@ export function SideMenu({ shell, place, language }: { shell: ShellData; place: 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const toggle = document.getElementById(SIDE_MENU_TOGGLE_ID) as HTMLDetailsElement | null;
-      if (event.key === "Escape" && toggle?.open && window.matchMedia(DRAWER_QUERY).matches && !document.querySelector("dialog[open]")) {
+      if (
+        event.key === "Escape" &&
+        toggle?.open &&
+        window.matchMedia(DRAWER_QUERY).matches &&
+        !document.querySelector("dialog[open]")
+      ) {
         toggle.open = false;
         toggle.querySelector("summary")?.focus();
       }
@@ -52,7 +66,12 @@ export function SideMenu({ shell, place, language }: { shell: ShellData; place: 
           </NavLink>
         </li>
         <li>
-          <Link to={member ? memberHref(member, place, "playerRank") : loginHref} className="side-menu__item" preventScrollReset title={t("sideMenu.playerRank")}>
+          <Link
+            to={member ? memberHref(member, place, "playerRank") : loginHref}
+            className="side-menu__item"
+            preventScrollReset
+            title={t("sideMenu.playerRank")}
+          >
             <IconCrown />
             <span>{t("sideMenu.playerRank")}</span>
           </Link>
@@ -64,7 +83,12 @@ export function SideMenu({ shell, place, language }: { shell: ShellData; place: 
           </Link>
         </li>
         <li>
-          <Link to={member ? memberHref(member, place, "manualRebate") : loginHref} className="side-menu__item" preventScrollReset title={t("sideMenu.manualRebate")}>
+          <Link
+            to={member ? memberHref(member, place, "manualRebate") : loginHref}
+            className="side-menu__item"
+            preventScrollReset
+            title={t("sideMenu.manualRebate")}
+          >
             <IconCoins />
             <span>{t("sideMenu.manualRebate")}</span>
           </Link>

@@ -17,7 +17,15 @@ export function ThemeToggle({ theme, returnTo }: { theme: Theme; returnTo: strin
       <input type="hidden" name="theme" value={next} />
       <input type="hidden" name="redirectTo" value={returnTo} />
       {/* A text browser reads a button by its value (lynx: "(value)"), never by aria-label: the value is the name. */}
-      <button type="submit" value={label} className="icon-button" title={label} aria-label={label} disabled={pending} aria-busy={pending}>
+      <button
+        type="submit"
+        value={label}
+        className="icon-button"
+        title={label}
+        aria-label={label}
+        disabled={pending}
+        aria-busy={pending}
+      >
         {next === "light" ? <IconSun /> : <IconMoon />}
       </button>
     </Form>

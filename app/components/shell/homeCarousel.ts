@@ -39,7 +39,8 @@ export function startCarousel(root: HTMLElement): () => void {
   const centred = (index: number) => at(index).offsetLeft + at(index).offsetWidth / 2 - track.clientWidth / 2;
   const nearest = () => Math.round((track.scrollLeft - centred(0)) / (at(1).offsetLeft - at(0).offsetLeft));
   const real = (index: number) => (((index - COPIES) % count) + count) % count;
-  const goTo = (index: number, smooth: boolean) => track.scrollTo({ left: centred(index), behavior: smooth && !reducedMotion ? "smooth" : "instant" });
+  const goTo = (index: number, smooth: boolean) =>
+    track.scrollTo({ left: centred(index), behavior: smooth && !reducedMotion ? "smooth" : "instant" });
 
   let shown = -1;
   const show = (slide: number) => {

@@ -7,7 +7,16 @@ import { BetFormAlert } from "~/components/forms/BetFormAlert";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TrueAccountNeeded } from "~/components/forms/TrueAccountNeeded";
 import { IconClose } from "~/components/ui/Icons";
-import { SLIP_FORM, oddsField, selectionField, slipMode, slipSchema, stakeField, type SlipCheck, type SlipMode } from "~/lib/sports/forms";
+import {
+  SLIP_FORM,
+  oddsField,
+  selectionField,
+  slipMode,
+  slipSchema,
+  stakeField,
+  type SlipCheck,
+  type SlipMode,
+} from "~/lib/sports/forms";
 import { slipMarket } from "~/lib/sports/labels";
 import { combinedOdds, potentialReturn } from "~/lib/sports/odds";
 import type { SportsActionData, SportsData } from "~/lib/sports/sports.server";
@@ -19,7 +28,9 @@ import type { SportsText } from "./useSportsText";
 
 const errorId = (name: string) => `${SLIP_FORM}-${name}-error`;
 const limitsText = (text: SportsText, min: string, max: string) =>
-  BigInt(max) > 0n ? text.t("slip.limits", { min: formatMinor(min), max: formatMinor(max) }) : text.t("slip.minimum", { min: formatMinor(min) });
+  BigInt(max) > 0n
+    ? text.t("slip.limits", { min: formatMinor(min), max: formatMinor(max) })
+    : text.t("slip.minimum", { min: formatMinor(min) });
 
 /** What a typed stake returns at these prices, for the slip's live figures (nothing while it is not an amount). */
 function returnsOf(stakeText: string | undefined, odds: string[]): string | null {
@@ -37,7 +48,16 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
   const answer = useActionData<SportsActionData>();
   const navigation = useNavigation();
   const selections = Array.isArray(data.slip) ? data.slip : [];
-  const check: SlipCheck = { selections: selections.map((s) => ({ outcomeId: s.outcomeId, eventId: s.eventId, open: s.open, minStake: s.minStake, maxStake: s.maxStake })), balance: null };
+  const check: SlipCheck = {
+    selections: selections.map((s) => ({
+      outcomeId: s.outcomeId,
+      eventId: s.eventId,
+      open: s.open,
+      minStake: s.minStake,
+      maxStake: s.maxStake,
+    })),
+    balance: null,
+  };
   const lastResult = answer && (answer.intent === "review" || answer.intent === "place") ? answer.result : undefined;
   const [form] = useForm({
     id: SLIP_FORM,
@@ -47,8 +67,13 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
     onValidate: ({ formData }) => parseWithZod(formData, { schema: slipSchema(check) }),
   });
   const initial = (form.initialValue ?? {}) as Record<string, unknown>;
-  const initialMode: SlipMode = selections.length < 2 ? "singles" : typeof initial.mode === "string" ? slipMode(initial.mode) : "parlay";
-  const [stakes, setStakes] = useState<Record<string, string>>(() => Object.fromEntries(Object.entries(initial).filter((entry): entry is [string, string] => typeof entry[1] === "string")));
+  const initialMode: SlipMode =
+    selections.length < 2 ? "singles" : typeof initial.mode === "string" ? slipMode(initial.mode) : "parlay";
+  const [stakes, setStakes] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      Object.entries(initial).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+    ),
+  );
   const shownMode = initialMode;
   const errors = form.allErrors;
   const pending = navigation.state !== "idle" && navigation.formData?.get("intent") === "review";
@@ -121,7 +146,13 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
                   <span>{t("slip.singles", { count })}</span>
                 </label>
                 <label className="slip-mode__choice">
-                  <input type="radio" name="mode" value="parlay" defaultChecked={shownMode === "parlay"} disabled={count < 2} />
+                  <input
+                    type="radio"
+                    name="mode"
+                    value="parlay"
+                    defaultChecked={shownMode === "parlay"}
+                    disabled={count < 2}
+                  />
                   <span>{t("slip.parlay")}</span>
                 </label>
                 <div id={errorId("mode")} className="field__error" aria-live="polite">
@@ -138,7 +169,12 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
                     {stakeInput(
                       stakeField(s.outcomeId),
                       t("slip.stakeOn", { pick: text.outcome(slipMarket(s), s.outcome, s.event) }),
-                      [limitsText(text, s.minStake, s.maxStake), returnsLine(text, returnsOf(stakes[stakeField(s.outcomeId)], [s.odds]))].filter(Boolean).join(" · "),
+                      [
+                        limitsText(text, s.minStake, s.maxStake),
+                        returnsLine(text, returnsOf(stakes[stakeField(s.outcomeId)], [s.odds])),
+                      ]
+                        .filter(Boolean)
+                        .join(" · "),
                     )}
                   </Fragment>
                 ))}
@@ -155,7 +191,13 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
                       limitsText(
                         text,
                         selections.reduce((acc, s) => (BigInt(s.minStake) > BigInt(acc) ? s.minStake : acc), "0"),
-                        selections.reduce((acc, s) => (BigInt(s.maxStake) > 0n && (acc === "0" || BigInt(s.maxStake) < BigInt(acc)) ? s.maxStake : acc), "0"),
+                        selections.reduce(
+                          (acc, s) =>
+                            BigInt(s.maxStake) > 0n && (acc === "0" || BigInt(s.maxStake) < BigInt(acc))
+                              ? s.maxStake
+                              : acc,
+                          "0",
+                        ),
                       ),
                       returnsLine(text, returnsOf(stakes.stake, prices)),
                     ]
@@ -184,7 +226,15 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
 const returnsLine = (text: SportsText, amount: string | null) => (amount ? text.t("slip.returns", { amount }) : "");
 
 /** One selection: what it backs, at what price now, in which market and event; a cross takes it off. */
-function SlipItem({ selection, errors, text }: { selection: SlipSelection; errors: string[] | undefined; text: SportsText }) {
+function SlipItem({
+  selection,
+  errors,
+  text,
+}: {
+  selection: SlipSelection;
+  errors: string[] | undefined;
+  text: SportsText;
+}) {
   const { t, say } = text;
   const pick = text.outcome(slipMarket(selection), selection.outcome, selection.event);
   return (
@@ -196,7 +246,13 @@ function SlipItem({ selection, errors, text }: { selection: SlipSelection; error
             {text.odds(selection.odds)}
           </span>
         </p>
-        <SlipChange id={`slip-remove-${selection.outcomeId}`} intent="remove" outcomeIds={[selection.outcomeId]} buttonClass="icon-button slip-item__remove" label={t("slip.remove", { pick })}>
+        <SlipChange
+          id={`slip-remove-${selection.outcomeId}`}
+          intent="remove"
+          outcomeIds={[selection.outcomeId]}
+          buttonClass="icon-button slip-item__remove"
+          label={t("slip.remove", { pick })}
+        >
           <IconClose />
         </SlipChange>
       </div>

@@ -10,13 +10,28 @@ import { MarketOdds, byMarketOrder } from "./Markets";
 import type { SportsText } from "./useSportsText";
 
 /** An event's page: what it is and when it plays, then all its markets grouped by type. */
-export function EventView({ data, event, chosen, text }: { data: SportsData; event: SportsEvent; chosen: ReadonlySet<string>; text: SportsText }) {
+export function EventView({
+  data,
+  event,
+  chosen,
+  text,
+}: {
+  data: SportsData;
+  event: SportsEvent;
+  chosen: ReadonlySet<string>;
+  text: SportsText;
+}) {
   const { t } = text;
-  const groups = MARKET_TYPES.map((type) => ({ type, markets: event.markets.filter((m) => m.type === type).sort(byMarketOrder) })).filter((group) => group.markets.length > 0);
+  const groups = MARKET_TYPES.map((type) => ({
+    type,
+    markets: event.markets.filter((m) => m.type === type).sort(byMarketOrder),
+  })).filter((group) => group.markets.length > 0);
   return (
     <article className="event-page" aria-labelledby="event-title" data-event={event.id} data-ref={event.ref}>
       <p className="event-page__back">
-        <Link to={lobbyHref(data.path, { tab: event.status === "live" ? "live" : data.tab, sport: event.sport })}>{t("backToLobby", { sport: t(`sport.${event.sport}`) })}</Link>
+        <Link to={lobbyHref(data.path, { tab: event.status === "live" ? "live" : data.tab, sport: event.sport })}>
+          {t("backToLobby", { sport: t(`sport.${event.sport}`) })}
+        </Link>
       </p>
       <p className="event-page__competition">
         {t(`sport.${event.sport}`)} · {event.competition}
@@ -31,13 +46,34 @@ export function EventView({ data, event, chosen, text }: { data: SportsData; eve
       {groups.length === 0 ? (
         <EmptyState icon={<IconDice />} title={t("noMarkets")} />
       ) : (
-        groups.map((group) => <MarketGroup key={group.type} type={group.type} markets={group.markets} event={event} chosen={chosen} text={text} />)
+        groups.map((group) => (
+          <MarketGroup
+            key={group.type}
+            type={group.type}
+            markets={group.markets}
+            event={event}
+            chosen={chosen}
+            text={text}
+          />
+        ))
       )}
     </article>
   );
 }
 
-function MarketGroup({ type, markets, event, chosen, text }: { type: EventMarket["type"]; markets: EventMarket[]; event: SportsEvent; chosen: ReadonlySet<string>; text: SportsText }) {
+function MarketGroup({
+  type,
+  markets,
+  event,
+  chosen,
+  text,
+}: {
+  type: EventMarket["type"];
+  markets: EventMarket[];
+  event: SportsEvent;
+  chosen: ReadonlySet<string>;
+  text: SportsText;
+}) {
   return (
     <section className="market-group" aria-labelledby={`market-group-${type}`}>
       <h3 id={`market-group-${type}`} className="market-group__name">
@@ -50,7 +86,11 @@ function MarketGroup({ type, markets, event, chosen, text }: { type: EventMarket
           event={event}
           chosen={chosen}
           text={text}
-          namedBy={markets.length === 1 && text.market(market) === text.t(`marketType.${type}`) ? `market-group-${type}` : undefined}
+          namedBy={
+            markets.length === 1 && text.market(market) === text.t(`marketType.${type}`)
+              ? `market-group-${type}`
+              : undefined
+          }
         />
       ))}
     </section>

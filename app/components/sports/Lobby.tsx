@@ -41,7 +41,11 @@ function SportsMenu({ data, lobby, text }: { data: SportsData; lobby: EventsLobb
     <nav className="sports-menu" aria-label={t("menu.label")}>
       <ul className="sports-menu__list">
         <li>
-          <Link to={lobbyHref(data.path, { tab: data.tab })} className="sports-menu__link" aria-current={all ? "page" : undefined}>
+          <Link
+            to={lobbyHref(data.path, { tab: data.tab })}
+            className="sports-menu__link"
+            aria-current={all ? "page" : undefined}
+          >
             {t(`menu.all.${data.game}`)}
           </Link>
         </li>
@@ -49,7 +53,11 @@ function SportsMenu({ data, lobby, text }: { data: SportsData; lobby: EventsLobb
           const current = data.sport === entry.sport;
           return (
             <li key={entry.sport}>
-              <Link to={lobbyHref(data.path, { tab: data.tab, sport: entry.sport })} className="sports-menu__link" aria-current={current && !data.competition ? "page" : undefined}>
+              <Link
+                to={lobbyHref(data.path, { tab: data.tab, sport: entry.sport })}
+                className="sports-menu__link"
+                aria-current={current && !data.competition ? "page" : undefined}
+              >
                 {t(`sport.${entry.sport}`)} <span className="sports-menu__count">{entry.count}</span>
               </Link>
               {current || lobby.sports.length === 1 ? (
@@ -77,10 +85,28 @@ function SportsMenu({ data, lobby, text }: { data: SportsData; lobby: EventsLobb
 
 /** The lobby: the menu, then the tab's events by competition, each with its main markets' prices. */
 /** Events grouped under their sport and competition, each with its main markets. */
-function EventGroups({ data, lobby, events, chosen, text, idPrefix }: { data: SportsData; lobby: EventsLobby; events: SportsEvent[]; chosen: ReadonlySet<string>; text: SportsText; idPrefix: string }) {
+function EventGroups({
+  data,
+  lobby,
+  events,
+  chosen,
+  text,
+  idPrefix,
+}: {
+  data: SportsData;
+  lobby: EventsLobby;
+  events: SportsEvent[];
+  chosen: ReadonlySet<string>;
+  text: SportsText;
+  idPrefix: string;
+}) {
   const { t } = text;
   const competitions = new Map<string, SportsEvent[]>();
-  for (const event of events) competitions.set(`${event.sport}\u0000${event.competition}`, [...(competitions.get(`${event.sport}\u0000${event.competition}`) ?? []), event]);
+  for (const event of events)
+    competitions.set(`${event.sport}\u0000${event.competition}`, [
+      ...(competitions.get(`${event.sport}\u0000${event.competition}`) ?? []),
+      event,
+    ]);
   return (
     <>
       {[...competitions].map(([key, group], index) => (
@@ -116,14 +142,31 @@ function EventGroups({ data, lobby, events, chosen, text, idPrefix }: { data: Sp
   );
 }
 
-export function Lobby({ data, lobby, chosen, text }: { data: SportsData; lobby: EventsLobby; chosen: ReadonlySet<string>; text: SportsText }) {
+export function Lobby({
+  data,
+  lobby,
+  chosen,
+  text,
+}: {
+  data: SportsData;
+  lobby: EventsLobby;
+  chosen: ReadonlySet<string>;
+  text: SportsText;
+}) {
   const { t } = text;
   return (
     <div className={lobby.sports.length ? "sports-lobby sports-lobby--menu" : "sports-lobby"}>
       {lobby.sports.length ? <SportsMenu data={data} lobby={lobby} text={text} /> : null}
       <div className="sports-events">
         {lobby.events.length > 0 ? (
-          <EventGroups data={data} lobby={lobby} events={lobby.events} chosen={chosen} text={text} idPrefix="competition" />
+          <EventGroups
+            data={data}
+            lobby={lobby}
+            events={lobby.events}
+            chosen={chosen}
+            text={text}
+            idPrefix="competition"
+          />
         ) : lobby.next.length > 0 ? (
           // Nothing left today: said so, with the next events to come under their own heading (ADR 0061).
           <div className="sports-next" data-testid="sports-next">

@@ -5,7 +5,10 @@ import { OddsButton } from "./OddsButton";
 import type { SportsText } from "./useSportsText";
 
 /** Markets in the order a member looks for them: the result first, then handicaps, totals, scores and maps. */
-export const byMarketOrder = (a: EventMarket, b: EventMarket) => MARKET_TYPES.indexOf(a.type) - MARKET_TYPES.indexOf(b.type) || Number(a.line ?? 0) - Number(b.line ?? 0) || (a.map ?? 0) - (b.map ?? 0);
+export const byMarketOrder = (a: EventMarket, b: EventMarket) =>
+  MARKET_TYPES.indexOf(a.type) - MARKET_TYPES.indexOf(b.type) ||
+  Number(a.line ?? 0) - Number(b.line ?? 0) ||
+  (a.map ?? 0) - (b.map ?? 0);
 
 /** One market: its name (with the line and its Asian pair) and each outcome's price as a button of the slip. */
 export function MarketOdds({
@@ -30,7 +33,13 @@ export function MarketOdds({
   const many = market.outcomes.length > 3;
   const closed = market.open ? null : <span className="market__closed"> · {t(`marketStatus.${market.status}`)}</span>;
   return (
-    <div className="market" role="group" aria-labelledby={namedBy ?? id} data-market={market.id} data-type={market.type}>
+    <div
+      className="market"
+      role="group"
+      aria-labelledby={namedBy ?? id}
+      data-market={market.id}
+      data-type={market.type}
+    >
       {namedBy ? (
         closed && <p className="market__name">{closed}</p>
       ) : (

@@ -13,7 +13,11 @@ import type { BetLeg, EventBet } from "~contract/answers/events";
 import { formatMinor } from "~contract/money";
 import type { SportsText } from "./useSportsText";
 
-const BADGE: Record<string, string> = { won: "badge badge--win", half_won: "badge badge--win", dead_heat: "badge badge--win" };
+const BADGE: Record<string, string> = {
+  won: "badge badge--win",
+  half_won: "badge badge--win",
+  dead_heat: "badge badge--win",
+};
 const badgeOf = (status: string) => BADGE[status] ?? "badge";
 
 /** The member's bets: open or settled, newest first, each with its legs and what they returned. */
@@ -25,7 +29,13 @@ export function MyBets({ data, login, text }: { data: SportsData; login: string;
       <TabBar
         className="sports-tabs"
         label={t("bets.statusLabel")}
-        tabs={BET_STATUSES.map((status) => ({ key: status, to: betsHref(data.path, status), label: t(`bets.tab.${status}`), current: data.betStatus === status, keepScroll: false }))}
+        tabs={BET_STATUSES.map((status) => ({
+          key: status,
+          to: betsHref(data.path, status),
+          label: t(`bets.tab.${status}`),
+          current: data.betStatus === status,
+          keepScroll: false,
+        }))}
       />
       {data.viewer !== "member" ? (
         <EmptyState icon={<IconDice />} title={t("bets.login")}>
@@ -56,7 +66,8 @@ function BetCard({ bet, text }: { bet: EventBet; text: SportsText }) {
   return (
     <li className="bet-card" data-bet={bet.id} data-status={bet.status} data-kind={bet.kind}>
       <p className="bet-card__head">
-        <strong>{t(`bets.kind.${bet.kind}`, { count: bet.legs.length })}</strong> <span className={badgeOf(bet.status)}>{t(`bets.status.${bet.status}`)}</span>
+        <strong>{t(`bets.kind.${bet.kind}`, { count: bet.legs.length })}</strong>{" "}
+        <span className={badgeOf(bet.status)}>{t(`bets.status.${bet.status}`)}</span>
       </p>
       <dl className="bet-card__facts">
         <dt>{t("bets.stake")}</dt>
@@ -88,11 +99,14 @@ function BetCard({ bet, text }: { bet: EventBet; text: SportsText }) {
                 </span>
               </p>
               <p className="bet-leg__pick">
-                {text.market(market)}: <strong>{text.outcome(market, leg.outcome, leg.event)}</strong> {t("bets.at", { odds: text.odds(leg.odds) })}
+                {text.market(market)}: <strong>{text.outcome(market, leg.outcome, leg.event)}</strong>{" "}
+                {t("bets.at", { odds: text.odds(leg.odds) })}
               </p>
               <p className="bet-leg__result">
                 <span className={badgeOf(leg.status)}>{t(`bets.legStatus.${leg.status}`)}</span>
-                {leg.factor !== null ? <span data-testid="leg-factor"> {t("bets.factor", { factor: leg.factor })}</span> : null}
+                {leg.factor !== null ? (
+                  <span data-testid="leg-factor"> {t("bets.factor", { factor: leg.factor })}</span>
+                ) : null}
               </p>
               <LegWhy leg={leg} text={text} />
             </li>

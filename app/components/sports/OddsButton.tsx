@@ -35,7 +35,8 @@ export function SlipChange({
   const hydrated = useHydrated();
   const pending = fetcher.state !== "idle";
   // While the change is on its way, the button already shows what it will be.
-  const shownPressed = pressed === undefined ? undefined : pending ? fetcher.formData?.get("intent") === "add" : pressed;
+  const shownPressed =
+    pressed === undefined ? undefined : pending ? fetcher.formData?.get("intent") === "add" : pressed;
   return (
     <fetcher.Form method="post" id={id} className={className} noValidate preventScrollReset>
       <AuthenticityTokenInput />
@@ -43,7 +44,16 @@ export function SlipChange({
         <input key={id} type="hidden" name="outcomeId" value={id} />
       ))}
       {hydrated ? <input type="hidden" name={IN_PLACE_FIELD} value="1" /> : null}
-      <button type="submit" name="intent" value={intent} className={buttonClass} aria-pressed={shownPressed} aria-busy={pending} aria-label={label} disabled={disabled}>
+      <button
+        type="submit"
+        name="intent"
+        value={intent}
+        className={buttonClass}
+        aria-pressed={shownPressed}
+        aria-busy={pending}
+        aria-label={label}
+        disabled={disabled}
+      >
         {children}
       </button>
     </fetcher.Form>
@@ -51,9 +61,29 @@ export function SlipChange({
 }
 
 /** An outcome's price as a button: it adds the outcome to the slip, or takes it off when it is there already. */
-export function OddsButton({ outcomeId, label, price, selected, open }: { outcomeId: string; label: string; price: string; selected: boolean; open: boolean }) {
+export function OddsButton({
+  outcomeId,
+  label,
+  price,
+  selected,
+  open,
+}: {
+  outcomeId: string;
+  label: string;
+  price: string;
+  selected: boolean;
+  open: boolean;
+}) {
   return (
-    <SlipChange id={`odds-${outcomeId}`} intent={selected ? "remove" : "add"} outcomeIds={[outcomeId]} className="odds-form" buttonClass="odds-button" pressed={selected} disabled={!open}>
+    <SlipChange
+      id={`odds-${outcomeId}`}
+      intent={selected ? "remove" : "add"}
+      outcomeIds={[outcomeId]}
+      className="odds-form"
+      buttonClass="odds-button"
+      pressed={selected}
+      disabled={!open}
+    >
       <span className="odds-button__label">{label}</span> <span className="odds-button__price">{price}</span>
     </SlipChange>
   );

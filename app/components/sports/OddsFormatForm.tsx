@@ -31,7 +31,13 @@ export function OddsFormatForm({ oddsFormat }: { oddsFormat: OddsFormat | null }
           <label key={format} className="field__check">
             <input type="radio" name="oddsFormat" value={format} defaultChecked={format === oddsFormat} />
             <span>
-              {t(`format.${format}`)} <span className="field__hint">{t("format.example", { short: displayOdds(EXAMPLES[0], format), long: displayOdds(EXAMPLES[1], format) })}</span>
+              {t(`format.${format}`)}{" "}
+              <span className="field__hint">
+                {t("format.example", {
+                  short: displayOdds(EXAMPLES[0], format),
+                  long: displayOdds(EXAMPLES[1], format),
+                })}
+              </span>
             </span>
           </label>
         ))}

@@ -31,21 +31,41 @@ export function SlipReview({ review, data, text }: { review: Review; data: Sport
               {t("review.oddsMoved")}
             </p>
           ) : null}
-          <p className="slip-review__kind">{review.mode === "parlay" ? t("review.parlay", { count: review.lines.length }) : t("review.singles", { count: review.lines.length })}</p>
+          <p className="slip-review__kind">
+            {review.mode === "parlay"
+              ? t("review.parlay", { count: review.lines.length })
+              : t("review.singles", { count: review.lines.length })}
+          </p>
           <ul className="slip-review__lines">
             {review.lines.map((line) => {
               const market = slipMarket(line.selection);
               return (
-                <li key={line.selection.outcomeId} className="slip-review__line" data-outcome={line.selection.outcomeId}>
+                <li
+                  key={line.selection.outcomeId}
+                  className="slip-review__line"
+                  data-outcome={line.selection.outcomeId}
+                >
                   <p>
-                    <strong>{text.outcome(market, line.selection.outcome, line.selection.event)}</strong> · {text.market(market)}
+                    <strong>{text.outcome(market, line.selection.outcome, line.selection.event)}</strong> ·{" "}
+                    {text.market(market)}
                   </p>
-                  <p className="field__hint">{t("versus", { home: line.selection.event.home, away: line.selection.event.away })}</p>
+                  <p className="field__hint">
+                    {t("versus", { home: line.selection.event.home, away: line.selection.event.away })}
+                  </p>
                   <p>
                     {t("review.odds")} <strong data-testid="review-odds">{text.odds(line.odds)}</strong>
-                    {line.odds !== line.seen ? <span className="odds-was"> {t("review.was", { odds: text.odds(line.seen) })}</span> : null}
+                    {line.odds !== line.seen ? (
+                      <span className="odds-was"> {t("review.was", { odds: text.odds(line.seen) })}</span>
+                    ) : null}
                   </p>
-                  {line.stake !== null && line.potential !== null ? <p>{t("review.singleLine", { stake: formatMinor(line.stake), potential: formatMinor(line.potential) })}</p> : null}
+                  {line.stake !== null && line.potential !== null ? (
+                    <p>
+                      {t("review.singleLine", {
+                        stake: formatMinor(line.stake),
+                        potential: formatMinor(line.potential),
+                      })}
+                    </p>
+                  ) : null}
                 </li>
               );
             })}
@@ -77,7 +97,9 @@ export function SlipReview({ review, data, text }: { review: Review; data: Sport
               <span key={line.selection.outcomeId} hidden>
                 <input type="hidden" name="selection" value={line.selection.outcomeId} />
                 <input type="hidden" name={oddsField(line.selection.outcomeId)} value={line.odds} />
-                {line.stake !== null ? <input type="hidden" name={stakeField(line.selection.outcomeId)} value={formatMinor(line.stake)} /> : null}
+                {line.stake !== null ? (
+                  <input type="hidden" name={stakeField(line.selection.outcomeId)} value={formatMinor(line.stake)} />
+                ) : null}
               </span>
             ))}
             {review.mode === "parlay" ? <input type="hidden" name="stake" value={formatMinor(review.total)} /> : null}

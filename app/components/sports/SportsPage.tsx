@@ -30,7 +30,8 @@ export function SportsPage() {
   const chosen = new Set(Array.isArray(data.slip) ? data.slip.map((s) => s.outcomeId) : []);
   const sandbox = data.lobby && !("failed" in data.lobby) && data.lobby.sandbox;
   // What the slip did (a bet placed, a full slip) shows in the slip, where the member is; the rest above the page.
-  const inSlip = data.notice !== null && data.view !== "bets" && SLIP_NOTICES.some((prefix) => data.notice?.startsWith(prefix));
+  const inSlip =
+    data.notice !== null && data.view !== "bets" && SLIP_NOTICES.some((prefix) => data.notice?.startsWith(prefix));
   const pageNotice = inSlip ? null : data.notice;
   return (
     <section className={`page-section sports sports--${data.game}`} aria-labelledby="sports-title">
@@ -51,11 +52,19 @@ export function SportsPage() {
             current: data.view === "lobby" && data.tab === tab,
             keepScroll: false,
           })),
-          { key: "bets", to: data.viewer === "member" ? betsHref(data.path) : login, label: t("tab.bets"), current: data.view === "bets" },
+          {
+            key: "bets",
+            to: data.viewer === "member" ? betsHref(data.path) : login,
+            label: t("tab.bets"),
+            current: data.view === "bets",
+          },
         ]}
       />
       <p className="sports__format field__hint">
-        {t("format.shown", { format: t(`format.${data.oddsFormat}`) })} {data.viewer === "member" ? <Link to={centreHref("securityCenter", data.path)}>{t("format.change")}</Link> : null}
+        {t("format.shown", { format: t(`format.${data.oddsFormat}`) })}{" "}
+        {data.viewer === "member" ? (
+          <Link to={centreHref("securityCenter", data.path)}>{t("format.change")}</Link>
+        ) : null}
       </p>
       {sandbox ? <SandboxNote text={text} /> : null}
       {data.view === "bets" ? (
@@ -65,7 +74,11 @@ export function SportsPage() {
           <div className="sports-layout__main">
             <SportsMain data={data} chosen={chosen} text={text} />
           </div>
-          <BetSlip data={data} text={text} notice={inSlip && data.notice ? <Notice notice={data.notice} data={data} text={text} /> : null} />
+          <BetSlip
+            data={data}
+            text={text}
+            notice={inSlip && data.notice ? <Notice notice={data.notice} data={data} text={text} /> : null}
+          />
         </div>
       )}
     </section>
@@ -90,7 +103,8 @@ function Notice({ notice, data, text }: { notice: string; data: SportsData; text
 }
 
 function SportsMain({ data, chosen, text }: { data: SportsData; chosen: ReadonlySet<string>; text: SportsText }) {
-  if (data.view === "event" && data.event) return <EventView data={data} event={data.event} chosen={chosen} text={text} />;
+  if (data.view === "event" && data.event)
+    return <EventView data={data} event={data.event} chosen={chosen} text={text} />;
   if (!data.lobby || "failed" in data.lobby) return <EmptyState icon={<IconDice />} title={text.t("failed")} />;
   return <Lobby data={data} lobby={data.lobby} chosen={chosen} text={text} />;
 }

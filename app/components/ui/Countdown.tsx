@@ -16,7 +16,17 @@ export function timeLeft(ms: number): string {
  * is right without JavaScript), then counted down each second in the browser on the same clock. With
  * `askAtZero`, the page asks for its data again a second after zero (the lottery shows its next draw).
  */
-export function Countdown({ to, now, label, askAtZero = false }: { to: string; now: string; label: string; askAtZero?: boolean }) {
+export function Countdown({
+  to,
+  now,
+  label,
+  askAtZero = false,
+}: {
+  to: string;
+  now: string;
+  label: string;
+  askAtZero?: boolean;
+}) {
   const end = Date.parse(to);
   const [left, setLeft] = useState(end - Date.parse(now));
   const revalidator = useRevalidator();

@@ -1,7 +1,17 @@
 import type { ReactNode } from "react";
 
 /** An honest "nothing here yet" block: what is missing and, when there is one, where to go instead. */
-export function EmptyState({ icon, title, text, children }: { icon?: ReactNode; title: string; text?: string; children?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  icon?: ReactNode;
+  title: string;
+  text?: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="empty-state">
       {icon ? <div className="empty-state__icon">{icon}</div> : null}

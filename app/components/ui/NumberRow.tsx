@@ -6,7 +6,17 @@ import { Fragment } from "react";
  * "12345" and "67890" without one read as a single ten-digit number. `hit` marks the numbers that decided
  * something (a ticket's winning prizes), with `hitLabel` said after each for readers that do not see the mark.
  */
-export function NumberRow({ numbers, itemClass, hit, hitLabel }: { numbers: readonly string[]; itemClass: string; hit?: (n: string) => boolean; hitLabel?: string }) {
+export function NumberRow({
+  numbers,
+  itemClass,
+  hit,
+  hitLabel,
+}: {
+  numbers: readonly string[];
+  itemClass: string;
+  hit?: (n: string) => boolean;
+  hitLabel?: string;
+}) {
   return numbers.map((n, i) => (
     <Fragment key={i}>
       {i > 0 ? " " : null}

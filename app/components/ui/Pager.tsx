@@ -5,7 +5,17 @@ import { hrefWith } from "~/lib/shell/urls";
 import { IconChevronLeft, IconChevronRight } from "./Icons";
 
 /** Previous / numbered / next links; every page is a URL so paging works without JavaScript. */
-export function Pager({ current, totalPages, href, label }: { current: number; totalPages: number; href: (page: number) => string; label: string }) {
+export function Pager({
+  current,
+  totalPages,
+  href,
+  label,
+}: {
+  current: number;
+  totalPages: number;
+  href: (page: number) => string;
+  label: string;
+}) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
   return (
@@ -24,7 +34,13 @@ export function Pager({ current, totalPages, href, label }: { current: number; t
       <ol className="pager__pages">
         {pageWindow(current, totalPages).map((page) => (
           <li key={page}>
-            <Link className="pager__page" to={href(page)} preventScrollReset aria-current={page === current ? "page" : undefined} aria-label={t("pager.page", { page })}>
+            <Link
+              className="pager__page"
+              to={href(page)}
+              preventScrollReset
+              aria-current={page === current ? "page" : undefined}
+              aria-label={t("pager.page", { page })}
+            >
               {page}
             </Link>
           </li>
@@ -48,5 +64,12 @@ export function Pager({ current, totalPages, href, label }: { current: number; t
 /** A list section's pager: each page is the current address with its `page` changed. */
 export function PageLinks({ list, label }: { list: { pageNo: number; totalPages: number }; label: string }) {
   const location = useLocation();
-  return <Pager current={list.pageNo} totalPages={list.totalPages} href={(page) => hrefWith(location, { page })} label={label} />;
+  return (
+    <Pager
+      current={list.pageNo}
+      totalPages={list.totalPages}
+      href={(page) => hrefWith(location, { page })}
+      label={label}
+    />
+  );
 }

@@ -9,13 +9,29 @@ export type Tab = { key: string; to: string; label: string; current: boolean; ke
  * browser draws no CSS gap, and without it lynx read "InboxFeedback". In the flex row the spaces draw nothing.
  * `replace` switches tabs in place in the history (a tab of a dialog, not a page to go back to).
  */
-export function TabBar({ tabs, label, className, replace }: { tabs: Tab[]; label: string; className?: string; replace?: boolean }) {
+export function TabBar({
+  tabs,
+  label,
+  className,
+  replace,
+}: {
+  tabs: Tab[];
+  label: string;
+  className?: string;
+  replace?: boolean;
+}) {
   return (
     <nav className={className ? `tabs ${className}` : "tabs"} aria-label={label}>
       {tabs.map((tab, index) => (
         <Fragment key={tab.key}>
           {index > 0 ? " " : null}
-          <Link to={tab.to} className="tabs__tab" aria-current={tab.current ? "page" : undefined} preventScrollReset={tab.keepScroll ?? true} replace={replace}>
+          <Link
+            to={tab.to}
+            className="tabs__tab"
+            aria-current={tab.current ? "page" : undefined}
+            preventScrollReset={tab.keepScroll ?? true}
+            replace={replace}
+          >
             {tab.label}
           </Link>
         </Fragment>

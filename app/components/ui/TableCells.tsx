@@ -23,5 +23,10 @@ export function SignedCell({ minor, label }: { minor: string; label?: string }) 
 /** Points are whole units, not money: a signed count (ADR 0048). */
 export function SignedPointsCell({ points, label }: { points: string; label?: string }) {
   const negative = points.startsWith("-");
-  return <td className={`num ${negative ? "amount--out" : "amount--in"}`} data-label={label}>{`${negative ? "-" : "+"}${BigInt(points.replace("-", "")).toLocaleString("en-US")}`}</td>;
+  return (
+    <td
+      className={`num ${negative ? "amount--out" : "amount--in"}`}
+      data-label={label}
+    >{`${negative ? "-" : "+"}${BigInt(points.replace("-", "")).toLocaleString("en-US")}`}</td>
+  );
 }

@@ -5,7 +5,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { translateFailure } from "~/lib/auth/account.server";
 import { message } from "~/lib/forms/messages";
-import { agentContracts, redirectWithNotice, reply, type ActionCtx, type CentreActionData, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
+import {
+  agentContracts,
+  redirectWithNotice,
+  reply,
+  type ActionCtx,
+  type CentreActionData,
+  type SectionContext,
+  type SectionForm,
+} from "~/lib/member/centre.server";
 import { agentHref, contractSection, type AgentContractSection } from "~/lib/member/centres";
 import { PlatformError, type WpsClient } from "~/lib/platform/client.server";
 import { pageParam } from "~/lib/shell/paging";
@@ -14,14 +22,28 @@ import { contractFailureDetails, type ContractView } from "~contract/answers/con
 import { formatMinor } from "~contract/money";
 import { formatRate } from "~/lib/shell/rate";
 import { FIGURE_PRESETS, periodOf } from "./periods";
-import { CONTRACT_INTENTS, CONTRACT_TABS, SETTLEMENT_SIDES, answerSchema, offerSchema, readTerms, termsToForm, terminateSchema, uplineExcess, withdrawSchema, type ContractTab } from "./contracts";
+import {
+  CONTRACT_INTENTS,
+  CONTRACT_TABS,
+  SETTLEMENT_SIDES,
+  answerSchema,
+  offerSchema,
+  readTerms,
+  termsToForm,
+  terminateSchema,
+  uplineExcess,
+  withdrawSchema,
+  type ContractTab,
+} from "./contracts";
 
 const CONTRACT_PAGE_SIZE = 10;
 const SETTLEMENT_PAGE_SIZE = 20;
 const USERNAME = /^[A-Za-z0-9_.@-]{1,64}$/;
 
 /** The confirmation a ?confirm= address asks for: ending a contract (ask or agree), or paying every pending settlement. */
-export type ContractConfirm = { what: "terminate"; step: "ask" | "agree"; contract: ContractView; mine: boolean } | { what: "payAll"; count: number; amount: string; mainBalance: string | null };
+export type ContractConfirm =
+  | { what: "terminate"; step: "ask" | "agree"; contract: ContractView; mine: boolean }
+  | { what: "payAll"; count: number; amount: string; mainBalance: string | null };
 
 /** A contract screen's content for the view its address asks for. */
 export async function contractScreen(kind: ContractKind, { client, token, url }: SectionContext) {
@@ -32,9 +54,20 @@ export async function contractScreen(kind: ContractKind, { client, token, url }:
   const period = periodOf(query, "previous30", FIGURE_PRESETS);
   const [contracts, settlements] = await Promise.all([
     client.contractsOfKind(token, { kind, pageNo: tab === "downlines" ? page : 1, pageSize: CONTRACT_PAGE_SIZE }),
-    tab === "settlements" ? client.contractSettlements(token, { kind, side, from: period.from, to: period.to, pageNo: page, pageSize: SETTLEMENT_PAGE_SIZE }) : Promise.resolve(null),
+    tab === "settlements"
+      ? client.contractSettlements(token, {
+          kind,
+          side,
+          from: period.from,
+          to: period.to,
+          pageNo: page,
+          pageSize: SETTLEMENT_PAGE_SIZE,
+        })
+      : Promise.resolve(null),
   ]);
-  const confirm = await confirmOf(query, contracts, () => client.walletBalance(token).then((balance) => balance.mainBalance));
+  const confirm = await confirmOf(query, contracts, () =>
+    client.walletBalance(token).then((balance) => balance.mainBalance),
+  );
   return {
     kind,
     tab,
@@ -65,12 +98,21 @@ function offerStart(kind: ContractKind, asked: string | null, mine: ContractView
 
 async function confirmOf(
   query: URLSearchParams,
-  contracts: { mine: ContractView | null; downlines: { list: ContractView[] }; owed: { count: number; amount: string } },
+  contracts: {
+    mine: ContractView | null;
+    downlines: { list: ContractView[] };
+    owed: { count: number; amount: string };
+  },
   mainBalance: () => Promise<string>,
 ): Promise<ContractConfirm | null> {
   const asked = query.get("confirm");
   if (asked === "payAll" && contracts.owed.count > 0) {
-    return { what: "payAll", count: contracts.owed.count, amount: contracts.owed.amount, mainBalance: await mainBalance().catch(() => null) };
+    return {
+      what: "payAll",
+      count: contracts.owed.count,
+      amount: contracts.owed.amount,
+      mainBalance: await mainBalance().catch(() => null),
+    };
   }
   const step = query.get("step");
   if (asked !== "terminate" || (step !== "ask" && step !== "agree")) return null;
@@ -83,7 +125,10 @@ async function confirmOf(
 // ---- the forms ---------------------------------------------------------------------------------
 
 /** What a contract form answers besides conform's result: the contract it was about, and an offer's refusal list. */
-export type ContractActionData = CentreActionData & { contractId?: string; belowDownlines?: { holder: string; upline: string | null }[] };
+export type ContractActionData = CentreActionData & {
+  contractId?: string;
+  belowDownlines?: { holder: string; upline: string | null }[];
+};
 
 /** Back to the screen's view the form was on, with what it did. */
 function done(ctx: ActionCtx, tab: ContractTab, text: string) {
@@ -101,11 +146,25 @@ function contractFailure(error: unknown): { formErrors: string[]; fieldErrors: R
       return { formErrors: [], fieldErrors: { username: [`agent:contract.error.${error.code}`] } };
     case "EXCEEDS_LIMIT": {
       const limit = contractFailureDetails.exceedsLimit.safeParse(error.details);
-      return { formErrors: [limit.success ? message("agent:contract.error.EXCEEDS_LIMIT", { rate: formatRate(limit.data.maxRateBp) }) : "agent:contract.error.EXCEEDS_LIMIT_PLAIN"], fieldErrors: {} };
+      return {
+        formErrors: [
+          limit.success
+            ? message("agent:contract.error.EXCEEDS_LIMIT", { rate: formatRate(limit.data.maxRateBp) })
+            : "agent:contract.error.EXCEEDS_LIMIT_PLAIN",
+        ],
+        fieldErrors: {},
+      };
     }
     case "INSUFFICIENT_FUNDS": {
       const needed = contractFailureDetails.insufficientFunds.safeParse(error.details);
-      return { formErrors: [needed.success ? message("agent:contract.error.INSUFFICIENT_FUNDS", { amount: formatMinor(needed.data.needed) }) : "member:error.INSUFFICIENT_FUNDS"], fieldErrors: {} };
+      return {
+        formErrors: [
+          needed.success
+            ? message("agent:contract.error.INSUFFICIENT_FUNDS", { amount: formatMinor(needed.data.needed) })
+            : "member:error.INSUFFICIENT_FUNDS",
+        ],
+        fieldErrors: {},
+      };
     }
     case "CONTRACT_DISABLED":
     case "CONTRACT_STATE":
@@ -141,10 +200,16 @@ export const CONTRACT_SECTION_FORMS = {
 async function offer(kind: ContractKind, ctx: ActionCtx) {
   const intent = CONTRACT_INTENTS.offer;
   const submission = parseWithZod(ctx.form, { schema: offerSchema(kind) });
-  if (submission.status !== "success") return data<ContractActionData>({ intent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ContractActionData>({ intent, result: reply(submission) }, { status: 400 });
   const { username, terms, rows, terminateLower } = submission.value;
   try {
-    await ctx.client.offerContract(ctx.token, { kind, username, terms, ...(terminateLower ? { terminateLower: true } : {}) });
+    await ctx.client.offerContract(ctx.token, {
+      kind,
+      username,
+      terms,
+      ...(terminateLower ? { terminateLower: true } : {}),
+    });
     return done(ctx, "downlines", message("agent:contract.done.offered", { username }));
   } catch (error) {
     const failure = contractFailure(error);
@@ -156,9 +221,17 @@ async function offer(kind: ContractKind, ctx: ActionCtx) {
       );
       if (own) failure.fieldErrors = { ...failure.fieldErrors, ...uplineExcess(kind, own, terms, rows) };
     }
-    const below = error instanceof PlatformError && error.code === "BELOW_DOWNLINES" ? contractFailureDetails.belowDownlines.safeParse(error.details) : null;
-    const belowDownlines = below?.success ? below.data.contracts.map(({ holder, upline }) => ({ holder, upline })) : undefined;
-    return data<ContractActionData>({ intent, result: reply(submission, failure), belowDownlines }, { status: error instanceof PlatformError ? 400 : 503 });
+    const below =
+      error instanceof PlatformError && error.code === "BELOW_DOWNLINES"
+        ? contractFailureDetails.belowDownlines.safeParse(error.details)
+        : null;
+    const belowDownlines = below?.success
+      ? below.data.contracts.map(({ holder, upline }) => ({ holder, upline }))
+      : undefined;
+    return data<ContractActionData>(
+      { intent, result: reply(submission, failure), belowDownlines },
+      { status: error instanceof PlatformError ? 400 : 503 },
+    );
   }
 }
 
@@ -170,7 +243,8 @@ async function contractStep<S extends typeof answerSchema | typeof withdrawSchem
   act: (value: S["_output"]) => Promise<{ tab: ContractTab; notice: string }>,
 ) {
   const parsed = schema.safeParse(Object.fromEntries(ctx.form));
-  if (!parsed.success) return data<ContractActionData>({ intent, result: formError("agent:contract.error.VALIDATION") }, { status: 400 });
+  if (!parsed.success)
+    return data<ContractActionData>({ intent, result: formError("agent:contract.error.VALIDATION") }, { status: 400 });
   try {
     const { tab, notice } = await act(parsed.data);
     return done(ctx, tab, notice);
@@ -204,7 +278,10 @@ function withdraw(ctx: ActionCtx) {
 function terminate(ctx: ActionCtx) {
   return contractStep(ctx, CONTRACT_INTENTS.terminate, terminateSchema, async (value) => {
     const contract = await ctx.client.terminateContract(ctx.token, value);
-    const notice = contract.state === "terminated" ? "agent:contract.done.terminated" : `agent:contract.done.termination.${value.step}`;
+    const notice =
+      contract.state === "terminated"
+        ? "agent:contract.done.terminated"
+        : `agent:contract.done.termination.${value.step}`;
     // Back to the view the button was on: the agent's own contract, or those it gave.
     return { tab: ctx.form.get("view") === "mine" ? "mine" : "downlines", notice };
   });
@@ -215,10 +292,17 @@ async function payAll(ctx: ActionCtx) {
   const intent = CONTRACT_INTENTS.payAll;
   try {
     const paid = await ctx.client.payAllContracts(ctx.token);
-    return done(ctx, "mine", message("agent:contract.done.paidAll", { count: paid.paid, amount: formatMinor(paid.amount) }));
+    return done(
+      ctx,
+      "mine",
+      message("agent:contract.done.paidAll", { count: paid.paid, amount: formatMinor(paid.amount) }),
+    );
   } catch (error) {
     const failure = contractFailure(error);
-    return data<ContractActionData>({ intent, result: formError(failure.formErrors[0] ?? "agent:contract.error.VALIDATION") }, { status: error instanceof PlatformError ? 400 : 503 });
+    return data<ContractActionData>(
+      { intent, result: formError(failure.formErrors[0] ?? "agent:contract.error.VALIDATION") },
+      { status: error instanceof PlatformError ? 400 : 503 },
+    );
   }
 }
 

@@ -5,11 +5,28 @@
 import { z } from "zod";
 import { message } from "~/lib/forms/messages";
 import { formatRate } from "~/lib/shell/rate";
-import { DIVIDEND_PERIODS, RATE_MAX_BP, TIERS_MAX, rateAt, termsSchema, type ContractKind, type ContractTerms, type DividendTerms, type RealtimeTerms, type SalaryTerms } from "~contract/contracts";
+import {
+  DIVIDEND_PERIODS,
+  RATE_MAX_BP,
+  TIERS_MAX,
+  rateAt,
+  termsSchema,
+  type ContractKind,
+  type ContractTerms,
+  type DividendTerms,
+  type RealtimeTerms,
+  type SalaryTerms,
+} from "~contract/contracts";
 import { formatMinor, parseAmount } from "~contract/money";
 
 export const CONTRACT_FORMS = { offer: "contract-offer-form" } as const;
-export const CONTRACT_INTENTS = { offer: "offerContract", answer: "answerContract", withdraw: "withdrawContract", terminate: "terminateContract", payAll: "payAll" } as const;
+export const CONTRACT_INTENTS = {
+  offer: "offerContract",
+  answer: "answerContract",
+  withdraw: "withdrawContract",
+  terminate: "terminateContract",
+  payAll: "payAll",
+} as const;
 
 /** A contract screen's views, each a URL (?tab=): the agent's own contract, those it gave, the settlements. */
 export const CONTRACT_TABS = ["mine", "downlines", "settlements"] as const;
@@ -88,13 +105,21 @@ export function offerSchema(kind: ContractKind) {
         ctx.addIssue({ code: z.ZodIssueCode.custom, path, message: text });
       };
       /** A typed value read by `parse`, or null after saying at `path` that it is missing or wrong. */
-      function read<T>(path: (string | number)[], field: string, text: string | undefined, parse: (text: string) => T | null, wrong: string): T | null {
+      function read<T>(
+        path: (string | number)[],
+        field: string,
+        text: string | undefined,
+        parse: (text: string) => T | null,
+        wrong: string,
+      ): T | null {
         const value = text === undefined ? null : parse(text);
         if (value === null) problem(path, text === undefined ? required(field) : wrong);
         return value;
       }
-      const amount = (path: (string | number)[], field: string, text: string | undefined) => read(path, field, text, (typed) => parseAmount(typed)?.toString() ?? null, "agent:contract.validation.amount");
-      const rate = (path: (string | number)[], field: string, text: string | undefined) => read(path, field, text, parseRate, "agent:contract.validation.rate");
+      const amount = (path: (string | number)[], field: string, text: string | undefined) =>
+        read(path, field, text, (typed) => parseAmount(typed)?.toString() ?? null, "agent:contract.validation.amount");
+      const rate = (path: (string | number)[], field: string, text: string | undefined) =>
+        read(path, field, text, parseRate, "agent:contract.validation.rate");
       let terms: Record<string, unknown>;
       const rows: number[] = [];
       if (isTiered(kind)) {
@@ -104,14 +129,21 @@ export function offerSchema(kind: ContractKind) {
           rows.push(index);
           tiers.push({
             minValidBet: amount(["tiers", index, "minValidBet"], "minValidBet", row.minValidBet),
-            minActive: read(["tiers", index, "minActive"], "minActive", row.minActive, parseMembers, "agent:contract.validation.members"),
+            minActive: read(
+              ["tiers", index, "minActive"],
+              "minActive",
+              row.minActive,
+              parseMembers,
+              "agent:contract.validation.members",
+            ),
             rateBp: rate(["tiers", index, "rate"], "rate", row.rate),
           });
         });
         if (tiers.length === 0) problem(["tiers"], "agent:contract.validation.tiersMin");
         terms = { tiers, activeMinBet: amount(["activeMinBet"], "activeMinBet", form.activeMinBet) };
         if (kind === "dividend") {
-          if (!(DIVIDEND_PERIODS as readonly string[]).includes(form.period ?? "")) problem(["period"], required("period"));
+          if (!(DIVIDEND_PERIODS as readonly string[]).includes(form.period ?? ""))
+            problem(["period"], required("period"));
           terms.period = form.period;
         }
       } else {
@@ -127,7 +159,11 @@ export function offerSchema(kind: ContractKind) {
       if (!checked.success) {
         for (const issue of checked.error.issues) {
           const [first, index, field] = issue.path;
-          if (first === "tiers" && typeof index === "number") problem(["tiers", rows[index] ?? index, FORM_FIELD[String(field)] ?? String(field)], "agent:contract.validation.terms");
+          if (first === "tiers" && typeof index === "number")
+            problem(
+              ["tiers", rows[index] ?? index, FORM_FIELD[String(field)] ?? String(field)],
+              "agent:contract.validation.terms",
+            );
           else if (first === "tiers")
             problem(
               ["tiers"],
@@ -142,7 +178,12 @@ export function offerSchema(kind: ContractKind) {
         }
         return z.NEVER;
       }
-      return { username: form.username, terms: checked.data as ContractTerms, rows, terminateLower: form.terminateLower === true };
+      return {
+        username: form.username,
+        terms: checked.data as ContractTerms,
+        rows,
+        terminateLower: form.terminateLower === true,
+      };
     });
 }
 
@@ -151,11 +192,19 @@ export function termsToForm(kind: ContractKind, terms: ContractTerms | null): Of
   if (!terms) return {};
   if (!isTiered(kind)) {
     const realtime = terms as RealtimeTerms;
-    return { profitRate: plainRate(realtime.profitRateBp), lossRate: plainRate(realtime.lossRateBp), minSingleBet: formatMinor(realtime.minSingleBet) };
+    return {
+      profitRate: plainRate(realtime.profitRateBp),
+      lossRate: plainRate(realtime.lossRateBp),
+      minSingleBet: formatMinor(realtime.minSingleBet),
+    };
   }
   const tiered = terms as SalaryTerms & Partial<Pick<DividendTerms, "period">>;
   return {
-    tiers: tiered.tiers.map((tier) => ({ minValidBet: formatMinor(tier.minValidBet), minActive: String(tier.minActive), rate: plainRate(tier.rateBp) })),
+    tiers: tiered.tiers.map((tier) => ({
+      minValidBet: formatMinor(tier.minValidBet),
+      minActive: String(tier.minActive),
+      rate: plainRate(tier.rateBp),
+    })),
     activeMinBet: formatMinor(tiered.activeMinBet),
     period: tiered.period,
   };
@@ -170,22 +219,41 @@ const plainRate = (bp: number) => formatRate(bp).slice(0, -1);
  * the same rule as contract/contracts.ts exceedsUpline, told at the field the agent typed (`rows` maps a
  * tier back to its row).
  */
-export function uplineExcess(kind: ContractKind, upline: ContractTerms, offered: ContractTerms, rows: readonly number[]): Record<string, string[]> {
+export function uplineExcess(
+  kind: ContractKind,
+  upline: ContractTerms,
+  offered: ContractTerms,
+  rows: readonly number[],
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   const add = (field: string, text: string) => (errors[field] ??= []).push(text);
   if (!isTiered(kind)) {
     const [u, d] = [upline as RealtimeTerms, offered as RealtimeTerms];
-    if (d.profitRateBp > u.profitRateBp) add("profitRate", message("agent:contract.validation.aboveUplineRate", { rate: formatRate(u.profitRateBp) }));
-    if (d.lossRateBp > u.lossRateBp) add("lossRate", message("agent:contract.validation.aboveUplineRate", { rate: formatRate(u.lossRateBp) }));
-    if (BigInt(d.minSingleBet) < BigInt(u.minSingleBet)) add("minSingleBet", message("agent:contract.validation.belowUplineAmount", { amount: formatMinor(u.minSingleBet) }));
+    if (d.profitRateBp > u.profitRateBp)
+      add("profitRate", message("agent:contract.validation.aboveUplineRate", { rate: formatRate(u.profitRateBp) }));
+    if (d.lossRateBp > u.lossRateBp)
+      add("lossRate", message("agent:contract.validation.aboveUplineRate", { rate: formatRate(u.lossRateBp) }));
+    if (BigInt(d.minSingleBet) < BigInt(u.minSingleBet))
+      add(
+        "minSingleBet",
+        message("agent:contract.validation.belowUplineAmount", { amount: formatMinor(u.minSingleBet) }),
+      );
     return errors;
   }
   const [u, d] = [upline as SalaryTerms & { period?: string }, offered as SalaryTerms & { period?: string }];
   if (kind === "dividend" && u.period !== d.period) add("period", `agent:contract.validation.uplinePeriod.${u.period}`);
-  if (BigInt(d.activeMinBet) < BigInt(u.activeMinBet)) add("activeMinBet", message("agent:contract.validation.belowUplineAmount", { amount: formatMinor(u.activeMinBet) }));
+  if (BigInt(d.activeMinBet) < BigInt(u.activeMinBet))
+    add(
+      "activeMinBet",
+      message("agent:contract.validation.belowUplineAmount", { amount: formatMinor(u.activeMinBet) }),
+    );
   d.tiers.forEach((tier, index) => {
     const upRate = rateAt(u, BigInt(tier.minValidBet), tier.minActive);
-    if (tier.rateBp > upRate) add(`tiers[${rows[index] ?? index}].rate`, message("agent:contract.validation.aboveUplineRate", { rate: formatRate(upRate) }));
+    if (tier.rateBp > upRate)
+      add(
+        `tiers[${rows[index] ?? index}].rate`,
+        message("agent:contract.validation.aboveUplineRate", { rate: formatRate(upRate) }),
+      );
   });
   return errors;
 }

@@ -14,7 +14,9 @@ const required = (field: string) => message("agent:validation.required", { field
 function text(field: string, max: number) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : value),
-    z.string({ required_error: required(field) }).max(max, message("agent:validation.tooLong", { field: `agent:field.${field}`, max })),
+    z
+      .string({ required_error: required(field) })
+      .max(max, message("agent:validation.tooLong", { field: `agent:field.${field}`, max })),
   );
 }
 
@@ -22,8 +24,16 @@ export const registerDownlineSchema = z
   .object({
     username: text("username", 64),
     // A password is taken as typed: spaces are the member's choice and the platform's rule decides.
-    password: z.string({ required_error: required("password") }).max(128, message("agent:validation.tooLong", { field: "agent:field.password", max: 128 })),
+    password: z
+      .string({ required_error: required("password") })
+      .max(128, message("agent:validation.tooLong", { field: "agent:field.password", max: 128 })),
     confirmPassword: z.string({ required_error: required("confirmPassword") }),
-    accountType: z.enum(ACCOUNT_TYPES, { required_error: required("accountType"), invalid_type_error: required("accountType") }),
+    accountType: z.enum(ACCOUNT_TYPES, {
+      required_error: required("accountType"),
+      invalid_type_error: required("accountType"),
+    }),
   })
-  .refine((value) => value.password === value.confirmPassword, { message: "agent:validation.mismatch", path: ["confirmPassword"] });
+  .refine((value) => value.password === value.confirmPassword, {
+    message: "agent:validation.mismatch",
+    path: ["confirmPassword"],
+  });

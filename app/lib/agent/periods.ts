@@ -64,10 +64,16 @@ export function presetDays(preset: AgentPreset, now = new Date()): { from: strin
  * days apart; else the preset named by `range` when the page offers it; else the page's default. (Not
  * `from`: in the centres that names the page the centre was opened from.)
  */
-export function periodOf(search: URLSearchParams, fallback: AgentPreset, presets: readonly AgentPreset[] = AGENT_PRESETS, now = new Date()): AgentPeriod {
+export function periodOf(
+  search: URLSearchParams,
+  fallback: AgentPreset,
+  presets: readonly AgentPreset[] = AGENT_PRESETS,
+  now = new Date(),
+): AgentPeriod {
   const from = search.get("start");
   const to = search.get("end");
-  if (isDay(from) && isDay(to) && from <= to && daysSpanned(from, to) <= MAX_PERIOD_DAYS) return { preset: "custom", from, to };
+  if (isDay(from) && isDay(to) && from <= to && daysSpanned(from, to) <= MAX_PERIOD_DAYS)
+    return { preset: "custom", from, to };
   const asked = search.get("range");
   const preset = presets.find((value) => value === asked) ?? fallback;
   return { preset, ...presetDays(preset, now) };

@@ -8,7 +8,14 @@ import { failureMessage } from "~/lib/auth/registration";
 import { HONEYPOT_FIELDS } from "~/lib/security/security.server";
 import { commitSession, forgetMember, type SmsPurpose, type WebSession } from "~/lib/session/session.server";
 import { modalHref, safeRedirectPath, type Place } from "~/lib/shell/urls";
-import { PlatformError, PlatformUnreachableError, failureDetails, type Login, type MemberInfo, type WalletBalance } from "~/lib/platform/client.server";
+import {
+  PlatformError,
+  PlatformUnreachableError,
+  failureDetails,
+  type Login,
+  type MemberInfo,
+  type WalletBalance,
+} from "~/lib/platform/client.server";
 
 export type MemberView = {
   account: string;
@@ -28,7 +35,17 @@ export type MemberView = {
 
 /** Fields never echoed back into a form (passwords, the form's own tokens). */
 // A captcha answer is spent by the submit that carried it (a failed one brings a new picture): never echoed.
-export const HIDDEN_FIELDS = ["password", "confirmPassword", "oldPassword", "newPassword", "confirmNewPassword", "paymentPassword", "captcha", "csrf", ...HONEYPOT_FIELDS];
+export const HIDDEN_FIELDS = [
+  "password",
+  "confirmPassword",
+  "oldPassword",
+  "newPassword",
+  "confirmNewPassword",
+  "paymentPassword",
+  "captcha",
+  "csrf",
+  ...HONEYPOT_FIELDS,
+];
 
 export function startSession(session: WebSession, login: Login): void {
   session.set("token", login.token);
@@ -45,10 +62,21 @@ export function startSession(session: WebSession, login: Login): void {
   session.unset("captchaId");
 }
 
-export function memberView(info: MemberInfo, icon: string | null, mustChangePassword: boolean, wallet: WalletBalance | null = null, unreadMessages: number | null = null): MemberView {
+export function memberView(
+  info: MemberInfo,
+  icon: string | null,
+  mustChangePassword: boolean,
+  wallet: WalletBalance | null = null,
+  unreadMessages: number | null = null,
+): MemberView {
   return {
     unreadMessages,
-    balance: wallet ? { total: `${wallet.currencySymbol}${formatMinor(wallet.sumBalance)}`, points: BigInt(wallet.points) > 0n ? BigInt(wallet.points).toLocaleString("en-US") : null } : null,
+    balance: wallet
+      ? {
+          total: `${wallet.currencySymbol}${formatMinor(wallet.sumBalance)}`,
+          points: BigInt(wallet.points) > 0n ? BigInt(wallet.points).toLocaleString("en-US") : null,
+        }
+      : null,
     account: info.account,
     nickname: info.nickname,
     type: info.type,
@@ -71,7 +99,11 @@ export function placeOf(returnTo: unknown): Place {
 }
 
 /** A redirect that also stores the session. */
-export async function redirectWith(session: WebSession, to: string, headers: Headers = new Headers()): Promise<Response> {
+export async function redirectWith(
+  session: WebSession,
+  to: string,
+  headers: Headers = new Headers(),
+): Promise<Response> {
   headers.append("Set-Cookie", await commitSession(session));
   return redirect(to, { headers });
 }
@@ -104,13 +136,22 @@ function boundedEcho(initial: unknown): Record<string, string | string[]> | null
 
 /** The form's answer for the next page view, its echoed values bounded (ADR 0019). */
 export function flashForm(session: WebSession, form: string, result: SubmissionResult<string[]>): void {
-  session.flash("formFlash", { form, result: { ...result, initialValue: boundedEcho(result.initialValue) } as SubmissionResult<string[]> });
+  session.flash("formFlash", {
+    form,
+    result: { ...result, initialValue: boundedEcho(result.initialValue) } as SubmissionResult<string[]>,
+  });
 }
 
 /** Back to the page the form was on, the modal open and the form's result in a flash. */
 export async function backToForm(
   session: WebSession,
-  input: { returnTo: unknown; modal: string; params?: Record<string, string | number | null>; form: string; result: SubmissionResult<string[]> },
+  input: {
+    returnTo: unknown;
+    modal: string;
+    params?: Record<string, string | number | null>;
+    form: string;
+    result: SubmissionResult<string[]>;
+  },
   headers?: Headers,
 ): Promise<Response> {
   flashForm(session, input.form, input.result);
@@ -142,7 +183,11 @@ export function translateFailure(error: unknown, fieldOf: Partial<Record<string,
     }
     case "RATE_LIMITED": {
       const details = failureDetails.rateLimited.safeParse(error.details);
-      result.formErrors.push(message("auth:error.RATE_LIMITED", { minutes: minutes(details.success ? details.data.retryAfterSeconds : 300) }));
+      result.formErrors.push(
+        message("auth:error.RATE_LIMITED", {
+          minutes: minutes(details.success ? details.data.retryAfterSeconds : 300),
+        }),
+      );
       break;
     }
     case "CAPTCHA_REQUIRED":
@@ -194,6 +239,12 @@ export function smsSecondsLeft(session: WebSession, purpose: SmsPurpose, now = D
   return Math.max(0, Math.ceil((countdown.sentAt + countdown.seconds * 1000 - now) / 1000));
 }
 
-export function startCountdown(session: WebSession, purpose: SmsPurpose, seconds: number, to: string, now = Date.now()): void {
+export function startCountdown(
+  session: WebSession,
+  purpose: SmsPurpose,
+  seconds: number,
+  to: string,
+  now = Date.now(),
+): void {
   session.set("sms", { ...(session.get("sms") ?? {}), [purpose]: { sentAt: now, seconds, to } });
 }

@@ -30,7 +30,9 @@ export const notEmpty = (field: string) => message("auth:validation.notEmpty", {
 export function requiredText(field: string, max = 255) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : value),
-    z.string({ required_error: notEmpty(field) }).max(max, message("auth:validation.tooLong", { field: `auth:field.${field}`, max })),
+    z
+      .string({ required_error: notEmpty(field) })
+      .max(max, message("auth:validation.tooLong", { field: `auth:field.${field}`, max })),
   );
 }
 

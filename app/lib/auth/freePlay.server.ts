@@ -8,7 +8,10 @@ import { loggedIn, type AuthContext, type AuthTask } from "./task.server";
 async function freePlay(ctx: AuthContext) {
   const { session, client, request } = ctx;
   try {
-    const answer = await client.freePlay({ os: (request.headers.get("user-agent") ?? "web").slice(0, 64), nonce: crypto.randomBytes(16).toString("base64url") });
+    const answer = await client.freePlay({
+      os: (request.headers.get("user-agent") ?? "web").slice(0, 64),
+      nonce: crypto.randomBytes(16).toString("base64url"),
+    });
     return await loggedIn(ctx, answer);
   } catch (error) {
     const translated = translateFailure(error);

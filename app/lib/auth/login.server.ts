@@ -27,12 +27,25 @@ async function login(ctx: AuthContext) {
   const formId = sms ? FORM_IDS.loginSms : FORM_IDS.login;
   const params = { loginType: sms ? "sms" : null };
   if (submission.status !== "success") {
-    return backToForm(session, { returnTo: ctx.returnTo, modal: "login", params, form: formId, result: reply(submission) });
+    return backToForm(session, {
+      returnTo: ctx.returnTo,
+      modal: "login",
+      params,
+      form: formId,
+      result: reply(submission),
+    });
   }
-  const value = submission.value as z.infer<ReturnType<typeof loginSmsSchema>> & z.infer<ReturnType<typeof loginSchema>>;
+  const value = submission.value as z.infer<ReturnType<typeof loginSmsSchema>> &
+    z.infer<ReturnType<typeof loginSchema>>;
   const captchaFields = captcha ? { captchaId: session.get("captchaId"), captcha: value.captcha } : {};
   const payload = sms
-    ? { type: "sms", mobileNum: value.mobileNum, countryDialingCode: value.countryDialingCode, verificationCode: value.verificationCode, ...captchaFields }
+    ? {
+        type: "sms",
+        mobileNum: value.mobileNum,
+        countryDialingCode: value.countryDialingCode,
+        verificationCode: value.verificationCode,
+        ...captchaFields,
+      }
     : { type: "username", username: value.username, password: value.password, ...captchaFields };
   // The captcha answers one attempt only: the next one needs a new image.
   session.unset("captchaId");
@@ -42,7 +55,13 @@ async function login(ctx: AuthContext) {
     const answer = await withSealing(client, (seal) => client.login(seal, payload, device));
     const headers = new Headers();
     const merchant = (await client.status()).merchant.code;
-    for (const cookie of rememberCookies({ remember: value.remember === true, username: sms ? "" : value.username, merchant, typeSms: sms, secure })) {
+    for (const cookie of rememberCookies({
+      remember: value.remember === true,
+      username: sms ? "" : value.username,
+      merchant,
+      typeSms: sms,
+      secure,
+    })) {
       headers.append("Set-Cookie", cookie);
     }
     return loggedIn(ctx, answer, headers);
@@ -56,9 +75,16 @@ async function login(ctx: AuthContext) {
     }
     if (error instanceof PlatformError) {
       const flag = failureDetails.captcha.safeParse(error.details);
-      if ((flag.success && flag.data.captcha) || error.code === "CAPTCHA_REQUIRED" || error.code === "CAPTCHA_WRONG") session.set("captchaRequired", true);
+      if ((flag.success && flag.data.captcha) || error.code === "CAPTCHA_REQUIRED" || error.code === "CAPTCHA_WRONG")
+        session.set("captchaRequired", true);
     }
-    return backToForm(session, { returnTo: ctx.returnTo, modal: "login", params, form: formId, result: reply(submission, translateFailure(error)) });
+    return backToForm(session, {
+      returnTo: ctx.returnTo,
+      modal: "login",
+      params,
+      form: formId,
+      result: reply(submission, translateFailure(error)),
+    });
   }
 }
 
@@ -68,13 +94,29 @@ async function verifyNewIp(ctx: AuthContext) {
   const challenge = session.get("newIp");
   if (!challenge) return redirectWith(session, modalHref(placeOf(ctx.returnTo), "login"));
   if (submission.status !== "success") {
-    return backToForm(session, { returnTo: ctx.returnTo, modal: "verifyNewIp", form: FORM_IDS.verifyNewIp, result: reply(submission) });
+    return backToForm(session, {
+      returnTo: ctx.returnTo,
+      modal: "verifyNewIp",
+      form: FORM_IDS.verifyNewIp,
+      result: reply(submission),
+    });
   }
   try {
-    return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, code: submission.value.code }, await deviceNameFor(ctx.request)));
+    return await loggedIn(
+      ctx,
+      await client.verifyNewIp(
+        { challengeId: challenge.challengeId, code: submission.value.code },
+        await deviceNameFor(ctx.request),
+      ),
+    );
   } catch (error) {
     const translated = translateFailure(error, { verificationCode: "code" });
-    return backToForm(session, { returnTo: ctx.returnTo, modal: "verifyNewIp", form: FORM_IDS.verifyNewIp, result: reply(submission, translated) });
+    return backToForm(session, {
+      returnTo: ctx.returnTo,
+      modal: "verifyNewIp",
+      form: FORM_IDS.verifyNewIp,
+      result: reply(submission, translated),
+    });
   }
 }
 
@@ -85,12 +127,19 @@ function verifyNewIpBy(method: "totp" | "bankName") {
     const { form, session, client } = ctx;
     const challenge = session.get("newIp");
     if (!challenge) return redirectWith(session, modalHref(placeOf(ctx.returnTo), "login"));
-    const back = (result: SubmissionResult<string[]>) => backToForm(session, { returnTo: ctx.returnTo, modal: "verifyNewIp", form: formId, result });
+    const back = (result: SubmissionResult<string[]>) =>
+      backToForm(session, { returnTo: ctx.returnTo, modal: "verifyNewIp", form: formId, result });
     if (method === "totp") {
       const submission = parseWithZod(form, { schema: newIpTotpSchema });
       if (submission.status !== "success") return back(reply(submission));
       try {
-        return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, method: "totp", code: submission.value.code }, await deviceNameFor(ctx.request)));
+        return await loggedIn(
+          ctx,
+          await client.verifyNewIp(
+            { challengeId: challenge.challengeId, method: "totp", code: submission.value.code },
+            await deviceNameFor(ctx.request),
+          ),
+        );
       } catch (error) {
         return back(reply(submission, signinFailure(error, "code", "signin:error.totpInvalid")));
       }
@@ -98,7 +147,13 @@ function verifyNewIpBy(method: "totp" | "bankName") {
     const submission = parseWithZod(form, { schema: newIpBankSchema });
     if (submission.status !== "success") return back(reply(submission));
     try {
-      return await loggedIn(ctx, await client.verifyNewIp({ challengeId: challenge.challengeId, method: "bankName", holderName: submission.value.holderName }, await deviceNameFor(ctx.request)));
+      return await loggedIn(
+        ctx,
+        await client.verifyNewIp(
+          { challengeId: challenge.challengeId, method: "bankName", holderName: submission.value.holderName },
+          await deviceNameFor(ctx.request),
+        ),
+      );
     } catch (error) {
       return back(reply(submission, signinFailure(error, "holderName", "signin:error.holderNameInvalid")));
     }
@@ -121,7 +176,9 @@ async function loginTicket(ctx: AuthContext) {
     if (token && token !== answer.token) await client.logout(token).catch(() => null);
     return await loggedIn(ctx, answer, undefined, "/");
   } catch (error) {
-    const ticketRefused = error instanceof PlatformError && (error.code === "CODE_INVALID" || error.code === "CODE_EXPIRED" || error.code === "VALIDATION");
+    const ticketRefused =
+      error instanceof PlatformError &&
+      (error.code === "CODE_INVALID" || error.code === "CODE_EXPIRED" || error.code === "VALIDATION");
     return failed(ticketRefused ? ["auth:error.TICKET_INVALID"] : translateFailure(error).formErrors);
   }
 }

@@ -34,4 +34,7 @@ export const verifyNewIpSchema = z.object({ code: verificationCode, returnTo });
 
 /** The login landing's confirmation: the ticket from ?token= (ADR 0019), sent back with a POST. */
 export const LOGIN_TICKET_PATTERN = /^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/;
-export const loginTicketSchema = z.object({ ticket: z.string().regex(LOGIN_TICKET_PATTERN, "auth:error.TICKET_INVALID"), returnTo });
+export const loginTicketSchema = z.object({
+  ticket: z.string().regex(LOGIN_TICKET_PATTERN, "auth:error.TICKET_INVALID"),
+  returnTo,
+});

@@ -27,7 +27,8 @@ async function logout(ctx: AuthContext) {
  * lands on the registration page as a visitor. A real member's session is left alone.
  */
 async function trialRegister(ctx: AuthContext) {
-  if (ctx.session.get("member")?.isTrial !== true) return redirectWith(ctx.session, closeModalHref(placeOf(ctx.returnTo)));
+  if (ctx.session.get("member")?.isTrial !== true)
+    return redirectWith(ctx.session, closeModalHref(placeOf(ctx.returnTo)));
   await endSession(ctx);
   return redirectWith(ctx.session, "/register");
 }

@@ -15,14 +15,26 @@ async function forgotEmail(ctx: AuthContext) {
   const submission = parseWithZod(form, { schema: forgotEmailSchema });
   const params = { by: null };
   if (submission.status !== "success") {
-    return backToForm(session, { returnTo: ctx.returnTo, modal: "forgotPassword", params, form: FORM_IDS.forgotEmail, result: reply(submission) });
+    return backToForm(session, {
+      returnTo: ctx.returnTo,
+      modal: "forgotPassword",
+      params,
+      form: FORM_IDS.forgotEmail,
+      result: reply(submission),
+    });
   }
   try {
     await client.passwordByEmail({ username: submission.value.username, email: submission.value.email });
     // SPEC §8: the success dialog 'in_been_out'; the form's modal closes.
     return redirectWith(session, modalHref(placeOf(ctx.returnTo), "passwordEmailed"));
   } catch (error) {
-    return backToForm(session, { returnTo: ctx.returnTo, modal: "forgotPassword", params, form: FORM_IDS.forgotEmail, result: reply(submission, translateFailure(error)) });
+    return backToForm(session, {
+      returnTo: ctx.returnTo,
+      modal: "forgotPassword",
+      params,
+      form: FORM_IDS.forgotEmail,
+      result: reply(submission, translateFailure(error)),
+    });
   }
 }
 
@@ -32,14 +44,28 @@ async function forgotPhone(ctx: AuthContext) {
   const submission = parseWithZod(form, { schema: forgotPhoneSchema(bounds) });
   const params = { by: "phone" };
   if (submission.status !== "success") {
-    return backToForm(session, { returnTo: ctx.returnTo, modal: "forgotPassword", params, form: FORM_IDS.forgotPhone, result: reply(submission) });
+    return backToForm(session, {
+      returnTo: ctx.returnTo,
+      modal: "forgotPassword",
+      params,
+      form: FORM_IDS.forgotPhone,
+      result: reply(submission),
+    });
   }
   const { newPassword, mobileNum, countryDialingCode, verificationCode } = submission.value;
   try {
-    await withSealing(client, (seal) => client.passwordByPhone(seal, { newPassword, mobileNum, countryDialingCode, verificationCode }));
+    await withSealing(client, (seal) =>
+      client.passwordByPhone(seal, { newPassword, mobileNum, countryDialingCode, verificationCode }),
+    );
     return redirectWith(session, modalHref(placeOf(ctx.returnTo), "passwordReset"));
   } catch (error) {
-    return backToForm(session, { returnTo: ctx.returnTo, modal: "forgotPassword", params, form: FORM_IDS.forgotPhone, result: reply(submission, translateFailure(error)) });
+    return backToForm(session, {
+      returnTo: ctx.returnTo,
+      modal: "forgotPassword",
+      params,
+      form: FORM_IDS.forgotPhone,
+      result: reply(submission, translateFailure(error)),
+    });
   }
 }
 
@@ -50,11 +76,18 @@ async function changePassword(ctx: AuthContext) {
   const bounds = await passwordBounds(client);
   const submission = parseWithZod(form, { schema: changePasswordSchema(bounds) });
   if (submission.status !== "success") {
-    return backToForm(session, { returnTo: ctx.returnTo, modal: "changePassword", form: FORM_IDS.changePassword, result: reply(submission) });
+    return backToForm(session, {
+      returnTo: ctx.returnTo,
+      modal: "changePassword",
+      form: FORM_IDS.changePassword,
+      result: reply(submission),
+    });
   }
   const { oldPassword, newPassword, confirmNewPassword } = submission.value;
   try {
-    const answer = await withSealing(client, (seal) => client.changePassword(seal, token, { oldPassword, newPassword, confirmNewPassword }));
+    const answer = await withSealing(client, (seal) =>
+      client.changePassword(seal, token, { oldPassword, newPassword, confirmNewPassword }),
+    );
     startSession(session, answer);
     // SPEC §4: after a successful change the member is logged in again.
     return redirectWith(session, "/?modal=passwordChanged");
@@ -64,7 +97,12 @@ async function changePassword(ctx: AuthContext) {
       return redirectWith(session, modalHref(placeOf(ctx.returnTo), "login"));
     }
     const translated = translateFailure(error, { confirmNewPassword: "confirmNewPassword" });
-    return backToForm(session, { returnTo: ctx.returnTo, modal: "changePassword", form: FORM_IDS.changePassword, result: reply(submission, translated) });
+    return backToForm(session, {
+      returnTo: ctx.returnTo,
+      modal: "changePassword",
+      form: FORM_IDS.changePassword,
+      result: reply(submission, translated),
+    });
   }
 }
 

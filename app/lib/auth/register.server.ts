@@ -4,7 +4,15 @@ import { parseWithZod } from "@conform-to/zod";
 import { withSealing } from "~/lib/platform/jwe.server";
 import { registrationContext } from "~/lib/auth/registration.server";
 import { PlatformError } from "~/lib/platform/client.server";
-import { backToForm, flashForm, HIDDEN_FIELDS, placeOf, redirectWith, startSession, translateFailure } from "./account.server";
+import {
+  backToForm,
+  flashForm,
+  HIDDEN_FIELDS,
+  placeOf,
+  redirectWith,
+  startSession,
+  translateFailure,
+} from "./account.server";
 import { FORM_IDS } from "./fields";
 import { type AuthContext, type AuthTask } from "./task.server";
 
@@ -29,7 +37,13 @@ async function register(ctx: AuthContext) {
   const submission = parseWithZod(form, { schema: registration.schema });
   const back = (result: never) => {
     if (!onPage) {
-      return backToForm(session, { returnTo: ctx.returnTo, modal: "register", params: { regType: registration.options.mode === "mobile" ? "mobile" : null }, form: FORM_IDS.register, result });
+      return backToForm(session, {
+        returnTo: ctx.returnTo,
+        modal: "register",
+        params: { regType: registration.options.mode === "mobile" ? "mobile" : null },
+        form: FORM_IDS.register,
+        result,
+      });
     }
     flashForm(session, FORM_IDS.register, result);
     const place = placeOf(ctx.returnTo);

@@ -15,7 +15,11 @@ export async function passwordBounds(client: WpsClient): Promise<PasswordBounds>
 }
 
 /** The site's own code from the URL (?affiliateCode= or ?code=), when the platform knows it. */
-export async function validSiteAffiliateCode(client: WpsClient, code: string | null, domain: string): Promise<string | null> {
+export async function validSiteAffiliateCode(
+  client: WpsClient,
+  code: string | null,
+  domain: string,
+): Promise<string | null> {
   const trimmed = code?.trim();
   if (!trimmed || !/^[A-Za-z0-9]{1,64}$/.test(trimmed)) return null;
   try {
@@ -35,14 +39,33 @@ export type RegistrationContext = {
   siteAffiliateCode: string | null;
 };
 
-export async function registrationContext(client: WpsClient, request: Request, input: { mode: RegistrationMode; siteAffiliateCode: string | null }): Promise<RegistrationContext> {
+export async function registrationContext(
+  client: WpsClient,
+  request: Request,
+  input: { mode: RegistrationMode; siteAffiliateCode: string | null },
+): Promise<RegistrationContext> {
   const host = new URL(request.url).host;
-  const [rules, status, siteAffiliateCode] = await Promise.all([client.registerRules(), client.status(host), validSiteAffiliateCode(client, input.siteAffiliateCode, host)]);
+  const [rules, status, siteAffiliateCode] = await Promise.all([
+    client.registerRules(),
+    client.status(host),
+    validSiteAffiliateCode(client, input.siteAffiliateCode, host),
+  ]);
   const toggles = accountToggles(status.info.whitelabel);
   const modes: RegistrationMode[] = [];
   if (toggles.usernameRegister) modes.push("username");
   if (toggles.mobileRegister) modes.push("mobile");
   const mode = modes.includes(input.mode) ? input.mode : (modes[0] ?? "username");
-  const options: RegistrationOptions = { mode, smsVerification: toggles.registerSmsVerification, affiliateShown: siteAffiliateCode === null };
-  return { rules, options, modes, plan: registrationPlan(rules, options), schema: registrationSchema(rules, options), siteAffiliateCode };
+  const options: RegistrationOptions = {
+    mode,
+    smsVerification: toggles.registerSmsVerification,
+    affiliateShown: siteAffiliateCode === null,
+  };
+  return {
+    rules,
+    options,
+    modes,
+    plan: registrationPlan(rules, options),
+    schema: registrationSchema(rules, options),
+    siteAffiliateCode,
+  };
 }

@@ -28,7 +28,10 @@ export type RegistrationOptions = {
 
 export type FieldPlan = { field: RegistrationField; required: boolean; rule: RegisterRule | undefined; type: string };
 
-export function smsRequired(rules: RegisterRules, options: Pick<RegistrationOptions, "mode" | "smsVerification">): boolean {
+export function smsRequired(
+  rules: RegisterRules,
+  options: Pick<RegistrationOptions, "mode" | "smsVerification">,
+): boolean {
   return smsCodeRequired(rules, options.mode, options.smsVerification);
 }
 
@@ -53,7 +56,8 @@ export function registrationPlan(rules: RegisterRules, options: RegistrationOpti
 
 /** The message of a failure, from the browser's check or the platform's FIELD_INVALID answer. */
 export function failureMessage(failure: ReportedFailure): string {
-  if ("patternId" in failure) return message(`auth:pattern.${failure.patternId}`, { min: failure.min, max: failure.max });
+  if ("patternId" in failure)
+    return message(`auth:pattern.${failure.patternId}`, { min: failure.min, max: failure.max });
   switch (failure.rule) {
     case "required":
       return message("auth:validation.notEmpty", { field: `auth:field.${failure.field}` });
@@ -78,22 +82,34 @@ export type RegistrationValues = Partial<Record<RegistrationField | "countryDial
 };
 
 /** Every failing field at once, the platform's rules exactly (SPEC §5). */
-export function registrationFailures(values: RegistrationValues, rules: RegisterRules, options: RegistrationOptions, today = new Date()): ReportedFailure[] {
+export function registrationFailures(
+  values: RegistrationValues,
+  rules: RegisterRules,
+  options: RegistrationOptions,
+  today = new Date(),
+): ReportedFailure[] {
   const failures: ReportedFailure[] = [];
   for (const { field, required, rule } of registrationPlan(rules, options)) {
     const value = values[field];
     // The captcha's answer is checked against its challenge by the platform.
     const failure = fieldFailure(field, value, field === "captcha" ? undefined : rule, required);
     if (failure) failures.push(failure);
-    else if (field === "confirmPassword" && rule && value && value !== values.password) failures.push({ field, rule: "checkPass" });
-    else if (field === "paymentPassword" && value && isTrivialPaymentPassword(value)) failures.push({ field, rule: "weak" });
+    else if (field === "confirmPassword" && rule && value && value !== values.password)
+      failures.push({ field, rule: "checkPass" });
+    else if (field === "paymentPassword" && value && isTrivialPaymentPassword(value))
+      failures.push({ field, rule: "weak" });
   }
   if (values.mobileNum && !values.countryDialingCode) failures.push({ field: "countryDialingCode", rule: "required" });
   const birthday = values.birthday ? parseBirthday(values.birthday) : null;
   const birthdayFailed = failures.some((failure) => failure.field === "birthday");
   if (values.birthday && !birthday && !birthdayFailed) {
     const rule = rules.birthday;
-    failures.push({ field: "birthday", patternId: rule?.patternId ?? "date", min: rule?.minLength ?? 10, max: rule?.maxLength ?? 10 });
+    failures.push({
+      field: "birthday",
+      patternId: rule?.patternId ?? "date",
+      min: rule?.minLength ?? 10,
+      max: rule?.maxLength ?? 10,
+    });
   } else if (birthday ? ageOn(birthday, today) < MINIMUM_AGE : values.ageConfirmed !== true) {
     failures.push({ field: birthday ? "birthday" : "ageConfirmed", rule: "age" });
   }
@@ -101,7 +117,10 @@ export function registrationFailures(values: RegistrationValues, rules: Register
   return failures;
 }
 
-const trimmed = z.preprocess((value) => (typeof value === "string" ? value.trim() || undefined : value), z.string().max(255).optional());
+const trimmed = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() || undefined : value),
+  z.string().max(255).optional(),
+);
 
 /** The registration form's schema for conform (browser) and parseWithZod (the /auth action). */
 export function registrationSchema(rules: RegisterRules, options: RegistrationOptions, today?: Date) {

@@ -24,7 +24,13 @@ export function readRemembered(cookieHeader: string | null): Remembered {
 }
 
 /** The Set-Cookie values after a login: stored for a day when asked, else cleared. */
-export function rememberCookies(input: { remember: boolean; username: string; merchant: string; typeSms: boolean; secure: boolean }): string[] {
+export function rememberCookies(input: {
+  remember: boolean;
+  username: string;
+  merchant: string;
+  typeSms: boolean;
+  secure: boolean;
+}): string[] {
   const maxAge = input.remember ? REMEMBER_SECONDS : 0;
   const options = { maxAge, secure: input.secure };
   return [

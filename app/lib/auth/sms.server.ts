@@ -2,7 +2,16 @@
 // pass first; a request during a running countdown is skipped.
 import { parseWithZod } from "@conform-to/zod";
 import type { SmsPurpose } from "~/lib/session/session.server";
-import { HIDDEN_FIELDS, backToForm, flashForm, placeOf, redirectWith, smsSecondsLeft, startCountdown, translateFailure } from "./account.server";
+import {
+  HIDDEN_FIELDS,
+  backToForm,
+  flashForm,
+  placeOf,
+  redirectWith,
+  smsSecondsLeft,
+  startCountdown,
+  translateFailure,
+} from "./account.server";
 import { FORM_IDS, emptySchema } from "./fields";
 import { smsRequestSchema } from "./sms";
 import type { AuthContext, AuthTask } from "./task.server";
@@ -22,13 +31,25 @@ async function sendSms(ctx: AuthContext, purpose: SmsPurpose) {
   const onPage = form.get("display") === "page";
   const back = (result: never) =>
     onPage
-      ? (flashForm(session, target.form, result), redirectWith(session, `${placeOf(ctx.returnTo).pathname}${placeOf(ctx.returnTo).search}`))
-      : backToForm(session, { returnTo: ctx.returnTo, modal: target.modal, params: target.params, form: target.form, result });
+      ? (flashForm(session, target.form, result),
+        redirectWith(session, `${placeOf(ctx.returnTo).pathname}${placeOf(ctx.returnTo).search}`))
+      : backToForm(session, {
+          returnTo: ctx.returnTo,
+          modal: target.modal,
+          params: target.params,
+          form: target.form,
+          result,
+        });
   // Whatever else was typed stays in the form; only the number decides.
   const keep = parseWithZod(form, { schema: emptySchema });
   if (submission.status !== "success") {
     const errors = submission.error ?? {};
-    return back(keep.reply({ hideFields: HIDDEN_FIELDS, fieldErrors: Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as never }) as never);
+    return back(
+      keep.reply({
+        hideFields: HIDDEN_FIELDS,
+        fieldErrors: Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as never,
+      }) as never,
+    );
   }
   const { mobileNum, countryDialingCode } = submission.value;
   if (smsSecondsLeft(session, purpose) > 0) return back(keep.reply({ hideFields: HIDDEN_FIELDS }) as never);
@@ -53,6 +74,10 @@ async function sendSms(ctx: AuthContext, purpose: SmsPurpose) {
 
 export const SMS_TASKS: readonly AuthTask[] = [
   { intent: "sendLoginSms", publicForm: true, run: (ctx) => sendSms(ctx, "login") },
-  { intent: "sendRegisterSms", publicForm: true, run: (ctx) => sendSms(ctx, ctx.form.get("regType") === "mobile" ? "registerMobile" : "register") },
+  {
+    intent: "sendRegisterSms",
+    publicForm: true,
+    run: (ctx) => sendSms(ctx, ctx.form.get("regType") === "mobile" ? "registerMobile" : "register"),
+  },
   { intent: "sendForgotSms", publicForm: true, run: (ctx) => sendSms(ctx, "password") },
 ];

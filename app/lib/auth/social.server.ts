@@ -38,7 +38,12 @@ type Flow = z.infer<typeof flowSchema>;
 
 // Only the social routes read it. SameSite=Lax still reaches the callback: the provider sends the
 // visitor back with a top-level GET.
-const flowCookie = createSealedCookie("__social", SECRET, { httpOnly: true, sameSite: "lax", secure: readWebEnv().NODE_ENV === "production", path: "/auth/social" });
+const flowCookie = createSealedCookie("__social", SECRET, {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: readWebEnv().NODE_ENV === "production",
+  path: "/auth/social",
+});
 
 /**
  * My account's "Link Google" is a link, not a form: a form's redirect to the provider would break the
@@ -78,7 +83,10 @@ export async function offeredProviders(client: WpsClient): Promise<SocialProvide
 }
 
 /** Sends the visitor to the provider, keeping the request's secrets in the flow cookie. */
-export async function startSocial(client: WpsClient, input: { origin: string; provider: SocialProvider; intent: Flow["intent"]; returnTo: string; session?: string }): Promise<Response> {
+export async function startSocial(
+  client: WpsClient,
+  input: { origin: string; provider: SocialProvider; intent: Flow["intent"]; returnTo: string; session?: string },
+): Promise<Response> {
   const redirectUri = callbackUri(input.origin, input.provider);
   const request = await client.socialRequest({ provider: input.provider, redirectUri });
   const flow: Flow = {
@@ -92,7 +100,9 @@ export async function startSocial(client: WpsClient, input: { origin: string; pr
     startedAt: Date.now(),
     session: input.session,
   };
-  return redirect(request.url, { headers: { "Set-Cookie": await flowCookie.serialize(flow, { maxAge: FLOW_SECONDS }) } });
+  return redirect(request.url, {
+    headers: { "Set-Cookie": await flowCookie.serialize(flow, { maxAge: FLOW_SECONDS }) },
+  });
 }
 
 /** A refusal as one message for the login form or My account's notice. */
@@ -133,25 +143,41 @@ async function backToLogin(request: Request, returnTo: string, text: string, hea
 }
 
 /** The provider's answer at the callback: a sign-in, or a link for the member who started it. */
-export async function finishSocial(request: Request, context: AppLoadContext, provider: SocialProvider): Promise<Response> {
+export async function finishSocial(
+  request: Request,
+  context: AppLoadContext,
+  provider: SocialProvider,
+): Promise<Response> {
   const headers = new Headers({ "Set-Cookie": await flowCookie.serialize("", { maxAge: 0 }) });
   const parsed = flowSchema.safeParse(await flowCookie.parse(request.headers.get("Cookie")));
-  const flow = parsed.success && parsed.data.provider === provider && Date.now() - parsed.data.startedAt < FLOW_SECONDS * 1000 ? parsed.data : null;
+  const flow =
+    parsed.success && parsed.data.provider === provider && Date.now() - parsed.data.startedAt < FLOW_SECONDS * 1000
+      ? parsed.data
+      : null;
   const session = await getSession(request);
   const token = session.get("token");
   // No request of this browser is waiting (expired, another tab's, or a link forged elsewhere): nothing is sent on.
   if (!flow) {
     const expired = message("social:error.expired", { provider: PROVIDER_NAMES[provider] });
-    return token ? withHeaders(await redirectWithNotice(SECURITY_CENTRE, expired), headers) : backToLogin(request, "/", expired, headers);
+    return token
+      ? withHeaders(await redirectWithNotice(SECURITY_CENTRE, expired), headers)
+      : backToLogin(request, "/", expired, headers);
   }
 
   const client = wps(request, context);
-  const answer = { provider, callbackUrl: `${flow.redirectUri}${new URL(request.url).search}`, state: flow.state, nonce: flow.nonce, codeVerifier: flow.codeVerifier };
+  const answer = {
+    provider,
+    callbackUrl: `${flow.redirectUri}${new URL(request.url).search}`,
+    state: flow.state,
+    nonce: flow.nonce,
+    codeVerifier: flow.codeVerifier,
+  };
 
   if (flow.intent === "link") {
     if (!token) return backToLogin(request, SECURITY_CENTRE, "social:error.sessionEnded", headers);
     // Another member logged in here since the link was started: nothing is linked to them.
-    if (!isLinkProof(token, flow.session ?? null)) return withHeaders(await redirectWithNotice(SECURITY_CENTRE, "social:error.sessionEnded"), headers);
+    if (!isLinkProof(token, flow.session ?? null))
+      return withHeaders(await redirectWithNotice(SECURITY_CENTRE, "social:error.sessionEnded"), headers);
     const text = await client.linkIdentity(token, answer).then(
       () => message("social:done.linked", { provider: PROVIDER_NAMES[provider] }),
       (error: unknown) => socialFailureText(error, provider),
@@ -164,7 +190,11 @@ export async function finishSocial(request: Request, context: AppLoadContext, pr
     // The browser's earlier session ends here rather than linger on the platform.
     if (token && token !== login.token) await client.logout(token).catch(() => null);
     startSession(session, login);
-    return redirectWith(session, login.mustChangePassword ? "/?modal=changePassword" : afterLoginHref(flow.returnTo), headers);
+    return redirectWith(
+      session,
+      login.mustChangePassword ? "/?modal=changePassword" : afterLoginHref(flow.returnTo),
+      headers,
+    );
   } catch (error) {
     return backToLogin(request, flow.returnTo, socialFailureText(error, provider), headers);
   }

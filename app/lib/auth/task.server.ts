@@ -39,7 +39,12 @@ export function afterLoginHref(returnTo: unknown): string {
  * After any login: the forced change first (SPEC §4), else back where the player was with the modal
  * closed (a game they opened as a visitor then launches; from /login, home).
  */
-export async function loggedIn(ctx: AuthContext, login: Login, headers = new Headers(), to = afterLoginHref(ctx.returnTo)) {
+export async function loggedIn(
+  ctx: AuthContext,
+  login: Login,
+  headers = new Headers(),
+  to = afterLoginHref(ctx.returnTo),
+) {
   startSession(ctx.session, login);
   // The browser's device name for promotion claims (ADR 0047), kept or given.
   headers.append("Set-Cookie", await deviceCookieFor(ctx.request));

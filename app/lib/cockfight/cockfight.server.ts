@@ -41,7 +41,11 @@ export async function cockfightLoader({ request, context }: LoaderFunctionArgs) 
     calls.cockfightArena(token).catch((error: unknown) => routeError(error)),
     token
       ? calls
-          .fightBets(token, { pageNo: pageParam(url.searchParams.get("page")), pageSize: BETS_PAGE_SIZE, betId: idParam(url.searchParams, "bet") ?? undefined })
+          .fightBets(token, {
+            pageNo: pageParam(url.searchParams.get("page")),
+            pageSize: BETS_PAGE_SIZE,
+            betId: idParam(url.searchParams, "bet") ?? undefined,
+          })
           .catch((error: unknown) => partFailed("cockfight", "bets", error))
       : Promise.resolve(null),
     takeNotice(request),
@@ -66,16 +70,26 @@ function cockfightFailure(error: unknown): Refusal {
     case "AMOUNT_OUT_OF_RANGE":
       return fieldError(
         "stake",
-        /^\d+$/.test(str(details.min)) && /^\d+$/.test(str(details.max)) ? rangeMessage({ min: str(details.min), max: str(details.max) }) : "cockfight:error.AMOUNT_OUT_OF_RANGE_PLAIN",
+        /^\d+$/.test(str(details.min)) && /^\d+$/.test(str(details.max))
+          ? rangeMessage({ min: str(details.min), max: str(details.max) })
+          : "cockfight:error.AMOUNT_OUT_OF_RANGE_PLAIN",
       );
     case "INSUFFICIENT_FUNDS":
       return fieldError("stake", "cockfight:error.INSUFFICIENT_FUNDS");
     case "NOT_FOUND":
       return formError("cockfight:error.NOT_FOUND");
     case "LOSS_LIMIT":
-      return formError(message("care:error.LOSS_LIMIT", { left: formatMinor(/^\d+$/.test(str(details.left)) ? str(details.left) : "0") }));
+      return formError(
+        message("care:error.LOSS_LIMIT", {
+          left: formatMinor(/^\d+$/.test(str(details.left)) ? str(details.left) : "0"),
+        }),
+      );
     case "REALITY_CHECK_DUE":
-      return formError(message("cockfight:error.REALITY_CHECK_DUE", { since: typeof details.startedAt === "string" ? formatDateTime(details.startedAt) : "" }));
+      return formError(
+        message("cockfight:error.REALITY_CHECK_DUE", {
+          since: typeof details.startedAt === "string" ? formatDateTime(details.startedAt) : "",
+        }),
+      );
     case "SESSION_LIMIT":
       return formError("care:error.SESSION_LIMIT");
     default:
@@ -86,7 +100,11 @@ function cockfightFailure(error: unknown): Refusal {
 
 /** What the review step answers: the bet as the confirmation sends it (the page shows the payout as it stands). */
 export type CockfightReview = { fightId: string; side: FightSide; stake: string; requestKey: string };
-export type CockfightActionData = { intent: CockfightIntent; result?: SubmissionResult<string[]>; review?: CockfightReview };
+export type CockfightActionData = {
+  intent: CockfightIntent;
+  result?: SubmissionResult<string[]>;
+  review?: CockfightReview;
+};
 
 export async function cockfightAction({ request, context }: ActionFunctionArgs) {
   const read = await readMemberPageForm(request, COCKFIGHT_INTENTS);
@@ -122,22 +140,38 @@ export async function cockfightAction({ request, context }: ActionFunctionArgs) 
   const fightId = String(form.get("fightId") ?? "");
   const limits = current && current.id === fightId ? { min: current.minStake, max: current.maxStake } : null;
   const submission = parseWithZod(form, { schema: placing ? confirmSchema : betSchema(limits) });
-  if (submission.status !== "success") return data<CockfightActionData>({ intent: "review", result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<CockfightActionData>({ intent: "review", result: reply(submission) }, { status: 400 });
   const value = submission.value as { fightId: string; side: FightSide; stake: string; requestKey?: string };
   const stake = parseAmount(value.stake) ?? 0n;
-  const refused = (refusal: Refusal, status = 400) => data<CockfightActionData>({ intent: "review", result: reply(submission, refusal) }, { status });
+  const refused = (refusal: Refusal, status = 400) =>
+    data<CockfightActionData>({ intent: "review", result: reply(submission, refusal) }, { status });
   if (arenaFailure) return refused(cockfightFailure(arenaFailure), 503);
   try {
     if (!placing) {
-      if (!current || current.id !== value.fightId || !takesBets(current.status)) return refused(fieldError("side", "cockfight:error.FIGHT_CLOSED"), 409);
+      if (!current || current.id !== value.fightId || !takesBets(current.status))
+        return refused(fieldError("side", "cockfight:error.FIGHT_CLOSED"), 409);
       return data<CockfightActionData>({
         intent: "review",
         result: reply(submission),
-        review: { fightId: value.fightId, side: value.side, stake: stake.toString(), requestKey: String(form.get("requestKey") ?? "") || crypto.randomUUID() },
+        review: {
+          fightId: value.fightId,
+          side: value.side,
+          stake: stake.toString(),
+          requestKey: String(form.get("requestKey") ?? "") || crypto.randomUUID(),
+        },
       });
     }
-    const bet = await calls.placeFightBet(token, { fightId: value.fightId, side: value.side, stake: stake.toString(), requestKey: value.requestKey ?? "" });
-    return redirectWithNotice(new URL(request.url).pathname, message(`cockfight:done.placed.${bet.side}`, { stake: formatMinor(bet.stake), number: bet.fightNumber }));
+    const bet = await calls.placeFightBet(token, {
+      fightId: value.fightId,
+      side: value.side,
+      stake: stake.toString(),
+      requestKey: value.requestKey ?? "",
+    });
+    return redirectWithNotice(
+      new URL(request.url).pathname,
+      message(`cockfight:done.placed.${bet.side}`, { stake: formatMinor(bet.stake), number: bet.fightNumber }),
+    );
   } catch (error) {
     if (!(error instanceof PlatformError || error instanceof PlatformUnreachableError)) throw error;
     // Refused at the review or at the confirmation (the fight closed meanwhile): back to the form, the message at its field.

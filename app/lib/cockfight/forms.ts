@@ -19,7 +19,8 @@ export const takesBets = (status: FightStatus) => status === "open" || status ==
 /** The stake's limits as the fight states them (minor units). */
 export type StakeLimits = { min: string; max: string };
 
-export const rangeMessage = (limits: StakeLimits) => message("cockfight:error.AMOUNT_OUT_OF_RANGE", { min: formatMinor(limits.min), max: formatMinor(limits.max) });
+export const rangeMessage = (limits: StakeLimits) =>
+  message("cockfight:error.AMOUNT_OUT_OF_RANGE", { min: formatMinor(limits.min), max: formatMinor(limits.max) });
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() || undefined : value);
 

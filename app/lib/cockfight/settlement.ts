@@ -18,7 +18,11 @@ export function cancelReasonText(t: Translate, has: HasKey, reason: string | nul
 }
 
 /** What decided a settled bet: the result and the payout per 100 it was paid at, a draw's stake back, or the cancellation. */
-export function fightBetVerdict(t: Translate, has: HasKey, bet: Pick<FightBet, "status" | "side" | "result" | "cancelReason" | "per100">): string | null {
+export function fightBetVerdict(
+  t: Translate,
+  has: HasKey,
+  bet: Pick<FightBet, "status" | "side" | "result" | "cancelReason" | "per100">,
+): string | null {
   if (bet.status === "open" || bet.result === null) return null;
   if (bet.result === "cancelled") return t("verdict.cancelled", { cancel: cancelReasonText(t, has, bet.cancelReason) });
   const result = t(`result.${bet.result}`);

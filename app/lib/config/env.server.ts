@@ -23,7 +23,11 @@ export function readWebEnv(env: NodeJS.ProcessEnv = process.env): WebEnv {
     .superRefine((value, ctx) => {
       // A generated secret would change with every machine and log every member out on restart.
       if (value.NODE_ENV === "production" && !value.SESSION_SECRET) {
-        ctx.addIssue({ code: "custom", path: ["SESSION_SECRET"], message: "is required when NODE_ENV is production (at least 16 characters)" });
+        ctx.addIssue({
+          code: "custom",
+          path: ["SESSION_SECRET"],
+          message: "is required when NODE_ENV is production (at least 16 characters)",
+        });
       }
     })
     .safeParse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== "")));

@@ -22,7 +22,9 @@ function decrypt(path: string): string | null {
   const cipherText = path.slice(0, -KEY_LENGTH);
   let plain: string;
   try {
-    plain = CryptoJS.DES.decrypt(cipherText, key, { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString(CryptoJS.enc.Utf8);
+    plain = CryptoJS.DES.decrypt(cipherText, key, { mode: CryptoJS.mode.ECB, padding: CryptoJS.pad.Pkcs7 }).toString(
+      CryptoJS.enc.Utf8,
+    );
   } catch {
     return null;
   }
@@ -36,7 +38,10 @@ function decrypt(path: string): string | null {
   }
 }
 
-export function chatUrl(pathList: readonly { type: string; path: string }[], type: string = LIVE_CHAT_TYPE): string | null {
+export function chatUrl(
+  pathList: readonly { type: string; path: string }[],
+  type: string = LIVE_CHAT_TYPE,
+): string | null {
   const entry = pathList.find((item) => item.type === type);
   return entry ? decryptChatPath(entry.path) : null;
 }

@@ -7,7 +7,13 @@ import type { Resource } from "../platform/client.server";
 
 export type DownloadTab = "android" | "ios";
 export type DownloadApp = { url: string; qrSvg: string };
-export type DownloadData = { tab: DownloadTab; android: DownloadApp | null; ios: DownloadApp | null; liteUrl: string | null; site: DownloadApp | null };
+export type DownloadData = {
+  tab: DownloadTab;
+  android: DownloadApp | null;
+  ios: DownloadApp | null;
+  liteUrl: string | null;
+  site: DownloadApp | null;
+};
 
 export function downloadTab(value: string | null): DownloadTab {
   return value === "ios" ? "ios" : "android";
@@ -20,7 +26,11 @@ async function app(resources: readonly Resource[], type: "ANDROID" | "IOS"): Pro
 }
 
 /** `siteUrl` is this site's home as the visitor reached it (the request's origin). */
-export async function downloadData(resources: readonly Resource[], tab: string | null, siteUrl: string): Promise<DownloadData> {
+export async function downloadData(
+  resources: readonly Resource[],
+  tab: string | null,
+  siteUrl: string,
+): Promise<DownloadData> {
   const chosen = downloadTab(tab);
   const [android, ios] = await Promise.all([app(resources, "ANDROID"), app(resources, "IOS")]);
   const lite = resources.find((resource) => resource.resourceType === "LITE" && resource.url);

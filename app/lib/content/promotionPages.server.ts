@@ -1,7 +1,15 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { takeNotice, type Notice } from "../member/centre.server";
 import { fromPlatform, notFound } from "../platform/errors.server";
-import { PlatformError, PlatformUnreachableError, wps, type FreeRounds, type LuckyDraw, type MemberPromotion, type Promotion } from "../platform/client.server";
+import {
+  PlatformError,
+  PlatformUnreachableError,
+  wps,
+  type FreeRounds,
+  type LuckyDraw,
+  type MemberPromotion,
+  type Promotion,
+} from "../platform/client.server";
 import { getSession } from "../session/session.server";
 import { pageParam } from "../shell/paging";
 import type { PromotionRule } from "~contract/promotions";
@@ -11,17 +19,29 @@ import { PROMOTIONS_PAGE_SIZE, promotionDetail, promotionRule, type PromotionDet
  * Who is looking (SPEC §4, §6): a visitor is asked to log in and a trial member gets the warning; a member sees
  * the status and the button of each promotion (null when the platform could not say, the page still shows).
  */
-export type Standing = { viewer: "visitor" } | { viewer: "trial" } | { viewer: "member"; statuses: Record<string, MemberPromotion> | null };
+export type Standing =
+  { viewer: "visitor" } | { viewer: "trial" } | { viewer: "member"; statuses: Record<string, MemberPromotion> | null };
 
 /**
  * A promotion's own panel (ADR 0047): the member's free rounds (null before the claim), or the draw as the viewer
  * may see it; `failed` when the platform could not say (the page still shows). Null for the other types.
  */
-export type PromotionPlay = { kind: "freeRounds"; freeRounds: FreeRounds | null } | { kind: "luckyDraw"; draw: LuckyDraw } | { kind: "failed"; of: "freeRounds" | "luckyDraw" } | null;
+export type PromotionPlay =
+  | { kind: "freeRounds"; freeRounds: FreeRounds | null }
+  | { kind: "luckyDraw"; draw: LuckyDraw }
+  | { kind: "failed"; of: "freeRounds" | "luckyDraw" }
+  | null;
 
 export type PromotionsPageData = { standing: Standing; notice: Notice | null } & (
   | { view: "detail"; promotion: PromotionDetail; rule: PromotionRule | null; applying: boolean; play: PromotionPlay }
-  | { view: "list"; pageNo: number; totalPages: number; promotions: PromotionDetail[]; category: string | null; categories: string[] }
+  | {
+      view: "list";
+      pageNo: number;
+      totalPages: number;
+      promotions: PromotionDetail[];
+      category: string | null;
+      categories: string[];
+    }
 );
 
 /** The platform's own rule for a category filter (GET /wps/promotions). */
@@ -54,7 +74,11 @@ async function playOf({ request, context }: LoaderFunctionArgs, promotion: Promo
   const token = session.get("member")?.isTrial === false ? session.get("token") : undefined;
   const client = wps(request, context);
   try {
-    if (kind === "luckyDraw") return { kind, draw: await (token ? client.memberLuckyDraw(token, promotion.id) : client.luckyDraw(promotion.id)) };
+    if (kind === "luckyDraw")
+      return {
+        kind,
+        draw: await (token ? client.memberLuckyDraw(token, promotion.id) : client.luckyDraw(promotion.id)),
+      };
     return token ? { kind, freeRounds: await client.freeRounds(token, promotion.id) } : null;
   } catch (error) {
     if (!(error instanceof PlatformError || error instanceof PlatformUnreachableError)) throw error;
@@ -66,9 +90,25 @@ async function playOf({ request, context }: LoaderFunctionArgs, promotion: Promo
 async function detail(args: LoaderFunctionArgs, id: string) {
   if (!id.trim()) notFound();
   const asked = fromPlatform(wps(args.request, args.context).promotion(id));
-  const [promotion, play, standing, { notice, headers }] = await Promise.all([asked, asked.then((promotion) => playOf(args, promotion)), standingOf(args), takeNotice(args.request)]);
+  const [promotion, play, standing, { notice, headers }] = await Promise.all([
+    asked,
+    asked.then((promotion) => playOf(args, promotion)),
+    standingOf(args),
+    takeNotice(args.request),
+  ]);
   const applying = new URL(args.request.url).searchParams.get("apply") === "1";
-  return data<PromotionsPageData>({ view: "detail", promotion: promotionDetail(promotion), rule: promotionRule(promotion), applying, play, standing, notice }, { headers });
+  return data<PromotionsPageData>(
+    {
+      view: "detail",
+      promotion: promotionDetail(promotion),
+      rule: promotionRule(promotion),
+      applying,
+      play,
+      standing,
+      notice,
+    },
+    { headers },
+  );
 }
 
 /**
@@ -91,8 +131,22 @@ export async function promotionsLoader(args: LoaderFunctionArgs) {
     standingOf(args),
     takeNotice(args.request),
   ]);
-  const categories = [...new Set([...(first ?? page).list.map((promotion) => promotion.category), ...(category ? [category] : [])])];
-  return data<PromotionsPageData>({ view: "list", pageNo: page.pageNo, totalPages: page.totalPages, promotions: page.list.map(promotionDetail), category, categories, standing, notice }, { headers });
+  const categories = [
+    ...new Set([...(first ?? page).list.map((promotion) => promotion.category), ...(category ? [category] : [])]),
+  ];
+  return data<PromotionsPageData>(
+    {
+      view: "list",
+      pageNo: page.pageNo,
+      totalPages: page.totalPages,
+      promotions: page.list.map(promotionDetail),
+      category,
+      categories,
+      standing,
+      notice,
+    },
+    { headers },
+  );
 }
 
 /** /promotions/:id */

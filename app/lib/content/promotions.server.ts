@@ -1,5 +1,11 @@
 // Promotions for the list, the detail and the teasers, with operator HTML sanitized here.
-import { ruleSchema, type ClaimMode, type PromotionLifecycle, type PromotionRule, type PromotionType } from "~contract/promotions";
+import {
+  ruleSchema,
+  type ClaimMode,
+  type PromotionLifecycle,
+  type PromotionRule,
+  type PromotionType,
+} from "~contract/promotions";
 import { sanitizeContent } from "../security/sanitize.server";
 import type { Promotion } from "../platform/client.server";
 
@@ -49,7 +55,10 @@ export function promotionDetail(promotion: Promotion): PromotionDetail {
 export function promotionRule(promotion: Promotion): PromotionRule | null {
   if (!promotion.terms) return null;
   const parsed = ruleSchema.safeParse(promotion.terms);
-  if (!parsed.success) console.error(`promotion ${promotion.id}: terms not read: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success)
+    console.error(
+      `promotion ${promotion.id}: terms not read: ${parsed.error.issues[0]?.path.join(".")} ${parsed.error.issues[0]?.message}`,
+    );
   return parsed.success ? parsed.data : null;
 }
 

@@ -5,14 +5,19 @@ import { viewerOf } from "~/lib/session/viewer.server";
 
 export type MemberPageForm<I extends string> = { form: FormData; intent: I; token: string; here: string };
 /** Why the form was not taken, for the page to show next to it (the intent is "review" when none was read). */
-export type MemberPageRefusal<I extends string> = { refused: { intent: I | "review"; message: string; status: 400 | 403 } };
+export type MemberPageRefusal<I extends string> = {
+  refused: { intent: I | "review"; message: string; status: 400 | 403 };
+};
 
 /**
  * A real member's form on a betting page (the lottery, the arena). A visitor is sent to log in and a trial player
  * to a real account, over the page they were on; then the form is read, an intent the page does not know sends
  * the browser back to the page, and the form's token is checked.
  */
-export async function readMemberPageForm<I extends string>(request: Request, intents: readonly I[]): Promise<MemberPageForm<I> | MemberPageRefusal<I>> {
+export async function readMemberPageForm<I extends string>(
+  request: Request,
+  intents: readonly I[],
+): Promise<MemberPageForm<I> | MemberPageRefusal<I>> {
   const url = new URL(request.url);
   const here = `${url.pathname}${url.search}`;
   const { viewer, token } = await viewerOf(request);
@@ -28,6 +33,7 @@ export async function readMemberPageForm<I extends string>(request: Request, int
   }
   const intent = String(form.get("intent") ?? "") as I;
   if (!intents.includes(intent)) throw redirect(here, 303);
-  if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok") return { refused: { intent, message: "member:error.formExpired", status: 403 } };
+  if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok")
+    return { refused: { intent, message: "member:error.formExpired", status: 403 } };
   return { form, intent, token, here };
 }

@@ -43,7 +43,10 @@ async function vendorModal(client: WpsClient, url: URL, lanes: readonly Lane[]):
   const code = codeParam(url.searchParams.get("vendor"));
   const vendor = lanes.flatMap((l) => l.cards).find((card) => card.vassalage === code);
   if (!vendor) return null;
-  const games = await client.gameList({ vassalage: vendor.vassalage, pageNo: pageParam(url.searchParams.get("vendorPage")) });
+  const games = await client.gameList({
+    vassalage: vendor.vassalage,
+    pageNo: pageParam(url.searchParams.get("vendorPage")),
+  });
   return { vendor, games };
 }
 
@@ -51,7 +54,10 @@ export type MemberLists = Player & { favouriteIds: string[]; recentGames: Game[]
 
 async function memberLists(client: WpsClient, session: WebSession): Promise<MemberLists> {
   const { token, ...who } = player(session);
-  const [ids, recent] = await Promise.all([token && who.favourites ? optional("favourite ids", client.favouriteIds(token), []) : [], token ? optional("recent games", client.recentGames(token), []) : []]);
+  const [ids, recent] = await Promise.all([
+    token && who.favourites ? optional("favourite ids", client.favouriteIds(token), []) : [],
+    token ? optional("recent games", client.recentGames(token), []) : [],
+  ]);
   return { ...who, favouriteIds: ids, recentGames: recent };
 }
 
@@ -91,7 +97,9 @@ export async function lobbyData({ request, context }: Args, gameType: string): P
   const { lanes: menu } = buildHomeLanes(lanes, vendorGroups);
   const category = menu.find((l) => l.title === gameType);
   const [games, member, modal] = await Promise.all([
-    favouritesOf !== null ? client.favouriteList(favouritesOf, pageNo) : client.gameList({ gameType, vassalage: vendor, gameClassify: classify, gameName: search, pageNo }),
+    favouritesOf !== null
+      ? client.favouriteList(favouritesOf, pageNo)
+      : client.gameList({ gameType, vassalage: vendor, gameClassify: classify, gameName: search, pageNo }),
     memberLists(client, session),
     vendorModal(client, url, menu),
   ]);
@@ -161,7 +169,8 @@ export async function favouriteAction({ request, context }: Args): Promise<Respo
     return redirect(`${back.pathname}${back.search}`);
   }
   const wanted = parsed.success && parsed.data.favourite === "1";
-  if (!parsed.success || !favourites || (await checkForm(form, request.headers, { publicForm: false })) !== "ok") return answer(!wanted, true);
+  if (!parsed.success || !favourites || (await checkForm(form, request.headers, { publicForm: false })) !== "ok")
+    return answer(!wanted, true);
   try {
     const confirmed = await wps(request, context).setFavourite(token, wanted, {
       nodeId: parsed.data.nodeId,

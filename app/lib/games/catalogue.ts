@@ -87,7 +87,11 @@ export function buildHomeLanes(serverLanes: readonly Lane[], groups: readonly Ve
     const source = lanes.find((lane) => lane.title === group.sourceLane);
     if (source) source.cards = source.cards.filter((card) => !codes.has(card.vassalage));
     const after = lanes.findIndex((lane) => lane.title === group.afterLane);
-    lanes.splice(after < 0 ? lanes.length : after + 1, 0, { title: group.gameCategory, gameClassify: [...group.gameClassify], cards: [...group.vendors] });
+    lanes.splice(after < 0 ? lanes.length : after + 1, 0, {
+      title: group.gameCategory,
+      gameClassify: [...group.gameClassify],
+      cards: [...group.vendors],
+    });
   }
   const shown = lanes.filter((lane) => lane.cards.length > 0);
   const seen = new Set<string>();
@@ -105,7 +109,11 @@ export function buildHomeLanes(serverLanes: readonly Lane[], groups: readonly Ve
  * Calls `run` at most once per `ms` (leading edge); a call inside the window is dropped, because the
  * scroll that caused it goes on firing. The clock is a parameter so the rule can be tested.
  */
-export function throttle<A extends unknown[]>(run: (...args: A) => void, ms: number, now: () => number = () => Date.now()) {
+export function throttle<A extends unknown[]>(
+  run: (...args: A) => void,
+  ms: number,
+  now: () => number = () => Date.now(),
+) {
   let last = Number.NEGATIVE_INFINITY;
   return (...args: A) => {
     const time = now();

@@ -17,7 +17,17 @@ import { EVENTS_VENDOR, LOTTERY_VENDOR } from "./catalogue";
 import { parseAmount } from "~contract/money";
 import { readPlainForm } from "../security/formData.server";
 
-const REFUSALS = ["GAME_MAINTENANCE", "UNAVAILABLE", "NOT_FOUND", "FAILED", "TIMED_OUT", "SELF_EXCLUDED", "LOSS_LIMIT", "SESSION_LIMIT", "FROZEN"] as const;
+const REFUSALS = [
+  "GAME_MAINTENANCE",
+  "UNAVAILABLE",
+  "NOT_FOUND",
+  "FAILED",
+  "TIMED_OUT",
+  "SELF_EXCLUDED",
+  "LOSS_LIMIT",
+  "SESSION_LIMIT",
+  "FROZEN",
+] as const;
 type Refusal = (typeof REFUSALS)[number];
 
 export type GameScreen =
@@ -33,7 +43,13 @@ export type GameScreen =
  * Beside the game (RTS 13C, 2E; ADR 0034): when the session began, its minutes so far and its net position,
  * when the next reality check is due (null: off) and when the session limit ends it (null: none).
  */
-export type PlayingSession = { startedAt: string; minutes: number; net: string; realityDueAt: string | null; limitEndsAt: string | null };
+export type PlayingSession = {
+  startedAt: string;
+  minutes: number;
+  net: string;
+  realityDueAt: string | null;
+  limitEndsAt: string | null;
+};
 
 /** Only a path on this site may be framed: the platform's own game pages come through the web's proxy. */
 const framable = (url: string) => /^\/wps\/inhouse\/[\w-]+\?/.test(url);
@@ -44,7 +60,12 @@ const gameNode = (request: Request) => {
 };
 
 /** Launches with the member's session; every refusal becomes a screen, and TRANSFER_REQUIRED the amount form. */
-async function launch(request: Request, context: AppLoadContext, nodeId: string, transfer?: { amount: string; requestKey: string }): Promise<GameScreen> {
+async function launch(
+  request: Request,
+  context: AppLoadContext,
+  nodeId: string,
+  transfer?: { amount: string; requestKey: string },
+): Promise<GameScreen> {
   const session = await getSession(request);
   const token = session.get("token");
   const { language } = requestLanguage(request);
@@ -53,7 +74,8 @@ async function launch(request: Request, context: AppLoadContext, nodeId: string,
     const client = wps(request, context);
     const game = await client.launchGame(token, language, nodeId, transfer);
     // The in-house lottery's and sportsbook's games are this site's own pages (ADR 0055, 0056): opened there, not framed.
-    if ((game.vassalage === LOTTERY_VENDOR || game.vassalage === EVENTS_VENDOR) && /^\/[A-Za-z]/.test(game.game_url)) throw redirect(game.game_url);
+    if ((game.vassalage === LOTTERY_VENDOR || game.vassalage === EVENTS_VENDOR) && /^\/[A-Za-z]/.test(game.game_url))
+      throw redirect(game.game_url);
     if (!framable(game.game_url)) return { state: "refused", nodeId, reason: "UNAVAILABLE" };
     // The game opens even when its session line cannot be read.
     const position = await client.sessionPosition(token).catch(() => null);
@@ -76,9 +98,18 @@ async function launch(request: Request, context: AppLoadContext, nodeId: string,
       // The reality check is due: the reminder, acknowledged by a form, before the game opens (ADR 0034).
       if (error.code === "REALITY_CHECK_DUE") {
         const due = realityDue.safeParse(error.details);
-        if (due.success) return { state: "reality", nodeId, due: { ...due.data, minutes: Math.max(0, Math.floor((Date.now() - Date.parse(due.data.startedAt)) / 60_000)) } };
+        if (due.success)
+          return {
+            state: "reality",
+            nodeId,
+            due: {
+              ...due.data,
+              minutes: Math.max(0, Math.floor((Date.now() - Date.parse(due.data.startedAt)) / 60_000)),
+            },
+          };
       }
-      if ((REFUSALS as readonly string[]).includes(error.code)) return { state: "refused", nodeId, reason: error.code as Refusal };
+      if ((REFUSALS as readonly string[]).includes(error.code))
+        return { state: "refused", nodeId, reason: error.code as Refusal };
     }
     if (error instanceof PlatformError || error instanceof PlatformUnreachableError) {
       if (transfer) throw error;
@@ -121,7 +152,10 @@ export async function launchWithTransfer(request: Request, context: AppLoadConte
   const submission = parseWithZod(form, { schema: launchTransferSchema });
   if (!nodeId) return data({ screen: { state: "none" } as GameScreen, result: submission.reply() });
   if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok") {
-    return data({ screen: null, result: submission.reply({ formErrors: ["member:error.formExpired"] }) }, { status: 403 });
+    return data(
+      { screen: null, result: submission.reply({ formErrors: ["member:error.formExpired"] }) },
+      { status: 403 },
+    );
   }
   if (submission.status !== "success") return data({ screen: null, result: submission.reply() }, { status: 400 });
   const minor = parseAmount(submission.value.amount);
@@ -132,6 +166,9 @@ export async function launchWithTransfer(request: Request, context: AppLoadConte
     return data({ screen, result: submission.reply({ resetForm: true }) });
   } catch (error) {
     const key = error instanceof PlatformError ? TRANSFER_ERRORS[error.code] : undefined;
-    return data({ screen: null, result: submission.reply({ formErrors: [key ?? "games:launch.FAILED"] }) }, { status: key ? 409 : 502 });
+    return data(
+      { screen: null, result: submission.reply({ formErrors: [key ?? "games:launch.FAILED"] }) },
+      { status: key ? 409 : 502 },
+    );
   }
 }

@@ -4,10 +4,17 @@ import type { GameRound } from "~contract/answers/games";
 /** The in-house verify page for a round whose server seed has been revealed; null until then. */
 export function proofHref(proof: GameRound["proof"], language: string): string | null {
   if (!proof?.serverSeed) return null;
-  const params = new URLSearchParams({ game: proof.game, serverSeed: proof.serverSeed, clientSeed: proof.clientSeed, nonce: String(proof.nonce), lng: language });
+  const params = new URLSearchParams({
+    game: proof.game,
+    serverSeed: proof.serverSeed,
+    clientSeed: proof.clientSeed,
+    nonce: String(proof.nonce),
+    lng: language,
+  });
   // The fairness check is a form of fields (ADR 0067): the bet's own choices go as the fields its form names, a list
   // (a keno pick, a mines tile) as one field per value.
-  for (const [name, value] of Object.entries(proof.bet ?? {})) for (const one of Array.isArray(value) ? value : [value]) params.append(name, String(one));
+  for (const [name, value] of Object.entries(proof.bet ?? {}))
+    for (const one of Array.isArray(value) ? value : [value]) params.append(name, String(one));
   return `/wps/inhouse/verify?${params}`;
 }
 

@@ -17,7 +17,10 @@ import {
 import { parseCookies, serializeCookie } from "../session/cookies";
 import { setTextsLookup, textAt } from "./texts";
 
-const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", { eager: true, import: "default" });
+const files = import.meta.glob<Record<string, unknown>>("../../../locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
 
 function loadResources(language: Language): LanguageResources {
   const resources = {} as LanguageResources;
@@ -29,7 +32,9 @@ function loadResources(language: Language): LanguageResources {
   return resources;
 }
 
-const RESOURCES = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, loadResources(language)])) as Record<Language, LanguageResources>;
+const RESOURCES = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => [language, loadResources(language)]),
+) as Record<Language, LanguageResources>;
 
 /** The page languages' texts (VI: the lottery's), each namespace they have. */
 const PAGE_RESOURCES = Object.fromEntries(
@@ -64,11 +69,17 @@ function buildInstance(language: Language): I18n {
   const instance = createInstance();
   // With the resources given and initImmediate false, init completes synchronously.
   // The page languages ride along, so a page in Vietnamese renders through the same instance (getFixedT).
-  void instance.init({ ...i18nOptions, lng: language, resources: { ...PAGE_RESOURCES, [language]: RESOURCES[language] } });
+  void instance.init({
+    ...i18nOptions,
+    lng: language,
+    resources: { ...PAGE_RESOURCES, [language]: RESOURCES[language] },
+  });
   return instance;
 }
 
-const INSTANCES = Object.fromEntries(SUPPORTED_LANGUAGES.map((language) => [language, buildInstance(language)])) as Record<Language, I18n>;
+const INSTANCES = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((language) => [language, buildInstance(language)]),
+) as Record<Language, I18n>;
 
 export function i18nFor(language: Language): I18n {
   return INSTANCES[language] ?? INSTANCES[DEFAULT_LANGUAGE];
@@ -97,7 +108,12 @@ export function textsFile(language: Language): { body: string; hash: string; hre
  * The request's language and page language (VI on the lottery pages), and, when they must be stored or
  * corrected, the cookies to set.
  */
-export function requestLanguage(request: Request): { language: Language; pageLanguage: PageLanguage | null; setCookie: string | null; setPageCookie: string | null } {
+export function requestLanguage(request: Request): {
+  language: Language;
+  pageLanguage: PageLanguage | null;
+  setCookie: string | null;
+  setPageCookie: string | null;
+} {
   const url = new URL(request.url);
   const cookies = parseCookies(request.headers.get("Cookie"));
   const query = url.searchParams.get("lng");
@@ -107,6 +123,9 @@ export function requestLanguage(request: Request): { language: Language; pageLan
     language,
     pageLanguage: page.pageLanguage,
     setCookie: store ? serializeCookie(LANGUAGE_COOKIE, store) : null,
-    setPageCookie: page.store === null ? null : serializeCookie(PAGE_LANGUAGE_COOKIE, page.store, page.store === "" ? { maxAge: 0 } : undefined),
+    setPageCookie:
+      page.store === null
+        ? null
+        : serializeCookie(PAGE_LANGUAGE_COOKIE, page.store, page.store === "" ? { maxAge: 0 } : undefined),
   };
 }

@@ -98,10 +98,14 @@ export const LANGUAGE_COOKIE = "lng";
 export const PAGE_LANGUAGES = { VI: ["lottery"] } as const;
 export type PageLanguage = keyof typeof PAGE_LANGUAGES;
 export const PAGE_LANGUAGE_COOKIE = "lngPage";
-const isPageLanguage = (code: string): code is PageLanguage => Object.prototype.hasOwnProperty.call(PAGE_LANGUAGES, code);
+const isPageLanguage = (code: string): code is PageLanguage =>
+  Object.prototype.hasOwnProperty.call(PAGE_LANGUAGES, code);
 
 /** `?lng=` decides (and is stored: the code, or nothing for a language with a whole catalogue); else the cookie. */
-export function detectPageLanguage(input: { query: string | null; cookie: string | null | undefined }): { pageLanguage: PageLanguage | null; store: string | null } {
+export function detectPageLanguage(input: { query: string | null; cookie: string | null | undefined }): {
+  pageLanguage: PageLanguage | null;
+  store: string | null;
+} {
   if (input.query !== null && input.query.trim() !== "") {
     const code = input.query.trim().toUpperCase();
     const pageLanguage = isPageLanguage(code) ? code : null;

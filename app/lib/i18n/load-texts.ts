@@ -18,7 +18,8 @@ export function loadTexts(language: Language, href: string | undefined): Promise
         return response.json() as Promise<LanguageResources>;
       })
       .then((resources) => {
-        for (const namespace of NAMESPACES) i18next.addResourceBundle(language, namespace, resources[namespace], true, true);
+        for (const namespace of NAMESPACES)
+          i18next.addResourceBundle(language, namespace, resources[namespace], true, true);
         byLanguage.set(language, resources);
         // Only the browser fetches texts: the server's lookup (i18n.server.ts) is never replaced.
         setTextsLookup((lng, namespace, path) => textAt(byLanguage.get(lng), namespace, path));

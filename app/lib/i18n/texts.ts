@@ -17,7 +17,11 @@ export function translate(language: Language, key: string): string | undefined {
 }
 
 /** A text in a language's resources, following the dotted path. */
-export function textAt(resources: LanguageResources | Record<string, unknown> | undefined, namespace: string, path: string): string | undefined {
+export function textAt(
+  resources: LanguageResources | Record<string, unknown> | undefined,
+  namespace: string,
+  path: string,
+): string | undefined {
   let node: unknown = (resources as Record<string, unknown> | undefined)?.[namespace];
   for (const part of path.split(".")) {
     if (node === null || typeof node !== "object") return undefined;

@@ -17,9 +17,11 @@ export const MULTIPLE_PREFIX = "multiple-";
 /** Screens of a lottery page (?view=): the lobby or a game's betting (no view), its results, the member's tickets. */
 export const LOTTERY_VIEWS = ["bet", "results", "tickets"] as const;
 export type LotteryView = (typeof LOTTERY_VIEWS)[number];
-export const lotteryView = (value: string | null): LotteryView => ((LOTTERY_VIEWS as readonly string[]).includes(value ?? "") ? (value as LotteryView) : "bet");
+export const lotteryView = (value: string | null): LotteryView =>
+  (LOTTERY_VIEWS as readonly string[]).includes(value ?? "") ? (value as LotteryView) : "bet";
 
-const list = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).map(String);
+const list = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).map(String);
 /** Typed numbers: separated by spaces, commas or semicolons. */
 const typed = (value: unknown): string[] =>
   String(value ?? "")
@@ -45,8 +47,18 @@ const whole = (field: string, max: number) =>
 const ticketFields = {
   gameCode: z.string().regex(/^[a-z0-9-]{1,40}$/, "lottery:error.NOT_FOUND"),
   playType: z.string().regex(/^[A-Za-z0-9]{1,20}$/, "lottery:error.NOT_FOUND"),
-  numbers: z.preprocess(list, z.array(z.string().regex(/^[0-9a-z]{1,6}$/, "lottery:validation.number")).max(NUMBERS_MAX, message("lottery:validation.tooMany", { max: NUMBERS_MAX }))),
-  typed: z.preprocess(typed, z.array(z.string().regex(/^\d{1,6}$/, "lottery:validation.digitsOnly")).max(NUMBERS_MAX, message("lottery:validation.tooMany", { max: NUMBERS_MAX }))),
+  numbers: z.preprocess(
+    list,
+    z
+      .array(z.string().regex(/^[0-9a-z]{1,6}$/, "lottery:validation.number"))
+      .max(NUMBERS_MAX, message("lottery:validation.tooMany", { max: NUMBERS_MAX })),
+  ),
+  typed: z.preprocess(
+    typed,
+    z
+      .array(z.string().regex(/^\d{1,6}$/, "lottery:validation.digitsOnly"))
+      .max(NUMBERS_MAX, message("lottery:validation.tooMany", { max: NUMBERS_MAX })),
+  ),
   points: whole("points", POINTS_MAX),
   draws: z.preprocess(
     list,
@@ -63,25 +75,36 @@ export const ticketSchema = z
   .object(ticketFields)
   .passthrough()
   .superRefine((value, ctx) => {
-    if (value.numbers.length + value.typed.length === 0) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["numbers"], message: "lottery:validation.numbers" });
+    if (value.numbers.length + value.typed.length === 0)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["numbers"], message: "lottery:validation.numbers" });
   });
 export type TicketForm = z.infer<typeof ticketSchema>;
 
 /** The confirmation also carries the form's key. */
-export const confirmSchema = z.object({ ...ticketFields, requestKey: z.string().uuid("lottery:error.formExpired") }).passthrough();
+export const confirmSchema = z
+  .object({ ...ticketFields, requestKey: z.string().uuid("lottery:error.formExpired") })
+  .passthrough();
 
 /** Each followed draw's multiple (1 when not given); a wrong one is the message of that draw's field. */
-export function multiplesOf(form: FormData, draws: readonly string[]): { multiples: Map<string, number>; errors: Record<string, string[]> } {
+export function multiplesOf(
+  form: FormData,
+  draws: readonly string[],
+): { multiples: Map<string, number>; errors: Record<string, string[]> } {
   const multiples = new Map<string, number>();
   const errors: Record<string, string[]> = {};
   for (const issue of draws) {
     const raw = String(form.get(`${MULTIPLE_PREFIX}${issue}`) ?? "1").trim() || "1";
     const n = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-    if (!(n >= 1 && n <= MULTIPLE_MAX)) errors[`${MULTIPLE_PREFIX}${issue}`] = [message("lottery:validation.range", { field: "lottery:field.multiple", min: 1, max: MULTIPLE_MAX })];
+    if (!(n >= 1 && n <= MULTIPLE_MAX))
+      errors[`${MULTIPLE_PREFIX}${issue}`] = [
+        message("lottery:validation.range", { field: "lottery:field.multiple", min: 1, max: MULTIPLE_MAX }),
+      ];
     else multiples.set(issue, n);
   }
   return { multiples, errors };
 }
 
 /** The numbers of a ticket: ticked and typed, each once, in the order given. */
-export const ticketNumbers = (value: Pick<TicketForm, "numbers" | "typed">) => [...new Set([...value.numbers, ...value.typed])];
+export const ticketNumbers = (value: Pick<TicketForm, "numbers" | "typed">) => [
+  ...new Set([...value.numbers, ...value.typed]),
+];

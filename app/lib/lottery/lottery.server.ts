@@ -18,10 +18,29 @@ import { notFound, routeError } from "~/lib/platform/errors.server";
 import { readMemberPageForm } from "~/lib/forms/memberPageForm.server";
 import { partFailed, viewerOf, type Failed, type Viewer } from "~/lib/session/viewer.server";
 import { idParam, pageParam } from "~/lib/shell/paging";
-import type { DrawProof, GameBoard, LotteryLobby, LotteryTicket, OpenedNumeros, RecentLottery, TicketQuote } from "~contract/answers/lottery";
+import type {
+  DrawProof,
+  GameBoard,
+  LotteryLobby,
+  LotteryTicket,
+  OpenedNumeros,
+  RecentLottery,
+  TicketQuote,
+} from "~contract/answers/lottery";
 import type { TicketRequest } from "~contract/lottery";
 import { formatMinor } from "~contract/money";
-import { CONFIRM_FORM, LOTTERY_INTENTS, confirmSchema, lotteryView, multiplesOf, ticketNumbers, ticketSchema, type LotteryIntent, type LotteryView, type TicketForm } from "./forms";
+import {
+  CONFIRM_FORM,
+  LOTTERY_INTENTS,
+  confirmSchema,
+  lotteryView,
+  multiplesOf,
+  ticketNumbers,
+  ticketSchema,
+  type LotteryIntent,
+  type LotteryView,
+  type TicketForm,
+} from "./forms";
 
 import { LOTTERY_PAGES, type LotteryPageKind } from "./pages";
 
@@ -63,7 +82,8 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs, ki
   const { viewer, token } = await viewerOf(request);
   const { language, pageLanguage } = requestLanguage(request);
   const client = wps(request, context);
-  const lobbyOf = (game: string | undefined) => client.lotteryLobby({ lottoArea: page.lottoArea, lottoGameCode: game, language });
+  const lobbyOf = (game: string | undefined) =>
+    client.lotteryLobby({ lottoArea: page.lottoArea, lottoGameCode: game, language });
   let lobby: LotteryLobby;
   let unknownGame = false;
   try {
@@ -81,13 +101,27 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs, ki
   const ticketId = view === "tickets" ? idParam(url.searchParams, "ticket") : null;
   const [results, tickets, ticket, favourites, recent, { notice, headers }] = await Promise.all([
     view === "results" && gameCode
-      ? client.openedNumeros(gameCode).catch((error: unknown) => (error instanceof PlatformError && error.code === "NOT_FOUND" ? notFound() : failed("results", error)))
+      ? client
+          .openedNumeros(gameCode)
+          .catch((error: unknown) =>
+            error instanceof PlatformError && error.code === "NOT_FOUND" ? notFound() : failed("results", error),
+          )
       : Promise.resolve(null),
     view === "tickets" && token && !ticketId
-      ? client.lotteryTickets(token, { pageNo: pageParam(url.searchParams.get("page")), pageSize: TICKETS_PAGE_SIZE, gameCode: gameCode ?? undefined }).catch((error: unknown) => failed("tickets", error))
+      ? client
+          .lotteryTickets(token, {
+            pageNo: pageParam(url.searchParams.get("page")),
+            pageSize: TICKETS_PAGE_SIZE,
+            gameCode: gameCode ?? undefined,
+          })
+          .catch((error: unknown) => failed("tickets", error))
       : Promise.resolve(null),
     ticketId && token
-      ? client.lotteryTicket(token, ticketId).catch((error: unknown) => (error instanceof PlatformError && error.code === "NOT_FOUND" ? notFound() : failed("ticket", error)))
+      ? client
+          .lotteryTicket(token, ticketId)
+          .catch((error: unknown) =>
+            error instanceof PlatformError && error.code === "NOT_FOUND" ? notFound() : failed("ticket", error),
+          )
       : Promise.resolve(null),
     lobbyView
       ? client.lotteryFavourites(token).then(
@@ -108,7 +142,9 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs, ki
       now: lobby.now,
       games,
       selected: lobby.selected,
-      playType: lobby.selected?.betTypes.some((t) => t.code === playType) ? playType : (lobby.selected?.betTypes[0]?.code ?? null),
+      playType: lobby.selected?.betTypes.some((t) => t.code === playType)
+        ? playType
+        : (lobby.selected?.betTypes[0]?.code ?? null),
       results,
       tickets,
       ticket,
@@ -124,14 +160,25 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs, ki
 }
 
 /** The verify page's data (/lottery/verify?gameCode=&issue=): the platform recomputes the house draw. */
-export async function proofLoader({ request, context }: LoaderFunctionArgs): Promise<{ proof: DrawProof; pageLanguage: "VI" | null; viTexts: Record<string, unknown> | null }> {
+export async function proofLoader({
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<{
+  proof: DrawProof;
+  pageLanguage: "VI" | null;
+  viTexts: Record<string, unknown> | null;
+}> {
   const url = new URL(request.url);
   const gameCode = url.searchParams.get("gameCode") ?? "";
   const issue = url.searchParams.get("issue") ?? "";
   if (!/^[a-z0-9-]{1,40}$/.test(gameCode) || !/^[0-9a-z-]{1,40}$/.test(issue)) notFound();
   const { pageLanguage } = requestLanguage(request);
   try {
-    return { proof: await wps(request, context).drawProof(gameCode, issue), pageLanguage, viTexts: pageLanguage === "VI" ? pageTexts("VI", "lottery") : null };
+    return {
+      proof: await wps(request, context).drawProof(gameCode, issue),
+      pageLanguage,
+      viTexts: pageLanguage === "VI" ? pageTexts("VI", "lottery") : null,
+    };
   } catch (error) {
     if (error instanceof PlatformError && error.code === "NOT_FOUND") notFound();
     throw routeError(error);
@@ -152,14 +199,28 @@ function lotteryFailure(error: unknown): Refusal {
   const d = detailsOf(error);
   switch (error.code) {
     case "SELECTION_INVALID":
-      return fieldError("numbers", typeof d.pick === "number" ? message("lottery:error.pick", { pick: d.pick }) : message("lottery:error.SELECTION_INVALID", { max: str(d.maxNumbers) }));
+      return fieldError(
+        "numbers",
+        typeof d.pick === "number"
+          ? message("lottery:error.pick", { pick: d.pick })
+          : message("lottery:error.SELECTION_INVALID", { max: str(d.maxNumbers) }),
+      );
     case "POINTS_OUT_OF_RANGE":
-      return fieldError("points", message("lottery:error.POINTS_OUT_OF_RANGE", { min: str(d.min), max: str(d.max), issue: str(d.issue) }));
+      return fieldError(
+        "points",
+        message("lottery:error.POINTS_OUT_OF_RANGE", { min: str(d.min), max: str(d.max), issue: str(d.issue) }),
+      );
     case "NUMBER_BLOCKED":
     case "LIABILITY_CAP":
-      return fieldError("numbers", message(`lottery:error.${error.code}`, { number: str(d.number), issue: str(d.issue) }));
+      return fieldError(
+        "numbers",
+        message(`lottery:error.${error.code}`, { number: str(d.number), issue: str(d.issue) }),
+      );
     case "NUMBER_LIMIT":
-      return fieldError("numbers", message("lottery:error.NUMBER_LIMIT", { number: str(d.number), left: str(d.left), issue: str(d.issue) }));
+      return fieldError(
+        "numbers",
+        message("lottery:error.NUMBER_LIMIT", { number: str(d.number), left: str(d.left), issue: str(d.issue) }),
+      );
     case "DRAW_CLOSED":
       return fieldError("draws", message("lottery:error.DRAW_CLOSED", { issue: str(d.issue) }));
     case "GAME_CLOSED":
@@ -169,7 +230,11 @@ function lotteryFailure(error: unknown): Refusal {
     case "LOSS_LIMIT":
       return formError(message("care:error.LOSS_LIMIT", { left: formatMinor(str(d.left) || "0") }));
     case "REALITY_CHECK_DUE":
-      return formError(message("lottery:error.REALITY_CHECK_DUE", { since: typeof d.startedAt === "string" ? formatDateTime(d.startedAt) : "" }));
+      return formError(
+        message("lottery:error.REALITY_CHECK_DUE", {
+          since: typeof d.startedAt === "string" ? formatDateTime(d.startedAt) : "",
+        }),
+      );
     case "SESSION_LIMIT":
       return formError("care:error.SESSION_LIMIT");
     default:
@@ -178,7 +243,12 @@ function lotteryFailure(error: unknown): Refusal {
 }
 
 /** What the review step answers: the platform's quote, and the ticket's values the confirmation sends again. */
-export type LotteryReview = { quote: TicketQuote; values: [string, string][]; requestKey: string; ticket: TicketRequest };
+export type LotteryReview = {
+  quote: TicketQuote;
+  values: [string, string][];
+  requestKey: string;
+  ticket: TicketRequest;
+};
 export type LotteryActionData = { intent: LotteryIntent; result?: SubmissionResult<string[]>; review?: LotteryReview };
 
 /** The form's values, as the confirmation sends them back (multiples included). */
@@ -206,7 +276,10 @@ export async function lotteryAction({ request, context }: ActionFunctionArgs) {
   const read = await readMemberPageForm(request, [...LOTTERY_INTENTS, "realityAck"]);
   if ("refused" in read) {
     const { intent, message: refusal, status } = read.refused;
-    return data<LotteryActionData>({ intent: intent === "realityAck" ? "review" : intent, result: { status: "error", error: { "": [refusal] } } }, { status });
+    return data<LotteryActionData>(
+      { intent: intent === "realityAck" ? "review" : intent, result: { status: "error", error: { "": [refusal] } } },
+      { status },
+    );
   }
   const { form, intent, token, here } = read;
   const client = wps(request, context);
@@ -217,7 +290,8 @@ export async function lotteryAction({ request, context }: ActionFunctionArgs) {
     }
     if (intent === "favourite") {
       const gameCode = String(form.get("gameCode") ?? "");
-      if (/^[a-z0-9-]{1,40}$/.test(gameCode)) await client.setLotteryFavourite(token, gameCode, form.get("favourite") === "1");
+      if (/^[a-z0-9-]{1,40}$/.test(gameCode))
+        await client.setLotteryFavourite(token, gameCode, form.get("favourite") === "1");
       return redirect(here, 303);
     }
   } catch (error) {
@@ -226,10 +300,15 @@ export async function lotteryAction({ request, context }: ActionFunctionArgs) {
 
   const buying = intent === "buy";
   const submission = parseWithZod(form, { schema: buying ? confirmSchema : ticketSchema });
-  if (submission.status !== "success") return data<LotteryActionData>({ intent: intent as LotteryIntent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<LotteryActionData>({ intent: intent as LotteryIntent, result: reply(submission) }, { status: 400 });
   const value = submission.value as TicketForm & { requestKey?: string };
   const { multiples, errors } = multiplesOf(form, value.draws);
-  if (Object.keys(errors).length) return data<LotteryActionData>({ intent: "review", result: reply(submission, { formErrors: [], fieldErrors: errors }) }, { status: 400 });
+  if (Object.keys(errors).length)
+    return data<LotteryActionData>(
+      { intent: "review", result: reply(submission, { formErrors: [], fieldErrors: errors }) },
+      { status: 400 },
+    );
   const ticket = ticketOf(value, multiples);
   try {
     if (!buying) {
@@ -237,17 +316,28 @@ export async function lotteryAction({ request, context }: ActionFunctionArgs) {
       return data<LotteryActionData>({
         intent: "review",
         result: reply(submission),
-        review: { quote, values: valuesOf(form), requestKey: String(form.get("requestKey") ?? "") || crypto.randomUUID(), ticket: { ...ticket, requestKey: "" } },
+        review: {
+          quote,
+          values: valuesOf(form),
+          requestKey: String(form.get("requestKey") ?? "") || crypto.randomUUID(),
+          ticket: { ...ticket, requestKey: "" },
+        },
       });
     }
     const bought = await client.buyTicket(token, { ...ticket, requestKey: value.requestKey ?? "" });
     const url = new URL(request.url);
     const to = `${url.pathname}?${new URLSearchParams({ gameCode: bought.game, view: "tickets" })}`;
-    return redirectWithNotice(to, message("lottery:done.bought", { stake: formatMinor(bought.stake), count: bought.draws.length }));
+    return redirectWithNotice(
+      to,
+      message("lottery:done.bought", { stake: formatMinor(bought.stake), count: bought.draws.length }),
+    );
   } catch (error) {
     if (!(error instanceof PlatformError || error instanceof PlatformUnreachableError)) throw error;
     // Refused at the review or at the confirmation (a draw closed meanwhile): back to the form, the message at its field.
-    return data<LotteryActionData>({ intent: "review", result: reply(submission, lotteryFailure(error)) }, { status: error instanceof PlatformError ? 400 : 503 });
+    return data<LotteryActionData>(
+      { intent: "review", result: reply(submission, lotteryFailure(error)) },
+      { status: error instanceof PlatformError ? 400 : 503 },
+    );
   }
 }
 

@@ -8,5 +8,8 @@ export const LOTTERY_PAGES = {
   vn: { path: "/vnlottery", lottoArea: "VN", prizeModes: ["Lott", "ZY"] },
   sea: { path: "/seaLottery", lottoArea: "SEA", prizeModes: ["SEA"] },
   elott: { path: "/elott", lottoArea: undefined, prizeModes: ["Elott"] },
-} as const satisfies Record<string, { path: string; lottoArea: LottoArea | undefined; prizeModes: readonly PrizeMode[] }>;
+} as const satisfies Record<
+  string,
+  { path: string; lottoArea: LottoArea | undefined; prizeModes: readonly PrizeMode[] }
+>;
 export type LotteryPageKind = keyof typeof LOTTERY_PAGES;

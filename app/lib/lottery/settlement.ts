@@ -14,7 +14,10 @@ export function choiceName(t: Translate, chosen: string): string {
 }
 
 /** A draw by its name: the station and its date, a house draw's number in its day, or the date alone. Never the issue. */
-export function drawLabel(t: Translate, draw: { station: { name: string } | null; number: number | null; drawAt: string }): string {
+export function drawLabel(
+  t: Translate,
+  draw: { station: { name: string } | null; number: number | null; drawAt: string },
+): string {
   const date = formatDateTime(draw.drawAt);
   if (draw.station) return t("drawOf.station", { station: draw.station.name, date });
   if (draw.number !== null) return t("drawOf.number", { number: draw.number, date });
@@ -35,7 +38,12 @@ export function settlementLineText(t: Translate, line: SettlementLine): string {
     case "count":
     case "anyOrder":
     case "digitIn": {
-      const chosen = line.rule === "digitIn" ? t("settle.digit", { digit: line.chosen }) : line.rule === "anyOrder" ? t("settle.anyOrder", { number: line.chosen }) : line.chosen;
+      const chosen =
+        line.rule === "digitIn"
+          ? t("settle.digit", { digit: line.chosen })
+          : line.rule === "anyOrder"
+            ? t("settle.anyOrder", { number: line.chosen })
+            : line.chosen;
       if (!line.hits.length) return t("settle.miss", { chosen });
       // A type that pays a number once says so when it came more than once.
       const once = line.counted < line.hits.length ? t("settle.paidOnce") : "";
@@ -79,7 +87,11 @@ export function settlementLineText(t: Translate, line: SettlementLine): string {
     case "size":
     case "parity":
     case "sum": {
-      const dice = { faces: line.faces.join(" + "), total: line.total, choice: line.rule === "sum" ? t("choice.total", { total: line.chosen }) : choiceName(t, line.chosen) };
+      const dice = {
+        faces: line.faces.join(" + "),
+        total: line.total,
+        choice: line.rule === "sum" ? t("choice.total", { total: line.chosen }) : choiceName(t, line.chosen),
+      };
       if (line.counted > 0) return t("settle.diceWon", dice);
       return t(line.triple && line.rule !== "sum" ? "settle.diceTriple" : "settle.diceLost", dice);
     }
@@ -88,13 +100,19 @@ export function settlementLineText(t: Translate, line: SettlementLine): string {
 
 /** Where a ticket stands, in words: waiting for its draw, what it won, no win, or refunded. Never "won 0.00" on a waiting ticket. */
 export function ticketStanding(t: Translate, ticket: Pick<LotteryTicket, "status" | "win">): string {
-  if (ticket.status === "open") return BigInt(ticket.win) > 0n ? t("standing.waitingAfterWin", { win: formatMinor(ticket.win) }) : t("ticketStatus.open");
+  if (ticket.status === "open")
+    return BigInt(ticket.win) > 0n
+      ? t("standing.waitingAfterWin", { win: formatMinor(ticket.win) })
+      : t("ticketStatus.open");
   if (ticket.status === "refunded") return t("ticketStatus.refunded");
   return BigInt(ticket.win) > 0n ? t("standing.won", { win: formatMinor(ticket.win) }) : t("standing.noWin");
 }
 
 /** One draw of a ticket, in words: waiting, won so much, no win, or refunded and why. */
-export function drawStanding(t: Translate, draw: Pick<TicketDraw, "status" | "win" | "refundReason" | "cancelReason">): string {
+export function drawStanding(
+  t: Translate,
+  draw: Pick<TicketDraw, "status" | "win" | "refundReason" | "cancelReason">,
+): string {
   switch (draw.status) {
     case "open":
       return t("ticketStatus.open");
@@ -103,17 +121,30 @@ export function drawStanding(t: Translate, draw: Pick<TicketDraw, "status" | "wi
     case "lost":
       return t("standing.noWin");
     case "refunded":
-      if (draw.refundReason === "cancelled") return draw.cancelReason ? t("standing.cancelledBecause", { reason: draw.cancelReason }) : t("standing.cancelled");
+      if (draw.refundReason === "cancelled")
+        return draw.cancelReason
+          ? t("standing.cancelledBecause", { reason: draw.cancelReason })
+          : t("standing.cancelled");
       return t("standing.winStop");
   }
 }
 
 /** A correction that settled the ticket again: the operator's reason and the win before and after. */
 export function correctionText(t: Translate, correction: TicketCorrection): string {
-  const amounts = { before: formatMinor(correction.winBefore), after: formatMinor(correction.winAfter), time: formatDateTime(correction.at) };
-  return correction.reason ? t("settle.corrected", { ...amounts, reason: correction.reason }) : t("settle.correctedNoReason", amounts);
+  const amounts = {
+    before: formatMinor(correction.winBefore),
+    after: formatMinor(correction.winAfter),
+    time: formatDateTime(correction.at),
+  };
+  return correction.reason
+    ? t("settle.corrected", { ...amounts, reason: correction.reason })
+    : t("settle.correctedNoReason", amounts);
 }
 
 /** The prize numbers a draw's settlement counted, as "tier:number" keys the prize table marks. */
 export const hitKeys = (trace: SettlementLine[]): Set<string> =>
-  new Set(trace.flatMap((line) => ("hits" in line ? line.hits : "numbers" in line ? line.numbers.flatMap((n) => n.hits) : [])).map((hit) => `${hit.tier}:${hit.number}`));
+  new Set(
+    trace
+      .flatMap((line) => ("hits" in line ? line.hits : "numbers" in line ? line.numbers.flatMap((n) => n.hits) : []))
+      .map((hit) => `${hit.tier}:${hit.number}`),
+  );

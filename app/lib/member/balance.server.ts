@@ -5,7 +5,13 @@ import { safeRedirectPath } from "~/lib/shell/urls";
 
 const secure = process.env.NODE_ENV === "production";
 
-export const balanceHiddenCookie = createCookie("balance_hidden", { httpOnly: true, sameSite: "lax", secure, path: "/", maxAge: 60 * 60 * 24 * 365 });
+export const balanceHiddenCookie = createCookie("balance_hidden", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure,
+  path: "/",
+  maxAge: 60 * 60 * 24 * 365,
+});
 
 export async function isBalanceHidden(request: Request): Promise<boolean> {
   return (await balanceHiddenCookie.parse(request.headers.get("Cookie"))) === "1";
@@ -15,5 +21,9 @@ export async function isBalanceHidden(request: Request): Promise<boolean> {
 export async function balanceVisibility(form: FormData): Promise<Response> {
   const hide = form.get("hide") === "1";
   const to = safeRedirectPath(form.get("returnTo"));
-  return redirect(to, { headers: { "Set-Cookie": await balanceHiddenCookie.serialize(hide ? "1" : "", { maxAge: hide ? 60 * 60 * 24 * 365 : 0 }) } });
+  return redirect(to, {
+    headers: {
+      "Set-Cookie": await balanceHiddenCookie.serialize(hide ? "1" : "", { maxAge: hide ? 60 * 60 * 24 * 365 : 0 }),
+    },
+  });
 }

@@ -42,7 +42,14 @@ async function guardCentre(request: Request, centre: "member" | "agent"): Promis
 // ---- the notice after a form did its work -------------------------------------------------------
 
 /** A success message for the page after a form's redirect (read once). */
-const noticeCookie = createCookie("member_notice", { httpOnly: true, sameSite: "lax", secure: process.env.NODE_ENV === "production", path: "/", maxAge: 120, secrets: [SECRET] });
+const noticeCookie = createCookie("member_notice", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: process.env.NODE_ENV === "production",
+  path: "/",
+  maxAge: 120,
+  secrets: [SECRET],
+});
 /** `about`: what the notice is about when a page lists many (the promotion a join or claim was for). */
 export type Notice = { text: string; about?: string };
 
@@ -74,7 +81,8 @@ function sectionHref(ctx: Pick<ActionCtx, "centre" | "section" | "from">): strin
 export function centreOrigin(request: Request): string | null {
   const url = new URL(request.url);
   const from = url.searchParams.get("from");
-  const notCentre = (path: string) => (path === "" || path.startsWith("/member/") || path.startsWith("/agent/") ? null : path);
+  const notCentre = (path: string) =>
+    path === "" || path.startsWith("/member/") || path.startsWith("/agent/") ? null : path;
   if (from) return notCentre(safeRedirectPath(from, ""));
   const referer = request.headers.get("Referer");
   if (!referer) return null;
@@ -116,7 +124,12 @@ async function guarded<T>(what: string, load: () => Promise<T>): Promise<T | Sec
  * A member-centre section: its own content from the platform (none for a section whose content
  * arrives with a later release) inside the centre's frame — the menu, the close link, the notice.
  */
-export async function memberSectionLoader<T = never>(request: Request, context: AppLoadContext, section: MemberSection, content?: (ctx: SectionContext) => Promise<T>) {
+export async function memberSectionLoader<T = never>(
+  request: Request,
+  context: AppLoadContext,
+  section: MemberSection,
+  content?: (ctx: SectionContext) => Promise<T>,
+) {
   const token = await guardCentre(request, "member");
   const url = new URL(request.url);
   const client = wps(request, context);
@@ -153,7 +166,8 @@ export async function memberSectionLoader<T = never>(request: Request, context: 
  */
 export type AgentContracts = { enabled: Record<ContractKind, boolean>; waiting: Record<ContractKind, boolean> };
 
-const byKind = (flag: (kind: ContractKind) => boolean) => Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, flag(kind)])) as Record<ContractKind, boolean>;
+const byKind = (flag: (kind: ContractKind) => boolean) =>
+  Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, flag(kind)])) as Record<ContractKind, boolean>;
 const NO_CONTRACTS: AgentContracts = { enabled: byKind(() => false), waiting: byKind(() => false) };
 
 /** SPEC §3's flag names per kind: the one that enables it and the one that says an answer is waiting. */
@@ -167,14 +181,22 @@ const CONSOLIDATED_FLAGS: Record<ContractKind, { enabled: keyof Consolidated; wa
 /** The agent's contract screens from the consolidated answer; none when it could not be read. */
 export function agentContracts(flags: Consolidated | null): AgentContracts {
   if (!flags) return NO_CONTRACTS;
-  return { enabled: byKind((kind) => flags[CONSOLIDATED_FLAGS[kind].enabled]), waiting: byKind((kind) => flags[CONSOLIDATED_FLAGS[kind].waiting]) };
+  return {
+    enabled: byKind((kind) => flags[CONSOLIDATED_FLAGS[kind].enabled]),
+    waiting: byKind((kind) => flags[CONSOLIDATED_FLAGS[kind].waiting]),
+  };
 }
 
 /**
  * An agent-centre section (SPEC §2.7): its content from the platform inside the agent centre's frame —
  * the menu (its contract entries by the consolidated flags), the close link, the notice.
  */
-export async function agentSectionLoader<T = never>(request: Request, context: AppLoadContext, section: AgentSection, content?: (ctx: SectionContext) => Promise<T>) {
+export async function agentSectionLoader<T = never>(
+  request: Request,
+  context: AppLoadContext,
+  section: AgentSection,
+  content?: (ctx: SectionContext) => Promise<T>,
+) {
   const token = await guardCentre(request, "agent");
   const url = new URL(request.url);
   const client = wps(request, context);
@@ -217,7 +239,16 @@ export type ConfirmState = {
 };
 export type CentreActionData = { intent: string; result?: SubmissionResult<string[]>; confirm?: ConfirmState };
 
-export type ActionCtx = { request: Request; form: FormData; client: WpsClient; token: string; centre: "member" | "agent"; section: MemberSection | AgentSection; from: string | null; origin: string };
+export type ActionCtx = {
+  request: Request;
+  form: FormData;
+  client: WpsClient;
+  token: string;
+  centre: "member" | "agent";
+  section: MemberSection | AgentSection;
+  from: string | null;
+  origin: string;
+};
 /** One of a section's forms: the intent its submit button sends, and what answers it. */
 export type SectionForm = { intent: string; run: (ctx: ActionCtx) => Promise<Response | ReturnType<typeof data>> };
 
@@ -225,16 +256,32 @@ export type SectionForm = { intent: string; run: (ctx: ActionCtx) => Promise<Res
  * A section's action. The header's "hide balance" form posts here too and needs no member (a page may
  * still show the header after the session ended); any other form needs a member who may use the centre.
  */
-export function memberSectionAction(request: Request, context: AppLoadContext, section: MemberSection, forms: readonly SectionForm[]) {
+export function memberSectionAction(
+  request: Request,
+  context: AppLoadContext,
+  section: MemberSection,
+  forms: readonly SectionForm[],
+) {
   return centreAction(request, context, "member", section, forms);
 }
 
 /** An agent-centre section's action: the same path, for an agent (SPEC §6). */
-export function agentSectionAction(request: Request, context: AppLoadContext, section: AgentSection, forms: readonly SectionForm[]) {
+export function agentSectionAction(
+  request: Request,
+  context: AppLoadContext,
+  section: AgentSection,
+  forms: readonly SectionForm[],
+) {
   return centreAction(request, context, "agent", section, forms);
 }
 
-async function centreAction(request: Request, context: AppLoadContext, centre: "member" | "agent", section: MemberSection | AgentSection, forms: readonly SectionForm[]) {
+async function centreAction(
+  request: Request,
+  context: AppLoadContext,
+  centre: "member" | "agent",
+  section: MemberSection | AgentSection,
+  forms: readonly SectionForm[],
+) {
   const member = (await getSession(request.clone())).get("member");
   if (!member || member.isTrial || (centre === "agent" && !member.isAgent)) {
     const form = await readPlainForm(request.clone());
@@ -250,10 +297,23 @@ async function centreAction(request: Request, context: AppLoadContext, centre: "
   const intent = String(form.get("intent") ?? "");
   const check = await checkForm(form, request.headers, { publicForm: false });
   if (intent === "balanceVisibility" && check === "ok") return balanceVisibility(form);
-  if (check !== "ok") return data<CentreActionData>({ intent, result: { status: "error", error: { "": ["member:error.formExpired"] } } }, { status: 403 });
+  if (check !== "ok")
+    return data<CentreActionData>(
+      { intent, result: { status: "error", error: { "": ["member:error.formExpired"] } } },
+      { status: 403 },
+    );
   const token = await guardCentre(request, centre);
   const url = new URL(request.url);
-  const ctx: ActionCtx = { request, form, client: wps(request, context), token, centre, section, from: centreOrigin(request), origin: url.origin };
+  const ctx: ActionCtx = {
+    request,
+    form,
+    client: wps(request, context),
+    token,
+    centre,
+    section,
+    from: centreOrigin(request),
+    origin: url.origin,
+  };
   // An intent this section has no form for goes back to the section.
   const handler = forms.find((candidate) => candidate.intent === intent);
   if (!handler) return redirect(sectionHref(ctx));
@@ -265,14 +325,26 @@ async function centreAction(request: Request, context: AppLoadContext, centre: "
 /** A form the web could not read: a receipt's or a feedback's picture too large (or too many) is said at its input. */
 function unreadForm(error: FormReadError) {
   if (error.failure !== "malformed" && error.fields.intent === "feedback") {
-    const text = error.failure === "tooManyFiles" ? message("messages:validation.imageCount", { max: UPLOAD_FILES_MAX }) : "messages:validation.imageFile";
-    return data<CentreActionData>({ intent: "feedback", result: { status: "error", error: { images: [text] } } }, { status: 413 });
+    const text =
+      error.failure === "tooManyFiles"
+        ? message("messages:validation.imageCount", { max: UPLOAD_FILES_MAX })
+        : "messages:validation.imageFile";
+    return data<CentreActionData>(
+      { intent: "feedback", result: { status: "error", error: { images: [text] } } },
+      { status: 413 },
+    );
   }
   if (error.failure !== "malformed" && error.fields.intent === "receipt") {
     const result: SubmissionResult<string[]> = { status: "error", error: { proof: ["member:validation.proofFile"] } };
-    return data<CentreActionData & { withdrawalId: string }>({ intent: "receipt", withdrawalId: error.fields.withdrawalId ?? "", result }, { status: 413 });
+    return data<CentreActionData & { withdrawalId: string }>(
+      { intent: "receipt", withdrawalId: error.fields.withdrawalId ?? "", result },
+      { status: 413 },
+    );
   }
-  return data<CentreActionData>({ intent: error.fields.intent ?? "", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } }, { status: 400 });
+  return data<CentreActionData>(
+    { intent: error.fields.intent ?? "", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } },
+    { status: 400 },
+  );
 }
 
 /** A form's answer to conform, never echoing a password or token. */

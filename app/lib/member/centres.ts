@@ -64,7 +64,8 @@ export function agentHref(section: string, from: string | null, params: Params =
 
 function sectionAddress(centre: "member" | "agent", section: string, from: string | null, params: Params): string {
   const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") query.set(key, String(value));
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined && value !== "") query.set(key, String(value));
   if (from && from !== "/") query.set("from", from);
   const search = query.toString();
   return `/${centre}/${section}${search ? `?${search}` : ""}`;

@@ -18,7 +18,20 @@ export function historyCsv(rows: WalletTransaction[], cut: boolean): string {
   const lines = [["time", "type", "wallet", "amount", "balanceAfter", "memo", "transferId"].join(",")];
   // Points are whole units of their own (ADR 0048): written as they are, not as money.
   const amount = (row: WalletTransaction, value: string) => (row.wallet === "points" ? value : decimal(value));
-  for (const row of rows) lines.push([row.createdAt, row.type, row.wallet, amount(row, row.amount), amount(row, row.balanceAfter), row.memo ?? "", String(row.transferId)].map(field).join(","));
+  for (const row of rows)
+    lines.push(
+      [
+        row.createdAt,
+        row.type,
+        row.wallet,
+        amount(row, row.amount),
+        amount(row, row.balanceAfter),
+        row.memo ?? "",
+        String(row.transferId),
+      ]
+        .map(field)
+        .join(","),
+    );
   if (cut) lines.push(field(`# only the newest ${rows.length} movements`));
   return `${lines.join("\r\n")}\r\n`;
 }

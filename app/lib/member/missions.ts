@@ -20,7 +20,12 @@ export function claimedMessage(reward: MissionReward): string {
 
 /** The goal as a sentence; a category is a key of the games namespace, ANY any game. */
 export function goalMessage(goal: MissionGoal): string {
-  const category = "category" in goal ? (goal.category === "ANY" ? "member:missions.anyGame" : `games:category.${goal.category.toLowerCase()}`) : "";
+  const category =
+    "category" in goal
+      ? goal.category === "ANY"
+        ? "member:missions.anyGame"
+        : `games:category.${goal.category.toLowerCase()}`
+      : "";
   switch (goal.kind) {
     case "validBet":
       return message("member:missions.goal.validBet", { amount: formatMinor(goal.amount), field: category });
@@ -36,7 +41,11 @@ export function goalMessage(goal: MissionGoal): string {
 }
 
 /** Progress and target as the member reads them: money for amounts, plain counts otherwise. */
-export function progressFigures(goal: MissionGoal, progress: string, target: string): { progress: string; target: string } {
+export function progressFigures(
+  goal: MissionGoal,
+  progress: string,
+  target: string,
+): { progress: string; target: string } {
   const money = goal.kind === "validBet" || goal.kind === "deposits";
   const show = (value: string) => (money ? formatMinor(value) : BigInt(value).toLocaleString("en-US"));
   return { progress: show(progress), target: show(target) };

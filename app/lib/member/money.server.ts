@@ -54,13 +54,25 @@ export function moneyFailure(error: unknown): { formErrors: string[]; fieldError
     case "AMOUNT_OUT_OF_RANGE": {
       const range = moneyFailureDetails.range.safeParse(error.details);
       return {
-        formErrors: [range.success ? message("member:error.AMOUNT_OUT_OF_RANGE", { min: formatMinor(range.data.min), max: formatMinor(range.data.max) }) : "member:error.AMOUNT_OUT_OF_RANGE_PLAIN"],
+        formErrors: [
+          range.success
+            ? message("member:error.AMOUNT_OUT_OF_RANGE", {
+                min: formatMinor(range.data.min),
+                max: formatMinor(range.data.max),
+              })
+            : "member:error.AMOUNT_OUT_OF_RANGE_PLAIN",
+        ],
         fieldErrors: {},
       };
     }
     case "CONFLICT": {
       const max = moneyFailureDetails.max.safeParse(error.details);
-      return { formErrors: [max.success ? message("member:error.BANK_ACCOUNT_LIMIT", { max: max.data.max }) : "member:error.CONFLICT"], fieldErrors: {} };
+      return {
+        formErrors: [
+          max.success ? message("member:error.BANK_ACCOUNT_LIMIT", { max: max.data.max }) : "member:error.CONFLICT",
+        ],
+        fieldErrors: {},
+      };
     }
     // Responsible play (ADR 0029): what the member's own limit or break allows, with its numbers.
     case "DEPOSIT_LIMIT": {
@@ -70,12 +82,20 @@ export function moneyFailure(error: unknown): { formErrors: string[]; fieldError
     case "TIMED_OUT":
     case "SELF_EXCLUDED": {
       const until = (error.details as { until?: string } | null)?.until;
-      return { formErrors: [message(`care:error.${error.code}`, { until: until ? formatDateTime(until) : "" })], fieldErrors: {} };
+      return {
+        formErrors: [message(`care:error.${error.code}`, { until: until ? formatDateTime(until) : "" })],
+        fieldErrors: {},
+      };
     }
     // The member's VIP level allows so many withdrawals a site day (ADR 0050).
     case "WITHDRAWAL_COUNT_LIMIT": {
       const count = (error.details as { limit?: number; used?: number } | null) ?? {};
-      return { formErrors: [message("member:error.WITHDRAWAL_COUNT_LIMIT", { limit: count.limit ?? "", used: count.used ?? "" })], fieldErrors: {} };
+      return {
+        formErrors: [
+          message("member:error.WITHDRAWAL_COUNT_LIMIT", { limit: count.limit ?? "", used: count.used ?? "" }),
+        ],
+        fieldErrors: {},
+      };
     }
     // An agent that owes its downlines settlements (ADR 0044): frozen until it pays them all.
     case "FROZEN":
@@ -107,12 +127,30 @@ export async function moneyForm(ctx: ActionCtx, intent: MoneyIntent, money: Mone
   const values = detailsOf(form, money.fields);
   if (!confirmed && money.check) {
     const refused = await money.check(ctx, values);
-    if (refused) return data<CentreActionData>({ intent, result: reply(submission, { formErrors: [], fieldErrors: refused }) }, { status: 400 });
+    if (refused)
+      return data<CentreActionData>(
+        { intent, result: reply(submission, { formErrors: [], fieldErrors: refused }) },
+        { status: 400 },
+      );
   }
   const summary = await money.summary(ctx, values);
   if (!confirmed) return data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey } });
   const again = (result: SubmissionResult<string[]>, status = 400, forfeit?: BonusWagering, final = false) =>
-    data<CentreActionData>({ intent, confirm: { intent, summary, values, requestKey, result, ...(forfeit ? { forfeit } : {}), ...(final ? { final } : {}) } }, { status });
+    data<CentreActionData>(
+      {
+        intent,
+        confirm: {
+          intent,
+          summary,
+          values,
+          requestKey,
+          result,
+          ...(forfeit ? { forfeit } : {}),
+          ...(final ? { final } : {}),
+        },
+      },
+      { status },
+    );
   if (submission.status !== "success") return again(reply(submission));
   const paymentPassword = NEEDS_PAYMENT_PASSWORD[intent] ? String(form.get("paymentPassword")) : "";
   try {

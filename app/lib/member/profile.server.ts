@@ -15,7 +15,11 @@ export type CodeSent = { to: string; minutes: number };
 export type ProfileActionData = CentreActionData & { codeSent?: CodeSent };
 
 export async function profileSection(client: WpsClient, token: string) {
-  const [profile, rules, countries] = await Promise.all([client.memberProfile(token), client.registerRules(), client.countries()]);
+  const [profile, rules, countries] = await Promise.all([
+    client.memberProfile(token),
+    client.registerRules(),
+    client.countries(),
+  ]);
   return { profile, rules, countries };
 }
 
@@ -45,7 +49,10 @@ function profileFailure(error: unknown) {
   // "reused" is the member's own number or address again: nothing to bind.
   for (const field of ["mobileNum", "email"]) {
     const messages = failure.fieldErrors[field];
-    if (messages) failure.fieldErrors[field] = messages.map((text) => (text === "auth:validation.passwordReused" ? "member:error.ALREADY_BOUND" : text));
+    if (messages)
+      failure.fieldErrors[field] = messages.map((text) =>
+        text === "auth:validation.passwordReused" ? "member:error.ALREADY_BOUND" : text,
+      );
   }
   return failure;
 }
@@ -60,10 +67,14 @@ async function saveProfile(ctx: ActionCtx) {
   try {
     rules = await ctx.client.registerRules();
   } catch (error) {
-    return data<ProfileActionData>({ intent, result: { status: "error", error: { "": translateFailure(error).formErrors } } }, { status: 503 });
+    return data<ProfileActionData>(
+      { intent, result: { status: "error", error: { "": translateFailure(error).formErrors } } },
+      { status: 503 },
+    );
   }
   const submission = parseWithZod(ctx.form, { schema: profileSchema(rules, payeeNameSet) });
-  if (submission.status !== "success") return data<ProfileActionData>({ intent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<ProfileActionData>({ intent, result: reply(submission) }, { status: 400 });
   const values = submission.value as Record<string, string | undefined>;
   const plan = profilePlan(rules, payeeNameSet);
   // Only what the form shows; an emptied contact field is cleared.
@@ -91,7 +102,11 @@ async function bindMobile(ctx: ActionCtx, intent: "mobileCode" | "mobile") {
   try {
     if (intent === "mobileCode") {
       const sent = await ctx.client.bindMobileSms(ctx.token, number);
-      return data<ProfileActionData>({ intent, result: reply(submission), codeSent: { to: `${countryDialingCode} ${mobileNum}`, minutes: sent.expiredMinutes } });
+      return data<ProfileActionData>({
+        intent,
+        result: reply(submission),
+        codeSent: { to: `${countryDialingCode} ${mobileNum}`, minutes: sent.expiredMinutes },
+      });
     }
     // The schema refuses a confirmation without its code; its type cannot say so.
     if (!verificationCode) throw new Error("bindMobileSchema let a confirmation through without its code");
@@ -99,7 +114,10 @@ async function bindMobile(ctx: ActionCtx, intent: "mobileCode" | "mobile") {
     return sectionDone(ctx, "member:done.mobile");
   } catch (error) {
     const codeSent = intent === "mobile" ? sentTo(ctx.form, "mobile") : undefined;
-    return data<ProfileActionData>({ intent, result: reply(submission, { ...profileFailure(error), ...hideCode }), codeSent }, { status: 400 });
+    return data<ProfileActionData>(
+      { intent, result: reply(submission, { ...profileFailure(error), ...hideCode }), codeSent },
+      { status: 400 },
+    );
   }
 }
 
@@ -113,19 +131,29 @@ async function bindEmail(ctx: ActionCtx, intent: "emailCode" | "email") {
   try {
     if (intent === "emailCode") {
       const sent = await ctx.client.bindEmailCode(ctx.token, { email });
-      return data<ProfileActionData>({ intent, result: reply(submission), codeSent: { to: email, minutes: sent.expiredMinutes } });
+      return data<ProfileActionData>({
+        intent,
+        result: reply(submission),
+        codeSent: { to: email, minutes: sent.expiredMinutes },
+      });
     }
     if (!verificationCode) throw new Error("bindEmailSchema let a confirmation through without its code");
     await ctx.client.bindEmail(ctx.token, { email, verificationCode });
     return sectionDone(ctx, "member:done.email");
   } catch (error) {
     const codeSent = intent === "email" ? sentTo(ctx.form, "email") : undefined;
-    return data<ProfileActionData>({ intent, result: reply(submission, { ...profileFailure(error), ...hideCode }), codeSent }, { status: 400 });
+    return data<ProfileActionData>(
+      { intent, result: reply(submission, { ...profileFailure(error), ...hideCode }), codeSent },
+      { status: 400 },
+    );
   }
 }
 
 /** The code step's target as the form sent it again (hidden field `codeMinutes` keeps the lifetime). */
 function sentTo(form: FormData, kind: "mobile" | "email"): CodeSent {
-  const to = kind === "mobile" ? `${String(form.get("countryDialingCode") ?? "")} ${String(form.get("mobileNum") ?? "")}` : String(form.get("email") ?? "");
+  const to =
+    kind === "mobile"
+      ? `${String(form.get("countryDialingCode") ?? "")} ${String(form.get("mobileNum") ?? "")}`
+      : String(form.get("email") ?? "");
   return { to: to.trim(), minutes: Number(form.get("codeMinutes")) || 5 };
 }

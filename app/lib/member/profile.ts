@@ -8,7 +8,13 @@ import { parseBirthday, ageOn, MINIMUM_AGE, type ReportedFailure as RuleFailure 
 export const PROFILE_FORMS = { profile: "profile-form", mobile: "bind-mobile-form", email: "bind-email-form" } as const;
 
 /** The two steps of each binding: ask for a code, then confirm with it. */
-export const PROFILE_INTENTS = { profile: "profile", mobileCode: "mobileCode", mobile: "mobile", emailCode: "emailCode", email: "email" } as const;
+export const PROFILE_INTENTS = {
+  profile: "profile",
+  mobileCode: "mobileCode",
+  mobile: "mobile",
+  emailCode: "emailCode",
+  email: "email",
+} as const;
 
 /** Contact fields a member may add later, shown when the site shows them at registration. */
 export const CONTACT_FIELDS = ["qqNum", "line", "whatsapp", "zalo", "facebook", "wechat", "telegram"] as const;
@@ -16,7 +22,10 @@ export const CONTACT_FIELDS = ["qqNum", "line", "whatsapp", "zalo", "facebook", 
 // Nickname has no registration rule; the platform takes 2-20 printable characters.
 export const NICKNAME = { min: 2, max: 20 };
 
-const trimmed = z.preprocess((value) => (typeof value === "string" ? value.trim() : value), z.string().max(255).optional());
+const trimmed = z.preprocess(
+  (value) => (typeof value === "string" ? value.trim() : value),
+  z.string().max(255).optional(),
+);
 
 function ruleFailure(field: string, value: string, rule: RegisterRules[string] | undefined): RuleFailure | null {
   if (!rule) return null;
@@ -40,13 +49,24 @@ export function profilePlan(rules: RegisterRules, payeeNameSet: boolean) {
 export function profileSchema(rules: RegisterRules, payeeNameSet: boolean, today = new Date()) {
   const plan = profilePlan(rules, payeeNameSet);
   return z
-    .object({ payeeName: trimmed, nickname: trimmed, birthday: trimmed, ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, trimmed])) })
+    .object({
+      payeeName: trimmed,
+      nickname: trimmed,
+      birthday: trimmed,
+      ...Object.fromEntries(CONTACT_FIELDS.map((field) => [field, trimmed])),
+    })
     .superRefine((values: Record<string, string | undefined>, ctx) => {
-      const fail = (failure: RuleFailure) => ctx.addIssue({ code: "custom", path: [failure.field], message: failureMessage(failure) });
+      const fail = (failure: RuleFailure) =>
+        ctx.addIssue({ code: "custom", path: [failure.field], message: failureMessage(failure) });
       const nickname = values.nickname ?? "";
       if (!nickname) fail({ field: "nickname", rule: "required" });
-      else if ([...nickname].length < NICKNAME.min || [...nickname].length > NICKNAME.max) fail({ field: "nickname", patternId: "any", min: NICKNAME.min, max: NICKNAME.max });
-      const checked: string[] = [...plan.contacts, ...(plan.payeeName ? ["payeeName"] : []), ...(plan.birthday ? ["birthday"] : [])];
+      else if ([...nickname].length < NICKNAME.min || [...nickname].length > NICKNAME.max)
+        fail({ field: "nickname", patternId: "any", min: NICKNAME.min, max: NICKNAME.max });
+      const checked: string[] = [
+        ...plan.contacts,
+        ...(plan.payeeName ? ["payeeName"] : []),
+        ...(plan.birthday ? ["birthday"] : []),
+      ];
       for (const field of checked) {
         const value = values[field];
         if (!value) {
@@ -64,7 +84,11 @@ export function profileSchema(rules: RegisterRules, payeeNameSet: boolean, today
     });
 }
 
-const required = (key: string) => z.preprocess((value) => (typeof value === "string" ? value.trim() || undefined : value), z.string({ required_error: key }).max(255, key));
+const required = (key: string) =>
+  z.preprocess(
+    (value) => (typeof value === "string" ? value.trim() || undefined : value),
+    z.string({ required_error: key }).max(255, key),
+  );
 const intent = z.string().optional();
 
 /**
@@ -73,13 +97,16 @@ const intent = z.string().optional();
  */
 export const bindMobileSchema = z
   .object({
-    countryDialingCode: required("auth:validation.dialingCode").pipe(z.string().regex(/^\+?\d{1,4}$/, "auth:validation.dialingCode")),
+    countryDialingCode: required("auth:validation.dialingCode").pipe(
+      z.string().regex(/^\+?\d{1,4}$/, "auth:validation.dialingCode"),
+    ),
     mobileNum: required("auth:validation.mobile").pipe(z.string().regex(/^\d{6,15}$/, "auth:validation.mobile")),
     verificationCode: trimmed,
     intent,
   })
   .superRefine((values, ctx) => {
-    if (values.intent === PROFILE_INTENTS.mobile && !values.verificationCode) ctx.addIssue({ code: "custom", path: ["verificationCode"], message: "auth:validation.code" });
+    if (values.intent === PROFILE_INTENTS.mobile && !values.verificationCode)
+      ctx.addIssue({ code: "custom", path: ["verificationCode"], message: "auth:validation.code" });
   });
 
 export const bindEmailSchema = z
@@ -89,5 +116,6 @@ export const bindEmailSchema = z
     intent,
   })
   .superRefine((values, ctx) => {
-    if (values.intent === PROFILE_INTENTS.email && !values.verificationCode) ctx.addIssue({ code: "custom", path: ["verificationCode"], message: "auth:validation.code" });
+    if (values.intent === PROFILE_INTENTS.email && !values.verificationCode)
+      ctx.addIssue({ code: "custom", path: ["verificationCode"], message: "auth:validation.code" });
   });

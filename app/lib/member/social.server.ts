@@ -20,13 +20,17 @@ export async function linkedSignIns(client: WpsClient, token: string): Promise<L
 async function unlinkSocial(ctx: ActionCtx) {
   const intent = "unlinkSocial";
   const submission = parseWithZod(ctx.form, { schema: socialProviderSchema });
-  if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   const { provider } = submission.value;
   try {
     await ctx.client.unlinkIdentity(ctx.token, provider);
     return sectionDone(ctx, message("social:done.unlinked", { provider: PROVIDER_NAMES[provider] }));
   } catch (error) {
-    return data<CentreActionData>({ intent, result: reply(submission, { formErrors: [socialFailureText(error, provider)] }) }, { status: 400 });
+    return data<CentreActionData>(
+      { intent, result: reply(submission, { formErrors: [socialFailureText(error, provider)] }) },
+      { status: 400 },
+    );
   }
 }
 

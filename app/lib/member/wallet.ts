@@ -19,9 +19,17 @@ export const WALLET_FORMS = {
 } as const;
 
 /** Forms that move money: each goes through a confirmation step and carries a requestKey. */
-export const MONEY_INTENTS = ["transferFund", "collectAll", "transferUpline", "transferDownline", "deposit", "withdraw"] as const;
+export const MONEY_INTENTS = [
+  "transferFund",
+  "collectAll",
+  "transferUpline",
+  "transferDownline",
+  "deposit",
+  "withdraw",
+] as const;
 export type MoneyIntent = (typeof MONEY_INTENTS)[number];
-export const isMoneyIntent = (intent: string): intent is MoneyIntent => (MONEY_INTENTS as readonly string[]).includes(intent);
+export const isMoneyIntent = (intent: string): intent is MoneyIntent =>
+  (MONEY_INTENTS as readonly string[]).includes(intent);
 
 /** Deposits ask no payment password: the money comes from outside the wallet. */
 export const NEEDS_PAYMENT_PASSWORD: Record<MoneyIntent, boolean> = {
@@ -38,16 +46,23 @@ const required = (field: string) => message("member:validation.required", { fiel
 function text(field: string, max = 120) {
   return z.preprocess(
     (value) => (typeof value === "string" ? value.trim() || undefined : value),
-    z.string({ required_error: required(field) }).max(max, message("member:validation.tooLong", { field: `member:field.${field}`, max })),
+    z
+      .string({ required_error: required(field) })
+      .max(max, message("member:validation.tooLong", { field: `member:field.${field}`, max })),
   );
 }
 
 /** An amount typed in VND ("150000", "1,500.50"): above zero, at most two decimals (parseAmount). */
 const amount = text("amount", 24).refine((value) => (parseAmount(value) ?? 0n) > 0n, "member:validation.amount");
-const sixDigits = (field: string) => text(field, 6).refine((value) => /^\d{6}$/.test(value), "member:validation.sixDigits");
+const sixDigits = (field: string) =>
+  text(field, 6).refine((value) => /^\d{6}$/.test(value), "member:validation.sixDigits");
 
 const moneyDetails = {
-  transferFund: z.object({ vendor: text("vendor", 40), direction: z.enum(["in", "out"], { required_error: required("direction") }), amount }),
+  transferFund: z.object({
+    vendor: text("vendor", 40),
+    direction: z.enum(["in", "out"], { required_error: required("direction") }),
+    amount,
+  }),
   collectAll: z.object({}),
   transferUpline: z.object({ amount }),
   // An agent to a direct downline (SPEC §6): the downline is the row the agent chose.
@@ -56,7 +71,10 @@ const moneyDetails = {
     channelCode: text("channel", 40),
     amount,
     // Required for a bank channel: the server knows the channel's kind (and says so under the field).
-    reference: z.preprocess((value) => (typeof value === "string" ? value.trim() || undefined : value), z.string().min(4, "member:validation.reference").max(40, "member:validation.reference").optional()),
+    reference: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() || undefined : value),
+      z.string().min(4, "member:validation.reference").max(40, "member:validation.reference").optional(),
+    ),
   }),
   withdraw: z.object({ bankAccountId: text("bankAccount", 80), amount }),
 } satisfies Record<MoneyIntent, z.AnyZodObject>;
@@ -87,11 +105,17 @@ export const paymentPasswordSchema = (hasPassword: boolean) =>
       newPassword: sixDigits("newPaymentPassword"),
       confirmPassword: text("confirmPaymentPassword", 6),
     })
-    .refine((value) => value.newPassword === value.confirmPassword, { message: "member:validation.mismatch", path: ["confirmPassword"] });
+    .refine((value) => value.newPassword === value.confirmPassword, {
+      message: "member:validation.mismatch",
+      path: ["confirmPassword"],
+    });
 
 export const addBankAccountSchema = z.object({
   bankName: text("bankName", 80).refine((value) => value.length >= 2, "member:validation.bankName"),
-  accountNumber: text("accountNumber", 30).refine((value) => /^\d{6,30}$/.test(value), "member:validation.accountNumber"),
+  accountNumber: text("accountNumber", 30).refine(
+    (value) => /^\d{6,30}$/.test(value),
+    "member:validation.accountNumber",
+  ),
   holderName: text("holderName", 120),
   paymentPassword: text("paymentPassword", 128),
 });
@@ -106,13 +130,22 @@ export const receiptSchema = z
   .object({
     withdrawalId: text("withdrawal", 80),
     answer: z.enum(RECEIPT_ANSWERS, { required_error: required("receiptAnswer") }),
-    note: z.preprocess((value) => (typeof value === "string" ? value.trim() || undefined : value), z.string().max(140, "member:validation.note").optional()),
+    note: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() || undefined : value),
+      z.string().max(140, "member:validation.note").optional(),
+    ),
     proof: z.any().optional(),
   })
   // Anything but "received" needs a picture of what did (or did not) arrive (SPEC §4).
-  .refine((value) => value.answer === "received" || isFilled(value.proof), { message: "member:validation.proof", path: ["proof"] })
+  .refine((value) => value.answer === "received" || isFilled(value.proof), {
+    message: "member:validation.proof",
+    path: ["proof"],
+  })
   // Said before the upload when the browser can: png or jpg, at most 5 MB (SPEC §5).
-  .refine((value) => !isFilled(value.proof) || isAcceptedProof(value.proof as { size: number; type?: string }), { message: "member:validation.proofFile", path: ["proof"] });
+  .refine((value) => !isFilled(value.proof) || isAcceptedProof(value.proof as { size: number; type?: string }), {
+    message: "member:validation.proofFile",
+    path: ["proof"],
+  });
 
 const PROOF_TYPES = new Set(["image/png", "image/jpeg"]);
 
@@ -147,8 +180,14 @@ export function datePreset(value: string | null): DatePreset {
 export function presetRange(preset: DatePreset, now = new Date()): { from: string; to: string } {
   const startOfToday = Math.floor((now.getTime() + SITE_OFFSET_MS) / DAY_MS) * DAY_MS - SITE_OFFSET_MS;
   const endOfToday = startOfToday + DAY_MS;
-  const days: Record<Exclude<DatePreset, "yesterday">, number> = { today: 1, previous7: 7, previous30: 30, previous90: 90 };
-  const [from, to] = preset === "yesterday" ? [startOfToday - DAY_MS, startOfToday] : [endOfToday - days[preset] * DAY_MS, endOfToday];
+  const days: Record<Exclude<DatePreset, "yesterday">, number> = {
+    today: 1,
+    previous7: 7,
+    previous30: 30,
+    previous90: 90,
+  };
+  const [from, to] =
+    preset === "yesterday" ? [startOfToday - DAY_MS, startOfToday] : [endOfToday - days[preset] * DAY_MS, endOfToday];
   return { from: new Date(from).toISOString(), to: new Date(to).toISOString() };
 }
 

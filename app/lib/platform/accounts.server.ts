@@ -44,11 +44,19 @@ export const accountCalls = {
 
   /** `device`: the browser's name (its cookie), which the platform knows again at the next login (ADR 0058). */
   login(this: WpsClient, seal: Sealer, payload: Record<string, unknown>, device: string): Promise<Login> {
-    return seal(this, payload).then((body) => this.call("POST", "/wps/session/login", login, { body, headers: { [DEVICE_HEADER]: device } }));
+    return seal(this, payload).then((body) =>
+      this.call("POST", "/wps/session/login", login, { body, headers: { [DEVICE_HEADER]: device } }),
+    );
   },
 
   /** The code sent, a code of the authenticator app, or a bound bank account's holder name (ADR 0032). */
-  verifyNewIp(this: PlatformTransport, body: { challengeId: string } & ({ code: string } | { method: "totp"; code: string } | { method: "bankName"; holderName: string }), device: string): Promise<Login> {
+  verifyNewIp(
+    this: PlatformTransport,
+    body: { challengeId: string } & (
+      { code: string } | { method: "totp"; code: string } | { method: "bankName"; holderName: string }
+    ),
+    device: string,
+  ): Promise<Login> {
     return this.call("POST", "/wps/session/verifyNewIp", login, { body, headers: { [DEVICE_HEADER]: device } });
   },
 
@@ -73,7 +81,10 @@ export const accountCalls = {
     return this.call("POST", "/wps/verification/sms/noLogin", smsSent, { body });
   },
 
-  registerSms(this: PlatformTransport, body: { mobileNo: string; countryDialingCode: string; regType: "username" | "mobile" }): Promise<SmsSent> {
+  registerSms(
+    this: PlatformTransport,
+    body: { mobileNo: string; countryDialingCode: string; regType: "username" | "mobile" },
+  ): Promise<SmsSent> {
     return this.call("POST", "/wps/verification/sms/register", smsSent, { body });
   },
 
@@ -81,15 +92,35 @@ export const accountCalls = {
     return this.call("POST", "/wps/verification/sms/password", expiration, { body });
   },
 
-  register(this: WpsClient, seal: Sealer, mode: "username" | "mobile", payload: Record<string, unknown>): Promise<Login> {
-    return this.sealed(seal, "PUT", mode === "mobile" ? "/wps/member/register/mobile" : "/wps/member/register", login, payload);
+  register(
+    this: WpsClient,
+    seal: Sealer,
+    mode: "username" | "mobile",
+    payload: Record<string, unknown>,
+  ): Promise<Login> {
+    return this.sealed(
+      seal,
+      "PUT",
+      mode === "mobile" ? "/wps/member/register/mobile" : "/wps/member/register",
+      login,
+      payload,
+    );
   },
 
-  passwordByPhone(this: WpsClient, seal: Sealer, payload: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string }): Promise<null> {
+  passwordByPhone(
+    this: WpsClient,
+    seal: Sealer,
+    payload: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
+  ): Promise<null> {
     return this.sealed(seal, "POST", "/wps/member/password/verification", z.null(), payload);
   },
 
-  changePassword(this: WpsClient, seal: Sealer, token: string, payload: { oldPassword: string; newPassword: string; confirmNewPassword: string }): Promise<Login> {
+  changePassword(
+    this: WpsClient,
+    seal: Sealer,
+    token: string,
+    payload: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+  ): Promise<Login> {
     return this.sealed(seal, "POST", "/wps/member/password", login, payload, token);
   },
 
@@ -113,11 +144,19 @@ export const accountCalls = {
     return this.get("/wps/member/paymentPassword", paymentPasswordState, {}, token);
   },
 
-  setPaymentPassword(this: PlatformTransport, token: string, body: { currentPassword?: string; newPassword: string; confirmPassword: string }): Promise<{ set: true }> {
+  setPaymentPassword(
+    this: PlatformTransport,
+    token: string,
+    body: { currentPassword?: string; newPassword: string; confirmPassword: string },
+  ): Promise<{ set: true }> {
     return this.call("POST", "/wps/member/paymentPassword", SET_ANSWER, { body, token });
   },
 
-  loginHistory(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<LoginRecord>> {
+  loginHistory(
+    this: PlatformTransport,
+    token: string,
+    query: { pageNo: number; pageSize: number },
+  ): Promise<Page<LoginRecord>> {
     return this.get("/wps/member/loginHistory", LOGIN_RECORD_PAGE, query, token);
   },
 };

@@ -32,7 +32,11 @@ export const agentCalls = {
     return this.get("/wps/agent/team", teamSize, {}, token);
   },
 
-  agentDownline(this: PlatformTransport, token: string, query: { parent?: string; username?: string } & Paging): Promise<Page<DownlineMember>> {
+  agentDownline(
+    this: PlatformTransport,
+    token: string,
+    query: { parent?: string; username?: string } & Paging,
+  ): Promise<Page<DownlineMember>> {
     return this.get("/wps/agent/downline", downlinePage, query, token);
   },
 
@@ -40,19 +44,35 @@ export const agentCalls = {
     return this.get("/wps/agent/overview", teamOverview, query, token);
   },
 
-  agentProfitLoss(this: PlatformTransport, token: string, query: DayRange & { parent?: string }): Promise<TeamProfitLoss> {
+  agentProfitLoss(
+    this: PlatformTransport,
+    token: string,
+    query: DayRange & { parent?: string },
+  ): Promise<TeamProfitLoss> {
     return this.get("/wps/agent/profitLoss", teamProfitLoss, query, token);
   },
 
-  agentRounds(this: PlatformTransport, token: string, query: DayRange & Paging & { username?: string; vendor?: string; status?: string }): Promise<Page<TeamRound>> {
+  agentRounds(
+    this: PlatformTransport,
+    token: string,
+    query: DayRange & Paging & { username?: string; vendor?: string; status?: string },
+  ): Promise<Page<TeamRound>> {
     return this.get("/wps/agent/rounds", teamRoundPage, query, token);
   },
 
-  agentTransactions(this: PlatformTransport, token: string, query: DayRange & Paging & { username?: string; types?: string }): Promise<Page<TeamTransaction>> {
+  agentTransactions(
+    this: PlatformTransport,
+    token: string,
+    query: DayRange & Paging & { username?: string; types?: string },
+  ): Promise<Page<TeamTransaction>> {
     return this.get("/wps/agent/transactions", teamTransactionPage, query, token);
   },
 
-  registerDownline(this: PlatformTransport, token: string, body: { username: string; password: string; confirmPassword: string; accountType: "member" | "agent" }): Promise<DownlineRegistered> {
+  registerDownline(
+    this: PlatformTransport,
+    token: string,
+    body: { username: string; password: string; confirmPassword: string; accountType: "member" | "agent" },
+  ): Promise<DownlineRegistered> {
     return this.call("POST", "/wps/agent/register", downlineRegistered, { body, token });
   },
 
@@ -64,7 +84,11 @@ export const agentCalls = {
     return this.get("/wps/agent/announcements", agentAnnouncementPage, { ...query, language: this.language }, token);
   },
 
-  transferDownline(this: PlatformTransport, token: string, body: { username: string; amount: string; paymentPassword: string; requestKey: string }): Promise<MoneyMoved> {
+  transferDownline(
+    this: PlatformTransport,
+    token: string,
+    body: { username: string; amount: string; paymentPassword: string; requestKey: string },
+  ): Promise<MoneyMoved> {
     return this.call("POST", "/wps/v2/wallets/transferDownline", moneyMoved, { body, token });
   },
 };

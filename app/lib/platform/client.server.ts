@@ -85,7 +85,14 @@ const clients = new WeakMap<AppLoadContext, WpsClient>();
 export function wps(request: Request, context: AppLoadContext): WpsClient {
   let client = clients.get(context);
   if (!client) {
-    client = Object.assign(new PlatformTransport({ clientIp: context.clientIp ?? "", acceptLanguage: request.headers.get("accept-language"), language: requestLanguage(request).language }), areaCalls);
+    client = Object.assign(
+      new PlatformTransport({
+        clientIp: context.clientIp ?? "",
+        acceptLanguage: request.headers.get("accept-language"),
+        language: requestLanguage(request).language,
+      }),
+      areaCalls,
+    );
     clients.set(context, client);
   }
   return client;
@@ -101,7 +108,13 @@ export function platformTiming(calls: { platform: number; cached: number }, shar
   return `platform;desc="calls=${calls.platform} cached=${calls.cached}${sharedPage ? " page=shared" : ""}"`;
 }
 
-export { PlatformError, PlatformUnreachableError, type Query, type Sealer, type VisitorHeaders } from "./transport.server";
+export {
+  PlatformError,
+  PlatformUnreachableError,
+  type Query,
+  type Sealer,
+  type VisitorHeaders,
+} from "./transport.server";
 export type { GameListQuery } from "./games.server";
 export type { Page } from "~contract/answers/common";
 export type { WhitelabelNode, Status, Resource, DomainRoute, Country } from "~contract/answers/system";
@@ -110,14 +123,46 @@ export type { Banner, Notice, Announcement, Promotion, HelpCategory, HomeNotice 
 export { failureDetails } from "~contract/answers/accounts";
 export type { MemberInfo, Login, EncryptionKey, Captcha, LoginRecord, Profile } from "~contract/answers/accounts";
 export { moneyFailureDetails } from "~contract/answers/wallet";
-export type { WalletBalance, WalletMerchant, MoneyMoved, WalletTransaction, PersonalProfit } from "~contract/answers/wallet";
+export type {
+  WalletBalance,
+  WalletMerchant,
+  MoneyMoved,
+  WalletTransaction,
+  PersonalProfit,
+} from "~contract/answers/wallet";
 export type { BankAccount, DepositChannel, Deposit, WithdrawSettings, Withdrawal } from "~contract/answers/payments";
 export type { GameRound, TransferAsk } from "~contract/answers/games";
 export type { Message, FeedbackEntry } from "~contract/answers/messages";
 export type { CareState, LimitChange } from "~contract/answers/care";
 export type { LinkedIdentity, SocialProvider } from "~contract/answers/social";
 export type { AuthenticatorState, NewIpOption } from "~contract/answers/signin";
-export type { DownlineMember, TeamOverview, TeamProfitLoss, TeamRound, TeamTransaction, ReferralLink, AgentAnnouncement } from "~contract/answers/agents";
-export type { Consolidated, ContractView, ContractsOfKind, SettlementView, AgentIncome, TermsVersion } from "~contract/answers/contracts";
+export type {
+  DownlineMember,
+  TeamOverview,
+  TeamProfitLoss,
+  TeamRound,
+  TeamTransaction,
+  ReferralLink,
+  AgentAnnouncement,
+} from "~contract/answers/agents";
+export type {
+  Consolidated,
+  ContractView,
+  ContractsOfKind,
+  SettlementView,
+  AgentIncome,
+  TermsVersion,
+} from "~contract/answers/contracts";
 export type { MemberReferral, Referee } from "~contract/answers/referral";
-export type { MemberPromotion, Bonus, BonusBet, BonusSummary, Rebate, Application, FreeRound, FreeRounds, FreeRoundPlayed, LuckyDraw } from "~contract/answers/promotions";
+export type {
+  MemberPromotion,
+  Bonus,
+  BonusBet,
+  BonusSummary,
+  Rebate,
+  Application,
+  FreeRound,
+  FreeRounds,
+  FreeRoundPlayed,
+  LuckyDraw,
+} from "~contract/answers/promotions";

@@ -22,7 +22,11 @@ export const cockfightCalls = {
   },
 
   /** The member's bets, newest first (settled ones with what they returned), or (betId) the one a betting record's round links to. */
-  fightBets(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number; betId?: string }): Promise<Page<FightBet>> {
+  fightBets(
+    this: PlatformTransport,
+    token: string,
+    query: { pageNo: number; pageSize: number; betId?: string },
+  ): Promise<Page<FightBet>> {
     return this.get("/lgw/cockfight/bets", fightBetPage, query, token);
   },
 };

@@ -1,7 +1,18 @@
 // What the operator writes for the pages (docs/platform-calls.md "Content").
 import { z } from "zod";
 import { pageOf, type Page } from "~contract/answers/common";
-import { announcement, banner, helpCategory, homeNotice, promotion, type Announcement, type Banner, type HelpCategory, type HomeNotice, type Promotion } from "~contract/answers/content";
+import {
+  announcement,
+  banner,
+  helpCategory,
+  homeNotice,
+  promotion,
+  type Announcement,
+  type Banner,
+  type HelpCategory,
+  type HomeNotice,
+  type Promotion,
+} from "~contract/answers/content";
 import type { PlatformTransport } from "./transport.server";
 
 // Answer schemas built once, not per call.
@@ -19,7 +30,10 @@ export const contentCalls = {
     return this.get("/wps/system/notice/home", homeNotice, { language: this.language });
   },
 
-  announcements(this: PlatformTransport, query: { pageNo: number; pageSize: number; types?: string }): Promise<Page<Announcement>> {
+  announcements(
+    this: PlatformTransport,
+    query: { pageNo: number; pageSize: number; types?: string },
+  ): Promise<Page<Announcement>> {
     return this.get("/wps/relay/MCSFE_getListAnnouncements", ANNOUNCEMENT_PAGE, {
       types: query.types ?? "B,PL,PU,PR",
       platform: "W",
@@ -30,7 +44,10 @@ export const contentCalls = {
     });
   },
 
-  promotions(this: PlatformTransport, query: { pageNo?: number; pageSize?: number; category?: string } = {}): Promise<Page<Promotion>> {
+  promotions(
+    this: PlatformTransport,
+    query: { pageNo?: number; pageSize?: number; category?: string } = {},
+  ): Promise<Page<Promotion>> {
     return this.get("/wps/promotions", PROMOTION_PAGE, { ...query, language: this.language });
   },
 

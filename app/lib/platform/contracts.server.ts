@@ -29,19 +29,35 @@ export const contractCalls = {
     return this.get("/wps/member/info/funds/consolidated", consolidated, {}, token);
   },
 
-  contractsOfKind(this: PlatformTransport, token: string, query: { kind: ContractKind } & Paging): Promise<ContractsOfKind> {
+  contractsOfKind(
+    this: PlatformTransport,
+    token: string,
+    query: { kind: ContractKind } & Paging,
+  ): Promise<ContractsOfKind> {
     return this.get("/wps/agent/contracts", contractsOfKind, query, token);
   },
 
-  contractSettlements(this: PlatformTransport, token: string, query: { kind: ContractKind; side: SettlementSide } & DayRange & Paging): Promise<Page<SettlementView>> {
+  contractSettlements(
+    this: PlatformTransport,
+    token: string,
+    query: { kind: ContractKind; side: SettlementSide } & DayRange & Paging,
+  ): Promise<Page<SettlementView>> {
     return this.get("/wps/agent/contracts/settlements", settlementPage, query, token);
   },
 
-  offerContract(this: PlatformTransport, token: string, body: { kind: ContractKind; username: string; terms: ContractTerms; terminateLower?: boolean }): Promise<ContractView> {
+  offerContract(
+    this: PlatformTransport,
+    token: string,
+    body: { kind: ContractKind; username: string; terms: ContractTerms; terminateLower?: boolean },
+  ): Promise<ContractView> {
     return this.call("POST", "/wps/agent/contracts/offer", contractView, { body, token });
   },
 
-  answerContract(this: PlatformTransport, token: string, body: { contractId: string; answer: "accept" | "reject" }): Promise<ContractView> {
+  answerContract(
+    this: PlatformTransport,
+    token: string,
+    body: { contractId: string; answer: "accept" | "reject" },
+  ): Promise<ContractView> {
     return this.call("POST", "/wps/agent/contracts/answer", contractView, { body, token });
   },
 
@@ -49,7 +65,11 @@ export const contractCalls = {
     return this.call("POST", "/wps/agent/contracts/withdraw", contractView, { body, token });
   },
 
-  terminateContract(this: PlatformTransport, token: string, body: { contractId: string; step: "ask" | "agree" | "decline" }): Promise<ContractView> {
+  terminateContract(
+    this: PlatformTransport,
+    token: string,
+    body: { contractId: string; step: "ask" | "agree" | "decline" },
+  ): Promise<ContractView> {
     return this.call("POST", "/wps/agent/contracts/terminate", contractView, { body, token });
   },
 

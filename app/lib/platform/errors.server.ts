@@ -2,7 +2,11 @@
 import { data } from "@remix-run/node";
 import { PlatformError, PlatformUnreachableError, failureDetails } from "./client.server";
 
-export type RouteErrorData = { reason: "network" | "platform" | "notFound" | "busy"; code?: string; retryAfterSeconds?: number };
+export type RouteErrorData = {
+  reason: "network" | "platform" | "notFound" | "busy";
+  code?: string;
+  retryAfterSeconds?: number;
+};
 
 /** The platform's limit for the visitor's address was reached: how long until it may ask again. */
 export function retryAfterOf(error: unknown): number | null {
@@ -22,7 +26,10 @@ export function routeError(error: unknown): never {
   }
   const retryAfterSeconds = retryAfterOf(error);
   if (retryAfterSeconds !== null) {
-    throw data<RouteErrorData>({ reason: "busy", retryAfterSeconds }, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
+    throw data<RouteErrorData>(
+      { reason: "busy", retryAfterSeconds },
+      { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
+    );
   }
   if (error instanceof PlatformError) {
     if (error.code === "NOT_FOUND") notFound();

@@ -4,7 +4,18 @@
 // these answers is in the site-version cache (ADR 0025).
 import { z } from "zod";
 import type { Page } from "~contract/answers/common";
-import { eventBet, eventBetPage, eventsLobby, memberSettings, slipSelection, sportsEvent, type EventBet, type EventsLobby, type SlipSelection, type SportsEvent } from "~contract/answers/events";
+import {
+  eventBet,
+  eventBetPage,
+  eventsLobby,
+  memberSettings,
+  slipSelection,
+  sportsEvent,
+  type EventBet,
+  type EventsLobby,
+  type SlipSelection,
+  type SportsEvent,
+} from "~contract/answers/events";
 import type { BetRequest, LobbyQuery, OddsFormat } from "~contract/events";
 import type { PlatformTransport } from "./transport.server";
 
@@ -16,7 +27,12 @@ export type EventBetsQuery = { status?: "open" | "settled"; betId?: string; page
 export const eventsCalls = {
   /** A lobby tab (today, early, live) of sports or e-sports, optionally one sport or competition: its menu and events with their main markets. */
   eventsLobby(this: PlatformTransport, query: LobbyQuery): Promise<EventsLobby> {
-    return this.get("/lgw/events/lobby", eventsLobby, { game: query.game, tab: query.tab, sport: query.sport, competition: query.competition });
+    return this.get("/lgw/events/lobby", eventsLobby, {
+      game: query.game,
+      tab: query.tab,
+      sport: query.sport,
+      competition: query.competition,
+    });
   },
 
   /** One event with all its markets. */
@@ -43,7 +59,11 @@ export const eventsCalls = {
     return this.get("/lgw/events/settings", memberSettings, {}, token);
   },
 
-  setEventSettings(this: PlatformTransport, token: string, oddsFormat: OddsFormat): Promise<{ oddsFormat: OddsFormat }> {
+  setEventSettings(
+    this: PlatformTransport,
+    token: string,
+    oddsFormat: OddsFormat,
+  ): Promise<{ oddsFormat: OddsFormat }> {
     return this.call("PUT", "/lgw/events/settings", memberSettings, { body: { oddsFormat }, token });
   },
 };

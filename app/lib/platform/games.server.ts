@@ -24,7 +24,13 @@ import type { PlatformTransport } from "./transport.server";
 /** SPEC §7: web clients ask as clientType 3 on the desktop HTML5 platform. */
 const CLIENT = { clientType: 3, platform: "flash,html5-desktop" } as const;
 
-export type GameListQuery = { gameType?: string; vassalage?: string; gameClassify?: string; gameName?: string; pageNo: number };
+export type GameListQuery = {
+  gameType?: string;
+  vassalage?: string;
+  gameClassify?: string;
+  gameName?: string;
+  pageNo: number;
+};
 
 // Answer schemas built once, not per call.
 const STRING_LIST = z.array(z.string());
@@ -50,11 +56,24 @@ export const gameCalls = {
 
   /** SPEC §7: the favourite list is fixed to RNG and asked on the flash platform. */
   favouriteList(this: PlatformTransport, token: string, pageNo: number): Promise<Page<Game>> {
-    return this.get("/wps/game/favourite/list", gamePage, { gameType: "RNG", pageNo, pageSize: GAME_LIST_PAGE_SIZE, platform: "flash" }, token);
+    return this.get(
+      "/wps/game/favourite/list",
+      gamePage,
+      { gameType: "RNG", pageNo, pageSize: GAME_LIST_PAGE_SIZE, platform: "flash" },
+      token,
+    );
   },
 
-  setFavourite(this: PlatformTransport, token: string, favourite: boolean, body: { nodeId: string; vendor: string; gameType: string }): Promise<{ nodeId: string; favourite: boolean }> {
-    return this.call("POST", favourite ? "/wps/game/favourite/add" : "/wps/game/favourite/remove", favouriteAnswer, { token, body });
+  setFavourite(
+    this: PlatformTransport,
+    token: string,
+    favourite: boolean,
+    body: { nodeId: string; vendor: string; gameType: string },
+  ): Promise<{ nodeId: string; favourite: boolean }> {
+    return this.call("POST", favourite ? "/wps/game/favourite/add" : "/wps/game/favourite/remove", favouriteAnswer, {
+      token,
+      body,
+    });
   },
 
   recentGames(this: PlatformTransport, token: string): Promise<Game[]> {
@@ -67,7 +86,13 @@ export const gameCalls = {
     return this.get("/wps/v2/games/session", sessionPosition, {}, token);
   },
 
-  launchGame(this: PlatformTransport, token: string, language: string, nodeId: string, transfer?: { amount: string; requestKey: string }): Promise<Launched> {
+  launchGame(
+    this: PlatformTransport,
+    token: string,
+    language: string,
+    nodeId: string,
+    transfer?: { amount: string; requestKey: string },
+  ): Promise<Launched> {
     return this.call("POST", "/wps/game/launchGameV2", launched, {
       body: { nodeId, language, ...(transfer ? { confirmTrans: "true", ...transfer } : {}) },
       token,
@@ -75,7 +100,11 @@ export const gameCalls = {
     });
   },
 
-  gameRounds(this: PlatformTransport, token: string, query: { from: string; to: string; status?: string; pageNo: number; pageSize: number }): Promise<RoundsPage> {
+  gameRounds(
+    this: PlatformTransport,
+    token: string,
+    query: { from: string; to: string; status?: string; pageNo: number; pageSize: number },
+  ): Promise<RoundsPage> {
     return this.get("/wps/v2/games/rounds", roundsPage, { ...query, status: query.status || undefined }, token);
   },
 };

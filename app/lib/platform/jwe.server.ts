@@ -36,7 +36,9 @@ async function encrypt(payload: Record<string, unknown>, { kid, key }: CurrentKe
   return new CompactEncrypt(plaintext).setProtectedHeader({ alg: ALG, enc: ENC, kid }).encrypt(key);
 }
 
-export const seal: Sealer = async (client, payload) => ({ jwe: await encrypt(payload, await currentKey(client, false)) });
+export const seal: Sealer = async (client, payload) => ({
+  jwe: await encrypt(payload, await currentKey(client, false)),
+});
 
 /**
  * An encrypted call; when the platform says ENCRYPTION_REQUIRED (its key changed, e.g. a restart

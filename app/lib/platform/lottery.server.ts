@@ -19,16 +19,33 @@ import {
   type RecentLottery,
   type TicketQuote,
 } from "~contract/answers/lottery";
-import { OPENED_COUNT, type LottoArea, type PrizeMode, type TicketQuoteRequest, type TicketRequest } from "~contract/lottery";
+import {
+  OPENED_COUNT,
+  type LottoArea,
+  type PrizeMode,
+  type TicketQuoteRequest,
+  type TicketRequest,
+} from "~contract/lottery";
 import type { PlatformTransport } from "./transport.server";
 
-export type LobbyFilter = { lottoArea?: LottoArea; lottoPrizeMode?: PrizeMode; lottoGameCode?: string; language: string };
+export type LobbyFilter = {
+  lottoArea?: LottoArea;
+  lottoPrizeMode?: PrizeMode;
+  lottoGameCode?: string;
+  language: string;
+};
 
 export const lotteryCalls = {
   /** SPEC §7 lottery lobby: the games of an area or prize mode; with a game, its betting view (bet types, draws for a chase). */
   lotteryLobby(this: PlatformTransport, filter: LobbyFilter): Promise<LotteryLobby> {
     const { lottoGameCode, ...rest } = filter;
-    return this.get("/lgw/lottery/lobby", lotteryLobby, { launchMode: "LOTT", device: "WEB", lottoView: lottoGameCode ? "betting" : "lobby", lottoGameCode, ...rest });
+    return this.get("/lgw/lottery/lobby", lotteryLobby, {
+      launchMode: "LOTT",
+      device: "WEB",
+      lottoView: lottoGameCode ? "betting" : "lobby",
+      lottoGameCode,
+      ...rest,
+    });
   },
 
   /** SPEC §7 VN numero: a game's last opened draws (SPEC §9: 100), newest first. */
@@ -48,7 +65,11 @@ export const lotteryCalls = {
     return this.call("POST", "/lgw/lottery/bet", lotteryTicket, { body, token });
   },
 
-  lotteryTickets(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number; gameCode?: string; status?: "open" | "settled" }): Promise<Page<LotteryTicket>> {
+  lotteryTickets(
+    this: PlatformTransport,
+    token: string,
+    query: { pageNo: number; pageSize: number; gameCode?: string; status?: "open" | "settled" },
+  ): Promise<Page<LotteryTicket>> {
     return this.get("/lgw/lottery/tickets", ticketPage, query, token);
   },
 
@@ -67,7 +88,12 @@ export const lotteryCalls = {
     return this.get("/lgw/lottery/favourites", lotteryFavourites, {}, token);
   },
 
-  setLotteryFavourite(this: PlatformTransport, token: string, gameCode: string, favourite: boolean): Promise<{ games: string[] }> {
+  setLotteryFavourite(
+    this: PlatformTransport,
+    token: string,
+    gameCode: string,
+    favourite: boolean,
+  ): Promise<{ games: string[] }> {
     return this.call("PUT", "/lgw/lottery/favourites", lotteryFavourites, { body: { gameCode, favourite }, token });
   },
 };

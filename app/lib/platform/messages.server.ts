@@ -1,6 +1,13 @@
 // Platform information and feedback (docs/platform-calls.md "Messages and feedback").
 import { pageOf, type Page } from "~contract/answers/common";
-import { feedbackEntry, message, messageRead, unreadCount, type FeedbackEntry, type Message } from "~contract/answers/messages";
+import {
+  feedbackEntry,
+  message,
+  messageRead,
+  unreadCount,
+  type FeedbackEntry,
+  type Message,
+} from "~contract/answers/messages";
 import type { PlatformTransport } from "./transport.server";
 
 // Answer schemas built once, not per call.
@@ -13,7 +20,11 @@ export const messageCalls = {
     return this.get("/wps/member/message/unread", unreadCount, {}, token);
   },
 
-  messages(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<Message>> {
+  messages(
+    this: PlatformTransport,
+    token: string,
+    query: { pageNo: number; pageSize: number },
+  ): Promise<Page<Message>> {
     return this.get("/wps/member/message", MESSAGE_PAGE, query, token);
   },
 
@@ -21,7 +32,11 @@ export const messageCalls = {
     return this.call("POST", `/wps/member/message/${encodeURIComponent(id)}/read`, messageRead, { token });
   },
 
-  feedbackList(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<FeedbackEntry>> {
+  feedbackList(
+    this: PlatformTransport,
+    token: string,
+    query: { pageNo: number; pageSize: number },
+  ): Promise<Page<FeedbackEntry>> {
     return this.get("/wps/feedback", FEEDBACK_PAGE, query, token);
   },
 

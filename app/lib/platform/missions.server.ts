@@ -1,7 +1,16 @@
 // Missions, leaderboards and the winners board (contract/missions.ts, docs/platform-calls.md "Missions"):
 // the member's missions with their progress in the current period and the claim, the boards ranked from real
 // rounds (names masked), and the recent big wins home shows.
-import { leaderboardViews, memberMissions, missionClaim, winnerBoard, type LeaderboardView, type MemberMission, type MissionClaim, type WinnerBoard } from "~contract/answers/missions";
+import {
+  leaderboardViews,
+  memberMissions,
+  missionClaim,
+  winnerBoard,
+  type LeaderboardView,
+  type MemberMission,
+  type MissionClaim,
+  type WinnerBoard,
+} from "~contract/answers/missions";
 import type { PlatformTransport } from "./transport.server";
 
 export const missionCalls = {

@@ -32,7 +32,11 @@ export const paymentCalls = {
     return this.get("/wps/member/bankAccounts", BANK_ACCOUNT_LIST, {}, token);
   },
 
-  addBankAccount(this: PlatformTransport, token: string, body: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string }): Promise<BankAccount> {
+  addBankAccount(
+    this: PlatformTransport,
+    token: string,
+    body: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string },
+  ): Promise<BankAccount> {
     return this.call("POST", "/wps/member/bankAccounts", bankAccount, { body, token });
   },
 
@@ -49,11 +53,19 @@ export const paymentCalls = {
     return this.get("/wps/v2/deposit/channels", DEPOSIT_CHANNEL_LIST, {}, token);
   },
 
-  requestDeposit(this: PlatformTransport, token: string, body: { channelCode: string; amount: string; reference?: string; requestKey: string; returnUrl?: string }): Promise<DepositRequested> {
+  requestDeposit(
+    this: PlatformTransport,
+    token: string,
+    body: { channelCode: string; amount: string; reference?: string; requestKey: string; returnUrl?: string },
+  ): Promise<DepositRequested> {
     return this.call("POST", "/wps/v2/deposit", depositRequested, { body, token });
   },
 
-  deposits(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<Deposit>> {
+  deposits(
+    this: PlatformTransport,
+    token: string,
+    query: { pageNo: number; pageSize: number },
+  ): Promise<Page<Deposit>> {
     return this.get("/wps/v2/deposit", DEPOSIT_PAGE, query, token);
   },
 
@@ -62,17 +74,34 @@ export const paymentCalls = {
   },
 
   /** `forfeitBonus`: the member agreed that a bonus still wagering is taken back (without it, BONUS_WAGERING). */
-  requestWithdrawal(this: PlatformTransport, token: string, body: { bankAccountId: string; amount: string; paymentPassword: string; requestKey: string; forfeitBonus?: boolean }): Promise<Withdrawal> {
+  requestWithdrawal(
+    this: PlatformTransport,
+    token: string,
+    body: {
+      bankAccountId: string;
+      amount: string;
+      paymentPassword: string;
+      requestKey: string;
+      forfeitBonus?: boolean;
+    },
+  ): Promise<Withdrawal> {
     return this.call("POST", "/wps/v2/withdraw", withdrawal, { body, token });
   },
 
-  withdrawals(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number }): Promise<Page<Withdrawal>> {
+  withdrawals(
+    this: PlatformTransport,
+    token: string,
+    query: { pageNo: number; pageSize: number },
+  ): Promise<Page<Withdrawal>> {
     return this.get("/wps/v2/withdraw", WITHDRAWAL_PAGE, query, token);
   },
 
   /** The receipt goes as multipart: the proof image travels as the member sent it. */
   confirmWithdrawalReceipt(this: PlatformTransport, token: string, id: string, receipt: FormData): Promise<Withdrawal> {
-    return this.call("POST", `/wps/v2/withdraw/${encodeURIComponent(id)}/receipt`, withdrawal, { body: receipt, token });
+    return this.call("POST", `/wps/v2/withdraw/${encodeURIComponent(id)}/receipt`, withdrawal, {
+      body: receipt,
+      token,
+    });
   },
 };
 

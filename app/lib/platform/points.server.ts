@@ -3,17 +3,36 @@
 // password, the member's redeem history. Points are whole numbers; money is minor units as strings.
 import { z } from "zod";
 import type { Page } from "~contract/answers/common";
-import { converted, goodsItem, redemption, redemptionPage, type Converted, type GoodsItem, type Redemption } from "~contract/answers/points-shop";
+import {
+  converted,
+  goodsItem,
+  redemption,
+  redemptionPage,
+  type Converted,
+  type GoodsItem,
+  type Redemption,
+} from "~contract/answers/points-shop";
 import { pointsConvertSchema, type RedemptionStatus } from "~contract/points-shop";
 import type { PlatformTransport } from "./transport.server";
 
 // Answer schemas built once, not per call.
 const GOODS_LIST = z.array(goodsItem);
 /** The rules in force: the valid bet (minor units) earning one point per category, and conversion when open; null when points are not earned. */
-const POINTS_RULES = z.object({ version: z.number().int(), rates: z.object({ perPoint: z.record(z.string(), z.string()), convert: pointsConvertSchema.optional() }) }).nullable();
+const POINTS_RULES = z
+  .object({
+    version: z.number().int(),
+    rates: z.object({ perPoint: z.record(z.string(), z.string()), convert: pointsConvertSchema.optional() }),
+  })
+  .nullable();
 export type PointsRules = z.infer<typeof POINTS_RULES>;
 
-export type RedeemRequest = { goodsId: number; quantity: number; address: string | null; paymentPassword: string; requestId: string };
+export type RedeemRequest = {
+  goodsId: number;
+  quantity: number;
+  address: string | null;
+  paymentPassword: string;
+  requestId: string;
+};
 export type ConvertRequest = { points: number; paymentPassword: string; requestId: string };
 
 export const pointsCalls = {
@@ -43,7 +62,11 @@ export const pointsCalls = {
   },
 
   /** The redeem history, newest first. */
-  redemptions(this: PlatformTransport, token: string, query: { pageNo: number; pageSize: number; status?: RedemptionStatus }): Promise<Page<Redemption>> {
+  redemptions(
+    this: PlatformTransport,
+    token: string,
+    query: { pageNo: number; pageSize: number; status?: RedemptionStatus },
+  ): Promise<Page<Redemption>> {
     return this.get("/wps/member/points/redemptions", redemptionPage, query, token);
   },
 };

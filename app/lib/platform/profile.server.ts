@@ -12,11 +12,19 @@ export const profileCalls = {
     return this.call("PUT", "/wps/member/info", profile, { body, token });
   },
 
-  bindMobileSms(this: PlatformTransport, token: string, body: { countryDialingCode: string; mobileNum: string }): Promise<SmsSent> {
+  bindMobileSms(
+    this: PlatformTransport,
+    token: string,
+    body: { countryDialingCode: string; mobileNum: string },
+  ): Promise<SmsSent> {
     return this.call("POST", "/wps/verification/sms/bind", smsSent, { body, token });
   },
 
-  bindMobile(this: PlatformTransport, token: string, body: { countryDialingCode: string; mobileNum: string; verificationCode: string }): Promise<Profile> {
+  bindMobile(
+    this: PlatformTransport,
+    token: string,
+    body: { countryDialingCode: string; mobileNum: string; verificationCode: string },
+  ): Promise<Profile> {
     return this.call("PUT", "/wps/member/mobile", profile, { body, token });
   },
 
@@ -24,7 +32,11 @@ export const profileCalls = {
     return this.call("POST", "/wps/verification/email/bind", smsSent, { body, token });
   },
 
-  bindEmail(this: PlatformTransport, token: string, body: { email: string; verificationCode: string }): Promise<Profile> {
+  bindEmail(
+    this: PlatformTransport,
+    token: string,
+    body: { email: string; verificationCode: string },
+  ): Promise<Profile> {
     return this.call("PUT", "/wps/member/email", profile, { body, token });
   },
 };

@@ -40,7 +40,8 @@ const REBATE_LIST = z.array(rebate);
 const FREE_ROUNDS_OR_NONE = FREE_ROUNDS.nullable();
 
 type Paging = { pageNo: number; pageSize: number };
-const promotionPath = (id: string, step: "join" | "claim" | "apply" | "free-rounds") => `/wps/member/promotions/${encodeURIComponent(id)}/${step}`;
+const promotionPath = (id: string, step: "join" | "claim" | "apply" | "free-rounds") =>
+  `/wps/member/promotions/${encodeURIComponent(id)}/${step}`;
 
 export const promotionCalls = {
   /** SPEC §3: how many promotions offer the member a step now, and the REFERRAL entry's switch. */
@@ -58,9 +59,18 @@ export const promotionCalls = {
   },
 
   /** A claim-mode grant, or a rebate's accrued amount paid now; a repeated claim answers the same grant. */
-  claimPromotion(this: PlatformTransport, token: string, promotionId: string, device: string | null = null): Promise<Claimed> {
+  claimPromotion(
+    this: PlatformTransport,
+    token: string,
+    promotionId: string,
+    device: string | null = null,
+  ): Promise<Claimed> {
     // The browser's device name (ADR 0047): one device claims a promotion once.
-    return this.call("POST", promotionPath(promotionId, "claim"), CLAIMED, { body: {}, token, headers: device ? { [DEVICE_HEADER]: device } : {} });
+    return this.call("POST", promotionPath(promotionId, "claim"), CLAIMED, {
+      body: {},
+      token,
+      headers: device ? { [DEVICE_HEADER]: device } : {},
+    });
   },
 
   /** Multipart (SPEC §5): `comment` and up to three pictures `images`, as the member sent them; the platform checks them by their bytes. */

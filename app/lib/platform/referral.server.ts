@@ -5,7 +5,11 @@ import type { PlatformTransport } from "./transport.server";
 
 export const referralCalls = {
   /** The REFERRAL switch, the code, the promotion and one page of friends (names masked), with the totals paid. */
-  referral(this: PlatformTransport, token: string, paging: { pageNo: number; pageSize: number }): Promise<MemberReferral> {
+  referral(
+    this: PlatformTransport,
+    token: string,
+    paging: { pageNo: number; pageSize: number },
+  ): Promise<MemberReferral> {
     return this.get("/wps/member/referral", memberReferral, { ...paging, language: this.language }, token);
   },
 };

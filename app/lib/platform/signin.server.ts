@@ -17,7 +17,12 @@ export const signinCalls = {
     return this.call("POST", "/wps/member/authenticator/confirm", authenticatorState, { body: { code }, token });
   },
 
-  disableAuthenticator(this: WpsClient, seal: Sealer, token: string, proof: { code: string } | { password: string }): Promise<AuthenticatorState> {
+  disableAuthenticator(
+    this: WpsClient,
+    seal: Sealer,
+    token: string,
+    proof: { code: string } | { password: string },
+  ): Promise<AuthenticatorState> {
     return this.sealed(seal, "POST", "/wps/member/authenticator/disable", authenticatorState, proof, token);
   },
 };

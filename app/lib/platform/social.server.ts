@@ -1,18 +1,34 @@
 // Social sign-in (docs/platform-calls.md "Social sign-in", ADR 0033): the platform holds the providers'
 // settings and secrets; the web sends the visitor away and hands the provider's answer back.
 import { login, type Login } from "~contract/answers/accounts";
-import { linkedIdentities, socialProviders, socialRequest, type LinkedIdentity, type SocialProvider, type SocialRequest } from "~contract/answers/social";
+import {
+  linkedIdentities,
+  socialProviders,
+  socialRequest,
+  type LinkedIdentity,
+  type SocialProvider,
+  type SocialRequest,
+} from "~contract/answers/social";
 import type { PlatformTransport } from "./transport.server";
 
 /** The provider's answer at the web's callback, with what the web kept from the request. */
-export type SocialAnswer = { provider: SocialProvider; callbackUrl: string; state: string; nonce: string; codeVerifier: string };
+export type SocialAnswer = {
+  provider: SocialProvider;
+  callbackUrl: string;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+};
 
 export const socialCalls = {
   async socialProviders(this: PlatformTransport): Promise<SocialProvider[]> {
     return (await this.get("/wps/social/providers", socialProviders)).providers;
   },
 
-  socialRequest(this: PlatformTransport, body: { provider: SocialProvider; redirectUri: string }): Promise<SocialRequest> {
+  socialRequest(
+    this: PlatformTransport,
+    body: { provider: SocialProvider; redirectUri: string },
+  ): Promise<SocialRequest> {
     return this.call("POST", "/wps/social/authorize", socialRequest, { body });
   },
 

@@ -1,7 +1,18 @@
 // The site's own calls (docs/platform-calls.md "System"): status, configuration and lists.
 import { z } from "zod";
 import { registerRule, type RegisterRule } from "~contract/registration";
-import { countryList, customerService, domainRoute, status, whitelabelNode, type Country, type CustomerService, type DomainRoute, type Status, type WhitelabelNode } from "~contract/answers/system";
+import {
+  countryList,
+  customerService,
+  domainRoute,
+  status,
+  whitelabelNode,
+  type Country,
+  type CustomerService,
+  type DomainRoute,
+  type Status,
+  type WhitelabelNode,
+} from "~contract/answers/system";
 import type { PlatformTransport } from "./transport.server";
 
 // One status answer per client, that is per visitor request, whatever the number of loaders asking.

@@ -15,7 +15,13 @@ const baseUrl = readWebEnv().wpsUrl;
 
 // One pool of kept-alive connections to the platform for the whole process (ADR 0025): a page's calls
 // reuse sockets instead of opening one each.
-const platformAgent = new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 60_000, connections: 128, headersTimeout: TIMEOUT_MS, bodyTimeout: TIMEOUT_MS });
+const platformAgent = new Agent({
+  keepAliveTimeout: 30_000,
+  keepAliveMaxTimeout: 60_000,
+  connections: 128,
+  headersTimeout: TIMEOUT_MS,
+  bodyTimeout: TIMEOUT_MS,
+});
 
 /**
  * The platform's answers every visitor of the merchant gets alike (ADR 0025): asked without a session
@@ -51,7 +57,9 @@ const BY_ADDRESS = new Set(["/wps/system/status"]);
 
 /** A call's query string, its undefined parameters left out: the URL sent and the cache key alike. */
 function searchOf(query: Query): string {
-  return new URLSearchParams(Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]]))).toString();
+  return new URLSearchParams(
+    Object.entries(query).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+  ).toString();
 }
 const PUBLIC_CACHE = new PublicCache();
 
@@ -87,7 +95,13 @@ export type VisitorHeaders = { clientIp: string; acceptLanguage: string | null; 
 export type Method = "GET" | "POST" | "PUT" | "DELETE";
 
 /** `background`: a cache refresh the request does not wait for, so not one of the request's round trips. */
-export type CallOptions = { query?: Query; body?: unknown; token?: string; headers?: Record<string, string>; background?: boolean };
+export type CallOptions = {
+  query?: Query;
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  background?: boolean;
+};
 
 /** Seals an encrypted call's payload (jwe.server.ts); given the key it was asked to use. */
 export type Sealer = (client: WpsClient, payload: Record<string, unknown>) => Promise<{ jwe: string }>;
@@ -114,14 +128,23 @@ export class PlatformTransport {
     const version = token || !isPublic(path) ? null : currentSiteVersion();
     if (!version) return this.call("GET", path, schema, { query, token });
     const key = `${BY_ADDRESS.has(path) ? this.visitor.clientIp : ""} ${path}?${searchOf(query)}`;
-    const answer = PUBLIC_CACHE.get(key, version.version, (background) => this.call("GET", path, schema, { query, background }));
+    const answer = PUBLIC_CACHE.get(key, version.version, (background) =>
+      this.call("GET", path, schema, { query, background }),
+    );
     if (!answer.hit) return answer.value as Promise<z.infer<T>>;
     this.calls.cached++;
     // An answer the platform does not see still costs the visitor what the platform would charge.
-    return chargeVisitor(this.visitor.clientIp, 1, version.visitorBudgetPerMinute).then(() => answer.value as Promise<z.infer<T>>);
+    return chargeVisitor(this.visitor.clientIp, 1, version.visitorBudgetPerMinute).then(
+      () => answer.value as Promise<z.infer<T>>,
+    );
   }
 
-  async call<T extends z.ZodTypeAny>(method: Method, path: string, schema: T, options: CallOptions = {}): Promise<z.infer<T>> {
+  async call<T extends z.ZodTypeAny>(
+    method: Method,
+    path: string,
+    schema: T,
+    options: CallOptions = {},
+  ): Promise<z.infer<T>> {
     const url = new URL(path, this.base);
     url.search = searchOf(options.query ?? {});
     const headers: Record<string, string> = { Accept: "application/json" };
@@ -138,11 +161,21 @@ export class PlatformTransport {
     if (!options.background) this.calls.platform++;
     try {
       if (multipart) {
-        const response = await fetch(url, { method, headers, body: options.body as FormData, signal: AbortSignal.timeout(TIMEOUT_MS) });
+        const response = await fetch(url, {
+          method,
+          headers,
+          body: options.body as FormData,
+          signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
         status = response.status;
         body = await response.json();
       } else {
-        const response = await send(url, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body), dispatcher: platformAgent });
+        const response = await send(url, {
+          method,
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          dispatcher: platformAgent,
+        });
         status = response.statusCode;
         body = await response.body.json();
       }
@@ -152,7 +185,12 @@ export class PlatformTransport {
     const parsed = envelope.safeParse(body);
     if (!parsed.success) throw new PlatformUnreachableError(`${method} ${path}: not an envelope (HTTP ${status})`);
     if (!parsed.data.success) {
-      throw new PlatformError(parsed.data.code ?? "INTERNAL", parsed.data.message ?? "", status, parsed.data.value ?? null);
+      throw new PlatformError(
+        parsed.data.code ?? "INTERNAL",
+        parsed.data.message ?? "",
+        status,
+        parsed.data.value ?? null,
+      );
     }
     const value = schema.safeParse(parsed.data.value);
     if (!value.success) {
@@ -164,7 +202,15 @@ export class PlatformTransport {
   }
 
   /** An encrypted call (login, register, passwords): the sealer builds `{ jwe }` from the payload. */
-  sealed<T extends z.ZodTypeAny>(this: WpsClient, seal: Sealer, method: "POST" | "PUT", path: string, schema: T, payload: Record<string, unknown>, token?: string): Promise<z.infer<T>> {
+  sealed<T extends z.ZodTypeAny>(
+    this: WpsClient,
+    seal: Sealer,
+    method: "POST" | "PUT",
+    path: string,
+    schema: T,
+    payload: Record<string, unknown>,
+    token?: string,
+  ): Promise<z.infer<T>> {
     return seal(this, payload).then((body) => this.call(method, path, schema, { body, token }));
   }
 }

@@ -28,23 +28,43 @@ export const walletCalls = {
     return this.get("/wps/v2/wallets/merchant", walletMerchant, {}, token);
   },
 
-  transferFund(this: PlatformTransport, token: string, body: { vendor: string; direction: "in" | "out"; amount: string; paymentPassword: string; requestKey: string }): Promise<MoneyMoved> {
+  transferFund(
+    this: PlatformTransport,
+    token: string,
+    body: { vendor: string; direction: "in" | "out"; amount: string; paymentPassword: string; requestKey: string },
+  ): Promise<MoneyMoved> {
     return this.call("POST", "/wps/v2/wallets/transfer", moneyMoved, { body, token });
   },
 
-  collectAll(this: PlatformTransport, token: string, body: { paymentPassword: string; requestKey: string }): Promise<{ moved: string; balance: string }> {
+  collectAll(
+    this: PlatformTransport,
+    token: string,
+    body: { paymentPassword: string; requestKey: string },
+  ): Promise<{ moved: string; balance: string }> {
     return this.call("POST", "/wps/v2/wallets/collectAll", collected, { body, token });
   },
 
-  transferUpline(this: PlatformTransport, token: string, body: { amount: string; paymentPassword: string; requestKey: string }): Promise<MoneyMoved> {
+  transferUpline(
+    this: PlatformTransport,
+    token: string,
+    body: { amount: string; paymentPassword: string; requestKey: string },
+  ): Promise<MoneyMoved> {
     return this.call("POST", "/wps/v2/wallets/transferUpline", moneyMoved, { body, token });
   },
 
-  transactions(this: PlatformTransport, token: string, query: { types?: string; from?: string; to?: string; pageNo: number; pageSize: number }): Promise<Page<WalletTransaction>> {
+  transactions(
+    this: PlatformTransport,
+    token: string,
+    query: { types?: string; from?: string; to?: string; pageNo: number; pageSize: number },
+  ): Promise<Page<WalletTransaction>> {
     return this.get("/wps/v2/wallets/transactions", WALLET_TRANSACTION_PAGE, query, token);
   },
 
-  personalProfit(this: PlatformTransport, token: string, query: { from?: string; to?: string }): Promise<PersonalProfit> {
+  personalProfit(
+    this: PlatformTransport,
+    token: string,
+    query: { from?: string; to?: string },
+  ): Promise<PersonalProfit> {
     return this.get("/wps/v2/wallets/profit", personalProfit, query, token);
   },
 };

@@ -13,7 +13,8 @@ export const POINTS_FORMS: Record<PointsIntent, string> = { redeem: "redeem-form
 /** /pointMall's screens (?view=): the goods, the redeem history, converting points, the points rules. */
 export const POINT_MALL_VIEWS = ["shop", "history", "convert", "rules"] as const;
 export type PointMallView = (typeof POINT_MALL_VIEWS)[number];
-export const pointMallView = (value: string | null): PointMallView => ((POINT_MALL_VIEWS as readonly string[]).includes(value ?? "") ? (value as PointMallView) : "shop");
+export const pointMallView = (value: string | null): PointMallView =>
+  (POINT_MALL_VIEWS as readonly string[]).includes(value ?? "") ? (value as PointMallView) : "shop";
 
 const trimmed = (value: unknown) => (typeof value === "string" ? value.trim() || undefined : value);
 const required = (field: string) => message("member:validation.required", { field: `points:field.${field}` });
@@ -34,7 +35,10 @@ const wholeNumber = (field: string, min: number, max: number) =>
 
 const details = {
   redeem: z.object({
-    goodsId: z.preprocess(trimmed, z.string({ required_error: "points:error.NOT_FOUND" }).regex(/^\d{1,9}$/, "points:error.NOT_FOUND")),
+    goodsId: z.preprocess(
+      trimmed,
+      z.string({ required_error: "points:error.NOT_FOUND" }).regex(/^\d{1,9}$/, "points:error.NOT_FOUND"),
+    ),
     quantity: wholeNumber("quantity", 1, REDEEM_QUANTITY_MAX),
     // Required for physical goods: the server knows the item's kind and says so under the field.
     address: z.preprocess(
@@ -55,6 +59,11 @@ export function pointsSchema(intent: PointsIntent, confirmed: boolean) {
   return first.extend({
     confirmed: z.literal("1"),
     requestKey: z.string().uuid("member:error.formExpired"),
-    paymentPassword: z.preprocess(trimmed, z.string({ required_error: message("member:validation.required", { field: "member:field.paymentPassword" }) }).max(128)),
+    paymentPassword: z.preprocess(
+      trimmed,
+      z
+        .string({ required_error: message("member:validation.required", { field: "member:field.paymentPassword" }) })
+        .max(128),
+    ),
   });
 }

@@ -49,12 +49,19 @@ export async function pointMallLoader({ request, context }: LoaderFunctionArgs) 
   const [goods, rules, history, { notice, headers }] = await Promise.all([
     (token ? client.memberGoods(token) : client.goods()).catch((error: unknown) => failed("goods", error)),
     client.pointsRules().catch((error: unknown) => failed("rules", error)),
-    wantsHistory ? client.redemptions(token, { pageNo: pageParam(url.searchParams.get("page")), pageSize: HISTORY_PAGE_SIZE }).catch((error: unknown) => failed("history", error)) : Promise.resolve(null),
+    wantsHistory
+      ? client
+          .redemptions(token, { pageNo: pageParam(url.searchParams.get("page")), pageSize: HISTORY_PAGE_SIZE })
+          .catch((error: unknown) => failed("history", error))
+      : Promise.resolve(null),
     takeNotice(request),
   ]);
   const goodsId = Number(url.searchParams.get("goods"));
   const selected = view === "shop" && !("failed" in goods) ? (goods.find((item) => item.id === goodsId) ?? null) : null;
-  return data<PointMallData>({ viewer, view, goods, selected, rules, history, notice, requestKey: crypto.randomUUID() }, { headers });
+  return data<PointMallData>(
+    { viewer, view, goods, selected, rules, history, notice, requestKey: crypto.randomUUID() },
+    { headers },
+  );
 }
 
 // ---- redeem and convert -------------------------------------------------------------------------
@@ -77,22 +84,36 @@ function pointsFailure(error: unknown, intent: PointsIntent): Refusal {
   switch (error.code) {
     case "OUT_OF_STOCK": {
       const stock = STOCK.safeParse(error.details);
-      return fieldError("quantity", message("points:error.OUT_OF_STOCK", { stock: stock.success ? stock.data.stock : 0 }));
+      return fieldError(
+        "quantity",
+        message("points:error.OUT_OF_STOCK", { stock: stock.success ? stock.data.stock : 0 }),
+      );
     }
     case "LIMIT_REACHED": {
       const limit = LIMIT.safeParse(error.details);
-      return fieldError("quantity", limit.success ? message("points:error.LIMIT_REACHED", limit.data) : "points:error.LIMIT_REACHED_PLAIN");
+      return fieldError(
+        "quantity",
+        limit.success ? message("points:error.LIMIT_REACHED", limit.data) : "points:error.LIMIT_REACHED_PLAIN",
+      );
     }
     case "ADDRESS_REQUIRED":
       return fieldError("address", message("points:validation.address", { min: ADDRESS_MIN, max: ADDRESS_MAX }));
     case "NOT_ENOUGH_POINTS": {
       const needed = NEEDED.safeParse(error.details);
-      const text = needed.success ? message("points:error.NOT_ENOUGH_POINTS", { balance: points(needed.data.balance), needed: points(needed.data.needed) }) : "points:error.NOT_ENOUGH_POINTS_PLAIN";
+      const text = needed.success
+        ? message("points:error.NOT_ENOUGH_POINTS", {
+            balance: points(needed.data.balance),
+            needed: points(needed.data.needed),
+          })
+        : "points:error.NOT_ENOUGH_POINTS_PLAIN";
       return intent === "convert" ? fieldError("points", text) : formError(text);
     }
     case "BELOW_MIN": {
       const min = MIN.safeParse(error.details);
-      return fieldError("points", message("points:error.BELOW_MIN", { min: min.success ? points(min.data.minPoints) : "" }));
+      return fieldError(
+        "points",
+        message("points:error.BELOW_MIN", { min: min.success ? points(min.data.minPoints) : "" }),
+      );
     }
     case "CONVERT_CLOSED":
     case "NOT_FOUND":
@@ -113,17 +134,41 @@ async function checkRedeem({ client, token, values, language }: Step): Promise<C
   const quantity = Number(values.quantity);
   const needed = BigInt(item.points) * BigInt(quantity);
   const address = values.address ?? "";
-  if (item.kind === "physical" && address.length < ADDRESS_MIN) return { refused: fieldError("address", message("points:validation.address", { min: ADDRESS_MIN, max: ADDRESS_MAX })) };
-  if (quantity > item.stock) return { refused: fieldError("quantity", message("points:error.OUT_OF_STOCK", { stock: item.stock })) };
+  if (item.kind === "physical" && address.length < ADDRESS_MIN)
+    return {
+      refused: fieldError("address", message("points:validation.address", { min: ADDRESS_MIN, max: ADDRESS_MAX })),
+    };
+  if (quantity > item.stock)
+    return { refused: fieldError("quantity", message("points:error.OUT_OF_STOCK", { stock: item.stock })) };
   const redeemed = item.redeemed ?? 0;
-  if (redeemed + quantity > item.perMember) return { refused: fieldError("quantity", message("points:error.LIMIT_REACHED", { perMember: item.perMember, redeemed })) };
-  if (BigInt(balance.points) < needed) return { refused: formError(message("points:error.NOT_ENOUGH_POINTS", { balance: points(balance.points), needed: points(needed) })) };
+  if (redeemed + quantity > item.perMember)
+    return {
+      refused: fieldError("quantity", message("points:error.LIMIT_REACHED", { perMember: item.perMember, redeemed })),
+    };
+  if (BigInt(balance.points) < needed)
+    return {
+      refused: formError(
+        message("points:error.NOT_ENOUGH_POINTS", { balance: points(balance.points), needed: points(needed) }),
+      ),
+    };
   const name = goodsName(item, language);
   return {
     summary:
       item.kind === "physical"
-        ? message("points:confirm.redeemPhysical", { quantity, name, count: Number(needed), points: points(needed), address })
-        : message("points:confirm.redeemVoucher", { quantity, name, count: Number(needed), points: points(needed), amount: formatMinor((BigInt(item.value ?? "0") * BigInt(quantity)).toString()) }),
+        ? message("points:confirm.redeemPhysical", {
+            quantity,
+            name,
+            count: Number(needed),
+            points: points(needed),
+            address,
+          })
+        : message("points:confirm.redeemVoucher", {
+            quantity,
+            name,
+            count: Number(needed),
+            points: points(needed),
+            amount: formatMinor((BigInt(item.value ?? "0") * BigInt(quantity)).toString()),
+          }),
   };
 }
 
@@ -132,24 +177,61 @@ async function checkConvert({ client, token, values }: Step): Promise<Checked> {
   const convert = rules?.rates.convert;
   if (!convert) return { refused: formError("points:error.CONVERT_CLOSED") };
   const asked = BigInt(values.points ?? "0");
-  if (asked < BigInt(convert.minPoints)) return { refused: fieldError("points", message("points:error.BELOW_MIN", { min: points(convert.minPoints) })) };
-  if (BigInt(balance.points) < asked) return { refused: fieldError("points", message("points:error.NOT_ENOUGH_POINTS", { balance: points(balance.points), needed: points(asked) })) };
-  return { summary: message("points:confirm.convert", { count: Number(asked), points: points(asked), amount: formatMinor((asked * BigInt(convert.cashPerPoint)).toString()) }) };
+  if (asked < BigInt(convert.minPoints))
+    return { refused: fieldError("points", message("points:error.BELOW_MIN", { min: points(convert.minPoints) })) };
+  if (BigInt(balance.points) < asked)
+    return {
+      refused: fieldError(
+        "points",
+        message("points:error.NOT_ENOUGH_POINTS", { balance: points(balance.points), needed: points(asked) }),
+      ),
+    };
+  return {
+    summary: message("points:confirm.convert", {
+      count: Number(asked),
+      points: points(asked),
+      amount: formatMinor((asked * BigInt(convert.cashPerPoint)).toString()),
+    }),
+  };
 }
 
 const CHECKS: Record<PointsIntent, (step: Step) => Promise<Checked>> = { redeem: checkRedeem, convert: checkConvert };
-const FIELDS: Record<PointsIntent, readonly string[]> = { redeem: ["goodsId", "quantity", "address"], convert: ["points"] };
+const FIELDS: Record<PointsIntent, readonly string[]> = {
+  redeem: ["goodsId", "quantity", "address"],
+  convert: ["points"],
+};
 
 /** The confirmed step: the platform call, and where the member goes with its notice. */
-async function move(intent: PointsIntent, { client, token, values, language }: Step, keys: { paymentPassword: string; requestId: string }): Promise<Response> {
+async function move(
+  intent: PointsIntent,
+  { client, token, values, language }: Step,
+  keys: { paymentPassword: string; requestId: string },
+): Promise<Response> {
   if (intent === "convert") {
     const done = await client.convertPoints(token, { points: Number(values.points), ...keys });
-    return redirectWithNotice("/pointMall?view=convert", message("points:done.convert", { count: Number(done.points), points: points(done.points), amount: formatMinor(done.amount) }));
+    return redirectWithNotice(
+      "/pointMall?view=convert",
+      message("points:done.convert", {
+        count: Number(done.points),
+        points: points(done.points),
+        amount: formatMinor(done.amount),
+      }),
+    );
   }
-  const done = await client.redeemGoods(token, { goodsId: Number(values.goodsId), quantity: Number(values.quantity), address: values.address ?? null, ...keys });
+  const done = await client.redeemGoods(token, {
+    goodsId: Number(values.goodsId),
+    quantity: Number(values.quantity),
+    address: values.address ?? null,
+    ...keys,
+  });
   return redirectWithNotice(
     "/pointMall?view=history",
-    message("points:done.redeem", { count: Number(done.points), quantity: done.quantity, name: language === "EN" ? done.name.EN : done.name.TY, points: points(done.points) }),
+    message("points:done.redeem", {
+      count: Number(done.points),
+      quantity: done.quantity,
+      name: language === "EN" ? done.name.EN : done.name.TY,
+      points: points(done.points),
+    }),
   );
 }
 
@@ -171,18 +253,25 @@ export async function pointMallAction({ request, context }: ActionFunctionArgs) 
     form = await readForm(request);
   } catch (error) {
     if (!(error instanceof FormReadError)) throw error;
-    return data<CentreActionData>({ intent: "", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } }, { status: 400 });
+    return data<CentreActionData>(
+      { intent: "", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } },
+      { status: 400 },
+    );
   }
   const intent = String(form.get("intent") ?? "");
   if (!(POINTS_INTENTS as readonly string[]).includes(intent)) return redirect("/pointMall");
   const points = intent as PointsIntent;
   if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok")
-    return data<CentreActionData>({ intent, result: { status: "error", error: { "": ["member:error.formExpired"] } } }, { status: 403 });
+    return data<CentreActionData>(
+      { intent, result: { status: "error", error: { "": ["member:error.formExpired"] } } },
+      { status: 403 },
+    );
 
   const confirmed = form.get("confirmed") === "1";
   // The details first, whichever step: a confirmation whose details do not pass goes back to the form.
   const detailsChecked = parseWithZod(form, { schema: pointsSchema(points, false) });
-  if (detailsChecked.status !== "success") return data<CentreActionData>({ intent, result: reply(detailsChecked) }, { status: 400 });
+  if (detailsChecked.status !== "success")
+    return data<CentreActionData>({ intent, result: reply(detailsChecked) }, { status: 400 });
   const submission = confirmed ? parseWithZod(form, { schema: pointsSchema(points, true) }) : detailsChecked;
   const values = valuesOf(form, points);
   const requestKey = String(form.get("requestKey") ?? "");
@@ -194,8 +283,16 @@ export async function pointMallAction({ request, context }: ActionFunctionArgs) 
       // Also at the confirmation (the stock ran out meanwhile): back to the form, the message at its field.
       return data<CentreActionData>({ intent, result: reply(submission, checked.refused) }, { status: 400 });
     }
-    const again = (result: SubmissionResult<string[]>, status = 400) => data<CentreActionData>({ intent, confirm: { intent: points, summary: checked.summary, values, requestKey, result } }, { status });
-    if (!confirmed) return data<CentreActionData>({ intent, confirm: { intent: points, summary: checked.summary, values, requestKey } });
+    const again = (result: SubmissionResult<string[]>, status = 400) =>
+      data<CentreActionData>(
+        { intent, confirm: { intent: points, summary: checked.summary, values, requestKey, result } },
+        { status },
+      );
+    if (!confirmed)
+      return data<CentreActionData>({
+        intent,
+        confirm: { intent: points, summary: checked.summary, values, requestKey },
+      });
     if (submission.status !== "success") return again(reply(submission));
     const paymentPassword = String(form.get("paymentPassword") ?? "");
     try {
@@ -204,7 +301,11 @@ export async function pointMallAction({ request, context }: ActionFunctionArgs) 
       return again(reply(submission, pointsFailure(error, points)), error instanceof PlatformError ? 400 : 503);
     }
   } catch (error) {
-    if (error instanceof PlatformError) return data<CentreActionData>({ intent, result: reply(submission, pointsFailure(error, points)) }, { status: 400 });
+    if (error instanceof PlatformError)
+      return data<CentreActionData>(
+        { intent, result: reply(submission, pointsFailure(error, points)) },
+        { status: 400 },
+      );
     return routeError(error);
   }
 }

@@ -3,12 +3,20 @@
 import { z } from "zod";
 import { message } from "~/lib/forms/messages";
 import { chosenImages } from "~/lib/member/messages";
-import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX, APPLICATION_IMAGE_BYTES_MAX, FREE_ROUNDS_MAX, PROMOTION_ACTIONS, type PromotionAction } from "~contract/promotions";
+import {
+  APPLICATION_COMMENT_MAX,
+  APPLICATION_IMAGES_MAX,
+  APPLICATION_IMAGE_BYTES_MAX,
+  FREE_ROUNDS_MAX,
+  PROMOTION_ACTIONS,
+  type PromotionAction,
+} from "~contract/promotions";
 
 /** A promotion id as the platform's routes take it. */
 export const PROMOTION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export const isPromotionAction = (intent: unknown): intent is PromotionAction => (PROMOTION_ACTIONS as readonly unknown[]).includes(intent);
+export const isPromotionAction = (intent: unknown): intent is PromotionAction =>
+  (PROMOTION_ACTIONS as readonly unknown[]).includes(intent);
 
 const ROUND_CONFLICT = "promotions:error.STATE_CONFLICT";
 
@@ -16,11 +24,16 @@ const ROUND_CONFLICT = "promotions:error.STATE_CONFLICT";
 export const freeRoundSchema = z.object({
   promotionId: z.string().regex(PROMOTION_ID, "promotions:error.NOT_FOUND"),
   // Written by the page, never typed: a broken one is an out-of-date page, answered like the platform's conflict.
-  round: z.number({ required_error: ROUND_CONFLICT, invalid_type_error: ROUND_CONFLICT }).int(ROUND_CONFLICT).min(1, ROUND_CONFLICT).max(FREE_ROUNDS_MAX, ROUND_CONFLICT),
+  round: z
+    .number({ required_error: ROUND_CONFLICT, invalid_type_error: ROUND_CONFLICT })
+    .int(ROUND_CONFLICT)
+    .min(1, ROUND_CONFLICT)
+    .max(FREE_ROUNDS_MAX, ROUND_CONFLICT),
 });
 
 const IMAGE_TYPES = new Set(["image/png", "image/jpeg"]);
-const acceptable = (file: { size: number; type?: string }) => file.size <= APPLICATION_IMAGE_BYTES_MAX && IMAGE_TYPES.has(file.type ?? "");
+const acceptable = (file: { size: number; type?: string }) =>
+  file.size <= APPLICATION_IMAGE_BYTES_MAX && IMAGE_TYPES.has(file.type ?? "");
 
 const commentRule = message("promotions:apply.commentRule", { max: APPLICATION_COMMENT_MAX });
 
@@ -31,6 +44,9 @@ export const applicationSchema = z.object({
   images: z
     .any()
     .optional()
-    .refine((value) => chosenImages(value).length <= APPLICATION_IMAGES_MAX, message("messages:validation.imageCount", { max: APPLICATION_IMAGES_MAX }))
+    .refine(
+      (value) => chosenImages(value).length <= APPLICATION_IMAGES_MAX,
+      message("messages:validation.imageCount", { max: APPLICATION_IMAGES_MAX }),
+    )
     .refine((value) => chosenImages(value).every(acceptable), "messages:validation.imageFile"),
 });

@@ -22,7 +22,11 @@ export class FormReadError extends Error {
   }
 }
 
-async function collect(stream: AsyncIterable<Uint8Array>, max: number, failure: FormReadFailure): Promise<Uint8Array[]> {
+async function collect(
+  stream: AsyncIterable<Uint8Array>,
+  max: number,
+  failure: FormReadFailure,
+): Promise<Uint8Array[]> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -62,7 +66,9 @@ export async function readForm(request: Request): Promise<FormData> {
   const multipart = (request.headers.get("content-type") ?? "").toLowerCase().startsWith("multipart/form-data");
   const fields: Record<string, string> = {};
   try {
-    return multipart ? await unstable_parseMultipartFormData(request, boundedUploads(fields)) : await request.formData();
+    return multipart
+      ? await unstable_parseMultipartFormData(request, boundedUploads(fields))
+      : await request.formData();
   } catch (error) {
     if (error instanceof FormReadError) throw error;
     throw new FormReadError(error instanceof MaxPartSizeExceededError ? "fileTooLarge" : "malformed", fields);
@@ -74,7 +80,8 @@ export async function readPlainForm(request: Request): Promise<FormData> {
   try {
     return await readForm(request);
   } catch (error) {
-    if (error instanceof FormReadError) throw data({ reason: "badForm" }, { status: error.failure === "malformed" ? 400 : 413 });
+    if (error instanceof FormReadError)
+      throw data({ reason: "badForm" }, { status: error.failure === "malformed" ? 400 : 413 });
     throw error;
   }
 }

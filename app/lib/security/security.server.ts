@@ -8,7 +8,11 @@ export const csrf = new CSRF({ cookie: csrfCookie, secret: SECRET });
 export const honeypot = new Honeypot({ encryptionSeed: SECRET });
 
 /** The form's token and honeypot check; false means the submission is to be refused. */
-export async function checkForm(form: FormData, headers: Headers, options: { publicForm: boolean }): Promise<"ok" | "csrf" | "spam"> {
+export async function checkForm(
+  form: FormData,
+  headers: Headers,
+  options: { publicForm: boolean },
+): Promise<"ok" | "csrf" | "spam"> {
   try {
     await csrf.validate(form, headers);
   } catch (error) {

@@ -23,8 +23,18 @@ export function parseCookies(header: string | null | undefined): Record<string, 
 
 const ONE_YEAR_SECONDS = 60 * 60 * 24 * 365;
 
-export function serializeCookie(name: string, value: string, options: { maxAge?: number; secure?: boolean } = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", `Max-Age=${options.maxAge ?? ONE_YEAR_SECONDS}`, "SameSite=Lax", "HttpOnly"];
+export function serializeCookie(
+  name: string,
+  value: string,
+  options: { maxAge?: number; secure?: boolean } = {},
+): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    `Max-Age=${options.maxAge ?? ONE_YEAR_SECONDS}`,
+    "SameSite=Lax",
+    "HttpOnly",
+  ];
   if (options.secure) parts.push("Secure");
   return parts.join("; ");
 }

@@ -34,7 +34,10 @@ export function unseal(key: Buffer, name: string, sealed: string): unknown {
     const decipher = crypto.createDecipheriv("aes-256-gcm", key, bytes.subarray(0, IV_BYTES));
     decipher.setAAD(Buffer.from(name));
     decipher.setAuthTag(bytes.subarray(bytes.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)), decipher.final()]);
+    const plain = Buffer.concat([
+      decipher.update(bytes.subarray(IV_BYTES, bytes.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
     return JSON.parse(plain.toString("utf8"));
   } catch {
     return null;

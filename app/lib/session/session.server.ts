@@ -17,7 +17,14 @@ export type FormFlash = { form: string; result: SubmissionResult<string[]> };
 export type Notice = "registered" | "welcome" | "passwordChanged" | "passwordEmailed" | "passwordReset" | "loggedIn";
 
 /** A login from a new address waiting for its proof: the code sent (if any) and the other options the member has (ADR 0032). */
-export type NewIpChallenge = { challengeId: string; channel: "sms" | "email" | null; target: string | null; options: NewIpOption[]; sentAt: number; expiredMinutes: number };
+export type NewIpChallenge = {
+  challengeId: string;
+  channel: "sms" | "email" | null;
+  target: string | null;
+  options: NewIpOption[];
+  sentAt: number;
+  expiredMinutes: number;
+};
 
 /** SMS countdowns per purpose (SPEC §4 SMS button): when the code was sent and how long it lives. */
 export type SmsPurpose = "login" | "register" | "registerMobile" | "password";
@@ -67,7 +74,13 @@ const storage = createCookieSessionStorage<SessionData, SessionFlash>({
   cookie: createSealedCookie("__session", SECRET, { httpOnly: true, sameSite: "lax", secure, path: "/" }),
 });
 
-export const csrfCookie = createCookie("csrf", { httpOnly: true, sameSite: "lax", secure, path: "/", secrets: [SECRET] });
+export const csrfCookie = createCookie("csrf", {
+  httpOnly: true,
+  sameSite: "lax",
+  secure,
+  path: "/",
+  secrets: [SECRET],
+});
 
 export function getSession(request: Request): Promise<WebSession> {
   return storage.getSession(request.headers.get("Cookie"));

@@ -19,7 +19,14 @@ export function hasAppDownload(resources: readonly Resource[]): boolean {
 export function footerAbout(t: TFunction, name: string, facts: FooterFacts): string {
   const words = facts.categories.map((category) => t(`footer.categories.${category}`));
   const last = words.pop();
-  const categories = last === undefined ? "" : words.length ? t("footer.categoriesLast", { items: words.join(", "), last }) : last;
-  const key = categories ? (facts.apps ? "footer.aboutCategoriesApps" : "footer.aboutCategories") : facts.apps ? "footer.aboutApps" : "footer.about";
+  const categories =
+    last === undefined ? "" : words.length ? t("footer.categoriesLast", { items: words.join(", "), last }) : last;
+  const key = categories
+    ? facts.apps
+      ? "footer.aboutCategoriesApps"
+      : "footer.aboutCategories"
+    : facts.apps
+      ? "footer.aboutApps"
+      : "footer.about";
   return t(key, { name, categories });
 }

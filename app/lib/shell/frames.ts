@@ -16,7 +16,19 @@ export type Frame = {
 };
 
 /** Lowercased game types that are also paths (SPEC §2.1 "a game-type path is built from the lowercased game type"). */
-export const GAME_TYPES = ["rng", "live", "fish", "pvp", "sports", "esports", "elott", "cockfight", "poker", "mini", "lott"] as const;
+export const GAME_TYPES = [
+  "rng",
+  "live",
+  "fish",
+  "pvp",
+  "sports",
+  "esports",
+  "elott",
+  "cockfight",
+  "poker",
+  "mini",
+  "lott",
+] as const;
 export type GameType = (typeof GAME_TYPES)[number];
 
 export function isGameType(value: string): value is GameType {

@@ -2,7 +2,14 @@
 import { downloadData, type DownloadData } from "../content/download.server";
 import { ANNOUNCEMENT_PAGE_SIZE, pageParam } from "./paging";
 import { sanitizeContent } from "../security/sanitize.server";
-import { PlatformError, PlatformUnreachableError, type Country, type NewIpOption, type Resource, type WpsClient } from "../platform/client.server";
+import {
+  PlatformError,
+  PlatformUnreachableError,
+  type Country,
+  type NewIpOption,
+  type Resource,
+  type WpsClient,
+} from "../platform/client.server";
 import type { MemberView } from "../auth/account.server";
 import { DEFAULT_DIALING_CODE } from "../auth/fields";
 import { LOGIN_TICKET_PATTERN } from "../auth/login";
@@ -38,11 +45,26 @@ export const MODAL_NAMES = [
 export type ModalName = (typeof MODAL_NAMES)[number];
 
 /** Modals only a member opens (a visitor gets the login instead) and only a visitor opens. */
-export const MEMBER_MODALS: ReadonlySet<string> = new Set(["changePassword", "logout", "needTrueAccount", "registered", "welcome", "passwordChanged"]);
+export const MEMBER_MODALS: ReadonlySet<string> = new Set([
+  "changePassword",
+  "logout",
+  "needTrueAccount",
+  "registered",
+  "welcome",
+  "passwordChanged",
+]);
 export const VISITOR_MODALS: ReadonlySet<string> = new Set(["login", "register", "verifyNewIp", "forgotPassword"]);
 
 /** Dialogs with a text and an OK button (SPEC §2.5 warning and prompt dialogs). */
-export const MESSAGE_MODALS = ["needTrueAccount", "registered", "welcome", "passwordEmailed", "passwordReset", "passwordChanged", "formExpired"] as const;
+export const MESSAGE_MODALS = [
+  "needTrueAccount",
+  "registered",
+  "welcome",
+  "passwordEmailed",
+  "passwordReset",
+  "passwordChanged",
+  "formExpired",
+] as const;
 export type MessageModalName = (typeof MESSAGE_MODALS)[number];
 
 export type LoginModal = {
@@ -65,7 +87,14 @@ export type RegisterView = {
   modes: RegistrationMode[];
   rules: RegisterRules;
   options: RegistrationOptions;
-  plan: { field: string; required: boolean; type: string; min: number | null; max: number | null; patternId: string | null }[];
+  plan: {
+    field: string;
+    required: boolean;
+    type: string;
+    min: number | null;
+    max: number | null;
+    patternId: string | null;
+  }[];
   siteAffiliateCode: string | null;
   referralCode: string | null;
   captcha: boolean;
@@ -77,7 +106,9 @@ export type RegisterView = {
 };
 
 /** The login landing with ?token=<ticket>: whose login it opens, confirmed by a POST (ADR 0019). */
-export type LoginTicketModal = { name: "loginTicket"; valid: true; ticket: string; account: string; current: string | null } | { name: "loginTicket"; valid: false };
+export type LoginTicketModal =
+  | { name: "loginTicket"; valid: true; ticket: string; account: string; current: string | null }
+  | { name: "loginTicket"; valid: false };
 
 export type AnnouncementModal = {
   name: "announcement";
@@ -90,10 +121,22 @@ export type AnnouncementModal = {
 export type ModalData =
   | LoginModal
   | ({ name: "register" } & RegisterView)
-  | { name: "forgotPassword"; by: "email" | "phone"; byPhone: boolean; passwordBounds: PasswordBounds; countries: Country[] }
+  | {
+      name: "forgotPassword";
+      by: "email" | "phone";
+      byPhone: boolean;
+      passwordBounds: PasswordBounds;
+      countries: Country[];
+    }
   | { name: "changePassword"; forced: boolean; passwordBounds: PasswordBounds }
   | { name: "logout" }
-  | { name: "verifyNewIp"; channel: "sms" | "email" | null; target: string | null; options: NewIpOption[]; secondsLeft: number }
+  | {
+      name: "verifyNewIp";
+      channel: "sms" | "email" | null;
+      target: string | null;
+      options: NewIpOption[];
+      secondsLeft: number;
+    }
   | { name: MessageModalName; account: string | null }
   | AnnouncementModal
   | ({ name: "download" } & DownloadData)
@@ -102,7 +145,9 @@ export type ModalData =
   | { name: ModalName; failed: true };
 
 /** The only entry when the platform's country list cannot be had: the form stays usable with the default code. */
-const FALLBACK_COUNTRIES: Country[] = [{ countryCode: "PH", countryDialingCode: DEFAULT_DIALING_CODE, name: "Philippines" }];
+const FALLBACK_COUNTRIES: Country[] = [
+  { countryCode: "PH", countryDialingCode: DEFAULT_DIALING_CODE, name: "Philippines" },
+];
 
 /**
  * The dialing codes of the phone forms (SPEC §3 "Country entry"), asked of the platform with each
@@ -126,13 +171,25 @@ async function registrationBonus(client: WpsClient): Promise<string | null> {
   for (const p of list) {
     const terms = p.terms as { reward?: { kind?: string; amount?: string } } | null;
     const started = !p.startsAt || Date.parse(p.startsAt) <= now;
-    if (p.type === "registration" && p.claimMode === "automatic" && p.lifecycle === "live" && started && terms?.reward?.kind === "fixed" && terms.reward.amount) return terms.reward.amount;
+    if (
+      p.type === "registration" &&
+      p.claimMode === "automatic" &&
+      p.lifecycle === "live" &&
+      started &&
+      terms?.reward?.kind === "fixed" &&
+      terms.reward.amount
+    )
+      return terms.reward.amount;
   }
   return null;
 }
 
 /** The registration form for the page or the modal: the platform's rules and the URL's codes. */
-export async function registerView(client: WpsClient, request: Request, directRegister: boolean): Promise<RegisterView> {
+export async function registerView(
+  client: WpsClient,
+  request: Request,
+  directRegister: boolean,
+): Promise<RegisterView> {
   const url = new URL(request.url);
   const [context, countries, social, bonus] = await Promise.all([
     registrationContext(client, request, {
@@ -180,13 +237,17 @@ async function loginTicketModal(client: WpsClient, url: URL, member: MemberView 
     const { account } = await client.peekLoginTicket(ticket);
     return { name: "loginTicket", valid: true, ticket, account, current: member?.account ?? null };
   } catch (error) {
-    if (error instanceof PlatformError && error.status < 500 && error.code !== "RATE_LIMITED") return { name: "loginTicket", valid: false };
+    if (error instanceof PlatformError && error.status < 500 && error.code !== "RATE_LIMITED")
+      return { name: "loginTicket", valid: false };
     throw error;
   }
 }
 
 async function announcementModal(client: WpsClient, url: URL): Promise<AnnouncementModal> {
-  let page = await client.announcements({ pageNo: pageParam(url.searchParams.get("noticePage")), pageSize: ANNOUNCEMENT_PAGE_SIZE });
+  let page = await client.announcements({
+    pageNo: pageParam(url.searchParams.get("noticePage")),
+    pageSize: ANNOUNCEMENT_PAGE_SIZE,
+  });
   if (page.list.length === 0 && page.totalPages > 0 && page.pageNo > page.totalPages) {
     page = await client.announcements({ pageNo: page.totalPages, pageSize: ANNOUNCEMENT_PAGE_SIZE });
   }
@@ -197,7 +258,12 @@ async function announcementModal(client: WpsClient, url: URL): Promise<Announcem
     pageNo: page.pageNo,
     totalPages: page.totalPages,
     items: page.list.map(({ id, type, title, publishedAt }) => ({ id, type, title, publishedAt })),
-    selected: chosen && { id: chosen.id, title: chosen.title, publishedAt: chosen.publishedAt, html: sanitizeContent(chosen.content) },
+    selected: chosen && {
+      id: chosen.id,
+      title: chosen.title,
+      publishedAt: chosen.publishedAt,
+      html: sanitizeContent(chosen.content),
+    },
   };
 }
 
@@ -239,19 +305,35 @@ export async function loadModal(
       case "forgotPassword": {
         const byPhone = toggles.forgotByPhone;
         const by = byPhone && url.searchParams.get("by") === "phone" ? "phone" : "email";
-        const [bounds, countries] = await Promise.all([passwordBounds(client), by === "phone" ? dialingCountries(client) : []]);
+        const [bounds, countries] = await Promise.all([
+          passwordBounds(client),
+          by === "phone" ? dialingCountries(client) : [],
+        ]);
         return { name, by, byPhone, passwordBounds: bounds, countries };
       }
       case "changePassword":
-        return { name, forced: input.member?.mustChangePassword === true, passwordBounds: await passwordBounds(client) };
+        return {
+          name,
+          forced: input.member?.mustChangePassword === true,
+          passwordBounds: await passwordBounds(client),
+        };
       case "logout":
         return { name };
       case "verifyNewIp": {
         const challenge = session.get("newIp");
         if (!challenge) return { name: "formExpired", account: null };
-        const secondsLeft = Math.max(0, Math.ceil((challenge.sentAt + challenge.expiredMinutes * 60_000 - Date.now()) / 1000));
+        const secondsLeft = Math.max(
+          0,
+          Math.ceil((challenge.sentAt + challenge.expiredMinutes * 60_000 - Date.now()) / 1000),
+        );
         // A challenge kept by a session from before the other options knew only its code.
-        return { name, channel: challenge.channel, target: challenge.target, options: challenge.options ?? [], secondsLeft };
+        return {
+          name,
+          channel: challenge.channel,
+          target: challenge.target,
+          options: challenge.options ?? [],
+          secondsLeft,
+        };
       }
       case "needTrueAccount":
       case "registered":

@@ -83,7 +83,10 @@ async function optional<T>(what: string, call: Promise<T>, fallback: T): Promise
 const ALLOWED_WHILE_FORCED = new Set(["changePassword", "logout"]);
 
 /** The member of the session, checked with the platform on every page (it also keeps the session alive). */
-async function sessionMember(client: WpsClient, session: WebSession): Promise<{ member: MemberView | null; ended: boolean }> {
+async function sessionMember(
+  client: WpsClient,
+  session: WebSession,
+): Promise<{ member: MemberView | null; ended: boolean }> {
   const token = session.get("token");
   if (!token) return { member: null, ended: false };
   try {
@@ -115,7 +118,17 @@ async function sessionMember(client: WpsClient, session: WebSession): Promise<{ 
       console.error(`member info: ${error.message}`);
       const summary = session.get("member");
       return {
-        member: summary ? { ...summary, nickname: summary.account, icon: null, mustChangePassword: session.get("mustChangePassword") === true, balance: null, unreadMessages: null, rankLevel: 0 } : null,
+        member: summary
+          ? {
+              ...summary,
+              nickname: summary.account,
+              icon: null,
+              mustChangePassword: session.get("mustChangePassword") === true,
+              balance: null,
+              unreadMessages: null,
+              rankLevel: 0,
+            }
+          : null,
         ended: false,
       };
     }
@@ -127,13 +140,17 @@ async function sessionMember(client: WpsClient, session: WebSession): Promise<{ 
 function footerVendors(client: WpsClient) {
   return client.vendorLanes().then(({ lanes, vendorGroups }) => {
     const cards = [...lanes.flatMap((lane) => lane.cards), ...vendorGroups.flatMap((group) => group.vendors)];
-    const playing = new Map(cards.filter((card) => card.status !== "coming_soon").map((card) => [card.vassalage, card.name]));
+    const playing = new Map(
+      cards.filter((card) => card.status !== "coming_soon").map((card) => [card.vassalage, card.name]),
+    );
     return [...playing].map(([code, name]) => ({ code, name }));
   });
 }
 
 function sidePromotions(client: WpsClient) {
-  return client.promotions({ pageNo: 1, pageSize: SIDE_MENU_PROMOTIONS }).then((page) => page.list.slice(0, SIDE_MENU_PROMOTIONS).map(({ id, title }) => ({ id, title })));
+  return client
+    .promotions({ pageNo: 1, pageSize: SIDE_MENU_PROMOTIONS })
+    .then((page) => page.list.slice(0, SIDE_MENU_PROMOTIONS).map(({ id, title }) => ({ id, title })));
 }
 
 export async function loadRoot(request: Request, context: AppLoadContext) {
@@ -152,11 +169,19 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
   const client = wps(request, context);
   const frame = routeFrame(url.pathname);
   // Frame data is asked for alongside the status so the page costs one round trip.
-  const banners = frame.banner && frame.bannerGroup ? optional("banners", client.banners(frame.bannerGroup), [] as Banner[]) : Promise.resolve([]);
-  const promotions = frame.sideMenu ? optional("side menu promotions", sidePromotions(client), []) : Promise.resolve([]);
+  const banners =
+    frame.banner && frame.bannerGroup
+      ? optional("banners", client.banners(frame.bannerGroup), [] as Banner[])
+      : Promise.resolve([]);
+  const promotions = frame.sideMenu
+    ? optional("side menu promotions", sidePromotions(client), [])
+    : Promise.resolve([]);
   const vendors = frame.footer ? optional("footer vendors", footerVendors(client), []) : Promise.resolve([]);
   const offer = frame.footer
-    ? Promise.all([optional("footer categories", client.launchableCategories(), []), optional("footer payment methods", client.depositMethods(), [])])
+    ? Promise.all([
+        optional("footer categories", client.launchableCategories(), []),
+        optional("footer payment methods", client.depositMethods(), []),
+      ])
     : Promise.resolve([[], []] as const);
 
   const session = await getSession(request);
@@ -179,10 +204,26 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
 
   if (status.status === 1) {
     headers.set("Retry-After", "300");
-    return data<RootData>({ ...base, screen: "maintenance", chatUrl: outsideChatUrl(status.info.customerService.version.pathList), until: status.maintenance.until }, { status: 503, headers });
+    return data<RootData>(
+      {
+        ...base,
+        screen: "maintenance",
+        chatUrl: outsideChatUrl(status.info.customerService.version.pathList),
+        until: status.maintenance.until,
+      },
+      { status: 503, headers },
+    );
   }
   if (status.status === 2) {
-    return data<RootData>({ ...base, screen: "blocked", chatUrl: outsideChatUrl(status.info.customerService.version.pathList), ip: status.ip }, { status: 403, headers });
+    return data<RootData>(
+      {
+        ...base,
+        screen: "blocked",
+        chatUrl: outsideChatUrl(status.info.customerService.version.pathList),
+        ip: status.ip,
+      },
+      { status: 403, headers },
+    );
   }
 
   const { loginedToHomePage, ...toggles } = shellToggles(status.info.whitelabel);
@@ -207,15 +248,27 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
 
   const formFlash = session.get("formFlash") ?? null;
   const accountFlags = accountToggles(status.info.whitelabel);
-  const [bannerList, promotionList, vendorList, [categories, paymentMethods], modal, [csrfToken, csrfCookie]] = await Promise.all([
-    banners,
-    promotions,
-    vendors,
-    offer,
-    name ? loadModal(name, { url, request, client, resources: status.info.resources, session, member, accountToggles: accountFlags, directRegister: toggles.directRegister }) : Promise.resolve(null),
-    // A shared visitor page carries placeholders that each answer fills with its own (visitor-pages.server.ts).
-    context.visitorPage ? ([PLACEHOLDERS.csrf, null] as const) : csrf.commitToken(request),
-  ]);
+  const [bannerList, promotionList, vendorList, [categories, paymentMethods], modal, [csrfToken, csrfCookie]] =
+    await Promise.all([
+      banners,
+      promotions,
+      vendors,
+      offer,
+      name
+        ? loadModal(name, {
+            url,
+            request,
+            client,
+            resources: status.info.resources,
+            session,
+            member,
+            accountToggles: accountFlags,
+            directRegister: toggles.directRegister,
+          })
+        : Promise.resolve(null),
+      // A shared visitor page carries placeholders that each answer fills with its own (visitor-pages.server.ts).
+      context.visitorPage ? ([PLACEHOLDERS.csrf, null] as const) : csrf.commitToken(request),
+    ]);
   if (csrfCookie) headers.append("Set-Cookie", csrfCookie);
   // Reading the flash changed the session.
   if (formFlash) headers.append("Set-Cookie", await commitSession(session));
@@ -224,13 +277,21 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
     merchantName: status.merchant.name,
     toggles,
     // SPEC §6: VIP customer service above rank level 4 (live chat when the operator has no VIP entry).
-    chatUrl: member ? serviceChatUrl(status.info.customerService.version.pathList, member.rankLevel) : chatUrl(status.info.customerService.version.pathList),
+    chatUrl: member
+      ? serviceChatUrl(status.info.customerService.version.pathList, member.rankLevel)
+      : chatUrl(status.info.customerService.version.pathList),
     vipDesk: chatUrl(status.info.customerService.version.pathList, VIP_CHAT_TYPE) !== null,
-    social: status.info.resources.filter((resource) => resource.resourceType === "SOCIAL" && resource.url).map((resource) => ({ label: resource.labelNameEn, url: resource.url })),
+    social: status.info.resources
+      .filter((resource) => resource.resourceType === "SOCIAL" && resource.url)
+      .map((resource) => ({ label: resource.labelNameEn, url: resource.url })),
     banners: bannerList,
     sidePromotions: promotionList,
     footerVendors: vendorList,
-    footer: { categories: [...categories], apps: hasAppDownload(status.info.resources), paymentMethods: [...paymentMethods] },
+    footer: {
+      categories: [...categories],
+      apps: hasAppDownload(status.info.resources),
+      paymentMethods: [...paymentMethods],
+    },
     modal,
     member,
     balanceHidden: member ? await isBalanceHidden(request) : false,
@@ -242,7 +303,12 @@ export async function loadRoot(request: Request, context: AppLoadContext) {
       registerMobile: smsSecondsLeft(session, "registerMobile"),
       password: smsSecondsLeft(session, "password"),
     },
-    security: { csrf: csrfToken, honeypot: context.visitorPage ? { ...honeypot.getInputProps(), encryptedValidFrom: PLACEHOLDERS.validFrom } : honeypot.getInputProps() },
+    security: {
+      csrf: csrfToken,
+      honeypot: context.visitorPage
+        ? { ...honeypot.getInputProps(), encryptedValidFrom: PLACEHOLDERS.validFrom }
+        : honeypot.getInputProps(),
+    },
     renderNonce: context.visitorPage ? PLACEHOLDERS.renderNonce : crypto.randomUUID(),
   };
   return data<RootData>({ ...base, screen: "app", shell }, { headers });

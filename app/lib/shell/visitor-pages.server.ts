@@ -54,7 +54,11 @@ async function keyFor(request: Request, context: AppLoadContext): Promise<string
 }
 
 /** The page with this answer's secrets in place of the placeholders, and the CSRF cookie if one is new. */
-async function fill(html: string, request: Request, nonce: string): Promise<{ html: string; setCookie: string | null }> {
+async function fill(
+  html: string,
+  request: Request,
+  nonce: string,
+): Promise<{ html: string; setCookie: string | null }> {
   const [token, setCookie] = await csrf.commitToken(request);
   const secrets: Record<string, string> = {
     [PLACEHOLDERS.nonce]: nonce,
@@ -80,7 +84,10 @@ export const visitorPages = {
     } catch {
       return null;
     }
-    return { ...page, headers: [...page.headers, ["Server-Timing", platformTiming({ platform: 0, cached: page.points }, true)]] };
+    return {
+      ...page,
+      headers: [...page.headers, ["Server-Timing", platformTiming({ platform: 0, cached: page.points }, true)]],
+    };
   },
   /** Keeps a page rendered with placeholders for this key; its cost is what its request asked the platform. */
   keep(key: string, html: string, headers: [string, string][], context: AppLoadContext): void {

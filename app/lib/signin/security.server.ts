@@ -4,7 +4,13 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import QRCode from "qrcode";
-import { reply, sectionDone, type ActionCtx, type CentreActionData, type SectionForm } from "~/lib/member/centre.server";
+import {
+  reply,
+  sectionDone,
+  type ActionCtx,
+  type CentreActionData,
+  type SectionForm,
+} from "~/lib/member/centre.server";
 import { withSealing } from "~/lib/platform/jwe.server";
 import type { AuthenticatorState, WpsClient } from "~/lib/platform/client.server";
 import { signinFailure } from "./failure.server";
@@ -17,11 +23,14 @@ export async function authenticatorSection(client: WpsClient, token: string): Pr
   const state = await client.authenticator(token).catch(() => null);
   if (!state) return null;
   // The SVG is ours (qrcode draws paths from the otpauth:// URL), so it can be put into the page as is.
-  const qrSvg = state.setup ? await QRCode.toString(state.setup.otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 }) : null;
+  const qrSvg = state.setup
+    ? await QRCode.toString(state.setup.otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 })
+    : null;
   return { ...state, qrSvg };
 }
 
-const refused = (intent: string, result: ReturnType<typeof reply>) => data<CentreActionData>({ intent, result }, { status: 400 });
+const refused = (intent: string, result: ReturnType<typeof reply>) =>
+  data<CentreActionData>({ intent, result }, { status: 400 });
 
 async function startAuthenticator(ctx: ActionCtx) {
   const intent = "totpStart";

@@ -15,7 +15,10 @@ export const SIGNIN_FORMS = {
 const trimmed = (value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, "") || undefined : value);
 
 /** Six digits, as the app shows them (a space in the middle, as some apps print it, is dropped). */
-export const totpCode = z.preprocess(trimmed, z.string({ required_error: "signin:validation.totpCode" }).regex(/^\d{6}$/, "signin:validation.totpCode"));
+export const totpCode = z.preprocess(
+  trimmed,
+  z.string({ required_error: "signin:validation.totpCode" }).regex(/^\d{6}$/, "signin:validation.totpCode"),
+);
 
 const holderName = z.preprocess(
   (value) => (typeof value === "string" ? value.trim() || undefined : value),
@@ -38,8 +41,12 @@ export const totpDisableSchema = z
         .regex(/^\d{6}$/, "signin:validation.totpCode")
         .optional(),
     ),
-    password: z.preprocess((value) => (typeof value === "string" ? value.trim() || undefined : value), z.string().max(128).optional()),
+    password: z.preprocess(
+      (value) => (typeof value === "string" ? value.trim() || undefined : value),
+      z.string().max(128).optional(),
+    ),
   })
   .superRefine((value, ctx) => {
-    if (!value.code && !value.password) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["code"], message: "signin:validation.codeOrPassword" });
+    if (!value.code && !value.password)
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["code"], message: "signin:validation.codeOrPassword" });
   });

@@ -28,7 +28,8 @@ export const stakeField = (outcomeId: string) => `stake-${outcomeId}`;
 export const oddsField = (outcomeId: string) => `odds-${outcomeId}`;
 export const selectionField = (outcomeId: string) => `selection-${outcomeId}`;
 
-const pick = <T extends string>(list: readonly T[], value: string | null, fallback: T): T => ((list as readonly string[]).includes(value ?? "") ? (value as T) : fallback);
+const pick = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
+  (list as readonly string[]).includes(value ?? "") ? (value as T) : fallback;
 export const lobbyTab = (value: string | null) => pick(LOBBY_TABS, value, "today");
 export const betStatusTab = (value: string | null) => pick(BET_STATUSES, value, "open");
 export const slipMode = (value: unknown) => pick(SLIP_MODES, typeof value === "string" ? value : null, "singles");
@@ -42,7 +43,8 @@ export type SlipCheck = {
   balance: bigint | null;
 };
 
-const list = (value: unknown): string[] => (Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).map(String);
+const list = (value: unknown): string[] =>
+  (Array.isArray(value) ? value : value === undefined || value === null || value === "" ? [] : [value]).map(String);
 
 /** A stake as typed, against its limits: the message of what is wrong, or the amount in minor units. */
 function stakeOf(text: unknown, min: bigint, max: bigint): { error: string } | { minor: bigint } {
@@ -56,7 +58,12 @@ function stakeOf(text: unknown, min: bigint, max: bigint): { error: string } | {
 }
 
 /** The slip as a bet: its legs with the prices seen, and each single's stake or the parlay's one stake. */
-export type SlipOrder = { mode: SlipMode; legs: { outcomeId: string; odds: string }[]; stakes: Map<string, bigint>; stake: bigint };
+export type SlipOrder = {
+  mode: SlipMode;
+  legs: { outcomeId: string; odds: string }[];
+  stakes: Map<string, bigint>;
+  stake: bigint;
+};
 
 const baseSchema = z
   .object({
@@ -83,18 +90,24 @@ export function slipSchema(check: SlipCheck | null) {
     const known = new Map((check?.selections ?? []).map((s) => [s.outcomeId, s]));
     const chosen = [...new Set(value.selection)];
     for (const id of chosen) {
-      if (!oddsSchema.safeParse(fields[oddsField(id)]).success) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: "sports:error.formExpired" });
+      if (!oddsSchema.safeParse(fields[oddsField(id)]).success)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: "sports:error.formExpired" });
       if (!check) continue;
       const selection = known.get(id);
-      if (!selection) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: "sports:validation.selectionGone" });
-      else if (!selection.open) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [selectionField(id)], message: "sports:validation.closed" });
+      if (!selection)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [], message: "sports:validation.selectionGone" });
+      else if (!selection.open)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: [selectionField(id)], message: "sports:validation.closed" });
     }
     const limitsOf = (ids: string[]) => {
       const rows = ids.map((id) => known.get(id)).filter((s) => s !== undefined);
       if (rows.length === 0) return { min: 1n, max: 0n };
       return {
         min: rows.reduce((acc, s) => (BigInt(s.minStake) > acc ? BigInt(s.minStake) : acc), 1n),
-        max: rows.reduce((acc, s) => (BigInt(s.maxStake) > 0n && (acc === 0n || BigInt(s.maxStake) < acc) ? BigInt(s.maxStake) : acc), 0n),
+        max: rows.reduce(
+          (acc, s) => (BigInt(s.maxStake) > 0n && (acc === 0n || BigInt(s.maxStake) < acc) ? BigInt(s.maxStake) : acc),
+          0n,
+        ),
       };
     };
     let total = 0n;
@@ -105,7 +118,8 @@ export function slipSchema(check: SlipCheck | null) {
         return;
       }
       const events = chosen.map((id) => known.get(id)?.eventId).filter((e) => e !== undefined);
-      if (new Set(events).size < events.length) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["mode"], message: "sports:validation.sameEvent" });
+      if (new Set(events).size < events.length)
+        ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["mode"], message: "sports:validation.sameEvent" });
       const { min, max } = limitsOf(chosen);
       const stake = stakeOf(fields.stake, min, max);
       if ("error" in stake) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ["stake"], message: stake.error });
@@ -115,12 +129,17 @@ export function slipSchema(check: SlipCheck | null) {
       for (const id of chosen) {
         const { min, max } = limitsOf([id]);
         const stake = stakeOf(fields[stakeField(id)], min, max);
-        if ("error" in stake) ctx.addIssue({ code: z.ZodIssueCode.custom, path: [stakeField(id)], message: stake.error });
+        if ("error" in stake)
+          ctx.addIssue({ code: z.ZodIssueCode.custom, path: [stakeField(id)], message: stake.error });
         else total += stake.minor;
       }
     }
     if (check?.balance !== null && check?.balance !== undefined && total > check.balance) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path: totalField ? [totalField] : [], message: message("sports:validation.balance", { balance: formatMinor(check.balance) }) });
+      ctx.addIssue({
+        code: z.ZodIssueCode.custom,
+        path: totalField ? [totalField] : [],
+        message: message("sports:validation.balance", { balance: formatMinor(check.balance) }),
+      });
     }
   });
 }
@@ -131,7 +150,8 @@ export function slipOrder(value: SlipForm): SlipOrder {
   const fields = value as Record<string, unknown>;
   const ids = [...new Set(value.selection)];
   const stakes = new Map<string, bigint>();
-  if (value.mode === "singles") for (const id of ids) stakes.set(id, parseAmount(String(fields[stakeField(id)] ?? "")) ?? 0n);
+  if (value.mode === "singles")
+    for (const id of ids) stakes.set(id, parseAmount(String(fields[stakeField(id)] ?? "")) ?? 0n);
   return {
     mode: value.mode,
     legs: ids.map((id) => ({ outcomeId: id, odds: String(fields[oddsField(id)]) })),
@@ -141,5 +161,8 @@ export function slipOrder(value: SlipForm): SlipOrder {
 }
 
 /** The member's odds format, a real form in the member's settings. */
-export const oddsFormatFormSchema = z.object({ oddsFormat: z.enum(ODDS_FORMATS, { message: "sports:validation.oddsFormat" }) });
-export const oddsFormatOf = (value: unknown): OddsFormat => pick(ODDS_FORMATS, typeof value === "string" ? value : null, "decimal");
+export const oddsFormatFormSchema = z.object({
+  oddsFormat: z.enum(ODDS_FORMATS, { message: "sports:validation.oddsFormat" }),
+});
+export const oddsFormatOf = (value: unknown): OddsFormat =>
+  pick(ODDS_FORMATS, typeof value === "string" ? value : null, "decimal");

@@ -33,13 +33,19 @@ export function marketLabel(t: Translate, market: MarketLike): string {
 export function outcomeLabel(t: Translate, market: MarketLike, code: string, teams: Teams): string {
   const team = code === "home" ? teams.home : code === "away" ? teams.away : null;
   if (team !== null) {
-    if (HANDICAPS.has(market.type) && market.line !== null) return `${team} ${lineText(code === "home" ? market.line : awayLine(market.line), true)}`;
+    if (HANDICAPS.has(market.type) && market.line !== null)
+      return `${team} ${lineText(code === "home" ? market.line : awayLine(market.line), true)}`;
     return team;
   }
-  if (code === "over" || code === "under") return t(`outcome.${code}`, { line: market.line === null ? "" : lineText(market.line, false) });
+  if (code === "over" || code === "under")
+    return t(`outcome.${code}`, { line: market.line === null ? "" : lineText(market.line, false) });
   if (code === "draw" || code === "other") return t(`outcome.${code}`);
   return code;
 }
 
 /** A slip selection's or a bet leg's market as the labels read it. */
-export const slipMarket = (leg: { marketType: MarketType; line: string | null; map: number | null }): MarketLike => ({ type: leg.marketType, line: leg.line, map: leg.map });
+export const slipMarket = (leg: { marketType: MarketType; line: string | null; map: number | null }): MarketLike => ({
+  type: leg.marketType,
+  line: leg.line,
+  map: leg.map,
+});

@@ -3,7 +3,13 @@
 // sportsbook's pages read it for every price they show.
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import { reply, sectionDone, type ActionCtx, type CentreActionData, type SectionForm } from "~/lib/member/centre.server";
+import {
+  reply,
+  sectionDone,
+  type ActionCtx,
+  type CentreActionData,
+  type SectionForm,
+} from "~/lib/member/centre.server";
 import { moneyFailure } from "~/lib/member/money.server";
 import type { WpsClient } from "~/lib/platform/client.server";
 import type { OddsFormat } from "~contract/events";
@@ -20,12 +26,16 @@ export function oddsFormatSetting(client: WpsClient, token: string): Promise<Odd
 async function saveOddsFormat(ctx: ActionCtx) {
   const intent = "oddsFormat";
   const submission = parseWithZod(ctx.form, { schema: oddsFormatFormSchema });
-  if (submission.status !== "success") return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<CentreActionData>({ intent, result: reply(submission) }, { status: 400 });
   try {
     await ctx.client.setEventSettings(ctx.token, submission.value.oddsFormat);
     return sectionDone(ctx, "sports:done.oddsFormat");
   } catch (error) {
-    return data<CentreActionData>({ intent, result: reply(submission, { formErrors: moneyFailure(error).formErrors, fieldErrors: {} }) }, { status: 400 });
+    return data<CentreActionData>(
+      { intent, result: reply(submission, { formErrors: moneyFailure(error).formErrors, fieldErrors: {} }) },
+      { status: 400 },
+    );
   }
 }
 

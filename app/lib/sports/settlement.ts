@@ -17,7 +17,8 @@ export function scoreText(score: NonNullable<LegFacts["score"]>): string {
 const percent = (share: string) => `${Math.round(Number(share) * 10_000) / 100}%`;
 
 /** With the operator's or the feed's reason when one was given. */
-const withReason = (t: Translate, text: string, reason: string) => (reason.trim() ? t("bets.why.withReason", { text, reason: reason.trim() }) : text);
+const withReason = (t: Translate, text: string, reason: string) =>
+  reason.trim() ? t("bets.why.withReason", { text, reason: reason.trim() }) : text;
 
 /** The final score a leg was settled on, or null (a leg settled by the feed's outcome, or not yet). */
 export function legScore(t: Translate, leg: Pick<BetLeg, "facts" | "event">): string | null {
@@ -32,7 +33,14 @@ export function legVerdict(t: Translate, leg: Pick<BetLeg, "status" | "facts" | 
   if (facts.voided) {
     const { cause, reason, from, to } = facts.voided;
     if (cause === "cancel_window")
-      return withReason(t, t("bets.why.cancelWindow", { from: from ? formatDateTime(from) : t("bets.why.marketOpened"), to: to ? formatDateTime(to) : t("bets.why.marketClosed") }), reason);
+      return withReason(
+        t,
+        t("bets.why.cancelWindow", {
+          from: from ? formatDateTime(from) : t("bets.why.marketOpened"),
+          to: to ? formatDateTime(to) : t("bets.why.marketClosed"),
+        }),
+        reason,
+      );
     return withReason(t, t(`bets.why.${cause === "event_cancelled" ? "eventCancelled" : "marketCancelled"}`), reason);
   }
   const settlement = facts.settlement;
@@ -54,7 +62,8 @@ export function legVerdict(t: Translate, leg: Pick<BetLeg, "status" | "facts" | 
 }
 
 /** What changed a bet's return, in words: a corrected result, a rollback, a cancel or its withdrawal. */
-const causeText = (t: Translate, cause: BetChange["cause"]) => (cause ? t(`bets.cause.${cause.kind}`) : t("bets.cause.unknown"));
+const causeText = (t: Translate, cause: BetChange["cause"]) =>
+  cause ? t(`bets.cause.${cause.kind}`) : t("bets.cause.unknown");
 
 /**
  * One change of the bet's history as a sentence: the first settlement, a reversal with what was taken back, a
@@ -70,15 +79,30 @@ export function historyText(t: Translate, change: BetChange, first: boolean): st
         ? t("bets.history.settled", { time, status, returned: formatMinor(change.returned ?? "0") })
         : t("bets.history.settledAgain", { time, status, returned: formatMinor(change.returned ?? "0") });
     case "reopened":
-      return withReason(t, t("bets.history.reopened", { time, cause: causeText(t, change.cause), before: formatMinor(change.before ?? "0") }), reason);
+      return withReason(
+        t,
+        t("bets.history.reopened", {
+          time,
+          cause: causeText(t, change.cause),
+          before: formatMinor(change.before ?? "0"),
+        }),
+        reason,
+      );
     case "resettled":
       return withReason(
         t,
-        t("bets.history.resettled", { time, cause: causeText(t, change.cause), before: formatMinor(change.before ?? "0"), returned: formatMinor(change.returned ?? "0"), status }),
+        t("bets.history.resettled", {
+          time,
+          cause: causeText(t, change.cause),
+          before: formatMinor(change.before ?? "0"),
+          returned: formatMinor(change.returned ?? "0"),
+          status,
+        }),
         reason,
       );
   }
 }
 
 /** Whether a bet's history says more than its card does: anything but one first settlement. */
-export const historyWorthShowing = (history: BetChange[]): boolean => history.length > 1 || history.some((h) => h.change !== "settled");
+export const historyWorthShowing = (history: BetChange[]): boolean =>
+  history.length > 1 || history.some((h) => h.change !== "settled");

@@ -11,13 +11,23 @@ import { isOutcomeId } from "./forms";
 export type Slip = Record<EventGame, string[]> & { notice: string | null };
 
 const SLIP_DAYS = 7;
-const cookie = createSealedCookie("__slip", SECRET, { httpOnly: true, sameSite: "lax", secure: readWebEnv().NODE_ENV === "production", path: "/" });
+const cookie = createSealedCookie("__slip", SECRET, {
+  httpOnly: true,
+  sameSite: "lax",
+  secure: readWebEnv().NODE_ENV === "production",
+  path: "/",
+});
 
-const ids = (value: unknown): string[] => (Array.isArray(value) ? [...new Set(value.filter(isOutcomeId))].slice(0, PARLAY_MAX) : []);
+const ids = (value: unknown): string[] =>
+  Array.isArray(value) ? [...new Set(value.filter(isOutcomeId))].slice(0, PARLAY_MAX) : [];
 
 export async function readSlip(request: Request): Promise<Slip> {
   const stored = (await cookie.parse(request.headers.get("Cookie"))) as Partial<Record<string, unknown>> | null;
-  return { sports: ids(stored?.sports), esports: ids(stored?.esports), notice: typeof stored?.notice === "string" ? stored.notice : null };
+  return {
+    sports: ids(stored?.sports),
+    esports: ids(stored?.esports),
+    notice: typeof stored?.notice === "string" ? stored.notice : null,
+  };
 }
 
 /** The Set-Cookie header that keeps the slip as it now is. */
@@ -31,7 +41,12 @@ export type SlipChange = { slip: Slip; notice: string | null };
  * A selection added. One outcome per market: another pick in the same market replaces the earlier one (the
  * caller says which ids share the market). A full slip takes nothing more and says so.
  */
-export function addSelection(slip: Slip, game: EventGame, outcomeId: string, sameMarket: readonly string[]): SlipChange {
+export function addSelection(
+  slip: Slip,
+  game: EventGame,
+  outcomeId: string,
+  sameMarket: readonly string[],
+): SlipChange {
   const kept = slip[game].filter((id) => id !== outcomeId && !sameMarket.includes(id));
   if (kept.length >= PARLAY_MAX) return { slip, notice: "sports:slip.full" };
   return { slip: { ...slip, [game]: [...kept, outcomeId] }, notice: null };

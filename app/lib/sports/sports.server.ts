@@ -92,14 +92,23 @@ export async function sportsLoader({ request, context }: LoaderFunctionArgs, gam
   let notice: string | null = stored.notice;
 
   const [lobby, event, slip, oddsFormat, bets] = await Promise.all([
-    view === "lobby" ? events.eventsLobby({ game, tab, sport: sport ?? undefined, competition: competition ?? undefined }).catch((error: unknown) => failed("lobby", error)) : Promise.resolve(null),
+    view === "lobby"
+      ? events
+          .eventsLobby({ game, tab, sport: sport ?? undefined, competition: competition ?? undefined })
+          .catch((error: unknown) => failed("lobby", error))
+      : Promise.resolve(null),
     view === "event" && eventId && EVENT_ID.test(eventId)
       ? events.sportsEvent(eventId).catch((error: unknown) => {
-          if (error instanceof PlatformError && (error.code === "NOT_FOUND" || error.code === "VALIDATION")) return null;
+          if (error instanceof PlatformError && (error.code === "NOT_FOUND" || error.code === "VALIDATION"))
+            return null;
           throw error;
         })
       : Promise.resolve(null),
-    view === "bets" ? Promise.resolve(null) : ids.length ? events.slipSelections(ids).catch((error: unknown) => failed("slip", error)) : Promise.resolve([] as SlipSelection[]),
+    view === "bets"
+      ? Promise.resolve(null)
+      : ids.length
+        ? events.slipSelections(ids).catch((error: unknown) => failed("slip", error))
+        : Promise.resolve([] as SlipSelection[]),
     token
       ? events.eventSettings(token).then(
           (settings) => settings.oddsFormat,
@@ -108,13 +117,19 @@ export async function sportsLoader({ request, context }: LoaderFunctionArgs, gam
       : Promise.resolve("decimal" as const),
     view === "bets" && token
       ? events
-          .eventBets(token, betId ? { betId, pageNo: 1, pageSize: 1 } : { status: betStatus, pageNo: pageParam(params.get("page")), pageSize: BETS_PAGE_SIZE })
+          .eventBets(
+            token,
+            betId
+              ? { betId, pageNo: 1, pageSize: 1 }
+              : { status: betStatus, pageNo: pageParam(params.get("page")), pageSize: BETS_PAGE_SIZE },
+          )
           .catch((error: unknown) => failed("bets", error))
       : Promise.resolve(null),
   ]).catch(routeError);
 
   // An event of the other lobby (a shared link): shown where it belongs.
-  if (event && event.game !== game) throw redirect(`${sportsPath(event.game)}?${new URLSearchParams({ event: event.id })}`);
+  if (event && event.game !== game)
+    throw redirect(`${sportsPath(event.game)}?${new URLSearchParams({ event: event.id })}`);
   let changed = stored.notice !== null;
   let kept: Slip = { ...stored, notice: null };
   // A stale link to an event that is gone: the lobby, saying so.
@@ -154,12 +169,19 @@ export async function sportsLoader({ request, context }: LoaderFunctionArgs, gam
 }
 
 /** The slip in the order the member added its selections. */
-const orderedLike = (ids: readonly string[], selections: SlipSelection[]) => ids.map((id) => selections.find((s) => s.outcomeId === id)).filter((s) => s !== undefined);
+const orderedLike = (ids: readonly string[], selections: SlipSelection[]) =>
+  ids.map((id) => selections.find((s) => s.outcomeId === id)).filter((s) => s !== undefined);
 
 // ---- the slip's forms ------------------------------------------------------------------------------
 
 /** One selection on the confirmation: its price now, the price the member saw, its single's stake and return. */
-export type ReviewLine = { selection: SlipSelection; odds: string; seen: string; stake: string | null; potential: string | null };
+export type ReviewLine = {
+  selection: SlipSelection;
+  odds: string;
+  seen: string;
+  stake: string | null;
+  potential: string | null;
+};
 export type SlipReview = {
   mode: SlipMode;
   slipKey: string;
@@ -225,7 +247,11 @@ function betFailure(error: unknown, into: Refusal, stakeName: string): Refusal {
       into.formErrors.push(message("care:error.LOSS_LIMIT", { left: money(d.left) || "0.00" }));
       break;
     case "REALITY_CHECK_DUE":
-      into.formErrors.push(message("sports:error.REALITY_CHECK_DUE", { since: typeof d.startedAt === "string" ? formatDateTime(d.startedAt) : "" }));
+      into.formErrors.push(
+        message("sports:error.REALITY_CHECK_DUE", {
+          since: typeof d.startedAt === "string" ? formatDateTime(d.startedAt) : "",
+        }),
+      );
       break;
     case "SESSION_LIMIT":
       into.formErrors.push("care:error.SESSION_LIMIT");
@@ -233,7 +259,8 @@ function betFailure(error: unknown, into: Refusal, stakeName: string): Refusal {
     default: {
       const general = moneyFailure(error);
       into.formErrors.push(...general.formErrors);
-      for (const [field, texts] of Object.entries(general.fieldErrors)) for (const text of texts) toField(field === "amount" ? stakeName : field, text);
+      for (const [field, texts] of Object.entries(general.fieldErrors))
+        for (const text of texts) toField(field === "amount" ? stakeName : field, text);
     }
   }
   return into;
@@ -247,21 +274,41 @@ export function singleRequestKey(slipKey: string, outcomeId: string): string {
 }
 
 const checkOf = (selections: SlipSelection[], balance: bigint | null): SlipCheck => ({
-  selections: selections.map((s) => ({ outcomeId: s.outcomeId, eventId: s.eventId, open: s.open, minStake: s.minStake, maxStake: s.maxStake })),
+  selections: selections.map((s) => ({
+    outcomeId: s.outcomeId,
+    eventId: s.eventId,
+    open: s.open,
+    minStake: s.minStake,
+    maxStake: s.maxStake,
+  })),
   balance,
 });
 
 /** The confirmation of an order at the selections' prices now. */
-function reviewOf(order: SlipOrder, selections: SlipSelection[], balance: bigint | null, slipKey: string, refused = false, placed = 0): SlipReview {
+function reviewOf(
+  order: SlipOrder,
+  selections: SlipSelection[],
+  balance: bigint | null,
+  slipKey: string,
+  refused = false,
+  placed = 0,
+): SlipReview {
   const byId = new Map(selections.map((s) => [s.outcomeId, s]));
   const lines: ReviewLine[] = [];
   for (const leg of order.legs) {
     const selection = byId.get(leg.outcomeId);
     if (!selection) continue;
     const stake = order.mode === "singles" ? (order.stakes.get(leg.outcomeId) ?? 0n) : null;
-    lines.push({ selection, odds: selection.odds, seen: leg.odds, stake: stake === null ? null : stake.toString(), potential: stake === null ? null : potentialReturn(stake, [selection.odds]).toString() });
+    lines.push({
+      selection,
+      odds: selection.odds,
+      seen: leg.odds,
+      stake: stake === null ? null : stake.toString(),
+      potential: stake === null ? null : potentialReturn(stake, [selection.odds]).toString(),
+    });
   }
-  const total = order.mode === "parlay" ? order.stake : lines.reduce((acc, line) => acc + BigInt(line.stake ?? "0"), 0n);
+  const total =
+    order.mode === "parlay" ? order.stake : lines.reduce((acc, line) => acc + BigInt(line.stake ?? "0"), 0n);
   const potential =
     order.mode === "parlay"
       ? potentialReturn(
@@ -285,7 +332,15 @@ function reviewOf(order: SlipOrder, selections: SlipSelection[], balance: bigint
 
 const formIds = (form: FormData) => [...new Set(form.getAll("selection").map(String).filter(isOutcomeId))];
 
-type ActionContext = { request: Request; form: FormData; events: WpsClient; game: EventGame; here: string; token: string | null; slip: Slip };
+type ActionContext = {
+  request: Request;
+  form: FormData;
+  events: WpsClient;
+  game: EventGame;
+  here: string;
+  token: string | null;
+  slip: Slip;
+};
 
 export async function sportsAction({ request, context }: ActionFunctionArgs, game: EventGame) {
   const url = new URL(request.url);
@@ -297,25 +352,36 @@ export async function sportsAction({ request, context }: ActionFunctionArgs, gam
     form = await readPlainForm(request);
   } catch (error) {
     if (!(error instanceof FormReadError)) throw error;
-    return data<SportsActionData>({ intent: "review", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } }, { status: 400 });
+    return data<SportsActionData>(
+      { intent: "review", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } },
+      { status: 400 },
+    );
   }
   const intent = String(form.get("intent") ?? "") as SlipIntent;
   if (!(SLIP_INTENTS as readonly string[]).includes(intent)) return redirect(here, 303);
   const slip = await readSlip(request);
   if ((await checkForm(form, request.headers, { publicForm: false })) !== "ok") {
-    if (intent === "review" || intent === "place") return data<SportsActionData>({ intent, result: { status: "error", error: { "": ["sports:error.formExpired"] } } }, { status: 403 });
+    if (intent === "review" || intent === "place")
+      return data<SportsActionData>(
+        { intent, result: { status: "error", error: { "": ["sports:error.formExpired"] } } },
+        { status: 403 },
+      );
     return slipAnswer(form, here, { ...slip, notice: "sports:error.formExpired" });
   }
   // Betting is a real member's: a visitor logs in first (the slip waits in its cookie), a trial player is told it needs a true account.
   if (intent === "place" && viewer === "visitor") throw redirect(modalHref(place, "login"), 303);
-  if ((intent === "place" || intent === "review" || intent === "realityAck") && viewer === "trial") throw redirect(modalHref(place, "needTrueAccount"), 303);
+  if ((intent === "place" || intent === "review" || intent === "realityAck") && viewer === "trial")
+    throw redirect(modalHref(place, "needTrueAccount"), 303);
   const client = wps(request, context);
   const ctx: ActionContext = { request, form, events: client, game, here, token, slip };
   switch (intent) {
     case "add":
       return addToSlip(ctx);
     case "remove":
-      return slipAnswer(form, here, { ...removeSelections(slip, game, form.getAll("outcomeId").map(String)), notice: null });
+      return slipAnswer(form, here, {
+        ...removeSelections(slip, game, form.getAll("outcomeId").map(String)),
+        notice: null,
+      });
     case "clear":
       return slipAnswer(form, here, { ...slip, [game]: [], notice: null });
     case "realityAck":
@@ -349,9 +415,13 @@ async function addToSlip({ form, events, game, here, slip }: ActionContext) {
   // One pick per market: another outcome of the same market replaces the one on the slip.
   let sameMarket: string[] = [];
   if (slip[game].length) {
-    const selections = await events.slipSelections([...slip[game].filter((id) => id !== outcomeId), outcomeId].slice(-10)).catch(() => [] as SlipSelection[]);
+    const selections = await events
+      .slipSelections([...slip[game].filter((id) => id !== outcomeId), outcomeId].slice(-10))
+      .catch(() => [] as SlipSelection[]);
     const market = selections.find((s) => s.outcomeId === outcomeId)?.marketId;
-    sameMarket = market ? selections.filter((s) => s.marketId === market && s.outcomeId !== outcomeId).map((s) => s.outcomeId) : [];
+    sameMarket = market
+      ? selections.filter((s) => s.marketId === market && s.outcomeId !== outcomeId).map((s) => s.outcomeId)
+      : [];
   }
   const change = addSelection(slip, game, outcomeId, sameMarket);
   return slipAnswer(form, here, { ...change.slip, notice: change.notice });
@@ -360,7 +430,16 @@ async function addToSlip({ form, events, game, here, slip }: ActionContext) {
 function unreachable(intent: SlipIntent, error: unknown) {
   if (!(error instanceof PlatformError || error instanceof PlatformUnreachableError)) throw error;
   const refusal = betFailure(error, noRefusal(), "stake");
-  return data<SportsActionData>({ intent, result: { status: "error", error: { "": refusal.formErrors.length ? refusal.formErrors : ["sports:error.generic"] } } }, { status: 503 });
+  return data<SportsActionData>(
+    {
+      intent,
+      result: {
+        status: "error",
+        error: { "": refusal.formErrors.length ? refusal.formErrors : ["sports:error.generic"] },
+      },
+    },
+    { status: 503 },
+  );
 }
 
 /** "Review": the slip checked against its selections as they stand and the balance, then the confirmation. */
@@ -373,9 +452,14 @@ async function reviewSlip({ form, events }: ActionContext, balanceOf: Promise<bi
   }
   const balance = await balanceOf;
   const submission = parseWithZod(form, { schema: slipSchema(checkOf(selections, balance)) });
-  if (submission.status !== "success") return data<SportsActionData>({ intent: "review", result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<SportsActionData>({ intent: "review", result: reply(submission) }, { status: 400 });
   const order = slipOrder(submission.value);
-  return data<SportsActionData>({ intent: "review", result: reply(submission), review: reviewOf(order, selections, balance, submission.value.slipKey) });
+  return data<SportsActionData>({
+    intent: "review",
+    result: reply(submission),
+    review: reviewOf(order, selections, balance, submission.value.slipKey),
+  });
 }
 
 /** "Place bet": the confirmed order to the platform, a parlay in one call, each single in its own. */
@@ -388,7 +472,8 @@ async function placeSlip({ form, events, game, here, token, slip }: ActionContex
     return unreachable("place", error);
   }
   const submission = parseWithZod(form, { schema: slipSchema(checkOf(selections, null)) });
-  if (submission.status !== "success") return data<SportsActionData>({ intent: "place", result: reply(submission) }, { status: 400 });
+  if (submission.status !== "success")
+    return data<SportsActionData>({ intent: "place", result: reply(submission) }, { status: 400 });
   const order = slipOrder(submission.value);
   const slipKey = submission.value.slipKey;
 
@@ -405,7 +490,11 @@ async function placeSlip({ form, events, game, here, token, slip }: ActionContex
   } else {
     for (const leg of order.legs) {
       try {
-        await events.placeEventBet(token, { selections: [leg], stake: (order.stakes.get(leg.outcomeId) ?? 0n).toString(), requestKey: singleRequestKey(slipKey, leg.outcomeId) });
+        await events.placeEventBet(token, {
+          selections: [leg],
+          stake: (order.stakes.get(leg.outcomeId) ?? 0n).toString(),
+          requestKey: singleRequestKey(slipKey, leg.outcomeId),
+        });
         placed.push(leg.outcomeId);
       } catch (error) {
         if (!(error instanceof PlatformError || error instanceof PlatformUnreachableError)) throw error;
@@ -419,7 +508,11 @@ async function placeSlip({ form, events, game, here, token, slip }: ActionContex
     const total = order.mode === "parlay" ? order.stake : [...order.stakes.values()].reduce((a, b) => a + b, 0n);
     const notice =
       order.mode === "parlay"
-        ? message("sports:done.parlay", { stake: formatMinor(total), odds: combinedOdds(order.legs.map((l) => l.odds)), legs: order.legs.length })
+        ? message("sports:done.parlay", {
+            stake: formatMinor(total),
+            odds: combinedOdds(order.legs.map((l) => l.odds)),
+            legs: order.legs.length,
+          })
         : message("sports:done.singles", { stake: formatMinor(total), count: placed.length });
     return redirect(here, { status: 303, headers: { "Set-Cookie": await keepSlip({ ...left, notice }) } });
   }
@@ -446,16 +539,31 @@ async function placeSlip({ form, events, game, here, token, slip }: ActionContex
     });
     if (now.every((s) => s.open)) {
       const remaining: SlipOrder = { ...order, legs: order.legs.filter((l) => refusedIds.has(l.outcomeId)) };
-      return data<SportsActionData>({ intent: "place", result: reply(submission), review: reviewOf(remaining, now, null, crypto.randomUUID(), true, placed.length) }, { status: 409, headers });
+      return data<SportsActionData>(
+        {
+          intent: "place",
+          result: reply(submission),
+          review: reviewOf(remaining, now, null, crypto.randomUUID(), true, placed.length),
+        },
+        { status: 409, headers },
+      );
     }
     const refusal = noRefusal();
-    for (const s of now) if (!s.open) (refusal.fieldErrors[selectionField(s.outcomeId)] ??= []).push("sports:validation.closed");
-    return data<SportsActionData>({ intent: "place", result: reply(submission, placedNote(refusal, placed.length)) }, { status: 409, headers });
+    for (const s of now)
+      if (!s.open) (refusal.fieldErrors[selectionField(s.outcomeId)] ??= []).push("sports:validation.closed");
+    return data<SportsActionData>(
+      { intent: "place", result: reply(submission, placedNote(refusal, placed.length)) },
+      { status: 409, headers },
+    );
   }
   const refusal = noRefusal();
-  for (const r of refusals) betFailure(r.error, refusal, order.mode === "parlay" ? "stake" : stakeField(r.outcomeIds[0] ?? ""));
+  for (const r of refusals)
+    betFailure(r.error, refusal, order.mode === "parlay" ? "stake" : stakeField(r.outcomeIds[0] ?? ""));
   const status = refusals.some((r) => r.error instanceof PlatformUnreachableError) ? 503 : 400;
-  return data<SportsActionData>({ intent: "place", result: reply(submission, placedNote(refusal, placed.length)) }, { status, headers });
+  return data<SportsActionData>(
+    { intent: "place", result: reply(submission, placedNote(refusal, placed.length)) },
+    { status, headers },
+  );
 }
 
 /** When some singles went through before another was refused, the form says how many. */

@@ -47,6 +47,7 @@ export function authenticatorRoutes(app: FastifyInstance, services: AccountServi
     url: "/wps/member/authenticator/disable",
     body: z.unknown(),
     auth: "realMember",
-    handler: async ({ body, signedIn: { member } }) => disableAuthenticator(services, db, member, await openSealed(services.keys, body, turnOff)),
+    handler: async ({ body, signedIn: { member } }) =>
+      disableAuthenticator(services, db, member, await openSealed(services.keys, body, turnOff)),
   });
 }

@@ -33,13 +33,18 @@ function stepOf(secret: string, code: string, now = Date.now()): number | null {
 
 /** Secrets at rest are sealed to the platform's own key (the one of the encrypted calls, jwe.ts). */
 async function sealSecret(keys: EncryptionKeys, secret: string): Promise<string> {
-  return new CompactEncrypt(new TextEncoder().encode(secret)).setProtectedHeader({ alg: ALG, enc: ENC, kid: keys.kid, cty: SECRET_CONTENT }).encrypt(crypto.createPublicKey(keys.privateKey));
+  return new CompactEncrypt(new TextEncoder().encode(secret))
+    .setProtectedHeader({ alg: ALG, enc: ENC, kid: keys.kid, cty: SECRET_CONTENT })
+    .encrypt(crypto.createPublicKey(keys.privateKey));
 }
 
 /** The secret, or null when it was sealed to a key the platform no longer has (see ADR 0032). */
 async function openSecret(keys: EncryptionKeys, sealed: string): Promise<string | null> {
   try {
-    const { plaintext, protectedHeader } = await compactDecrypt(sealed, keys.privateKey, { keyManagementAlgorithms: [ALG], contentEncryptionAlgorithms: [ENC] });
+    const { plaintext, protectedHeader } = await compactDecrypt(sealed, keys.privateKey, {
+      keyManagementAlgorithms: [ALG],
+      contentEncryptionAlgorithms: [ENC],
+    });
     return protectedHeader.cty === SECRET_CONTENT ? new TextDecoder().decode(plaintext) : null;
   } catch {
     return null;
@@ -60,14 +65,21 @@ export async function authenticatorState(db: Db, keys: EncryptionKeys, member: M
   const row = await rowOf(db, member.id);
   if (row?.secret) return { enabled: true, setup: null };
   const pending = row?.pendingSecret ? await openSecret(keys, row.pendingSecret) : null;
-  return { enabled: false, setup: pending ? { secret: pending, otpauthUrl: authenticator.keyuri(member.username, ISSUER, pending) } : null };
+  return {
+    enabled: false,
+    setup: pending ? { secret: pending, otpauthUrl: authenticator.keyuri(member.username, ISSUER, pending) } : null,
+  };
 }
 
 /**
  * Runs one second-factor check of a member under the failure limit (SECOND_FACTOR_FAILURES wrong
  * answers per 15 minutes); a failed check counts against it.
  */
-export async function limitedCheck(services: AccountServices, memberId: string, check: () => Promise<boolean>): Promise<boolean> {
+export async function limitedCheck(
+  services: AccountServices,
+  memberId: string,
+  check: () => Promise<boolean>,
+): Promise<boolean> {
   const limiter = services.throttles.secondFactorPerMember;
   await refuseWhileSpent(limiter, memberId);
   const ok = await check();
@@ -84,14 +96,23 @@ export async function startAuthenticator(db: Db, keys: EncryptionKeys, member: M
   const [saved] = await db
     .insert(authenticators)
     .values({ memberId: member.id, pendingSecret, updatedAt: now })
-    .onConflictDoUpdate({ target: authenticators.memberId, set: { pendingSecret, updatedAt: now }, setWhere: isNull(authenticators.secret) })
+    .onConflictDoUpdate({
+      target: authenticators.memberId,
+      set: { pendingSecret, updatedAt: now },
+      setWhere: isNull(authenticators.secret),
+    })
     .returning({ memberId: authenticators.memberId });
   if (!saved) throw new AppError("CONFLICT", "The authenticator app is already on");
   return authenticatorState(db, keys, member);
 }
 
 /** The first code from the app turns it on; that code's step counts as taken. */
-export async function confirmAuthenticator(services: AccountServices, db: Db, member: Member, code: string): Promise<AuthenticatorState> {
+export async function confirmAuthenticator(
+  services: AccountServices,
+  db: Db,
+  member: Member,
+  code: string,
+): Promise<AuthenticatorState> {
   const row = await rowOf(db, member.id);
   if (row?.secret) throw new AppError("CONFLICT", "The authenticator app is already on");
   const pendingSecret = row?.pendingSecret;
@@ -105,7 +126,13 @@ export async function confirmAuthenticator(services: AccountServices, db: Db, me
     const enabled = await db
       .update(authenticators)
       .set({ secret: pendingSecret, pendingSecret: null, lastStep: step, enabledAt: now, updatedAt: now })
-      .where(and(eq(authenticators.memberId, member.id), eq(authenticators.pendingSecret, pendingSecret), isNull(authenticators.secret)))
+      .where(
+        and(
+          eq(authenticators.memberId, member.id),
+          eq(authenticators.pendingSecret, pendingSecret),
+          isNull(authenticators.secret),
+        ),
+      )
       .returning({ memberId: authenticators.memberId });
     return enabled.length > 0;
   });
@@ -117,7 +144,12 @@ export async function confirmAuthenticator(services: AccountServices, db: Db, me
  * Takes a code of the member's app (not yet limited: callers wrap it in limitedCheck). A code of a step
  * no newer than the last one taken is refused, so a code seen over a shoulder cannot be used again.
  */
-export async function takeAuthenticatorCode(db: Db, keys: EncryptionKeys, memberId: string, code: string): Promise<boolean> {
+export async function takeAuthenticatorCode(
+  db: Db,
+  keys: EncryptionKeys,
+  memberId: string,
+  code: string,
+): Promise<boolean> {
   const row = await rowOf(db, memberId);
   const secret = row?.secret ? await openSecret(keys, row.secret) : null;
   const step = secret ? stepOf(secret, code) : null;
@@ -126,13 +158,24 @@ export async function takeAuthenticatorCode(db: Db, keys: EncryptionKeys, member
   const taken = await db
     .update(authenticators)
     .set({ lastStep: step, updatedAt: new Date() })
-    .where(and(eq(authenticators.memberId, memberId), eq(authenticators.secret, row.secret), lt(authenticators.lastStep, step)))
+    .where(
+      and(
+        eq(authenticators.memberId, memberId),
+        eq(authenticators.secret, row.secret),
+        lt(authenticators.lastStep, step),
+      ),
+    )
     .returning({ memberId: authenticators.memberId });
   return taken.length > 0;
 }
 
 /** Turns the app off with a current code or the login password. */
-export async function disableAuthenticator(services: AccountServices, db: Db, member: Member, proof: TurnOffProof): Promise<AuthenticatorState> {
+export async function disableAuthenticator(
+  services: AccountServices,
+  db: Db,
+  member: Member,
+  proof: TurnOffProof,
+): Promise<AuthenticatorState> {
   if (!(await hasAuthenticator(db, member.id))) throw new AppError("NOT_FOUND", "The authenticator app is not on");
   const passwordHash = member.passwordHash;
   const ok = await limitedCheck(services, member.id, async () => {
@@ -141,6 +184,9 @@ export async function disableAuthenticator(services: AccountServices, db: Db, me
   });
   if (!ok) throw "code" in proof ? codeInvalid() : new AppError("PASSWORD_WRONG", "The password is wrong");
   // last_step stays: steps only move forward, whatever secret comes next.
-  await db.update(authenticators).set({ secret: null, pendingSecret: null, enabledAt: null, updatedAt: new Date() }).where(eq(authenticators.memberId, member.id));
+  await db
+    .update(authenticators)
+    .set({ secret: null, pendingSecret: null, enabledAt: null, updatedAt: new Date() })
+    .where(eq(authenticators.memberId, member.id));
   return { enabled: false, setup: null };
 }

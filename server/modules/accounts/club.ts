@@ -7,7 +7,13 @@ import { members, type ClubLabel } from "./schema.js";
 // and the withdrawals a site day payments allows.
 
 export type Club = { clubLabel: ClubLabel; withdrawalsPerDay: number | null };
-export type ClubMember = { id: string; createdAt: Date; birthday: string | null; clubLabel: ClubLabel | null; withdrawalsPerDay: number | null };
+export type ClubMember = {
+  id: string;
+  createdAt: Date;
+  birthday: string | null;
+  clubLabel: ClubLabel | null;
+  withdrawalsPerDay: number | null;
+};
 
 /** The ids of the members of these types (or only `memberId` among them), as a subquery a read model takes. */
 export function clubMembersQuery(db: Db | Tx, types: readonly number[], memberId?: string) {
@@ -20,7 +26,13 @@ export function clubMembersQuery(db: Db | Tx, types: readonly number[], memberId
 /** Every member of these types, with what ranking them needs: one read for the whole run. */
 export async function clubMembers(db: Db | Tx, types: readonly number[]): Promise<ClubMember[]> {
   return db
-    .select({ id: members.id, createdAt: members.createdAt, birthday: members.birthday, clubLabel: members.clubLabel, withdrawalsPerDay: members.withdrawalsPerDay })
+    .select({
+      id: members.id,
+      createdAt: members.createdAt,
+      birthday: members.birthday,
+      clubLabel: members.clubLabel,
+      withdrawalsPerDay: members.withdrawalsPerDay,
+    })
     .from(members)
     .where(inArray(members.type, [...types]));
 }

@@ -27,7 +27,12 @@ async function post(url: string, token: string | undefined, body: unknown): Prom
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(url, { method: "POST", headers, body: JSON.stringify(body), signal: AbortSignal.timeout(10_000) });
+    response = await fetch(url, {
+      method: "POST",
+      headers,
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
   } catch (error) {
     throw new DeliveryFailedError(`provider at ${url} did not answer: ${(error as Error).message}`);
   }
@@ -74,12 +79,23 @@ export type Delivery = { sms: SmsProvider; email: EmailProvider };
 
 export function deliveryFor(db: Db, config: PlatformConfig): Delivery {
   return {
-    sms: config.SMS_PROVIDER_URL ? new HttpSmsProvider(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_TOKEN) : new OutboxSmsProvider(db),
-    email: config.EMAIL_PROVIDER_URL ? new HttpEmailProvider(config.EMAIL_PROVIDER_URL, config.EMAIL_PROVIDER_TOKEN) : new OutboxEmailProvider(db),
+    sms: config.SMS_PROVIDER_URL
+      ? new HttpSmsProvider(config.SMS_PROVIDER_URL, config.SMS_PROVIDER_TOKEN)
+      : new OutboxSmsProvider(db),
+    email: config.EMAIL_PROVIDER_URL
+      ? new HttpEmailProvider(config.EMAIL_PROVIDER_URL, config.EMAIL_PROVIDER_TOKEN)
+      : new OutboxEmailProvider(db),
   };
 }
 
-export type OutboxMessage = { id: number; channel: "sms" | "email"; to: string; subject: string | null; body: string; at: string };
+export type OutboxMessage = {
+  id: number;
+  channel: "sms" | "email";
+  to: string;
+  subject: string | null;
+  body: string;
+  at: string;
+};
 
 /** The development outbox, newest first (GET /ops/outbox and the CLI's database fallback). */
 export async function readOutbox(db: Db, channel: "sms" | "email", to?: string, limit = 50): Promise<OutboxMessage[]> {
@@ -89,5 +105,12 @@ export async function readOutbox(db: Db, channel: "sms" | "email", to?: string, 
     .where(to ? and(eq(outbox.channel, channel), eq(outbox.to, to)) : eq(outbox.channel, channel))
     .orderBy(desc(outbox.id))
     .limit(limit);
-  return rows.map((r) => ({ id: r.id, channel: r.channel as "sms" | "email", to: r.to, subject: r.subject, body: r.body, at: r.at.toISOString() }));
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel as "sms" | "email",
+    to: r.to,
+    subject: r.subject,
+    body: r.body,
+    at: r.at.toISOString(),
+  }));
 }

@@ -29,7 +29,13 @@ export const DEMO_LOGINS = [
 // temporary password, no sessions, no unused login ticket or code, no mobile or email to log in or
 // recover with. The rows stay, so their history (ledger, downlines) keeps its owners.
 
-export type RetiredAccount = { username: string; sessionsEnded: number; codesVoided: number; unbound: ("mobile" | "email")[]; alreadyRetired: boolean };
+export type RetiredAccount = {
+  username: string;
+  sessionsEnded: number;
+  codesVoided: number;
+  unbound: ("mobile" | "email")[];
+  alreadyRetired: boolean;
+};
 export type DemoRetireResult = { action: "demo.retire"; accounts: RetiredAccount[] };
 
 /** The demo accounts that still open with their published password, in the order the README lists them. */
@@ -59,14 +65,38 @@ export async function retireDemoAccounts(db: Db, source: "api" | "cli"): Promise
       const voided = await tx
         .update(verificationCodes)
         .set({ usedAt: now })
-        .where(and(eq(verificationCodes.memberId, member.id), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now)))
+        .where(
+          and(
+            eq(verificationCodes.memberId, member.id),
+            isNull(verificationCodes.usedAt),
+            gt(verificationCodes.expiresAt, now),
+          ),
+        )
         .returning({ id: verificationCodes.id });
       const codesVoided = voided.length;
-      const unbound = [...(member.mobileNum ? (["mobile"] as const) : []), ...(member.email ? (["email"] as const) : [])];
-      const alreadyRetired = member.passwordHash === null && member.tempPasswordHash === null && unbound.length === 0 && sessionsEnded === 0 && codesVoided === 0;
+      const unbound = [
+        ...(member.mobileNum ? (["mobile"] as const) : []),
+        ...(member.email ? (["email"] as const) : []),
+      ];
+      const alreadyRetired =
+        member.passwordHash === null &&
+        member.tempPasswordHash === null &&
+        unbound.length === 0 &&
+        sessionsEnded === 0 &&
+        codesVoided === 0;
       accounts.push({ username: member.username, sessionsEnded, codesVoided, unbound, alreadyRetired });
       if (alreadyRetired) continue;
-      await tx.update(members).set({ passwordHash: null, tempPasswordHash: null, tempPasswordExpiresAt: null, countryDialingCode: null, mobileNum: null, email: null }).where(eq(members.id, member.id));
+      await tx
+        .update(members)
+        .set({
+          passwordHash: null,
+          tempPasswordHash: null,
+          tempPasswordExpiresAt: null,
+          countryDialingCode: null,
+          mobileNum: null,
+          email: null,
+        })
+        .where(eq(members.id, member.id));
       await recordAudit(tx, {
         action: "demo.retire",
         detail: {
@@ -90,7 +120,9 @@ export function describeDemoRetire(result: DemoRetireResult): string {
   const lines = result.accounts.map((a) => {
     if (a.alreadyRetired) return `  ${a.username}: already retired`;
     const sessions = `${a.sessionsEnded} session${a.sessionsEnded === 1 ? "" : "s"} ended`;
-    const codes = a.codesVoided ? `, ${a.codesVoided} unused login ticket${a.codesVoided === 1 ? "" : "s"} or code${a.codesVoided === 1 ? "" : "s"} voided` : "";
+    const codes = a.codesVoided
+      ? `, ${a.codesVoided} unused login ticket${a.codesVoided === 1 ? "" : "s"} or code${a.codesVoided === 1 ? "" : "s"} voided`
+      : "";
     const unbound = a.unbound.length ? `, ${a.unbound.join(" and ")} unbound` : "";
     return `  ${a.username}: password disabled, ${sessions}${codes}${unbound}`;
   });

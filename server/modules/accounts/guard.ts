@@ -34,12 +34,22 @@ function liveSessionQuery(db: Db) {
     .select({ session: sessions, member: members })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder("tokenHash")), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder("now"))))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder("tokenHash")),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder("now")),
+      ),
+    )
     .prepare("live_session");
 }
 
 /** The token's live session and its member, the session's idle end pushed forward when due (touchSlackMs). */
-async function liveSession(db: Db, config: FastifyInstance["config"], token: string): Promise<{ session: Session; member: Member } | undefined> {
+async function liveSession(
+  db: Db,
+  config: FastifyInstance["config"],
+  token: string,
+): Promise<{ session: Session; member: Member } | undefined> {
   let query = liveSessionQueries.get(db);
   if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
   const now = new Date();

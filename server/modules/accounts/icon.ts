@@ -10,7 +10,8 @@ export function avatarSvg(username: string): string {
   for (let y = 0; y < 5; y++) {
     for (let x = 0; x < 3; x++) {
       if (digest[1 + y * 3 + x] % 2 === 0) continue;
-      for (const cx of new Set([x, 4 - x])) cells.push(`<rect x="${8 + cx * 16}" y="${8 + y * 16}" width="16" height="16"/>`);
+      for (const cx of new Set([x, 4 - x]))
+        cells.push(`<rect x="${8 + cx * 16}" y="${8 + y * 16}" width="16" height="16"/>`);
     }
   }
   const initials =
@@ -27,4 +28,5 @@ export function avatarSvg(username: string): string {
   ].join("");
 }
 
-export const avatarDataUrl = (username: string) => `data:image/svg+xml;base64,${Buffer.from(avatarSvg(username)).toString("base64")}`;
+export const avatarDataUrl = (username: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(avatarSvg(username)).toString("base64")}`;

@@ -7,7 +7,13 @@ export { captchaAnswerRoutes, newestCaptchaAnswer, visitorAddress } from "./capt
 export type { CaptchaAnswer } from "./captcha/captcha-answers.js";
 export { readOutbox } from "./delivery.js";
 export type { OutboxMessage } from "./delivery.js";
-export { DEMO_LOGINS, demoAccountsWithPublishedPasswords, demoOperatorRoutes, describeDemoRetire, retireDemoAccounts } from "./demo-accounts.js";
+export {
+  DEMO_LOGINS,
+  demoAccountsWithPublishedPasswords,
+  demoOperatorRoutes,
+  describeDemoRetire,
+  retireDemoAccounts,
+} from "./demo-accounts.js";
 export type { DemoRetireResult } from "./demo-accounts.js";
 export { signedInMember, useMemberAuthentication } from "./guard.js";
 export type { SignedIn } from "./guard.js";
@@ -17,9 +23,24 @@ export { referralPage, referralsSince } from "./referees.js";
 export type { Referral } from "./referees.js";
 export { registerDownline } from "./registering.js";
 export { MEMBER_TYPE, isAgent, isTrial } from "./member-types.js";
-export { createMember, findMemberById, findMemberByUsername, lockMember, memberSummaries, topLevelAgents, updateMember, usernameKey, usernamesOf } from "./members.js";
+export {
+  createMember,
+  findMemberById,
+  findMemberByUsername,
+  lockMember,
+  memberSummaries,
+  topLevelAgents,
+  updateMember,
+  usernameKey,
+  usernamesOf,
+} from "./members.js";
 export type { Member, MemberSummary } from "./members.js";
-export { UnknownMemberError, applyMemberCommand, describeMemberCommand, memberOperatorRoutes } from "./operator-actions.js";
+export {
+  UnknownMemberError,
+  applyMemberCommand,
+  describeMemberCommand,
+  memberOperatorRoutes,
+} from "./operator-actions.js";
 export type { MemberCommand, MemberCommandResult } from "./operator-actions.js";
 export { hashPassword } from "./passwords.js";
 export { paymentPasswordRoutes } from "./payment-password-routes.js";

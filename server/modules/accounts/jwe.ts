@@ -52,20 +52,35 @@ export async function loadEncryptionKeys(config: PlatformConfig): Promise<Encryp
  * How a caller seals a payload for the platform, given `{ kid, jwk }` from GET /wps/system/encryptionKey.
  * The web tier and the tests do exactly this.
  */
-export async function encryptForPlatform(jwk: JWK, kid: string, payload: Record<string, unknown>, at = Date.now()): Promise<string> {
+export async function encryptForPlatform(
+  jwk: JWK,
+  kid: string,
+  payload: Record<string, unknown>,
+  at = Date.now(),
+): Promise<string> {
   const key = await importJWK(jwk, ALG);
-  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ ...payload, at }))).setProtectedHeader({ alg: ALG, enc: ENC, kid }).encrypt(key);
+  return new CompactEncrypt(new TextEncoder().encode(JSON.stringify({ ...payload, at })))
+    .setProtectedHeader({ alg: ALG, enc: ENC, kid })
+    .encrypt(key);
 }
 
-const required = () => new AppError("ENCRYPTION_REQUIRED", "This call accepts only { jwe } sealed to GET /wps/system/encryptionKey");
+const required = () =>
+  new AppError("ENCRYPTION_REQUIRED", "This call accepts only { jwe } sealed to GET /wps/system/encryptionKey");
 
 /** Opens `{ jwe }`, checks its age, and validates the plaintext with the call's schema. */
-export async function openSealed<S extends ZodTypeAny>(keys: EncryptionKeys, body: unknown, schema: S): Promise<z.infer<S>> {
+export async function openSealed<S extends ZodTypeAny>(
+  keys: EncryptionKeys,
+  body: unknown,
+  schema: S,
+): Promise<z.infer<S>> {
   const jwe = (body as { jwe?: unknown } | null)?.jwe;
   if (typeof jwe !== "string" || jwe.length > 20_000) throw required();
   let plaintext: Uint8Array;
   try {
-    const opened = await compactDecrypt(jwe, keys.privateKey, { keyManagementAlgorithms: [ALG], contentEncryptionAlgorithms: [ENC] });
+    const opened = await compactDecrypt(jwe, keys.privateKey, {
+      keyManagementAlgorithms: [ALG],
+      contentEncryptionAlgorithms: [ENC],
+    });
     if (opened.protectedHeader.kid !== keys.kid) throw required();
     plaintext = opened.plaintext;
   } catch {

@@ -44,7 +44,9 @@ async function bump(db: Db, key: string, maxFailures: number | null, lockMs: num
   // A lock that has run out starts the count again (but the row stays: the captcha remains on).
   const nextCount = sql`case when ${loginFailures.lockedUntil} is not null and ${loginFailures.lockedUntil} <= ${now} then 1 else ${loginFailures.count} + 1 end`;
   const lock =
-    maxFailures === null ? sql`null` : sql`case when ${nextCount} >= ${maxFailures} then ${until}::timestamptz when ${loginFailures.lockedUntil} <= ${now} then null else ${loginFailures.lockedUntil} end`;
+    maxFailures === null
+      ? sql`null`
+      : sql`case when ${nextCount} >= ${maxFailures} then ${until}::timestamptz when ${loginFailures.lockedUntil} <= ${now} then null else ${loginFailures.lockedUntil} end`;
   const [row] = await db
     .insert(loginFailures)
     .values({ key, count: 1, lastFailureAt: now, lockedUntil: maxFailures === 1 ? until : null })
@@ -54,7 +56,13 @@ async function bump(db: Db, key: string, maxFailures: number | null, lockMs: num
 }
 
 /** Counts one failure; answers the lock's end when this failure locked the name for this source. */
-export async function recordFailure(db: Db, config: PlatformConfig, accountKey: string | null, ip: string, source = ip): Promise<Date | null> {
+export async function recordFailure(
+  db: Db,
+  config: PlatformConfig,
+  accountKey: string | null,
+  ip: string,
+  source = ip,
+): Promise<Date | null> {
   await bump(db, ipKey(ip), null, 0);
   if (accountKey === null) return null;
   await bump(db, userKey(accountKey), null, 0);
@@ -63,11 +71,15 @@ export async function recordFailure(db: Db, config: PlatformConfig, accountKey: 
 
 /** A successful login clears what this source did; other sources' counts (an attacker's) stay. */
 export async function clearFailures(db: Db, accountKey: string, ip: string, source = ip): Promise<void> {
-  await db.delete(loginFailures).where(inArray(loginFailures.key, [userKey(accountKey), ipKey(ip), pairKey(accountKey, source)]));
+  await db
+    .delete(loginFailures)
+    .where(inArray(loginFailures.key, [userKey(accountKey), ipKey(ip), pairKey(accountKey, source)]));
 }
 
 /** An operator's unlock: the name's count and every source's lock on it. */
 export async function clearNameFailures(db: Pick<Db, "delete">, accountKey: string): Promise<void> {
   const escaped = accountKey.replace(/[\\%_]/g, (c) => `\\${c}`);
-  await db.delete(loginFailures).where(or(inArray(loginFailures.key, [userKey(accountKey)]), like(loginFailures.key, `pair:${escaped}@%`)));
+  await db
+    .delete(loginFailures)
+    .where(or(inArray(loginFailures.key, [userKey(accountKey)]), like(loginFailures.key, `pair:${escaped}@%`)));
 }

@@ -14,7 +14,14 @@ export async function loginDaysOf(db: Db | Tx, memberId: string, from: Date, to:
   const rows = await db
     .selectDistinct({ day })
     .from(loginHistory)
-    .where(and(eq(loginHistory.memberId, memberId), eq(loginHistory.success, true), gte(loginHistory.at, from), lt(loginHistory.at, to)))
+    .where(
+      and(
+        eq(loginHistory.memberId, memberId),
+        eq(loginHistory.success, true),
+        gte(loginHistory.at, from),
+        lt(loginHistory.at, to),
+      ),
+    )
     .orderBy(day);
   return rows.map((row) => row.day);
 }

@@ -1,10 +1,25 @@
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
-import { maskEmail, maskMobile, memberInfo, phoneTarget, updateMember, type Member, type MemberInfo } from "./members.js";
+import {
+  maskEmail,
+  maskMobile,
+  memberInfo,
+  phoneTarget,
+  updateMember,
+  type Member,
+  type MemberInfo,
+} from "./members.js";
 import { mayUseMemberSite } from "./member-types.js";
 import type { AccountServices } from "./account-services.js";
-import { issueSession, previousLogin, rememberDevice, type IssuedSession, type LoginMethod, type Session } from "./sessions.js";
+import {
+  issueSession,
+  previousLogin,
+  rememberDevice,
+  type IssuedSession,
+  type LoginMethod,
+  type Session,
+} from "./sessions.js";
 import { createCode } from "./verification-codes.js";
 import { hasAuthenticator } from "./authenticator.js";
 import type { NewIpOption } from "../../../contract/answers/signin.js";
@@ -24,18 +39,35 @@ export function passwordExpired(config: PlatformConfig, member: Member, now = Da
 }
 
 /** The Login value for a session (docs/platform-calls.md). */
-export async function loginValue(db: Db, config: PlatformConfig, member: Member, token: string, session: Session, flags: LoginFlags): Promise<Login> {
+export async function loginValue(
+  db: Db,
+  config: PlatformConfig,
+  member: Member,
+  token: string,
+  session: Session,
+  flags: LoginFlags,
+): Promise<Login> {
   return {
     token,
     sessionId: session.id,
     ...flags,
     captcha: false,
-    member: await memberInfo(db, config, member, { previousLogin: await previousLogin(db, session), expiresAt: session.expiresAt }),
+    member: await memberInfo(db, config, member, {
+      previousLogin: await previousLogin(db, session),
+      expiresAt: session.expiresAt,
+    }),
   };
 }
 
 /** Issues the session of a login that passed every check, and answers it. */
-export async function completeLogin(db: Db, config: PlatformConfig, visit: Visit, member: Member, method: LoginMethod, flags: LoginFlags): Promise<Login> {
+export async function completeLogin(
+  db: Db,
+  config: PlatformConfig,
+  visit: Visit,
+  member: Member,
+  method: LoginMethod,
+  flags: LoginFlags,
+): Promise<Login> {
   if (!mayUseMemberSite(config, member.type)) throw nonMember();
   const issued: IssuedSession = await db.transaction(async (tx) => {
     if (!member.firstLoginAt) await updateMember(tx, member.id, { firstLoginAt: new Date() });
@@ -59,15 +91,30 @@ export const nonMember = () => new AppError("NON_MEMBER", "Non-member account un
  * holder name of a bank account bound to the account (ADR 0032). Only the options the member has are
  * offered; a member with none logs in as before. The pending login waits in the challenge's row.
  */
-export async function newIpChallenge(db: Db, config: PlatformConfig, services: AccountServices, visit: Visit, member: Member, method: LoginMethod, flags: LoginFlags): Promise<AppError | null> {
+export async function newIpChallenge(
+  db: Db,
+  config: PlatformConfig,
+  services: AccountServices,
+  visit: Visit,
+  member: Member,
+  method: LoginMethod,
+  flags: LoginFlags,
+): Promise<AppError | null> {
   const contact =
     member.mobileNum && member.countryDialingCode
       ? { channel: "sms" as const, target: phoneTarget(member.countryDialingCode, member.mobileNum) }
       : member.email
         ? { channel: "email" as const, target: member.email.toLowerCase() }
         : null;
-  const [totp, holderNames] = await Promise.all([hasAuthenticator(db, member.id), services.boundHolderNames(db, member.id)]);
-  const options: NewIpOption[] = [...(contact ? [contact.channel] : []), ...(totp ? (["totp"] as const) : []), ...(holderNames.length > 0 ? (["bankName"] as const) : [])];
+  const [totp, holderNames] = await Promise.all([
+    hasAuthenticator(db, member.id),
+    services.boundHolderNames(db, member.id),
+  ]);
+  const options: NewIpOption[] = [
+    ...(contact ? [contact.channel] : []),
+    ...(totp ? (["totp"] as const) : []),
+    ...(holderNames.length > 0 ? (["bankName"] as const) : []),
+  ];
   if (options.length === 0) return null;
   // Without a phone or mailbox the row's code goes nowhere: the challenge is answered another way.
   const challenge = await createCode(db, {

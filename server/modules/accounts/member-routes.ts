@@ -49,7 +49,8 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
       method: "PUT",
       url,
       body: z.unknown(),
-      handler: async ({ body }, request) => registerMember(context, visitOf(request), mode, await openSealed(services.keys, body, registrationPayload)),
+      handler: async ({ body }, request) =>
+        registerMember(context, visitOf(request), mode, await openSealed(services.keys, body, registrationPayload)),
     });
   }
 
@@ -68,14 +69,16 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
     url: "/wps/member/password",
     body: z.unknown(),
     auth: "realMember",
-    handler: async ({ body, signedIn: { member } }, request) => changePassword(context, visitOf(request), member, await openSealed(services.keys, body, passwordChange)),
+    handler: async ({ body, signedIn: { member } }, request) =>
+      changePassword(context, visitOf(request), member, await openSealed(services.keys, body, passwordChange)),
   });
 
   route(app, {
     method: "POST",
     url: "/wps/member/password/verification",
     body: z.unknown(),
-    handler: async ({ body }, request) => resetPasswordByPhone(context, visitOf(request), await openSealed(services.keys, body, passwordByPhone)),
+    handler: async ({ body }, request) =>
+      resetPasswordByPhone(context, visitOf(request), await openSealed(services.keys, body, passwordByPhone)),
   });
 
   route(app, {
@@ -90,7 +93,10 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
     url: "/wps/member/info",
     auth: "member",
     handler: async ({ signedIn: { member, session } }) => {
-      return memberInfo(db, config, member, { previousLogin: await previousLogin(db, session), expiresAt: session.expiresAt });
+      return memberInfo(db, config, member, {
+        previousLogin: await previousLogin(db, session),
+        expiresAt: session.expiresAt,
+      });
     },
   });
 

@@ -33,11 +33,20 @@ export async function findMemberById(db: Db | Tx, id: string): Promise<Member | 
   return row;
 }
 
-export async function findMemberByMobile(db: Db | Tx, countryDialingCode: string, mobileNum: string): Promise<Member | undefined> {
+export async function findMemberByMobile(
+  db: Db | Tx,
+  countryDialingCode: string,
+  mobileNum: string,
+): Promise<Member | undefined> {
   const [row] = await db
     .select()
     .from(members)
-    .where(and(eq(members.countryDialingCode, normalizeDialingCode(countryDialingCode)), eq(members.mobileNum, mobileNum.replace(/\D/g, ""))));
+    .where(
+      and(
+        eq(members.countryDialingCode, normalizeDialingCode(countryDialingCode)),
+        eq(members.mobileNum, mobileNum.replace(/\D/g, "")),
+      ),
+    );
   return row;
 }
 
@@ -77,8 +86,10 @@ export async function createMember(db: Db | Tx, input: NewMember & { username: s
       );
       return row;
     } catch (error) {
-      if (isUniqueViolation(error, "members_username_key")) throw new AppError("USERNAME_TAKEN", "This username is taken");
-      if (isUniqueViolation(error, "members_mobile")) throw new AppError("MOBILE_TAKEN", "This mobile number already has an account");
+      if (isUniqueViolation(error, "members_username_key"))
+        throw new AppError("USERNAME_TAKEN", "This username is taken");
+      if (isUniqueViolation(error, "members_mobile"))
+        throw new AppError("MOBILE_TAKEN", "This mobile number already has an account");
       // 31^8 codes: a clash is rare, and a retry draws a new one.
       if (isUniqueViolation(error, "members_referral_code") && attempt < 3) continue;
       throw error;
@@ -86,7 +97,11 @@ export async function createMember(db: Db | Tx, input: NewMember & { username: s
   }
 }
 
-export async function updateMember(db: Db | Tx, id: string, change: Partial<typeof members.$inferInsert>): Promise<void> {
+export async function updateMember(
+  db: Db | Tx,
+  id: string,
+  change: Partial<typeof members.$inferInsert>,
+): Promise<void> {
   await db.update(members).set(change).where(eq(members.id, id));
 }
 
@@ -99,7 +114,11 @@ export async function lockMember(tx: Tx, memberId: string): Promise<void> {
 }
 
 /** Agents without an upline (the operator's direct partners), oldest first. */
-export async function topLevelAgents(db: Db | Tx, agentTypes: readonly number[], limit = 200): Promise<{ id: string; username: string; type: number }[]> {
+export async function topLevelAgents(
+  db: Db | Tx,
+  agentTypes: readonly number[],
+  limit = 200,
+): Promise<{ id: string; username: string; type: number }[]> {
   return db
     .select({ id: members.id, username: members.username, type: members.type })
     .from(members)
@@ -124,11 +143,18 @@ export type MemberSummary = { id: string; username: string; type: number; create
 export async function memberSummaries(db: Db | Tx, memberIds: readonly string[]): Promise<Map<string, MemberSummary>> {
   if (memberIds.length === 0) return new Map();
   // Written out: drizzle leaves a one-table select's columns bare, which the subquery would read as its own.
-  const lastLogin = sql<Date | null>`(select lh.at from login_history lh where lh.member_id = "members"."id" and lh.success order by lh.id desc limit 1)`.mapWith((value) =>
-    value === null ? null : new Date(value as string),
-  );
+  const lastLogin =
+    sql<Date | null>`(select lh.at from login_history lh where lh.member_id = "members"."id" and lh.success order by lh.id desc limit 1)`.mapWith(
+      (value) => (value === null ? null : new Date(value as string)),
+    );
   const rows = await db
-    .select({ id: members.id, username: members.username, type: members.type, createdAt: members.createdAt, lastLoginAt: lastLogin })
+    .select({
+      id: members.id,
+      username: members.username,
+      type: members.type,
+      createdAt: members.createdAt,
+      lastLoginAt: lastLogin,
+    })
     .from(members)
     .where(inArray(members.id, [...new Set(memberIds)]));
   return new Map(rows.map((row) => [row.id, row]));
@@ -163,7 +189,12 @@ export type MemberInfo = {
 };
 
 /** The member as the web sees it (docs/platform-calls.md MemberInfo); contact details masked. */
-export async function memberInfo(db: Db | Tx, config: PlatformConfig, member: Member, session: { previousLogin: { at: string; ip: string } | null; expiresAt: Date }): Promise<MemberInfo> {
+export async function memberInfo(
+  db: Db | Tx,
+  config: PlatformConfig,
+  member: Member,
+  session: { previousLogin: { at: string; ip: string } | null; expiresAt: Date },
+): Promise<MemberInfo> {
   const upline = member.uplineId ? await findMemberById(db, member.uplineId) : undefined;
   return {
     id: member.id,

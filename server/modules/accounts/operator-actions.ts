@@ -18,32 +18,54 @@ import { hashPassword } from "./passwords.js";
 // lift a lockout before it runs out, or turn off the authenticator app of a member who lost the phone
 // (ADR 0032). The /ops API and the CLI's database fallback share these.
 
-export type MemberCommand = { action: "member.resetPassword"; username: string } | { action: "member.unlock"; username: string } | { action: "member.authenticatorOff"; username: string };
+export type MemberCommand =
+  | { action: "member.resetPassword"; username: string }
+  | { action: "member.unlock"; username: string }
+  | { action: "member.authenticatorOff"; username: string };
 export type MemberCommandResult = { action: MemberCommand["action"]; username: string };
 
 export class UnknownMemberError extends Error {}
 
-export async function applyMemberCommand(db: Db, config: PlatformConfig, command: MemberCommand, source: "api" | "cli"): Promise<MemberCommandResult> {
+export async function applyMemberCommand(
+  db: Db,
+  config: PlatformConfig,
+  command: MemberCommand,
+  source: "api" | "cli",
+): Promise<MemberCommandResult> {
   const member = await findMemberByUsername(db, command.username);
   if (!member) throw new UnknownMemberError(`there is no member "${command.username}"`);
-  const passwordHash = command.action === "member.resetPassword" ? await hashPassword(config, config.DEFAULT_PASSWORD) : null;
+  const passwordHash =
+    command.action === "member.resetPassword" ? await hashPassword(config, config.DEFAULT_PASSWORD) : null;
   await db.transaction(async (tx) => {
     if (passwordHash) {
-      await updateMember(tx, member.id, { passwordHash, passwordChangedAt: new Date(), mustChangePassword: true, tempPasswordHash: null, tempPasswordExpiresAt: null });
+      await updateMember(tx, member.id, {
+        passwordHash,
+        passwordChangedAt: new Date(),
+        mustChangePassword: true,
+        tempPasswordHash: null,
+        tempPasswordExpiresAt: null,
+      });
       await revokeMemberSessions(tx, member.id);
     }
     if (command.action === "member.authenticatorOff") {
-      await tx.update(authenticators).set({ secret: null, pendingSecret: null, enabledAt: null, updatedAt: new Date() }).where(eq(authenticators.memberId, member.id));
+      await tx
+        .update(authenticators)
+        .set({ secret: null, pendingSecret: null, enabledAt: null, updatedAt: new Date() })
+        .where(eq(authenticators.memberId, member.id));
     }
     // Whatever the command, the member starts again without the failures that locked the account.
     await clearNameFailures(tx, usernameKey(member.username));
-    await recordAudit(tx, { action: command.action, detail: { source, username: member.username, memberId: member.id } });
+    await recordAudit(tx, {
+      action: command.action,
+      detail: { source, username: member.username, memberId: member.id },
+    });
   });
   return { action: command.action, username: member.username };
 }
 
 export function describeMemberCommand(result: MemberCommandResult): string {
-  if (result.action === "member.resetPassword") return `Password of ${result.username} reset to the default; the next login must change it`;
+  if (result.action === "member.resetPassword")
+    return `Password of ${result.username} reset to the default; the next login must change it`;
   if (result.action === "member.authenticatorOff") return `Authenticator app of ${result.username} turned off`;
   return `${result.username} unlocked`;
 }
@@ -60,7 +82,22 @@ export async function memberOperatorRoutes(app: FastifyInstance) {
       throw error;
     }
   };
-  route(app, { method: "POST", url: "/member/reset-password", body, handler: ({ body }) => apply({ action: "member.resetPassword", username: body.username }) });
-  route(app, { method: "POST", url: "/member/unlock", body, handler: ({ body }) => apply({ action: "member.unlock", username: body.username }) });
-  route(app, { method: "POST", url: "/member/authenticator-off", body, handler: ({ body }) => apply({ action: "member.authenticatorOff", username: body.username }) });
+  route(app, {
+    method: "POST",
+    url: "/member/reset-password",
+    body,
+    handler: ({ body }) => apply({ action: "member.resetPassword", username: body.username }),
+  });
+  route(app, {
+    method: "POST",
+    url: "/member/unlock",
+    body,
+    handler: ({ body }) => apply({ action: "member.unlock", username: body.username }),
+  });
+  route(app, {
+    method: "POST",
+    url: "/member/authenticator-off",
+    body,
+    handler: ({ body }) => apply({ action: "member.authenticatorOff", username: body.username }),
+  });
 }

@@ -3,7 +3,14 @@ import { AppError } from "../../http/envelope.js";
 import { required } from "../../required.js";
 import { requireListedDialingCode, siteConfiguration } from "../merchant/index.js";
 import { loginValue, NO_FLAGS, type Login, type Visit } from "./login.js";
-import { findMemberByMobile, findMemberByUsername, phoneTarget, updateMember, usernameKey, type Member } from "./members.js";
+import {
+  findMemberByMobile,
+  findMemberByUsername,
+  phoneTarget,
+  updateMember,
+  usernameKey,
+  type Member,
+} from "./members.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { fieldInvalid } from "./registration.js";
 import { fieldFailure, type FieldFailure } from "../../../contract/registration.js";
@@ -17,7 +24,12 @@ import { useCode } from "./verification-codes.js";
 // temporary password sent by email. Every change ends the member's sessions.
 
 export type PasswordChange = { oldPassword: string; newPassword: string; confirmNewPassword: string };
-export type PasswordByPhone = { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string };
+export type PasswordByPhone = {
+  newPassword: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+};
 
 // A temporary password has letters and digits, as the password rule of the demo site asks.
 function temporaryPassword(): string {
@@ -34,19 +46,38 @@ function temporaryPassword(): string {
 }
 
 /** A new password against the password rule; the well-known default is never accepted. */
-async function checkNewPassword({ db, config }: AccountContext, field: string, password: string, confirm: string | null, old: string | null): Promise<void> {
+async function checkNewPassword(
+  { db, config }: AccountContext,
+  field: string,
+  password: string,
+  confirm: string | null,
+  old: string | null,
+): Promise<void> {
   const failures: FieldFailure[] = [];
-  const failure = fieldFailure(field, password, (await siteConfiguration(db, config.MERCHANT_CODE)).register.password, true);
+  const failure = fieldFailure(
+    field,
+    password,
+    (await siteConfiguration(db, config.MERCHANT_CODE)).register.password,
+    true,
+  );
   if (failure) failures.push(failure);
   else if (password === config.DEFAULT_PASSWORD || password === old) failures.push({ field, rule: "reused" });
   if (confirm !== null && confirm !== password) failures.push({ field: "confirmNewPassword", rule: "checkPass" });
   if (failures.length) throw fieldInvalid(failures);
 }
 
-export async function changePassword(context: AccountContext, visit: Visit, member: Member, payload: PasswordChange): Promise<Login> {
+export async function changePassword(
+  context: AccountContext,
+  visit: Visit,
+  member: Member,
+  payload: PasswordChange,
+): Promise<Login> {
   const { db, config, services } = context;
   await take(services.throttles.loginPerAccount, `user:${member.usernameKey}`);
-  const tempOk = member.tempPasswordExpiresAt !== null && member.tempPasswordExpiresAt.getTime() > Date.now() && (await verifyPassword(member.tempPasswordHash, payload.oldPassword));
+  const tempOk =
+    member.tempPasswordExpiresAt !== null &&
+    member.tempPasswordExpiresAt.getTime() > Date.now() &&
+    (await verifyPassword(member.tempPasswordHash, payload.oldPassword));
   if (!tempOk && !(await verifyPassword(member.passwordHash, payload.oldPassword))) {
     throw new AppError("PASSWORD_WRONG", "The current password is wrong");
   }
@@ -75,7 +106,11 @@ export async function changePassword(context: AccountContext, visit: Visit, memb
   return loginValue(db, config, updated, issued.token, issued.session, NO_FLAGS);
 }
 
-export async function resetPasswordByPhone(context: AccountContext, visit: Visit, payload: PasswordByPhone): Promise<null> {
+export async function resetPasswordByPhone(
+  context: AccountContext,
+  visit: Visit,
+  payload: PasswordByPhone,
+): Promise<null> {
   const { db, config, services } = context;
   if (!(await isOn(db, config.MERCHANT_CODE, "CHNGPASSVERIF3"))) throw disabled("Password recovery by phone");
   await requireListedDialingCode(db, payload.countryDialingCode);
@@ -86,13 +121,23 @@ export async function resetPasswordByPhone(context: AccountContext, visit: Visit
   if (!member || !member.passwordHash) throw new AppError("CODE_INVALID", "The verification code is not valid");
   const passwordHash = await hashPassword(config, payload.newPassword);
   await db.transaction(async (tx) => {
-    await updateMember(tx, member.id, { passwordHash, passwordChangedAt: new Date(), mustChangePassword: false, tempPasswordHash: null, tempPasswordExpiresAt: null });
+    await updateMember(tx, member.id, {
+      passwordHash,
+      passwordChangedAt: new Date(),
+      mustChangePassword: false,
+      tempPasswordHash: null,
+      tempPasswordExpiresAt: null,
+    });
     await revokeMemberSessions(tx, member.id);
   });
   return null;
 }
 
-export async function emailTemporaryPassword({ db, config, services }: AccountContext, visit: Visit, input: { username: string; email: string }): Promise<{ expirationTime: string }> {
+export async function emailTemporaryPassword(
+  { db, config, services }: AccountContext,
+  visit: Visit,
+  input: { username: string; email: string },
+): Promise<{ expirationTime: string }> {
   await take(services.throttles.recoveryPerIp, visit.ip);
   // One email per name per SMS_RESEND_SECONDS, counted whether or not the pair matches.
   await take(services.throttles.smsPerNumber, `email:${usernameKey(input.username)}`);
@@ -101,7 +146,10 @@ export async function emailTemporaryPassword({ db, config, services }: AccountCo
   // The same answer whether or not the pair matches: nobody learns who has an account.
   if (member?.passwordHash && member.email && member.email.toLowerCase() === input.email.toLowerCase()) {
     const temporary = temporaryPassword();
-    await updateMember(db, member.id, { tempPasswordHash: await hashPassword(config, temporary), tempPasswordExpiresAt: expiresAt });
+    await updateMember(db, member.id, {
+      tempPasswordHash: await hashPassword(config, temporary),
+      tempPasswordExpiresAt: expiresAt,
+    });
     await services.delivery.email.send(
       member.email,
       "Laro: your temporary password",

@@ -21,11 +21,22 @@ export function paymentPasswordRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/member/paymentPassword",
     body: z
-      .object({ currentPassword: z.string().max(128).optional(), newPassword: sixDigits, confirmPassword: z.string().max(128) })
-      .refine((b) => b.confirmPassword === b.newPassword, { message: "does not match newPassword", path: ["confirmPassword"] }),
+      .object({
+        currentPassword: z.string().max(128).optional(),
+        newPassword: sixDigits,
+        confirmPassword: z.string().max(128),
+      })
+      .refine((b) => b.confirmPassword === b.newPassword, {
+        message: "does not match newPassword",
+        path: ["confirmPassword"],
+      }),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
-      await setPaymentPassword(db, config, { memberId: member.id, current: body.currentPassword, newPassword: body.newPassword });
+      await setPaymentPassword(db, config, {
+        memberId: member.id,
+        current: body.currentPassword,
+        newPassword: body.newPassword,
+      });
       return { set: true as const };
     },
   });

@@ -13,13 +13,19 @@ import { isTrivialPaymentPassword } from "../../../contract/registration.js";
 // Six digits are guessed quickly: after 5 wrong payment passwords a member waits 15 minutes. Counted
 // in this process (a stolen session is one attacker on one connection path; login limits are shared).
 export const WRONG_PAYMENT_PASSWORDS = 5;
-const wrongTries = new RateLimiterMemory({ keyPrefix: "payment-password", points: WRONG_PAYMENT_PASSWORDS, duration: 15 * 60 });
+const wrongTries = new RateLimiterMemory({
+  keyPrefix: "payment-password",
+  points: WRONG_PAYMENT_PASSWORDS,
+  duration: 15 * 60,
+});
 
 /** Refuses unless the member has set a payment password and this is it. */
 export async function checkPaymentPassword(db: Db | Tx, memberId: string, password: string): Promise<void> {
   const tries = await wrongTries.get(memberId);
   if (tries && tries.consumedPoints >= WRONG_PAYMENT_PASSWORDS) {
-    throw new AppError("RATE_LIMITED", "Too many wrong payment passwords, retry later", { retryAfterSeconds: Math.ceil(tries.msBeforeNext / 1000) });
+    throw new AppError("RATE_LIMITED", "Too many wrong payment passwords, retry later", {
+      retryAfterSeconds: Math.ceil(tries.msBeforeNext / 1000),
+    });
   }
   const [row] = await db.select({ hash: members.paymentPasswordHash }).from(members).where(eq(members.id, memberId));
   if (!row?.hash) throw new AppError("PAYMENT_PASSWORD_NOT_SET", "Set a payment password first");
@@ -39,9 +45,20 @@ export async function hasPaymentPassword(db: Db | Tx, memberId: string): Promise
  * Sets the payment password; changing one needs the current one (or the login password, which a
  * member who forgot the payment password still knows).
  */
-export async function setPaymentPassword(db: Db, config: PlatformConfig, input: { memberId: string; current?: string; newPassword: string }): Promise<void> {
-  if (isTrivialPaymentPassword(input.newPassword)) throw new AppError("PAYMENT_PASSWORD_WEAK", "newPassword: a repeated digit or a run such as 123456 is guessed first; choose another");
-  const [row] = await db.select({ hash: members.paymentPasswordHash, login: members.passwordHash }).from(members).where(eq(members.id, input.memberId));
+export async function setPaymentPassword(
+  db: Db,
+  config: PlatformConfig,
+  input: { memberId: string; current?: string; newPassword: string },
+): Promise<void> {
+  if (isTrivialPaymentPassword(input.newPassword))
+    throw new AppError(
+      "PAYMENT_PASSWORD_WEAK",
+      "newPassword: a repeated digit or a run such as 123456 is guessed first; choose another",
+    );
+  const [row] = await db
+    .select({ hash: members.paymentPasswordHash, login: members.passwordHash })
+    .from(members)
+    .where(eq(members.id, input.memberId));
   if (!row) throw new AppError("NOT_FOUND", "No such member");
   if (row.hash) {
     const current = input.current ?? "";

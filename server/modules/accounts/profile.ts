@@ -12,7 +12,14 @@ import { normalizeDialingCode, requireListedDialingCode, siteConfiguration } fro
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import { findMemberByMobile, maskEmail, maskMobile, phoneTarget, updateMember, type Member } from "./members.js";
 import { fieldInvalid } from "./registration.js";
-import { ageOn, fieldFailure, MINIMUM_AGE, parseBirthday, type FieldFailure, type RegisterRule } from "../../../contract/registration.js";
+import {
+  ageOn,
+  fieldFailure,
+  MINIMUM_AGE,
+  parseBirthday,
+  type FieldFailure,
+  type RegisterRule,
+} from "../../../contract/registration.js";
 import { members } from "./schema.js";
 import { dialingCode, mobileNum } from "./phone-inputs.js";
 
@@ -24,10 +31,26 @@ import { dialingCode, mobileNum } from "./phone-inputs.js";
 const CONTACT_FIELDS = ["qqNum", "line", "whatsapp", "zalo", "facebook", "wechat", "telegram"] as const;
 
 // Nickname has no registration rule (registration copies the username): any printable text.
-const NICKNAME_RULE: RegisterRule = { enabled: true, required: false, acceptedPattern: "^[^\\p{Cc}]+$", patternId: "any", minLength: 2, maxLength: 20, type: "text" };
+const NICKNAME_RULE: RegisterRule = {
+  enabled: true,
+  required: false,
+  acceptedPattern: "^[^\\p{Cc}]+$",
+  patternId: "any",
+  minLength: 2,
+  maxLength: 20,
+  type: "text",
+};
 
 // Registration's own fallback when a site has no email rule.
-const EMAIL_RULE: RegisterRule = { enabled: true, required: true, acceptedPattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$", patternId: "email", minLength: 6, maxLength: 64, type: "email" };
+const EMAIL_RULE: RegisterRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$",
+  patternId: "email",
+  minLength: 6,
+  maxLength: 64,
+  type: "email",
+};
 
 const text = z.string().trim().max(255).optional();
 const profileChange = z.object({
@@ -114,7 +137,11 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
       const failures: FieldFailure[] = [];
       const change: Partial<typeof members.$inferInsert> = {};
       // The value when it is given and passes its rule; a failing one is noted.
-      const accepted = (field: string, value: string | undefined, rule: RegisterRule | undefined): string | undefined => {
+      const accepted = (
+        field: string,
+        value: string | undefined,
+        rule: RegisterRule | undefined,
+      ): string | undefined => {
         const failure = fieldFailure(field, value, rule, false);
         if (failure) failures.push(failure);
         return !failure && value !== undefined && value !== "" ? value : undefined;
@@ -122,7 +149,8 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
 
       // Withdrawals pay only to accounts in the member's full name, so it is set once and then kept.
       if (accepted("payeeName", body.payeeName, site.payeeName) && body.payeeName !== member.payeeName) {
-        if (member.payeeName) throw new AppError("PAYEE_NAME_LOCKED", "The full name is already set; customer service can correct it");
+        if (member.payeeName)
+          throw new AppError("PAYEE_NAME_LOCKED", "The full name is already set; customer service can correct it");
         change.payeeName = body.payeeName;
       }
       if (accepted("nickname", body.nickname, NICKNAME_RULE)) change.nickname = body.nickname;
@@ -130,7 +158,13 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
       if (birthdayText !== undefined) {
         const birthday = parseBirthday(birthdayText);
         const rule = site.birthday;
-        if (!birthday) failures.push({ field: "birthday", patternId: rule?.patternId ?? "date", min: rule?.minLength ?? 10, max: rule?.maxLength ?? 10 });
+        if (!birthday)
+          failures.push({
+            field: "birthday",
+            patternId: rule?.patternId ?? "date",
+            min: rule?.minLength ?? 10,
+            max: rule?.maxLength ?? 10,
+          });
         else if (ageOn(birthday, new Date()) < MINIMUM_AGE) failures.push({ field: "birthday", rule: "age" });
         else change.birthday = isoDate(birthday);
       }
@@ -147,9 +181,12 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
 
       if (Object.keys(change).length > 0) {
         // The full name is written only while still empty, so two requests racing cannot both set it.
-        const where = change.payeeName ? and(eq(members.id, member.id), sql`${members.payeeName} is null`) : eq(members.id, member.id);
+        const where = change.payeeName
+          ? and(eq(members.id, member.id), sql`${members.payeeName} is null`)
+          : eq(members.id, member.id);
         const [updated] = await db.update(members).set(change).where(where).returning();
-        if (!updated) throw new AppError("PAYEE_NAME_LOCKED", "The full name is already set; customer service can correct it");
+        if (!updated)
+          throw new AppError("PAYEE_NAME_LOCKED", "The full name is already set; customer service can correct it");
         request.log.info({ memberId: member.id, fields: Object.keys(change) }, "member profile changed");
         return profileOf(updated);
       }
@@ -167,12 +204,21 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
       const failure = fieldFailure("mobileNum", body.mobileNum, (await rules()).mobileNum, true);
       if (failure) throw fieldInvalid([failure]);
       const owner = await findMemberByMobile(db, body.countryDialingCode, body.mobileNum);
-      if (owner && owner.id !== member.id) throw new AppError("MOBILE_TAKEN", "This mobile number already has an account");
+      if (owner && owner.id !== member.id)
+        throw new AppError("MOBILE_TAKEN", "This mobile number already has an account");
       if (owner) throw fieldInvalid([{ field: "mobileNum", rule: "reused" }]);
       const target = phoneTarget(body.countryDialingCode, body.mobileNum);
       await throttle(request, target);
-      const { code: sent } = await createCode(db, { purpose: "bindMobile", target, minutes: config.SMS_CODE_MINUTES, memberId: member.id });
-      await delivery.sms.send(target, `Laro: your verification code is ${sent}. It expires in ${config.SMS_CODE_MINUTES} minutes.`);
+      const { code: sent } = await createCode(db, {
+        purpose: "bindMobile",
+        target,
+        minutes: config.SMS_CODE_MINUTES,
+        memberId: member.id,
+      });
+      await delivery.sms.send(
+        target,
+        `Laro: your verification code is ${sent}. It expires in ${config.SMS_CODE_MINUTES} minutes.`,
+      );
       return { expiredMinutes: config.SMS_CODE_MINUTES };
     },
   });
@@ -186,14 +232,22 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
       const target = phoneTarget(body.countryDialingCode, body.mobileNum);
       await useOwnCode("bindMobile", target, body.verificationCode, member.id);
       try {
-        await updateMember(db, member.id, { countryDialingCode: normalizeDialingCode(body.countryDialingCode), mobileNum: body.mobileNum.replace(/\D/g, "") });
+        await updateMember(db, member.id, {
+          countryDialingCode: normalizeDialingCode(body.countryDialingCode),
+          mobileNum: body.mobileNum.replace(/\D/g, ""),
+        });
       } catch (error) {
         // Someone registered the number after the code was sent: the unique index decides.
-        if (isUniqueViolation(error, "members_mobile")) throw new AppError("MOBILE_TAKEN", "This mobile number already has an account");
+        if (isUniqueViolation(error, "members_mobile"))
+          throw new AppError("MOBILE_TAKEN", "This mobile number already has an account");
         throw error;
       }
       request.log.info({ memberId: member.id, changed: member.mobileNum !== null }, "member mobile bound");
-      return profileOf({ ...member, countryDialingCode: normalizeDialingCode(body.countryDialingCode), mobileNum: body.mobileNum.replace(/\D/g, "") });
+      return profileOf({
+        ...member,
+        countryDialingCode: normalizeDialingCode(body.countryDialingCode),
+        mobileNum: body.mobileNum.replace(/\D/g, ""),
+      });
     },
   });
 
@@ -202,7 +256,8 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
     const address = value.trim().toLowerCase();
     const failure = fieldFailure("email", address, (await rules()).email ?? EMAIL_RULE, true);
     if (failure) throw fieldInvalid([failure]);
-    if (await emailOwner(db, address, memberId)) throw new AppError("EMAIL_TAKEN", "This email address belongs to another account");
+    if (await emailOwner(db, address, memberId))
+      throw new AppError("EMAIL_TAKEN", "This email address belongs to another account");
     return address;
   }
 
@@ -215,7 +270,12 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
       const address = await checkedEmail(body.email, member.id);
       if (member.email?.toLowerCase() === address) throw fieldInvalid([{ field: "email", rule: "reused" }]);
       await throttle(request, `email:${address}`);
-      const { code: sent } = await createCode(db, { purpose: "bindEmail", target: address, minutes: config.SMS_CODE_MINUTES, memberId: member.id });
+      const { code: sent } = await createCode(db, {
+        purpose: "bindEmail",
+        target: address,
+        minutes: config.SMS_CODE_MINUTES,
+        memberId: member.id,
+      });
       await delivery.email.send(
         address,
         "Laro: your verification code",

@@ -8,21 +8,41 @@ import { members } from "./schema.js";
 // its register centre names no code, so it is not one of these. Promotions reads them to pay the inviter.
 
 /** A friend who registered with a member's code: who, when, and who invited it. */
-export type Referral = { refereeId: string; username: string; registeredAt: Date; referrerId: string; referrerUsername: string };
+export type Referral = {
+  refereeId: string;
+  username: string;
+  registeredAt: Date;
+  referrerId: string;
+  referrerUsername: string;
+};
 
 const referrers = alias(members, "referrers");
 
 function referrals(db: Db | Tx, where: SQL | undefined) {
   return db
-    .select({ refereeId: members.id, username: members.username, registeredAt: members.createdAt, referrerId: referrers.id, referrerUsername: referrers.username })
+    .select({
+      refereeId: members.id,
+      username: members.username,
+      registeredAt: members.createdAt,
+      referrerId: referrers.id,
+      referrerUsername: referrers.username,
+    })
     .from(members)
     .innerJoin(referrers, eq(referrers.id, members.uplineId))
     .where(and(isNotNull(members.affiliateCodeUsed), where));
 }
 
 /** One member's friends (`referrerId`) or those of every member of these types, newest first: a page and the count. */
-export async function referralPage(db: Db | Tx, filter: { referrerId?: string; referrerTypes?: readonly number[] }, pageNo: number, pageSize: number): Promise<{ list: Referral[]; total: number }> {
-  const where = and(filter.referrerId ? eq(referrers.id, filter.referrerId) : undefined, filter.referrerTypes ? inArray(referrers.type, [...filter.referrerTypes]) : undefined);
+export async function referralPage(
+  db: Db | Tx,
+  filter: { referrerId?: string; referrerTypes?: readonly number[] },
+  pageNo: number,
+  pageSize: number,
+): Promise<{ list: Referral[]; total: number }> {
+  const where = and(
+    filter.referrerId ? eq(referrers.id, filter.referrerId) : undefined,
+    filter.referrerTypes ? inArray(referrers.type, [...filter.referrerTypes]) : undefined,
+  );
   const [list, [counted]] = await Promise.all([
     referrals(db, where)
       .orderBy(desc(members.createdAt), desc(members.id))
@@ -39,5 +59,8 @@ export async function referralPage(db: Db | Tx, filter: { referrerId?: string; r
 
 /** The friends registered since `since` through the code of a member of these types: whom the referral job looks at. */
 export function referralsSince(db: Db | Tx, referrerTypes: readonly number[], since: Date): Promise<Referral[]> {
-  return referrals(db, and(inArray(referrers.type, [...referrerTypes]), gte(members.createdAt, since))).orderBy(members.createdAt, members.id);
+  return referrals(db, and(inArray(referrers.type, [...referrerTypes]), gte(members.createdAt, since))).orderBy(
+    members.createdAt,
+    members.id,
+  );
 }

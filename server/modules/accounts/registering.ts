@@ -17,13 +17,22 @@ import { useCode } from "./verification-codes.js";
 // Registration logs the new member in.
 
 /** The owner of an affiliate code (an agent) or a referral code (any real member). */
-export async function codeOwner({ db, config }: AccountContext, code: string, agentsOnly: boolean): Promise<Member | undefined> {
+export async function codeOwner(
+  { db, config }: AccountContext,
+  code: string,
+  agentsOnly: boolean,
+): Promise<Member | undefined> {
   const owner = await findMemberByReferralCode(db, code);
   if (!owner || !mayUseMemberSite(config, owner.type) || isTrial(config, owner.type)) return undefined;
   return agentsOnly && !isAgent(config, owner.type) ? undefined : owner;
 }
 
-export async function registerMember(context: AccountContext, visit: Visit, mode: RegistrationMode, payload: RegistrationPayload): Promise<Login> {
+export async function registerMember(
+  context: AccountContext,
+  visit: Visit,
+  mode: RegistrationMode,
+  payload: RegistrationPayload,
+): Promise<Login> {
   const { db, config, services } = context;
   const toggles = await enabledToggles(db, config.MERCHANT_CODE);
   if (mode === "username" && !toggles.has("USERNAMEREG3")) throw disabled("Registration by username");
@@ -31,7 +40,13 @@ export async function registerMember(context: AccountContext, visit: Visit, mode
   await take(services.throttles.registerPerIp, visit.ip);
 
   const listed = await countries(db);
-  const checked = checkRegistration(payload, (await siteConfiguration(db, config.MERCHANT_CODE)).register, mode, toggles, (code) => isListedDialingCode(listed, code));
+  const checked = checkRegistration(
+    payload,
+    (await siteConfiguration(db, config.MERCHANT_CODE)).register,
+    mode,
+    toggles,
+    (code) => isListedDialingCode(listed, code),
+  );
   const v = checked.values;
   if (checked.captchaRequired) await checkCaptcha(db, payload.captchaId, payload.captcha);
   // An affiliate code names an agent; a referral link's code any real member. Either becomes the upline.
@@ -40,7 +55,10 @@ export async function registerMember(context: AccountContext, visit: Visit, mode
   if (code && !upline) throw new AppError("AFFILIATE_INVALID", "invitation_code_error: no such invitation code");
   if (checked.smsRequired) {
     // checkRegistration refuses the form unless the number, its dialing code and the code are filled in.
-    const phone = phoneTarget(required(payload.countryDialingCode, "countryDialingCode"), required(v.mobileNum, "mobileNum"));
+    const phone = phoneTarget(
+      required(payload.countryDialingCode, "countryDialingCode"),
+      required(v.mobileNum, "mobileNum"),
+    );
     await useCode(db, "register", phone, required(v.verificationCode, "verificationCode"));
   }
 
@@ -90,7 +108,8 @@ export async function registerDownline(
     const failure = fieldFailure(field, input[field], rules[field], true);
     if (failure) failures.push(failure);
   }
-  if (!failures.some((f) => f.field === "confirmPassword") && input.confirmPassword !== input.password) failures.push({ field: "confirmPassword", rule: "checkPass" });
+  if (!failures.some((f) => f.field === "confirmPassword") && input.confirmPassword !== input.password)
+    failures.push({ field: "confirmPassword", rule: "checkPass" });
   if (failures.length) throw fieldInvalid(failures);
   const member = await createMember(db, {
     username: input.username,

@@ -107,15 +107,22 @@ export function checkRegistration(
     if (failure) failures.push(failure);
     else if (field === "confirmPassword" && value !== payload.password) failures.push({ field, rule: "checkPass" });
     // The payment password's own rule, as when it is changed later (payment-password.ts).
-    else if (field === "paymentPassword" && value && isTrivialPaymentPassword(value)) failures.push({ field, rule: "weak" });
+    else if (field === "paymentPassword" && value && isTrivialPaymentPassword(value))
+      failures.push({ field, rule: "weak" });
     else if (value) values[field] = value;
   }
   if (values.mobileNum && !payload.countryDialingCode) failures.push({ field: "countryDialingCode", rule: "required" });
-  else if (payload.countryDialingCode && !isListedDialingCode(payload.countryDialingCode)) failures.push({ field: "countryDialingCode", rule: "unlisted" });
+  else if (payload.countryDialingCode && !isListedDialingCode(payload.countryDialingCode))
+    failures.push({ field: "countryDialingCode", rule: "unlisted" });
 
   const birthday = values.birthday ? parseBirthday(values.birthday) : null;
   if (values.birthday && !birthday) {
-    failures.push({ field: "birthday", patternId: rules.birthday?.patternId ?? "date", min: rules.birthday?.minLength ?? 10, max: rules.birthday?.maxLength ?? 10 });
+    failures.push({
+      field: "birthday",
+      patternId: rules.birthday?.patternId ?? "date",
+      min: rules.birthday?.minLength ?? 10,
+      max: rules.birthday?.maxLength ?? 10,
+    });
   } else if (birthday ? ageOn(birthday, today) < MINIMUM_AGE : payload.ageConfirmed !== true) {
     failures.push({ field: birthday ? "birthday" : "ageConfirmed", rule: "age" });
   }

@@ -10,7 +10,16 @@ import { captchaSecret, issueCaptcha, redrawCaptcha } from "./captcha/captcha.js
 import { readOutbox } from "./delivery.js";
 import { openSealed } from "./jwe.js";
 import { loginHistoryPage, revokeSession } from "./sessions.js";
-import { createLoginTicket, loginWithTicket, peekLoginTicket, smsLogin, startTrial, usernameLogin, verifyNewIp, type AccountContext } from "./sign-in.js";
+import {
+  createLoginTicket,
+  loginWithTicket,
+  peekLoginTicket,
+  smsLogin,
+  startTrial,
+  usernameLogin,
+  verifyNewIp,
+  type AccountContext,
+} from "./sign-in.js";
 import { sendLoginCode, sendPasswordCode, sendRegisterCode } from "./sms-codes.js";
 import { take } from "./throttles.js";
 import { visitOf } from "./visit.js";
@@ -118,7 +127,11 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "POST",
     url: "/wps/session/login/freeplay",
-    body: z.object({ os: z.string().max(64).optional(), platform: z.literal("W").default("W"), nonce: z.string().max(256).optional() }),
+    body: z.object({
+      os: z.string().max(64).optional(),
+      platform: z.literal("W").default("W"),
+      nonce: z.string().max(256).optional(),
+    }),
     handler: (_input, request) => startTrial(context, visitOf(request)),
   });
 
@@ -142,8 +155,14 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   route(app, {
     method: "POST",
     url: "/wps/verification/sms/register",
-    body: z.object({ countryDialingCode: dialingCode, mobileNo: mobileNum, regType: z.enum(["username", "mobile"]).default("username"), ...captchaFields }),
-    handler: ({ body: { mobileNo, ...rest } }, request) => sendRegisterCode(context, visitOf(request), { ...rest, mobileNum: mobileNo }),
+    body: z.object({
+      countryDialingCode: dialingCode,
+      mobileNo: mobileNum,
+      regType: z.enum(["username", "mobile"]).default("username"),
+      ...captchaFields,
+    }),
+    handler: ({ body: { mobileNo, ...rest } }, request) =>
+      sendRegisterCode(context, visitOf(request), { ...rest, mobileNum: mobileNo }),
   });
 
   route(app, {

@@ -13,7 +13,10 @@ const idleMs = (config: PlatformConfig) => config.SESSION_IDLE_MINUTES * 60_000;
 export type Session = typeof sessions.$inferSelect;
 export type IssuedSession = { token: string; session: Session };
 
-export async function recordLogin(db: Db | Tx, entry: { memberId: string | null; accountKey: string; ip: string; method: LoginMethod; success: boolean }): Promise<number> {
+export async function recordLogin(
+  db: Db | Tx,
+  entry: { memberId: string | null; accountKey: string; ip: string; method: LoginMethod; success: boolean },
+): Promise<number> {
   const [row] = await db
     .insert(loginHistory)
     .values({ ...entry, at: new Date() })
@@ -25,10 +28,20 @@ export async function recordLogin(db: Db | Tx, entry: { memberId: string | null;
  * Starts a session: the login is recorded, the address becomes known, and a random
  * 32-byte token is returned once — only its SHA-256 is kept.
  */
-export async function issueSession(db: Db | Tx, config: PlatformConfig, input: { memberId: string; accountKey: string; method: LoginMethod; ip: string; userAgent: string | null }): Promise<IssuedSession> {
+export async function issueSession(
+  db: Db | Tx,
+  config: PlatformConfig,
+  input: { memberId: string; accountKey: string; method: LoginMethod; ip: string; userAgent: string | null },
+): Promise<IssuedSession> {
   const token = crypto.randomBytes(32).toString("base64url");
   const now = new Date();
-  const loginId = await recordLogin(db, { memberId: input.memberId, accountKey: input.accountKey, ip: input.ip, method: input.method, success: true });
+  const loginId = await recordLogin(db, {
+    memberId: input.memberId,
+    accountKey: input.accountKey,
+    ip: input.ip,
+    method: input.method,
+    success: true,
+  });
   await rememberIp(db, input.memberId, input.ip);
   const [session] = await db
     .insert(sessions)
@@ -61,7 +74,12 @@ export function needsTouch(config: PlatformConfig, session: Pick<Session, "expir
 }
 
 /** Pushes a live session's idle end forward from now; answers it as it is then, or undefined if it ended meanwhile. */
-export async function extendSession(db: Db, config: PlatformConfig, session: Session, now = new Date()): Promise<Session | undefined> {
+export async function extendSession(
+  db: Db,
+  config: PlatformConfig,
+  session: Session,
+  now = new Date(),
+): Promise<Session | undefined> {
   const [touched] = await db
     .update(sessions)
     .set({ lastSeenAt: now, expiresAt: new Date(now.getTime() + idleMs(config)) })
@@ -92,7 +110,13 @@ export async function previousLogin(db: Db | Tx, session: Session): Promise<{ at
   const [row] = await db
     .select({ at: loginHistory.at, ip: loginHistory.ip })
     .from(loginHistory)
-    .where(and(eq(loginHistory.memberId, session.memberId), eq(loginHistory.success, true), lt(loginHistory.id, session.loginId)))
+    .where(
+      and(
+        eq(loginHistory.memberId, session.memberId),
+        eq(loginHistory.success, true),
+        lt(loginHistory.id, session.loginId),
+      ),
+    )
     .orderBy(desc(loginHistory.id))
     .limit(1);
   return row ? { at: row.at.toISOString(), ip: row.ip } : null;
@@ -128,7 +152,13 @@ export async function isKnownDevice(db: Db | Tx, memberId: string, device: strin
   const [row] = await db
     .select({ at: knownDevices.lastLoginAt })
     .from(knownDevices)
-    .where(and(eq(knownDevices.memberId, memberId), eq(knownDevices.deviceHash, sha256(device)), gt(knownDevices.lastLoginAt, new Date(Date.now() - DEVICE_KNOWN_DAYS * 86_400_000))));
+    .where(
+      and(
+        eq(knownDevices.memberId, memberId),
+        eq(knownDevices.deviceHash, sha256(device)),
+        gt(knownDevices.lastLoginAt, new Date(Date.now() - DEVICE_KNOWN_DAYS * 86_400_000)),
+      ),
+    );
   return row !== undefined;
 }
 

@@ -7,8 +7,25 @@ import { requireListedDialingCode } from "../merchant/index.js";
 import type { AccountServices } from "./account-services.js";
 import { checkCaptcha } from "./captcha/captcha.js";
 import { clearFailures, failureState, recordFailure } from "./lockout.js";
-import { completeLogin, newIpChallenge, NO_FLAGS, nonMember, passwordExpired, type Login, type LoginFlags, type Visit } from "./login.js";
-import { createMember, findMemberById, findMemberByMobile, findMemberByUsername, phoneTarget, usernameKey, type Member } from "./members.js";
+import {
+  completeLogin,
+  newIpChallenge,
+  NO_FLAGS,
+  nonMember,
+  passwordExpired,
+  type Login,
+  type LoginFlags,
+  type Visit,
+} from "./login.js";
+import {
+  createMember,
+  findMemberById,
+  findMemberByMobile,
+  findMemberByUsername,
+  phoneTarget,
+  usernameKey,
+  type Member,
+} from "./members.js";
 import { MEMBER_TYPE, mayUseMemberSite } from "./member-types.js";
 import { dummyHash, verifyPassword } from "./passwords.js";
 import { hasLoggedInBefore, isKnownDevice, isKnownIp, recordLogin, rememberIp, sha256 } from "./sessions.js";
@@ -24,13 +41,24 @@ import { limitedCheck, takeAuthenticatorCode } from "./authenticator.js";
 export type AccountContext = { db: Db; config: PlatformConfig; services: AccountServices };
 
 export type UsernameLogin = { username: string; password: string; captchaId?: string; captcha?: string };
-export type SmsLogin = { mobileNum: string; countryDialingCode: string; verificationCode: string; captchaId?: string; captcha?: string };
+export type SmsLogin = {
+  mobileNum: string;
+  countryDialingCode: string;
+  verificationCode: string;
+  captchaId?: string;
+  captcha?: string;
+};
 /** An answer to a new-address challenge: the code sent, a code of the authenticator app, or a bank account's holder name. */
-export type NewIpAnswer = { challengeId: string } & ({ method: "code"; code: string } | { method: "totp"; code: string } | { method: "bankName"; holderName: string });
+export type NewIpAnswer = { challengeId: string } & (
+  { method: "code"; code: string } | { method: "totp"; code: string } | { method: "bankName"; holderName: string }
+);
 
 export const LOGIN_TICKET_MINUTES = 2;
 
-export const locked = (until: Date) => new AppError("ACCOUNT_LOCKED", "Too many failed logins; the account is locked for a while", { until: until.toISOString() });
+export const locked = (until: Date) =>
+  new AppError("ACCOUNT_LOCKED", "Too many failed logins; the account is locked for a while", {
+    until: until.toISOString(),
+  });
 export const disabled = (what: string) => new AppError("FEATURE_DISABLED", `${what} is switched off on this site`);
 const loginFailed = () => new AppError("LOGIN_FAILED", "Wrong username or password", { captcha: true });
 
@@ -41,11 +69,16 @@ const loginFailed = () => new AppError("LOGIN_FAILED", "Wrong username or passwo
  * evades nothing.
  */
 async function failureSource(db: Db, memberId: string | null, visit: Visit): Promise<string> {
-  if (memberId && visit.device && (await isKnownDevice(db, memberId, visit.device))) return `device:${sha256(visit.device)}`;
+  if (memberId && visit.device && (await isKnownDevice(db, memberId, visit.device)))
+    return `device:${sha256(visit.device)}`;
   return visit.ip;
 }
 
-export async function usernameLogin({ db, config, services }: AccountContext, visit: Visit, payload: UsernameLogin): Promise<Login> {
+export async function usernameLogin(
+  { db, config, services }: AccountContext,
+  visit: Visit,
+  payload: UsernameLogin,
+): Promise<Login> {
   const { ip } = visit;
   const key = usernameKey(payload.username);
   await take(services.throttles.loginPerAccount, `user:${key}`);
@@ -77,7 +110,12 @@ export async function usernameLogin({ db, config, services }: AccountContext, vi
   const flags: LoginFlags = {
     firstTimeLogin: member.firstLoginAt === null,
     passwordExpired: expired,
-    mustChangePassword: member.mustChangePassword || tempOk || member.firstLoginAt === null || payload.password === config.DEFAULT_PASSWORD || forceExpired,
+    mustChangePassword:
+      member.mustChangePassword ||
+      tempOk ||
+      member.firstLoginAt === null ||
+      payload.password === config.DEFAULT_PASSWORD ||
+      forceExpired,
   };
   if (!(await isKnownIp(db, member.id, ip)) && (await hasLoggedInBefore(db, member.id))) {
     const challenge = await newIpChallenge(db, config, services, visit, member, "username", flags);
@@ -86,7 +124,11 @@ export async function usernameLogin({ db, config, services }: AccountContext, vi
   return completeLogin(db, config, visit, member, "username", flags);
 }
 
-export async function smsLogin({ db, config, services }: AccountContext, visit: Visit, payload: SmsLogin): Promise<Login> {
+export async function smsLogin(
+  { db, config, services }: AccountContext,
+  visit: Visit,
+  payload: SmsLogin,
+): Promise<Login> {
   if (!(await isOn(db, config.MERCHANT_CODE, "MOBILEVERCODELOGIN3"))) throw disabled("Login by SMS code");
   await requireListedDialingCode(db, payload.countryDialingCode);
   const { ip } = visit;
@@ -125,13 +167,19 @@ const pendingLogin = z.object({
 });
 
 /** Holder names compare as people type them (ADR 0032): whatever the case, spaces and accents. */
-export const holderNameKey = (name: string) => name.normalize("NFKD").replace(/\p{M}/gu, "").replace(/\s+/gu, "").toLowerCase();
+export const holderNameKey = (name: string) =>
+  name.normalize("NFKD").replace(/\p{M}/gu, "").replace(/\s+/gu, "").toLowerCase();
 
-export async function verifyNewIp({ db, config, services }: AccountContext, visit: Visit, input: NewIpAnswer): Promise<Login> {
+export async function verifyNewIp(
+  { db, config, services }: AccountContext,
+  visit: Visit,
+  input: NewIpAnswer,
+): Promise<Login> {
   await take(services.throttles.loginPerIp, visit.ip);
   // The proof is of the phone, mailbox, app or bank account, not of the address: the answer must come
   // from where the login came, and an answer from elsewhere counts as a wrong one.
-  const memberFromHere = (row: { data: unknown; memberId: string | null }) => (pendingLogin.safeParse(row.data).data?.ip === visit.ip ? row.memberId : null);
+  const memberFromHere = (row: { data: unknown; memberId: string | null }) =>
+    pendingLogin.safeParse(row.data).data?.ip === visit.ip ? row.memberId : null;
   const challenge =
     input.method === "code"
       ? await useCodeById(db, "newIp", input.challengeId, input.code)
@@ -141,7 +189,10 @@ export async function verifyNewIp({ db, config, services }: AccountContext, visi
           return limitedCheck(services, memberId, async () => {
             if (input.method === "totp") return takeAuthenticatorCode(db, services.keys, memberId, input.code);
             const given = holderNameKey(input.holderName);
-            return given.length > 0 && (await services.boundHolderNames(db, memberId)).some((name) => holderNameKey(name) === given);
+            return (
+              given.length > 0 &&
+              (await services.boundHolderNames(db, memberId)).some((name) => holderNameKey(name) === given)
+            );
           });
         });
   const pending = pendingLogin.parse(challenge.data);
@@ -162,26 +213,44 @@ export async function verifyNewIp({ db, config, services }: AccountContext, visi
 const splitTicket = (ticket: string) => ticket.split(".") as [string, string];
 
 export async function createLoginTicket(db: Db, member: Member): Promise<{ ticket: string; expiresAt: string }> {
-  const ticket = await createCode(db, { purpose: "loginTicket", target: member.id, memberId: member.id, minutes: LOGIN_TICKET_MINUTES, strength: "link" });
+  const ticket = await createCode(db, {
+    purpose: "loginTicket",
+    target: member.id,
+    memberId: member.id,
+    minutes: LOGIN_TICKET_MINUTES,
+    strength: "link",
+  });
   return { ticket: `${ticket.id}.${ticket.code}`, expiresAt: ticket.expiresAt.toISOString() };
 }
 
-export async function peekLoginTicket({ db, config, services }: AccountContext, visit: Visit, ticket: string): Promise<{ account: string; expiresAt: string }> {
+export async function peekLoginTicket(
+  { db, config, services }: AccountContext,
+  visit: Visit,
+  ticket: string,
+): Promise<{ account: string; expiresAt: string }> {
   await take(services.throttles.loginPerIp, visit.ip);
   const [id, code] = splitTicket(ticket);
   const row = await peekCodeById(db, "loginTicket", id, code);
   const member = row.memberId ? await findMemberById(db, row.memberId) : undefined;
-  if (!member || !mayUseMemberSite(config, member.type)) throw new AppError("CODE_INVALID", "The login link is not valid");
+  if (!member || !mayUseMemberSite(config, member.type))
+    throw new AppError("CODE_INVALID", "The login link is not valid");
   return { account: member.username, expiresAt: row.expiresAt.toISOString() };
 }
 
-export async function loginWithTicket({ db, config, services }: AccountContext, visit: Visit, ticket: string): Promise<Login> {
+export async function loginWithTicket(
+  { db, config, services }: AccountContext,
+  visit: Visit,
+  ticket: string,
+): Promise<Login> {
   await take(services.throttles.loginPerIp, visit.ip);
   const [id, code] = splitTicket(ticket);
   const row = await useCodeById(db, "loginTicket", id, code);
   const member = row.memberId ? await findMemberById(db, row.memberId) : undefined;
   if (!member) throw new AppError("CODE_INVALID", "The login link is not valid");
-  return completeLogin(db, config, visit, member, "ticket", { ...NO_FLAGS, mustChangePassword: member.mustChangePassword });
+  return completeLogin(db, config, visit, member, "ticket", {
+    ...NO_FLAGS,
+    mustChangePassword: member.mustChangePassword,
+  });
 }
 
 /** A new trial account with its play money, logged in (SPEC §3 free play). */

@@ -23,18 +23,31 @@ async function throttleSms({ services }: AccountContext, visit: Visit, target: s
   await take(services.throttles.smsPerNumber, target);
 }
 
-async function sendSms({ db, config, services }: AccountContext, purpose: "login" | "register" | "password", target: string, memberId: string | null): Promise<Date> {
+async function sendSms(
+  { db, config, services }: AccountContext,
+  purpose: "login" | "register" | "password",
+  target: string,
+  memberId: string | null,
+): Promise<Date> {
   const { code, expiresAt } = await createCode(db, { purpose, target, minutes: config.SMS_CODE_MINUTES, memberId });
-  await services.delivery.sms.send(target, `Laro: your verification code is ${code}. It expires in ${config.SMS_CODE_MINUTES} minutes.`);
+  await services.delivery.sms.send(
+    target,
+    `Laro: your verification code is ${code}. It expires in ${config.SMS_CODE_MINUTES} minutes.`,
+  );
   return expiresAt;
 }
 
 /** A captcha is optional on the SMS calls; when the web sends one, it must be right. */
 async function optionalCaptcha({ db }: AccountContext, input: OptionalCaptcha) {
-  if (input.captchaId !== undefined || input.captcha !== undefined) await checkCaptcha(db, input.captchaId, input.captcha);
+  if (input.captchaId !== undefined || input.captcha !== undefined)
+    await checkCaptcha(db, input.captchaId, input.captcha);
 }
 
-export async function sendLoginCode(context: AccountContext, visit: Visit, input: Phone & OptionalCaptcha): Promise<{ expiredMinutes: number }> {
+export async function sendLoginCode(
+  context: AccountContext,
+  visit: Visit,
+  input: Phone & OptionalCaptcha,
+): Promise<{ expiredMinutes: number }> {
   const { db, config } = context;
   if (!(await isOn(db, config.MERCHANT_CODE, "MOBILEVERCODELOGIN3"))) throw disabled("Login by SMS code");
   await requireListedDialingCode(db, input.countryDialingCode);
@@ -46,9 +59,14 @@ export async function sendLoginCode(context: AccountContext, visit: Visit, input
   return { expiredMinutes: config.SMS_CODE_MINUTES };
 }
 
-export async function sendRegisterCode(context: AccountContext, visit: Visit, input: Phone & OptionalCaptcha & { regType: "username" | "mobile" }): Promise<{ expiredMinutes: number }> {
+export async function sendRegisterCode(
+  context: AccountContext,
+  visit: Visit,
+  input: Phone & OptionalCaptcha & { regType: "username" | "mobile" },
+): Promise<{ expiredMinutes: number }> {
   const { db, config } = context;
-  if (input.regType === "mobile" && !(await isOn(db, config.MERCHANT_CODE, "MOBILENUMREG3"))) throw disabled("Registration by mobile number");
+  if (input.regType === "mobile" && !(await isOn(db, config.MERCHANT_CODE, "MOBILENUMREG3")))
+    throw disabled("Registration by mobile number");
   await requireListedDialingCode(db, input.countryDialingCode);
   // The number must pass its rule before a message is spent on it (SPEC §5).
   const rules = (await siteConfiguration(db, config.MERCHANT_CODE)).register;
@@ -64,13 +82,19 @@ export async function sendRegisterCode(context: AccountContext, visit: Visit, in
   return { expiredMinutes: config.SMS_CODE_MINUTES };
 }
 
-export async function sendPasswordCode(context: AccountContext, visit: Visit, input: Phone): Promise<{ expirationTime: string }> {
+export async function sendPasswordCode(
+  context: AccountContext,
+  visit: Visit,
+  input: Phone,
+): Promise<{ expirationTime: string }> {
   const { db, config } = context;
   if (!(await isOn(db, config.MERCHANT_CODE, "CHNGPASSVERIF3"))) throw disabled("Password recovery by phone");
   await requireListedDialingCode(db, input.countryDialingCode);
   const target = phoneTarget(input.countryDialingCode, input.mobileNum);
   await throttleSms(context, visit, target);
   const member = await findMemberByMobile(db, input.countryDialingCode, input.mobileNum);
-  const expiresAt = member?.passwordHash ? await sendSms(context, "password", target, member.id) : new Date(Date.now() + config.SMS_CODE_MINUTES * 60_000);
+  const expiresAt = member?.passwordHash
+    ? await sendSms(context, "password", target, member.id)
+    : new Date(Date.now() + config.SMS_CODE_MINUTES * 60_000);
   return { expirationTime: expiresAt.toISOString() };
 }

@@ -28,7 +28,10 @@ export function configuredProviders(config: PlatformConfig): SocialProvider[] {
 // One discovery per issuer and client for the life of the process; a failed one is tried again next time.
 const discovered = new Map<string, Promise<oidc.Configuration>>();
 
-async function configurationOf(config: PlatformConfig, provider: SocialProvider): Promise<{ settings: ProviderSettings; configuration: oidc.Configuration }> {
+async function configurationOf(
+  config: PlatformConfig,
+  provider: SocialProvider,
+): Promise<{ settings: ProviderSettings; configuration: oidc.Configuration }> {
   const settings = settingsOf(config, provider);
   if (!settings) throw new AppError("SOCIAL_NOT_CONFIGURED", `Sign-in with ${provider} is not offered on this site`);
   const key = `${settings.issuer.href} ${settings.clientId}`;
@@ -50,7 +53,11 @@ async function configurationOf(config: PlatformConfig, provider: SocialProvider)
 /** What the web keeps (sealed, for a few minutes) between sending the visitor away and the answer. */
 export type SocialRequest = { url: string; state: string; nonce: string; codeVerifier: string };
 
-export async function authorizationRequest(config: PlatformConfig, provider: SocialProvider, redirectUri: string): Promise<SocialRequest> {
+export async function authorizationRequest(
+  config: PlatformConfig,
+  provider: SocialProvider,
+  redirectUri: string,
+): Promise<SocialRequest> {
   const { configuration } = await configurationOf(config, provider);
   const codeVerifier = oidc.randomPKCECodeVerifier();
   const state = oidc.randomState();
@@ -68,7 +75,13 @@ export async function authorizationRequest(config: PlatformConfig, provider: Soc
 }
 
 /** The provider's answer as the web received it at its callback, with what it kept from the request. */
-export type SocialAnswer = { provider: SocialProvider; callbackUrl: string; state: string; nonce: string; codeVerifier: string };
+export type SocialAnswer = {
+  provider: SocialProvider;
+  callbackUrl: string;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+};
 
 export type VerifiedIdentity = { provider: SocialProvider; issuer: string; subject: string; email: string | null };
 
@@ -92,7 +105,9 @@ export async function verifiedIdentity(config: PlatformConfig, answer: SocialAns
     claims = tokens.claims();
   } catch (cause) {
     if (cause instanceof AppError) throw cause;
-    throw new AppError("SOCIAL_REFUSED", "The sign-in provider's answer could not be verified", { reason: cause instanceof Error ? cause.message.slice(0, 200) : "unknown" });
+    throw new AppError("SOCIAL_REFUSED", "The sign-in provider's answer could not be verified", {
+      reason: cause instanceof Error ? cause.message.slice(0, 200) : "unknown",
+    });
   }
   if (!claims) throw new AppError("SOCIAL_REFUSED", "The sign-in provider sent no ID token");
   const email = typeof claims.email === "string" && claims.email_verified !== false ? claims.email.slice(0, 320) : null;

@@ -21,17 +21,30 @@ export async function linkedIdentitiesOf(db: Db, memberId: string): Promise<Link
     .from(linkedIdentities)
     .where(eq(linkedIdentities.memberId, memberId))
     .orderBy(asc(linkedIdentities.provider));
-  return rows.map((row) => ({ provider: row.provider as SocialProvider, email: row.email, linkedAt: row.linkedAt.toISOString() }));
+  return rows.map((row) => ({
+    provider: row.provider as SocialProvider,
+    email: row.email,
+    linkedAt: row.linkedAt.toISOString(),
+  }));
 }
 
-const notLinked = (identity: VerifiedIdentity) => new AppError("SOCIAL_NOT_LINKED", "No account is linked to this sign-in; register or log in, then link it in My account", { provider: identity.provider });
+const notLinked = (identity: VerifiedIdentity) =>
+  new AppError(
+    "SOCIAL_NOT_LINKED",
+    "No account is linked to this sign-in; register or log in, then link it in My account",
+    { provider: identity.provider },
+  );
 
 /**
  * Signs in the member who linked the identity the provider vouched for. A locked account stays locked
  * and a member type that may not use the site is refused (completeLogin), as for a password. The
  * new-address check is not asked: the provider's own sign-in proved the person, as an SMS code does.
  */
-export async function socialLogin({ db, config, services }: AccountContext, visit: Visit, answer: SocialAnswer): Promise<Login> {
+export async function socialLogin(
+  { db, config, services }: AccountContext,
+  visit: Visit,
+  answer: SocialAnswer,
+): Promise<Login> {
   await take(services.throttles.loginPerIp, visit.ip);
   const identity = await verifiedIdentity(config, answer);
   const [link] = await db
@@ -51,11 +64,21 @@ export async function socialLogin({ db, config, services }: AccountContext, visi
 }
 
 /** Links the identity to the signed-in member; the same identity linked again is no change. */
-export async function linkIdentity({ db, config }: AccountContext, member: Member, answer: SocialAnswer): Promise<LinkedIdentity[]> {
+export async function linkIdentity(
+  { db, config }: AccountContext,
+  member: Member,
+  answer: SocialAnswer,
+): Promise<LinkedIdentity[]> {
   const identity = await verifiedIdentity(config, answer);
   const inserted = await db
     .insert(linkedIdentities)
-    .values({ memberId: member.id, provider: identity.provider, issuer: identity.issuer, subject: identity.subject, email: identity.email })
+    .values({
+      memberId: member.id,
+      provider: identity.provider,
+      issuer: identity.issuer,
+      subject: identity.subject,
+      email: identity.email,
+    })
     .onConflictDoNothing()
     .returning({ id: linkedIdentities.id });
   if (inserted.length === 0) {
@@ -63,13 +86,23 @@ export async function linkIdentity({ db, config }: AccountContext, member: Membe
       .select({ memberId: linkedIdentities.memberId })
       .from(linkedIdentities)
       .where(and(eq(linkedIdentities.issuer, identity.issuer), eq(linkedIdentities.subject, identity.subject)));
-    if (holder && holder.memberId !== member.id) throw new AppError("SOCIAL_LINKED_ELSEWHERE", "This sign-in is already linked to another account", { provider: identity.provider });
-    if (!holder) throw new AppError("SOCIAL_PROVIDER_LINKED", "Another sign-in of this provider is linked to this account; unlink it first", { provider: identity.provider });
+    if (holder && holder.memberId !== member.id)
+      throw new AppError("SOCIAL_LINKED_ELSEWHERE", "This sign-in is already linked to another account", {
+        provider: identity.provider,
+      });
+    if (!holder)
+      throw new AppError(
+        "SOCIAL_PROVIDER_LINKED",
+        "Another sign-in of this provider is linked to this account; unlink it first",
+        { provider: identity.provider },
+      );
   }
   return linkedIdentitiesOf(db, member.id);
 }
 
 export async function unlinkIdentity(db: Db, member: Member, provider: SocialProvider): Promise<LinkedIdentity[]> {
-  await db.delete(linkedIdentities).where(and(eq(linkedIdentities.memberId, member.id), eq(linkedIdentities.provider, provider)));
+  await db
+    .delete(linkedIdentities)
+    .where(and(eq(linkedIdentities.memberId, member.id), eq(linkedIdentities.provider, provider)));
   return linkedIdentitiesOf(db, member.id);
 }

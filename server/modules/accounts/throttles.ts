@@ -26,10 +26,20 @@ export const SECOND_FACTOR_WINDOW_SECONDS = 900;
 export function createThrottles(config: PlatformConfig): Throttles {
   // Commands wait for the connection (offline queue) but give up fast; while Redis cannot answer,
   // each limit falls back to counting in this process (insuranceLimiter) rather than failing calls.
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 }) : null;
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+    : null;
   const make = (name: string, points: number, duration: number): RateLimiterAbstract => {
     const memory = new RateLimiterMemory({ keyPrefix: name, points, duration });
-    return redis ? new RateLimiterRedis({ storeClient: redis, keyPrefix: `laro:${config.MERCHANT_CODE}:${name}`, points, duration, insuranceLimiter: memory }) : memory;
+    return redis
+      ? new RateLimiterRedis({
+          storeClient: redis,
+          keyPrefix: `laro:${config.MERCHANT_CODE}:${name}`,
+          points,
+          duration,
+          insuranceLimiter: memory,
+        })
+      : memory;
   };
   return {
     loginPerIp: make("login-ip", config.LOGIN_PER_IP_PER_MINUTE, 60),
@@ -46,7 +56,10 @@ export function createThrottles(config: PlatformConfig): Throttles {
   };
 }
 
-const rateLimited = (msBeforeNext: number) => new AppError("RATE_LIMITED", "Too many requests, retry later", { retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)) });
+const rateLimited = (msBeforeNext: number) =>
+  new AppError("RATE_LIMITED", "Too many requests, retry later", {
+    retryAfterSeconds: Math.max(1, Math.ceil(msBeforeNext / 1000)),
+  });
 
 /** Takes one point, or answers RATE_LIMITED with how long to wait. */
 export async function take(limiter: RateLimiterAbstract, key: string): Promise<void> {

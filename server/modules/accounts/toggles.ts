@@ -1,7 +1,15 @@
 import type { Db } from "../../db/connect.js";
 import { siteConfiguration, type WhitelabelNode } from "../merchant/index.js";
 
-export type Toggle = "CHNGPASSVERIF3" | "MOBILEVERCODELOGIN3" | "FREEPLAY3" | "PWDEXPFORCECHANGE3" | "MOBILENUMREG3" | "REGMOBVERF3" | "MOBILENUMPASSREG3" | "USERNAMEREG3";
+export type Toggle =
+  | "CHNGPASSVERIF3"
+  | "MOBILEVERCODELOGIN3"
+  | "FREEPLAY3"
+  | "PWDEXPFORCECHANGE3"
+  | "MOBILENUMREG3"
+  | "REGMOBVERF3"
+  | "MOBILENUMPASSREG3"
+  | "USERNAMEREG3";
 
 /** The whitelabel switches that are on; a switch under a parent that is off counts as off. */
 export async function enabledToggles(db: Db, merchantCode: string): Promise<Set<string>> {

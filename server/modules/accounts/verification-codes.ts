@@ -18,10 +18,20 @@ const codeHash = (id: string, code: string) => sha256(`${id}:${code}`);
  */
 export async function createCode(
   db: Db,
-  input: { purpose: CodePurpose; target: string; minutes: number; memberId?: string | null; data?: unknown; strength?: "digits" | "link" },
+  input: {
+    purpose: CodePurpose;
+    target: string;
+    minutes: number;
+    memberId?: string | null;
+    data?: unknown;
+    strength?: "digits" | "link";
+  },
 ): Promise<{ id: string; code: string; expiresAt: Date }> {
   const id = crypto.randomUUID();
-  const code = input.strength === "link" ? crypto.randomBytes(32).toString("base64url") : String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
+  const code =
+    input.strength === "link"
+      ? crypto.randomBytes(32).toString("base64url")
+      : String(crypto.randomInt(0, 1_000_000)).padStart(6, "0");
   const now = new Date();
   const expiresAt = new Date(now.getTime() + input.minutes * 60_000);
   await db.insert(verificationCodes).values({
@@ -44,7 +54,8 @@ const invalid = () => new AppError("CODE_INVALID", "The verification code is not
 /** The row while it is unused, alive and not worn out by wrong tries. */
 function alive(row: CodeRow | undefined): CodeRow {
   if (!row || row.usedAt || row.attempts >= MAX_CODE_ATTEMPTS) throw invalid();
-  if (row.expiresAt.getTime() <= Date.now()) throw new AppError("CODE_EXPIRED", "The verification code has expired; ask for a new one");
+  if (row.expiresAt.getTime() <= Date.now())
+    throw new AppError("CODE_EXPIRED", "The verification code has expired; ask for a new one");
   return row;
 }
 
@@ -118,7 +129,12 @@ export async function peekCodeById(db: Db, purpose: CodePurpose, id: string, cod
  * or a bank account name, ADR 0032): `answer` decides; a wrong answer counts as one of the row's tries,
  * a right one spends the row.
  */
-export async function answerChallengeById(db: Db, purpose: CodePurpose, id: string, answer: (row: CodeRow) => Promise<boolean>): Promise<CodeRow> {
+export async function answerChallengeById(
+  db: Db,
+  purpose: CodePurpose,
+  id: string,
+  answer: (row: CodeRow) => Promise<boolean>,
+): Promise<CodeRow> {
   const row = alive(await byId(db, purpose, id));
   if (!(await answer(row))) {
     await countWrongTry(db, row.id);

@@ -42,9 +42,13 @@ export async function rewindTeam(db: Db, memberId: string, hours: number) {
   const team = sql`select member_id from agent_tree where ancestor_id = ${memberId}::uuid`;
   const uplines = sql`select ancestor_id from agent_tree where member_id = ${memberId}::uuid`;
   return db.transaction(async (tx) => {
-    const rounds = await tx.execute(sql`update game_rounds set created_at = created_at - ${back}, closed_at = closed_at - ${back} where member_id in (${team})`);
+    const rounds = await tx.execute(
+      sql`update game_rounds set created_at = created_at - ${back}, closed_at = closed_at - ${back} where member_id in (${team})`,
+    );
     const held = sql`select id from contracts where member_id in (${team}) or member_id in (${uplines})`;
-    const terms = await tx.execute(sql`update contract_terms set offered_at = offered_at - ${back}, accepted_at = accepted_at - ${back} where contract_id in (${held})`);
+    const terms = await tx.execute(
+      sql`update contract_terms set offered_at = offered_at - ${back}, accepted_at = accepted_at - ${back} where contract_id in (${held})`,
+    );
     await tx.execute(sql`update contract_events set at = at - ${back} where contract_id in (${held})`);
     return { rounds: affectedRows(rounds), terms: affectedRows(terms) };
   });

@@ -8,7 +8,13 @@ import { paging, route } from "../../http/route.js";
 import { AppError } from "../../http/envelope.js";
 import { findMemberByUsername, topLevelAgents, usernamesOf } from "../accounts/index.js";
 import { recordAudit } from "../system/index.js";
-import { contractFeatureList, contractViews, offerContract, operatorTerminate, setContractFeature } from "./contracts.js";
+import {
+  contractFeatureList,
+  contractViews,
+  offerContract,
+  operatorTerminate,
+  setContractFeature,
+} from "./contracts.js";
 import { contractSettlements, contracts } from "./schema.js";
 import { settle, settlementViews } from "./settlements.js";
 import { directCounts, directDownlinePage, teamSize } from "./tree.js";
@@ -19,12 +25,21 @@ import { directCounts, directDownlinePage, teamSize } from "./tree.js";
 
 const kind = z.enum(CONTRACT_KINDS);
 /** A settlement period as a job names it: a site day, an hour "…T16", or a real-time window "…T16:05". */
-export const settlementPeriod = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}(:\d{2})?)?$/, "YYYY-MM-DD, YYYY-MM-DDTHH or YYYY-MM-DDTHH:MM");
+export const settlementPeriod = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}(:\d{2})?)?$/, "YYYY-MM-DD, YYYY-MM-DDTHH or YYYY-MM-DDTHH:MM");
 
 /** The periods a kind's job settles: dividends and daily salaries by day, hourly by hour, real-time by 5-minute window. */
 export function checkPeriodFits(k: ContractKind, period: string): string | null {
-  const shape = k === "hourlySalary" ? /^\d{4}-\d{2}-\d{2}T\d{2}$/ : k === "realtimeSalary" ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d[05]$/ : /^\d{4}-\d{2}-\d{2}$/;
-  return shape.test(period) ? null : `a ${k} period is ${k === "hourlySalary" ? "YYYY-MM-DDTHH" : k === "realtimeSalary" ? "YYYY-MM-DDTHH:MM (a multiple of 5 minutes)" : "a site day YYYY-MM-DD"}`;
+  const shape =
+    k === "hourlySalary"
+      ? /^\d{4}-\d{2}-\d{2}T\d{2}$/
+      : k === "realtimeSalary"
+        ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d[05]$/
+        : /^\d{4}-\d{2}-\d{2}$/;
+  return shape.test(period)
+    ? null
+    : `a ${k} period is ${k === "hourlySalary" ? "YYYY-MM-DDTHH" : k === "realtimeSalary" ? "YYYY-MM-DDTHH:MM (a multiple of 5 minutes)" : "a site day YYYY-MM-DD"}`;
 }
 
 /** Reruns (or runs) one kind's settlement for a period; audited. */
@@ -32,7 +47,10 @@ export async function rerunSettlement(db: Db, input: { kind: ContractKind; perio
   const misfit = checkPeriodFits(input.kind, input.period);
   if (misfit) throw new AppError("VALIDATION", `period: ${misfit}`);
   const counts = await settle(db, input.kind, input.period);
-  await recordAudit(db, { action: "contracts.settle", detail: { source: input.actor, kind: input.kind, period: input.period, ...counts } });
+  await recordAudit(db, {
+    action: "contracts.settle",
+    detail: { source: input.actor, kind: input.kind, period: input.period, ...counts },
+  });
   return { action: "contracts.settle", kind: input.kind, period: input.period, ...counts };
 }
 
@@ -55,7 +73,16 @@ export async function listSettlements(db: Db, input: { kind?: ContractKind; peri
 
 /** An operator's one-line view of each live contract a holder has: kind, state, the signed and waiting versions. */
 function contractsByHolder(views: Awaited<ReturnType<typeof contractViews>>) {
-  return (username: string) => views.filter((v) => v.holder === username).map((v) => ({ id: v.id, kind: v.kind, state: v.state, version: v.signed?.version ?? null, pending: v.pending?.version ?? null }));
+  return (username: string) =>
+    views
+      .filter((v) => v.holder === username)
+      .map((v) => ({
+        id: v.id,
+        kind: v.kind,
+        state: v.state,
+        version: v.signed?.version ?? null,
+        pending: v.pending?.version ?? null,
+      }));
 }
 
 /** The agents: top-level ones (no upline) by default, each with its team and live contracts. */
@@ -107,7 +134,12 @@ export async function agentTreeOf(db: Db, input: { username: string; pageNo: num
       total,
       pageNo: input.pageNo,
       pageSize: input.pageSize,
-      list: rows.map((r) => ({ username: names.get(r.memberId) ?? "", joinedAt: r.joinedAt.toISOString(), downlines: counts.get(r.memberId) ?? 0, contracts: contractsOf(names.get(r.memberId) ?? "") })),
+      list: rows.map((r) => ({
+        username: names.get(r.memberId) ?? "",
+        joinedAt: r.joinedAt.toISOString(),
+        downlines: counts.get(r.memberId) ?? 0,
+        contracts: contractsOf(names.get(r.memberId) ?? ""),
+      })),
     },
   };
 }
@@ -132,7 +164,8 @@ export function contractOperatorRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/agents/contracts/offer",
     body: z.object({ username: z.string().trim().min(1).max(64), kind, terms: z.unknown() }),
-    handler: async ({ body }) => (await contractViews(db, [await offerContract(db, config, { upline: null, ...body, actor: "api" })]))[0],
+    handler: async ({ body }) =>
+      (await contractViews(db, [await offerContract(db, config, { upline: null, ...body, actor: "api" })]))[0],
   });
   route(app, {
     method: "POST",
@@ -143,7 +176,11 @@ export function contractOperatorRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/agents/settlements",
-    query: z.object({ kind: kind.optional(), period: settlementPeriod.optional(), state: z.enum(["due", "paid", "pending", "nothing"]).optional() }),
+    query: z.object({
+      kind: kind.optional(),
+      period: settlementPeriod.optional(),
+      state: z.enum(["due", "paid", "pending", "nothing"]).optional(),
+    }),
     handler: ({ query }) => listSettlements(db, query),
   });
   route(app, {

@@ -3,7 +3,18 @@ import { z } from "zod";
 import { CONTRACT_KINDS, type ContractKind } from "../../../contract/contracts.js";
 import { nextSiteDay, siteDayStart } from "../../../contract/time-zone.js";
 import { page, paging, route } from "../../http/route.js";
-import { answerContract, contractFeatureList, contractView, contractViews, givenContracts, offerContract, ownContract, terminateStep, waitingKinds, withdrawOffer } from "./contracts.js";
+import {
+  answerContract,
+  contractFeatureList,
+  contractView,
+  contractViews,
+  givenContracts,
+  offerContract,
+  ownContract,
+  terminateStep,
+  waitingKinds,
+  withdrawOffer,
+} from "./contracts.js";
 import { agentOf } from "./guard.js";
 import { siteDate, sitePeriod } from "./inputs.js";
 import { incomeOf, owedBy, payAll, settlementPage, settlementViews } from "./settlements.js";
@@ -24,7 +35,12 @@ export function contractRoutes(app: FastifyInstance) {
     query: paging(20, 100).extend({ kind }),
     handler: async ({ query, signedIn }) => {
       const agent = agentOf(config, signedIn);
-      const [features, mine, given, owed] = await Promise.all([contractFeatureList(db), ownContract(db, agent.id, query.kind), givenContracts(db, agent.id, query.kind, query), owedBy(db, agent.id)]);
+      const [features, mine, given, owed] = await Promise.all([
+        contractFeatureList(db),
+        ownContract(db, agent.id, query.kind),
+        givenContracts(db, agent.id, query.kind, query),
+        owedBy(db, agent.id),
+      ]);
       return {
         kind: query.kind,
         enabled: features.find((f) => f.kind === query.kind)?.enabled ?? false,
@@ -39,7 +55,12 @@ export function contractRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/agent/contracts/settlements",
     auth: "realMember",
-    query: paging(20, 100).extend({ kind: kind.optional(), side: z.enum(["received", "paid"]).default("received"), from: siteDate.optional(), to: siteDate.optional() }),
+    query: paging(20, 100).extend({
+      kind: kind.optional(),
+      side: z.enum(["received", "paid"]).default("received"),
+      from: siteDate.optional(),
+      to: siteDate.optional(),
+    }),
     handler: async ({ query, signedIn }) => {
       const agent = agentOf(config, signedIn);
       const { rows, total } = await settlementPage(db, {
@@ -59,8 +80,14 @@ export function contractRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/wps/agent/contracts/offer",
     auth: "realMember",
-    body: z.object({ kind, username: z.string().trim().min(1).max(64), terms: z.unknown(), terminateLower: z.boolean().default(false) }),
-    handler: async ({ body, signedIn }) => contractView(db, await offerContract(db, config, { upline: agentOf(config, signedIn), ...body })),
+    body: z.object({
+      kind,
+      username: z.string().trim().min(1).max(64),
+      terms: z.unknown(),
+      terminateLower: z.boolean().default(false),
+    }),
+    handler: async ({ body, signedIn }) =>
+      contractView(db, await offerContract(db, config, { upline: agentOf(config, signedIn), ...body })),
   });
 
   route(app, {
@@ -76,7 +103,8 @@ export function contractRoutes(app: FastifyInstance) {
     url: "/wps/agent/contracts/withdraw",
     auth: "realMember",
     body: z.object({ contractId }),
-    handler: async ({ body, signedIn }) => contractView(db, await withdrawOffer(db, agentOf(config, signedIn), body.contractId)),
+    handler: async ({ body, signedIn }) =>
+      contractView(db, await withdrawOffer(db, agentOf(config, signedIn), body.contractId)),
   });
 
   route(app, {
@@ -108,10 +136,22 @@ export function contractRoutes(app: FastifyInstance) {
         const r = rows.find((x) => x.kind === k);
         const received = BigInt(r?.received ?? "0");
         const paid = BigInt(r?.paid ?? "0");
-        return { kind: k, received: received.toString(), paid: paid.toString(), pending: r?.pending ?? "0", net: (received - paid).toString() };
+        return {
+          kind: k,
+          received: received.toString(),
+          paid: paid.toString(),
+          pending: r?.pending ?? "0",
+          net: (received - paid).toString(),
+        };
       });
-      const sum = (key: "received" | "paid" | "pending" | "net") => kinds.reduce((s, k) => s + BigInt(k[key]), 0n).toString();
-      return { from, to, kinds, total: { received: sum("received"), paid: sum("paid"), pending: sum("pending"), net: sum("net") } };
+      const sum = (key: "received" | "paid" | "pending" | "net") =>
+        kinds.reduce((s, k) => s + BigInt(k[key]), 0n).toString();
+      return {
+        from,
+        to,
+        kinds,
+        total: { received: sum("received"), paid: sum("paid"), pending: sum("pending"), net: sum("net") },
+      };
     },
   });
 

@@ -1,5 +1,14 @@
 import { and, desc, eq, inArray, max, sql } from "drizzle-orm";
-import { CONTRACT_KINDS, RATE_MAX_BP, exceedsUpline, highestRate, termsSchema, type ContractKind, type ContractState, type ContractTerms } from "../../../contract/contracts.js";
+import {
+  CONTRACT_KINDS,
+  RATE_MAX_BP,
+  exceedsUpline,
+  highestRate,
+  termsSchema,
+  type ContractKind,
+  type ContractState,
+  type ContractTerms,
+} from "../../../contract/contracts.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
@@ -29,7 +38,11 @@ export type ContractFeature = { kind: ContractKind; enabled: boolean; maxRateBp:
 export async function contractFeatureList(db: Db | Tx): Promise<ContractFeature[]> {
   const rows = await db.select().from(contractFeatures);
   const byKind = new Map(rows.map((r) => [r.kind, r]));
-  return CONTRACT_KINDS.map((kind) => ({ kind, enabled: byKind.get(kind)?.enabled ?? false, maxRateBp: byKind.get(kind)?.maxRateBp ?? RATE_MAX_BP }));
+  return CONTRACT_KINDS.map((kind) => ({
+    kind,
+    enabled: byKind.get(kind)?.enabled ?? false,
+    maxRateBp: byKind.get(kind)?.maxRateBp ?? RATE_MAX_BP,
+  }));
 }
 
 async function featureOf(db: Db | Tx, kind: ContractKind): Promise<ContractFeature> {
@@ -38,15 +51,24 @@ async function featureOf(db: Db | Tx, kind: ContractKind): Promise<ContractFeatu
 }
 
 /** Enables or disables a kind and sets the top-level ceiling; audited. */
-export async function setContractFeature(db: Db, input: { kind: ContractKind; enabled: boolean; maxRateBp?: number; actor: "api" | "cli" }) {
+export async function setContractFeature(
+  db: Db,
+  input: { kind: ContractKind; enabled: boolean; maxRateBp?: number; actor: "api" | "cli" },
+) {
   return db.transaction(async (tx) => {
     const before = await featureOf(tx, input.kind);
     const maxRateBp = input.maxRateBp ?? before.maxRateBp;
     await tx
       .insert(contractFeatures)
       .values({ kind: input.kind, enabled: input.enabled, maxRateBp })
-      .onConflictDoUpdate({ target: contractFeatures.kind, set: { enabled: input.enabled, maxRateBp, updatedAt: new Date() } });
-    await recordAudit(tx, { action: "contracts.feature", detail: { source: input.actor, kind: input.kind, before, after: { enabled: input.enabled, maxRateBp } } });
+      .onConflictDoUpdate({
+        target: contractFeatures.kind,
+        set: { enabled: input.enabled, maxRateBp, updatedAt: new Date() },
+      });
+    await recordAudit(tx, {
+      action: "contracts.feature",
+      detail: { source: input.actor, kind: input.kind, before, after: { enabled: input.enabled, maxRateBp } },
+    });
     return { action: "contracts.feature", kind: input.kind, enabled: input.enabled, maxRateBp };
   });
 }
@@ -59,7 +81,11 @@ export function parseTerms(kind: ContractKind, terms: unknown): ContractTerms {
   const parsed = termsSchema[kind].safeParse(terms);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError("VALIDATION", `terms${issue?.path.length ? `.${issue.path.join(".")}` : ""}: ${issue?.message ?? "invalid"}`, { issues: parsed.error.issues });
+    throw new AppError(
+      "VALIDATION",
+      `terms${issue?.path.length ? `.${issue.path.join(".")}` : ""}: ${issue?.message ?? "invalid"}`,
+      { issues: parsed.error.issues },
+    );
   }
   return parsed.data as ContractTerms;
 }
@@ -115,7 +141,12 @@ async function conflictsBelow(tx: Tx, holderId: string, kind: ContractKind, term
       if (!version) continue;
       const reason = exceedsUpline(kind, terms, await termsOf(tx, contract.id, version));
       if (reason) {
-        found.push({ contract, holder: names.get(contract.memberId) ?? "", upline: names.get(holderId) ?? null, reason });
+        found.push({
+          contract,
+          holder: names.get(contract.memberId) ?? "",
+          upline: names.get(holderId) ?? null,
+          reason,
+        });
         break;
       }
     }
@@ -124,29 +155,52 @@ async function conflictsBelow(tx: Tx, holderId: string, kind: ContractKind, term
 }
 
 /** Terms a holder may sign: within its upline's signed terms, or the operator's ceiling for a top-level agent. */
-async function checkAgainstUpline(tx: Tx, contract: Pick<Contract, "uplineId" | "kind">, terms: ContractTerms): Promise<void> {
+async function checkAgainstUpline(
+  tx: Tx,
+  contract: Pick<Contract, "uplineId" | "kind">,
+  terms: ContractTerms,
+): Promise<void> {
   const kind = contract.kind as ContractKind;
   if (contract.uplineId === null) {
     const { maxRateBp } = await featureOf(tx, kind);
-    if (highestRate(kind, terms) > maxRateBp) throw new AppError("EXCEEDS_LIMIT", `The operator's limit for a top-level ${kind} contract is ${maxRateBp} bp`, { maxRateBp });
+    if (highestRate(kind, terms) > maxRateBp)
+      throw new AppError("EXCEEDS_LIMIT", `The operator's limit for a top-level ${kind} contract is ${maxRateBp} bp`, {
+        maxRateBp,
+      });
     return;
   }
   const own = await signedTermsOf(tx, contract.uplineId, kind);
-  if (!own) throw new AppError("EXCEEDS_UPLINE", `The upline has no signed ${kind} contract of its own to share`, { reason: "no signed contract of this kind" });
+  if (!own)
+    throw new AppError("EXCEEDS_UPLINE", `The upline has no signed ${kind} contract of its own to share`, {
+      reason: "no signed contract of this kind",
+    });
   const reason = exceedsUpline(kind, own, terms);
-  if (reason) throw new AppError("EXCEEDS_UPLINE", `The terms pay more than the upline's own contract: ${reason}`, { reason });
+  if (reason)
+    throw new AppError("EXCEEDS_UPLINE", `The terms pay more than the upline's own contract: ${reason}`, { reason });
 }
 
 function belowDownlines(conflicts: Conflict[]): AppError {
-  return new AppError("BELOW_DOWNLINES", `${conflicts.map((c) => c.holder).join(", ")} would be paid more than these terms give; end those contracts first, or offer with terminateLower`, {
-    contracts: conflicts.map((c) => ({ id: c.contract.id, holder: c.holder, upline: c.upline, reason: c.reason })),
-  });
+  return new AppError(
+    "BELOW_DOWNLINES",
+    `${conflicts.map((c) => c.holder).join(", ")} would be paid more than these terms give; end those contracts first, or offer with terminateLower`,
+    {
+      contracts: conflicts.map((c) => ({ id: c.contract.id, holder: c.holder, upline: c.upline, reason: c.reason })),
+    },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------
 // Steps
 
-async function record(tx: Tx, contract: Contract, actor: Side, actorId: string | null, action: string, version: number | null, detail: Record<string, unknown> = {}) {
+async function record(
+  tx: Tx,
+  contract: Contract,
+  actor: Side,
+  actorId: string | null,
+  action: string,
+  version: number | null,
+  detail: Record<string, unknown> = {},
+) {
   await tx.insert(contractEvents).values({ contractId: contract.id, actor, actorId, action, version, detail });
 }
 
@@ -154,10 +208,20 @@ async function record(tx: Tx, contract: Contract, actor: Side, actorId: string |
 async function tell(tx: Tx, memberId: string | null, contract: Contract, event: string, who: string, eventKey: string) {
   if (!memberId) return;
   if (event === "offered") {
-    await sendSystemMessage(tx, { memberId, template: "contractOffered", params: { kind: contract.kind, username: who }, eventKey });
+    await sendSystemMessage(tx, {
+      memberId,
+      template: "contractOffered",
+      params: { kind: contract.kind, username: who },
+      eventKey,
+    });
     return;
   }
-  await sendSystemMessage(tx, { memberId, template: "contractUpdated", params: { kind: contract.kind, event, username: who }, eventKey });
+  await sendSystemMessage(tx, {
+    memberId,
+    template: "contractUpdated",
+    params: { kind: contract.kind, event, username: who },
+    eventKey,
+  });
 }
 
 async function lockBoth(tx: Tx, a: string | null, b: string | null) {
@@ -177,19 +241,33 @@ async function update(tx: Tx, id: string, set: Partial<Contract>): Promise<Contr
  * Ends a contract and, since its holder then receives nothing of this kind, every live contract of the kind
  * the holder gave below it, down the tree (ADR 0044: the invariant holds on every path).
  */
-async function endContract(tx: Tx, contract: Contract, actor: Side, actorId: string | null, action: string): Promise<Contract> {
-  const ended = await update(tx, contract.id, { state: contract.state === "offered" ? "withdrawn" : "terminated", pendingVersion: null, terminationAskedBy: null, endedAt: new Date() });
+async function endContract(
+  tx: Tx,
+  contract: Contract,
+  actor: Side,
+  actorId: string | null,
+  action: string,
+): Promise<Contract> {
+  const ended = await update(tx, contract.id, {
+    state: contract.state === "offered" ? "withdrawn" : "terminated",
+    pendingVersion: null,
+    terminationAskedBy: null,
+    endedAt: new Date(),
+  });
   await record(tx, contract, actor, actorId, action, contract.signedVersion);
   // Both sides hear of an end neither of them agreed to here (a cascade, the operator, a move, SPEC §4's
   // automatic end, named by the agent whose offer caused it); an agreed end is told by terminateStep.
   if (actor === "platform" || actor === "operator") {
     const who = actorId ? ((await usernamesOf(tx, [actorId])).get(actorId) ?? "") : "";
-    for (const party of [contract.memberId, contract.uplineId]) await tell(tx, party, contract, "terminated", who, `contract:${contract.id}:ended:${party}`);
+    for (const party of [contract.memberId, contract.uplineId])
+      await tell(tx, party, contract, "terminated", who, `contract:${contract.id}:ended:${party}`);
   }
   const below = await tx
     .select()
     .from(contracts)
-    .where(and(eq(contracts.uplineId, contract.memberId), eq(contracts.kind, contract.kind), inArray(contracts.state, LIVE)));
+    .where(
+      and(eq(contracts.uplineId, contract.memberId), eq(contracts.kind, contract.kind), inArray(contracts.state, LIVE)),
+    );
   for (const child of below) await endContract(tx, child, "platform", null, "cascadeTerminated");
   return ended;
 }
@@ -202,19 +280,34 @@ async function endContract(tx: Tx, contract: Contract, actor: Side, actorId: str
 export async function offerContract(
   db: Db,
   config: PlatformConfig,
-  input: { upline: Member | null; username: string; kind: ContractKind; terms?: unknown; terminateLower?: boolean; actor?: "api" | "cli" },
+  input: {
+    upline: Member | null;
+    username: string;
+    kind: ContractKind;
+    terms?: unknown;
+    terminateLower?: boolean;
+    actor?: "api" | "cli";
+  },
 ): Promise<Contract> {
   const { upline, kind } = input;
-  if (!(await featureOf(db, kind)).enabled) throw new AppError("CONTRACT_DISABLED", `${kind} contracts are not enabled`);
+  if (!(await featureOf(db, kind)).enabled)
+    throw new AppError("CONTRACT_DISABLED", `${kind} contracts are not enabled`);
   const terms = parseTerms(kind, input.terms);
   const holder = await findMemberByUsername(db, input.username);
-  if (!holder || (upline && holder.uplineId !== upline.id)) throw new AppError("NOT_DOWNLINE", `${input.username} is not a direct downline of this agent`);
-  if (!isAgent(config, holder.type)) throw new AppError("NOT_AGENT", `${input.username} is not an agent: only an agent holds a contract`);
-  if (!upline && holder.uplineId) throw new AppError("NOT_DOWNLINE", `${input.username} has an upline: its contract comes from that upline, not from the operator`);
+  if (!holder || (upline && holder.uplineId !== upline.id))
+    throw new AppError("NOT_DOWNLINE", `${input.username} is not a direct downline of this agent`);
+  if (!isAgent(config, holder.type))
+    throw new AppError("NOT_AGENT", `${input.username} is not an agent: only an agent holds a contract`);
+  if (!upline && holder.uplineId)
+    throw new AppError(
+      "NOT_DOWNLINE",
+      `${input.username} has an upline: its contract comes from that upline, not from the operator`,
+    );
   return db.transaction(async (tx) => {
     await lockBoth(tx, upline?.id ?? null, holder.id);
     const live = await liveContractOf(tx, holder.id, kind);
-    if (live && live.uplineId !== (upline?.id ?? null)) throw new AppError("CONTRACT_STATE", `${input.username} holds a ${kind} contract from another upline`);
+    if (live && live.uplineId !== (upline?.id ?? null))
+      throw new AppError("CONTRACT_STATE", `${input.username} holds a ${kind} contract from another upline`);
     await checkAgainstUpline(tx, { uplineId: upline?.id ?? null, kind }, terms);
     const conflicts = await conflictsBelow(tx, holder.id, kind, terms);
     if (conflicts.length && !input.terminateLower) throw belowDownlines(conflicts);
@@ -233,22 +326,39 @@ export async function offerContract(
     const version = (last?.version ?? 0) + 1;
     await tx.insert(contractTerms).values({ contractId: contract.id, version, terms, offeredBy: upline?.id ?? null });
     const offered = await update(tx, contract.id, { pendingVersion: version });
-    await record(tx, offered, upline ? "upline" : "operator", upline?.id ?? null, live ? "changeOffered" : "offered", version, { terminated: conflicts.map((c) => c.contract.id) });
+    await record(
+      tx,
+      offered,
+      upline ? "upline" : "operator",
+      upline?.id ?? null,
+      live ? "changeOffered" : "offered",
+      version,
+      { terminated: conflicts.map((c) => c.contract.id) },
+    );
     await tell(tx, holder.id, offered, "offered", upline?.username ?? "", `contract:${contract.id}:v${version}`);
-    if (!upline) await recordAudit(tx, { action: "contracts.offer", detail: { source: input.actor ?? "api", username: holder.username, kind, version, contractId: contract.id } });
+    if (!upline)
+      await recordAudit(tx, {
+        action: "contracts.offer",
+        detail: { source: input.actor ?? "api", username: holder.username, kind, version, contractId: contract.id },
+      });
     return offered;
   });
 }
 
 /** The holder's answer to the waiting offer or change. */
-export async function answerContract(db: Db, holder: Member, input: { contractId: string; answer: "accept" | "reject" }): Promise<Contract> {
+export async function answerContract(
+  db: Db,
+  holder: Member,
+  input: { contractId: string; answer: "accept" | "reject" },
+): Promise<Contract> {
   return db.transaction(async (tx) => {
     const found = await contractById(tx, input.contractId);
     if (found.memberId !== holder.id) throw new AppError("NOT_FOUND", "No such contract of yours");
     await lockBoth(tx, found.uplineId, holder.id);
     const contract = await contractById(tx, input.contractId);
     const version = contract.pendingVersion;
-    if (!version || !LIVE.includes(contract.state as ContractState)) throw new AppError("CONTRACT_STATE", "No offer is waiting for an answer on this contract");
+    if (!version || !LIVE.includes(contract.state as ContractState))
+      throw new AppError("CONTRACT_STATE", "No offer is waiting for an answer on this contract");
     let answered: Contract;
     if (input.answer === "accept") {
       const terms = await termsOf(tx, contract.id, version);
@@ -261,7 +371,13 @@ export async function answerContract(db: Db, holder: Member, input: { contractId
         .where(and(eq(contractTerms.contractId, contract.id), eq(contractTerms.version, version)));
       answered = await update(tx, contract.id, { state: "signed", signedVersion: version, pendingVersion: null });
     } else {
-      answered = await update(tx, contract.id, contract.state === "offered" ? { state: "rejected", pendingVersion: null, endedAt: new Date() } : { pendingVersion: null });
+      answered = await update(
+        tx,
+        contract.id,
+        contract.state === "offered"
+          ? { state: "rejected", pendingVersion: null, endedAt: new Date() }
+          : { pendingVersion: null },
+      );
     }
     const event = input.answer === "accept" ? "accepted" : "rejected";
     await record(tx, contract, "downline", holder.id, event, version);
@@ -278,16 +394,34 @@ export async function withdrawOffer(db: Db, upline: Member, contractId: string):
     await lockBoth(tx, upline.id, found.memberId);
     const contract = await contractById(tx, contractId);
     const version = contract.pendingVersion;
-    if (!version || !LIVE.includes(contract.state as ContractState)) throw new AppError("CONTRACT_STATE", "No offer of yours is waiting on this contract");
-    const withdrawn = await update(tx, contract.id, contract.state === "offered" ? { state: "withdrawn", pendingVersion: null, endedAt: new Date() } : { pendingVersion: null });
+    if (!version || !LIVE.includes(contract.state as ContractState))
+      throw new AppError("CONTRACT_STATE", "No offer of yours is waiting on this contract");
+    const withdrawn = await update(
+      tx,
+      contract.id,
+      contract.state === "offered"
+        ? { state: "withdrawn", pendingVersion: null, endedAt: new Date() }
+        : { pendingVersion: null },
+    );
     await record(tx, contract, "upline", upline.id, "withdrawn", version);
-    await tell(tx, contract.memberId, contract, "withdrawn", upline.username, `contract:${contract.id}:v${version}:withdrawn`);
+    await tell(
+      tx,
+      contract.memberId,
+      contract,
+      "withdrawn",
+      upline.username,
+      `contract:${contract.id}:v${version}:withdrawn`,
+    );
     return withdrawn;
   });
 }
 
 /** Either side asks to end a signed contract; the other agrees (it ends) or either declines (it stands). */
-export async function terminateStep(db: Db, agent: Member, input: { contractId: string; step: "ask" | "agree" | "decline" }): Promise<Contract> {
+export async function terminateStep(
+  db: Db,
+  agent: Member,
+  input: { contractId: string; step: "ask" | "agree" | "decline" },
+): Promise<Contract> {
   return db.transaction(async (tx) => {
     const found = await contractById(tx, input.contractId);
     const side = found.memberId === agent.id ? "downline" : found.uplineId === agent.id ? "upline" : null;
@@ -306,14 +440,22 @@ export async function terminateStep(db: Db, agent: Member, input: { contractId: 
     }
     if (!asked) throw new AppError("CONTRACT_STATE", "No termination is waiting for an answer");
     if (input.step === "agree") {
-      if (asked === side) throw new AppError("CONTRACT_STATE", "The other side must agree to the termination you asked for");
+      if (asked === side)
+        throw new AppError("CONTRACT_STATE", "The other side must agree to the termination you asked for");
       const ended = await endContract(tx, contract, side, agent.id, "terminated");
       await tell(tx, other, contract, "terminated", agent.username, `contract:${contract.id}:ended:${side}`);
       return ended;
     }
     const updated = await update(tx, contract.id, { terminationAskedBy: null });
     await record(tx, contract, side, agent.id, "terminationDeclined", contract.signedVersion);
-    await tell(tx, other, contract, "terminationDeclined", agent.username, `contract:${contract.id}:decline:${Date.now()}`);
+    await tell(
+      tx,
+      other,
+      contract,
+      "terminationDeclined",
+      agent.username,
+      `contract:${contract.id}:decline:${Date.now()}`,
+    );
     return updated;
   });
 }
@@ -332,13 +474,20 @@ export async function endContractsOnMove(tx: Tx, memberId: string): Promise<numb
 }
 
 /** The operator ends a contract at once (and those below it); audited. */
-export async function operatorTerminate(db: Db, input: { contractId: string; actor: "api" | "cli" }): Promise<Contract> {
+export async function operatorTerminate(
+  db: Db,
+  input: { contractId: string; actor: "api" | "cli" },
+): Promise<Contract> {
   return db.transaction(async (tx) => {
     const contract = await contractById(tx, input.contractId);
-    if (!LIVE.includes(contract.state as ContractState)) throw new AppError("CONTRACT_STATE", "The contract has already ended");
+    if (!LIVE.includes(contract.state as ContractState))
+      throw new AppError("CONTRACT_STATE", "The contract has already ended");
     await lockBoth(tx, contract.uplineId, contract.memberId);
     const ended = await endContract(tx, contract, "operator", null, "terminated");
-    await recordAudit(tx, { action: "contracts.terminate", detail: { source: input.actor, contractId: contract.id, kind: contract.kind, memberId: contract.memberId } });
+    await recordAudit(tx, {
+      action: "contracts.terminate",
+      detail: { source: input.actor, contractId: contract.id, kind: contract.kind, memberId: contract.memberId },
+    });
     return ended;
   });
 }
@@ -346,12 +495,19 @@ export async function operatorTerminate(db: Db, input: { contractId: string; act
 // ---------------------------------------------------------------------------------------------------
 // Views
 
-export type ContractVersion = { version: number; terms: Record<string, unknown>; offeredAt: string; acceptedAt: string | null };
+export type ContractVersion = {
+  version: number;
+  terms: Record<string, unknown>;
+  offeredAt: string;
+  acceptedAt: string | null;
+};
 
 /** Contracts as the web shows them: usernames for ids, the signed and the waiting versions' terms. */
 export async function contractViews(db: Db | Tx, rows: Contract[]) {
   if (!rows.length) return [];
-  const names = await usernamesOf(db, [...new Set(rows.flatMap((r) => [r.memberId, ...(r.uplineId ? [r.uplineId] : [])]))]);
+  const names = await usernamesOf(db, [
+    ...new Set(rows.flatMap((r) => [r.memberId, ...(r.uplineId ? [r.uplineId] : [])])),
+  ]);
   const versions = await db
     .select()
     .from(contractTerms)
@@ -363,7 +519,14 @@ export async function contractViews(db: Db | Tx, rows: Contract[]) {
     );
   const versionOf = (id: string, v: number | null): ContractVersion | null => {
     const row = v ? versions.find((x) => x.contractId === id && x.version === v) : undefined;
-    return row ? { version: row.version, terms: row.terms as Record<string, unknown>, offeredAt: row.offeredAt.toISOString(), acceptedAt: row.acceptedAt?.toISOString() ?? null } : null;
+    return row
+      ? {
+          version: row.version,
+          terms: row.terms as Record<string, unknown>,
+          offeredAt: row.offeredAt.toISOString(),
+          acceptedAt: row.acceptedAt?.toISOString() ?? null,
+        }
+      : null;
   };
   return rows.map((r) => ({
     id: r.id,
@@ -397,7 +560,12 @@ export async function ownContract(db: Db | Tx, memberId: string, kind: ContractK
 }
 
 /** The contracts an agent gave of a kind, live first, newest first, paged. */
-export async function givenContracts(db: Db | Tx, uplineId: string, kind: ContractKind, page: { pageNo: number; pageSize: number }) {
+export async function givenContracts(
+  db: Db | Tx,
+  uplineId: string,
+  kind: ContractKind,
+  page: { pageNo: number; pageSize: number },
+) {
   const where = and(eq(contracts.uplineId, uplineId), eq(contracts.kind, kind));
   const [rows, [count]] = await Promise.all([
     db
@@ -424,9 +592,19 @@ export async function anyContract(db: Db | Tx): Promise<boolean> {
 /** Which kinds wait for the member's answer: an offer or change to it, or a termination the other side asked. */
 export async function waitingKinds(db: Db | Tx, memberId: string): Promise<Set<ContractKind>> {
   const rows = await db
-    .select({ kind: contracts.kind, memberId: contracts.memberId, pending: contracts.pendingVersion, asked: contracts.terminationAskedBy })
+    .select({
+      kind: contracts.kind,
+      memberId: contracts.memberId,
+      pending: contracts.pendingVersion,
+      asked: contracts.terminationAskedBy,
+    })
     .from(contracts)
-    .where(and(inArray(contracts.state, LIVE), sql`(${contracts.memberId} = ${memberId} or ${contracts.uplineId} = ${memberId})`));
+    .where(
+      and(
+        inArray(contracts.state, LIVE),
+        sql`(${contracts.memberId} = ${memberId} or ${contracts.uplineId} = ${memberId})`,
+      ),
+    );
   const kinds = new Set<ContractKind>();
   for (const r of rows) {
     const side = r.memberId === memberId ? "downline" : "upline";

@@ -23,17 +23,24 @@ const ACTIVE_GAP_CAP = 367;
 const lockRollups = sql`select pg_advisory_xact_lock(hashtext('agent_team_rollups'))`;
 
 /** Rebuilds every member's figures for the site days [fromDay, toDay], and the teams' rollups of them. */
-export async function refreshFigures(db: Db, fromDay: string, toDay: string): Promise<{ playRows: number; moneyRows: number }> {
+export async function refreshFigures(
+  db: Db,
+  fromDay: string,
+  toDay: string,
+): Promise<{ playRows: number; moneyRows: number }> {
   const from = siteDayStart(fromDay);
   const to = siteDayStart(nextSiteDay(toDay));
   const [play, money] = await Promise.all([dailyPlay(db, from, to), dailyMoney(db, from, to)]);
-  const firstDays = await firstDepositDays(db, [...new Set(money.filter((m) => m.deposits > 0n).map((m) => m.memberId))]);
+  const firstDays = await firstDepositDays(db, [
+    ...new Set(money.filter((m) => m.deposits > 0n).map((m) => m.memberId)),
+  ]);
   await db.transaction(async (tx) => {
     await tx.delete(memberDayPlay).where(between(memberDayPlay.day, fromDay, toDay));
     await tx.delete(memberDayMoney).where(between(memberDayMoney.day, fromDay, toDay));
     for (let i = 0; i < play.length; i += 1000) await tx.insert(memberDayPlay).values(play.slice(i, i + 1000));
     const moneyRows = money.map((m) => ({ ...m, firstDeposit: firstDays.get(m.memberId) === m.day }));
-    for (let i = 0; i < moneyRows.length; i += 1000) await tx.insert(memberDayMoney).values(moneyRows.slice(i, i + 1000));
+    for (let i = 0; i < moneyRows.length; i += 1000)
+      await tx.insert(memberDayMoney).values(moneyRows.slice(i, i + 1000));
     // Taken once the members' rows are written (their foreign keys lock member rows): holding it, a refresh never
     // waits for a member row that a move, itself waiting for this lock, has locked.
     await tx.execute(lockRollups);
@@ -143,14 +150,22 @@ const plus = (a: PlaySums | undefined, b: PlaySums | undefined): PlaySums => ({
 });
 
 /** How many days [fromDay, toDay] spans, both counted. */
-const daysSpanned = (fromDay: string, toDay: string) => Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000) + 1;
+const daysSpanned = (fromDay: string, toDay: string) =>
+  Math.round((Date.parse(`${toDay}T00:00:00Z`) - Date.parse(`${fromDay}T00:00:00Z`)) / 86_400_000) + 1;
 
 /** The members who joined the agent's downline in the site days [fromDay, toDay]. */
 function registrationsOf(db: Db | Tx, agentId: string, fromDay: string, toDay: string) {
   return db
     .select({ n: sql<number>`count(*)::int` })
     .from(agentTree)
-    .where(and(eq(agentTree.ancestorId, agentId), gt(agentTree.depth, 0), gte(agentTree.joinedAt, siteDayStart(fromDay)), lt(agentTree.joinedAt, siteDayStart(nextSiteDay(toDay)))));
+    .where(
+      and(
+        eq(agentTree.ancestorId, agentId),
+        gt(agentTree.depth, 0),
+        gte(agentTree.joinedAt, siteDayStart(fromDay)),
+        lt(agentTree.joinedAt, siteDayStart(nextSiteDay(toDay))),
+      ),
+    );
 }
 
 /** The agent's whole downline (the agent excluded) over the site days [fromDay, toDay]: sums of the team rollups. */
@@ -174,7 +189,13 @@ export async function teamOverview(db: Db | Tx, agentId: string, fromDay: string
     db
       .select({ n: sql<number>`coalesce(sum(${teamDayActive.members}), 0)::int` })
       .from(teamDayActive)
-      .where(and(eq(teamDayActive.ancestorId, agentId), between(teamDayActive.day, fromDay, toDay), gt(teamDayActive.gap, sql`${teamDayActive.day} - ${fromDay}::date`))),
+      .where(
+        and(
+          eq(teamDayActive.ancestorId, agentId),
+          between(teamDayActive.day, fromDay, toDay),
+          gt(teamDayActive.gap, sql`${teamDayActive.day} - ${fromDay}::date`),
+        ),
+      ),
   ]);
   return overview(fromDay, toDay, team, registrations?.n ?? 0, active?.n ?? 0, figures, figures);
 }
@@ -189,7 +210,10 @@ export async function teamOverviewFromMemberRows(db: Db | Tx, agentId: string, f
     teamSize(db, agentId),
     registrationsOf(db, agentId, fromDay, toDay),
     db
-      .select({ ...playSums, active: sql<number>`count(distinct ${memberDayPlay.memberId}) filter (where ${memberDayPlay.validBet} > 0)::int` })
+      .select({
+        ...playSums,
+        active: sql<number>`count(distinct ${memberDayPlay.memberId}) filter (where ${memberDayPlay.validBet} > 0)::int`,
+      })
       .from(memberDayPlay)
       .innerJoin(agentTree, eq(agentTree.memberId, memberDayPlay.memberId))
       .where(and(downline, between(memberDayPlay.day, fromDay, toDay))),
@@ -266,7 +290,14 @@ export async function profitLossRows(db: Db | Tx, parentId: string, fromDay: str
   }
   return ids.map((memberId) => {
     const team = figuresOf(plus(own.get(memberId), below.get(memberId)));
-    return { memberId, ...figuresOf(own.get(memberId)), teamValidBet: team.validBet, teamWinLoss: team.winLoss, teamBetCount: team.betCount, teamPayout: team.payout };
+    return {
+      memberId,
+      ...figuresOf(own.get(memberId)),
+      teamValidBet: team.validBet,
+      teamWinLoss: team.winLoss,
+      teamBetCount: team.betCount,
+      teamPayout: team.payout,
+    };
   });
 }
 
@@ -275,5 +306,7 @@ export function downlineMembers(db: Db | Tx, agentId: string, only?: string) {
   return db
     .select({ memberId: agentTree.memberId })
     .from(agentTree)
-    .where(and(eq(agentTree.ancestorId, agentId), gt(agentTree.depth, 0), only ? eq(agentTree.memberId, only) : undefined));
+    .where(
+      and(eq(agentTree.ancestorId, agentId), gt(agentTree.depth, 0), only ? eq(agentTree.memberId, only) : undefined),
+    );
 }

@@ -6,6 +6,7 @@ import { isAgent, type Member, type SignedIn } from "../accounts/index.js";
 // then here: an account that is not of an agent type is refused (SPEC §6 'Non-agents cannot log in').
 
 export function agentOf(config: PlatformConfig, signedIn: SignedIn): Member {
-  if (!isAgent(config, signedIn.member.type)) throw new AppError("NON_AGENT", "Non-agents cannot log in: this account is not an agent");
+  if (!isAgent(config, signedIn.member.type))
+    throw new AppError("NON_AGENT", "Non-agents cannot log in: this account is not an agent");
   return signedIn.member;
 }

@@ -2,7 +2,15 @@
 export { agentClockRoutes, rewindTeam } from "./clock.js";
 export { contractRoutes } from "./contract-routes.js";
 export { agentTreeOf, checkPeriodFits, listAgents, listSettlements, rerunSettlement } from "./contract-operator.js";
-export { answerContract, anyContract, contractFeatureList, offerContract, operatorTerminate, setContractFeature, terminateStep } from "./contracts.js";
+export {
+  answerContract,
+  anyContract,
+  contractFeatureList,
+  offerContract,
+  operatorTerminate,
+  setContractFeature,
+  terminateStep,
+} from "./contracts.js";
 export { agentOf } from "./guard.js";
 export { downlineMembers, profitLossRows, refreshFigures, teamOverview } from "./figures.js";
 export { agentOperatorRoutes, moveMember } from "./operator.js";

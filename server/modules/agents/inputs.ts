@@ -11,4 +11,7 @@ export const sitePeriod = z
   .object({ from: siteDate.optional(), to: siteDate.optional() })
   .transform((p) => ({ from: p.from ?? p.to ?? siteDay(new Date()), to: p.to ?? p.from ?? siteDay(new Date()) }))
   .refine((p) => p.from <= p.to, "from must not be after to")
-  .refine((p) => siteDayStart(p.to).getTime() - siteDayStart(p.from).getTime() < MAX_PERIOD_DAYS * 86_400_000, `at most ${MAX_PERIOD_DAYS} days`);
+  .refine(
+    (p) => siteDayStart(p.to).getTime() - siteDayStart(p.from).getTime() < MAX_PERIOD_DAYS * 86_400_000,
+    `at most ${MAX_PERIOD_DAYS} days`,
+  );

@@ -17,12 +17,17 @@ import { downlineDepth, teamSize } from "./tree.js";
 // under another upline, audited; and rebuilding the reports of a range of days.
 
 /** Moves a member (and its downline) under another agent, or to no upline; audited with before and after. */
-export async function moveMember(db: Db, config: PlatformConfig, input: { username: string; upline: string | null; actor: "api" | "cli" }) {
+export async function moveMember(
+  db: Db,
+  config: PlatformConfig,
+  input: { username: string; upline: string | null; actor: "api" | "cli" },
+) {
   const member = await findMemberByUsername(db, input.username);
   if (!member) throw new AppError("NOT_FOUND", `there is no member "${input.username}"`);
   const upline = input.upline ? await findMemberByUsername(db, input.upline) : null;
   if (input.upline && !upline) throw new AppError("NOT_FOUND", `there is no member "${input.upline}"`);
-  if (upline && !isAgent(config, upline.type)) throw new AppError("VALIDATION", `upline: ${upline.username} is not an agent`);
+  if (upline && !isAgent(config, upline.type))
+    throw new AppError("VALIDATION", `upline: ${upline.username} is not an agent`);
   if (upline && (upline.id === member.id || (await downlineDepth(db, member.id, upline.id)) !== null)) {
     throw new AppError("VALIDATION", `upline: ${upline.username} is in ${member.username}'s own downline`);
   }
@@ -33,9 +38,23 @@ export async function moveMember(db: Db, config: PlatformConfig, input: { userna
     await updateMember(tx, member.id, { uplineId: upline?.id ?? null });
     // Its contracts came from the old upline (or the operator): they end with the move (ADR 0044).
     if (before !== (upline?.id ?? null)) await endContractsOnMove(tx, member.id);
-    await recordAudit(tx, { action: "agents.move", detail: { source: input.actor, username: member.username, memberId: member.id, fromUplineId: before, toUpline: upline?.username ?? null } });
+    await recordAudit(tx, {
+      action: "agents.move",
+      detail: {
+        source: input.actor,
+        username: member.username,
+        memberId: member.id,
+        fromUplineId: before,
+        toUpline: upline?.username ?? null,
+      },
+    });
   });
-  return { action: "agents.move", username: member.username, upline: upline?.username ?? null, team: await teamSize(db, member.id) };
+  return {
+    action: "agents.move",
+    username: member.username,
+    upline: upline?.username ?? null,
+    team: await teamSize(db, member.id),
+  };
 }
 
 /** POST /ops/agents/move and POST /ops/agents/figures. */
@@ -52,6 +71,11 @@ export async function agentOperatorRoutes(app: FastifyInstance) {
     method: "POST",
     url: "/agents/figures",
     body: z.object({ from: siteDate, to: siteDate }).refine((p) => p.from <= p.to, "from must not be after to"),
-    handler: async ({ body }) => ({ action: "agents.figures", from: body.from, to: body.to, ...(await refreshFigures(app.db, body.from, body.to)) }),
+    handler: async ({ body }) => ({
+      action: "agents.figures",
+      from: body.from,
+      to: body.to,
+      ...(await refreshFigures(app.db, body.from, body.to)),
+    }),
   });
 }

@@ -3,7 +3,14 @@ import { z } from "zod";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
 import { nextSiteDay, siteDayStart } from "../../../contract/time-zone.js";
-import { findMemberByUsername, isAgent, memberSummaries, registerDownline, usernamesOf, type Member } from "../accounts/index.js";
+import {
+  findMemberByUsername,
+  isAgent,
+  memberSummaries,
+  registerDownline,
+  usernamesOf,
+  type Member,
+} from "../accounts/index.js";
 import { roundsOfMembers } from "../games/index.js";
 import { entriesOfMembers, mainBalancesOf } from "../wallet/index.js";
 import { downlineMembers, profitLossRows, teamOverview } from "./figures.js";
@@ -16,10 +23,18 @@ import { directCounts, directDownlinePage, downlineDepth, teamSize } from "./tre
 
 const username = z.string().trim().min(1).max(64);
 /** The filters both of the downline's lists take: one member of it, and a period of site days. */
-const downlineListQuery = paging(20, 100).extend({ username: username.optional(), from: siteDate.optional(), to: siteDate.optional() });
+const downlineListQuery = paging(20, 100).extend({
+  username: username.optional(),
+  from: siteDate.optional(),
+  to: siteDate.optional(),
+});
 
 /** The member ids a downline list covers (the whole downline, or the one member named) and its period as instants. */
-async function downlineListScope(db: FastifyInstance["db"], agent: Member, query: { username?: string; from?: string; to?: string }) {
+async function downlineListScope(
+  db: FastifyInstance["db"],
+  agent: Member,
+  query: { username?: string; from?: string; to?: string },
+) {
   const one = query.username ? await downlineMember(db, agent, query.username) : undefined;
   return {
     members: downlineMembers(db, agent.id, one?.id),
@@ -32,7 +47,8 @@ async function downlineListScope(db: FastifyInstance["db"], agent: Member, query
 async function downlineMember(db: FastifyInstance["db"], agent: Member, name: string | undefined): Promise<Member> {
   if (!name) return agent;
   const member = await findMemberByUsername(db, name);
-  if (!member || (await downlineDepth(db, agent.id, member.id)) === null) throw new AppError("NOT_DOWNLINE", `${name} is not in this agent's downline`);
+  if (!member || (await downlineDepth(db, agent.id, member.id)) === null)
+    throw new AppError("NOT_DOWNLINE", `${name} is not in this agent's downline`);
   return member;
 }
 
@@ -67,10 +83,17 @@ export function agentRoutes(app: FastifyInstance) {
         rows = found && depth !== null ? [{ memberId: found.id, depth, joinedAt: found.createdAt }] : [];
         total = rows.length;
       } else {
-        ({ rows, total } = await directDownlinePage(db, agent.id, parentId, { pageNo: query.pageNo, pageSize: query.pageSize }));
+        ({ rows, total } = await directDownlinePage(db, agent.id, parentId, {
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+        }));
       }
       const ids = rows.map((r) => r.memberId);
-      const [summaries, balances, counts] = await Promise.all([memberSummaries(db, ids), mainBalancesOf(db, ids), directCounts(db, ids)]);
+      const [summaries, balances, counts] = await Promise.all([
+        memberSummaries(db, ids),
+        mainBalancesOf(db, ids),
+        directCounts(db, ids),
+      ]);
       const list = rows.flatMap((row) => {
         const who = summaries.get(row.memberId);
         if (!who) return [];
@@ -113,7 +136,8 @@ export function agentRoutes(app: FastifyInstance) {
       const rows = await profitLossRows(db, parent.id, query.from, query.to);
       const ids = rows.map((r) => r.memberId);
       const who = await memberSummaries(db, ids);
-      const sum = (pick: (r: (typeof rows)[number]) => string) => rows.reduce((total, r) => total + BigInt(pick(r)), 0n).toString();
+      const sum = (pick: (r: (typeof rows)[number]) => string) =>
+        rows.reduce((total, r) => total + BigInt(pick(r)), 0n).toString();
       return {
         from: query.from,
         to: query.to,
@@ -200,7 +224,14 @@ export function agentRoutes(app: FastifyInstance) {
         list.flatMap((r) => (r.memberId ? [r.memberId] : [])),
       );
       return page(
-        list.map((r) => ({ username: r.memberId ? (names.get(r.memberId) ?? "") : "", transferId: r.transferId, type: r.type, amount: r.amount, balanceAfter: r.balanceAfter, createdAt: r.createdAt })),
+        list.map((r) => ({
+          username: r.memberId ? (names.get(r.memberId) ?? "") : "",
+          transferId: r.transferId,
+          type: r.type,
+          amount: r.amount,
+          balanceAfter: r.balanceAfter,
+          createdAt: r.createdAt,
+        })),
         total,
         query.pageNo,
         query.pageSize,
@@ -229,7 +260,10 @@ export function agentRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: async ({ signedIn }) => {
       const agent = agentOf(config, signedIn);
-      return { code: agent.referralCode, registerPath: `/?${new URLSearchParams({ modal: "register", affiliateCode: agent.referralCode })}` };
+      return {
+        code: agent.referralCode,
+        registerPath: `/?${new URLSearchParams({ modal: "register", affiliateCode: agent.referralCode })}`,
+      };
     },
   });
 }

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
 // The agent tree as a closure table (ADR 0042): a row for every member and each of its uplines at any
@@ -16,7 +30,11 @@ export const agentTree = pgTable(
     /** The member's registration time, copied: a downline list pages newest first without another table. */
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.ancestorId, t.memberId] }), index("agent_tree_member").on(t.memberId, t.depth), index("agent_tree_downline").on(t.ancestorId, t.depth, t.joinedAt)],
+  (t) => [
+    primaryKey({ columns: [t.ancestorId, t.memberId] }),
+    index("agent_tree_member").on(t.memberId, t.depth),
+    index("agent_tree_downline").on(t.ancestorId, t.depth, t.joinedAt),
+  ],
 );
 
 // The agents' reporting rows (ADR 0043): each member's play per site day and game category, and money per

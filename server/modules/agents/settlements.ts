@@ -1,5 +1,13 @@
 import { and, asc, desc, eq, gte, isNull, lt, or, sql } from "drizzle-orm";
-import { floorToUnit, rateAt, wage, type ContractKind, type DividendTerms, type RealtimeTerms, type SalaryTerms } from "../../../contract/contracts.js";
+import {
+  floorToUnit,
+  rateAt,
+  wage,
+  type ContractKind,
+  type DividendTerms,
+  type RealtimeTerms,
+  type SalaryTerms,
+} from "../../../contract/contracts.js";
 import { nextSiteDay, previousSiteDay, siteDayStart } from "../../../contract/time-zone.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
@@ -8,7 +16,14 @@ import { lockMember, usernamesOf, type Member } from "../accounts/index.js";
 import { freezeMember, liftFreeze } from "../care/index.js";
 import { memberPlay } from "../games/index.js";
 import { sendSystemMessage } from "../messages/index.js";
-import { InsufficientFundsError, accountBalance, dailyMoney, memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
+import {
+  InsufficientFundsError,
+  accountBalance,
+  dailyMoney,
+  memberAccount,
+  postTransfer,
+  systemAccount,
+} from "../wallet/index.js";
 import { contractSettlements, contractTerms, contracts, agentTree } from "./schema.js";
 
 // Settlements (ADR 0044). A run of a kind for a period first writes one row per contract in force at the
@@ -34,7 +49,11 @@ export function periodOfName(name: string): SettlementPeriod {
   const hour = Number(name.slice(11, 13));
   const minute = name.length > 13 ? Number(name.slice(14, 16)) : 0;
   const at = new Date(start.getTime() + hour * HOUR + minute * 60_000);
-  return { key: name, start: at, end: new Date(at.getTime() + (name.length > 13 ? REALTIME_WINDOW_MINUTES * 60_000 : HOUR)) };
+  return {
+    key: name,
+    start: at,
+    end: new Date(at.getTime() + (name.length > 13 ? REALTIME_WINDOW_MINUTES * 60_000 : HOUR)),
+  };
 }
 
 /** The dividend period of this kind that ends on the site day `day`, or null when none ends there. */
@@ -49,10 +68,21 @@ export function dividendPeriodEnding(period: DividendTerms["period"], day: strin
   else if (period === "Semimonthly" && lastOfMonth) from = `${day.slice(0, 8)}16`;
   else if (period === "Monthly" && lastOfMonth) from = `${day.slice(0, 8)}01`;
   if (!from) return null;
-  return { key: from === day ? day : `${from}..${day}`, start: siteDayStart(from), end: siteDayStart(nextSiteDay(day)) };
+  return {
+    key: from === day ? day : `${from}..${day}`,
+    start: siteDayStart(from),
+    end: siteDayStart(nextSiteDay(day)),
+  };
 }
 
-type Eligible = { id: string; memberId: string; uplineId: string | null; version: number; terms: unknown; level: number };
+type Eligible = {
+  id: string;
+  memberId: string;
+  uplineId: string | null;
+  version: number;
+  terms: unknown;
+  level: number;
+};
 
 /** The contracts of a kind whose terms were signed before `end` and that had not ended by then, with the version in force. */
 async function contractsInForce(db: Db | Tx, kind: ContractKind, end: Date): Promise<Eligible[]> {
@@ -68,14 +98,30 @@ async function contractsInForce(db: Db | Tx, kind: ContractKind, end: Date): Pro
     })
     .from(contracts)
     .innerJoin(contractTerms, eq(contractTerms.contractId, contracts.id))
-    .where(and(eq(contracts.kind, kind), lt(contractTerms.acceptedAt, end), or(isNull(contracts.endedAt), gte(contracts.endedAt, end))))
+    .where(
+      and(
+        eq(contracts.kind, kind),
+        lt(contractTerms.acceptedAt, end),
+        or(isNull(contracts.endedAt), gte(contracts.endedAt, end)),
+      ),
+    )
     .orderBy(asc(contracts.id), desc(contractTerms.version));
   const latest = new Map<string, Eligible>();
-  for (const r of rows) if (!latest.has(r.id)) latest.set(r.id, { id: r.id, memberId: r.memberId, uplineId: r.uplineId, version: r.version, terms: r.terms, level: r.level });
+  for (const r of rows)
+    if (!latest.has(r.id))
+      latest.set(r.id, {
+        id: r.id,
+        memberId: r.memberId,
+        uplineId: r.uplineId,
+        version: r.version,
+        terms: r.terms,
+        level: r.level,
+      });
   return [...latest.values()];
 }
 
-const teamOf = (db: Db | Tx, memberId: string) => db.select({ memberId: agentTree.memberId }).from(agentTree).where(eq(agentTree.ancestorId, memberId));
+const teamOf = (db: Db | Tx, memberId: string) =>
+  db.select({ memberId: agentTree.memberId }).from(agentTree).where(eq(agentTree.ancestorId, memberId));
 
 type Computed = { inputs: Record<string, string | number>; amount: bigint };
 
@@ -85,17 +131,33 @@ async function salary(db: Db | Tx, holder: string, terms: SalaryTerms, period: S
   const teamValidBet = play.reduce((s, p) => s + p.validBet, 0n);
   const activeMembers = play.filter((p) => p.validBet >= BigInt(terms.activeMinBet)).length;
   const rateBp = rateAt(terms, teamValidBet, activeMembers);
-  return { inputs: { teamValidBet: teamValidBet.toString(), activeMembers, rateBp }, amount: wage(teamValidBet, rateBp) };
+  return {
+    inputs: { teamValidBet: teamValidBet.toString(), activeMembers, rateBp },
+    amount: wage(teamValidBet, rateBp),
+  };
 }
 
 /** A real-time wage: the profit-wage rate on the stakes of the bets players won, the loss-wage rate on those they lost. */
-async function realtime(db: Db | Tx, holder: string, terms: RealtimeTerms, period: SettlementPeriod): Promise<Computed> {
+async function realtime(
+  db: Db | Tx,
+  holder: string,
+  terms: RealtimeTerms,
+  period: SettlementPeriod,
+): Promise<Computed> {
   const play = await memberPlay(db, teamOf(db, holder), period.start, period.end, BigInt(terms.minSingleBet));
   const winningStake = play.reduce((s, p) => s + p.winningStake, 0n);
   const losingStake = play.reduce((s, p) => s + p.losingStake, 0n);
-  const amount = floorToUnit((winningStake * BigInt(terms.profitRateBp) + losingStake * BigInt(terms.lossRateBp)) / 10_000n);
+  const amount = floorToUnit(
+    (winningStake * BigInt(terms.profitRateBp) + losingStake * BigInt(terms.lossRateBp)) / 10_000n,
+  );
   return {
-    inputs: { winningStake: winningStake.toString(), losingStake: losingStake.toString(), profitRateBp: terms.profitRateBp, lossRateBp: terms.lossRateBp, minSingleBet: terms.minSingleBet },
+    inputs: {
+      winningStake: winningStake.toString(),
+      losingStake: losingStake.toString(),
+      profitRateBp: terms.profitRateBp,
+      lossRateBp: terms.lossRateBp,
+      minSingleBet: terms.minSingleBet,
+    },
     amount,
   };
 }
@@ -105,7 +167,13 @@ async function realtime(db: Db | Tx, holder: string, terms: RealtimeTerms, perio
  * period (never positive); the dividend is the tier's rate of a positive net, floored to whole VND, and the
  * carry restarts at 0; a net of zero or less pays nothing and becomes the carry.
  */
-async function dividend(db: Db | Tx, contractId: string, holder: string, terms: DividendTerms, period: SettlementPeriod): Promise<Computed> {
+async function dividend(
+  db: Db | Tx,
+  contractId: string,
+  holder: string,
+  terms: DividendTerms,
+  period: SettlementPeriod,
+): Promise<Computed> {
   const ids = new Set((await teamOf(db, holder)).map((r) => r.memberId));
   const play = await memberPlay(db, teamOf(db, holder), period.start, period.end);
   const money = (await dailyMoney(db, period.start, period.end)).filter((m) => ids.has(m.memberId));
@@ -115,7 +183,9 @@ async function dividend(db: Db | Tx, contractId: string, holder: string, terms: 
     .where(and(eq(contractSettlements.contractId, contractId), lt(contractSettlements.periodEnd, period.end)))
     .orderBy(desc(contractSettlements.periodEnd))
     .limit(1);
-  const carryIn = BigInt(((previous?.inputs as Record<string, string> | undefined)?.carryOut as string | undefined) ?? "0");
+  const carryIn = BigInt(
+    ((previous?.inputs as Record<string, string> | undefined)?.carryOut as string | undefined) ?? "0",
+  );
   const teamValidBet = play.reduce((s, p) => s + p.validBet, 0n);
   const teamBet = play.reduce((s, p) => s + p.bet, 0n);
   const teamPayout = play.reduce((s, p) => s + p.payout, 0n);
@@ -183,7 +253,9 @@ async function writeRows(db: Db, kind: ContractKind, name: string, end: Date): P
 const transferKey = (s: Settlement) => `contract:${s.contractId}:${s.kind}:${s.period}:${s.payeeId}`;
 
 async function legs(tx: Tx, s: Settlement) {
-  const from = s.payerId ? await memberAccount(tx, s.payerId, "main") : await systemAccount(tx, s.kind === "dividend" ? "dividend" : "salary");
+  const from = s.payerId
+    ? await memberAccount(tx, s.payerId, "main")
+    : await systemAccount(tx, s.kind === "dividend" ? "dividend" : "salary");
   return [
     { account: from, amount: -s.amount },
     { account: await memberAccount(tx, s.payeeId, "main"), amount: s.amount },
@@ -198,7 +270,10 @@ async function postPayment(tx: Tx, s: Settlement) {
     metadata: { contractId: s.contractId, settlementId: s.id, period: s.period, version: s.version },
     entries: await legs(tx, s),
   });
-  await tx.update(contractSettlements).set({ state: "paid", transferId: posted.id, paidAt: new Date() }).where(eq(contractSettlements.id, s.id));
+  await tx
+    .update(contractSettlements)
+    .set({ state: "paid", transferId: posted.id, paidAt: new Date() })
+    .where(eq(contractSettlements.id, s.id));
 }
 
 /** Pays one row still due (or pending); an upline short of money leaves it pending and is frozen. */
@@ -217,7 +292,11 @@ async function payRow(db: Db, id: number): Promise<"paid" | "pending" | "skipped
     if (!(error instanceof InsufficientFundsError)) throw error;
     // The transaction that tried is gone: mark the row and freeze the payer in a new one.
     return db.transaction(async (tx) => {
-      const [row] = await tx.update(contractSettlements).set({ state: "pending" }).where(eq(contractSettlements.id, id)).returning();
+      const [row] = await tx
+        .update(contractSettlements)
+        .set({ state: "pending" })
+        .where(eq(contractSettlements.id, id))
+        .returning();
       const s = required(row, `settlement ${id}`);
       const payer = required(s.payerId, "the payer short of money");
       await freezeMember(tx, payer, FREEZE_REASON);
@@ -236,7 +315,12 @@ async function payRow(db: Db, id: number): Promise<"paid" | "pending" | "skipped
 /** A daily salary or a dividend is news; an hourly or five-minute wage would flood the inbox (the ledger shows it). */
 async function tellPayee(tx: Tx, s: Settlement) {
   if (s.kind === "hourlySalary" || s.kind === "realtimeSalary") return;
-  await sendSystemMessage(tx, { memberId: s.payeeId, template: "contractUpdated", params: { kind: s.kind, event: "settlementPaid", username: "" }, eventKey: `settlement:${s.id}:paid` });
+  await sendSystemMessage(tx, {
+    memberId: s.payeeId,
+    template: "contractUpdated",
+    params: { kind: s.kind, event: "settlementPaid", username: "" },
+    eventKey: `settlement:${s.id}:paid`,
+  });
 }
 
 async function liftIfSettled(tx: Tx, payerId: string) {
@@ -254,7 +338,12 @@ export type SettleCounts = { written: number; paid: number; pending: number; not
  * period ends that day), an hour, or a real-time window. Safe to run again: rows are written once, transfers
  * keyed once, and what is still due (or pending) is paid in level order.
  */
-export async function settle(db: Db, kind: ContractKind, name: string, watch: { afterPayment?: (settlementId: number) => Promise<void> | void; now?: Date } = {}): Promise<SettleCounts> {
+export async function settle(
+  db: Db,
+  kind: ContractKind,
+  name: string,
+  watch: { afterPayment?: (settlementId: number) => Promise<void> | void; now?: Date } = {},
+): Promise<SettleCounts> {
   // A period still running would be settled on part of its bets, and its rows would stop a later run paying the rest.
   const end = periodOfName(kind === "dividend" ? name.slice(0, 10) : name).end;
   if (end > (watch.now ?? new Date())) throw new AppError("VALIDATION", `period: ${name} has not ended yet`);
@@ -262,7 +351,12 @@ export async function settle(db: Db, kind: ContractKind, name: string, watch: { 
   const rows = await db
     .select({ id: contractSettlements.id, state: contractSettlements.state })
     .from(contractSettlements)
-    .where(and(eq(contractSettlements.kind, kind), kind === "dividend" ? eq(contractSettlements.periodEnd, end) : eq(contractSettlements.period, name)))
+    .where(
+      and(
+        eq(contractSettlements.kind, kind),
+        kind === "dividend" ? eq(contractSettlements.periodEnd, end) : eq(contractSettlements.period, name),
+      ),
+    )
     .orderBy(asc(contractSettlements.level), asc(contractSettlements.id));
   const counts: SettleCounts = { written, paid: 0, pending: 0, nothing: 0 };
   for (const row of rows) {
@@ -280,7 +374,10 @@ export async function settle(db: Db, kind: ContractKind, name: string, watch: { 
 /** Everything the agent owes its downlines and has not paid. */
 export async function owedBy(db: Db | Tx, payerId: string): Promise<{ count: number; amount: bigint }> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int`, amount: sql<string>`coalesce(sum(${contractSettlements.amount}), 0)::text` })
+    .select({
+      n: sql<number>`count(*)::int`,
+      amount: sql<string>`coalesce(sum(${contractSettlements.amount}), 0)::text`,
+    })
     .from(contractSettlements)
     .where(and(eq(contractSettlements.payerId, payerId), eq(contractSettlements.state, "pending")));
   return { count: row?.n ?? 0, amount: BigInt(row?.amount ?? "0") };
@@ -299,7 +396,11 @@ export async function payAll(db: Db, agent: Member): Promise<{ paid: number; amo
     const total = rows.reduce((s, r) => s + r.amount, 0n);
     const balance = await accountBalance(tx, await memberAccount(tx, agent.id, "main"));
     if (balance < total)
-      throw new AppError("INSUFFICIENT_FUNDS", `Paying every pending settlement needs ${total}; the main wallet holds ${balance}`, { needed: total.toString(), balance: balance.toString() });
+      throw new AppError(
+        "INSUFFICIENT_FUNDS",
+        `Paying every pending settlement needs ${total}; the main wallet holds ${balance}`,
+        { needed: total.toString(), balance: balance.toString() },
+      );
     for (const s of rows) {
       await postPayment(tx, s);
       await tellPayee(tx, s);
@@ -310,9 +411,22 @@ export async function payAll(db: Db, agent: Member): Promise<{ paid: number; amo
 }
 
 /** A page of the settlements an agent received (payee) or paid (payer), newest first, over site days. */
-export async function settlementPage(db: Db | Tx, input: { memberId: string; kind?: ContractKind; side: "received" | "paid"; from?: Date; to?: Date; pageNo: number; pageSize: number }) {
+export async function settlementPage(
+  db: Db | Tx,
+  input: {
+    memberId: string;
+    kind?: ContractKind;
+    side: "received" | "paid";
+    from?: Date;
+    to?: Date;
+    pageNo: number;
+    pageSize: number;
+  },
+) {
   const where = and(
-    input.side === "received" ? eq(contractSettlements.payeeId, input.memberId) : eq(contractSettlements.payerId, input.memberId),
+    input.side === "received"
+      ? eq(contractSettlements.payeeId, input.memberId)
+      : eq(contractSettlements.payerId, input.memberId),
     input.kind ? eq(contractSettlements.kind, input.kind) : undefined,
     input.from ? gte(contractSettlements.periodEnd, input.from) : undefined,
     input.to ? lt(contractSettlements.periodEnd, input.to) : undefined,
@@ -335,7 +449,9 @@ export async function settlementPage(db: Db | Tx, input: { memberId: string; kin
 
 /** Settlements as the web and the operator show them: usernames for ids. */
 export async function settlementViews(db: Db | Tx, rows: Settlement[]) {
-  const names = await usernamesOf(db, [...new Set(rows.flatMap((r) => [r.payeeId, ...(r.payerId ? [r.payerId] : [])]))]);
+  const names = await usernamesOf(db, [
+    ...new Set(rows.flatMap((r) => [r.payeeId, ...(r.payerId ? [r.payerId] : [])])),
+  ]);
   return rows.map((r) => ({
     id: r.id,
     contractId: r.contractId,
@@ -362,7 +478,13 @@ export async function incomeOf(db: Db | Tx, memberId: string, from: Date, to: Da
       pending: sql<string>`coalesce(sum(${contractSettlements.amount}) filter (where ${contractSettlements.payerId} = ${memberId} and ${contractSettlements.state} = 'pending'), 0)::text`,
     })
     .from(contractSettlements)
-    .where(and(or(eq(contractSettlements.payeeId, memberId), eq(contractSettlements.payerId, memberId)), gte(contractSettlements.periodEnd, from), lt(contractSettlements.periodEnd, to)))
+    .where(
+      and(
+        or(eq(contractSettlements.payeeId, memberId), eq(contractSettlements.payerId, memberId)),
+        gte(contractSettlements.periodEnd, from),
+        lt(contractSettlements.periodEnd, to),
+      ),
+    )
     .groupBy(contractSettlements.kind);
   return rows;
 }

@@ -32,7 +32,12 @@ export type DownlineRow = { memberId: string; depth: number; joinedAt: Date };
  * One page of the members directly under `parentId` (the agent itself or one of its downlines), newest
  * first, with their depth below the agent.
  */
-export async function directDownlinePage(db: Db | Tx, agentId: string, parentId: string, opts: { pageNo: number; pageSize: number }): Promise<{ rows: DownlineRow[]; total: number }> {
+export async function directDownlinePage(
+  db: Db | Tx,
+  agentId: string,
+  parentId: string,
+  opts: { pageNo: number; pageSize: number },
+): Promise<{ rows: DownlineRow[]; total: number }> {
   const where = and(eq(agentTree.ancestorId, parentId), eq(agentTree.depth, 1));
   const offset = parentId === agentId ? 0 : ((await downlineDepth(db, agentId, parentId)) ?? 0);
   const [rows, [{ total }]] = await Promise.all([

@@ -18,7 +18,13 @@ export const careRefusal = sqlRefusal;
  * and LOSS_LIMIT) or lets the action through. A deposit passes its amount and its reference (the deposit's
  * id), under which it is counted; a bet passes its stake; `now` is the caller's clock.
  */
-export async function checkCare(db: Db | Tx, memberId: string, action: CareAction, money?: { amount: bigint; reference?: string }, now = new Date()): Promise<void> {
+export async function checkCare(
+  db: Db | Tx,
+  memberId: string,
+  action: CareAction,
+  money?: { amount: bigint; reference?: string },
+  now = new Date(),
+): Promise<void> {
   try {
     await db.execute(sql`select ${careCheckSql(memberId, action, money, now)}`);
   } catch (error) {
@@ -31,7 +37,12 @@ export async function checkCare(db: Db | Tx, memberId: string, action: CareActio
  * checks it in the statement that takes the nonce, ADR 0039); its refusal fails that statement, which
  * `careRefusal` reads.
  */
-export function careCheckSql(memberId: string, action: CareAction, money?: { amount: bigint; reference?: string }, now = new Date()): SQL {
+export function careCheckSql(
+  memberId: string,
+  action: CareAction,
+  money?: { amount: bigint; reference?: string },
+  now = new Date(),
+): SQL {
   if (action === "deposit" && !money?.reference) throw new Error("checkCare: a deposit needs its amount and reference");
   return sql`care_check(${memberId}::uuid, ${action}, ${money ? money.amount.toString() : null}::bigint, ${money?.reference ?? null}, ${now.toISOString()}::timestamptz)`;
 }

@@ -17,5 +17,9 @@ export async function liftFreeze(db: Db | Tx, memberId: string, reason: string):
 
 /** The reasons the member is frozen for, oldest first (empty: not frozen). */
 export async function freezesOf(db: Db | Tx, memberId: string): Promise<{ reason: string; since: Date }[]> {
-  return db.select({ reason: careFreezes.reason, since: careFreezes.since }).from(careFreezes).where(eq(careFreezes.memberId, memberId)).orderBy(careFreezes.since);
+  return db
+    .select({ reason: careFreezes.reason, since: careFreezes.since })
+    .from(careFreezes)
+    .where(eq(careFreezes.memberId, memberId))
+    .orderBy(careFreezes.since);
 }

@@ -46,11 +46,17 @@ export function exclusionEnd(period: ExclusionPeriod, from: Date): Date {
 }
 
 /** The rows of a plain SQL statement, on PGlite and node-postgres alike. */
-const rowsOf = async <T>(db: Db, statement: SQL): Promise<T[]> => ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
+const rowsOf = async <T>(db: Db, statement: SQL): Promise<T[]> =>
+  ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
 
 const minor = (v: bigint | null) => (v === null ? null : v.toString());
 
-function limitView(kind: LimitKind, period: LimitPeriod, row: LimitRow | undefined, { used, open }: { used: bigint; open: bigint }) {
+function limitView(
+  kind: LimitKind,
+  period: LimitPeriod,
+  row: LimitRow | undefined,
+  { used, open }: { used: bigint; open: bigint },
+) {
   return {
     kind,
     period,
@@ -62,7 +68,12 @@ function limitView(kind: LimitKind, period: LimitPeriod, row: LimitRow | undefin
 }
 
 function exclusionView(row: ExclusionRow) {
-  return { kind: row.kind as ExclusionKind, period: row.period as ExclusionPeriod, startsAt: row.startsAt.toISOString(), until: row.endsAt.toISOString() };
+  return {
+    kind: row.kind as ExclusionKind,
+    period: row.period as ExclusionPeriod,
+    startsAt: row.startsAt.toISOString(),
+    until: row.endsAt.toISOString(),
+  };
 }
 
 async function depositedSince(db: Db, memberId: string, since: Date, now: Date): Promise<bigint> {
@@ -95,8 +106,19 @@ export async function sessionStart(db: Db, memberId: string, now = new Date()): 
 }
 
 /** What a limit has used: deposited or lost in its window (minor units), or the session's minutes so far. */
-async function usedOf(db: Db, memberId: string, kind: LimitKind, period: LimitPeriod, now: Date, started: Date | null): Promise<{ used: bigint; open: bigint }> {
-  if (kind === "session" || period === "session") return { used: started ? BigInt(Math.max(0, Math.floor((now.getTime() - started.getTime()) / 60_000))) : 0n, open: 0n };
+async function usedOf(
+  db: Db,
+  memberId: string,
+  kind: LimitKind,
+  period: LimitPeriod,
+  now: Date,
+  started: Date | null,
+): Promise<{ used: bigint; open: bigint }> {
+  if (kind === "session" || period === "session")
+    return {
+      used: started ? BigInt(Math.max(0, Math.floor((now.getTime() - started.getTime()) / 60_000))) : 0n,
+      open: 0n,
+    };
   const since = windowStart(period, now);
   if (kind === "loss") {
     // Lost: settled rounds only; the open ones' stakes are said apart, as held by the limit (ADR 0061).
@@ -111,8 +133,14 @@ export async function exclusionInForce(db: Db, memberId: string, now = new Date(
   const rows = await db
     .select()
     .from(careExclusions)
-    .where(and(eq(careExclusions.memberId, memberId), lte(careExclusions.startsAt, now), gt(careExclusions.endsAt, now)));
-  return rows.sort((a, b) => Number(b.kind === "selfExclusion") - Number(a.kind === "selfExclusion") || b.endsAt.getTime() - a.endsAt.getTime())[0];
+    .where(
+      and(eq(careExclusions.memberId, memberId), lte(careExclusions.startsAt, now), gt(careExclusions.endsAt, now)),
+    );
+  return rows.sort(
+    (a, b) =>
+      Number(b.kind === "selfExclusion") - Number(a.kind === "selfExclusion") ||
+      b.endsAt.getTime() - a.endsAt.getTime(),
+  )[0];
 }
 
 /** The members with a self-exclusion in force at `now` (whose balance the platform pays out, ADR 0038). */
@@ -120,7 +148,9 @@ export async function selfExcludedMembers(db: Db, now = new Date(), limit = 10_0
   const rows = await db
     .selectDistinct({ memberId: careExclusions.memberId })
     .from(careExclusions)
-    .where(and(eq(careExclusions.kind, "selfExclusion"), lte(careExclusions.startsAt, now), gt(careExclusions.endsAt, now)))
+    .where(
+      and(eq(careExclusions.kind, "selfExclusion"), lte(careExclusions.startsAt, now), gt(careExclusions.endsAt, now)),
+    )
     .limit(limit);
   return rows.map((r) => r.memberId);
 }
@@ -140,12 +170,17 @@ export async function careState(db: Db, memberId: string, now = new Date()) {
     }
   }
   const exclusion = await exclusionInForce(db, memberId, now);
-  return { limits, exclusion: exclusion ? exclusionView(exclusion) : null, reality: { interval: reality?.intervalMinutes ?? null } };
+  return {
+    limits,
+    exclusion: exclusion ? exclusionView(exclusion) : null,
+    reality: { interval: reality?.intervalMinutes ?? null },
+  };
 }
 
 /** A limit's period must be one of its kind's (a session limit's is "session"). */
 function checkPeriod(kind: LimitKind, period: LimitPeriod) {
-  if (!periodsOf(kind).includes(period)) throw new AppError("VALIDATION", `period: ${period} is not a period of a ${kind} limit`);
+  if (!periodsOf(kind).includes(period))
+    throw new AppError("VALIDATION", `period: ${period} is not a period of a ${kind} limit`);
 }
 
 async function viewOf(db: Db, memberId: string, kind: LimitKind, period: LimitPeriod, now: Date) {
@@ -160,27 +195,46 @@ async function viewOf(db: Db, memberId: string, kind: LimitKind, period: LimitPe
  * Sets a limit (null: none). Lower than what binds (or a first limit) applies at once and drops any raise
  * waiting; higher (or none) waits COOLING_OFF_HOURS, then the member confirms it.
  */
-export async function setLimit(db: Db, memberId: string, input: { kind: LimitKind; period: LimitPeriod; amount: bigint | null }, now = new Date()) {
+export async function setLimit(
+  db: Db,
+  memberId: string,
+  input: { kind: LimitKind; period: LimitPeriod; amount: bigint | null },
+  now = new Date(),
+) {
   checkPeriod(input.kind, input.period);
   const applied = await db.transaction(async (tx) => {
     await tx.insert(careLimits).values({ memberId, kind: input.kind, period: input.period }).onConflictDoNothing();
     const [row] = await tx
       .select()
       .from(careLimits)
-      .where(and(eq(careLimits.memberId, memberId), eq(careLimits.kind, input.kind), eq(careLimits.period, input.period)))
+      .where(
+        and(eq(careLimits.memberId, memberId), eq(careLimits.kind, input.kind), eq(careLimits.period, input.period)),
+      )
       .for("update");
     const current = row.amount;
     const lower = input.amount !== null && (current === null || input.amount <= current);
     const unchanged = input.amount === null && current === null;
-    const where = and(eq(careLimits.memberId, memberId), eq(careLimits.kind, input.kind), eq(careLimits.period, input.period));
+    const where = and(
+      eq(careLimits.memberId, memberId),
+      eq(careLimits.kind, input.kind),
+      eq(careLimits.period, input.period),
+    );
     if (lower || unchanged) {
-      await tx.update(careLimits).set({ amount: input.amount, pendingAmount: null, pendingFrom: null, updatedAt: now }).where(where);
-      if (input.amount !== current) await noticeLimitEffective(tx, memberId, input.kind, input.period, input.amount, now);
+      await tx
+        .update(careLimits)
+        .set({ amount: input.amount, pendingAmount: null, pendingFrom: null, updatedAt: now })
+        .where(where);
+      if (input.amount !== current)
+        await noticeLimitEffective(tx, memberId, input.kind, input.period, input.amount, now);
       return true;
     }
     await tx
       .update(careLimits)
-      .set({ pendingAmount: input.amount, pendingFrom: new Date(now.getTime() + COOLING_OFF_HOURS * HOUR_MS), updatedAt: now })
+      .set({
+        pendingAmount: input.amount,
+        pendingFrom: new Date(now.getTime() + COOLING_OFF_HOURS * HOUR_MS),
+        updatedAt: now,
+      })
       .where(where);
     return false;
   });
@@ -188,24 +242,53 @@ export async function setLimit(db: Db, memberId: string, input: { kind: LimitKin
 }
 
 /** Applies a waiting raise once its cooling-off has passed (COOLING_OFF before; STATE_CONFLICT when none waits). */
-export async function confirmLimit(db: Db, memberId: string, input: { kind: LimitKind; period: LimitPeriod }, now = new Date()) {
+export async function confirmLimit(
+  db: Db,
+  memberId: string,
+  input: { kind: LimitKind; period: LimitPeriod },
+  now = new Date(),
+) {
   checkPeriod(input.kind, input.period);
   await db.transaction(async (tx) => {
-    const where = and(eq(careLimits.memberId, memberId), eq(careLimits.kind, input.kind), eq(careLimits.period, input.period));
+    const where = and(
+      eq(careLimits.memberId, memberId),
+      eq(careLimits.kind, input.kind),
+      eq(careLimits.period, input.period),
+    );
     const [row] = await tx.select().from(careLimits).where(where).for("update");
     if (!row?.pendingFrom) throw new AppError("STATE_CONFLICT", "No raised limit waits for a confirmation");
-    if (now < row.pendingFrom) throw new AppError("COOLING_OFF", `The raised limit can be confirmed from ${row.pendingFrom.toISOString()}`, { from: row.pendingFrom.toISOString() });
-    await tx.update(careLimits).set({ amount: row.pendingAmount, pendingAmount: null, pendingFrom: null, updatedAt: now }).where(where);
+    if (now < row.pendingFrom)
+      throw new AppError("COOLING_OFF", `The raised limit can be confirmed from ${row.pendingFrom.toISOString()}`, {
+        from: row.pendingFrom.toISOString(),
+      });
+    await tx
+      .update(careLimits)
+      .set({ amount: row.pendingAmount, pendingAmount: null, pendingFrom: null, updatedAt: now })
+      .where(where);
     await noticeLimitEffective(tx, memberId, input.kind, input.period, row.pendingAmount, now);
   });
   return { limit: await viewOf(db, memberId, input.kind, input.period, now), applied: true };
 }
 
 /** Starts a time-out or a self-exclusion now. It cannot be lifted or shortened by anyone. */
-export async function startExclusion(db: Db, memberId: string, input: { kind: ExclusionKind; period: ExclusionPeriod }, now = new Date()) {
+export async function startExclusion(
+  db: Db,
+  memberId: string,
+  input: { kind: ExclusionKind; period: ExclusionPeriod },
+  now = new Date(),
+) {
   const selfExclusion = (SELF_EXCLUSION_PERIODS as readonly string[]).includes(input.period);
-  if (selfExclusion !== (input.kind === "selfExclusion")) throw new AppError("VALIDATION", `period: ${input.period} is not a period of a ${input.kind}`);
-  await db.insert(careExclusions).values({ memberId, kind: input.kind, period: input.period, startsAt: now, endsAt: exclusionEnd(input.period, now) });
+  if (selfExclusion !== (input.kind === "selfExclusion"))
+    throw new AppError("VALIDATION", `period: ${input.period} is not a period of a ${input.kind}`);
+  await db
+    .insert(careExclusions)
+    .values({
+      memberId,
+      kind: input.kind,
+      period: input.period,
+      startsAt: now,
+      endsAt: exclusionEnd(input.period, now),
+    });
   return careState(db, memberId, now);
 }
 
@@ -253,7 +336,10 @@ export async function playStatus(db: Db, memberId: string, now = new Date()) {
   const bets = BigInt(position?.bets ?? "0");
   const wins = BigInt(position?.wins ?? "0");
   const interval = reality?.intervalMinutes ?? null;
-  const dueAt = interval === null ? null : new Date(Math.max(since.getTime(), reality?.acknowledgedAt?.getTime() ?? 0) + interval * 60_000);
+  const dueAt =
+    interval === null
+      ? null
+      : new Date(Math.max(since.getTime(), reality?.acknowledgedAt?.getTime() ?? 0) + interval * 60_000);
   const sessionMinutes = limit?.amount ?? null;
   return {
     startedAt: since.toISOString(),
@@ -263,6 +349,12 @@ export async function playStatus(db: Db, memberId: string, now = new Date()) {
     net: (wins - bets).toString(),
     open: (position?.open ?? "0").toString(),
     reality: { interval, dueAt: dueAt?.toISOString() ?? null, due: dueAt !== null && now >= dueAt },
-    sessionLimit: sessionMinutes === null ? null : { minutes: sessionMinutes.toString(), endsAt: new Date(since.getTime() + Number(sessionMinutes) * 60_000).toISOString() },
+    sessionLimit:
+      sessionMinutes === null
+        ? null
+        : {
+            minutes: sessionMinutes.toString(),
+            endsAt: new Date(since.getTime() + Number(sessionMinutes) * 60_000).toISOString(),
+          },
   };
 }

@@ -16,10 +16,22 @@ function limitParams(kind: LimitKind, period: LimitPeriod, amount: bigint | null
 }
 
 /** A limit now binds at `amount` (a decrease, a removal confirmed, a raise confirmed): tell the member. */
-export async function noticeLimitEffective(tx: Tx, memberId: string, kind: LimitKind, period: LimitPeriod, amount: bigint | null, at: Date): Promise<void> {
+export async function noticeLimitEffective(
+  tx: Tx,
+  memberId: string,
+  kind: LimitKind,
+  period: LimitPeriod,
+  amount: bigint | null,
+  at: Date,
+): Promise<void> {
   await tx
     .insert(careNotices)
-    .values({ memberId, template: "limitChangeEffective", params: limitParams(kind, period, amount), eventKey: `limit-effective:${memberId}:${kind}:${period}:${at.getTime()}` })
+    .values({
+      memberId,
+      template: "limitChangeEffective",
+      params: limitParams(kind, period, amount),
+      eventKey: `limit-effective:${memberId}:${kind}:${period}:${at.getTime()}`,
+    })
     .onConflictDoNothing();
 }
 
@@ -43,7 +55,12 @@ export async function queueRaiseNotices(db: Db, now = new Date()): Promise<numbe
 
 /** The oldest notices not sent yet. */
 export function unsentNotices(db: Db, limit = 200): Promise<CareNotice[]> {
-  return db.select().from(careNotices).where(isNull(careNotices.sentAt)).orderBy(asc(careNotices.createdAt)).limit(limit);
+  return db
+    .select()
+    .from(careNotices)
+    .where(isNull(careNotices.sentAt))
+    .orderBy(asc(careNotices.createdAt))
+    .limit(limit);
 }
 
 /** Marks a notice sent, in the transaction that sends its message; false when another run sent it first. */

@@ -5,10 +5,24 @@ import type { Db } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
-import { ALL_LIMIT_PERIODS, LIMIT_KINDS, REALITY_INTERVALS, SELF_EXCLUSION_PERIODS, TIMEOUT_PERIODS } from "../../../contract/care.js";
+import {
+  ALL_LIMIT_PERIODS,
+  LIMIT_KINDS,
+  REALITY_INTERVALS,
+  SELF_EXCLUSION_PERIODS,
+  TIMEOUT_PERIODS,
+} from "../../../contract/care.js";
 import { findMemberByUsername } from "../accounts/index.js";
 import { recordAudit } from "../system/index.js";
-import { acknowledgeReality, careState, confirmLimit, playStatus, setLimit, setReality, startExclusion } from "./limits.js";
+import {
+  acknowledgeReality,
+  careState,
+  confirmLimit,
+  playStatus,
+  setLimit,
+  setReality,
+  startExclusion,
+} from "./limits.js";
 
 // Responsible play (docs/platform-calls.md "Responsible play", ADR 0029): the member sets limits and
 // starts a time-out or self-exclusion; the operator sees them and can change nothing.
@@ -33,7 +47,12 @@ const exclusion = z.discriminatedUnion("kind", [
 export function careRoutes(app: FastifyInstance) {
   const { db } = app;
 
-  route(app, { method: "GET", url: "/wps/care", auth: "realMember", handler: ({ signedIn: { member } }) => careState(db, member.id) });
+  route(app, {
+    method: "GET",
+    url: "/wps/care",
+    auth: "realMember",
+    handler: ({ signedIn: { member } }) => careState(db, member.id),
+  });
 
   route(app, {
     method: "POST",
@@ -66,7 +85,12 @@ export function careRoutes(app: FastifyInstance) {
     handler: ({ signedIn: { member } }) => acknowledgeReality(db, member.id),
   });
 
-  route(app, { method: "GET", url: "/wps/care/play", auth: "realMember", handler: ({ signedIn: { member } }) => playStatus(db, member.id) });
+  route(app, {
+    method: "GET",
+    url: "/wps/care/play",
+    auth: "realMember",
+    handler: ({ signedIn: { member } }) => playStatus(db, member.id),
+  });
 
   route(app, {
     method: "POST",
@@ -75,7 +99,16 @@ export function careRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
       const state = await startExclusion(db, member.id, body);
-      await recordAudit(db, { action: `care.${body.kind}`, detail: { source: "member", memberId: member.id, username: member.username, period: body.period, until: state.exclusion?.until } });
+      await recordAudit(db, {
+        action: `care.${body.kind}`,
+        detail: {
+          source: "member",
+          memberId: member.id,
+          username: member.username,
+          period: body.period,
+          until: state.exclusion?.until,
+        },
+      });
       return state;
     },
   });
@@ -121,8 +154,12 @@ export async function careClockRoutes(app: FastifyInstance) {
       const member = await findMemberByUsername(app.db, body.username);
       if (!member) throw new AppError("NOT_FOUND", `No member ${body.username}`);
       const back = sql`make_interval(mins => ${body.minutes}::int)`;
-      await app.db.execute(sql`update sessions set created_at = created_at - ${back} where member_id = ${member.id}::uuid and revoked_at is null and expires_at > now()`);
-      await app.db.execute(sql`update care_reality set acknowledged_at = acknowledged_at - ${back} where member_id = ${member.id}::uuid`);
+      await app.db.execute(
+        sql`update sessions set created_at = created_at - ${back} where member_id = ${member.id}::uuid and revoked_at is null and expires_at > now()`,
+      );
+      await app.db.execute(
+        sql`update care_reality set acknowledged_at = acknowledged_at - ${back} where member_id = ${member.id}::uuid`,
+      );
       return playStatus(app.db, member.id);
     },
   });

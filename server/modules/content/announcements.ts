@@ -39,7 +39,13 @@ async function withTexts(db: Db | Tx, rows: AnnouncementRow[], language: Content
 }
 
 /** Published announcements of the given types, newest first; scheduled ones stay hidden until their time. */
-export async function listAnnouncements(db: Db, types: readonly AnnouncementType[], pageNo: number, pageSize: number, language: ContentLanguage) {
+export async function listAnnouncements(
+  db: Db,
+  types: readonly AnnouncementType[],
+  pageNo: number,
+  pageSize: number,
+  language: ContentLanguage,
+) {
   const where = and(inArray(announcements.type, [...types]), lte(announcements.publishedAt, sql`now()`));
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -54,7 +60,12 @@ export async function listAnnouncements(db: Db, types: readonly AnnouncementType
   return { list: await withTexts(db, rows, language), total: Number(total) };
 }
 
-export async function latestNotices(db: Db, type: AnnouncementType, limit: number, language: ContentLanguage): Promise<Notice[]> {
+export async function latestNotices(
+  db: Db,
+  type: AnnouncementType,
+  limit: number,
+  language: ContentLanguage,
+): Promise<Notice[]> {
   const rows = await db
     .select()
     .from(announcements)
@@ -65,12 +76,17 @@ export async function latestNotices(db: Db, type: AnnouncementType, limit: numbe
 }
 
 /** An operator publishes an announcement (now, or at `publishedAt`) in one or both languages; its id is new. */
-export async function publishAnnouncement(db: Tx, input: { type: AnnouncementType; texts: AnnouncementTexts; publishedAt?: Date }): Promise<Announcement & { languages: ContentLanguage[] }> {
+export async function publishAnnouncement(
+  db: Tx,
+  input: { type: AnnouncementType; texts: AnnouncementTexts; publishedAt?: Date },
+): Promise<Announcement & { languages: ContentLanguage[] }> {
   const [row] = await db
     .insert(announcements)
     .values({ id: `a-${crypto.randomUUID()}`, type: input.type, publishedAt: input.publishedAt ?? new Date() })
     .returning();
-  const written = (Object.entries(input.texts) as [ContentLanguage, { title: string; content: string }][]).map(([language, text]) => ({ announcementId: row.id, language, ...text }));
+  const written = (Object.entries(input.texts) as [ContentLanguage, { title: string; content: string }][]).map(
+    ([language, text]) => ({ announcementId: row.id, language, ...text }),
+  );
   await db.insert(announcementTexts).values(written);
   const [announcement] = await withTexts(db, [row], "TY");
   return { ...announcement, languages: written.map((t) => t.language as ContentLanguage) };

@@ -51,7 +51,12 @@ export async function bannersOfGroup(db: Db, group: BannerGroup, language: Conte
  * The operator writes a banner's title (its image's alternative text) in TY and/or EN (ADR 0062): audited, and
  * the public answers read again (a new site version). NOT_FOUND when there is no such banner.
  */
-export async function retitleBanner(db: Db, id: string, titles: Partial<Record<ContentLanguage, string>>, source: "api" | "cli") {
+export async function retitleBanner(
+  db: Db,
+  id: string,
+  titles: Partial<Record<ContentLanguage, string>>,
+  source: "api" | "cli",
+) {
   const written = await db.transaction(async (tx) => {
     const [banner] = await tx.select({ id: banners.id }).from(banners).where(eq(banners.id, id));
     if (!banner) return null;

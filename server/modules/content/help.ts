@@ -19,10 +19,21 @@ export async function helpCentre(db: Db, language: HelpLanguage): Promise<HelpCa
 
 async function helpIn(db: Db, language: HelpLanguage): Promise<HelpCategory[]> {
   const [categories, articles] = await Promise.all([
-    db.select().from(helpCategories).where(eq(helpCategories.language, language)).orderBy(asc(helpCategories.sequence), asc(helpCategories.id)),
-    db.select().from(helpArticles).where(eq(helpArticles.language, language)).orderBy(asc(helpArticles.sequence), asc(helpArticles.id)),
+    db
+      .select()
+      .from(helpCategories)
+      .where(eq(helpCategories.language, language))
+      .orderBy(asc(helpCategories.sequence), asc(helpCategories.id)),
+    db
+      .select()
+      .from(helpArticles)
+      .where(eq(helpArticles.language, language))
+      .orderBy(asc(helpArticles.sequence), asc(helpArticles.id)),
   ]);
-  const byCategory = new Map<string, HelpCategory>(categories.map((c) => [c.id, { id: c.id, title: c.title, articles: [] }]));
-  for (const a of articles) byCategory.get(a.categoryId)?.articles.push({ id: a.id, title: a.title, content: a.content });
+  const byCategory = new Map<string, HelpCategory>(
+    categories.map((c) => [c.id, { id: c.id, title: c.title, articles: [] }]),
+  );
+  for (const a of articles)
+    byCategory.get(a.categoryId)?.articles.push({ id: a.id, title: a.title, content: a.content });
   return [...byCategory.values()];
 }

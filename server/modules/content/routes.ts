@@ -26,7 +26,10 @@ export function contentRoutes(app: FastifyInstance) {
     url: "/wps/system/banners",
     // The visitor's language (TY by default), as the help centre reads it; the texts fall back to the other one.
     query: z.object({ group: z.enum(BANNER_GROUPS), language: languageQuery }),
-    handler: ({ query }) => readThrough(app.db, `banners:${query.group}:${query.language}`, () => bannersOfGroup(app.db, query.group, query.language)),
+    handler: ({ query }) =>
+      readThrough(app.db, `banners:${query.group}:${query.language}`, () =>
+        bannersOfGroup(app.db, query.group, query.language),
+      ),
   });
 
   route(app, {
@@ -57,10 +60,20 @@ export function contentRoutes(app: FastifyInstance) {
       language: languageQuery,
     }),
     handler: ({ query }) =>
-      readThrough(app.db, `announcements:${query.types.join(",")}:${query.pageNo}:${query.pageSize}:${query.language}`, async () => {
-        const { list, total } = await listAnnouncements(app.db, query.types as AnnouncementType[], query.pageNo, query.pageSize, query.language);
-        return page(list, total, query.pageNo, query.pageSize);
-      }),
+      readThrough(
+        app.db,
+        `announcements:${query.types.join(",")}:${query.pageNo}:${query.pageSize}:${query.language}`,
+        async () => {
+          const { list, total } = await listAnnouncements(
+            app.db,
+            query.types as AnnouncementType[],
+            query.pageNo,
+            query.pageSize,
+            query.language,
+          );
+          return page(list, total, query.pageNo, query.pageSize);
+        },
+      ),
   });
 
   route(app, {

@@ -28,7 +28,10 @@ export const announcements = pgTable(
     type: text("type").notNull(),
     publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
   },
-  (t) => [check("announcement_type", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H', 'AG')`), index("announcements_newest").on(t.type, t.publishedAt.desc())],
+  (t) => [
+    check("announcement_type", sql`${t.type} in ('B', 'PL', 'PU', 'PR', 'H', 'AG')`),
+    index("announcements_newest").on(t.type, t.publishedAt.desc()),
+  ],
 );
 
 // What a player reads of a banner or an announcement, per site language (ADR 0062): keyed by (id, language);
@@ -45,7 +48,10 @@ export const bannerTexts = pgTable(
     // The artwork drawn in this language; null shows the banner's own image.
     imageUrl: text("image_url"),
   },
-  (t) => [primaryKey({ columns: [t.bannerId, t.language] }), check("banner_text_language", sql`${t.language} in ('TY', 'EN')`)],
+  (t) => [
+    primaryKey({ columns: [t.bannerId, t.language] }),
+    check("banner_text_language", sql`${t.language} in ('TY', 'EN')`),
+  ],
 );
 
 export const announcementTexts = pgTable(
@@ -58,7 +64,10 @@ export const announcementTexts = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.announcementId, t.language] }), check("announcement_text_language", sql`${t.language} in ('TY', 'EN')`)],
+  (t) => [
+    primaryKey({ columns: [t.announcementId, t.language] }),
+    check("announcement_text_language", sql`${t.language} in ('TY', 'EN')`),
+  ],
 );
 
 // Help centre articles, written per site language (TY, EN): the page shows the visitor's language.
@@ -85,7 +94,10 @@ export const helpArticles = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.language, t.id] }),
-    foreignKey({ columns: [t.language, t.categoryId], foreignColumns: [helpCategories.language, helpCategories.id] }).onDelete("cascade"),
+    foreignKey({
+      columns: [t.language, t.categoryId],
+      foreignColumns: [helpCategories.language, helpCategories.id],
+    }).onDelete("cascade"),
     index("help_articles_category").on(t.language, t.categoryId, t.sequence),
   ],
 );

@@ -6,7 +6,15 @@ import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../../http/envelope.js";
 import { required } from "../../required.js";
 import { takeStake } from "../vendors/index.js";
-import { eventBetLegs, eventBets, eventMarkets, eventMemberSettings, eventMemberStakes, eventOutcomes, sportsEvents } from "./schema.js";
+import {
+  eventBetLegs,
+  eventBets,
+  eventMarkets,
+  eventMemberSettings,
+  eventMemberStakes,
+  eventOutcomes,
+  sportsEvents,
+} from "./schema.js";
 import { EVENTS_VENDOR } from "./settlement.js";
 import { combinedOdds, potentialReturn } from "./settle.js";
 import { lockMarkets, marketOpen } from "./views.js";
@@ -26,12 +34,22 @@ const selectionColumns = {
   event: sportsEvents,
 };
 
-type Selected = { outcome: typeof eventOutcomes.$inferSelect; market: typeof eventMarkets.$inferSelect; event: typeof sportsEvents.$inferSelect };
+type Selected = {
+  outcome: typeof eventOutcomes.$inferSelect;
+  market: typeof eventMarkets.$inferSelect;
+  event: typeof sportsEvents.$inferSelect;
+};
 
 function selectionView(s: Selected, now: Date): SlipSelection {
   return {
     eventId: s.event.id,
-    event: { home: s.event.home, away: s.event.away, sport: s.event.sport as EventSport, competition: s.event.competition, startsAt: s.event.startsAt.toISOString() },
+    event: {
+      home: s.event.home,
+      away: s.event.away,
+      sport: s.event.sport as EventSport,
+      competition: s.event.competition,
+      startsAt: s.event.startsAt.toISOString(),
+    },
     marketId: s.market.id,
     marketType: s.market.type as MarketType,
     line: s.market.line,
@@ -78,7 +96,10 @@ export async function placeBet(db: Db, memberId: string, input: BetRequest): Pro
     await tx.execute(sql`select pg_advisory_xact_lock(${MEMBER_LOCK}, hashtext(${memberId}))`);
     const before = await earlierBet(tx, memberId, input.requestKey);
     if (before) return before.id;
-    const named = await tx.select({ marketId: eventOutcomes.marketId }).from(eventOutcomes).where(inArray(eventOutcomes.id, ids));
+    const named = await tx
+      .select({ marketId: eventOutcomes.marketId })
+      .from(eventOutcomes)
+      .where(inArray(eventOutcomes.id, ids));
     await lockMarkets(
       tx,
       named.map((n) => n.marketId),
@@ -94,7 +115,9 @@ export async function placeBet(db: Db, memberId: string, input: BetRequest): Pro
       .for("share", { of: [eventMarkets, eventOutcomes] });
     if (rows.length !== ids.length) throw new AppError("NOT_FOUND", "A selection is no longer offered");
     // Judged after the locks, at the database's clock: a stop or a kick-off cannot slip in between.
-    const clock = (await tx.execute(sql`select clock_timestamp() as now`)) as unknown as { rows: { now: string | Date }[] };
+    const clock = (await tx.execute(sql`select clock_timestamp() as now`)) as unknown as {
+      rows: { now: string | Date }[];
+    };
     const at = new Date(required(clock.rows[0], "the database's clock").now);
     const selected = ids.map((id) =>
       required(
@@ -103,28 +126,42 @@ export async function placeBet(db: Db, memberId: string, input: BetRequest): Pro
       ),
     );
     const closed = selected.filter((s) => !s.outcome.active || !marketOpen(s.market, s.event, at));
-    if (closed.length) throw new AppError("MARKET_CLOSED", "A selection no longer takes bets", { outcomeIds: closed.map((s) => s.outcome.id) });
+    if (closed.length)
+      throw new AppError("MARKET_CLOSED", "A selection no longer takes bets", {
+        outcomeIds: closed.map((s) => s.outcome.id),
+      });
     const moved = selected.filter((s, i) => s.outcome.oddsMilli !== oddsMilli(input.selections[i].odds));
     if (moved.length) {
       throw new AppError("ODDS_CHANGED", "The odds changed since the slip was built", {
         changes: selected.map((s) => ({ outcomeId: s.outcome.id, odds: formatOdds(s.outcome.oddsMilli), open: true })),
       });
     }
-    if (new Set(selected.map((s) => s.event.id)).size !== selected.length) throw new AppError("SAME_EVENT", "Two legs of one event cannot be in one parlay");
+    if (new Set(selected.map((s) => s.event.id)).size !== selected.length)
+      throw new AppError("SAME_EVENT", "Two legs of one event cannot be in one parlay");
     const games = new Set(selected.map((s) => s.event.game));
     if (games.size !== 1) throw new AppError("SELECTION_INVALID", "A parlay is of sports or of e-sports, not both");
     const min = selected.reduce((m, s) => (s.market.minStake > m ? s.market.minStake : m), 0n);
     const max = selected.reduce((m, s) => (s.market.maxStake < m ? s.market.maxStake : m), selected[0].market.maxStake);
-    if (stake < min || stake > max) throw new AppError("AMOUNT_OUT_OF_RANGE", `A stake from ${min} to ${max}`, { min: min.toString(), max: max.toString() });
+    if (stake < min || stake > max)
+      throw new AppError("AMOUNT_OUT_OF_RANGE", `A stake from ${min} to ${max}`, {
+        min: min.toString(),
+        max: max.toString(),
+      });
     for (const s of selected) {
       const [held] = await tx
         .insert(eventMemberStakes)
         .values({ marketId: s.market.id, memberId, stake })
-        .onConflictDoUpdate({ target: [eventMemberStakes.marketId, eventMemberStakes.memberId], set: { stake: sql`${eventMemberStakes.stake} + ${stake}` } })
+        .onConflictDoUpdate({
+          target: [eventMemberStakes.marketId, eventMemberStakes.memberId],
+          set: { stake: sql`${eventMemberStakes.stake} + ${stake}` },
+        })
         .returning({ stake: eventMemberStakes.stake });
       if (held.stake > s.market.maxPerMember) {
         const left = s.market.maxPerMember - (held.stake - stake);
-        throw new AppError("MEMBER_MARKET_LIMIT", "Your stakes on this market reached its limit", { max: s.market.maxPerMember.toString(), left: (left > 0n ? left : 0n).toString() });
+        throw new AppError("MEMBER_MARKET_LIMIT", "Your stakes on this market reached its limit", {
+          max: s.market.maxPerMember.toString(),
+          left: (left > 0n ? left : 0n).toString(),
+        });
       }
     }
     const legsOdds = selected.map((s) => s.outcome.oddsMilli);
@@ -142,7 +179,18 @@ export async function placeBet(db: Db, memberId: string, input: BetRequest): Pro
         placedAt: at,
       })
       .returning({ id: eventBets.id });
-    await tx.insert(eventBetLegs).values(selected.map((s, i) => ({ betId: bet.id, seq: i + 1, eventId: s.event.id, marketId: s.market.id, outcomeId: s.outcome.id, oddsMilli: s.outcome.oddsMilli })));
+    await tx
+      .insert(eventBetLegs)
+      .values(
+        selected.map((s, i) => ({
+          betId: bet.id,
+          seq: i + 1,
+          eventId: s.event.id,
+          marketId: s.market.id,
+          outcomeId: s.outcome.id,
+          oddsMilli: s.outcome.oddsMilli,
+        })),
+      );
     await takeStake(tx, { vendor: EVENTS_VENDOR, roundId: bet.id, memberId, gameCode: game }, stake);
     return bet.id;
   });
@@ -154,7 +202,12 @@ export async function betViews(db: Db | Tx, ids: string[]): Promise<EventBet[]> 
   const [bets, legs] = await Promise.all([
     db.select().from(eventBets).where(inArray(eventBets.id, ids)),
     db
-      .select({ leg: eventBetLegs, outcome: { code: eventOutcomes.code }, market: { type: eventMarkets.type, line: eventMarkets.line, map: eventMarkets.map }, event: sportsEvents })
+      .select({
+        leg: eventBetLegs,
+        outcome: { code: eventOutcomes.code },
+        market: { type: eventMarkets.type, line: eventMarkets.line, map: eventMarkets.map },
+        event: sportsEvents,
+      })
       .from(eventBetLegs)
       .innerJoin(eventOutcomes, eq(eventOutcomes.id, eventBetLegs.outcomeId))
       .innerJoin(eventMarkets, eq(eventMarkets.id, eventBetLegs.marketId))
@@ -182,7 +235,13 @@ export async function betViews(db: Db | Tx, ids: string[]): Promise<EventBet[]> 
           .filter((l) => l.leg.betId === id)
           .map(({ leg, outcome, market, event }): BetLeg => ({
             eventId: event.id,
-            event: { home: event.home, away: event.away, sport: event.sport as EventSport, competition: event.competition, startsAt: event.startsAt.toISOString() },
+            event: {
+              home: event.home,
+              away: event.away,
+              sport: event.sport as EventSport,
+              competition: event.competition,
+              startsAt: event.startsAt.toISOString(),
+            },
             marketId: leg.marketId,
             marketType: market.type as MarketType,
             line: market.line,
@@ -201,10 +260,18 @@ export async function betViews(db: Db | Tx, ids: string[]): Promise<EventBet[]> 
 }
 
 /** The member's bets, newest first: open (a leg still to settle) or settled. */
-export async function memberBets(db: Db, memberId: string, query: { status?: "open" | "settled"; betId?: string; pageNo: number; pageSize: number }) {
+export async function memberBets(
+  db: Db,
+  memberId: string,
+  query: { status?: "open" | "settled"; betId?: string; pageNo: number; pageSize: number },
+) {
   const where = and(
     eq(eventBets.memberId, memberId),
-    query.status === "open" ? eq(eventBets.status, "open") : query.status === "settled" ? ne(eventBets.status, "open") : undefined,
+    query.status === "open"
+      ? eq(eventBets.status, "open")
+      : query.status === "settled"
+        ? ne(eventBets.status, "open")
+        : undefined,
     query.betId ? eq(eventBets.id, query.betId) : undefined,
   );
   const [rows, [counted]] = await Promise.all([
@@ -227,11 +294,18 @@ export async function memberBets(db: Db, memberId: string, query: { status?: "op
 }
 
 export async function oddsFormatOf(db: Db, memberId: string): Promise<{ oddsFormat: OddsFormat }> {
-  const [row] = await db.select({ oddsFormat: eventMemberSettings.oddsFormat }).from(eventMemberSettings).where(eq(eventMemberSettings.memberId, memberId));
+  const [row] = await db
+    .select({ oddsFormat: eventMemberSettings.oddsFormat })
+    .from(eventMemberSettings)
+    .where(eq(eventMemberSettings.memberId, memberId));
   return { oddsFormat: (row?.oddsFormat ?? "decimal") as OddsFormat };
 }
 
-export async function setOddsFormat(db: Db, memberId: string, oddsFormat: OddsFormat): Promise<{ oddsFormat: OddsFormat }> {
+export async function setOddsFormat(
+  db: Db,
+  memberId: string,
+  oddsFormat: OddsFormat,
+): Promise<{ oddsFormat: OddsFormat }> {
   await db
     .insert(eventMemberSettings)
     .values({ memberId, oddsFormat })

@@ -1,6 +1,12 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { EventMarket } from "../../../contract/answers/events.js";
-import { gameOfSport, type EventInput, type FeedMessage, type MarketChange, type MarketInput } from "../../../contract/events.js";
+import {
+  gameOfSport,
+  type EventInput,
+  type FeedMessage,
+  type MarketChange,
+  type MarketInput,
+} from "../../../contract/events.js";
 import { oddsMilli } from "../../../contract/odds.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
@@ -17,7 +23,13 @@ import { eventByRef, eventViews, lockMarkets, type EventRow, type MarketRow } fr
 // right after (settlement.ts), the job settlePending finishing what a crash left.
 
 export type FeedSource = { kind: "operator" | "feed" | "sandbox"; actor: string };
-export type FeedAnswer = { ref: string; eventId: string; status: string; markets: EventMarket[]; settlement: SettlementCounts | null };
+export type FeedAnswer = {
+  ref: string;
+  eventId: string;
+  status: string;
+  markets: EventMarket[];
+  settlement: SettlementCounts | null;
+};
 
 /** A market's stakes unless the message sets them: 1,000.00 to 10,000,000.00 a bet, 30,000,000.00 a member. */
 const DEFAULT_STAKES = { minStake: 100_000n, maxStake: 1_000_000_000n, maxPerMember: 3_000_000_000n };
@@ -37,14 +49,22 @@ const OUTCOMES: Record<MarketInput["type"], string[] | null> = {
 function marketProblem(m: MarketInput): string | null {
   const codes = Object.keys(m.odds);
   const wanted = OUTCOMES[m.type];
-  if (wanted && (codes.length !== wanted.length || wanted.some((c) => !codes.includes(c)))) return `${m.type} takes the outcomes ${wanted.join(", ")}`;
-  if (!wanted && (codes.length < 2 || codes.some((c) => c !== "other" && !/^\d{1,2}:\d{1,2}$/.test(c)))) return "cs takes at least two scores (h:a) and optionally other";
-  if (["ah", "ou", "map_hcp"].includes(m.type) !== (m.line !== undefined)) return `${m.type} ${m.line === undefined ? "needs" : "takes no"} line`;
+  if (wanted && (codes.length !== wanted.length || wanted.some((c) => !codes.includes(c))))
+    return `${m.type} takes the outcomes ${wanted.join(", ")}`;
+  if (!wanted && (codes.length < 2 || codes.some((c) => c !== "other" && !/^\d{1,2}:\d{1,2}$/.test(c))))
+    return "cs takes at least two scores (h:a) and optionally other";
+  if (["ah", "ou", "map_hcp"].includes(m.type) !== (m.line !== undefined))
+    return `${m.type} ${m.line === undefined ? "needs" : "takes no"} line`;
   if (m.type === "ou" && Number(m.line) < 0) return "a total is not negative";
-  if ((m.type === "map_winner") !== (m.map !== undefined)) return `${m.type} ${m.map === undefined ? "needs" : "takes no"} map`;
+  if ((m.type === "map_winner") !== (m.map !== undefined))
+    return `${m.type} ${m.map === undefined ? "needs" : "takes no"} map`;
   const min = m.minStake ? BigInt(m.minStake) : DEFAULT_STAKES.minStake;
   const max = m.maxStake ? BigInt(m.maxStake) : DEFAULT_STAKES.maxStake;
-  const perMember = m.maxPerMember ? BigInt(m.maxPerMember) : max > DEFAULT_STAKES.maxPerMember ? max : DEFAULT_STAKES.maxPerMember;
+  const perMember = m.maxPerMember
+    ? BigInt(m.maxPerMember)
+    : max > DEFAULT_STAKES.maxPerMember
+      ? max
+      : DEFAULT_STAKES.maxPerMember;
   if (min <= 0n || min > max || max > perMember) return "stakes: 0 < minStake ≤ maxStake ≤ maxPerMember";
   return null;
 }
@@ -63,29 +83,59 @@ async function putMarkets(tx: Tx, eventId: string, markets: MarketInput[]): Prom
     };
     const [market] = await tx
       .insert(eventMarkets)
-      .values({ eventId, type: m.type, line: m.line ?? null, map: m.map ?? null, phase: m.phase, key: marketKey(m), sequence: i, ...DEFAULT_STAKES, ...stakes })
-      .onConflictDoUpdate({ target: [eventMarkets.eventId, eventMarkets.key], set: { ...stakes, updatedAt: new Date() } })
+      .values({
+        eventId,
+        type: m.type,
+        line: m.line ?? null,
+        map: m.map ?? null,
+        phase: m.phase,
+        key: marketKey(m),
+        sequence: i,
+        ...DEFAULT_STAKES,
+        ...stakes,
+      })
+      .onConflictDoUpdate({
+        target: [eventMarkets.eventId, eventMarkets.key],
+        set: { ...stakes, updatedAt: new Date() },
+      })
       .returning();
-    if (market.status === "settled" || market.status === "cancelled") throw new AppError("STATE_CONFLICT", `Market ${market.key} is ${market.status}: its odds no longer change`);
+    if (market.status === "settled" || market.status === "cancelled")
+      throw new AppError("STATE_CONFLICT", `Market ${market.key} is ${market.status}: its odds no longer change`);
     for (const [j, [code, odds]] of Object.entries(m.odds).entries()) {
       await tx
         .insert(eventOutcomes)
         .values({ marketId: market.id, code, oddsMilli: oddsMilli(odds), sequence: j })
-        .onConflictDoUpdate({ target: [eventOutcomes.marketId, eventOutcomes.code], set: { oddsMilli: oddsMilli(odds), active: true } });
+        .onConflictDoUpdate({
+          target: [eventOutcomes.marketId, eventOutcomes.code],
+          set: { oddsMilli: oddsMilli(odds), active: true },
+        });
     }
   }
 }
 
 async function putFixture(tx: Tx, input: EventInput, sandbox: boolean): Promise<EventRow> {
-  const values = { game: gameOfSport(input.sport), sport: input.sport, competition: input.competition, home: input.home, away: input.away, startsAt: new Date(input.startsAt), sandbox };
+  const values = {
+    game: gameOfSport(input.sport),
+    sport: input.sport,
+    competition: input.competition,
+    home: input.home,
+    away: input.away,
+    startsAt: new Date(input.startsAt),
+    sandbox,
+  };
   const [event] = await tx
     .insert(sportsEvents)
     .values({ ref: input.ref, ...values })
-    .onConflictDoUpdate({ target: sportsEvents.ref, set: { ...values, updatedAt: new Date() }, where: sql`${sportsEvents.status} = 'not_started'` })
+    .onConflictDoUpdate({
+      target: sportsEvents.ref,
+      set: { ...values, updatedAt: new Date() },
+      where: sql`${sportsEvents.status} = 'not_started'`,
+    })
     .returning();
   const found = event ?? (await eventByRef(tx, input.ref));
   if (!found) throw new AppError("STATE_CONFLICT", `Event ${input.ref} could not be written`);
-  if (!event) throw new AppError("STATE_CONFLICT", `Event ${input.ref} is ${found.status}: its fixture no longer changes`);
+  if (!event)
+    throw new AppError("STATE_CONFLICT", `Event ${input.ref} is ${found.status}: its fixture no longer changes`);
   await putMarkets(tx, found.id, input.markets);
   return found;
 }
@@ -98,16 +148,27 @@ async function namedMarkets(tx: Tx, event: EventRow, ids: string[] | undefined):
     .where(and(eq(eventMarkets.eventId, event.id), ids ? inArray(eventMarkets.id, ids) : undefined))
     // No key update: a bet taking these rows' keys for its legs (a foreign key's share lock) is not held up by it.
     .for("no key update");
-  if (ids && rows.length !== new Set(ids).size) throw new AppError("NOT_FOUND", `Not every market named is a market of ${event.ref}`);
+  if (ids && rows.length !== new Set(ids).size)
+    throw new AppError("NOT_FOUND", `Not every market named is a market of ${event.ref}`);
   return rows;
 }
 
 /** Raises the markets' version for `change` (its reason kept for the bets' history, ADR 0064), with any other column `set`. */
-const bump = (tx: Tx, ids: string[], change: { kind: MarketChange; reason: string }, set: Partial<typeof eventMarkets.$inferInsert> = {}) =>
+const bump = (
+  tx: Tx,
+  ids: string[],
+  change: { kind: MarketChange; reason: string },
+  set: Partial<typeof eventMarkets.$inferInsert> = {},
+) =>
   ids.length
     ? tx
         .update(eventMarkets)
-        .set({ ...set, change: { ...change, at: new Date().toISOString() }, version: sql`${eventMarkets.version} + 1`, updatedAt: new Date() })
+        .set({
+          ...set,
+          change: { ...change, at: new Date().toISOString() },
+          version: sql`${eventMarkets.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(inArray(eventMarkets.id, ids))
     : Promise.resolve();
 
@@ -115,18 +176,30 @@ const bump = (tx: Tx, ids: string[], change: { kind: MarketChange; reason: strin
 export async function applyFeedMessage(db: Db, message: FeedMessage, source: FeedSource): Promise<FeedAnswer> {
   const ref = message.type === "fixture" ? message.event.ref : message.ref;
   const { event, changed } = await db.transaction(async (tx) => {
-    await tx.insert(eventFeedLog).values({ source: source.kind, actor: source.actor, type: message.type, ref, message: message as unknown as Record<string, unknown> });
+    await tx
+      .insert(eventFeedLog)
+      .values({
+        source: source.kind,
+        actor: source.actor,
+        type: message.type,
+        ref,
+        message: message as unknown as Record<string, unknown>,
+      });
     // The event's messages one at a time; a bet's legs naming the event (its key) pass, so no bet and message deadlock.
     const [locked] = await tx.select().from(sportsEvents).where(eq(sportsEvents.ref, ref)).for("no key update");
     if (locked) {
-      const markets = await tx.select({ id: eventMarkets.id }).from(eventMarkets).where(eq(eventMarkets.eventId, locked.id));
+      const markets = await tx
+        .select({ id: eventMarkets.id })
+        .from(eventMarkets)
+        .where(eq(eventMarkets.eventId, locked.id));
       await lockMarkets(
         tx,
         markets.map((m) => m.id),
         "exclusive",
       );
     }
-    if (message.type === "fixture") return { event: await putFixture(tx, message.event, source.kind === "sandbox"), changed: [] as string[] };
+    if (message.type === "fixture")
+      return { event: await putFixture(tx, message.event, source.kind === "sandbox"), changed: [] as string[] };
     if (!locked) throw new AppError("NOT_FOUND", `No event ${ref}`);
     return { event: locked, changed: await apply(tx, locked, message) };
   });
@@ -141,17 +214,26 @@ export async function applyFeedMessage(db: Db, message: FeedMessage, source: Fee
 async function apply(tx: Tx, event: EventRow, message: Exclude<FeedMessage, { type: "fixture" }>): Promise<string[]> {
   switch (message.type) {
     case "status": {
-      if (event.status === "cancelled" || (event.status === "ended" && message.status !== "ended")) throw new AppError("STATE_CONFLICT", `Event ${event.ref} is ${event.status}`);
+      if (event.status === "cancelled" || (event.status === "ended" && message.status !== "ended"))
+        throw new AppError("STATE_CONFLICT", `Event ${event.ref} is ${event.status}`);
       await tx
         .update(sportsEvents)
-        .set({ status: message.status, ...(message.startsAt ? { startsAt: new Date(message.startsAt) } : {}), updatedAt: new Date() })
+        .set({
+          status: message.status,
+          ...(message.startsAt ? { startsAt: new Date(message.startsAt) } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(sportsEvents.id, event.id));
       if (message.status !== "cancelled") return [];
       // A cancelled event voids every bet on it.
-      return cancelMarkets(tx, await namedMarkets(tx, event, undefined), null, null, { kind: "event_cancelled", reason: "" });
+      return cancelMarkets(tx, await namedMarkets(tx, event, undefined), null, null, {
+        kind: "event_cancelled",
+        reason: "",
+      });
     }
     case "odds_change":
-      if (event.status === "ended" || event.status === "cancelled") throw new AppError("STATE_CONFLICT", `Event ${event.ref} is ${event.status}`);
+      if (event.status === "ended" || event.status === "cancelled")
+        throw new AppError("STATE_CONFLICT", `Event ${event.ref} is ${event.status}`);
       await putMarkets(tx, event.id, message.markets);
       return [];
     case "bet_stop":
@@ -176,15 +258,28 @@ async function apply(tx: Tx, event: EventRow, message: Exclude<FeedMessage, { ty
     case "rollback_settlement": {
       const markets = (await namedMarkets(tx, event, message.marketIds)).filter((m) => m.status === "settled");
       const ids = markets.map((m) => m.id);
-      if (ids.length) await tx.update(eventOutcomes).set({ result: null, voidFactor: null, deadHeatFactor: null }).where(inArray(eventOutcomes.marketId, ids));
-      for (const m of markets) await bump(tx, [m.id], { kind: "rollback_settlement", reason: message.reason }, { status: m.statusBefore ?? "closed", statusBefore: null });
+      if (ids.length)
+        await tx
+          .update(eventOutcomes)
+          .set({ result: null, voidFactor: null, deadHeatFactor: null })
+          .where(inArray(eventOutcomes.marketId, ids));
+      for (const m of markets)
+        await bump(
+          tx,
+          [m.id],
+          { kind: "rollback_settlement", reason: message.reason },
+          { status: m.statusBefore ?? "closed", statusBefore: null },
+        );
       return ids;
     }
     case "cancel": {
       const from = message.from ? new Date(message.from) : null;
       const to = message.to ? new Date(message.to) : null;
       if (from && to && from >= to) throw new AppError("VALIDATION", "A cancel window ends after it starts");
-      return cancelMarkets(tx, await namedMarkets(tx, event, message.marketIds), from, to, { kind: "cancel", reason: message.reason });
+      return cancelMarkets(tx, await namedMarkets(tx, event, message.marketIds), from, to, {
+        kind: "cancel",
+        reason: message.reason,
+      });
     }
     case "rollback_cancel": {
       const markets = await namedMarkets(tx, event, message.marketIds);
@@ -197,13 +292,25 @@ async function apply(tx: Tx, event: EventRow, message: Exclude<FeedMessage, { ty
         .returning({ marketId: eventCancels.marketId });
       const touched = markets.filter((m) => m.status === "cancelled" || windows.some((w) => w.marketId === m.id));
       const change = { kind: "rollback_cancel", reason: message.reason } as const;
-      for (const m of touched) await bump(tx, [m.id], change, m.status === "cancelled" ? { status: m.statusBefore ?? "closed", statusBefore: null } : {});
+      for (const m of touched)
+        await bump(
+          tx,
+          [m.id],
+          change,
+          m.status === "cancelled" ? { status: m.statusBefore ?? "closed", statusBefore: null } : {},
+        );
       return touched.map((m) => m.id);
     }
   }
 }
 
-async function cancelMarkets(tx: Tx, markets: MarketRow[], from: Date | null, to: Date | null, change: { kind: "cancel" | "event_cancelled"; reason: string }): Promise<string[]> {
+async function cancelMarkets(
+  tx: Tx,
+  markets: MarketRow[],
+  from: Date | null,
+  to: Date | null,
+  change: { kind: "cancel" | "event_cancelled"; reason: string },
+): Promise<string[]> {
   const open = markets.filter((m) => m.status !== "cancelled");
   if (!from && !to) {
     for (const m of open) await bump(tx, [m.id], change, { status: "cancelled", statusBefore: m.status });
@@ -219,8 +326,13 @@ async function cancelMarkets(tx: Tx, markets: MarketRow[], from: Date | null, to
 }
 
 /** A settlement: from the final score every market is graded; or the outcomes' settlements as the feed gives them. */
-async function settle(tx: Tx, event: EventRow, message: Extract<FeedMessage, { type: "settlement" }>): Promise<string[]> {
-  if (!message.score && !message.outcomes) throw new AppError("VALIDATION", "A settlement carries a score or the outcomes' results");
+async function settle(
+  tx: Tx,
+  event: EventRow,
+  message: Extract<FeedMessage, { type: "settlement" }>,
+): Promise<string[]> {
+  if (!message.score && !message.outcomes)
+    throw new AppError("VALIDATION", "A settlement carries a score or the outcomes' results");
   if (event.status === "cancelled") throw new AppError("STATE_CONFLICT", `Event ${event.ref} is cancelled`);
   const markets = (await namedMarkets(tx, event, undefined)).filter((m) => m.status !== "cancelled");
   const outcomes = markets.length
@@ -251,10 +363,18 @@ async function settle(tx: Tx, event: EventRow, message: Extract<FeedMessage, { t
     if (!graded && !explicit) continue;
     for (const o of mine) {
       const s = given[o.id] ?? graded?.get(o.code) ?? { result: "lose", voidFactor: "0", deadHeatFactor: "1" };
-      await tx.update(eventOutcomes).set({ result: s.result, voidFactor: s.voidFactor, deadHeatFactor: s.deadHeatFactor }).where(eq(eventOutcomes.id, o.id));
+      await tx
+        .update(eventOutcomes)
+        .set({ result: s.result, voidFactor: s.voidFactor, deadHeatFactor: s.deadHeatFactor })
+        .where(eq(eventOutcomes.id, o.id));
     }
     // A settled market settled again is a correction: its bets show it with the message's reason.
-    await bump(tx, [m.id], { kind: m.status === "settled" ? "correction" : "settlement", reason: message.reason }, { status: "settled", statusBefore: m.status === "settled" ? m.statusBefore : m.status });
+    await bump(
+      tx,
+      [m.id],
+      { kind: m.status === "settled" ? "correction" : "settlement", reason: message.reason },
+      { status: "settled", statusBefore: m.status === "settled" ? m.statusBefore : m.status },
+    );
     changed.push(m.id);
   }
   await tx

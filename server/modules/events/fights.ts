@@ -30,7 +30,10 @@ const poolOf = (f: FightRow) => ({ meron: f.poolMeron, wala: f.poolWala, draw: f
 
 export function fightView(f: FightRow): FightView {
   // Live while bets come in, the figures fixed at close once the fight has them.
-  const per100 = f.per100Meron !== null || f.per100Wala !== null ? { meron: f.per100Meron, wala: f.per100Wala } : payoutPer100(poolOf(f), f.plasadaBps);
+  const per100 =
+    f.per100Meron !== null || f.per100Wala !== null
+      ? { meron: f.per100Meron, wala: f.per100Wala }
+      : payoutPer100(poolOf(f), f.plasadaBps);
   return {
     id: f.id,
     number: f.number,
@@ -40,7 +43,11 @@ export function fightView(f: FightRow): FightView {
     result: f.result as FightResult | null,
     plasadaBps: f.plasadaBps,
     pool: { meron: f.poolMeron.toString(), wala: f.poolWala.toString(), draw: f.poolDraw.toString() },
-    payoutPer100: { meron: formatPer100(per100.meron), wala: formatPer100(per100.wala), draw: required(formatPer100(DRAW_RETURN_PER100), "the draw's payout") },
+    payoutPer100: {
+      meron: formatPer100(per100.meron),
+      wala: formatPer100(per100.wala),
+      draw: required(formatPer100(DRAW_RETURN_PER100), "the draw's payout"),
+    },
     minStake: f.minStake.toString(),
     maxStake: f.maxStake.toString(),
     opensAt: f.opensAt.toISOString(),
@@ -77,10 +84,17 @@ function fightBetView(b: FightBetRow, f: FightRow): FightBet {
   };
 }
 
-const roundOf = (b: Pick<FightBetRow, "id" | "memberId">): HouseRound => ({ vendor: EVENTS_VENDOR, roundId: b.id, memberId: b.memberId, gameCode: COCKFIGHT_GAME });
+const roundOf = (b: Pick<FightBetRow, "id" | "memberId">): HouseRound => ({
+  vendor: EVENTS_VENDOR,
+  roundId: b.id,
+  memberId: b.memberId,
+  gameCode: COCKFIGHT_GAME,
+});
 
 async function activeFight(db: Db | Tx): Promise<FightRow | undefined> {
-  return (await db.select().from(fights).where(inArray(fights.status, ACTIVE)).orderBy(desc(fights.number)).limit(1))[0];
+  return (
+    await db.select().from(fights).where(inArray(fights.status, ACTIVE)).orderBy(desc(fights.number)).limit(1)
+  )[0];
 }
 
 /** The fight on now (open, at last call, or closed and waiting for its result); null between fights. */
@@ -108,16 +122,40 @@ export async function openFight(db: Db, input: FightInput, actor: string, sandbo
   const cancelled = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ARENA_LOCK}, 0)`);
     const active = await activeFight(tx);
-    if (active && (sandbox || !active.sandbox)) throw new AppError("STATE_CONFLICT", `Fight ${active.number} is ${active.status}: one fight at a time`);
-    if (active) await tx.update(fights).set({ status: "cancelled", result: "cancelled", cancelReason: "SANDBOX_YIELDS", closedAt: new Date() }).where(eq(fights.id, active.id));
+    if (active && (sandbox || !active.sandbox))
+      throw new AppError("STATE_CONFLICT", `Fight ${active.number} is ${active.status}: one fight at a time`);
+    if (active)
+      await tx
+        .update(fights)
+        .set({ status: "cancelled", result: "cancelled", cancelReason: "SANDBOX_YIELDS", closedAt: new Date() })
+        .where(eq(fights.id, active.id));
     const minStake = input.minStake ? BigInt(input.minStake) : DEFAULT_STAKES.minStake;
     const maxStake = input.maxStake ? BigInt(input.maxStake) : DEFAULT_STAKES.maxStake;
     if (minStake <= 0n || minStake > maxStake) throw new AppError("VALIDATION", "Stakes: 0 < minStake ≤ maxStake");
     const [fight] = await tx
       .insert(fights)
-      .values({ meron: input.meron, wala: input.wala, plasadaBps: input.plasadaBps, minStake, maxStake, sandbox, lastCallAt: new Date(Date.now() + input.windowMinutes * 60_000), createdBy: actor })
+      .values({
+        meron: input.meron,
+        wala: input.wala,
+        plasadaBps: input.plasadaBps,
+        minStake,
+        maxStake,
+        sandbox,
+        lastCallAt: new Date(Date.now() + input.windowMinutes * 60_000),
+        createdBy: actor,
+      })
       .returning();
-    await recordAudit(tx, { action: "cockfight.open", detail: { fight: fight.number, meron: fight.meron, wala: fight.wala, plasadaBps: fight.plasadaBps, sandbox, actor } });
+    await recordAudit(tx, {
+      action: "cockfight.open",
+      detail: {
+        fight: fight.number,
+        meron: fight.meron,
+        wala: fight.wala,
+        plasadaBps: fight.plasadaBps,
+        sandbox,
+        actor,
+      },
+    });
     return { fight, refund: active?.id ?? null };
   });
   if (cancelled.refund) await settleFightBets(db, cancelled.refund);
@@ -129,7 +167,11 @@ export async function lastCall(db: Db, fightId: string, actor: string): Promise<
   return db.transaction(async (tx) => {
     const fight = await lockedFight(tx, fightId);
     if (fight.status !== "open") throw new AppError("STATE_CONFLICT", `Fight ${fight.number} is ${fight.status}`);
-    const [moved] = await tx.update(fights).set({ status: "last_call", lastCallAt: new Date() }).where(eq(fights.id, fight.id)).returning();
+    const [moved] = await tx
+      .update(fights)
+      .set({ status: "last_call", lastCallAt: new Date() })
+      .where(eq(fights.id, fight.id))
+      .returning();
     await recordAudit(tx, { action: "cockfight.lastCall", detail: { fight: fight.number, actor } });
     return fightView(moved);
   });
@@ -139,7 +181,8 @@ export async function lastCall(db: Db, fightId: string, actor: string): Promise<
 export async function closeFight(db: Db, fightId: string, actor: string): Promise<FightView> {
   const closed = await db.transaction(async (tx) => {
     const fight = await lockedFight(tx, fightId);
-    if (fight.status !== "open" && fight.status !== "last_call") throw new AppError("STATE_CONFLICT", `Fight ${fight.number} is ${fight.status}`);
+    if (fight.status !== "open" && fight.status !== "last_call")
+      throw new AppError("STATE_CONFLICT", `Fight ${fight.number} is ${fight.status}`);
     // The pool from the bets themselves (each one's stake is in the ledger), not from a running figure.
     const sums = await tx
       .select({ side: fightBets.side, stake: sql<string>`sum(${fightBets.stake})::text` })
@@ -156,13 +199,20 @@ export async function closeFight(db: Db, fightId: string, actor: string): Promis
         poolWala: pool.wala,
         poolDraw: pool.draw,
         closedAt: new Date(),
-        ...(verdict.cancel ? { status: "cancelled", result: "cancelled", cancelReason: verdict.cancel } : { status: "closed", per100Meron: verdict.per100.meron, per100Wala: verdict.per100.wala }),
+        ...(verdict.cancel
+          ? { status: "cancelled", result: "cancelled", cancelReason: verdict.cancel }
+          : { status: "closed", per100Meron: verdict.per100.meron, per100Wala: verdict.per100.wala }),
       })
       .where(eq(fights.id, fight.id))
       .returning();
     await recordAudit(tx, {
       action: "cockfight.close",
-      detail: { fight: fight.number, pool: { meron: pool.meron.toString(), wala: pool.wala.toString(), draw: pool.draw.toString() }, cancel: verdict.cancel, actor },
+      detail: {
+        fight: fight.number,
+        pool: { meron: pool.meron.toString(), wala: pool.wala.toString(), draw: pool.draw.toString() },
+        cancel: verdict.cancel,
+        actor,
+      },
     });
     return moved;
   });
@@ -171,15 +221,29 @@ export async function closeFight(db: Db, fightId: string, actor: string): Promis
 }
 
 /** The fight's result: every bet settled once at the fixed payouts; cancelled refunds every bet (Draw ones too). */
-export async function resultFight(db: Db, fightId: string, result: FightResult, reason: string, actor: string): Promise<FightView & { settled: number }> {
+export async function resultFight(
+  db: Db,
+  fightId: string,
+  result: FightResult,
+  reason: string,
+  actor: string,
+): Promise<FightView & { settled: number }> {
   await db.transaction(async (tx) => {
     const fight = await lockedFight(tx, fightId);
     if (result === "cancelled" ? !ACTIVE.includes(fight.status as FightStatus) : fight.status !== "closed") {
-      throw new AppError("STATE_CONFLICT", `Fight ${fight.number} is ${fight.status}: ${result === "cancelled" ? "only a fight on now is cancelled" : "a result comes after the close"}`);
+      throw new AppError(
+        "STATE_CONFLICT",
+        `Fight ${fight.number} is ${fight.status}: ${result === "cancelled" ? "only a fight on now is cancelled" : "a result comes after the close"}`,
+      );
     }
     await tx
       .update(fights)
-      .set({ result, status: result === "cancelled" ? "cancelled" : "settled", cancelReason: result === "cancelled" ? reason || "OPERATOR" : null, closedAt: fight.closedAt ?? new Date() })
+      .set({
+        result,
+        status: result === "cancelled" ? "cancelled" : "settled",
+        cancelReason: result === "cancelled" ? reason || "OPERATOR" : null,
+        closedAt: fight.closedAt ?? new Date(),
+      })
       .where(eq(fights.id, fight.id));
     await recordAudit(tx, { action: "cockfight.result", detail: { fight: fight.number, result, reason, actor } });
   });
@@ -216,10 +280,18 @@ export async function settleFightBets(db: Db, fightId: string): Promise<number> 
           await tx.update(fightBets).set({ status: "refunded", returned: bet.stake }).where(eq(fightBets.id, id));
           return true;
         }
-        const returned = fightReturn(result, bet.side as FightSide, bet.stake, { meron: fight.per100Meron, wala: fight.per100Wala });
+        const returned = fightReturn(result, bet.side as FightSide, bet.stake, {
+          meron: fight.per100Meron,
+          wala: fight.per100Wala,
+        });
         // A Draw returns Meron and Wala stakes whole: neither won nor lost.
         const status = result === "draw" && bet.side !== "draw" ? "refunded" : returned > 0n ? "won" : "lost";
-        await payRound(tx, roundOf(bet), returned, { fight: fight.number, side: bet.side, result, per100: { meron: formatPer100(fight.per100Meron), wala: formatPer100(fight.per100Wala) } });
+        await payRound(tx, roundOf(bet), returned, {
+          fight: fight.number,
+          side: bet.side,
+          result,
+          per100: { meron: formatPer100(fight.per100Meron), wala: formatPer100(fight.per100Wala) },
+        });
         await tx.update(fightBets).set({ status, returned }).where(eq(fightBets.id, id));
         return true;
       });
@@ -244,14 +316,25 @@ export async function placeFightBet(db: Db, memberId: string, input: FightBetReq
       .where(and(eq(fightBets.memberId, memberId), eq(fightBets.requestKey, input.requestKey)));
     const fight = await lockedFight(tx, input.fightId);
     if (earlier) return { bet: earlier, fight };
-    if (fight.status !== "open" && fight.status !== "last_call") throw new AppError("FIGHT_CLOSED", `Fight ${fight.number} is ${fight.status}`);
+    if (fight.status !== "open" && fight.status !== "last_call")
+      throw new AppError("FIGHT_CLOSED", `Fight ${fight.number} is ${fight.status}`);
     if (stake < fight.minStake || stake > fight.maxStake)
-      throw new AppError("AMOUNT_OUT_OF_RANGE", `A stake from ${fight.minStake} to ${fight.maxStake}`, { min: fight.minStake.toString(), max: fight.maxStake.toString() });
-    const [placed] = await tx.insert(fightBets).values({ fightId: fight.id, memberId, side: input.side, stake, requestKey: input.requestKey }).returning();
-    const column = input.side === "meron" ? fights.poolMeron : input.side === "wala" ? fights.poolWala : fights.poolDraw;
+      throw new AppError("AMOUNT_OUT_OF_RANGE", `A stake from ${fight.minStake} to ${fight.maxStake}`, {
+        min: fight.minStake.toString(),
+        max: fight.maxStake.toString(),
+      });
+    const [placed] = await tx
+      .insert(fightBets)
+      .values({ fightId: fight.id, memberId, side: input.side, stake, requestKey: input.requestKey })
+      .returning();
+    const column =
+      input.side === "meron" ? fights.poolMeron : input.side === "wala" ? fights.poolWala : fights.poolDraw;
     await tx
       .update(fights)
-      .set({ [input.side === "meron" ? "poolMeron" : input.side === "wala" ? "poolWala" : "poolDraw"]: sql`${column} + ${stake}` })
+      .set({
+        [input.side === "meron" ? "poolMeron" : input.side === "wala" ? "poolWala" : "poolDraw"]:
+          sql`${column} + ${stake}`,
+      })
       .where(eq(fights.id, fight.id));
     await takeStake(tx, roundOf(placed), stake);
     return { bet: placed, fight };
@@ -260,8 +343,16 @@ export async function placeFightBet(db: Db, memberId: string, input: FightBetReq
 }
 
 /** The member's cockfight bets, newest first (of one fight when asked). */
-export async function memberFightBets(db: Db, memberId: string, query: { fightId?: string; betId?: string; pageNo: number; pageSize: number }) {
-  const where = and(eq(fightBets.memberId, memberId), query.fightId ? eq(fightBets.fightId, query.fightId) : undefined, query.betId ? eq(fightBets.id, query.betId) : undefined);
+export async function memberFightBets(
+  db: Db,
+  memberId: string,
+  query: { fightId?: string; betId?: string; pageNo: number; pageSize: number },
+) {
+  const where = and(
+    eq(fightBets.memberId, memberId),
+    query.fightId ? eq(fightBets.fightId, query.fightId) : undefined,
+    query.betId ? eq(fightBets.id, query.betId) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({ bet: fightBets, fight: fights })

@@ -77,7 +77,8 @@ function twoWay(home: number, away: number): Map<string, LegSettlement> {
 
 function correctScore(outcomes: string[], score: Score): Map<string, LegSettlement> {
   const scores = outcomes.filter((code) => code !== "other");
-  for (const code of scores) if (!SCORE.test(code)) throw new Error(`cs: no outcome "${code}" (a score "h:a" or "other")`);
+  for (const code of scores)
+    if (!SCORE.test(code)) throw new Error(`cs: no outcome "${code}" (a score "h:a" or "other")`);
   const hit = (code: string) => {
     const [h, a] = code.split(":").map(Number);
     return h === score.home && a === score.away;
@@ -120,7 +121,8 @@ export function gradeMarket(market: GradedMarket, outcomes: string[], score: Sco
       case "cs":
         return correctScore(outcomes, score);
       case "map_winner": {
-        if (market.map === null || !Number.isInteger(market.map) || market.map < 1) throw new Error(`${name}: which map is not given`);
+        if (market.map === null || !Number.isInteger(market.map) || market.map < 1)
+          throw new Error(`${name}: which map is not given`);
         const played = score.periods[market.map - 1];
         // A map that was not played (a 2–0 in a best of three has no map 3) has no winner: every bet is refunded.
         if (!played)

@@ -23,7 +23,16 @@ import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { memberBets, oddsFormatOf, placeBet, setOddsFormat, slipSelections } from "./bets.js";
 import { applyFeedMessage } from "./feed.js";
-import { closeFight, currentFight, lastCall, memberFightBets, openFight, placeFightBet, recentFights, resultFight } from "./fights.js";
+import {
+  closeFight,
+  currentFight,
+  lastCall,
+  memberFightBets,
+  openFight,
+  placeFightBet,
+  recentFights,
+  resultFight,
+} from "./fights.js";
 import { sportsEvents } from "./schema.js";
 import { eventById, eventByRef, eventViews, type MarketRow } from "./views.js";
 
@@ -45,7 +54,11 @@ async function lobby(db: Db, query: LobbyQuery): Promise<EventsLobby> {
   const when =
     query.tab === "live"
       ? eq(sportsEvents.status, "live")
-      : and(eq(sportsEvents.status, "not_started"), sql`${sportsEvents.startsAt} > ${now}`, query.tab === "today" ? lt(sportsEvents.startsAt, tomorrow) : gte(sportsEvents.startsAt, tomorrow));
+      : and(
+          eq(sportsEvents.status, "not_started"),
+          sql`${sportsEvents.startsAt} > ${now}`,
+          query.tab === "today" ? lt(sportsEvents.startsAt, tomorrow) : gte(sportsEvents.startsAt, tomorrow),
+        );
   const listed = await db
     .select()
     .from(sportsEvents)
@@ -58,7 +71,11 @@ async function lobby(db: Db, query: LobbyQuery): Promise<EventsLobby> {
     competitions.set(e.competition, (competitions.get(e.competition) ?? 0) + 1);
     sports.set(e.sport as EventSport, competitions);
   }
-  const shown = listed.filter((e) => (!query.sport || e.sport === query.sport) && (!query.competition || e.competition === query.competition)).slice(0, LOBBY_EVENTS);
+  const shown = listed
+    .filter(
+      (e) => (!query.sport || e.sport === query.sport) && (!query.competition || e.competition === query.competition),
+    )
+    .slice(0, LOBBY_EVENTS);
   const phase = query.tab === "live" ? "live" : "prematch";
   const firstOfType = new Set<string>();
   const keep = (m: MarketRow) => {
@@ -107,7 +124,8 @@ export function eventsRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/lgw/events/lobby",
     query: lobbyQuerySchema,
-    handler: ({ query }) => readThrough(db, `events:lobby:${JSON.stringify(query)}`, () => lobby(db, query), LOBBY_TTL_MS),
+    handler: ({ query }) =>
+      readThrough(db, `events:lobby:${JSON.stringify(query)}`, () => lobby(db, query), LOBBY_TTL_MS),
   });
   route(app, {
     method: "GET",
@@ -121,20 +139,40 @@ export function eventsRoutes(app: FastifyInstance) {
     }),
     handler: ({ query }) => slipSelections(db, query.ids),
   });
-  route(app, { method: "POST", url: "/lgw/events/bets", body: betRequestSchema, auth: "realMember", handler: ({ body, signedIn }) => placeBet(db, signedIn.member.id, body) });
+  route(app, {
+    method: "POST",
+    url: "/lgw/events/bets",
+    body: betRequestSchema,
+    auth: "realMember",
+    handler: ({ body, signedIn }) => placeBet(db, signedIn.member.id, body),
+  });
   route(app, {
     method: "GET",
     url: "/lgw/events/bets",
     // betId: that one bet of the member's (the betting record links a round to it).
-    query: paging(10, 50).extend({ status: z.enum(["open", "settled"]).optional(), betId: z.string().uuid().optional() }),
+    query: paging(10, 50).extend({
+      status: z.enum(["open", "settled"]).optional(),
+      betId: z.string().uuid().optional(),
+    }),
     auth: "realMember",
     handler: async ({ query, signedIn }) => {
       const { list, total } = await memberBets(db, signedIn.member.id, query);
       return page(list, total, query.pageNo, query.pageSize);
     },
   });
-  route(app, { method: "GET", url: "/lgw/events/settings", auth: "realMember", handler: ({ signedIn }) => oddsFormatOf(db, signedIn.member.id) });
-  route(app, { method: "PUT", url: "/lgw/events/settings", body: oddsFormatSchema, auth: "realMember", handler: ({ body, signedIn }) => setOddsFormat(db, signedIn.member.id, body.oddsFormat) });
+  route(app, {
+    method: "GET",
+    url: "/lgw/events/settings",
+    auth: "realMember",
+    handler: ({ signedIn }) => oddsFormatOf(db, signedIn.member.id),
+  });
+  route(app, {
+    method: "PUT",
+    url: "/lgw/events/settings",
+    body: oddsFormatSchema,
+    auth: "realMember",
+    handler: ({ body, signedIn }) => setOddsFormat(db, signedIn.member.id, body.oddsFormat),
+  });
   route(app, {
     method: "GET",
     url: "/lgw/events/:id",
@@ -153,11 +191,26 @@ export function eventsRoutes(app: FastifyInstance) {
       // A member's token adds their bets on the fight on now; a visitor sees the same arena without them.
       const signedIn = request.headers.authorization ? await request.server.authenticate(request, "realMember") : null;
       const [current, history] = await Promise.all([currentFight(db), recentFights(db, HISTORY + 1)]);
-      const myBets = signedIn && current ? (await memberFightBets(db, signedIn.member.id, { fightId: current.id, pageNo: 1, pageSize: 50 })).list : [];
-      return { now: new Date().toISOString(), current, myBets, history: history.filter((f) => f.id !== current?.id).slice(0, HISTORY), sandbox: current?.sandbox ?? false };
+      const myBets =
+        signedIn && current
+          ? (await memberFightBets(db, signedIn.member.id, { fightId: current.id, pageNo: 1, pageSize: 50 })).list
+          : [];
+      return {
+        now: new Date().toISOString(),
+        current,
+        myBets,
+        history: history.filter((f) => f.id !== current?.id).slice(0, HISTORY),
+        sandbox: current?.sandbox ?? false,
+      };
     },
   });
-  route(app, { method: "POST", url: "/lgw/cockfight/bets", body: fightBetSchema, auth: "realMember", handler: ({ body, signedIn }) => placeFightBet(db, signedIn.member.id, body) });
+  route(app, {
+    method: "POST",
+    url: "/lgw/cockfight/bets",
+    body: fightBetSchema,
+    auth: "realMember",
+    handler: ({ body, signedIn }) => placeFightBet(db, signedIn.member.id, body),
+  });
   route(app, {
     method: "GET",
     url: "/lgw/cockfight/bets",
@@ -186,12 +239,21 @@ export async function eventsOperatorRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/events",
-    query: z.object({ game: z.enum(EVENT_GAMES).optional(), status: z.enum(EVENT_STATUSES).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }),
+    query: z.object({
+      game: z.enum(EVENT_GAMES).optional(),
+      status: z.enum(EVENT_STATUSES).optional(),
+      limit: z.coerce.number().int().min(1).max(500).default(50),
+    }),
     handler: async ({ query }) => {
       const rows = await db
         .select()
         .from(sportsEvents)
-        .where(and(query.game ? eq(sportsEvents.game, query.game) : undefined, query.status ? eq(sportsEvents.status, query.status) : undefined))
+        .where(
+          and(
+            query.game ? eq(sportsEvents.game, query.game) : undefined,
+            query.status ? eq(sportsEvents.status, query.status) : undefined,
+          ),
+        )
         .orderBy(desc(sportsEvents.startsAt))
         .limit(query.limit);
       return eventViews(db, rows, new Date());
@@ -209,9 +271,24 @@ export async function eventsOperatorRoutes(app: FastifyInstance) {
   });
 
   const fightParams = z.object({ id: z.string().uuid() });
-  route(app, { method: "POST", url: "/cockfight/fights", body: fightInputSchema, handler: ({ body }) => openFight(db, body, actor) });
-  route(app, { method: "POST", url: "/cockfight/fights/:id/last-call", params: fightParams, handler: ({ params }) => lastCall(db, params.id, actor) });
-  route(app, { method: "POST", url: "/cockfight/fights/:id/close", params: fightParams, handler: ({ params }) => closeFight(db, params.id, actor) });
+  route(app, {
+    method: "POST",
+    url: "/cockfight/fights",
+    body: fightInputSchema,
+    handler: ({ body }) => openFight(db, body, actor),
+  });
+  route(app, {
+    method: "POST",
+    url: "/cockfight/fights/:id/last-call",
+    params: fightParams,
+    handler: ({ params }) => lastCall(db, params.id, actor),
+  });
+  route(app, {
+    method: "POST",
+    url: "/cockfight/fights/:id/close",
+    params: fightParams,
+    handler: ({ params }) => closeFight(db, params.id, actor),
+  });
   route(app, {
     method: "POST",
     url: "/cockfight/fights/:id/result",
@@ -219,6 +296,11 @@ export async function eventsOperatorRoutes(app: FastifyInstance) {
     body: fightResultSchema,
     handler: ({ params, body }) => resultFight(db, params.id, body.result, body.reason, actor),
   });
-  route(app, { method: "GET", url: "/cockfight/fights", query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) }), handler: ({ query }) => recentFights(db, query.limit) });
+  route(app, {
+    method: "GET",
+    url: "/cockfight/fights",
+    query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(20) }),
+    handler: ({ query }) => recentFights(db, query.limit),
+  });
   route(app, { method: "GET", url: "/cockfight/current", handler: () => currentFight(db) });
 }

@@ -16,7 +16,8 @@ export const DRAW_RETURN_PER100 = 90000n;
 export const MIN_PAYOUT_PER100 = 10700n;
 
 function checkPool(pool: Pool, plasadaBps: number) {
-  if (!Number.isInteger(plasadaBps) || plasadaBps < 0 || plasadaBps > 10_000) throw new Error(`plasada ${plasadaBps} bps: 0 to 10000`);
+  if (!Number.isInteger(plasadaBps) || plasadaBps < 0 || plasadaBps > 10_000)
+    throw new Error(`plasada ${plasadaBps} bps: 0 to 10000`);
   if (pool.meron < 0n || pool.wala < 0n || pool.draw < 0n) throw new Error("a pool side below zero");
 }
 
@@ -36,7 +37,10 @@ export function payoutPer100(pool: Pool, plasadaBps: number): Per100 {
  * (EMPTY_SIDE), and a payout of 107.00 or less per 100 is the house rule's "too one-sided" (ONE_SIDED). The check is
  * on the figure the members were shown (rounded down), so a fight showing 107.00 is cancelled.
  */
-export function closeVerdict(pool: Pool, plasadaBps: number): { per100: Per100; cancel: null | "ONE_SIDED" | "EMPTY_SIDE" } {
+export function closeVerdict(
+  pool: Pool,
+  plasadaBps: number,
+): { per100: Per100; cancel: null | "ONE_SIDED" | "EMPTY_SIDE" } {
   const per100 = payoutPer100(pool, plasadaBps);
   if (per100.meron === null || per100.wala === null) return { per100, cancel: "EMPTY_SIDE" };
   if (per100.meron <= MIN_PAYOUT_PER100 || per100.wala <= MIN_PAYOUT_PER100) return { per100, cancel: "ONE_SIDED" };
@@ -51,7 +55,8 @@ export function closeVerdict(pool: Pool, plasadaBps: number): { per100: Per100; 
  */
 export function fightReturn(result: FightResult, side: FightSide, stake: bigint, per100: Per100): bigint {
   if (stake < 0n) throw new Error(`stake ${stake}: below zero`);
-  if (side !== "meron" && side !== "wala" && side !== "draw") throw new Error(`fight side "${String(side)}": meron, wala or draw`);
+  if (side !== "meron" && side !== "wala" && side !== "draw")
+    throw new Error(`fight side "${String(side)}": meron, wala or draw`);
   switch (result) {
     case "cancelled":
       return stake;

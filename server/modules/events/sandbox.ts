@@ -1,6 +1,15 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, isNull, like, lte, or } from "drizzle-orm";
-import { fightInputSchema, type EventInput, type EventSport, type FeedMessage, type FightInput, type FightResult, type MarketInput, type Score } from "../../../contract/events.js";
+import {
+  fightInputSchema,
+  type EventInput,
+  type EventSport,
+  type FeedMessage,
+  type FightInput,
+  type FightResult,
+  type MarketInput,
+  type Score,
+} from "../../../contract/events.js";
 import { formatOdds, oddsMilli } from "../../../contract/odds.js";
 import { nextSiteDay, siteDay, siteDayStart } from "../../../contract/time-zone.js";
 import type { Db } from "../../db/connect.js";
@@ -64,46 +73,129 @@ const LEAGUES: readonly League[] = [
   {
     sport: "football",
     competition: "Archipelago Premier League",
-    teams: ["Manila Harbour", "Cebu Mariners", "Davao Highlanders", "Iloilo River", "Bacolod Sugarmen", "Cagayan Rangers", "Baguio Pines", "Zamboanga Sailors"],
+    teams: [
+      "Manila Harbour",
+      "Cebu Mariners",
+      "Davao Highlanders",
+      "Iloilo River",
+      "Bacolod Sugarmen",
+      "Cagayan Rangers",
+      "Baguio Pines",
+      "Zamboanga Sailors",
+    ],
     perDay: 4,
   },
   {
     sport: "football",
     competition: "Mekong Championship",
-    teams: ["Saigon Lotus", "Hanoi Dragons", "Da Nang Waves", "Hue Citadel", "Can Tho Delta", "Hai Phong Port", "Nha Trang Reef", "Vinh Phoenix"],
+    teams: [
+      "Saigon Lotus",
+      "Hanoi Dragons",
+      "Da Nang Waves",
+      "Hue Citadel",
+      "Can Tho Delta",
+      "Hai Phong Port",
+      "Nha Trang Reef",
+      "Vinh Phoenix",
+    ],
     perDay: 4,
   },
   {
     sport: "football",
     competition: "Straits Cup",
-    teams: ["Penang Straits", "Malacca Traders", "Ipoh Miners", "Kuching Hornbills", "Chiang Mai Lanna", "Phuket Surf", "Medan Rhinos", "Bandung Blues"],
+    teams: [
+      "Penang Straits",
+      "Malacca Traders",
+      "Ipoh Miners",
+      "Kuching Hornbills",
+      "Chiang Mai Lanna",
+      "Phuket Surf",
+      "Medan Rhinos",
+      "Bandung Blues",
+    ],
     perDay: 4,
   },
   {
     sport: "basketball",
     competition: "Islands Basketball Association",
-    teams: ["Makati Blaze", "Quezon Titans", "Pasig Comets", "Taguig Storm", "Cavite Hawks", "Laguna Herons", "Pampanga Giants", "Bulacan Kings"],
+    teams: [
+      "Makati Blaze",
+      "Quezon Titans",
+      "Pasig Comets",
+      "Taguig Storm",
+      "Cavite Hawks",
+      "Laguna Herons",
+      "Pampanga Giants",
+      "Bulacan Kings",
+    ],
     perDay: 4,
   },
   {
     sport: "tennis",
     competition: "Harbour Open",
-    teams: ["Marco Villanueva", "Kenji Arakawa", "Luca Brenner", "Tomas Ferreira", "Arjun Mehta", "Daniel Okafor", "Hugo Lindqvist", "Mateo Rossi"],
+    teams: [
+      "Marco Villanueva",
+      "Kenji Arakawa",
+      "Luca Brenner",
+      "Tomas Ferreira",
+      "Arjun Mehta",
+      "Daniel Okafor",
+      "Hugo Lindqvist",
+      "Mateo Rossi",
+    ],
     perDay: 2,
   },
-  { sport: "lol", competition: "Pacific Rift League", teams: ["Azure Tempest", "Crimson Lotus", "Nova Hydra", "Iron Monarchs", "Silent Tide", "Golden Phantoms"], perDay: 2 },
-  { sport: "dota2", competition: "Ancient Masters", teams: ["Void Runners", "Radiant Oath", "Ember Wolves", "Frost Legion", "Sky Reapers", "Jade Serpents"], perDay: 1 },
-  { sport: "cs2", competition: "Dust Masters Series", teams: ["Night Owls", "Steel Vipers", "Red Comet", "Blue Orbit", "Ghost Unit", "Apex Falcons"], perDay: 2 },
-  { sport: "valorant", competition: "Spike Pacific", teams: ["Neon Shift", "Viper Pit", "Lotus Eaters", "Radiant Core", "Onyx Rise", "Tidal Wraiths"], perDay: 1 },
+  {
+    sport: "lol",
+    competition: "Pacific Rift League",
+    teams: ["Azure Tempest", "Crimson Lotus", "Nova Hydra", "Iron Monarchs", "Silent Tide", "Golden Phantoms"],
+    perDay: 2,
+  },
+  {
+    sport: "dota2",
+    competition: "Ancient Masters",
+    teams: ["Void Runners", "Radiant Oath", "Ember Wolves", "Frost Legion", "Sky Reapers", "Jade Serpents"],
+    perDay: 1,
+  },
+  {
+    sport: "cs2",
+    competition: "Dust Masters Series",
+    teams: ["Night Owls", "Steel Vipers", "Red Comet", "Blue Orbit", "Ghost Unit", "Apex Falcons"],
+    perDay: 2,
+  },
+  {
+    sport: "valorant",
+    competition: "Spike Pacific",
+    teams: ["Neon Shift", "Viper Pit", "Lotus Eaters", "Radiant Core", "Onyx Rise", "Tidal Wraiths"],
+    perDay: 1,
+  },
 ];
 
 /** How long after its start an event of the sport ends, in minutes (football: 90 + the break and stoppage time). */
-const DURATION_MINUTES: Record<EventSport, number> = { football: 115, basketball: 135, tennis: 110, volleyball: 100, lol: 100, dota2: 130, cs2: 150, valorant: 140 };
+const DURATION_MINUTES: Record<EventSport, number> = {
+  football: 115,
+  basketball: 135,
+  tennis: 110,
+  volleyball: 100,
+  lol: 100,
+  dota2: 130,
+  cs2: 150,
+  valorant: 140,
+};
 /** A day's fixtures start from 09:00 of the site day, within 14 ½ hours (the last before 23:30 of that same day). */
 const FIRST_START_MINUTES = 9 * 60;
 const START_WINDOW_MINUTES = 14 * 60 + 30;
 /** Kick-offs fall on the quarter hour; e-sports series on the five minutes. */
-const START_STEP_MINUTES: Record<EventSport, number> = { football: 15, basketball: 15, tennis: 15, volleyball: 15, lol: 5, dota2: 5, cs2: 5, valorant: 5 };
+const START_STEP_MINUTES: Record<EventSport, number> = {
+  football: 15,
+  basketball: 15,
+  tennis: 15,
+  volleyball: 15,
+  lol: 5,
+  dota2: 5,
+  cs2: 5,
+  valorant: 5,
+};
 
 /** A side's strength from -0.7 to 0.7: its own, the same every day, with a little form of the day on top. */
 function strength(seed: string, day: string, team: string): number {
@@ -115,7 +207,8 @@ function strength(seed: string, day: string, team: string): number {
 // ---- odds ---------------------------------------------------------------------------------------------------
 
 /** Thousandths per step of the grid prices are quoted on: 1.835 and 2.76 and 12.5, as bookmakers show them. */
-const gridStep = (milli: number) => (milli < 2_000 ? 5 : milli < 5_000 ? 10 : milli < 10_000 ? 50 : milli < 30_000 ? 250 : milli < 100_000 ? 1_000 : 5_000);
+const gridStep = (milli: number) =>
+  milli < 2_000 ? 5 : milli < 5_000 ? 10 : milli < 10_000 ? 50 : milli < 30_000 ? 250 : milli < 100_000 ? 1_000 : 5_000;
 
 /** Decimal odds (a float) on the grid, 1.01 to 500. */
 function onGrid(odds: number): string {
@@ -127,7 +220,9 @@ function onGrid(odds: number): string {
 /** A market's odds from each outcome's fair probability (they sum to 1), with the margin on top. */
 function priced(fair: Record<string, number>): Record<string, string> {
   const total = Object.values(fair).reduce((a, b) => a + b, 0);
-  return Object.fromEntries(Object.entries(fair).map(([code, p]) => [code, onGrid(1 / (Math.max(p / total, 0.0015) * (1 + MARGIN)))]));
+  return Object.fromEntries(
+    Object.entries(fair).map(([code, p]) => [code, onGrid(1 / (Math.max(p / total, 0.0015) * (1 + MARGIN)))]),
+  );
 }
 
 /** A distribution of a whole number (a goal margin, a total): value → probability. */
@@ -151,7 +246,13 @@ function lineChance(dist: Dist, quarters: number): number {
 }
 
 /** A two-way line market: the first code backs value + line, the second the mirror. */
-function lineMarket(type: "ah" | "ou" | "map_hcp", dist: Dist, line: number, codes: [string, string], sign: 1 | -1): MarketInput {
+function lineMarket(
+  type: "ah" | "ou" | "map_hcp",
+  dist: Dist,
+  line: number,
+  codes: [string, string],
+  sign: 1 | -1,
+): MarketInput {
   // ah/map_hcp: home wins when margin + hcp > 0; ou: over wins when total − line > 0.
   const quarters = Math.round(line * 4) * sign;
   const first = lineChance(dist, quarters);
@@ -162,7 +263,11 @@ function lineMarket(type: "ah" | "ou" | "map_hcp", dist: Dist, line: number, cod
   return market(type, priced({ [codes[0]]: first, [codes[1]]: second }), { line: String(line) });
 }
 
-function market(type: MarketInput["type"], odds: Record<string, string>, extra: { line?: string; map?: number } = {}): MarketInput {
+function market(
+  type: MarketInput["type"],
+  odds: Record<string, string>,
+  extra: { line?: string; map?: number } = {},
+): MarketInput {
   return { type, ...extra, phase: "prematch", odds };
 }
 
@@ -170,13 +275,18 @@ const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 /** The standard normal's distribution function (Abramowitz–Stegun 7.1.26). */
 function phi(x: number): number {
   const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
-  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-(x * x) / 2);
+  const erf =
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-(x * x) / 2);
   return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 /** A normal distribution over whole numbers, mean ± 5 sd. */
 function discreteNormal(mean: number, sd: number): Dist {
   const out: Dist = [];
-  for (let v = Math.floor(mean - 5 * sd); v <= Math.ceil(mean + 5 * sd); v++) out.push([v, phi((v + 0.5 - mean) / sd) - phi((v - 0.5 - mean) / sd)]);
+  for (let v = Math.floor(mean - 5 * sd); v <= Math.ceil(mean + 5 * sd); v++)
+    out.push([v, phi((v + 0.5 - mean) / sd) - phi((v - 0.5 - mean) / sd)]);
   return out;
 }
 /** The x.5 line nearest a value; the x.25/x.75 one. */
@@ -196,7 +306,11 @@ function poisson(lambda: number, max: number): number[] {
 
 const CORRECT_SCORES = ["0:0", "1:0", "2:0", "2:1", "1:1", "2:2", "0:1", "0:2", "1:2", "3:1"];
 
-function football(home: number, away: number, newDraw: () => () => number): Pick<Fixture, "score"> & { markets: MarketInput[] } {
+function football(
+  home: number,
+  away: number,
+  newDraw: () => () => number,
+): Pick<Fixture, "score"> & { markets: MarketInput[] } {
   const lambdaHome = Math.exp(Math.log(1.45) + 0.55 * (home - away));
   const lambdaAway = Math.exp(Math.log(1.15) + 0.55 * (away - home));
   const ph = poisson(lambdaHome, 10);
@@ -204,7 +318,8 @@ function football(home: number, away: number, newDraw: () => () => number): Pick
   const cells: [number, number, number][] = [];
   for (let h = 0; h <= 10; h++) for (let a = 0; a <= 10; a++) cells.push([h, a, ph[h] * pa[a]]);
   const total = cells.reduce((s, [, , p]) => s + p, 0);
-  const sum = (keep: (h: number, a: number) => boolean) => cells.reduce((s, [h, a, p]) => (keep(h, a) ? s + p / total : s), 0);
+  const sum = (keep: (h: number, a: number) => boolean) =>
+    cells.reduce((s, [h, a, p]) => (keep(h, a) ? s + p / total : s), 0);
   const distOf = (f: (h: number, a: number) => number) => {
     const m = new Map<number, number>();
     for (const [h, a, p] of cells) m.set(f(h, a), (m.get(f(h, a)) ?? 0) + p / total);
@@ -234,7 +349,12 @@ function football(home: number, away: number, newDraw: () => () => number): Pick
   return { markets, score };
 }
 
-function basketball(home: number, away: number, pace: number, newDraw: () => () => number): Pick<Fixture, "score"> & { markets: MarketInput[] } {
+function basketball(
+  home: number,
+  away: number,
+  pace: number,
+  newDraw: () => () => number,
+): Pick<Fixture, "score"> & { markets: MarketInput[] } {
   const sd = 11;
   // pace, from -1 to 1: a quick game or a slow one (the total moves about 12 points either way).
   const meanHome = 106 + 6 * pace + 6 * (home - away) + 1.5;
@@ -270,7 +390,11 @@ function setGames(draw: () => number): [number, number] {
   return [6, Math.floor(draw() * 5)];
 }
 
-function tennis(home: number, away: number, newDraw: () => () => number): Pick<Fixture, "score"> & { markets: MarketInput[] } {
+function tennis(
+  home: number,
+  away: number,
+  newDraw: () => () => number,
+): Pick<Fixture, "score"> & { markets: MarketInput[] } {
   const pSet = logistic(1.6 * (home - away));
   const pMatch = pSet * pSet * (3 - 2 * pSet);
   const score = () => {
@@ -294,7 +418,12 @@ function tennis(home: number, away: number, newDraw: () => () => number): Pick<F
 }
 
 /** A best of three: the series, maps 1 and 2, and home −1.5 maps. */
-function esports(sport: EventSport, home: number, away: number, newDraw: () => () => number): Pick<Fixture, "score"> & { markets: MarketInput[] } {
+function esports(
+  sport: EventSport,
+  home: number,
+  away: number,
+  newDraw: () => () => number,
+): Pick<Fixture, "score"> & { markets: MarketInput[] } {
   const p = logistic(1.4 * (home - away));
   const series = p * p * (3 - 2 * p);
   const markets = [
@@ -326,7 +455,8 @@ function esports(sport: EventSport, home: number, away: number, newDraw: () => (
 }
 
 /** The ref of a sandbox fixture: its day and a number, so the sandbox finds its own events again. */
-const refOf = (day: string, sport: EventSport, n: number) => `sbx-${day.replace(/-/g, "")}-${sport}-${String(n).padStart(2, "0")}`;
+const refOf = (day: string, sport: EventSport, n: number) =>
+  `sbx-${day.replace(/-/g, "")}-${sport}-${String(n).padStart(2, "0")}`;
 const REF = /^sbx-(\d{4})(\d{2})(\d{2})-[a-z0-9]+-\d{2}$/;
 const dayOfRef = (ref: string) => {
   const m = REF.exec(ref);
@@ -366,7 +496,15 @@ function fixtures(day: string, seed: string): Fixture[] {
               ? tennis(sh, sa, draw)
               : esports(league.sport, sh, sa, draw);
       out.push({
-        event: { ref, sport: league.sport, competition: league.competition, home, away, startsAt, markets: built.markets },
+        event: {
+          ref,
+          sport: league.sport,
+          competition: league.competition,
+          home,
+          away,
+          startsAt,
+          markets: built.markets,
+        },
         durationMinutes: DURATION_MINUTES[league.sport],
         score: built.score,
       });
@@ -396,11 +534,24 @@ export function sandboxScore(ref: string, seed: string = SANDBOX_SEED): Score | 
 
 // ---- playing it out ----------------------------------------------------------------------------------------------
 
-export type SandboxCounts = { fixtures: number; live: number; ended: number; nudged: number; fightsOpened: number; fightsMoved: number; failed: number };
+export type SandboxCounts = {
+  fixtures: number;
+  live: number;
+  ended: number;
+  nudged: number;
+  fightsOpened: number;
+  fightsMoved: number;
+  failed: number;
+};
 /** Told of each message the platform refused, so the job can log it; the tick goes on with the next. */
 export type SandboxErrors = (what: string, error: unknown) => void;
 
-async function attempt(counts: SandboxCounts, onError: SandboxErrors | undefined, what: string, act: () => Promise<unknown>): Promise<boolean> {
+async function attempt(
+  counts: SandboxCounts,
+  onError: SandboxErrors | undefined,
+  what: string,
+  act: () => Promise<unknown>,
+): Promise<boolean> {
   try {
     await act();
     return true;
@@ -415,8 +566,16 @@ async function attempt(counts: SandboxCounts, onError: SandboxErrors | undefined
  * Applies the day's sandbox fixtures that the platform does not have yet (a fixture resent would overwrite the odds
  * and states it has come to), leaving out those already over by `now`. Returns how many it applied.
  */
-export async function applySandboxDay(db: Db, day: string, now: Date, seed: string = SANDBOX_SEED, onError?: SandboxErrors): Promise<number> {
-  const day_ = fixtures(day, seed).filter((f) => Date.parse(f.event.startsAt) + f.durationMinutes * MINUTE > now.getTime());
+export async function applySandboxDay(
+  db: Db,
+  day: string,
+  now: Date,
+  seed: string = SANDBOX_SEED,
+  onError?: SandboxErrors,
+): Promise<number> {
+  const day_ = fixtures(day, seed).filter(
+    (f) => Date.parse(f.event.startsAt) + f.durationMinutes * MINUTE > now.getTime(),
+  );
   if (!day_.length) return 0;
   const have = new Set(
     (
@@ -434,12 +593,25 @@ export async function applySandboxDay(db: Db, day: string, now: Date, seed: stri
   const counts = emptyCounts();
   for (const f of day_) {
     if (have.has(f.event.ref)) continue;
-    if (await attempt(counts, onError, `fixture ${f.event.ref}`, () => applyFeedMessage(db, { type: "fixture", event: f.event }, SOURCE))) counts.fixtures += 1;
+    if (
+      await attempt(counts, onError, `fixture ${f.event.ref}`, () =>
+        applyFeedMessage(db, { type: "fixture", event: f.event }, SOURCE),
+      )
+    )
+      counts.fixtures += 1;
   }
   return counts.fixtures;
 }
 
-const emptyCounts = (): SandboxCounts => ({ fixtures: 0, live: 0, ended: 0, nudged: 0, fightsOpened: 0, fightsMoved: 0, failed: 0 });
+const emptyCounts = (): SandboxCounts => ({
+  fixtures: 0,
+  live: 0,
+  ended: 0,
+  nudged: 0,
+  fightsOpened: 0,
+  fightsMoved: 0,
+  failed: 0,
+});
 
 /** The two-way markets whose odds the sandbox moves now and then. */
 const NUDGED: ReadonlySet<string> = new Set(["ah", "ou", "winner", "map_winner", "map_hcp"]);
@@ -455,11 +627,20 @@ function nudge(fixture: Fixture, minute: string, seed: string): MarketInput | nu
   const chosen = candidates[Math.floor(rand() * candidates.length)];
   const move = 1 + (rand() - 0.5) * 0.08;
   const [first, second] = Object.keys(chosen.odds);
-  const odds = { [first]: onGrid((Number(oddsMilli(chosen.odds[first])) / 1000) * move), [second]: onGrid(Number(oddsMilli(chosen.odds[second])) / 1000 / move) };
+  const odds = {
+    [first]: onGrid((Number(oddsMilli(chosen.odds[first])) / 1000) * move),
+    [second]: onGrid(Number(oddsMilli(chosen.odds[second])) / 1000 / move),
+  };
   return { ...chosen, odds };
 }
 
-async function playEvents(db: Db, now: Date, seed: string, counts: SandboxCounts, onError?: SandboxErrors): Promise<void> {
+async function playEvents(
+  db: Db,
+  now: Date,
+  seed: string,
+  counts: SandboxCounts,
+  onError?: SandboxErrors,
+): Promise<void> {
   const rows = await db
     .select({ ref: sportsEvents.ref, status: sportsEvents.status, startsAt: sportsEvents.startsAt })
     .from(sportsEvents)
@@ -468,7 +649,10 @@ async function playEvents(db: Db, now: Date, seed: string, counts: SandboxCounts
         eq(sportsEvents.sandbox, true),
         like(sportsEvents.ref, "sbx-%"),
         // Not started or live; or ended without a score (its settlement was refused last time).
-        or(inArray(sportsEvents.status, ["not_started", "live"]), and(eq(sportsEvents.status, "ended"), isNull(sportsEvents.score))),
+        or(
+          inArray(sportsEvents.status, ["not_started", "live"]),
+          and(eq(sportsEvents.status, "ended"), isNull(sportsEvents.score)),
+        ),
         lte(sportsEvents.startsAt, new Date(now.getTime() + 2 * 24 * 60 * MINUTE)),
       ),
     );
@@ -481,23 +665,52 @@ async function playEvents(db: Db, now: Date, seed: string, counts: SandboxCounts
     const over = row.startsAt.getTime() + fixture.durationMinutes * MINUTE <= now.getTime();
     if (!started) {
       const moved = nudge(fixture, minute, seed);
-      if (moved && (await attempt(counts, onError, `odds ${row.ref}`, () => applyFeedMessage(db, { type: "odds_change", ref: row.ref, markets: [moved] }, SOURCE)))) counts.nudged += 1;
+      if (
+        moved &&
+        (await attempt(counts, onError, `odds ${row.ref}`, () =>
+          applyFeedMessage(db, { type: "odds_change", ref: row.ref, markets: [moved] }, SOURCE),
+        ))
+      )
+        counts.nudged += 1;
       continue;
     }
     let status = row.status;
-    if (status === "not_started" && (await attempt(counts, onError, `live ${row.ref}`, () => applyFeedMessage(db, { type: "status", ref: row.ref, status: "live" }, SOURCE)))) {
+    if (
+      status === "not_started" &&
+      (await attempt(counts, onError, `live ${row.ref}`, () =>
+        applyFeedMessage(db, { type: "status", ref: row.ref, status: "live" }, SOURCE),
+      ))
+    ) {
       status = "live";
       counts.live += 1;
     }
     if (!over || status === "not_started") continue;
     // The settlement ends the event with its score and grades every market from it.
-    if (await attempt(counts, onError, `settle ${row.ref}`, () => applyFeedMessage(db, { type: "settlement", ref: row.ref, score: fixture.score(), reason: "" }, SOURCE))) counts.ended += 1;
+    if (
+      await attempt(counts, onError, `settle ${row.ref}`, () =>
+        applyFeedMessage(db, { type: "settlement", ref: row.ref, score: fixture.score(), reason: "" }, SOURCE),
+      )
+    )
+      counts.ended += 1;
   }
 }
 
 // ---- the cockfight arena ------------------------------------------------------------------------------------------
 
-const FARMS = ["Batangas", "Tarlac", "Laguna", "Pampanga", "Bulacan", "Cavite", "Iloilo", "Negros", "Cebu", "Bohol", "Leyte", "Quezon"];
+const FARMS = [
+  "Batangas",
+  "Tarlac",
+  "Laguna",
+  "Pampanga",
+  "Bulacan",
+  "Cavite",
+  "Iloilo",
+  "Negros",
+  "Cebu",
+  "Bohol",
+  "Leyte",
+  "Quezon",
+];
 const BREEDS = ["Hatch", "Kelso", "Sweater", "Roundhead", "Lemon", "Grey", "Claret", "Whitehackle", "Asil", "Radio"];
 /** Minutes a sandbox fight takes bets before last call; last call lasts a minute, and the result comes a minute after close. */
 const FIGHT_WINDOW_MINUTES = 3;
@@ -520,14 +733,21 @@ export function sandboxFightResult(fightId: string, seed: string = SANDBOX_SEED)
   return u < 0.5 ? "meron" : u < 0.96 ? "wala" : "draw";
 }
 
-async function runArena(db: Db, now: Date, seed: string, counts: SandboxCounts, onError?: SandboxErrors): Promise<void> {
+async function runArena(
+  db: Db,
+  now: Date,
+  seed: string,
+  counts: SandboxCounts,
+  onError?: SandboxErrors,
+): Promise<void> {
   const current = await currentFight(db);
   const at = now.getTime();
   if (!current) {
     const [last] = await recentFights(db, 1);
     const endedAt = last ? Date.parse(last.settledAt ?? last.closedAt ?? last.lastCallAt) : 0;
     if (at - endedAt < BETWEEN_FIGHTS) return;
-    if (await attempt(counts, onError, "open a fight", () => openFight(db, sandboxFightInput(now, seed), ACTOR, true))) counts.fightsOpened += 1;
+    if (await attempt(counts, onError, "open a fight", () => openFight(db, sandboxFightInput(now, seed), ACTOR, true)))
+      counts.fightsOpened += 1;
     return;
   }
   // The operator's own fight runs at the operator's pace.
@@ -541,7 +761,8 @@ async function runArena(db: Db, now: Date, seed: string, counts: SandboxCounts, 
         : current.status === "closed" && at >= Date.parse(current.closedAt ?? current.lastCallAt) + MINUTE
           ? () => resultFight(db, current.id, sandboxFightResult(current.id, seed), "", ACTOR)
           : null;
-  if (step && (await attempt(counts, onError, `fight ${current.number} ${current.status}`, step))) counts.fightsMoved += 1;
+  if (step && (await attempt(counts, onError, `fight ${current.number} ${current.status}`, step)))
+    counts.fightsMoved += 1;
 }
 
 /**
@@ -549,7 +770,12 @@ async function runArena(db: Db, now: Date, seed: string, counts: SandboxCounts, 
  * events past their start made live, those past their sport's length ended and settled with their drawn score, some
  * odds moved; and the arena's made-up fight opened, called, closed and given its result in turn.
  */
-export async function sandboxTick(db: Db, now: Date = new Date(), onError?: SandboxErrors, seed: string = SANDBOX_SEED): Promise<SandboxCounts> {
+export async function sandboxTick(
+  db: Db,
+  now: Date = new Date(),
+  onError?: SandboxErrors,
+  seed: string = SANDBOX_SEED,
+): Promise<SandboxCounts> {
   const counts = emptyCounts();
   const today = siteDay(now);
   for (const day of [today, nextSiteDay(today)]) {

@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { BetChange, LegFacts } from "../../../contract/answers/events.js";
 import type { MarketChange } from "../../../contract/events.js";
 import { memberKey } from "../accounts/index.js";
@@ -71,7 +86,10 @@ export const eventMarkets = pgTable(
       .where(sql`done_version < version`),
     check("events_market_status", sql`${t.status} in ('active', 'suspended', 'closed', 'settled', 'cancelled')`),
     check("events_market_phase", sql`${t.phase} in ('prematch', 'live')`),
-    check("events_market_stakes", sql`${t.minStake} > 0 and ${t.minStake} <= ${t.maxStake} and ${t.maxStake} <= ${t.maxPerMember}`),
+    check(
+      "events_market_stakes",
+      sql`${t.minStake} > 0 and ${t.minStake} <= ${t.maxStake} and ${t.maxStake} <= ${t.maxPerMember}`,
+    ),
   ],
 );
 

@@ -82,11 +82,17 @@ function checkStake(stake: bigint) {
  * fraction of a centavo is never paid, so the member gets the whole units the bet earned and the ledger stays exact.
  * allVoid: every leg was void, so the bet is void and the stake goes back.
  */
-export function betReturn(stake: bigint, legs: { oddsMilli: bigint; settlement: LegSettlement }[]): { amount: bigint; factors: string[]; states: LegState[]; allVoid: boolean } {
+export function betReturn(
+  stake: bigint,
+  legs: { oddsMilli: bigint; settlement: LegSettlement }[],
+): { amount: bigint; factors: string[]; states: LegState[]; allVoid: boolean } {
   checkStake(stake);
   if (legs.length === 0) throw new Error("a bet has at least one leg");
   const fractions = legs.map((leg) => legFactor(leg.oddsMilli, leg.settlement));
-  const product = fractions.reduce((acc, f) => reduced({ num: acc.num * f.num, den: acc.den * f.den }), { num: 1n, den: 1n });
+  const product = fractions.reduce((acc, f) => reduced({ num: acc.num * f.num, den: acc.den * f.den }), {
+    num: 1n,
+    den: 1n,
+  });
   const states = legs.map((leg) => legState(leg.settlement));
   return {
     amount: (stake * product.num) / product.den,

@@ -73,20 +73,40 @@ async function legsOf(tx: Tx, bet: BetRow) {
       ),
     );
   return legs.map((leg) => {
-    const window = cancels.find((c) => c.marketId === leg.marketId && inCancelWindow(bet.placedAt, { from: c.from, to: c.to }));
+    const window = cancels.find(
+      (c) => c.marketId === leg.marketId && inCancelWindow(bet.placedAt, { from: c.from, to: c.to }),
+    );
     const voided: LegFacts["voided"] =
       leg.marketStatus === "cancelled"
-        ? { cause: leg.change?.kind === "event_cancelled" ? "event_cancelled" : "market_cancelled", reason: leg.change?.reason ?? "", from: null, to: null }
+        ? {
+            cause: leg.change?.kind === "event_cancelled" ? "event_cancelled" : "market_cancelled",
+            reason: leg.change?.reason ?? "",
+            from: null,
+            to: null,
+          }
         : window
-          ? { cause: "cancel_window", reason: window.reason, from: window.from?.toISOString() ?? null, to: window.to?.toISOString() ?? null }
+          ? {
+              cause: "cancel_window",
+              reason: window.reason,
+              from: window.from?.toISOString() ?? null,
+              to: window.to?.toISOString() ?? null,
+            }
           : null;
     const outcome: LegSettlement | null = leg.result
-      ? { result: leg.result as "win" | "lose", voidFactor: (leg.voidFactor ?? "0") as LegSettlement["voidFactor"], deadHeatFactor: leg.deadHeatFactor ?? "1" }
+      ? {
+          result: leg.result as "win" | "lose",
+          voidFactor: (leg.voidFactor ?? "0") as LegSettlement["voidFactor"],
+          deadHeatFactor: leg.deadHeatFactor ?? "1",
+        }
       : null;
     const settlement = voided ? VOID : outcome;
     // What decided the leg, as the member is shown it (ADR 0064): the score, the outcome's settlement, a void's cause.
     const facts: LegFacts | null = settlement
-      ? { score: leg.score ? { home: leg.score.home, away: leg.score.away, periods: leg.score.periods ?? [] } : null, settlement: voided ? null : outcome, voided }
+      ? {
+          score: leg.score ? { home: leg.score.home, away: leg.score.away, periods: leg.score.periods ?? [] } : null,
+          settlement: voided ? null : outcome,
+          voided,
+        }
       : null;
     return { ...leg, settlement, newFacts: facts };
   });
@@ -128,7 +148,11 @@ export async function evaluateBet(db: Db, betId: string): Promise<Outcome> {
           )
         : null;
     // Each leg shows what it is known to be now, even while others of a parlay wait.
-    const states = legs.map((l) => (l.settlement ? { state: legState(l.settlement), factor: formatFactor(legFactor(l.oddsMilli, l.settlement)) } : { state: "open", factor: null }));
+    const states = legs.map((l) =>
+      l.settlement
+        ? { state: legState(l.settlement), factor: formatFactor(legFactor(l.oddsMilli, l.settlement)) }
+        : { state: "open", factor: null },
+    );
     const legsChanged = legs.some((l, i) => l.state !== states[i].state || l.factor !== states[i].factor);
     for (const [i, l] of legs.entries()) {
       // A score corrected without changing what the leg returns updates its facts, not its payment.
@@ -139,7 +163,12 @@ export async function evaluateBet(db: Db, betId: string): Promise<Outcome> {
           .where(and(eq(eventBetLegs.betId, bet.id), eq(eventBetLegs.seq, l.seq)));
     }
     const at = new Date();
-    const entry = (change: BetChange["change"], status: BetChange["status"], returned: bigint | null, version: number): BetChange => ({
+    const entry = (
+      change: BetChange["change"],
+      status: BetChange["status"],
+      returned: bigint | null,
+      version: number,
+    ): BetChange => ({
       version,
       change,
       status,
@@ -153,19 +182,33 @@ export async function evaluateBet(db: Db, betId: string): Promise<Outcome> {
       await reopenRound(tx, round);
       await tx
         .update(eventBets)
-        .set({ status: "open", returned: null, settledAt: null, history: [...bet.history, entry("reopened", "open", null, bet.version)] })
+        .set({
+          status: "open",
+          returned: null,
+          settledAt: null,
+          history: [...bet.history, entry("reopened", "open", null, bet.version)],
+        })
         .where(eq(eventBets.id, bet.id));
       return "reopened";
     }
     const status = result.allVoid ? "void" : result.amount > bet.stake ? "won" : "lost";
-    if (bet.status !== "open" && !legsChanged && bet.returned === result.amount && bet.status === status) return "unchanged";
+    if (bet.status !== "open" && !legsChanged && bet.returned === result.amount && bet.status === status)
+      return "unchanged";
     const version = bet.version + 1;
     const detail = {
       kind: bet.kind,
       odds: bet.oddsMilli.toString(),
       status,
       version,
-      legs: legs.map((l, i) => ({ market: l.type, line: l.line, outcome: l.code, event: `${l.home} – ${l.away}`, odds: l.oddsMilli.toString(), state: states[i].state, factor: states[i].factor })),
+      legs: legs.map((l, i) => ({
+        market: l.type,
+        line: l.line,
+        outcome: l.code,
+        event: `${l.home} – ${l.away}`,
+        odds: l.oddsMilli.toString(),
+        state: states[i].state,
+        factor: states[i].factor,
+      })),
       // The valid-bet rule's reason (games/valid-bet.ts): odds below 1.75 count no valid bet.
       ...(bet.oddsMilli < VALID_BET_MIN_ODDS ? { validBet: "LOW_ODDS" } : {}),
     };
@@ -174,7 +217,16 @@ export async function evaluateBet(db: Db, betId: string): Promise<Outcome> {
     // The single winner: only the holder of the bet's lock at this version writes the next one.
     const moved = await tx
       .update(eventBets)
-      .set({ status, returned: result.amount, version, settledAt: at, history: [...bet.history, entry(bet.status === "open" ? "settled" : "resettled", status, result.amount, version)] })
+      .set({
+        status,
+        returned: result.amount,
+        version,
+        settledAt: at,
+        history: [
+          ...bet.history,
+          entry(bet.status === "open" ? "settled" : "resettled", status, result.amount, version),
+        ],
+      })
       .where(and(eq(eventBets.id, bet.id), eq(eventBets.version, bet.version)))
       .returning({ id: eventBets.id });
     if (!moved.length) throw new Error(`bet ${bet.id} changed under its lock`);
@@ -184,7 +236,10 @@ export async function evaluateBet(db: Db, betId: string): Promise<Outcome> {
 
 /** Evaluates every bet with a leg on the market, in batches, then records the version as done. */
 export async function settleMarket(db: Db, marketId: string): Promise<SettlementCounts> {
-  const [market] = await db.select({ version: eventMarkets.version }).from(eventMarkets).where(eq(eventMarkets.id, marketId));
+  const [market] = await db
+    .select({ version: eventMarkets.version })
+    .from(eventMarkets)
+    .where(eq(eventMarkets.id, marketId));
   if (!market) return noCounts();
   const counts = noCounts();
   let after = "00000000-0000-0000-0000-000000000000";
@@ -214,7 +269,11 @@ export async function settleMarkets(db: Db, marketIds: string[]): Promise<Settle
 
 /** The catch-up (job events-settlement): markets whose last change has not been carried to every bet yet. */
 export async function settlePending(db: Db): Promise<SettlementCounts> {
-  const pending = await db.select({ id: eventMarkets.id }).from(eventMarkets).where(lt(eventMarkets.doneVersion, eventMarkets.version)).limit(500);
+  const pending = await db
+    .select({ id: eventMarkets.id })
+    .from(eventMarkets)
+    .where(lt(eventMarkets.doneVersion, eventMarkets.version))
+    .limit(500);
   return settleMarkets(
     db,
     pending.map((m) => m.id),

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { EventMarket, EventOutcome, SportsEvent } from "../../../contract/answers/events.js";
-import type { EventGame, EventSport, EventStatus, MarketPhase, MarketStatus, MarketType } from "../../../contract/events.js";
+import type {
+  EventGame,
+  EventSport,
+  EventStatus,
+  MarketPhase,
+  MarketStatus,
+  MarketType,
+} from "../../../contract/events.js";
 import { formatOdds } from "../../../contract/odds.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { eventMarkets, eventOutcomes, sportsEvents } from "./schema.js";
@@ -26,7 +33,11 @@ export type OutcomeRow = typeof eventOutcomes.$inferSelect;
  * A market takes a bet while it is active and, pre-match, its event has not started (by status and by the clock:
  * a late start message cannot let a bet in after kick-off), or, live, while its event is live.
  */
-export function marketOpen(market: Pick<MarketRow, "status" | "phase">, event: Pick<EventRow, "status" | "startsAt">, now: Date): boolean {
+export function marketOpen(
+  market: Pick<MarketRow, "status" | "phase">,
+  event: Pick<EventRow, "status" | "startsAt">,
+  now: Date,
+): boolean {
   if (market.status !== "active") return false;
   return market.phase === "prematch" ? event.status === "not_started" && event.startsAt > now : event.status === "live";
 }
@@ -37,7 +48,9 @@ export function outcomeView(o: OutcomeRow): EventOutcome {
     code: o.code,
     odds: formatOdds(o.oddsMilli),
     active: o.active,
-    result: o.result ? { result: o.result as "win" | "lose", voidFactor: o.voidFactor ?? "0", deadHeatFactor: o.deadHeatFactor ?? "1" } : null,
+    result: o.result
+      ? { result: o.result as "win" | "lose", voidFactor: o.voidFactor ?? "0", deadHeatFactor: o.deadHeatFactor ?? "1" }
+      : null,
   };
 }
 
@@ -76,7 +89,12 @@ export function eventView(e: EventRow, markets: EventMarket[], marketCount: numb
 }
 
 /** The events with their markets (all, or those `keep` chooses), read in two queries whatever their number. */
-export async function eventViews(db: Db | Tx, events: EventRow[], now: Date, keep: (m: MarketRow, e: EventRow) => boolean = () => true): Promise<SportsEvent[]> {
+export async function eventViews(
+  db: Db | Tx,
+  events: EventRow[],
+  now: Date,
+  keep: (m: MarketRow, e: EventRow) => boolean = () => true,
+): Promise<SportsEvent[]> {
   if (!events.length) return [];
   const markets = await db
     .select()
@@ -135,6 +153,10 @@ const MARKET_LOCK = 58;
  */
 export async function lockMarkets(tx: Tx, ids: string[], mode: "shared" | "exclusive"): Promise<void> {
   for (const id of [...new Set(ids)].sort()) {
-    await tx.execute(mode === "shared" ? sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK}, hashtext(${id}))` : sql`select pg_advisory_xact_lock(${MARKET_LOCK}, hashtext(${id}))`);
+    await tx.execute(
+      mode === "shared"
+        ? sql`select pg_advisory_xact_lock_shared(${MARKET_LOCK}, hashtext(${id}))`
+        : sql`select pg_advisory_xact_lock(${MARKET_LOCK}, hashtext(${id}))`,
+    );
   }
 }

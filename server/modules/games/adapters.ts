@@ -12,7 +12,13 @@ import { INHOUSE_VENDOR } from "./inhouse/games.js";
 /** What a launch needs of the platform: its database and settings (the HTTP server passes itself). */
 export type Platform = { db: Db; config: PlatformConfig };
 
-export type LaunchRequest = { platform: Platform; member: Member; gameCode: string; language: "TY" | "EN"; wallet: "main" | "vendor" };
+export type LaunchRequest = {
+  platform: Platform;
+  member: Member;
+  gameCode: string;
+  language: "TY" | "EN";
+  wallet: "main" | "vendor";
+};
 
 export interface VendorAdapter {
   /** The address the site frames for this game session. */
@@ -22,7 +28,12 @@ export interface VendorAdapter {
 /** The in-house vendor: its pages on this platform (games/inhouse/pages), opened with a game session's token. */
 const inhouseAdapter: VendorAdapter = {
   async launch({ platform, member, gameCode, language, wallet }) {
-    const token = await openVendorSession(platform.db, { memberId: member.id, vendor: INHOUSE_VENDOR, gameCode, wallet });
+    const token = await openVendorSession(platform.db, {
+      memberId: member.id,
+      vendor: INHOUSE_VENDOR,
+      gameCode,
+      wallet,
+    });
     return { url: `/wps/inhouse/${encodeURIComponent(gameCode)}?${new URLSearchParams({ token, lng: language })}` };
   },
 };

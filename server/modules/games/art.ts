@@ -6,7 +6,14 @@ import { escapeHtml } from "../../http/html.js";
 // cards look alike and none changes between runs), the game's name and the vendor's badge.
 
 export type VendorColours = { from: string; to: string; accent: string };
-export type CardArt = { nodeId: string; name: string; vendorName: string; vendorCode: string; gameClassify: string; colours: VendorColours };
+export type CardArt = {
+  nodeId: string;
+  name: string;
+  vendorName: string;
+  vendorCode: string;
+  gameClassify: string;
+  colours: VendorColours;
+};
 
 const FONT = "'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 const SYMBOLS = ["7", "★", "♦", "♥", "♣", "♠", "$", "♛"];
@@ -146,7 +153,12 @@ function minesGrid(rand: () => number, accent: string) {
 }
 
 function plinko(rand: () => number, accent: string) {
-  const pegs = Array.from({ length: 6 }, (_, row) => Array.from({ length: row + 3 }, (_, i) => `<circle cx="${(i - (row + 2) / 2) * 24}" cy="${-56 + row * 22}" r="4" fill="#fff"/>`).join("")).join("");
+  const pegs = Array.from({ length: 6 }, (_, row) =>
+    Array.from(
+      { length: row + 3 },
+      (_, i) => `<circle cx="${(i - (row + 2) / 2) * 24}" cy="${-56 + row * 22}" r="4" fill="#fff"/>`,
+    ).join(""),
+  ).join("");
   return `${pegs}<circle cx="${Math.round(rand() * 60 - 30)}" cy="-70" r="9" fill="${accent}"/>`;
 }
 
@@ -200,7 +212,8 @@ function decorations(rand: () => number, accent: string): string {
     const opacity = (0.08 + rand() * 0.14).toFixed(2);
     const shape = Math.floor(rand() * 3);
     if (shape === 0) return `<circle cx="${x}" cy="${y}" r="${r}" fill="${accent}" opacity="${opacity}"/>`;
-    if (shape === 1) return `<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r}" transform="rotate(45 ${x} ${y})" fill="#fff" opacity="${opacity}"/>`;
+    if (shape === 1)
+      return `<rect x="${x - r / 2}" y="${y - r / 2}" width="${r}" height="${r}" transform="rotate(45 ${x} ${y})" fill="#fff" opacity="${opacity}"/>`;
     return `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="#fff" stroke-width="3" opacity="${opacity}"/>`;
   }).join("");
 }

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
 // The games catalogue: outside vendors and the in-house one, their games, the vendor lanes
@@ -119,7 +131,10 @@ export const gameFavourites = pgTable(
     gameType: text("game_type").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.nodeId] }), index("game_favourites_member").on(t.memberId, t.gameType, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.nodeId] }),
+    index("game_favourites_member").on(t.memberId, t.gameType, t.createdAt),
+  ],
 );
 
 // The last games a member opened (at most RECENT_GAMES_KEPT per member; older rows are pruned).

@@ -74,7 +74,13 @@ export type VendorCard = {
 };
 
 export type Lane = { title: string; gameClassify: string[]; cards: VendorCard[] };
-export type VendorGroup = { gameCategory: string; sourceLane: string; afterLane: string; gameClassify: string[]; vendors: VendorCard[] };
+export type VendorGroup = {
+  gameCategory: string;
+  sourceLane: string;
+  afterLane: string;
+  gameClassify: string[];
+  vendors: VendorCard[];
+};
 
 const playStatus = (...statuses: string[]): PlayStatus => (statuses.includes("maintenance") ? "maintenance" : "active");
 
@@ -99,7 +105,8 @@ export function gameView(game: GameRow, vendor: VendorRow): GameView {
 }
 
 /** A vendor whose games can be played here: connected, and open or under maintenance. */
-export const playableVendor = (): SQL => allOf(inArray(gameVendors.code, connectedVendors()), inArray(gameVendors.status, ["active", "maintenance"]));
+export const playableVendor = (): SQL =>
+  allOf(inArray(gameVendors.code, connectedVendors()), inArray(gameVendors.status, ["active", "maintenance"]));
 
 /** Games a visitor may see: the game not disabled, its vendor playable. */
 export const visibleGame = (): SQL => allOf(ne(games.status, "disabled"), playableVendor());
@@ -108,7 +115,11 @@ export const visibleGame = (): SQL => allOf(ne(games.status, "disabled"), playab
 const shownVendor = (): SQL => anyOf(playableVendor(), eq(gameVendors.status, "coming_soon"));
 
 function selectGames(db: Db | Tx, where: SQL) {
-  return db.select({ game: games, vendor: gameVendors }).from(games).innerJoin(gameVendors, eq(gameVendors.code, games.vendor)).where(and(visibleGame(), where));
+  return db
+    .select({ game: games, vendor: gameVendors })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+    .where(and(visibleGame(), where));
 }
 
 const catalogueOrder = [asc(gameVendors.sequence), asc(games.sequence), asc(games.nodeId)];
@@ -200,7 +211,11 @@ export async function vendorLanes(db: Db): Promise<{ lanes: Lane[]; vendorGroups
       .orderBy(asc(gameLaneCards.sequence), asc(gameVendors.sequence)),
     db.select().from(gameVendorGroups).orderBy(asc(gameVendorGroups.sequence), asc(gameVendorGroups.gameCategory)),
     // The first visible game of each vendor: what a GAME card launches.
-    db.selectDistinctOn([games.vendor], { vendor: games.vendor, nodeId: games.nodeId }).from(games).where(ne(games.status, "disabled")).orderBy(asc(games.vendor), asc(games.sequence), asc(games.nodeId)),
+    db
+      .selectDistinctOn([games.vendor], { vendor: games.vendor, nodeId: games.nodeId })
+      .from(games)
+      .where(ne(games.status, "disabled"))
+      .orderBy(asc(games.vendor), asc(games.sequence), asc(games.nodeId)),
   ]);
   const lobby = new Map(lobbyGames.map((g) => [g.vendor, g.nodeId]));
   const card = (v: VendorRow): VendorCard => ({
@@ -243,7 +258,11 @@ export function applyVendorGroups(lanes: Lane[], groups: VendorGroup[]): Lane[] 
     const source = out.find((l) => l.title === group.sourceLane);
     if (source) source.cards = source.cards.filter((c) => !codes.has(c.vassalage));
     const after = out.findIndex((l) => l.title === group.afterLane);
-    out.splice(after < 0 ? out.length : after + 1, 0, { title: group.gameCategory, gameClassify: group.gameClassify, cards: group.vendors });
+    out.splice(after < 0 ? out.length : after + 1, 0, {
+      title: group.gameCategory,
+      gameClassify: group.gameClassify,
+      cards: group.vendors,
+    });
   }
   return out.filter((l) => l.cards.length > 0);
 }
@@ -253,7 +272,11 @@ export function applyVendorGroups(lanes: Lane[], groups: VendorGroup[]): Lane[] 
  * playing), in the catalogue's order: what the footer says the site offers (ADR 0063), never an empty lobby.
  */
 export async function launchableCategories(db: Db): Promise<GameCategory[]> {
-  const rows = await db.selectDistinct({ gameType: games.gameType }).from(games).innerJoin(gameVendors, eq(gameVendors.code, games.vendor)).where(visibleGame());
+  const rows = await db
+    .selectDistinct({ gameType: games.gameType })
+    .from(games)
+    .innerJoin(gameVendors, eq(gameVendors.code, games.vendor))
+    .where(visibleGame());
   const types = new Set(rows.map((r) => r.gameType));
   return GAME_CATEGORIES.filter((category) => types.has(category));
 }

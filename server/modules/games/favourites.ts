@@ -12,7 +12,11 @@ type GameRef = { nodeId: string; vendor: string; gameType: string };
 
 /** Favourite node ids, as strings (SPEC §3), newest first. */
 export async function favouriteIds(db: Db, memberId: string): Promise<string[]> {
-  const rows = await db.select({ nodeId: gameFavourites.nodeId }).from(gameFavourites).where(eq(gameFavourites.memberId, memberId)).orderBy(desc(gameFavourites.createdAt), asc(gameFavourites.nodeId));
+  const rows = await db
+    .select({ nodeId: gameFavourites.nodeId })
+    .from(gameFavourites)
+    .where(eq(gameFavourites.memberId, memberId))
+    .orderBy(desc(gameFavourites.createdAt), asc(gameFavourites.nodeId));
   return rows.map((r) => r.nodeId);
 }
 
@@ -59,7 +63,9 @@ export async function addFavourite(db: Db, memberId: string, ref: GameRef) {
 
 /** Removing a game that is not a favourite is not an error: afterwards it is not one either way. */
 export async function removeFavourite(db: Db, memberId: string, ref: GameRef) {
-  await db.delete(gameFavourites).where(and(eq(gameFavourites.memberId, memberId), eq(gameFavourites.nodeId, ref.nodeId)));
+  await db
+    .delete(gameFavourites)
+    .where(and(eq(gameFavourites.memberId, memberId), eq(gameFavourites.nodeId, ref.nodeId)));
   return { nodeId: ref.nodeId, favourite: false };
 }
 
@@ -71,7 +77,10 @@ export async function recordRecentGame(db: Db | Tx, memberId: string, nodeId: st
   await db
     .insert(recentGames)
     .values({ memberId, nodeId, lastPlayedAt: at })
-    .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.nodeId], set: { lastPlayedAt: sql`greatest(${recentGames.lastPlayedAt}, excluded.last_played_at)` } });
+    .onConflictDoUpdate({
+      target: [recentGames.memberId, recentGames.nodeId],
+      set: { lastPlayedAt: sql`greatest(${recentGames.lastPlayedAt}, excluded.last_played_at)` },
+    });
   const kept = db
     .select({ nodeId: recentGames.nodeId })
     .from(recentGames)

@@ -4,7 +4,13 @@ export { registerVendorAdapter, type VendorAdapter } from "./adapters.js";
 export type { VendorColours } from "./art.js";
 export type { GameCategory } from "./catalogue.js";
 export { inhousePageRoutes } from "./inhouse/pages/routes.js";
-export { finishInterruptedPlays, paidPlays, playInhouse, playPaidByPromotion, stakeOutOfRange } from "./inhouse/play.js";
+export {
+  finishInterruptedPlays,
+  paidPlays,
+  playInhouse,
+  playPaidByPromotion,
+  stakeOutOfRange,
+} from "./inhouse/play.js";
 export { inhouseContext, inhouseContextOf } from "./inhouse/wallet-client.js";
 export { launchRoutes } from "./launch-routes.js";
 export { roundRoutes } from "./round-routes.js";

@@ -35,8 +35,10 @@ const launchPayload = z
   })
   .superRefine((p, ctx) => {
     if (p.confirmTrans !== "true" && p.confirmTrans !== "1") return;
-    if (p.amount === undefined) ctx.addIssue({ code: "custom", path: ["amount"], message: "required with confirmTrans" });
-    if (p.requestKey === undefined) ctx.addIssue({ code: "custom", path: ["requestKey"], message: "required with confirmTrans" });
+    if (p.amount === undefined)
+      ctx.addIssue({ code: "custom", path: ["amount"], message: "required with confirmTrans" });
+    if (p.requestKey === undefined)
+      ctx.addIssue({ code: "custom", path: ["requestKey"], message: "required with confirmTrans" });
   });
 
 type LaunchPayload = z.infer<typeof launchPayload>;
@@ -49,14 +51,20 @@ async function launch(app: FastifyInstance, member: Member, payload: LaunchPaylo
   return launchGame(app, member, {
     nodeId: payload.nodeId,
     language: language(lang),
-    transfer: confirmed && amount !== undefined && transferKey !== undefined ? { amount: BigInt(amount), requestKey: transferKey } : undefined,
+    transfer:
+      confirmed && amount !== undefined && transferKey !== undefined
+        ? { amount: BigInt(amount), requestKey: transferKey }
+        : undefined,
   });
 }
 
 // V1 takes the language from the payload, V2 from the Language header (the payload's as a fallback).
 const VERSIONS = [
   { url: "/wps/game/launchGame", language: (_request: FastifyRequest, payload: LaunchPayload) => payload.language },
-  { url: "/wps/game/launchGameV2", language: (request: FastifyRequest, payload: LaunchPayload) => request.headers.language ?? payload.language },
+  {
+    url: "/wps/game/launchGameV2",
+    language: (request: FastifyRequest, payload: LaunchPayload) => request.headers.language ?? payload.language,
+  },
 ];
 
 export function launchRoutes(app: FastifyInstance) {

@@ -23,10 +23,21 @@ export type MemberBet = {
  * category (the catalogue's game type; OTHER when the catalogue does not list the game) and its valid bet
  * under the one rule (DESIGN §10), with the reason when it counts nothing.
  */
-export async function memberBets(db: Db | Tx, memberId: string, from: Date, to: Date, by: "placed" | "closed" = "placed"): Promise<MemberBet[]> {
+export async function memberBets(
+  db: Db | Tx,
+  memberId: string,
+  from: Date,
+  to: Date,
+  by: "placed" | "closed" = "placed",
+): Promise<MemberBet[]> {
   const rounds = await settledRoundsOfMember(db, memberId, from, to, by);
   const vendors = [...new Set(rounds.map((r) => r.vendor))];
-  const types = vendors.length ? await db.select({ vendor: games.vendor, gameCode: games.gameCode, gameType: games.gameType }).from(games).where(inArray(games.vendor, vendors)) : [];
+  const types = vendors.length
+    ? await db
+        .select({ vendor: games.vendor, gameCode: games.gameCode, gameType: games.gameType })
+        .from(games)
+        .where(inArray(games.vendor, vendors))
+    : [];
   const typeOf = new Map(types.map((t) => [`${t.vendor}:${t.gameCode}`, t.gameType]));
   return rounds.map((r) => {
     const { validBet, reason } = validBetOf(r);

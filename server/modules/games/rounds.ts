@@ -15,9 +15,15 @@ export type { RoundQuery } from "../vendors/index.js";
 
 export async function memberRounds(db: Db, memberId: string, query: RoundQuery) {
   const { list: rounds, total } = await memberRoundPage(db, memberId, query);
-  const playIds = rounds.filter((round) => round.vendor === INHOUSE_VENDOR && isPlayId(round.roundId)).map((round) => round.roundId);
+  const playIds = rounds
+    .filter((round) => round.vendor === INHOUSE_VENDOR && isPlayId(round.roundId))
+    .map((round) => round.roundId);
   const proofs = playIds.length
-    ? await db.select({ play: inhousePlays, seed: fairSeeds }).from(inhousePlays).innerJoin(fairSeeds, eq(fairSeeds.id, inhousePlays.seedId)).where(inArray(inhousePlays.id, playIds))
+    ? await db
+        .select({ play: inhousePlays, seed: fairSeeds })
+        .from(inhousePlays)
+        .innerJoin(fairSeeds, eq(fairSeeds.id, inhousePlays.seedId))
+        .where(inArray(inhousePlays.id, playIds))
     : [];
   const proofOf = new Map(proofs.map((proof) => [proof.play.id, proof]));
   const names = await catalogueNames(db, rounds);
@@ -51,7 +57,12 @@ export async function roundsOfMembers(db: Db, members: SQLWrapper, query: RoundQ
     total,
     list: list.map((round) => {
       const { validBet, reason } = validBetOf(round);
-      return { memberId: round.memberId, ...roundRow(round, names), validBet: validBet.toString(), validReason: reason };
+      return {
+        memberId: round.memberId,
+        ...roundRow(round, names),
+        validBet: validBet.toString(),
+        validReason: reason,
+      };
     }),
   };
 }
@@ -82,7 +93,10 @@ async function catalogueNames(db: Db, rounds: { vendor: string; gameCode: string
   const gameCodes = [...new Set(rounds.map((round) => round.gameCode))];
   const [vendorRows, gameRows] = vendorCodes.length
     ? await Promise.all([
-        db.select({ code: gameVendors.code, name: gameVendors.name }).from(gameVendors).where(inArray(gameVendors.code, vendorCodes)),
+        db
+          .select({ code: gameVendors.code, name: gameVendors.name })
+          .from(gameVendors)
+          .where(inArray(gameVendors.code, vendorCodes)),
         db
           .select({ vendor: games.vendor, gameCode: games.gameCode, name: games.name })
           .from(games)
@@ -91,5 +105,8 @@ async function catalogueNames(db: Db, rounds: { vendor: string; gameCode: string
     : [[], []];
   const vendorName = new Map(vendorRows.map((row) => [row.code, row.name]));
   const gameName = new Map(gameRows.map((row) => [`${row.vendor}:${row.gameCode}`, row.name]));
-  return { vendorName: (code: string) => vendorName.get(code) ?? code, gameName: (vendor: string, code: string) => gameName.get(`${vendor}:${code}`) ?? code };
+  return {
+    vendorName: (code: string) => vendorName.get(code) ?? code,
+    gameName: (vendor: string, code: string) => gameName.get(`${vendor}:${code}`) ?? code,
+  };
 }

@@ -4,14 +4,27 @@ import { readThrough } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
 import { page, paging, route } from "../../http/route.js";
 import { minorAmount } from "../wallet/index.js";
-import { findGame, GAME_CATEGORIES, GAME_LIST_PAGE_SIZE, gameMenus, hotGames, launchableCategories, listGames, POPULAR_COUNT, POPULAR_MAX, popularGames, vendorLanes } from "./catalogue.js";
+import {
+  findGame,
+  GAME_CATEGORIES,
+  GAME_LIST_PAGE_SIZE,
+  gameMenus,
+  hotGames,
+  launchableCategories,
+  listGames,
+  POPULAR_COUNT,
+  POPULAR_MAX,
+  popularGames,
+  vendorLanes,
+} from "./catalogue.js";
 import { addFavourite, favouriteGames, favouriteIds, recentGameList, removeFavourite } from "./favourites.js";
 
 // The games catalogue calls (docs/platform-calls.md, "Games catalogue"). Visitors get the
 // catalogue; favourites need a real member (SPEC §6), recent games any signed-in player.
 
 // The web sends SPEC's empty defaults (gameClassify=, minBet=): an empty field means "no filter".
-const optional = <S extends ZodTypeAny>(schema: S) => z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
+const optional = <S extends ZodTypeAny>(schema: S) =>
+  z.preprocess((v) => (v === "" ? undefined : v), schema.optional());
 
 const vassalage = z
   .string()
@@ -66,7 +79,11 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   route(app, {
     method: "GET",
     url: "/wps/relay/GCSGAME_hotGamesV2",
-    query: z.object({ ...clientFields, isPlatform: optional(z.coerce.number().int().min(0).max(9)), gameType: optional(gameType) }),
+    query: z.object({
+      ...clientFields,
+      isPlatform: optional(z.coerce.number().int().min(0).max(9)),
+      gameType: optional(gameType),
+    }),
     handler: ({ query }) => readThrough(db, `games:hot:${query.gameType ?? ""}`, () => hotGames(db, query.gameType)),
   });
 
@@ -76,7 +93,11 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
     query: z.object({ count: z.coerce.number().int().min(1).max(POPULAR_MAX).default(POPULAR_COUNT) }),
     // Counting a month of rounds is the dearest public read, and a month's ranking barely moves in a
     // minute: it is counted once a minute per platform copy, at full length, whatever count is asked.
-    handler: async ({ query }) => (await readThrough(db, "games:popular", () => popularGames(db, POPULAR_MAX), POPULAR_TTL_MS)).slice(0, query.count),
+    handler: async ({ query }) =>
+      (await readThrough(db, "games:popular", () => popularGames(db, POPULAR_MAX), POPULAR_TTL_MS)).slice(
+        0,
+        query.count,
+      ),
   });
 
   route(app, {

@@ -26,7 +26,9 @@ export const vendorChange = z
     walletMode: z.enum(["seamless", "transfer"]).optional(),
   })
   .strict()
-  .refine((c) => c.status !== undefined || c.walletMode !== undefined, { message: "nothing to change: give status or walletMode" });
+  .refine((c) => c.status !== undefined || c.walletMode !== undefined, {
+    message: "nothing to change: give status or walletMode",
+  });
 
 export type VendorChange = z.infer<typeof vendorChange>;
 type VendorRow = typeof gameVendors.$inferSelect;
@@ -34,13 +36,31 @@ type VendorRow = typeof gameVendors.$inferSelect;
 const operatorVendorView = (v: VendorRow) => {
   const connected = connectedVendors().includes(v.code);
   // What players see of it: the status only counts for a connected vendor, apart from coming soon.
-  const shown = v.status === "coming_soon" ? "coming soon" : v.status === "disabled" || !connected ? "hidden" : v.status === "maintenance" ? "maintenance" : "playable";
-  return { code: v.code, name: v.name, categories: v.categories, walletMode: v.walletMode, status: v.status, isHot: v.isHot, connected, shown };
+  const shown =
+    v.status === "coming_soon"
+      ? "coming soon"
+      : v.status === "disabled" || !connected
+        ? "hidden"
+        : v.status === "maintenance"
+          ? "maintenance"
+          : "playable";
+  return {
+    code: v.code,
+    name: v.name,
+    categories: v.categories,
+    walletMode: v.walletMode,
+    status: v.status,
+    isHot: v.isHot,
+    connected,
+    shown,
+  };
 };
 export type OperatorVendor = ReturnType<typeof operatorVendorView>;
 
 export async function operatorVendors(db: Db): Promise<OperatorVendor[]> {
-  return (await db.select().from(gameVendors).orderBy(asc(gameVendors.sequence), asc(gameVendors.code))).map(operatorVendorView);
+  return (await db.select().from(gameVendors).orderBy(asc(gameVendors.sequence), asc(gameVendors.code))).map(
+    operatorVendorView,
+  );
 }
 
 export async function configureVendor(db: Db, code: string, change: VendorChange, source: "api" | "cli") {
@@ -48,11 +68,17 @@ export async function configureVendor(db: Db, code: string, change: VendorChange
     const [before] = await tx.select().from(gameVendors).where(eq(gameVendors.code, code)).for("update");
     if (!before) throw new AppError("NOT_FOUND", `No game vendor ${code}`);
     if ((change.status === "active" || change.status === "maintenance") && !connectedVendors().includes(code)) {
-      throw new AppError("VALIDATION", `status: ${code} is not connected (no adapter with its credentials on this platform): its games cannot open. Announce it with coming_soon, or connect it first`);
+      throw new AppError(
+        "VALIDATION",
+        `status: ${code} is not connected (no adapter with its credentials on this platform): its games cannot open. Announce it with coming_soon, or connect it first`,
+      );
     }
     const [after] = await tx.update(gameVendors).set(change).where(eq(gameVendors.code, code)).returning();
     const view = operatorVendorView(after);
-    await recordAudit(tx, { action: "gameVendor.change", detail: { source, code, before: operatorVendorView(before), after: view } });
+    await recordAudit(tx, {
+      action: "gameVendor.change",
+      detail: { source, code, before: operatorVendorView(before), after: view },
+    });
     await bumpSiteVersion(tx);
     return { action: "gameVendor.change", vendor: view };
   });

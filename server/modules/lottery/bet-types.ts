@@ -40,7 +40,15 @@ export type BetType = {
 };
 
 const vnd = (amount: number) => BigInt(Math.round(amount * 100));
-const count = (code: string, family: Family, tiers: string[] | "all", last: number, price: number, pay: number, extra: Partial<BetType> = {}): BetType => ({
+const count = (
+  code: string,
+  family: Family,
+  tiers: string[] | "all",
+  last: number,
+  price: number,
+  pay: number,
+  extra: Partial<BetType> = {},
+): BetType => ({
   code,
   family,
   rule: "count",
@@ -94,16 +102,56 @@ const sea: BetType[] = [
   count("top2", "sea", ["first"], 2, 1_000, 90_000),
   count("bottom2", "sea", ["last2"], 2, 1_000, 90_000),
   { ...count("runTop", "sea", ["first"], 3, 1_000, 3_200), rule: "digitIn", chooses: { digits: 1 }, repeatPays: false },
-  { ...count("runBottom", "sea", ["last2"], 2, 1_000, 4_200), rule: "digitIn", chooses: { digits: 1 }, repeatPays: false },
+  {
+    ...count("runBottom", "sea", ["last2"], 2, 1_000, 4_200),
+    rule: "digitIn",
+    chooses: { digits: 1 },
+    repeatPays: false,
+  },
 ];
 
 /** Totals 4 to 17 of three dice, paid by how rare they are (a triple's 3 and 18 are not sold). */
-const SUM_PAYS: Record<string, number> = { 4: 50, 5: 18, 6: 14, 7: 12, 8: 8, 9: 6, 10: 6, 11: 6, 12: 6, 13: 8, 14: 12, 15: 14, 16: 18, 17: 50 };
+const SUM_PAYS: Record<string, number> = {
+  4: 50,
+  5: 18,
+  6: 14,
+  7: 12,
+  8: 8,
+  9: 6,
+  10: 6,
+  11: 6,
+  12: 6,
+  13: 8,
+  14: 12,
+  15: 14,
+  16: 18,
+  17: 50,
+};
 
 /** The fast dice draws (Tài Xỉu): size, parity, a total, a face (paid per die showing it). */
 const dice: BetType[] = [
-  { code: "size", family: "dice", rule: "size", tiers: ["dice"], last: 1, chooses: { values: ["big", "small"] }, repeatPays: false, pricePerPoint: vnd(1_000), payPerPoint: vnd(1_950) },
-  { code: "parity", family: "dice", rule: "parity", tiers: ["dice"], last: 1, chooses: { values: ["odd", "even"] }, repeatPays: false, pricePerPoint: vnd(1_000), payPerPoint: vnd(1_950) },
+  {
+    code: "size",
+    family: "dice",
+    rule: "size",
+    tiers: ["dice"],
+    last: 1,
+    chooses: { values: ["big", "small"] },
+    repeatPays: false,
+    pricePerPoint: vnd(1_000),
+    payPerPoint: vnd(1_950),
+  },
+  {
+    code: "parity",
+    family: "dice",
+    rule: "parity",
+    tiers: ["dice"],
+    last: 1,
+    chooses: { values: ["odd", "even"] },
+    repeatPays: false,
+    pricePerPoint: vnd(1_000),
+    payPerPoint: vnd(1_950),
+  },
   {
     code: "sum",
     family: "dice",
@@ -118,6 +166,12 @@ const dice: BetType[] = [
   { ...count("face", "dice", ["dice"], 1, 1_000, 1_950), chooses: { values: ["1", "2", "3", "4", "5", "6"] } },
 ];
 
-export const DEFAULT_BET_TYPES: readonly BetType[] = [...vietnamese("vnNorth"), ...vietnamese("vnSouth"), ...sea, ...dice];
+export const DEFAULT_BET_TYPES: readonly BetType[] = [
+  ...vietnamese("vnNorth"),
+  ...vietnamese("vnSouth"),
+  ...sea,
+  ...dice,
+];
 
-export const betType = (family: Family, code: string) => DEFAULT_BET_TYPES.find((t) => t.family === family && t.code === code);
+export const betType = (family: Family, code: string) =>
+  DEFAULT_BET_TYPES.find((t) => t.family === family && t.code === code);

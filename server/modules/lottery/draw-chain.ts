@@ -20,7 +20,8 @@ const sha256 = (hex: string) => crypto.createHash("sha256").update(Buffer.from(h
 /** The chain's links from link(length) = seed down to link(0) = the commitment, indexed by k. */
 export function chainLinks(seed: string, length: number): string[] {
   if (!/^[0-9a-f]{64}$/.test(seed)) throw new Error("a chain seed is 32 bytes of hex");
-  if (!Number.isInteger(length) || length < 1 || length > 1_000_000) throw new Error("a chain has 1 to 1,000,000 links");
+  if (!Number.isInteger(length) || length < 1 || length > 1_000_000)
+    throw new Error("a chain has 1 to 1,000,000 links");
   const links = new Array<string>(length + 1);
   links[length] = seed;
   for (let i = length - 1; i >= 0; i--) links[i] = sha256(links[i + 1]);
@@ -45,7 +46,8 @@ export function linkLeadsTo(link: string, k: number, commitment: string): boolea
 }
 
 /** `count` floats in [0, 1) of a draw, from its link, game and issue. */
-export const drawFloats = (link: string, game: string, issue: string, count: number): number[] => floatsOf(hmacBytes(Buffer.from(link, "hex"), `${game}:${issue}`, count * 4));
+export const drawFloats = (link: string, game: string, issue: string, count: number): number[] =>
+  floatsOf(hmacBytes(Buffer.from(link, "hex"), `${game}:${issue}`, count * 4));
 
 /**
  * A house draw's prizes: the family's tiers in reveal order, each digit read from its own float (a die's face
@@ -61,7 +63,12 @@ export function drawPrizes(family: Family, link: string, game: string, issue: st
   );
   let next = 0;
   const digit = () => (family === "dice" ? Math.floor(floats[next++] * 6) + 1 : Math.floor(floats[next++] * 10));
-  return Object.fromEntries(tiers.map(({ tier, count, digits }) => [tier, Array.from({ length: count }, () => Array.from({ length: digits }, digit).join(""))]));
+  return Object.fromEntries(
+    tiers.map(({ tier, count, digits }) => [
+      tier,
+      Array.from({ length: count }, () => Array.from({ length: digits }, digit).join("")),
+    ]),
+  );
 }
 
 /** Three dice of a fast draw (faces 1–6), each from its own float. */

@@ -8,7 +8,14 @@ import { chainCommitment, chainLinks, drawPrizes, newChainSeed } from "./draw-ch
 import { feedOf, lotteryCatalogue, type GameRow } from "./games.js";
 import { inRevealOrder, resultProblem, samePrizes, type Family, type Prizes } from "./results.js";
 import { drawNumber, fastIssues, indochinaDay, seaDraw, vietnameseDraws, type Region } from "./schedule.js";
-import { lotteryChains, lotteryClosedDays, lotteryDraws, lotteryGames, lotteryNumberRules, lotteryResults } from "./schema.js";
+import {
+  lotteryChains,
+  lotteryClosedDays,
+  lotteryDraws,
+  lotteryGames,
+  lotteryNumberRules,
+  lotteryResults,
+} from "./schema.js";
 
 // Draws ("numero"; ADR 0055): made ahead by the lottery-draws job from each game's schedule, open for
 // bets until they close, then given a result — drawn here from the game's committed hash chain (a house game),
@@ -42,11 +49,22 @@ const DRAW_LOCK = 55;
  */
 export async function lockDraws(tx: Db | Tx, drawIds: readonly number[], mode: "shared" | "exclusive"): Promise<void> {
   for (const id of [...new Set(drawIds)].sort((a, b) => a - b)) {
-    await tx.execute(mode === "shared" ? sql`select pg_advisory_xact_lock_shared(${DRAW_LOCK}, ${id}::int)` : sql`select pg_advisory_xact_lock(${DRAW_LOCK}, ${id}::int)`);
+    await tx.execute(
+      mode === "shared"
+        ? sql`select pg_advisory_xact_lock_shared(${DRAW_LOCK}, ${id}::int)`
+        : sql`select pg_advisory_xact_lock(${DRAW_LOCK}, ${id}::int)`,
+    );
   }
 }
 
-type Planned = { issue: string; stationCode: string | null; stationName: string | null; opensAt: Date; closesAt: Date; drawAt: Date };
+type Planned = {
+  issue: string;
+  stationCode: string | null;
+  stationName: string | null;
+  opensAt: Date;
+  closesAt: Date;
+  drawAt: Date;
+};
 
 const DAY_MS = 86_400_000;
 
@@ -59,20 +77,47 @@ export async function plannedDraws(db: Db, game: GameRow, now: Date): Promise<Pl
     return days
       .flatMap((day) => fastIssues(siteDayStart(day), day, minutes))
       .filter((d) => d.drawAt > now && d.drawAt <= until)
-      .map((d) => ({ issue: d.issue, stationCode: null, stationName: null, opensAt: d.opensAt, closesAt: new Date(d.drawAt.getTime() - game.closeLeadSeconds * 1000), drawAt: d.drawAt }));
+      .map((d) => ({
+        issue: d.issue,
+        stationCode: null,
+        stationName: null,
+        opensAt: d.opensAt,
+        closesAt: new Date(d.drawAt.getTime() - game.closeLeadSeconds * 1000),
+        drawAt: d.drawAt,
+      }));
   }
   const closed = await closedDays(db, game.area);
-  const days = Array.from({ length: game.region ? VIETNAMESE_AHEAD_DAYS : SEA_AHEAD_DAYS }, (_, i) => indochinaDay(new Date(now.getTime() + i * DAY_MS)));
+  const days = Array.from({ length: game.region ? VIETNAMESE_AHEAD_DAYS : SEA_AHEAD_DAYS }, (_, i) =>
+    indochinaDay(new Date(now.getTime() + i * DAY_MS)),
+  );
   const compact = (day: string) => day.replaceAll("-", "");
   const planned: Planned[] = game.region
     ? days.flatMap((day) =>
         vietnameseDraws(day, closed)
           .filter((d) => d.region === (game.region as Region))
-          .map((d) => ({ issue: `${compact(day)}-${d.station.code}`, stationCode: d.station.code, stationName: d.station.name, opensAt: now, closesAt: d.closesAt, drawAt: d.drawAt })),
+          .map((d) => ({
+            issue: `${compact(day)}-${d.station.code}`,
+            stationCode: d.station.code,
+            stationName: d.station.name,
+            opensAt: now,
+            closesAt: d.closesAt,
+            drawAt: d.drawAt,
+          })),
       )
     : days.flatMap((day) => {
         const d = seaDraw(day, closed);
-        return d ? [{ issue: compact(day), stationCode: null, stationName: null, opensAt: now, closesAt: d.closesAt, drawAt: d.drawAt }] : [];
+        return d
+          ? [
+              {
+                issue: compact(day),
+                stationCode: null,
+                stationName: null,
+                opensAt: now,
+                closesAt: d.closesAt,
+                drawAt: d.drawAt,
+              },
+            ]
+          : [];
       });
   return planned.filter((d) => d.closesAt > now);
 }
@@ -80,7 +125,13 @@ export async function plannedDraws(db: Db, game: GameRow, now: Date): Promise<Pl
 /** Links of the game's chains for `count` new draws, in order; a chain that runs out is followed by a new one, committed now. */
 async function takeLinks(tx: Tx, game: string, count: number): Promise<{ chainId: number; chainIndex: number }[]> {
   const taken: { chainId: number; chainIndex: number }[] = [];
-  let [chain] = await tx.select().from(lotteryChains).where(eq(lotteryChains.game, game)).orderBy(desc(lotteryChains.id)).limit(1).for("update");
+  let [chain] = await tx
+    .select()
+    .from(lotteryChains)
+    .where(eq(lotteryChains.game, game))
+    .orderBy(desc(lotteryChains.id))
+    .limit(1)
+    .for("update");
   while (taken.length < count) {
     if (!chain || chain.nextIndex > chain.length) {
       const seed = newChainSeed();
@@ -126,12 +177,22 @@ export async function scheduleDraws(db: Db, now: Date): Promise<number> {
             )
         ).map((r) => r.issue),
       );
-      const missing = planned.filter((p) => !existing.has(p.issue)).sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime());
+      const missing = planned
+        .filter((p) => !existing.has(p.issue))
+        .sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime());
       if (!missing.length) return 0;
       const links = game.source === "house" ? await takeLinks(tx, game.code, missing.length) : [];
       await tx
         .insert(lotteryDraws)
-        .values(missing.map((p, i) => ({ game: game.code, ...p, liabilityCap: game.liabilityCap, chainId: links[i]?.chainId ?? null, chainIndex: links[i]?.chainIndex ?? null })));
+        .values(
+          missing.map((p, i) => ({
+            game: game.code,
+            ...p,
+            liabilityCap: game.liabilityCap,
+            chainId: links[i]?.chainId ?? null,
+            chainIndex: links[i]?.chainIndex ?? null,
+          })),
+        );
       return missing.length;
     });
   }
@@ -149,7 +210,10 @@ export async function markClosed(db: Db, now: Date): Promise<number> {
 }
 
 export async function closedDays(db: Db | Tx, area: string): Promise<Set<string>> {
-  const rows = await db.select({ day: lotteryClosedDays.day }).from(lotteryClosedDays).where(eq(lotteryClosedDays.area, area));
+  const rows = await db
+    .select({ day: lotteryClosedDays.day })
+    .from(lotteryClosedDays)
+    .where(eq(lotteryClosedDays.area, area));
   return new Set(rows.map((r) => r.day));
 }
 
@@ -172,20 +236,49 @@ export async function recordResult(db: Db, input: ResultInput, now = new Date())
     const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.code, draw.game));
     const problem = resultProblem(game.family as Family, input.prizes);
     if (problem) throw new AppError("RESULT_INVALID", `prizes: ${problem}`, { problem });
-    if (draw.status === "cancelled") throw new AppError("STATE_CONFLICT", `Draw ${draw.game} ${draw.issue} was cancelled`);
-    if (now < draw.closesAt) throw new AppError("STATE_CONFLICT", `Draw ${draw.game} ${draw.issue} takes bets until ${draw.closesAt.toISOString()}: its result comes after`);
+    if (draw.status === "cancelled")
+      throw new AppError("STATE_CONFLICT", `Draw ${draw.game} ${draw.issue} was cancelled`);
+    if (now < draw.closesAt)
+      throw new AppError(
+        "STATE_CONFLICT",
+        `Draw ${draw.game} ${draw.issue} takes bets until ${draw.closesAt.toISOString()}: its result comes after`,
+      );
     if (draw.result && samePrizes(draw.result, input.prizes)) return draw;
-    if (draw.result && game.source === "house") throw new AppError("STATE_CONFLICT", `Draw ${draw.game} ${draw.issue} is drawn from its committed chain: it cannot be corrected`);
-    if (draw.result && !input.reason) throw new AppError("VALIDATION", "reason: a correction of a result needs the reason, which is audited");
+    if (draw.result && game.source === "house")
+      throw new AppError(
+        "STATE_CONFLICT",
+        `Draw ${draw.game} ${draw.issue} is drawn from its committed chain: it cannot be corrected`,
+      );
+    if (draw.result && !input.reason)
+      throw new AppError("VALIDATION", "reason: a correction of a result needs the reason, which is audited");
     const version = draw.resultVersion + 1;
     const [updated] = await tx
       .update(lotteryDraws)
-      .set({ result: input.prizes, resultVersion: version, resultSource: input.source, resultAt: now, status: "drawn", ...(input.link ? { link: input.link } : {}) })
+      .set({
+        result: input.prizes,
+        resultVersion: version,
+        resultSource: input.source,
+        resultAt: now,
+        status: "drawn",
+        ...(input.link ? { link: input.link } : {}),
+      })
       .where(eq(lotteryDraws.id, draw.id))
       .returning();
-    await tx.insert(lotteryResults).values({ drawId: draw.id, version, prizes: input.prizes, source: input.source, reason: input.reason ?? null, enteredBy: input.actor });
+    await tx
+      .insert(lotteryResults)
+      .values({
+        drawId: draw.id,
+        version,
+        prizes: input.prizes,
+        source: input.source,
+        reason: input.reason ?? null,
+        enteredBy: input.actor,
+      });
     if (input.source === "operator")
-      await recordAudit(tx, { action: version === 1 ? "lottery.result" : "lottery.correction", detail: { game: draw.game, issue: draw.issue, version, reason: input.reason ?? null, actor: input.actor } });
+      await recordAudit(tx, {
+        action: version === 1 ? "lottery.result" : "lottery.correction",
+        detail: { game: draw.game, issue: draw.issue, version, reason: input.reason ?? null, actor: input.actor },
+      });
     return updated;
   });
 }
@@ -205,12 +298,28 @@ export async function drawHouseDraws(db: Db, now: Date): Promise<number> {
     .select({ draw: lotteryDraws, family: lotteryGames.family })
     .from(lotteryDraws)
     .innerJoin(lotteryGames, eq(lotteryGames.code, lotteryDraws.game))
-    .where(and(eq(lotteryGames.source, "house"), inArray(lotteryDraws.status, ["open", "closed"]), lte(lotteryDraws.drawAt, now)))
+    .where(
+      and(
+        eq(lotteryGames.source, "house"),
+        inArray(lotteryDraws.status, ["open", "closed"]),
+        lte(lotteryDraws.drawAt, now),
+      ),
+    )
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(500);
   for (const { draw, family } of due) {
     const link = await linkOf(db, draw);
-    await recordResult(db, { drawId: draw.id, prizes: drawPrizes(family as Family, link, draw.game, draw.issue), source: "house", actor: "lottery-draws", link }, now);
+    await recordResult(
+      db,
+      {
+        drawId: draw.id,
+        prizes: drawPrizes(family as Family, link, draw.game, draw.issue),
+        source: "house",
+        actor: "lottery-draws",
+        link,
+      },
+      now,
+    );
   }
   return due.length;
 }
@@ -221,7 +330,13 @@ export async function fetchFeedResults(db: Db, now: Date): Promise<number> {
     .select({ draw: lotteryDraws, game: lotteryGames })
     .from(lotteryDraws)
     .innerJoin(lotteryGames, eq(lotteryGames.code, lotteryDraws.game))
-    .where(and(eq(lotteryGames.source, "external"), inArray(lotteryDraws.status, ["open", "closed"]), lte(lotteryDraws.drawAt, new Date(now.getTime() - FEED_DELAY_MS))))
+    .where(
+      and(
+        eq(lotteryGames.source, "external"),
+        inArray(lotteryDraws.status, ["open", "closed"]),
+        lte(lotteryDraws.drawAt, new Date(now.getTime() - FEED_DELAY_MS)),
+      ),
+    )
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(200);
   let arrived = 0;
@@ -257,7 +372,12 @@ export async function drawViews(db: Db, draws: DrawRow[]): Promise<LotteryDraw[]
   const corrected = draws.filter((d) => d.resultVersion > 1);
   const [rules, chains, corrections] = await Promise.all([
     db.select().from(lotteryNumberRules).where(inArray(lotteryNumberRules.drawId, ids)),
-    chainIds.length ? db.select({ id: lotteryChains.id, commitment: lotteryChains.commitment }).from(lotteryChains).where(inArray(lotteryChains.id, chainIds)) : Promise.resolve([]),
+    chainIds.length
+      ? db
+          .select({ id: lotteryChains.id, commitment: lotteryChains.commitment })
+          .from(lotteryChains)
+          .where(inArray(lotteryChains.id, chainIds))
+      : Promise.resolve([]),
     corrected.length ? resultReasons(db, corrected) : Promise.resolve(new Map<number, string | null>()),
   ]);
   const commitments = new Map(chains.map((c) => [c.id, c.commitment]));
@@ -273,7 +393,15 @@ export async function drawViews(db: Db, draws: DrawRow[]): Promise<LotteryDraw[]
     resultVersion: d.resultVersion,
     resultSource: d.resultSource,
     sandbox: d.resultSource === "feed:sandbox",
-    chain: d.chainId === null ? null : { id: d.chainId, index: d.chainIndex as number, commitment: commitments.get(d.chainId) ?? "", link: d.result ? d.link : null },
+    chain:
+      d.chainId === null
+        ? null
+        : {
+            id: d.chainId,
+            index: d.chainIndex as number,
+            commitment: commitments.get(d.chainId) ?? "",
+            link: d.result ? d.link : null,
+          },
     numberRules: rules
       .filter((r) => r.drawId === d.id)
       .map((r) => ({ number: r.number, rule: r.rule as "blocked" | "halfPay" }))
@@ -285,7 +413,10 @@ export async function drawViews(db: Db, draws: DrawRow[]): Promise<LotteryDraw[]
 }
 
 /** The reason each draw's result in force was entered with (a correction's), by draw id. */
-async function resultReasons(db: Db, draws: Pick<DrawRow, "id" | "resultVersion">[]): Promise<Map<number, string | null>> {
+async function resultReasons(
+  db: Db,
+  draws: Pick<DrawRow, "id" | "resultVersion">[],
+): Promise<Map<number, string | null>> {
   const rows = await db
     .select({ drawId: lotteryResults.drawId, reason: lotteryResults.reason })
     .from(lotteryResults)
@@ -294,7 +425,12 @@ async function resultReasons(db: Db, draws: Pick<DrawRow, "id" | "resultVersion"
 }
 
 /** The draws of these games open for bets now, soonest first (up to `perGame` each), and each game's last result. */
-export async function boards(db: Db, games: string[], now: Date, perGame: number): Promise<Map<string, { open: DrawRow[]; last: DrawRow | null }>> {
+export async function boards(
+  db: Db,
+  games: string[],
+  now: Date,
+  perGame: number,
+): Promise<Map<string, { open: DrawRow[]; last: DrawRow | null }>> {
   // Two short reads per game along (game, draw_at): a game's draws close in the order they draw.
   const read = await Promise.all(
     games.map(async (game) => {
@@ -323,17 +459,35 @@ export async function openedDraws(db: Db, game: string, count: number, now: Date
   return db
     .select()
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.game, game), inArray(lotteryDraws.status, ["drawn", "settled", "cancelled"]), lte(lotteryDraws.closesAt, now)))
+    .where(
+      and(
+        eq(lotteryDraws.game, game),
+        inArray(lotteryDraws.status, ["drawn", "settled", "cancelled"]),
+        lte(lotteryDraws.closesAt, now),
+      ),
+    )
     .orderBy(desc(lotteryDraws.drawAt), desc(lotteryDraws.issue))
     .limit(count);
 }
 
 /** Draws of a game for the operator, newest first, optionally of one status. */
-export async function gameDraws(db: Db, game: string, status: string | undefined, limit: number, after?: Date): Promise<DrawRow[]> {
+export async function gameDraws(
+  db: Db,
+  game: string,
+  status: string | undefined,
+  limit: number,
+  after?: Date,
+): Promise<DrawRow[]> {
   return db
     .select()
     .from(lotteryDraws)
-    .where(and(eq(lotteryDraws.game, game), status ? eq(lotteryDraws.status, status) : undefined, after ? gt(lotteryDraws.drawAt, after) : undefined))
+    .where(
+      and(
+        eq(lotteryDraws.game, game),
+        status ? eq(lotteryDraws.status, status) : undefined,
+        after ? gt(lotteryDraws.drawAt, after) : undefined,
+      ),
+    )
     .orderBy(desc(lotteryDraws.drawAt), desc(lotteryDraws.issue))
     .limit(limit);
 }

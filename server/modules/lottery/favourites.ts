@@ -8,15 +8,27 @@ import { lotteryFavourites } from "./schema.js";
 // the platform keeps them per member, so they follow the member to any browser and work without JavaScript.
 
 export async function favouriteGames(db: Db, memberId: string): Promise<{ games: string[] }> {
-  const rows = await db.select({ game: lotteryFavourites.game }).from(lotteryFavourites).where(eq(lotteryFavourites.memberId, memberId)).orderBy(asc(lotteryFavourites.createdAt));
+  const rows = await db
+    .select({ game: lotteryFavourites.game })
+    .from(lotteryFavourites)
+    .where(eq(lotteryFavourites.memberId, memberId))
+    .orderBy(asc(lotteryFavourites.createdAt));
   return { games: rows.map((r) => r.game) };
 }
 
 /** Adds or removes a favourite; answers the member's favourites after the change. */
-export async function setFavourite(db: Db, memberId: string, game: string, favourite: boolean): Promise<{ games: string[] }> {
+export async function setFavourite(
+  db: Db,
+  memberId: string,
+  game: string,
+  favourite: boolean,
+): Promise<{ games: string[] }> {
   const { games } = await lotteryCatalogue(db);
   if (!games.some((g) => g.code === game)) throw new AppError("NOT_FOUND", `No lottery game ${game}`);
   if (favourite) await db.insert(lotteryFavourites).values({ memberId, game }).onConflictDoNothing();
-  else await db.delete(lotteryFavourites).where(and(eq(lotteryFavourites.memberId, memberId), eq(lotteryFavourites.game, game)));
+  else
+    await db
+      .delete(lotteryFavourites)
+      .where(and(eq(lotteryFavourites.memberId, memberId), eq(lotteryFavourites.game, game)));
   return favouriteGames(db, memberId);
 }

@@ -20,7 +20,16 @@ export function sandboxPrizes(draw: DrawRef, key = "laro-sandbox-feed"): Prizes 
   );
   let next = 0;
   const digit = () => (draw.family === "dice" ? (bytes[next++] % 6) + 1 : bytes[next++] % 10);
-  return Object.fromEntries(tiers.map(({ tier, count, digits }) => [tier, Array.from({ length: count }, () => Array.from({ length: digits }, digit).join(""))]));
+  return Object.fromEntries(
+    tiers.map(({ tier, count, digits }) => [
+      tier,
+      Array.from({ length: count }, () => Array.from({ length: digits }, digit).join("")),
+    ]),
+  );
 }
 
-export const sandboxFeed: ResultsFeed = { name: "sandbox", sandbox: true, resultFor: async (draw) => sandboxPrizes(draw) };
+export const sandboxFeed: ResultsFeed = {
+  name: "sandbox",
+  sandbox: true,
+  resultFor: async (draw) => sandboxPrizes(draw),
+};

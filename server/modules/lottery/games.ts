@@ -25,7 +25,12 @@ export type OfferedBetType = BetType & TypeLimits & { version: number; enabled: 
 /** A bet type's own limits; the liability cap belongs to each draw. */
 export type TypeLimits = Omit<Limits, "liabilityCap"> & { maxNumbers: number };
 
-type GameDefinition = Omit<typeof lotteryGames.$inferInsert, "updatedAt" | "feed"> & { family: Family; prizeMode: PrizeMode; area: LottoArea; region?: Region | null };
+type GameDefinition = Omit<typeof lotteryGames.$inferInsert, "updatedAt" | "feed"> & {
+  family: Family;
+  prizeMode: PrizeMode;
+  area: LottoArea;
+  region?: Region | null;
+};
 
 const vnd = (amount: number) => BigInt(amount) * 100n;
 
@@ -36,7 +41,11 @@ export const DEFAULT_GAMES: readonly GameDefinition[] = [
     family: "vnNorth",
     prizeMode: "Lott",
     area: "VN",
-    names: { TY: "Lotto ng Hilagang Vietnam (Miền Bắc)", EN: "Northern Vietnam lottery (Miền Bắc)", VI: "Xổ số Miền Bắc" },
+    names: {
+      TY: "Lotto ng Hilagang Vietnam (Miền Bắc)",
+      EN: "Northern Vietnam lottery (Miền Bắc)",
+      VI: "Xổ số Miền Bắc",
+    },
     source: "external",
     region: "north",
     closeLeadSeconds: 300,
@@ -48,7 +57,11 @@ export const DEFAULT_GAMES: readonly GameDefinition[] = [
     family: "vnSouth",
     prizeMode: "Lott",
     area: "VN",
-    names: { TY: "Lotto ng Gitnang Vietnam (Miền Trung)", EN: "Central Vietnam lottery (Miền Trung)", VI: "Xổ số Miền Trung" },
+    names: {
+      TY: "Lotto ng Gitnang Vietnam (Miền Trung)",
+      EN: "Central Vietnam lottery (Miền Trung)",
+      VI: "Xổ số Miền Trung",
+    },
     source: "external",
     region: "central",
     closeLeadSeconds: 300,
@@ -84,7 +97,11 @@ export const DEFAULT_GAMES: readonly GameDefinition[] = [
     family: "sea",
     prizeMode: "SEA",
     area: "SEA",
-    names: { TY: "Lotto ng Thailand (ika-1 at ika-16)", EN: "Thai-style lottery (1st and 16th)", VI: "Xổ số kiểu Thái (ngày 1 và 16)" },
+    names: {
+      TY: "Lotto ng Thailand (ika-1 at ika-16)",
+      EN: "Thai-style lottery (1st and 16th)",
+      VI: "Xổ số kiểu Thái (ngày 1 và 16)",
+    },
     source: "external",
     closeLeadSeconds: 300,
     liabilityCap: vnd(2_000_000_000),
@@ -110,7 +127,10 @@ export const DEFAULT_GAMES: readonly GameDefinition[] = [
 
 /** Limits a bet type starts with: points per ticket and per number per draw, by how much one point may win. */
 export function defaultLimits(type: BetType): TypeLimits {
-  const pay = typeof type.payPerPoint === "bigint" ? type.payPerPoint : [...Object.values(type.payPerPoint)].reduce((a, b) => (a > b ? a : b), 0n);
+  const pay =
+    typeof type.payPerPoint === "bigint"
+      ? type.payPerPoint
+      : [...Object.values(type.payPerPoint)].reduce((a, b) => (a > b ? a : b), 0n);
   // One point paying a million VND or more (3 càng, lô 4 số, 3-top) takes fewer points than a lô or a size bet.
   const big = pay >= vnd(500_000);
   const maxNumbers = type.pick ?? ("values" in type.chooses ? type.chooses.values.length : NUMBERS_MAX);
@@ -136,7 +156,10 @@ const toJson = (type: BetType, limits: TypeLimits) => ({
   chooses: type.chooses,
   repeatPays: type.repeatPays,
   pricePerPoint: type.pricePerPoint.toString(),
-  payPerPoint: typeof type.payPerPoint === "bigint" ? type.payPerPoint.toString() : Object.fromEntries(Object.entries(type.payPerPoint).map(([k, v]) => [k, v.toString()])),
+  payPerPoint:
+    typeof type.payPerPoint === "bigint"
+      ? type.payPerPoint.toString()
+      : Object.fromEntries(Object.entries(type.payPerPoint).map(([k, v]) => [k, v.toString()])),
   minPoints: limits.minPoints.toString(),
   maxPointsPerTicket: limits.maxPointsPerTicket.toString(),
   maxPointsPerNumber: limits.maxPointsPerNumber.toString(),
@@ -160,7 +183,10 @@ function fromRow(row: StoredRow, family: Family): OfferedBetType {
     chooses: d.chooses,
     repeatPays: d.repeatPays,
     pricePerPoint: BigInt(d.pricePerPoint),
-    payPerPoint: typeof d.payPerPoint === "string" ? BigInt(d.payPerPoint) : Object.fromEntries(Object.entries(d.payPerPoint).map(([k, v]) => [k, BigInt(v)])),
+    payPerPoint:
+      typeof d.payPerPoint === "string"
+        ? BigInt(d.payPerPoint)
+        : Object.fromEntries(Object.entries(d.payPerPoint).map(([k, v]) => [k, BigInt(v)])),
     minPoints: BigInt(d.minPoints),
     maxPointsPerTicket: BigInt(d.maxPointsPerTicket),
     maxPointsPerNumber: BigInt(d.maxPointsPerNumber),
@@ -179,7 +205,10 @@ export function lotteryCatalogue(db: Db): Promise<LotteryCatalogue> {
   return readThrough(db, "lottery:catalogue", async () => {
     const [games, rows] = await Promise.all([
       db.select().from(lotteryGames).orderBy(asc(lotteryGames.sequence), asc(lotteryGames.code)),
-      db.selectDistinctOn([lotteryBetTypes.game, lotteryBetTypes.code]).from(lotteryBetTypes).orderBy(lotteryBetTypes.game, lotteryBetTypes.code, desc(lotteryBetTypes.version)),
+      db
+        .selectDistinctOn([lotteryBetTypes.game, lotteryBetTypes.code])
+        .from(lotteryBetTypes)
+        .orderBy(lotteryBetTypes.game, lotteryBetTypes.code, desc(lotteryBetTypes.version)),
     ]);
     const familyOf = new Map(games.map((g) => [g.code, g.family as Family]));
     const betTypes = new Map<string, OfferedBetType[]>();
@@ -195,16 +224,24 @@ export function lotteryCatalogue(db: Db): Promise<LotteryCatalogue> {
 }
 
 /** A bet type as a ticket was taken at: that version, whatever is in force now. */
-export async function betTypeVersion(db: Db | Tx, game: GameRow, code: string, version: number): Promise<OfferedBetType> {
+export async function betTypeVersion(
+  db: Db | Tx,
+  game: GameRow,
+  code: string,
+  version: number,
+): Promise<OfferedBetType> {
   const [row] = await db
     .select()
     .from(lotteryBetTypes)
-    .where(and(eq(lotteryBetTypes.game, game.code), eq(lotteryBetTypes.code, code), eq(lotteryBetTypes.version, version)));
+    .where(
+      and(eq(lotteryBetTypes.game, game.code), eq(lotteryBetTypes.code, code), eq(lotteryBetTypes.version, version)),
+    );
   if (!row) throw new Error(`no version ${version} of bet type ${game.code}/${code}`);
   return fromRow(row, game.family as Family);
 }
 
-export const feedOf = (game: GameRow): ResultsFeed | null => (game.source === "external" && game.feed === "sandbox" ? sandboxFeed : null);
+export const feedOf = (game: GameRow): ResultsFeed | null =>
+  game.source === "external" && game.feed === "sandbox" ? sandboxFeed : null;
 
 export function gameView(game: GameRow): LotteryGame {
   return {
@@ -234,7 +271,10 @@ export function betTypeView(type: OfferedBetType): BetTypeView {
     values: "values" in type.chooses ? [...type.chooses.values] : null,
     repeatPays: type.repeatPays,
     pricePerPoint: type.pricePerPoint.toString(),
-    payPerPoint: typeof type.payPerPoint === "bigint" ? type.payPerPoint.toString() : Object.fromEntries(Object.entries(type.payPerPoint).map(([k, v]) => [k, v.toString()])),
+    payPerPoint:
+      typeof type.payPerPoint === "bigint"
+        ? type.payPerPoint.toString()
+        : Object.fromEntries(Object.entries(type.payPerPoint).map(([k, v]) => [k, v.toString()])),
     minPoints: Number(type.minPoints),
     maxPointsPerTicket: Number(type.maxPointsPerTicket),
     maxPointsPerNumber: Number(type.maxPointsPerNumber),
@@ -243,7 +283,11 @@ export function betTypeView(type: OfferedBetType): BetTypeView {
 }
 
 /** The game and its bet type in force, when both take bets; GAME_CLOSED otherwise. */
-export async function offeredBetType(db: Db, gameCode: string, playType: string): Promise<{ game: GameRow; type: OfferedBetType }> {
+export async function offeredBetType(
+  db: Db,
+  gameCode: string,
+  playType: string,
+): Promise<{ game: GameRow; type: OfferedBetType }> {
   const { games, betTypes } = await lotteryCatalogue(db);
   const game = games.find((g) => g.code === gameCode);
   if (!game) throw new AppError("NOT_FOUND", `No lottery game ${gameCode}`);
@@ -264,7 +308,17 @@ export async function seedLotteryGames(tx: Tx, feed: "manual" | "sandbox"): Prom
     .onConflictDoNothing();
   await tx
     .insert(lotteryBetTypes)
-    .values(DEFAULT_GAMES.flatMap((g) => familyBetTypes(g.family).map((type) => ({ game: g.code, code: type.code, version: 1, definition: storedDefinition(type), createdBy: "seed" }))))
+    .values(
+      DEFAULT_GAMES.flatMap((g) =>
+        familyBetTypes(g.family).map((type) => ({
+          game: g.code,
+          code: type.code,
+          version: 1,
+          definition: storedDefinition(type),
+          createdBy: "seed",
+        })),
+      ),
+    )
     .onConflictDoNothing();
 }
 
@@ -272,13 +326,19 @@ export async function changeGame(db: Db, code: string, change: GameChange, actor
   const updated = await db.transaction(async (tx) => {
     const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.code, code)).for("update");
     if (!game) throw new AppError("NOT_FOUND", `No lottery game ${code}`);
-    if (change.feed !== undefined && game.source !== "external") throw new AppError("VALIDATION", `feed: ${code} is drawn by the platform; only an external game has a results feed`);
+    if (change.feed !== undefined && game.source !== "external")
+      throw new AppError(
+        "VALIDATION",
+        `feed: ${code} is drawn by the platform; only an external game has a results feed`,
+      );
     const [row] = await tx
       .update(lotteryGames)
       .set({
         ...(change.enabled !== undefined ? { enabled: change.enabled } : {}),
         ...(change.feed !== undefined ? { feed: change.feed } : {}),
-        ...(change.liabilityCap !== undefined ? { liabilityCap: change.liabilityCap === null ? null : BigInt(change.liabilityCap) } : {}),
+        ...(change.liabilityCap !== undefined
+          ? { liabilityCap: change.liabilityCap === null ? null : BigInt(change.liabilityCap) }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(lotteryGames.code, code))
@@ -291,7 +351,13 @@ export async function changeGame(db: Db, code: string, change: GameChange, actor
 }
 
 /** A new version of a bet type with the operator's odds or limits; tickets already taken keep theirs. */
-export async function changeBetType(db: Db, gameCode: string, code: string, change: BetTypeChange, actor: string): Promise<BetTypeView> {
+export async function changeBetType(
+  db: Db,
+  gameCode: string,
+  code: string,
+  change: BetTypeChange,
+  actor: string,
+): Promise<BetTypeView> {
   const made = await db.transaction(async (tx) => {
     const [game] = await tx.select().from(lotteryGames).where(eq(lotteryGames.code, gameCode));
     if (!game) throw new AppError("NOT_FOUND", `No lottery game ${gameCode}`);
@@ -307,17 +373,33 @@ export async function changeBetType(db: Db, gameCode: string, code: string, chan
     const definition = { ...(current.definition as Record<string, unknown>) };
     if (change.payPerPoint !== undefined) {
       const wantsTable = typeof definition.payPerPoint === "object";
-      if (wantsTable !== (typeof change.payPerPoint === "object")) throw new AppError("VALIDATION", wantsTable ? "payPerPoint: an object of pay per total" : "payPerPoint: minor units as a string");
+      if (wantsTable !== (typeof change.payPerPoint === "object"))
+        throw new AppError(
+          "VALIDATION",
+          wantsTable ? "payPerPoint: an object of pay per total" : "payPerPoint: minor units as a string",
+        );
       definition.payPerPoint = change.payPerPoint;
     }
     if (change.pricePerPoint !== undefined) definition.pricePerPoint = change.pricePerPoint;
-    for (const limit of ["minPoints", "maxPointsPerTicket", "maxPointsPerNumber"] as const) if (change[limit] !== undefined) definition[limit] = String(change[limit]);
-    if (BigInt(definition.minPoints as string) > BigInt(definition.maxPointsPerTicket as string)) throw new AppError("VALIDATION", "minPoints: at most maxPointsPerTicket");
+    for (const limit of ["minPoints", "maxPointsPerTicket", "maxPointsPerNumber"] as const)
+      if (change[limit] !== undefined) definition[limit] = String(change[limit]);
+    if (BigInt(definition.minPoints as string) > BigInt(definition.maxPointsPerTicket as string))
+      throw new AppError("VALIDATION", "minPoints: at most maxPointsPerTicket");
     const [row] = await tx
       .insert(lotteryBetTypes)
-      .values({ game: gameCode, code, version: current.version + 1, definition, enabled: change.enabled ?? current.enabled, createdBy: actor })
+      .values({
+        game: gameCode,
+        code,
+        version: current.version + 1,
+        definition,
+        enabled: change.enabled ?? current.enabled,
+        createdBy: actor,
+      })
       .returning();
-    await recordAudit(tx, { action: "lottery.betType", detail: { game: gameCode, code, version: row.version, change, actor } });
+    await recordAudit(tx, {
+      action: "lottery.betType",
+      detail: { game: gameCode, code, version: row.version, change, actor },
+    });
     return fromRow(row, game.family as Family);
   });
   forgetReads(db);

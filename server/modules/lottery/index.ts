@@ -3,17 +3,80 @@
 // committed hash chain or given external results, tickets accepted in one transaction with the stake, settled
 // exactly once through the seamless wallet, corrected by reversal and resettlement.
 export { DEFAULT_BET_TYPES, betType, type BetType, type Rule } from "./bet-types.js";
-export { chainCommitment, chainLinks, drawDice, drawFloats, drawPrizes, linkLeadsTo, newChainSeed } from "./draw-chain.js";
-export { FAMILY_TIERS, inRevealOrder, resultProblem, revealIndex, samePrizes, type Family, type Prizes } from "./results.js";
+export {
+  chainCommitment,
+  chainLinks,
+  drawDice,
+  drawFloats,
+  drawPrizes,
+  linkLeadsTo,
+  newChainSeed,
+} from "./draw-chain.js";
+export {
+  FAMILY_TIERS,
+  inRevealOrder,
+  resultProblem,
+  revealIndex,
+  samePrizes,
+  type Family,
+  type Prizes,
+} from "./results.js";
 export { fullPay, positions, selectionProblem, settle, ticketStake, type Selection, type Settled } from "./settle.js";
-export { CLOSE_LEAD_MINUTES, DRAW_TIMES, STATIONS, fastIssues, indochinaDay, seaDraw, vietnameseDraws, type Region, type ScheduledDraw, type Station } from "./schedule.js";
+export {
+  CLOSE_LEAD_MINUTES,
+  DRAW_TIMES,
+  STATIONS,
+  fastIssues,
+  indochinaDay,
+  seaDraw,
+  vietnameseDraws,
+  type Region,
+  type ScheduledDraw,
+  type Station,
+} from "./schedule.js";
 export { sandboxFeed, sandboxPrizes, type DrawRef, type ResultsFeed } from "./feed.js";
-export { exposureKeys, payPerPoint, takenPays, ticketRefusal, type Exposure, type Limits, type NumberRule, type Refusal } from "./limits.js";
-export { DEFAULT_GAMES, changeBetType, changeGame, lotteryCatalogue, operatorGames, seedLotteryGames } from "./games.js";
-export { closedDays, drawHouseDraws, drawViews, fetchFeedResults, findDraw, gameDraws, markClosed, recordResult, scheduleDraws } from "./draws.js";
+export {
+  exposureKeys,
+  payPerPoint,
+  takenPays,
+  ticketRefusal,
+  type Exposure,
+  type Limits,
+  type NumberRule,
+  type Refusal,
+} from "./limits.js";
+export {
+  DEFAULT_GAMES,
+  changeBetType,
+  changeGame,
+  lotteryCatalogue,
+  operatorGames,
+  seedLotteryGames,
+} from "./games.js";
+export {
+  closedDays,
+  drawHouseDraws,
+  drawViews,
+  fetchFeedResults,
+  findDraw,
+  gameDraws,
+  markClosed,
+  recordResult,
+  scheduleDraws,
+} from "./draws.js";
 export { LOTTERY_VENDOR, buyTicket, memberTickets, quoteTicket } from "./tickets.js";
 export { cancelDraw, drawsToSettle, refundCancelledDraw, settleDraw, type SettlementCounts } from "./settlement.js";
-export { cancelDrawByOperator, drawExposure, drawProof, enterResult, feedStatus, operatorDraw, setClosedDays, setDrawCap, setNumberRule } from "./operator.js";
+export {
+  cancelDrawByOperator,
+  drawExposure,
+  drawProof,
+  enterResult,
+  feedStatus,
+  operatorDraw,
+  setClosedDays,
+  setDrawCap,
+  setNumberRule,
+} from "./operator.js";
 export { favouriteGames, setFavourite } from "./favourites.js";
 export { lotteryClockRoutes, lotteryOperatorRoutes, lotteryRoutes } from "./routes.js";
 export { lotteryAdapter } from "./adapter.js";

@@ -10,7 +10,16 @@ import { gameView, lotteryCatalogue } from "./games.js";
 import type { NumberRule } from "./limits.js";
 import { samePrizes, type Family, type Prizes } from "./results.js";
 import { cancelDraw, settleDraw, type SettlementCounts } from "./settlement.js";
-import { lotteryChains, lotteryClosedDays, lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberRules, lotteryResults, lotteryTicketDraws } from "./schema.js";
+import {
+  lotteryChains,
+  lotteryClosedDays,
+  lotteryDraws,
+  lotteryExposure,
+  lotteryGames,
+  lotteryNumberRules,
+  lotteryResults,
+  lotteryTicketDraws,
+} from "./schema.js";
 
 // What the operator decides about draws (API /ops/lottery, CLI `lottery …`; ADR 0055): results
 // entered and corrected (a correction needs its reason and settles every ticket again), draws cancelled (their
@@ -25,16 +34,32 @@ async function gameRow(db: Db, code: string) {
 }
 
 /** Enters (or corrects, with a reason) an external draw's result and settles its tickets at once. */
-export async function enterResult(db: Db, input: { game: string; issue: string; prizes: Prizes; reason?: string; actor: string }): Promise<{ draw: LotteryDraw; counts: SettlementCounts }> {
+export async function enterResult(
+  db: Db,
+  input: { game: string; issue: string; prizes: Prizes; reason?: string; actor: string },
+): Promise<{ draw: LotteryDraw; counts: SettlementCounts }> {
   const game = await gameRow(db, input.game);
-  if (game.source === "house") throw new AppError("STATE_CONFLICT", `${game.code} is drawn by the platform from its committed chain: no result is entered for it`);
+  if (game.source === "house")
+    throw new AppError(
+      "STATE_CONFLICT",
+      `${game.code} is drawn by the platform from its committed chain: no result is entered for it`,
+    );
   const draw = await findDraw(db, input.game, input.issue);
-  const recorded = await recordResult(db, { drawId: draw.id, prizes: input.prizes, source: "operator", actor: input.actor, reason: input.reason });
+  const recorded = await recordResult(db, {
+    drawId: draw.id,
+    prizes: input.prizes,
+    source: "operator",
+    actor: input.actor,
+    reason: input.reason,
+  });
   const counts = await settleDraw(db, recorded.id);
   return { draw: (await drawViews(db, [await findDraw(db, input.game, input.issue)]))[0], counts };
 }
 
-export async function cancelDrawByOperator(db: Db, input: { game: string; issue: string; reason: string; actor: string }): Promise<{ draw: LotteryDraw; counts: SettlementCounts }> {
+export async function cancelDrawByOperator(
+  db: Db,
+  input: { game: string; issue: string; reason: string; actor: string },
+): Promise<{ draw: LotteryDraw; counts: SettlementCounts }> {
   const { draw, counts } = await cancelDraw(db, input);
   return { draw: (await drawViews(db, [draw]))[0], counts };
 }
@@ -42,33 +67,57 @@ export async function cancelDrawByOperator(db: Db, input: { game: string; issue:
 /** A draw still taking bets: what number rules and caps may change. */
 async function openDraw(db: Db, game: string, issue: string): Promise<DrawRow> {
   const draw = await findDraw(db, game, issue);
-  if (draw.status !== "open" || draw.closesAt <= new Date()) throw new AppError("STATE_CONFLICT", `Draw ${game} ${issue} takes no more bets: its rules are fixed`);
+  if (draw.status !== "open" || draw.closesAt <= new Date())
+    throw new AppError("STATE_CONFLICT", `Draw ${game} ${issue} takes no more bets: its rules are fixed`);
   return draw;
 }
 
 /** Blocks a number, halves its pay, or (rule null) lifts its rule, for tickets taken from now on; audited. */
-export async function setNumberRule(db: Db, input: { game: string; issue: string; number: string; rule: NumberRule | null; actor: string }): Promise<LotteryDraw> {
+export async function setNumberRule(
+  db: Db,
+  input: { game: string; issue: string; number: string; rule: NumberRule | null; actor: string },
+): Promise<LotteryDraw> {
   const draw = await openDraw(db, input.game, input.issue);
   await db.transaction(async (tx) => {
     await lockDraws(tx, [draw.id], "exclusive");
-    if (input.rule === null) await tx.delete(lotteryNumberRules).where(and(eq(lotteryNumberRules.drawId, draw.id), eq(lotteryNumberRules.number, input.number)));
+    if (input.rule === null)
+      await tx
+        .delete(lotteryNumberRules)
+        .where(and(eq(lotteryNumberRules.drawId, draw.id), eq(lotteryNumberRules.number, input.number)));
     else
       await tx
         .insert(lotteryNumberRules)
         .values({ drawId: draw.id, number: input.number, rule: input.rule, setBy: input.actor })
-        .onConflictDoUpdate({ target: [lotteryNumberRules.drawId, lotteryNumberRules.number], set: { rule: input.rule, setBy: input.actor, setAt: new Date() } });
-    await recordAudit(tx, { action: "lottery.numberRule", detail: { game: input.game, issue: input.issue, number: input.number, rule: input.rule, actor: input.actor } });
+        .onConflictDoUpdate({
+          target: [lotteryNumberRules.drawId, lotteryNumberRules.number],
+          set: { rule: input.rule, setBy: input.actor, setAt: new Date() },
+        });
+    await recordAudit(tx, {
+      action: "lottery.numberRule",
+      detail: { game: input.game, issue: input.issue, number: input.number, rule: input.rule, actor: input.actor },
+    });
   });
   return (await drawViews(db, [draw]))[0];
 }
 
 /** Sets (or with null lifts) one draw's liability cap; tickets already taken stay; audited. */
-export async function setDrawCap(db: Db, input: { game: string; issue: string; liabilityCap: bigint | null; actor: string }): Promise<{ issue: string; liabilityCap: string | null }> {
+export async function setDrawCap(
+  db: Db,
+  input: { game: string; issue: string; liabilityCap: bigint | null; actor: string },
+): Promise<{ issue: string; liabilityCap: string | null }> {
   const draw = await openDraw(db, input.game, input.issue);
   await db.transaction(async (tx) => {
     await lockDraws(tx, [draw.id], "exclusive");
     await tx.update(lotteryDraws).set({ liabilityCap: input.liabilityCap }).where(eq(lotteryDraws.id, draw.id));
-    await recordAudit(tx, { action: "lottery.cap", detail: { game: input.game, issue: input.issue, liabilityCap: input.liabilityCap?.toString() ?? null, actor: input.actor } });
+    await recordAudit(tx, {
+      action: "lottery.cap",
+      detail: {
+        game: input.game,
+        issue: input.issue,
+        liabilityCap: input.liabilityCap?.toString() ?? null,
+        actor: input.actor,
+      },
+    });
   });
   return { issue: draw.issue, liabilityCap: input.liabilityCap?.toString() ?? null };
 }
@@ -84,7 +133,12 @@ export async function drawExposure(db: Db, game: string, issue: string) {
       .orderBy(desc(lotteryExposure.payout), asc(lotteryExposure.betType), asc(lotteryExposure.key))
       .limit(500),
     db
-      .select({ status: lotteryTicketDraws.status, n: count(), stake: sql<string>`sum(${lotteryTicketDraws.stake})::text`, win: sql<string>`coalesce(sum(${lotteryTicketDraws.win}), 0)::text` })
+      .select({
+        status: lotteryTicketDraws.status,
+        n: count(),
+        stake: sql<string>`sum(${lotteryTicketDraws.stake})::text`,
+        win: sql<string>`coalesce(sum(${lotteryTicketDraws.win}), 0)::text`,
+      })
       .from(lotteryTicketDraws)
       .where(eq(lotteryTicketDraws.drawId, draw.id))
       .groupBy(lotteryTicketDraws.status),
@@ -95,32 +149,58 @@ export async function drawExposure(db: Db, game: string, issue: string) {
     status: draw.status,
     liabilityCap: draw.liabilityCap?.toString() ?? null,
     tickets: Object.fromEntries(parts.map((p) => [p.status, { count: p.n, stake: p.stake, win: p.win }])),
-    numbers: rows.map((r) => ({ betType: r.betType, number: r.key, points: r.points.toString(), stake: r.stake.toString(), payout: r.payout.toString() })),
+    numbers: rows.map((r) => ({
+      betType: r.betType,
+      number: r.key,
+      points: r.points.toString(),
+      stake: r.stake.toString(),
+      payout: r.payout.toString(),
+    })),
   };
 }
 
 /** One draw for the operator: as players see it, with every result version entered and its tickets by status. */
 export async function operatorDraw(db: Db, game: string, issue: string) {
   const draw = await findDraw(db, game, issue);
-  const [results, exposure] = await Promise.all([db.select().from(lotteryResults).where(eq(lotteryResults.drawId, draw.id)).orderBy(asc(lotteryResults.version)), drawExposure(db, game, issue)]);
+  const [results, exposure] = await Promise.all([
+    db.select().from(lotteryResults).where(eq(lotteryResults.drawId, draw.id)).orderBy(asc(lotteryResults.version)),
+    drawExposure(db, game, issue),
+  ]);
   return {
     ...(await drawViews(db, [draw]))[0],
     settledVersion: draw.settledVersion,
-    results: results.map((r) => ({ version: r.version, prizes: r.prizes, source: r.source, reason: r.reason, enteredBy: r.enteredBy, enteredAt: r.enteredAt.toISOString() })),
+    results: results.map((r) => ({
+      version: r.version,
+      prizes: r.prizes,
+      source: r.source,
+      reason: r.reason,
+      enteredBy: r.enteredBy,
+      enteredAt: r.enteredAt.toISOString(),
+    })),
     tickets: exposure.tickets,
   };
 }
 
 /** Each external game's feed: where its results come from, the draws past their time still waiting for one, and the last result. */
 export async function feedStatus(db: Db, now = new Date()) {
-  const games = await db.select().from(lotteryGames).where(eq(lotteryGames.source, "external")).orderBy(asc(lotteryGames.sequence));
+  const games = await db
+    .select()
+    .from(lotteryGames)
+    .where(eq(lotteryGames.source, "external"))
+    .orderBy(asc(lotteryGames.sequence));
   return Promise.all(
     games.map(async (game) => {
       const [waiting, [last]] = await Promise.all([
         db
           .select({ issue: lotteryDraws.issue })
           .from(lotteryDraws)
-          .where(and(eq(lotteryDraws.game, game.code), inArray(lotteryDraws.status, ["open", "closed"]), lte(lotteryDraws.drawAt, now)))
+          .where(
+            and(
+              eq(lotteryDraws.game, game.code),
+              inArray(lotteryDraws.status, ["open", "closed"]),
+              lte(lotteryDraws.drawAt, now),
+            ),
+          )
           .orderBy(asc(lotteryDraws.drawAt)),
         db
           .select({ issue: lotteryDraws.issue, at: lotteryDraws.resultAt, source: lotteryDraws.resultSource })
@@ -149,7 +229,10 @@ export async function setClosedDays(db: Db, input: { area: string; add: string[]
         .insert(lotteryClosedDays)
         .values(input.add.map((day) => ({ area: input.area, day, createdBy: input.actor })))
         .onConflictDoNothing();
-    if (input.remove.length) await tx.delete(lotteryClosedDays).where(and(eq(lotteryClosedDays.area, input.area), inArray(lotteryClosedDays.day, input.remove)));
+    if (input.remove.length)
+      await tx
+        .delete(lotteryClosedDays)
+        .where(and(eq(lotteryClosedDays.area, input.area), inArray(lotteryClosedDays.day, input.remove)));
     await recordAudit(tx, { action: "lottery.closedDays", detail: { ...input } });
   });
   const cancelled: string[] = [];
@@ -158,14 +241,25 @@ export async function setClosedDays(db: Db, input: { area: string; add: string[]
       .select({ game: lotteryDraws.game, issue: lotteryDraws.issue })
       .from(lotteryDraws)
       .innerJoin(lotteryGames, eq(lotteryGames.code, lotteryDraws.game))
-      .where(and(eq(lotteryGames.area, input.area), eq(lotteryGames.source, "external"), like(lotteryDraws.issue, `${day.replaceAll("-", "")}%`), inArray(lotteryDraws.status, ["open", "closed"])));
+      .where(
+        and(
+          eq(lotteryGames.area, input.area),
+          eq(lotteryGames.source, "external"),
+          like(lotteryDraws.issue, `${day.replaceAll("-", "")}%`),
+          inArray(lotteryDraws.status, ["open", "closed"]),
+        ),
+      );
     for (const d of draws) {
       await cancelDraw(db, { ...d, reason: `closed day ${day}`, actor: input.actor });
       cancelled.push(`${d.game} ${d.issue}`);
     }
   }
   forgetReads(db);
-  const days = await db.select({ day: lotteryClosedDays.day }).from(lotteryClosedDays).where(eq(lotteryClosedDays.area, input.area)).orderBy(asc(lotteryClosedDays.day));
+  const days = await db
+    .select({ day: lotteryClosedDays.day })
+    .from(lotteryClosedDays)
+    .where(eq(lotteryClosedDays.area, input.area))
+    .orderBy(asc(lotteryClosedDays.day));
   return { area: input.area, closedDays: days.map((d) => d.day), cancelled };
 }
 
@@ -174,7 +268,11 @@ export async function setClosedDays(db: Db, input: { area: string; add: string[]
 /** A house draw recomputed from what is published: the link hashes back to the chain's commitment, and the link's HMAC gives the prizes shown. */
 export async function drawProof(db: Db, gameCode: string, issue: string): Promise<DrawProof> {
   const game = await gameRow(db, gameCode);
-  if (game.source !== "house") throw new AppError("NOT_FOUND", `${gameCode} is an external draw: its results come from ${game.feed === "sandbox" ? "the sandbox feed" : "the operator"}, not a chain`);
+  if (game.source !== "house")
+    throw new AppError(
+      "NOT_FOUND",
+      `${gameCode} is an external draw: its results come from ${game.feed === "sandbox" ? "the sandbox feed" : "the operator"}, not a chain`,
+    );
   const draw = await findDraw(db, gameCode, issue);
   const [chain] = await db
     .select()
@@ -186,7 +284,12 @@ export async function drawProof(db: Db, gameCode: string, issue: string): Promis
   return {
     game: gameView(game),
     draw: view,
-    chain: { id: chain.id, commitment: chain.commitment, length: chain.length, createdAt: chain.createdAt.toISOString() },
+    chain: {
+      id: chain.id,
+      commitment: chain.commitment,
+      length: chain.length,
+      createdAt: chain.createdAt.toISOString(),
+    },
     message: `${gameCode}:${issue}`,
     link,
     linkLeadsToCommitment: link ? linkLeadsTo(link, draw.chainIndex as number, chain.commitment) : null,

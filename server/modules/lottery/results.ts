@@ -6,7 +6,8 @@ export type Family = "vnNorth" | "vnSouth" | "sea" | "dice";
 export type Prizes = Record<string, string[]>;
 type Tier = { tier: string; count: number; digits: number };
 
-const tierRows = (rows: [tier: string, count: number, digits: number][]): Tier[] => rows.map(([tier, count, digits]) => ({ tier, count, digits }));
+const tierRows = (rows: [tier: string, count: number, digits: number][]): Tier[] =>
+  rows.map(([tier, count, digits]) => ({ tier, count, digits }));
 
 /**
  * Miền Bắc: 27 numbers, G1 revealed first and the special prize last (R3). Miền Trung and Miền Nam share one
@@ -64,10 +65,17 @@ export function resultProblem(family: Family, prizes: Prizes): string | null {
 export const revealIndex = (family: Family, tier: string) => FAMILY_TIERS[family].findIndex((t) => t.tier === tier);
 
 /** The prizes with their tiers in the family's reveal order (a jsonb column keeps its keys in an order of its own). */
-export const inRevealOrder = (family: Family, prizes: Prizes): Prizes => Object.fromEntries(FAMILY_TIERS[family].filter((t) => prizes[t.tier]).map((t) => [t.tier, prizes[t.tier]]));
+export const inRevealOrder = (family: Family, prizes: Prizes): Prizes =>
+  Object.fromEntries(FAMILY_TIERS[family].filter((t) => prizes[t.tier]).map((t) => [t.tier, prizes[t.tier]]));
 
 /** Whether two results are the same prizes, whatever order their tiers are listed in. */
 export function samePrizes(a: Prizes, b: Prizes): boolean {
   const tiers = Object.keys(a);
-  return tiers.length === Object.keys(b).length && tiers.every((tier) => Array.isArray(b[tier]) && a[tier].length === b[tier].length && a[tier].every((n, i) => n === b[tier][i]));
+  return (
+    tiers.length === Object.keys(b).length &&
+    tiers.every(
+      (tier) =>
+        Array.isArray(b[tier]) && a[tier].length === b[tier].length && a[tier].every((n, i) => n === b[tier][i]),
+    )
+  );
 }

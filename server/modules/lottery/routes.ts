@@ -28,8 +28,26 @@ import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { boards, drawViews, gameDraws, openedDraws, type DrawRow } from "./draws.js";
 import { favouriteGames, setFavourite } from "./favourites.js";
-import { betTypeView, changeBetType, changeGame, gameView, lotteryCatalogue, operatorGames, type GameRow } from "./games.js";
-import { cancelDrawByOperator, drawExposure, drawProof, enterResult, feedStatus, operatorDraw, setClosedDays, setDrawCap, setNumberRule } from "./operator.js";
+import {
+  betTypeView,
+  changeBetType,
+  changeGame,
+  gameView,
+  lotteryCatalogue,
+  operatorGames,
+  type GameRow,
+} from "./games.js";
+import {
+  cancelDrawByOperator,
+  drawExposure,
+  drawProof,
+  enterResult,
+  feedStatus,
+  operatorDraw,
+  setClosedDays,
+  setDrawCap,
+  setNumberRule,
+} from "./operator.js";
 import { buyTicket, memberTicket, memberTickets, quoteTicket, recentLottery } from "./tickets.js";
 import { lotteryClosedDays, lotteryDraws } from "./schema.js";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -46,14 +64,23 @@ const BETTING_DRAWS = CHASE_MAX + 10;
 const LOBBY_TTL_MS = 1_000;
 
 const shown = (games: GameRow[], query: Pick<LobbyQuery, "lottoArea" | "lottoPrizeMode">) =>
-  games.filter((g) => g.enabled && (!query.lottoArea || g.area === query.lottoArea) && (!query.lottoPrizeMode || g.prizeMode === query.lottoPrizeMode));
+  games.filter(
+    (g) =>
+      g.enabled &&
+      (!query.lottoArea || g.area === query.lottoArea) &&
+      (!query.lottoPrizeMode || g.prizeMode === query.lottoPrizeMode),
+  );
 
 async function lobby(db: Db, query: LobbyQuery): Promise<LotteryLobby> {
   const now = new Date();
   const { games, betTypes } = await lotteryCatalogue(db);
   const listed = shown(games, query);
-  const selectedGame = query.lottoView === "betting" && query.lottoGameCode ? games.find((g) => g.code === query.lottoGameCode && g.enabled) : undefined;
-  if (query.lottoView === "betting" && query.lottoGameCode && !selectedGame) throw new AppError("NOT_FOUND", `No lottery game ${query.lottoGameCode} open for bets`);
+  const selectedGame =
+    query.lottoView === "betting" && query.lottoGameCode
+      ? games.find((g) => g.code === query.lottoGameCode && g.enabled)
+      : undefined;
+  if (query.lottoView === "betting" && query.lottoGameCode && !selectedGame)
+    throw new AppError("NOT_FOUND", `No lottery game ${query.lottoGameCode} open for bets`);
   const [cards, selected] = await Promise.all([
     boards(
       db,
@@ -65,7 +92,9 @@ async function lobby(db: Db, query: LobbyQuery): Promise<LotteryLobby> {
   ]);
   // Every draw of the page viewed at once: one read of their rules and chains, whatever the number of games.
   const found = [...cards.values(), ...(selected?.values() ?? [])];
-  const rows = [...new Map(found.flatMap((b) => [...b.open, ...(b.last ? [b.last] : [])]).map((d) => [d.id, d])).values()];
+  const rows = [
+    ...new Map(found.flatMap((b) => [...b.open, ...(b.last ? [b.last] : [])]).map((d) => [d.id, d])).values(),
+  ];
   const views = new Map((await drawViews(db, rows)).map((view, i) => [rows[i].id, view]));
   const board = (game: GameRow, of: { open: DrawRow[]; last: DrawRow | null } | undefined): GameBoard => ({
     game: gameView(game),
@@ -75,7 +104,12 @@ async function lobby(db: Db, query: LobbyQuery): Promise<LotteryLobby> {
   return {
     now: now.toISOString(),
     games: listed.map((g) => board(g, cards.get(g.code))),
-    selected: selectedGame ? { ...board(selectedGame, selected?.get(selectedGame.code)), betTypes: (betTypes.get(selectedGame.code) ?? []).filter((t) => t.enabled).map(betTypeView) } : null,
+    selected: selectedGame
+      ? {
+          ...board(selectedGame, selected?.get(selectedGame.code)),
+          betTypes: (betTypes.get(selectedGame.code) ?? []).filter((t) => t.enabled).map(betTypeView),
+        }
+      : null,
   };
 }
 
@@ -95,17 +129,26 @@ export function lotteryRoutes(app: FastifyInstance) {
     query: z.object({ prizeMode: z.enum(PRIZE_MODES).optional(), device: z.literal("WEB").default("WEB") }),
     handler: async ({ query }): Promise<LotteryMenu> => {
       const { games, betTypes } = await lotteryCatalogue(db);
-      return shown(games, { lottoPrizeMode: query.prizeMode }).map((g) => ({ ...gameView(g), betTypes: (betTypes.get(g.code) ?? []).filter((t) => t.enabled).map(betTypeView) }));
+      return shown(games, { lottoPrizeMode: query.prizeMode }).map((g) => ({
+        ...gameView(g),
+        betTypes: (betTypes.get(g.code) ?? []).filter((t) => t.enabled).map(betTypeView),
+      }));
     },
   });
 
   route(app, {
     method: "GET",
     url: "/lgw/vn/numeros/opened/game",
-    query: z.object({ gameCode: gameCodeSchema, count: z.coerce.number().int().min(1).max(OPENED_COUNT).default(OPENED_COUNT) }),
+    query: z.object({
+      gameCode: gameCodeSchema,
+      count: z.coerce.number().int().min(1).max(OPENED_COUNT).default(OPENED_COUNT),
+    }),
     handler: async ({ query }) => {
       const game = await enabledGame(db, query.gameCode);
-      return { game: gameView(game), list: await drawViews(db, await openedDraws(db, game.code, query.count, new Date())) };
+      return {
+        game: gameView(game),
+        list: await drawViews(db, await openedDraws(db, game.code, query.count, new Date())),
+      };
     },
   });
 
@@ -117,7 +160,10 @@ export function lotteryRoutes(app: FastifyInstance) {
       const game = await enabledGame(db, query.gameCode);
       const now = new Date();
       const found = (await boards(db, [game.code], now, CHASE_MAX)).get(game.code);
-      const [open, last] = await Promise.all([drawViews(db, found?.open ?? []), drawViews(db, found?.last ? [found.last] : [])]);
+      const [open, last] = await Promise.all([
+        drawViews(db, found?.open ?? []),
+        drawViews(db, found?.last ? [found.last] : []),
+      ]);
       return { now: now.toISOString(), currentNumero: open[0] ?? null, next: open.slice(1), last: last[0] ?? null };
     },
   });
@@ -126,7 +172,8 @@ export function lotteryRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/lgw/lottery/lobby",
     query: lobbyQuerySchema,
-    handler: ({ query }) => readThrough(db, `lottery:lobby:${JSON.stringify(query)}`, () => lobby(db, query), LOBBY_TTL_MS),
+    handler: ({ query }) =>
+      readThrough(db, `lottery:lobby:${JSON.stringify(query)}`, () => lobby(db, query), LOBBY_TTL_MS),
   });
 
   route(app, {
@@ -136,16 +183,36 @@ export function lotteryRoutes(app: FastifyInstance) {
     handler: ({ query }) => drawProof(db, query.gameCode, query.issue),
   });
 
-  route(app, { method: "POST", url: "/lgw/lottery/quote", body: ticketQuoteSchema, auth: "realMember", handler: ({ body, signedIn }) => quoteTicket(db, signedIn.member.id, body) });
-  route(app, { method: "POST", url: "/lgw/lottery/bet", body: ticketRequestSchema, auth: "realMember", handler: ({ body, signedIn }) => buyTicket(db, signedIn.member.id, body) });
+  route(app, {
+    method: "POST",
+    url: "/lgw/lottery/quote",
+    body: ticketQuoteSchema,
+    auth: "realMember",
+    handler: ({ body, signedIn }) => quoteTicket(db, signedIn.member.id, body),
+  });
+  route(app, {
+    method: "POST",
+    url: "/lgw/lottery/bet",
+    body: ticketRequestSchema,
+    auth: "realMember",
+    handler: ({ body, signedIn }) => buyTicket(db, signedIn.member.id, body),
+  });
 
   route(app, {
     method: "GET",
     url: "/lgw/lottery/tickets",
-    query: paging(10, 50).extend({ gameCode: gameCodeSchema.optional(), status: z.enum(["open", "settled"]).optional() }),
+    query: paging(10, 50).extend({
+      gameCode: gameCodeSchema.optional(),
+      status: z.enum(["open", "settled"]).optional(),
+    }),
     auth: "realMember",
     handler: async ({ query, signedIn }) => {
-      const { list, total } = await memberTickets(db, signedIn.member.id, { game: query.gameCode, status: query.status, pageNo: query.pageNo, pageSize: query.pageSize });
+      const { list, total } = await memberTickets(db, signedIn.member.id, {
+        game: query.gameCode,
+        status: query.status,
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+      });
       return page(list, total, query.pageNo, query.pageSize);
     },
   });
@@ -158,8 +225,18 @@ export function lotteryRoutes(app: FastifyInstance) {
     handler: ({ params, signedIn }) => memberTicket(db, signedIn.member.id, params.id),
   });
 
-  route(app, { method: "GET", url: "/lgw/lottery/recent", auth: "realMember", handler: ({ signedIn }) => recentLottery(db, signedIn.member.id) });
-  route(app, { method: "GET", url: "/lgw/lottery/favourites", auth: "realMember", handler: ({ signedIn }) => favouriteGames(db, signedIn.member.id) });
+  route(app, {
+    method: "GET",
+    url: "/lgw/lottery/recent",
+    auth: "realMember",
+    handler: ({ signedIn }) => recentLottery(db, signedIn.member.id),
+  });
+  route(app, {
+    method: "GET",
+    url: "/lgw/lottery/favourites",
+    auth: "realMember",
+    handler: ({ signedIn }) => favouriteGames(db, signedIn.member.id),
+  });
   route(app, {
     method: "PUT",
     url: "/lgw/lottery/favourites",
@@ -178,7 +255,13 @@ export async function lotteryOperatorRoutes(app: FastifyInstance) {
   const actor = "api";
 
   route(app, { method: "GET", url: "/lottery/games", handler: () => operatorGames(db) });
-  route(app, { method: "PUT", url: "/lottery/games/:code", params: z.object({ code: gameCodeSchema }), body: gameChangeSchema, handler: ({ params, body }) => changeGame(db, params.code, body, actor) });
+  route(app, {
+    method: "PUT",
+    url: "/lottery/games/:code",
+    params: z.object({ code: gameCodeSchema }),
+    body: gameChangeSchema,
+    handler: ({ params, body }) => changeGame(db, params.code, body, actor),
+  });
   route(app, {
     method: "PUT",
     url: "/lottery/games/:code/bet-types/:type",
@@ -190,17 +273,32 @@ export async function lotteryOperatorRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/lottery/games/:code/draws",
     params: z.object({ code: gameCodeSchema }),
-    query: z.object({ status: z.enum(["open", "closed", "drawn", "settled", "cancelled"]).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }),
-    handler: async ({ params, query }) => drawViews(db, await gameDraws(db, (await enabledGame(db, params.code)).code, query.status, query.limit)),
+    query: z.object({
+      status: z.enum(["open", "closed", "drawn", "settled", "cancelled"]).optional(),
+      limit: z.coerce.number().int().min(1).max(500).default(50),
+    }),
+    handler: async ({ params, query }) =>
+      drawViews(db, await gameDraws(db, (await enabledGame(db, params.code)).code, query.status, query.limit)),
   });
-  route(app, { method: "GET", url: "/lottery/draws/:game/:issue", params: drawParams, handler: ({ params }) => operatorDraw(db, params.game, params.issue) });
-  route(app, { method: "GET", url: "/lottery/draws/:game/:issue/exposure", params: drawParams, handler: ({ params }) => drawExposure(db, params.game, params.issue) });
+  route(app, {
+    method: "GET",
+    url: "/lottery/draws/:game/:issue",
+    params: drawParams,
+    handler: ({ params }) => operatorDraw(db, params.game, params.issue),
+  });
+  route(app, {
+    method: "GET",
+    url: "/lottery/draws/:game/:issue/exposure",
+    params: drawParams,
+    handler: ({ params }) => drawExposure(db, params.game, params.issue),
+  });
   route(app, {
     method: "POST",
     url: "/lottery/draws/:game/:issue/result",
     params: drawParams,
     body: resultEntrySchema,
-    handler: ({ params, body }) => enterResult(db, { ...params, prizes: body.prizes, reason: body.reason || undefined, actor }),
+    handler: ({ params, body }) =>
+      enterResult(db, { ...params, prizes: body.prizes, reason: body.reason || undefined, actor }),
   });
   route(app, {
     method: "POST",
@@ -209,13 +307,20 @@ export async function lotteryOperatorRoutes(app: FastifyInstance) {
     body: cancelDrawSchema,
     handler: ({ params, body }) => cancelDrawByOperator(db, { ...params, reason: body.reason, actor }),
   });
-  route(app, { method: "PUT", url: "/lottery/draws/:game/:issue/rules", params: drawParams, body: numberRuleSchema, handler: ({ params, body }) => setNumberRule(db, { ...params, ...body, actor }) });
+  route(app, {
+    method: "PUT",
+    url: "/lottery/draws/:game/:issue/rules",
+    params: drawParams,
+    body: numberRuleSchema,
+    handler: ({ params, body }) => setNumberRule(db, { ...params, ...body, actor }),
+  });
   route(app, {
     method: "PUT",
     url: "/lottery/draws/:game/:issue/cap",
     params: drawParams,
     body: drawCapSchema,
-    handler: ({ params, body }) => setDrawCap(db, { ...params, liabilityCap: body.liabilityCap === null ? null : BigInt(body.liabilityCap), actor }),
+    handler: ({ params, body }) =>
+      setDrawCap(db, { ...params, liabilityCap: body.liabilityCap === null ? null : BigInt(body.liabilityCap), actor }),
   });
   route(app, { method: "GET", url: "/lottery/feeds", handler: () => feedStatus(db) });
   route(app, {
@@ -224,7 +329,13 @@ export async function lotteryOperatorRoutes(app: FastifyInstance) {
     params: z.object({ area: z.enum(LOTTO_AREAS) }),
     handler: async ({ params }) => ({
       area: params.area,
-      closedDays: (await db.select({ day: lotteryClosedDays.day }).from(lotteryClosedDays).where(eq(lotteryClosedDays.area, params.area)).orderBy(asc(lotteryClosedDays.day))).map((d) => d.day),
+      closedDays: (
+        await db
+          .select({ day: lotteryClosedDays.day })
+          .from(lotteryClosedDays)
+          .where(eq(lotteryClosedDays.area, params.area))
+          .orderBy(asc(lotteryClosedDays.day))
+      ).map((d) => d.day),
     }),
   });
   route(app, {
@@ -251,7 +362,9 @@ export async function lotteryClockRoutes(app: FastifyInstance) {
       const [moved] = await app.db
         .update(lotteryDraws)
         .set({ opensAt: sql`least(${lotteryDraws.opensAt}, ${now})`, closesAt: now, drawAt: now })
-        .where(and(eq(lotteryDraws.game, body.game), eq(lotteryDraws.issue, body.issue), eq(lotteryDraws.status, "open")))
+        .where(
+          and(eq(lotteryDraws.game, body.game), eq(lotteryDraws.issue, body.issue), eq(lotteryDraws.status, "open")),
+        )
         .returning();
       if (!moved) throw new AppError("NOT_FOUND", `No open draw ${body.issue} of ${body.game}`);
       forgetReads(app.db);

@@ -26,13 +26,25 @@ const WEEK: Record<Region, Station[][]> = {
     [s("nam-dinh", "Nam Định", "north")],
   ],
   central: [
-    [s("kon-tum", "Kon Tum", "central"), s("khanh-hoa", "Khánh Hòa", "central"), s("thua-thien-hue", "Thừa Thiên Huế", "central")],
+    [
+      s("kon-tum", "Kon Tum", "central"),
+      s("khanh-hoa", "Khánh Hòa", "central"),
+      s("thua-thien-hue", "Thừa Thiên Huế", "central"),
+    ],
     [s("phu-yen", "Phú Yên", "central"), s("thua-thien-hue", "Thừa Thiên Huế", "central")],
     [s("dak-lak", "Đắk Lắk", "central"), s("quang-nam", "Quảng Nam", "central")],
     [s("da-nang", "Đà Nẵng", "central"), s("khanh-hoa", "Khánh Hòa", "central")],
-    [s("binh-dinh", "Bình Định", "central"), s("quang-tri", "Quảng Trị", "central"), s("quang-binh", "Quảng Bình", "central")],
+    [
+      s("binh-dinh", "Bình Định", "central"),
+      s("quang-tri", "Quảng Trị", "central"),
+      s("quang-binh", "Quảng Bình", "central"),
+    ],
     [s("gia-lai", "Gia Lai", "central"), s("ninh-thuan", "Ninh Thuận", "central")],
-    [s("da-nang", "Đà Nẵng", "central"), s("quang-ngai", "Quảng Ngãi", "central"), s("dak-nong", "Đắk Nông", "central")],
+    [
+      s("da-nang", "Đà Nẵng", "central"),
+      s("quang-ngai", "Quảng Ngãi", "central"),
+      s("dak-nong", "Đắk Nông", "central"),
+    ],
   ],
   south: [
     [s("tien-giang", "Tiền Giang", "south"), s("kien-giang", "Kiên Giang", "south"), s("da-lat", "Đà Lạt", "south")],
@@ -41,7 +53,12 @@ const WEEK: Record<Region, Station[][]> = {
     [s("dong-nai", "Đồng Nai", "south"), s("can-tho", "Cần Thơ", "south"), s("soc-trang", "Sóc Trăng", "south")],
     [s("tay-ninh", "Tây Ninh", "south"), s("an-giang", "An Giang", "south"), s("binh-thuan", "Bình Thuận", "south")],
     [s("vinh-long", "Vĩnh Long", "south"), s("binh-duong", "Bình Dương", "south"), s("tra-vinh", "Trà Vinh", "south")],
-    [s("tp-hcm", "TP. Hồ Chí Minh", "south"), s("long-an", "Long An", "south"), s("binh-phuoc", "Bình Phước", "south"), s("hau-giang", "Hậu Giang", "south")],
+    [
+      s("tp-hcm", "TP. Hồ Chí Minh", "south"),
+      s("long-an", "Long An", "south"),
+      s("binh-phuoc", "Bình Phước", "south"),
+      s("hau-giang", "Hậu Giang", "south"),
+    ],
   ],
 };
 
@@ -56,7 +73,8 @@ const VIETNAM_OFFSET = "+07:00";
  * start and the close of its bets. None on a day without draws (Tết: the operator lists them).
  */
 export function vietnameseDraws(day: string, closedDays: ReadonlySet<string> = new Set()): ScheduledDraw[] {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new Error(`not a day: ${day}`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`)))
+    throw new Error(`not a day: ${day}`);
   if (closedDays.has(day)) return [];
   const weekday = new Date(`${day}T12:00:00Z`).getUTCDay();
   return (["south", "central", "north"] as const).flatMap((region) => {
@@ -71,7 +89,10 @@ export const SEA_DRAW_TIME = "16:00";
 export const SEA_DRAW_DAYS = ["01", "16"];
 
 /** The Thai-style draw of a day (YYYY-MM-DD, Thai calendar), if it is a draw day and not closed. */
-export function seaDraw(day: string, closedDays: ReadonlySet<string> = new Set()): { day: string; drawAt: Date; closesAt: Date } | null {
+export function seaDraw(
+  day: string,
+  closedDays: ReadonlySet<string> = new Set(),
+): { day: string; drawAt: Date; closesAt: Date } | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
   if (closedDays.has(day) || !SEA_DRAW_DAYS.includes(day.slice(8))) return null;
   const drawAt = new Date(`${day}T${SEA_DRAW_TIME}:00${VIETNAM_OFFSET}`);
@@ -82,7 +103,9 @@ export function seaDraw(day: string, closedDays: ReadonlySet<string> = new Set()
 export const indochinaDay = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 /** Every station code, once: what an operator enters a result for. */
-export const STATIONS: readonly Station[] = [...new Map(Object.values(WEEK).flatMap((days) => days.flat().map((st) => [st.code, st] as const))).values()];
+export const STATIONS: readonly Station[] = [
+  ...new Map(Object.values(WEEK).flatMap((days) => days.flat().map((st) => [st.code, st] as const))).values(),
+];
 
 /** A fast game's draw number in its day, as its issue names it (20260101-0042 is 42); null for any other issue. */
 export function drawNumber(issue: string): number | null {
@@ -94,8 +117,13 @@ export function drawNumber(issue: string): number | null {
  * The issues of a fast game every `minutes` minutes over one day of the site's calendar beginning at
  * `dayStart`: issue n (1-based, four digits) opens when issue n − 1 draws and draws `minutes` later.
  */
-export function fastIssues(dayStart: Date, day: string, minutes: number): { issue: string; opensAt: Date; drawAt: Date }[] {
-  if (!Number.isInteger(minutes) || minutes < 1 || 1440 % minutes !== 0) throw new Error("a fast game draws every 1 to 1,440 minutes, a divisor of a day");
+export function fastIssues(
+  dayStart: Date,
+  day: string,
+  minutes: number,
+): { issue: string; opensAt: Date; drawAt: Date }[] {
+  if (!Number.isInteger(minutes) || minutes < 1 || 1440 % minutes !== 0)
+    throw new Error("a fast game draws every 1 to 1,440 minutes, a divisor of a day");
   const count = 1440 / minutes;
   return Array.from({ length: count }, (_, i) => ({
     issue: `${day.replaceAll("-", "")}-${String(i + 1).padStart(4, "0")}`,

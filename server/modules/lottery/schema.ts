@@ -1,5 +1,20 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 import type { TicketCorrection } from "../../../contract/answers/lottery.js";
 import type { Prizes } from "./results.js";
@@ -150,7 +165,10 @@ export const lotteryNumberRules = pgTable(
     setBy: text("set_by").notNull(),
     setAt: timestamp("set_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.drawId, t.number] }), check("lottery_number_rule", sql`${t.rule} in ('blocked', 'halfPay')`)],
+  (t) => [
+    primaryKey({ columns: [t.drawId, t.number] }),
+    check("lottery_number_rule", sql`${t.rule} in ('blocked', 'halfPay')`),
+  ],
 );
 
 /** What a draw has taken per bet type and number (a combination: its numbers joined by +): points, and what one hit would pay. */
@@ -186,7 +204,11 @@ export const lotteryTickets = pgTable(
     requestKey: uuid("request_key").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("lottery_tickets_member_key").on(t.memberId, t.requestKey), index("lottery_tickets_member_created").on(t.memberId, t.createdAt), check("lottery_ticket_stake", sql`${t.stake} > 0`)],
+  (t) => [
+    uniqueIndex("lottery_tickets_member_key").on(t.memberId, t.requestKey),
+    index("lottery_tickets_member_created").on(t.memberId, t.createdAt),
+    check("lottery_ticket_stake", sql`${t.stake} > 0`),
+  ],
 );
 
 /** A ticket's part on one draw: the round the wallet knows (round id = this id), settled exactly once per result version. */

@@ -38,7 +38,9 @@ export function selectionProblem(type: BetType, selection: Selection, maxNumbers
     return selection.every((s) => allowed.includes(s)) ? null : `choose among ${allowed.join(", ")}`;
   }
   const pattern = new RegExp(`^\\d{${type.chooses.digits}}$`);
-  return selection.every((s) => typeof s === "string" && pattern.test(s)) ? null : `numbers of ${type.chooses.digits} digit${type.chooses.digits > 1 ? "s" : ""}`;
+  return selection.every((s) => typeof s === "string" && pattern.test(s))
+    ? null
+    : `numbers of ${type.chooses.digits} digit${type.chooses.digits > 1 ? "s" : ""}`;
 }
 
 /** What a ticket of `points` costs: per chosen number, or once for a combination or a choice of one. */
@@ -55,20 +57,28 @@ export const isCombination = (type: BetType) => type.rule === "all" || type.rule
 const sorted = (digits: string) => [...digits].sort().join("");
 
 /** A type's own pay per point per hit for a number, or for `sum` a total. */
-export const fullPay = (type: BetType, key: string): bigint => (typeof type.payPerPoint === "bigint" ? type.payPerPoint : (type.payPerPoint[key] ?? 0n));
+export const fullPay = (type: BetType, key: string): bigint =>
+  typeof type.payPerPoint === "bigint" ? type.payPerPoint : (type.payPerPoint[key] ?? 0n);
 
 /**
  * Settles a ticket of `points` on `selection`. `pays`, per number (a combination: its numbers sorted and joined
  * by "+"), is what the ticket was taken at (limits.ts takenPays: half for a half-pay number); without it, the
  * type's own pay.
  */
-export function settle(type: BetType, selection: Selection, points: bigint, prizes: Prizes, pays?: ReadonlyMap<string, bigint>): Settled {
+export function settle(
+  type: BetType,
+  selection: Selection,
+  points: bigint,
+  prizes: Prizes,
+  pays?: ReadonlyMap<string, bigint>,
+): Settled {
   const problem = resultProblem(type.family, prizes) ?? selectionProblem(type, selection);
   if (problem) throw new Error(`settle ${type.family}/${type.code}: ${problem}`);
   const read = positions(type, prizes);
   const trace: SettlementLine[] = [];
   const payOf = (key: string) => pays?.get(key) ?? fullPay(type, key);
-  const where = (found: { tier: string; number: string }[]): PrizeHit[] => found.map(({ tier, number }) => ({ tier, number }));
+  const where = (found: { tier: string; number: string }[]): PrizeHit[] =>
+    found.map(({ tier, number }) => ({ tier, number }));
   let hits = 0;
   let win = 0n;
   const hit = (key: string, count: number) => {
@@ -81,7 +91,12 @@ export function settle(type: BetType, selection: Selection, points: bigint, priz
     case "anyOrder":
     case "digitIn": {
       const rule = type.rule;
-      const matches = (value: string, chosen: string) => (rule === "count" ? value === chosen : rule === "anyOrder" ? sorted(value) === sorted(chosen) : value.includes(chosen));
+      const matches = (value: string, chosen: string) =>
+        rule === "count"
+          ? value === chosen
+          : rule === "anyOrder"
+            ? sorted(value) === sorted(chosen)
+            : value.includes(chosen);
       for (const chosen of selection) {
         const found = read.filter((p) => matches(p.value, chosen));
         // Only a count (lô, a face) pays a repeated hit again, and only when its type says so.
@@ -94,7 +109,8 @@ export function settle(type: BetType, selection: Selection, points: bigint, priz
     case "all":
     case "none": {
       const numbers = selection.map((chosen) => ({ chosen, hits: where(read.filter((p) => p.value === chosen)) }));
-      const won = type.rule === "all" ? numbers.every((n) => n.hits.length > 0) : numbers.every((n) => n.hits.length === 0);
+      const won =
+        type.rule === "all" ? numbers.every((n) => n.hits.length > 0) : numbers.every((n) => n.hits.length === 0);
       hit(combinationKey(selection), won ? 1 : 0);
       trace.push({ rule: type.rule, numbers, counted: won ? 1 : 0 });
       break;
@@ -105,7 +121,16 @@ export function settle(type: BetType, selection: Selection, points: bigint, priz
       const faces = read.map((p) => Number(p.value));
       const total = faces.reduce((a, b) => a + b, 0);
       const triple = faces.every((f) => f === faces[0]);
-      const outcome = type.rule === "size" ? (total >= 11 ? "big" : "small") : type.rule === "parity" ? (total % 2 ? "odd" : "even") : String(total);
+      const outcome =
+        type.rule === "size"
+          ? total >= 11
+            ? "big"
+            : "small"
+          : type.rule === "parity"
+            ? total % 2
+              ? "odd"
+              : "even"
+            : String(total);
       for (const chosen of selection) {
         // A triple loses size and parity (the house's, R10); a total is a total.
         const won = chosen === outcome && !(triple && type.rule !== "sum");

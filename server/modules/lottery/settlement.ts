@@ -9,7 +9,14 @@ import { findDraw, lockDraws, type DrawRow } from "./draws.js";
 import { betTypeVersion, type GameRow, type OfferedBetType } from "./games.js";
 import { exposureKeys } from "./limits.js";
 import { settle } from "./settle.js";
-import { lotteryDraws, lotteryExposure, lotteryGames, lotteryResults, lotteryTicketDraws, lotteryTickets } from "./schema.js";
+import {
+  lotteryDraws,
+  lotteryExposure,
+  lotteryGames,
+  lotteryResults,
+  lotteryTicketDraws,
+  lotteryTickets,
+} from "./schema.js";
 import { LOTTERY_VENDOR, type TicketDrawRow } from "./tickets.js";
 
 // Settlement (DESIGN §10 "Settlement exactly once, reversibly"; ADR 0055). A draw with a result is
@@ -22,10 +29,33 @@ import { LOTTERY_VENDOR, type TicketDrawRow } from "./tickets.js";
 
 const BATCH = 200;
 
-type Part = { part: TicketDrawRow; ticket: { memberId: string; game: string; playType: string; betTypeVersion: number; numbers: string[]; points: number; winStop: boolean; id: string } };
-export type SettlementCounts = { settled: number; resettled: number; refunded: number; stopped: number; waiting: number };
+type Part = {
+  part: TicketDrawRow;
+  ticket: {
+    memberId: string;
+    game: string;
+    playType: string;
+    betTypeVersion: number;
+    numbers: string[];
+    points: number;
+    winStop: boolean;
+    id: string;
+  };
+};
+export type SettlementCounts = {
+  settled: number;
+  resettled: number;
+  refunded: number;
+  stopped: number;
+  waiting: number;
+};
 
-const roundOf = (part: Part): HouseRound => ({ vendor: LOTTERY_VENDOR, roundId: part.part.id, memberId: part.ticket.memberId, gameCode: part.ticket.game });
+const roundOf = (part: Part): HouseRound => ({
+  vendor: LOTTERY_VENDOR,
+  roundId: part.part.id,
+  memberId: part.ticket.memberId,
+  gameCode: part.ticket.game,
+});
 const paysOf = (part: TicketDrawRow) => new Map(Object.entries(part.pays).map(([key, pay]) => [key, BigInt(pay)]));
 
 const partColumns = {
@@ -43,7 +73,12 @@ const partColumns = {
 };
 
 /** Takes a refunded or stopped part's points and payout off its draw's exposure, so the room is free again. */
-async function releaseExposure(tx: Tx, part: TicketDrawRow, ticket: Part["ticket"], type: OfferedBetType): Promise<void> {
+async function releaseExposure(
+  tx: Tx,
+  part: TicketDrawRow,
+  ticket: Part["ticket"],
+  type: OfferedBetType,
+): Promise<void> {
   const points = BigInt(ticket.points) * BigInt(part.multiple);
   const keys = exposureKeys(type, ticket.numbers);
   // Each number of a per-number type took an equal share of the stake; a combination took all of it.
@@ -52,15 +87,35 @@ async function releaseExposure(tx: Tx, part: TicketDrawRow, ticket: Part["ticket
     const pay = BigInt(part.pays[key] ?? "0");
     await tx
       .update(lotteryExposure)
-      .set({ points: sql`${lotteryExposure.points} - ${points}`, stake: sql`${lotteryExposure.stake} - ${keyStake}`, payout: sql`${lotteryExposure.payout} - ${points * pay}` })
-      .where(and(eq(lotteryExposure.drawId, part.drawId), eq(lotteryExposure.betType, ticket.playType), eq(lotteryExposure.key, key)));
+      .set({
+        points: sql`${lotteryExposure.points} - ${points}`,
+        stake: sql`${lotteryExposure.stake} - ${keyStake}`,
+        payout: sql`${lotteryExposure.payout} - ${points * pay}`,
+      })
+      .where(
+        and(
+          eq(lotteryExposure.drawId, part.drawId),
+          eq(lotteryExposure.betType, ticket.playType),
+          eq(lotteryExposure.key, key),
+        ),
+      );
   }
 }
 
 /** Refunds the parts returned by a status change (one caller wins it) through the wallet; answers how many. */
-async function refundParts(tx: Tx, parts: TicketDrawRow[], ticket: Part["ticket"], type: OfferedBetType): Promise<number> {
+async function refundParts(
+  tx: Tx,
+  parts: TicketDrawRow[],
+  ticket: Part["ticket"],
+  type: OfferedBetType,
+): Promise<number> {
   for (const part of parts) {
-    await refundRound(tx, { vendor: LOTTERY_VENDOR, roundId: part.id, memberId: ticket.memberId, gameCode: ticket.game });
+    await refundRound(tx, {
+      vendor: LOTTERY_VENDOR,
+      roundId: part.id,
+      memberId: ticket.memberId,
+      gameCode: ticket.game,
+    });
     await releaseExposure(tx, part, ticket, type);
   }
   return parts.length;
@@ -92,12 +147,31 @@ const detailOf = (draw: DrawRow, part: Part, outcome: { hits: number; win: bigin
 });
 
 /** First settlement of one ticket draw; nothing when another caller settled it first. */
-async function settlePart(db: Db, draw: DrawRow, part: Part, type: OfferedBetType, counts: SettlementCounts): Promise<void> {
-  const outcome = settle(type, part.ticket.numbers, BigInt(part.ticket.points) * BigInt(part.part.multiple), draw.result ?? {}, paysOf(part.part));
+async function settlePart(
+  db: Db,
+  draw: DrawRow,
+  part: Part,
+  type: OfferedBetType,
+  counts: SettlementCounts,
+): Promise<void> {
+  const outcome = settle(
+    type,
+    part.ticket.numbers,
+    BigInt(part.ticket.points) * BigInt(part.part.multiple),
+    draw.result ?? {},
+    paysOf(part.part),
+  );
   await db.transaction(async (tx) => {
     const [won] = await tx
       .update(lotteryTicketDraws)
-      .set({ status: outcome.win > 0n ? "won" : "lost", hits: outcome.hits, win: outcome.win, trace: outcome.trace, resultVersion: draw.resultVersion, settledAt: new Date() })
+      .set({
+        status: outcome.win > 0n ? "won" : "lost",
+        hits: outcome.hits,
+        win: outcome.win,
+        trace: outcome.trace,
+        resultVersion: draw.resultVersion,
+        settledAt: new Date(),
+      })
       .where(and(eq(lotteryTicketDraws.id, part.part.id), eq(lotteryTicketDraws.status, "open")))
       .returning({ id: lotteryTicketDraws.id });
     if (!won) return;
@@ -107,7 +181,13 @@ async function settlePart(db: Db, draw: DrawRow, part: Part, type: OfferedBetTyp
       const stopped = await tx
         .update(lotteryTicketDraws)
         .set({ status: "refunded", refundReason: "winStop", settledAt: new Date() })
-        .where(and(eq(lotteryTicketDraws.ticketId, part.ticket.id), gt(lotteryTicketDraws.seq, part.part.seq), eq(lotteryTicketDraws.status, "open")))
+        .where(
+          and(
+            eq(lotteryTicketDraws.ticketId, part.ticket.id),
+            gt(lotteryTicketDraws.seq, part.part.seq),
+            eq(lotteryTicketDraws.status, "open"),
+          ),
+        )
         .returning();
       counts.stopped += await refundParts(tx, stopped, part.ticket, type);
     }
@@ -115,13 +195,31 @@ async function settlePart(db: Db, draw: DrawRow, part: Part, type: OfferedBetTyp
 }
 
 /** A settled ticket draw settled again by a newer result version: the old payment reversed, the new one paid. */
-async function resettlePart(db: Db, draw: DrawRow, part: Part, type: OfferedBetType, counts: SettlementCounts): Promise<void> {
-  const outcome = settle(type, part.ticket.numbers, BigInt(part.ticket.points) * BigInt(part.part.multiple), draw.result ?? {}, paysOf(part.part));
+async function resettlePart(
+  db: Db,
+  draw: DrawRow,
+  part: Part,
+  type: OfferedBetType,
+  counts: SettlementCounts,
+): Promise<void> {
+  const outcome = settle(
+    type,
+    part.ticket.numbers,
+    BigInt(part.ticket.points) * BigInt(part.part.multiple),
+    draw.result ?? {},
+    paysOf(part.part),
+  );
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: lotteryTicketDraws.id, win: lotteryTicketDraws.win })
       .from(lotteryTicketDraws)
-      .where(and(eq(lotteryTicketDraws.id, part.part.id), inArray(lotteryTicketDraws.status, ["won", "lost"]), lt(lotteryTicketDraws.resultVersion, draw.resultVersion)))
+      .where(
+        and(
+          eq(lotteryTicketDraws.id, part.part.id),
+          inArray(lotteryTicketDraws.status, ["won", "lost"]),
+          lt(lotteryTicketDraws.resultVersion, draw.resultVersion),
+        ),
+      )
       .for("update");
     if (!row) return;
     await resettleRound(tx, roundOf(part), outcome.win, draw.resultVersion, detailOf(draw, part, outcome));
@@ -131,7 +229,13 @@ async function resettlePart(db: Db, draw: DrawRow, part: Part, type: OfferedBetT
       .where(and(eq(lotteryResults.drawId, draw.id), eq(lotteryResults.version, draw.resultVersion)));
     const at = new Date();
     // What the member sees of the correction: the win before and after it, and the operator's reason (ADR 0064).
-    const correction: TicketCorrection = { version: draw.resultVersion, reason: result?.reason ?? null, winBefore: (row.win ?? 0n).toString(), winAfter: outcome.win.toString(), at: at.toISOString() };
+    const correction: TicketCorrection = {
+      version: draw.resultVersion,
+      reason: result?.reason ?? null,
+      winBefore: (row.win ?? 0n).toString(),
+      winAfter: outcome.win.toString(),
+      at: at.toISOString(),
+    };
     await tx
       .update(lotteryTicketDraws)
       .set({
@@ -157,7 +261,13 @@ const pendingParts = (db: Db, draw: DrawRow, skip: string[]) =>
     .where(
       and(
         eq(lotteryTicketDraws.drawId, draw.id),
-        or(eq(lotteryTicketDraws.status, "open"), and(inArray(lotteryTicketDraws.status, ["won", "lost"]), lt(lotteryTicketDraws.resultVersion, draw.resultVersion))),
+        or(
+          eq(lotteryTicketDraws.status, "open"),
+          and(
+            inArray(lotteryTicketDraws.status, ["won", "lost"]),
+            lt(lotteryTicketDraws.resultVersion, draw.resultVersion),
+          ),
+        ),
         skip.length ? sql`${lotteryTicketDraws.id} not in ${skip}` : undefined,
       ),
     )
@@ -188,7 +298,11 @@ export async function settleDraw(db: Db, drawId: number): Promise<SettlementCoun
         if (part.part.status === "open") await settlePart(db, draw, part, type, counts);
         else await resettlePart(db, draw, part, type, counts);
       } catch (error) {
-        if (!(error instanceof InsufficientFundsError || (error instanceof AppError && error.code === "INSUFFICIENT_FUNDS"))) throw error;
+        if (!(
+          error instanceof InsufficientFundsError ||
+          (error instanceof AppError && error.code === "INSUFFICIENT_FUNDS")
+        ))
+          throw error;
         waiting.push(part.part.id);
       }
     }
@@ -198,7 +312,13 @@ export async function settleDraw(db: Db, drawId: number): Promise<SettlementCoun
     await db
       .update(lotteryDraws)
       .set({ status: "settled", settledVersion: draw.resultVersion, settledAt: new Date() })
-      .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.resultVersion, draw.resultVersion), eq(lotteryDraws.status, "drawn")));
+      .where(
+        and(
+          eq(lotteryDraws.id, draw.id),
+          eq(lotteryDraws.resultVersion, draw.resultVersion),
+          eq(lotteryDraws.status, "drawn"),
+        ),
+      );
   }
   return counts;
 }
@@ -232,7 +352,10 @@ export async function refundCancelledDraw(db: Db, drawId: number): Promise<Settl
 }
 
 /** Cancels a draw that has no result yet (bets refused from now), then refunds its tickets; audited. */
-export async function cancelDraw(db: Db, input: { game: string; issue: string; reason: string; actor: string }): Promise<{ draw: DrawRow; counts: SettlementCounts }> {
+export async function cancelDraw(
+  db: Db,
+  input: { game: string; issue: string; reason: string; actor: string },
+): Promise<{ draw: DrawRow; counts: SettlementCounts }> {
   const found = await findDraw(db, input.game, input.issue);
   const draw = await db.transaction(async (tx) => {
     // After the tickets under way, before any new one (lockDraws): none is accepted once it is cancelled.
@@ -240,20 +363,44 @@ export async function cancelDraw(db: Db, input: { game: string; issue: string; r
     const [row] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, found.id)).for("update");
     if (!row) throw new AppError("NOT_FOUND", `No draw ${input.issue} of ${input.game}`);
     if (row.status === "cancelled") return row;
-    if (row.result) throw new AppError("STATE_CONFLICT", `Draw ${input.game} ${input.issue} has its result: correct it instead of cancelling`);
-    const [cancelled] = await tx.update(lotteryDraws).set({ status: "cancelled", cancelReason: input.reason }).where(eq(lotteryDraws.id, row.id)).returning();
-    await recordAudit(tx, { action: "lottery.cancel", detail: { game: input.game, issue: input.issue, reason: input.reason, actor: input.actor } });
+    if (row.result)
+      throw new AppError(
+        "STATE_CONFLICT",
+        `Draw ${input.game} ${input.issue} has its result: correct it instead of cancelling`,
+      );
+    const [cancelled] = await tx
+      .update(lotteryDraws)
+      .set({ status: "cancelled", cancelReason: input.reason })
+      .where(eq(lotteryDraws.id, row.id))
+      .returning();
+    await recordAudit(tx, {
+      action: "lottery.cancel",
+      detail: { game: input.game, issue: input.issue, reason: input.reason, actor: input.actor },
+    });
     return cancelled;
   });
   return { draw, counts: await refundCancelledDraw(db, draw.id) };
 }
 
 /** What the settlement job has to do: draws whose result is not settled yet, and cancelled draws not yet refunded. */
-export async function drawsToSettle(db: Db): Promise<Pick<DrawRow, "id" | "game" | "issue" | "status" | "resultVersion">[]> {
+export async function drawsToSettle(
+  db: Db,
+): Promise<Pick<DrawRow, "id" | "game" | "issue" | "status" | "resultVersion">[]> {
   return db
-    .select({ id: lotteryDraws.id, game: lotteryDraws.game, issue: lotteryDraws.issue, status: lotteryDraws.status, resultVersion: lotteryDraws.resultVersion })
+    .select({
+      id: lotteryDraws.id,
+      game: lotteryDraws.game,
+      issue: lotteryDraws.issue,
+      status: lotteryDraws.status,
+      resultVersion: lotteryDraws.resultVersion,
+    })
     .from(lotteryDraws)
-    .where(or(eq(lotteryDraws.status, "drawn"), and(eq(lotteryDraws.status, "cancelled"), sql`${lotteryDraws.settledAt} is null`)))
+    .where(
+      or(
+        eq(lotteryDraws.status, "drawn"),
+        and(eq(lotteryDraws.status, "cancelled"), sql`${lotteryDraws.settledAt} is null`),
+      ),
+    )
     .orderBy(asc(lotteryDraws.drawAt))
     .limit(500);
 }

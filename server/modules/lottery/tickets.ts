@@ -1,6 +1,12 @@
 import crypto from "node:crypto";
 import { and, asc, count, desc, eq, exists, inArray, max, notExists, or, sql } from "drizzle-orm";
-import { settlementLine, type LotteryTicket, type RecentLottery, type SettlementLine, type TicketQuote } from "../../../contract/answers/lottery.js";
+import {
+  settlementLine,
+  type LotteryTicket,
+  type RecentLottery,
+  type SettlementLine,
+  type TicketQuote,
+} from "../../../contract/answers/lottery.js";
 import type { TicketQuoteRequest, TicketRequest } from "../../../contract/lottery.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
@@ -13,7 +19,15 @@ import { exposureKeys, takenPays, ticketRefusal, type NumberRule } from "./limit
 import { isCombination, selectionProblem, ticketStake } from "./settle.js";
 import { inRevealOrder, type Family, type Prizes } from "./results.js";
 import { drawNumber } from "./schedule.js";
-import { lotteryDraws, lotteryExposure, lotteryGames, lotteryNumberRules, lotteryResults, lotteryTicketDraws, lotteryTickets } from "./schema.js";
+import {
+  lotteryDraws,
+  lotteryExposure,
+  lotteryGames,
+  lotteryNumberRules,
+  lotteryResults,
+  lotteryTicketDraws,
+  lotteryTickets,
+} from "./schema.js";
 import { lockDraws, type DrawRow } from "./draws.js";
 
 // A ticket (DESIGN §10 "Acceptance in one transaction"; ADR 0055): one bet type, its numbers and
@@ -34,49 +48,110 @@ const UNCAPPED = 2n ** 62n;
 /** The most a ticket may stake, or one hit of it pay, on one draw (minor units: ₫10,000,000,000,000). */
 const MAX_AMOUNT = 10n ** 15n;
 
-type PlannedDraw = { draw: DrawRow; multiple: number; points: bigint; stake: bigint; pays: Map<string, bigint>; halfPay: string[]; keyStakes: Map<string, bigint> };
+type PlannedDraw = {
+  draw: DrawRow;
+  multiple: number;
+  points: bigint;
+  stake: bigint;
+  pays: Map<string, bigint>;
+  halfPay: string[];
+  keyStakes: Map<string, bigint>;
+};
 type Exposures = Map<number, Map<string, { points: bigint; payout: bigint }>>;
 
-const refusal = (type: OfferedBetType, refused: NonNullable<ReturnType<typeof ticketRefusal>>, issue: string): AppError => {
+const refusal = (
+  type: OfferedBetType,
+  refused: NonNullable<ReturnType<typeof ticketRefusal>>,
+  issue: string,
+): AppError => {
   switch (refused.code) {
     case "POINTS_OUT_OF_RANGE":
-      return new AppError("POINTS_OUT_OF_RANGE", `points: ${refused.min} to ${refused.max} a ticket for ${type.code}`, { min: Number(refused.min), max: Number(refused.max), issue });
+      return new AppError("POINTS_OUT_OF_RANGE", `points: ${refused.min} to ${refused.max} a ticket for ${type.code}`, {
+        min: Number(refused.min),
+        max: Number(refused.max),
+        issue,
+      });
     case "NUMBER_BLOCKED":
-      return new AppError("NUMBER_BLOCKED", `${refused.number} takes no bets in draw ${issue}`, { number: refused.number, issue });
+      return new AppError("NUMBER_BLOCKED", `${refused.number} takes no bets in draw ${issue}`, {
+        number: refused.number,
+        issue,
+      });
     case "NUMBER_LIMIT":
-      return new AppError("NUMBER_LIMIT", `${refused.number} takes ${refused.left} more points in draw ${issue}`, { number: refused.number, left: Number(refused.left), issue });
+      return new AppError("NUMBER_LIMIT", `${refused.number} takes ${refused.left} more points in draw ${issue}`, {
+        number: refused.number,
+        left: Number(refused.left),
+        issue,
+      });
     case "LIABILITY_CAP":
-      return new AppError("LIABILITY_CAP", `${refused.number} is full in draw ${issue}`, { number: refused.number, issue });
+      return new AppError("LIABILITY_CAP", `${refused.number} is full in draw ${issue}`, {
+        number: refused.number,
+        issue,
+      });
   }
 };
 
 /** The ticket on each of its draws, or the refusal: the draw closed, the points, a number's rule, limit or cap. */
-function plan(type: OfferedBetType, input: TicketQuoteRequest, draws: Map<string, DrawRow>, rules: Map<number, Map<string, NumberRule>>, exposures: Exposures, at: Date): PlannedDraw[] {
+function plan(
+  type: OfferedBetType,
+  input: TicketQuoteRequest,
+  draws: Map<string, DrawRow>,
+  rules: Map<number, Map<string, NumberRule>>,
+  exposures: Exposures,
+  at: Date,
+): PlannedDraw[] {
   return input.numero.map(({ numero, multiple }) => {
     const draw = draws.get(numero);
     if (!draw || draw.status !== "open" || at >= draw.closesAt) {
-      throw new AppError("DRAW_CLOSED", `Draw ${numero} takes no bets${draw ? ` since ${draw.closesAt.toISOString()}` : ""}`, { issue: numero, closesAt: draw?.closesAt.toISOString() ?? null });
+      throw new AppError(
+        "DRAW_CLOSED",
+        `Draw ${numero} takes no bets${draw ? ` since ${draw.closesAt.toISOString()}` : ""}`,
+        { issue: numero, closesAt: draw?.closesAt.toISOString() ?? null },
+      );
     }
     const points = BigInt(input.points) * BigInt(multiple);
     const drawRules = rules.get(draw.id) ?? new Map<string, NumberRule>();
-    const refused = ticketRefusal(type, input.numbers, points, { ...type, liabilityCap: draw.liabilityCap ?? UNCAPPED }, drawRules, exposures.get(draw.id) ?? new Map());
+    const refused = ticketRefusal(
+      type,
+      input.numbers,
+      points,
+      { ...type, liabilityCap: draw.liabilityCap ?? UNCAPPED },
+      drawRules,
+      exposures.get(draw.id) ?? new Map(),
+    );
     if (refused) throw refusal(type, refused, numero);
     const stake = ticketStake(type, input.numbers, points);
     const keys = exposureKeys(type, input.numbers);
     const pays = takenPays(type, input.numbers, drawRules);
     // Far above any real ticket, far below what the ledger's integers hold: an operator's odd price or pay cannot overflow them.
     if (stake > MAX_AMOUNT || keys.some((key) => points * (pays.get(key) ?? 0n) > MAX_AMOUNT)) {
-      throw new AppError("AMOUNT_OUT_OF_RANGE", `A ticket's stake and what one hit pays stay within ${MAX_AMOUNT} minor units a draw`, { min: "1", max: MAX_AMOUNT.toString(), issue: numero });
+      throw new AppError(
+        "AMOUNT_OUT_OF_RANGE",
+        `A ticket's stake and what one hit pays stay within ${MAX_AMOUNT} minor units a draw`,
+        { min: "1", max: MAX_AMOUNT.toString(), issue: numero },
+      );
     }
     const keyStakes = new Map(keys.map((key) => [key, isCombination(type) ? stake : ticketStake(type, [key], points)]));
     const full = takenPays(type, input.numbers, new Map());
-    return { draw, multiple, points, stake, pays, halfPay: keys.filter((key) => (pays.get(key) ?? 0n) < (full.get(key) ?? 0n)), keyStakes };
+    return {
+      draw,
+      multiple,
+      points,
+      stake,
+      pays,
+      halfPay: keys.filter((key) => (pays.get(key) ?? 0n) < (full.get(key) ?? 0n)),
+      keyStakes,
+    };
   });
 }
 
 function checkSelection(type: OfferedBetType, input: TicketQuoteRequest): void {
   const problem = selectionProblem(type, input.numbers, type.maxNumbers);
-  if (problem) throw new AppError("SELECTION_INVALID", `numbers: ${problem}`, { problem, pick: type.pick ?? null, maxNumbers: type.maxNumbers });
+  if (problem)
+    throw new AppError("SELECTION_INVALID", `numbers: ${problem}`, {
+      problem,
+      pick: type.pick ?? null,
+      maxNumbers: type.maxNumbers,
+    });
 }
 
 /** The draws of these issues; `lock`: each taken shared first (lockDraws), then read as they stand after the lock. */
@@ -95,7 +170,9 @@ async function drawsOf(db: Db | Tx, game: string, issues: string[], lock: boolea
 }
 
 async function rulesOf(db: Db | Tx, drawIds: number[]): Promise<Map<number, Map<string, NumberRule>>> {
-  const rows = drawIds.length ? await db.select().from(lotteryNumberRules).where(inArray(lotteryNumberRules.drawId, drawIds)) : [];
+  const rows = drawIds.length
+    ? await db.select().from(lotteryNumberRules).where(inArray(lotteryNumberRules.drawId, drawIds))
+    : [];
   const rules = new Map<number, Map<string, NumberRule>>();
   for (const r of rows) {
     if (!rules.has(r.drawId)) rules.set(r.drawId, new Map());
@@ -105,17 +182,32 @@ async function rulesOf(db: Db | Tx, drawIds: number[]): Promise<Map<number, Map<
 }
 
 /** The draws' exposure on these keys; `lock`: the rows made if missing and locked, in one order for every ticket. */
-async function exposuresOf(db: Db | Tx, betType: string, drawIds: number[], keys: string[], lock: boolean): Promise<Exposures> {
+async function exposuresOf(
+  db: Db | Tx,
+  betType: string,
+  drawIds: number[],
+  keys: string[],
+  lock: boolean,
+): Promise<Exposures> {
   const exposures: Exposures = new Map(drawIds.map((id) => [id, new Map()]));
   if (!drawIds.length) return exposures;
-  const wanted = drawIds.flatMap((drawId) => [...new Set(keys)].sort().map((key) => ({ drawId, betType, key, points: 0n, stake: 0n, payout: 0n })));
+  const wanted = drawIds.flatMap((drawId) =>
+    [...new Set(keys)].sort().map((key) => ({ drawId, betType, key, points: 0n, stake: 0n, payout: 0n })),
+  );
   if (lock) await db.insert(lotteryExposure).values(wanted).onConflictDoNothing();
   const query = db
     .select()
     .from(lotteryExposure)
-    .where(and(inArray(lotteryExposure.drawId, drawIds), eq(lotteryExposure.betType, betType), inArray(lotteryExposure.key, keys)))
+    .where(
+      and(
+        inArray(lotteryExposure.drawId, drawIds),
+        eq(lotteryExposure.betType, betType),
+        inArray(lotteryExposure.key, keys),
+      ),
+    )
     .orderBy(asc(lotteryExposure.drawId), asc(lotteryExposure.key));
-  for (const row of lock ? await query.for("update") : await query) exposures.get(row.drawId)?.set(row.key, { points: row.points, payout: row.payout });
+  for (const row of lock ? await query.for("update") : await query)
+    exposures.get(row.drawId)?.set(row.key, { points: row.points, payout: row.payout });
   return exposures;
 }
 
@@ -130,12 +222,17 @@ export async function quoteTicket(db: Db, memberId: string, input: TicketQuoteRe
     false,
   );
   const ids = [...draws.values()].map((d) => d.id);
-  const [rules, exposures, balances] = await Promise.all([rulesOf(db, ids), exposuresOf(db, type.code, ids, exposureKeys(type, input.numbers), false), readBalances(db, memberId)]);
+  const [rules, exposures, balances] = await Promise.all([
+    rulesOf(db, ids),
+    exposuresOf(db, type.code, ids, exposureKeys(type, input.numbers), false),
+    readBalances(db, memberId),
+  ]);
   const planned = plan(type, input, draws, rules, exposures, new Date());
   const stake = planned.reduce((sum, p) => sum + p.stake, 0n);
   // Per number, the least it pays on any of the draws (a half-pay rule on one of them).
   const pays = new Map<string, bigint>();
-  for (const p of planned) for (const [key, pay] of p.pays) if (!pays.has(key) || pay < (pays.get(key) ?? pay)) pays.set(key, pay);
+  for (const p of planned)
+    for (const [key, pay] of p.pays) if (!pays.has(key) || pay < (pays.get(key) ?? pay)) pays.set(key, pay);
   const half = new Set(planned.flatMap((p) => p.halfPay));
   return {
     draws: planned.map((p) => ({ issue: p.draw.issue, multiple: p.multiple, stake: p.stake.toString() })),
@@ -146,7 +243,10 @@ export async function quoteTicket(db: Db, memberId: string, input: TicketQuoteRe
 }
 
 const sameTicket = (row: TicketRow, input: TicketRequest) =>
-  row.game === input.gameCode && row.playType === input.playType && row.points === input.points && JSON.stringify(row.numbers) === JSON.stringify(input.numbers);
+  row.game === input.gameCode &&
+  row.playType === input.playType &&
+  row.points === input.points &&
+  JSON.stringify(row.numbers) === JSON.stringify(input.numbers);
 
 /** Buys a ticket; a resend of the same form (requestKey) answers the ticket it made. */
 export async function buyTicket(db: Db, memberId: string, input: TicketRequest): Promise<LotteryTicket> {
@@ -160,7 +260,8 @@ export async function buyTicket(db: Db, memberId: string, input: TicketRequest):
         .where(and(eq(lotteryTickets.memberId, memberId), eq(lotteryTickets.requestKey, input.requestKey)))
     )[0];
   const replay = (row: TicketRow) => {
-    if (!sameTicket(row, input)) throw new AppError("CONFLICT", "This requestKey already bought another ticket; reload the form for a new one");
+    if (!sameTicket(row, input))
+      throw new AppError("CONFLICT", "This requestKey already bought another ticket; reload the form for a new one");
     return row.id;
   };
   let ticketId: string;
@@ -179,7 +280,14 @@ export async function buyTicket(db: Db, memberId: string, input: TicketRequest):
 }
 
 /** Accepts the ticket, or answers the one this form already bought (`replayed`). */
-async function accept(tx: Tx, memberId: string, game: GameRow, type: OfferedBetType, input: TicketRequest, earlier: (tx: Tx) => Promise<TicketRow | undefined>): Promise<string | { replayed: TicketRow }> {
+async function accept(
+  tx: Tx,
+  memberId: string,
+  game: GameRow,
+  type: OfferedBetType,
+  input: TicketRequest,
+  earlier: (tx: Tx) => Promise<TicketRow | undefined>,
+): Promise<string | { replayed: TicketRow }> {
   const draws = await drawsOf(
     tx,
     game.code,
@@ -198,7 +306,17 @@ async function accept(tx: Tx, memberId: string, game: GameRow, type: OfferedBetT
   const stake = planned.reduce((sum, p) => sum + p.stake, 0n);
   const [ticket] = await tx
     .insert(lotteryTickets)
-    .values({ memberId, game: game.code, playType: type.code, betTypeVersion: type.version, numbers: input.numbers, points: input.points, stake, winStop: input.winStop, requestKey: input.requestKey })
+    .values({
+      memberId,
+      game: game.code,
+      playType: type.code,
+      betTypeVersion: type.version,
+      numbers: input.numbers,
+      points: input.points,
+      stake,
+      winStop: input.winStop,
+      requestKey: input.requestKey,
+    })
     .returning({ id: lotteryTickets.id });
   const parts = planned.map((p, i) => ({
     id: crypto.randomUUID(),
@@ -221,16 +339,28 @@ async function accept(tx: Tx, memberId: string, game: GameRow, type: OfferedBetT
           stake: sql`${lotteryExposure.stake} + ${required(p.keyStakes.get(key), "a key's stake")}`,
           payout: sql`${lotteryExposure.payout} + ${p.points * pay}`,
         })
-        .where(and(eq(lotteryExposure.drawId, p.draw.id), eq(lotteryExposure.betType, type.code), eq(lotteryExposure.key, key)));
+        .where(
+          and(
+            eq(lotteryExposure.drawId, p.draw.id),
+            eq(lotteryExposure.betType, type.code),
+            eq(lotteryExposure.key, key),
+          ),
+        );
     }
   }
-  for (const part of parts) await takeStake(tx, { vendor: LOTTERY_VENDOR, roundId: part.id, memberId, gameCode: game.code }, part.stake);
+  for (const part of parts)
+    await takeStake(tx, { vendor: LOTTERY_VENDOR, roundId: part.id, memberId, gameCode: game.code }, part.stake);
   return ticket.id;
 }
 
 // ---- reading ------------------------------------------------------------------------------------------
 
-const ticketStatus = (parts: { status: string }[]): LotteryTicket["status"] => (parts.some((p) => p.status === "open") ? "open" : parts.every((p) => p.status === "refunded") ? "refunded" : "settled");
+const ticketStatus = (parts: { status: string }[]): LotteryTicket["status"] =>
+  parts.some((p) => p.status === "open")
+    ? "open"
+    : parts.every((p) => p.status === "refunded")
+      ? "refunded"
+      : "settled";
 
 export async function ticketViews(db: Db | Tx, ids: string[]): Promise<LotteryTicket[]> {
   if (!ids.length) return [];
@@ -243,7 +373,13 @@ export async function ticketViews(db: Db | Tx, ids: string[]): Promise<LotteryTi
     db
       .select({
         part: lotteryTicketDraws,
-        draw: { issue: lotteryDraws.issue, stationCode: lotteryDraws.stationCode, stationName: lotteryDraws.stationName, drawAt: lotteryDraws.drawAt, cancelReason: lotteryDraws.cancelReason },
+        draw: {
+          issue: lotteryDraws.issue,
+          stationCode: lotteryDraws.stationCode,
+          stationName: lotteryDraws.stationName,
+          drawAt: lotteryDraws.drawAt,
+          cancelReason: lotteryDraws.cancelReason,
+        },
       })
       .from(lotteryTicketDraws)
       .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryTicketDraws.drawId))
@@ -313,7 +449,15 @@ function traceOf(stored: unknown[] | null): SettlementLine[] {
 
 /** The prizes of the result version each settled part was settled on, by `${drawId}:${version}`. */
 async function settledPrizes(db: Db | Tx, parts: TicketDrawRow[]): Promise<Map<string, Prizes>> {
-  const wanted = [...new Map(parts.flatMap((p) => (p.resultVersion === null ? [] : [[`${p.drawId}:${p.resultVersion}`, { drawId: p.drawId, version: p.resultVersion }] as const]))).values()];
+  const wanted = [
+    ...new Map(
+      parts.flatMap((p) =>
+        p.resultVersion === null
+          ? []
+          : [[`${p.drawId}:${p.resultVersion}`, { drawId: p.drawId, version: p.resultVersion }] as const],
+      ),
+    ).values(),
+  ];
   if (!wanted.length) return new Map();
   const rows = await db
     .select({ drawId: lotteryResults.drawId, version: lotteryResults.version, prizes: lotteryResults.prizes })
@@ -323,7 +467,11 @@ async function settledPrizes(db: Db | Tx, parts: TicketDrawRow[]): Promise<Map<s
 }
 
 /** The member's tickets, newest first; `status` open (a draw still to come) or settled (none). */
-export async function memberTickets(db: Db, memberId: string, query: { game?: string; status?: "open" | "settled"; pageNo: number; pageSize: number }) {
+export async function memberTickets(
+  db: Db,
+  memberId: string,
+  query: { game?: string; status?: "open" | "settled"; pageNo: number; pageSize: number },
+) {
   const open = exists(
     db
       .select({ one: sql`1` })
@@ -336,7 +484,11 @@ export async function memberTickets(db: Db, memberId: string, query: { game?: st
       .from(lotteryTicketDraws)
       .where(and(eq(lotteryTicketDraws.ticketId, lotteryTickets.id), eq(lotteryTicketDraws.status, "open"))),
   );
-  const where = and(eq(lotteryTickets.memberId, memberId), query.game ? eq(lotteryTickets.game, query.game) : undefined, query.status === "open" ? open : query.status === "settled" ? notOpen : undefined);
+  const where = and(
+    eq(lotteryTickets.memberId, memberId),
+    query.game ? eq(lotteryTickets.game, query.game) : undefined,
+    query.status === "open" ? open : query.status === "settled" ? notOpen : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({ id: lotteryTickets.id })
@@ -364,7 +516,15 @@ export async function memberTicket(db: Db, memberId: string, id: string): Promis
   const [owner] = await db
     .select({ id: lotteryTickets.id, memberId: lotteryTickets.memberId })
     .from(lotteryTickets)
-    .where(or(eq(lotteryTickets.id, id), inArray(lotteryTickets.id, db.select({ id: lotteryTicketDraws.ticketId }).from(lotteryTicketDraws).where(eq(lotteryTicketDraws.id, id)))));
+    .where(
+      or(
+        eq(lotteryTickets.id, id),
+        inArray(
+          lotteryTickets.id,
+          db.select({ id: lotteryTicketDraws.ticketId }).from(lotteryTicketDraws).where(eq(lotteryTicketDraws.id, id)),
+        ),
+      ),
+    );
   if (owner?.memberId !== memberId) throw new AppError("NOT_FOUND", `No ticket ${id} of yours`);
   return required((await ticketViews(db, [owner.id]))[0], `ticket ${id}`);
 }

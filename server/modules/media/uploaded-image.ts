@@ -23,7 +23,8 @@ export type StoredImage = UploadedImage & { name: string };
 sharp.cache(false);
 
 export function checkImage(bytes: Buffer, label: string): UploadedImage {
-  if (bytes.length > MAX_IMAGE_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", `${label}: at most 5 MB`, { maxBytes: MAX_IMAGE_BYTES });
+  if (bytes.length > MAX_IMAGE_BYTES)
+    throw new AppError("PAYLOAD_TOO_LARGE", `${label}: at most 5 MB`, { maxBytes: MAX_IMAGE_BYTES });
   if (bytes.length > PNG.length && bytes.subarray(0, PNG.length).equals(PNG)) return { type: "image/png", bytes };
   if (bytes.length > JPEG.length && bytes.subarray(0, JPEG.length).equals(JPEG)) return { type: "image/jpeg", bytes };
   throw new AppError("VALIDATION", `${label}: must be a PNG or JPEG image`);
@@ -55,11 +56,21 @@ export async function reencodeImage(image: UploadedImage, label: string, prefix:
   if (header.format !== format) throw new AppError("VALIDATION", `${label}: must be a PNG or JPEG image`);
   const { width, height } = header;
   if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS) {
-    throw new AppError("VALIDATION", `${label}: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`, { width, height });
+    throw new AppError(
+      "VALIDATION",
+      `${label}: at most ${MAX_IMAGE_SIDE} pixels a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`,
+      { width, height },
+    );
   }
   const decoded = sharp(image.bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "truncated" }).rotate();
-  const bytes = await (format === "png" ? decoded.png() : decoded.jpeg({ quality: 90 })).toBuffer().catch(() => Promise.reject(unreadable()));
-  return { type: image.type, bytes, name: `${prefix}-${crypto.randomBytes(12).toString("hex")}.${format === "png" ? "png" : "jpg"}` };
+  const bytes = await (format === "png" ? decoded.png() : decoded.jpeg({ quality: 90 }))
+    .toBuffer()
+    .catch(() => Promise.reject(unreadable()));
+  return {
+    type: image.type,
+    bytes,
+    name: `${prefix}-${crypto.randomBytes(12).toString("hex")}.${format === "png" ? "png" : "jpg"}`,
+  };
 }
 
 /** Headers that keep a browser from taking a stored image for anything else, or rendering it in our origin. */

@@ -29,14 +29,25 @@ async function loadSiteConfiguration(db: Db, merchantCode: string): Promise<Site
     db.select().from(whitelabelNodes).orderBy(asc(whitelabelNodes.sequence), asc(whitelabelNodes.modId)),
     db.select().from(registerRules).orderBy(asc(registerRules.sequence), asc(registerRules.field)),
     db.select().from(resources).orderBy(asc(resources.sequence), asc(resources.id)),
-    db.select().from(customerServiceEntries).orderBy(asc(customerServiceEntries.sequence), asc(customerServiceEntries.type)),
+    db
+      .select()
+      .from(customerServiceEntries)
+      .orderBy(asc(customerServiceEntries.sequence), asc(customerServiceEntries.type)),
   ]);
   const merchant = merchantRows[0];
   if (!merchant) {
-    throw new AppError("UNAVAILABLE", `Merchant ${merchantCode} is not configured (start with SEED unset so that the platform seeds it)`);
+    throw new AppError(
+      "UNAVAILABLE",
+      `Merchant ${merchantCode} is not configured (start with SEED unset so that the platform seeds it)`,
+    );
   }
   return {
-    merchant: { code: merchant.code, name: merchant.name, currency: merchant.currency, currencySymbol: merchant.currencySymbol },
+    merchant: {
+      code: merchant.code,
+      name: merchant.name,
+      currency: merchant.currency,
+      currencySymbol: merchant.currencySymbol,
+    },
     whitelabel: whitelabelTree(nodes),
     register: Object.fromEntries(
       rules.map((r) => [
@@ -64,13 +75,22 @@ async function loadSiteConfiguration(db: Db, merchantCode: string): Promise<Site
 
 /** Whether a whitelabel feature (e.g. REFERRAL) is switched on: its node is enabled ("1"). */
 export async function featureEnabled(db: Db, modId: string): Promise<boolean> {
-  const [node] = await db.select({ enabled: whitelabelNodes.enabled }).from(whitelabelNodes).where(eq(whitelabelNodes.modId, modId)).limit(1);
+  const [node] = await db
+    .select({ enabled: whitelabelNodes.enabled })
+    .from(whitelabelNodes)
+    .where(eq(whitelabelNodes.modId, modId))
+    .limit(1);
   return node?.enabled === "1";
 }
 
 /** Builds the tree from the flat, ordered rows in one pass (children keep the row order). */
-export function whitelabelTree(rows: { modId: string; name: string; enabled: string; parentModId: string | null }[]): WhitelabelNode[] {
-  const nodes = rows.map((r): [typeof r, WhitelabelNode] => [r, { modId: r.modId, name: r.name, enabled: r.enabled === "1" ? "1" : "0", childrenNodes: [] }]);
+export function whitelabelTree(
+  rows: { modId: string; name: string; enabled: string; parentModId: string | null }[],
+): WhitelabelNode[] {
+  const nodes = rows.map((r): [typeof r, WhitelabelNode] => [
+    r,
+    { modId: r.modId, name: r.name, enabled: r.enabled === "1" ? "1" : "0", childrenNodes: [] },
+  ]);
   const byId = new Map(nodes.map(([r, node]) => [r.modId, node]));
   const roots: WhitelabelNode[] = [];
   for (const [r, node] of nodes) {

@@ -41,16 +41,19 @@ export class ContactRefusedError extends Error {}
 
 const MAX_ADDRESS = 500;
 /** Host names that never leave the machine or the local network, or that name nobody (example, test). */
-const LOCAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home|corp|home\.arpa|test|invalid|example)$/i;
+const LOCAL_NAME =
+  /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home|corp|home\.arpa|test|invalid|example)$/i;
 const ORIGIN_PROBE = "https://site.invalid";
 
 /** A path on the site itself: "/..." that stays on this origin ("//host", "/\\host" and the like leave it). */
 function sitePath(address: string): string {
-  if (/[\\\s]/.test(address) || address.startsWith("//")) throw new ContactRefusedError(`"${address}" is not a path of this site`);
+  if (/[\\\s]/.test(address) || address.startsWith("//"))
+    throw new ContactRefusedError(`"${address}" is not a path of this site`);
   const url = new URL(address, ORIGIN_PROBE);
   const path = `${url.pathname}${url.search}${url.hash}`;
   // "/.//evil.com" resolves to the path "//evil.com", which a browser reads as another host.
-  if (url.origin !== ORIGIN_PROBE || path.startsWith("//")) throw new ContactRefusedError(`"${address}" is not a path of this site`);
+  if (url.origin !== ORIGIN_PROBE || path.startsWith("//"))
+    throw new ContactRefusedError(`"${address}" is not a path of this site`);
   return path;
 }
 
@@ -60,9 +63,12 @@ function publicAddress(address: string): string {
   try {
     url = new URL(address);
   } catch {
-    throw new ContactRefusedError(`"${address}" is not an address: write it as https://<host name>/… or as a path of this site (/…)`);
+    throw new ContactRefusedError(
+      `"${address}" is not an address: write it as https://<host name>/… or as a path of this site (/…)`,
+    );
   }
-  if (url.protocol !== "https:") throw new ContactRefusedError(`an address outside the site is reached over https: ${address}`);
+  if (url.protocol !== "https:")
+    throw new ContactRefusedError(`an address outside the site is reached over https: ${address}`);
   if (url.username || url.password) throw new ContactRefusedError(`an address carries no login: ${address}`);
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) throw new ContactRefusedError(`name the host by its public name, not an IP address: ${address}`);
@@ -73,24 +79,28 @@ function publicAddress(address: string): string {
 /** What a desk may point at: an https address of a public host, or a path of this site. */
 export function serviceAddress(address: string): string {
   const trimmed = address.trim();
-  if (trimmed.length === 0 || trimmed.length > MAX_ADDRESS) throw new ContactRefusedError(`an address has 1 to ${MAX_ADDRESS} characters`);
+  if (trimmed.length === 0 || trimmed.length > MAX_ADDRESS)
+    throw new ContactRefusedError(`an address has 1 to ${MAX_ADDRESS} characters`);
   return trimmed.startsWith("/") ? sitePath(trimmed) : publicAddress(trimmed);
 }
 
 /** What a social link may point at: the network's https page. */
 export function socialAddress(address: string): string {
   const trimmed = address.trim();
-  if (trimmed.length === 0 || trimmed.length > MAX_ADDRESS) throw new ContactRefusedError(`an address has 1 to ${MAX_ADDRESS} characters`);
+  if (trimmed.length === 0 || trimmed.length > MAX_ADDRESS)
+    throw new ContactRefusedError(`an address has 1 to ${MAX_ADDRESS} characters`);
   return publicAddress(trimmed);
 }
 
 export function serviceDesk(name: string): ServiceDesk {
-  if (!Object.prototype.hasOwnProperty.call(SERVICE_DESKS, name)) throw new ContactRefusedError(`there is no desk "${name}": ${Object.keys(SERVICE_DESKS).join(" or ")}`);
+  if (!Object.prototype.hasOwnProperty.call(SERVICE_DESKS, name))
+    throw new ContactRefusedError(`there is no desk "${name}": ${Object.keys(SERVICE_DESKS).join(" or ")}`);
   return name as ServiceDesk;
 }
 
 export function socialNetwork(name: string): SocialNetwork {
-  if (!Object.prototype.hasOwnProperty.call(SOCIAL_NETWORKS, name)) throw new ContactRefusedError(`there is no network "${name}": one of ${Object.keys(SOCIAL_NETWORKS).join(", ")}`);
+  if (!Object.prototype.hasOwnProperty.call(SOCIAL_NETWORKS, name))
+    throw new ContactRefusedError(`there is no network "${name}": one of ${Object.keys(SOCIAL_NETWORKS).join(", ")}`);
   return name as SocialNetwork;
 }
 
@@ -98,7 +108,10 @@ export type ServiceEntry = { desk: ServiceDesk; url: string };
 export type SocialEntry = { network: SocialNetwork; label: string; url: string };
 
 export async function listCustomerService(db: Db): Promise<ServiceEntry[]> {
-  const rows = await db.select().from(customerServiceEntries).orderBy(asc(customerServiceEntries.sequence), asc(customerServiceEntries.type));
+  const rows = await db
+    .select()
+    .from(customerServiceEntries)
+    .orderBy(asc(customerServiceEntries.sequence), asc(customerServiceEntries.type));
   return (Object.entries(SERVICE_DESKS) as [ServiceDesk, string][]).flatMap(([desk, type]) => {
     const row = rows.find((r) => r.type === type);
     if (!row) return [];
@@ -111,8 +124,16 @@ export async function listCustomerService(db: Db): Promise<ServiceEntry[]> {
 }
 
 export async function listSocial(db: Db): Promise<SocialEntry[]> {
-  const rows = await db.select().from(resources).where(eq(resources.resourceType, "SOCIAL")).orderBy(asc(resources.sequence), asc(resources.id));
-  return rows.flatMap((r) => (Object.prototype.hasOwnProperty.call(SOCIAL_NETWORKS, r.id) ? [{ network: r.id as SocialNetwork, label: r.labelNameEn, url: r.url }] : []));
+  const rows = await db
+    .select()
+    .from(resources)
+    .where(eq(resources.resourceType, "SOCIAL"))
+    .orderBy(asc(resources.sequence), asc(resources.id));
+  return rows.flatMap((r) =>
+    Object.prototype.hasOwnProperty.call(SOCIAL_NETWORKS, r.id)
+      ? [{ network: r.id as SocialNetwork, label: r.labelNameEn, url: r.url }]
+      : [],
+  );
 }
 
 export type ContactCommand =
@@ -147,8 +168,18 @@ export async function changeContacts(db: Db, command: ContactCommand, source: "a
         const sequence = Object.keys(SOCIAL_NETWORKS).indexOf(command.network) + 1;
         await tx
           .insert(resources)
-          .values({ id: command.network, resourceType: "SOCIAL", labelNameEn: SOCIAL_NETWORKS[command.network], url, qrCodeUrl: url, sequence })
-          .onConflictDoUpdate({ target: resources.id, set: { url, qrCodeUrl: url, resourceType: "SOCIAL", labelNameEn: SOCIAL_NETWORKS[command.network] } });
+          .values({
+            id: command.network,
+            resourceType: "SOCIAL",
+            labelNameEn: SOCIAL_NETWORKS[command.network],
+            url,
+            qrCodeUrl: url,
+            sequence,
+          })
+          .onConflictDoUpdate({
+            target: resources.id,
+            set: { url, qrCodeUrl: url, resourceType: "SOCIAL", labelNameEn: SOCIAL_NETWORKS[command.network] },
+          });
         detail = { network: command.network, url };
         break;
       }
@@ -167,11 +198,18 @@ export async function changeContacts(db: Db, command: ContactCommand, source: "a
 const DESK_WORDS: Record<ServiceDesk, string> = { live: "Live chat", vip: "VIP desk" };
 
 export function describeCustomerService(entries: ServiceEntry[]): string {
-  return (Object.keys(SERVICE_DESKS) as ServiceDesk[]).map((desk) => `${DESK_WORDS[desk]} (${desk}): ${entries.find((e) => e.desk === desk)?.url ?? "not set, hidden on the site"}`).join("\n");
+  return (Object.keys(SERVICE_DESKS) as ServiceDesk[])
+    .map(
+      (desk) =>
+        `${DESK_WORDS[desk]} (${desk}): ${entries.find((e) => e.desk === desk)?.url ?? "not set, hidden on the site"}`,
+    )
+    .join("\n");
 }
 
 export function describeSocial(entries: SocialEntry[]): string {
-  return entries.length ? entries.map((e) => `${e.label} (${e.network}): ${e.url}`).join("\n") : "No social links: the site shows none";
+  return entries.length
+    ? entries.map((e) => `${e.label} (${e.network}): ${e.url}`).join("\n")
+    : "No social links: the site shows none";
 }
 
 /** /ops/customer-service and /ops/social (docs/platform-calls.md, "Operator calls"). */
@@ -200,7 +238,8 @@ export async function contactRoutes(app: FastifyInstance) {
     url: "/customer-service/:desk",
     params: desk,
     body: url,
-    handler: ({ params, body }) => change(() => ({ action: "service.set", desk: serviceDesk(params.desk), url: body.url })),
+    handler: ({ params, body }) =>
+      change(() => ({ action: "service.set", desk: serviceDesk(params.desk), url: body.url })),
   });
   route(app, {
     method: "DELETE",
@@ -214,7 +253,8 @@ export async function contactRoutes(app: FastifyInstance) {
     url: "/social/:network",
     params: network,
     body: url,
-    handler: ({ params, body }) => change(() => ({ action: "social.set", network: socialNetwork(params.network), url: body.url })),
+    handler: ({ params, body }) =>
+      change(() => ({ action: "social.set", network: socialNetwork(params.network), url: body.url })),
   });
   route(app, {
     method: "DELETE",

@@ -19,8 +19,21 @@ export {
   socialNetwork,
 } from "./contacts.js";
 export type { ContactCommand, ServiceDesk, ServiceEntry, SocialEntry, SocialNetwork } from "./contacts.js";
-export { MirrorRefusedError, changeMirrors, describeMirrors, listMirrors, mirrorRoutes, publicMirror } from "./mirrors.js";
+export {
+  MirrorRefusedError,
+  changeMirrors,
+  describeMirrors,
+  listMirrors,
+  mirrorRoutes,
+  publicMirror,
+} from "./mirrors.js";
 export type { MirrorCommand } from "./mirrors.js";
 export { merchantRoutes } from "./routes.js";
-export { REGISTER_SWITCHES, UnknownSwitchError, applySiteSwitch, describeSiteSwitch, siteSwitchRoutes } from "./site-switches.js";
+export {
+  REGISTER_SWITCHES,
+  UnknownSwitchError,
+  applySiteSwitch,
+  describeSiteSwitch,
+  siteSwitchRoutes,
+} from "./site-switches.js";
 export type { RegisterSwitch, SiteSwitchCommand, SiteSwitchResult } from "./site-switches.js";

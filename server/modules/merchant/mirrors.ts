@@ -17,7 +17,8 @@ import { domains } from "./schema.js";
 export class MirrorRefusedError extends Error {}
 
 /** Host names that never leave the machine or the local network. */
-const LOCAL_NAME = /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home|corp|home\.arpa|test|invalid|example)$/i;
+const LOCAL_NAME =
+  /(^|\.)(localhost|local|localdomain|internal|intranet|lan|home|corp|home\.arpa|test|invalid|example)$/i;
 
 /** The address as the origin it names ("https://m1.laro.ph"), or why it is not a public mirror. */
 export function publicMirror(address: string): string {
@@ -29,7 +30,9 @@ export function publicMirror(address: string): string {
   }
   if (url.protocol !== "https:") throw new MirrorRefusedError(`a mirror is reached over https: ${address}`);
   if (url.username || url.password || url.search || url.hash || (url.pathname !== "/" && url.pathname !== "")) {
-    throw new MirrorRefusedError(`a mirror is an origin only (scheme, host, port), without a path, query or login: ${address}`);
+    throw new MirrorRefusedError(
+      `a mirror is an origin only (scheme, host, port), without a path, query or login: ${address}`,
+    );
   }
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (isIP(host)) throw new MirrorRefusedError(`name a mirror by its public host name, not an IP address: ${address}`);
@@ -38,7 +41,11 @@ export function publicMirror(address: string): string {
 }
 
 export async function listMirrors(db: Db): Promise<string[]> {
-  const rows = await db.select({ domainName: domains.domainName }).from(domains).where(eq(domains.enabled, true)).orderBy(asc(domains.sequence), asc(domains.domainName));
+  const rows = await db
+    .select({ domainName: domains.domainName })
+    .from(domains)
+    .where(eq(domains.enabled, true))
+    .orderBy(asc(domains.sequence), asc(domains.domainName));
   // Rows written before mirrors were checked (an internal address an older seed made) are never offered.
   return rows
     .map((r) => r.domainName)
@@ -55,7 +62,8 @@ export type MirrorCommand = { action: "mirror.add"; address: string } | { action
 
 /** Adds or removes a mirror (audited; the site version moves, so every web copy's policy follows within 2 s). */
 export async function changeMirrors(db: Db, command: MirrorCommand, source: "api" | "cli"): Promise<string[]> {
-  const origin = command.action === "mirror.add" ? publicMirror(command.address) : command.address.trim().replace(/\/+$/, "");
+  const origin =
+    command.action === "mirror.add" ? publicMirror(command.address) : command.address.trim().replace(/\/+$/, "");
   await db.transaction(async (tx) => {
     if (command.action === "mirror.add") {
       const [last] = await tx.select({ sequence: sql<number>`coalesce(max(${domains.sequence}), 0)` }).from(domains);
@@ -64,7 +72,10 @@ export async function changeMirrors(db: Db, command: MirrorCommand, source: "api
         .values({ domainName: origin, sequence: Number(last?.sequence ?? 0) + 1 })
         .onConflictDoUpdate({ target: domains.domainName, set: { enabled: true } });
     } else {
-      const removed = await tx.delete(domains).where(eq(domains.domainName, origin)).returning({ domainName: domains.domainName });
+      const removed = await tx
+        .delete(domains)
+        .where(eq(domains.domainName, origin))
+        .returning({ domainName: domains.domainName });
       if (removed.length === 0) throw new MirrorRefusedError(`${origin} is not a mirror of this site`);
     }
     await recordAudit(tx, { action: command.action, detail: { source, address: origin } });
@@ -73,7 +84,8 @@ export async function changeMirrors(db: Db, command: MirrorCommand, source: "api
   return listMirrors(db);
 }
 
-export const describeMirrors = (mirrors: string[]) => (mirrors.length ? `Mirrors: ${mirrors.join(", ")}` : "No mirrors: the speed test times this site only");
+export const describeMirrors = (mirrors: string[]) =>
+  mirrors.length ? `Mirrors: ${mirrors.join(", ")}` : "No mirrors: the speed test times this site only";
 
 /** GET /ops/mirrors, POST /ops/mirrors, DELETE /ops/mirrors (docs/platform-calls.md, "Operator calls"). */
 export async function mirrorRoutes(app: FastifyInstance) {
@@ -88,6 +100,16 @@ export async function mirrorRoutes(app: FastifyInstance) {
   };
   const body = z.object({ address: z.string().min(1).max(300) });
   route(app, { method: "GET", url: "/mirrors", handler: async () => ({ mirrors: await listMirrors(app.db) }) });
-  route(app, { method: "POST", url: "/mirrors", body, handler: ({ body }) => change({ action: "mirror.add", address: body.address }) });
-  route(app, { method: "DELETE", url: "/mirrors", body, handler: ({ body }) => change({ action: "mirror.remove", address: body.address }) });
+  route(app, {
+    method: "POST",
+    url: "/mirrors",
+    body,
+    handler: ({ body }) => change({ action: "mirror.add", address: body.address }),
+  });
+  route(app, {
+    method: "DELETE",
+    url: "/mirrors",
+    body,
+    handler: ({ body }) => change({ action: "mirror.remove", address: body.address }),
+  });
 }

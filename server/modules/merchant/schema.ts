@@ -63,7 +63,10 @@ export const resources = pgTable(
     qrCodeUrl: text("qr_code_url").notNull(),
     sequence: integer("sequence").notNull().default(0),
   },
-  (t) => [check("resource_type", sql`${t.resourceType} in ('SOCIAL', 'ANDROID', 'IOS', 'LITE')`), index("resources_order").on(t.sequence)],
+  (t) => [
+    check("resource_type", sql`${t.resourceType} in ('SOCIAL', 'ANDROID', 'IOS', 'LITE')`),
+    index("resources_order").on(t.sequence),
+  ],
 );
 
 // Customer-service links; path is stored already encrypted as the web expects it (SPEC §3).

@@ -16,9 +16,12 @@ import { registerRules, whitelabelNodes } from "./schema.js";
 
 export const REGISTER_SWITCHES = ["on", "off", "required", "optional"] as const;
 export type RegisterSwitch = (typeof REGISTER_SWITCHES)[number];
-export type SiteSwitchCommand = { action: "register"; field: string; change: RegisterSwitch } | { action: "toggle"; modId: string; enabled: boolean };
+export type SiteSwitchCommand =
+  { action: "register"; field: string; change: RegisterSwitch } | { action: "toggle"; modId: string; enabled: boolean };
 
-export type SiteSwitchResult = { action: "register"; field: string; enabled: boolean; required: boolean } | { action: "toggle"; modId: string; enabled: boolean };
+export type SiteSwitchResult =
+  | { action: "register"; field: string; enabled: boolean; required: boolean }
+  | { action: "toggle"; modId: string; enabled: boolean };
 
 export class UnknownSwitchError extends Error {}
 
@@ -29,7 +32,11 @@ const registerChange: Record<RegisterSwitch, { enabled?: boolean; required?: boo
   optional: { required: false },
 };
 
-export async function applySiteSwitch(db: Db, command: SiteSwitchCommand, source: "api" | "cli"): Promise<SiteSwitchResult> {
+export async function applySiteSwitch(
+  db: Db,
+  command: SiteSwitchCommand,
+  source: "api" | "cli",
+): Promise<SiteSwitchResult> {
   const result = await db.transaction(async (tx): Promise<SiteSwitchResult> => {
     let outcome: SiteSwitchResult;
     if (command.action === "register") {

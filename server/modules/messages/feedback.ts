@@ -31,7 +31,8 @@ const feedbackView = (row: FeedbackRow, images: number) => ({
 });
 
 export async function submitFeedback(db: Db, memberId: string, input: FeedbackInput) {
-  if (input.images.length > FEEDBACK_IMAGES_MAX) throw new AppError("VALIDATION", `images: at most ${FEEDBACK_IMAGES_MAX}`);
+  if (input.images.length > FEEDBACK_IMAGES_MAX)
+    throw new AppError("VALIDATION", `images: at most ${FEEDBACK_IMAGES_MAX}`);
   // Decoded before the transaction: a bad picture is refused without holding anything.
   const stored: StoredImage[] = [];
   for (const image of input.images) stored.push(await reencodeImage(image, "images", "feedback"));
@@ -40,10 +41,26 @@ export async function submitFeedback(db: Db, memberId: string, input: FeedbackIn
       .select({ open: count() })
       .from(feedback)
       .where(and(eq(feedback.memberId, memberId), isNull(feedback.answeredAt)));
-    if (open >= FEEDBACK_OPEN_MAX) throw new AppError("RATE_LIMITED", `At most ${FEEDBACK_OPEN_MAX} unanswered feedback at once`, { max: FEEDBACK_OPEN_MAX });
-    const [row] = await tx.insert(feedback).values({ memberId, questionType: input.questionType, content: input.content }).returning();
+    if (open >= FEEDBACK_OPEN_MAX)
+      throw new AppError("RATE_LIMITED", `At most ${FEEDBACK_OPEN_MAX} unanswered feedback at once`, {
+        max: FEEDBACK_OPEN_MAX,
+      });
+    const [row] = await tx
+      .insert(feedback)
+      .values({ memberId, questionType: input.questionType, content: input.content })
+      .returning();
     if (stored.length) {
-      await tx.insert(feedbackImages).values(stored.map((image, position) => ({ feedbackId: row.id, position: position + 1, type: image.type, name: image.name, bytes: image.bytes })));
+      await tx
+        .insert(feedbackImages)
+        .values(
+          stored.map((image, position) => ({
+            feedbackId: row.id,
+            position: position + 1,
+            type: image.type,
+            name: image.name,
+            bytes: image.bytes,
+          })),
+        );
     }
     return feedbackView(row, stored.length);
   });
@@ -71,7 +88,11 @@ export async function memberFeedback(db: Db, memberId: string, pageNo: number, p
 
 async function imageCounts(db: Db | Tx, ids: string[]): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: feedbackImages.feedbackId, n: count() }).from(feedbackImages).where(inArray(feedbackImages.feedbackId, ids)).groupBy(feedbackImages.feedbackId);
+  const rows = await db
+    .select({ id: feedbackImages.feedbackId, n: count() })
+    .from(feedbackImages)
+    .where(inArray(feedbackImages.feedbackId, ids))
+    .groupBy(feedbackImages.feedbackId);
   return new Map(rows.map((r) => [r.id, r.n]));
 }
 
@@ -114,7 +135,11 @@ export async function answerFeedback(db: Db, decision: { id: string; answer: str
     const [row] = await tx.select().from(feedback).where(eq(feedback.id, decision.id)).for("update");
     if (!row) throw new AppError("NOT_FOUND", `No feedback ${decision.id}`);
     if (row.answeredAt) throw new AppError("STATE_CONFLICT", `Feedback ${row.id} is already answered`);
-    const [answered] = await tx.update(feedback).set({ answer: decision.answer, answeredBy: decision.source, answeredAt: new Date() }).where(eq(feedback.id, row.id)).returning();
+    const [answered] = await tx
+      .update(feedback)
+      .set({ answer: decision.answer, answeredBy: decision.source, answeredAt: new Date() })
+      .where(eq(feedback.id, row.id))
+      .returning();
     const message = await sendSystemMessage(tx, {
       memberId: row.memberId,
       template: "feedbackAnswered",
@@ -122,7 +147,10 @@ export async function answerFeedback(db: Db, decision: { id: string; answer: str
       body: decision.answer,
       eventKey: `feedback-answered:${row.id}`,
     });
-    await recordAudit(tx, { action: "feedback.answer", detail: { source: decision.source, feedbackId: row.id, memberId: row.memberId, messageId: message?.id ?? null } });
+    await recordAudit(tx, {
+      action: "feedback.answer",
+      detail: { source: decision.source, feedbackId: row.id, memberId: row.memberId, messageId: message?.id ?? null },
+    });
     const images = await imageCounts(tx, [row.id]);
     return { feedback: feedbackView(answered, images.get(row.id) ?? 0), messageId: message?.id ?? null };
   });

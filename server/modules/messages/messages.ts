@@ -23,7 +23,12 @@ export { SYSTEM_TEMPLATES, type SystemTemplate } from "../../../contract/message
 export type Reader = { id: string; agent: boolean; vipLevel: number; since: Date };
 
 export function readerOf(config: PlatformConfig, member: Member): Reader {
-  return { id: member.id, agent: isAgent(config, member.type), vipLevel: member.clubLabel?.rankLevel ?? 0, since: member.createdAt };
+  return {
+    id: member.id,
+    agent: isAgent(config, member.type),
+    vipLevel: member.clubLabel?.rankLevel ?? 0,
+    since: member.createdAt,
+  };
 }
 
 /**
@@ -33,15 +38,23 @@ export function readerOf(config: PlatformConfig, member: Member): Reader {
  */
 function reaches(reader: Reader): SQL {
   const since = gte(messages.createdAt, reader.since);
-  const named = exists(sql`(select 1 from ${messageRecipients} where ${messageRecipients.messageId} = ${messages.id} and ${messageRecipients.memberId} = ${reader.id})`);
-  const broadcasts = [eq(messages.audience, "all"), and(eq(messages.audience, "vip"), lte(messages.vipLevel, reader.vipLevel))];
+  const named = exists(
+    sql`(select 1 from ${messageRecipients} where ${messageRecipients.messageId} = ${messages.id} and ${messageRecipients.memberId} = ${reader.id})`,
+  );
+  const broadcasts = [
+    eq(messages.audience, "all"),
+    and(eq(messages.audience, "vip"), lte(messages.vipLevel, reader.vipLevel)),
+  ];
   if (reader.agent) broadcasts.push(eq(messages.audience, "agents"));
   // A marketing message skips a member under a time-out or self-exclusion (ADR 0034).
   const marketing = sql`(not ${messages.marketing} or ${marketingReaches(reader.id, messages.createdAt)})`;
   return sql`((${and(eq(messages.audience, "members"), named)} or (${since} and ${or(...broadcasts)})) and ${marketing})`;
 }
 
-const readBy = (memberId: string) => exists(sql`(select 1 from ${messageReads} where ${messageReads.messageId} = ${messages.id} and ${messageReads.memberId} = ${memberId})`);
+const readBy = (memberId: string) =>
+  exists(
+    sql`(select 1 from ${messageReads} where ${messageReads.messageId} = ${messages.id} and ${messageReads.memberId} = ${memberId})`,
+  );
 
 type MessageRow = typeof messages.$inferSelect;
 
@@ -60,7 +73,12 @@ function messageView(row: MessageRow, read: boolean) {
 export type MessageView = ReturnType<typeof messageView>;
 
 /** The member's inbox, newest first, each with its read state. */
-export async function memberMessages(db: Db, reader: Reader, pageNo: number, pageSize: number): Promise<{ list: MessageView[]; total: number }> {
+export async function memberMessages(
+  db: Db,
+  reader: Reader,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ list: MessageView[]; total: number }> {
   const where = reaches(reader);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -102,12 +120,22 @@ export async function markRead(db: Db, reader: Reader, messageId: string): Promi
 // ---- sending ----------------------------------------------------------------------------------
 
 /** `marketing`: an offer or promotion, which members under a time-out or self-exclusion never see (ADR 0034). */
-export type OperatorMessage = { audience: Audience; vipLevel?: number; usernames?: string[]; title: string; body: string; marketing?: boolean; source: "api" | "cli" };
+export type OperatorMessage = {
+  audience: Audience;
+  vipLevel?: number;
+  usernames?: string[];
+  title: string;
+  body: string;
+  marketing?: boolean;
+  source: "api" | "cli";
+};
 
 /** The operator writes to everyone, to agents, to VIP level N and above, or to named members; audited. */
 export async function sendOperatorMessage(db: Db, message: OperatorMessage) {
-  if (message.audience === "vip" && message.vipLevel === undefined) throw new AppError("VALIDATION", "vipLevel: a message to a VIP level names the level");
-  if (message.audience === "members" && !message.usernames?.length) throw new AppError("VALIDATION", "usernames: a message to members names at least one");
+  if (message.audience === "vip" && message.vipLevel === undefined)
+    throw new AppError("VALIDATION", "vipLevel: a message to a VIP level names the level");
+  if (message.audience === "members" && !message.usernames?.length)
+    throw new AppError("VALIDATION", "usernames: a message to members names at least one");
   return db.transaction(async (tx) => {
     const memberIds: string[] = [];
     if (message.audience === "members") {
@@ -131,10 +159,19 @@ export async function sendOperatorMessage(db: Db, message: OperatorMessage) {
         sentBy: message.source,
       })
       .returning();
-    if (memberIds.length) await tx.insert(messageRecipients).values(memberIds.map((memberId) => ({ messageId: row.id, memberId })));
+    if (memberIds.length)
+      await tx.insert(messageRecipients).values(memberIds.map((memberId) => ({ messageId: row.id, memberId })));
     await recordAudit(tx, {
       action: "message.send",
-      detail: { source: message.source, messageId: row.id, audience: message.audience, vipLevel: row.vipLevel, recipients: memberIds.length, title: message.title, marketing: row.marketing },
+      detail: {
+        source: message.source,
+        messageId: row.id,
+        audience: message.audience,
+        vipLevel: row.vipLevel,
+        recipients: memberIds.length,
+        title: message.title,
+        marketing: row.marketing,
+      },
     });
     return {
       id: row.id,
@@ -147,7 +184,13 @@ export async function sendOperatorMessage(db: Db, message: OperatorMessage) {
   });
 }
 
-export type SystemMessage = { memberId: string; template: SystemTemplate; params?: Record<string, string>; body?: string; eventKey: string };
+export type SystemMessage = {
+  memberId: string;
+  template: SystemTemplate;
+  params?: Record<string, string>;
+  body?: string;
+  eventKey: string;
+};
 
 /**
  * The platform tells one member about an event, in the caller's transaction (the event and its message

@@ -3,8 +3,27 @@ import { z } from "zod";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { imageDownloadHeaders, imageFormRoute } from "../media/index.js";
-import { answerFeedback, ANSWER_MAX, FEEDBACK_CONTENT, FEEDBACK_IMAGES_MAX, FEEDBACK_STATES, feedbackImage, memberFeedback, operatorFeedback, QUESTION_TYPES, submitFeedback } from "./feedback.js";
-import { AUDIENCES, markRead, memberMessages, operatorMessages, readerOf, sendOperatorMessage, unreadCount } from "./messages.js";
+import {
+  answerFeedback,
+  ANSWER_MAX,
+  FEEDBACK_CONTENT,
+  FEEDBACK_IMAGES_MAX,
+  FEEDBACK_STATES,
+  feedbackImage,
+  memberFeedback,
+  operatorFeedback,
+  QUESTION_TYPES,
+  submitFeedback,
+} from "./feedback.js";
+import {
+  AUDIENCES,
+  markRead,
+  memberMessages,
+  operatorMessages,
+  readerOf,
+  sendOperatorMessage,
+  unreadCount,
+} from "./messages.js";
 
 // Platform information and feedback (docs/platform-calls.md "Messages and feedback"): the member's
 // side under /wps, the operator's under /ops.
@@ -102,7 +121,9 @@ export async function messageOperatorRoutes(app: FastifyInstance) {
   });
 
   app.get("/feedback/:id/images/:position", async (request, reply) => {
-    const { id, position } = z.object({ id: z.string().uuid(), position: z.coerce.number().int().min(1).max(FEEDBACK_IMAGES_MAX) }).parse(request.params);
+    const { id, position } = z
+      .object({ id: z.string().uuid(), position: z.coerce.number().int().min(1).max(FEEDBACK_IMAGES_MAX) })
+      .parse(request.params);
     const image = await feedbackImage(app.db, id, position);
     return reply.headers(imageDownloadHeaders(image)).send(image.bytes);
   });

@@ -1,6 +1,17 @@
 import { bytea } from "../../db/bytea.js";
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
 // Platform information (SPEC §2.6 messageV2, ADR 0030). A message to everyone, to agents or to a VIP

@@ -42,10 +42,18 @@ export const channelCode = z
   .trim()
   .regex(/^[A-Z0-9_]{2,40}$/, "2 to 40 capital letters, digits or _");
 
-export const operatorChannelView = (c: Channel) => ({ ...channelView(c), adapter: c.adapter, enabled: c.enabled, sequence: c.sequence });
+export const operatorChannelView = (c: Channel) => ({
+  ...channelView(c),
+  adapter: c.adapter,
+  enabled: c.enabled,
+  sequence: c.sequence,
+});
 
 export async function operatorChannels(db: Db) {
-  const rows = await db.select().from(depositChannels).orderBy(asc(depositChannels.sequence), asc(depositChannels.code));
+  const rows = await db
+    .select()
+    .from(depositChannels)
+    .orderBy(asc(depositChannels.sequence), asc(depositChannels.code));
   return rows.map(operatorChannelView);
 }
 
@@ -55,7 +63,8 @@ function newChannel(code: string, change: ChannelChange): typeof depositChannels
   if (!change.name) throw missing("name");
   if (change.min === undefined) throw missing("min");
   if (change.max === undefined) throw missing("max");
-  if (change.kind === "bank" && !(change.bankName && change.accountName && change.accountNumber)) throw missing("bankName, accountName and accountNumber");
+  if (change.kind === "bank" && !(change.bankName && change.accountName && change.accountNumber))
+    throw missing("bankName, accountName and accountNumber");
   if (change.kind === "gateway" && !change.adapter) throw missing("adapter");
   return {
     code,
@@ -73,22 +82,41 @@ function newChannel(code: string, change: ChannelChange): typeof depositChannels
 }
 
 /** Creates the channel or changes the given fields of it; the kind of an existing channel stays. */
-export async function configureChannel(db: Db, config: PlatformConfig, code: string, change: ChannelChange, source: "api" | "cli") {
+export async function configureChannel(
+  db: Db,
+  config: PlatformConfig,
+  code: string,
+  change: ChannelChange,
+  source: "api" | "cli",
+) {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(depositChannels).where(eq(depositChannels.code, code)).for("update");
-    if (before && change.kind && change.kind !== before.kind) throw new AppError("CONFLICT", `Channel ${code} is a ${before.kind} channel; add a new channel for another kind`);
+    if (before && change.kind && change.kind !== before.kind)
+      throw new AppError("CONFLICT", `Channel ${code} is a ${before.kind} channel; add a new channel for another kind`);
     const kind = before?.kind ?? change.kind;
     const sandbox = kind === "gateway" && (change.adapter ?? before?.adapter) === "sandbox";
-    if (isProduction(config) && sandbox && (!before || change.adapter || change.enabled)) throw new AppError("FEATURE_DISABLED", SANDBOX_REFUSED);
+    if (isProduction(config) && sandbox && (!before || change.adapter || change.enabled))
+      throw new AppError("FEATURE_DISABLED", SANDBOX_REFUSED);
     const min = change.min ?? before?.minAmount;
     const max = change.max ?? before?.maxAmount;
-    if (min !== undefined && max !== undefined && max < min) throw new AppError("VALIDATION", "max: must not be below min");
+    if (min !== undefined && max !== undefined && max < min)
+      throw new AppError("VALIDATION", "max: must not be below min");
     // What a change may set on an existing channel: its kind stays, the limits are settled above.
     const { enabled, name, sequence, bankName, accountName, accountNumber, adapter } = change;
     const [after] = before
       ? await tx
           .update(depositChannels)
-          .set({ enabled, name, sequence, bankName, accountName, accountNumber, ...(before.kind === "gateway" && adapter ? { adapter } : {}), minAmount: min, maxAmount: max })
+          .set({
+            enabled,
+            name,
+            sequence,
+            bankName,
+            accountName,
+            accountNumber,
+            ...(before.kind === "gateway" && adapter ? { adapter } : {}),
+            minAmount: min,
+            maxAmount: max,
+          })
           .where(eq(depositChannels.code, code))
           .returning()
       : await tx.insert(depositChannels).values(newChannel(code, change)).returning();

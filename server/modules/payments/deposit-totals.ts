@@ -7,11 +7,23 @@ import { deposits } from "./schema.js";
 // the gateway), at that moment; a pending, rejected, failed or expired one counts nothing.
 
 /** Each member's credited deposits in [from, to) (`members`: a subquery of member ids); members without any are absent. */
-export async function creditedDeposits(db: Db | Tx, members: SQLWrapper, from: Date, to: Date): Promise<Map<string, bigint>> {
+export async function creditedDeposits(
+  db: Db | Tx,
+  members: SQLWrapper,
+  from: Date,
+  to: Date,
+): Promise<Map<string, bigint>> {
   const rows = await db
     .select({ memberId: deposits.memberId, amount: sql<string>`sum(${deposits.amount})::text` })
     .from(deposits)
-    .where(and(inArray(deposits.memberId, members), eq(deposits.status, "approved"), gte(deposits.decidedAt, from), lt(deposits.decidedAt, to)))
+    .where(
+      and(
+        inArray(deposits.memberId, members),
+        eq(deposits.status, "approved"),
+        gte(deposits.decidedAt, from),
+        lt(deposits.decidedAt, to),
+      ),
+    )
     .groupBy(deposits.memberId);
   return new Map(rows.map((row) => [row.memberId, BigInt(row.amount)]));
 }

@@ -43,11 +43,16 @@ export function depositView(d: DepositRow, kind: string) {
 }
 
 /** A bank channel always; a gateway channel when its adapter exists in this mode (no sandbox in production). */
-export const channelUsable = (config: PlatformConfig, c: Channel) => c.kind !== "gateway" || adapterAvailable(config, c.adapter);
+export const channelUsable = (config: PlatformConfig, c: Channel) =>
+  c.kind !== "gateway" || adapterAvailable(config, c.adapter);
 
 /** The channels a member may choose, in the operator's order. */
 export async function listChannels(db: Db, config: PlatformConfig) {
-  const rows = await db.select().from(depositChannels).where(eq(depositChannels.enabled, true)).orderBy(asc(depositChannels.sequence), asc(depositChannels.code));
+  const rows = await db
+    .select()
+    .from(depositChannels)
+    .where(eq(depositChannels.enabled, true))
+    .orderBy(asc(depositChannels.sequence), asc(depositChannels.code));
   return rows.filter((c) => channelUsable(config, c)).map(channelView);
 }
 
@@ -64,7 +69,12 @@ export async function depositMethods(db: Db, config: PlatformConfig): Promise<("
  * deposit; the same key with another channel or amount is a caller's mistake (CONFLICT). A gateway
  * deposit also answers the page where the member pays; a bank deposit waits for the operator.
  */
-export async function requestDeposit(db: Db, config: PlatformConfig, memberId: string, input: { channelCode: string; amount: bigint; reference?: string; requestKey: string; returnUrl?: string }) {
+export async function requestDeposit(
+  db: Db,
+  config: PlatformConfig,
+  memberId: string,
+  input: { channelCode: string; amount: bigint; reference?: string; requestKey: string; returnUrl?: string },
+) {
   const [channel] = await db
     .select()
     .from(depositChannels)
@@ -72,17 +82,34 @@ export async function requestDeposit(db: Db, config: PlatformConfig, memberId: s
   if (!channel) throw new AppError("NOT_FOUND", "No such deposit channel");
   const adapter = channel.kind === "gateway" ? gatewayAdapter(config, channel.adapter) : null;
   if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
-    throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is outside the channel's limits", { min: channel.minAmount.toString(), max: channel.maxAmount.toString() });
+    throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is outside the channel's limits", {
+      min: channel.minAmount.toString(),
+      max: channel.maxAmount.toString(),
+    });
   }
-  if (!adapter && !input.reference) throw new AppError("VALIDATION", "reference: the transfer reference is required for a bank deposit");
+  if (!adapter && !input.reference)
+    throw new AppError("VALIDATION", "reference: the transfer reference is required for a bank deposit");
   // The id is chosen here so that the gateway's order reference can name it in the same insert.
   const id = crypto.randomUUID();
   const returnUrl = input.returnUrl ?? "/";
-  const reference = adapter ? adapter.createPayment({ depositId: id, amount: input.amount, returnUrl }).reference : input.reference;
+  const reference = adapter
+    ? adapter.createPayment({ depositId: id, amount: input.amount, returnUrl }).reference
+    : input.reference;
   // A new deposit is counted against the member's limits in the transaction that writes it: refused, it
   // leaves nothing behind (ADR 0029).
   const created = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(deposits).values({ id, memberId, channelCode: channel.code, amount: input.amount, reference, requestKey: input.requestKey }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(deposits)
+      .values({
+        id,
+        memberId,
+        channelCode: channel.code,
+        amount: input.amount,
+        reference,
+        requestKey: input.requestKey,
+      })
+      .onConflictDoNothing()
+      .returning();
     if (row) await checkCare(tx, memberId, "deposit", { amount: row.amount, reference: row.id });
     return row;
   });
@@ -97,7 +124,10 @@ export async function requestDeposit(db: Db, config: PlatformConfig, memberId: s
   if (deposit.channelCode !== channel.code || deposit.amount !== input.amount) {
     throw new AppError("CONFLICT", "This requestKey already asked for another deposit; reload the form for a new one");
   }
-  const payUrl = adapter && deposit.status === "pending" ? adapter.createPayment({ depositId: deposit.id, amount: deposit.amount, returnUrl }).payUrl : null;
+  const payUrl =
+    adapter && deposit.status === "pending"
+      ? adapter.createPayment({ depositId: deposit.id, amount: deposit.amount, returnUrl }).payUrl
+      : null;
   return { deposit: depositView(deposit, channel.kind), payUrl };
 }
 
@@ -106,7 +136,11 @@ export async function requestDeposit(db: Db, config: PlatformConfig, memberId: s
  * `deposit:<id>`, and the status in the same transaction. The operator's approval and the gateway's
  * "paid" callback both come here, so a deposit is credited once whichever arrives first.
  */
-export async function creditDeposit(tx: Tx, deposit: DepositRow, decision: { decidedBy: string; note?: string | null }) {
+export async function creditDeposit(
+  tx: Tx,
+  deposit: DepositRow,
+  decision: { decidedBy: string; note?: string | null },
+) {
   const posted = await postTransfer(tx, {
     idempotencyKey: `deposit:${deposit.id}`,
     kind: "deposit",
@@ -119,14 +153,26 @@ export async function creditDeposit(tx: Tx, deposit: DepositRow, decision: { dec
   });
   const [credited] = await tx
     .update(deposits)
-    .set({ status: "approved", transferId: posted.id, decidedBy: decision.decidedBy, decisionNote: decision.note ?? null, decidedAt: new Date() })
+    .set({
+      status: "approved",
+      transferId: posted.id,
+      decidedBy: decision.decidedBy,
+      decisionNote: decision.note ?? null,
+      decidedAt: new Date(),
+    })
     .where(eq(deposits.id, deposit.id))
     .returning();
   const [{ nth }] = await tx
     .select({ nth: count() })
     .from(deposits)
     .where(and(eq(deposits.memberId, deposit.memberId), eq(deposits.status, "approved")));
-  await depositCredited(tx, { id: deposit.id, memberId: deposit.memberId, amount: deposit.amount, channelCode: deposit.channelCode, nth });
+  await depositCredited(tx, {
+    id: deposit.id,
+    memberId: deposit.memberId,
+    amount: deposit.amount,
+    channelCode: deposit.channelCode,
+    nth,
+  });
   return credited;
 }
 
@@ -152,16 +198,30 @@ export async function memberDeposits(db: Db, memberId: string, pageNo: number, p
 /** The operator's queue: deposits (of a status), oldest first so that none waits forever. */
 export async function operatorDeposits(db: Db, status?: DepositStatus) {
   const rows = await db
-    .select({ deposit: deposits, kind: depositChannels.kind, username: sql<string>`(select username from members m where m.id = ${deposits.memberId})` })
+    .select({
+      deposit: deposits,
+      kind: depositChannels.kind,
+      username: sql<string>`(select username from members m where m.id = ${deposits.memberId})`,
+    })
     .from(deposits)
     .innerJoin(depositChannels, eq(depositChannels.code, deposits.channelCode))
     .where(status ? eq(deposits.status, status) : undefined)
     .orderBy(asc(deposits.createdAt), asc(deposits.id))
     .limit(200);
-  return rows.map((r) => ({ ...depositView(r.deposit, r.kind), username: r.username, decidedBy: r.deposit.decidedBy, decisionNote: r.deposit.decisionNote }));
+  return rows.map((r) => ({
+    ...depositView(r.deposit, r.kind),
+    username: r.username,
+    decidedBy: r.deposit.decidedBy,
+    decisionNote: r.deposit.decisionNote,
+  }));
 }
 
-export type DepositDecision = { action: "deposit.approve" | "deposit.reject"; id: string; note?: string; source: "api" | "cli" };
+export type DepositDecision = {
+  action: "deposit.approve" | "deposit.reject";
+  id: string;
+  note?: string;
+  source: "api" | "cli";
+};
 
 /**
  * Approves (credits the member) or rejects a pending deposit. The row is locked first, so two operators
@@ -172,14 +232,20 @@ export async function decideDeposit(db: Db, decision: DepositDecision) {
     return await db.transaction(async (tx) => {
       const [deposit] = await tx.select().from(deposits).where(eq(deposits.id, decision.id)).for("update");
       if (!deposit) throw new AppError("NOT_FOUND", `No deposit ${decision.id}`);
-      if (deposit.status !== "pending") throw new AppError("STATE_CONFLICT", `Deposit ${deposit.id} is ${deposit.status}, not pending`);
+      if (deposit.status !== "pending")
+        throw new AppError("STATE_CONFLICT", `Deposit ${deposit.id} is ${deposit.status}, not pending`);
       const approve = decision.action === "deposit.approve";
       const decided = approve
         ? await creditDeposit(tx, deposit, { decidedBy: decision.source, note: decision.note })
         : (
             await tx
               .update(deposits)
-              .set({ status: "rejected", decidedBy: decision.source, decisionNote: decision.note ?? null, decidedAt: new Date() })
+              .set({
+                status: "rejected",
+                decidedBy: decision.source,
+                decisionNote: decision.note ?? null,
+                decidedAt: new Date(),
+              })
               .where(eq(deposits.id, deposit.id))
               .returning()
           )[0];
@@ -188,9 +254,19 @@ export async function decideDeposit(db: Db, decision: DepositDecision) {
       const transferId = decided.transferId;
       await recordAudit(tx, {
         action: decision.action,
-        detail: { source: decision.source, depositId: deposit.id, memberId: deposit.memberId, amount: deposit.amount.toString(), note: decision.note ?? null, transferId },
+        detail: {
+          source: decision.source,
+          depositId: deposit.id,
+          memberId: deposit.memberId,
+          amount: deposit.amount.toString(),
+          note: decision.note ?? null,
+          transferId,
+        },
       });
-      const [channel] = await tx.select({ kind: depositChannels.kind }).from(depositChannels).where(eq(depositChannels.code, deposit.channelCode));
+      const [channel] = await tx
+        .select({ kind: depositChannels.kind })
+        .from(depositChannels)
+        .where(eq(depositChannels.code, deposit.channelCode));
       return { action: decision.action, deposit: depositView(decided, channel.kind), transferId };
     });
   } catch (error) {

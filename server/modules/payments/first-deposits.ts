@@ -7,12 +7,21 @@ import { deposits } from "./schema.js";
 // operator or the gateway, at the moment it was decided.
 
 /** Each of these members' first credited deposit, its amount and when; a member who never had one is absent. */
-export async function firstDeposits(db: Db | Tx, memberIds: readonly string[]): Promise<Map<string, { amount: bigint; at: Date }>> {
+export async function firstDeposits(
+  db: Db | Tx,
+  memberIds: readonly string[],
+): Promise<Map<string, { amount: bigint; at: Date }>> {
   if (memberIds.length === 0) return new Map();
   const rows = await db
-    .selectDistinctOn([deposits.memberId], { memberId: deposits.memberId, amount: deposits.amount, decidedAt: deposits.decidedAt })
+    .selectDistinctOn([deposits.memberId], {
+      memberId: deposits.memberId,
+      amount: deposits.amount,
+      decidedAt: deposits.decidedAt,
+    })
     .from(deposits)
     .where(and(inArray(deposits.memberId, [...new Set(memberIds)]), eq(deposits.status, "approved")))
     .orderBy(deposits.memberId, asc(deposits.decidedAt), asc(deposits.id));
-  return new Map(rows.flatMap((row) => (row.decidedAt ? [[row.memberId, { amount: row.amount, at: row.decidedAt }] as const] : [])));
+  return new Map(
+    rows.flatMap((row) => (row.decidedAt ? [[row.memberId, { amount: row.amount, at: row.decidedAt }] as const] : [])),
+  );
 }

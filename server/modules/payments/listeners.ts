@@ -5,7 +5,13 @@ import type { Tx } from "../../db/connect.js";
 // here once per process; payments calls them inside its own transaction, so a bonus and the deposit it is
 // for commit together, and a withdrawal and the bonus it forfeits too.
 
-export type CreditedDeposit = { id: string; memberId: string; amount: bigint; channelCode: string; /** 1 for the member's first credited deposit. */ nth: number };
+export type CreditedDeposit = {
+  id: string;
+  memberId: string;
+  amount: bigint;
+  channelCode: string;
+  /** 1 for the member's first credited deposit. */ nth: number;
+};
 export type DepositListener = (tx: Tx, deposit: CreditedDeposit) => Promise<void>;
 /** Runs before a withdrawal takes money: may refuse it (an AppError) or act in its transaction. */
 export type WithdrawalGuard = (tx: Tx, request: { memberId: string; forfeitBonus: boolean }) => Promise<void>;

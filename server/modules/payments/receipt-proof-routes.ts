@@ -14,7 +14,10 @@ import type { Proof } from "./withdrawals.js";
 
 /** A withdrawal's proof; one stored before proofs were re-encoded (it has no name) is cleaned on the way out. */
 export async function readProof(db: Db, id: string): Promise<StoredProof> {
-  const [row] = await db.select({ type: withdrawals.proofType, bytes: withdrawals.proof, name: withdrawals.proofName }).from(withdrawals).where(eq(withdrawals.id, id));
+  const [row] = await db
+    .select({ type: withdrawals.proofType, bytes: withdrawals.proof, name: withdrawals.proofName })
+    .from(withdrawals)
+    .where(eq(withdrawals.id, id));
   if (!row) throw new AppError("NOT_FOUND", `No withdrawal ${id}`);
   if (!row.type || !row.bytes) throw new AppError("NOT_FOUND", `Withdrawal ${id} has no proof`);
   const stored: Proof = { type: row.type as Proof["type"], bytes: Buffer.from(row.bytes) };

@@ -5,7 +5,14 @@ import { minorAmount as amount, requestKey } from "../wallet/index.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { channelChange, channelCode, configureChannel, operatorChannels } from "./channels.js";
-import { decideDeposit, depositMethods, listChannels, memberDeposits, operatorDeposits, requestDeposit } from "./deposits.js";
+import {
+  decideDeposit,
+  depositMethods,
+  listChannels,
+  memberDeposits,
+  operatorDeposits,
+  requestDeposit,
+} from "./deposits.js";
 import { gatewayCallbackRoutes } from "./gateway/callback.js";
 import { returnPath, sandboxPageRoutes } from "./gateway/sandbox-page.js";
 import { receiptProofOperatorRoutes } from "./receipt-proof-routes.js";
@@ -63,7 +70,12 @@ function depositRoutes(app: FastifyInstance) {
     body: z.object({
       channelCode: z.string().trim().min(1).max(40),
       amount,
-      reference: z.string().trim().min(4, "reference: 4 to 40 characters").max(40, "reference: 4 to 40 characters").optional(),
+      reference: z
+        .string()
+        .trim()
+        .min(4, "reference: 4 to 40 characters")
+        .max(40, "reference: 4 to 40 characters")
+        .optional(),
       requestKey,
       returnUrl: returnPath.optional(),
     }),
@@ -115,6 +127,12 @@ async function depositOperatorRoutes(app: FastifyInstance) {
     url: "/deposits/:id/:decision",
     params: z.object({ id: z.string().uuid(), decision: z.enum(["approve", "reject"]) }),
     body: z.object({ note: z.string().trim().max(200).optional() }).optional(),
-    handler: ({ params, body }) => decideDeposit(app.db, { action: params.decision === "approve" ? "deposit.approve" : "deposit.reject", id: params.id, note: body?.note, source: "api" }),
+    handler: ({ params, body }) =>
+      decideDeposit(app.db, {
+        action: params.decision === "approve" ? "deposit.approve" : "deposit.reject",
+        id: params.id,
+        note: body?.note,
+        source: "api",
+      }),
   });
 }

@@ -1,6 +1,18 @@
 import { bytea } from "../../db/bytea.js";
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
 // Money in and out of the site: deposit channels, deposits, members' bank accounts and
@@ -28,7 +40,10 @@ export const depositChannels = pgTable(
     enabled: boolean("enabled").notNull().default(true),
     sequence: integer("sequence").notNull().default(0),
   },
-  (t) => [check("deposit_channel_kind", sql`${t.kind} in ('bank', 'gateway')`), check("deposit_channel_bounds", sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`)],
+  (t) => [
+    check("deposit_channel_kind", sql`${t.kind} in ('bank', 'gateway')`),
+    check("deposit_channel_bounds", sql`${t.minAmount} > 0 and ${t.maxAmount} >= ${t.minAmount}`),
+  ],
 );
 
 // statuses: pending (bank: waiting for the operator; gateway: waiting for the callback),
@@ -141,6 +156,9 @@ export const withdrawals = pgTable(
     index("withdrawals_status_created").on(t.status, t.createdAt, t.id),
     index("withdrawals_created").on(t.createdAt, t.id),
     check("withdrawal_amount", sql`${t.amount} > 0`),
-    check("withdrawal_status", sql`${t.status} in ('pending', 'approved', 'rejected', 'disbursed', 'received', 'partly_received', 'not_received', 'auto_received', 'refunded')`),
+    check(
+      "withdrawal_status",
+      sql`${t.status} in ('pending', 'approved', 'rejected', 'disbursed', 'received', 'partly_received', 'not_received', 'auto_received', 'refunded')`,
+    ),
   ],
 );

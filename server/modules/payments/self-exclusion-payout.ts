@@ -5,7 +5,14 @@ import { recordAudit } from "../system/index.js";
 import { lockMember } from "../accounts/index.js";
 import { selfExcludedMembers } from "../care/index.js";
 import { sendSystemMessage } from "../messages/index.js";
-import { accountBalance, memberAccount, membersWithMainBalance, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
+import {
+  accountBalance,
+  memberAccount,
+  membersWithMainBalance,
+  moneyError,
+  postTransfer,
+  systemAccount,
+} from "../wallet/index.js";
 import { maskAccountNumber } from "./bank-accounts.js";
 import { bankAccounts, withdrawals } from "./schema.js";
 import { WITHDRAWAL_CLEARING } from "./withdrawals.js";
@@ -22,7 +29,11 @@ const DAY_MS = 24 * 3_600_000;
 export type PayoutCounts = { requested: number; noBankAccount: number; waiting: number };
 
 /** One member's payout, if one is due: nothing while a withdrawal is open or a payout was rejected in the last day. */
-async function payOut(db: Db, memberId: string, now: Date): Promise<"requested" | "noBankAccount" | "waiting" | "nothing"> {
+async function payOut(
+  db: Db,
+  memberId: string,
+  now: Date,
+): Promise<"requested" | "noBankAccount" | "waiting" | "nothing"> {
   return db.transaction(async (tx) => {
     await lockMember(tx, memberId);
     const main = await memberAccount(tx, memberId, "main");
@@ -37,7 +48,14 @@ async function payOut(db: Db, memberId: string, now: Date): Promise<"requested" 
     const [rejected] = await tx
       .select({ id: withdrawals.id })
       .from(withdrawals)
-      .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.origin, "selfExclusion"), eq(withdrawals.status, "rejected"), gte(withdrawals.decidedAt, new Date(now.getTime() - DAY_MS))))
+      .where(
+        and(
+          eq(withdrawals.memberId, memberId),
+          eq(withdrawals.origin, "selfExclusion"),
+          eq(withdrawals.status, "rejected"),
+          gte(withdrawals.decidedAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      )
       .limit(1);
     if (open || rejected) return "waiting";
     const [account] = await tx
@@ -58,14 +76,28 @@ async function payOut(db: Db, memberId: string, now: Date): Promise<"requested" 
         { account: await systemAccount(tx, "payment_clearing", WITHDRAWAL_CLEARING), amount: balance },
       ],
     });
-    await tx.insert(withdrawals).values({ id, memberId, bankAccountId: account.id, amount: balance, requestKey: `self-exclusion:${id}`, origin: "selfExclusion", holdTransferId: hold.id, createdAt: now });
+    await tx
+      .insert(withdrawals)
+      .values({
+        id,
+        memberId,
+        bankAccountId: account.id,
+        amount: balance,
+        requestKey: `self-exclusion:${id}`,
+        origin: "selfExclusion",
+        holdTransferId: hold.id,
+        createdAt: now,
+      });
     await sendSystemMessage(tx, {
       memberId,
       template: "balanceReturned",
       params: { amount: balance.toString(), bank: `${account.bankName} ${maskAccountNumber(account.accountNumber)}` },
       eventKey: `balance-returned:${id}`,
     });
-    await recordAudit(tx, { action: "withdrawal.selfExclusion", detail: { source: "job", withdrawalId: id, memberId, amount: balance.toString() } });
+    await recordAudit(tx, {
+      action: "withdrawal.selfExclusion",
+      detail: { source: "job", withdrawalId: id, memberId, amount: balance.toString() },
+    });
     return "requested";
   });
 }

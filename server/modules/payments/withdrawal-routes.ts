@@ -7,7 +7,16 @@ import { refuseNul } from "../../http/nul.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { checkProof, MAX_PROOF_BYTES, proofFromBase64 } from "./receipt-proof.js";
-import { answerWithdrawalReceipt, decideWithdrawal, memberWithdrawals, operatorWithdrawals, requestWithdrawal, WITHDRAWAL_STATUSES, withdrawalSettings, type Proof } from "./withdrawals.js";
+import {
+  answerWithdrawalReceipt,
+  decideWithdrawal,
+  memberWithdrawals,
+  operatorWithdrawals,
+  requestWithdrawal,
+  WITHDRAWAL_STATUSES,
+  withdrawalSettings,
+  type Proof,
+} from "./withdrawals.js";
 
 // Withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side and the operator's.
 
@@ -29,7 +38,13 @@ export function withdrawalRoutes(app: FastifyInstance) {
   route(app, {
     method: "POST",
     url: "/wps/v2/withdraw",
-    body: z.object({ bankAccountId: z.string().uuid(), amount, paymentPassword: z.string().min(1).max(100), requestKey, forfeitBonus: z.boolean().default(false) }),
+    body: z.object({
+      bankAccountId: z.string().uuid(),
+      amount,
+      paymentPassword: z.string().min(1).max(100),
+      requestKey,
+      forfeitBonus: z.boolean().default(false),
+    }),
     auth: "realMember",
     handler: async ({ body, signedIn }) => requestWithdrawal(db, config, signedIn.member.id, body),
   });
@@ -53,14 +68,19 @@ export function withdrawalRoutes(app: FastifyInstance) {
 function multipartError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === "FST_REQ_FILE_TOO_LARGE") return new AppError("PAYLOAD_TOO_LARGE", "proof: at most 5 MB", { maxBytes: MAX_PROOF_BYTES });
-  if (statusCode === 413) return new AppError("PAYLOAD_TOO_LARGE", "At most one file and five fields", { maxFiles: 1, maxFields: 5 });
-  if (statusCode === undefined || statusCode < 500) return new AppError("BAD_REQUEST", `The multipart body is not valid: ${(error as Error).message}`);
+  if (code === "FST_REQ_FILE_TOO_LARGE")
+    return new AppError("PAYLOAD_TOO_LARGE", "proof: at most 5 MB", { maxBytes: MAX_PROOF_BYTES });
+  if (statusCode === 413)
+    return new AppError("PAYLOAD_TOO_LARGE", "At most one file and five fields", { maxFiles: 1, maxFields: 5 });
+  if (statusCode === undefined || statusCode < 500)
+    return new AppError("BAD_REQUEST", `The multipart body is not valid: ${(error as Error).message}`);
   return error;
 }
 
 /** The receipt answer takes multipart (the web's file input) or JSON with base64 (API clients). */
-async function readReceipt(request: FastifyRequest): Promise<{ answer: z.infer<typeof receiptFields>["answer"]; note?: string; proof?: Proof }> {
+async function readReceipt(
+  request: FastifyRequest,
+): Promise<{ answer: z.infer<typeof receiptFields>["answer"]; note?: string; proof?: Proof }> {
   if (!request.isMultipart()) {
     refuseNul(request.body, "body");
     const body = receiptFields
@@ -76,12 +96,18 @@ async function readReceipt(request: FastifyRequest): Promise<{ answer: z.infer<t
       if (tooLarge) throw new AppError("PAYLOAD_TOO_LARGE", "proof: at most 5 MB", { maxBytes: MAX_PROOF_BYTES });
       throw body.error;
     }
-    return { answer: body.data.answer, note: body.data.note, proof: body.data.proof ? proofFromBase64(body.data.proof) : undefined };
+    return {
+      answer: body.data.answer,
+      note: body.data.note,
+      proof: body.data.proof ? proofFromBase64(body.data.proof) : undefined,
+    };
   }
   const fields = new Map<string, string>();
   let proof: Proof | undefined;
   try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_PROOF_BYTES, files: 1, fields: 5, fieldSize: 1000 } })) {
+    for await (const part of request.parts({
+      limits: { fileSize: MAX_PROOF_BYTES, files: 1, fields: 5, fieldSize: 1000 },
+    })) {
       if (part.type === "file") {
         const bytes = await part.toBuffer();
         if (part.fieldname === "proof" && bytes.length > 0) proof = checkProof(bytes);
@@ -131,6 +157,7 @@ export async function withdrawalOperatorRoutes(app: FastifyInstance) {
     url: "/withdrawals/:id/:verb",
     params: z.object({ id: z.string().uuid(), verb: z.enum(["approve", "reject", "disburse", "refund"]) }),
     body: z.object({ note: z.string().trim().max(200).optional() }).optional(),
-    handler: ({ params, body }) => decideWithdrawal(app.db, app.config, { verb: params.verb, id: params.id, note: body?.note, source: "api" }),
+    handler: ({ params, body }) =>
+      decideWithdrawal(app.db, app.config, { verb: params.verb, id: params.id, note: body?.note, source: "api" }),
   });
 }

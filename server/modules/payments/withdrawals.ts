@@ -29,11 +29,19 @@ export function receiptDeadline(row: Pick<WithdrawalRow, "disbursedAt">, autoRec
   return row.disbursedAt ? new Date(row.disbursedAt.getTime() + autoReceiptMinutes * 60_000) : null;
 }
 
-export function withdrawalView(row: WithdrawalRow, account: Pick<BankAccountRow, "bankName" | "accountNumber" | "holderName">, autoReceiptMinutes: number) {
+export function withdrawalView(
+  row: WithdrawalRow,
+  account: Pick<BankAccountRow, "bankName" | "accountNumber" | "holderName">,
+  autoReceiptMinutes: number,
+) {
   return {
     id: row.id,
     amount: row.amount.toString(),
-    bankAccount: { bankName: account.bankName, accountNumber: maskAccountNumber(account.accountNumber), holderName: account.holderName },
+    bankAccount: {
+      bankName: account.bankName,
+      accountNumber: maskAccountNumber(account.accountNumber),
+      holderName: account.holderName,
+    },
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -49,7 +57,13 @@ async function usedToday(db: Db | Tx, memberId: string, now: Date): Promise<numb
   const [{ n }] = await db
     .select({ n: count() })
     .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), gte(withdrawals.createdAt, new Date(now.getTime() - DAY_MS)), ne(withdrawals.status, "rejected")));
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        gte(withdrawals.createdAt, new Date(now.getTime() - DAY_MS)),
+        ne(withdrawals.status, "rejected"),
+      ),
+    );
   return Number(n);
 }
 
@@ -58,13 +72,26 @@ async function usedToday(db: Db | Tx, memberId: string, now: Date): Promise<numb
  * one (ADR 0050; promotions writes it on the member row with the club label), else the site's count in 24
  * hours. Either counts the member's own requests that still stand.
  */
-async function dailyCount(db: Db | Tx, config: PlatformConfig, memberId: string, now: Date): Promise<{ limit: number; used: number; vip: boolean }> {
+async function dailyCount(
+  db: Db | Tx,
+  config: PlatformConfig,
+  memberId: string,
+  now: Date,
+): Promise<{ limit: number; used: number; vip: boolean }> {
   const limit = (await findMemberById(db, memberId))?.withdrawalsPerDay ?? null;
-  if (limit === null) return { limit: config.WITHDRAWAL_DAILY_COUNT, used: await usedToday(db, memberId, now), vip: false };
+  if (limit === null)
+    return { limit: config.WITHDRAWAL_DAILY_COUNT, used: await usedToday(db, memberId, now), vip: false };
   const [{ n }] = await db
     .select({ n: count() })
     .from(withdrawals)
-    .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.origin, "member"), gte(withdrawals.createdAt, siteDayStart(siteDay(now))), ne(withdrawals.status, "rejected")));
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        eq(withdrawals.origin, "member"),
+        gte(withdrawals.createdAt, siteDayStart(siteDay(now))),
+        ne(withdrawals.status, "rejected"),
+      ),
+    );
   return { limit, used: Number(n), vip: true };
 }
 
@@ -97,7 +124,10 @@ export async function requestWithdrawal(
 ): Promise<WithdrawalView> {
   await checkPaymentPassword(db, memberId, input.paymentPassword);
   if (input.amount < config.WITHDRAWAL_MIN || input.amount > config.WITHDRAWAL_MAX) {
-    throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is outside the withdrawal limits", { min: config.WITHDRAWAL_MIN.toString(), max: config.WITHDRAWAL_MAX.toString() });
+    throw new AppError("AMOUNT_OUT_OF_RANGE", "The amount is outside the withdrawal limits", {
+      min: config.WITHDRAWAL_MIN.toString(),
+      max: config.WITHDRAWAL_MAX.toString(),
+    });
   }
   try {
     return await db.transaction(async (tx) => {
@@ -108,7 +138,10 @@ export async function requestWithdrawal(
         .where(and(eq(withdrawals.memberId, memberId), eq(withdrawals.requestKey, input.requestKey)));
       if (earlier) {
         if (earlier.amount !== input.amount || earlier.bankAccountId !== input.bankAccountId) {
-          throw new AppError("CONFLICT", "This requestKey already asked for another withdrawal; reload the form for a new one");
+          throw new AppError(
+            "CONFLICT",
+            "This requestKey already asked for another withdrawal; reload the form for a new one",
+          );
         }
         return withAccount(tx, earlier, config);
       }
@@ -123,8 +156,15 @@ export async function requestWithdrawal(
       if (!account || account.removedAt) throw new AppError("NOT_FOUND", "No such bank account");
       const now = new Date();
       const daily = await dailyCount(tx, config, memberId, now);
-      if (daily.used >= daily.limit && daily.vip) throw new AppError("WITHDRAWAL_COUNT_LIMIT", `Your VIP level allows ${daily.limit} withdrawal(s) a day`, { limit: daily.limit, used: daily.used });
-      if (daily.used >= daily.limit) throw new AppError("DAILY_LIMIT_REACHED", `At most ${daily.limit} withdrawals in 24 hours`, { dailyCount: daily.limit });
+      if (daily.used >= daily.limit && daily.vip)
+        throw new AppError("WITHDRAWAL_COUNT_LIMIT", `Your VIP level allows ${daily.limit} withdrawal(s) a day`, {
+          limit: daily.limit,
+          used: daily.used,
+        });
+      if (daily.used >= daily.limit)
+        throw new AppError("DAILY_LIMIT_REACHED", `At most ${daily.limit} withdrawals in 24 hours`, {
+          dailyCount: daily.limit,
+        });
       const id = crypto.randomUUID();
       const hold = await postTransfer(tx, {
         idempotencyKey: `withdrawal:${id}`,
@@ -138,7 +178,15 @@ export async function requestWithdrawal(
       });
       const [row] = await tx
         .insert(withdrawals)
-        .values({ id, memberId, bankAccountId: account.id, amount: input.amount, requestKey: input.requestKey, holdTransferId: hold.id, createdAt: now })
+        .values({
+          id,
+          memberId,
+          bankAccountId: account.id,
+          amount: input.amount,
+          requestKey: input.requestKey,
+          holdTransferId: hold.id,
+          createdAt: now,
+        })
         .returning();
       return withdrawalView(row, account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES);
     });
@@ -147,7 +195,13 @@ export async function requestWithdrawal(
   }
 }
 
-export async function memberWithdrawals(db: Db, config: PlatformConfig, memberId: string, pageNo: number, pageSize: number) {
+export async function memberWithdrawals(
+  db: Db,
+  config: PlatformConfig,
+  memberId: string,
+  pageNo: number,
+  pageSize: number,
+) {
   const where = eq(withdrawals.memberId, memberId);
   const [rows, [{ total }]] = await Promise.all([
     db
@@ -163,10 +217,23 @@ export async function memberWithdrawals(db: Db, config: PlatformConfig, memberId
       .from(withdrawals)
       .where(where),
   ]);
-  return { list: rows.map((r) => withdrawalView(r.withdrawal, r.account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES)), total };
+  return {
+    list: rows.map((r) => withdrawalView(r.withdrawal, r.account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES)),
+    total,
+  };
 }
 
-export const WITHDRAWAL_STATUSES = ["pending", "approved", "rejected", "disbursed", "received", "partly_received", "not_received", "auto_received", "refunded"] as const;
+export const WITHDRAWAL_STATUSES = [
+  "pending",
+  "approved",
+  "rejected",
+  "disbursed",
+  "received",
+  "partly_received",
+  "not_received",
+  "auto_received",
+  "refunded",
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 /** The operator's queue, oldest first; the operator sees the whole account number to pay it. */
@@ -184,7 +251,11 @@ export async function operatorWithdrawals(db: Db, config: PlatformConfig, status
   );
   return rows.map((r) => ({
     ...withdrawalView(r.withdrawal, r.account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES),
-    bankAccount: { bankName: r.account.bankName, accountNumber: r.account.accountNumber, holderName: r.account.holderName },
+    bankAccount: {
+      bankName: r.account.bankName,
+      accountNumber: r.account.accountNumber,
+      holderName: r.account.holderName,
+    },
     username: usernames.get(r.withdrawal.memberId),
     origin: r.withdrawal.origin,
     decisionNote: r.withdrawal.decisionNote,
@@ -202,7 +273,12 @@ const ALLOWED: Record<WithdrawalVerb, readonly string[]> = {
   // An auto_received withdrawal is never refunded: the member let the deadline pass.
   refund: ["not_received"],
 };
-const NEXT: Record<WithdrawalVerb, WithdrawalStatus> = { approve: "approved", reject: "rejected", disburse: "disbursed", refund: "refunded" };
+const NEXT: Record<WithdrawalVerb, WithdrawalStatus> = {
+  approve: "approved",
+  reject: "rejected",
+  disburse: "disbursed",
+  refund: "refunded",
+};
 
 /** Gives the held amount back to the member: the hold's entries reversed, once. */
 async function releaseHold(tx: Tx, row: WithdrawalRow, why: string) {
@@ -232,7 +308,10 @@ export async function decideWithdrawal(db: Db, config: PlatformConfig, decision:
         throw new AppError("STATE_CONFLICT", `Withdrawal ${row.id} is ${row.status}: cannot ${decision.verb} it`);
       }
       const now = new Date();
-      const release = decision.verb === "reject" || decision.verb === "refund" ? await releaseHold(tx, row, decision.verb === "reject" ? "withdrawal rejected" : "withdrawal refunded") : null;
+      const release =
+        decision.verb === "reject" || decision.verb === "refund"
+          ? await releaseHold(tx, row, decision.verb === "reject" ? "withdrawal rejected" : "withdrawal refunded")
+          : null;
       const [updated] = await tx
         .update(withdrawals)
         .set({
@@ -288,7 +367,8 @@ export async function answerWithdrawalReceipt(
   input: { answer: ReceiptAnswer; note?: string; proof?: Proof },
   now = new Date(),
 ): Promise<WithdrawalView> {
-  if (input.answer !== "received" && !input.proof) throw new AppError("VALIDATION", "proof: a screenshot (png or jpg) is required unless the money was received");
+  if (input.answer !== "received" && !input.proof)
+    throw new AppError("VALIDATION", "proof: a screenshot (png or jpg) is required unless the money was received");
   // Outside the transaction: decoding takes a while and needs no lock.
   const proof = input.proof ? await reencodeProof(input.proof) : undefined;
   return db.transaction(async (tx) => {
@@ -300,11 +380,21 @@ export async function answerWithdrawalReceipt(
     if (!row) throw new AppError("NOT_FOUND", "No such withdrawal");
     const deadline = receiptDeadline(row, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES);
     if (row.status !== "disbursed" || !deadline || now > deadline) {
-      throw new AppError("STATE_CONFLICT", `Withdrawal ${row.id} is ${row.status === "disbursed" ? "past its receipt deadline" : row.status}: no receipt can be given`);
+      throw new AppError(
+        "STATE_CONFLICT",
+        `Withdrawal ${row.id} is ${row.status === "disbursed" ? "past its receipt deadline" : row.status}: no receipt can be given`,
+      );
     }
     const [updated] = await tx
       .update(withdrawals)
-      .set({ status: input.answer, receiptNote: input.note ?? null, proofType: proof?.type ?? null, proof: proof?.bytes ?? null, proofName: proof?.name ?? null, confirmedAt: now })
+      .set({
+        status: input.answer,
+        receiptNote: input.note ?? null,
+        proofType: proof?.type ?? null,
+        proof: proof?.bytes ?? null,
+        proofName: proof?.name ?? null,
+        confirmedAt: now,
+      })
       .where(eq(withdrawals.id, row.id))
       .returning();
     return withAccount(tx, updated, config);

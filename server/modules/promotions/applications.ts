@@ -37,7 +37,9 @@ async function applicationViews(db: Db, rows: EntryRow[]) {
     title: titles.get(r.promotionId) ?? r.promotionId,
     username: names.get(r.memberId) ?? "",
     comment: r.comment ?? "",
-    images: images.filter((i) => i.entryId === r.id).map((i) => `/ops/promotions/applications/${r.id}/images/${i.position}`),
+    images: images
+      .filter((i) => i.entryId === r.id)
+      .map((i) => `/ops/promotions/applications/${r.id}/images/${i.position}`),
     state: r.state as "applying" | "issued" | "rejected",
     reason: r.reason,
     createdAt: r.createdAt.toISOString(),
@@ -45,29 +47,57 @@ async function applicationViews(db: Db, rows: EntryRow[]) {
   }));
 }
 
-export async function applyForPromotion(db: Db, member: Member, promotionId: string, input: { comment: string; images: UploadedImage[] }) {
-  if (input.comment.length > APPLICATION_COMMENT_MAX) throw new AppError("VALIDATION", `comment: at most ${APPLICATION_COMMENT_MAX} characters`);
-  if (input.images.length > APPLICATION_IMAGES_MAX) throw new AppError("VALIDATION", `images: at most ${APPLICATION_IMAGES_MAX}`);
+export async function applyForPromotion(
+  db: Db,
+  member: Member,
+  promotionId: string,
+  input: { comment: string; images: UploadedImage[] },
+) {
+  if (input.comment.length > APPLICATION_COMMENT_MAX)
+    throw new AppError("VALIDATION", `comment: at most ${APPLICATION_COMMENT_MAX} characters`);
+  if (input.images.length > APPLICATION_IMAGES_MAX)
+    throw new AppError("VALIDATION", `images: at most ${APPLICATION_IMAGES_MAX}`);
   // Decoded before the transaction: a bad picture is refused without holding anything.
   const stored: StoredImage[] = [];
   for (const image of input.images) stored.push(await reencodeImage(image, "images", "application"));
   const row = await db.transaction(async (tx) => {
     const offer = await lockOffer(tx, promotionId);
-    if (offer.terms.type !== "manual") throw new AppError("STATE_CONFLICT", "This promotion is not applied for: see its action");
+    if (offer.terms.type !== "manual")
+      throw new AppError("STATE_CONFLICT", "This promotion is not applied for: see its action");
     // The member's standing decides (ADR 0060): the care check, the rule's eligibility, one application.
     await refuseApplyUnlessOffered(tx, offer, member);
-    const [entry] = await tx.insert(promotionEntries).values({ promotionId, memberId: member.id, state: "applying", comment: input.comment }).onConflictDoNothing().returning();
+    const [entry] = await tx
+      .insert(promotionEntries)
+      .values({ promotionId, memberId: member.id, state: "applying", comment: input.comment })
+      .onConflictDoNothing()
+      .returning();
     if (!entry) throw new AppError("LIMIT_REACHED", "You have applied for this promotion already", { perMember: 1 });
-    if (stored.length) await tx.insert(promotionEntryImages).values(stored.map((image, i) => ({ entryId: entry.id, position: i + 1, type: image.type, name: image.name, bytes: image.bytes })));
+    if (stored.length)
+      await tx
+        .insert(promotionEntryImages)
+        .values(
+          stored.map((image, i) => ({
+            entryId: entry.id,
+            position: i + 1,
+            type: image.type,
+            name: image.name,
+            bytes: image.bytes,
+          })),
+        );
     return entry;
   });
   const [view] = await applicationViews(db, [row]);
   return view;
 }
 
-export async function listApplications(db: Db, input: { state?: "applying" | "issued" | "rejected"; promotionId?: string; pageNo: number; pageSize: number }) {
+export async function listApplications(
+  db: Db,
+  input: { state?: "applying" | "issued" | "rejected"; promotionId?: string; pageNo: number; pageSize: number },
+) {
   const where = and(
-    input.state ? eq(promotionEntries.state, input.state) : inArray(promotionEntries.state, ["applying", "issued", "rejected"]),
+    input.state
+      ? eq(promotionEntries.state, input.state)
+      : inArray(promotionEntries.state, ["applying", "issued", "rejected"]),
     input.promotionId ? eq(promotionEntries.promotionId, input.promotionId) : undefined,
   );
   const [rows, [{ total }]] = await Promise.all([
@@ -93,18 +123,30 @@ export async function applicationImage(db: Db, entryId: number, position: number
 }
 
 /** Approve (grant the rule's reward; issued) or reject with a reason, once: a decided application is a STATE_CONFLICT. */
-export async function reviewApplication(db: Db, input: { id: number; decision: "approve" | "reject"; reason?: string; actor: string }) {
-  if (input.decision === "reject" && !input.reason?.trim()) throw new AppError("VALIDATION", "reason: say why the application is rejected");
+export async function reviewApplication(
+  db: Db,
+  input: { id: number; decision: "approve" | "reject"; reason?: string; actor: string },
+) {
+  if (input.decision === "reject" && !input.reason?.trim())
+    throw new AppError("VALIDATION", "reason: say why the application is rejected");
   const row = await db.transaction(async (tx) => {
     const [entry] = await tx.select().from(promotionEntries).where(eq(promotionEntries.id, input.id)).for("update");
-    if (!entry || !["applying", "issued", "rejected"].includes(entry.state)) throw new AppError("NOT_FOUND", `No application ${input.id}`);
-    if (entry.state !== "applying") throw new AppError("STATE_CONFLICT", `Application ${input.id} is ${entry.state} already`);
+    if (!entry || !["applying", "issued", "rejected"].includes(entry.state))
+      throw new AppError("NOT_FOUND", `No application ${input.id}`);
+    if (entry.state !== "applying")
+      throw new AppError("STATE_CONFLICT", `Application ${input.id} is ${entry.state} already`);
     const member = await findMemberById(tx, entry.memberId);
     if (!member) throw new AppError("NOT_FOUND", `No member of application ${input.id}`);
     if (input.decision === "approve") {
       const offer = await lockOffer(tx, entry.promotionId);
       if (offer.terms.type !== "manual") throw new AppError("STATE_CONFLICT", "Not a manual promotion");
-      await grantBonus(tx, { offer, member, amount: BigInt(offer.terms.reward.amount), key: `application:${entry.id}`, from: UNKNOWN_ORIGIN });
+      await grantBonus(tx, {
+        offer,
+        member,
+        amount: BigInt(offer.terms.reward.amount),
+        key: `application:${entry.id}`,
+        from: UNKNOWN_ORIGIN,
+      });
     }
     const state = input.decision === "approve" ? "issued" : "rejected";
     const [decided] = await tx
@@ -120,7 +162,15 @@ export async function reviewApplication(db: Db, input: { id: number; decision: "
       params: { title: titles.get(entry.promotionId) ?? entry.promotionId, reason: input.reason?.trim() ?? "" },
       eventKey: `application:${entry.id}:${state}`,
     });
-    await recordAudit(tx, { action: `promotions.${input.decision}`, detail: { source: input.actor, application: entry.id, promotionId: entry.promotionId, reason: input.reason ?? null } });
+    await recordAudit(tx, {
+      action: `promotions.${input.decision}`,
+      detail: {
+        source: input.actor,
+        application: entry.id,
+        promotionId: entry.promotionId,
+        reason: input.reason ?? null,
+      },
+    });
     return decided as EntryRow;
   });
   const [view] = await applicationViews(db, [row]);

@@ -40,12 +40,18 @@ export async function refuseEditAfterEntries(tx: Tx, promotionId: string): Promi
 /** The member's valid bet since the promotion opened, as the entry rule counts it. */
 async function validBetSince(db: Db | Tx, offer: Offer, memberId: string, now: Date): Promise<bigint> {
   let total = 0n;
-  for (const bet of await memberBets(db, memberId, offer.startsAt ?? offer.createdAt, now, "closed")) if (!bet.reason) total += bet.validBet;
+  for (const bet of await memberBets(db, memberId, offer.startsAt ?? offer.createdAt, now, "closed"))
+    if (!bet.reason) total += bet.validBet;
   return total;
 }
 
 /** Why this member cannot enter now (the valid bet it still needs), or null. */
-export async function entryShortfall(db: Db | Tx, offer: Offer, memberId: string, now = new Date()): Promise<{ needed: bigint; have: bigint } | null> {
+export async function entryShortfall(
+  db: Db | Tx,
+  offer: Offer,
+  memberId: string,
+  now = new Date(),
+): Promise<{ needed: bigint; have: bigint } | null> {
   const needed = BigInt(drawTerms(offer).minValidBet);
   if (needed === 0n) return null;
   const have = await validBetSince(db, offer, memberId, now);
@@ -63,7 +69,11 @@ export async function enterDraw(tx: Tx, offer: Offer, member: Member, from: Orig
     .where(and(eq(drawEntries.promotionId, offer.id), eq(drawEntries.memberId, member.id)));
   if (mine) return mine;
   const short = await entryShortfall(tx, offer, member.id, now);
-  if (short) throw new AppError("NOT_ENOUGH_PLAY", "Place more valid bets to enter this draw", { needed: short.needed.toString(), have: short.have.toString() });
+  if (short)
+    throw new AppError("NOT_ENOUGH_PLAY", "Place more valid bets to enter this draw", {
+      needed: short.needed.toString(),
+      have: short.have.toString(),
+    });
   await admitMember(tx, { offer, member, taken: 0, amount: 0n, from });
   // The offer's row lock (lockOffer) makes entries of one draw serial, so the numbers have no gaps.
   const [{ n }] = await tx.select({ n: count() }).from(drawEntries).where(eq(drawEntries.promotionId, offer.id));
@@ -78,7 +88,11 @@ export async function enterDraw(tx: Tx, offer: Offer, member: Member, from: Orig
 /** The winning entries in order of the picks (first prize first): positions drawn from the seed, +1. */
 export function winningEntries(serverSeed: string, promotionId: string, entries: number, winners: number): number[] {
   if (entries === 0) return [];
-  return drawWithoutReplacement({ serverSeed, clientSeed: promotionId, nonce: entries }, entries, Math.min(winners, entries)).map((i) => i + 1);
+  return drawWithoutReplacement(
+    { serverSeed, clientSeed: promotionId, nonce: entries },
+    entries,
+    Math.min(winners, entries),
+  ).map((i) => i + 1);
 }
 
 /** The tier of each pick: the first `count` of tier 1, then tier 2 … */
@@ -91,7 +105,12 @@ function tiersOf(prizes: Terms["prizes"]): number[] {
  * written, each prize paid as the promotion's bonus, the seed shown. Answers the number of winners, or null
  * when it was drawn already; refuses (DRAW_NOT_DUE) before `drawAt`.
  */
-export async function drawLuckyDraw(db: Db, promotionId: string, actor: string, now = new Date()): Promise<number | null> {
+export async function drawLuckyDraw(
+  db: Db,
+  promotionId: string,
+  actor: string,
+  now = new Date(),
+): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [draw] = await tx.select().from(luckyDraws).where(eq(luckyDraws.promotionId, promotionId)).for("update");
     const [row] = await tx.select().from(promotions).where(eq(promotions.id, promotionId));
@@ -99,8 +118,13 @@ export async function drawLuckyDraw(db: Db, promotionId: string, actor: string, 
     if (!draw || !offer) throw new AppError("NOT_FOUND", `No lucky draw ${promotionId}`);
     if (draw.drawnAt) return null;
     const terms = drawTerms(offer);
-    if (new Date(terms.drawAt) > now) throw new AppError("DRAW_NOT_DUE", `${promotionId} is drawn at ${terms.drawAt}`, { drawAt: terms.drawAt });
-    const entries = await tx.select().from(drawEntries).where(eq(drawEntries.promotionId, promotionId)).orderBy(asc(drawEntries.entry));
+    if (new Date(terms.drawAt) > now)
+      throw new AppError("DRAW_NOT_DUE", `${promotionId} is drawn at ${terms.drawAt}`, { drawAt: terms.drawAt });
+    const entries = await tx
+      .select()
+      .from(drawEntries)
+      .where(eq(drawEntries.promotionId, promotionId))
+      .orderBy(asc(drawEntries.entry));
     const tiers = tiersOf(terms.prizes);
     const picks = winningEntries(draw.serverSeed, promotionId, entries.length, tiers.length);
     // Paid under the version the members entered for (edits stop at the first entry).
@@ -109,14 +133,24 @@ export async function drawLuckyDraw(db: Db, promotionId: string, actor: string, 
       const tier = tiers[i];
       const prize = terms.prizes[tier - 1];
       if (!entry || !prize) throw new Error(`draw ${promotionId}: pick ${number} has no entry or prize`);
-      const bonus = await postBonus(tx, { offer, memberId: entry.memberId, amount: BigInt(prize.amount), deposit: null, grantKey: `${promotionId}:draw:${entry.entry}`, now });
+      const bonus = await postBonus(tx, {
+        offer,
+        memberId: entry.memberId,
+        amount: BigInt(prize.amount),
+        deposit: null,
+        grantKey: `${promotionId}:draw:${entry.entry}`,
+        now,
+      });
       await tx
         .update(drawEntries)
         .set({ tier, bonusId: bonus.id })
         .where(and(eq(drawEntries.promotionId, promotionId), eq(drawEntries.entry, entry.entry)));
     }
     await tx.update(luckyDraws).set({ drawnAt: now }).where(eq(luckyDraws.promotionId, promotionId));
-    await recordAudit(tx, { action: "promotions.draw", detail: { source: actor, id: promotionId, entries: entries.length, winners: picks } });
+    await recordAudit(tx, {
+      action: "promotions.draw",
+      detail: { source: actor, id: promotionId, entries: entries.length, winners: picks },
+    });
     // The promotion pages show the winners: the web's public answers are read again.
     await bumpSiteVersion(tx);
     return picks.length;
@@ -147,7 +181,8 @@ export async function luckyDrawView(db: Db, promotionId: string, memberId?: stri
   const [draw] = await db.select().from(luckyDraws).where(eq(luckyDraws.promotionId, promotionId));
   const [row] = await db.select().from(promotions).where(eq(promotions.id, promotionId));
   const offer = row ? offerOf(row) : null;
-  if (!draw || !offer || offer.terms.type !== "luckyDraw") throw new AppError("NOT_FOUND", `No lucky draw ${promotionId}`);
+  if (!draw || !offer || offer.terms.type !== "luckyDraw")
+    throw new AppError("NOT_FOUND", `No lucky draw ${promotionId}`);
   const terms = offer.terms;
   const [{ n }] = await db.select({ n: count() }).from(drawEntries).where(eq(drawEntries.promotionId, promotionId));
   const won = draw.drawnAt
@@ -177,7 +212,12 @@ export async function luckyDrawView(db: Db, promotionId: string, memberId?: stri
     entries: n,
     minValidBet: terms.minValidBet,
     prizes: terms.prizes.map((p, i) => ({ tier: i + 1, amount: p.amount, count: p.count })),
-    winners: winners.map((w) => ({ entry: w.entry, username: masked(names.get(w.memberId) ?? ""), tier: w.tier ?? 0, amount: prizeOf(w.tier) ?? "0" })),
+    winners: winners.map((w) => ({
+      entry: w.entry,
+      username: masked(names.get(w.memberId) ?? ""),
+      tier: w.tier ?? 0,
+      amount: prizeOf(w.tier) ?? "0",
+    })),
     mine: mine ? { entry: mine.entry, tier: mine.tier, amount: prizeOf(mine.tier) } : null,
   };
 }

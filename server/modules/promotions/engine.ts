@@ -70,28 +70,50 @@ export async function memberViews(db: Db, member: Member, only?: string, now = n
 }
 
 /** The facts of the member's standing with one promotion (ADR 0060), read from the database. */
-async function factsOf(db: Db | Tx, offer: Offer, member: Member, known: { entry: Entry | undefined; mine: { state: string }[]; care: CareBlock; deposits: number }, now: Date): Promise<PromotionFacts> {
+async function factsOf(
+  db: Db | Tx,
+  offer: Offer,
+  member: Member,
+  known: { entry: Entry | undefined; mine: { state: string }[]; care: CareBlock; deposits: number },
+  now: Date,
+): Promise<PromotionFacts> {
   const { terms, id } = offer;
   let ineligible: PromotionFacts["ineligible"] = null;
   try {
     checkEligible(terms, member);
   } catch (error) {
     // A VIP level is one the member can reach: the page says so rather than "not for your account".
-    ineligible = error instanceof AppError && (error.value as { reason?: string } | null)?.reason === "VIP_LEVEL" ? "VIP_LEVEL" : "NOT_ELIGIBLE";
+    ineligible =
+      error instanceof AppError && (error.value as { reason?: string } | null)?.reason === "VIP_LEVEL"
+        ? "VIP_LEVEL"
+        : "NOT_ELIGIBLE";
   }
   let freeRounds: PromotionFacts["freeRounds"] = null;
   if (terms.type === "freeRounds") {
     const set = await memberFreeRounds(db as Db, member.id, id);
-    freeRounds = { playing: set?.state === "playing" && set.expiresAt > now, sets: set ? await freeRoundSetCount(db as Db, member.id, id) : 0 };
+    freeRounds = {
+      playing: set?.state === "playing" && set.expiresAt > now,
+      sets: set ? await freeRoundSetCount(db as Db, member.id, id) : 0,
+    };
   }
   let draw: PromotionFacts["draw"] = null;
   if (terms.type === "luckyDraw") {
     const seen = await luckyDrawView(db as Db, id, member.id);
-    const shortOfPlay = !seen.drawnAt && !seen.mine ? (await entryShortfall(db, offer, member.id, now)) !== null : false;
-    draw = { drawn: Boolean(seen.drawnAt), tier: Boolean(seen.mine?.tier), entered: Boolean(seen.mine), closed: new Date(seen.drawAt) <= now, shortOfPlay };
+    const shortOfPlay =
+      !seen.drawnAt && !seen.mine ? (await entryShortfall(db, offer, member.id, now)) !== null : false;
+    draw = {
+      drawn: Boolean(seen.drawnAt),
+      tier: Boolean(seen.mine?.tier),
+      entered: Boolean(seen.mine),
+      closed: new Date(seen.drawAt) <= now,
+      shortOfPlay,
+    };
   }
   const closed = closedReason(offer, now);
-  const accrued = terms.type === "rebate" && !closed && !ineligible ? (await accrue(db as Db, offer, member.id, await rebateStart(db as Db, offer, member.id), now)).amount : null;
+  const accrued =
+    terms.type === "rebate" && !closed && !ineligible
+      ? (await accrue(db as Db, offer, member.id, await rebateStart(db as Db, offer, member.id), now)).amount
+      : null;
   return {
     terms,
     closed,
@@ -112,7 +134,13 @@ async function factsOf(db: Db | Tx, offer: Offer, member: Member, known: { entry
  * The member's standing with one promotion inside a step's transaction (the offer locked): a join or an
  * application the standing does not offer is refused with its reason, so nothing is accepted that pays nothing.
  */
-async function refuseUnlessOffered(tx: Tx, offer: Offer, member: Member, action: "join" | "apply", now = new Date()): Promise<void> {
+async function refuseUnlessOffered(
+  tx: Tx,
+  offer: Offer,
+  member: Member,
+  action: "join" | "apply",
+  now = new Date(),
+): Promise<void> {
   // The care check itself (a time-out, a self-exclusion, a frozen agent), as a claim makes it.
   await checkCare(tx, member.id, "transfer");
   const [entry] = await tx
@@ -123,39 +151,64 @@ async function refuseUnlessOffered(tx: Tx, offer: Offer, member: Member, action:
     .select({ state: bonuses.state })
     .from(bonuses)
     .where(and(eq(bonuses.memberId, member.id), eq(bonuses.promotionId, offer.id)));
-  const facts = await factsOf(tx, offer, member, { entry, mine, care: await careBlock(tx, member.id, now), deposits: await creditedDepositCount(tx, member.id) }, now);
+  const facts = await factsOf(
+    tx,
+    offer,
+    member,
+    { entry, mine, care: await careBlock(tx, member.id, now), deposits: await creditedDepositCount(tx, member.id) },
+    now,
+  );
   const standing = promotionStanding(facts);
   if (standing.action === action) return;
   // Joined already (or applied): the step was taken, a resent form changes nothing.
   if (action === "join" && standing.status === "joined") return;
-  if (standing.reason === "DEPOSIT_PASSED") throw new AppError("PROMOTION_NOT_OPEN", "This bonus is for a deposit you have already made", { reason: "DEPOSIT_PASSED" });
+  if (standing.reason === "DEPOSIT_PASSED")
+    throw new AppError("PROMOTION_NOT_OPEN", "This bonus is for a deposit you have already made", {
+      reason: "DEPOSIT_PASSED",
+    });
   if (standing.reason === "NOT_ELIGIBLE" || standing.reason === "VIP_LEVEL") checkEligible(offer.terms, member);
-  if (action === "apply" && entry) throw new AppError("LIMIT_REACHED", "You have applied for this promotion already", { perMember: 1 });
-  throw new AppError("STATE_CONFLICT", `This promotion is not ${action === "join" ? "joined" : "applied for"} now${standing.reason ? `: ${standing.reason}` : ""}`, { reason: standing.reason });
+  if (action === "apply" && entry)
+    throw new AppError("LIMIT_REACHED", "You have applied for this promotion already", { perMember: 1 });
+  throw new AppError(
+    "STATE_CONFLICT",
+    `This promotion is not ${action === "join" ? "joined" : "applied for"} now${standing.reason ? `: ${standing.reason}` : ""}`,
+    { reason: standing.reason },
+  );
 }
 
 /** Join a deposit bonus that asks for it: the next qualifying deposit then earns it. */
 export async function joinPromotion(db: Db, member: Member, promotionId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const offer = await lockOffer(tx, promotionId);
-    if (offer.terms.type !== "deposit" || offer.terms.claimMode !== "claim") throw new AppError("STATE_CONFLICT", "This promotion is not joined: see its action");
+    if (offer.terms.type !== "deposit" || offer.terms.claimMode !== "claim")
+      throw new AppError("STATE_CONFLICT", "This promotion is not joined: see its action");
     await refuseUnlessOffered(tx, offer, member, "join");
     // Said before the deposit, not after it: its bonus could not be granted beside the one being wagered.
     if (offer.terms.wagering?.exclusive) await refuseSecondExclusive(tx, member.id);
-    await tx.insert(promotionEntries).values({ promotionId, memberId: member.id, state: "joined" }).onConflictDoNothing();
+    await tx
+      .insert(promotionEntries)
+      .values({ promotionId, memberId: member.id, state: "joined" })
+      .onConflictDoNothing();
   });
 }
 
 /** An application's check, in its transaction (applications.ts): the care state and the standing's "apply". */
-export const refuseApplyUnlessOffered = (tx: Tx, offer: Offer, member: Member) => refuseUnlessOffered(tx, offer, member, "apply");
+export const refuseApplyUnlessOffered = (tx: Tx, offer: Offer, member: Member) =>
+  refuseUnlessOffered(tx, offer, member, "apply");
 
 /** Claim what the promotion pays on the member's word: a no-deposit bonus, a registration bonus in claim mode, or a rebate. */
-export async function claimPromotion(db: Db, member: Member, promotionId: string, from: Origin): Promise<{ amount: string }> {
+export async function claimPromotion(
+  db: Db,
+  member: Member,
+  promotionId: string,
+  from: Origin,
+): Promise<{ amount: string }> {
   return db.transaction(async (tx) => {
     const offer = await lockOffer(tx, promotionId);
     const terms = offer.terms;
     if (terms.type === "rebate") {
-      if (terms.claimMode !== "claim") throw new AppError("STATE_CONFLICT", "This rebate is paid every day without a claim");
+      if (terms.claimMode !== "claim")
+        throw new AppError("STATE_CONFLICT", "This rebate is paid every day without a claim");
       await refuseOverDailyClaims(tx, offer, member.id);
       const paid = await payRebate(tx, offer, member, await rebateStart(tx, offer, member.id), new Date());
       return { amount: paid.amount.toString() };
@@ -163,11 +216,24 @@ export async function claimPromotion(db: Db, member: Member, promotionId: string
     if (terms.type === "noDeposit") {
       const value = bound(member, terms.bind);
       if (!value) throw new AppError("BIND_REQUIRED", `Bind your ${terms.bind} first`, { field: terms.bind });
-      const bonus = await grantBonus(tx, { offer, member, amount: BigInt(terms.reward.amount), key: `member:${member.id}`, from, bind: { kind: terms.bind, value } });
+      const bonus = await grantBonus(tx, {
+        offer,
+        member,
+        amount: BigInt(terms.reward.amount),
+        key: `member:${member.id}`,
+        from,
+        bind: { kind: terms.bind, value },
+      });
       return { amount: bonus.amount.toString() };
     }
     if (terms.type === "registration" && terms.claimMode === "claim") {
-      const bonus = await grantBonus(tx, { offer, member, amount: BigInt(terms.reward.amount), key: `member:${member.id}`, from });
+      const bonus = await grantBonus(tx, {
+        offer,
+        member,
+        amount: BigInt(terms.reward.amount),
+        key: `member:${member.id}`,
+        from,
+      });
       return { amount: bonus.amount.toString() };
     }
     if (terms.type === "freeRounds") {
@@ -211,7 +277,9 @@ export async function grantOnRegistration(db: Db, memberId: string, ip: string |
     for (const offer of await openOffers(tx, "registration")) {
       if (offer.terms.type !== "registration" || offer.terms.claimMode !== "automatic") continue;
       const amount = BigInt(offer.terms.reward.amount);
-      await tryGrant(tx, offer.id, (inner, locked) => grantBonus(inner, { offer: locked, member, amount, key: `member:${member.id}`, from: { ip, device: null } }));
+      await tryGrant(tx, offer.id, (inner, locked) =>
+        grantBonus(inner, { offer: locked, member, amount, key: `member:${member.id}`, from: { ip, device: null } }),
+      );
     }
   });
 }
@@ -240,6 +308,15 @@ export async function grantOnDeposit(tx: Tx, deposit: CreditedDeposit): Promise<
     if (terms.type !== "deposit" || !qualifies(terms, deposit)) continue;
     if (terms.claimMode === "claim" && !joined.some((j) => j.promotionId === offer.id)) continue;
     const amount = depositReward(terms.reward, deposit.amount);
-    await tryGrant(tx, offer.id, (inner, locked) => grantBonus(inner, { offer: locked, member, amount, deposit: deposit.amount, key: `deposit:${deposit.id}`, from: UNKNOWN_ORIGIN }));
+    await tryGrant(tx, offer.id, (inner, locked) =>
+      grantBonus(inner, {
+        offer: locked,
+        member,
+        amount,
+        deposit: deposit.amount,
+        key: `deposit:${deposit.id}`,
+        from: UNKNOWN_ORIGIN,
+      }),
+    );
   }
 }

@@ -25,17 +25,35 @@ function freeRoundTerms(offer: Offer): Terms {
 }
 
 /** The claim: checked as any grant (care, eligibility, limits, identities, budget at the rounds' stake), then the set is written. */
-export async function claimFreeRounds(tx: Tx, offer: Offer, member: Member, from: Origin, now = new Date()): Promise<FreeRoundSet> {
+export async function claimFreeRounds(
+  tx: Tx,
+  offer: Offer,
+  member: Member,
+  from: Origin,
+  now = new Date(),
+): Promise<FreeRoundSet> {
   const terms = freeRoundTerms(offer);
   await lockMember(tx, member.id);
   // A set still being played is answered again (a resent claim), not refused.
   const [open] = await tx
     .select()
     .from(freeRoundSets)
-    .where(and(eq(freeRoundSets.promotionId, offer.id), eq(freeRoundSets.memberId, member.id), eq(freeRoundSets.state, "playing")));
+    .where(
+      and(
+        eq(freeRoundSets.promotionId, offer.id),
+        eq(freeRoundSets.memberId, member.id),
+        eq(freeRoundSets.state, "playing"),
+      ),
+    );
   if (open) return open;
   const stake = BigInt(terms.stake);
-  await admitMember(tx, { offer, member, taken: await freeRoundSetCount(tx, member.id, offer.id), amount: stake * BigInt(terms.rounds), from });
+  await admitMember(tx, {
+    offer,
+    member,
+    taken: await freeRoundSetCount(tx, member.id, offer.id),
+    amount: stake * BigInt(terms.rounds),
+    from,
+  });
   const [set] = await tx
     .insert(freeRoundSets)
     .values({
@@ -54,7 +72,12 @@ export async function claimFreeRounds(tx: Tx, offer: Offer, member: Member, from
 }
 
 /** The member's latest set of this promotion's free rounds, or undefined. */
-export async function memberFreeRounds(db: Db | Tx, memberId: string, promotionId: string, lock = false): Promise<FreeRoundSet | undefined> {
+export async function memberFreeRounds(
+  db: Db | Tx,
+  memberId: string,
+  promotionId: string,
+  lock = false,
+): Promise<FreeRoundSet | undefined> {
   const query = db
     .select()
     .from(freeRoundSets)
@@ -77,20 +100,38 @@ export async function freeRoundSetCount(db: Db | Tx, memberId: string, promotion
 const requestKeyOf = (set: FreeRoundSet, round: number) => `free:${set.id}:${round}`;
 
 /** One round of a set, as the set's form saw it: `round` is the next one (played + 1), or one already played (nothing to do). */
-export async function playFreeRound(db: Db, member: Member, promotionId: string, round: number, now = new Date()): Promise<void> {
+export async function playFreeRound(
+  db: Db,
+  member: Member,
+  promotionId: string,
+  round: number,
+  now = new Date(),
+): Promise<void> {
   await db.transaction(async (tx) => {
     const set = await memberFreeRounds(tx, member.id, promotionId, true);
     if (!set) throw new AppError("NO_FREE_ROUNDS", "You have no free rounds of this promotion; claim them first");
     if (round <= set.played) return;
-    if (set.state === "expired" || (set.state === "playing" && set.expiresAt <= now)) throw new AppError("FREE_ROUNDS_EXPIRED", "The time to play these free rounds has run out");
+    if (set.state === "expired" || (set.state === "playing" && set.expiresAt <= now))
+      throw new AppError("FREE_ROUNDS_EXPIRED", "The time to play these free rounds has run out");
     if (set.played >= set.rounds) throw new AppError("NO_FREE_ROUNDS", "Every free round has been played");
-    if (round !== set.played + 1) throw new AppError("STATE_CONFLICT", `The next free round is ${set.played + 1}; reload the page`, { next: set.played + 1 });
+    if (round !== set.played + 1)
+      throw new AppError("STATE_CONFLICT", `The next free round is ${set.played + 1}; reload the page`, {
+        next: set.played + 1,
+      });
     // A timed-out or self-excluded member plays nothing, free or not.
     await checkCare(tx, member.id, "bet", { amount: 0n });
-    const played = await playPaidByPromotion(tx, member.id, { game: set.game, stake: set.stake, requestKey: requestKeyOf(set, round) });
+    const played = await playPaidByPromotion(tx, member.id, {
+      game: set.game,
+      stake: set.stake,
+      requestKey: requestKeyOf(set, round),
+    });
     const [after] = await tx
       .update(freeRoundSets)
-      .set({ played: round, won: sql`${freeRoundSets.won} + ${played.paid}`, playIds: [...set.playIds, played.play.id] })
+      .set({
+        played: round,
+        won: sql`${freeRoundSets.won} + ${played.paid}`,
+        playIds: [...set.playIds, played.play.id],
+      })
       .where(eq(freeRoundSets.id, set.id))
       .returning();
     if (round === set.rounds) await endSet(tx, required(after, "the free-round set just updated"), "done", now);
@@ -104,7 +145,17 @@ async function endSet(tx: Tx, set: FreeRoundSet, state: "done" | "expired", now:
   if (!offer) throw new Error(`promotion ${set.promotionId} without its rule`);
   // Paid under the version the rounds were claimed with: a later edit does not change what they earn.
   const claimedUnder = { ...offer, ruleVersion: set.ruleVersion };
-  const bonus = set.won > 0n ? await postBonus(tx, { offer: claimedUnder, memberId: set.memberId, amount: set.won, deposit: null, grantKey: `${set.promotionId}:free:${set.id}`, now }) : null;
+  const bonus =
+    set.won > 0n
+      ? await postBonus(tx, {
+          offer: claimedUnder,
+          memberId: set.memberId,
+          amount: set.won,
+          deposit: null,
+          grantKey: `${set.promotionId}:free:${set.id}`,
+          now,
+        })
+      : null;
   const [ended] = await tx
     .update(freeRoundSets)
     .set({ state, endedAt: now, bonusId: bonus?.id ?? null })

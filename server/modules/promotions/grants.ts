@@ -30,7 +30,8 @@ export async function identitiesOf(tx: Tx, member: Member, { ip, device }: Origi
   const list: Identity[] = [];
   if (member.mobileNum) list.push({ kind: "mobile", value: `${member.countryDialingCode ?? ""}${member.mobileNum}` });
   if (member.email) list.push({ kind: "email", value: member.email.toLowerCase() });
-  for (const number of await boundAccountNumbers(tx, member.id)) list.push({ kind: "bank", value: number.replace(/\s+/g, "") });
+  for (const number of await boundAccountNumbers(tx, member.id))
+    list.push({ kind: "bank", value: number.replace(/\s+/g, "") });
   if (device) list.push({ kind: "device", value: device });
   if (ip) list.push({ kind: "ip", value: ip });
   return list;
@@ -38,13 +39,19 @@ export async function identitiesOf(tx: Tx, member: Member, { ip, device }: Origi
 
 /** Refuses with the reason when the rule's eligibility does not take this member. */
 export function checkEligible(terms: PromotionRule, member: Member): void {
-  if (!terms.eligibility.memberTypes.includes(member.type)) throw new AppError("NOT_ELIGIBLE", "This promotion is not for this kind of account", { reason: "MEMBER_TYPE" });
+  if (!terms.eligibility.memberTypes.includes(member.type))
+    throw new AppError("NOT_ELIGIBLE", "This promotion is not for this kind of account", { reason: "MEMBER_TYPE" });
   const { countries } = terms.eligibility;
   const country = member.countryDialingCode?.replace(/^\+/, "") ?? null;
-  if (countries && (!country || !countries.includes(country))) throw new AppError("NOT_ELIGIBLE", "This promotion is not for members of this country", { reason: "COUNTRY" });
+  if (countries && (!country || !countries.includes(country)))
+    throw new AppError("NOT_ELIGIBLE", "This promotion is not for members of this country", { reason: "COUNTRY" });
   // The level as the member row carries it: the VIP ranking writes it there with every move (ADR 0050).
   const { vipLevels } = terms.eligibility;
-  if (vipLevels && !vipLevels.includes(member.clubLabel?.rankLevel ?? 1)) throw new AppError("NOT_ELIGIBLE", "This promotion is for members of other VIP levels", { reason: "VIP_LEVEL", vipLevels });
+  if (vipLevels && !vipLevels.includes(member.clubLabel?.rankLevel ?? 1))
+    throw new AppError("NOT_ELIGIBLE", "This promotion is for members of other VIP levels", {
+      reason: "VIP_LEVEL",
+      vipLevels,
+    });
 }
 
 export type GrantInput = {
@@ -86,7 +93,10 @@ export async function grantBonus(tx: Tx, input: GrantInput): Promise<Bonus> {
  * the rule's eligibility, the per-member limit (`taken`: how many the member has had), one exclusive bonus at
  * a time, the budget (for `amount`), and one claim per identity (held from here on).
  */
-export async function admitMember(tx: Tx, input: { offer: Offer; member: Member; taken: number; amount: bigint; from: Origin; bind?: GrantInput["bind"] }): Promise<void> {
+export async function admitMember(
+  tx: Tx,
+  input: { offer: Offer; member: Member; taken: number; amount: bigint; from: Origin; bind?: GrantInput["bind"] },
+): Promise<void> {
   const { offer, member } = input;
   // A timed-out or self-excluded member (or an agent frozen for an unpaid settlement) is offered nothing:
   // the care check refuses a grant as it refuses any money moved into the member's wallets.
@@ -105,7 +115,10 @@ export async function admitMember(tx: Tx, input: { offer: Offer; member: Member;
  * made earlier): the ledger transfer from the promotion account, held with the rule's wagering or paid to
  * the main wallet, and the bonus row, keyed so that it is paid once.
  */
-export async function postBonus(tx: Tx, input: { offer: Offer; memberId: string; amount: bigint; deposit: bigint | null; grantKey: string; now: Date }): Promise<Bonus> {
+export async function postBonus(
+  tx: Tx,
+  input: { offer: Offer; memberId: string; amount: bigint; deposit: bigint | null; grantKey: string; now: Date },
+): Promise<Bonus> {
   const { offer, amount, grantKey, now, deposit } = input;
   const [earlier] = await tx.select().from(bonuses).where(eq(bonuses.grantKey, grantKey));
   if (earlier) return earlier;
@@ -161,7 +174,8 @@ export async function spentOn(tx: Tx, promotionId: string): Promise<bigint> {
 export async function checkBudget(tx: Tx, offer: Offer, amount: bigint): Promise<void> {
   const budget = offer.terms.limits.budget;
   if (!budget) return;
-  if ((await spentOn(tx, offer.id)) + amount > BigInt(budget)) throw new AppError("BUDGET_SPENT", "This promotion's budget is spent");
+  if ((await spentOn(tx, offer.id)) + amount > BigInt(budget))
+    throw new AppError("BUDGET_SPENT", "This promotion's budget is spent");
 }
 
 /**
@@ -169,23 +183,51 @@ export async function checkBudget(tx: Tx, offer: Offer, amount: bigint): Promise
  * this promotion; another member with the same one is refused. Two members racing for one identity: the
  * primary key lets one insert through, the other waits for it and then sees the holder.
  */
-async function holdIdentities(tx: Tx, offer: Offer, member: Member, from: Origin, bind?: { kind: string; value: string }, now = new Date()) {
+async function holdIdentities(
+  tx: Tx,
+  offer: Offer,
+  member: Member,
+  from: Origin,
+  bind?: { kind: string; value: string },
+  now = new Date(),
+) {
   const { identities, ipWindowHours } = offer.terms.limits;
   const kinds = new Set<string>(identities);
   if (ipWindowHours) kinds.add("ip");
-  const held: { kind: string; value: string }[] = bind ? [{ kind: bind.kind, value: bind.value.trim().toLowerCase() }] : [];
+  const held: { kind: string; value: string }[] = bind
+    ? [{ kind: bind.kind, value: bind.value.trim().toLowerCase() }]
+    : [];
   held.push(...(await identitiesOf(tx, member, from)).filter((i) => kinds.has(i.kind)));
   for (const identity of held) {
-    const key = and(eq(promotionIdentities.promotionId, offer.id), eq(promotionIdentities.kind, identity.kind), eq(promotionIdentities.value, identity.value));
-    await tx.insert(promotionIdentities).values({ promotionId: offer.id, kind: identity.kind, value: identity.value, memberId: member.id, createdAt: now }).onConflictDoNothing();
+    const key = and(
+      eq(promotionIdentities.promotionId, offer.id),
+      eq(promotionIdentities.kind, identity.kind),
+      eq(promotionIdentities.value, identity.value),
+    );
+    await tx
+      .insert(promotionIdentities)
+      .values({
+        promotionId: offer.id,
+        kind: identity.kind,
+        value: identity.value,
+        memberId: member.id,
+        createdAt: now,
+      })
+      .onConflictDoNothing();
     const [holder] = await tx.select().from(promotionIdentities).where(key).for("update");
     if (!holder || holder.memberId === member.id) continue;
     // An address is held only for its window; after it, the next member from it takes it over.
-    if (identity.kind === "ip" && ipWindowHours && holder.createdAt.getTime() < now.getTime() - ipWindowHours * 3_600_000) {
+    if (
+      identity.kind === "ip" &&
+      ipWindowHours &&
+      holder.createdAt.getTime() < now.getTime() - ipWindowHours * 3_600_000
+    ) {
       await tx.update(promotionIdentities).set({ memberId: member.id, createdAt: now }).where(key);
       continue;
     }
-    throw new AppError("IDENTITY_USED", `Another account has claimed this promotion with the same ${identity.kind}`, { identity: identity.kind });
+    throw new AppError("IDENTITY_USED", `Another account has claimed this promotion with the same ${identity.kind}`, {
+      identity: identity.kind,
+    });
   }
 }
 
@@ -196,5 +238,8 @@ export async function refuseSecondExclusive(tx: Tx | Db, memberId: string): Prom
     .from(bonuses)
     .where(and(eq(bonuses.memberId, memberId), eq(bonuses.state, "wagering")));
   const exclusive = active.find((b) => (b.wagering as { exclusive?: boolean } | null)?.exclusive !== false);
-  if (exclusive) throw new AppError("ONE_ACTIVE_BONUS", "A bonus is being wagered already; finish it first", { bonusId: exclusive.id });
+  if (exclusive)
+    throw new AppError("ONE_ACTIVE_BONUS", "A bonus is being wagered already; finish it first", {
+      bonusId: exclusive.id,
+    });
 }

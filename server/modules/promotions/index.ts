@@ -2,11 +2,23 @@
 export { applyForPromotion, listApplications, reviewApplication } from "./applications.js";
 export { claimPromotion, grantOnDeposit, grantOnRegistration, joinPromotion, memberViews } from "./engine.js";
 export { promotionApplicationRoutes, promotionMemberRoutes } from "./member-routes.js";
-export { created as promotionCreated, edited as promotionEdited, promotionCosts, promotionOperatorRoutes } from "./operator-routes.js";
+export {
+  created as promotionCreated,
+  edited as promotionEdited,
+  promotionCosts,
+  promotionOperatorRoutes,
+} from "./operator-routes.js";
 export { commitDraw, drawDueDraws, drawLuckyDraw, luckyDrawView, winningEntries } from "./draws.js";
 export { endExpiredFreeRounds, freeRoundsView, playFreeRound } from "./free-rounds.js";
 export { accruePoints, accrualDays, currentPointsRates, setPointsRates } from "./points.js";
-export { allLeaderboards, addLeaderboard, leaderboardViews, rankedTypes, readLeaderboard, setLeaderboard } from "./leaderboard.js";
+export {
+  allLeaderboards,
+  addLeaderboard,
+  leaderboardViews,
+  rankedTypes,
+  readLeaderboard,
+  setLeaderboard,
+} from "./leaderboard.js";
 export { payLeaderboardPrizes, settleLeaderboard } from "./leaderboard-prizes.js";
 export type { SettleRun } from "./leaderboard-prizes.js";
 export { listPromotions } from "./promotions.js";

@@ -1,5 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
-import { LEADERBOARD_SIZE, periodAt, periodOfKey, prizeOf, previousPeriod, type SitePeriod } from "../../../contract/missions.js";
+import {
+  LEADERBOARD_SIZE,
+  periodAt,
+  periodOfKey,
+  prizeOf,
+  previousPeriod,
+  type SitePeriod,
+} from "../../../contract/missions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
@@ -20,15 +27,29 @@ export type SettleRun = { settled: number; paid: number; refused: number };
 const CATCH_UP: Record<StoredBoard["period"], number> = { daily: 7, weekly: 2 };
 
 /** Settles one ended period of one board; answers its results (those stored already when it was settled before). */
-export async function settlePeriod(db: Db, board: StoredBoard, period: SitePeriod, types: readonly number[], actor: string, now = new Date()) {
+export async function settlePeriod(
+  db: Db,
+  board: StoredBoard,
+  period: SitePeriod,
+  types: readonly number[],
+  actor: string,
+  now = new Date(),
+) {
   const outcome = await db.transaction(async (tx) => {
     const [done] = await tx
       .select({ at: leaderboardSettlements.settledAt })
       .from(leaderboardSettlements)
       .where(and(eq(leaderboardSettlements.leaderboardId, board.id), eq(leaderboardSettlements.periodKey, period.key)));
     if (done) return { settled: false, paid: 0, refused: 0 };
-    if (period.to > now) throw new AppError("CONFLICT", `The period ${period.key} has not ended`, { periodEndsAt: period.to.toISOString() });
-    const [first] = await tx.insert(leaderboardSettlements).values({ leaderboardId: board.id, periodKey: period.key, settledAt: now, actor }).onConflictDoNothing().returning();
+    if (period.to > now)
+      throw new AppError("CONFLICT", `The period ${period.key} has not ended`, {
+        periodEndsAt: period.to.toISOString(),
+      });
+    const [first] = await tx
+      .insert(leaderboardSettlements)
+      .values({ leaderboardId: board.id, periodKey: period.key, settledAt: now, actor })
+      .onConflictDoNothing()
+      .returning();
     if (!first) return { settled: false, paid: 0, refused: 0 };
     const ranking = await rankingOf(tx, board, period, types);
     const lastPrizeRank = Math.max(0, ...board.prizes.map((p) => p.to));
@@ -36,7 +57,14 @@ export async function settlePeriod(db: Db, board: StoredBoard, period: SitePerio
     let refused = 0;
     for (const standing of ranking.slice(0, Math.max(LEADERBOARD_SIZE, lastPrizeRank))) {
       const prize = prizeOf(board, standing.rank);
-      const result = { leaderboardId: board.id, periodKey: period.key, rank: standing.rank, memberId: standing.memberId, figure: standing.figure, prize: prize ? BigInt(prize) : null };
+      const result = {
+        leaderboardId: board.id,
+        periodKey: period.key,
+        rank: standing.rank,
+        memberId: standing.memberId,
+        figure: standing.figure,
+        prize: prize ? BigInt(prize) : null,
+      };
       if (!prize) {
         await tx.insert(leaderboardResults).values(result);
         continue;
@@ -60,7 +88,10 @@ export async function settlePeriod(db: Db, board: StoredBoard, period: SitePerio
       paid += 1;
       await tx.insert(leaderboardResults).values({ ...result, transferId: posted.id });
     }
-    await recordAudit(tx, { action: "leaderboards.settle", detail: { source: actor, id: board.id, periodKey: period.key, ranked: ranking.length, paid, refused } });
+    await recordAudit(tx, {
+      action: "leaderboards.settle",
+      detail: { source: actor, id: board.id, periodKey: period.key, ranked: ranking.length, paid, refused },
+    });
     await bumpSiteVersion(tx);
     return { settled: true, paid, refused };
   });
@@ -70,7 +101,11 @@ export async function settlePeriod(db: Db, board: StoredBoard, period: SitePerio
     .from(leaderboardResults)
     .where(and(eq(leaderboardResults.leaderboardId, board.id), eq(leaderboardResults.periodKey, period.key)))
     .orderBy(asc(leaderboardResults.rank));
-  return { ...outcome, periodKey: period.key, results: results.map((r) => ({ ...r, figure: r.figure.toString(), prize: r.prize?.toString() ?? null })) };
+  return {
+    ...outcome,
+    periodKey: period.key,
+    results: results.map((r) => ({ ...r, figure: r.figure.toString(), prize: r.prize?.toString() ?? null })),
+  };
 }
 
 /** The care state's refusal code, or null: in a savepoint, so a refusal leaves the settlement's transaction usable. */
@@ -85,7 +120,14 @@ async function careRefusal(tx: Tx, memberId: string, now: Date): Promise<string 
 }
 
 /** The operator's settle: one board's period named by its key (the last ended one by default). */
-export async function settleLeaderboard(db: Db, id: number, periodKey: string | undefined, types: readonly number[], actor: string, now = new Date()) {
+export async function settleLeaderboard(
+  db: Db,
+  id: number,
+  periodKey: string | undefined,
+  types: readonly number[],
+  actor: string,
+  now = new Date(),
+) {
   const [row] = await db.select().from(leaderboards).where(eq(leaderboards.id, id));
   if (!row) throw new AppError("NOT_FOUND", `No leaderboard ${id}`);
   const board = storedBoard(row);

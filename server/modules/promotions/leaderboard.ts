@@ -1,5 +1,12 @@
 import { and, asc, desc, eq } from "drizzle-orm";
-import { LEADERBOARD_SIZE, leaderboardSchema, periodAt, prizeOf, type Leaderboard, type SitePeriod } from "../../../contract/missions.js";
+import {
+  LEADERBOARD_SIZE,
+  leaderboardSchema,
+  periodAt,
+  prizeOf,
+  type Leaderboard,
+  type SitePeriod,
+} from "../../../contract/missions.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
@@ -21,7 +28,8 @@ export type StoredBoard = Leaderboard & { id: number; createdAt: Date };
 export type Standing = { memberId: string; rank: number; figure: bigint; validBet: bigint };
 
 /** Who is ranked: members of the member site, not trial accounts (play money) and not agents. */
-export const rankedTypes = (config: PlatformConfig): number[] => config.MEMBER_SITE_TYPES.filter((type) => !config.TRIAL_TYPES.includes(type) && !config.AGENT_TYPES.includes(type));
+export const rankedTypes = (config: PlatformConfig): number[] =>
+  config.MEMBER_SITE_TYPES.filter((type) => !config.TRIAL_TYPES.includes(type) && !config.AGENT_TYPES.includes(type));
 
 export const readLeaderboard = (raw: unknown): Leaderboard => readBody(leaderboardSchema, raw, "a leaderboard");
 
@@ -55,14 +63,22 @@ const columns = (board: Leaderboard) => ({
  * The period's full ranking of a board: each ranked member's figure and valid bet in the board's category, best
  * first. A member needs a figure above 0 and at least the board's minimum valid bet.
  */
-export async function rankingOf(db: Db | Tx, board: StoredBoard, period: SitePeriod, types: readonly number[]): Promise<Standing[]> {
+export async function rankingOf(
+  db: Db | Tx,
+  board: StoredBoard,
+  period: SitePeriod,
+  types: readonly number[],
+): Promise<Standing[]> {
   const members = clubMembersQuery(db, types);
   const inCategory = (category: string) => board.category === "ANY" || category === board.category;
   const play = new Map<string, { validBet: bigint; reachedAt: number }>();
   for (const row of await memberDayFigures(db, members, period.from, period.to)) {
     if (!inCategory(row.category) || row.validBet === 0n) continue;
     const seen = play.get(row.memberId) ?? { validBet: 0n, reachedAt: 0 };
-    play.set(row.memberId, { validBet: seen.validBet + row.validBet, reachedAt: Math.max(seen.reachedAt, row.lastValidAt?.getTime() ?? 0) });
+    play.set(row.memberId, {
+      validBet: seen.validBet + row.validBet,
+      reachedAt: Math.max(seen.reachedAt, row.lastValidAt?.getTime() ?? 0),
+    });
   }
   const figures = new Map<string, { figure: bigint; reachedAt: number }>();
   if (board.metric === "validBet") {
@@ -72,14 +88,21 @@ export async function rankingOf(db: Db | Tx, board: StoredBoard, period: SitePer
       if (!inCategory(win.category)) continue;
       const seen = figures.get(win.memberId);
       const at = win.closedAt.getTime();
-      if (!seen || win.win > seen.figure || (win.win === seen.figure && at < seen.reachedAt)) figures.set(win.memberId, { figure: win.win, reachedAt: at });
+      if (!seen || win.win > seen.figure || (win.win === seen.figure && at < seen.reachedAt))
+        figures.set(win.memberId, { figure: win.win, reachedAt: at });
     }
   }
   const minimum = BigInt(board.minValidBet);
   const ranked = [...figures]
     .map(([memberId, f]) => ({ memberId, ...f, validBet: play.get(memberId)?.validBet ?? 0n }))
     .filter((s) => s.figure > 0n && s.validBet >= minimum)
-    .sort((a, b) => (a.figure === b.figure ? a.reachedAt - b.reachedAt || (a.memberId < b.memberId ? -1 : 1) : a.figure > b.figure ? -1 : 1));
+    .sort((a, b) =>
+      a.figure === b.figure
+        ? a.reachedAt - b.reachedAt || (a.memberId < b.memberId ? -1 : 1)
+        : a.figure > b.figure
+          ? -1
+          : 1,
+    );
   return ranked.map((s, i) => ({ memberId: s.memberId, rank: i + 1, figure: s.figure, validBet: s.validBet }));
 }
 
@@ -95,7 +118,11 @@ const boardHead = (board: StoredBoard) => ({
 
 /** Each active board with its current period's top entries and its last settled period's winners; `memberId` adds that member's own standing. */
 export async function leaderboardViews(db: Db, types: readonly number[], now = new Date(), memberId?: string) {
-  const rows = await db.select().from(leaderboards).where(eq(leaderboards.active, true)).orderBy(asc(leaderboards.sequence), asc(leaderboards.id));
+  const rows = await db
+    .select()
+    .from(leaderboards)
+    .where(eq(leaderboards.active, true))
+    .orderBy(asc(leaderboards.sequence), asc(leaderboards.id));
   const boards = rows.map(storedBoard);
   const rankings = await Promise.all(boards.map((board) => rankingOf(db, board, periodAt(board.period, now), types)));
   const settled = await Promise.all(boards.map((board) => lastResults(db, board.id)));
@@ -113,11 +140,30 @@ export async function leaderboardViews(db: Db, types: readonly number[], now = n
       ...boardHead(board),
       periodKey: period.key,
       periodEndsAt: period.to.toISOString(),
-      entries: ranking.slice(0, LEADERBOARD_SIZE).map((s) => ({ rank: s.rank, username: name(s.memberId), figure: s.figure.toString(), prize: prizeOf(board, s.rank) })),
+      entries: ranking
+        .slice(0, LEADERBOARD_SIZE)
+        .map((s) => ({
+          rank: s.rank,
+          username: name(s.memberId),
+          figure: s.figure.toString(),
+          prize: prizeOf(board, s.rank),
+        })),
       lastPeriod: last
-        ? { periodKey: last.periodKey, winners: last.results.map((r) => ({ rank: r.rank, username: name(r.memberId), figure: r.figure.toString(), prize: r.prize?.toString() ?? null })) }
+        ? {
+            periodKey: last.periodKey,
+            winners: last.results.map((r) => ({
+              rank: r.rank,
+              username: name(r.memberId),
+              figure: r.figure.toString(),
+              prize: r.prize?.toString() ?? null,
+            })),
+          }
         : null,
-      ...(memberId ? { mine: mine ? { rank: mine.rank, figure: mine.figure.toString(), validBet: mine.validBet.toString() } : null } : {}),
+      ...(memberId
+        ? {
+            mine: mine ? { rank: mine.rank, figure: mine.figure.toString(), validBet: mine.validBet.toString() } : null,
+          }
+        : {}),
     };
   });
 }

@@ -22,7 +22,8 @@ export const promotionId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "not a prom
 
 export function promotionMemberRoutes(app: FastifyInstance) {
   const { db } = app;
-  const viewOf = async (member: Parameters<typeof memberViews>[1], id: string) => (await memberViews(db, member, id))[0] ?? null;
+  const viewOf = async (member: Parameters<typeof memberViews>[1], id: string) =>
+    (await memberViews(db, member, id))[0] ?? null;
 
   route(app, {
     method: "GET",
@@ -39,7 +40,11 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: async ({ signedIn }) => {
       // The missions not yet claimed this period ride along (SPEC §2.6 badge): one call for the centre's two badges.
-      const [views, referral, missions] = await Promise.all([memberViews(db, signedIn.member), featureEnabled(db, "REFERRAL"), unclaimedMissionCount(db, signedIn.member)]);
+      const [views, referral, missions] = await Promise.all([
+        memberViews(db, signedIn.member),
+        featureEnabled(db, "REFERRAL"),
+        unclaimedMissionCount(db, signedIn.member),
+      ]);
       return { count: views.filter((v) => v.action !== null).length, referral: { enabled: referral }, missions };
     },
   });
@@ -62,7 +67,10 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: async ({ params, signedIn }, request) => {
       // The browser the claim came from (ADR 0047): one device claims a promotion once, whichever account signs in.
-      const { amount } = await claimPromotion(db, signedIn.member, params.id, { ip: request.ip, device: deviceName(request.headers[DEVICE_HEADER]) });
+      const { amount } = await claimPromotion(db, signedIn.member, params.id, {
+        ip: request.ip,
+        device: deviceName(request.headers[DEVICE_HEADER]),
+      });
       return { amount, status: await viewOf(signedIn.member, params.id) };
     },
   });
@@ -85,7 +93,10 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     handler: async ({ params, body, signedIn }) => {
       await playFreeRound(db, signedIn.member, params.id, body.round);
       // The set as it stands, every spin with its proof; the spin asked for (a resent form's too) among them.
-      const freeRounds = required(await freeRoundsView(db, signedIn.member.id, params.id), "the free rounds just played");
+      const freeRounds = required(
+        await freeRoundsView(db, signedIn.member.id, params.id),
+        "the free rounds just played",
+      );
       return { spin: required(freeRounds.spins[body.round - 1], `free round ${body.round}`), freeRounds };
     },
   });
@@ -104,7 +115,13 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     query: paging(20, 100).extend({ language: languageQuery }),
     auth: "realMember",
     handler: async ({ query, signedIn }) => {
-      const { held, list, total } = await bonusSummary(db, signedIn.member.id, query.pageNo, query.pageSize, query.language);
+      const { held, list, total } = await bonusSummary(
+        db,
+        signedIn.member.id,
+        query.pageNo,
+        query.pageSize,
+        query.language,
+      );
       return { held, page: page(list, total, query.pageNo, query.pageSize) };
     },
   });
@@ -132,7 +149,9 @@ export function promotionMemberRoutes(app: FastifyInstance) {
   pointsShopMemberRoutes(app);
 }
 
-const applicationFields = z.object({ comment: z.string().trim().max(APPLICATION_COMMENT_MAX, `at most ${APPLICATION_COMMENT_MAX} characters`).default("") });
+const applicationFields = z.object({
+  comment: z.string().trim().max(APPLICATION_COMMENT_MAX, `at most ${APPLICATION_COMMENT_MAX} characters`).default(""),
+});
 
 /** In its own scope (multipart and the larger body limit): an application with up to three pictures. */
 export const promotionApplicationRoutes = imageFormRoute({
@@ -140,5 +159,6 @@ export const promotionApplicationRoutes = imageFormRoute({
   url: "/wps/member/promotions/:id/apply",
   fields: applicationFields,
   maxImages: APPLICATION_IMAGES_MAX,
-  handle: (app, { member }, params, input) => applyForPromotion(app.db, member, promotionId.parse((params as { id?: unknown }).id), input),
+  handle: (app, { member }, params, input) =>
+    applyForPromotion(app.db, member, promotionId.parse((params as { id?: unknown }).id), input),
 });

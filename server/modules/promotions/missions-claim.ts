@@ -17,7 +17,11 @@ import { missionStanding } from "./standing.js";
 /** The member's open missions at `now`, each with its progress in the current period and whether it was claimed. */
 export async function memberMissions(db: Db, member: Member, now = new Date()) {
   const list = await openMissions(db, now);
-  const [progress, claims, care] = await Promise.all([progressOf(db, member, list, now), claimedKeys(db, member.id, list), careBlock(db, member.id, now)]);
+  const [progress, claims, care] = await Promise.all([
+    progressOf(db, member, list, now),
+    claimedKeys(db, member.id, list),
+    careBlock(db, member.id, now),
+  ]);
   return list.map((mission) => {
     const figures = progress.get(mission.id);
     const done = !!figures && figures.progress >= figures.target;
@@ -86,21 +90,52 @@ export async function claimMission(db: Db, member: Member, missionId: number, no
     const [earlier] = await tx
       .select({ id: missionClaims.id })
       .from(missionClaims)
-      .where(and(eq(missionClaims.missionId, mission.id), eq(missionClaims.memberId, member.id), eq(missionClaims.periodKey, window.key)));
+      .where(
+        and(
+          eq(missionClaims.missionId, mission.id),
+          eq(missionClaims.memberId, member.id),
+          eq(missionClaims.periodKey, window.key),
+        ),
+      );
     // The decision the page showed (ADR 0060), taken again in the claim's transaction.
-    const decided = missionStanding({ done: progress >= target, claimed: !!earlier, care: await careBlock(tx, member.id, now) });
-    if (decided.reason === "ALREADY_CLAIMED") throw new AppError("ALREADY_CLAIMED", "This mission's reward was claimed already in this period", { periodKey: window.key });
-    if (decided.reason === "NOT_DONE") throw new AppError("NOT_DONE", "This mission is not done yet", { progress: progress.toString(), target: target.toString() });
+    const decided = missionStanding({
+      done: progress >= target,
+      claimed: !!earlier,
+      care: await careBlock(tx, member.id, now),
+    });
+    if (decided.reason === "ALREADY_CLAIMED")
+      throw new AppError("ALREADY_CLAIMED", "This mission's reward was claimed already in this period", {
+        periodKey: window.key,
+      });
+    if (decided.reason === "NOT_DONE")
+      throw new AppError("NOT_DONE", "This mission is not done yet", {
+        progress: progress.toString(),
+        target: target.toString(),
+      });
     // A timed-out or self-excluded (or frozen) member is given nothing, as every promotion grant (ADR 0046): the
     // care check's own refusal, with its details.
     await checkCare(tx, member.id, "transfer", undefined, now);
     const transferId = await payReward(tx, mission, member.id, window.key);
     const [claim] = await tx
       .insert(missionClaims)
-      .values({ missionId: mission.id, memberId: member.id, periodKey: window.key, progress, target, reward: mission.reward, transferId, claimedAt: now })
+      .values({
+        missionId: mission.id,
+        memberId: member.id,
+        periodKey: window.key,
+        progress,
+        target,
+        reward: mission.reward,
+        transferId,
+        claimedAt: now,
+      })
       .returning();
     if (!claim) throw new Error(`mission claim ${mission.id} not written`);
-    return { missionId: mission.id, periodKey: window.key, reward: mission.reward, claimedAt: claim.claimedAt.toISOString() };
+    return {
+      missionId: mission.id,
+      periodKey: window.key,
+      reward: mission.reward,
+      claimedAt: claim.claimedAt.toISOString(),
+    };
   });
 }
 

@@ -18,7 +18,13 @@ const OPEN_END = new Date("9999-12-31T00:00:00Z");
 export type MissionWindow = { key: string; from: Date; to: Date; endsAt: Date | null };
 
 export function missionWindow(mission: StoredMission, now: Date): MissionWindow {
-  if (mission.period === "once") return { key: "once", from: mission.startsAt ?? mission.createdAt, to: mission.endsAt ?? OPEN_END, endsAt: mission.endsAt };
+  if (mission.period === "once")
+    return {
+      key: "once",
+      from: mission.startsAt ?? mission.createdAt,
+      to: mission.endsAt ?? OPEN_END,
+      endsAt: mission.endsAt,
+    };
   const period = periodAt(mission.period, now);
   return { key: period.key, from: period.from, to: period.to, endsAt: period.to };
 }
@@ -66,9 +72,17 @@ function perWindow<T>(load: (from: Date, to: Date) => Promise<T>) {
 const inCategory = (category: string) => (row: DayFigures) => category === "ANY" || row.category === category;
 
 /** The member's progress in each mission at `now`, by mission id. */
-export async function progressOf(db: Db | Tx, member: Member, list: readonly StoredMission[], now: Date): Promise<Map<number, Progress & { window: MissionWindow }>> {
+export async function progressOf(
+  db: Db | Tx,
+  member: Member,
+  list: readonly StoredMission[],
+  now: Date,
+): Promise<Map<number, Progress & { window: MissionWindow }>> {
   const play = perWindow((from, to) => memberDayFigures(db, [member.id], from, to));
-  const deposits = perWindow(async (from, to) => (await creditedDeposits(db, clubMembersQuery(db, [member.type], member.id), from, to)).get(member.id) ?? 0n);
+  const deposits = perWindow(
+    async (from, to) =>
+      (await creditedDeposits(db, clubMembersQuery(db, [member.type], member.id), from, to)).get(member.id) ?? 0n,
+  );
   const logins = perWindow((from, to) => loginDaysOf(db, member.id, from, to));
   const answers = await Promise.all(
     list.map(async (mission) => {
@@ -77,10 +91,14 @@ export async function progressOf(db: Db | Tx, member: Member, list: readonly Sto
       let progress: bigint;
       switch (goal.kind) {
         case "validBet":
-          progress = (await play(window)).filter(inCategory(goal.category)).reduce((sum, row) => sum + row.validBet, 0n);
+          progress = (await play(window))
+            .filter(inCategory(goal.category))
+            .reduce((sum, row) => sum + row.validBet, 0n);
           break;
         case "rounds":
-          progress = BigInt((await play(window)).filter(inCategory(goal.category)).reduce((sum, row) => sum + row.validRounds, 0));
+          progress = BigInt(
+            (await play(window)).filter(inCategory(goal.category)).reduce((sum, row) => sum + row.validRounds, 0),
+          );
           break;
         case "deposits":
           progress = await deposits(window);

@@ -6,7 +6,14 @@ import { INT4_MAX, numericId, route } from "../../http/route.js";
 import { clubMembersQuery, usernamesOf } from "../accounts/index.js";
 import { recentBigWins } from "../games/index.js";
 import { masked } from "./draws.js";
-import { allLeaderboards, addLeaderboard, leaderboardViews, rankedTypes, readLeaderboard, setLeaderboard } from "./leaderboard.js";
+import {
+  allLeaderboards,
+  addLeaderboard,
+  leaderboardViews,
+  rankedTypes,
+  readLeaderboard,
+  setLeaderboard,
+} from "./leaderboard.js";
 import { settleLeaderboard } from "./leaderboard-prizes.js";
 import { addMission, allMissions, readMission, setMission } from "./missions.js";
 import { claimMission, memberMissions, missionSummary } from "./missions-claim.js";
@@ -29,7 +36,13 @@ const multipleOf = (win: bigint, bet: bigint) => {
 };
 
 async function winnerBoard(app: FastifyInstance, now: Date) {
-  const wins = await recentBigWins(app.db, clubMembersQuery(app.db, rankedTypes(app.config)), new Date(now.getTime() - BIG_WIN_DAYS * DAY), BIG_WIN_FLOOR, BIG_WINS_SHOWN);
+  const wins = await recentBigWins(
+    app.db,
+    clubMembersQuery(app.db, rankedTypes(app.config)),
+    new Date(now.getTime() - BIG_WIN_DAYS * DAY),
+    BIG_WIN_FLOOR,
+    BIG_WINS_SHOWN,
+  );
   const names = await usernamesOf(app.db, [...new Set(wins.map((w) => w.memberId))]);
   return {
     list: wins.map((w) => ({
@@ -45,8 +58,18 @@ async function winnerBoard(app: FastifyInstance, now: Date) {
 }
 
 export function missionRoutes(app: FastifyInstance) {
-  route(app, { method: "GET", url: "/wps/member/missions", auth: "realMember", handler: ({ signedIn }) => memberMissions(app.db, signedIn.member) });
-  route(app, { method: "GET", url: "/wps/member/missions/summary", auth: "realMember", handler: ({ signedIn }) => missionSummary(app.db, signedIn.member) });
+  route(app, {
+    method: "GET",
+    url: "/wps/member/missions",
+    auth: "realMember",
+    handler: ({ signedIn }) => memberMissions(app.db, signedIn.member),
+  });
+  route(app, {
+    method: "GET",
+    url: "/wps/member/missions/summary",
+    auth: "realMember",
+    handler: ({ signedIn }) => missionSummary(app.db, signedIn.member),
+  });
   route(app, {
     method: "POST",
     url: "/wps/member/missions/:id/claim",
@@ -54,14 +77,22 @@ export function missionRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: ({ params, signedIn }) => claimMission(app.db, signedIn.member, params.id),
   });
-  route(app, { method: "GET", url: "/wps/leaderboards", handler: () => readThrough(app.db, "leaderboards", () => leaderboardViews(app.db, rankedTypes(app.config))) });
+  route(app, {
+    method: "GET",
+    url: "/wps/leaderboards",
+    handler: () => readThrough(app.db, "leaderboards", () => leaderboardViews(app.db, rankedTypes(app.config))),
+  });
   route(app, {
     method: "GET",
     url: "/wps/member/leaderboards",
     auth: "realMember",
     handler: ({ signedIn }) => leaderboardViews(app.db, rankedTypes(app.config), new Date(), signedIn.member.id),
   });
-  route(app, { method: "GET", url: "/wps/relay/ODSFE2_getWinnerBoard", handler: () => readThrough(app.db, "winner-board", () => winnerBoard(app, new Date())) });
+  route(app, {
+    method: "GET",
+    url: "/wps/relay/ODSFE2_getWinnerBoard",
+    handler: () => readThrough(app.db, "winner-board", () => winnerBoard(app, new Date())),
+  });
 }
 
 export async function missionOperatorRoutes(app: FastifyInstance) {
@@ -69,11 +100,33 @@ export async function missionOperatorRoutes(app: FastifyInstance) {
   const { db } = app;
   const body = z.record(z.unknown());
   route(app, { method: "GET", url: "/missions", handler: () => allMissions(db) });
-  route(app, { method: "POST", url: "/missions", body, handler: ({ body }) => addMission(db, readMission(body), "api") });
-  route(app, { method: "PUT", url: "/missions/:id", params: z.object({ id: anId }), body, handler: ({ params, body }) => setMission(db, params.id, readMission(body), "api") });
+  route(app, {
+    method: "POST",
+    url: "/missions",
+    body,
+    handler: ({ body }) => addMission(db, readMission(body), "api"),
+  });
+  route(app, {
+    method: "PUT",
+    url: "/missions/:id",
+    params: z.object({ id: anId }),
+    body,
+    handler: ({ params, body }) => setMission(db, params.id, readMission(body), "api"),
+  });
   route(app, { method: "GET", url: "/leaderboards", handler: () => allLeaderboards(db) });
-  route(app, { method: "POST", url: "/leaderboards", body, handler: ({ body }) => addLeaderboard(db, readLeaderboard(body), "api") });
-  route(app, { method: "PUT", url: "/leaderboards/:id", params: z.object({ id: anId }), body, handler: ({ params, body }) => setLeaderboard(db, params.id, readLeaderboard(body), "api") });
+  route(app, {
+    method: "POST",
+    url: "/leaderboards",
+    body,
+    handler: ({ body }) => addLeaderboard(db, readLeaderboard(body), "api"),
+  });
+  route(app, {
+    method: "PUT",
+    url: "/leaderboards/:id",
+    params: z.object({ id: anId }),
+    body,
+    handler: ({ params, body }) => setLeaderboard(db, params.id, readLeaderboard(body), "api"),
+  });
   route(app, {
     method: "POST",
     url: "/leaderboards/:id/settle",

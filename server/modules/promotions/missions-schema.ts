@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
 // Missions and leaderboards (ADR 0052). A mission's progress is never stored: it is read from the rounds,
@@ -41,7 +55,10 @@ export const missionClaims = pgTable(
     transferId: bigint("transfer_id", { mode: "number" }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("mission_claims_period").on(t.missionId, t.memberId, t.periodKey), index("mission_claims_member").on(t.memberId, t.claimedAt)],
+  (t) => [
+    uniqueIndex("mission_claims_period").on(t.missionId, t.memberId, t.periodKey),
+    index("mission_claims_member").on(t.memberId, t.claimedAt),
+  ],
 );
 
 export const leaderboards = pgTable(
@@ -59,7 +76,10 @@ export const leaderboards = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("leaderboard_metric", sql`${t.metric} in ('validBet', 'win')`), check("leaderboard_period", sql`${t.period} in ('daily', 'weekly')`)],
+  (t) => [
+    check("leaderboard_metric", sql`${t.metric} in ('validBet', 'win')`),
+    check("leaderboard_period", sql`${t.period} in ('daily', 'weekly')`),
+  ],
 );
 
 /** A board's period settled: its ranking is computed once, when this row is first written. */
@@ -91,5 +111,8 @@ export const leaderboardResults = pgTable(
     transferId: bigint("transfer_id", { mode: "number" }),
     refusal: text("refusal"),
   },
-  (t) => [primaryKey({ columns: [t.leaderboardId, t.periodKey, t.rank] }), index("leaderboard_results_member").on(t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.leaderboardId, t.periodKey, t.rank] }),
+    index("leaderboard_results_member").on(t.memberId),
+  ],
 );

@@ -12,14 +12,21 @@ import { missionClaims, missions } from "./missions-schema.js";
 
 export type MissionRow = typeof missions.$inferSelect;
 /** A mission as the engine reads it: the row's id and dates, its goal and reward parsed. */
-export type StoredMission = Omit<Mission, "startsAt" | "endsAt"> & { id: number; startsAt: Date | null; endsAt: Date | null; createdAt: Date };
+export type StoredMission = Omit<Mission, "startsAt" | "endsAt"> & {
+  id: number;
+  startsAt: Date | null;
+  endsAt: Date | null;
+  createdAt: Date;
+};
 
 /** Parses an operator's body, or refuses with the first problem (VALIDATION, the issues in the envelope's value). */
 export function readBody<T>(schema: ZodType<T, ZodTypeDef, unknown>, raw: unknown, what: string): T {
   const parsed = schema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new AppError("VALIDATION", `${issue?.path.join(".") ?? ""}: ${issue?.message ?? `not ${what}`}`, { issues: parsed.error.issues });
+  throw new AppError("VALIDATION", `${issue?.path.join(".") ?? ""}: ${issue?.message ?? `not ${what}`}`, {
+    issues: parsed.error.issues,
+  });
 }
 
 export const readMission = (raw: unknown): Mission => readBody(missionSchema, raw, "a mission");
@@ -55,7 +62,13 @@ export async function openMissions(db: Db | Tx, now: Date): Promise<StoredMissio
   const rows = await db
     .select()
     .from(missions)
-    .where(and(eq(missions.active, true), or(isNull(missions.startsAt), lte(missions.startsAt, now)), or(isNull(missions.endsAt), gt(missions.endsAt, now))))
+    .where(
+      and(
+        eq(missions.active, true),
+        or(isNull(missions.startsAt), lte(missions.startsAt, now)),
+        or(isNull(missions.endsAt), gt(missions.endsAt, now)),
+      ),
+    )
     .orderBy(asc(missions.sequence), asc(missions.id));
   return rows.map(storedMission);
 }
@@ -71,7 +84,10 @@ const view = (row: MissionRow, claims: number) => ({
 /** Every mission, inactive ones too, with how many times its reward was claimed. */
 export async function allMissions(db: Db) {
   const rows = await db.select().from(missions).orderBy(asc(missions.sequence), asc(missions.id));
-  const claimed = await db.select({ missionId: missionClaims.missionId, n: count() }).from(missionClaims).groupBy(missionClaims.missionId);
+  const claimed = await db
+    .select({ missionId: missionClaims.missionId, n: count() })
+    .from(missionClaims)
+    .groupBy(missionClaims.missionId);
   const byMission = new Map(claimed.map((c) => [c.missionId, c.n]));
   return rows.map((row) => view(row, byMission.get(row.id) ?? 0));
 }

@@ -33,11 +33,22 @@ export async function promotionCosts(db: Db) {
       .from(bonuses)
       .groupBy(bonuses.promotionId),
     db
-      .select({ promotionId: rebatePayments.promotionId, payments: count(), paid: sql<string>`sum(${rebatePayments.amount})::text` })
+      .select({
+        promotionId: rebatePayments.promotionId,
+        payments: count(),
+        paid: sql<string>`sum(${rebatePayments.amount})::text`,
+      })
       .from(rebatePayments)
       .groupBy(rebatePayments.promotionId),
-    db.select({ promotionId: promotionEntries.promotionId, n: count() }).from(promotionEntries).where(eq(promotionEntries.state, "applying")).groupBy(promotionEntries.promotionId),
-    db.select({ promotionId: freeRoundSets.promotionId, n: count() }).from(freeRoundSets).groupBy(freeRoundSets.promotionId),
+    db
+      .select({ promotionId: promotionEntries.promotionId, n: count() })
+      .from(promotionEntries)
+      .where(eq(promotionEntries.state, "applying"))
+      .groupBy(promotionEntries.promotionId),
+    db
+      .select({ promotionId: freeRoundSets.promotionId, n: count() })
+      .from(freeRoundSets)
+      .groupBy(freeRoundSets.promotionId),
     db.select({ promotionId: drawEntries.promotionId, n: count() }).from(drawEntries).groupBy(drawEntries.promotionId),
   ]);
   const titles = await promotionTitles(
@@ -117,8 +128,19 @@ export async function promotionOperatorRoutes(app: FastifyInstance) {
   const { db } = app;
 
   route(app, { method: "GET", url: "/promotions", handler: () => promotionCosts(db) });
-  route(app, { method: "POST", url: "/promotions", body: created, handler: ({ body }) => createPromotion(db, body, "api") });
-  route(app, { method: "PUT", url: "/promotions/:id", params: z.object({ id: promotionId }), body: edited, handler: ({ params, body }) => editPromotion(db, params.id, body, "api") });
+  route(app, {
+    method: "POST",
+    url: "/promotions",
+    body: created,
+    handler: ({ body }) => createPromotion(db, body, "api"),
+  });
+  route(app, {
+    method: "PUT",
+    url: "/promotions/:id",
+    params: z.object({ id: promotionId }),
+    body: edited,
+    handler: ({ params, body }) => editPromotion(db, params.id, body, "api"),
+  });
   route(app, {
     method: "POST",
     url: "/promotions/:id/:move",
@@ -126,18 +148,29 @@ export async function promotionOperatorRoutes(app: FastifyInstance) {
     handler: ({ params }) => movePromotion(db, params.id, params.move, "api"),
   });
   route(app, { method: "GET", url: "/points/rates", handler: () => currentPointsRates(db) });
-  route(app, { method: "PUT", url: "/points/rates", body: z.record(z.unknown()), handler: ({ body }) => setPointsRates(db, body, "api") });
+  route(app, {
+    method: "PUT",
+    url: "/points/rates",
+    body: z.record(z.unknown()),
+    handler: ({ body }) => setPointsRates(db, body, "api"),
+  });
   pointsShopOperatorRoutes(app);
   route(app, {
     method: "POST",
     url: "/promotions/:id/draw",
     params: z.object({ id: promotionId }),
-    handler: async ({ params }) => ({ drawn: await drawLuckyDraw(db, params.id, "api"), draw: await luckyDrawView(db, params.id) }),
+    handler: async ({ params }) => ({
+      drawn: await drawLuckyDraw(db, params.id, "api"),
+      draw: await luckyDrawView(db, params.id),
+    }),
   });
   route(app, {
     method: "GET",
     url: "/promotions/applications",
-    query: paging(20, 100).extend({ state: z.enum(APPLICATION_STATES).optional(), promotionId: promotionId.optional() }),
+    query: paging(20, 100).extend({
+      state: z.enum(APPLICATION_STATES).optional(),
+      promotionId: promotionId.optional(),
+    }),
     handler: async ({ query }) => {
       const { list, total } = await listApplications(db, query);
       return page(list, total, query.pageNo, query.pageSize);
@@ -148,10 +181,13 @@ export async function promotionOperatorRoutes(app: FastifyInstance) {
     url: "/promotions/applications/:id/:decision",
     params: z.object({ id: numericId(), decision: z.enum(["approve", "reject"]) }),
     body: z.object({ reason: z.string().trim().max(200).optional() }).optional(),
-    handler: ({ params, body }) => reviewApplication(db, { id: params.id, decision: params.decision, reason: body?.reason, actor: "api" }),
+    handler: ({ params, body }) =>
+      reviewApplication(db, { id: params.id, decision: params.decision, reason: body?.reason, actor: "api" }),
   });
   app.get("/promotions/applications/:id/images/:position", async (request, reply) => {
-    const { id, position } = z.object({ id: numericId(), position: z.coerce.number().int().min(1).max(3) }).parse(request.params);
+    const { id, position } = z
+      .object({ id: numericId(), position: z.coerce.number().int().min(1).max(3) })
+      .parse(request.params);
     const image = await applicationImage(db, id, position);
     return reply.headers(imageDownloadHeaders(image)).send(image.bytes);
   });

@@ -25,15 +25,26 @@ export async function currentPointsRates(db: Db): Promise<PointsSettings> {
 }
 
 /** The operator's new rates: a new version, audited; the points rules page shows them. */
-export async function setPointsRates(db: Db, raw: unknown, actor: string): Promise<{ version: number; rates: PointsRates }> {
+export async function setPointsRates(
+  db: Db,
+  raw: unknown,
+  actor: string,
+): Promise<{ version: number; rates: PointsRates }> {
   const parsed = pointsRatesSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError("VALIDATION", `${issue?.path.join(".") ?? ""}: ${issue?.message ?? "not points rates"}`, { issues: parsed.error.issues });
+    throw new AppError("VALIDATION", `${issue?.path.join(".") ?? ""}: ${issue?.message ?? "not points rates"}`, {
+      issues: parsed.error.issues,
+    });
   }
   return db
     .transaction(async (tx) => {
-      const [last] = await tx.select({ version: pointsRates.version }).from(pointsRates).orderBy(desc(pointsRates.version)).limit(1).for("update");
+      const [last] = await tx
+        .select({ version: pointsRates.version })
+        .from(pointsRates)
+        .orderBy(desc(pointsRates.version))
+        .limit(1)
+        .for("update");
       const version = (last?.version ?? 0) + 1;
       await tx.insert(pointsRates).values({ version, rates: parsed.data, actor });
       await recordAudit(tx, { action: "points.rates", detail: { source: actor, version, rates: parsed.data } });
@@ -49,7 +60,9 @@ const LATE_HOURS = 2;
 /** The site days an accrual at `now` covers: today, and yesterday in the first hours after midnight. */
 export function accrualDays(now: Date): string[] {
   const today = siteDay(now);
-  return now.getTime() - siteDayStart(today).getTime() < LATE_HOURS * 3_600_000 ? [previousSiteDay(today), today] : [today];
+  return now.getTime() - siteDayStart(today).getTime() < LATE_HOURS * 3_600_000
+    ? [previousSiteDay(today), today]
+    : [today];
 }
 
 /** Posts the points the days' valid bets earn beyond what was posted; answers the points posted. */
@@ -77,9 +90,20 @@ export async function accruePoints(db: Db, now = new Date()): Promise<{ members:
 }
 
 /** One member's day in one category brought up to `earned` points: the difference posted, in one transaction. */
-async function postDayPoints(db: Db, memberId: string, day: string, category: string, validBet: bigint, earned: bigint): Promise<bigint> {
+async function postDayPoints(
+  db: Db,
+  memberId: string,
+  day: string,
+  category: string,
+  validBet: bigint,
+  earned: bigint,
+): Promise<bigint> {
   return db.transaction(async (tx) => {
-    const key = and(eq(pointsAccruals.memberId, memberId), eq(pointsAccruals.day, day), eq(pointsAccruals.category, category));
+    const key = and(
+      eq(pointsAccruals.memberId, memberId),
+      eq(pointsAccruals.day, day),
+      eq(pointsAccruals.category, category),
+    );
     await tx.insert(pointsAccruals).values({ memberId, day, category, validBet: 0n, points: 0n }).onConflictDoNothing();
     const [current] = await tx.select().from(pointsAccruals).where(key).for("update");
     const before = current?.points ?? 0n;

@@ -29,12 +29,18 @@ const notFinished = anyOf(isNull(promotions.endsAt), gt(promotions.endsAt, sql`n
 
 /** Each promotion's texts in `language`, or in the other language where the operator wrote only that (ADR 0062). */
 export async function promotionTextsIn(db: Db | Tx, ids: string[], language: ContentLanguage) {
-  const texts = ids.length ? await db.select().from(promotionTexts).where(inArray(promotionTexts.promotionId, ids)) : [];
+  const texts = ids.length
+    ? await db.select().from(promotionTexts).where(inArray(promotionTexts.promotionId, ids))
+    : [];
   return textsById(texts, (t) => t.promotionId, language);
 }
 
 /** Each promotion's title in `language` (the other language's when missing, the id when it has none). */
-export async function promotionTitles(db: Db | Tx, ids: string[], language: ContentLanguage): Promise<Map<string, string>> {
+export async function promotionTitles(
+  db: Db | Tx,
+  ids: string[],
+  language: ContentLanguage,
+): Promise<Map<string, string>> {
   const texts = await promotionTextsIn(db, ids, language);
   return new Map(ids.map((id) => [id, texts.get(id)?.title ?? id]));
 }
@@ -44,7 +50,11 @@ async function withImages(db: Db, rows: PromotionRow[], language: ContentLanguag
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const [images, texts] = await Promise.all([
-    db.select().from(promotionImages).where(inArray(promotionImages.promotionId, ids)).orderBy(asc(promotionImages.sequence)),
+    db
+      .select()
+      .from(promotionImages)
+      .where(inArray(promotionImages.promotionId, ids))
+      .orderBy(asc(promotionImages.sequence)),
     promotionTextsIn(db, ids, language),
   ]);
   return rows.map((p) => ({
@@ -64,7 +74,10 @@ async function withImages(db: Db, rows: PromotionRow[], language: ContentLanguag
   }));
 }
 
-export async function listPromotions(db: Db, opts: { category?: string; pageNo: number; pageSize: number; language: ContentLanguage }): Promise<{ list: Promotion[]; total: number }> {
+export async function listPromotions(
+  db: Db,
+  opts: { category?: string; pageNo: number; pageSize: number; language: ContentLanguage },
+): Promise<{ list: Promotion[]; total: number }> {
   const conditions: SQL[] = [notFinished];
   if (opts.category) conditions.push(eq(promotions.category, opts.category));
   const where = and(...conditions);

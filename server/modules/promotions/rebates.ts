@@ -21,7 +21,13 @@ import { promotions, rebatePayments } from "./schema.js";
 
 export type RebateLine = { category: string; validBet: bigint; netLoss: bigint | null; rateBp: number; amount: bigint };
 /** `vip`: the VIP table version and level whose rates a `vipRates` rule paid (ADR 0050). */
-export type Accrued = { from: Date; to: Date; lines: RebateLine[]; amount: bigint; vip?: { version: number; rankLevel: number } };
+export type Accrued = {
+  from: Date;
+  to: Date;
+  lines: RebateLine[];
+  amount: bigint;
+  vip?: { version: number; rankLevel: number };
+};
 type RebateTerms = PromotionRule & { type: "rebate" };
 
 /** Where the member's next rebate starts: the end of its last one, or the promotion's start (its creation when open-ended). */
@@ -57,7 +63,9 @@ export async function accrue(db: Db | Tx, offer: Offer, memberId: string, from: 
   });
   // Floored once over the sum, as the terms state it: a whole VND, never a fraction per line lost.
   const amount = floorToUnit(lines.reduce((s, l) => s + l.amount, 0n));
-  return vip ? { from, to, lines, amount, vip: { version: vip.version, rankLevel: vip.rankLevel } } : { from, to, lines, amount };
+  return vip
+    ? { from, to, lines, amount, vip: { version: vip.version, rankLevel: vip.rankLevel } }
+    : { from, to, lines, amount };
 }
 
 /**
@@ -69,7 +77,13 @@ export async function payRebate(tx: Tx, offer: Offer, member: Member, from: Date
   const [earlier] = await tx
     .select()
     .from(rebatePayments)
-    .where(and(eq(rebatePayments.promotionId, offer.id), eq(rebatePayments.memberId, member.id), eq(rebatePayments.fromAt, from)));
+    .where(
+      and(
+        eq(rebatePayments.promotionId, offer.id),
+        eq(rebatePayments.memberId, member.id),
+        eq(rebatePayments.fromAt, from),
+      ),
+    );
   if (earlier) return earlier;
   await checkCare(tx, member.id, "transfer");
   checkEligible(offer.terms, member);
@@ -110,7 +124,13 @@ export async function payRebate(tx: Tx, offer: Offer, member: Member, from: Date
 }
 
 /** A line as stored and answered: amounts as strings of minor units. */
-export const lineView = (l: RebateLine) => ({ category: l.category, validBet: l.validBet.toString(), netLoss: l.netLoss?.toString() ?? null, rateBp: l.rateBp, amount: l.amount.toString() });
+export const lineView = (l: RebateLine) => ({
+  category: l.category,
+  validBet: l.validBet.toString(),
+  netLoss: l.netLoss?.toString() ?? null,
+  rateBp: l.rateBp,
+  amount: l.amount.toString(),
+});
 
 /** The member's last rebate of this promotion. */
 export async function lastRebate(db: Db | Tx, promotionId: string, memberId: string) {
@@ -127,7 +147,12 @@ export async function lastRebate(db: Db | Tx, promotionId: string, memberId: str
  * The automatic rebates of one site day [from, to): every member with play in a rated category is paid once
  * (the day's start keys the payment). A member the care check or the rule refuses is counted, not paid.
  */
-export async function payDailyRebates(db: Db, from: Date, to: Date, open: Offer[]): Promise<{ paid: number; refused: number }> {
+export async function payDailyRebates(
+  db: Db,
+  from: Date,
+  to: Date,
+  open: Offer[],
+): Promise<{ paid: number; refused: number }> {
   const counts = { paid: 0, refused: 0 };
   const automatic = open.filter((o) => o.terms.type === "rebate" && o.terms.claimMode === "automatic");
   if (!automatic.length) return counts;
@@ -162,7 +187,13 @@ export async function refuseOverDailyClaims(tx: Tx, offer: Offer, memberId: stri
   const [{ n }] = await tx
     .select({ n: count() })
     .from(rebatePayments)
-    .where(and(eq(rebatePayments.promotionId, offer.id), eq(rebatePayments.memberId, memberId), gte(rebatePayments.createdAt, dayStart)));
+    .where(
+      and(
+        eq(rebatePayments.promotionId, offer.id),
+        eq(rebatePayments.memberId, memberId),
+        gte(rebatePayments.createdAt, dayStart),
+      ),
+    );
   const perDay = offer.terms.limits.perMember;
   if (n >= perDay) throw new AppError("LIMIT_REACHED", `At most ${perDay} rebate claim(s) a day`, { perDay });
 }

@@ -28,5 +28,9 @@ export async function referralOperatorRoutes(app: FastifyInstance) {
     query: paging(20, 100).extend({ referrer: z.string().trim().min(1).max(64).optional() }),
     handler: ({ query }) => operatorReferrals(db, query, referrerTypes(app.config)),
   });
-  route(app, { method: "POST", url: "/referrals/run", handler: () => payReferralRewards(db, referrerTypes(app.config)) });
+  route(app, {
+    method: "POST",
+    url: "/referrals/run",
+    handler: () => payReferralRewards(db, referrerTypes(app.config)),
+  });
 }

@@ -33,7 +33,11 @@ async function refereeRows(db: Db, list: Referral[], offer: ReferralOffer | null
   if (list.length === 0) return [];
   const ids = list.map((f) => f.refereeId);
   const [decisions, figures] = await Promise.all([
-    db.select().from(referralRewards).where(inArray(referralRewards.refereeId, ids)).orderBy(desc(referralRewards.decidedAt)),
+    db
+      .select()
+      .from(referralRewards)
+      .where(inArray(referralRewards.refereeId, ids))
+      .orderBy(desc(referralRewards.decidedAt)),
     refereeFigures(db, list, offer?.terms.qualify.days ?? null, now),
   ]);
   return list.map((friend) => {
@@ -42,7 +46,13 @@ async function refereeRows(db: Db, list: Referral[], offer: ReferralOffer | null
     // The open promotion's decision first; a friend rewarded under an earlier one says so too.
     const decision = mine.find((d) => d.promotionId === offer?.id) ?? mine[0];
     const covered = offer !== null && friend.registeredAt >= referralStart(offer);
-    const status: ReferralStatus = decision ? (decision.bonusId ? "rewarded" : "refused") : covered && figure ? refereeStanding(offer.terms.qualify, figure, now) : "notCovered";
+    const status: ReferralStatus = decision
+      ? decision.bonusId
+        ? "rewarded"
+        : "refused"
+      : covered && figure
+        ? refereeStanding(offer.terms.qualify, figure, now)
+        : "notCovered";
     return {
       refereeId: friend.refereeId,
       username: friend.username,
@@ -63,7 +73,13 @@ async function refereeRows(db: Db, list: Referral[], offer: ReferralOffer | null
  * GET /wps/member/referral: the member's code, the promotion open now, its friends (names masked) and what they
  * earned it. An agent's friends earn it nothing (`types`: who may invite for a reward): no promotion for it.
  */
-export async function memberReferral(db: Db, member: Member, types: readonly number[], paging: { pageNo: number; pageSize: number; language: ContentLanguage }, now = new Date()) {
+export async function memberReferral(
+  db: Db,
+  member: Member,
+  types: readonly number[],
+  paging: { pageNo: number; pageSize: number; language: ContentLanguage },
+  now = new Date(),
+) {
   const [enabled, [offer], friends, [paid]] = await Promise.all([
     featureEnabled(db, "REFERRAL"),
     referralOffers(db, now),
@@ -74,7 +90,10 @@ export async function memberReferral(db: Db, member: Member, types: readonly num
       .where(and(eq(referralRewards.referrerId, member.id), isNotNull(referralRewards.bonusId))),
   ]);
   const live = types.includes(member.type) ? (offer ?? null) : null;
-  const [rows, titles] = await Promise.all([refereeRows(db, friends.list, live, now), promotionTitles(db, live ? [live.id] : [], paging.language)]);
+  const [rows, titles] = await Promise.all([
+    refereeRows(db, friends.list, live, now),
+    promotionTitles(db, live ? [live.id] : [], paging.language),
+  ]);
   return {
     enabled,
     code: member.referralCode,
@@ -109,10 +128,18 @@ export async function memberReferral(db: Db, member: Member, types: readonly num
 }
 
 /** GET /ops/referrals: one member's friends (`referrer`), or every member's, newest first, with full names and statuses. */
-export async function operatorReferrals(db: Db, query: { referrer?: string; pageNo: number; pageSize: number }, types: readonly number[], now = new Date()) {
+export async function operatorReferrals(
+  db: Db,
+  query: { referrer?: string; pageNo: number; pageSize: number },
+  types: readonly number[],
+  now = new Date(),
+) {
   const referrer = query.referrer ? await findMemberByUsername(db, query.referrer) : undefined;
   if (query.referrer && !referrer) throw new AppError("NOT_FOUND", `No member ${query.referrer}`);
-  const [[offer], friends] = await Promise.all([referralOffers(db, now), referralPage(db, referrer ? { referrerId: referrer.id } : { referrerTypes: types }, query.pageNo, query.pageSize)]);
+  const [[offer], friends] = await Promise.all([
+    referralOffers(db, now),
+    referralPage(db, referrer ? { referrerId: referrer.id } : { referrerTypes: types }, query.pageNo, query.pageSize),
+  ]);
   // An agent's friends are its downline, not the promotion's: listed, never covered.
   const covering = referrer && !types.includes(referrer.type) ? null : (offer ?? null);
   const rows = await refereeRows(db, friends.list, covering, now);

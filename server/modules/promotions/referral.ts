@@ -29,7 +29,8 @@ const CATCH_UP_MS = 7 * 86_400_000;
 const CHUNK = 200;
 
 /** Who may invite friends for a reward: real members of the member site, not agents (their link registers downlines). */
-export const referrerTypes = (config: PlatformConfig): number[] => config.MEMBER_SITE_TYPES.filter((type) => !config.TRIAL_TYPES.includes(type) && !config.AGENT_TYPES.includes(type));
+export const referrerTypes = (config: PlatformConfig): number[] =>
+  config.MEMBER_SITE_TYPES.filter((type) => !config.TRIAL_TYPES.includes(type) && !config.AGENT_TYPES.includes(type));
 
 /** The referral promotions open now, first in the list's order first. */
 export async function referralOffers(db: Db | Tx, now = new Date()): Promise<ReferralOffer[]> {
@@ -38,7 +39,9 @@ export async function referralOffers(db: Db | Tx, now = new Date()): Promise<Ref
     .from(promotions)
     .where(and(eq(promotions.lifecycle, "live"), or(isNull(promotions.endsAt), gt(promotions.endsAt, now))))
     .orderBy(asc(promotions.sequence), asc(promotions.id));
-  return rows.map(offerOf).filter((o): o is ReferralOffer => o !== null && o.terms.type === "referral" && !closedReason(o, now));
+  return rows
+    .map(offerOf)
+    .filter((o): o is ReferralOffer => o !== null && o.terms.type === "referral" && !closedReason(o, now));
 }
 
 /** When a promotion counts friends from: its start, or its creation when it names none. */
@@ -48,8 +51,17 @@ export const referralStart = (offer: Offer): Date => offer.startsAt ?? offer.cre
  * What each friend did within its days (`days`; up to `now` without a promotion): its first credited deposit
  * and its valid bets. Two grouped statements whatever the number of friends.
  */
-export async function refereeFigures(db: Db | Tx, friends: readonly { refereeId: string; registeredAt: Date }[], days: number | null, now: Date): Promise<Map<string, RefereeFigures>> {
-  const windows = friends.map((f) => ({ memberId: f.refereeId, from: f.registeredAt, to: days ? qualifiesBy(f.registeredAt, days) : now }));
+export async function refereeFigures(
+  db: Db | Tx,
+  friends: readonly { refereeId: string; registeredAt: Date }[],
+  days: number | null,
+  now: Date,
+): Promise<Map<string, RefereeFigures>> {
+  const windows = friends.map((f) => ({
+    memberId: f.refereeId,
+    from: f.registeredAt,
+    to: days ? qualifiesBy(f.registeredAt, days) : now,
+  }));
   const [deposits, validBets] = await Promise.all([
     firstDeposits(
       db,
@@ -57,7 +69,16 @@ export async function refereeFigures(db: Db | Tx, friends: readonly { refereeId:
     ),
     validBetsInWindows(db, windows),
   ]);
-  return new Map(friends.map((f) => [f.refereeId, { registeredAt: f.registeredAt, firstDeposit: deposits.get(f.refereeId) ?? null, validBet: validBets.get(f.refereeId) ?? 0n }]));
+  return new Map(
+    friends.map((f) => [
+      f.refereeId,
+      {
+        registeredAt: f.registeredAt,
+        firstDeposit: deposits.get(f.refereeId) ?? null,
+        validBet: validBets.get(f.refereeId) ?? 0n,
+      },
+    ]),
+  );
 }
 
 /** Whether the friend shares a mobile, email or bank account with the member who invited it: one person with two accounts. */
@@ -71,7 +92,12 @@ async function samePerson(tx: Tx, referrer: Member, referee: Member): Promise<bo
  * "waiting": the inviter is wagering an exclusive bonus and the reward's wagering may not run beside it — the
  * next run tries again. A refusal otherwise stands, as a refused grant does (ADR 0046).
  */
-export async function rewardReferee(db: Db, promotionId: string, friend: Pick<Referral, "refereeId" | "referrerId">, now = new Date()): Promise<"paid" | "refused" | "waiting" | "earlier"> {
+export async function rewardReferee(
+  db: Db,
+  promotionId: string,
+  friend: Pick<Referral, "refereeId" | "referrerId">,
+  now = new Date(),
+): Promise<"paid" | "refused" | "waiting" | "earlier"> {
   return db.transaction(async (tx) => {
     const offer = (await lockOffer(tx, promotionId)) as ReferralOffer;
     const [earlier] = await tx
@@ -79,10 +105,20 @@ export async function rewardReferee(db: Db, promotionId: string, friend: Pick<Re
       .from(referralRewards)
       .where(and(eq(referralRewards.promotionId, offer.id), eq(referralRewards.refereeId, friend.refereeId)));
     if (earlier) return "earlier";
-    const [referrer, referee] = await Promise.all([findMemberById(tx, friend.referrerId), findMemberById(tx, friend.refereeId)]);
+    const [referrer, referee] = await Promise.all([
+      findMemberById(tx, friend.referrerId),
+      findMemberById(tx, friend.refereeId),
+    ]);
     if (!referrer || !referee) return "earlier";
     const amount = BigInt(offer.terms.reward.amount);
-    const decision = { promotionId: offer.id, ruleVersion: offer.ruleVersion, referrerId: referrer.id, refereeId: referee.id, amount, decidedAt: now };
+    const decision = {
+      promotionId: offer.id,
+      ruleVersion: offer.ruleVersion,
+      referrerId: referrer.id,
+      refereeId: referee.id,
+      amount,
+      decidedAt: now,
+    };
     const refuse = async (refusal: string) => {
       await tx.insert(referralRewards).values({ ...decision, refusal });
       return "refused" as const;
@@ -93,7 +129,13 @@ export async function rewardReferee(db: Db, promotionId: string, friend: Pick<Re
       const [{ n }] = await tx
         .select({ n: count() })
         .from(referralRewards)
-        .where(and(eq(referralRewards.promotionId, offer.id), eq(referralRewards.referrerId, referrer.id), isNotNull(referralRewards.bonusId)));
+        .where(
+          and(
+            eq(referralRewards.promotionId, offer.id),
+            eq(referralRewards.referrerId, referrer.id),
+            isNotNull(referralRewards.bonusId),
+          ),
+        );
       if (n >= maxReferees) return refuse("LIMIT_REACHED");
     }
     if (await samePerson(tx, referrer, referee)) return refuse("SAME_PERSON");
@@ -102,7 +144,14 @@ export async function rewardReferee(db: Db, promotionId: string, friend: Pick<Re
       await tx.transaction(async (inner) => {
         // The per-member limit is the rule's maxReferees (counted above), not one reward per inviter.
         await admitMember(inner, { offer, member: referrer, taken: 0, amount, from: UNKNOWN_ORIGIN });
-        const bonus = await postBonus(inner, { offer, memberId: referrer.id, amount, deposit: null, grantKey: `${offer.id}:referee:${referee.id}`, now });
+        const bonus = await postBonus(inner, {
+          offer,
+          memberId: referrer.id,
+          amount,
+          deposit: null,
+          grantKey: `${offer.id}:referee:${referee.id}`,
+          now,
+        });
         await inner.insert(referralRewards).values({ ...decision, bonusId: bonus.id });
       });
       return "paid";
@@ -134,7 +183,13 @@ export async function payReferralRewards(db: Db, types: readonly number[], now =
   return run;
 }
 
-async function payOffer(db: Db, offer: ReferralOffer, types: readonly number[], now: Date, run: ReferralRun): Promise<void> {
+async function payOffer(
+  db: Db,
+  offer: ReferralOffer,
+  types: readonly number[],
+  now: Date,
+  run: ReferralRun,
+): Promise<void> {
   const { days } = offer.terms.qualify;
   const start = referralStart(offer);
   const lookBack = new Date(now.getTime() - days * 86_400_000 - CATCH_UP_MS);

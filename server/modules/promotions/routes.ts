@@ -23,10 +23,14 @@ export function promotionRoutes(app: FastifyInstance) {
       language: languageQuery,
     }),
     handler: ({ query }) =>
-      readThrough(app.db, `promotions:${query.category ?? ""}:${query.pageNo}:${query.pageSize}:${query.language}`, async () => {
-        const { list, total } = await listPromotions(app.db, query);
-        return page(list, total, query.pageNo, query.pageSize);
-      }),
+      readThrough(
+        app.db,
+        `promotions:${query.category ?? ""}:${query.pageNo}:${query.pageSize}:${query.language}`,
+        async () => {
+          const { list, total } = await listPromotions(app.db, query);
+          return page(list, total, query.pageNo, query.pageSize);
+        },
+      ),
   });
 
   route(app, {
@@ -35,7 +39,9 @@ export function promotionRoutes(app: FastifyInstance) {
     params: z.object({ id: promotionId }),
     query: z.object({ language: languageQuery }),
     handler: async ({ params, query }) => {
-      const promotion = await readThrough(app.db, `promotion:${params.id}:${query.language}`, () => promotionById(app.db, params.id, query.language));
+      const promotion = await readThrough(app.db, `promotion:${params.id}:${query.language}`, () =>
+        promotionById(app.db, params.id, query.language),
+      );
       if (!promotion) throw new AppError("NOT_FOUND", `No promotion ${params.id}`);
       return promotion;
     },

@@ -21,7 +21,11 @@ export function readRule(raw: unknown): PromotionRule {
   const parsed = ruleSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError("VALIDATION", `rule.${issue?.path.join(".") ?? ""}: ${issue?.message ?? "not a promotion rule"}`, { issues: parsed.error.issues });
+    throw new AppError(
+      "VALIDATION",
+      `rule.${issue?.path.join(".") ?? ""}: ${issue?.message ?? "not a promotion rule"}`,
+      { issues: parsed.error.issues },
+    );
   }
   const problem = ruleProblems(parsed.data)[0];
   if (problem) throw new AppError("VALIDATION", `rule.${problem.path}: ${problem.message}`);
@@ -56,7 +60,14 @@ export async function lockOffer(tx: Tx, promotionId: string): Promise<Offer> {
 }
 
 /** A promotion's texts as the operator writes them (ADR 0062): `title`, `summary`, `content` in TY, the `…En` ones in EN. */
-export type PromotionTextFields = { title?: string; summary?: string; content?: string; titleEn?: string; summaryEn?: string; contentEn?: string };
+export type PromotionTextFields = {
+  title?: string;
+  summary?: string;
+  content?: string;
+  titleEn?: string;
+  summaryEn?: string;
+  contentEn?: string;
+};
 type TextPatch = { title?: string; summary?: string; content?: string };
 
 /** The fields given, per language (a language none of whose fields is given is left out). */
@@ -66,7 +77,10 @@ function textsOf(input: PromotionTextFields): [ContentLanguage, TextPatch][] {
     ["EN", { title: input.titleEn, summary: input.summaryEn, content: input.contentEn }],
   ];
   return by
-    .map(([language, patch]): [ContentLanguage, TextPatch] => [language, Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined))])
+    .map(([language, patch]): [ContentLanguage, TextPatch] => [
+      language,
+      Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    ])
     .filter(([, patch]) => Object.keys(patch).length > 0);
 }
 
@@ -86,8 +100,20 @@ async function writeTexts(tx: Tx, promotionId: string, input: PromotionTextField
         .set(patch)
         .where(and(eq(promotionTexts.promotionId, promotionId), eq(promotionTexts.language, language)));
     } else {
-      if (!patch.title) throw new AppError("VALIDATION", `${language === "TY" ? "title" : "titleEn"}: a promotion's ${language} texts need a title`);
-      await tx.insert(promotionTexts).values({ promotionId, language, title: patch.title, summary: patch.summary ?? "", content: patch.content ?? "" });
+      if (!patch.title)
+        throw new AppError(
+          "VALIDATION",
+          `${language === "TY" ? "title" : "titleEn"}: a promotion's ${language} texts need a title`,
+        );
+      await tx
+        .insert(promotionTexts)
+        .values({
+          promotionId,
+          language,
+          title: patch.title,
+          summary: patch.summary ?? "",
+          content: patch.content ?? "",
+        });
     }
   }
 }
@@ -107,12 +133,18 @@ async function writeVersion(tx: Tx, promotionId: string, version: number, rule: 
 
 export async function createPromotion(db: Db, input: PromotionInput, actor: string): Promise<PromotionRow> {
   const rule = readRule(input.rule);
-  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt) throw new AppError("VALIDATION", "endsAt: after startsAt");
-  if (!input.title && !input.titleEn) throw new AppError("VALIDATION", "title: a promotion needs a title in TY (title) or EN (titleEn)");
+  if (input.startsAt && input.endsAt && input.endsAt <= input.startsAt)
+    throw new AppError("VALIDATION", "endsAt: after startsAt");
+  if (!input.title && !input.titleEn)
+    throw new AppError("VALIDATION", "title: a promotion needs a title in TY (title) or EN (titleEn)");
   return db
     .transaction(async (tx) => {
       const { id, category, startsAt, endsAt, sequence } = input;
-      const [row] = await tx.insert(promotions).values({ id, category, startsAt, endsAt, sequence, rule, ruleVersion: 1, lifecycle: "live" }).onConflictDoNothing().returning();
+      const [row] = await tx
+        .insert(promotions)
+        .values({ id, category, startsAt, endsAt, sequence, rule, ruleVersion: 1, lifecycle: "live" })
+        .onConflictDoNothing()
+        .returning();
       if (!row) throw new AppError("CONFLICT", `A promotion ${input.id} exists already`);
       await writeTexts(tx, row.id, input);
       await writeVersion(tx, row.id, 1, rule, actor);
@@ -125,26 +157,44 @@ export async function createPromotion(db: Db, input: PromotionInput, actor: stri
     .finally(() => forgetReads(db));
 }
 
-export async function editPromotion(db: Db, id: string, patch: Partial<Omit<PromotionInput, "id">>, actor: string): Promise<PromotionRow> {
+export async function editPromotion(
+  db: Db,
+  id: string,
+  patch: Partial<Omit<PromotionInput, "id">>,
+  actor: string,
+): Promise<PromotionRow> {
   const rule = patch.rule === undefined ? undefined : readRule(patch.rule);
   return db
     .transaction(async (tx) => {
       const [current] = await tx.select().from(promotions).where(eq(promotions.id, id)).for("update");
       if (!current) throw new AppError("NOT_FOUND", `No promotion ${id}`);
-      if (current.lifecycle === "ended") throw new AppError("STATE_CONFLICT", `${id} has ended; it can no longer be changed`);
+      if (current.lifecycle === "ended")
+        throw new AppError("STATE_CONFLICT", `${id} has ended; it can no longer be changed`);
       const startsAt = patch.startsAt === undefined ? current.startsAt : patch.startsAt;
       const endsAt = patch.endsAt === undefined ? current.endsAt : patch.endsAt;
       if (startsAt && endsAt && endsAt <= startsAt) throw new AppError("VALIDATION", "endsAt: after startsAt");
       const version = rule ? current.ruleVersion + 1 : current.ruleVersion;
-      if (rule && current.rule && (current.rule as { type?: string }).type !== rule.type) throw new AppError("VALIDATION", "rule.type: a promotion keeps its type; end it and create another");
+      if (rule && current.rule && (current.rule as { type?: string }).type !== rule.type)
+        throw new AppError("VALIDATION", "rule.type: a promotion keeps its type; end it and create another");
       if (rule?.type === "luckyDraw") await refuseEditAfterEntries(tx, id);
-      const fields = { category: patch.category, startsAt: patch.startsAt, endsAt: patch.endsAt, sequence: patch.sequence, ...(rule ? { rule, ruleVersion: version } : {}) };
+      const fields = {
+        category: patch.category,
+        startsAt: patch.startsAt,
+        endsAt: patch.endsAt,
+        sequence: patch.sequence,
+        ...(rule ? { rule, ruleVersion: version } : {}),
+      };
       await writeTexts(tx, id, patch);
       // An edit of the texts alone leaves the promotion's own row as it is.
       const changed = Object.values(fields).some((value) => value !== undefined);
-      const [row] = changed ? await tx.update(promotions).set(fields).where(eq(promotions.id, id)).returning() : [current];
+      const [row] = changed
+        ? await tx.update(promotions).set(fields).where(eq(promotions.id, id)).returning()
+        : [current];
       if (rule) await writeVersion(tx, id, version, rule, actor);
-      await recordAudit(tx, { action: "promotions.edit", detail: { source: actor, id, fields: Object.keys(patch), version } });
+      await recordAudit(tx, {
+        action: "promotions.edit",
+        detail: { source: actor, id, fields: Object.keys(patch), version },
+      });
       await bumpSiteVersion(tx);
       return row as PromotionRow;
     })
@@ -158,13 +208,21 @@ const MOVES: Record<"pause" | "resume" | "end", { from: PromotionLifecycle[]; to
 };
 
 /** Pause (no grant, join or claim until resumed), resume, or end for good (held bonuses keep wagering to their end). */
-export async function movePromotion(db: Db, id: string, move: keyof typeof MOVES, actor: string): Promise<PromotionRow> {
+export async function movePromotion(
+  db: Db,
+  id: string,
+  move: keyof typeof MOVES,
+  actor: string,
+): Promise<PromotionRow> {
   const { from, to } = MOVES[move];
   return db
     .transaction(async (tx) => {
       const [row] = await tx
         .update(promotions)
-        .set({ lifecycle: to, ...(to === "ended" ? { endsAt: sql`least(coalesce(${promotions.endsAt}, now()), now())` } : {}) })
+        .set({
+          lifecycle: to,
+          ...(to === "ended" ? { endsAt: sql`least(coalesce(${promotions.endsAt}, now()), now())` } : {}),
+        })
         .where(
           and(
             eq(promotions.id, id),
@@ -176,7 +234,10 @@ export async function movePromotion(db: Db, id: string, move: keyof typeof MOVES
         )
         .returning();
       if (!row) {
-        const [exists] = await tx.select({ lifecycle: promotions.lifecycle }).from(promotions).where(eq(promotions.id, id));
+        const [exists] = await tx
+          .select({ lifecycle: promotions.lifecycle })
+          .from(promotions)
+          .where(eq(promotions.id, id));
         if (!exists) throw new AppError("NOT_FOUND", `No promotion ${id}`);
         throw new AppError("STATE_CONFLICT", `${id} is ${exists.lifecycle}; it cannot ${move}`);
       }

@@ -1,6 +1,19 @@
 import { bytea } from "../../db/bytea.js";
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
 export const promotions = pgTable(
@@ -18,7 +31,10 @@ export const promotions = pgTable(
     ruleVersion: integer("rule_version").notNull().default(0),
     lifecycle: text("lifecycle").notNull().default("live"),
   },
-  (t) => [index("promotions_category_order").on(t.category, t.sequence), check("promotion_lifecycle", sql`${t.lifecycle} in ('live', 'paused', 'ended')`)],
+  (t) => [
+    index("promotions_category_order").on(t.category, t.sequence),
+    check("promotion_lifecycle", sql`${t.lifecycle} in ('live', 'paused', 'ended')`),
+  ],
 );
 
 /** What a player reads of a promotion, per site language (ADR 0062); a language left out reads the other one. */
@@ -34,7 +50,10 @@ export const promotionTexts = pgTable(
     // Operator-authored HTML; the web sanitizes it before rendering (DESIGN §8).
     content: text("content").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.promotionId, t.language] }), check("promotion_text_language", sql`${t.language} in ('TY', 'EN')`)],
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.language] }),
+    check("promotion_text_language", sql`${t.language} in ('TY', 'EN')`),
+  ],
 );
 
 export const promotionImages = pgTable(
@@ -171,12 +190,17 @@ export const rebatePayments = pgTable(
     ruleVersion: integer("rule_version").notNull(),
     fromAt: timestamp("from_at", { withTimezone: true }).notNull(),
     toAt: timestamp("to_at", { withTimezone: true }).notNull(),
-    lines: jsonb("lines").$type<{ category: string; validBet: string; netLoss: string | null; rateBp: number; amount: string }[]>().notNull(),
+    lines: jsonb("lines")
+      .$type<{ category: string; validBet: string; netLoss: string | null; rateBp: number; amount: string }[]>()
+      .notNull(),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     transferId: bigint("transfer_id", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("rebate_payments_period").on(t.promotionId, t.memberId, t.fromAt), index("rebate_payments_member").on(t.memberId, t.toAt)],
+  (t) => [
+    uniqueIndex("rebate_payments_period").on(t.promotionId, t.memberId, t.fromAt),
+    index("rebate_payments_member").on(t.memberId, t.toAt),
+  ],
 );
 
 /**
@@ -246,7 +270,10 @@ export const drawEntries = pgTable(
     bonusId: bigint("bonus_id", { mode: "number" }).references(() => bonuses.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.promotionId, t.entry] }), uniqueIndex("draw_entries_member").on(t.promotionId, t.memberId)],
+  (t) => [
+    primaryKey({ columns: [t.promotionId, t.entry] }),
+    uniqueIndex("draw_entries_member").on(t.promotionId, t.memberId),
+  ],
 );
 
 /** The operator's points rates (ADR 0048): one row, each change a new version, who made it and when. */

@@ -21,7 +21,10 @@ const MAX_AMOUNT = 999_999_999_999_999n;
 
 export type ConvertInput = z.infer<typeof convertRequestSchema>;
 
-const answerOf = (row: typeof pointsConversions.$inferSelect): Converted => ({ points: row.points, amount: row.amount.toString() });
+const answerOf = (row: typeof pointsConversions.$inferSelect): Converted => ({
+  points: row.points,
+  amount: row.amount.toString(),
+});
 
 async function earlierConversion(db: Db | Tx, memberId: string, requestId: string) {
   const [row] = await db
@@ -33,7 +36,8 @@ async function earlierConversion(db: Db | Tx, memberId: string, requestId: strin
 
 /** The same form sent again answers what it did the first time, whatever the ratio is now. */
 function replayed(row: typeof pointsConversions.$inferSelect, input: ConvertInput): Converted {
-  if (row.points !== input.points) throw new AppError("CONFLICT", "This requestId already converted other points; reload the form for a new one");
+  if (row.points !== input.points)
+    throw new AppError("CONFLICT", "This requestId already converted other points; reload the form for a new one");
   return answerOf(row);
 }
 
@@ -43,7 +47,8 @@ export async function convertPoints(db: Db, memberId: string, input: ConvertInpu
   const first = await earlierConversion(db, memberId, input.requestId);
   const convert = first ? null : (await currentPointsRates(db))?.rates.convert;
   if (!first && !convert) throw new AppError("CONVERT_CLOSED", "Points cannot be converted to cash now");
-  if (convert && input.points < convert.minPoints) throw new AppError("BELOW_MIN", `At least ${convert.minPoints} points`, { minPoints: convert.minPoints });
+  if (convert && input.points < convert.minPoints)
+    throw new AppError("BELOW_MIN", `At least ${convert.minPoints} points`, { minPoints: convert.minPoints });
   await checkPaymentPassword(db, memberId, input.paymentPassword);
   return db.transaction(async (tx) => {
     await lockMember(tx, memberId);
@@ -54,14 +59,24 @@ export async function convertPoints(db: Db, memberId: string, input: ConvertInpu
     // None before the lock means none before the first read either: the ratio was read then.
     const ratio = required(convert, "the conversion ratio");
     const points = await memberAccount(tx, memberId, "points");
-    const refusal = (held: bigint) => new AppError("NOT_ENOUGH_POINTS", `You have ${held} points; this takes ${input.points}`, { balance: Number(held), needed: input.points });
+    const refusal = (held: bigint) =>
+      new AppError("NOT_ENOUGH_POINTS", `You have ${held} points; this takes ${input.points}`, {
+        balance: Number(held),
+        needed: input.points,
+      });
     const balance = await accountBalance(tx, points);
     if (balance < BigInt(input.points)) throw refusal(balance);
     const cashPerPoint = BigInt(ratio.cashPerPoint);
     const amount = BigInt(input.points) * cashPerPoint;
     // A ratio and a count each within bounds can still multiply past what a ledger amount holds.
-    if (amount > MAX_AMOUNT) throw new AppError("AMOUNT_OUT_OF_RANGE", "Convert fewer points at once", { maxPoints: Number(MAX_AMOUNT / cashPerPoint) });
-    const [written] = await tx.insert(pointsConversions).values({ memberId, requestId: input.requestId, points: input.points, cashPerPoint, amount }).returning();
+    if (amount > MAX_AMOUNT)
+      throw new AppError("AMOUNT_OUT_OF_RANGE", "Convert fewer points at once", {
+        maxPoints: Number(MAX_AMOUNT / cashPerPoint),
+      });
+    const [written] = await tx
+      .insert(pointsConversions)
+      .values({ memberId, requestId: input.requestId, points: input.points, cashPerPoint, amount })
+      .returning();
     const row = required(written, "the new conversion");
     try {
       await postTransfer(tx, {

@@ -51,7 +51,8 @@ async function payVoucher(tx: Tx, row: RedemptionRow, value: bigint, memo: strin
 
 export async function decideRedemption(db: Db, input: Decision) {
   const remark = input.remark.trim();
-  if (input.decision === "reject" && !remark) throw new AppError("VALIDATION", "remark: say why the redemption is rejected");
+  if (input.decision === "reject" && !remark)
+    throw new AppError("VALIDATION", "remark: say why the redemption is rejected");
   const status: RedemptionStatus = input.decision === "approve" ? "approved" : "rejected";
   const answer = await db.transaction(async (tx) => {
     const [decided] = await tx
@@ -60,21 +61,39 @@ export async function decideRedemption(db: Db, input: Decision) {
       .where(and(eq(pointsRedemptions.id, input.id), eq(pointsRedemptions.status, "in_process")))
       .returning();
     if (!decided) {
-      const [found] = await tx.select({ status: pointsRedemptions.status }).from(pointsRedemptions).where(eq(pointsRedemptions.id, input.id));
+      const [found] = await tx
+        .select({ status: pointsRedemptions.status })
+        .from(pointsRedemptions)
+        .where(eq(pointsRedemptions.id, input.id));
       if (!found) throw new AppError("NOT_FOUND", `No redemption ${input.id}`);
-      throw new AppError("ALREADY_DECIDED", `Redemption ${input.id} is ${found.status} already`, { status: found.status });
+      throw new AppError("ALREADY_DECIDED", `Redemption ${input.id} is ${found.status} already`, {
+        status: found.status,
+      });
     }
-    const [item] = await tx.select({ names: pointsGoods.names, kind: pointsGoods.kind }).from(pointsGoods).where(eq(pointsGoods.id, decided.goodsId));
+    const [item] = await tx
+      .select({ names: pointsGoods.names, kind: pointsGoods.kind })
+      .from(pointsGoods)
+      .where(eq(pointsGoods.id, decided.goodsId));
     const goods = required(item, `item ${decided.goodsId} of redemption ${decided.id}`);
     if (status === "rejected") await refund(tx, decided);
-    else if (decided.value !== null) await payVoucher(tx, decided, decided.value, `${decided.quantity} × ${goods.names.EN}`);
+    else if (decided.value !== null)
+      await payVoucher(tx, decided, decided.value, `${decided.quantity} × ${goods.names.EN}`);
     await sendSystemMessage(tx, {
       memberId: decided.memberId,
       template: status === "approved" ? "redemptionApproved" : "redemptionRejected",
-      params: { nameTY: goods.names.TY, nameEN: goods.names.EN, quantity: String(decided.quantity), points: String(decided.points), reason: remark },
+      params: {
+        nameTY: goods.names.TY,
+        nameEN: goods.names.EN,
+        quantity: String(decided.quantity),
+        points: String(decided.points),
+        reason: remark,
+      },
       eventKey: `redemption:${decided.id}:${status}`,
     });
-    await recordAudit(tx, { action: `points.redemption.${input.decision}`, detail: { source: input.actor, redemption: decided.id, memberId: decided.memberId, remark: remark || null } });
+    await recordAudit(tx, {
+      action: `points.redemption.${input.decision}`,
+      detail: { source: input.actor, redemption: decided.id, memberId: decided.memberId, remark: remark || null },
+    });
     return { ...redemptionView(decided, goods), memberId: decided.memberId, decidedBy: decided.decidedBy };
   });
   // A rejection puts stock back: the shop's lists show it now.
@@ -92,7 +111,11 @@ export async function listRedemptions(db: Db, query: { status?: RedemptionStatus
       .from(pointsRedemptions)
       .innerJoin(pointsGoods, eq(pointsGoods.id, pointsRedemptions.goodsId))
       .where(where)
-      .orderBy(...(query.status === "in_process" ? [asc(pointsRedemptions.createdAt), asc(pointsRedemptions.id)] : [desc(pointsRedemptions.createdAt), desc(pointsRedemptions.id)]))
+      .orderBy(
+        ...(query.status === "in_process"
+          ? [asc(pointsRedemptions.createdAt), asc(pointsRedemptions.id)]
+          : [desc(pointsRedemptions.createdAt), desc(pointsRedemptions.id)]),
+      )
       .limit(query.pageSize)
       .offset((query.pageNo - 1) * query.pageSize),
     db.select({ total: count() }).from(pointsRedemptions).where(where),
@@ -102,7 +125,12 @@ export async function listRedemptions(db: Db, query: { status?: RedemptionStatus
     rows.map((r) => r.row.memberId),
   );
   return {
-    list: rows.map((r) => ({ ...redemptionView(r.row, r), memberId: r.row.memberId, username: names.get(r.row.memberId) ?? null, decidedBy: r.row.decidedBy })),
+    list: rows.map((r) => ({
+      ...redemptionView(r.row, r),
+      memberId: r.row.memberId,
+      username: names.get(r.row.memberId) ?? null,
+      decidedBy: r.row.decidedBy,
+    })),
     total: counted?.total ?? 0,
   };
 }

@@ -15,8 +15,19 @@ export function pointsShopOperatorRoutes(app: FastifyInstance) {
   const { db } = app;
 
   route(app, { method: "GET", url: "/points/goods", handler: () => allGoods(db) });
-  route(app, { method: "POST", url: "/points/goods", body: goodsSchema, handler: ({ body }) => addGoods(db, body, "api") });
-  route(app, { method: "PUT", url: "/points/goods/:id", params: z.object({ id }), body: goodsSchema, handler: ({ params, body }) => setGoods(db, params.id, body, "api") });
+  route(app, {
+    method: "POST",
+    url: "/points/goods",
+    body: goodsSchema,
+    handler: ({ body }) => addGoods(db, body, "api"),
+  });
+  route(app, {
+    method: "PUT",
+    url: "/points/goods/:id",
+    params: z.object({ id }),
+    body: goodsSchema,
+    handler: ({ params, body }) => setGoods(db, params.id, body, "api"),
+  });
 
   route(app, {
     method: "GET",
@@ -33,6 +44,7 @@ export function pointsShopOperatorRoutes(app: FastifyInstance) {
     url: "/points/redemptions/:id/:decision",
     params: z.object({ id: numericId(), decision: z.enum(["approve", "reject"]) }),
     body: redemptionDecisionSchema,
-    handler: ({ params, body }) => decideRedemption(db, { id: params.id, decision: params.decision, remark: body.remark, actor: "api" }),
+    handler: ({ params, body }) =>
+      decideRedemption(db, { id: params.id, decision: params.decision, remark: body.remark, actor: "api" }),
   });
 }

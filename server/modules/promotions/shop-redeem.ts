@@ -1,7 +1,12 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Redemption } from "../../../contract/answers/points-shop.js";
-import { ADDRESS_MAX, ADDRESS_MIN, type RedemptionStatus, type redeemRequestSchema } from "../../../contract/points-shop.js";
+import {
+  ADDRESS_MAX,
+  ADDRESS_MIN,
+  type RedemptionStatus,
+  type redeemRequestSchema,
+} from "../../../contract/points-shop.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
 import { AppError } from "../../http/envelope.js";
@@ -41,7 +46,11 @@ export function redemptionView(row: RedemptionRow, goods: Pick<GoodsRow, "names"
 async function takePoints(tx: Tx, row: RedemptionRow, memo: string): Promise<void> {
   const account = await memberAccount(tx, row.memberId, "points");
   const balance = await accountBalance(tx, account);
-  const refusal = (held: bigint) => new AppError("NOT_ENOUGH_POINTS", `You have ${held} points; this takes ${row.points}`, { balance: Number(held), needed: row.points });
+  const refusal = (held: bigint) =>
+    new AppError("NOT_ENOUGH_POINTS", `You have ${held} points; this takes ${row.points}`, {
+      balance: Number(held),
+      needed: row.points,
+    });
   if (balance < BigInt(row.points)) throw refusal(balance);
   try {
     await postTransfer(tx, {
@@ -75,7 +84,10 @@ export async function redeemGoods(db: Db, memberId: string, input: RedeemInput):
       if (earlier.goodsId !== input.goodsId || earlier.quantity !== input.quantity) {
         throw new AppError("CONFLICT", "This requestId already redeemed something else; reload the form for a new one");
       }
-      const [goods] = await tx.select({ names: pointsGoods.names, kind: pointsGoods.kind }).from(pointsGoods).where(eq(pointsGoods.id, earlier.goodsId));
+      const [goods] = await tx
+        .select({ names: pointsGoods.names, kind: pointsGoods.kind })
+        .from(pointsGoods)
+        .where(eq(pointsGoods.id, earlier.goodsId));
       return redemptionView(earlier, required(goods, `item ${earlier.goodsId} of redemption ${earlier.id}`));
     }
     const [goods] = await tx.select().from(pointsGoods).where(eq(pointsGoods.id, input.goodsId)).for("update");
@@ -83,12 +95,18 @@ export async function redeemGoods(db: Db, memberId: string, input: RedeemInput):
     if (goods.stock < input.quantity) throw new AppError("OUT_OF_STOCK", `${goods.stock} left`, { stock: goods.stock });
     const redeemed = (await heldQuantities(tx, memberId, [goods.id])).get(goods.id) ?? 0;
     if (redeemed + input.quantity > goods.perMember) {
-      throw new AppError("LIMIT_REACHED", `At most ${goods.perMember} per member; you hold ${redeemed}`, { perMember: goods.perMember, redeemed });
+      throw new AppError("LIMIT_REACHED", `At most ${goods.perMember} per member; you hold ${redeemed}`, {
+        perMember: goods.perMember,
+        redeemed,
+      });
     }
     // A voucher is paid to the wallet: no address is kept for it.
     const address = goods.kind === "physical" ? input.address : null;
     if (goods.kind === "physical" && (address === null || address.length < ADDRESS_MIN)) {
-      throw new AppError("ADDRESS_REQUIRED", `address: ${ADDRESS_MIN} to ${ADDRESS_MAX} characters to ship it to`, { min: ADDRESS_MIN, max: ADDRESS_MAX });
+      throw new AppError("ADDRESS_REQUIRED", `address: ${ADDRESS_MIN} to ${ADDRESS_MAX} characters to ship it to`, {
+        min: ADDRESS_MIN,
+        max: ADDRESS_MAX,
+      });
     }
     await tx
       .update(pointsGoods)
@@ -116,8 +134,15 @@ export async function redeemGoods(db: Db, memberId: string, input: RedeemInput):
 }
 
 /** The member's redeem history, newest first; `status` narrows it. */
-export async function memberRedemptions(db: Db, memberId: string, query: { status?: RedemptionStatus; pageNo: number; pageSize: number }) {
-  const where = and(eq(pointsRedemptions.memberId, memberId), query.status ? eq(pointsRedemptions.status, query.status) : undefined);
+export async function memberRedemptions(
+  db: Db,
+  memberId: string,
+  query: { status?: RedemptionStatus; pageNo: number; pageSize: number },
+) {
+  const where = and(
+    eq(pointsRedemptions.memberId, memberId),
+    query.status ? eq(pointsRedemptions.status, query.status) : undefined,
+  );
   const [rows, [counted]] = await Promise.all([
     db
       .select({ row: pointsRedemptions, names: pointsGoods.names, kind: pointsGoods.kind })

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
 // The points shop (ADR 0049): the goods the operator stocks, the members' redemptions of them, and
@@ -81,5 +95,9 @@ export const pointsConversions = pgTable(
     amount: bigint("amount", { mode: "bigint" }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("points_conversions_request").on(t.memberId, t.requestId), check("points_conversion_points", sql`${t.points} > 0`), check("points_conversion_amount", sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex("points_conversions_request").on(t.memberId, t.requestId),
+    check("points_conversion_points", sql`${t.points} > 0`),
+    check("points_conversion_amount", sql`${t.amount} > 0`),
+  ],
 );

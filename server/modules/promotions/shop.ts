@@ -33,7 +33,13 @@ export function goodsView(row: GoodsRow, redeemed: number | null): GoodsItem {
 
 /** The operator's view: the item as the shop shows it, and whether and where it is offered. */
 function operatorView(row: GoodsRow) {
-  return { ...goodsView(row, null), sequence: row.sequence, active: row.active, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    ...goodsView(row, null),
+    sequence: row.sequence,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 const shopOrder = [asc(pointsGoods.sequence), asc(pointsGoods.id)];
@@ -53,14 +59,24 @@ export async function heldQuantities(db: Db | Tx, memberId: string, goodsIds?: n
   const rows = await db
     .select({ goodsId: pointsRedemptions.goodsId, held: sql<number>`sum(${pointsRedemptions.quantity})::int` })
     .from(pointsRedemptions)
-    .where(and(eq(pointsRedemptions.memberId, memberId), inArray(pointsRedemptions.status, ["in_process", "approved"]), goodsIds ? inArray(pointsRedemptions.goodsId, goodsIds) : undefined))
+    .where(
+      and(
+        eq(pointsRedemptions.memberId, memberId),
+        inArray(pointsRedemptions.status, ["in_process", "approved"]),
+        goodsIds ? inArray(pointsRedemptions.goodsId, goodsIds) : undefined,
+      ),
+    )
     .groupBy(pointsRedemptions.goodsId);
   return new Map(rows.map((r) => [r.goodsId, Number(r.held)]));
 }
 
 /** The goods on offer with what this member holds of each, against its per-member limit, and its standing with each. */
 export async function memberGoods(db: Db, memberId: string): Promise<GoodsItem[]> {
-  const [offered, held, points] = await Promise.all([offeredGoods(db), heldQuantities(db, memberId), memberAccount(db, memberId, "points").then((account) => accountBalance(db, account))]);
+  const [offered, held, points] = await Promise.all([
+    offeredGoods(db),
+    heldQuantities(db, memberId),
+    memberAccount(db, memberId, "points").then((account) => accountBalance(db, account)),
+  ]);
   return offered.map((item) => {
     const redeemed = held.get(item.id) ?? 0;
     return { ...item, redeemed, standing: goodsStanding(item, { redeemed, points }, REDEEM_QUANTITY_MAX) };
@@ -81,7 +97,9 @@ export function readGoods(raw: unknown): GoodsInput {
   const parsed = goodsSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new AppError("VALIDATION", `${issue?.path.join(".") ?? ""}: ${issue?.message ?? "not an item"}`, { issues: parsed.error.issues });
+  throw new AppError("VALIDATION", `${issue?.path.join(".") ?? ""}: ${issue?.message ?? "not an item"}`, {
+    issues: parsed.error.issues,
+  });
 }
 
 const columnsOf = (input: GoodsInput) => ({
@@ -123,7 +141,10 @@ export async function setGoods(db: Db, id: number, input: GoodsInput, actor: str
         .where(eq(pointsGoods.id, id))
         .returning();
       const row = required(updated, `item ${id}, locked above`);
-      await recordAudit(tx, { action: "points.goods.set", detail: { source: actor, id, before: operatorView(before), goods: input } });
+      await recordAudit(tx, {
+        action: "points.goods.set",
+        detail: { source: actor, id, before: operatorView(before), goods: input },
+      });
       await bumpSiteVersion(tx);
       return operatorView(row);
     })

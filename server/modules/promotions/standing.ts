@@ -6,7 +6,12 @@ import type { PromotionAction, PromotionRule, PromotionStatus } from "../../../c
 // "ready" beside a refusal and a join is never accepted that can pay nothing.
 
 /** The member's standing with one promotion: SPEC §4's status, the one step it offers (or none) and why. */
-export type Standing = { status: PromotionStatus; action: PromotionAction | null; reason: string | null; claimable: string | null };
+export type Standing = {
+  status: PromotionStatus;
+  action: PromotionAction | null;
+  reason: string | null;
+  claimable: string | null;
+};
 
 /** The responsible-play state that refuses every promotion step (the care check's codes). */
 export type CareBlock = "TIMED_OUT" | "SELF_EXCLUDED" | null;
@@ -36,7 +41,12 @@ export type PromotionFacts = {
   accrued: bigint | null;
 };
 
-const standing = (status: PromotionStatus, action: PromotionAction | null = null, reason: string | null = null, claimable: string | null = null): Standing => ({
+const standing = (
+  status: PromotionStatus,
+  action: PromotionAction | null = null,
+  reason: string | null = null,
+  claimable: string | null = null,
+): Standing => ({
   status,
   action,
   reason,
@@ -79,7 +89,9 @@ function ruleStanding(f: PromotionFacts): Standing {
   if (terms.type === "rebate") {
     const accrued = (f.accrued ?? 0n).toString();
     if (terms.claimMode === "automatic") return standing("joined", null, null, accrued);
-    return (f.accrued ?? 0n) > 0n ? standing("claim", "claim", null, accrued) : standing(f.granted ? "claimed" : "joined", null, "NOTHING_TO_CLAIM", "0");
+    return (f.accrued ?? 0n) > 0n
+      ? standing("claim", "claim", null, accrued)
+      : standing(f.granted ? "claimed" : "joined", null, "NOTHING_TO_CLAIM", "0");
   }
   // Rewarded per invited friend (ADR 0051): the member is in it as it stands; its friends are on the referral page.
   if (terms.type === "referral") return standing("joined");
@@ -115,10 +127,18 @@ export function promotionStanding(f: PromotionFacts): Standing {
 }
 
 /** A points-shop item as one member stands with it (ADR 0060): redeem, or why not, and how many at most. */
-export type GoodsStanding = { action: "redeem" | null; reason: "OUT_OF_STOCK" | "LIMIT_REACHED" | "NOT_ENOUGH_POINTS" | null; max: number };
+export type GoodsStanding = {
+  action: "redeem" | null;
+  reason: "OUT_OF_STOCK" | "LIMIT_REACHED" | "NOT_ENOUGH_POINTS" | null;
+  max: number;
+};
 
 /** How many of an item the member can redeem now: its stock, the member's limit, the points held and the form's cap. */
-export function goodsStanding(item: { points: number; stock: number; perMember: number }, member: { redeemed: number; points: bigint }, cap: number): GoodsStanding {
+export function goodsStanding(
+  item: { points: number; stock: number; perMember: number },
+  member: { redeemed: number; points: bigint },
+  cap: number,
+): GoodsStanding {
   const affordable = item.points > 0 ? Number(member.points / BigInt(item.points)) : cap;
   const max = Math.max(0, Math.min(cap, item.stock, item.perMember - member.redeemed, affordable));
   if (item.stock <= 0) return { action: null, reason: "OUT_OF_STOCK", max: 0 };
@@ -128,7 +148,10 @@ export function goodsStanding(item: { points: number; stock: number; perMember: 
 }
 
 /** A mission as one member stands with it in its current period (ADR 0060): claim, or why not. */
-export type MissionStanding = { action: "claim" | null; reason: "NOT_DONE" | "ALREADY_CLAIMED" | "TIMED_OUT" | "SELF_EXCLUDED" | null };
+export type MissionStanding = {
+  action: "claim" | null;
+  reason: "NOT_DONE" | "ALREADY_CLAIMED" | "TIMED_OUT" | "SELF_EXCLUDED" | null;
+};
 
 /**
  * What a member may do with a mission now. The page's tag and button and the claim itself read it: a claim

@@ -36,7 +36,14 @@ async function bonusView(db: Db, bonus: Bonus, title: string, now: Date) {
 }
 
 /** The member's bonuses, newest first, with the held balance. */
-export async function bonusSummary(db: Db, memberId: string, pageNo: number, pageSize: number, language: ContentLanguage, now = new Date()) {
+export async function bonusSummary(
+  db: Db,
+  memberId: string,
+  pageNo: number,
+  pageSize: number,
+  language: ContentLanguage,
+  now = new Date(),
+) {
   const where = eq(bonuses.memberId, memberId);
   const [rows, [{ total }], balances] = await Promise.all([
     db
@@ -56,7 +63,14 @@ export async function bonusSummary(db: Db, memberId: string, pageNo: number, pag
 }
 
 /** One bonus's bets, newest first: what each counted toward its wagering, or why it did not. */
-export async function bonusBetPage(db: Db, memberId: string, bonusId: number, pageNo: number, pageSize: number, now = new Date()) {
+export async function bonusBetPage(
+  db: Db,
+  memberId: string,
+  bonusId: number,
+  pageNo: number,
+  pageSize: number,
+  now = new Date(),
+) {
   const [bonus] = await db
     .select()
     .from(bonuses)

@@ -11,13 +11,29 @@ import { vipBonuses } from "./vip-schema.js";
 // the agents' dividends count it as they count those. The bonus row comes first: its unique index lets one
 // payment through per member and level (upgrade) or period, and the transfer's key says the same.
 
-export type VipBonus = { memberId: string; kind: VipBonusKind; rankLevel: number; levelName: string; period: string; amount: bigint; settingsVersion: number };
+export type VipBonus = {
+  memberId: string;
+  kind: VipBonusKind;
+  rankLevel: number;
+  levelName: string;
+  period: string;
+  amount: bigint;
+  settingsVersion: number;
+};
 
 /** Pays the bonus once; answers what became of it (nothing when it was paid or refused already). */
 export async function payVipBonus(tx: Tx, bonus: VipBonus, now: Date): Promise<"paid" | "refused" | "earlier"> {
   const [row] = await tx
     .insert(vipBonuses)
-    .values({ memberId: bonus.memberId, rankLevel: bonus.rankLevel, kind: bonus.kind, period: bonus.period, amount: bonus.amount, settingsVersion: bonus.settingsVersion, paidAt: now })
+    .values({
+      memberId: bonus.memberId,
+      rankLevel: bonus.rankLevel,
+      kind: bonus.kind,
+      period: bonus.period,
+      amount: bonus.amount,
+      settingsVersion: bonus.settingsVersion,
+      paidAt: now,
+    })
     .onConflictDoNothing()
     .returning({ id: vipBonuses.id });
   if (!row) return "earlier";
@@ -33,7 +49,12 @@ export async function payVipBonus(tx: Tx, bonus: VipBonus, now: Date): Promise<"
     idempotencyKey: `vip:${bonus.memberId}:${bonus.kind}:${bonus.kind === "upgrade" ? bonus.rankLevel : bonus.period}`,
     kind: "bonus",
     memo: `VIP ${bonus.levelName} ${bonus.kind} bonus`,
-    metadata: { vip: bonus.kind, rankLevel: bonus.rankLevel, period: bonus.period, settingsVersion: bonus.settingsVersion },
+    metadata: {
+      vip: bonus.kind,
+      rankLevel: bonus.rankLevel,
+      period: bonus.period,
+      settingsVersion: bonus.settingsVersion,
+    },
     entries: [
       { account: await systemAccount(tx, "promotion"), amount: -bonus.amount },
       { account: await memberAccount(tx, bonus.memberId, "main"), amount: bonus.amount },

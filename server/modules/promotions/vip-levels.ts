@@ -17,7 +17,9 @@ export type Step = Standing & { change: "up" | "down" | "kept" | null; passed: n
 /** The highest level whose valid bet and deposits thresholds the figures both reach (level 1's are 0). */
 export function levelReached(levels: readonly VipLevel[], figures: Figures): number {
   let reached = 1;
-  for (const level of levels) if (figures.validBet >= BigInt(level.validBet) && figures.deposits >= BigInt(level.deposits)) reached = level.rankLevel;
+  for (const level of levels)
+    if (figures.validBet >= BigInt(level.validBet) && figures.deposits >= BigInt(level.deposits))
+      reached = level.rankLevel;
   return reached;
 }
 
@@ -37,20 +39,38 @@ export function nextStanding(settings: VipSettings, standing: Standing, figures:
     const rankLevel = kept ? current : Math.max(current - 1, reached);
     return { rankLevel, since: now, change: rankLevel < current ? "down" : "kept", passed: [] };
   }
-  return { rankLevel: current, since: standing.since, change: current < standing.rankLevel ? "down" : null, passed: [] };
+  return {
+    rankLevel: current,
+    since: standing.since,
+    change: current < standing.rankLevel ? "down" : null,
+    passed: [],
+  };
 }
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
 /** What the member row shows of a level: member info's club label (its EN name) and the withdrawals a day. */
 export function clubOf(level: VipLevel): Club {
-  return { clubLabel: { labelName: level.name.EN, color: level.color, color2: level.color2, rankLevel: level.rankLevel }, withdrawalsPerDay: level.withdrawalsPerDay };
+  return {
+    clubLabel: { labelName: level.name.EN, color: level.color, color2: level.color2, rankLevel: level.rankLevel },
+    withdrawalsPerDay: level.withdrawalsPerDay,
+  };
 }
 
-export function sameClub(a: Club, b: { clubLabel: Club["clubLabel"] | null; withdrawalsPerDay: number | null }): boolean {
+export function sameClub(
+  a: Club,
+  b: { clubLabel: Club["clubLabel"] | null; withdrawalsPerDay: number | null },
+): boolean {
   const x = a.clubLabel;
   const y = b.clubLabel;
-  return a.withdrawalsPerDay === b.withdrawalsPerDay && y !== null && x.labelName === y.labelName && x.color === y.color && x.color2 === y.color2 && x.rankLevel === y.rankLevel;
+  return (
+    a.withdrawalsPerDay === b.withdrawalsPerDay &&
+    y !== null &&
+    x.labelName === y.labelName &&
+    x.color === y.color &&
+    x.color2 === y.color2 &&
+    x.rankLevel === y.rankLevel
+  );
 }
 
 /** "2026-W48": the ISO week (and its own year) of a site day "YYYY-MM-DD". */
@@ -80,7 +100,10 @@ export function isBirthday(birthday: string | null, day: string): boolean {
 }
 
 /** The periodic bonuses a site day brings, with their period keys: weekly on a Monday, monthly on the 1st, birthday on the day. */
-export function periodsOf(day: string, birthday: string | null): { kind: Exclude<VipBonusKind, "upgrade">; period: string }[] {
+export function periodsOf(
+  day: string,
+  birthday: string | null,
+): { kind: Exclude<VipBonusKind, "upgrade">; period: string }[] {
   const periods: { kind: Exclude<VipBonusKind, "upgrade">; period: string }[] = [];
   if (new Date(`${day}T00:00:00Z`).getUTCDay() === 1) periods.push({ kind: "weekly", period: isoWeek(day) });
   if (day.endsWith("-01")) periods.push({ kind: "monthly", period: day.slice(0, 7) });
@@ -90,6 +113,11 @@ export function periodsOf(day: string, birthday: string | null): { kind: Exclude
 
 /** A level's bonus of a kind, in minor units. */
 export function bonusOf(level: VipLevel, kind: VipBonusKind): bigint {
-  const amounts: Record<VipBonusKind, string> = { upgrade: level.upgradeBonus, birthday: level.birthdayBonus, weekly: level.weeklyBonus, monthly: level.monthlyBonus };
+  const amounts: Record<VipBonusKind, string> = {
+    upgrade: level.upgradeBonus,
+    birthday: level.birthdayBonus,
+    weekly: level.weeklyBonus,
+    monthly: level.monthlyBonus,
+  };
   return BigInt(amounts[kind]);
 }

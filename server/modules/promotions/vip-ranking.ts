@@ -20,11 +20,23 @@ const DEFAULT_TYPES = [MEMBER_TYPE.member, MEMBER_TYPE.agent, MEMBER_TYPE.subAge
 
 const RELABEL_BATCH = 1000;
 
-export type VipRun = { members: number; up: number; down: number; kept: number; labelled: number; bonuses: number; refused: number };
+export type VipRun = {
+  members: number;
+  up: number;
+  down: number;
+  kept: number;
+  labelled: number;
+  bonuses: number;
+  refused: number;
+};
 
 type Row = typeof vipMembers.$inferSelect;
 
-export async function recomputeVip(db: Db, now = new Date(), memberTypes: readonly number[] = DEFAULT_TYPES): Promise<VipRun> {
+export async function recomputeVip(
+  db: Db,
+  now = new Date(),
+  memberTypes: readonly number[] = DEFAULT_TYPES,
+): Promise<VipRun> {
   const run: VipRun = { members: 0, up: 0, down: 0, kept: 0, labelled: 0, bonuses: 0, refused: 0 };
   const settings = await currentVipSettings(db);
   if (!settings) return run;
@@ -44,7 +56,12 @@ export async function recomputeVip(db: Db, now = new Date(), memberTypes: readon
   for (const member of everyone) {
     const row = rowOf.get(member.id);
     const figures = { validBet: validBets.get(member.id) ?? 0n, deposits: deposits.get(member.id) ?? 0n };
-    const step = nextStanding(settings, { rankLevel: row?.rankLevel ?? 1, since: row?.since ?? member.createdAt }, figures, now);
+    const step = nextStanding(
+      settings,
+      { rankLevel: row?.rankLevel ?? 1, since: row?.since ?? member.createdAt },
+      figures,
+      now,
+    );
     const level = settings.levels[step.rankLevel - 1];
     if (!level) continue;
     const due = dueBonuses(settings, member, step, level, day, paid);
@@ -63,7 +80,8 @@ export async function recomputeVip(db: Db, now = new Date(), memberTypes: readon
   for (const [rankLevel, ids] of relabel) {
     const level = settings.levels[rankLevel - 1];
     if (!level) continue;
-    for (let i = 0; i < ids.length; i += RELABEL_BATCH) await setClub(db, ids.slice(i, i + RELABEL_BATCH), clubOf(level));
+    for (let i = 0; i < ids.length; i += RELABEL_BATCH)
+      await setClub(db, ids.slice(i, i + RELABEL_BATCH), clubOf(level));
     run.labelled += ids.length;
   }
   return run;
@@ -80,7 +98,14 @@ async function periodicPaid(db: Db, day: string): Promise<Set<string>> {
 }
 
 /** The bonuses the step brings: each level passed on the way up, and the site day's periodic ones at the level reached. */
-function dueBonuses(settings: VipInForce, member: ClubMember, step: Step, level: VipLevel, day: string, paid: Set<string>): VipBonus[] {
+function dueBonuses(
+  settings: VipInForce,
+  member: ClubMember,
+  step: Step,
+  level: VipLevel,
+  day: string,
+  paid: Set<string>,
+): VipBonus[] {
   const bonus = (kind: VipBonus["kind"], at: VipLevel, period: string): VipBonus => ({
     memberId: member.id,
     kind,
@@ -101,15 +126,34 @@ function dueBonuses(settings: VipInForce, member: ClubMember, step: Step, level:
 }
 
 /** The member's step, its label and its bonuses in one transaction; null when another run moved the member first. */
-async function moveMember(db: Db, settings: VipInForce, member: ClubMember, row: Row | undefined, step: Step, due: VipBonus[], now: Date) {
+async function moveMember(
+  db: Db,
+  settings: VipInForce,
+  member: ClubMember,
+  row: Row | undefined,
+  step: Step,
+  due: VipBonus[],
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     if (step.change) {
-      const values = { rankLevel: step.rankLevel, since: step.since, settingsVersion: settings.version, updatedAt: now };
+      const values = {
+        rankLevel: step.rankLevel,
+        since: step.since,
+        settingsVersion: settings.version,
+        updatedAt: now,
+      };
       const moved = row
         ? await tx
             .update(vipMembers)
             .set(values)
-            .where(and(eq(vipMembers.memberId, member.id), eq(vipMembers.rankLevel, row.rankLevel), eq(vipMembers.since, row.since)))
+            .where(
+              and(
+                eq(vipMembers.memberId, member.id),
+                eq(vipMembers.rankLevel, row.rankLevel),
+                eq(vipMembers.since, row.since),
+              ),
+            )
             .returning({ memberId: vipMembers.memberId })
         : await tx
             .insert(vipMembers)

@@ -34,7 +34,11 @@ export async function operatorMemberVip(db: Db, username: string) {
   if (!member) throw new AppError("NOT_FOUND", `No member ${username}`);
   const settings = await currentVipSettings(db);
   const standing = settings ? await levelOf(db, member.id, settings) : null;
-  return { username: member.username, settingsVersion: standing?.row?.settingsVersion ?? null, vip: await memberVip(db, member) };
+  return {
+    username: member.username,
+    settingsVersion: standing?.row?.settingsVersion ?? null,
+    vip: await memberVip(db, member),
+  };
 }
 
 export const vipUsername = z.string().trim().min(1).max(64);
@@ -43,7 +47,21 @@ export async function vipOperatorRoutes(app: FastifyInstance) {
   app.addHook("onRequest", async (request) => requireOperator(request, app.operatorKey));
   const { db } = app;
   route(app, { method: "GET", url: "/vip/levels", handler: () => vipTable(db) });
-  route(app, { method: "PUT", url: "/vip/levels", body: z.record(z.unknown()), handler: ({ body }) => setVipSettings(db, body, "api") });
-  route(app, { method: "GET", url: "/vip/members/:username", params: z.object({ username: vipUsername }), handler: ({ params }) => operatorMemberVip(db, params.username) });
-  route(app, { method: "POST", url: "/vip/recompute", handler: () => recomputeVip(db, new Date(), vipMemberTypes(app.config)) });
+  route(app, {
+    method: "PUT",
+    url: "/vip/levels",
+    body: z.record(z.unknown()),
+    handler: ({ body }) => setVipSettings(db, body, "api"),
+  });
+  route(app, {
+    method: "GET",
+    url: "/vip/members/:username",
+    params: z.object({ username: vipUsername }),
+    handler: ({ params }) => operatorMemberVip(db, params.username),
+  });
+  route(app, {
+    method: "POST",
+    url: "/vip/recompute",
+    handler: () => recomputeVip(db, new Date(), vipMemberTypes(app.config)),
+  });
 }

@@ -18,7 +18,8 @@ import { vipBonuses, vipMembers, vipSettings } from "./vip-schema.js";
 export type VipInForce = VipSettings & { version: number };
 
 /** The members VIP ranks: those who may use the member site, less trial accounts (play money is no play). */
-export const vipMemberTypes = (config: PlatformConfig): number[] => config.MEMBER_SITE_TYPES.filter((type) => !config.TRIAL_TYPES.includes(type));
+export const vipMemberTypes = (config: PlatformConfig): number[] =>
+  config.MEMBER_SITE_TYPES.filter((type) => !config.TRIAL_TYPES.includes(type));
 
 /** The table in force (the newest version), or null when the operator has set none: no VIP programme. */
 export async function currentVipSettings(db: Db | Tx): Promise<VipInForce | null> {
@@ -37,11 +38,18 @@ export async function setVipSettings(db: Db, raw: unknown, actor: string): Promi
   const parsed = vipSettingsSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new AppError("VALIDATION", `${issue?.path.join(".") ?? ""}: ${issue?.message ?? "not a VIP table"}`, { issues: parsed.error.issues });
+    throw new AppError("VALIDATION", `${issue?.path.join(".") ?? ""}: ${issue?.message ?? "not a VIP table"}`, {
+      issues: parsed.error.issues,
+    });
   }
   return db
     .transaction(async (tx) => {
-      const [last] = await tx.select({ version: vipSettings.version }).from(vipSettings).orderBy(desc(vipSettings.version)).limit(1).for("update");
+      const [last] = await tx
+        .select({ version: vipSettings.version })
+        .from(vipSettings)
+        .orderBy(desc(vipSettings.version))
+        .limit(1)
+        .for("update");
       const version = (last?.version ?? 0) + 1;
       await tx.insert(vipSettings).values({ version, settings: parsed.data, actor });
       await recordAudit(tx, { action: "vip.levels", detail: { source: actor, version, settings: parsed.data } });
@@ -52,9 +60,17 @@ export async function setVipSettings(db: Db, raw: unknown, actor: string): Promi
 }
 
 /** One member's figures over [from, to), read as the recompute reads everyone's. */
-export async function memberFigures(db: Db | Tx, member: { id: string; type: number }, from: Date, to: Date): Promise<Figures> {
+export async function memberFigures(
+  db: Db | Tx,
+  member: { id: string; type: number },
+  from: Date,
+  to: Date,
+): Promise<Figures> {
   const only = () => clubMembersQuery(db, [member.type], member.id);
-  const [play, deposits] = await Promise.all([memberPlay(db, only(), from, to), creditedDeposits(db, only(), from, to)]);
+  const [play, deposits] = await Promise.all([
+    memberPlay(db, only(), from, to),
+    creditedDeposits(db, only(), from, to),
+  ]);
   return { validBet: play[0]?.validBet ?? 0n, deposits: deposits.get(member.id) ?? 0n };
 }
 
@@ -65,7 +81,11 @@ export async function levelOf(db: Db | Tx, memberId: string, settings: VipSettin
 }
 
 /** GET /wps/member/vip: the member's level, the period's real figures, the next level's thresholds, the bonuses paid. */
-export async function memberVip(db: Db, member: { id: string; type: number; createdAt: Date }, now = new Date()): Promise<MemberVip> {
+export async function memberVip(
+  db: Db,
+  member: { id: string; type: number; createdAt: Date },
+  now = new Date(),
+): Promise<MemberVip> {
   const settings = await currentVipSettings(db);
   if (!settings) return null;
   const from = new Date(now.getTime() - settings.periodDays * DAY_MS);
@@ -87,12 +107,20 @@ export async function memberVip(db: Db, member: { id: string; type: number; crea
     keepCheckAt: rankLevel > 1 ? new Date(since.getTime() + settings.periodDays * DAY_MS).toISOString() : null,
     period: { from: from.toISOString(), validBet: figures.validBet.toString(), deposits: figures.deposits.toString() },
     next: next ? { rankLevel: next.rankLevel, validBet: next.validBet, deposits: next.deposits } : null,
-    bonuses: bonuses.map((b) => ({ rankLevel: b.rankLevel, kind: b.kind as VipBonusKind, amount: b.amount.toString(), paidAt: b.paidAt.toISOString() })),
+    bonuses: bonuses.map((b) => ({
+      rankLevel: b.rankLevel,
+      kind: b.kind as VipBonusKind,
+      amount: b.amount.toString(),
+      paidAt: b.paidAt.toISOString(),
+    })),
   };
 }
 
 /** A rebate whose rule says `vipRates` pays the member's level's rates, from the table in force (none without one). */
-export async function vipRebateRates(db: Db | Tx, memberId: string): Promise<{ version: number; rankLevel: number; rates: Record<string, number> } | null> {
+export async function vipRebateRates(
+  db: Db | Tx,
+  memberId: string,
+): Promise<{ version: number; rankLevel: number; rates: Record<string, number> } | null> {
   const settings = await currentVipSettings(db);
   if (!settings) return null;
   const { rankLevel } = await levelOf(db, memberId, settings);

@@ -39,7 +39,13 @@ type Ending = "completed" | "expired" | "forfeited";
  * the main wallet (bonus_conversion), expired or forfeited back to the promotion account (bonus_reversal).
  * Answers false when another run ended it first.
  */
-export async function endBonus(tx: Tx, bonus: Bonus, ending: Ending, progress: bigint, now = new Date()): Promise<boolean> {
+export async function endBonus(
+  tx: Tx,
+  bonus: Bonus,
+  ending: Ending,
+  progress: bigint,
+  now = new Date(),
+): Promise<boolean> {
   const [won] = await tx
     .update(bonuses)
     .set({ state: ending, progress, endedAt: now })
@@ -47,7 +53,8 @@ export async function endBonus(tx: Tx, bonus: Bonus, ending: Ending, progress: b
     .returning({ id: bonuses.id });
   if (!won) return false;
   const held = await memberAccount(tx, bonus.memberId, "bonus");
-  const to = ending === "completed" ? await memberAccount(tx, bonus.memberId, "main") : await systemAccount(tx, "promotion");
+  const to =
+    ending === "completed" ? await memberAccount(tx, bonus.memberId, "main") : await systemAccount(tx, "promotion");
   await postTransfer(tx, {
     idempotencyKey: `bonus:${bonus.id}:end`,
     kind: ending === "completed" ? "bonus_conversion" : "bonus_reversal",
@@ -110,13 +117,18 @@ export async function settleWageringBeforeWithdrawal(tx: Tx, memberId: string, f
   }
   if (!open.length) return;
   if (!forfeit) {
-    const sum = (pick: (o: { bonus: Bonus; progress: bigint }) => bigint) => open.reduce((s, o) => s + pick(o), 0n).toString();
-    throw new AppError("BONUS_WAGERING", "A bonus is being wagered: a withdrawal now forfeits it; confirm with forfeitBonus", {
-      bonusId: open[0]?.bonus.id,
-      amount: sum((o) => o.bonus.amount),
-      progress: sum((o) => o.progress),
-      target: sum((o) => o.bonus.target),
-    });
+    const sum = (pick: (o: { bonus: Bonus; progress: bigint }) => bigint) =>
+      open.reduce((s, o) => s + pick(o), 0n).toString();
+    throw new AppError(
+      "BONUS_WAGERING",
+      "A bonus is being wagered: a withdrawal now forfeits it; confirm with forfeitBonus",
+      {
+        bonusId: open[0]?.bonus.id,
+        amount: sum((o) => o.bonus.amount),
+        progress: sum((o) => o.progress),
+        target: sum((o) => o.bonus.target),
+      },
+    );
   }
   for (const { bonus, progress } of open) await endBonus(tx, bonus, "forfeited", progress);
 }

@@ -16,7 +16,10 @@ type MaintenanceValue = z.infer<typeof maintenanceValue>;
 type RegionValue = z.infer<typeof regionValue>;
 
 const KEYS = { maintenance: "maintenance", region: "region" } as const;
-const DEFAULTS = { maintenance: { enabled: false, until: null } as MaintenanceValue, region: { block: [], allow: [] } as RegionValue };
+const DEFAULTS = {
+  maintenance: { enabled: false, until: null } as MaintenanceValue,
+  region: { block: [], allow: [] } as RegionValue,
+};
 
 export type OperatorSettings = {
   maintenance: boolean;
@@ -25,7 +28,10 @@ export type OperatorSettings = {
 };
 
 export type OperatorCommand =
-  { action: "maintenance"; enabled: boolean; until?: string | null } | { action: "region.block"; cidr: string } | { action: "region.allow"; cidr: string } | { action: "region.clear" };
+  | { action: "maintenance"; enabled: boolean; until?: string | null }
+  | { action: "region.block"; cidr: string }
+  | { action: "region.allow"; cidr: string }
+  | { action: "region.clear" };
 
 /** Who asked: the operator API, the operator CLI, or a demo install's own seed. */
 export type CommandSource = "api" | "cli" | "seed";
@@ -37,7 +43,9 @@ function toSettings(maintenance: MaintenanceValue, region: RegionValue): Operato
 function fromRows(rows: { key: string; value: unknown }[]): { maintenance: MaintenanceValue; region: RegionValue } {
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
   return {
-    maintenance: byKey.has(KEYS.maintenance) ? maintenanceValue.parse(byKey.get(KEYS.maintenance)) : DEFAULTS.maintenance,
+    maintenance: byKey.has(KEYS.maintenance)
+      ? maintenanceValue.parse(byKey.get(KEYS.maintenance))
+      : DEFAULTS.maintenance,
     region: byKey.has(KEYS.region) ? regionValue.parse(byKey.get(KEYS.region)) : DEFAULTS.region,
   };
 }
@@ -56,7 +64,11 @@ function addRange(list: string[], cidr: string | undefined): string[] {
   return cidr === undefined || list.includes(cidr) ? list : [...list, cidr];
 }
 
-function nextRegion(region: RegionValue, action: "region.block" | "region.allow" | "region.clear", cidr?: string): RegionValue {
+function nextRegion(
+  region: RegionValue,
+  action: "region.block" | "region.allow" | "region.clear",
+  cidr?: string,
+): RegionValue {
   if (action === "region.clear") return { block: [], allow: [] };
   if (action === "region.block") return { ...region, block: addRange(region.block, cidr) };
   return { ...region, allow: addRange(region.allow, cidr) };
@@ -66,7 +78,11 @@ function nextRegion(region: RegionValue, action: "region.block" | "region.allow"
  * Applies one operator change atomically and records it in operator_audit.
  * Throws InvalidCidrError for a bad range (the caller turns it into its own error).
  */
-export async function applyOperatorCommand(db: Db, command: OperatorCommand, source: CommandSource): Promise<OperatorSettings> {
+export async function applyOperatorCommand(
+  db: Db,
+  command: OperatorCommand,
+  source: CommandSource,
+): Promise<OperatorSettings> {
   const cidr = "cidr" in command ? normalizeCidr(command.cidr) : undefined;
   return db.transaction(async (tx) => {
     await tx

@@ -34,14 +34,20 @@ export async function operatorRoutes(app: FastifyInstance) {
       // When the operator expects to be back; shown to visitors, it does not end maintenance by itself.
       until: z.string().datetime({ offset: true }).nullable().optional(),
     }),
-    handler: ({ body }) => apply({ action: "maintenance", enabled: body.enabled, until: body.until ? new Date(body.until).toISOString() : null }),
+    handler: ({ body }) =>
+      apply({
+        action: "maintenance",
+        enabled: body.enabled,
+        until: body.until ? new Date(body.until).toISOString() : null,
+      }),
   });
 
   route(app, {
     method: "POST",
     url: "/region",
     body: z.object({ action: z.enum(["block", "allow"]), cidr: z.string().min(1).max(64) }),
-    handler: ({ body }) => apply({ action: body.action === "block" ? "region.block" : "region.allow", cidr: body.cidr }),
+    handler: ({ body }) =>
+      apply({ action: body.action === "block" ? "region.block" : "region.allow", cidr: body.cidr }),
   });
 
   route(app, {

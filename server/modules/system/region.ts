@@ -42,7 +42,9 @@ export function normalizeCidr(input: string): string {
     }
   }
   const network =
-    address.kind() === "ipv4" ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`).toString() : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits}`).toRFC5952String();
+    address.kind() === "ipv4"
+      ? ipaddr.IPv4.networkAddressFromCIDR(`${address.toString()}/${bits}`).toString()
+      : ipaddr.IPv6.networkAddressFromCIDR(`${address.toString()}/${bits}`).toRFC5952String();
   return `${network}/${bits}`;
 }
 

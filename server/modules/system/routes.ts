@@ -13,8 +13,11 @@ export function systemRoutes(app: FastifyInstance) {
     method: "GET",
     url: "/wps/system/version",
     handler: async (_input, _request, reply) => {
-      if (!versionRead || Date.now() - versionRead.at > VERSION_READ_MS) versionRead = { at: Date.now(), version: readSiteVersion(app.db) };
-      const version = await versionRead.version.catch((error: unknown) => ((versionRead = null), Promise.reject(error)));
+      if (!versionRead || Date.now() - versionRead.at > VERSION_READ_MS)
+        versionRead = { at: Date.now(), version: readSiteVersion(app.db) };
+      const version = await versionRead.version.catch(
+        (error: unknown) => ((versionRead = null), Promise.reject(error)),
+      );
       reply.header("Cache-Control", "no-store");
       return { version, visitorBudgetPerMinute: app.config.RATE_LIMIT_PER_MINUTE };
     },

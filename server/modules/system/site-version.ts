@@ -26,13 +26,27 @@ export async function bumpSiteVersion(tx: Tx): Promise<number> {
   const rows = await tx
     .insert(settings)
     .values({ key: KEY, value: sql`jsonb_build_object('version', 1)` })
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`jsonb_build_object('version', ((${settings.value} ->> 'version')::bigint + 1))`, updatedAt: sql`now()` } })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: {
+        value: sql`jsonb_build_object('version', ((${settings.value} ->> 'version')::bigint + 1))`,
+        updatedAt: sql`now()`,
+      },
+    })
     .returning({ version: sql<string>`(${settings.value} ->> 'version')` });
   return Number(rows[0]?.version);
 }
 
 /** The operator routes whose success may have raised the version. */
-const PUBLIC_CHANGE_ROUTES = ["/ops/maintenance", "/ops/region", "/ops/toggle", "/ops/register-rule", "/ops/game-vendors/", "/ops/customer-service/", "/ops/social/"];
+const PUBLIC_CHANGE_ROUTES = [
+  "/ops/maintenance",
+  "/ops/region",
+  "/ops/toggle",
+  "/ops/register-rule",
+  "/ops/game-vendors/",
+  "/ops/customer-service/",
+  "/ops/social/",
+];
 
 /**
  * With REDIS_URL, announces each new version on Redis as soon as the operator's change has been answered,
@@ -45,7 +59,12 @@ export function publishSiteVersions(app: FastifyInstance): void {
   redis.on("error", () => {}); // the web's question still brings the change within a second
   let published = -1;
   app.addHook("onResponse", async (request, reply) => {
-    if (request.method === "GET" || reply.statusCode >= 400 || !PUBLIC_CHANGE_ROUTES.some((prefix) => request.url.startsWith(prefix))) return;
+    if (
+      request.method === "GET" ||
+      reply.statusCode >= 400 ||
+      !PUBLIC_CHANGE_ROUTES.some((prefix) => request.url.startsWith(prefix))
+    )
+      return;
     const version = await readSiteVersion(app.db);
     if (version <= published) return;
     published = version;

@@ -6,7 +6,16 @@ import { AppError } from "../../http/envelope.js";
 import { required } from "../../required.js";
 import { memberAccount, postTransfer, reverseTransfer, systemAccount } from "../wallet/index.js";
 import { gameRounds, gameTransactions } from "./schema.js";
-import { answerOf, ledgerKey, moveSql, record, type Accounts, type MoveAnswer, type MoveInput, type WalletAnswer } from "./seamless.js";
+import {
+  answerOf,
+  ledgerKey,
+  moveSql,
+  record,
+  type Accounts,
+  type MoveAnswer,
+  type MoveInput,
+  type WalletAnswer,
+} from "./seamless.js";
 
 // The house's own bookmakers (DESIGN §10 "In-house vendors": the lottery, event betting) take a bet's stake
 // when they accept it and pay it when it settles, each inside their own transaction — the one that checks the
@@ -21,13 +30,20 @@ import { answerOf, ledgerKey, moveSql, record, type Accounts, type MoveAnswer, t
 export type HouseRound = { vendor: string; roundId: string; memberId: string; gameCode: string };
 
 async function accountsOf(tx: Tx, round: HouseRound): Promise<Accounts> {
-  return { wallet: await memberAccount(tx, round.memberId, "main"), clearing: await systemAccount(tx, "vendor_clearing", round.vendor) };
+  return {
+    wallet: await memberAccount(tx, round.memberId, "main"),
+    clearing: await systemAccount(tx, "vendor_clearing", round.vendor),
+  };
 }
 
 async function move(tx: Tx, round: HouseRound, movement: MoveInput): Promise<WalletAnswer> {
   const accounts = await accountsOf(tx, round);
   try {
-    const rows = await preparedRows<{ moved: MoveAnswer | string }>(tx, "seamless_move", sql`select ${moveSql(round.vendor, round, accounts, movement)} as moved`);
+    const rows = await preparedRows<{ moved: MoveAnswer | string }>(
+      tx,
+      "seamless_move",
+      sql`select ${moveSql(round.vendor, round, accounts, movement)} as moved`,
+    );
     return answerOf(required(rows[0], "the answer of seamless_move").moved);
   } catch (error) {
     throw sqlRefusal(error) ?? error;
@@ -36,16 +52,40 @@ async function move(tx: Tx, round: HouseRound, movement: MoveInput): Promise<Wal
 
 /** Takes a bet's stake (the responsible-play check included); INSUFFICIENT_FUNDS, TIMED_OUT … abort the caller's transaction. */
 export function takeStake(tx: Tx, round: HouseRound, amount: bigint): Promise<WalletAnswer> {
-  return move(tx, round, { type: "debit", transactionId: `${round.roundId}:bet`, roundId: round.roundId, amount, gameCode: round.gameCode, live: true, roundClosed: false, detail: null });
+  return move(tx, round, {
+    type: "debit",
+    transactionId: `${round.roundId}:bet`,
+    roundId: round.roundId,
+    amount,
+    gameCode: round.gameCode,
+    live: true,
+    roundClosed: false,
+    detail: null,
+  });
 }
 
 /**
  * Settles the round: pays `amount` (0 for a loss) and closes it, with what the bet and its result were. A round
  * reopened by a rollback (reopenRound) is settled again with the next version, paid as `<round>:win:v<version>`.
  */
-export function payRound(tx: Tx, round: HouseRound, amount: bigint, detail: Record<string, unknown>, version = 1): Promise<WalletAnswer> {
+export function payRound(
+  tx: Tx,
+  round: HouseRound,
+  amount: bigint,
+  detail: Record<string, unknown>,
+  version = 1,
+): Promise<WalletAnswer> {
   const transactionId = version > 1 ? `${round.roundId}:win:v${version}` : `${round.roundId}:win`;
-  return move(tx, round, { type: "credit", transactionId, roundId: round.roundId, amount, gameCode: null, live: true, roundClosed: true, detail });
+  return move(tx, round, {
+    type: "credit",
+    transactionId,
+    roundId: round.roundId,
+    amount,
+    gameCode: null,
+    live: true,
+    roundClosed: true,
+    detail,
+  });
 }
 
 async function lockedRound(tx: Tx, round: HouseRound) {
@@ -54,7 +94,8 @@ async function lockedRound(tx: Tx, round: HouseRound) {
     .from(gameRounds)
     .where(and(eq(gameRounds.vendor, round.vendor), eq(gameRounds.roundId, round.roundId)))
     .for("update");
-  if (!row || row.memberId !== round.memberId) throw new AppError("NOT_FOUND", `No round ${round.roundId} of this member`);
+  if (!row || row.memberId !== round.memberId)
+    throw new AppError("NOT_FOUND", `No round ${round.roundId} of this member`);
   return row;
 }
 
@@ -72,9 +113,15 @@ export async function refundRound(tx: Tx, round: HouseRound): Promise<WalletAnsw
   const transactionId = `${round.roundId}:refund`;
   const earlier = await callOf(tx, round.vendor, transactionId);
   if (earlier) return { ...(earlier.answer as WalletAnswer), replayed: true };
-  if (row.status !== "open") throw new AppError("ROUND_SETTLED", `Round ${round.roundId} is ${row.status}: its stake stands`);
+  if (row.status !== "open")
+    throw new AppError("ROUND_SETTLED", `Round ${round.roundId} is ${row.status}: its stake stands`);
   const bet = required(await callOf(tx, round.vendor, `${round.roundId}:bet`), `the stake of round ${round.roundId}`);
-  const reversed = await reverseTransfer(tx, required(bet.ledgerTransferId, "the ledger transfer of a stake"), ledgerKey(round.vendor, transactionId), `${round.vendor} refund ${round.gameCode}`);
+  const reversed = await reverseTransfer(
+    tx,
+    required(bet.ledgerTransferId, "the ledger transfer of a stake"),
+    ledgerKey(round.vendor, transactionId),
+    `${round.vendor} refund ${round.gameCode}`,
+  );
   const { wallet } = await accountsOf(tx, round);
   return record(
     tx,
@@ -92,12 +139,22 @@ export async function refundRound(tx: Tx, round: HouseRound): Promise<WalletAnsw
  * earlier payment not yet reversed is reversed (a rollback call naming it), so the round's win becomes `amount`.
  * A member whose balance cannot give back the difference gets INSUFFICIENT_FUNDS, and nothing moves.
  */
-export async function resettleRound(tx: Tx, round: HouseRound, amount: bigint, version: number, detail: Record<string, unknown>): Promise<WalletAnswer> {
+export async function resettleRound(
+  tx: Tx,
+  round: HouseRound,
+  amount: bigint,
+  version: number,
+  detail: Record<string, unknown>,
+): Promise<WalletAnswer> {
   const row = await lockedRound(tx, round);
   const transactionId = `${round.roundId}:win:v${version}`;
   const earlier = await callOf(tx, round.vendor, transactionId);
   if (earlier) return { ...(earlier.answer as WalletAnswer), replayed: true };
-  if (row.status !== "completed") throw new AppError("STATE_CONFLICT", `Round ${round.roundId} is ${row.status}: only a settled round is settled again`);
+  if (row.status !== "completed")
+    throw new AppError(
+      "STATE_CONFLICT",
+      `Round ${round.roundId} is ${row.status}: only a settled round is settled again`,
+    );
   const { wallet, clearing } = await accountsOf(tx, round);
   // The new payment first, then the reversals, in one transaction: a member who spent part of a win that shrinks
   // needs only the difference, not the whole first win.
@@ -114,13 +171,27 @@ export async function resettleRound(tx: Tx, round: HouseRound, amount: bigint, v
           ],
         })
       : null;
-  const answer = await record(tx, round.vendor, row, { winTotal: row.winTotal + amount, detail }, { type: "credit", transactionId, roundId: round.roundId, amount }, paid, wallet);
+  const answer = await record(
+    tx,
+    round.vendor,
+    row,
+    { winTotal: row.winTotal + amount, detail },
+    { type: "credit", transactionId, roundId: round.roundId, amount },
+    paid,
+    wallet,
+  );
   await reverseCredits(tx, round, { ...row, winTotal: row.winTotal + amount }, wallet, new Set([transactionId]));
   return answer;
 }
 
 /** Reverses every payment of the round not reversed yet (a rollback call naming each), but those in `keep`. */
-async function reverseCredits(tx: Tx, round: HouseRound, row: typeof gameRounds.$inferSelect, wallet: Accounts["wallet"], keep: Set<string>) {
+async function reverseCredits(
+  tx: Tx,
+  round: HouseRound,
+  row: typeof gameRounds.$inferSelect,
+  wallet: Accounts["wallet"],
+  keep: Set<string>,
+) {
   const credits = (
     await tx
       .select()
@@ -147,13 +218,27 @@ async function reverseCredits(tx: Tx, round: HouseRound, row: typeof gameRounds.
   let current = row;
   for (const credit of credits.filter((c) => !reversed.has(c.transactionId))) {
     const reversal = `${credit.transactionId}:reversal`;
-    const moved = credit.ledgerTransferId === null ? null : await reverseTransfer(tx, credit.ledgerTransferId, ledgerKey(round.vendor, reversal), `${round.vendor} correction ${round.gameCode}`);
+    const moved =
+      credit.ledgerTransferId === null
+        ? null
+        : await reverseTransfer(
+            tx,
+            credit.ledgerTransferId,
+            ledgerKey(round.vendor, reversal),
+            `${round.vendor} correction ${round.gameCode}`,
+          );
     await record(
       tx,
       round.vendor,
       current,
       { winTotal: current.winTotal - credit.amount },
-      { type: "rollback", transactionId: reversal, roundId: round.roundId, amount: credit.amount, rollsBack: credit.transactionId },
+      {
+        type: "rollback",
+        transactionId: reversal,
+        roundId: round.roundId,
+        amount: credit.amount,
+        rollsBack: credit.transactionId,
+      },
       moved,
       wallet,
     );
@@ -169,7 +254,8 @@ async function reverseCredits(tx: Tx, round: HouseRound, row: typeof gameRounds.
 export async function reopenRound(tx: Tx, round: HouseRound): Promise<void> {
   const row = await lockedRound(tx, round);
   if (row.status === "open") return;
-  if (row.status !== "completed") throw new AppError("STATE_CONFLICT", `Round ${round.roundId} is ${row.status}: only a settled round is reopened`);
+  if (row.status !== "completed")
+    throw new AppError("STATE_CONFLICT", `Round ${round.roundId} is ${row.status}: only a settled round is reopened`);
   const { wallet } = await accountsOf(tx, round);
   await reverseCredits(tx, round, row, wallet, new Set());
   await tx.update(gameRounds).set({ status: "open", closedAt: null }).where(eq(gameRounds.id, row.id));

@@ -15,7 +15,13 @@ export type { MemberWindow } from "./round-book.js";
 export { bigWinsSince, biggestWinsOfMembers } from "./round-highlights.js";
 export type { MemberIds } from "./round-book.js";
 export type { RoundOutcome, RoundQuery, RoundRecord, RoundStatus } from "./round-book.js";
-export { SEAMLESS_SIGNATURE_HEADER, seamlessCall, seamlessDebitCredit, seamlessRoutes, signSeamlessBody } from "./seamless-routes.js";
+export {
+  SEAMLESS_SIGNATURE_HEADER,
+  seamlessCall,
+  seamlessDebitCredit,
+  seamlessRoutes,
+  signSeamlessBody,
+} from "./seamless-routes.js";
 export type { SeamlessAction } from "./seamless-routes.js";
 export type { WalletAnswer } from "./seamless.js";
 export { openVendorSession, sessionFor, vendorSecret } from "./sessions.js";

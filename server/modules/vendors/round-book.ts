@@ -10,7 +10,15 @@ const siteZone = sql.raw(`'${SITE_TIME_ZONE}'`);
 // ranks popular games from them without reading this module's tables.
 
 export type RoundStatus = "open" | "completed" | "cancelled";
-export type RoundQuery = { from?: Date; to?: Date; vendor?: string; gameCode?: string; status?: RoundStatus; pageNo: number; pageSize: number };
+export type RoundQuery = {
+  from?: Date;
+  to?: Date;
+  vendor?: string;
+  gameCode?: string;
+  status?: RoundStatus;
+  pageNo: number;
+  pageSize: number;
+};
 export type RoundRecord = {
   memberId: string;
   vendor: string;
@@ -24,7 +32,11 @@ export type RoundRecord = {
 };
 
 /** One page of a member's rounds with every vendor, newest first, and how many there are. */
-export function memberRoundPage(db: Db, memberId: string, query: RoundQuery): Promise<{ list: RoundRecord[]; total: number }> {
+export function memberRoundPage(
+  db: Db,
+  memberId: string,
+  query: RoundQuery,
+): Promise<{ list: RoundRecord[]; total: number }> {
   return roundPage(db, eq(gameRounds.memberId, memberId), query);
 }
 
@@ -32,7 +44,11 @@ export function memberRoundPage(db: Db, memberId: string, query: RoundQuery): Pr
  * One page of the rounds of several members, newest first: `members` is a subquery answering member ids
  * (an agent's downline, written by the module that owns the tree).
  */
-export function roundPageOfMembers(db: Db, members: SQLWrapper, query: RoundQuery): Promise<{ list: RoundRecord[]; total: number }> {
+export function roundPageOfMembers(
+  db: Db,
+  members: SQLWrapper,
+  query: RoundQuery,
+): Promise<{ list: RoundRecord[]; total: number }> {
   return roundPage(db, inArray(gameRounds.memberId, members), query);
 }
 
@@ -69,7 +85,8 @@ export type RoundOutcome = "tie" | "noStake" | "play" | "excluded";
 
 /** Member ids: a list, or a subquery answering them. */
 export type MemberIds = readonly string[] | SQLWrapper;
-export const ofMembers = (members: MemberIds) => inArray(gameRounds.memberId, Array.isArray(members) ? [...(members as readonly string[])] : (members as SQLWrapper));
+export const ofMembers = (members: MemberIds) =>
+  inArray(gameRounds.memberId, Array.isArray(members) ? [...(members as readonly string[])] : (members as SQLWrapper));
 /** How a settled round ended, in SQL (the same test for every read model that groups rounds by it). */
 export const roundOutcome = sql<RoundOutcome>`case when ${gameRounds.detail}->>'validBet' is not null then 'excluded' when ${gameRounds.betTotal} = 0 and ${gameRounds.winTotal} > 0 then 'noStake' when ${gameRounds.winTotal} = ${gameRounds.betTotal} then 'tie' else 'play' end`;
 
@@ -95,9 +112,22 @@ export async function settledRoundsByDay(db: Db | Tx, from: Date, to: Date, memb
       lastClosedAt: sql<string>`max(${gameRounds.closedAt})`,
     })
     .from(gameRounds)
-    .where(and(members ? ofMembers(members) : undefined, ne(gameRounds.status, "open"), gte(gameRounds.closedAt, from), lt(gameRounds.closedAt, to)))
+    .where(
+      and(
+        members ? ofMembers(members) : undefined,
+        ne(gameRounds.status, "open"),
+        gte(gameRounds.closedAt, from),
+        lt(gameRounds.closedAt, to),
+      ),
+    )
     .groupBy(gameRounds.memberId, day, gameRounds.vendor, gameRounds.gameCode, gameRounds.status, roundOutcome);
-  return rows.map((row) => ({ ...row, status: row.status as RoundStatus, bet: BigInt(row.bet), win: BigInt(row.win), lastClosedAt: new Date(row.lastClosedAt) }));
+  return rows.map((row) => ({
+    ...row,
+    status: row.status as RoundStatus,
+    bet: BigInt(row.bet),
+    win: BigInt(row.win),
+    lastClosedAt: new Date(row.lastClosedAt),
+  }));
 }
 
 /**
@@ -119,7 +149,15 @@ export async function settledStakesOfMembers(db: Db | Tx, members: SQLWrapper, f
       win: sql<string>`sum(${gameRounds.winTotal})::text`,
     })
     .from(gameRounds)
-    .where(and(inArray(gameRounds.memberId, members), ne(gameRounds.status, "open"), gte(gameRounds.closedAt, from), lt(gameRounds.closedAt, to), gte(gameRounds.betTotal, minStake)))
+    .where(
+      and(
+        inArray(gameRounds.memberId, members),
+        ne(gameRounds.status, "open"),
+        gte(gameRounds.closedAt, from),
+        lt(gameRounds.closedAt, to),
+        gte(gameRounds.betTotal, minStake),
+      ),
+    )
     .groupBy(gameRounds.memberId, gameRounds.status, outcome, won);
   return rows.map((row) => ({ ...row, status: row.status as RoundStatus, bet: BigInt(row.bet), win: BigInt(row.win) }));
 }
@@ -135,11 +173,26 @@ export type MemberWindow = { memberId: string; from: Date; to: Date };
 export async function settledRoundsInWindows(db: Db | Tx, windows: readonly MemberWindow[]) {
   if (windows.length === 0) return [];
   const outcome = roundOutcome;
-  const within = or(...windows.map((w) => and(eq(gameRounds.memberId, w.memberId), gte(gameRounds.closedAt, w.from), lt(gameRounds.closedAt, w.to))));
+  const within = or(
+    ...windows.map((w) =>
+      and(eq(gameRounds.memberId, w.memberId), gte(gameRounds.closedAt, w.from), lt(gameRounds.closedAt, w.to)),
+    ),
+  );
   const rows = await db
-    .select({ memberId: gameRounds.memberId, status: gameRounds.status, outcome, bet: sql<string>`sum(${gameRounds.betTotal})::text` })
+    .select({
+      memberId: gameRounds.memberId,
+      status: gameRounds.status,
+      outcome,
+      bet: sql<string>`sum(${gameRounds.betTotal})::text`,
+    })
     .from(gameRounds)
-    .where(and(inArray(gameRounds.memberId, [...new Set(windows.map((w) => w.memberId))]), ne(gameRounds.status, "open"), within))
+    .where(
+      and(
+        inArray(gameRounds.memberId, [...new Set(windows.map((w) => w.memberId))]),
+        ne(gameRounds.status, "open"),
+        within,
+      ),
+    )
     .groupBy(gameRounds.memberId, gameRounds.status, outcome);
   return rows.map((row) => ({ ...row, status: row.status as RoundStatus, bet: BigInt(row.bet) }));
 }
@@ -170,20 +223,39 @@ export function roundsPerGameSince(db: Db, since: Date) {
  * A member's rounds still open, begun in [from, to) (either end open): their stakes and what they paid so far.
  * The member's money figures leave them out until they settle (ADR 0061).
  */
-export async function openStakesOf(db: Db | Tx, memberId: string, period: { from?: Date; to?: Date }): Promise<{ bets: bigint; wins: bigint }> {
+export async function openStakesOf(
+  db: Db | Tx,
+  memberId: string,
+  period: { from?: Date; to?: Date },
+): Promise<{ bets: bigint; wins: bigint }> {
   const [row] = await db
-    .select({ bets: sql<string>`coalesce(sum(${gameRounds.betTotal}), 0)::text`, wins: sql<string>`coalesce(sum(${gameRounds.winTotal}), 0)::text` })
+    .select({
+      bets: sql<string>`coalesce(sum(${gameRounds.betTotal}), 0)::text`,
+      wins: sql<string>`coalesce(sum(${gameRounds.winTotal}), 0)::text`,
+    })
     .from(gameRounds)
     .where(
-      and(eq(gameRounds.memberId, memberId), eq(gameRounds.status, "open"), period.from ? gte(gameRounds.createdAt, period.from) : undefined, period.to ? lt(gameRounds.createdAt, period.to) : undefined),
+      and(
+        eq(gameRounds.memberId, memberId),
+        eq(gameRounds.status, "open"),
+        period.from ? gte(gameRounds.createdAt, period.from) : undefined,
+        period.to ? lt(gameRounds.createdAt, period.to) : undefined,
+      ),
     );
   return { bets: BigInt(row?.bets ?? "0"), wins: BigInt(row?.wins ?? "0") };
 }
 
 /** A member's stakes and wins in the rounds begun since a moment (the session's net position, RTS 2E/13). */
-export async function positionSince(db: Db | Tx, memberId: string, since: Date): Promise<{ bets: bigint; wins: bigint }> {
+export async function positionSince(
+  db: Db | Tx,
+  memberId: string,
+  since: Date,
+): Promise<{ bets: bigint; wins: bigint }> {
   const [row] = await db
-    .select({ bets: sql<string>`coalesce(sum(${gameRounds.betTotal}), 0)::text`, wins: sql<string>`coalesce(sum(${gameRounds.winTotal}), 0)::text` })
+    .select({
+      bets: sql<string>`coalesce(sum(${gameRounds.betTotal}), 0)::text`,
+      wins: sql<string>`coalesce(sum(${gameRounds.winTotal}), 0)::text`,
+    })
     .from(gameRounds)
     .where(and(eq(gameRounds.memberId, memberId), gte(gameRounds.createdAt, since)));
   return { bets: BigInt(row?.bets ?? "0"), wins: BigInt(row?.wins ?? "0") };
@@ -195,10 +267,19 @@ export async function positionSince(db: Db | Tx, memberId: string, since: Date):
  * `from` (a rebate's periods follow each other without a gap, whenever a bet was placed). Games applies the
  * valid-bet rule to each.
  */
-export async function settledRoundsOfMember(db: Db | Tx, memberId: string, from: Date, to: Date, by: "placed" | "closed" = "placed"): Promise<RoundRecord[]> {
+export async function settledRoundsOfMember(
+  db: Db | Tx,
+  memberId: string,
+  from: Date,
+  to: Date,
+  by: "placed" | "closed" = "placed",
+): Promise<RoundRecord[]> {
   // By "closed", a lower bound on the placing time too keeps to the (member, created) index: a round stays open
   // at most a day (the recovery job settles it).
-  const placed = by === "placed" ? gte(gameRounds.createdAt, from) : and(gte(gameRounds.createdAt, new Date(from.getTime() - 86_400_000)), gte(gameRounds.closedAt, from));
+  const placed =
+    by === "placed"
+      ? gte(gameRounds.createdAt, from)
+      : and(gte(gameRounds.createdAt, new Date(from.getTime() - 86_400_000)), gte(gameRounds.closedAt, from));
   const rows = await db
     .select()
     .from(gameRounds)

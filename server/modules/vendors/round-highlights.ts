@@ -22,16 +22,36 @@ export async function biggestWinsOfMembers(db: Db | Tx, members: MemberIds, from
     })
     .from(gameRounds)
     .where(
-      and(ofMembers(members), eq(gameRounds.status, "completed"), gt(gameRounds.betTotal, 0n), gt(gameRounds.winTotal, gameRounds.betTotal), gte(gameRounds.closedAt, from), lt(gameRounds.closedAt, to)),
+      and(
+        ofMembers(members),
+        eq(gameRounds.status, "completed"),
+        gt(gameRounds.betTotal, 0n),
+        gt(gameRounds.winTotal, gameRounds.betTotal),
+        gte(gameRounds.closedAt, from),
+        lt(gameRounds.closedAt, to),
+      ),
     )
-    .orderBy(gameRounds.memberId, gameRounds.vendor, gameRounds.gameCode, desc(gameRounds.winTotal), gameRounds.closedAt);
+    .orderBy(
+      gameRounds.memberId,
+      gameRounds.vendor,
+      gameRounds.gameCode,
+      desc(gameRounds.winTotal),
+      gameRounds.closedAt,
+    );
   return rows.map((row) => ({ ...row, closedAt: row.closedAt ?? to }));
 }
 
 /** The newest settled rounds since `since` that paid at least `floor` and more than their stake: the winners board. */
 export async function bigWinsSince(db: Db | Tx, members: MemberIds, since: Date, floor: bigint, limit: number) {
   const rows = await db
-    .select({ memberId: gameRounds.memberId, vendor: gameRounds.vendor, gameCode: gameRounds.gameCode, bet: gameRounds.betTotal, win: gameRounds.winTotal, closedAt: gameRounds.closedAt })
+    .select({
+      memberId: gameRounds.memberId,
+      vendor: gameRounds.vendor,
+      gameCode: gameRounds.gameCode,
+      bet: gameRounds.betTotal,
+      win: gameRounds.winTotal,
+      closedAt: gameRounds.closedAt,
+    })
     .from(gameRounds)
     .where(
       and(

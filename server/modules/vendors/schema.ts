@@ -28,7 +28,10 @@ export const vendorSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("vendor_sessions_member").on(t.memberId), check("vendor_sessions_wallet", sql`${t.wallet} in ('main', 'vendor')`)],
+  (t) => [
+    index("vendor_sessions_member").on(t.memberId),
+    check("vendor_sessions_wallet", sql`${t.wallet} in ('main', 'vendor')`),
+  ],
 );
 
 // One round of a game as the vendor names it: open until its last credit (completed) or until every

@@ -5,7 +5,14 @@ import { AppError, ok } from "../../http/envelope.js";
 import { refuseNul } from "../../http/nul.js";
 import { verifiedSignedCall } from "../../http/rate-limits.js";
 import type { Db } from "../../db/connect.js";
-import { walletBalance, walletCredit, walletDebit, walletDebitCredit, walletRollback, type WalletAnswer } from "./seamless.js";
+import {
+  walletBalance,
+  walletCredit,
+  walletDebit,
+  walletDebitCredit,
+  walletRollback,
+  type WalletAnswer,
+} from "./seamless.js";
 import { knownVendorSecret } from "./sessions.js";
 
 // POST /wps/seamless/:vendor/:action — the calls a game vendor makes to our wallet (docs/platform-calls.md,
@@ -16,7 +23,8 @@ import { knownVendorSecret } from "./sessions.js";
 export const SEAMLESS_SIGNATURE_HEADER = "x-signature";
 const MAX_AGE_MS = 5 * 60 * 1000;
 
-export const signSeamlessBody = (secret: string, rawBody: string) => crypto.createHmac("sha256", secret).update(rawBody).digest("hex");
+export const signSeamlessBody = (secret: string, rawBody: string) =>
+  crypto.createHmac("sha256", secret).update(rawBody).digest("hex");
 
 const minor = (min: bigint) =>
   z
@@ -26,20 +34,29 @@ const minor = (min: bigint) =>
     .refine((v) => v >= min, `must be at least ${min}`);
 const base = { token: z.string().min(20).max(200), timestamp: z.string().datetime({ offset: true }) };
 // The vendor's own ids: whatever it uses, within reason.
-const vendorId = (field: string) => z.string().regex(/^[A-Za-z0-9_:.-]{4,100}$/, `${field}: 4 to 100 letters, digits or _ : . -`);
+const vendorId = (field: string) =>
+  z.string().regex(/^[A-Za-z0-9_:.-]{4,100}$/, `${field}: 4 to 100 letters, digits or _ : . -`);
 const roundId = vendorId("roundId");
 const transactionId = vendorId("transactionId");
 
 const calls = {
   balance: z.object(base),
   debit: z.object({ ...base, transactionId, roundId, gameCode: z.string().min(1).max(80), amount: minor(1n) }),
-  credit: z.object({ ...base, transactionId, roundId, amount: minor(0n), roundClosed: z.boolean().default(true), detail: z.record(z.unknown()).optional() }),
+  credit: z.object({
+    ...base,
+    transactionId,
+    roundId,
+    amount: minor(0n),
+    roundClosed: z.boolean().default(true),
+    detail: z.record(z.unknown()).optional(),
+  }),
   rollback: z.object({ ...base, transactionId, roundId, rollbackTransactionId: vendorId("rollbackTransactionId") }),
 };
 
 /** A signed body is good for 5 minutes: an old one is refused even with a right signature. */
 function fresh<T extends { timestamp: string }>(body: T): T {
-  if (Math.abs(Date.now() - new Date(body.timestamp).getTime()) > MAX_AGE_MS) throw new AppError("VALIDATION", "timestamp: older than 5 minutes (or from the future)");
+  if (Math.abs(Date.now() - new Date(body.timestamp).getTime()) > MAX_AGE_MS)
+    throw new AppError("VALIDATION", "timestamp: older than 5 minutes (or from the future)");
   return body;
 }
 
@@ -52,15 +69,23 @@ function sameSignature(given: string, expected: string): boolean {
 /** In its own scope: only here is a JSON body kept as the bytes the vendor signed. */
 export async function seamlessRoutes(app: FastifyInstance) {
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 16 * 1024 }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post("/wps/seamless/:vendor/:action", async (request) => {
     const { vendor, action, rawBody } = await verifiedSignedCall(request, async () => {
-      const { vendor, action } = z.object({ vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), action: z.enum(["balance", "debit", "credit", "rollback"]) }).parse(request.params);
+      const { vendor, action } = z
+        .object({
+          vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+          action: z.enum(["balance", "debit", "credit", "rollback"]),
+        })
+        .parse(request.params);
       const rawBody = typeof request.body === "string" ? request.body : "";
       const secret = await knownVendorSecret(app.db, vendor);
       const given = String(request.headers[SEAMLESS_SIGNATURE_HEADER] ?? "").toLowerCase();
-      if (!secret || !sameSignature(given, signSeamlessBody(secret, rawBody))) throw new AppError("SIGNATURE_INVALID", "X-Signature does not match the body for this vendor");
+      if (!secret || !sameSignature(given, signSeamlessBody(secret, rawBody)))
+        throw new AppError("SIGNATURE_INVALID", "X-Signature does not match the body for this vendor");
       return { signer: `vendor:${vendor}`, vendor, action, rawBody };
     });
     let json: unknown;
@@ -80,7 +105,12 @@ export type SeamlessAction = keyof typeof calls;
  * answered. The HTTP route calls it after the vendor's signature; the in-house vendor, which runs in this
  * process, calls it directly (ADR 0036).
  */
-export async function seamlessCall(db: Db, vendor: string, action: SeamlessAction, json: unknown): Promise<WalletAnswer> {
+export async function seamlessCall(
+  db: Db,
+  vendor: string,
+  action: SeamlessAction,
+  json: unknown,
+): Promise<WalletAnswer> {
   // A credit's detail is stored as jsonb, which cannot hold NUL.
   refuseNul(json, "body");
   switch (action) {
@@ -99,7 +129,12 @@ export async function seamlessCall(db: Db, vendor: string, action: SeamlessActio
  * A debit and the credit that settles its round, from the in-house vendor (ADR 0039): each body checked as
  * its own call is, then both moved in one statement. Outside vendors send them as two calls over HTTP.
  */
-export async function seamlessDebitCredit(db: Db, vendor: string, debit: unknown, credit: unknown): Promise<{ debit: WalletAnswer; credit: WalletAnswer }> {
+export async function seamlessDebitCredit(
+  db: Db,
+  vendor: string,
+  debit: unknown,
+  credit: unknown,
+): Promise<{ debit: WalletAnswer; credit: WalletAnswer }> {
   refuseNul(debit, "body");
   refuseNul(credit, "body");
   return walletDebitCredit(db, vendor, fresh(calls.debit.parse(debit)), fresh(calls.credit.parse(credit)));

@@ -5,7 +5,13 @@ import { AppError } from "../../http/envelope.js";
 import { sqlRefusal } from "../../db/refusal.js";
 import { required } from "../../required.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
-import { accountBalance, reverseTransfer, systemAccount, type AccountId, type PostedTransfer } from "../wallet/index.js";
+import {
+  accountBalance,
+  reverseTransfer,
+  systemAccount,
+  type AccountId,
+  type PostedTransfer,
+} from "../wallet/index.js";
 import { gameRounds, gameTransactions } from "./schema.js";
 import { sessionAccount, sessionFor, type VendorSession } from "./sessions.js";
 
@@ -25,7 +31,13 @@ export type WalletAnswer = { balance: string; transactionId?: string; roundId?: 
 
 export type Round = typeof gameRounds.$inferSelect;
 export type Accounts = { wallet: AccountId; clearing: AccountId };
-export type Movement = { type: "debit" | "credit" | "rollback"; transactionId: string; roundId: string; amount: bigint; rollsBack?: string };
+export type Movement = {
+  type: "debit" | "credit" | "rollback";
+  transactionId: string;
+  roundId: string;
+  amount: bigint;
+  rollsBack?: string;
+};
 
 export const ledgerKey = (vendor: string, transactionId: string) => `game:${vendor}:${transactionId}`;
 
@@ -36,7 +48,10 @@ export async function walletBalance(db: Db, vendor: string, token: string): Prom
 
 /** The accounts a call moves money between, resolved before its transaction, where their ids are remembered. */
 async function accountsOf(db: Db, vendor: string, session: VendorSession): Promise<Accounts> {
-  const [wallet, clearing] = await Promise.all([sessionAccount(db, session), systemAccount(db, "vendor_clearing", vendor)]);
+  const [wallet, clearing] = await Promise.all([
+    sessionAccount(db, session),
+    systemAccount(db, "vendor_clearing", vendor),
+  ]);
   return { wallet, clearing };
 }
 
@@ -49,8 +64,13 @@ async function earlierAnswer(db: Db | Tx, vendor: string, movement: Movement): P
     .where(and(eq(gameTransactions.vendor, vendor), eq(gameTransactions.transactionId, movement.transactionId)));
   if (!earlier) return null;
   const same =
-    earlier.tx.type === movement.type && earlier.roundId === movement.roundId && (movement.type === "rollback" ? earlier.tx.rollsBack === movement.rollsBack : earlier.tx.amount === movement.amount);
-  if (!same) throw new AppError("CONFLICT", `transactionId ${movement.transactionId} already names another ${earlier.tx.type}`);
+    earlier.tx.type === movement.type &&
+    earlier.roundId === movement.roundId &&
+    (movement.type === "rollback"
+      ? earlier.tx.rollsBack === movement.rollsBack
+      : earlier.tx.amount === movement.amount);
+  if (!same)
+    throw new AppError("CONFLICT", `transactionId ${movement.transactionId} already names another ${earlier.tx.type}`);
   return { ...(earlier.tx.answer as WalletAnswer), replayed: true };
 }
 
@@ -71,7 +91,13 @@ async function lockedRound(tx: Tx, vendor: string, roundId: string): Promise<Rou
  * back); so does a copy of a call committed long ago, after a short wait on its round's lock at most.
  * Only a copy naming another round passes a different lock; the unique index stops it at its record.
  */
-async function settle<Locked>(db: Db, vendor: string, movement: Movement, lock: (tx: Tx) => Promise<Locked>, run: (tx: Tx, locked: Locked) => Promise<WalletAnswer>): Promise<WalletAnswer> {
+async function settle<Locked>(
+  db: Db,
+  vendor: string,
+  movement: Movement,
+  lock: (tx: Tx) => Promise<Locked>,
+  run: (tx: Tx, locked: Locked) => Promise<WalletAnswer>,
+): Promise<WalletAnswer> {
   try {
     return await db.transaction(async (tx) => {
       const locked = await lock(tx);
@@ -102,7 +128,9 @@ export async function record(
   const entry = moved && !moved.replayed ? moved.entries.find((e) => e.accountId === wallet) : undefined;
   const balance = (entry?.balanceAfter ?? (await accountBalance(tx, wallet))).toString();
   const answer: WalletAnswer = { balance, transactionId: movement.transactionId, roundId: movement.roundId };
-  const changed = tx.$with("changed").as(tx.update(gameRounds).set(change).where(eq(gameRounds.id, round.id)).returning({ id: gameRounds.id }));
+  const changed = tx
+    .$with("changed")
+    .as(tx.update(gameRounds).set(change).where(eq(gameRounds.id, round.id)).returning({ id: gameRounds.id }));
   await tx
     .with(changed)
     .insert(gameTransactions)
@@ -121,7 +149,12 @@ export async function record(
 
 /** What seamless_move (migration 0014) answers: the call's answer, and whether it is a copy's. */
 export type MoveAnswer = { answer: WalletAnswer; replayed: boolean };
-export type MoveInput = Movement & { gameCode: string | null; live: boolean; roundClosed: boolean; detail: Record<string, unknown> | null };
+export type MoveInput = Movement & {
+  gameCode: string | null;
+  live: boolean;
+  roundClosed: boolean;
+  detail: Record<string, unknown> | null;
+};
 
 /** One seamless_move call as an expression: the round locked, the checks, the ledger transfer and the record. */
 export const moveSql = (vendor: string, session: Pick<VendorSession, "memberId">, accounts: Accounts, m: MoveInput) =>
@@ -140,7 +173,11 @@ export const answerOf = (raw: MoveAnswer | string): WalletAnswer => {
 async function move(db: Db, vendor: string, session: VendorSession, movement: MoveInput): Promise<WalletAnswer> {
   const accounts = await accountsOf(db, vendor, session);
   try {
-    const rows = await preparedRows<{ moved: MoveAnswer | string }>(db, "seamless_move", sql`select ${moveSql(vendor, session, accounts, movement)} as moved`);
+    const rows = await preparedRows<{ moved: MoveAnswer | string }>(
+      db,
+      "seamless_move",
+      sql`select ${moveSql(vendor, session, accounts, movement)} as moved`,
+    );
     return answerOf(required(rows[0], "the answer of seamless_move").moved);
   } catch (error) {
     const refused = sqlRefusal(error);
@@ -155,7 +192,14 @@ async function move(db: Db, vendor: string, session: VendorSession, movement: Mo
 }
 
 type DebitInput = { token: string; transactionId: string; roundId: string; amount: bigint; gameCode: string };
-type CreditInput = { token: string; transactionId: string; roundId: string; amount: bigint; roundClosed: boolean; detail?: Record<string, unknown> };
+type CreditInput = {
+  token: string;
+  transactionId: string;
+  roundId: string;
+  amount: bigint;
+  roundClosed: boolean;
+  detail?: Record<string, unknown>;
+};
 
 const debitMove = (input: DebitInput, live: boolean): MoveInput => ({
   type: "debit",
@@ -198,8 +242,14 @@ export async function walletCredit(db: Db, vendor: string, input: CreditInput): 
  * copy racing on another round's lock (a unique violation) falls back to the two calls one after the other,
  * which answer what was recorded.
  */
-export async function walletDebitCredit(db: Db, vendor: string, debit: DebitInput, credit: CreditInput): Promise<{ debit: WalletAnswer; credit: WalletAnswer }> {
-  if (debit.token !== credit.token || debit.roundId !== credit.roundId) throw new AppError("VALIDATION", "A bet and its win name one session and one round");
+export async function walletDebitCredit(
+  db: Db,
+  vendor: string,
+  debit: DebitInput,
+  credit: CreditInput,
+): Promise<{ debit: WalletAnswer; credit: WalletAnswer }> {
+  if (debit.token !== credit.token || debit.roundId !== credit.roundId)
+    throw new AppError("VALIDATION", "A bet and its win name one session and one round");
   const session = await sessionFor(db, vendor, debit.token, false);
   const accounts = await accountsOf(db, vendor, session);
   const bet = debitMove(debit, session.expiresAt.getTime() > Date.now());
@@ -227,37 +277,70 @@ export async function walletDebitCredit(db: Db, vendor: string, debit: DebitInpu
   }
 }
 
-export async function walletRollback(db: Db, vendor: string, input: { token: string; transactionId: string; roundId: string; rollbackTransactionId: string }): Promise<WalletAnswer> {
+export async function walletRollback(
+  db: Db,
+  vendor: string,
+  input: { token: string; transactionId: string; roundId: string; rollbackTransactionId: string },
+): Promise<WalletAnswer> {
   const session = await sessionFor(db, vendor, input.token, false);
   const wallet = await sessionAccount(db, session);
-  const movement: Movement = { type: "rollback", transactionId: input.transactionId, roundId: input.roundId, amount: 0n, rollsBack: input.rollbackTransactionId };
+  const movement: Movement = {
+    type: "rollback",
+    transactionId: input.transactionId,
+    roundId: input.roundId,
+    amount: 0n,
+    rollsBack: input.rollbackTransactionId,
+  };
   return settle(
     db,
     vendor,
     movement,
     (tx) => lockedRound(tx, vendor, input.roundId),
     async (tx, round) => {
-      if (!round || round.memberId !== session.memberId) throw new AppError("NOT_FOUND", `No round ${input.roundId} of this player`);
+      if (!round || round.memberId !== session.memberId)
+        throw new AppError("NOT_FOUND", `No round ${input.roundId} of this player`);
       const [debit] = await tx
         .select()
         .from(gameTransactions)
-        .where(and(eq(gameTransactions.vendor, vendor), eq(gameTransactions.transactionId, input.rollbackTransactionId), eq(gameTransactions.roundId, round.id)));
-      if (!debit || debit.type !== "debit") throw new AppError("NOT_FOUND", `No bet ${input.rollbackTransactionId} in round ${input.roundId}`);
+        .where(
+          and(
+            eq(gameTransactions.vendor, vendor),
+            eq(gameTransactions.transactionId, input.rollbackTransactionId),
+            eq(gameTransactions.roundId, round.id),
+          ),
+        );
+      if (!debit || debit.type !== "debit")
+        throw new AppError("NOT_FOUND", `No bet ${input.rollbackTransactionId} in round ${input.roundId}`);
       const [credited] = await tx
         .select({ id: gameTransactions.id })
         .from(gameTransactions)
         .where(and(eq(gameTransactions.roundId, round.id), eq(gameTransactions.type, "credit")))
         .limit(1);
-      if (credited || round.status === "completed") throw new AppError("ROUND_SETTLED", `Round ${input.roundId} already has a win: its bets stand`);
+      if (credited || round.status === "completed")
+        throw new AppError("ROUND_SETTLED", `Round ${input.roundId} already has a win: its bets stand`);
       const [undone] = await tx
         .select({ id: gameTransactions.id })
         .from(gameTransactions)
         .where(and(eq(gameTransactions.vendor, vendor), eq(gameTransactions.rollsBack, debit.transactionId)))
         .limit(1);
-      if (undone) throw new AppError("CONFLICT", `Bet ${debit.transactionId} was already rolled back by another transaction`);
-      const reversed = await reverseTransfer(tx, required(debit.ledgerTransferId, "the ledger transfer of a bet"), ledgerKey(vendor, input.transactionId), `${vendor} rollback ${debit.transactionId}`);
+      if (undone)
+        throw new AppError("CONFLICT", `Bet ${debit.transactionId} was already rolled back by another transaction`);
+      const reversed = await reverseTransfer(
+        tx,
+        required(debit.ledgerTransferId, "the ledger transfer of a bet"),
+        ledgerKey(vendor, input.transactionId),
+        `${vendor} rollback ${debit.transactionId}`,
+      );
       const betTotal = round.betTotal - debit.amount;
-      return record(tx, vendor, round, { betTotal, ...(betTotal === 0n ? { status: "cancelled", closedAt: new Date() } : {}) }, { ...movement, amount: debit.amount }, reversed, wallet);
+      return record(
+        tx,
+        vendor,
+        round,
+        { betTotal, ...(betTotal === 0n ? { status: "cancelled", closedAt: new Date() } : {}) },
+        { ...movement, amount: debit.amount },
+        reversed,
+        wallet,
+      );
     },
   );
 }

@@ -62,16 +62,23 @@ export async function knownVendorSecret(db: Db | Tx, vendor: string): Promise<st
  * A game session for the vendor, made at launch; answers the token to hand to the vendor. `wallet` is
  * the member wallet its bets and wins move: main (seamless) or the vendor's sub-wallet (transfer mode).
  */
-export async function openVendorSession(db: Db | Tx, input: { memberId: string; vendor: string; gameCode: string; wallet?: "main" | "vendor" }, minutes = SESSION_MINUTES): Promise<string> {
+export async function openVendorSession(
+  db: Db | Tx,
+  input: { memberId: string; vendor: string; gameCode: string; wallet?: "main" | "vendor" },
+  minutes = SESSION_MINUTES,
+): Promise<string> {
   const token = crypto.randomBytes(32).toString("base64url");
-  await db.insert(vendorSessions).values({ tokenHash: sha256(token), ...input, expiresAt: new Date(Date.now() + minutes * 60_000) });
+  await db
+    .insert(vendorSessions)
+    .values({ tokenHash: sha256(token), ...input, expiresAt: new Date(Date.now() + minutes * 60_000) });
   return token;
 }
 
 export type VendorSession = typeof vendorSessions.$inferSelect;
 
 /** The ledger account a session plays from. */
-export const sessionAccount = (db: Db | Tx, session: VendorSession) => memberAccount(db, session.memberId, session.wallet === "vendor" ? { vendor: session.vendor } : "main");
+export const sessionAccount = (db: Db | Tx, session: VendorSession) =>
+  memberAccount(db, session.memberId, session.wallet === "vendor" ? { vendor: session.vendor } : "main");
 
 /**
  * The session a call names. Bets and balance need it live; a win or a rollback is taken after it has
@@ -88,7 +95,8 @@ export async function sessionFor(db: Db | Tx, vendor: string, token: string, liv
       known.set(tokenHash, session);
     }
   }
-  if (!session || session.vendor !== vendor) throw new AppError("SESSION_INVALID", "No such game session for this vendor");
+  if (!session || session.vendor !== vendor)
+    throw new AppError("SESSION_INVALID", "No such game session for this vendor");
   if (live) requireLive(session);
   return session;
 }

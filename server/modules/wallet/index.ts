@@ -1,6 +1,16 @@
 // The wallet module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
 export { minorAmount, requestKey } from "./inputs.js";
-export { InsufficientFundsError, accountBalance, mainBalancesOf, memberAccount, membersWithMainBalance, postTransfer, readBalances, reverseTransfer, systemAccount } from "./ledger.js";
+export {
+  InsufficientFundsError,
+  accountBalance,
+  mainBalancesOf,
+  memberAccount,
+  membersWithMainBalance,
+  postTransfer,
+  readBalances,
+  reverseTransfer,
+  systemAccount,
+} from "./ledger.js";
 export type { AccountId, PostedTransfer } from "./ledger.js";
 export { moneyError, transferFund } from "./member-transfers.js";
 export type { TransferVendor } from "./member-transfers.js";

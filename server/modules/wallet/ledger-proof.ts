@@ -54,7 +54,10 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerReport> {
     .select({
       id: ledgerEntries.id,
       balanceAfter: ledgerEntries.balanceAfter,
-      runningSum: sql`sum(${ledgerEntries.amount}) over (partition by ${ledgerEntries.accountId} order by ${ledgerEntries.id})`.as("running_sum"),
+      runningSum:
+        sql`sum(${ledgerEntries.amount}) over (partition by ${ledgerEntries.accountId} order by ${ledgerEntries.id})`.as(
+          "running_sum",
+        ),
       merchant: sql<boolean>`${ledgerAccounts.memberId} is null`.as("merchant"),
     })
     .from(ledgerEntries)
@@ -64,7 +67,9 @@ export async function verifyLedger(db: Db | Tx): Promise<LedgerReport> {
   const runningErrors = await db
     .select({ id: running.id })
     .from(running)
-    .where(sql`${running.balanceAfter} is distinct from (case when ${running.merchant} then null else ${running.runningSum} end)`);
+    .where(
+      sql`${running.balanceAfter} is distinct from (case when ${running.merchant} then null else ${running.runningSum} end)`,
+    );
 
   const negativeMemberAccounts = await db
     .select({ accountId: ledgerBalances.accountId, balance: ledgerBalances.balance })

@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, lt, ne, sql, type SQL, type SQLWrapper } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/connect.js";
 import { preparedRows } from "../../db/prepared.js";
@@ -109,7 +124,10 @@ async function lookUpAccount(db: Db | Tx, key: AccountKey): Promise<AccountId> {
     .insert(ledgerAccounts)
     .values(key)
     .onConflictDoNothing({
-      target: key.memberId === null ? [ledgerAccounts.kind, ledgerAccounts.code] : [ledgerAccounts.memberId, ledgerAccounts.kind, ledgerAccounts.code],
+      target:
+        key.memberId === null
+          ? [ledgerAccounts.kind, ledgerAccounts.code]
+          : [ledgerAccounts.memberId, ledgerAccounts.kind, ledgerAccounts.code],
       where: sql.raw(key.memberId === null ? "member_id is null" : "member_id is not null"),
     })
     .returning({ id: ledgerAccounts.id });
@@ -120,7 +138,9 @@ async function lookUpAccount(db: Db | Tx, key: AccountKey): Promise<AccountId> {
   const shards = key.memberId === null ? MERCHANT_SHARDS : 1;
   await db
     .insert(ledgerBalances)
-    .values(Array.from({ length: shards }, (_, shard) => ({ accountId: id, shard, mayGoNegative: key.memberId === null })))
+    .values(
+      Array.from({ length: shards }, (_, shard) => ({ accountId: id, shard, mayGoNegative: key.memberId === null })),
+    )
     .onConflictDoNothing();
   return id;
 }
@@ -128,14 +148,21 @@ async function lookUpAccount(db: Db | Tx, key: AccountKey): Promise<AccountId> {
 /** The member's main wallet, points or a vendor sub-wallet, created on first use. */
 export async function memberAccount(db: Db | Tx, memberId: string, kind: MemberAccountKind): Promise<AccountId> {
   if (typeof kind === "string") return resolveAccount(db, { memberId, kind, code: "" });
-  if (!vendorCodePattern.test(kind.vendor)) throw new InvalidTransferError(`Bad vendor code ${JSON.stringify(kind.vendor)}`);
+  if (!vendorCodePattern.test(kind.vendor))
+    throw new InvalidTransferError(`Bad vendor code ${JSON.stringify(kind.vendor)}`);
   return resolveAccount(db, { memberId, kind: "vendor", code: kind.vendor });
 }
 
 /** One of the merchant's accounts; payment_clearing takes the channel code, vendor_clearing the vendor code. */
-export async function systemAccount(db: Db | Tx, kind: SystemAccountKind, channelOrVendor?: string): Promise<AccountId> {
+export async function systemAccount(
+  db: Db | Tx,
+  kind: SystemAccountKind,
+  channelOrVendor?: string,
+): Promise<AccountId> {
   const coded = kind === "payment_clearing" || kind === "vendor_clearing";
-  const wellCoded = coded ? channelOrVendor !== undefined && vendorCodePattern.test(channelOrVendor) : channelOrVendor === undefined;
+  const wellCoded = coded
+    ? channelOrVendor !== undefined && vendorCodePattern.test(channelOrVendor)
+    : channelOrVendor === undefined;
   if (!wellCoded) {
     throw new InvalidTransferError(coded ? `${kind} needs a channel or vendor code` : `${kind} takes no code`);
   }
@@ -148,12 +175,14 @@ export async function systemAccount(db: Db | Tx, kind: SystemAccountKind, channe
 type Wanted = { kind: string; reverses: number | null; entries: { account: AccountId; amount: bigint }[] };
 
 function validated(request: TransferRequest): Wanted {
-  if (!request.idempotencyKey || request.idempotencyKey.length > 200) throw new InvalidTransferError("An idempotency key of 1 to 200 characters is required");
+  if (!request.idempotencyKey || request.idempotencyKey.length > 200)
+    throw new InvalidTransferError("An idempotency key of 1 to 200 characters is required");
   if (!request.kind) throw new InvalidTransferError("A transfer kind is required");
   if (request.entries.length < 2) throw new InvalidTransferError("A transfer needs two or more entries");
   const entries = request.entries.map(({ account, amount }) => {
     if (!Number.isSafeInteger(account) || account <= 0) throw new InvalidTransferError(`Bad account id ${account}`);
-    if (typeof amount === "number" && !Number.isSafeInteger(amount)) throw new InvalidTransferError(`Amount ${amount} is not an integer of minor units`);
+    if (typeof amount === "number" && !Number.isSafeInteger(amount))
+      throw new InvalidTransferError(`Amount ${amount} is not an integer of minor units`);
     const minor = BigInt(amount);
     if (minor === 0n) throw new InvalidTransferError(`Account ${account} has an amount of zero`);
     return { account, amount: minor };
@@ -163,7 +192,8 @@ function validated(request: TransferRequest): Wanted {
   if (entries.some((e, i) => i > 0 && e.account === entries[i - 1].account)) {
     throw new InvalidTransferError("Each account appears once in a transfer; add its amounts together");
   }
-  if (entries.reduce((sum, e) => sum + e.amount, 0n) !== 0n) throw new InvalidTransferError("The entries of a transfer must sum to zero");
+  if (entries.reduce((sum, e) => sum + e.amount, 0n) !== 0n)
+    throw new InvalidTransferError("The entries of a transfer must sum to zero");
   return { kind: request.kind, reverses: request.reverses ?? null, entries };
 }
 
@@ -171,7 +201,11 @@ async function transferWhere(db: Db | Tx, where: SQL): Promise<Omit<PostedTransf
   const [transfer] = await db.select().from(ledgerTransfers).where(where);
   if (!transfer) return null;
   const entries = await db
-    .select({ accountId: ledgerEntries.accountId, amount: ledgerEntries.amount, balanceAfter: ledgerEntries.balanceAfter })
+    .select({
+      accountId: ledgerEntries.accountId,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+    })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.transferId, transfer.id))
     .orderBy(asc(ledgerEntries.accountId));
@@ -219,7 +253,11 @@ const bigintArray = (values: (number | bigint)[]) => `{${values.join(",")}}`;
  * `answer` is ledger_post's answer): a caller's one row needs neither a transaction nor another round trip.
  * Its name names the prepared statement (db/prepared.ts): one name per statement text.
  */
-export async function postTransfer(db: Db | Tx, request: TransferRequest, options: { alongside?: { name: string; statement: SQL } } = {}): Promise<PostedTransfer> {
+export async function postTransfer(
+  db: Db | Tx,
+  request: TransferRequest,
+  options: { alongside?: { name: string; statement: SQL } } = {},
+): Promise<PostedTransfer> {
   const wanted = validated(request);
   const metadata = JSON.stringify(request.metadata ?? {});
   const post = sql`select ledger_post(${request.idempotencyKey}, ${wanted.kind}, ${request.memo ?? null}, ${metadata}::jsonb, ${wanted.reverses}::bigint, ${bigintArray(wanted.entries.map((e) => e.account))}::bigint[], ${bigintArray(wanted.entries.map((e) => e.amount))}::bigint[]) as answer`;
@@ -251,14 +289,23 @@ export async function postTransfer(db: Db | Tx, request: TransferRequest, option
     metadata: answer.metadata,
     reversesTransferId: answer.reversesTransferId === null ? null : Number(answer.reversesTransferId),
     createdAt: new Date(answer.createdAt),
-    entries: answer.entries.map((e) => ({ accountId: Number(e.accountId), amount: BigInt(e.amount), balanceAfter: e.balanceAfter === null ? null : BigInt(e.balanceAfter) })),
+    entries: answer.entries.map((e) => ({
+      accountId: Number(e.accountId),
+      amount: BigInt(e.amount),
+      balanceAfter: e.balanceAfter === null ? null : BigInt(e.balanceAfter),
+    })),
     replayed: answer.replayed,
   };
   return answer.replayed ? replay(posted, wanted) : posted;
 }
 
 /** Undoes a transfer with a new one of the opposite entries; a transfer is reversed once at most. */
-export async function reverseTransfer(db: Db | Tx, transferId: number, idempotencyKey: string, memo?: string): Promise<PostedTransfer> {
+export async function reverseTransfer(
+  db: Db | Tx,
+  transferId: number,
+  idempotencyKey: string,
+  memo?: string,
+): Promise<PostedTransfer> {
   const original = await transferWhere(db, eq(ledgerTransfers.id, transferId));
   if (!original) throw new TransferNotFoundError(`No transfer ${transferId}`);
   return postTransfer(db, {
@@ -298,7 +345,9 @@ export async function membersWithMainBalance(db: Db | Tx, memberIds: string[]): 
     .select({ memberId: ledgerAccounts.memberId })
     .from(ledgerAccounts)
     .innerJoin(ledgerBalances, eq(ledgerBalances.accountId, ledgerAccounts.id))
-    .where(and(inArray(ledgerAccounts.memberId, memberIds), eq(ledgerAccounts.kind, "main"), gt(ledgerBalances.balance, 0n)));
+    .where(
+      and(inArray(ledgerAccounts.memberId, memberIds), eq(ledgerAccounts.kind, "main"), gt(ledgerBalances.balance, 0n)),
+    );
   return rows.flatMap((r) => (r.memberId ? [r.memberId] : []));
 }
 
@@ -361,8 +410,18 @@ export type StatementQuery = {
  * The entries of one member account (an id), of all a member's accounts (a member id), or of the main
  * wallets of several members (`members`: a subquery of member ids, e.g. an agent's downline), newest first.
  */
-export async function listEntries(db: Db | Tx, owner: AccountId | string | { members: SQLWrapper }, query: StatementQuery): Promise<{ list: StatementLine[]; total: number }> {
-  if (!Number.isInteger(query.page) || query.page < 1 || !Number.isInteger(query.pageSize) || query.pageSize < 1 || query.pageSize > 500) {
+export async function listEntries(
+  db: Db | Tx,
+  owner: AccountId | string | { members: SQLWrapper },
+  query: StatementQuery,
+): Promise<{ list: StatementLine[]; total: number }> {
+  if (
+    !Number.isInteger(query.page) ||
+    query.page < 1 ||
+    !Number.isInteger(query.pageSize) ||
+    query.pageSize < 1 ||
+    query.pageSize > 500
+  ) {
     throw new InvalidTransferError("page must be 1 or more and pageSize 1 to 500");
   }
   const conditions: SQL[] =

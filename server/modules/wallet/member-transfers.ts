@@ -5,7 +5,16 @@ import { required } from "../../required.js";
 import { findMemberById, findMemberByUsername, isAgent, type Member } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";
 import type { PlatformConfig } from "../../config.js";
-import { IdempotencyConflictError, InsufficientFundsError, memberAccount, postTransfer, readBalances, type AccountId, type PostedEntry, type PostedTransfer } from "./ledger.js";
+import {
+  IdempotencyConflictError,
+  InsufficientFundsError,
+  memberAccount,
+  postTransfer,
+  readBalances,
+  type AccountId,
+  type PostedEntry,
+  type PostedTransfer,
+} from "./ledger.js";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
 
 // The movements a member starts from the wallet screens (transferFund, collectAll, transferUpline,
@@ -25,7 +34,8 @@ export type TransferVendorList = (db: Db | Tx) => Promise<TransferVendor[]>;
 export type VendorNames = (db: Db | Tx, codes: readonly string[]) => Promise<Map<string, string>>;
 
 /** One key per member and kind: a requestKey reused by another member or another call never collides. */
-export const requestIdempotencyKey = (kind: string, memberId: string, requestKey: string) => `${kind}:${memberId}:${requestKey}`;
+export const requestIdempotencyKey = (kind: string, memberId: string, requestKey: string) =>
+  `${kind}:${memberId}:${requestKey}`;
 
 /** The entry a posted transfer made on a member account it moved, with its balance after. */
 export function entryOn(posted: PostedTransfer, account: AccountId): PostedEntry & { balanceAfter: bigint } {
@@ -38,7 +48,8 @@ export function entryOn(posted: PostedTransfer, account: AccountId): PostedEntry
 
 /** The ledger's refusals in the words the web translates. */
 export function moneyError(error: unknown): unknown {
-  if (error instanceof InsufficientFundsError) return new AppError("INSUFFICIENT_FUNDS", "The wallet does not hold that much");
+  if (error instanceof InsufficientFundsError)
+    return new AppError("INSUFFICIENT_FUNDS", "The wallet does not hold that much");
   if (error instanceof IdempotencyConflictError) {
     return new AppError("CONFLICT", "This requestKey already moved a different amount; reload the form for a new one");
   }
@@ -47,7 +58,14 @@ export function moneyError(error: unknown): unknown {
 
 type Leg = { account: AccountId; amount: bigint };
 /** `care`: money going to play or to another member passes the responsible-play check (ADR 0029); money coming back from a game wallet does not. */
-type Movement = { key: string; kind: string; memo: string; metadata?: Record<string, unknown>; care: boolean; legs: (tx: Tx, main: AccountId) => Promise<Leg[]> };
+type Movement = {
+  key: string;
+  kind: string;
+  memo: string;
+  metadata?: Record<string, unknown>;
+  care: boolean;
+  legs: (tx: Tx, main: AccountId) => Promise<Leg[]>;
+};
 
 /** Accounts are resolved in the same transaction as the post, so a refused move leaves nothing behind. */
 async function moveForMember(db: Db, memberId: string, movement: Movement): Promise<MoveResult> {
@@ -96,7 +114,12 @@ export async function transferFund(
 }
 
 /** Main wallet to another member's main wallet (upline or downline; the caller checks which). */
-export function transferToMember(db: Db, from: Member, to: Member, input: { kind: "transfer_upline" | "transfer_downline"; amount: bigint; requestKey: string }): Promise<MoveResult> {
+export function transferToMember(
+  db: Db,
+  from: Member,
+  to: Member,
+  input: { kind: "transfer_upline" | "transfer_downline"; amount: bigint; requestKey: string },
+): Promise<MoveResult> {
   return moveForMember(db, from.id, {
     key: requestIdempotencyKey(input.kind, from.id, input.requestKey),
     kind: input.kind,
@@ -111,19 +134,33 @@ export function transferToMember(db: Db, from: Member, to: Member, input: { kind
 }
 
 /** To the member's own upline (SPEC §2.6 transferUpline). */
-export async function transferToUpline(db: Db, member: Member, input: { amount: bigint; requestKey: string }): Promise<MoveResult> {
+export async function transferToUpline(
+  db: Db,
+  member: Member,
+  input: { amount: bigint; requestKey: string },
+): Promise<MoveResult> {
   const upline = member.uplineId ? await findMemberById(db, member.uplineId) : undefined;
   if (!upline) throw new AppError("NOT_FOUND", "This account has no upline");
   return transferToMember(db, member, upline, { kind: "transfer_upline", ...input });
 }
 
 /** From an agent to one of its direct downlines, named by username. */
-export async function transferToDownline(db: Db, config: PlatformConfig, agent: Member, input: { username: string; amount: bigint; requestKey: string }): Promise<MoveResult> {
+export async function transferToDownline(
+  db: Db,
+  config: PlatformConfig,
+  agent: Member,
+  input: { username: string; amount: bigint; requestKey: string },
+): Promise<MoveResult> {
   if (!isAgent(config, agent.type)) throw new AppError("NOT_DOWNLINE", "Only an agent transfers to a downline");
   // An unknown name answers like someone else's member: the call tells nobody who exists.
   const downline = await findMemberByUsername(db, input.username);
-  if (!downline || downline.uplineId !== agent.id) throw new AppError("NOT_DOWNLINE", `${input.username} is not a direct downline of this agent`);
-  return transferToMember(db, agent, downline, { kind: "transfer_downline", amount: input.amount, requestKey: input.requestKey });
+  if (!downline || downline.uplineId !== agent.id)
+    throw new AppError("NOT_DOWNLINE", `${input.username} is not a direct downline of this agent`);
+  return transferToMember(db, agent, downline, {
+    kind: "transfer_downline",
+    amount: input.amount,
+    requestKey: input.requestKey,
+  });
 }
 
 export type CollectResult = { moved: string; balance: string };
@@ -135,8 +172,19 @@ async function earlierCollect(db: Db | Tx, memberId: string, key: string): Promi
     .from(ledgerTransfers)
     .innerJoin(ledgerEntries, eq(ledgerEntries.transferId, ledgerTransfers.id))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-    .where(and(eq(ledgerTransfers.idempotencyKey, key), eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, "main")));
-  return row && { moved: row.amount.toString(), balance: required(row.balanceAfter, "a main wallet's balance after").toString() };
+    .where(
+      and(
+        eq(ledgerTransfers.idempotencyKey, key),
+        eq(ledgerAccounts.memberId, memberId),
+        eq(ledgerAccounts.kind, "main"),
+      ),
+    );
+  return (
+    row && {
+      moved: row.amount.toString(),
+      balance: required(row.balanceAfter, "a main wallet's balance after").toString(),
+    }
+  );
 }
 
 // Balances are read before the post locks them; a game debiting a sub-wallet in between makes the post
@@ -178,7 +226,9 @@ export async function collectAll(db: Db, memberId: string, requestKey: string): 
       });
     } catch (error) {
       // Another copy of this request won the race (conflict), or a sub-wallet changed under us.
-      const retry = attempt < COLLECT_ATTEMPTS && (error instanceof IdempotencyConflictError || error instanceof InsufficientFundsError);
+      const retry =
+        attempt < COLLECT_ATTEMPTS &&
+        (error instanceof IdempotencyConflictError || error instanceof InsufficientFundsError);
       if (!retry) throw moneyError(error);
     }
   }

@@ -24,13 +24,23 @@ const signedMinorUnits = z
   .transform(BigInt)
   .refine((minor) => minor !== 0n, "must not be zero");
 
-export type AdjustResult = { action: "wallet.adjust"; username: string; transferId: number; amount: string; balance: string; replayed: boolean };
+export type AdjustResult = {
+  action: "wallet.adjust";
+  username: string;
+  transferId: number;
+  amount: string;
+  balance: string;
+  replayed: boolean;
+};
 
 /**
  * Credits (amount > 0) or debits (amount < 0) the member's main wallet against the merchant's adjustment
  * account; a debit never takes the wallet below zero. The same key again answers the first adjustment.
  */
-export async function adjustMemberBalance(db: Db, input: { username: string; amount: bigint; reason: string; actor: CommandSource; key?: string }): Promise<AdjustResult> {
+export async function adjustMemberBalance(
+  db: Db,
+  input: { username: string; amount: bigint; reason: string; actor: CommandSource; key?: string },
+): Promise<AdjustResult> {
   const reason = reasonText.safeParse(input.reason);
   if (!reason.success) throw new AppError("VALIDATION", reason.error.issues[0].message);
   if (input.amount === 0n) throw new AppError("VALIDATION", "amount: must not be zero");
@@ -39,10 +49,16 @@ export async function adjustMemberBalance(db: Db, input: { username: string; amo
   const key = `adjustment:${member.id}:${input.key ?? crypto.randomUUID()}`;
   try {
     // Resolved outside the post, where their ids are remembered (ledger.ts).
-    const [main, adjustment] = await Promise.all([memberAccount(db, member.id, "main"), systemAccount(db, "adjustment")]);
+    const [main, adjustment] = await Promise.all([
+      memberAccount(db, member.id, "main"),
+      systemAccount(db, "adjustment"),
+    ]);
     const amount = input.amount.toString();
     // The transfer and its audit row in one statement: one round trip, committed together (ADR 0026).
-    const audit = auditOfPosted({ action: "wallet.adjust", detail: { source: input.actor, username: member.username, memberId: member.id, amount, reason: reason.data } });
+    const audit = auditOfPosted({
+      action: "wallet.adjust",
+      detail: { source: input.actor, username: member.username, memberId: member.id, amount, reason: reason.data },
+    });
     const posted = await postTransfer(
       db,
       {
@@ -58,7 +74,14 @@ export async function adjustMemberBalance(db: Db, input: { username: string; amo
       { alongside: { name: "wallet.adjust", statement: audit } },
     );
     const balance = entryOn(posted, main).balanceAfter.toString();
-    return { action: "wallet.adjust", username: member.username, transferId: posted.id, amount, balance, replayed: posted.replayed };
+    return {
+      action: "wallet.adjust",
+      username: member.username,
+      transferId: posted.id,
+      amount,
+      balance,
+      replayed: posted.replayed,
+    };
   } catch (error) {
     throw moneyError(error);
   }
@@ -82,13 +105,21 @@ async function memberByUsername(db: Db, username: string): Promise<{ id: string;
   return member;
 }
 
-const asJson = <T>(value: T) => JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? v.toString() : v)));
+const asJson = <T>(value: T) =>
+  JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === "bigint" ? v.toString() : v)));
 
 /** A member's balances and entries (newest first); with verify, the whole ledger's proof as well. */
-export async function memberLedger(db: Db, username: string, options: { pageNo: number; pageSize: number; verify?: boolean }) {
+export async function memberLedger(
+  db: Db,
+  username: string,
+  options: { pageNo: number; pageSize: number; verify?: boolean },
+) {
   const member = await findMemberByUsername(db, username);
   if (!member) throw new AppError("NOT_FOUND", `there is no member "${username}"`);
-  const [balances, { list, total }] = await Promise.all([readBalances(db, member.id), listEntries(db, member.id, { page: options.pageNo, pageSize: options.pageSize, withHeldBonus: true })]);
+  const [balances, { list, total }] = await Promise.all([
+    readBalances(db, member.id),
+    listEntries(db, member.id, { page: options.pageNo, pageSize: options.pageSize, withHeldBonus: true }),
+  ]);
   return {
     username: member.username,
     balances: asJson(balances) as { main: string; points: string; vendors: Record<string, string> },
@@ -110,7 +141,14 @@ export async function walletOperatorRoutes(app: FastifyInstance) {
       reason: reasonText,
       requestKey: requestKey.optional(),
     }),
-    handler: ({ body }) => adjustMemberBalance(app.db, { username: body.username, amount: body.amount, reason: body.reason, actor: "api", key: body.requestKey }),
+    handler: ({ body }) =>
+      adjustMemberBalance(app.db, {
+        username: body.username,
+        amount: body.amount,
+        reason: body.reason,
+        actor: "api",
+        key: body.requestKey,
+      }),
   });
 
   route(app, {

@@ -3,7 +3,14 @@ import { z } from "zod";
 import { minorAmount as amount, requestKey } from "./inputs.js";
 import { page, paging, route } from "../../http/route.js";
 import { checkPaymentPassword } from "../accounts/index.js";
-import { collectAll, transferFund, transferToDownline, transferToUpline, type TransferVendorList, type VendorNames } from "./member-transfers.js";
+import {
+  collectAll,
+  transferFund,
+  transferToDownline,
+  transferToUpline,
+  type TransferVendorList,
+  type VendorNames,
+} from "./member-transfers.js";
 import { walletBalance } from "./balance.js";
 import { bonusDetails, personalProfit, transactionHistory } from "./statement.js";
 import { TRANSFER_KINDS } from "../../../contract/transfer-kinds.js";
@@ -30,9 +37,18 @@ const kindList = z
   .pipe(z.array(z.enum(TRANSFER_KINDS)).optional());
 
 /** The stakes and wins of a member's rounds still open in a period (the round book's, given by the modules above). */
-export type OpenStakes = (db: FastifyInstance["db"], memberId: string, period: { from?: Date; to?: Date }) => Promise<{ bets: bigint; wins: bigint }>;
+export type OpenStakes = (
+  db: FastifyInstance["db"],
+  memberId: string,
+  period: { from?: Date; to?: Date },
+) => Promise<{ bets: bigint; wins: bigint }>;
 
-export function walletRoutes(app: FastifyInstance, transferVendors: TransferVendorList, vendorNames: VendorNames, openStakes?: OpenStakes) {
+export function walletRoutes(
+  app: FastifyInstance,
+  transferVendors: TransferVendorList,
+  vendorNames: VendorNames,
+  openStakes?: OpenStakes,
+) {
   const { db, config } = app;
 
   route(app, {
@@ -56,7 +72,13 @@ export function walletRoutes(app: FastifyInstance, transferVendors: TransferVend
   route(app, {
     method: "POST",
     url: "/wps/v2/wallets/transfer",
-    body: z.object({ vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), direction: z.enum(["in", "out"]), amount, paymentPassword, requestKey }),
+    body: z.object({
+      vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+      direction: z.enum(["in", "out"]),
+      amount,
+      paymentPassword,
+      requestKey,
+    }),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
       await checkPaymentPassword(db, member.id, body.paymentPassword);
@@ -110,7 +132,10 @@ export function walletRoutes(app: FastifyInstance, transferVendors: TransferVend
       // A vendor's sub-wallet is named as the catalogue names the vendor, never by its code alone.
       const isVendorWallet = (wallet: string) => wallet !== "main" && wallet !== "points";
       const names = await vendorNames(db, list.map((row) => row.wallet).filter(isVendorWallet));
-      const rows = list.map((row) => ({ ...row, walletName: isVendorWallet(row.wallet) ? (names.get(row.wallet) ?? null) : null }));
+      const rows = list.map((row) => ({
+        ...row,
+        walletName: isVendorWallet(row.wallet) ? (names.get(row.wallet) ?? null) : null,
+      }));
       return page(rows, total, query.pageNo, query.pageSize);
     },
   });
@@ -120,7 +145,13 @@ export function walletRoutes(app: FastifyInstance, transferVendors: TransferVend
     url: "/wps/v2/wallets/profit",
     query: period.refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
     auth: "realMember",
-    handler: async ({ query, signedIn }) => personalProfit(db, signedIn.member.id, query, openStakes ? await openStakes(db, signedIn.member.id, query) : undefined),
+    handler: async ({ query, signedIn }) =>
+      personalProfit(
+        db,
+        signedIn.member.id,
+        query,
+        openStakes ? await openStakes(db, signedIn.member.id, query) : undefined,
+      ),
   });
 
   route(app, {

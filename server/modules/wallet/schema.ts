@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
 // The double-entry ledger (DESIGN §5). Only ledger.ts writes these tables: every movement of money is
@@ -47,7 +61,10 @@ export const ledgerAccounts = pgTable(
     uniqueIndex("ledger_accounts_system")
       .on(t.kind, t.code)
       .where(sql`member_id is null`),
-    check("ledger_account_kind", sql`(${t.memberId} is not null and ${t.kind} in (${quoted(memberAccountKinds)})) or (${t.memberId} is null and ${t.kind} in (${quoted(systemAccountKinds)}))`),
+    check(
+      "ledger_account_kind",
+      sql`(${t.memberId} is not null and ${t.kind} in (${quoted(memberAccountKinds)})) or (${t.memberId} is null and ${t.kind} in (${quoted(systemAccountKinds)}))`,
+    ),
     check("ledger_account_code", sql`(${t.code} <> '') = (${t.kind} in (${quoted(codedKinds)}))`),
   ],
 );
@@ -89,7 +106,9 @@ export const ledgerTransfers = pgTable(
     kind: text("kind").notNull(),
     memo: text("memo"),
     metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
-    reversesTransferId: bigint("reverses_transfer_id", { mode: "number" }).references((): AnyPgColumn => ledgerTransfers.id),
+    reversesTransferId: bigint("reverses_transfer_id", { mode: "number" }).references(
+      (): AnyPgColumn => ledgerTransfers.id,
+    ),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

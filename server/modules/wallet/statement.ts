@@ -39,15 +39,37 @@ export function transactionRow(line: StatementLine): TransactionRow {
 }
 
 /** One row per entry in any of the member's accounts, newest first. */
-export async function transactionHistory(db: Db, memberId: string, query: Period & { kinds?: string[]; pageNo: number; pageSize: number }) {
-  const { list, total } = await listEntries(db, memberId, { page: query.pageNo, pageSize: query.pageSize, kinds: query.kinds, from: query.from, to: query.to });
+export async function transactionHistory(
+  db: Db,
+  memberId: string,
+  query: Period & { kinds?: string[]; pageNo: number; pageSize: number },
+) {
+  const { list, total } = await listEntries(db, memberId, {
+    page: query.pageNo,
+    pageSize: query.pageSize,
+    kinds: query.kinds,
+    from: query.from,
+    to: query.to,
+  });
   return { list: list.map(transactionRow), total };
 }
 
 export async function bonusDetails(db: Db, memberId: string, query: Period & { pageNo: number; pageSize: number }) {
-  const { list, total } = await listEntries(db, memberId, { page: query.pageNo, pageSize: query.pageSize, kinds: ["bonus"], from: query.from, to: query.to });
+  const { list, total } = await listEntries(db, memberId, {
+    page: query.pageNo,
+    pageSize: query.pageSize,
+    kinds: ["bonus"],
+    from: query.from,
+    to: query.to,
+  });
   return {
-    list: list.map((line) => ({ id: line.entryId, type: line.kind, amount: line.amount.toString(), createdAt: line.createdAt.toISOString(), memo: line.memo })),
+    list: list.map((line) => ({
+      id: line.entryId,
+      type: line.kind,
+      amount: line.amount.toString(),
+      createdAt: line.createdAt.toISOString(),
+      memo: line.memo,
+    })),
     total,
   };
 }
@@ -73,7 +95,12 @@ const TRANSFER_KINDS = new Set(["transfer_in", "transfer_out", "transfer_upline"
  * account's play money count nowhere.
  * transfersIn/transfersOut are what came into and left the main wallet by any transfer.
  */
-export async function personalProfit(db: Db, memberId: string, period: Period, open: { bets: bigint; wins: bigint } = { bets: 0n, wins: 0n }): Promise<PersonalProfit> {
+export async function personalProfit(
+  db: Db,
+  memberId: string,
+  period: Period,
+  open: { bets: bigint; wins: bigint } = { bets: 0n, wins: 0n },
+): Promise<PersonalProfit> {
   const reversed = alias(ledgerTransfers, "reversed");
   const kind = sql<string>`coalesce(${reversed.kind}, ${ledgerTransfers.kind})`;
   const toBigint = (value: unknown) => BigInt(String(value ?? 0));
@@ -83,8 +110,12 @@ export async function personalProfit(db: Db, memberId: string, period: Period, o
   const rows = await db
     .select({
       kind,
-      credits: sql`coalesce(sum(case when ${ledgerEntries.amount} > 0 then ${ledgerEntries.amount} end), 0)`.mapWith(toBigint),
-      debits: sql`coalesce(sum(case when ${ledgerEntries.amount} < 0 then -${ledgerEntries.amount} end), 0)`.mapWith(toBigint),
+      credits: sql`coalesce(sum(case when ${ledgerEntries.amount} > 0 then ${ledgerEntries.amount} end), 0)`.mapWith(
+        toBigint,
+      ),
+      debits: sql`coalesce(sum(case when ${ledgerEntries.amount} < 0 then -${ledgerEntries.amount} end), 0)`.mapWith(
+        toBigint,
+      ),
     })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -115,8 +146,16 @@ export async function personalProfit(db: Db, memberId: string, period: Period, o
 }
 
 /** The main-wallet entries of several members (an agent's downline: `members` is a subquery of ids), newest first. */
-export async function entriesOfMembers(db: Db, members: SQLWrapper, query: Period & { kinds?: string[]; pageNo: number; pageSize: number }) {
-  const { list, total } = await listEntries(db, { members }, { page: query.pageNo, pageSize: query.pageSize, kinds: query.kinds, from: query.from, to: query.to });
+export async function entriesOfMembers(
+  db: Db,
+  members: SQLWrapper,
+  query: Period & { kinds?: string[]; pageNo: number; pageSize: number },
+) {
+  const { list, total } = await listEntries(
+    db,
+    { members },
+    { page: query.pageNo, pageSize: query.pageSize, kinds: query.kinds, from: query.from, to: query.to },
+  );
   return { total, list: list.map((line) => ({ memberId: line.memberId, ...transactionRow(line) })) };
 }
 
@@ -136,14 +175,22 @@ export async function dailyMoney(db: Db | Tx, from: Date, to: Date): Promise<Day
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
     .leftJoin(reversed, eq(reversed.id, ledgerTransfers.reversesTransferId))
-    .where(and(eq(ledgerAccounts.kind, "main"), gte(ledgerTransfers.createdAt, from), lt(ledgerTransfers.createdAt, to), inArray(kind, ["deposit", "withdrawal", "withdrawal_release", "bonus"])))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, "main"),
+        gte(ledgerTransfers.createdAt, from),
+        lt(ledgerTransfers.createdAt, to),
+        inArray(kind, ["deposit", "withdrawal", "withdrawal_release", "bonus"]),
+      ),
+    )
     .groupBy(ledgerAccounts.memberId, day, kind);
   const days = new Map<string, DayMoney>();
   for (const row of rows) {
     if (!row.memberId) continue;
     const key = `${row.memberId}|${row.day}`;
     let figures = days.get(key);
-    if (!figures) days.set(key, (figures = { memberId: row.memberId, day: row.day, deposits: 0n, withdrawals: 0n, bonuses: 0n }));
+    if (!figures)
+      days.set(key, (figures = { memberId: row.memberId, day: row.day, deposits: 0n, withdrawals: 0n, bonuses: 0n }));
     const net = BigInt(row.net);
     if (row.kind === "deposit") figures.deposits += net;
     else if (row.kind === "bonus") figures.bonuses += net;
@@ -156,11 +203,20 @@ export async function dailyMoney(db: Db | Tx, from: Date, to: Date): Promise<Day
 export async function firstDepositDays(db: Db | Tx, memberIds: string[]): Promise<Map<string, string>> {
   if (!memberIds.length) return new Map();
   const rows = await db
-    .select({ memberId: ledgerAccounts.memberId, first: sql<string>`to_char(min(${ledgerTransfers.createdAt}) at time zone ${siteZone}, 'YYYY-MM-DD')` })
+    .select({
+      memberId: ledgerAccounts.memberId,
+      first: sql<string>`to_char(min(${ledgerTransfers.createdAt}) at time zone ${siteZone}, 'YYYY-MM-DD')`,
+    })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .where(and(eq(ledgerAccounts.kind, "main"), eq(ledgerTransfers.kind, "deposit"), inArray(ledgerAccounts.memberId, memberIds)))
+    .where(
+      and(
+        eq(ledgerAccounts.kind, "main"),
+        eq(ledgerTransfers.kind, "deposit"),
+        inArray(ledgerAccounts.memberId, memberIds),
+      ),
+    )
     .groupBy(ledgerAccounts.memberId);
   return new Map(rows.flatMap((r) => (r.memberId ? [[r.memberId, r.first] as [string, string]] : [])));
 }

@@ -1,7 +1,20 @@
 // Simple vector pictures drawn on the right of a banner, one per theme. Each
 // returns SVG markup centred on (cx, cy) within roughly a 300 x 300 box.
 
-export type Motif = "gift" | "cards" | "chips" | "reels" | "ball" | "fish" | "lotteryBalls" | "controller" | "phone" | "question" | "trophy" | "dice" | "star";
+export type Motif =
+  | "gift"
+  | "cards"
+  | "chips"
+  | "reels"
+  | "ball"
+  | "fish"
+  | "lotteryBalls"
+  | "controller"
+  | "phone"
+  | "question"
+  | "trophy"
+  | "dice"
+  | "star";
 
 type Colors = { accent: string; light: string; dark: string };
 
@@ -125,7 +138,8 @@ function trophy({ accent, light }: Colors) {
 }
 
 function dice({ accent, light }: Colors) {
-  const pips = (positions: [number, number][], color: string) => positions.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="${color}"/>`).join("");
+  const pips = (positions: [number, number][], color: string) =>
+    positions.map(([x, y]) => `<circle cx="${x}" cy="${y}" r="11" fill="${color}"/>`).join("");
   return `
     <g transform="rotate(-12) translate(-80 0)">
       <rect x="-75" y="-75" width="150" height="150" rx="24" fill="#fff"/>

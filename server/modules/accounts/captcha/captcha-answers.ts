@@ -39,10 +39,17 @@ const isAddress = (ip: string) => ipaddr.IPv4.isValidFourPartDecimal(ip) || ipad
 export function canonicalAddress(ip: string): string {
   if (!isAddress(ip)) return ip;
   const parsed = ipaddr.parse(ip);
-  return parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress() ? parsed.toIPv4Address().toString() : parsed.toString();
+  return parsed instanceof ipaddr.IPv6 && parsed.isIPv4MappedAddress()
+    ? parsed.toIPv4Address().toString()
+    : parsed.toString();
 }
 
-export const visitorAddress = z.string().trim().max(64).refine(isAddress, "an IPv4 or IPv6 address").transform(canonicalAddress);
+export const visitorAddress = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isAddress, "an IPv4 or IPv6 address")
+  .transform(canonicalAddress);
 
 /** GET /ops/dev/captchas?ip=: registered only outside production. */
 export async function captchaAnswerRoutes(app: FastifyInstance) {

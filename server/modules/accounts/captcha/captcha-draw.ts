@@ -109,7 +109,12 @@ export class Canvas {
         const y1 = Math.min(this.height - 1, y0 + 1);
         const fxw = sx - x0;
         const fyw = sy - y0;
-        const [a, b, c, d] = [(y0 * this.width + x0) * 3, (y0 * this.width + x1) * 3, (y1 * this.width + x0) * 3, (y1 * this.width + x1) * 3];
+        const [a, b, c, d] = [
+          (y0 * this.width + x0) * 3,
+          (y0 * this.width + x1) * 3,
+          (y1 * this.width + x0) * 3,
+          (y1 * this.width + x1) * 3,
+        ];
         for (let k = 0; k < 3; k++) {
           const top = this.rgb[a + k] * (1 - fxw) + this.rgb[b + k] * fxw;
           const bottom = this.rgb[c + k] * (1 - fxw) + this.rgb[d + k] * fxw;
@@ -128,7 +133,10 @@ export class Canvas {
 }
 
 /** A glyph's strokes placed on the picture: scaled, sheared, turned about its centre, then moved. */
-export function placeGlyph(strokes: Point[][], at: { x: number; y: number; scaleX: number; scaleY: number; shear: number; angle: number }): Point[][] {
+export function placeGlyph(
+  strokes: Point[][],
+  at: { x: number; y: number; scaleX: number; scaleY: number; shear: number; angle: number },
+): Point[][] {
   const cos = Math.cos(at.angle);
   const sin = Math.sin(at.angle);
   return strokes.map((stroke) =>
@@ -143,7 +151,12 @@ export function placeGlyph(strokes: Point[][], at: { x: number; y: number; scale
 /** A smooth curve from one side of the picture to the other, through the band the text is in. */
 function crossingCurve(width: number, height: number): Point[] {
   const points: Point[] = [];
-  const [y0, y1, y2, y3] = [between(8, height - 8), between(2, height - 2), between(2, height - 2), between(8, height - 8)];
+  const [y0, y1, y2, y3] = [
+    between(8, height - 8),
+    between(2, height - 2),
+    between(2, height - 2),
+    between(8, height - 8),
+  ];
   const [start, end] = [between(-10, 20), between(width - 20, width + 10)];
   for (let i = 0; i <= 40; i++) {
     const t = i / 40;
@@ -168,18 +181,38 @@ export function drawCaptcha(text: string): Buffer {
   const [left, right] = [paleColour([0.86, 0.95]), paleColour([0.86, 0.95])];
   for (let x = 0; x < width; x++) {
     const t = x / (width - 1);
-    for (let y = 0; y < height; y++) for (let c = 0; c < 3; c++) canvas.rgb[(y * width + x) * 3 + c] = left[c] * (1 - t) + right[c] * t;
+    for (let y = 0; y < height; y++)
+      for (let c = 0; c < 3; c++) canvas.rgb[(y * width + x) * 3 + c] = left[c] * (1 - t) + right[c] * t;
   }
-  for (let n = 0; n < 7; n++) canvas.blob(between(0, width), between(0, height), between(6, 22), between(5, 16), paleColour([0.72, 0.88]), between(0.4, 0.8));
+  for (let n = 0; n < 7; n++)
+    canvas.blob(
+      between(0, width),
+      between(0, height),
+      between(6, 22),
+      between(5, 16),
+      paleColour([0.72, 0.88]),
+      between(0.4, 0.8),
+    );
   for (let n = 0; n < 12; n++) {
     const from = between(0, 2 * Math.PI);
-    canvas.stroke([arc(between(0, width), between(0, height), between(5, 30), from, from + between(1, 3))], between(0.8, 1.5), paleColour([0.68, 0.82]));
+    canvas.stroke(
+      [arc(between(0, width), between(0, height), between(5, 30), from, from + between(1, 3))],
+      between(0.8, 1.5),
+      paleColour([0.68, 0.82]),
+    );
   }
   for (let n = 0; n < 3; n++) {
     const ghost = glyphStrokes(pick(FONTS)[pick([...CAPTCHA_ALPHABET])]);
     const scale = between(2.4, 3.6);
     canvas.stroke(
-      placeGlyph(ghost, { x: between(0, width), y: between(10, height - 10), scaleX: scale, scaleY: scale, shear: between(-0.4, 0.4), angle: between(-0.8, 0.8) }),
+      placeGlyph(ghost, {
+        x: between(0, width),
+        y: between(10, height - 10),
+        scaleX: scale,
+        scaleY: scale,
+        shear: between(-0.4, 0.4),
+        angle: between(-0.8, 0.8),
+      }),
       between(1.2, 2),
       paleColour([0.74, 0.84]),
     );

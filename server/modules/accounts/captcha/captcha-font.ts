@@ -122,7 +122,10 @@ export function glyphStrokes(path: string): Point[][] {
       for (let i = 1; i <= 8; i++) {
         const t = i / 8;
         const u = 1 - t;
-        current.push([u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3, u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3]);
+        current.push([
+          u * u * u * x0 + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t * t * t * x3,
+          u * u * u * y0 + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t * t * t * y3,
+        ]);
       }
     } else {
       throw new Error(`captcha glyph: unknown path operator ${op}`);

@@ -71,7 +71,12 @@ export async function issueCaptcha(
  * The same challenge drawn again, while it is unanswered and unexpired and its text is the one the
  * secret derives (a challenge a test gave its own text to is never redrawn); null otherwise.
  */
-export async function redrawCaptcha(db: Db, secret: Buffer, captchaId: string, length: number): Promise<{ captchaId: string; image: string } | null> {
+export async function redrawCaptcha(
+  db: Db,
+  secret: Buffer,
+  captchaId: string,
+  length: number,
+): Promise<{ captchaId: string; image: string } | null> {
   if (!/^[0-9a-f-]{36}$/i.test(captchaId)) return null;
   const [row] = await db
     .select({ answerHash: captchas.answerHash })

@@ -31,7 +31,8 @@ export function floatsOf(bytes: Buffer): number[] {
 }
 
 /** The round's bytes, as many as asked for. */
-export const roundBytes = ({ serverSeed, clientSeed, nonce }: Seeds, count: number): Buffer => hmacBytes(serverSeed, `${clientSeed}:${nonce}`, count);
+export const roundBytes = ({ serverSeed, clientSeed, nonce }: Seeds, count: number): Buffer =>
+  hmacBytes(serverSeed, `${clientSeed}:${nonce}`, count);
 
 /** `count` floats in [0, 1), four bytes each. */
 export const roundFloats = (seeds: Seeds, count: number): number[] => floatsOf(roundBytes(seeds, count * 4));
@@ -78,7 +79,8 @@ export function reelStops(seeds: Seeds, reelLengths: readonly number[]): number[
 }
 
 /** What the member sees before playing: the hash of the server seed, which the seed must match later. */
-export const hashServerSeed = (serverSeed: string): string => crypto.createHash("sha256").update(serverSeed).digest("hex");
+export const hashServerSeed = (serverSeed: string): string =>
+  crypto.createHash("sha256").update(serverSeed).digest("hex");
 
 /** A new server seed: 32 random bytes in hex. */
 export const newServerSeed = (): string => crypto.randomBytes(32).toString("hex");

@@ -11,7 +11,8 @@ import type { GameRules } from "./rules/types.js";
 export const INHOUSE_VENDOR = "INHOUSE";
 
 /** An in-house round id is its play's id, as PostgreSQL writes a uuid; any other id is no play of ours. */
-export const isPlayId = (roundId: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(roundId);
+export const isPlayId = (roundId: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(roundId);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own bet and result
 export const INHOUSE_GAMES: Record<string, GameRules<any, any>> = { dice, limbo, mines, plinko, keno, slot, baccarat };

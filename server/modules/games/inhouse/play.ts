@@ -26,9 +26,15 @@ type Play = typeof inhousePlays.$inferSelect;
 
 export type PlayInput = { token: string; game: string; stake: bigint; bet: unknown; requestKey: string };
 
-export async function writePlay(ctx: InhouseContext, memberId: string, input: PlayInput, bet: Record<string, unknown>): Promise<Play> {
+export async function writePlay(
+  ctx: InhouseContext,
+  memberId: string,
+  input: PlayInput,
+  bet: Record<string, unknown>,
+): Promise<Play> {
   const care = careCheckSql(memberId, "bet", { amount: input.stake });
-  const same = (play: Play) => play.game === input.game && play.stake === input.stake && JSON.stringify(play.bet) === JSON.stringify(bet);
+  const same = (play: Play) =>
+    play.game === input.game && play.stake === input.stake && JSON.stringify(play.bet) === JSON.stringify(bet);
   const find = async () =>
     (
       await ctx.db
@@ -57,7 +63,8 @@ export async function writePlay(ctx: InhouseContext, memberId: string, input: Pl
     if (refused) throw refused;
     if (!isUniqueViolation(error, "inhouse_plays_member_key")) throw error;
     const earlier = required(await find(), "the play written under this requestKey");
-    if (!same(earlier)) throw new AppError("CONFLICT", "This requestKey already played another bet; reload the game for a new one");
+    if (!same(earlier))
+      throw new AppError("CONFLICT", "This requestKey already played another bet; reload the game for a new one");
     return earlier;
   }
 }
@@ -71,13 +78,25 @@ async function decided(db: Db | Tx, play: Play) {
   const rules = required(inhouseGame(play.game), `the rules of ${play.game}`);
   const pair = required(await seedSecrets(db, play.seedId), "the seed pair of the play");
   const outcome = rules.play({ serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: play.nonce }, play.bet);
-  return { ...outcome, paid: payout(play.stake, outcome.multiplier), serverSeedHash: pair.serverSeedHash, clientSeed: pair.clientSeed, nonce: play.nonce };
+  return {
+    ...outcome,
+    paid: payout(play.stake, outcome.multiplier),
+    serverSeedHash: pair.serverSeedHash,
+    clientSeed: pair.clientSeed,
+    nonce: play.nonce,
+  };
 }
 
 /** Steps 2 and 3 for a written play; safe to repeat. */
 export async function settlePlay(ctx: InhouseContext, play: Play, token: string) {
   const outcome = await outcomeOf(ctx, play);
-  const bet = { token, transactionId: `${play.id}:bet`, roundId: play.id, amount: play.stake.toString(), gameCode: play.game };
+  const bet = {
+    token,
+    transactionId: `${play.id}:bet`,
+    roundId: play.id,
+    amount: play.stake.toString(),
+    gameCode: play.game,
+  };
   const detail = {
     game: play.game,
     stake: play.stake.toString(),
@@ -92,7 +111,14 @@ export async function settlePlay(ctx: InhouseContext, play: Play, token: string)
   };
   // The stake and the win in one statement (ADR 0039): the two seamless calls, each checked and recorded as
   // its own, committed together; a play resent or cut off before it is answered by their replays.
-  const { credit } = await ctx.betAndWin(bet, { token, transactionId: `${play.id}:win`, roundId: play.id, amount: outcome.paid.toString(), roundClosed: true, detail });
+  const { credit } = await ctx.betAndWin(bet, {
+    token,
+    transactionId: `${play.id}:win`,
+    roundId: play.id,
+    amount: outcome.paid.toString(),
+    roundClosed: true,
+    detail,
+  });
   return { playId: play.id, ...detail, balance: credit.balance };
 }
 
@@ -110,10 +136,14 @@ export async function playInhouse(ctx: InhouseContext, input: PlayInput) {
   const session = await sessionFor(ctx.db, INHOUSE_VENDOR, input.token, true);
   if (session.gameCode !== input.game) throw new AppError("SESSION_INVALID", "This game session is for another game");
   if (input.stake < rules.minStake || input.stake > rules.maxStake) {
-    throw new AppError("AMOUNT_OUT_OF_RANGE", `The stake must be between ${formatMinor(rules.minStake.toString())} and ${formatMinor(rules.maxStake.toString())}`, {
-      min: rules.minStake.toString(),
-      max: rules.maxStake.toString(),
-    });
+    throw new AppError(
+      "AMOUNT_OUT_OF_RANGE",
+      `The stake must be between ${formatMinor(rules.minStake.toString())} and ${formatMinor(rules.maxStake.toString())}`,
+      {
+        min: rules.minStake.toString(),
+        max: rules.maxStake.toString(),
+      },
+    );
   }
   const bet = rules.bet.parse(input.bet) as Record<string, unknown>;
   // The key goes into a unique index, whose entries PostgreSQL caps in size.
@@ -132,7 +162,11 @@ export async function finishInterruptedPlays(ctx: InhouseContext, olderThanMs = 
   const plays = playIds.length ? await ctx.db.select().from(inhousePlays).where(inArray(inhousePlays.id, playIds)) : [];
   const finished: string[] = [];
   for (const play of plays) {
-    const token = await openVendorSession(ctx.db, { memberId: play.memberId, vendor: INHOUSE_VENDOR, gameCode: play.game }, 5);
+    const token = await openVendorSession(
+      ctx.db,
+      { memberId: play.memberId, vendor: INHOUSE_VENDOR, gameCode: play.game },
+      5,
+    );
     await settlePlay(ctx, play, token);
     finished.push(play.id);
   }
@@ -145,7 +179,11 @@ export async function finishInterruptedPlays(ctx: InhouseContext, olderThanMs = 
  * and no vendor round is opened: the caller pays what it won from the promotion account. The same request
  * key answers the play already written (a resent form), with its outcome.
  */
-export async function playPaidByPromotion(tx: Tx, memberId: string, input: { game: string; stake: bigint; requestKey: string }) {
+export async function playPaidByPromotion(
+  tx: Tx,
+  memberId: string,
+  input: { game: string; stake: bigint; requestKey: string },
+) {
   const rules = inhouseGame(input.game);
   if (!rules) throw new AppError("NOT_FOUND", `No in-house game ${input.game}`);
   const bet = rules.bet.parse({}) as Record<string, unknown>;
@@ -161,7 +199,14 @@ export async function playPaidByPromotion(tx: Tx, memberId: string, input: { gam
       (
         await tx
           .insert(inhousePlays)
-          .values({ memberId, game: input.game, requestKey: input.requestKey, stake: input.stake, bet, ...(await takeNonce(tx, memberId)) })
+          .values({
+            memberId,
+            game: input.game,
+            requestKey: input.requestKey,
+            stake: input.stake,
+            bet,
+            ...(await takeNonce(tx, memberId)),
+          })
           .returning()
       )[0],
       "the play just written",

@@ -45,5 +45,8 @@ export const inhousePlays = pgTable(
     bet: jsonb("bet").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex("inhouse_plays_member_key").on(t.memberId, t.requestKey), uniqueIndex("inhouse_plays_seed_nonce").on(t.seedId, t.nonce)],
+  (t) => [
+    uniqueIndex("inhouse_plays_member_key").on(t.memberId, t.requestKey),
+    uniqueIndex("inhouse_plays_seed_nonce").on(t.seedId, t.nonce),
+  ],
 );

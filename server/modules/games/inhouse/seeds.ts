@@ -16,7 +16,11 @@ export const clientSeedFormat = /^[\x21-\x7e]{1,64}$/;
 const newClientSeed = () => crypto.randomBytes(8).toString("hex");
 
 /** What the member may see of the active pair: never its server seed. */
-export const activeView = (row: SeedRow) => ({ serverSeedHash: row.serverSeedHash, clientSeed: row.clientSeed, nonce: row.nonce });
+export const activeView = (row: SeedRow) => ({
+  serverSeedHash: row.serverSeedHash,
+  clientSeed: row.clientSeed,
+  nonce: row.nonce,
+});
 
 async function createPair(db: Db | Tx, memberId: string, clientSeed = newClientSeed()): Promise<SeedRow> {
   const serverSeed = newServerSeed();
@@ -58,8 +62,19 @@ export async function takeNonce(tx: Tx, memberId: string): Promise<{ seedId: str
  * refused play takes no nonce (ADR 0039). It is compared as text, not put in an EXISTS, whose select list
  * PostgreSQL drops without evaluating it. A prepared statement of its own (ADR 0026): the hot path of a round.
  */
-export async function playWithNextNonce(db: Db, play: Omit<typeof inhousePlays.$inferInsert, "seedId" | "nonce" | "id" | "createdAt">, check: SQL): Promise<typeof inhousePlays.$inferSelect | undefined> {
-  const [row] = await preparedRows<{ id: string; seed_id: string; nonce: number; stake: string; bet: Record<string, unknown> | string; created_at: Date | string }>(
+export async function playWithNextNonce(
+  db: Db,
+  play: Omit<typeof inhousePlays.$inferInsert, "seedId" | "nonce" | "id" | "createdAt">,
+  check: SQL,
+): Promise<typeof inhousePlays.$inferSelect | undefined> {
+  const [row] = await preparedRows<{
+    id: string;
+    seed_id: string;
+    nonce: number;
+    stake: string;
+    bet: Record<string, unknown> | string;
+    created_at: Date | string;
+  }>(
     db,
     "inhouse_play_next_nonce",
     sql`with next as (
@@ -96,7 +111,14 @@ export async function seedSecrets(db: Db | Tx, seedId: string): Promise<SeedSecr
   if (!known) knownSecrets.set(db, (known = new Map()));
   const cached = known.get(seedId);
   if (cached) return cached;
-  const [row] = await db.select({ serverSeed: fairSeeds.serverSeed, clientSeed: fairSeeds.clientSeed, serverSeedHash: fairSeeds.serverSeedHash }).from(fairSeeds).where(eq(fairSeeds.id, seedId));
+  const [row] = await db
+    .select({
+      serverSeed: fairSeeds.serverSeed,
+      clientSeed: fairSeeds.clientSeed,
+      serverSeedHash: fairSeeds.serverSeedHash,
+    })
+    .from(fairSeeds)
+    .where(eq(fairSeeds.id, seedId));
   if (row && !(db instanceof PgTransaction)) {
     if (known.size >= SECRETS_MAX) known.delete(known.keys().next().value as string);
     known.set(seedId, row);
@@ -106,12 +128,21 @@ export async function seedSecrets(db: Db | Tx, seedId: string): Promise<SeedSecr
 
 /** Reveals the pair in use and starts a new one with the given (or a new) client seed. */
 export async function rotateSeeds(db: Db, memberId: string, clientSeed?: string) {
-  if (clientSeed !== undefined && !clientSeedFormat.test(clientSeed)) throw new AppError("VALIDATION", "clientSeed: 1 to 64 visible characters, no spaces");
+  if (clientSeed !== undefined && !clientSeedFormat.test(clientSeed))
+    throw new AppError("VALIDATION", "clientSeed: 1 to 64 visible characters, no spaces");
   return db.transaction(async (tx) => {
     const old = (await activeRow(tx, memberId, true)) ?? (await createPair(tx, memberId));
     await tx.update(fairSeeds).set({ revealedAt: new Date() }).where(eq(fairSeeds.id, old.id));
     const next = await createPair(tx, memberId, clientSeed);
-    return { revealed: { serverSeed: old.serverSeed, serverSeedHash: old.serverSeedHash, clientSeed: old.clientSeed, nonce: old.nonce }, active: activeView(next) };
+    return {
+      revealed: {
+        serverSeed: old.serverSeed,
+        serverSeedHash: old.serverSeedHash,
+        clientSeed: old.clientSeed,
+        nonce: old.nonce,
+      },
+      active: activeView(next),
+    };
   });
 }
 
@@ -130,5 +161,17 @@ export async function revealedSeeds(db: Db, memberId: string, limit = 10) {
     .where(eq(fairSeeds.memberId, memberId))
     .orderBy(desc(fairSeeds.createdAt))
     .limit(limit + 1);
-  return rows.flatMap((r) => (r.revealedAt ? [{ serverSeed: r.serverSeed, serverSeedHash: r.serverSeedHash, clientSeed: r.clientSeed, nonce: r.nonce, revealedAt: r.revealedAt.toISOString() }] : []));
+  return rows.flatMap((r) =>
+    r.revealedAt
+      ? [
+          {
+            serverSeed: r.serverSeed,
+            serverSeedHash: r.serverSeedHash,
+            clientSeed: r.clientSeed,
+            nonce: r.nonce,
+            revealedAt: r.revealedAt.toISOString(),
+          },
+        ]
+      : [],
+  );
 }

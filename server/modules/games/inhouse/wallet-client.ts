@@ -12,7 +12,10 @@ export type WalletAction = SeamlessAction;
 /** The seamless wallet as the in-house vendor reaches it; domain code gets this, not the HTTP server. */
 export type InhouseWallet = (action: WalletAction, body: Record<string, unknown>) => Promise<WalletAnswer>;
 /** A bet and the win that settles its round, sent together (ADR 0039): one statement, both or neither. */
-export type InhouseBetAndWin = (debit: Record<string, unknown>, credit: Record<string, unknown>) => Promise<{ debit: WalletAnswer; credit: WalletAnswer }>;
+export type InhouseBetAndWin = (
+  debit: Record<string, unknown>,
+  credit: Record<string, unknown>,
+) => Promise<{ debit: WalletAnswer; credit: WalletAnswer }>;
 /** What a play needs: the database and the wallet. Routes, the recovery job and tests build it with `inhouseContext`. */
 export type InhouseContext = { db: Db; wallet: InhouseWallet; betAndWin: InhouseBetAndWin };
 

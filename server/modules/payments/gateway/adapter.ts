@@ -25,9 +25,11 @@ export interface GatewayAdapter {
 }
 
 /** Adapters this install may use. The sandbox pays with nobody's money, so production never has it. */
-export const adapterAvailable = (config: PlatformConfig, name: string | null) => name === "sandbox" && !isProduction(config);
+export const adapterAvailable = (config: PlatformConfig, name: string | null) =>
+  name === "sandbox" && !isProduction(config);
 
-export const SANDBOX_REFUSED = "The sandbox payment gateway exists only in a demo install (SITE_MODE=demo); a production site cannot use it";
+export const SANDBOX_REFUSED =
+  "The sandbox payment gateway exists only in a demo install (SITE_MODE=demo); a production site cannot use it";
 
 export function gatewayAdapter(config: PlatformConfig, name: string | null): GatewayAdapter {
   if (name === "sandbox" && isProduction(config)) throw new AppError("FEATURE_DISABLED", SANDBOX_REFUSED);

@@ -61,7 +61,8 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", "no-store")
-    .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'").send(`<!doctype html>
+    .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'")
+    .send(`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem}dt{color:#555}form{display:inline}button{font-size:1rem;padding:.6rem 1.4rem;margin:.5rem .5rem 0 0}</style>
@@ -70,7 +71,12 @@ function page(reply: FastifyReply, status: number, title: string, body: string) 
 
 /** The callback goes through the platform's own route, as a real gateway would call it. */
 function sendCallback(app: FastifyInstance, rawBody: string, signature: string) {
-  return callOwnRoute(app, CALLBACK_PATH, { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature }, rawBody);
+  return callOwnRoute(
+    app,
+    CALLBACK_PATH,
+    { "content-type": "application/json", [SANDBOX_SIGNATURE_HEADER]: signature },
+    rawBody,
+  );
 }
 
 /** Not the deposit's owner, or nobody logged in: nothing of the deposit is shown and nothing moves. */
@@ -85,7 +91,11 @@ function notTheOwner(reply: FastifyReply, returnUrl: string) {
 
 export async function sandboxPageRoutes(app: FastifyInstance) {
   // The page's own forms post url-encoded; only this scope reads that content type.
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 4096 }, (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))));
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
   const params = z.object({ depositId: z.string().uuid() });
 
   async function findDeposit(depositId: string) {
@@ -103,12 +113,18 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
     const signedIn = await visitor(request);
     if (!signedIn) return notTheOwner(reply, returnUrl);
     const found = parsedParams.success ? await findDeposit(parsedParams.data.depositId) : undefined;
-    if (!found) return page(reply, 404, "Payment not found", "<h1>Payment not found</h1><p>This payment link is not valid.</p>");
+    if (!found)
+      return page(reply, 404, "Payment not found", "<h1>Payment not found</h1><p>This payment link is not valid.</p>");
     const { deposit, channel } = found;
     if (deposit.memberId !== signedIn.member.id) return notTheOwner(reply, returnUrl);
     const back = backLink(returnUrl);
     if (deposit.status !== "pending") {
-      return page(reply, 200, "Payment closed", `<h1>Payment closed</h1><p>This payment is ${escapeHtml(deposit.status)}.</p>${back}`);
+      return page(
+        reply,
+        200,
+        "Payment closed",
+        `<h1>Payment closed</h1><p>This payment is ${escapeHtml(deposit.status)}.</p>${back}`,
+      );
     }
     const action = `/wps/gateway/sandbox/pay/${deposit.id}`;
     const csrf = sandboxFormToken(app.config, deposit.id, signedIn.session.id);
@@ -126,8 +142,13 @@ ${form("pay", "Pay")}${form("decline", "Decline")}${back}`,
 
   app.post("/wps/gateway/sandbox/pay/:depositId", async (request, reply) => {
     const parsedParams = params.safeParse(request.params);
-    const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<string, unknown>;
-    const form = z.object({ decision: z.enum(["pay", "decline"]), returnUrl: returnPath.catch("/").default("/") }).safeParse(body);
+    const body = (typeof request.body === "object" && request.body !== null ? request.body : {}) as Record<
+      string,
+      unknown
+    >;
+    const form = z
+      .object({ decision: z.enum(["pay", "decline"]), returnUrl: returnPath.catch("/").default("/") })
+      .safeParse(body);
     const returnUrl = form.success ? form.data.returnUrl : "/";
     const signedIn = await visitor(request);
     if (!signedIn) return notTheOwner(reply, returnUrl);
@@ -141,7 +162,13 @@ ${form("pay", "Pay")}${form("decline", "Decline")}${back}`,
         `<h1>Payment not possible</h1><p>This form did not come from this payment's page in your session. Open the payment again from the site.</p>${backLink(returnUrl)}`,
       );
     }
-    if (!found || !form.success) return page(reply, 400, "Payment not possible", "<h1>Payment not possible</h1><p>This payment link or form is not valid.</p>");
+    if (!found || !form.success)
+      return page(
+        reply,
+        400,
+        "Payment not possible",
+        "<h1>Payment not possible</h1><p>This payment link or form is not valid.</p>",
+      );
     const { deposit } = found;
     const rawBody = JSON.stringify({
       eventId: `sbx-${crypto.randomUUID()}`,
@@ -150,10 +177,20 @@ ${form("pay", "Pay")}${form("decline", "Decline")}${back}`,
       status: form.data.decision === "pay" ? "paid" : "declined",
       timestamp: new Date().toISOString(),
     });
-    const answer = await sendCallback(app, rawBody, signSandboxBody(sandboxGatewaySecret(app.config), rawBody)).catch(() => null);
+    const answer = await sendCallback(app, rawBody, signSandboxBody(sandboxGatewaySecret(app.config), rawBody)).catch(
+      () => null,
+    );
     if (!answer?.envelope?.success) {
-      request.log.warn({ depositId: deposit.id, status: answer?.status, message: answer?.envelope?.message }, "sandbox callback refused");
-      return page(reply, 502, "Payment not confirmed", `<h1>Payment not confirmed</h1><p>The site did not accept the payment notice. Try again later.</p>${backLink(returnUrl)}`);
+      request.log.warn(
+        { depositId: deposit.id, status: answer?.status, message: answer?.envelope?.message },
+        "sandbox callback refused",
+      );
+      return page(
+        reply,
+        502,
+        "Payment not confirmed",
+        `<h1>Payment not confirmed</h1><p>The site did not accept the payment notice. Try again later.</p>${backLink(returnUrl)}`,
+      );
     }
     return reply.redirect(returnUrl, 303);
   });

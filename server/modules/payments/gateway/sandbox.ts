@@ -24,7 +24,8 @@ export const sandboxCallbackBody = z.object({
     .transform((t) => new Date(t)),
 });
 
-export const signSandboxBody = (secret: string, rawBody: string) => crypto.createHmac("sha256", secret).update(rawBody).digest("hex");
+export const signSandboxBody = (secret: string, rawBody: string) =>
+  crypto.createHmac("sha256", secret).update(rawBody).digest("hex");
 
 function sameSignature(given: string, expected: string): boolean {
   const a = Buffer.from(given, "utf8");

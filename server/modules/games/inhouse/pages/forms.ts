@@ -13,7 +13,15 @@ const number = (id: string, name: string, label: string, value: string, attrs: s
   `<p class="field"><label for="${id}">${escapeHtml(label)}</label><input id="${id}" name="${name}" inputmode="decimal" value="${escapeHtml(value)}" ${attrs}></p>`;
 
 /** A grid of checkboxes: values from `first`, shown to the member counting from 1. */
-function grid(name: string, count: number, first: number, chosen: Set<string>, columns: number, legend: string, label: (shown: number) => string) {
+function grid(
+  name: string,
+  count: number,
+  first: number,
+  chosen: Set<string>,
+  columns: number,
+  legend: string,
+  label: (shown: number) => string,
+) {
   const boxes = Array.from({ length: count }, (_, i) => {
     const value = String(i + first);
     return `<label class="cell"><input type="checkbox" name="${name}" value="${value}"${chosen.has(value) ? " checked" : ""}><span aria-hidden="true">${i + 1}</span><span class="visually-hidden">${escapeHtml(label(i + 1))}</span></label>`;
@@ -26,14 +34,29 @@ export function betFields(game: string, { t }: Texts, last: Values): string {
   switch (game) {
     case "dice":
       return (
-        number("target", "target", t("field.target"), v("target", "50"), 'type="number" min="2" max="98" step="0.01" required') +
+        number(
+          "target",
+          "target",
+          t("field.target"),
+          v("target", "50"),
+          'type="number" min="2" max="98" step="0.01" required',
+        ) +
         `<fieldset class="field"><legend>${escapeHtml(t("field.direction"))}</legend>${radio("direction", "under", t("field.under"), v("direction", "over") === "under")}${radio("direction", "over", t("field.over"), v("direction", "over") === "over")}</fieldset>`
       );
     case "limbo":
-      return number("target", "target", t("field.limboTarget"), v("target", "2"), 'type="number" min="1.01" max="1000000" step="0.01" required');
+      return number(
+        "target",
+        "target",
+        t("field.limboTarget"),
+        v("target", "2"),
+        'type="number" min="1.01" max="1000000" step="0.01" required',
+      );
     case "mines": {
       const mines = Number(v("mines", "3"));
-      const options = Array.from({ length: 24 }, (_, i) => `<option${i + 1 === mines ? " selected" : ""}>${i + 1}</option>`).join("");
+      const options = Array.from(
+        { length: 24 },
+        (_, i) => `<option${i + 1 === mines ? " selected" : ""}>${i + 1}</option>`,
+      ).join("");
       return (
         `<p class="field"><label for="mines">${escapeHtml(t("field.mines"))}</label><select id="mines" name="mines">${options}</select></p>` +
         grid("tiles", 25, 0, new Set(last.getAll("tiles")), 5, t("field.tiles"), (n) => t("field.tile", { n }))
@@ -81,7 +104,9 @@ export function betFromForm(game: string, form: Values): Record<string, unknown>
 
 /** A recorded bet as the bet form's values (repeated names for lists), to fill a form with it again. */
 export function betAsValues(bet: Record<string, unknown>): Values {
-  return new URLSearchParams(Object.entries(bet).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])));
+  return new URLSearchParams(
+    Object.entries(bet).flatMap(([k, v]) => (Array.isArray(v) ? v.map((x) => [k, String(x)]) : [[k, String(v)]])),
+  );
 }
 
 /** "1,500.50" VND → minor units; null when it is not an amount. */

@@ -28,15 +28,26 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem;word-break:break-
  * Every game page ends with the way back to the site's in-house lobby, in the whole window: a browser without frames
  * (lynx follows the frame as a link) opens the game page bare, and would otherwise have no way back.
  */
-const backToSite = ({ t }: Texts) => `<footer><p><a href="/inhouse" target="_top" data-testid="back-to-site">${escapeHtml(t("back"))}</a></p></footer>`;
+const backToSite = ({ t }: Texts) =>
+  `<footer><p><a href="/inhouse" target="_top" data-testid="back-to-site">${escapeHtml(t("back"))}</a></p></footer>`;
 
-export function sendPage(reply: FastifyReply, status: number, texts: Texts, title: string, header: string, body: string) {
+export function sendPage(
+  reply: FastifyReply,
+  status: number,
+  texts: Texts,
+  title: string,
+  header: string,
+  body: string,
+) {
   return reply
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
     .header("cache-control", "no-store")
     .header("referrer-policy", "no-referrer")
-    .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'").send(`<!doctype html>
+    .header(
+      "content-security-policy",
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; form-action 'self'; frame-ancestors 'self'; base-uri 'none'",
+    ).send(`<!doctype html>
 <html lang="${texts.t("lang")}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title><style>${STYLE}</style><script src="/wps/inhouse/assets/play.js" defer></script></head>
 <body><header>${header}</header><main>${body}</main>${backToSite(texts)}</body></html>`);

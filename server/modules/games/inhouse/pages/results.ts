@@ -7,14 +7,25 @@ import type { Texts } from "./texts.js";
 type Shown = { game: string; result: Record<string, unknown>; multiplier: number; paid: string };
 
 // Words, not emoji: a low-end phone may have no emoji font.
-const SYMBOL_ART: Record<string, string> = { cherry: "CHERRY", lemon: "LEMON", bell: "BELL", bar: "BAR", seven: "7", wild: "WILD" };
+const SYMBOL_ART: Record<string, string> = {
+  cherry: "CHERRY",
+  lemon: "LEMON",
+  bell: "BELL",
+  bar: "BAR",
+  seven: "7",
+  wild: "WILD",
+};
 
 const list = (values: unknown) => (Array.isArray(values) ? values.join(", ") : "");
 
 function board(result: Record<string, unknown>): string {
   const mines = new Set(result.mines as number[]);
   const tiles = new Set(result.tiles as number[]);
-  const cells = Array.from({ length: 25 }, (_, i) => `<span class="cell ${mines.has(i) ? "mine" : "gem"}${tiles.has(i) ? " chosen" : ""}" aria-hidden="true">${mines.has(i) ? "✹" : "◆"}</span>`).join("");
+  const cells = Array.from(
+    { length: 25 },
+    (_, i) =>
+      `<span class="cell ${mines.has(i) ? "mine" : "gem"}${tiles.has(i) ? " chosen" : ""}" aria-hidden="true">${mines.has(i) ? "✹" : "◆"}</span>`,
+  ).join("");
   return `<div class="grid board" style="--columns:5">${cells}</div>`;
 }
 
@@ -39,15 +50,24 @@ export function resultHtml(shown: Shown, { t }: Texts): string {
       break;
     case "slot": {
       const window = r.window as string[][];
-      const rows = window.map((row) => `<tr>${row.map((symbol) => `<td class="symbol ${symbol}">${escapeHtml(SYMBOL_ART[symbol] ?? symbol)}</td>`).join("")}</tr>`).join("");
+      const rows = window
+        .map(
+          (row) =>
+            `<tr>${row.map((symbol) => `<td class="symbol ${symbol}">${escapeHtml(SYMBOL_ART[symbol] ?? symbol)}</td>`).join("")}</tr>`,
+        )
+        .join("");
       const wins = (r.wins as { line: number; symbol: string; count: number; multiplier: number }[])
-        .map((w) => `<li>${escapeHtml(t("result.line", { line: w.line + 1, count: w.count, symbol: w.symbol, multiplier: w.multiplier }))}</li>`)
+        .map(
+          (w) =>
+            `<li>${escapeHtml(t("result.line", { line: w.line + 1, count: w.count, symbol: w.symbol, multiplier: w.multiplier }))}</li>`,
+        )
         .join("");
       detail = `<table class="reels" aria-label="${escapeHtml(t("result.reels"))}"><tbody>${rows}</tbody></table>${wins ? `<ul>${wins}</ul>` : ""}`;
       break;
     }
     case "baccarat": {
-      const hand = (h: { cards: { rank: string; suit: string }[]; total: number }) => `${h.cards.map((c) => `${c.rank}${c.suit}`).join(" ")} = ${h.total}`;
+      const hand = (h: { cards: { rank: string; suit: string }[]; total: number }) =>
+        `${h.cards.map((c) => `${c.rank}${c.suit}`).join(" ")} = ${h.total}`;
       const player = r.player as Parameters<typeof hand>[0];
       const banker = r.banker as Parameters<typeof hand>[0];
       const winner = r.winner === "tie" ? t("result.tieResult") : t(`field.${r.winner}`);
@@ -57,6 +77,9 @@ export function resultHtml(shown: Shown, { t }: Texts): string {
     default:
       detail = `<pre>${escapeHtml(JSON.stringify(r))}</pre>`;
   }
-  const verdict = shown.multiplier > 0 ? t("won", { paid: formatMinor(shown.paid), multiplier: String(shown.multiplier) }) : t("lost");
+  const verdict =
+    shown.multiplier > 0
+      ? t("won", { paid: formatMinor(shown.paid), multiplier: String(shown.multiplier) })
+      : t("lost");
   return `${detail}<p class="verdict ${shown.multiplier > 0 ? "win" : "loss"}" role="status">${escapeHtml(verdict)}</p>`;
 }

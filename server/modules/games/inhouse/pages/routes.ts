@@ -31,7 +31,8 @@ const pageQuery = z.object({ token: text, lng: text, play: text, error: text });
 // The verify form's seeds and game; the game's own choices are read as the bet form's fields (betFromForm).
 const verifyQuery = pageQuery.extend({ serverSeed: text, clientSeed: text, nonce: text, game: text });
 
-const pageUrl = (game: string, q: Record<string, string | undefined>) => `${PAGE}/${game}?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => Boolean(e[1])))}`;
+const pageUrl = (game: string, q: Record<string, string | undefined>) =>
+  `${PAGE}/${game}?${new URLSearchParams(Object.entries(q).filter((e): e is [string, string] => Boolean(e[1])))}`;
 
 // A trial player's balance is play money (wallet/play-money.ts); the page says so next to it.
 function header(texts: Texts, game: string, balance: string | null, playMoney: boolean) {
@@ -60,7 +61,14 @@ const CARE_ERRORS = new Set(["TIMED_OUT", "SELF_EXCLUDED", "LOSS_LIMIT", "SESSIO
 const errorStatus = { SESSION_INVALID: 401, VALIDATION: 400, NOT_FOUND: 404 } as const;
 
 function errorPage(reply: FastifyReply, texts: Texts, code: keyof typeof errorStatus) {
-  return sendPage(reply, errorStatus[code], texts, texts.t(`error.${code}`), `<h1>${escapeHtml(texts.t("vendor"))}</h1>`, `<p class="alert" role="alert">${escapeHtml(texts.t(`error.${code}`))}</p>`);
+  return sendPage(
+    reply,
+    errorStatus[code],
+    texts,
+    texts.t(`error.${code}`),
+    `<h1>${escapeHtml(texts.t("vendor"))}</h1>`,
+    `<p class="alert" role="alert">${escapeHtml(texts.t(`error.${code}`))}</p>`,
+  );
 }
 
 // A play id is a UUID (the column's type); anything else names no play.
@@ -75,9 +83,18 @@ export async function inhousePageRoutes(app: FastifyInstance) {
     }
   });
 
-  app.addContentTypeParser("application/x-www-form-urlencoded", { parseAs: "string", bodyLimit: 8192 }, (_request, body, done) => done(null, new URLSearchParams(body as string)));
+  app.addContentTypeParser(
+    "application/x-www-form-urlencoded",
+    { parseAs: "string", bodyLimit: 8192 },
+    (_request, body, done) => done(null, new URLSearchParams(body as string)),
+  );
 
-  app.get(`${PAGE}/assets/play.js`, async (_request, reply) => reply.header("content-type", "text/javascript; charset=utf-8").header("cache-control", "public, max-age=3600").send(PLAY_SCRIPT));
+  app.get(`${PAGE}/assets/play.js`, async (_request, reply) =>
+    reply
+      .header("content-type", "text/javascript; charset=utf-8")
+      .header("cache-control", "public, max-age=3600")
+      .send(PLAY_SCRIPT),
+  );
 
   app.get(`${PAGE}/:game`, { config: { input: { query: pageQuery as ZodTypeAny } } }, async (request, reply) => {
     const { game } = request.params as { game: string };
@@ -111,7 +128,15 @@ export async function inhousePageRoutes(app: FastifyInstance) {
       if (play) {
         const outcome = await outcomeOf(inhouseContext(app), play);
         last =
-          resultHtml({ game, result: outcome.result as Record<string, unknown>, multiplier: outcome.multiplier, paid: outcome.paid.toString() }, texts) +
+          resultHtml(
+            {
+              game,
+              result: outcome.result as Record<string, unknown>,
+              multiplier: outcome.multiplier,
+              paid: outcome.paid.toString(),
+            },
+            texts,
+          ) +
           `<p><a href="${escapeHtml(`${PAGE}/verify?${new URLSearchParams({ token: token, play: play.id, lng: texts.lng })}`)}">${escapeHtml(t("fair.verify"))}</a> <span class="muted">(nonce ${play.nonce})</span></p>`;
         lastForm = betAsValues(play.bet);
         lastForm.set("stake", formatMinor(play.stake.toString()).replace(/,/g, ""));
@@ -124,7 +149,9 @@ export async function inhousePageRoutes(app: FastifyInstance) {
         : query.error && CARE_ERRORS.has(query.error)
           ? ` <a href="${escapeHtml(`/game?${new URLSearchParams({ nodeId: `inhouse-${game}`, lng: texts.lng })}`)}" target="_top">${escapeHtml(t("careLink"))}</a>`
           : "";
-    const error = query.error ? `<p class="alert" role="alert">${escapeHtml(t(`error.${query.error}`))}${careLink}</p>` : "";
+    const error = query.error
+      ? `<p class="alert" role="alert">${escapeHtml(t(`error.${query.error}`))}${careLink}</p>`
+      : "";
     const body = `
 <section aria-labelledby="bet-title"><h2 id="bet-title" class="visually-hidden">${escapeHtml(t("play"))}</h2>${error}
 <form method="post" action="${escapeHtml(`${PAGE}/${game}/play`)}" novalidate>
@@ -140,7 +167,14 @@ ${betFields(game, texts, lastForm)}
 <button type="submit">${escapeHtml(t("fair.rotate"))}</button></form>
 ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.map((r) => `<dt>${escapeHtml(r.clientSeed)} · ${r.nonce}</dt><dd data-testid="revealed-seed">${escapeHtml(r.serverSeed)}</dd>`).join("")}</dl>` : ""}
 <p class="muted">${escapeHtml(t("fair.rtp", { rtp: (rules.rtp * 100).toFixed(2) }))} · ${escapeHtml(t("fair.rules"))}</p></section>`;
-    return sendPage(reply, 200, texts, t(`game.${game}`), header(texts, game, balance, member !== undefined && isTrial(app.config, member.type)), body);
+    return sendPage(
+      reply,
+      200,
+      texts,
+      t(`game.${game}`),
+      header(texts, game, balance, member !== undefined && isTrial(app.config, member.type)),
+      body,
+    );
   });
 
   app.post(`${PAGE}/:game/play`, async (request, reply) => {
@@ -153,7 +187,13 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
     const stake = stakeFromForm(form.get("stake"));
     if (stake === null) return back({ error: "VALIDATION" });
     try {
-      const played = await playInhouse(inhouseContext(app), { token, game, stake, bet: betFromForm(game, form), requestKey: form.get("requestKey") ?? "" });
+      const played = await playInhouse(inhouseContext(app), {
+        token,
+        game,
+        stake,
+        bet: betFromForm(game, form),
+        requestKey: form.get("requestKey") ?? "",
+      });
       return back({ play: played.playId });
     } catch (error) {
       if (error instanceof ZodError) return back({ error: "VALIDATION" });
@@ -188,9 +228,17 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
     const texts = inhouseTexts(query.lng);
     const { t } = texts;
     const typed = new URLSearchParams(request.url.split("?")[1] ?? "");
-    let seeds: { serverSeed: string | null; clientSeed: string; nonce: string; game: string; choices: URLSearchParams } | null = null;
+    let seeds: {
+      serverSeed: string | null;
+      clientSeed: string;
+      nonce: string;
+      game: string;
+      choices: URLSearchParams;
+    } | null = null;
     if (query.play && query.token) {
-      const session = isPlayId(query.play) ? await sessionFor(app.db, INHOUSE_VENDOR, query.token, false).catch(() => null) : null;
+      const session = isPlayId(query.play)
+        ? await sessionFor(app.db, INHOUSE_VENDOR, query.token, false).catch(() => null)
+        : null;
       const [play] = session
         ? await app.db
             .select()
@@ -199,23 +247,39 @@ ${revealed.length ? `<h3>${escapeHtml(t("fair.revealed"))}</h3><dl>${revealed.ma
         : [];
       if (!play) return errorPage(reply, texts, "NOT_FOUND");
       const pair = required(await seedPair(app.db, play.seedId), "the seed pair of the play");
-      seeds = { serverSeed: pair.serverSeed, clientSeed: pair.clientSeed, nonce: String(play.nonce), game: play.game, choices: betAsValues(play.bet) };
+      seeds = {
+        serverSeed: pair.serverSeed,
+        clientSeed: pair.clientSeed,
+        nonce: String(play.nonce),
+        game: play.game,
+        choices: betAsValues(play.bet),
+      };
     } else if (query.game && inhouseGame(query.game)) {
-      seeds = { serverSeed: query.serverSeed ?? "", clientSeed: query.clientSeed ?? "", nonce: query.nonce ?? "", game: query.game, choices: typed };
+      seeds = {
+        serverSeed: query.serverSeed ?? "",
+        clientSeed: query.clientSeed ?? "",
+        nonce: query.nonce ?? "",
+        game: query.game,
+        choices: typed,
+      };
     }
     const game = seeds?.game ?? "dice";
     const field = (name: "serverSeed" | "clientSeed" | "nonce", value: string, attrs = "") =>
       `<p class="field"><label for="v-${name}">${escapeHtml(t(`verify.${name}`))}</label><input id="v-${name}" name="${name}" value="${escapeHtml(value)}" autocomplete="off"${attrs}></p>`;
     const form = `<form method="get" action="${PAGE}/verify" novalidate><input type="hidden" name="lng" value="${texts.lng}">
 ${field("serverSeed", seeds?.serverSeed ?? "", ' maxlength="128"')}${field("clientSeed", seeds?.clientSeed ?? "", ' maxlength="64"')}${field("nonce", seeds?.nonce ?? "", ' inputmode="numeric" maxlength="12"')}
-<p class="field"><label for="v-game">${escapeHtml(t("verify.game"))}</label><select id="v-game" name="game" aria-describedby="v-game-hint">${Object.keys(INHOUSE_GAMES)
+<p class="field"><label for="v-game">${escapeHtml(t("verify.game"))}</label><select id="v-game" name="game" aria-describedby="v-game-hint">${Object.keys(
+      INHOUSE_GAMES,
+    )
       .map((g) => `<option value="${g}"${g === game ? " selected" : ""}>${escapeHtml(t(`game.${g}`))}</option>`)
       .join("")}</select><span id="v-game-hint" class="muted">${escapeHtml(t("verify.gameHint"))}</span></p>
 <fieldset class="field"><legend>${escapeHtml(t("verify.choices", { game: t(`game.${game}`) }))}</legend>${betFields(game, texts, seeds?.choices ?? new URLSearchParams()) || `<p class="muted">${escapeHtml(t("verify.noChoices"))}</p>`}</fieldset>
 <button type="submit">${escapeHtml(t("verify.submit"))}</button></form>`;
     let outcome = "";
     if (seeds && !seeds.serverSeed)
-      outcome = query.play ? `<p class="alert" role="status">${escapeHtml(t("verify.notRevealed"))}</p>` : `<p class="alert" role="alert">${escapeHtml(t("verify.missingSeeds"))}</p>`;
+      outcome = query.play
+        ? `<p class="alert" role="status">${escapeHtml(t("verify.notRevealed"))}</p>`
+        : `<p class="alert" role="alert">${escapeHtml(t("verify.missingSeeds"))}</p>`;
     else if (seeds?.serverSeed) {
       const rules = required(inhouseGame(seeds.game), `the rules of ${seeds.game}`);
       const nonce = /^\d{1,12}$/.test(seeds.nonce) ? Number(seeds.nonce) : null;
@@ -223,8 +287,16 @@ ${field("serverSeed", seeds?.serverSeed ?? "", ' maxlength="128"')}${field("clie
       if (nonce !== null && seeds.clientSeed && parsed.success) {
         const played = rules.play({ serverSeed: seeds.serverSeed, clientSeed: seeds.clientSeed, nonce }, parsed.data);
         outcome = `<h2>${escapeHtml(t("verify.outcome"))}</h2><p class="muted">${escapeHtml(t("verify.hashMatches", { hash: hashServerSeed(seeds.serverSeed) }))}</p><div data-testid="verified-outcome">${resultHtml({ game: seeds.game, result: played.result as Record<string, unknown>, multiplier: played.multiplier, paid: "0" }, texts)}</div>`;
-      } else outcome = `<p class="alert" role="alert">${escapeHtml(t(nonce === null || !seeds.clientSeed ? "verify.missingSeeds" : "verify.checkChoices"))}</p>`;
+      } else
+        outcome = `<p class="alert" role="alert">${escapeHtml(t(nonce === null || !seeds.clientSeed ? "verify.missingSeeds" : "verify.checkChoices"))}</p>`;
     }
-    return sendPage(reply, 200, texts, t("verify.title"), `<h1>${escapeHtml(t("verify.title"))}</h1>`, `<section>${outcome}<p class="muted">${escapeHtml(t("verify.method"))}</p>${form}</section>`);
+    return sendPage(
+      reply,
+      200,
+      texts,
+      t("verify.title"),
+      `<h1>${escapeHtml(t("verify.title"))}</h1>`,
+      `<section>${outcome}<p class="muted">${escapeHtml(t("verify.method"))}</p>${form}</section>`,
+    );
   });
 }

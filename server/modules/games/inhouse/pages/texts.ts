@@ -15,7 +15,12 @@ export function inhouseTexts(requested: unknown): Texts {
   if (!cache.has(lng)) cache.set(lng, JSON.parse(fs.readFileSync(path.join(root, lng, "inhouse.json"), "utf8")));
   const table = cache.get(lng);
   const t = (key: string, params: Record<string, string | number> = {}) => {
-    const found = key.split(".").reduce<unknown>((node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined), table);
+    const found = key
+      .split(".")
+      .reduce<unknown>(
+        (node, part) => (node && typeof node === "object" ? (node as Record<string, unknown>)[part] : undefined),
+        table,
+      );
     const text = typeof found === "string" ? found : key;
     return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ""));
   };

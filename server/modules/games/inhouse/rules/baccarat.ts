@@ -75,7 +75,11 @@ export function deal(indices: readonly number[]): BaccaratResult {
   const dealt = dealValues(values);
   const hand = (positions: number[]): Hand => {
     const handTotal = total(positions.map((p) => values[p]));
-    return { cards: positions.map((p) => card(indices[p])), total: handTotal, natural: positions.length === 2 && handTotal >= 8 };
+    return {
+      cards: positions.map((p) => card(indices[p])),
+      total: handTotal,
+      natural: positions.length === 2 && handTotal >= 8,
+    };
   };
   const player = hand(dealt.player);
   const banker = hand(dealt.banker);

@@ -12,7 +12,10 @@ const bet = z.object({
     .number()
     .min(2, "target: 2 to 98")
     .max(98, "target: 2 to 98")
-    .refine((t) => Number.isInteger(Math.round(t * 100)) && Math.abs(t * 100 - Math.round(t * 100)) < 1e-9, "target: at most two decimals"),
+    .refine(
+      (t) => Number.isInteger(Math.round(t * 100)) && Math.abs(t * 100 - Math.round(t * 100)) < 1e-9,
+      "target: at most two decimals",
+    ),
   direction: z.enum(["under", "over"]),
 });
 export type DiceBet = z.infer<typeof bet>;
@@ -30,7 +33,10 @@ export const dice: GameRules<DiceBet, DiceResult> = {
   play(seeds, choice) {
     const roll = diceRoll(seeds);
     const won = choice.direction === "under" ? roll < choice.target : roll > choice.target;
-    return { result: { roll, target: choice.target, direction: choice.direction, won }, multiplier: won ? diceOdds(choice).multiplier : 0 };
+    return {
+      result: { roll, target: choice.target, direction: choice.direction, won },
+      multiplier: won ? diceOdds(choice).multiplier : 0,
+    };
   },
   rtp: 0.9899,
   minStake: 1_000n,

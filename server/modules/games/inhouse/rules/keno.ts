@@ -28,8 +28,10 @@ const comb = (n: number, k: number): number => {
   for (let i = 0; i < k; i++) result = (result * (n - i)) / (i + 1);
   return result;
 };
-export const kenoHitChance = (picks: number, hits: number) => (comb(picks, hits) * comb(40 - picks, 10 - hits)) / comb(40, 10);
-export const kenoRtp = (picks: number) => Object.entries(KENO_PAYTABLE[picks]).reduce((sum, [hits, m]) => sum + kenoHitChance(picks, Number(hits)) * m, 0);
+export const kenoHitChance = (picks: number, hits: number) =>
+  (comb(picks, hits) * comb(40 - picks, 10 - hits)) / comb(40, 10);
+export const kenoRtp = (picks: number) =>
+  Object.entries(KENO_PAYTABLE[picks]).reduce((sum, [hits, m]) => sum + kenoHitChance(picks, Number(hits)) * m, 0);
 
 const bet = z.object({
   picks: z

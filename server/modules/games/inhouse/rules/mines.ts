@@ -25,7 +25,8 @@ const bet = z
 export type MinesBet = z.infer<typeof bet>;
 export type MinesResult = { mines: number[]; tiles: number[]; hit: number | null; won: boolean };
 
-export const minesMultiplier = (mines: number, opened: number) => Math.floor(0.99 * (comb(25, opened) / comb(25 - mines, opened)) * 10_000) / 10_000;
+export const minesMultiplier = (mines: number, opened: number) =>
+  Math.floor(0.99 * (comb(25, opened) / comb(25 - mines, opened)) * 10_000) / 10_000;
 
 export const mines: GameRules<MinesBet, MinesResult> = {
   code: "mines",
@@ -34,7 +35,10 @@ export const mines: GameRules<MinesBet, MinesResult> = {
     const placed = minePositions(seeds, choice.mines);
     const hit = choice.tiles.find((tile) => placed.includes(tile)) ?? null;
     const won = hit === null;
-    return { result: { mines: placed, tiles: choice.tiles, hit, won }, multiplier: won ? minesMultiplier(choice.mines, choice.tiles.length) : 0 };
+    return {
+      result: { mines: placed, tiles: choice.tiles, hit, won },
+      multiplier: won ? minesMultiplier(choice.mines, choice.tiles.length) : 0,
+    };
   },
   rtp: 0.99,
   minStake: 1_000n,

@@ -35,10 +35,15 @@ const comb = (n: number, k: number): number => {
   for (let i = 0; i < k; i++) result = (result * (n - i)) / (i + 1);
   return result;
 };
-export const plinkoRtp = (rows: number, risk: string) => plinkoTable(rows, risk).reduce((sum, m, slot) => sum + (comb(rows, slot) / 2 ** rows) * m, 0);
+export const plinkoRtp = (rows: number, risk: string) =>
+  plinkoTable(rows, risk).reduce((sum, m, slot) => sum + (comb(rows, slot) / 2 ** rows) * m, 0);
 
 const bet = z.object({
-  rows: z.coerce.number().pipe(z.union([z.literal(8), z.literal(12), z.literal(16)], { errorMap: () => ({ message: "rows: 8, 12 or 16" }) })),
+  rows: z.coerce
+    .number()
+    .pipe(
+      z.union([z.literal(8), z.literal(12), z.literal(16)], { errorMap: () => ({ message: "rows: 8, 12 or 16" }) }),
+    ),
   risk: z.enum(PLINKO_RISKS),
 });
 export type PlinkoBet = z.infer<typeof bet>;
