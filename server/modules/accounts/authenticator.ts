@@ -3,7 +3,7 @@ import { and, eq, isNull, lt } from "drizzle-orm";
 import { CompactEncrypt, compactDecrypt } from "jose";
 import { authenticator } from "otplib";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import type { AccountServices } from "./account-services.js";
 import { ALG, ENC, type EncryptionKeys } from "./jwe.js";
 import type { Member } from "./members.js";

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { outbox } from "./session-schema.js";
 
 // How codes and temporary passwords leave the platform. Production sets SMS_PROVIDER_URL /

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { useAuthentication, type MemberAuth } from "../../http/auth.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { type Member } from "./members.js";

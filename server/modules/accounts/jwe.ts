@@ -4,7 +4,7 @@ import path from "node:path";
 import { CompactEncrypt, calculateJwkThumbprint, compactDecrypt, exportJWK, importJWK, type JWK } from "jose";
 import type { ZodTypeAny, z } from "zod";
 import type { PlatformConfig } from "../../config.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { refuseNul } from "../../http/nul.js";
 
 // Encrypted calls (docs/platform-calls.md "Accounts"): the web tier seals passwords in a JWE

@@ -1,6 +1,6 @@
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import {
   maskEmail,
   maskMobile,

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { normalizeDialingCode } from "../merchant/index.js";
 import { isAgent, isTrial } from "./member-types.js";
 import { members, type ClubLabel, type MemberLabel } from "./schema.js";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { requireListedDialingCode, siteConfiguration } from "../merchant/index.js";
 import { loginValue, NO_FLAGS, type Login, type Visit } from "./login.js";

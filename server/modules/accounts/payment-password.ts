@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { RateLimiterMemory } from "rate-limiter-flexible";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { members } from "./schema.js";
 import { hashPassword, verifyPassword } from "./passwords.js";
 import { isTrivialPaymentPassword } from "../../../contract/registration.js";

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { and, eq, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { route } from "../../http/route.js";
 import type { AccountServices } from "./account-services.js";
 import { clientIp } from "./visit.js";

@@ -1,4 +1,4 @@
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { countries, isListedDialingCode, siteConfiguration } from "../merchant/index.js";
 import { completeLogin, NO_FLAGS, type Login, type Visit } from "./login.js";

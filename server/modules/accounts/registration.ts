@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import {
   ageOn,
   fieldFailure,

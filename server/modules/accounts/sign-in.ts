@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { z } from "zod";
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { requireListedDialingCode } from "../merchant/index.js";
 import type { AccountServices } from "./account-services.js";
 import { checkCaptcha } from "./captcha/captcha.js";

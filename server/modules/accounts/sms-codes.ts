@@ -1,4 +1,4 @@
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { requireListedDialingCode, siteConfiguration } from "../merchant/index.js";
 import { checkCaptcha } from "./captcha/captcha.js";
 import type { Visit } from "./login.js";

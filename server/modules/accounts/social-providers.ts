@@ -1,6 +1,6 @@
 import * as oidc from "openid-client";
 import type { PlatformConfig } from "../../config.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 
 // The OpenID Connect side of social sign-in (ADR 0033): which providers this site has, the request that
 // sends a visitor to one, and the check of its answer. Google and Facebook are both taken as plain OIDC

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { linkedIdentities } from "./identity-schema.js";
 import { failureState } from "./lockout.js";
 import { completeLogin, passwordExpired, type Login, type Visit } from "./login.js";

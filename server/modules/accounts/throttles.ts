@@ -1,7 +1,7 @@
 import { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { PlatformConfig } from "../../config.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 
 // Per-IP and per-account limits of the account calls (DESIGN §8). In memory for one platform
 // process; in Redis when REDIS_URL is set, so that every copy of the platform counts together.

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { verificationCodes } from "./session-schema.js";
 import { sha256 } from "./sessions.js";
 

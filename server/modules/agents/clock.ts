@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/connect.js";
 import { affectedRows } from "../../db/affected-rows.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
 import { findMemberByUsername } from "../accounts/index.js";

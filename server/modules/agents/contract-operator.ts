@@ -5,7 +5,7 @@ import { CONTRACT_KINDS, RATE_MAX_BP, type ContractKind } from "../../../contrac
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { paging, route } from "../../http/route.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { findMemberByUsername, topLevelAgents, usernamesOf } from "../accounts/index.js";
 import { recordAudit } from "../system/index.js";
 import {

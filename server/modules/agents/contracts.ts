@@ -11,7 +11,7 @@ import {
 } from "../../../contract/contracts.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { findMemberByUsername, isAgent, lockMember, usernamesOf, type Member } from "../accounts/index.js";
 import { sendSystemMessage } from "../messages/index.js";

@@ -1,5 +1,5 @@
 import type { PlatformConfig } from "../../config.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { isAgent, type Member, type SignedIn } from "../accounts/index.js";
 
 // Every agent call runs behind `auth: "realMember"` (a visitor gets 401, a trial account TRIAL_REFUSED),

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { z } from "zod";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
 import { findMemberByUsername, isAgent, lockMember, updateMember } from "../accounts/index.js";

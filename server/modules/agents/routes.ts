@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { page, paging, route } from "../../http/route.js";
 import { nextSiteDay, siteDayStart } from "../../../contract/time-zone.js";
 import {

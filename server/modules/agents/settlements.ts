@@ -10,7 +10,7 @@ import {
 } from "../../../contract/contracts.js";
 import { nextSiteDay, previousSiteDay, siteDayStart } from "../../../contract/time-zone.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { lockMember, usernamesOf, type Member } from "../accounts/index.js";
 import { freezeMember, liftFreeze } from "../care/index.js";

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import {
   COOLING_OFF_HOURS,
@@ -280,15 +280,13 @@ export async function startExclusion(
   const selfExclusion = (SELF_EXCLUSION_PERIODS as readonly string[]).includes(input.period);
   if (selfExclusion !== (input.kind === "selfExclusion"))
     throw new AppError("VALIDATION", `period: ${input.period} is not a period of a ${input.kind}`);
-  await db
-    .insert(careExclusions)
-    .values({
-      memberId,
-      kind: input.kind,
-      period: input.period,
-      startsAt: now,
-      endsAt: exclusionEnd(input.period, now),
-    });
+  await db.insert(careExclusions).values({
+    memberId,
+    kind: input.kind,
+    period: input.period,
+    startsAt: now,
+    endsAt: exclusionEnd(input.period, now),
+  });
   return careState(db, memberId, now);
 }
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import type { BannerGroup } from "../../../contract/banner-groups.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { bumpSiteVersion, recordAudit, textsById, type ContentLanguage } from "../system/index.js";
 import { banners, bannerTexts } from "./schema.js";
 

@@ -3,7 +3,7 @@ import type { BetLeg, EventBet, SlipSelection } from "../../../contract/answers/
 import type { BetRequest, EventGame, EventSport, MarketType, OddsFormat } from "../../../contract/events.js";
 import { formatOdds, oddsMilli } from "../../../contract/odds.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { takeStake } from "../vendors/index.js";
 import {
@@ -179,18 +179,16 @@ export async function placeBet(db: Db, memberId: string, input: BetRequest): Pro
         placedAt: at,
       })
       .returning({ id: eventBets.id });
-    await tx
-      .insert(eventBetLegs)
-      .values(
-        selected.map((s, i) => ({
-          betId: bet.id,
-          seq: i + 1,
-          eventId: s.event.id,
-          marketId: s.market.id,
-          outcomeId: s.outcome.id,
-          oddsMilli: s.outcome.oddsMilli,
-        })),
-      );
+    await tx.insert(eventBetLegs).values(
+      selected.map((s, i) => ({
+        betId: bet.id,
+        seq: i + 1,
+        eventId: s.event.id,
+        marketId: s.market.id,
+        outcomeId: s.outcome.id,
+        oddsMilli: s.outcome.oddsMilli,
+      })),
+    );
     await takeStake(tx, { vendor: EVENTS_VENDOR, roundId: bet.id, memberId, gameCode: game }, stake);
     return bet.id;
   });

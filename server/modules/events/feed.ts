@@ -10,7 +10,7 @@ import {
 import { oddsMilli } from "../../../contract/odds.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { gradeMarket } from "./grade.js";
 import { eventCancels, eventFeedLog, eventMarkets, eventOutcomes, sportsEvents } from "./schema.js";
 import { settleMarkets, type SettlementCounts } from "./settlement.js";
@@ -176,15 +176,13 @@ const bump = (
 export async function applyFeedMessage(db: Db, message: FeedMessage, source: FeedSource): Promise<FeedAnswer> {
   const ref = message.type === "fixture" ? message.event.ref : message.ref;
   const { event, changed } = await db.transaction(async (tx) => {
-    await tx
-      .insert(eventFeedLog)
-      .values({
-        source: source.kind,
-        actor: source.actor,
-        type: message.type,
-        ref,
-        message: message as unknown as Record<string, unknown>,
-      });
+    await tx.insert(eventFeedLog).values({
+      source: source.kind,
+      actor: source.actor,
+      type: message.type,
+      ref,
+      message: message as unknown as Record<string, unknown>,
+    });
     // The event's messages one at a time; a bet's legs naming the event (its key) pass, so no bet and message deadlock.
     const [locked] = await tx.select().from(sportsEvents).where(eq(sportsEvents.ref, ref)).for("no key update");
     if (locked) {

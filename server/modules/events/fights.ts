@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql } from "drizzle-orm";
 import type { FightBet, FightView } from "../../../contract/answers/events.js";
 import type { FightBetRequest, FightInput, FightResult, FightSide, FightStatus } from "../../../contract/events.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { recordAudit } from "../system/index.js";
 import { payRound, refundRound, takeStake, type HouseRound } from "../vendors/index.js";

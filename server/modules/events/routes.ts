@@ -18,7 +18,7 @@ import {
 import { nextSiteDay, siteDay, siteDayStart } from "../../../contract/time-zone.js";
 import type { Db } from "../../db/connect.js";
 import { readThrough } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { memberBets, oddsFormatOf, placeBet, setOddsFormat, slipSelections } from "./bets.js";

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { gameView, findGame, visibleGame, type GameView } from "./catalogue.js";
 import { gameFavourites, gameVendors, games, recentGames } from "./catalogue-schema.js";
 

@@ -1,4 +1,4 @@
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { isTrial, type Member } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";
 import { readBalances, transferFund } from "../wallet/index.js";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z, type ZodTypeAny } from "zod";
 import { readThrough } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { page, paging, route } from "../../http/route.js";
 import { minorAmount } from "../wallet/index.js";
 import {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, or, sql } from "drizzle-orm";
 import type { LotteryDraw } from "../../../contract/answers/lottery.js";
 import { siteDay, siteDayStart, nextSiteDay } from "../../../contract/time-zone.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { recordAudit } from "../system/index.js";
 import { chainCommitment, chainLinks, drawPrizes, newChainSeed } from "./draw-chain.js";
 import { feedOf, lotteryCatalogue, type GameRow } from "./games.js";
@@ -182,17 +182,15 @@ export async function scheduleDraws(db: Db, now: Date): Promise<number> {
         .sort((a, b) => a.drawAt.getTime() - b.drawAt.getTime());
       if (!missing.length) return 0;
       const links = game.source === "house" ? await takeLinks(tx, game.code, missing.length) : [];
-      await tx
-        .insert(lotteryDraws)
-        .values(
-          missing.map((p, i) => ({
-            game: game.code,
-            ...p,
-            liabilityCap: game.liabilityCap,
-            chainId: links[i]?.chainId ?? null,
-            chainIndex: links[i]?.chainIndex ?? null,
-          })),
-        );
+      await tx.insert(lotteryDraws).values(
+        missing.map((p, i) => ({
+          game: game.code,
+          ...p,
+          liabilityCap: game.liabilityCap,
+          chainId: links[i]?.chainId ?? null,
+          chainIndex: links[i]?.chainIndex ?? null,
+        })),
+      );
       return missing.length;
     });
   }
@@ -264,16 +262,14 @@ export async function recordResult(db: Db, input: ResultInput, now = new Date())
       })
       .where(eq(lotteryDraws.id, draw.id))
       .returning();
-    await tx
-      .insert(lotteryResults)
-      .values({
-        drawId: draw.id,
-        version,
-        prizes: input.prizes,
-        source: input.source,
-        reason: input.reason ?? null,
-        enteredBy: input.actor,
-      });
+    await tx.insert(lotteryResults).values({
+      drawId: draw.id,
+      version,
+      prizes: input.prizes,
+      source: input.source,
+      reason: input.reason ?? null,
+      enteredBy: input.actor,
+    });
     if (input.source === "operator")
       await recordAudit(tx, {
         action: version === 1 ? "lottery.result" : "lottery.correction",

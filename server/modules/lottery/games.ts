@@ -4,7 +4,7 @@ import type { BetTypeChange, GameChange, LottoArea, PrizeMode } from "../../../c
 import { NUMBERS_MAX } from "../../../contract/lottery.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads, readThrough } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { recordAudit } from "../system/index.js";
 import { DEFAULT_BET_TYPES, type BetType } from "./bet-types.js";
 import { sandboxFeed, type ResultsFeed } from "./feed.js";

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, like, lte, sql } from "drizzle-orm"
 import type { DrawProof, LotteryDraw } from "../../../contract/answers/lottery.js";
 import type { Db } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { recordAudit } from "../system/index.js";
 import { drawPrizes, linkLeadsTo } from "./draw-chain.js";
 import { drawViews, findDraw, lockDraws, recordResult, type DrawRow } from "./draws.js";

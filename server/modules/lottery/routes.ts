@@ -23,7 +23,7 @@ import {
 } from "../../../contract/lottery.js";
 import type { Db } from "../../db/connect.js";
 import { forgetReads, readThrough } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { boards, drawViews, gameDraws, openedDraws, type DrawRow } from "./draws.js";

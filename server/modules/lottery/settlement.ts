@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { TicketCorrection } from "../../../contract/answers/lottery.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { recordAudit } from "../system/index.js";
 import { payRound, refundRound, resettleRound, type HouseRound } from "../vendors/index.js";
 import { InsufficientFundsError } from "../wallet/index.js";

@@ -10,7 +10,7 @@ import {
 import type { TicketQuoteRequest, TicketRequest } from "../../../contract/lottery.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { takeStake } from "../vendors/index.js";
 import { readBalances } from "../wallet/index.js";

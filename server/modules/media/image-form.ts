@@ -2,7 +2,8 @@ import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { SignedIn } from "../../http/auth.js";
-import { AppError, ok } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
+import { ok } from "../../http/envelope.js";
 import { refuseNul } from "../../http/nul.js";
 import {
   checkImage,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { route } from "../../http/route.js";
 import { media } from "./schema.js";
 

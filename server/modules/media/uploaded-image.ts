@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 
 // A picture a member uploads (a withdrawal receipt's proof, a feedback's screenshots). Trusted by its
 // content, never by its name or declared type: first its size and signature (a PNG starts with its

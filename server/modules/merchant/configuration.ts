@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/connect.js";
 import { readThrough } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { customerServiceEntries, merchants, registerRules, resources, whitelabelNodes } from "./schema.js";
 import type { RegisterRule } from "../../../contract/registration.js";
 

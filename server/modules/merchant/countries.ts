@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db, Tx } from "../../db/connect.js";
 import { readThrough } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { readSetting } from "../system/index.js";
 
 // The merchant's country list (SPEC §3 "Country entry: countryCode, countryDialingCode"): the

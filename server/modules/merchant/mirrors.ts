@@ -3,7 +3,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";

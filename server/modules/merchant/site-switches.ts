@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { Db } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { requireOperator } from "../../http/operator.js";
 import { route } from "../../http/route.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";

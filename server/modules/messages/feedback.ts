@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { usernamesOf } from "../accounts/index.js";
 import { reencodeImage, type StoredImage, type UploadedImage } from "../media/index.js";
 import { recordAudit } from "../system/index.js";
@@ -50,17 +50,15 @@ export async function submitFeedback(db: Db, memberId: string, input: FeedbackIn
       .values({ memberId, questionType: input.questionType, content: input.content })
       .returning();
     if (stored.length) {
-      await tx
-        .insert(feedbackImages)
-        .values(
-          stored.map((image, position) => ({
-            feedbackId: row.id,
-            position: position + 1,
-            type: image.type,
-            name: image.name,
-            bytes: image.bytes,
-          })),
-        );
+      await tx.insert(feedbackImages).values(
+        stored.map((image, position) => ({
+          feedbackId: row.id,
+          position: position + 1,
+          type: image.type,
+          name: image.name,
+          bytes: image.bytes,
+        })),
+      );
     }
     return feedbackView(row, stored.length);
   });

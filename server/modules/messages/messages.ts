@@ -1,7 +1,7 @@
 import { and, desc, eq, exists, gte, inArray, lte, or, sql, type SQL } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { findMemberByUsername, isAgent, type Member } from "../accounts/index.js";
 import { recordAudit } from "../system/index.js";
 import { marketingReaches } from "../care/index.js";

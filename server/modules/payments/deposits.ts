@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { checkCare, releaseDeposit } from "../care/index.js";
 import { recordAudit } from "../system/index.js";
 import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";

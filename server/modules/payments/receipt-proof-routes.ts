@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { requireOperator } from "../../http/operator.js";
 import { imageDownloadHeaders } from "../media/index.js";
 import { reencodeProof, type StoredProof } from "./receipt-proof.js";

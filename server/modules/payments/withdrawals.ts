@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import { siteDay, siteDayStart } from "../../../contract/time-zone.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { recordAudit } from "../system/index.js";
 import { maskAccountNumber } from "./bank-accounts.js";
 import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";

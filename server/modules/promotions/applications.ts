@@ -2,7 +2,7 @@ import { promotionTitles } from "./promotions.js";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { APPLICATION_COMMENT_MAX, APPLICATION_IMAGES_MAX } from "../../../contract/promotions.js";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { findMemberById, usernamesOf, type Member } from "../accounts/index.js";
 import { reencodeImage, type StoredImage, type UploadedImage } from "../media/index.js";
 import { sendSystemMessage } from "../messages/index.js";
@@ -73,17 +73,15 @@ export async function applyForPromotion(
       .returning();
     if (!entry) throw new AppError("LIMIT_REACHED", "You have applied for this promotion already", { perMember: 1 });
     if (stored.length)
-      await tx
-        .insert(promotionEntryImages)
-        .values(
-          stored.map((image, i) => ({
-            entryId: entry.id,
-            position: i + 1,
-            type: image.type,
-            name: image.name,
-            bytes: image.bytes,
-          })),
-        );
+      await tx.insert(promotionEntryImages).values(
+        stored.map((image, i) => ({
+          entryId: entry.id,
+          position: i + 1,
+          type: image.type,
+          name: image.name,
+          bytes: image.bytes,
+        })),
+      );
     return entry;
   });
   const [view] = await applicationViews(db, [row]);

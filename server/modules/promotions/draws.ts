@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { lockMember, usernamesOf, type Member } from "../accounts/index.js";
 import { drawWithoutReplacement, hashServerSeed, memberBets, newServerSeed } from "../games/index.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import { depositReward, type PromotionRule } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { findMemberById, type Member } from "../accounts/index.js";
 import { exclusionInForce, checkCare } from "../care/index.js";
 import { creditedDepositCount, type CreditedDeposit } from "../payments/index.js";

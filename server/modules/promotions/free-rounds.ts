@@ -1,6 +1,6 @@
 import { and, count, desc, eq, lte, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { lockMember, type Member } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";

@@ -2,7 +2,7 @@ import { promotionTitles } from "./promotions.js";
 import { and, count, eq, sql } from "drizzle-orm";
 import { wageringTarget, type IdentityKind, type PromotionRule } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { lockMember, type Member } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";
 import { boundAccountNumbers } from "../payments/index.js";

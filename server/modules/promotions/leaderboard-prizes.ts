@@ -9,7 +9,7 @@ import {
 } from "../../../contract/missions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { checkCare } from "../care/index.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";

@@ -10,7 +10,7 @@ import {
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { clubMembersQuery, usernamesOf } from "../accounts/index.js";
 import { biggestWins, memberDayFigures } from "../games/index.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
@@ -140,14 +140,12 @@ export async function leaderboardViews(db: Db, types: readonly number[], now = n
       ...boardHead(board),
       periodKey: period.key,
       periodEndsAt: period.to.toISOString(),
-      entries: ranking
-        .slice(0, LEADERBOARD_SIZE)
-        .map((s) => ({
-          rank: s.rank,
-          username: name(s.memberId),
-          figure: s.figure.toString(),
-          prize: prizeOf(board, s.rank),
-        })),
+      entries: ranking.slice(0, LEADERBOARD_SIZE).map((s) => ({
+        rank: s.rank,
+        username: name(s.memberId),
+        figure: s.figure.toString(),
+        prize: prizeOf(board, s.rank),
+      })),
       lastPeriod: last
         ? {
             periodKey: last.periodKey,

@@ -3,7 +3,7 @@ import type { ZodType, ZodTypeDef } from "zod";
 import { missionSchema, type Mission, type MissionGoal, type MissionReward } from "../../../contract/missions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { missionClaims, missions } from "./missions-schema.js";
 

@@ -3,7 +3,7 @@ import { pointsFor, pointsRatesSchema, type PointsRates } from "../../../contrac
 import { nextSiteDay, previousSiteDay, siteDay, siteDayStart } from "../../../contract/time-zone.js";
 import type { Db } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { dailyPlay } from "../games/index.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";

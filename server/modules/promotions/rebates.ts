@@ -4,7 +4,7 @@ import { siteDay, siteDayStart } from "../../../contract/time-zone.js";
 import { floorToUnit } from "../../../contract/contracts.js";
 import type { PromotionRule } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { findMemberById, lockMember, type Member } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";
 import { dailyPlay, memberBets } from "../games/index.js";

@@ -5,7 +5,7 @@ import { maskUsername, qualifiesBy, refereeStanding, type ReferralStatus } from 
 import type { Db } from "../../db/connect.js";
 import { page } from "../../http/route.js";
 import { findMemberByUsername, referralPage, type Member, type Referral } from "../accounts/index.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { featureEnabled } from "../merchant/index.js";
 import { referralOffers, referralStart, refereeFigures, type ReferralOffer } from "./referral.js";
 import { referralRewards } from "./referral-schema.js";

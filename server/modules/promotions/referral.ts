@@ -3,7 +3,7 @@ import type { PromotionRule } from "../../../contract/promotions.js";
 import { meetsQualify, qualifiesBy, type RefereeFigures } from "../../../contract/referral.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { findMemberById, lockMember, referralsSince, type Member, type Referral } from "../accounts/index.js";
 import { validBetsInWindows } from "../games/index.js";
 import { featureEnabled } from "../merchant/index.js";

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { ruleProblems, ruleSchema, type PromotionLifecycle, type PromotionRule } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { forgetReads } from "../../db/read-cache.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { stakeOutOfRange } from "../games/index.js";
@@ -105,15 +105,13 @@ async function writeTexts(tx: Tx, promotionId: string, input: PromotionTextField
           "VALIDATION",
           `${language === "TY" ? "title" : "titleEn"}: a promotion's ${language} texts need a title`,
         );
-      await tx
-        .insert(promotionTexts)
-        .values({
-          promotionId,
-          language,
-          title: patch.title,
-          summary: patch.summary ?? "",
-          content: patch.content ?? "",
-        });
+      await tx.insert(promotionTexts).values({
+        promotionId,
+        language,
+        title: patch.title,
+        summary: patch.summary ?? "",
+        content: patch.content ?? "",
+      });
     }
   }
 }

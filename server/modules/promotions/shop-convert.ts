@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { Converted } from "../../../contract/answers/points-shop.js";
 import type { convertRequestSchema } from "../../../contract/points-shop.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { checkCare } from "../care/index.js";
 import { checkPaymentPassword, lockMember } from "../accounts/index.js";

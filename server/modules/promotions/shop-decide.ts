@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import type { RedemptionStatus } from "../../../contract/points-shop.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { usernamesOf } from "../accounts/index.js";
 import { sendSystemMessage } from "../messages/index.js";

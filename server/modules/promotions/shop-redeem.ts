@@ -9,7 +9,7 @@ import {
 } from "../../../contract/points-shop.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { checkCare } from "../care/index.js";
 import { checkPaymentPassword, lockMember } from "../accounts/index.js";

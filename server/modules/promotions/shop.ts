@@ -3,7 +3,7 @@ import type { GoodsItem } from "../../../contract/answers/points-shop.js";
 import { REDEEM_QUANTITY_MAX, goodsSchema, type GoodsInput } from "../../../contract/points-shop.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { accountBalance, memberAccount } from "../wallet/index.js";

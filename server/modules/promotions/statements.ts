@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import { wageringSchema } from "../../../contract/promotions.js";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { readBalances } from "../wallet/index.js";
 import { type Bonus } from "./grants.js";
 import { accrue, lastRebate, lineView, rebateStart } from "./rebates.js";

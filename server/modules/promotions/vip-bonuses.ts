@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { VipBonusKind } from "../../../contract/vip.js";
 import type { Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { checkCare } from "../care/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
 import { vipBonuses } from "./vip-schema.js";

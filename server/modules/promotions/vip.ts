@@ -4,7 +4,7 @@ import { vipSettingsSchema, type VipBonusKind, type VipSettings } from "../../..
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { forgetReads } from "../../db/read-cache.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { clubMembersQuery } from "../accounts/index.js";
 import { memberPlay } from "../games/index.js";
 import { creditedDeposits } from "../payments/index.js";

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { wageringCount, wageringSchema, type ExclusionReason } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { memberBets, type MemberBet } from "../games/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
 import type { Bonus } from "./grants.js";

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Tx } from "../../db/connect.js";
 import { preparedRows } from "../../db/prepared.js";
 import { sqlRefusal } from "../../db/refusal.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { memberAccount, postTransfer, reverseTransfer, systemAccount } from "../wallet/index.js";
 import { gameRounds, gameTransactions } from "./schema.js";

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { AppError, ok } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
+import { ok } from "../../http/envelope.js";
 import { refuseNul } from "../../http/nul.js";
 import { verifiedSignedCall } from "../../http/rate-limits.js";
 import type { Db } from "../../db/connect.js";

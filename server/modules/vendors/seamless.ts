@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
 import { preparedRows } from "../../db/prepared.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { sqlRefusal } from "../../db/refusal.js";
 import { required } from "../../required.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { sha256 } from "../accounts/index.js";
 import { memberAccount } from "../wallet/index.js";
 import { vendorSessions, vendorWalletKeys } from "./schema.js";

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { required } from "../../required.js";
 import { findMemberById, findMemberByUsername, isAgent, type Member } from "../accounts/index.js";
 import { checkCare } from "../care/index.js";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { requestKey } from "./inputs.js";
 import type { Db } from "../../db/connect.js";
-import { AppError } from "../../http/envelope.js";
+import { AppError } from "../errors.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { findMemberByUsername, usernameKey } from "../accounts/index.js";

@@ -3,7 +3,7 @@ import ipaddr from "ipaddr.js";
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../../../db/connect.js";
-import { AppError } from "../../../http/envelope.js";
+import { AppError } from "../../errors.js";
 import { requireOperator } from "../../../http/operator.js";
 import { route } from "../../../http/route.js";
 import { captchaAnswers, captchas } from "../session-schema.js";

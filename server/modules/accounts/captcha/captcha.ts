@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { isProduction, type PlatformConfig } from "../../../config.js";
 import type { Db } from "../../../db/connect.js";
-import { AppError } from "../../../http/envelope.js";
+import { AppError } from "../../errors.js";
 import { recordCaptchaAnswer } from "./captcha-answers.js";
 import { drawCaptcha } from "./captcha-draw.js";
 import { CAPTCHA_ALPHABET } from "./captcha-font.js";

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import { AppError } from "../../../http/envelope.js";
+import { AppError } from "../../errors.js";
 import { required } from "../../../required.js";
 import { isUniqueViolation } from "../../../db/unique-violation.js";
 import { careCheckSql, careRefusal, checkCare } from "../../care/index.js";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, desc, eq, isNull, sql, type SQL } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "../../../db/connect.js";
-import { AppError } from "../../../http/envelope.js";
+import { AppError } from "../../errors.js";
 import { preparedRows } from "../../../db/prepared.js";
 import { hashServerSeed, newServerSeed } from "../fair/outcomes.js";
 import { fairSeeds, inhousePlays } from "./schema.js";

@@ -1,4 +1,4 @@
-import { AppError } from "../../../http/envelope.js";
+import { AppError } from "../../errors.js";
 import { isProduction, type PlatformConfig } from "../../../config.js";
 import { sandboxAdapter } from "./sandbox.js";
 

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { PlatformConfig } from "../../../config.js";
-import { AppError } from "../../../http/envelope.js";
+import { AppError } from "../../errors.js";
 import { escapeHtml } from "../../../http/html.js";
 import { callOwnRoute } from "../../../http/self-call.js";
 import { signedInMember, type SignedIn } from "../../accounts/index.js";

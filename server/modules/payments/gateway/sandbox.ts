@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { PlatformConfig } from "../../../config.js";
-import { AppError } from "../../../http/envelope.js";
+import { AppError } from "../../errors.js";
 import type { GatewayAdapter, GatewayEvent } from "./adapter.js";
 import { sandboxGatewaySecret } from "./sandbox-secret.js";
 

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { z, ZodError, type ZodTypeAny } from "zod";
-import { AppError } from "../../../../http/envelope.js";
+import { AppError } from "../../../errors.js";
 import { escapeHtml } from "../../../../http/html.js";
 import { nulPath } from "../../../../http/nul.js";
 import { required } from "../../../../required.js";
