@@ -308,10 +308,3 @@ export function wageringCount(
   if (weight === 0n) return { counted: 0n, reason: "WEIGHT_ZERO" };
   return { counted: (validBet * weight) / 100n, reason: null };
 }
-
-/** A rebate on valid bets (or a cashback on net losses) per category, floored to whole VND. */
-export function rebateOf(rates: Partial<Record<string, number>>, validBets: Record<string, bigint>): bigint {
-  let total = 0n;
-  for (const [category, bet] of Object.entries(validBets)) total += (bet * BigInt(rates[category] ?? 0)) / 10_000n;
-  return floorToUnit(total);
-}

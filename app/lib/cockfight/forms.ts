@@ -2,10 +2,12 @@
 // stake in VND. Two steps like the lottery's ticket: "review" checks the fight is still taking bets and the stake
 // is within its limits, and shows what the bet would return at the current payout; "bet" places it with the
 // form's requestKey, so a resend places it once. Shared by the browser (conform's onValidate) and the server,
-// the authority. The payout arithmetic is here too, so the page and its review agree to the centavo.
+// the authority. The payout arithmetic is the platform's (contract/money/cockfight.ts), so the page, its review
+// and the settlement agree to the centavo.
 import { z } from "zod";
 import { message } from "~/lib/forms/messages";
 import { FIGHT_SIDES, type FightStatus } from "~contract/events";
+import { parsePer100, returnAtPer100 } from "~contract/money/cockfight";
 import { formatMinor, parseAmount } from "~contract/money";
 
 export const BET_FORM = "cockfight-bet";
@@ -52,22 +54,18 @@ export type BetForm = z.infer<ReturnType<typeof betSchema>>;
 export const confirmSchema = betSchema(null).extend({ requestKey: z.string().uuid("cockfight:error.formExpired") });
 
 /** "185.25" (payout per 100 as the platform writes it) → hundredths; null when it is not a payout. */
-export function per100Hundredths(per100: string | null): bigint | null {
-  const match = /^(\d{1,12})(?:\.(\d+))?$/.exec(per100 ?? "");
-  if (!match) return null;
-  return BigInt(match[1] ?? "0") * 100n + BigInt((match[2] ?? "").slice(0, 2).padEnd(2, "0"));
-}
+export const per100Hundredths = parsePer100;
 
 /** A payout per 100 as the page shows it: "185.25". */
 export function formatPer100(per100: string | null): string | null {
-  const hundredths = per100Hundredths(per100);
+  const hundredths = parsePer100(per100);
   return hundredths === null ? null : formatMinor(hundredths);
 }
 
-/** What a stake returns at a payout per 100: stake × payout / 100, rounded down to the centavo (minor units). */
+/** What a stake returns at a payout per 100: the platform's own rule (ADR 0070), rounded down to the centavo. */
 export function returnAt(stake: bigint, per100: string | null): bigint | null {
-  const hundredths = per100Hundredths(per100);
-  return hundredths === null ? null : (stake * hundredths) / 10_000n;
+  const hundredths = parsePer100(per100);
+  return hundredths === null ? null : returnAtPer100(stake, hundredths);
 }
 
 /** Plasada in basis points as a percentage: 500 → "5", 250 → "2.5". */

@@ -1,8 +1,9 @@
 // Odds, lines and returns as the sportsbook's screens show them (reference/sportsbook.md §2.3): prices in
-// the member's format, a parlay's combined price and a bet's potential return computed like the platform does
-// (exact bigints, rounded down once), and handicap or total lines with the Asian pair of a quarter line. Shared by
-// the server (the review step) and the browser (the slip's live figures).
+// the member's format, a parlay's combined price and a bet's potential return by the platform's own rule
+// (contract/money/parlay.ts: exact bigints, rounded down once), and handicap or total lines with the Asian pair of
+// a quarter line. Shared by the server (the review step) and the browser (the slip's live figures).
 import type { OddsFormat } from "~contract/events";
+import { combinedOdds as combinedOddsMilli, potentialReturn as potentialReturnMilli } from "~contract/money/parlay";
 import { displayOdds, formatOdds, oddsMilli } from "~contract/odds";
 
 /** A decimal price ("1.95") in the member's format; a price that is not one is shown as it came. */
@@ -19,14 +20,13 @@ const millis = (odds: readonly string[]) => odds.map(oddsMilli);
 /** A parlay's price in decimal: the product of its legs' prices, rounded down to the thousandth (as the platform shows it). */
 export function combinedOdds(odds: readonly string[]): string {
   if (odds.length === 0) return "1.00";
-  const product = millis(odds).reduce((acc, price) => acc * price, 1n);
-  return formatOdds(product / 1000n ** BigInt(odds.length - 1));
+  return formatOdds(combinedOddsMilli(millis(odds)));
 }
 
-/** What a stake returns if every leg wins: stake × the product of the prices, rounded down to the minor unit. */
+/** What a stake returns if every leg wins: the platform's own rule (ADR 0070); an empty slip returns the stake. */
 export function potentialReturn(stake: bigint, odds: readonly string[]): bigint {
   if (odds.length === 0) return stake;
-  return millis(odds).reduce((acc, price) => acc * price, stake) / 1000n ** BigInt(odds.length);
+  return potentialReturnMilli(stake, millis(odds));
 }
 
 /** Lines are quarters: 2.25 is 9 quarters. Quarters are exact in binary, so Number loses nothing here. */

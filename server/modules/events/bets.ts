@@ -16,7 +16,7 @@ import {
   sportsEvents,
 } from "./schema.js";
 import { EVENTS_VENDOR } from "./settlement.js";
-import { combinedOdds, potentialReturn } from "./settle.js";
+import { combinedOdds, potentialReturn } from "../../../contract/money/parlay.js";
 import { lockMarkets, marketOpen } from "./views.js";
 
 // Bets (DESIGN §10 "Acceptance in one transaction"): a single or a parlay of 2–10 legs, each of a

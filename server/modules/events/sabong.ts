@@ -1,17 +1,19 @@
 import type { FightResult, FightSide } from "../../../contract/events.js";
+import { DRAW_RETURN_PER100, returnAtPer100 } from "../../../contract/money/cockfight.js";
+
+export { DRAW_RETURN_PER100, formatPer100 } from "../../../contract/money/cockfight.js";
 
 // The cockfight (sabong) pool (reference/sportsbook.md §2.7): pari-mutuel, so Meron's and Wala's winners
 // share what both sides staked, less the plasada. Our rule (one of the two conventions seen): the plasada is taken
 // on the whole Meron + Wala pool, so the per-100 figure is (Meron + Wala) × (1 − plasada) / pool(side) × 100.
 // Draw is not in the pool: it pays a fixed 8:1 from the house. Figures are hundredths of a unit per 100 staked
 // (18645n shows as 186.45), always rounded down, so the winners together never get more than the pool less plasada.
+// What a bet returns at a figure is the web's estimate too, so that rule lives in contract/ (ADR 0070).
 
 /** What each side has staked, in minor units. */
 export type Pool = { meron: bigint; wala: bigint; draw: bigint };
 export type Per100 = { meron: bigint | null; wala: bigint | null };
 
-/** Draw pays 8:1: the stake back and eight times it, 900.00 per 100. */
-export const DRAW_RETURN_PER100 = 90000n;
 /** A fight whose Meron or Wala payout would be 107.00 per 100 or less is too one-sided to run (C2): it is cancelled. */
 export const MIN_PAYOUT_PER100 = 10700n;
 
@@ -61,22 +63,15 @@ export function fightReturn(result: FightResult, side: FightSide, stake: bigint,
     case "cancelled":
       return stake;
     case "draw":
-      return side === "draw" ? (stake * DRAW_RETURN_PER100) / 10_000n : stake;
+      return side === "draw" ? returnAtPer100(stake, DRAW_RETURN_PER100) : stake;
     case "meron":
     case "wala": {
       if (side !== result) return 0n;
       const figure = per100[result];
       if (figure === null) throw new Error(`a ${result} bet on a fight with no ${result} payout`);
-      return (stake * figure) / 10_000n;
+      return returnAtPer100(stake, figure);
     }
     default:
       throw new Error(`fight result "${String(result)}": meron, wala, draw or cancelled`);
   }
-}
-
-/** 18645n → "186.45" (null while the side is empty). */
-export function formatPer100(h: bigint | null): string | null {
-  if (h === null) return null;
-  if (h < 0n) throw new Error(`payout ${h}: below zero`);
-  return `${h / 100n}.${(h % 100n).toString().padStart(2, "0")}`;
 }

@@ -2,6 +2,10 @@
 // each leg's odds taken and its outcome's settlement) → what the bet returns, each leg's factor and state. Pure: the
 // settlement job, a resettlement after a rollback and the golden corpus get the same answer from the same inputs.
 // Every figure is an exact fraction of bigints; only the final amount is rounded, once, down to the minor unit.
+// The price and potential return of a bet not yet settled are the web's too, so they live in contract/ (ADR 0070).
+import { checkOdds, checkStake } from "../../../contract/money/parlay.js";
+
+export { combinedOdds, potentialReturn } from "../../../contract/money/parlay.js";
 
 /** One outcome's settlement as the feed (or the grader) sends it: win or lose, the share refunded, the dead-heat share. */
 export type LegSettlement = { result: "win" | "lose"; voidFactor: "0" | "0.5" | "1"; deadHeatFactor: string };
@@ -35,11 +39,6 @@ const reduced = ({ num, den }: Fraction): Fraction => {
   return g > 1n ? { num: num / g, den: den / g } : { num, den };
 };
 
-function checkOdds(oddsMilli: bigint) {
-  // Odds of 1 exist (a late bet is settled at odds 1, S4); below that a bet would lose money by winning.
-  if (oddsMilli < 1000n) throw new Error(`odds ${oddsMilli} thousandths: decimal odds are at least 1`);
-}
-
 /**
  * A leg's return per 1 staked (S2): (win ? (1 − void) × dead heat × odds : 0) + void. A half win pays half the stake
  * at the odds and refunds the other half; a half loss refunds half; a void leg gives the stake back (factor 1).
@@ -72,10 +71,6 @@ export function formatFactor(f: Fraction): string {
   return `${millionths / 1_000_000n}.${decimals}`;
 }
 
-function checkStake(stake: bigint) {
-  if (stake < 0n) throw new Error(`stake ${stake}: below zero`);
-}
-
 /**
  * What a settled bet returns: stake × the product of its legs' factors (a single has one leg; a parlay multiplies
  * them, a void leg counts 1, S2). Computed exactly, then rounded DOWN to the minor unit: the house rule is that a
@@ -100,22 +95,6 @@ export function betReturn(
     states,
     allVoid: states.every((state) => state === "void"),
   };
-}
-
-/** What the bet returns if every leg wins: stake × the product of the odds taken, rounded down like a settlement. */
-export function potentialReturn(stake: bigint, oddsMilli: bigint[]): bigint {
-  checkStake(stake);
-  if (oddsMilli.length === 0) throw new Error("a bet has at least one leg");
-  oddsMilli.forEach(checkOdds);
-  const num = oddsMilli.reduce((acc, odds) => acc * odds, stake);
-  return num / 1000n ** BigInt(oddsMilli.length);
-}
-
-/** A parlay's odds as one price in thousandths (the slip shows it): the product, rounded down. */
-export function combinedOdds(oddsMilli: bigint[]): bigint {
-  if (oddsMilli.length === 0) throw new Error("a bet has at least one leg");
-  oddsMilli.forEach(checkOdds);
-  return oddsMilli.reduce((acc, odds) => acc * odds, 1n) / 1000n ** BigInt(oddsMilli.length - 1);
 }
 
 /**
