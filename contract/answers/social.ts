@@ -22,3 +22,12 @@ export const linkedIdentities = z.array(linkedIdentity);
 
 export type SocialRequest = z.infer<typeof socialRequest>;
 export type LinkedIdentity = z.infer<typeof linkedIdentity>;
+
+/** The provider's answer as the web received it at its callback, with what it kept from the request. */
+export type SocialAnswer = {
+  provider: SocialProvider;
+  callbackUrl: string;
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+};

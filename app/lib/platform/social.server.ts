@@ -7,18 +7,12 @@ import {
   socialRequest,
   type LinkedIdentity,
   type SocialProvider,
+  type SocialAnswer,
   type SocialRequest,
 } from "~contract/answers/social";
 import type { PlatformTransport } from "./transport.server";
 
-/** The provider's answer at the web's callback, with what the web kept from the request. */
-export type SocialAnswer = {
-  provider: SocialProvider;
-  callbackUrl: string;
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-};
+export type { SocialAnswer } from "~contract/answers/social";
 
 export const socialCalls = {
   async socialProviders(this: PlatformTransport): Promise<SocialProvider[]> {

@@ -1,6 +1,7 @@
 import * as oidc from "openid-client";
 import type { PlatformConfig } from "../../config.js";
 import { AppError } from "../errors.js";
+import type { SocialAnswer } from "../../../contract/answers/social.js";
 
 // The OpenID Connect side of social sign-in (ADR 0033): which providers this site has, the request that
 // sends a visitor to one, and the check of its answer. Google and Facebook are both taken as plain OIDC
@@ -74,14 +75,7 @@ export async function authorizationRequest(
   return { url: url.href, state, nonce, codeVerifier };
 }
 
-/** The provider's answer as the web received it at its callback, with what it kept from the request. */
-export type SocialAnswer = {
-  provider: SocialProvider;
-  callbackUrl: string;
-  state: string;
-  nonce: string;
-  codeVerifier: string;
-};
+export type { SocialAnswer };
 
 export type VerifiedIdentity = { provider: SocialProvider; issuer: string; subject: string; email: string | null };
 
