@@ -6,7 +6,7 @@ import {
   levelReached,
   nextStanding,
   periodsOf,
-} from "../../server/modules/promotions/vip-levels.js";
+} from "../../server/modules/loyalty/vip-levels.js";
 
 // The VIP rules worked by hand (ADR 0050): the level a period's figures reach (both thresholds), where a member
 // goes from where it stands, and the days that bring the periodic bonuses.

@@ -9,11 +9,10 @@ import { imageFormRoute } from "../media/index.js";
 import { DEVICE_HEADER, deviceName } from "../../../contract/device.js";
 import { featureEnabled } from "../merchant/index.js";
 import { applyForPromotion } from "./applications.js";
-import { unclaimedMissionCount } from "./missions-claim.js";
+import { unclaimedMissionCount } from "../loyalty/index.js";
 import { claimPromotion, joinPromotion, memberViews } from "./engine.js";
 import { bonusBetPage, bonusSummary, memberRebates } from "./statements.js";
 import { languageQuery } from "../system/index.js";
-import { pointsShopMemberRoutes } from "./shop-routes.js";
 
 // The member's promotion calls (docs/platform-calls.md "Promotions", ADR 0046): its status and action per
 // promotion, join, claim and apply, its bonuses with their bets, and its rebates. A trial account has none.
@@ -145,8 +144,6 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: ({ query, signedIn }) => memberRebates(db, signedIn.member.id, query.language),
   });
-
-  pointsShopMemberRoutes(app);
 }
 
 const applicationFields = z.object({
