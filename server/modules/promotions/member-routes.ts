@@ -74,6 +74,14 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     },
   });
 
+  playRoutes(app);
+  statementRoutes(app);
+}
+
+/** The promotions played rather than paid at once: a free-rounds set's spins, and the member's lucky-draw entry. */
+function playRoutes(app: FastifyInstance) {
+  const { db } = app;
+
   route(app, {
     method: "GET",
     url: "/wps/member/promotions/:id/free-rounds",
@@ -107,6 +115,11 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: ({ params, signedIn }) => luckyDrawView(db, params.id, signedIn.member.id),
   });
+}
+
+/** What the member was paid: its bonuses (held, with the bets that wager them) and its rebates. */
+function statementRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   route(app, {
     method: "GET",
