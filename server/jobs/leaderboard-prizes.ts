@@ -1,4 +1,4 @@
-import { payLeaderboardPrizes, rankedTypes } from "../modules/promotions/index.js";
+import { payLeaderboardPrizes, rankedTypes } from "../modules/loyalty/index.js";
 import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 

@@ -1,6 +1,6 @@
 import { nextSiteDay, previousSiteDay, siteDayStart } from "../../contract/time-zone.js";
+import { accruePoints } from "../modules/loyalty/index.js";
 import {
-  accruePoints,
   drawDueDraws,
   endExpiredFreeRounds,
   payDailyRebates,

@@ -1,4 +1,4 @@
-import { payReferralRewards, referrerTypes } from "../modules/promotions/index.js";
+import { payReferralRewards, referrerTypes } from "../modules/referral/index.js";
 import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 

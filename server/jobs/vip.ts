@@ -1,4 +1,4 @@
-import { recomputeVip, vipMemberTypes } from "../modules/promotions/index.js";
+import { recomputeVip, vipMemberTypes } from "../modules/loyalty/index.js";
 import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 

@@ -37,20 +37,24 @@ import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
 import { contactRoutes, merchantRoutes, mirrorRoutes, siteSwitchRoutes } from "./merchant/index.js";
 import {
-  grantOnDeposit,
-  grantOnRegistration,
   missionOperatorRoutes,
   missionRoutes,
+  pointsOperatorRoutes,
+  pointsRoutes,
+  pointsShopMemberRoutes,
+  vipOperatorRoutes,
+  vipRoutes,
+} from "./loyalty/index.js";
+import {
+  grantOnDeposit,
+  grantOnRegistration,
   promotionApplicationRoutes,
   promotionMemberRoutes,
   promotionOperatorRoutes,
   promotionRoutes,
-  referralOperatorRoutes,
-  referralRoutes,
   settleWageringBeforeWithdrawal,
-  vipOperatorRoutes,
-  vipRoutes,
 } from "./promotions/index.js";
+import { referralOperatorRoutes, referralRoutes } from "./referral/index.js";
 import {
   bankAccountRoutes,
   boundHolderNames,
@@ -85,6 +89,7 @@ export async function registerModules(app: FastifyInstance) {
   merchantRoutes(app);
   contentRoutes(app);
   promotionRoutes(app);
+  pointsRoutes(app);
   vipRoutes(app);
   mediaRoutes(app);
   gameCatalogueRoutes(app);
@@ -111,6 +116,7 @@ export async function registerModules(app: FastifyInstance) {
   agentRoutes(app);
   contractRoutes(app);
   promotionMemberRoutes(app);
+  pointsShopMemberRoutes(app);
   referralRoutes(app);
   missionRoutes(app);
   await app.register(promotionApplicationRoutes);
@@ -134,6 +140,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(agentOperatorRoutes, { prefix: "/ops" });
   await app.register(announcementOperatorRoutes, { prefix: "/ops" });
   await app.register(promotionOperatorRoutes, { prefix: "/ops" });
+  await app.register(pointsOperatorRoutes, { prefix: "/ops" });
   await app.register(referralOperatorRoutes, { prefix: "/ops" });
   await app.register(vipOperatorRoutes, { prefix: "/ops" });
   await app.register(missionOperatorRoutes, { prefix: "/ops" });

@@ -18,7 +18,7 @@ import {
   readGoods,
   setGoods,
   setPointsRates,
-} from "../modules/promotions/index.js";
+} from "../modules/loyalty/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { callPlatform } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";

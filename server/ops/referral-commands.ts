@@ -2,7 +2,7 @@
 //   referrals                  the newest friends registered through members' referral links, with their statuses
 //   referrals <username>       one member's friends: figures within their days, status, reward or refusal
 //   referrals run              pay the rewards due now (what the referral-rewards job does every five minutes)
-import { operatorReferrals, payReferralRewards, referrerTypes } from "../modules/promotions/index.js";
+import { operatorReferrals, payReferralRewards, referrerTypes } from "../modules/referral/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { callPlatform } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";

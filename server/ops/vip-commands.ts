@@ -3,13 +3,7 @@
 //   vip levels '<json>'        set a new table { periodDays, levels: [...] } (a new version); audited
 //   vip member <username>      a member's level, since when, the period's figures and the bonuses paid
 //   vip recompute              rank every member now and pay the bonuses due (what the vip-levels job does)
-import {
-  operatorMemberVip,
-  recomputeVip,
-  setVipSettings,
-  vipMemberTypes,
-  vipTable,
-} from "../modules/promotions/index.js";
+import { operatorMemberVip, recomputeVip, setVipSettings, vipMemberTypes, vipTable } from "../modules/loyalty/index.js";
 import { command, UsageError, type Reach } from "./command.js";
 import { callPlatform } from "./platform-client.js";
 import { platformThenDatabase } from "./reach.js";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { siteDay } from "../../contract/time-zone.js";
 import { ledgerTransfers } from "../../server/db/schema.js";
 import { MEMBER_TYPE, createMember } from "../../server/modules/accounts/index.js";
-import { payLeaderboardPrizes, rankedTypes } from "../../server/modules/promotions/index.js";
+import { payLeaderboardPrizes, rankedTypes } from "../../server/modules/loyalty/index.js";
 import type { Platform } from "./harness.js";
 import {
   asMember,

@@ -6,7 +6,7 @@ import { formatMinor } from "../../contract/money.js";
 import { loginHistory, ledgerTransfers } from "../../server/db/schema.js";
 import { findMemberById, updateMember } from "../../server/modules/accounts/index.js";
 import { inhouseContext, playInhouse } from "../../server/modules/games/index.js";
-import { claimMission, memberMissions, unclaimedMissionCount } from "../../server/modules/promotions/index.js";
+import { claimMission, memberMissions, unclaimedMissionCount } from "../../server/modules/loyalty/missions-claim.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { DEMO_MISSIONS } from "../../server/seed/missions.js";

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messageRecipients, messages, pointsGoods, pointsRedemptions } from "../../server/db/schema.js";
 import { MEMBER_TYPE, createMember, hashPassword } from "../../server/modules/accounts/index.js";
 import { issueSession } from "../../server/modules/accounts/sessions.js";
-import { redeemGoods } from "../../server/modules/promotions/index.js";
+import { redeemGoods } from "../../server/modules/loyalty/shop-redeem.js";
 import { required } from "../../server/required.js";
 import { accountBalance, memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteDayStart } from "../../contract/time-zone.js";
-import { accrualDays, accruePoints } from "../../server/modules/promotions/index.js";
+import { accrualDays, accruePoints } from "../../server/modules/loyalty/points.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import type { Platform } from "./harness.js";
 import { gameOf, ops, promoMember, promotionsPlatform, round, type PromoMember } from "./promotions-support.js";

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "../../server/db/connect.js";
 import { bonuses, drawEntries, members } from "../../server/db/schema.js";
 import { findMemberById } from "../../server/modules/accounts/index.js";
-import { claimPromotion, createPromotion } from "../../server/modules/promotions/index.js";
+import { claimPromotion } from "../../server/modules/promotions/engine.js";
+import { createPromotion } from "../../server/modules/promotions/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { concurrentPostgres } from "./harness.js";
 

@@ -7,7 +7,7 @@ import { bonuses, ledgerTransfers, members, referralRewards, whitelabelNodes } f
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { playInhouse } from "../../server/modules/games/inhouse/play.js";
 import { inhouseContext } from "../../server/modules/games/inhouse/wallet-client.js";
-import { payReferralRewards, referrerTypes } from "../../server/modules/promotions/index.js";
+import { payReferralRewards, referrerTypes } from "../../server/modules/referral/index.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { sealedCall, solvedCaptcha, withToken } from "./accounts.js";

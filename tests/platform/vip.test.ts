@@ -5,7 +5,7 @@ import { siteDayStart } from "../../contract/time-zone.js";
 import { ledgerTransfers, members, vipBonuses, vipMembers } from "../../server/db/schema.js";
 import { MEMBER_TYPE, createMember, updateMember } from "../../server/modules/accounts/index.js";
 import { inhouseContext, playInhouse } from "../../server/modules/games/index.js";
-import { recomputeVip } from "../../server/modules/promotions/index.js";
+import { recomputeVip } from "../../server/modules/loyalty/index.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { parseVipCommand } from "../../server/ops/vip-commands.js";
 import type { Platform } from "./harness.js";

@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  goodsStanding,
-  missionStanding,
-  promotionStanding,
-  type PromotionFacts,
-} from "../../server/modules/promotions/standing.js";
+import { goodsStanding, missionStanding } from "../../server/modules/loyalty/standing.js";
+import { promotionStanding, type PromotionFacts } from "../../server/modules/promotions/standing.js";
 import type { PromotionRule } from "../../contract/promotions.js";
 
 // The standing functions on hand cases (ADR 0060): for each kind, the status and the step agree, a step the

@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { vipSettingsSchema } from "../../contract/vip.js";
-import {
-  isBirthday,
-  isoWeek,
-  levelReached,
-  nextStanding,
-  periodsOf,
-} from "../../server/modules/promotions/vip-levels.js";
+import { isBirthday, isoWeek, levelReached, nextStanding, periodsOf } from "../../server/modules/loyalty/vip-levels.js";
 
 // The VIP rules worked by hand (ADR 0050): the level a period's figures reach (both thresholds), where a member
 // goes from where it stands, and the days that bring the periodic bonuses.

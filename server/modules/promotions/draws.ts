@@ -4,6 +4,7 @@ import { AppError } from "../errors.js";
 import { lockMember, usernamesOf, type Member } from "../accounts/index.js";
 import { drawWithoutReplacement, hashServerSeed, memberBets, newServerSeed } from "../games/index.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
+import { masked } from "../loyalty/index.js";
 import { admitMember, postBonus, type Origin } from "./grants.js";
 import { offerOf, type Offer } from "./rules.js";
 import { drawEntries, luckyDraws, promotions } from "./schema.js";
@@ -172,9 +173,6 @@ export async function drawDueDraws(db: Db, now = new Date()): Promise<number> {
   }
   return drawn;
 }
-
-/** A username as the winners' tables show it (lucky draws, leaderboards, the winners board): its first two letters, then stars. */
-export const masked = (username: string) => `${username.slice(0, 2)}***`;
 
 /** The draw as anyone may see it; `memberId` adds that member's entry. */
 export async function luckyDrawView(db: Db, promotionId: string, memberId?: string) {

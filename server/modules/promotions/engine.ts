@@ -3,7 +3,8 @@ import { depositReward, type PromotionRule } from "../../../contract/promotions.
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../errors.js";
 import { findMemberById, type Member } from "../accounts/index.js";
-import { exclusionInForce, checkCare } from "../care/index.js";
+import { checkCare } from "../care/index.js";
+import { careBlock, type CareBlock } from "../loyalty/index.js";
 import { creditedDepositCount, type CreditedDeposit } from "../payments/index.js";
 import { UNKNOWN_ORIGIN, checkEligible, grantBonus, refuseSecondExclusive, type Origin } from "./grants.js";
 import { entryShortfall, enterDraw, luckyDrawView } from "./draws.js";
@@ -11,7 +12,7 @@ import { claimFreeRounds, freeRoundSetCount, memberFreeRounds } from "./free-rou
 import { accrue, payRebate, rebateStart, refuseOverDailyClaims } from "./rebates.js";
 import { closedReason, lockOffer, offerOf, type Offer } from "./rules.js";
 import { bonuses, promotionEntries, promotions } from "./schema.js";
-import { promotionStanding, type CareBlock, type PromotionFacts, type Standing } from "./standing.js";
+import { promotionStanding, type PromotionFacts, type Standing } from "./standing.js";
 
 // What a member does with a promotion and what the platform does on its own (ADR 0046): join a deposit
 // bonus, claim a no-deposit bonus, a registration bonus or a rebate, and the grants on a registration or a
@@ -26,13 +27,6 @@ export type MemberView = Standing & { promotionId: string };
 function bound(member: Member, field: "zalo" | "mobile" | "email"): string | null {
   if (field === "mobile") return member.mobileNum;
   return field === "email" ? member.email : member.zalo;
-}
-
-/** A time-out or self-exclusion in force: every promotion step is refused, as the care check refuses it. */
-export async function careBlock(db: Db | Tx, memberId: string, now: Date): Promise<CareBlock> {
-  const exclusion = await exclusionInForce(db as Db, memberId, now);
-  if (!exclusion) return null;
-  return exclusion.kind === "selfExclusion" ? "SELF_EXCLUDED" : "TIMED_OUT";
 }
 
 /** The member's status for every listed promotion (those not finished), in the list's order; or for one (`only`). */

@@ -9,11 +9,10 @@ import { imageFormRoute } from "../media/index.js";
 import { DEVICE_HEADER, deviceName } from "../../../contract/device.js";
 import { featureEnabled } from "../merchant/index.js";
 import { applyForPromotion } from "./applications.js";
-import { unclaimedMissionCount } from "./missions-claim.js";
+import { unclaimedMissionCount } from "../loyalty/index.js";
 import { claimPromotion, joinPromotion, memberViews } from "./engine.js";
 import { bonusBetPage, bonusSummary, memberRebates } from "./statements.js";
 import { languageQuery } from "../system/index.js";
-import { pointsShopMemberRoutes } from "./shop-routes.js";
 
 // The member's promotion calls (docs/platform-calls.md "Promotions", ADR 0046): its status and action per
 // promotion, join, claim and apply, its bonuses with their bets, and its rebates. A trial account has none.
@@ -75,6 +74,14 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     },
   });
 
+  playRoutes(app);
+  statementRoutes(app);
+}
+
+/** The promotions played rather than paid at once: a free-rounds set's spins, and the member's lucky-draw entry. */
+function playRoutes(app: FastifyInstance) {
+  const { db } = app;
+
   route(app, {
     method: "GET",
     url: "/wps/member/promotions/:id/free-rounds",
@@ -108,6 +115,11 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: ({ params, signedIn }) => luckyDrawView(db, params.id, signedIn.member.id),
   });
+}
+
+/** What the member was paid: its bonuses (held, with the bets that wager them) and its rebates. */
+function statementRoutes(app: FastifyInstance) {
+  const { db } = app;
 
   route(app, {
     method: "GET",
@@ -145,8 +157,6 @@ export function promotionMemberRoutes(app: FastifyInstance) {
     auth: "realMember",
     handler: ({ query, signedIn }) => memberRebates(db, signedIn.member.id, query.language),
   });
-
-  pointsShopMemberRoutes(app);
 }
 
 const applicationFields = z.object({

@@ -7,11 +7,9 @@ import { numericId, page, paging, route } from "../../http/route.js";
 import { imageDownloadHeaders } from "../media/index.js";
 import { applicationImage, listApplications, reviewApplication } from "./applications.js";
 import { drawLuckyDraw, luckyDrawView } from "./draws.js";
-import { currentPointsRates, setPointsRates } from "./points.js";
 import { promotionId } from "./member-routes.js";
 import { createPromotion, editPromotion, movePromotion } from "./rules.js";
 import { promotionTitles } from "./promotions.js";
-import { pointsShopOperatorRoutes } from "./shop-operator-routes.js";
 import { bonuses, drawEntries, freeRoundSets, promotionEntries, promotions, rebatePayments } from "./schema.js";
 
 // /ops/promotions (X-Operator-Key, audited; docs/platform-calls.md "Promotions"): create, edit (a new rule
@@ -147,14 +145,6 @@ export async function promotionOperatorRoutes(app: FastifyInstance) {
     params: z.object({ id: promotionId, move: z.enum(["pause", "resume", "end"]) }),
     handler: ({ params }) => movePromotion(db, params.id, params.move, "api"),
   });
-  route(app, { method: "GET", url: "/points/rates", handler: () => currentPointsRates(db) });
-  route(app, {
-    method: "PUT",
-    url: "/points/rates",
-    body: z.record(z.unknown()),
-    handler: ({ body }) => setPointsRates(db, body, "api"),
-  });
-  pointsShopOperatorRoutes(app);
   route(app, {
     method: "POST",
     url: "/promotions/:id/draw",

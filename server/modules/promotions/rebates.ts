@@ -10,7 +10,7 @@ import { checkCare } from "../care/index.js";
 import { dailyPlay, memberBets } from "../games/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
 import { checkBudget, checkEligible } from "./grants.js";
-import { vipRebateRates } from "./vip.js";
+import { vipRebateRates } from "../loyalty/index.js";
 import { lockOffer, offerOf, type Offer } from "./rules.js";
 import { promotions, rebatePayments } from "./schema.js";
 

@@ -5,9 +5,7 @@ import { readThrough } from "../../db/read-cache.js";
 import { page, paging, route } from "../../http/route.js";
 import { listPromotions, promotionById } from "./promotions.js";
 import { luckyDrawView } from "./draws.js";
-import { currentPointsRates } from "./points.js";
 import { promotionId } from "./member-routes.js";
-import { pointsShopRoutes } from "./shop-routes.js";
 import { languageQuery } from "../system/index.js";
 
 export function promotionRoutes(app: FastifyInstance) {
@@ -46,14 +44,6 @@ export function promotionRoutes(app: FastifyInstance) {
       return promotion;
     },
   });
-
-  // The points rules page (SPEC §2.6): what each category's valid bet earns; null when points are not earned.
-  route(app, {
-    method: "GET",
-    url: "/wps/points/rules",
-    handler: () => readThrough(app.db, "points:rules", () => currentPointsRates(app.db)),
-  });
-  pointsShopRoutes(app);
 
   // Not cached with the public content: its entry count moves with every entry (the draw bumps the site version).
   route(app, {

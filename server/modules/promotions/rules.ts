@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { ruleProblems, ruleSchema, type PromotionLifecycle, type PromotionRule } from "../../../contract/promotions.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../errors.js";
@@ -57,6 +57,26 @@ export async function lockOffer(tx: Tx, promotionId: string): Promise<Offer> {
   const closed = closedReason(row);
   if (closed) throw new AppError("PROMOTION_NOT_OPEN", `${promotionId} is not open (${closed})`, { reason: closed });
   return offer;
+}
+
+/** A promotion of one rule type, its terms narrowed to that type. */
+export type OfferOf<T extends PromotionRule["type"]> = Offer & { terms: Extract<PromotionRule, { type: T }> };
+
+/**
+ * The promotions of one rule type open now, first in the list's order first: what a programme built on the
+ * grants (the referral module, ADR 0074) pays from.
+ */
+export async function listedOffers<T extends PromotionRule["type"]>(
+  db: Db | Tx,
+  type: T,
+  now = new Date(),
+): Promise<OfferOf<T>[]> {
+  const rows = await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.lifecycle, "live"), or(isNull(promotions.endsAt), gt(promotions.endsAt, now))))
+    .orderBy(asc(promotions.sequence), asc(promotions.id));
+  return rows.map(offerOf).filter((o): o is OfferOf<T> => o !== null && o.terms.type === type && !closedReason(o, now));
 }
 
 /** A promotion's texts as the operator writes them (ADR 0062): `title`, `summary`, `content` in TY, the `…En` ones in EN. */

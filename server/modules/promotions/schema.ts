@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
 
@@ -276,27 +277,9 @@ export const drawEntries = pgTable(
   ],
 );
 
-/** The operator's points rates (ADR 0048): one row, each change a new version, who made it and when. */
-export const pointsRates = pgTable("points_rates", {
-  version: integer("version").primaryKey(),
-  rates: jsonb("rates").$type<Record<string, unknown>>().notNull(),
-  actor: text("actor").notNull(),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
 /**
- * The points a member has been given for one site day's valid bets in one category: each accrual posts only
- * the difference to what the day's valid bet now earns, so a day is paid to the point, once.
+ * What the referral module's rewards point their foreign keys at (ADR 0020, 0074): the key columns only, handed
+ * out through the face so that no module imports this file.
  */
-export const pointsAccruals = pgTable(
-  "points_accruals",
-  {
-    memberId: uuid("member_id").notNull().references(memberKey),
-    day: text("day").notNull(),
-    category: text("category").notNull(),
-    validBet: bigint("valid_bet", { mode: "bigint" }).notNull(),
-    points: bigint("points", { mode: "bigint" }).notNull(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.day, t.category] })],
-);
+export const promotionKey = (): AnyPgColumn => promotions.id;
+export const bonusKey = (): AnyPgColumn => bonuses.id;

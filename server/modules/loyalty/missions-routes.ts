@@ -5,11 +5,11 @@ import { requireOperator } from "../../http/operator.js";
 import { INT4_MAX, numericId, route } from "../../http/route.js";
 import { clubMembersQuery, usernamesOf } from "../accounts/index.js";
 import { recentBigWins } from "../games/index.js";
-import { masked } from "./draws.js";
 import {
   allLeaderboards,
   addLeaderboard,
   leaderboardViews,
+  masked,
   rankedTypes,
   readLeaderboard,
   setLeaderboard,

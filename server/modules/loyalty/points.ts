@@ -7,7 +7,7 @@ import { AppError } from "../errors.js";
 import { dailyPlay } from "../games/index.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
 import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
-import { pointsAccruals, pointsRates } from "./schema.js";
+import { pointsAccruals, pointsRates } from "./points-schema.js";
 
 // Points earned as members play (ADR 0048): each site day's valid bet per game category — games'
 // one valid-bet rule — earns floor(valid bet ÷ the category's rate) points, posted from the points pool to the

@@ -1,5 +1,5 @@
 import type { ContentLanguage } from "../system/index.js";
-import { promotionTitles } from "./promotions.js";
+import { promotionTitles } from "../promotions/index.js";
 import { and, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { maskUsername, qualifiesBy, refereeStanding, type ReferralStatus } from "../../../contract/referral.js";
 import type { Db } from "../../db/connect.js";

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { memberKey } from "../accounts/index.js";
-import { bonuses, promotions } from "./schema.js";
+import { bonusKey, promotionKey } from "../promotions/index.js";
 
 /**
  * A referral promotion's decision on one invited friend (ADR 0051): the inviter's reward paid (its bonus,
@@ -23,14 +23,12 @@ export const referralRewards = pgTable(
   "referral_rewards",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    promotionId: text("promotion_id")
-      .notNull()
-      .references(() => promotions.id),
+    promotionId: text("promotion_id").notNull().references(promotionKey),
     ruleVersion: integer("rule_version").notNull(),
     referrerId: uuid("referrer_id").notNull().references(memberKey),
     refereeId: uuid("referee_id").notNull().references(memberKey),
     amount: bigint("amount", { mode: "bigint" }).notNull(),
-    bonusId: bigint("bonus_id", { mode: "number" }).references(() => bonuses.id),
+    bonusId: bigint("bonus_id", { mode: "number" }).references(bonusKey),
     refusal: text("refusal"),
     /** When it was paid (or refused). */
     decidedAt: timestamp("decided_at", { withTimezone: true }).notNull(),

@@ -7,8 +7,7 @@ import { memberAccount, postTransfer, systemAccount } from "../wallet/index.js";
 import { openMissions, type StoredMission } from "./missions.js";
 import { missionWindow, progressOf } from "./missions-progress.js";
 import { missionClaims } from "./missions-schema.js";
-import { careBlock } from "./engine.js";
-import { missionStanding } from "./standing.js";
+import { careBlock, missionStanding } from "./standing.js";
 
 // A member's missions and the claim of a reward (ADR 0052): done when the period's real figures reach the goal;
 // claimed once per mission, member and period — the claim row's unique key and the transfer's idempotency key

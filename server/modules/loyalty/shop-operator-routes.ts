@@ -6,8 +6,8 @@ import { addGoods, allGoods, setGoods } from "./shop.js";
 import { decideRedemption, listRedemptions } from "./shop-decide.js";
 
 // The operator's points shop (ADR 0049; CLI `points goods …`, `points redemptions`, `points approve|reject`):
-// the goods, written whole and audited, and the redemptions to decide. Registered inside the promotions'
-// operator plugin, behind its operator key, under /ops.
+// the goods, written whole and audited, and the redemptions to decide. Registered inside the points
+// operator plugin (points-routes.ts), behind its operator key, under /ops.
 
 const id = numericId(INT4_MAX);
 

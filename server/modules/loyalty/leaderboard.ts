@@ -14,7 +14,6 @@ import { AppError } from "../errors.js";
 import { clubMembersQuery, usernamesOf } from "../accounts/index.js";
 import { biggestWins, memberDayFigures } from "../games/index.js";
 import { bumpSiteVersion, recordAudit } from "../system/index.js";
-import { masked } from "./draws.js";
 import { readBody } from "./missions.js";
 import { leaderboardResults, leaderboards } from "./missions-schema.js";
 
@@ -30,6 +29,9 @@ export type Standing = { memberId: string; rank: number; figure: bigint; validBe
 /** Who is ranked: members of the member site, not trial accounts (play money) and not agents. */
 export const rankedTypes = (config: PlatformConfig): number[] =>
   config.MEMBER_SITE_TYPES.filter((type) => !config.TRIAL_TYPES.includes(type) && !config.AGENT_TYPES.includes(type));
+
+/** A username as the winners' tables show it (lucky draws, leaderboards, the winners board): its first two letters, then stars. */
+export const masked = (username: string) => `${username.slice(0, 2)}***`;
 
 export const readLeaderboard = (raw: unknown): Leaderboard => readBody(leaderboardSchema, raw, "a leaderboard");
 

@@ -1,5 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, or } from "drizzle-orm";
-import type { PromotionRule } from "../../../contract/promotions.js";
+import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { meetsQualify, qualifiesBy, type RefereeFigures } from "../../../contract/referral.js";
 import type { PlatformConfig } from "../../config.js";
 import type { Db, Tx } from "../../db/connect.js";
@@ -8,17 +7,24 @@ import { findMemberById, lockMember, referralsSince, type Member, type Referral 
 import { validBetsInWindows } from "../games/index.js";
 import { featureEnabled } from "../merchant/index.js";
 import { firstDeposits } from "../payments/index.js";
-import { UNKNOWN_ORIGIN, admitMember, identitiesOf, postBonus } from "./grants.js";
-import { closedReason, lockOffer, offerOf, type Offer } from "./rules.js";
+import {
+  UNKNOWN_ORIGIN,
+  admitMember,
+  identitiesOf,
+  listedOffers,
+  lockOffer,
+  postBonus,
+  type Offer,
+  type OfferOf,
+} from "../promotions/index.js";
 import { referralRewards } from "./referral-schema.js";
-import { promotions } from "./schema.js";
 
 // Invite friends (SPEC §2.6 referral, ADR 0051): a member's friend who registered with its code, made a first
 // deposit and placed enough valid bets within the rule's days earns the member the rule's reward — once per
 // promotion and friend, through the engine's bonus payment and its checks (the inviter's care state,
 // eligibility, budget, one programme per person), paid by the `referral-rewards` job.
 
-export type ReferralOffer = Offer & { terms: Extract<PromotionRule, { type: "referral" }> };
+export type ReferralOffer = OfferOf<"referral">;
 
 /** A run's counts: friends looked at, rewards paid, refused (for good), waiting (tried again next run). */
 export type ReferralRun = { checked: number; paid: number; refused: number; waiting: number; switchedOff: number };
@@ -33,16 +39,8 @@ export const referrerTypes = (config: PlatformConfig): number[] =>
   config.MEMBER_SITE_TYPES.filter((type) => !config.TRIAL_TYPES.includes(type) && !config.AGENT_TYPES.includes(type));
 
 /** The referral promotions open now, first in the list's order first. */
-export async function referralOffers(db: Db | Tx, now = new Date()): Promise<ReferralOffer[]> {
-  const rows = await db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.lifecycle, "live"), or(isNull(promotions.endsAt), gt(promotions.endsAt, now))))
-    .orderBy(asc(promotions.sequence), asc(promotions.id));
-  return rows
-    .map(offerOf)
-    .filter((o): o is ReferralOffer => o !== null && o.terms.type === "referral" && !closedReason(o, now));
-}
+export const referralOffers = (db: Db | Tx, now = new Date()): Promise<ReferralOffer[]> =>
+  listedOffers(db, "referral", now);
 
 /** When a promotion counts friends from: its start, or its creation when it names none. */
 export const referralStart = (offer: Offer): Date => offer.startsAt ?? offer.createdAt;
