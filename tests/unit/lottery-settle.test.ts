@@ -10,8 +10,6 @@ import {
   linkLeadsTo,
   positions,
   resultProblem,
-  sandboxFeed,
-  sandboxPrizes,
   selectionProblem,
   settle,
   takenPays,
@@ -23,6 +21,7 @@ import {
   type NumberRule,
   type Prizes,
 } from "../../server/modules/lottery/index.js";
+import { sandboxFeed, sandboxPrizes } from "../../server/sandbox/lottery/index.js";
 
 // Golden draws settled by hand (reference/lottery.md §1.5): every figure below was worked out
 // on paper from the draw, the bet type's published rule and its price and pay per point.

@@ -47,12 +47,3 @@ export {
 } from "./fights.js";
 export { eventsOperatorRoutes, eventsRoutes } from "./routes.js";
 export { eventsAdapter } from "./adapter.js";
-export {
-  SANDBOX_SEED,
-  applySandboxDay,
-  sandboxDay,
-  sandboxFightInput,
-  sandboxScore,
-  sandboxTick,
-  type SandboxCounts,
-} from "./sandbox.js";

@@ -34,7 +34,7 @@ export {
   type ScheduledDraw,
   type Station,
 } from "./schedule.js";
-export { sandboxFeed, sandboxPrizes, type DrawRef, type ResultsFeed } from "./feed.js";
+export { registerSandboxFeed, type DrawRef, type ResultsFeed } from "./feed.js";
 export {
   exposureKeys,
   payPerPoint,
