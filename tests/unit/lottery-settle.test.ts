@@ -1,26 +1,12 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  STATIONS,
-  betType,
-  chainLinks,
-  drawDice,
-  drawFloats,
-  fastIssues,
-  linkLeadsTo,
-  positions,
-  resultProblem,
-  selectionProblem,
-  settle,
-  takenPays,
-  ticketRefusal,
-  ticketStake,
-  vietnameseDraws,
-  type Family,
-  type Limits,
-  type NumberRule,
-  type Prizes,
-} from "../../server/modules/lottery/index.js";
+import { type NumberRule, type Prizes } from "../../server/modules/lottery/index.js";
+import { STATIONS, fastIssues, vietnameseDraws } from "../../server/modules/lottery/schedule.js";
+import { betType } from "../../server/modules/lottery/bet-types.js";
+import { chainLinks, drawDice, drawFloats, linkLeadsTo } from "../../server/modules/lottery/draw-chain.js";
+import { positions, selectionProblem, settle, ticketStake } from "../../server/modules/lottery/settle.js";
+import { resultProblem, type Family } from "../../server/modules/lottery/results.js";
+import { takenPays, ticketRefusal, type Limits } from "../../server/modules/lottery/limits.js";
 import { sandboxFeed, sandboxPrizes } from "../../server/sandbox/lottery/index.js";
 
 // Golden draws settled by hand (reference/lottery.md §1.5): every figure below was worked out
