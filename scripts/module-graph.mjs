@@ -76,7 +76,7 @@ function moduleOf(relPath) {
 const isFace = (relPath, name) => relPath === `server/modules/${name}/index.ts`;
 // What is built on top of the modules; a module that imported it would depend on its own users.
 const aboveModules = (relPath) =>
-  /^server\/(seed|ops|jobs)\//.test(relPath) ||
+  /^server\/(seed|ops|jobs|sandbox)\//.test(relPath) ||
   ["server/main.ts", "server/modules/index.ts", tableAggregate].includes(relPath);
 const isTableFile = (relPath) => /(^|\/|-)schema\.ts$/.test(relPath) || /\/schema\//.test(relPath);
 

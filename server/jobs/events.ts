@@ -1,5 +1,5 @@
 import { isProduction } from "../config.js";
-import { sandboxTick, settlePending, settlePendingFights } from "../modules/events/index.js";
+import { settlePending, settlePendingFights } from "../modules/events/index.js";
 import type { Job } from "./job.js";
 import { MINUTE_PERIOD, minuteOf } from "./periods.js";
 
@@ -38,6 +38,8 @@ export const eventsSandbox: Job = {
   // No catch-up: each minute plays the feed up to the clock, so a missed minute is made up by the next one.
   run: async ({ db, config, log }) => {
     if (isProduction(config)) return { skipped: 1 };
+    // Loaded here, on a demo install, and never on a production one (ADR 0075).
+    const { sandboxTick } = await import("../sandbox/events/index.js");
     const counts = await sandboxTick(db, new Date(), (what, error) =>
       log.error({ err: error, what }, "the sandbox feed's message was refused"),
     );

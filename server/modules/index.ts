@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { isProduction } from "../config.js";
+import { isProduction, type PlatformConfig } from "../config.js";
 import {
   authRoutes,
   captchaAnswerRoutes,
@@ -32,6 +32,7 @@ import {
   lotteryClockRoutes,
   lotteryOperatorRoutes,
   lotteryRoutes,
+  registerSandboxFeed,
 } from "./lottery/index.js";
 import { mediaRoutes } from "./media/index.js";
 import { feedbackRoutes, messageOperatorRoutes, messageRoutes } from "./messages/index.js";
@@ -78,8 +79,20 @@ export function listenAcrossModules(): void {
   });
 }
 
+/**
+ * The demo sandboxes' adapters (ADR 0075): a demo install loads them from server/sandbox and registers them with their
+ * modules; production returns before the import, so no sandbox is ever loaded there. By the platform and by the ops CLI
+ * when it works on the database.
+ */
+export async function registerSandboxes(config: Pick<PlatformConfig, "siteMode">): Promise<void> {
+  if (isProduction(config)) return;
+  const { sandboxFeed } = await import("../sandbox/lottery/index.js");
+  registerSandboxFeed(sandboxFeed);
+}
+
 export async function registerModules(app: FastifyInstance) {
   listenAcrossModules();
+  await registerSandboxes(app.config);
   // The in-house lottery and event betting are connected vendors of the catalogue (ADR 0031, 0055, 0056).
   registerVendorAdapter(LOTTERY_VENDOR, lotteryAdapter);
   registerVendorAdapter(EVENTS_VENDOR, eventsAdapter);

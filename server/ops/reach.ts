@@ -1,7 +1,7 @@
 import type { PlatformConfig } from "../config.js";
 import { openDatabase, type Database } from "../db/connect.js";
 import { DataDirBusyError } from "../db/lock.js";
-import { listenAcrossModules } from "../modules/index.js";
+import { listenAcrossModules, registerSandboxes } from "../modules/index.js";
 import type { Reach } from "./command.js";
 import { PlatformDownError } from "./platform-client.js";
 
@@ -36,6 +36,7 @@ export async function platformThenDatabase<T>(
 async function withDatabase<T>(config: PlatformConfig, use: (db: Database["db"]) => Promise<T>): Promise<T> {
   // A deposit credited or a withdrawal asked here moves promotions' money as the platform would.
   listenAcrossModules();
+  await registerSandboxes(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     return await use(database.db);

@@ -2,7 +2,7 @@ import { siteDay } from "../../contract/time-zone.js";
 import { eq } from "drizzle-orm";
 import { fights, gameLaneCards, gameVendors, games, sportsEvents } from "../db/schema.js";
 import type { Tx } from "../db/connect.js";
-import { EVENTS_VENDOR, applySandboxDay, openFight, sandboxFightInput } from "../modules/events/index.js";
+import { EVENTS_VENDOR, openFight } from "../modules/events/index.js";
 import type { VendorColours } from "../modules/games/index.js";
 import { staticUrl } from "../modules/media/index.js";
 import { putHouseVendorArt } from "./house-vendor-art.js";
@@ -61,6 +61,8 @@ export async function seedEvents(tx: Tx, demo: boolean, now: Date = new Date()):
   await tx.insert(games).values(rows).onConflictDoNothing();
   await tx.insert(gameLaneCards).values({ lane: "SPORTS", vendor: EVENTS_VENDOR, sequence: 0 }).onConflictDoNothing();
   if (!demo) return;
+  // Only a demo install loads the sandbox at all (ADR 0075).
+  const { applySandboxDay, sandboxFightInput } = await import("../sandbox/events/index.js");
   // A fresh demo install's sandbox: the day's fixtures and a fight on. Only once, as every seed row: a later start
   // changes nothing here, and the events-sandbox job brings each new day's fixtures and the next fights.
   const [fed] = await tx

@@ -4,13 +4,8 @@ import { exceedsUpline, type SalaryTerms } from "../../contract/contracts.js";
 import type { Db } from "../../server/db/connect.js";
 import { contractTerms, contracts } from "../../server/db/schema.js";
 import { createMember, findMemberById, MEMBER_TYPE, type Member } from "../../server/modules/accounts/index.js";
-import {
-  answerContract,
-  moveMember,
-  offerContract,
-  setContractFeature,
-  terminateStep,
-} from "../../server/modules/agents/index.js";
+import { answerContract, moveMember, offerContract, setContractFeature } from "../../server/modules/agents/index.js";
+import { terminateStep } from "../../server/modules/agents/contracts.js";
 import { startPlatform, type Platform } from "./harness.js";
 import { prng } from "../support/prng.js";
 

@@ -4,7 +4,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { gameRounds } from "../../server/db/schema.js";
 import { createMember, MEMBER_TYPE } from "../../server/modules/accounts/index.js";
-import { validBetOf } from "../../server/modules/games/index.js";
+import { validBetOf } from "../../server/modules/games/valid-bet.js";
 import { memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/index.js";
 import {
   profitLossRows,

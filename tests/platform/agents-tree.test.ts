@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/connect.js";
 import { agentTree, members } from "../../server/db/schema.js";
 import { createMember, hashPassword, MEMBER_TYPE, rememberIp } from "../../server/modules/accounts/index.js";
-import { downlineDepth, teamSize } from "../../server/modules/agents/index.js";
+import { downlineDepth, teamSize } from "../../server/modules/agents/tree.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { login, withToken } from "./accounts.js";
 

@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { checkCare, playStatus, sessionStart } from "../../server/modules/care/index.js";
+import { checkCare, playStatus } from "../../server/modules/care/index.js";
+import { sessionStart } from "../../server/modules/care/limits.js";
 import { INHOUSE_VENDOR } from "../../server/modules/games/inhouse/games.js";
 import { playInhouse } from "../../server/modules/games/inhouse/play.js";
 import { activeSeeds } from "../../server/modules/games/inhouse/seeds.js";

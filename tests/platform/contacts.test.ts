@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../server/db/schema.js";
 import { operatorAudit } from "../../server/db/schema.js";
-import { ContactRefusedError, serviceAddress, socialAddress } from "../../server/modules/merchant/index.js";
+import { ContactRefusedError } from "../../server/modules/merchant/index.js";
+import { serviceAddress, socialAddress } from "../../server/modules/merchant/contacts.js";
 import {
   decryptCustomerServicePath,
   encryptCustomerServicePath,

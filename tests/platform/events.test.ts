@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventBets, gameRounds } from "../../server/db/schema.js";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
-import { validBetOf } from "../../server/modules/games/index.js";
+import { validBetOf } from "../../server/modules/games/valid-bet.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";

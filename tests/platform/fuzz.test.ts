@@ -15,12 +15,9 @@ import {
   signSandboxBody,
 } from "../../server/modules/payments/gateway/sandbox.js";
 import { sandboxGatewaySecret } from "../../server/modules/payments/gateway/sandbox-secret.js";
-import {
-  openVendorSession,
-  SEAMLESS_SIGNATURE_HEADER,
-  signSeamlessBody,
-  vendorSecret,
-} from "../../server/modules/vendors/index.js";
+import { openVendorSession } from "../../server/modules/vendors/index.js";
+import { SEAMLESS_SIGNATURE_HEADER, signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
+import { vendorSecret } from "../../server/modules/vendors/sessions.js";
 import { MAX_PAGE_NO } from "../../server/http/route.js";
 import {
   body as anyBody,

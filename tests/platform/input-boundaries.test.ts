@@ -9,7 +9,9 @@ import { createMember, MEMBER_TYPE } from "../../server/modules/accounts/index.j
 import { SANDBOX_SIGNATURE_HEADER, signSandboxBody } from "../../server/modules/payments/gateway/sandbox.js";
 import { returnPath } from "../../server/modules/payments/gateway/sandbox-page.js";
 import { sandboxGatewaySecret } from "../../server/modules/payments/gateway/sandbox-secret.js";
-import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
+import { openVendorSession } from "../../server/modules/vendors/index.js";
+import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
+import { vendorSecret } from "../../server/modules/vendors/sessions.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

@@ -16,14 +16,9 @@ import {
   lotteryTicketDraws,
   lotteryTickets,
 } from "../../server/db/schema.js";
-import {
-  buyTicket,
-  drawHouseDraws,
-  refundCancelledDraw,
-  scheduleDraws,
-  settleDraw,
-  type SettlementCounts,
-} from "../../server/modules/lottery/index.js";
+import { drawHouseDraws, refundCancelledDraw, scheduleDraws, settleDraw } from "../../server/modules/lottery/index.js";
+import { buyTicket } from "../../server/modules/lottery/tickets.js";
+import { type SettlementCounts } from "../../server/modules/lottery/settlement.js";
 import { accountBalance, memberAccount, systemAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { fundedMembers as funded, raceSite, type FundedMember, type RaceSite } from "./race-support.js";

@@ -7,10 +7,10 @@ import {
   FAMILY_TIERS,
   drawHouseDraws,
   drawsToSettle,
-  recordResult,
   scheduleDraws,
   settleDraw,
 } from "../../server/modules/lottery/index.js";
+import { recordResult } from "../../server/modules/lottery/draws.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MirrorRefusedError, publicMirror } from "../../server/modules/merchant/index.js";
+import { MirrorRefusedError } from "../../server/modules/merchant/index.js";
+import { publicMirror } from "../../server/modules/merchant/mirrors.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // The site's public mirrors (ADR 0066): an operator setting the speed test times from the player's browser, so only a

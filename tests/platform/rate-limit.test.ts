@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { members } from "../../server/db/schema.js";
 import { putMedia } from "../../server/modules/media/index.js";
 import { signSandboxBody } from "../../server/modules/payments/gateway/sandbox.js";
-import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
+import { openVendorSession } from "../../server/modules/vendors/index.js";
+import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
+import { vendorSecret } from "../../server/modules/vendors/sessions.js";
 import { memberAccount, postTransfer, systemAccount } from "../../server/modules/wallet/index.js";
 import { operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

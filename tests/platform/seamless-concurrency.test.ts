@@ -2,12 +2,9 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gameRounds, gameTransactions, ledgerTransfers, members } from "../../server/db/schema.js";
-import {
-  openVendorSession,
-  seamlessDebitCredit,
-  signSeamlessBody,
-  vendorSecret,
-} from "../../server/modules/vendors/index.js";
+import { openVendorSession, seamlessDebitCredit } from "../../server/modules/vendors/index.js";
+import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
+import { vendorSecret } from "../../server/modules/vendors/sessions.js";
 import {
   accountBalance,
   memberAccount,

@@ -3,7 +3,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { gameRounds } from "../../server/db/schema.js";
-import { openVendorSession, signSeamlessBody, vendorSecret } from "../../server/modules/vendors/index.js";
+import { openVendorSession } from "../../server/modules/vendors/index.js";
+import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
+import { vendorSecret } from "../../server/modules/vendors/sessions.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

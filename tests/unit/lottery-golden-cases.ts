@@ -1,4 +1,5 @@
-import type { Family, Prizes } from "../../server/modules/lottery/index.js";
+import type { Prizes } from "../../server/modules/lottery/index.js";
+import type { Family } from "../../server/modules/lottery/results.js";
 
 // The lottery's golden corpus (ADR 0054; reference/lottery.md §1.3–1.7): real-format results and
 // tickets on them, each with its hits and win worked out by hand from the published rules and the default

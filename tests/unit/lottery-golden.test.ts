@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  DEFAULT_BET_TYPES,
-  betType,
-  resultProblem,
-  settle,
-  ticketStake,
-  type Family,
-} from "../../server/modules/lottery/index.js";
+import { DEFAULT_BET_TYPES, betType } from "../../server/modules/lottery/bet-types.js";
+import { resultProblem, type Family } from "../../server/modules/lottery/results.js";
+import { settle, ticketStake } from "../../server/modules/lottery/settle.js";
 import {
   DICE_1,
   DICE_2,

@@ -1,28 +1,13 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  STATIONS,
-  betType,
-  chainLinks,
-  drawDice,
-  drawFloats,
-  fastIssues,
-  linkLeadsTo,
-  positions,
-  resultProblem,
-  sandboxFeed,
-  sandboxPrizes,
-  selectionProblem,
-  settle,
-  takenPays,
-  ticketRefusal,
-  ticketStake,
-  vietnameseDraws,
-  type Family,
-  type Limits,
-  type NumberRule,
-  type Prizes,
-} from "../../server/modules/lottery/index.js";
+import { type NumberRule, type Prizes } from "../../server/modules/lottery/index.js";
+import { STATIONS, fastIssues, vietnameseDraws } from "../../server/modules/lottery/schedule.js";
+import { betType } from "../../server/modules/lottery/bet-types.js";
+import { chainLinks, drawDice, drawFloats, linkLeadsTo } from "../../server/modules/lottery/draw-chain.js";
+import { positions, selectionProblem, settle, ticketStake } from "../../server/modules/lottery/settle.js";
+import { resultProblem, type Family } from "../../server/modules/lottery/results.js";
+import { takenPays, ticketRefusal, type Limits } from "../../server/modules/lottery/limits.js";
+import { sandboxFeed, sandboxPrizes } from "../../server/sandbox/lottery/index.js";
 
 // Golden draws settled by hand (reference/lottery.md §1.5): every figure below was worked out
 // on paper from the draw, the bet type's published rule and its price and pay per point.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { nextSiteDay, siteDay, siteDayStart } from "../../contract/time-zone.js";
-import { SANDBOX_SEED, sandboxDay } from "../../server/modules/events/sandbox.js";
+import { SANDBOX_SEED, sandboxDay } from "../../server/sandbox/events/index.js";
 
 // The sandbox feed schedules each site day's fixtures inside that site day (ADR 0061): on a
 // demo install in the site's evening (21:00 in Asia/Manila), today's fixtures are today's, not tomorrow's, so the

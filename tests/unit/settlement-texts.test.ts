@@ -10,7 +10,9 @@ import { FIGHT_RESULTS, FIGHT_SIDES, MARKET_CHANGES } from "~contract/events";
 import { oddsMilli } from "~contract/odds";
 import { gradeMarket } from "../../server/modules/events/grade.js";
 import { betReturn, inCancelWindow, type LegSettlement } from "../../server/modules/events/settle.js";
-import { betType, settle, type Family } from "../../server/modules/lottery/index.js";
+import { betType } from "../../server/modules/lottery/bet-types.js";
+import { settle } from "../../server/modules/lottery/settle.js";
+import { type Family } from "../../server/modules/lottery/results.js";
 import { GOLDEN_CASES as EVENT_CASES, type GoldenLeg } from "./events-golden.js";
 import { GOLDEN_CASES as LOTTERY_CASES } from "./lottery-golden-cases.js";
 

@@ -85,10 +85,6 @@ export function i18nFor(language: Language): I18n {
   return INSTANCES[language] ?? INSTANCES[DEFAULT_LANGUAGE];
 }
 
-export function resourcesFor(language: Language): LanguageResources {
-  return RESOURCES[language];
-}
-
 setTextsLookup((language, namespace, path) => textAt(RESOURCES[language], namespace, path));
 
 /** Each language's texts as the browser fetches them (ADR 0025): one file, named by its content's hash. */

@@ -47,10 +47,3 @@ export function currentSiteVersion(): SiteVersion | null {
   if (!started) start();
   return known;
 }
-
-/** Waits for the first answer (tests, and the first page after start). */
-export async function siteVersionReady(): Promise<SiteVersion | null> {
-  if (!started) start();
-  if (!known) await ask();
-  return known;
-}

@@ -5,7 +5,7 @@
 // minimum and maximum, and the balance when it is known.
 import { z } from "zod";
 import { message } from "~/lib/forms/messages";
-import { ODDS_FORMATS, PARLAY_MAX, oddsSchema, type OddsFormat } from "~contract/events";
+import { ODDS_FORMATS, PARLAY_MAX, oddsSchema } from "~contract/events";
 import { formatMinor, parseAmount } from "~contract/money";
 
 export const LOBBY_TABS = ["today", "early", "live"] as const;
@@ -164,5 +164,3 @@ export function slipOrder(value: SlipForm): SlipOrder {
 export const oddsFormatFormSchema = z.object({
   oddsFormat: z.enum(ODDS_FORMATS, { message: "sports:validation.oddsFormat" }),
 });
-export const oddsFormatOf = (value: unknown): OddsFormat =>
-  pick(ODDS_FORMATS, typeof value === "string" ? value : null, "decimal");

@@ -17,11 +17,6 @@ export function marketLine(market: MarketLike): string | null {
   return lineText(market.line, HANDICAPS.has(market.type));
 }
 
-/** The market type's name alone ("Asian handicap"), for the event page's groups. */
-export function marketTypeName(t: Translate, type: MarketType): string {
-  return t(`marketType.${type}`);
-}
-
 /** The market's full name: "Asian handicap -0.75 (-0.5/-1)", "Map 2 winner", "Match result (1X2), live". */
 export function marketLabel(t: Translate, market: MarketLike): string {
   const line = marketLine(market);

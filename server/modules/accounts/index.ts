@@ -2,7 +2,6 @@
 export { createAccountServices } from "./account-services.js";
 export { clubMembers, clubMembersQuery, setClub } from "./club.js";
 export type { Club, ClubMember } from "./club.js";
-export type { ClubLabel } from "./schema.js";
 export { captchaAnswerRoutes, newestCaptchaAnswer, visitorAddress } from "./captcha/captcha-answers.js";
 export type { CaptchaAnswer } from "./captcha/captcha-answers.js";
 export { readOutbox } from "./delivery.js";
@@ -34,7 +33,7 @@ export {
   usernameKey,
   usernamesOf,
 } from "./members.js";
-export type { Member, MemberSummary } from "./members.js";
+export type { Member } from "./members.js";
 export {
   UnknownMemberError,
   applyMemberCommand,

@@ -1,7 +1,7 @@
 // The agents module's public face (ADR 0020, 0042, 0044): the agent tree, the agent's calls and the contracts.
 export { agentClockRoutes, rewindTeam } from "./clock.js";
 export { contractRoutes } from "./contract-routes.js";
-export { agentTreeOf, checkPeriodFits, listAgents, listSettlements, rerunSettlement } from "./contract-operator.js";
+export { agentTreeOf, listAgents, listSettlements, rerunSettlement } from "./contract-operator.js";
 export {
   answerContract,
   anyContract,
@@ -9,12 +9,9 @@ export {
   offerContract,
   operatorTerminate,
   setContractFeature,
-  terminateStep,
 } from "./contracts.js";
 export { agentOf } from "./guard.js";
-export { downlineMembers, profitLossRows, refreshFigures, teamOverview } from "./figures.js";
+export { profitLossRows, refreshFigures, teamOverview } from "./figures.js";
 export { agentOperatorRoutes, moveMember } from "./operator.js";
 export { agentRoutes } from "./routes.js";
-export { dividendPeriodEnding, owedBy, payAll, settle } from "./settlements.js";
-export type { SettleCounts } from "./settlements.js";
-export { directCounts, directDownlinePage, downlineDepth, teamSize } from "./tree.js";
+export { settle } from "./settlements.js";

@@ -14,12 +14,3 @@ export async function freezeMember(db: Db | Tx, memberId: string, reason: string
 export async function liftFreeze(db: Db | Tx, memberId: string, reason: string): Promise<void> {
   await db.delete(careFreezes).where(and(eq(careFreezes.memberId, memberId), eq(careFreezes.reason, reason)));
 }
-
-/** The reasons the member is frozen for, oldest first (empty: not frozen). */
-export async function freezesOf(db: Db | Tx, memberId: string): Promise<{ reason: string; since: Date }[]> {
-  return db
-    .select({ reason: careFreezes.reason, since: careFreezes.since })
-    .from(careFreezes)
-    .where(eq(careFreezes.memberId, memberId))
-    .orderBy(careFreezes.since);
-}

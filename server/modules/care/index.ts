@@ -1,10 +1,8 @@
 // The care module's public face (ADR 0020, ADR 0029): the one responsible-play check that every deposit,
 // transfer, bet and launch calls, and the member's and operator's calls.
 export { careCheckSql, careRefusal, checkCare, releaseDeposit } from "./check.js";
-export type { CareAction } from "./check.js";
-export { freezeMember, freezesOf, liftFreeze } from "./freezes.js";
-export { careState, exclusionInForce, playStatus, selfExcludedMembers, sessionStart } from "./limits.js";
+export { freezeMember, liftFreeze } from "./freezes.js";
+export { exclusionInForce, playStatus, selfExcludedMembers } from "./limits.js";
 export { marketingReaches } from "./marketing.js";
 export { careClockRoutes, careOperatorRoutes, careRoutes, memberCare } from "./routes.js";
 export { markNoticeSent, queueRaiseNotices, unsentNotices } from "./notices.js";
-export type { CareNotice } from "./notices.js";

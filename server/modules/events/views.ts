@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { EventMarket, EventOutcome, SportsEvent } from "../../../contract/answers/events.js";
 import type {
   EventGame,
@@ -133,14 +133,6 @@ export async function eventByRef(db: Db | Tx, ref: string): Promise<EventRow | u
 
 export async function eventById(db: Db | Tx, id: string): Promise<EventRow | undefined> {
   return (await db.select().from(sportsEvents).where(eq(sportsEvents.id, id)))[0];
-}
-
-export async function marketsOf(db: Db | Tx, eventId: string, ids?: string[]): Promise<MarketRow[]> {
-  return db
-    .select()
-    .from(eventMarkets)
-    .where(and(eq(eventMarkets.eventId, eventId), ids ? inArray(eventMarkets.id, ids) : undefined))
-    .orderBy(asc(eventMarkets.sequence));
 }
 
 const MARKET_LOCK = 58;

@@ -2,49 +2,9 @@
 // (ADR 0054 the rules, ADR 0055 the engine): bet types as data, draws made ahead and drawn from a
 // committed hash chain or given external results, tickets accepted in one transaction with the stake, settled
 // exactly once through the seamless wallet, corrected by reversal and resettlement.
-export { DEFAULT_BET_TYPES, betType, type BetType, type Rule } from "./bet-types.js";
-export {
-  chainCommitment,
-  chainLinks,
-  drawDice,
-  drawFloats,
-  drawPrizes,
-  linkLeadsTo,
-  newChainSeed,
-} from "./draw-chain.js";
-export {
-  FAMILY_TIERS,
-  inRevealOrder,
-  resultProblem,
-  revealIndex,
-  samePrizes,
-  type Family,
-  type Prizes,
-} from "./results.js";
-export { fullPay, positions, selectionProblem, settle, ticketStake, type Selection, type Settled } from "./settle.js";
-export {
-  CLOSE_LEAD_MINUTES,
-  DRAW_TIMES,
-  STATIONS,
-  fastIssues,
-  indochinaDay,
-  seaDraw,
-  vietnameseDraws,
-  type Region,
-  type ScheduledDraw,
-  type Station,
-} from "./schedule.js";
-export { sandboxFeed, sandboxPrizes, type DrawRef, type ResultsFeed } from "./feed.js";
-export {
-  exposureKeys,
-  payPerPoint,
-  takenPays,
-  ticketRefusal,
-  type Exposure,
-  type Limits,
-  type NumberRule,
-  type Refusal,
-} from "./limits.js";
+export { FAMILY_TIERS, type Prizes } from "./results.js";
+export { registerSandboxFeed, type DrawRef, type ResultsFeed } from "./feed.js";
+export { type NumberRule } from "./limits.js";
 export {
   DEFAULT_GAMES,
   changeBetType,
@@ -61,15 +21,13 @@ export {
   findDraw,
   gameDraws,
   markClosed,
-  recordResult,
   scheduleDraws,
 } from "./draws.js";
-export { LOTTERY_VENDOR, buyTicket, memberTickets, quoteTicket } from "./tickets.js";
-export { cancelDraw, drawsToSettle, refundCancelledDraw, settleDraw, type SettlementCounts } from "./settlement.js";
+export { LOTTERY_VENDOR } from "./tickets.js";
+export { drawsToSettle, refundCancelledDraw, settleDraw } from "./settlement.js";
 export {
   cancelDrawByOperator,
   drawExposure,
-  drawProof,
   enterResult,
   feedStatus,
   operatorDraw,
@@ -77,6 +35,5 @@ export {
   setDrawCap,
   setNumberRule,
 } from "./operator.js";
-export { favouriteGames, setFavourite } from "./favourites.js";
 export { lotteryClockRoutes, lotteryOperatorRoutes, lotteryRoutes } from "./routes.js";
 export { lotteryAdapter } from "./adapter.js";

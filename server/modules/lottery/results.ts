@@ -61,9 +61,6 @@ export function resultProblem(family: Family, prizes: Prizes): string | null {
   return null;
 }
 
-/** The tier's place in the reveal order (0 = revealed first). */
-export const revealIndex = (family: Family, tier: string) => FAMILY_TIERS[family].findIndex((t) => t.tier === tier);
-
 /** The prizes with their tiers in the family's reveal order (a jsonb column keeps its keys in an order of its own). */
 export const inRevealOrder = (family: Family, prizes: Prizes): Prizes =>
   Object.fromEntries(FAMILY_TIERS[family].filter((t) => prizes[t.tier]).map((t) => [t.tier, prizes[t.tier]]));

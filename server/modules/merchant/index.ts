@@ -13,20 +13,9 @@ export {
   describeSocial,
   listCustomerService,
   listSocial,
-  serviceAddress,
-  serviceDesk,
-  socialAddress,
-  socialNetwork,
 } from "./contacts.js";
-export type { ContactCommand, ServiceDesk, ServiceEntry, SocialEntry, SocialNetwork } from "./contacts.js";
-export {
-  MirrorRefusedError,
-  changeMirrors,
-  describeMirrors,
-  listMirrors,
-  mirrorRoutes,
-  publicMirror,
-} from "./mirrors.js";
+export type { ServiceDesk, ServiceEntry, SocialEntry, SocialNetwork } from "./contacts.js";
+export { MirrorRefusedError, changeMirrors, describeMirrors, listMirrors, mirrorRoutes } from "./mirrors.js";
 export type { MirrorCommand } from "./mirrors.js";
 export { merchantRoutes } from "./routes.js";
 export {

@@ -2,14 +2,13 @@
 export { accessStatus } from "./access.js";
 export type { SystemStatusCode } from "./access.js";
 export { auditOfPosted, recordAudit } from "./audit.js";
-export type { AuditEntry } from "./audit.js";
 export { applyOperatorCommand, readOperatorSettings } from "./operator-settings.js";
 export type { CommandSource, OperatorCommand, OperatorSettings } from "./operator-settings.js";
 export { operatorRoutes } from "./ops-routes.js";
 export { InvalidCidrError, normalizeCidr } from "./region.js";
 export { systemRoutes } from "./routes.js";
 export { readSetting } from "./settings.js";
-export { bumpSiteVersion, publishSiteVersions, readSiteVersion } from "./site-version.js";
+export { bumpSiteVersion, publishSiteVersions } from "./site-version.js";
 export { visitorIp } from "./visitor.js";
-export { CONTENT_LANGUAGES, contentLanguage, inLanguage, languageQuery, textsById } from "./languages.js";
+export { languageQuery, textsById } from "./languages.js";
 export type { ContentLanguage } from "./languages.js";

@@ -59,7 +59,3 @@ export function rangeMatcher(cidrs: readonly string[]): RangeMatcher {
     return ranges.some(([network, bits]) => network.kind() === address.kind() && address.match(network, bits));
   };
 }
-
-export function isValidIp(ip: string): boolean {
-  return parseAddress(ip) !== null;
-}

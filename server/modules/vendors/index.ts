@@ -3,7 +3,6 @@ export {
   memberRoundPage,
   openRoundIds,
   openStakesOf,
-  positionSince,
   roundPageOfMembers,
   roundsPerGameSince,
   settledRoundsByDay,
@@ -15,14 +14,8 @@ export type { MemberWindow } from "./round-book.js";
 export { bigWinsSince, biggestWinsOfMembers } from "./round-highlights.js";
 export type { MemberIds } from "./round-book.js";
 export type { RoundOutcome, RoundQuery, RoundRecord, RoundStatus } from "./round-book.js";
-export {
-  SEAMLESS_SIGNATURE_HEADER,
-  seamlessCall,
-  seamlessDebitCredit,
-  seamlessRoutes,
-  signSeamlessBody,
-} from "./seamless-routes.js";
+export { seamlessCall, seamlessDebitCredit, seamlessRoutes } from "./seamless-routes.js";
 export type { SeamlessAction } from "./seamless-routes.js";
 export type { WalletAnswer } from "./seamless.js";
-export { openVendorSession, sessionFor, vendorSecret } from "./sessions.js";
+export { openVendorSession, sessionFor } from "./sessions.js";
 export { payRound, refundRound, reopenRound, resettleRound, takeStake, type HouseRound } from "./house-rounds.js";

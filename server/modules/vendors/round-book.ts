@@ -245,22 +245,6 @@ export async function openStakesOf(
   return { bets: BigInt(row?.bets ?? "0"), wins: BigInt(row?.wins ?? "0") };
 }
 
-/** A member's stakes and wins in the rounds begun since a moment (the session's net position, RTS 2E/13). */
-export async function positionSince(
-  db: Db | Tx,
-  memberId: string,
-  since: Date,
-): Promise<{ bets: bigint; wins: bigint }> {
-  const [row] = await db
-    .select({
-      bets: sql<string>`coalesce(sum(${gameRounds.betTotal}), 0)::text`,
-      wins: sql<string>`coalesce(sum(${gameRounds.winTotal}), 0)::text`,
-    })
-    .from(gameRounds)
-    .where(and(eq(gameRounds.memberId, memberId), gte(gameRounds.createdAt, since)));
-  return { bets: BigInt(row?.bets ?? "0"), wins: BigInt(row?.wins ?? "0") };
-}
-
 /**
  * A member's rounds settled (completed or cancelled) before `to`, oldest first: by "placed", those placed at or
  * after `from` (a bonus's wagering counts bets placed after its grant); by "closed", those settled at or after

@@ -19,4 +19,3 @@ export type { AdjustResult } from "./operator.js";
 export { givePlayMoney } from "./play-money.js";
 export { walletRoutes } from "./routes.js";
 export { dailyMoney, entriesOfMembers, firstDepositDays } from "./statement.js";
-export type { DayMoney } from "./statement.js";
