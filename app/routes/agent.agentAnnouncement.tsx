@@ -3,7 +3,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData, Link, useLocation } from "@remix-run/react";
 import { AgentCentre } from "~/components/agent/AgentCentre";
 import { centreShouldRevalidate } from "~/components/member/MemberCentre";
-import { agentSectionAction, agentSectionLoader, type SectionContext } from "~/lib/member/centre.server";
+import { agentSectionAction, agentSectionLoader } from "~/lib/agent/centre.server";
+import type { SectionContext } from "~/lib/member/centre.server";
 import { sanitizeContent } from "~/lib/security/sanitize.server";
 import { ANNOUNCEMENT_PAGE_SIZE, pageParam } from "~/lib/shell/paging";
 import { pageMeta } from "~/lib/i18n/meta";

@@ -7,13 +7,8 @@ import { AgentCentre, type AgentSectionProps } from "~/components/agent/AgentCen
 import { centreShouldRevalidate } from "~/components/member/MemberCentre";
 import { teamPath, deeper } from "~/lib/agent/team";
 import { message } from "~/lib/forms/messages";
-import {
-  agentSectionAction,
-  agentSectionLoader,
-  sectionDone,
-  type SectionContext,
-  type SectionForm,
-} from "~/lib/member/centre.server";
+import { agentSectionAction, agentSectionLoader } from "~/lib/agent/centre.server";
+import { sectionDone, type SectionContext, type SectionForm } from "~/lib/member/centre.server";
 import { detail, minor, moneyForm, type MoneyForm } from "~/lib/member/money.server";
 import { pageParam } from "~/lib/shell/paging";
 import { pageMeta } from "~/lib/i18n/meta";

@@ -6,7 +6,8 @@ import { AgentCentre, type AgentSectionProps } from "~/components/agent/AgentCen
 import { centreShouldRevalidate } from "~/components/member/MemberCentre";
 import { FIGURE_PRESETS, periodOf } from "~/lib/agent/periods";
 import { teamPath, deeper } from "~/lib/agent/team";
-import { agentSectionAction, agentSectionLoader, type SectionContext } from "~/lib/member/centre.server";
+import { agentSectionAction, agentSectionLoader } from "~/lib/agent/centre.server";
+import type { SectionContext } from "~/lib/member/centre.server";
 import { pageMeta } from "~/lib/i18n/meta";
 import { useTranslation } from "react-i18next";
 import { hrefWith } from "~/lib/shell/urls";

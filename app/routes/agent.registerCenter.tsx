@@ -9,10 +9,9 @@ import { registerDownlineSchema, ACCOUNT_TYPES, AGENT_FORMS } from "~/lib/agent/
 import { translateFailure } from "~/lib/auth/account.server";
 import { qrSvg } from "~/lib/content/qr.server";
 import { message } from "~/lib/forms/messages";
+import { agentSectionAction, agentSectionLoader } from "~/lib/agent/centre.server";
+import { reply } from "~/lib/forms/reply.server";
 import {
-  agentSectionAction,
-  agentSectionLoader,
-  reply,
   sectionDone,
   type ActionCtx,
   type CentreActionData,

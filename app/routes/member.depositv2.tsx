@@ -4,8 +4,8 @@ import { redirectDocument, type ActionFunctionArgs, type LoaderFunctionArgs, typ
 import { useLoaderData, Link, useLocation } from "@remix-run/react";
 import { MemberCentre, centreShouldRevalidate, type SectionProps } from "~/components/member/MemberCentre";
 import { message } from "~/lib/forms/messages";
+import { redirectWithNotice } from "~/lib/forms/notice.server";
 import {
-  redirectWithNotice,
   memberSectionAction,
   memberSectionLoader,
   type SectionContext,

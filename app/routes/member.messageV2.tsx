@@ -10,13 +10,13 @@ import { centreHref } from "~/lib/member/centres";
 import {
   memberSectionAction,
   memberSectionLoader,
-  redirectWithNotice,
-  reply,
   type ActionCtx,
   type CentreActionData,
   type SectionContext,
   type SectionForm,
 } from "~/lib/member/centre.server";
+import { redirectWithNotice } from "~/lib/forms/notice.server";
+import { reply } from "~/lib/forms/reply.server";
 import {
   FEEDBACK_PAGE_SIZE,
   MESSAGE_PAGE_SIZE,

@@ -19,13 +19,13 @@ import {
 import {
   memberSectionAction,
   memberSectionLoader,
-  reply,
   sectionDone,
   type ActionCtx,
   type CentreActionData,
   type SectionContext,
   type SectionForm,
 } from "~/lib/member/centre.server";
+import { reply } from "~/lib/forms/reply.server";
 import { minor } from "~/lib/member/money.server";
 import { formatDateTime } from "~/lib/member/wallet";
 import { pageMeta } from "~/lib/i18n/meta";

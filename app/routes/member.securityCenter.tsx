@@ -9,11 +9,11 @@ import {
   sectionDone,
   memberSectionAction,
   memberSectionLoader,
-  reply,
   type ActionCtx,
   type CentreActionData,
   type SectionContext,
 } from "~/lib/member/centre.server";
+import { reply } from "~/lib/forms/reply.server";
 import { moneyFailure } from "~/lib/member/money.server";
 import { PROFILE_ACTIONS, profileSection } from "~/lib/member/profile.server";
 import { SOCIAL_ACTIONS, linkedSignIns } from "~/lib/member/social.server";

@@ -11,12 +11,12 @@ import {
   sectionDone,
   memberSectionAction,
   memberSectionLoader,
-  reply,
   type ActionCtx,
   type CentreActionData,
   type SectionContext,
   type SectionForm,
 } from "~/lib/member/centre.server";
+import { reply } from "~/lib/forms/reply.server";
 import { detail, minor, moneyFailure, moneyForm, type MoneyForm } from "~/lib/member/money.server";
 import {
   PROOF_MAX_BYTES,

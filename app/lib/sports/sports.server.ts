@@ -9,7 +9,7 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { message } from "~/lib/forms/messages";
-import { reply } from "~/lib/member/centre.server";
+import { reply } from "~/lib/forms/reply.server";
 import { moneyFailure } from "~/lib/member/money.server";
 import { formatDateTime } from "~/lib/member/wallet";
 import { PlatformError, PlatformUnreachableError, wps, type Page, type WpsClient } from "~/lib/platform/client.server";
