@@ -9,7 +9,7 @@ import { StakeField } from "~/components/forms/StakeField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TrueAccountNeeded } from "~/components/forms/TrueAccountNeeded";
 import { ReviewStep } from "~/components/modals/StepDialog";
-import type { CockfightActionData, CockfightData, CockfightReview } from "~/lib/cockfight/cockfight.server";
+import type { CockfightActionData, CockfightData, CockfightReview } from "./arena.server";
 import { BET_FORM, CONFIRM_FORM, betSchema, formatPer100, returnAt, takesBets } from "~/lib/cockfight/forms";
 import { renderMessage } from "~/lib/forms/messages";
 import { usePlace } from "~/lib/shell/useRoot";

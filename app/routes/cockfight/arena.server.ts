@@ -20,7 +20,14 @@ import { idParam, pageParam } from "~/lib/shell/paging";
 import type { ArenaView, FightBet, FightView } from "~contract/answers/events";
 import type { FightSide } from "~contract/events";
 import { formatMinor, parseAmount } from "~contract/money";
-import { COCKFIGHT_INTENTS, betSchema, confirmSchema, rangeMessage, takesBets, type CockfightIntent } from "./forms";
+import {
+  COCKFIGHT_INTENTS,
+  betSchema,
+  confirmSchema,
+  rangeMessage,
+  takesBets,
+  type CockfightIntent,
+} from "~/lib/cockfight/forms";
 
 export type CockfightData = {
   viewer: Viewer;

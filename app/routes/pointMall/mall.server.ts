@@ -24,7 +24,7 @@ import type { Page } from "~contract/answers/common";
 import type { GoodsItem, Redemption } from "~contract/answers/points-shop";
 import { formatMinor } from "~contract/money";
 import { ADDRESS_MAX, ADDRESS_MIN } from "~contract/points-shop";
-import { POINTS_INTENTS, pointMallView, pointsSchema, type PointMallView, type PointsIntent } from "./forms";
+import { POINTS_INTENTS, pointMallView, pointsSchema, type PointMallView, type PointsIntent } from "~/lib/points/forms";
 
 const HISTORY_PAGE_SIZE = 10;
 const failed = (what: string, error: unknown) => partFailed("pointMall", what, error);
