@@ -6,7 +6,7 @@ import { AgentCentre } from "~/components/agent/AgentCentre";
 import { ContractSection } from "~/components/agent/ContractSection";
 import { centreShouldRevalidate } from "~/components/member/MemberCentre";
 import { CONTRACT_SECTION_FORMS, contractScreen } from "~/lib/agent/contracts.server";
-import { agentSectionAction, agentSectionLoader } from "~/lib/member/centre.server";
+import { agentSectionAction, agentSectionLoader } from "~/lib/agent/centre.server";
 import { pageMeta } from "~/lib/i18n/meta";
 
 export const loader = ({ request, context }: LoaderFunctionArgs) =>

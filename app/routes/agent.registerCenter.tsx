@@ -4,16 +4,14 @@ import { parseWithZod } from "@conform-to/zod";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AgentCentre } from "~/components/agent/AgentCentre";
-import { RegisterCenter } from "~/components/agent/RegisterCenter";
 import { centreShouldRevalidate } from "~/components/member/MemberCentre";
-import { registerDownlineSchema } from "~/lib/agent/forms";
+import { registerDownlineSchema, ACCOUNT_TYPES, AGENT_FORMS } from "~/lib/agent/forms";
 import { translateFailure } from "~/lib/auth/account.server";
 import { qrSvg } from "~/lib/content/qr.server";
 import { message } from "~/lib/forms/messages";
+import { agentSectionAction, agentSectionLoader } from "~/lib/agent/centre.server";
+import { reply } from "~/lib/forms/reply.server";
 import {
-  agentSectionAction,
-  agentSectionLoader,
-  reply,
   sectionDone,
   type ActionCtx,
   type CentreActionData,
@@ -22,6 +20,11 @@ import {
 } from "~/lib/member/centre.server";
 import { PlatformError } from "~/lib/platform/client.server";
 import { pageMeta } from "~/lib/i18n/meta";
+import { useTranslation } from "react-i18next";
+import { Field } from "~/components/forms/Field";
+import { Select } from "~/components/forms/Select";
+import { CopyButton } from "~/components/ui/CopyButton";
+import { CentreForm, CentreSubmit, useCentreForm } from "~/components/member/CentreForm";
 
 async function registerCenter({ client, token, url }: SectionContext) {
   const referral = await client.agentReferral(token);
@@ -64,4 +67,62 @@ export const shouldRevalidate = centreShouldRevalidate;
 export default function RegisterCenterPage() {
   const frame = useLoaderData<typeof loader>();
   return <AgentCentre frame={frame}>{(content) => <RegisterCenter content={content} />}</AgentCentre>;
+}
+
+/** The referral link (to copy, select or scan) and the form that registers a direct downline. */
+export function RegisterCenter({ content }: { content: RegisterCenterContent }) {
+  const { t } = useTranslation("agent");
+  const [form, fields] = useCentreForm(AGENT_FORMS.registerDownline, "registerDownline", registerDownlineSchema);
+  return (
+    <div className="centre-stack">
+      <section aria-labelledby="referral-link-title" className="agent-referral">
+        <h4 id="referral-link-title">{t("referral.title")}</h4>
+        <p className="field__hint">{t("referral.text", { code: content.code })}</p>
+        <div className="agent-referral__link">
+          <label htmlFor="referral-link" className="field__label">
+            {t("referral.link")}
+          </label>
+          <input
+            id="referral-link"
+            className="field__input"
+            readOnly
+            value={content.link}
+            data-testid="referral-link"
+          />
+          <CopyButton text={content.link} label={t("referral.copy")} done={t("referral.copied")} />
+        </div>
+        <figure className="agent-referral__qr">
+          <div
+            className="qr"
+            role="img"
+            aria-label={t("referral.qrAlt")}
+            dangerouslySetInnerHTML={{ __html: content.qrSvg }}
+          />
+        </figure>
+      </section>
+      <section aria-labelledby="register-downline-title">
+        <h4 id="register-downline-title">{t("register.title")}</h4>
+        <p className="field__hint" id="register-downline-first-login">
+          {t("register.firstLogin")}
+        </p>
+        <CentreForm form={form}>
+          <Field meta={fields.username} label={t("field.username")} autoComplete="off" />
+          <Field meta={fields.password} label={t("field.password")} type="password" autoComplete="new-password" />
+          <Field
+            meta={fields.confirmPassword}
+            label={t("field.confirmPassword")}
+            type="password"
+            autoComplete="new-password"
+          />
+          <Select
+            meta={fields.accountType}
+            label={t("field.accountType")}
+            defaultValue="member"
+            options={ACCOUNT_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))}
+          />
+          <CentreSubmit intent="registerDownline">{t("register.submit")}</CentreSubmit>
+        </CentreForm>
+      </section>
+    </div>
+  );
 }

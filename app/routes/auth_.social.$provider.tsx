@@ -8,7 +8,7 @@ import { flashForm, placeOf, redirectWith } from "~/lib/auth/account.server";
 import { FORM_IDS } from "~/lib/auth/fields";
 import { PROVIDER_NAMES } from "~/lib/auth/social";
 import { message } from "~/lib/forms/messages";
-import { redirectWithNotice } from "~/lib/member/centre.server";
+import { redirectWithNotice } from "~/lib/forms/notice.server";
 import { getSession } from "~/lib/session/session.server";
 import { modalHref, safeRedirectPath } from "~/lib/shell/urls";
 

@@ -3,7 +3,8 @@
 import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { SportsPage } from "~/components/sports/SportsPage";
 import { pageMeta } from "~/lib/i18n/meta";
-import { sportsAction, sportsLoader } from "~/lib/sports/sports.server";
+import { sportsAction } from "~/lib/sports/slipAction.server";
+import { sportsLoader } from "~/lib/sports/sports.server";
 import sportsCss from "~/styles/sports.css?url";
 
 // The sportsbook's own styles, only on its pages (app.css is the site's one stylesheet; it may take this file in).

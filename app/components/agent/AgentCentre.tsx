@@ -5,7 +5,9 @@ import { CentreModal, SectionRetry, isFailed, type CentreMenuItem } from "~/comp
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconUsers } from "~/components/ui/Icons";
 import { AGENT_CONTRACT_SECTIONS, AGENT_SECTIONS, agentHref } from "~/lib/member/centres";
-import type { AgentContracts, AgentSection, Notice, SectionFailed as Failed } from "~/lib/member/centre.server";
+import type { AgentContracts } from "~/lib/agent/centre.server";
+import type { AgentSection, SectionFailed as Failed } from "~/lib/member/centre.server";
+import type { Notice } from "~/lib/forms/notice.server";
 
 /** What every agent section's page carries besides its own content (agentSectionLoader). */
 export type AgentFrame<T> = {

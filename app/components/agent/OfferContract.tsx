@@ -7,7 +7,7 @@ import { Select } from "~/components/forms/Select";
 import { CentreForm, CentreSubmit, useCentreForm } from "~/components/member/CentreForm";
 import { CONTRACT_FORMS, CONTRACT_INTENTS, isTiered, offerSchema, type OfferFormValues } from "~/lib/agent/contracts";
 import type { ContractActionData, ContractContent } from "~/lib/agent/contracts.server";
-import type { AgentContracts } from "~/lib/member/centre.server";
+import type { AgentContracts } from "~/lib/agent/centre.server";
 import { AGENT_CONTRACT_SECTIONS, agentHref } from "~/lib/member/centres";
 import { DIVIDEND_PERIODS, TIERS_MAX, type ContractKind } from "~contract/contracts";
 

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FieldErrors } from "~/components/forms/Field";
 import { BetFormAlert } from "~/components/forms/BetFormAlert";
+import { StakeField } from "~/components/forms/StakeField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { ReviewStep } from "~/components/modals/StepDialog";
 import { CONFIRM_FORM, MULTIPLE_PREFIX, TICKET_FORM, ticketSchema } from "~/lib/lottery/forms";
@@ -132,22 +133,18 @@ export function BettingPanel({ data, type, text }: { data: LotteryData; type: Be
             )}
             <FieldErrors meta={fields.numbers} say={say} />
           </fieldset>
-          <div className="field">
-            <label htmlFor={fields.points.id} className="field__label">
-              {t("field.points")}
-            </label>
-            <input
-              id={fields.points.id}
-              name="points"
-              className="field__input lottery-input--short"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={String(POINTS_MAX).length}
-              defaultValue={typeof initial.points === "string" ? initial.points : "1"}
-              aria-describedby={fields.points.errorId}
-            />
-            <FieldErrors meta={fields.points} say={say} />
-          </div>
+          <StakeField
+            id={fields.points.id}
+            name="points"
+            label={t("field.points")}
+            errors={fields.points.errors}
+            errorId={fields.points.errorId}
+            defaultValue={typeof initial.points === "string" ? initial.points : "1"}
+            inputMode="numeric"
+            maxLength={String(POINTS_MAX).length}
+            inputClassName="lottery-input--short"
+            say={say}
+          />
           <fieldset className="ticket-form__draws" aria-describedby={fields.draws.errorId}>
             <legend>{t("drawsToFollow", { max: CHASE_MAX })}</legend>
             <ul className="draw-choices">

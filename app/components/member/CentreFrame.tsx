@@ -5,7 +5,8 @@ import { Modal } from "~/components/modals/Modal";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconWifiOff } from "~/components/ui/Icons";
 import { renderMessage } from "~/lib/forms/messages";
-import type { Notice, SectionFailed } from "~/lib/member/centre.server";
+import type { Notice } from "~/lib/forms/notice.server";
+import type { SectionFailed } from "~/lib/member/centre.server";
 
 /** One entry of a centre's side menu: its section, its address and anything drawn after its label. */
 export type CentreMenuItem = { section: string; href: string; badge?: ReactNode };

@@ -8,7 +8,7 @@ import { useShell } from "~/lib/shell/useRoot";
 import { IconTools } from "~/components/ui/Icons";
 import { MEMBER_SECTIONS, centreHref } from "~/lib/member/centres";
 import type { MemberSection, SectionFailed as Failed } from "~/lib/member/centre.server";
-import type { Notice } from "~/lib/member/centre.server";
+import type { Notice } from "~/lib/forms/notice.server";
 
 /** What every section's page carries besides its own content (memberSectionLoader). */
 export type CentreFrame<T> = {

@@ -4,7 +4,7 @@ import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { CentreErrors } from "~/components/member/CentreErrors";
 import { renderMessage } from "~/lib/forms/messages";
-import type { Notice } from "~/lib/member/centre.server";
+import type { Notice } from "~/lib/forms/notice.server";
 import type { MemberPromotion } from "~/lib/platform/client.server";
 import type { PromotionActionData } from "~/lib/promotions/actions.server";
 import { applyHref, promotionFormId } from "~/lib/promotions/formIds";

@@ -4,6 +4,7 @@ import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Fragment, useState, type ReactNode } from "react";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { BetFormAlert } from "~/components/forms/BetFormAlert";
+import { StakeField } from "~/components/forms/StakeField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TrueAccountNeeded } from "~/components/forms/TrueAccountNeeded";
 import { IconClose } from "~/components/ui/Icons";
@@ -19,7 +20,8 @@ import {
 } from "~/lib/sports/forms";
 import { slipMarket } from "~/lib/sports/labels";
 import { combinedOdds, potentialReturn } from "~/lib/sports/odds";
-import type { SportsActionData, SportsData } from "~/lib/sports/sports.server";
+import type { SportsData } from "~/lib/sports/sports.server";
+import type { SportsActionData } from "~/lib/sports/slipReview.server";
 import type { SlipSelection } from "~contract/answers/events";
 import { formatMinor, parseAmount } from "~contract/money";
 import { SlipChange } from "./OddsButton";
@@ -80,31 +82,19 @@ export function BetSlip({ data, text, notice }: { data: SportsData; text: Sports
   const count = selections.length;
   const prices = selections.map((s) => s.odds);
   const stakeInput = (name: string, label: string, limits: string) => (
-    <div className="field slip-stake">
-      <label htmlFor={`${SLIP_FORM}-${name}`} className="field__label">
-        {label}
-      </label>
-      <input
-        id={`${SLIP_FORM}-${name}`}
-        name={name}
-        className="field__input"
-        inputMode="decimal"
-        autoComplete="off"
-        maxLength={20}
-        defaultValue={typeof initial[name] === "string" ? String(initial[name]) : ""}
-        aria-invalid={errors[name]?.length ? true : undefined}
-        aria-describedby={`${SLIP_FORM}-${name}-hint ${errorId(name)}`}
-        onChange={(event) => setStakes((now) => ({ ...now, [name]: event.target.value }))}
-      />
-      <p id={`${SLIP_FORM}-${name}-hint`} className="field__hint">
-        {limits}
-      </p>
-      <div id={errorId(name)} className="field__error" aria-live="polite">
-        {errors[name]?.map((e) => (
-          <p key={e}>{say(e)}</p>
-        ))}
-      </div>
-    </div>
+    <StakeField
+      id={`${SLIP_FORM}-${name}`}
+      name={name}
+      label={label}
+      hint={limits}
+      errors={errors[name]}
+      errorId={errorId(name)}
+      defaultValue={typeof initial[name] === "string" ? String(initial[name]) : ""}
+      maxLength={20}
+      className="slip-stake"
+      say={say}
+      onChange={(event) => setStakes((now) => ({ ...now, [name]: event.target.value }))}
+    />
   );
   return (
     <section id="bet-slip" className="bet-slip" aria-labelledby="bet-slip-title">

@@ -4,7 +4,8 @@ import { SubmitButton } from "~/components/forms/SubmitButton";
 import { ReviewStep } from "~/components/modals/StepDialog";
 import { CONFIRM_FORM, oddsField, stakeField } from "~/lib/sports/forms";
 import { slipMarket } from "~/lib/sports/labels";
-import type { SlipReview as Review, SportsData } from "~/lib/sports/sports.server";
+import type { SportsData } from "~/lib/sports/sports.server";
+import type { SlipReview as Review } from "~/lib/sports/slipReview.server";
 import { formatMinor } from "~contract/money";
 import type { SportsText } from "./useSportsText";
 

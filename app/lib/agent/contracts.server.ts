@@ -5,15 +5,10 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { translateFailure } from "~/lib/auth/account.server";
 import { message } from "~/lib/forms/messages";
-import {
-  agentContracts,
-  redirectWithNotice,
-  reply,
-  type ActionCtx,
-  type CentreActionData,
-  type SectionContext,
-  type SectionForm,
-} from "~/lib/member/centre.server";
+import { agentContracts } from "~/lib/agent/centre.server";
+import { redirectWithNotice } from "~/lib/forms/notice.server";
+import { reply } from "~/lib/forms/reply.server";
+import type { ActionCtx, CentreActionData, SectionContext, SectionForm } from "~/lib/member/centre.server";
 import { agentHref, contractSection, type AgentContractSection } from "~/lib/member/centres";
 import { PlatformError, type WpsClient } from "~/lib/platform/client.server";
 import { pageParam } from "~/lib/shell/paging";

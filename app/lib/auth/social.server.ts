@@ -9,7 +9,7 @@ import { z } from "zod";
 import { socialProvider, type SocialProvider } from "~contract/answers/social";
 import { readWebEnv } from "~/lib/config/env.server";
 import { message } from "~/lib/forms/messages";
-import { redirectWithNotice } from "~/lib/member/centre.server";
+import { redirectWithNotice } from "~/lib/forms/notice.server";
 import { PROVIDER_NAMES } from "./social";
 import { PlatformError, PlatformUnreachableError, wps, type WpsClient } from "~/lib/platform/client.server";
 import { createSealedCookie } from "~/lib/session/sealedCookie.server";

@@ -1,5 +1,5 @@
 import { data, redirect, type LoaderFunctionArgs } from "@remix-run/node";
-import { takeNotice, type Notice } from "../member/centre.server";
+import { takeNotice, type Notice } from "~/lib/forms/notice.server";
 import { fromPlatform, notFound } from "../platform/errors.server";
 import {
   PlatformError,

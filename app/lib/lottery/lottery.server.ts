@@ -10,7 +10,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs } from "@remix-run/node";
 import { message } from "~/lib/forms/messages";
 import { requestLanguage, pageTexts } from "~/lib/i18n/i18n.server";
-import { redirectWithNotice, reply, takeNotice } from "~/lib/member/centre.server";
+import { redirectWithNotice, takeNotice } from "~/lib/forms/notice.server";
+import { reply } from "~/lib/forms/reply.server";
 import { moneyFailure } from "~/lib/member/money.server";
 import { formatDateTime } from "~/lib/member/wallet";
 import { PlatformError, PlatformUnreachableError, wps, type Page } from "~/lib/platform/client.server";
@@ -160,10 +161,7 @@ export async function lotteryLoader({ request, context }: LoaderFunctionArgs, ki
 }
 
 /** The verify page's data (/lottery/verify?gameCode=&issue=): the platform recomputes the house draw. */
-export async function proofLoader({
-  request,
-  context,
-}: LoaderFunctionArgs): Promise<{
+export async function proofLoader({ request, context }: LoaderFunctionArgs): Promise<{
   proof: DrawProof;
   pageLanguage: "VI" | null;
   viTexts: Record<string, unknown> | null;

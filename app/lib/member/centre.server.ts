@@ -2,20 +2,20 @@
 // asked to log in, a trial member gets the warning, a non-agent is refused the agent centre), the
 // member centre's frame around each section, and the path every section's form takes before its own
 // handler: read the form, check its CSRF token, then the handler named by the pressed button's intent.
+// The agent centre's frame is app/lib/agent/centre.server.ts; the forms kit (reply, the notice across a
+// redirect) is app/lib/forms/ (ADR 0072).
 import crypto from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import { createCookie, data, redirect, type AppLoadContext } from "@remix-run/node";
-import { HIDDEN_FIELDS } from "~/lib/auth/account.server";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { routeError } from "~/lib/platform/errors.server";
 import { FormReadError, UPLOAD_FILES_MAX, readForm, readPlainForm } from "~/lib/security/formData.server";
 import { message } from "~/lib/forms/messages";
 import { checkForm } from "~/lib/security/security.server";
-import { SECRET, getSession } from "~/lib/session/session.server";
+import { getSession } from "~/lib/session/session.server";
+import { redirectWithNotice, takeNotice } from "~/lib/forms/notice.server";
 import { flattenWhitelabel } from "~/lib/shell/toggles";
 import { safeRedirectPath } from "~/lib/shell/urls";
 import { PlatformError, PlatformUnreachableError, wps, type WpsClient } from "~/lib/platform/client.server";
-import { CONTRACT_KINDS, type ContractKind } from "~contract/contracts";
-import type { Consolidated } from "~contract/answers/contracts";
 import { agentHref, centreHref, type AGENT_SECTIONS, type AgentContractSection, type MEMBER_SECTIONS } from "./centres";
 import { balanceVisibility } from "./balance.server";
 import type { BonusWagering, MoneyIntent } from "./wallet";
@@ -24,7 +24,7 @@ import type { PointsIntent } from "../points/forms";
 export type MemberSection = (typeof MEMBER_SECTIONS)[number];
 export type AgentSection = (typeof AGENT_SECTIONS)[number] | AgentContractSection;
 
-async function guardCentre(request: Request, centre: "member" | "agent"): Promise<string> {
+export async function guardCentre(request: Request, centre: "member" | "agent"): Promise<string> {
   const session = await getSession(request);
   const member = session.get("member");
   const token = session.get("token");
@@ -37,33 +37,6 @@ async function guardCentre(request: Request, centre: "member" | "agent"): Promis
   if (member.isTrial) throw redirect("/?modal=needTrueAccount");
   if (centre === "agent" && !member.isAgent) throw redirect("/");
   return token;
-}
-
-// ---- the notice after a form did its work -------------------------------------------------------
-
-/** A success message for the page after a form's redirect (read once). */
-const noticeCookie = createCookie("member_notice", {
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
-  path: "/",
-  maxAge: 120,
-  secrets: [SECRET],
-});
-/** `about`: what the notice is about when a page lists many (the promotion a join or claim was for). */
-export type Notice = { text: string; about?: string };
-
-export async function redirectWithNotice(to: string, text: string, about?: string): Promise<Response> {
-  const notice: Notice = about ? { text, about } : { text };
-  return redirect(to, { headers: { "Set-Cookie": await noticeCookie.serialize(notice) } });
-}
-
-/** The notice a form's redirect left, read once: what the page shows, and the header that forgets it. */
-export async function takeNotice(request: Request): Promise<{ notice: Notice | null; headers: Headers }> {
-  const notice = (await noticeCookie.parse(request.headers.get("Cookie"))) as Notice | null;
-  const headers = new Headers();
-  if (notice) headers.append("Set-Cookie", await noticeCookie.serialize("", { maxAge: 0 }));
-  return { notice, headers };
 }
 
 /** A form that did its work: back to its section (a fresh render, a new requestKey) with what it did. */
@@ -107,7 +80,7 @@ export type SectionFailed = { failed: true; code?: string };
 /** Refusals a section says in words instead of "could not be loaded". */
 const SAID_REFUSALS = new Set(["NOT_DOWNLINE", "NON_AGENT"]);
 
-async function guarded<T>(what: string, load: () => Promise<T>): Promise<T | SectionFailed> {
+export async function guarded<T>(what: string, load: () => Promise<T>): Promise<T | SectionFailed> {
   try {
     return await load();
   } catch (error) {
@@ -160,68 +133,6 @@ export async function memberSectionLoader<T = never>(
   );
 }
 
-/**
- * The contract screens an agent has (SPEC §2.7 entries 9–12), by the consolidated flags: the kinds the
- * operator enabled, and those where an offer or a termination waits for this agent's answer.
- */
-export type AgentContracts = { enabled: Record<ContractKind, boolean>; waiting: Record<ContractKind, boolean> };
-
-const byKind = (flag: (kind: ContractKind) => boolean) =>
-  Object.fromEntries(CONTRACT_KINDS.map((kind) => [kind, flag(kind)])) as Record<ContractKind, boolean>;
-const NO_CONTRACTS: AgentContracts = { enabled: byKind(() => false), waiting: byKind(() => false) };
-
-/** SPEC §3's flag names per kind: the one that enables it and the one that says an answer is waiting. */
-const CONSOLIDATED_FLAGS: Record<ContractKind, { enabled: keyof Consolidated; waiting: keyof Consolidated }> = {
-  dividend: { enabled: "enableDividendContract", waiting: "divtypereq" },
-  dailySalary: { enabled: "enableDailySalary", waiting: "dailysalreqtype" },
-  hourlySalary: { enabled: "enableHourSalary", waiting: "contracthoursalreq" },
-  realtimeSalary: { enabled: "enableAgentRealtimeSalary", waiting: "realtimesalreqtype" },
-};
-
-/** The agent's contract screens from the consolidated answer; none when it could not be read. */
-export function agentContracts(flags: Consolidated | null): AgentContracts {
-  if (!flags) return NO_CONTRACTS;
-  return {
-    enabled: byKind((kind) => flags[CONSOLIDATED_FLAGS[kind].enabled]),
-    waiting: byKind((kind) => flags[CONSOLIDATED_FLAGS[kind].waiting]),
-  };
-}
-
-/**
- * An agent-centre section (SPEC §2.7): its content from the platform inside the agent centre's frame —
- * the menu (its contract entries by the consolidated flags), the close link, the notice.
- */
-export async function agentSectionLoader<T = never>(
-  request: Request,
-  context: AppLoadContext,
-  section: AgentSection,
-  content?: (ctx: SectionContext) => Promise<T>,
-) {
-  const token = await guardCentre(request, "agent");
-  const url = new URL(request.url);
-  const client = wps(request, context);
-  const [loaded, flags, { notice, headers }] = await Promise.all([
-    content ? guarded(section, () => content({ client, token, url })) : Promise.resolve(null),
-    client.consolidated(token).catch(() => null),
-    takeNotice(request),
-  ]);
-  const from = centreOrigin(request);
-  const contracts = agentContracts(flags);
-  return data(
-    {
-      section,
-      from,
-      closeHref: from ?? "/",
-      contracts,
-      notice,
-      // One per form render (docs/platform-calls.md): the same form sent twice moves money once.
-      requestKey: crypto.randomUUID(),
-      content: loaded,
-    },
-    { headers },
-  );
-}
-
 // ---- a section's forms -------------------------------------------------------------------------
 
 export type ConfirmState = {
@@ -265,17 +176,8 @@ export function memberSectionAction(
   return centreAction(request, context, "member", section, forms);
 }
 
-/** An agent-centre section's action: the same path, for an agent (SPEC §6). */
-export function agentSectionAction(
-  request: Request,
-  context: AppLoadContext,
-  section: AgentSection,
-  forms: readonly SectionForm[],
-) {
-  return centreAction(request, context, "agent", section, forms);
-}
-
-async function centreAction(
+/** The path every centre form takes (the member centre's and the agent centre's, ADR 0072). */
+export async function centreAction(
   request: Request,
   context: AppLoadContext,
   centre: "member" | "agent",
@@ -345,9 +247,4 @@ function unreadForm(error: FormReadError) {
     { intent: error.fields.intent ?? "", result: { status: "error", error: { "": ["member:error.formUnreadable"] } } },
     { status: 400 },
   );
-}
-
-/** A form's answer to conform, never echoing a password or token. */
-export function reply(submission: { reply: (options?: object) => unknown }, extra: object = {}) {
-  return submission.reply({ hideFields: HIDDEN_FIELDS, ...extra }) as SubmissionResult<string[]>;
 }

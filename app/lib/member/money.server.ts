@@ -11,7 +11,8 @@ import { message } from "~/lib/forms/messages";
 import { minorUnits } from "~contract/answers/common";
 import { formatMinor, parseAmount } from "~contract/money";
 import { PlatformError, moneyFailureDetails } from "~/lib/platform/client.server";
-import { reply, type ActionCtx, type CentreActionData } from "./centre.server";
+import { reply } from "~/lib/forms/reply.server";
+import type { ActionCtx, CentreActionData } from "./centre.server";
 import { NEEDS_PAYMENT_PASSWORD, formatDateTime, moneySchema, type BonusWagering, type MoneyIntent } from "./wallet";
 
 /** The form's details as the member typed them (trimmed; empty ones left out). */

@@ -5,7 +5,8 @@ import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import { translateFailure, HIDDEN_FIELDS } from "~/lib/auth/account.server";
 import { PlatformError, type WpsClient } from "~/lib/platform/client.server";
-import { sectionDone, reply, type ActionCtx, type CentreActionData, type SectionForm } from "./centre.server";
+import { sectionDone, type ActionCtx, type CentreActionData, type SectionForm } from "./centre.server";
+import { reply } from "~/lib/forms/reply.server";
 import { bindEmailSchema, bindMobileSchema, profilePlan, profileSchema, PROFILE_INTENTS } from "./profile";
 
 type ProfileIntent = (typeof PROFILE_INTENTS)[keyof typeof PROFILE_INTENTS];

@@ -6,7 +6,8 @@ import { data } from "@remix-run/node";
 import { linkProof, offeredProviders, socialFailureText } from "~/lib/auth/social.server";
 import { message } from "~/lib/forms/messages";
 import type { LinkedIdentity, SocialProvider, WpsClient } from "~/lib/platform/client.server";
-import { reply, sectionDone, type ActionCtx, type CentreActionData, type SectionForm } from "./centre.server";
+import { reply } from "~/lib/forms/reply.server";
+import { sectionDone, type ActionCtx, type CentreActionData, type SectionForm } from "./centre.server";
 import { PROVIDER_NAMES, socialProviderSchema } from "~/lib/auth/social";
 
 export type LinkedSignIns = { offered: SocialProvider[]; linked: LinkedIdentity[]; linkProof: string };

@@ -8,7 +8,9 @@ import { data, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { z } from "zod";
 import { HIDDEN_FIELDS } from "~/lib/auth/account.server";
 import { message } from "~/lib/forms/messages";
-import { redirectWithNotice, reply, sectionDone, type SectionForm } from "~/lib/member/centre.server";
+import { redirectWithNotice } from "~/lib/forms/notice.server";
+import { reply } from "~/lib/forms/reply.server";
+import { sectionDone, type SectionForm } from "~/lib/member/centre.server";
 import { moneyFailure } from "~/lib/member/money.server";
 import {
   PlatformError,

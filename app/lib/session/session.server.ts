@@ -14,7 +14,6 @@ export type MemberSummary = { account: string; type: number; isAgent: boolean; i
 
 /** What a form answer leaves for the next page: the modal's last result, or a pop-up to show. */
 export type FormFlash = { form: string; result: SubmissionResult<string[]> };
-export type Notice = "registered" | "welcome" | "passwordChanged" | "passwordEmailed" | "passwordReset" | "loggedIn";
 
 /** A login from a new address waiting for its proof: the code sent (if any) and the other options the member has (ADR 0032). */
 export type NewIpChallenge = {
@@ -41,7 +40,9 @@ export type SessionData = {
   newIp: NewIpChallenge;
   sms: Partial<Record<SmsPurpose, SmsCountdown>>;
 };
-export type SessionFlash = { formFlash: FormFlash; notice: Notice };
+// A form's answer for the next page view (flashForm); what a form that did its work says is its notice, which has
+// its own cookie (app/lib/forms/notice.server.ts, ADR 0072).
+export type SessionFlash = { formFlash: FormFlash };
 export type WebSession = Session<SessionData, SessionFlash>;
 
 const SECRET_FILE = "web-session.secret";

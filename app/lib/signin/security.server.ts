@@ -4,13 +4,8 @@
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import QRCode from "qrcode";
-import {
-  reply,
-  sectionDone,
-  type ActionCtx,
-  type CentreActionData,
-  type SectionForm,
-} from "~/lib/member/centre.server";
+import { reply } from "~/lib/forms/reply.server";
+import { sectionDone, type ActionCtx, type CentreActionData, type SectionForm } from "~/lib/member/centre.server";
 import { withSealing } from "~/lib/platform/jwe.server";
 import type { AuthenticatorState, WpsClient } from "~/lib/platform/client.server";
 import { signinFailure } from "./failure.server";

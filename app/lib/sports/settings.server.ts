@@ -3,13 +3,8 @@
 // sportsbook's pages read it for every price they show.
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
-import {
-  reply,
-  sectionDone,
-  type ActionCtx,
-  type CentreActionData,
-  type SectionForm,
-} from "~/lib/member/centre.server";
+import { reply } from "~/lib/forms/reply.server";
+import { sectionDone, type ActionCtx, type CentreActionData, type SectionForm } from "~/lib/member/centre.server";
 import { moneyFailure } from "~/lib/member/money.server";
 import type { WpsClient } from "~/lib/platform/client.server";
 import type { OddsFormat } from "~contract/events";

@@ -1,6 +1,7 @@
 // The bet slip lives in the visitor's browser session: a sealed httpOnly cookie of its own, beside the
-// member's session (ADR 0019), holding only outcome ids — at most 10 per lobby, sports and e-sports apart — and a
-// message for the next page (a selection added to a full slip, a bet placed). Prices, names and limits are asked of
+// member's session (ADR 0019), holding only outcome ids — at most 10 per lobby, sports and e-sports apart. What a
+// slip form says on the next page (a selection added to a full slip, a bet placed) travels as every form's notice
+// does (app/lib/forms/notice.server.ts, ADR 0072). Prices, names and limits are asked of
 // the platform each time the slip shows, so nothing in it can go stale or be forged into a price.
 import { readWebEnv } from "~/lib/config/env.server";
 import { createSealedCookie } from "~/lib/session/sealedCookie.server";
@@ -8,7 +9,7 @@ import { SECRET } from "~/lib/session/session.server";
 import { PARLAY_MAX, type EventGame } from "~contract/events";
 import { isOutcomeId } from "./forms";
 
-export type Slip = Record<EventGame, string[]> & { notice: string | null };
+export type Slip = Record<EventGame, string[]>;
 
 const SLIP_DAYS = 7;
 const cookie = createSealedCookie("__slip", SECRET, {
@@ -26,7 +27,6 @@ export async function readSlip(request: Request): Promise<Slip> {
   return {
     sports: ids(stored?.sports),
     esports: ids(stored?.esports),
-    notice: typeof stored?.notice === "string" ? stored.notice : null,
   };
 }
 

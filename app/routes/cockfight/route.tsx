@@ -1,7 +1,12 @@
+// SPEC §2.1 /cockfight: the sabong arena — the current fight, its pool and payouts, the bet form,
+// the member's bets and the recent results. Replaces the game-type lobby this path had.
+import type { ActionFunctionArgs, LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { cockfightAction, cockfightLoader, type CockfightActionData, type CockfightData } from "./arena.server";
+import { pageMeta } from "~/lib/i18n/meta";
+import cockfightCss from "~/styles/cockfight.css?url";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
-import type { CockfightActionData, CockfightData } from "~/lib/cockfight/cockfight.server";
 import { renderMessage } from "~/lib/forms/messages";
 import { useArenaRefresh } from "./ArenaClock";
 import { BetPanel } from "./BetPanel";
@@ -9,13 +14,19 @@ import { FightBoard } from "./FightBoard";
 import { MyBets, MyFightBets } from "./FightBets";
 import { FightHistory } from "./FightHistory";
 
+export const loader = (args: LoaderFunctionArgs) => cockfightLoader(args);
+export const action = (args: ActionFunctionArgs) => cockfightAction(args);
+export const meta: MetaFunction = (args) => pageMeta(args, "cockfight:title");
+// The arena's own styles, only on this page (app.css is the site's one stylesheet; it may take this file in).
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: cockfightCss }];
+
 /**
  * The sabong arena (SPEC §2.1 /cockfight): the fight on now with its pool and payouts per 100, the
  * bet form, the member's bets and the recent results. Every form is a whole-page post and the page has a refresh
  * link, so all of it works without JavaScript; with it, the countdown ticks, the arena is asked again every few
  * seconds while the page is in view, and the review opens as a dialog.
  */
-export function CockfightPage() {
+export default function CockfightPage() {
   const data = useLoaderData<CockfightData>();
   const { t } = useTranslation("cockfight");
   const site = useTranslation();

@@ -5,10 +5,11 @@ import { useTranslation } from "react-i18next";
 import { AuthenticityTokenInput } from "remix-utils/csrf/react";
 import { FieldErrors } from "~/components/forms/Field";
 import { BetFormAlert } from "~/components/forms/BetFormAlert";
+import { StakeField } from "~/components/forms/StakeField";
 import { SubmitButton } from "~/components/forms/SubmitButton";
 import { TrueAccountNeeded } from "~/components/forms/TrueAccountNeeded";
 import { ReviewStep } from "~/components/modals/StepDialog";
-import type { CockfightActionData, CockfightData, CockfightReview } from "~/lib/cockfight/cockfight.server";
+import type { CockfightActionData, CockfightData, CockfightReview } from "./arena.server";
 import { BET_FORM, CONFIRM_FORM, betSchema, formatPer100, returnAt, takesBets } from "~/lib/cockfight/forms";
 import { renderMessage } from "~/lib/forms/messages";
 import { usePlace } from "~/lib/shell/useRoot";
@@ -49,7 +50,6 @@ export function BetPanel({ data, fight }: { data: CockfightData; fight: FightVie
   const open = takesBets(fight.status);
   const initial = (form.initialValue ?? {}) as Record<string, unknown>;
   const chosen = typeof initial.side === "string" ? initial.side : null;
-  const stakeHint = `${BET_FORM}-stake-hint`;
   return (
     <section className="bet-panel" aria-labelledby="bet-title">
       <h2 id="bet-title" className="bet-panel__title">
@@ -96,26 +96,18 @@ export function BetPanel({ data, fight }: { data: CockfightData; fight: FightVie
               </div>
               <FieldErrors meta={fields.side} />
             </fieldset>
-            <div className="field">
-              <label htmlFor={fields.stake.id} className="field__label">
-                {t("field.stake")}
-              </label>
-              <input
-                id={fields.stake.id}
-                name="stake"
-                className="field__input bet-form__stake"
-                inputMode="decimal"
-                autoComplete="off"
-                maxLength={24}
-                defaultValue={typeof initial.stake === "string" ? initial.stake : ""}
-                aria-invalid={fields.stake.errors?.length ? true : undefined}
-                aria-describedby={`${stakeHint} ${fields.stake.errorId}`}
-              />
-              <p id={stakeHint} className="field__hint">
-                {t("bet.limits", { min: formatMinor(fight.minStake), max: formatMinor(fight.maxStake) })}
-              </p>
-              <FieldErrors meta={fields.stake} />
-            </div>
+            <StakeField
+              id={fields.stake.id}
+              name="stake"
+              label={t("field.stake")}
+              hint={t("bet.limits", { min: formatMinor(fight.minStake), max: formatMinor(fight.maxStake) })}
+              hintId={`${BET_FORM}-stake-hint`}
+              errors={fields.stake.errors}
+              errorId={fields.stake.errorId}
+              defaultValue={typeof initial.stake === "string" ? initial.stake : ""}
+              maxLength={24}
+              inputClassName="bet-form__stake"
+            />
             <div className="form-actions">
               <SubmitButton intent="review" pending={pending}>
                 {t("bet.review")}

@@ -8,7 +8,8 @@ import { parseWithZod } from "@conform-to/zod";
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { message } from "~/lib/forms/messages";
-import { redirectWithNotice, reply, takeNotice, type Notice } from "~/lib/member/centre.server";
+import { redirectWithNotice, takeNotice, type Notice } from "~/lib/forms/notice.server";
+import { reply } from "~/lib/forms/reply.server";
 import { moneyFailure } from "~/lib/member/money.server";
 import { formatDateTime } from "~/lib/member/wallet";
 import { PlatformError, PlatformUnreachableError, wps, type Page } from "~/lib/platform/client.server";
@@ -19,7 +20,14 @@ import { idParam, pageParam } from "~/lib/shell/paging";
 import type { ArenaView, FightBet, FightView } from "~contract/answers/events";
 import type { FightSide } from "~contract/events";
 import { formatMinor, parseAmount } from "~contract/money";
-import { COCKFIGHT_INTENTS, betSchema, confirmSchema, rangeMessage, takesBets, type CockfightIntent } from "./forms";
+import {
+  COCKFIGHT_INTENTS,
+  betSchema,
+  confirmSchema,
+  rangeMessage,
+  takesBets,
+  type CockfightIntent,
+} from "~/lib/cockfight/forms";
 
 export type CockfightData = {
   viewer: Viewer;

@@ -1,9 +1,12 @@
+// SPEC §2.1 /pointMall: the points shop — goods, redeem history, converting points, points rules.
+import type { MetaFunction } from "@remix-run/node";
+import { pageMeta } from "~/lib/i18n/meta";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/components/ui/EmptyState";
 import { IconGift } from "~/components/ui/Icons";
 import { renderMessage } from "~/lib/forms/messages";
-import type { PointMallData } from "~/lib/points/pointMall.server";
+import type { PointMallData } from "./mall.server";
 import type { PointMallView } from "~/lib/points/forms";
 import { usePlace, useShell } from "~/lib/shell/useRoot";
 import { modalHref } from "~/lib/shell/urls";
@@ -14,6 +17,9 @@ import { RedeemHistory } from "./RedeemHistory";
 import { RedeemPanel } from "./RedeemPanel";
 import { TabBar } from "~/components/ui/TabBar";
 
+export { pointMallLoader as loader, pointMallAction as action } from "./mall.server";
+export const meta: MetaFunction = (args) => pageMeta(args, "points:title");
+
 const viewHref = (view: PointMallView) => (view === "shop" ? "/pointMall" : `/pointMall?view=${view}`);
 
 /**
@@ -21,7 +27,7 @@ const viewHref = (view: PointMallView) => (view === "shop" ? "/pointMall" : `/po
  * points; the points rules for everyone. Every screen is a URL and every form a whole-page post, so all of it
  * works without JavaScript.
  */
-export function PointMallPage() {
+export default function PointMallPage() {
   const data = useLoaderData<PointMallData>();
   const { t } = useTranslation("points");
   const shell = useShell();
