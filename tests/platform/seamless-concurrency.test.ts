@@ -8,13 +8,9 @@ import {
   signSeamlessBody,
   vendorSecret,
 } from "../../server/modules/vendors/index.js";
-import {
-  accountBalance,
-  memberAccount,
-  postTransfer,
-  systemAccount,
-  type AccountId,
-} from "../../server/modules/wallet/ledger.js";
+import { accountBalance } from "../../server/modules/wallet/ledger-balances.js";
+import { memberAccount, systemAccount } from "../../server/modules/wallet/ledger-accounts.js";
+import { postTransfer, type AccountId } from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
 

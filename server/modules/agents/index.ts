@@ -2,19 +2,14 @@
 export { agentClockRoutes, rewindTeam } from "./clock.js";
 export { contractRoutes } from "./contract-routes.js";
 export { agentTreeOf, checkPeriodFits, listAgents, listSettlements, rerunSettlement } from "./contract-operator.js";
-export {
-  answerContract,
-  anyContract,
-  contractFeatureList,
-  offerContract,
-  operatorTerminate,
-  setContractFeature,
-  terminateStep,
-} from "./contracts.js";
+export { contractFeatureList, setContractFeature } from "./contract-features.js";
+export { anyContract } from "./contract-views.js";
+export { answerContract, offerContract, operatorTerminate, terminateStep } from "./contracts.js";
 export { agentOf } from "./guard.js";
 export { downlineMembers, profitLossRows, refreshFigures, teamOverview } from "./figures.js";
 export { agentOperatorRoutes, moveMember } from "./operator.js";
 export { agentRoutes } from "./routes.js";
-export { dividendPeriodEnding, owedBy, payAll, settle } from "./settlements.js";
+export { dividendPeriodEnding } from "./settlement-periods.js";
+export { owedBy, payAll, settle } from "./settlements.js";
 export type { SettleCounts } from "./settlements.js";
 export { directCounts, directDownlinePage, downlineDepth, teamSize } from "./tree.js";
