@@ -45,27 +45,15 @@ export {
   type NumberRule,
   type Refusal,
 } from "./limits.js";
-export {
-  DEFAULT_GAMES,
-  changeBetType,
-  changeGame,
-  lotteryCatalogue,
-  operatorGames,
-  seedLotteryGames,
-} from "./games.js";
-export {
-  closedDays,
-  drawHouseDraws,
-  drawViews,
-  fetchFeedResults,
-  findDraw,
-  gameDraws,
-  markClosed,
-  recordResult,
-  scheduleDraws,
-} from "./draws.js";
-export { LOTTERY_VENDOR, buyTicket, memberTickets, quoteTicket } from "./tickets.js";
-export { cancelDraw, drawsToSettle, refundCancelledDraw, settleDraw, type SettlementCounts } from "./settlement.js";
+export { DEFAULT_GAMES, lotteryCatalogue } from "./games.js";
+export { changeBetType, changeGame, operatorGames, seedLotteryGames } from "./game-changes.js";
+export { closedDays, markClosed, scheduleDraws } from "./draws.js";
+export { drawHouseDraws, fetchFeedResults, recordResult } from "./draw-results.js";
+export { drawViews, findDraw, gameDraws } from "./draw-views.js";
+export { LOTTERY_VENDOR, buyTicket, quoteTicket } from "./tickets.js";
+export { memberTickets } from "./ticket-views.js";
+export { cancelDraw, refundCancelledDraw } from "./draw-cancellation.js";
+export { drawsToSettle, settleDraw, type SettlementCounts } from "./settlement.js";
 export {
   cancelDrawByOperator,
   drawExposure,
