@@ -10,7 +10,7 @@ import { openDatabase, type Db } from "../server/db/connect.js";
 import * as schema from "../server/db/schema.js";
 import { memberDeposits, operatorDeposits } from "../server/modules/payments/deposits.js";
 import { memberWithdrawals } from "../server/modules/payments/withdrawals.js";
-import { operatorWithdrawals } from "../server/modules/payments/withdrawal-decisions.js";
+import { operatorWithdrawals } from "../server/modules/payments/index.js";
 import { memberRoundPage, openRoundIds, roundsPerGameSince } from "../server/modules/vendors/round-book.js";
 import { bonusDetails, personalProfit, transactionHistory } from "../server/modules/wallet/statement.js";
 import { freshPostgres } from "../tests/platform/harness.js";
