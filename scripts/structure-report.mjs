@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The structure figures (ADR 0020) as one table, so the closing note and later issues quote a
 // measurement rather than a recollection: long files, long functions (scripts/long-functions.mjs), copies of the
-// contract kept in both tiers, and the platform's module graph (from scripts/module-graph.mjs when that script is present).
+// contract kept in both tiers, and the platform's module graph (from scripts/module-graph.mjs when that script
+// is present).
 // Usage: node scripts/structure-report.mjs [--list]   (--list names every file and copy counted)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
