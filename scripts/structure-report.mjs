@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The structure figures (ADR 0020) as one table, so the closing note and later issues quote a
-// measurement rather than a recollection: long files, copies of the contract kept in both tiers, and
-// the platform's module graph (from scripts/module-graph.mjs when that script is present).
+// measurement rather than a recollection: long files, long functions (scripts/long-functions.mjs), copies of the
+// contract kept in both tiers, and the platform's module graph (from scripts/module-graph.mjs when that script
+// is present).
 // Usage: node scripts/structure-report.mjs [--list]   (--list names every file and copy counted)
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -191,6 +192,18 @@ row(
   `stylesheets over ${LONG_FILE_LINES} lines (app/**/*.css)`,
   `${longCss.length} of ${stylesheets.length}`,
   longCss.map((item) => `${item.file} (${item.lines})`),
+);
+// Functions over 80 lines, declarative tables excepted, as scripts/long-functions.mjs counts them.
+const longFunctions = spawnSync(process.execPath, [path.join(root, "scripts/long-functions.mjs"), ...CODE_DIRS], {
+  cwd: root,
+  encoding: "utf8",
+});
+const longFunctionLines = longFunctions.stdout.trim().split("\n");
+const longFunctionCount = /: (\d+)$/.exec(longFunctionLines[0] ?? "")?.[1];
+row(
+  `functions over 80 lines (${CODE_DIRS.join("/, ")}/)`,
+  longFunctionCount ?? `not measured (${(longFunctions.stderr || "no output").trim().split("\n")[0]})`,
+  longFunctionLines.slice(1).map((line) => line.trim()),
 );
 row("contract/ exists", fs.existsSync(path.join(root, "contract")) ? "yes" : "no");
 const copies = crossTierCopies();

@@ -86,31 +86,27 @@ export async function seedMissions(tx: Tx): Promise<void> {
   if ((await tx.select({ id: missions.id }).from(missions).limit(1)).length === 0) {
     for (const raw of DEMO_MISSIONS) {
       const m = missionSchema.parse(raw);
-      await tx
-        .insert(missions)
-        .values({
-          title: m.title,
-          period: m.period,
-          goal: m.goal,
-          reward: m.reward,
-          active: m.active,
-          sequence: m.sequence,
-        });
+      await tx.insert(missions).values({
+        title: m.title,
+        period: m.period,
+        goal: m.goal,
+        reward: m.reward,
+        active: m.active,
+        sequence: m.sequence,
+      });
     }
   }
   if ((await tx.select({ id: leaderboards.id }).from(leaderboards).limit(1)).length === 0) {
     const b = leaderboardSchema.parse(DEMO_LEADERBOARD);
-    await tx
-      .insert(leaderboards)
-      .values({
-        title: b.title,
-        metric: b.metric,
-        period: b.period,
-        category: b.category,
-        prizes: b.prizes,
-        minValidBet: BigInt(b.minValidBet),
-        active: b.active,
-        sequence: b.sequence,
-      });
+    await tx.insert(leaderboards).values({
+      title: b.title,
+      metric: b.metric,
+      period: b.period,
+      category: b.category,
+      prizes: b.prizes,
+      minValidBet: BigInt(b.minValidBet),
+      active: b.active,
+      sequence: b.sequence,
+    });
   }
 }

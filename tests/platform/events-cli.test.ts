@@ -1,13 +1,10 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COMMANDS } from "../../server/ops/commands.js";
-import {
-  EventsUsageError,
-  cockfightRequest,
-  eventsRequest,
-  parseCockfightCommand,
-  parseEventsCommand,
-} from "../../server/ops/events-commands.js";
+import { cockfightRequest, parseCockfightCommand } from "../../server/ops/cockfight-commands.js";
+import { EventsUsageError } from "../../server/ops/event-command-words.js";
+import { parseEventsCommand } from "../../server/ops/event-forms.js";
+import { eventsRequest } from "../../server/ops/events-commands.js";
 import { demoAuth, runCli, startPlatformProcess, type PlatformProcess } from "./processes.js";
 
 // The operator's `events …` and `cockfight …` commands (ADR 0056): every form read into the /ops call it

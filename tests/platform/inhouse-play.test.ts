@@ -8,7 +8,8 @@ import { activeSeeds, rotateSeeds } from "../../server/modules/games/inhouse/see
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { gameRounds } from "../../server/db/schema.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
-import { accountBalance, memberAccount } from "../../server/modules/wallet/ledger.js";
+import { accountBalance } from "../../server/modules/wallet/ledger-balances.js";
+import { memberAccount } from "../../server/modules/wallet/ledger-accounts.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 

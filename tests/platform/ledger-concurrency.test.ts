@@ -4,13 +4,12 @@ import type { Db } from "../../server/db/connect.js";
 import { ledgerBalances, ledgerTransfers, members } from "../../server/db/schema.js";
 import {
   InsufficientFundsError,
-  accountBalance,
-  memberAccount,
   postTransfer,
-  systemAccount,
   type AccountId,
   type PostedTransfer,
 } from "../../server/modules/wallet/ledger.js";
+import { accountBalance } from "../../server/modules/wallet/ledger-balances.js";
+import { memberAccount, systemAccount } from "../../server/modules/wallet/ledger-accounts.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { concurrentPostgres } from "./harness.js";
 

@@ -7,14 +7,13 @@ import {
   IdempotencyConflictError,
   InsufficientFundsError,
   InvalidTransferError,
-  accountBalance,
-  memberAccount,
   postTransfer,
   reverseTransfer,
-  systemAccount,
   type AccountId,
   type TransferRequest,
 } from "../../server/modules/wallet/ledger.js";
+import { accountBalance } from "../../server/modules/wallet/ledger-balances.js";
+import { memberAccount, systemAccount } from "../../server/modules/wallet/ledger-accounts.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
 import { prng } from "../support/prng.js";

@@ -8,14 +8,11 @@ import {
   InsufficientFundsError,
   InvalidTransferError,
   TransferNotFoundError,
-  accountBalance,
-  listEntries,
-  memberAccount,
   postTransfer,
-  readBalances,
   reverseTransfer,
-  systemAccount,
 } from "../../server/modules/wallet/ledger.js";
+import { accountBalance, listEntries, readBalances } from "../../server/modules/wallet/ledger-balances.js";
+import { memberAccount, systemAccount } from "../../server/modules/wallet/ledger-accounts.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { formatMinor } from "../../contract/money.js";
 import { startPlatform, type Platform } from "./harness.js";

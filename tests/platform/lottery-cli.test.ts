@@ -9,7 +9,8 @@ import { lotteryDraws, operatorAudit } from "../../server/db/schema.js";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { COMMANDS } from "../../server/ops/commands.js";
-import { LotteryUsageError, lotteryRequest, parseLotteryCommand } from "../../server/ops/lottery-commands.js";
+import { lotteryRequest } from "../../server/ops/lottery-commands.js";
+import { LotteryUsageError, parseLotteryCommand } from "../../server/ops/lottery-forms.js";
 import { demoAuth, runCli, startPlatformProcess, stop, type PlatformProcess } from "./processes.js";
 import { NORTH_RESULT as PRIZES } from "../support/lottery-results.js";
 

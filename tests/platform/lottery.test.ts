@@ -10,7 +10,7 @@ import {
   scheduleDraws,
   settleDraw,
 } from "../../server/modules/lottery/index.js";
-import { recordResult } from "../../server/modules/lottery/draws.js";
+import { recordResult } from "../../server/modules/lottery/draw-results.js";
 import { accountBalance, memberAccount } from "../../server/modules/wallet/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";

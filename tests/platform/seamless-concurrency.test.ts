@@ -5,13 +5,9 @@ import { gameRounds, gameTransactions, ledgerTransfers, members } from "../../se
 import { openVendorSession, seamlessDebitCredit } from "../../server/modules/vendors/index.js";
 import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
 import { vendorSecret } from "../../server/modules/vendors/sessions.js";
-import {
-  accountBalance,
-  memberAccount,
-  postTransfer,
-  systemAccount,
-  type AccountId,
-} from "../../server/modules/wallet/ledger.js";
+import { accountBalance } from "../../server/modules/wallet/ledger-balances.js";
+import { memberAccount, systemAccount } from "../../server/modules/wallet/ledger-accounts.js";
+import { postTransfer, type AccountId } from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
 

@@ -13,7 +13,8 @@ import {
   updateMember,
 } from "../../server/modules/accounts/index.js";
 import { gatewayAdapter } from "../../server/modules/payments/gateway/adapter.js";
-import { accountBalance, memberAccount } from "../../server/modules/wallet/ledger.js";
+import { accountBalance } from "../../server/modules/wallet/ledger-balances.js";
+import { memberAccount } from "../../server/modules/wallet/ledger-accounts.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { refuseUnsafeProduction, StartRefusedError } from "../../server/production-check.js";
 import { DEMO_LOGINS } from "../../server/seed/index.js";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { autoConfirmWithdrawals } from "../../server/modules/payments/withdrawals.js";
+import { autoConfirmWithdrawals } from "../../server/modules/payments/withdrawal-receipts.js";
 import { withdrawals } from "../../server/db/schema.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { login, withToken } from "./accounts.js";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { exceedsUpline, floorToUnit, rateAt, termsSchema, wage, type SalaryTerms } from "../../contract/contracts";
-import { dividendPeriodEnding } from "../../server/modules/agents/settlements.js";
+import { dividendPeriodEnding } from "../../server/modules/agents/settlement-periods.js";
 
 // The rule that keeps every path of the agent tree paying out no more than it receives (ADR 0044): whenever
 // exceedsUpline passes a downline's terms, the upline — whose team holds the downline's, so it reaches at

@@ -8,15 +8,12 @@ import { paging, route } from "../../http/route.js";
 import { AppError } from "../errors.js";
 import { findMemberByUsername, topLevelAgents, usernamesOf } from "../accounts/index.js";
 import { recordAudit } from "../system/index.js";
-import {
-  contractFeatureList,
-  contractViews,
-  offerContract,
-  operatorTerminate,
-  setContractFeature,
-} from "./contracts.js";
+import { contractFeatureList, setContractFeature } from "./contract-features.js";
+import { contractViews } from "./contract-views.js";
+import { offerContract, operatorTerminate } from "./contracts.js";
 import { contractSettlements, contracts } from "./schema.js";
-import { settle, settlementViews } from "./settlements.js";
+import { settlementViews } from "./settlement-views.js";
+import { settle } from "./settlements.js";
 import { directCounts, directDownlinePage, teamSize } from "./tree.js";
 
 // What the operator decides about contracts (ADR 0044): which kinds are enabled and the top-level

@@ -3,21 +3,13 @@ import { z } from "zod";
 import { CONTRACT_KINDS, type ContractKind } from "../../../contract/contracts.js";
 import { nextSiteDay, siteDayStart } from "../../../contract/time-zone.js";
 import { page, paging, route } from "../../http/route.js";
-import {
-  answerContract,
-  contractFeatureList,
-  contractView,
-  contractViews,
-  givenContracts,
-  offerContract,
-  ownContract,
-  terminateStep,
-  waitingKinds,
-  withdrawOffer,
-} from "./contracts.js";
+import { contractFeatureList } from "./contract-features.js";
+import { contractView, contractViews, givenContracts, ownContract, waitingKinds } from "./contract-views.js";
+import { answerContract, offerContract, terminateStep, withdrawOffer } from "./contracts.js";
 import { agentOf } from "./guard.js";
 import { siteDate, sitePeriod } from "./inputs.js";
-import { incomeOf, owedBy, payAll, settlementPage, settlementViews } from "./settlements.js";
+import { incomeOf, settlementPage, settlementViews } from "./settlement-views.js";
+import { owedBy, payAll } from "./settlements.js";
 
 // The agent's contract calls (docs/platform-calls.md "Agent contracts", ADR 0044) and SPEC §3's consolidated
 // flags. Every step is the state machine's (contracts.ts); these only read the input and name the agent.

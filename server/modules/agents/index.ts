@@ -2,14 +2,9 @@
 export { agentClockRoutes, rewindTeam } from "./clock.js";
 export { contractRoutes } from "./contract-routes.js";
 export { agentTreeOf, listAgents, listSettlements, rerunSettlement } from "./contract-operator.js";
-export {
-  answerContract,
-  anyContract,
-  contractFeatureList,
-  offerContract,
-  operatorTerminate,
-  setContractFeature,
-} from "./contracts.js";
+export { contractFeatureList, setContractFeature } from "./contract-features.js";
+export { anyContract } from "./contract-views.js";
+export { answerContract, offerContract, operatorTerminate } from "./contracts.js";
 export { agentOf } from "./guard.js";
 export { profitLossRows, refreshFigures, teamOverview } from "./figures.js";
 export { agentOperatorRoutes, moveMember } from "./operator.js";

@@ -208,6 +208,55 @@ export async function applyFeedMessage(db: Db, message: FeedMessage, source: Fee
   return { ref, eventId: fresh.id, status: fresh.status, markets: view.markets, settlement };
 }
 
+/** A settlement taken back: the named markets' results cleared, each market back to its status before. */
+async function rollbackSettlement(
+  tx: Tx,
+  event: EventRow,
+  message: Extract<FeedMessage, { type: "rollback_settlement" }>,
+): Promise<string[]> {
+  const markets = (await namedMarkets(tx, event, message.marketIds)).filter((m) => m.status === "settled");
+  const ids = markets.map((m) => m.id);
+  if (ids.length)
+    await tx
+      .update(eventOutcomes)
+      .set({ result: null, voidFactor: null, deadHeatFactor: null })
+      .where(inArray(eventOutcomes.marketId, ids));
+  for (const m of markets)
+    await bump(
+      tx,
+      [m.id],
+      { kind: "rollback_settlement", reason: message.reason },
+      { status: m.statusBefore ?? "closed", statusBefore: null },
+    );
+  return ids;
+}
+
+/** A cancel taken back: its windows ended, each cancelled market back to its status before. */
+async function rollbackCancel(
+  tx: Tx,
+  event: EventRow,
+  message: Extract<FeedMessage, { type: "rollback_cancel" }>,
+): Promise<string[]> {
+  const markets = await namedMarkets(tx, event, message.marketIds);
+  const ids = markets.map((m) => m.id);
+  if (!ids.length) return [];
+  const windows = await tx
+    .update(eventCancels)
+    .set({ active: false })
+    .where(and(inArray(eventCancels.marketId, ids), eq(eventCancels.active, true)))
+    .returning({ marketId: eventCancels.marketId });
+  const touched = markets.filter((m) => m.status === "cancelled" || windows.some((w) => w.marketId === m.id));
+  const change = { kind: "rollback_cancel", reason: message.reason } as const;
+  for (const m of touched)
+    await bump(
+      tx,
+      [m.id],
+      change,
+      m.status === "cancelled" ? { status: m.statusBefore ?? "closed", statusBefore: null } : {},
+    );
+  return touched.map((m) => m.id);
+}
+
 /** The message's change under the event's lock; answers the markets whose results changed. */
 async function apply(tx: Tx, event: EventRow, message: Exclude<FeedMessage, { type: "fixture" }>): Promise<string[]> {
   switch (message.type) {
@@ -253,23 +302,8 @@ async function apply(tx: Tx, event: EventRow, message: Exclude<FeedMessage, { ty
     }
     case "settlement":
       return settle(tx, event, message);
-    case "rollback_settlement": {
-      const markets = (await namedMarkets(tx, event, message.marketIds)).filter((m) => m.status === "settled");
-      const ids = markets.map((m) => m.id);
-      if (ids.length)
-        await tx
-          .update(eventOutcomes)
-          .set({ result: null, voidFactor: null, deadHeatFactor: null })
-          .where(inArray(eventOutcomes.marketId, ids));
-      for (const m of markets)
-        await bump(
-          tx,
-          [m.id],
-          { kind: "rollback_settlement", reason: message.reason },
-          { status: m.statusBefore ?? "closed", statusBefore: null },
-        );
-      return ids;
-    }
+    case "rollback_settlement":
+      return rollbackSettlement(tx, event, message);
     case "cancel": {
       const from = message.from ? new Date(message.from) : null;
       const to = message.to ? new Date(message.to) : null;
@@ -279,26 +313,8 @@ async function apply(tx: Tx, event: EventRow, message: Exclude<FeedMessage, { ty
         reason: message.reason,
       });
     }
-    case "rollback_cancel": {
-      const markets = await namedMarkets(tx, event, message.marketIds);
-      const ids = markets.map((m) => m.id);
-      if (!ids.length) return [];
-      const windows = await tx
-        .update(eventCancels)
-        .set({ active: false })
-        .where(and(inArray(eventCancels.marketId, ids), eq(eventCancels.active, true)))
-        .returning({ marketId: eventCancels.marketId });
-      const touched = markets.filter((m) => m.status === "cancelled" || windows.some((w) => w.marketId === m.id));
-      const change = { kind: "rollback_cancel", reason: message.reason } as const;
-      for (const m of touched)
-        await bump(
-          tx,
-          [m.id],
-          change,
-          m.status === "cancelled" ? { status: m.statusBefore ?? "closed", statusBefore: null } : {},
-        );
-      return touched.map((m) => m.id);
-    }
+    case "rollback_cancel":
+      return rollbackCancel(tx, event, message);
   }
 }
 

@@ -5,26 +5,14 @@
 export { FAMILY_TIERS, type Prizes } from "./results.js";
 export { registerSandboxFeed, type DrawRef, type ResultsFeed } from "./feed.js";
 export { type NumberRule } from "./limits.js";
-export {
-  DEFAULT_GAMES,
-  changeBetType,
-  changeGame,
-  lotteryCatalogue,
-  operatorGames,
-  seedLotteryGames,
-} from "./games.js";
-export {
-  closedDays,
-  drawHouseDraws,
-  drawViews,
-  fetchFeedResults,
-  findDraw,
-  gameDraws,
-  markClosed,
-  scheduleDraws,
-} from "./draws.js";
+export { DEFAULT_GAMES, lotteryCatalogue } from "./games.js";
+export { changeBetType, changeGame, operatorGames, seedLotteryGames } from "./game-changes.js";
+export { closedDays, markClosed, scheduleDraws } from "./draws.js";
+export { drawHouseDraws, fetchFeedResults } from "./draw-results.js";
+export { drawViews, findDraw, gameDraws } from "./draw-views.js";
 export { LOTTERY_VENDOR } from "./tickets.js";
-export { drawsToSettle, refundCancelledDraw, settleDraw } from "./settlement.js";
+export { refundCancelledDraw } from "./draw-cancellation.js";
+export { drawsToSettle, settleDraw } from "./settlement.js";
 export {
   cancelDrawByOperator,
   drawExposure,

@@ -5,11 +5,14 @@ import { forgetReads } from "../../db/read-cache.js";
 import { AppError } from "../errors.js";
 import { recordAudit } from "../system/index.js";
 import { drawPrizes, linkLeadsTo } from "./draw-chain.js";
-import { drawViews, findDraw, lockDraws, recordResult, type DrawRow } from "./draws.js";
+import { drawViews, findDraw } from "./draw-views.js";
+import { lockDraws, type DrawRow } from "./draws.js";
+import { recordResult } from "./draw-results.js";
 import { gameView, lotteryCatalogue } from "./games.js";
 import type { NumberRule } from "./limits.js";
 import { samePrizes, type Family, type Prizes } from "./results.js";
-import { cancelDraw, settleDraw, type SettlementCounts } from "./settlement.js";
+import { cancelDraw } from "./draw-cancellation.js";
+import { settleDraw, type SettlementCounts } from "./settlement.js";
 import {
   lotteryChains,
   lotteryClosedDays,

@@ -26,17 +26,11 @@ import { forgetReads, readThrough } from "../../db/read-cache.js";
 import { AppError } from "../errors.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
-import { boards, drawViews, gameDraws, openedDraws, type DrawRow } from "./draws.js";
+import { boards, drawViews, gameDraws, openedDraws } from "./draw-views.js";
+import { type DrawRow } from "./draws.js";
 import { favouriteGames, setFavourite } from "./favourites.js";
-import {
-  betTypeView,
-  changeBetType,
-  changeGame,
-  gameView,
-  lotteryCatalogue,
-  operatorGames,
-  type GameRow,
-} from "./games.js";
+import { betTypeView, gameView, lotteryCatalogue, type GameRow } from "./games.js";
+import { changeBetType, changeGame, operatorGames } from "./game-changes.js";
 import {
   cancelDrawByOperator,
   drawExposure,
@@ -48,7 +42,8 @@ import {
   setDrawCap,
   setNumberRule,
 } from "./operator.js";
-import { buyTicket, memberTicket, memberTickets, quoteTicket, recentLottery } from "./tickets.js";
+import { buyTicket, quoteTicket } from "./tickets.js";
+import { memberTicket, memberTickets, recentLottery } from "./ticket-views.js";
 import { lotteryClosedDays, lotteryDraws } from "./schema.js";
 import { and, asc, eq, sql } from "drizzle-orm";
 

@@ -1,11 +1,17 @@
+// Settlement (DESIGN §10 "Settlement exactly once, reversibly"; ADR 0055). A draw with a result is
+// settled one ticket draw at a time, each in its own transaction: its status changes from open to won or lost
+// in a statement only one caller can win, and the round is paid (0 for a loss) through the wallet in the same
+// transaction, so a settlement run twice pays once and one killed mid-way is resumed where it stopped. A won
+// ticket that stops its chase refunds its later draws still open. A corrected result (a new version) settles
+// every ticket again: the old payment reversed, the new one paid, once per version. A cancelled draw refunds
+// each of its tickets the same way (draw-cancellation.ts).
 import { and, asc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
 import type { TicketCorrection } from "../../../contract/answers/lottery.js";
 import type { Db, Tx } from "../../db/connect.js";
 import { AppError } from "../errors.js";
-import { recordAudit } from "../system/index.js";
 import { payRound, refundRound, resettleRound, type HouseRound } from "../vendors/index.js";
 import { InsufficientFundsError } from "../wallet/index.js";
-import { findDraw, lockDraws, type DrawRow } from "./draws.js";
+import { type DrawRow } from "./draws.js";
 import { betTypeVersion, type GameRow, type OfferedBetType } from "./games.js";
 import { exposureKeys } from "./limits.js";
 import { settle } from "./settle.js";
@@ -18,14 +24,6 @@ import {
   lotteryTickets,
 } from "./schema.js";
 import { LOTTERY_VENDOR, type TicketDrawRow } from "./tickets.js";
-
-// Settlement (DESIGN §10 "Settlement exactly once, reversibly"; ADR 0055). A draw with a result is
-// settled one ticket draw at a time, each in its own transaction: its status changes from open to won or lost
-// in a statement only one caller can win, and the round is paid (0 for a loss) through the wallet in the same
-// transaction, so a settlement run twice pays once and one killed mid-way is resumed where it stopped. A won
-// ticket that stops its chase refunds its later draws still open. A corrected result (a new version) settles
-// every ticket again: the old payment reversed, the new one paid, once per version. A cancelled draw refunds
-// each of its tickets the same way.
 
 const BATCH = 200;
 
@@ -103,7 +101,7 @@ async function releaseExposure(
 }
 
 /** Refunds the parts returned by a status change (one caller wins it) through the wallet; answers how many. */
-async function refundParts(
+export async function refundParts(
   tx: Tx,
   parts: TicketDrawRow[],
   ticket: Part["ticket"],
@@ -123,7 +121,7 @@ async function refundParts(
 
 type Types = (ticket: Part["ticket"]) => Promise<OfferedBetType>;
 
-function typeCache(db: Db, game: GameRow): Types {
+export function typeCache(db: Db, game: GameRow): Types {
   const cache = new Map<string, Promise<OfferedBetType>>();
   return (ticket) => {
     const key = `${ticket.playType}:${ticket.betTypeVersion}`;
@@ -253,7 +251,7 @@ async function resettlePart(
 }
 
 /** The next parts of a draw to settle: open ones, and settled ones of an older result version. */
-const pendingParts = (db: Db, draw: DrawRow, skip: string[]) =>
+export const pendingParts = (db: Db, draw: DrawRow, skip: string[]) =>
   db
     .select(partColumns)
     .from(lotteryTicketDraws)
@@ -274,7 +272,7 @@ const pendingParts = (db: Db, draw: DrawRow, skip: string[]) =>
     .orderBy(asc(lotteryTicketDraws.id))
     .limit(BATCH);
 
-async function gameOf(db: Db, code: string): Promise<GameRow> {
+export async function gameOf(db: Db, code: string): Promise<GameRow> {
   const [game] = await db.select().from(lotteryGames).where(eq(lotteryGames.code, code));
   return game;
 }
@@ -323,66 +321,6 @@ export async function settleDraw(db: Db, drawId: number): Promise<SettlementCoun
   return counts;
 }
 
-/** Refunds every open ticket draw of a cancelled draw, then marks its refunds done. */
-export async function refundCancelledDraw(db: Db, drawId: number): Promise<SettlementCounts> {
-  const counts: SettlementCounts = { settled: 0, resettled: 0, refunded: 0, stopped: 0, waiting: 0 };
-  const [draw] = await db.select().from(lotteryDraws).where(eq(lotteryDraws.id, drawId));
-  if (draw?.status !== "cancelled") return counts;
-  const typeOf = typeCache(db, await gameOf(db, draw.game));
-  for (;;) {
-    const parts = await pendingParts(db, { ...draw, resultVersion: 0 }, []);
-    if (!parts.length) break;
-    for (const part of parts) {
-      const type = await typeOf(part.ticket);
-      await db.transaction(async (tx) => {
-        const refunded = await tx
-          .update(lotteryTicketDraws)
-          .set({ status: "refunded", refundReason: "cancelled", settledAt: new Date() })
-          .where(and(eq(lotteryTicketDraws.id, part.part.id), eq(lotteryTicketDraws.status, "open")))
-          .returning();
-        counts.refunded += await refundParts(tx, refunded, part.ticket, type);
-      });
-    }
-  }
-  await db
-    .update(lotteryDraws)
-    .set({ settledAt: new Date() })
-    .where(and(eq(lotteryDraws.id, draw.id), eq(lotteryDraws.status, "cancelled")));
-  return counts;
-}
-
-/** Cancels a draw that has no result yet (bets refused from now), then refunds its tickets; audited. */
-export async function cancelDraw(
-  db: Db,
-  input: { game: string; issue: string; reason: string; actor: string },
-): Promise<{ draw: DrawRow; counts: SettlementCounts }> {
-  const found = await findDraw(db, input.game, input.issue);
-  const draw = await db.transaction(async (tx) => {
-    // After the tickets under way, before any new one (lockDraws): none is accepted once it is cancelled.
-    await lockDraws(tx, [found.id], "exclusive");
-    const [row] = await tx.select().from(lotteryDraws).where(eq(lotteryDraws.id, found.id)).for("update");
-    if (!row) throw new AppError("NOT_FOUND", `No draw ${input.issue} of ${input.game}`);
-    if (row.status === "cancelled") return row;
-    if (row.result)
-      throw new AppError(
-        "STATE_CONFLICT",
-        `Draw ${input.game} ${input.issue} has its result: correct it instead of cancelling`,
-      );
-    const [cancelled] = await tx
-      .update(lotteryDraws)
-      .set({ status: "cancelled", cancelReason: input.reason })
-      .where(eq(lotteryDraws.id, row.id))
-      .returning();
-    await recordAudit(tx, {
-      action: "lottery.cancel",
-      detail: { game: input.game, issue: input.issue, reason: input.reason, actor: input.actor },
-    });
-    return cancelled;
-  });
-  return { draw, counts: await refundCancelledDraw(db, draw.id) };
-}
-
-/** What the settlement job has to do: draws whose result is not settled yet, and cancelled draws not yet refunded. */
 export async function drawsToSettle(
   db: Db,
 ): Promise<Pick<DrawRow, "id" | "game" | "issue" | "status" | "resultVersion">[]> {

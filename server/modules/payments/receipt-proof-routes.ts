@@ -7,7 +7,7 @@ import { requireOperator } from "../../http/operator.js";
 import { imageDownloadHeaders } from "../media/index.js";
 import { reencodeProof, type StoredProof } from "./receipt-proof.js";
 import { withdrawals } from "./schema.js";
-import type { Proof } from "./withdrawals.js";
+import type { Proof } from "./withdrawal-receipts.js";
 
 // The operator looks at a receipt's proof (GET /ops/withdrawals/:id/proof, `ops withdrawal proof
 // <id>`): the stored image with its real type, never sniffed, never shown inline, under its random name.

@@ -1,5 +1,5 @@
 import { checkImage, imageFromBase64, MAX_IMAGE_BYTES, reencodeImage, type StoredImage } from "../media/index.js";
-import type { Proof } from "./withdrawals.js";
+import type { Proof } from "./withdrawal-receipts.js";
 
 // The screenshot a member attaches to a receipt answer: media's uploaded-image rules, under the name "proof".
 

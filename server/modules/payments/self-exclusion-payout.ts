@@ -76,18 +76,16 @@ async function payOut(
         { account: await systemAccount(tx, "payment_clearing", WITHDRAWAL_CLEARING), amount: balance },
       ],
     });
-    await tx
-      .insert(withdrawals)
-      .values({
-        id,
-        memberId,
-        bankAccountId: account.id,
-        amount: balance,
-        requestKey: `self-exclusion:${id}`,
-        origin: "selfExclusion",
-        holdTransferId: hold.id,
-        createdAt: now,
-      });
+    await tx.insert(withdrawals).values({
+      id,
+      memberId,
+      bankAccountId: account.id,
+      amount: balance,
+      requestKey: `self-exclusion:${id}`,
+      origin: "selfExclusion",
+      holdTransferId: hold.id,
+      createdAt: now,
+    });
     await sendSystemMessage(tx, {
       memberId,
       template: "balanceReturned",

@@ -8,16 +8,9 @@ import { refuseNul } from "../../http/nul.js";
 import { requireOperator } from "../../http/operator.js";
 import { page, paging, route } from "../../http/route.js";
 import { checkProof, MAX_PROOF_BYTES, proofFromBase64 } from "./receipt-proof.js";
-import {
-  answerWithdrawalReceipt,
-  decideWithdrawal,
-  memberWithdrawals,
-  operatorWithdrawals,
-  requestWithdrawal,
-  WITHDRAWAL_STATUSES,
-  withdrawalSettings,
-  type Proof,
-} from "./withdrawals.js";
+import { answerWithdrawalReceipt, type Proof } from "./withdrawal-receipts.js";
+import { decideWithdrawal, operatorWithdrawals, WITHDRAWAL_STATUSES } from "./withdrawal-decisions.js";
+import { memberWithdrawals, requestWithdrawal, withdrawalSettings } from "./withdrawals.js";
 
 // Withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side and the operator's.
 

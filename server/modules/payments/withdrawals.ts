@@ -1,28 +1,25 @@
-import crypto from "node:crypto";
-import { and, asc, count, desc, eq, gte, lte, ne, sql } from "drizzle-orm";
-import { siteDay, siteDayStart } from "../../../contract/time-zone.js";
-import type { PlatformConfig } from "../../config.js";
-import type { Db, Tx } from "../../db/connect.js";
-import { AppError } from "../errors.js";
-import { recordAudit } from "../system/index.js";
-import { maskAccountNumber } from "./bank-accounts.js";
-import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
-import { checkPaymentPassword, findMemberById, lockMember, usernamesOf } from "../accounts/index.js";
-import { checkCare } from "../care/index.js";
-import { sendSystemMessage } from "../messages/index.js";
-import { guardWithdrawal } from "./listeners.js";
-import { reencodeProof } from "./receipt-proof.js";
-import { bankAccounts, withdrawals } from "./schema.js";
-
 // Money out. The amount is held the moment the member asks — main wallet → the
 // "withdrawals" clearing account — so it cannot be bet or transferred while the operator pays it out.
 // A rejection or a refund gives the hold back (withdrawal_release); a disbursement keeps it, since the
 // money has left through the bank. Every state change commits with its ledger transfer or not at all.
+// The operator's decisions are in withdrawal-decisions.ts, the member's receipt in withdrawal-receipts.ts.
+import crypto from "node:crypto";
+import { and, count, desc, eq, gte, ne, sql } from "drizzle-orm";
+import { siteDay, siteDayStart } from "../../../contract/time-zone.js";
+import type { PlatformConfig } from "../../config.js";
+import type { Db, Tx } from "../../db/connect.js";
+import { AppError } from "../errors.js";
+import { maskAccountNumber } from "./bank-accounts.js";
+import { memberAccount, moneyError, postTransfer, systemAccount } from "../wallet/index.js";
+import { checkPaymentPassword, findMemberById, lockMember } from "../accounts/index.js";
+import { checkCare } from "../care/index.js";
+import { guardWithdrawal } from "./listeners.js";
+import { bankAccounts, withdrawals } from "./schema.js";
 
 export const WITHDRAWAL_CLEARING = "withdrawals";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 
 export function receiptDeadline(row: Pick<WithdrawalRow, "disbursedAt">, autoReceiptMinutes: number): Date | null {
@@ -106,7 +103,7 @@ export async function withdrawalSettings(db: Db, config: PlatformConfig, memberI
   };
 }
 
-async function withAccount(db: Db | Tx, row: WithdrawalRow, config: PlatformConfig) {
+export async function withAccount(db: Db | Tx, row: WithdrawalRow, config: PlatformConfig) {
   const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.id, row.bankAccountId));
   return withdrawalView(row, account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES);
 }
@@ -221,196 +218,4 @@ export async function memberWithdrawals(
     list: rows.map((r) => withdrawalView(r.withdrawal, r.account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES)),
     total,
   };
-}
-
-export const WITHDRAWAL_STATUSES = [
-  "pending",
-  "approved",
-  "rejected",
-  "disbursed",
-  "received",
-  "partly_received",
-  "not_received",
-  "auto_received",
-  "refunded",
-] as const;
-export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
-
-/** The operator's queue, oldest first; the operator sees the whole account number to pay it. */
-export async function operatorWithdrawals(db: Db, config: PlatformConfig, status?: WithdrawalStatus) {
-  const rows = await db
-    .select({ withdrawal: withdrawals, account: bankAccounts })
-    .from(withdrawals)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, withdrawals.bankAccountId))
-    .where(status ? eq(withdrawals.status, status) : undefined)
-    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
-    .limit(200);
-  const usernames = await usernamesOf(
-    db,
-    rows.map((r) => r.withdrawal.memberId),
-  );
-  return rows.map((r) => ({
-    ...withdrawalView(r.withdrawal, r.account, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES),
-    bankAccount: {
-      bankName: r.account.bankName,
-      accountNumber: r.account.accountNumber,
-      holderName: r.account.holderName,
-    },
-    username: usernames.get(r.withdrawal.memberId),
-    origin: r.withdrawal.origin,
-    decisionNote: r.withdrawal.decisionNote,
-    receiptNote: r.withdrawal.receiptNote,
-    hasProof: r.withdrawal.proofType !== null,
-  }));
-}
-
-export type WithdrawalVerb = "approve" | "reject" | "disburse" | "refund";
-// Which states each operator action may start from; anything else is STATE_CONFLICT.
-const ALLOWED: Record<WithdrawalVerb, readonly string[]> = {
-  approve: ["pending"],
-  reject: ["pending", "approved"],
-  disburse: ["approved"],
-  // An auto_received withdrawal is never refunded: the member let the deadline pass.
-  refund: ["not_received"],
-};
-const NEXT: Record<WithdrawalVerb, WithdrawalStatus> = {
-  approve: "approved",
-  reject: "rejected",
-  disburse: "disbursed",
-  refund: "refunded",
-};
-
-/** Gives the held amount back to the member: the hold's entries reversed, once. */
-async function releaseHold(tx: Tx, row: WithdrawalRow, why: string) {
-  const main = await memberAccount(tx, row.memberId, "main");
-  const clearing = await systemAccount(tx, "payment_clearing", WITHDRAWAL_CLEARING);
-  return postTransfer(tx, {
-    idempotencyKey: `withdrawal-release:${row.id}`,
-    kind: "withdrawal_release",
-    memo: why,
-    reverses: row.holdTransferId,
-    metadata: { withdrawalId: row.id },
-    entries: [
-      { account: clearing, amount: -row.amount },
-      { account: main, amount: row.amount },
-    ],
-  });
-}
-
-export type WithdrawalDecision = { verb: WithdrawalVerb; id: string; note?: string; source: "api" | "cli" };
-
-export async function decideWithdrawal(db: Db, config: PlatformConfig, decision: WithdrawalDecision) {
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx.select().from(withdrawals).where(eq(withdrawals.id, decision.id)).for("update");
-      if (!row) throw new AppError("NOT_FOUND", `No withdrawal ${decision.id}`);
-      if (!ALLOWED[decision.verb].includes(row.status)) {
-        throw new AppError("STATE_CONFLICT", `Withdrawal ${row.id} is ${row.status}: cannot ${decision.verb} it`);
-      }
-      const now = new Date();
-      const release =
-        decision.verb === "reject" || decision.verb === "refund"
-          ? await releaseHold(tx, row, decision.verb === "reject" ? "withdrawal rejected" : "withdrawal refunded")
-          : null;
-      const [updated] = await tx
-        .update(withdrawals)
-        .set({
-          status: NEXT[decision.verb],
-          decidedBy: decision.source,
-          decisionNote: decision.note ?? row.decisionNote,
-          ...(decision.verb === "disburse" ? { disbursedAt: now } : { decidedAt: now }),
-          ...(release ? { releaseTransferId: release.id } : {}),
-        })
-        .where(eq(withdrawals.id, row.id))
-        .returning();
-      if (decision.verb === "disburse") {
-        // The member hears of it in platform information, in the same transaction as the payout.
-        await sendSystemMessage(tx, {
-          memberId: row.memberId,
-          template: "withdrawalDisbursed",
-          params: { amount: row.amount.toString(), withdrawalId: row.id },
-          eventKey: `withdrawal-disbursed:${row.id}`,
-        });
-      }
-      const action = `withdrawal.${decision.verb}`;
-      await recordAudit(tx, {
-        action,
-        detail: {
-          source: decision.source,
-          withdrawalId: row.id,
-          memberId: row.memberId,
-          amount: row.amount.toString(),
-          from: row.status,
-          note: decision.note ?? null,
-          releaseTransferId: release?.id ?? null,
-        },
-      });
-      return { action, withdrawal: await withAccount(tx, updated, config) };
-    });
-  } catch (error) {
-    throw moneyError(error);
-  }
-}
-
-export type ReceiptAnswer = "received" | "partly_received" | "not_received";
-export type Proof = { type: "image/png" | "image/jpeg"; bytes: Buffer };
-
-/**
- * The member's answer after disbursement. Until the deadline only; after it the withdrawal counts as
- * received (auto_received) whether or not the job has marked it yet.
- */
-export async function answerWithdrawalReceipt(
-  db: Db,
-  config: PlatformConfig,
-  memberId: string,
-  id: string,
-  input: { answer: ReceiptAnswer; note?: string; proof?: Proof },
-  now = new Date(),
-): Promise<WithdrawalView> {
-  if (input.answer !== "received" && !input.proof)
-    throw new AppError("VALIDATION", "proof: a screenshot (png or jpg) is required unless the money was received");
-  // Outside the transaction: decoding takes a while and needs no lock.
-  const proof = input.proof ? await reencodeProof(input.proof) : undefined;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(withdrawals)
-      .where(and(eq(withdrawals.id, id), eq(withdrawals.memberId, memberId)))
-      .for("update");
-    if (!row) throw new AppError("NOT_FOUND", "No such withdrawal");
-    const deadline = receiptDeadline(row, config.WITHDRAWAL_AUTO_RECEIPT_MINUTES);
-    if (row.status !== "disbursed" || !deadline || now > deadline) {
-      throw new AppError(
-        "STATE_CONFLICT",
-        `Withdrawal ${row.id} is ${row.status === "disbursed" ? "past its receipt deadline" : row.status}: no receipt can be given`,
-      );
-    }
-    const [updated] = await tx
-      .update(withdrawals)
-      .set({
-        status: input.answer,
-        receiptNote: input.note ?? null,
-        proofType: proof?.type ?? null,
-        proof: proof?.bytes ?? null,
-        proofName: proof?.name ?? null,
-        confirmedAt: now,
-      })
-      .where(eq(withdrawals.id, row.id))
-      .returning();
-    return withAccount(tx, updated, config);
-  });
-}
-
-/**
- * Marks every disbursed withdrawal whose receipt deadline has passed as auto_received. One statement,
- * so a member's answer that races it either lands first (and is kept) or finds the withdrawal closed.
- */
-export async function autoConfirmWithdrawals(db: Db, now: Date, autoReceiptMinutes = 1440): Promise<string[]> {
-  const cutoff = new Date(now.getTime() - autoReceiptMinutes * 60_000);
-  const rows = await db
-    .update(withdrawals)
-    .set({ status: "auto_received", confirmedAt: now })
-    .where(and(eq(withdrawals.status, "disbursed"), lte(withdrawals.disbursedAt, cutoff)))
-    .returning({ id: withdrawals.id });
-  return rows.map((r) => r.id);
 }

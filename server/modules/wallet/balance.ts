@@ -1,7 +1,7 @@
 import type { PlatformConfig } from "../../config.js";
 import type { Db } from "../../db/connect.js";
 import { siteConfiguration } from "../merchant/index.js";
-import { readBalances } from "./ledger.js";
+import { readBalances } from "./ledger-balances.js";
 import type { TransferVendorList } from "./member-transfers.js";
 
 /**

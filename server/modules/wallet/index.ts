@@ -1,16 +1,8 @@
 // The wallet module's public face (ADR 0020): other modules, the composition root, seeds, ops and scripts import only this.
 export { minorAmount, requestKey } from "./inputs.js";
-export {
-  InsufficientFundsError,
-  accountBalance,
-  mainBalancesOf,
-  memberAccount,
-  membersWithMainBalance,
-  postTransfer,
-  readBalances,
-  reverseTransfer,
-  systemAccount,
-} from "./ledger.js";
+export { InsufficientFundsError, postTransfer, reverseTransfer } from "./ledger.js";
+export { accountBalance, mainBalancesOf, membersWithMainBalance, readBalances } from "./ledger-balances.js";
+export { memberAccount, systemAccount } from "./ledger-accounts.js";
 export type { AccountId, PostedTransfer } from "./ledger.js";
 export { moneyError, transferFund } from "./member-transfers.js";
 export type { TransferVendor } from "./member-transfers.js";

@@ -8,13 +8,13 @@ import type { PlatformConfig } from "../../config.js";
 import {
   IdempotencyConflictError,
   InsufficientFundsError,
-  memberAccount,
   postTransfer,
-  readBalances,
   type AccountId,
   type PostedEntry,
   type PostedTransfer,
 } from "./ledger.js";
+import { memberAccount } from "./ledger-accounts.js";
+import { readBalances } from "./ledger-balances.js";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
 
 // The movements a member starts from the wallet screens (transferFund, collectAll, transferUpline,

@@ -1,5 +1,6 @@
 import type { Tx } from "../../db/connect.js";
-import { memberAccount, postTransfer, systemAccount } from "./ledger.js";
+import { memberAccount, systemAccount } from "./ledger-accounts.js";
+import { postTransfer } from "./ledger.js";
 
 // Free demo play (SPEC §3, §6): a trial account plays the demo-capable games with play money. It is a
 // real ledger movement from the merchant's demo account, so bets, wins and the ledger's proofs treat it

@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql, type SQL, type SQLWrapper } from "drizz
 import { alias } from "drizzle-orm/pg-core";
 import { SITE_TIME_ZONE } from "../../../contract/time-zone.js";
 import type { Db, Tx } from "../../db/connect.js";
-import { listEntries, type StatementLine } from "./ledger.js";
+import { listEntries, type StatementLine } from "./ledger-balances.js";
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from "./schema.js";
 
 // The zone as a literal (a constant of ours): grouped by a day it computes, one expression must be the same text.
