@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { PlatformConfig } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { frameworkErrors, registerErrorHandling } from "./errors.js";
+import { registerHealth } from "./health.js";
 import { logChoice, loggerOptions, RequestLog } from "./logging.js";
 import { registerRateLimits } from "./rate-limits.js";
 import { registerModules } from "../modules/index.js";
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("operatorKey", deps.operatorKey);
   registerErrorHandling(app);
   registerRateLimits(app);
+  registerHealth(app);
   await registerModules(app);
   return app;
 }
