@@ -4,6 +4,7 @@ import type { Db } from "../db/connect.js";
 import { frameworkErrors, registerErrorHandling } from "./errors.js";
 import { registerHealth } from "./health.js";
 import { logChoice, loggerOptions, RequestLog } from "./logging.js";
+import { registerMetrics } from "./metrics.js";
 import { registerRateLimits } from "./rate-limits.js";
 import { registerModules } from "../modules/index.js";
 
@@ -36,6 +37,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerRateLimits(app);
   registerHealth(app);
+  registerMetrics(app);
   await registerModules(app);
   return app;
 }
