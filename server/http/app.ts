@@ -5,6 +5,7 @@ import { frameworkErrors, registerErrorHandling } from "./errors.js";
 import { registerHealth } from "./health.js";
 import { logChoice, loggerOptions, RequestLog } from "./logging.js";
 import { registerMetrics } from "./metrics.js";
+import { registerOpenApi } from "./openapi.js";
 import { registerRateLimits } from "./rate-limits.js";
 import { registerModules } from "../modules/index.js";
 
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRateLimits(app);
   registerHealth(app);
   registerMetrics(app);
+  registerOpenApi(app);
   await registerModules(app);
   return app;
 }
