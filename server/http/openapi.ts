@@ -11,7 +11,7 @@ type JsonSchema = Record<string, unknown> & { properties?: Record<string, unknow
 const jsonSchema = (schema: ZodTypeAny, io: "input" | "output"): JsonSchema => {
   const converted = zodToJsonSchema(schema, {
     target: "openApi3",
-    effectStrategy: io,
+    effectStrategy: io === "input" ? "input" : "any",
     $refStrategy: "none",
   }) as JsonSchema;
   delete converted.$schema;

@@ -18,6 +18,7 @@ import {
   withdrawalSettings,
   type Proof,
 } from "./withdrawals.js";
+import { paymentEndpoints } from "../../../contract/routes/payments.js";
 
 // Withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side and the operator's.
 
@@ -30,15 +31,13 @@ export function withdrawalRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
   route(app, {
-    method: "GET",
-    url: "/wps/v2/withdraw/settings",
+    endpoint: paymentEndpoints.withdrawSettings,
     auth: "realMember",
     handler: async ({ signedIn }) => withdrawalSettings(db, config, signedIn.member.id),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/v2/withdraw",
+    endpoint: paymentEndpoints.requestWithdrawal,
     body: z.object({
       bankAccountId: z.string().uuid(),
       amount,
@@ -51,8 +50,7 @@ export function withdrawalRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/v2/withdraw",
+    endpoint: paymentEndpoints.withdrawals,
     query: paging(20),
     auth: "realMember",
     handler: async ({ query, signedIn: { member } }) => {
