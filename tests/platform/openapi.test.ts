@@ -1,5 +1,9 @@
+import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { endpoint } from "../../contract/routes/endpoint.js";
 import { ROUTE_TABLE } from "../../contract/routes/index.js";
+import { route } from "../../server/http/route.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // ADR 0073: every entry of the route table is registered by the platform, once, under a name of its own; the
@@ -19,6 +23,30 @@ describe("the route table", () => {
     expect(new Set(places).size).toBe(places.length);
     for (const entry of ROUTE_TABLE)
       expect(platform.app.hasRoute({ method: entry.method, url: entry.path }), entry.name).toBe(true);
+  });
+});
+
+describe("an answer in the suite", () => {
+  it("is held to its entry's schema: one that breaks it is a 500, as the web would refuse it", async () => {
+    const probe = endpoint({
+      name: "probe.count",
+      method: "GET",
+      path: "/probe/:kind",
+      summary: "A probe",
+      access: "public",
+      answer: z.object({ count: z.number(), at: z.string() }),
+    });
+    const app = Fastify();
+    route(app, {
+      endpoint: probe,
+      params: z.object({ kind: z.enum(["right", "wrong"]) }),
+      handler: ({ params }) => (params.kind === "right" ? { count: 1, at: new Date() } : { count: "1", at: "x" }),
+    });
+    expect((await app.inject({ method: "GET", url: "/probe/right" })).statusCode).toBe(200);
+    const wrong = await app.inject({ method: "GET", url: "/probe/wrong" });
+    expect(wrong.statusCode).toBe(500);
+    expect(wrong.json().message).toContain("probe.count broke its answer schema: count");
+    await app.close();
   });
 });
 
