@@ -161,4 +161,20 @@ export const accountEndpoints = {
     access: "member",
     answer: pageOf(loginRecord),
   }),
+  passwordByPhone: endpoint({
+    name: "accounts.passwordByPhone",
+    method: "POST",
+    path: "/wps/member/password/verification",
+    summary: "A new password by a code sent to the bound mobile (sealed)",
+    access: "public",
+    answer: z.null(),
+  }),
+  changePassword: endpoint({
+    name: "accounts.changePassword",
+    method: "POST",
+    path: "/wps/member/password",
+    summary: "The member's new password (sealed)",
+    access: "member",
+    answer: login,
+  }),
 } as const;

@@ -8,6 +8,7 @@ import {
   roundsPage,
   sessionPosition,
   vendorLanes,
+  favouriteAnswer,
 } from "../answers/games.js";
 import { endpoint } from "./endpoint.js";
 
@@ -83,5 +84,21 @@ export const gameEndpoints = {
     summary: "Game rounds",
     access: "member",
     answer: roundsPage,
+  }),
+  addFavourite: endpoint({
+    name: "games.addFavourite",
+    method: "POST",
+    path: "/wps/game/favourite/add",
+    summary: "Adds a game to the member's favourites",
+    access: "member",
+    answer: favouriteAnswer,
+  }),
+  removeFavourite: endpoint({
+    name: "games.removeFavourite",
+    method: "POST",
+    path: "/wps/game/favourite/remove",
+    summary: "Takes a game out of the member's favourites",
+    access: "member",
+    answer: favouriteAnswer,
   }),
 } as const;

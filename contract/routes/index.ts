@@ -4,9 +4,12 @@ import type { AnyEndpoint } from "./endpoint.js";
 import { accountEndpoints } from "./accounts.js";
 import { agentEndpoints } from "./agents.js";
 import { careEndpoints } from "./care.js";
+import { cockfightEndpoints } from "./cockfight.js";
 import { contentEndpoints } from "./content.js";
 import { contractEndpoints } from "./contracts.js";
+import { eventEndpoints } from "./events.js";
 import { gameEndpoints } from "./games.js";
+import { lotteryEndpoints } from "./lottery.js";
 import { messageEndpoints } from "./messages.js";
 import { paymentEndpoints } from "./payments.js";
 import { profileEndpoints } from "./profile.js";
@@ -29,4 +32,7 @@ export const ROUTE_TABLE: readonly AnyEndpoint[] = [
   ...Object.values(profileEndpoints),
   ...Object.values(socialEndpoints),
   ...Object.values(signinEndpoints),
+  ...Object.values(lotteryEndpoints),
+  ...Object.values(eventEndpoints),
+  ...Object.values(cockfightEndpoints),
 ];

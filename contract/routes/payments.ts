@@ -85,4 +85,12 @@ export const paymentEndpoints = {
     access: "member",
     answer: pageOf(withdrawal),
   }),
+  removeBankAccount: endpoint({
+    name: "payments.removeBankAccount",
+    method: "DELETE",
+    path: "/wps/member/bankAccounts/:id",
+    summary: "Removes one of the member's bank accounts",
+    access: "member",
+    answer: z.object({ removed: z.literal(true) }),
+  }),
 } as const;

@@ -27,4 +27,12 @@ export const signinEndpoints = {
     access: "member",
     answer: authenticatorState,
   }),
+  disableAuthenticator: endpoint({
+    name: "signin.disableAuthenticator",
+    method: "POST",
+    path: "/wps/member/authenticator/disable",
+    summary: "Turns the authenticator off, with a proof (sealed)",
+    access: "member",
+    answer: authenticatorState,
+  }),
 } as const;

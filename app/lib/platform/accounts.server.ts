@@ -1,7 +1,7 @@
 // Members and their sessions (docs/platform-calls.md "Accounts"): login in its forms, registration,
 // passwords, SMS codes and the member's own data. Login, registration and password calls travel
 // sealed (jwe.server.ts).
-import { z } from "zod";
+
 import { DEVICE_HEADER } from "~contract/device";
 import type { Page } from "~contract/answers/common";
 import {
@@ -97,7 +97,7 @@ export const accountCalls = {
     seal: Sealer,
     payload: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
   ): Promise<null> {
-    return this.sealed(seal, "POST", "/wps/member/password/verification", z.null(), payload);
+    return seal(this, payload).then((body) => this.call(api.passwordByPhone, { body }));
   },
 
   changePassword(
@@ -106,7 +106,7 @@ export const accountCalls = {
     token: string,
     payload: { oldPassword: string; newPassword: string; confirmNewPassword: string },
   ): Promise<Login> {
-    return this.sealed(seal, "POST", "/wps/member/password", login, payload, token);
+    return seal(this, payload).then((body) => this.call(api.changePassword, { body, token }));
   },
 
   passwordByEmail(this: PlatformTransport, body: { username: string; email: string }): Promise<Expiration> {

@@ -2,14 +2,7 @@
 // catalogue, favourites and recent games, the launch, and the member's rounds.
 import type { Page } from "~contract/answers/common";
 import type { GameCategory } from "~contract/game-categories";
-import {
-  favouriteAnswer,
-  type Game,
-  type Launched,
-  type RoundsPage,
-  type SessionPosition,
-  type VendorLanes,
-} from "~contract/answers/games";
+import type { Game, Launched, RoundsPage, SessionPosition, VendorLanes } from "~contract/answers/games";
 import { GAME_LIST_PAGE_SIZE } from "../games/catalogue";
 import { gameEndpoints as api } from "~contract/routes/games";
 import type { PlatformTransport } from "./transport.server";
@@ -59,10 +52,7 @@ export const gameCalls = {
     favourite: boolean,
     body: { nodeId: string; vendor: string; gameType: string },
   ): Promise<{ nodeId: string; favourite: boolean }> {
-    return this.call("POST", favourite ? "/wps/game/favourite/add" : "/wps/game/favourite/remove", favouriteAnswer, {
-      token,
-      body,
-    });
+    return this.call(favourite ? api.addFavourite : api.removeFavourite, { token, body });
   },
 
   recentGames(this: PlatformTransport, token: string): Promise<Game[]> {

@@ -1,6 +1,6 @@
 // Money in and out (docs/platform-calls.md "Wallet and payments"): bank accounts, deposits and
 // withdrawals with their receipts.
-import { z } from "zod";
+
 import type { Page } from "~contract/answers/common";
 import {
   withdrawal,
@@ -16,7 +16,6 @@ import { paymentEndpoints as api } from "~contract/routes/payments";
 import type { PlatformTransport } from "./transport.server";
 
 // Answer schemas built once, not per call.
-const REMOVED_ANSWER = z.object({ removed: z.literal(true) });
 
 export const paymentCalls = {
   bankAccounts(this: PlatformTransport, token: string): Promise<BankAccount[]> {
@@ -32,7 +31,7 @@ export const paymentCalls = {
   },
 
   removeBankAccount(this: PlatformTransport, token: string, id: string): Promise<{ removed: true }> {
-    return this.call("DELETE", `/wps/member/bankAccounts/${encodeURIComponent(id)}`, REMOVED_ANSWER, { token });
+    return this.call(api.removeBankAccount, { params: { id }, token });
   },
 
   /** The kinds of deposit the site takes now (public): the footer's payment image. */

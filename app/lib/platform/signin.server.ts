@@ -1,6 +1,6 @@
 // Sign-in options (docs/platform-calls.md "Sign-in options", ADR 0032): the member's authenticator app;
 // turning it off carries a code or the login password, so that call travels sealed (jwe.server.ts).
-import { authenticatorState, type AuthenticatorState } from "~contract/answers/signin";
+import type { AuthenticatorState } from "~contract/answers/signin";
 import type { WpsClient } from "./client.server";
 import { signinEndpoints as api } from "~contract/routes/signin";
 import type { PlatformTransport, Sealer } from "./transport.server";
@@ -24,7 +24,7 @@ export const signinCalls = {
     token: string,
     proof: { code: string } | { password: string },
   ): Promise<AuthenticatorState> {
-    return this.sealed(seal, "POST", "/wps/member/authenticator/disable", authenticatorState, proof, token);
+    return seal(this, proof).then((body) => this.call(api.disableAuthenticator, { body, token }));
   },
 };
 

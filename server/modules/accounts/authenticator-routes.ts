@@ -41,8 +41,7 @@ export function authenticatorRoutes(app: FastifyInstance, services: AccountServi
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/authenticator/disable",
+    endpoint: signinEndpoints.disableAuthenticator,
     body: z.unknown(),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) =>

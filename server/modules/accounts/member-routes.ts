@@ -65,8 +65,7 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/password",
+    endpoint: accountEndpoints.changePassword,
     body: z.unknown(),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }, request) =>
@@ -74,8 +73,7 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/password/verification",
+    endpoint: accountEndpoints.passwordByPhone,
     body: z.unknown(),
     handler: async ({ body }, request) =>
       resetPasswordByPhone(context, visitOf(request), await openSealed(services.keys, body, passwordByPhone)),

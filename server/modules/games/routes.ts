@@ -147,8 +147,7 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/game/favourite/add",
+    endpoint: gameEndpoints.addFavourite,
     body: gameRef,
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
@@ -157,8 +156,7 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/game/favourite/remove",
+    endpoint: gameEndpoints.removeFavourite,
     body: gameRef,
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {

@@ -37,8 +37,7 @@ export function bankAccountRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "DELETE",
-    url: "/wps/member/bankAccounts/:id",
+    endpoint: paymentEndpoints.removeBankAccount,
     params: z.object({ id: z.string().uuid() }),
     auth: "realMember",
     handler: async ({ params, signedIn: { member } }) => {
