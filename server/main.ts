@@ -51,7 +51,7 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ port: config.PLATFORM_PORT, host: config.PLATFORM_HOST });
-  running.scheduler = startScheduler({ db: database.db, config, log: app.log, app }, JOBS);
+  running.scheduler = startScheduler({ db: database.db, config, log: app.log, app }, JOBS, { watch: app.jobWatch });
 }
 
 main().catch((error) => {

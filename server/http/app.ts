@@ -2,7 +2,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { PlatformConfig } from "../config.js";
 import type { Db } from "../db/connect.js";
 import { frameworkErrors, registerErrorHandling } from "./errors.js";
+import { registerHealth } from "./health.js";
 import { logChoice, loggerOptions, RequestLog } from "./logging.js";
+import { registerMetrics } from "./metrics.js";
+import { registerOpenApi } from "./openapi.js";
 import { registerRateLimits } from "./rate-limits.js";
 import { registerModules } from "../modules/index.js";
 
@@ -34,6 +37,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("operatorKey", deps.operatorKey);
   registerErrorHandling(app);
   registerRateLimits(app);
+  registerHealth(app);
+  registerMetrics(app);
+  registerOpenApi(app);
   await registerModules(app);
   return app;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z, type ZodTypeAny } from "zod";
+import type { AnyEndpoint } from "../../contract/routes/endpoint.js";
 import type { MemberAuth, SignedIn } from "./auth.js";
 import { ok } from "./envelope.js";
 import { refuseNul } from "./nul.js";
@@ -8,14 +9,19 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** A call's declared inputs, for whoever walks the routes (the fuzz test takes its field names from them). */
     input?: { query?: ZodTypeAny; body?: ZodTypeAny; params?: ZodTypeAny };
+    /** The route table's entry it was registered by (ADR 0073): the OpenAPI document joins its inputs to it. */
+    endpoint?: AnyEndpoint;
   }
 }
 
 type Parsed<S> = S extends ZodTypeAny ? z.infer<S> : undefined;
 
-export type RouteSpec<Q, B, P, R, A> = {
-  method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH";
-  url: string;
+/** Where a call is: the route table's entry (contract/routes, ADR 0073), or a method and URL of its own. */
+type Where =
+  | { endpoint: AnyEndpoint; method?: never; url?: never }
+  | { endpoint?: never; method: "GET" | "POST" | "PUT" | "DELETE" | "PATCH"; url: string };
+
+export type RouteSpec<Q, B, P, R, A> = Where & {
   query?: Q;
   body?: B;
   params?: P;
@@ -46,10 +52,13 @@ export function route<
   R,
   A extends MemberAuth | undefined = undefined,
 >(app: FastifyInstance, spec: RouteSpec<Q, B, P, R, A>): void {
+  const { endpoint } = spec;
+  const [method, url] = endpoint ? [endpoint.method, withinPrefix(app, endpoint.path)] : [spec.method, spec.url];
+  if (!method || url === undefined) throw new Error("a route names its endpoint, or its method and url");
   app.route({
-    method: spec.method,
-    url: spec.url,
-    config: { input: { query: spec.query, body: spec.body, params: spec.params } },
+    method,
+    url,
+    config: { input: { query: spec.query, body: spec.body, params: spec.params }, endpoint },
     handler: async (request, reply) => {
       refuseNul(request.params, "params");
       refuseNul(request.query, "query");
@@ -65,9 +74,28 @@ export function route<
       const value = await spec.handler(input, request, reply);
       // A handler that answers with its own body (images, files) returns the reply itself.
       if (reply.sent || value === reply) return reply;
+      if (CHECK_ANSWERS && endpoint?.answer) checkAnswer(endpoint, endpoint.answer, value);
       return ok(value);
     },
   });
+}
+
+/** In the suite, every answer is held to its entry's schema, as the web will read it (ADR 0073). */
+const CHECK_ANSWERS = process.env.NODE_ENV === "test" || process.env.CHECK_ANSWERS === "1";
+
+/** The answer as it goes on the wire (dates as strings), parsed as the web parses it; a mismatch is a 500. */
+function checkAnswer(endpoint: AnyEndpoint, schema: ZodTypeAny, value: unknown): void {
+  const checked = schema.safeParse(JSON.parse(JSON.stringify(value ?? null)));
+  if (checked.success) return;
+  const issue = checked.error.issues[0];
+  throw new Error(`${endpoint.name} broke its answer schema: ${issue?.path.join(".")} ${issue?.message}`);
+}
+
+/** An entry's full path inside a plugin registered with a prefix (/ops): the part after the prefix. */
+function withinPrefix(app: FastifyInstance, path: string): string {
+  if (!app.prefix) return path;
+  if (!path.startsWith(app.prefix)) throw new Error(`${path} is not under ${app.prefix}`);
+  return path.slice(app.prefix.length);
 }
 
 /** The largest id an int4 column (serial) holds; a bigserial column's ids are bounded by numericId's default. */

@@ -1,4 +1,5 @@
 import { hostname } from "node:os";
+import { jobRunsCounted } from "../metrics.js";
 import { claimPeriod, finishRun, findRun, renewLease } from "./claims.js";
 import type { Job, JobContext } from "./job.js";
 import type { JobRun } from "./schema.js";
@@ -31,6 +32,7 @@ export async function runPeriod(
     const held = await findRun(ctx.db, job.name, period);
     // A run deleted by the cleanup between the two reads: claim again, once.
     if (!held) return runPeriod(ctx, job, period, opts);
+    jobRunsCounted.inc({ job: job.name, outcome: "taken" });
     return { ran: false, run: held };
   }
   // Renewed at a third of the lease, so a slow run keeps it; a run that outlives a lost lease finds out at its end.
@@ -48,6 +50,7 @@ export async function runPeriod(
   } finally {
     clearInterval(renewal);
   }
+  jobRunsCounted.inc({ job: job.name, outcome: "error" in end ? "failed" : "done" });
   const finished = await finishRun(ctx.db, claimed, end);
   if (finished) return { ran: true, run: finished };
   ctx.log.error(

@@ -3,6 +3,7 @@ import type { Job, JobContext } from "./job.js";
 import { SITE_TIME_ZONE } from "../../contract/time-zone.js";
 import { findRun } from "./claims.js";
 import { runPeriod } from "./run.js";
+import type { JobWatch } from "./watch.js";
 
 export type Scheduler = { stop: () => Promise<void> };
 
@@ -11,23 +12,35 @@ export type Scheduler = { stop: () => Promise<void> };
  * in the database, not this timer, decides which copy runs a period. The timers never keep the process
  * alive, and stop() waits for the runs under way so none is cut off by a normal shutdown.
  */
-export function startScheduler(ctx: JobContext, jobs: readonly Job[], opts: { now?: () => Date } = {}): Scheduler {
+export function startScheduler(
+  ctx: JobContext,
+  jobs: readonly Job[],
+  opts: { now?: () => Date; watch?: JobWatch } = {},
+): Scheduler {
   const underWay = new Set<Promise<unknown>>();
   const scheduled = jobs.filter((job): job is Job & { schedule: string } => job.schedule !== null);
-  const timers = scheduled.map(
-    (job) =>
-      new Cron(job.schedule, { timezone: SITE_TIME_ZONE, protect: true, unref: true }, async (self: Cron) => {
+  const timers = scheduled.map((job) => {
+    const timer = new Cron(
+      job.schedule,
+      { timezone: SITE_TIME_ZONE, protect: true, unref: true },
+      async (self: Cron) => {
+        opts.watch?.awaits(job.name, self.nextRun(), job.leaseSeconds);
         const at = self.currentRun() ?? new Date();
         const period = job.periodOf(at);
         const run = catchUp(ctx, job, at, 1)
           .then(() => runPeriod(ctx, job, period, { retryFailed: false }))
           .catch((error: unknown) => ctx.log.error({ err: error, job: job.name, period }, "job could not be claimed"));
         await track(run);
-      }),
-  );
+      },
+    );
+    // What the health route waits for (ADR 0073): each fire names the one after it.
+    opts.watch?.awaits(job.name, timer.nextRun(), job.leaseSeconds);
+    return timer;
+  });
   // At the start, the periods missed while the platform was down (the latest one included): a salary whose
   // midnight passed while no copy ran is paid now, not the next midnight.
   const now = opts.now?.() ?? new Date();
+  opts.watch?.started(now);
   for (const job of scheduled)
     void track(
       catchUp(ctx, job, now, 0).catch((error: unknown) =>
@@ -42,6 +55,7 @@ export function startScheduler(ctx: JobContext, jobs: readonly Job[], opts: { no
   return {
     stop: async () => {
       for (const timer of timers) timer.stop();
+      opts.watch?.stopped();
       await Promise.allSettled([...underWay]);
     },
   };

@@ -83,7 +83,8 @@ test("an unreachable platform gives the translated network page with retry, not 
             .catch(() => 0),
         { timeout: 30_000 },
       )
-      .toBe(200);
+      // Up, but its platform is not (ADR 0073): a load balancer takes it out of service.
+      .toBe(503);
     const res = await page.goto(`http://127.0.0.1:${port}/promotions?lng=EN`);
     expect(res?.status()).toBe(503);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Network link abnormal");

@@ -1,21 +1,11 @@
 // Members and their sessions (docs/platform-calls.md "Accounts"): login in its forms, registration,
 // passwords, SMS codes and the member's own data. Login, registration and password calls travel
 // sealed (jwe.server.ts).
-import { z } from "zod";
+
 import { DEVICE_HEADER } from "~contract/device";
-import { pageOf, type Page } from "~contract/answers/common";
+import type { Page } from "~contract/answers/common";
 import {
-  affiliate,
-  captcha,
-  encryptionKey,
-  expiration,
   login,
-  loginRecord,
-  loginTicket,
-  memberIcon,
-  memberInfo,
-  paymentPasswordState,
-  smsSent,
   type Affiliate,
   type Captcha,
   type EncryptionKey,
@@ -26,27 +16,22 @@ import {
   type SmsSent,
 } from "~contract/answers/accounts";
 import type { WpsClient } from "./client.server";
+import { accountEndpoints as api } from "~contract/routes/accounts";
 import type { PlatformTransport, Sealer } from "./transport.server";
-
-// Answer schemas built once, not per call.
-const SET_ANSWER = z.object({ set: z.literal(true) });
-const LOGIN_RECORD_PAGE = pageOf(loginRecord);
 
 export const accountCalls = {
   encryptionKey(this: PlatformTransport): Promise<EncryptionKey> {
-    return this.call("GET", "/wps/system/encryptionKey", encryptionKey);
+    return this.call(api.encryptionKey);
   },
 
   /** A new challenge, or the one named again while it is unanswered (ADR 0068). */
   captcha(this: PlatformTransport, captchaId?: string): Promise<Captcha> {
-    return this.call("GET", "/wps/captcha", captcha, captchaId ? { query: { captchaId } } : undefined);
+    return this.call(api.captcha, captchaId ? { query: { captchaId } } : undefined);
   },
 
   /** `device`: the browser's name (its cookie), which the platform knows again at the next login (ADR 0058). */
   login(this: WpsClient, seal: Sealer, payload: Record<string, unknown>, device: string): Promise<Login> {
-    return seal(this, payload).then((body) =>
-      this.call("POST", "/wps/session/login", login, { body, headers: { [DEVICE_HEADER]: device } }),
-    );
+    return seal(this, payload).then((body) => this.call(api.login, { body, headers: { [DEVICE_HEADER]: device } }));
   },
 
   /** The code sent, a code of the authenticator app, or a bound bank account's holder name (ADR 0032). */
@@ -57,39 +42,39 @@ export const accountCalls = {
     ),
     device: string,
   ): Promise<Login> {
-    return this.call("POST", "/wps/session/verifyNewIp", login, { body, headers: { [DEVICE_HEADER]: device } });
+    return this.call(api.verifyNewIp, { body, headers: { [DEVICE_HEADER]: device } });
   },
 
   /** Whose login ticket this is (the ?token= landing shows it before anyone confirms). */
   peekLoginTicket(this: PlatformTransport, ticket: string): Promise<{ account: string; expiresAt: string }> {
-    return this.get("/wps/session/ticket", loginTicket, { ticket });
+    return this.call(api.peekLoginTicket, { query: { ticket } });
   },
 
   loginWithTicket(this: PlatformTransport, ticket: string): Promise<Login> {
-    return this.call("POST", "/wps/session/login/ticket", login, { body: { ticket } });
+    return this.call(api.loginWithTicket, { body: { ticket } });
   },
 
   freePlay(this: PlatformTransport, body: { os: string; nonce: string }): Promise<Login> {
-    return this.call("POST", "/wps/session/login/freeplay", login, { body: { ...body, platform: "W" } });
+    return this.call(api.freePlay, { body: { ...body, platform: "W" } });
   },
 
   logout(this: PlatformTransport, token: string): Promise<null> {
-    return this.call("DELETE", "/wps/session/logout", z.null(), { token });
+    return this.call(api.logout, { token });
   },
 
   loginSms(this: PlatformTransport, body: { mobileNum: string; countryDialingCode: string }): Promise<SmsSent> {
-    return this.call("POST", "/wps/verification/sms/noLogin", smsSent, { body });
+    return this.call(api.loginSms, { body });
   },
 
   registerSms(
     this: PlatformTransport,
     body: { mobileNo: string; countryDialingCode: string; regType: "username" | "mobile" },
   ): Promise<SmsSent> {
-    return this.call("POST", "/wps/verification/sms/register", smsSent, { body });
+    return this.call(api.registerSms, { body });
   },
 
   passwordSms(this: PlatformTransport, body: { mobileNum: string; countryDialingCode: string }): Promise<Expiration> {
-    return this.call("POST", "/wps/verification/sms/password", expiration, { body });
+    return this.call(api.passwordSms, { body });
   },
 
   register(
@@ -112,7 +97,7 @@ export const accountCalls = {
     seal: Sealer,
     payload: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
   ): Promise<null> {
-    return this.sealed(seal, "POST", "/wps/member/password/verification", z.null(), payload);
+    return seal(this, payload).then((body) => this.call(api.passwordByPhone, { body }));
   },
 
   changePassword(
@@ -121,27 +106,27 @@ export const accountCalls = {
     token: string,
     payload: { oldPassword: string; newPassword: string; confirmNewPassword: string },
   ): Promise<Login> {
-    return this.sealed(seal, "POST", "/wps/member/password", login, payload, token);
+    return seal(this, payload).then((body) => this.call(api.changePassword, { body, token }));
   },
 
   passwordByEmail(this: PlatformTransport, body: { username: string; email: string }): Promise<Expiration> {
-    return this.call("POST", "/wps/member/password/email", expiration, { body });
+    return this.call(api.passwordByEmail, { body });
   },
 
   affiliate(this: PlatformTransport, code: string, domain: string): Promise<Affiliate> {
-    return this.get("/wps/agent/affiliate", affiliate, { code, domain });
+    return this.call(api.affiliate, { query: { code, domain } });
   },
 
   memberInfo(this: PlatformTransport, token: string): Promise<MemberInfo> {
-    return this.get("/wps/member/info", memberInfo, {}, token);
+    return this.call(api.memberInfo, { token });
   },
 
   memberIcon(this: PlatformTransport, token: string): Promise<{ url: string }> {
-    return this.get("/wps/member/info/icon", memberIcon, {}, token);
+    return this.call(api.memberIcon, { token });
   },
 
   paymentPasswordState(this: PlatformTransport, token: string): Promise<{ set: boolean }> {
-    return this.get("/wps/member/paymentPassword", paymentPasswordState, {}, token);
+    return this.call(api.paymentPasswordState, { token });
   },
 
   setPaymentPassword(
@@ -149,7 +134,7 @@ export const accountCalls = {
     token: string,
     body: { currentPassword?: string; newPassword: string; confirmPassword: string },
   ): Promise<{ set: true }> {
-    return this.call("POST", "/wps/member/paymentPassword", SET_ANSWER, { body, token });
+    return this.call(api.setPaymentPassword, { body, token });
   },
 
   loginHistory(
@@ -157,7 +142,7 @@ export const accountCalls = {
     token: string,
     query: { pageNo: number; pageSize: number },
   ): Promise<Page<LoginRecord>> {
-    return this.get("/wps/member/loginHistory", LOGIN_RECORD_PAGE, query, token);
+    return this.call(api.loginHistory, { query, token });
   },
 };
 

@@ -1,27 +1,19 @@
 // The agent centre's calls (docs/platform-calls.md "Agents", SPEC §2.7): each needs an agent's token and
 // reads or acts on that agent's own downline only. Dates are the site's days (YYYY-MM-DD, `to` inclusive).
-import {
-  agentAnnouncementPage,
-  downlinePage,
-  downlineRegistered,
-  referralLink,
-  teamOverview,
-  teamProfitLoss,
-  teamRoundPage,
-  teamSize,
-  teamTransactionPage,
-  type AgentAnnouncement,
-  type DownlineMember,
-  type DownlineRegistered,
-  type ReferralLink,
-  type TeamOverview,
-  type TeamProfitLoss,
-  type TeamRound,
-  type TeamSize,
-  type TeamTransaction,
+import type {
+  AgentAnnouncement,
+  DownlineMember,
+  DownlineRegistered,
+  ReferralLink,
+  TeamOverview,
+  TeamProfitLoss,
+  TeamRound,
+  TeamSize,
+  TeamTransaction,
 } from "~contract/answers/agents";
 import type { Page } from "~contract/answers/common";
-import { moneyMoved, type MoneyMoved } from "~contract/answers/wallet";
+import type { MoneyMoved } from "~contract/answers/wallet";
+import { agentEndpoints as api } from "~contract/routes/agents";
 import type { PlatformTransport } from "./transport.server";
 
 export type DayRange = { from: string; to: string };
@@ -29,7 +21,7 @@ type Paging = { pageNo: number; pageSize: number };
 
 export const agentCalls = {
   agentTeam(this: PlatformTransport, token: string): Promise<TeamSize> {
-    return this.get("/wps/agent/team", teamSize, {}, token);
+    return this.call(api.agentTeam, { token });
   },
 
   agentDownline(
@@ -37,11 +29,11 @@ export const agentCalls = {
     token: string,
     query: { parent?: string; username?: string } & Paging,
   ): Promise<Page<DownlineMember>> {
-    return this.get("/wps/agent/downline", downlinePage, query, token);
+    return this.call(api.agentDownline, { query, token });
   },
 
   agentOverview(this: PlatformTransport, token: string, query: DayRange): Promise<TeamOverview> {
-    return this.get("/wps/agent/overview", teamOverview, query, token);
+    return this.call(api.agentOverview, { query, token });
   },
 
   agentProfitLoss(
@@ -49,7 +41,7 @@ export const agentCalls = {
     token: string,
     query: DayRange & { parent?: string },
   ): Promise<TeamProfitLoss> {
-    return this.get("/wps/agent/profitLoss", teamProfitLoss, query, token);
+    return this.call(api.agentProfitLoss, { query, token });
   },
 
   agentRounds(
@@ -57,7 +49,7 @@ export const agentCalls = {
     token: string,
     query: DayRange & Paging & { username?: string; vendor?: string; status?: string },
   ): Promise<Page<TeamRound>> {
-    return this.get("/wps/agent/rounds", teamRoundPage, query, token);
+    return this.call(api.agentRounds, { query, token });
   },
 
   agentTransactions(
@@ -65,7 +57,7 @@ export const agentCalls = {
     token: string,
     query: DayRange & Paging & { username?: string; types?: string },
   ): Promise<Page<TeamTransaction>> {
-    return this.get("/wps/agent/transactions", teamTransactionPage, query, token);
+    return this.call(api.agentTransactions, { query, token });
   },
 
   registerDownline(
@@ -73,15 +65,15 @@ export const agentCalls = {
     token: string,
     body: { username: string; password: string; confirmPassword: string; accountType: "member" | "agent" },
   ): Promise<DownlineRegistered> {
-    return this.call("POST", "/wps/agent/register", downlineRegistered, { body, token });
+    return this.call(api.registerDownline, { body, token });
   },
 
   agentReferral(this: PlatformTransport, token: string): Promise<ReferralLink> {
-    return this.get("/wps/agent/referral", referralLink, {}, token);
+    return this.call(api.agentReferral, { token });
   },
 
   agentAnnouncements(this: PlatformTransport, token: string, query: Paging): Promise<Page<AgentAnnouncement>> {
-    return this.get("/wps/agent/announcements", agentAnnouncementPage, { ...query, language: this.language }, token);
+    return this.call(api.agentAnnouncements, { query: { ...query, language: this.language }, token });
   },
 
   transferDownline(
@@ -89,7 +81,7 @@ export const agentCalls = {
     token: string,
     body: { username: string; amount: string; paymentPassword: string; requestKey: string },
   ): Promise<MoneyMoved> {
-    return this.call("POST", "/wps/v2/wallets/transferDownline", moneyMoved, { body, token });
+    return this.call(api.transferDownline, { body, token });
   },
 };
 

@@ -1,19 +1,13 @@
 // Responsible play (docs/platform-calls.md "Responsible play", ADR 0029): the member's limits and
 // exclusion, a limit set or confirmed, a time-out or self-exclusion started, the reality check (ADR 0034).
-import {
-  careState,
-  limitChange,
-  playStatus,
-  type CareState,
-  type LimitChange,
-  type PlayStatus,
-} from "~contract/answers/care";
+import type { CareState, LimitChange, PlayStatus } from "~contract/answers/care";
 import type { ExclusionKind, ExclusionPeriod, LimitKind, LimitPeriod, RealityInterval } from "~contract/care";
+import { careEndpoints as api } from "~contract/routes/care";
 import type { PlatformTransport } from "./transport.server";
 
 export const careCalls = {
   careState(this: PlatformTransport, token: string): Promise<CareState> {
-    return this.get("/wps/care", careState, {}, token);
+    return this.call(api.careState, { token });
   },
 
   setCareLimit(
@@ -21,7 +15,7 @@ export const careCalls = {
     token: string,
     body: { kind: LimitKind; period: LimitPeriod; amount: string },
   ): Promise<LimitChange> {
-    return this.call("POST", "/wps/care/limits", limitChange, { body, token });
+    return this.call(api.setCareLimit, { body, token });
   },
 
   confirmCareLimit(
@@ -29,17 +23,17 @@ export const careCalls = {
     token: string,
     body: { kind: LimitKind; period: LimitPeriod },
   ): Promise<LimitChange> {
-    return this.call("POST", "/wps/care/limits/confirm", limitChange, { body, token });
+    return this.call(api.confirmCareLimit, { body, token });
   },
 
   /** The reality check's interval (ADR 0034); the next reminder counts from now. */
   setReality(this: PlatformTransport, token: string, interval: RealityInterval): Promise<CareState> {
-    return this.call("POST", "/wps/care/reality", careState, { body: { interval }, token });
+    return this.call(api.setReality, { body: { interval }, token });
   },
 
   /** The member saw the reality check's reminder and goes on playing. */
   acknowledgeReality(this: PlatformTransport, token: string): Promise<PlayStatus> {
-    return this.call("POST", "/wps/care/reality/ack", playStatus, { token });
+    return this.call(api.acknowledgeReality, { token });
   },
 
   startExclusion(
@@ -47,7 +41,7 @@ export const careCalls = {
     token: string,
     body: { kind: ExclusionKind; period: ExclusionPeriod },
   ): Promise<CareState> {
-    return this.call("POST", "/wps/care/exclusion", careState, { body, token });
+    return this.call(api.startExclusion, { body, token });
   },
 };
 

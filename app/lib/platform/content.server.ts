@@ -1,11 +1,6 @@
 // What the operator writes for the pages (docs/platform-calls.md "Content").
-import { z } from "zod";
-import { pageOf, type Page } from "~contract/answers/common";
+import type { Page } from "~contract/answers/common";
 import {
-  announcement,
-  banner,
-  helpCategory,
-  homeNotice,
   promotion,
   type Announcement,
   type Banner,
@@ -13,34 +8,31 @@ import {
   type HomeNotice,
   type Promotion,
 } from "~contract/answers/content";
+import { contentEndpoints as api } from "~contract/routes/content";
 import type { PlatformTransport } from "./transport.server";
-
-// Answer schemas built once, not per call.
-const BANNER_LIST = z.array(banner);
-const ANNOUNCEMENT_PAGE = pageOf(announcement);
-const PROMOTION_PAGE = pageOf(promotion);
-const HELP_CATEGORY_LIST = z.array(helpCategory);
 
 export const contentCalls = {
   banners(this: PlatformTransport, group: string): Promise<Banner[]> {
-    return this.get("/wps/system/banners", BANNER_LIST, { group, language: this.language });
+    return this.call(api.banners, { query: { group, language: this.language } });
   },
 
   homeNotice(this: PlatformTransport): Promise<HomeNotice> {
-    return this.get("/wps/system/notice/home", homeNotice, { language: this.language });
+    return this.call(api.homeNotice, { query: { language: this.language } });
   },
 
   announcements(
     this: PlatformTransport,
     query: { pageNo: number; pageSize: number; types?: string },
   ): Promise<Page<Announcement>> {
-    return this.get("/wps/relay/MCSFE_getListAnnouncements", ANNOUNCEMENT_PAGE, {
-      types: query.types ?? "B,PL,PU,PR",
-      platform: "W",
-      execution: "B",
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-      language: this.language,
+    return this.call(api.announcements, {
+      query: {
+        types: query.types ?? "B,PL,PU,PR",
+        platform: "W",
+        execution: "B",
+        pageNo: query.pageNo,
+        pageSize: query.pageSize,
+        language: this.language,
+      },
     });
   },
 
@@ -48,7 +40,7 @@ export const contentCalls = {
     this: PlatformTransport,
     query: { pageNo?: number; pageSize?: number; category?: string } = {},
   ): Promise<Page<Promotion>> {
-    return this.get("/wps/promotions", PROMOTION_PAGE, { ...query, language: this.language });
+    return this.call(api.promotions, { query: { ...query, language: this.language } });
   },
 
   promotion(this: PlatformTransport, id: string): Promise<Promotion> {
@@ -56,7 +48,7 @@ export const contentCalls = {
   },
 
   helpCenter(this: PlatformTransport, language: string): Promise<HelpCategory[]> {
-    return this.get("/wps/system/helpCenter", HELP_CATEGORY_LIST, { language });
+    return this.call(api.helpCenter, { query: { language } });
   },
 };
 

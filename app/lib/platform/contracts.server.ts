@@ -3,21 +3,16 @@
 // minor units). The consolidated flags are every member's, so they are asked here too.
 import type { ContractKind, ContractTerms } from "~contract/contracts";
 import type { Page } from "~contract/answers/common";
-import {
-  agentIncome,
-  consolidated,
-  contractView,
-  contractsOfKind,
-  payAllResult,
-  settlementPage,
-  type AgentIncome,
-  type Consolidated,
-  type ContractView,
-  type ContractsOfKind,
-  type PayAllResult,
-  type SettlementView,
+import type {
+  AgentIncome,
+  Consolidated,
+  ContractView,
+  ContractsOfKind,
+  PayAllResult,
+  SettlementView,
 } from "~contract/answers/contracts";
 import type { DayRange } from "./agents.server";
+import { contractEndpoints as api } from "~contract/routes/contracts";
 import type { PlatformTransport } from "./transport.server";
 
 type Paging = { pageNo: number; pageSize: number };
@@ -26,7 +21,7 @@ export type SettlementSide = "received" | "paid";
 export const contractCalls = {
   /** SPEC §3: the contract kinds the operator enabled, and those waiting for this member's answer. */
   consolidated(this: PlatformTransport, token: string): Promise<Consolidated> {
-    return this.get("/wps/member/info/funds/consolidated", consolidated, {}, token);
+    return this.call(api.consolidated, { token });
   },
 
   contractsOfKind(
@@ -34,7 +29,7 @@ export const contractCalls = {
     token: string,
     query: { kind: ContractKind } & Paging,
   ): Promise<ContractsOfKind> {
-    return this.get("/wps/agent/contracts", contractsOfKind, query, token);
+    return this.call(api.contractsOfKind, { query, token });
   },
 
   contractSettlements(
@@ -42,7 +37,7 @@ export const contractCalls = {
     token: string,
     query: { kind: ContractKind; side: SettlementSide } & DayRange & Paging,
   ): Promise<Page<SettlementView>> {
-    return this.get("/wps/agent/contracts/settlements", settlementPage, query, token);
+    return this.call(api.contractSettlements, { query, token });
   },
 
   offerContract(
@@ -50,7 +45,7 @@ export const contractCalls = {
     token: string,
     body: { kind: ContractKind; username: string; terms: ContractTerms; terminateLower?: boolean },
   ): Promise<ContractView> {
-    return this.call("POST", "/wps/agent/contracts/offer", contractView, { body, token });
+    return this.call(api.offerContract, { body, token });
   },
 
   answerContract(
@@ -58,11 +53,11 @@ export const contractCalls = {
     token: string,
     body: { contractId: string; answer: "accept" | "reject" },
   ): Promise<ContractView> {
-    return this.call("POST", "/wps/agent/contracts/answer", contractView, { body, token });
+    return this.call(api.answerContract, { body, token });
   },
 
   withdrawContract(this: PlatformTransport, token: string, body: { contractId: string }): Promise<ContractView> {
-    return this.call("POST", "/wps/agent/contracts/withdraw", contractView, { body, token });
+    return this.call(api.withdrawContract, { body, token });
   },
 
   terminateContract(
@@ -70,15 +65,15 @@ export const contractCalls = {
     token: string,
     body: { contractId: string; step: "ask" | "agree" | "decline" },
   ): Promise<ContractView> {
-    return this.call("POST", "/wps/agent/contracts/terminate", contractView, { body, token });
+    return this.call(api.terminateContract, { body, token });
   },
 
   payAllContracts(this: PlatformTransport, token: string): Promise<PayAllResult> {
-    return this.call("POST", "/wps/agent/contracts/payAll", payAllResult, { body: {}, token });
+    return this.call(api.payAllContracts, { body: {}, token });
   },
 
   agentIncome(this: PlatformTransport, token: string, query: DayRange): Promise<AgentIncome> {
-    return this.get("/wps/agent/income", agentIncome, query, token);
+    return this.call(api.agentIncome, { query, token });
   },
 };
 

@@ -1,24 +1,10 @@
 // Games (docs/platform-calls.md "Games catalogue", "Launching and the betting record"): the
 // catalogue, favourites and recent games, the launch, and the member's rounds.
-import { z } from "zod";
 import type { Page } from "~contract/answers/common";
 import type { GameCategory } from "~contract/game-categories";
-import {
-  favouriteAnswer,
-  game,
-  gamePage,
-  launchableCategories,
-  launched,
-  roundsPage,
-  sessionPosition,
-  vendorLanes,
-  type Game,
-  type Launched,
-  type RoundsPage,
-  type SessionPosition,
-  type VendorLanes,
-} from "~contract/answers/games";
+import type { Game, Launched, RoundsPage, SessionPosition, VendorLanes } from "~contract/answers/games";
 import { GAME_LIST_PAGE_SIZE } from "../games/catalogue";
+import { gameEndpoints as api } from "~contract/routes/games";
 import type { PlatformTransport } from "./transport.server";
 
 /** SPEC §7: web clients ask as clientType 3 on the desktop HTML5 platform. */
@@ -33,35 +19,31 @@ export type GameListQuery = {
 };
 
 // Answer schemas built once, not per call.
-const STRING_LIST = z.array(z.string());
-const GAME_LIST = z.array(game);
 
 export const gameCalls = {
   /** The categories with a game that launches now (the footer names only these). */
   async launchableCategories(this: PlatformTransport): Promise<GameCategory[]> {
-    return (await this.get("/wps/game/categories", launchableCategories)).categories;
+    return (await this.call(api.launchableCategories)).categories;
   },
 
   vendorLanes(this: PlatformTransport): Promise<VendorLanes> {
-    return this.get("/wps/relay/GCSGAME_newGameVendor", vendorLanes, { platform: "html5-desktop" });
+    return this.call(api.vendorLanes, { query: { platform: "html5-desktop" } });
   },
 
   gameList(this: PlatformTransport, query: GameListQuery): Promise<Page<Game>> {
-    return this.get("/wps/game/list", gamePage, { ...CLIENT, pageSize: GAME_LIST_PAGE_SIZE, ...query });
+    return this.call(api.gameList, { query: { ...CLIENT, pageSize: GAME_LIST_PAGE_SIZE, ...query } });
   },
 
   favouriteIds(this: PlatformTransport, token: string): Promise<string[]> {
-    return this.get("/wps/game/favourite/ids", STRING_LIST, {}, token);
+    return this.call(api.favouriteIds, { token });
   },
 
   /** SPEC §7: the favourite list is fixed to RNG and asked on the flash platform. */
   favouriteList(this: PlatformTransport, token: string, pageNo: number): Promise<Page<Game>> {
-    return this.get(
-      "/wps/game/favourite/list",
-      gamePage,
-      { gameType: "RNG", pageNo, pageSize: GAME_LIST_PAGE_SIZE, platform: "flash" },
+    return this.call(api.favouriteList, {
+      query: { gameType: "RNG", pageNo, pageSize: GAME_LIST_PAGE_SIZE, platform: "flash" },
       token,
-    );
+    });
   },
 
   setFavourite(
@@ -70,20 +52,17 @@ export const gameCalls = {
     favourite: boolean,
     body: { nodeId: string; vendor: string; gameType: string },
   ): Promise<{ nodeId: string; favourite: boolean }> {
-    return this.call("POST", favourite ? "/wps/game/favourite/add" : "/wps/game/favourite/remove", favouriteAnswer, {
-      token,
-      body,
-    });
+    return this.call(favourite ? api.addFavourite : api.removeFavourite, { token, body });
   },
 
   recentGames(this: PlatformTransport, token: string): Promise<Game[]> {
-    return this.get("/wps/game/recent", GAME_LIST, {}, token);
+    return this.call(api.recentGames, { token });
   },
 
   /** The game's address for this member; a transfer-mode vendor's first answer is TRANSFER_REQUIRED. */
   /** The login session's clock and net position, shown beside a game. */
   sessionPosition(this: PlatformTransport, token: string): Promise<SessionPosition> {
-    return this.get("/wps/v2/games/session", sessionPosition, {}, token);
+    return this.call(api.sessionPosition, { token });
   },
 
   launchGame(
@@ -93,7 +72,7 @@ export const gameCalls = {
     nodeId: string,
     transfer?: { amount: string; requestKey: string },
   ): Promise<Launched> {
-    return this.call("POST", "/wps/game/launchGameV2", launched, {
+    return this.call(api.launchGame, {
       body: { nodeId, language, ...(transfer ? { confirmTrans: "true", ...transfer } : {}) },
       token,
       headers: { Language: language },
@@ -105,7 +84,7 @@ export const gameCalls = {
     token: string,
     query: { from: string; to: string; status?: string; pageNo: number; pageSize: number },
   ): Promise<RoundsPage> {
-    return this.get("/wps/v2/games/rounds", roundsPage, { ...query, status: query.status || undefined }, token);
+    return this.call(api.gameRounds, { query: { ...query, status: query.status || undefined }, token });
   },
 };
 

@@ -3,21 +3,13 @@
 // purchase, the member's tickets and favourites. Lottery answers change with every draw, so none of them is in
 // the site-version cache (ADR 0025, 0055).
 import type { Page } from "~contract/answers/common";
-import {
-  drawProof,
-  lotteryFavourites,
-  lotteryLobby,
-  lotteryTicket,
-  openedNumeros,
-  recentLottery,
-  ticketPage,
-  ticketQuote,
-  type DrawProof,
-  type LotteryLobby,
-  type LotteryTicket,
-  type OpenedNumeros,
-  type RecentLottery,
-  type TicketQuote,
+import type {
+  DrawProof,
+  LotteryLobby,
+  LotteryTicket,
+  OpenedNumeros,
+  RecentLottery,
+  TicketQuote,
 } from "~contract/answers/lottery";
 import {
   OPENED_COUNT,
@@ -26,6 +18,7 @@ import {
   type TicketQuoteRequest,
   type TicketRequest,
 } from "~contract/lottery";
+import { lotteryEndpoints as api } from "~contract/routes/lottery";
 import type { PlatformTransport } from "./transport.server";
 
 export type LobbyFilter = {
@@ -39,30 +32,32 @@ export const lotteryCalls = {
   /** SPEC §7 lottery lobby: the games of an area or prize mode; with a game, its betting view (bet types, draws for a chase). */
   lotteryLobby(this: PlatformTransport, filter: LobbyFilter): Promise<LotteryLobby> {
     const { lottoGameCode, ...rest } = filter;
-    return this.get("/lgw/lottery/lobby", lotteryLobby, {
-      launchMode: "LOTT",
-      device: "WEB",
-      lottoView: lottoGameCode ? "betting" : "lobby",
-      lottoGameCode,
-      ...rest,
+    return this.call(api.lotteryLobby, {
+      query: {
+        launchMode: "LOTT",
+        device: "WEB",
+        lottoView: lottoGameCode ? "betting" : "lobby",
+        lottoGameCode,
+        ...rest,
+      },
     });
   },
 
   /** SPEC §7 VN numero: a game's last opened draws (SPEC §9: 100), newest first. */
   openedNumeros(this: PlatformTransport, gameCode: string): Promise<OpenedNumeros> {
-    return this.get("/lgw/vn/numeros/opened/game", openedNumeros, { gameCode, count: OPENED_COUNT });
+    return this.call(api.openedNumeros, { query: { gameCode, count: OPENED_COUNT } });
   },
 
   drawProof(this: PlatformTransport, gameCode: string, issue: string): Promise<DrawProof> {
-    return this.get("/lgw/lottery/verify", drawProof, { gameCode, issue });
+    return this.call(api.drawProof, { query: { gameCode, issue } });
   },
 
   quoteTicket(this: PlatformTransport, token: string, body: TicketQuoteRequest): Promise<TicketQuote> {
-    return this.call("POST", "/lgw/lottery/quote", ticketQuote, { body, token });
+    return this.call(api.quoteTicket, { body, token });
   },
 
   buyTicket(this: PlatformTransport, token: string, body: TicketRequest): Promise<LotteryTicket> {
-    return this.call("POST", "/lgw/lottery/bet", lotteryTicket, { body, token });
+    return this.call(api.buyTicket, { body, token });
   },
 
   lotteryTickets(
@@ -70,22 +65,22 @@ export const lotteryCalls = {
     token: string,
     query: { pageNo: number; pageSize: number; gameCode?: string; status?: "open" | "settled" },
   ): Promise<Page<LotteryTicket>> {
-    return this.get("/lgw/lottery/tickets", ticketPage, query, token);
+    return this.call(api.lotteryTickets, { query, token });
   },
 
   /** One of the member's tickets, by its id or the id of one of its draws' rounds (the betting record's round id). */
   lotteryTicket(this: PlatformTransport, token: string, id: string): Promise<LotteryTicket> {
-    return this.get(`/lgw/lottery/tickets/${encodeURIComponent(id)}`, lotteryTicket, {}, token);
+    return this.call(api.lotteryTicket, { params: { id }, token });
   },
 
   /** SPEC §7 recent lottery: the games the member bought tickets on lately. */
   recentLottery(this: PlatformTransport, token: string): Promise<RecentLottery> {
-    return this.get("/lgw/lottery/recent", recentLottery, {}, token);
+    return this.call(api.recentLottery, { token });
   },
 
   /** SPEC §3 LOTTFAV. */
   lotteryFavourites(this: PlatformTransport, token: string): Promise<{ games: string[] }> {
-    return this.get("/lgw/lottery/favourites", lotteryFavourites, {}, token);
+    return this.call(api.lotteryFavourites, { token });
   },
 
   setLotteryFavourite(
@@ -94,7 +89,7 @@ export const lotteryCalls = {
     gameCode: string,
     favourite: boolean,
   ): Promise<{ games: string[] }> {
-    return this.call("PUT", "/lgw/lottery/favourites", lotteryFavourites, { body: { gameCode, favourite }, token });
+    return this.call(api.setLotteryFavourite, { body: { gameCode, favourite }, token });
   },
 };
 

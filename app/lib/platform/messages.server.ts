@@ -1,23 +1,14 @@
-// Platform information and feedback (docs/platform-calls.md "Messages and feedback").
-import { pageOf, type Page } from "~contract/answers/common";
-import {
-  feedbackEntry,
-  message,
-  messageRead,
-  unreadCount,
-  type FeedbackEntry,
-  type Message,
-} from "~contract/answers/messages";
+// Platform information and feedback (docs/platform-calls.md "Messages and feedback"), called by their entries in
+// the route table (contract/routes/messages.ts, ADR 0073).
+import type { Page } from "~contract/answers/common";
+import type { FeedbackEntry, Message } from "~contract/answers/messages";
+import { messageEndpoints as api } from "~contract/routes/messages";
 import type { PlatformTransport } from "./transport.server";
-
-// Answer schemas built once, not per call.
-const MESSAGE_PAGE = pageOf(message);
-const FEEDBACK_PAGE = pageOf(feedbackEntry);
 
 export const messageCalls = {
   /** SPEC §7 unread message count; never asked for a trial player (SPEC §4). */
   unreadMessages(this: PlatformTransport, token: string): Promise<{ count: number }> {
-    return this.get("/wps/member/message/unread", unreadCount, {}, token);
+    return this.call(api.unread, { token });
   },
 
   messages(
@@ -25,11 +16,11 @@ export const messageCalls = {
     token: string,
     query: { pageNo: number; pageSize: number },
   ): Promise<Page<Message>> {
-    return this.get("/wps/member/message", MESSAGE_PAGE, query, token);
+    return this.call(api.list, { query, token });
   },
 
   readMessage(this: PlatformTransport, token: string, id: string): Promise<{ id: string; unread: number }> {
-    return this.call("POST", `/wps/member/message/${encodeURIComponent(id)}/read`, messageRead, { token });
+    return this.call(api.read, { params: { id }, token });
   },
 
   feedbackList(
@@ -37,12 +28,12 @@ export const messageCalls = {
     token: string,
     query: { pageNo: number; pageSize: number },
   ): Promise<Page<FeedbackEntry>> {
-    return this.get("/wps/feedback", FEEDBACK_PAGE, query, token);
+    return this.call(api.feedbackList, { query, token });
   },
 
   /** Multipart: the pictures travel as the member sent them; the platform checks them by their bytes. */
   sendFeedback(this: PlatformTransport, token: string, form: FormData): Promise<FeedbackEntry> {
-    return this.call("PUT", "/wps/feedback", feedbackEntry, { body: form, token });
+    return this.call(api.feedbackSend, { body: form, token });
   },
 };
 

@@ -1,14 +1,8 @@
 // Money in and out (docs/platform-calls.md "Wallet and payments"): bank accounts, deposits and
 // withdrawals with their receipts.
-import { z } from "zod";
-import { pageOf, type Page } from "~contract/answers/common";
+
+import type { Page } from "~contract/answers/common";
 import {
-  bankAccount,
-  deposit,
-  depositChannel,
-  depositMethods,
-  depositRequested,
-  withdrawSettings,
   withdrawal,
   type BankAccount,
   type Deposit,
@@ -18,18 +12,14 @@ import {
   type WithdrawSettings,
   type Withdrawal,
 } from "~contract/answers/payments";
+import { paymentEndpoints as api } from "~contract/routes/payments";
 import type { PlatformTransport } from "./transport.server";
 
 // Answer schemas built once, not per call.
-const BANK_ACCOUNT_LIST = z.array(bankAccount);
-const REMOVED_ANSWER = z.object({ removed: z.literal(true) });
-const DEPOSIT_CHANNEL_LIST = z.array(depositChannel);
-const DEPOSIT_PAGE = pageOf(deposit);
-const WITHDRAWAL_PAGE = pageOf(withdrawal);
 
 export const paymentCalls = {
   bankAccounts(this: PlatformTransport, token: string): Promise<BankAccount[]> {
-    return this.get("/wps/member/bankAccounts", BANK_ACCOUNT_LIST, {}, token);
+    return this.call(api.bankAccounts, { token });
   },
 
   addBankAccount(
@@ -37,20 +27,20 @@ export const paymentCalls = {
     token: string,
     body: { bankName: string; accountNumber: string; holderName: string; paymentPassword: string },
   ): Promise<BankAccount> {
-    return this.call("POST", "/wps/member/bankAccounts", bankAccount, { body, token });
+    return this.call(api.addBankAccount, { body, token });
   },
 
   removeBankAccount(this: PlatformTransport, token: string, id: string): Promise<{ removed: true }> {
-    return this.call("DELETE", `/wps/member/bankAccounts/${encodeURIComponent(id)}`, REMOVED_ANSWER, { token });
+    return this.call(api.removeBankAccount, { params: { id }, token });
   },
 
   /** The kinds of deposit the site takes now (public): the footer's payment image. */
   async depositMethods(this: PlatformTransport): Promise<DepositMethod[]> {
-    return (await this.get("/wps/v2/deposit/methods", depositMethods)).methods;
+    return (await this.call(api.depositMethods)).methods;
   },
 
   depositChannels(this: PlatformTransport, token: string): Promise<DepositChannel[]> {
-    return this.get("/wps/v2/deposit/channels", DEPOSIT_CHANNEL_LIST, {}, token);
+    return this.call(api.depositChannels, { token });
   },
 
   requestDeposit(
@@ -58,7 +48,7 @@ export const paymentCalls = {
     token: string,
     body: { channelCode: string; amount: string; reference?: string; requestKey: string; returnUrl?: string },
   ): Promise<DepositRequested> {
-    return this.call("POST", "/wps/v2/deposit", depositRequested, { body, token });
+    return this.call(api.requestDeposit, { body, token });
   },
 
   deposits(
@@ -66,11 +56,11 @@ export const paymentCalls = {
     token: string,
     query: { pageNo: number; pageSize: number },
   ): Promise<Page<Deposit>> {
-    return this.get("/wps/v2/deposit", DEPOSIT_PAGE, query, token);
+    return this.call(api.deposits, { query, token });
   },
 
   withdrawSettings(this: PlatformTransport, token: string): Promise<WithdrawSettings> {
-    return this.get("/wps/v2/withdraw/settings", withdrawSettings, {}, token);
+    return this.call(api.withdrawSettings, { token });
   },
 
   /** `forfeitBonus`: the member agreed that a bonus still wagering is taken back (without it, BONUS_WAGERING). */
@@ -85,7 +75,7 @@ export const paymentCalls = {
       forfeitBonus?: boolean;
     },
   ): Promise<Withdrawal> {
-    return this.call("POST", "/wps/v2/withdraw", withdrawal, { body, token });
+    return this.call(api.requestWithdrawal, { body, token });
   },
 
   withdrawals(
@@ -93,7 +83,7 @@ export const paymentCalls = {
     token: string,
     query: { pageNo: number; pageSize: number },
   ): Promise<Page<Withdrawal>> {
-    return this.get("/wps/v2/withdraw", WITHDRAWAL_PAGE, query, token);
+    return this.call(api.withdrawals, { query, token });
   },
 
   /** The receipt goes as multipart: the proof image travels as the member sent it. */

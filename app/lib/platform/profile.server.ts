@@ -1,15 +1,16 @@
 // My account (docs/platform-calls.md, Accounts "My account"): the profile, and the mobile number and
 // email bound with a code sent to the new one.
-import { profile, smsSent, type Profile, type SmsSent } from "~contract/answers/accounts";
+import type { Profile, SmsSent } from "~contract/answers/accounts";
+import { profileEndpoints as api } from "~contract/routes/profile";
 import type { PlatformTransport } from "./transport.server";
 
 export const profileCalls = {
   memberProfile(this: PlatformTransport, token: string): Promise<Profile> {
-    return this.get("/wps/member/profile", profile, {}, token);
+    return this.call(api.memberProfile, { token });
   },
 
   updateProfile(this: PlatformTransport, token: string, body: Record<string, string>): Promise<Profile> {
-    return this.call("PUT", "/wps/member/info", profile, { body, token });
+    return this.call(api.updateProfile, { body, token });
   },
 
   bindMobileSms(
@@ -17,7 +18,7 @@ export const profileCalls = {
     token: string,
     body: { countryDialingCode: string; mobileNum: string },
   ): Promise<SmsSent> {
-    return this.call("POST", "/wps/verification/sms/bind", smsSent, { body, token });
+    return this.call(api.bindMobileSms, { body, token });
   },
 
   bindMobile(
@@ -25,11 +26,11 @@ export const profileCalls = {
     token: string,
     body: { countryDialingCode: string; mobileNum: string; verificationCode: string },
   ): Promise<Profile> {
-    return this.call("PUT", "/wps/member/mobile", profile, { body, token });
+    return this.call(api.bindMobile, { body, token });
   },
 
   bindEmailCode(this: PlatformTransport, token: string, body: { email: string }): Promise<SmsSent> {
-    return this.call("POST", "/wps/verification/email/bind", smsSent, { body, token });
+    return this.call(api.bindEmailCode, { body, token });
   },
 
   bindEmail(
@@ -37,7 +38,7 @@ export const profileCalls = {
     token: string,
     body: { email: string; verificationCode: string },
   ): Promise<Profile> {
-    return this.call("PUT", "/wps/member/email", profile, { body, token });
+    return this.call(api.bindEmail, { body, token });
   },
 };
 

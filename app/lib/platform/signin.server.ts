@@ -1,20 +1,21 @@
 // Sign-in options (docs/platform-calls.md "Sign-in options", ADR 0032): the member's authenticator app;
 // turning it off carries a code or the login password, so that call travels sealed (jwe.server.ts).
-import { authenticatorState, type AuthenticatorState } from "~contract/answers/signin";
+import type { AuthenticatorState } from "~contract/answers/signin";
 import type { WpsClient } from "./client.server";
+import { signinEndpoints as api } from "~contract/routes/signin";
 import type { PlatformTransport, Sealer } from "./transport.server";
 
 export const signinCalls = {
   authenticator(this: PlatformTransport, token: string): Promise<AuthenticatorState> {
-    return this.get("/wps/member/authenticator", authenticatorState, {}, token);
+    return this.call(api.authenticator, { token });
   },
 
   startAuthenticator(this: PlatformTransport, token: string): Promise<AuthenticatorState> {
-    return this.call("POST", "/wps/member/authenticator/setup", authenticatorState, { token });
+    return this.call(api.startAuthenticator, { token });
   },
 
   confirmAuthenticator(this: PlatformTransport, token: string, code: string): Promise<AuthenticatorState> {
-    return this.call("POST", "/wps/member/authenticator/confirm", authenticatorState, { body: { code }, token });
+    return this.call(api.confirmAuthenticator, { body: { code }, token });
   },
 
   disableAuthenticator(
@@ -23,7 +24,7 @@ export const signinCalls = {
     token: string,
     proof: { code: string } | { password: string },
   ): Promise<AuthenticatorState> {
-    return this.sealed(seal, "POST", "/wps/member/authenticator/disable", authenticatorState, proof, token);
+    return seal(this, proof).then((body) => this.call(api.disableAuthenticator, { body, token }));
   },
 };
 

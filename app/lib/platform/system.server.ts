@@ -1,27 +1,13 @@
 // The site's own calls (docs/platform-calls.md "System"): status, configuration and lists.
-import { z } from "zod";
-import { registerRule, type RegisterRule } from "~contract/registration";
-import {
-  countryList,
-  customerService,
-  domainRoute,
-  status,
-  whitelabelNode,
-  type Country,
-  type CustomerService,
-  type DomainRoute,
-  type Status,
-  type WhitelabelNode,
-} from "~contract/answers/system";
+import type { RegisterRule } from "~contract/registration";
+import type { Country, CustomerService, DomainRoute, Status, WhitelabelNode } from "~contract/answers/system";
+import { systemEndpoints as api } from "~contract/routes/system";
 import type { PlatformTransport } from "./transport.server";
 
 // One status answer per client, that is per visitor request, whatever the number of loaders asking.
 const statusAnswers = new WeakMap<PlatformTransport, Map<string, Promise<Status>>>();
 
 // Answer schemas built once, not per call.
-const WHITELABEL_NODE_LIST = z.array(whitelabelNode);
-const REGISTER_RULE_BY_KEY = z.record(registerRule);
-const DOMAIN_ROUTE_LIST = z.array(domainRoute);
 
 export const systemCalls = {
   /** Asked once per visitor request, however many loaders of that request need it. */
@@ -31,30 +17,30 @@ export const systemCalls = {
     const key = host ?? "";
     let answer = byHost.get(key);
     if (!answer) {
-      answer = this.get("/wps/system/status", status, { url: host });
+      answer = this.call(api.status, { query: { url: host } });
       byHost.set(key, answer);
     }
     return answer;
   },
 
   whitelabel(this: PlatformTransport): Promise<WhitelabelNode[]> {
-    return this.get("/wps/system/whitelabel", WHITELABEL_NODE_LIST);
+    return this.call(api.whitelabel);
   },
 
   registerRules(this: PlatformTransport): Promise<Record<string, RegisterRule>> {
-    return this.get("/wps/system/setting/register", REGISTER_RULE_BY_KEY);
+    return this.call(api.registerRules);
   },
 
   domainRoutes(this: PlatformTransport): Promise<DomainRoute[]> {
-    return this.get("/wps/system/domainRoute", DOMAIN_ROUTE_LIST, { device: 0 });
+    return this.call(api.domainRoutes, { query: { device: 0 } });
   },
 
   customerService(this: PlatformTransport): Promise<CustomerService> {
-    return this.get("/wps/system/customerService", customerService);
+    return this.call(api.customerService);
   },
 
   async countries(this: PlatformTransport): Promise<Country[]> {
-    return (await this.get("/wps/system/countries", countryList)).countries;
+    return (await this.call(api.countries)).countries;
   },
 };
 

@@ -4,6 +4,7 @@
 import { Agent, request as send } from "undici";
 import { z } from "zod";
 import { envelope } from "~contract/answers/common";
+import { pathOf, type AnswerOf, type AnyEndpoint, type PathParams } from "~contract/routes/endpoint";
 import { readWebEnv } from "../config/env.server";
 import type { WpsClient } from "./client.server";
 import { PublicCache } from "./public-cache.server";
@@ -103,6 +104,16 @@ export type CallOptions = {
   background?: boolean;
 };
 
+/** A call by its route table entry (ADR 0073): the path's parameters, the query and body, the member's token. */
+export type EndpointInput<E extends AnyEndpoint> = (keyof PathParams<E["path"]> extends never
+  ? { params?: undefined }
+  : { params: PathParams<E["path"]> }) & {
+  query?: E["query"] extends z.ZodTypeAny ? z.input<E["query"]> & Query : Query;
+  body?: E["body"] extends z.ZodTypeAny ? z.input<E["body"]> : unknown;
+  token?: string;
+  headers?: Record<string, string>;
+};
+
 /** Seals an encrypted call's payload (jwe.server.ts); given the key it was asked to use. */
 export type Sealer = (client: WpsClient, payload: Record<string, unknown>) => Promise<{ jwe: string }>;
 
@@ -126,10 +137,10 @@ export class PlatformTransport {
   /** A GET with query parameters and, for a member's call, the session token. */
   get<T extends z.ZodTypeAny>(path: string, schema: T, query: Query = {}, token?: string): Promise<z.infer<T>> {
     const version = token || !isPublic(path) ? null : currentSiteVersion();
-    if (!version) return this.call("GET", path, schema, { query, token });
+    if (!version) return this.send("GET", path, schema, { query, token });
     const key = `${BY_ADDRESS.has(path) ? this.visitor.clientIp : ""} ${path}?${searchOf(query)}`;
     const answer = PUBLIC_CACHE.get(key, version.version, (background) =>
-      this.call("GET", path, schema, { query, background }),
+      this.send("GET", path, schema, { query, background }),
     );
     if (!answer.hit) return answer.value as Promise<z.infer<T>>;
     this.calls.cached++;
@@ -139,7 +150,34 @@ export class PlatformTransport {
     );
   }
 
-  async call<T extends z.ZodTypeAny>(
+  /**
+   * A call by its entry in the route table (contract/routes): its method and path, the answer checked against its
+   * schema; a GET goes through get() and so the public cache. Or, as before the table, by method, path and schema.
+   */
+  call<E extends AnyEndpoint>(
+    entry: E,
+    ...input: Record<never, never> extends EndpointInput<E> ? [EndpointInput<E>?] : [EndpointInput<E>]
+  ): Promise<AnswerOf<E>>;
+  call<T extends z.ZodTypeAny>(method: Method, path: string, schema: T, options?: CallOptions): Promise<z.infer<T>>;
+  call(first: AnyEndpoint | Method, ...rest: unknown[]): Promise<unknown> {
+    if (typeof first === "string") {
+      const [path, schema, options] = rest as [string, z.ZodTypeAny, CallOptions | undefined];
+      return this.send(first, path, schema, options);
+    }
+    const input = (rest[0] ?? {}) as EndpointInput<AnyEndpoint> & { params?: Record<string, string | number> };
+    const path = pathOf(first.path, input.params);
+    const schema = first.answer ?? z.unknown();
+    if (first.method === "PATCH") throw new Error(`${first.name}: the web sends no PATCH`);
+    if (first.method === "GET" && !input.headers) return this.get(path, schema, input.query, input.token);
+    return this.send(first.method, path, schema, {
+      query: input.query,
+      body: input.body,
+      token: input.token,
+      headers: input.headers,
+    });
+  }
+
+  private async send<T extends z.ZodTypeAny>(
     method: Method,
     path: string,
     schema: T,

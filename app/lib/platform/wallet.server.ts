@@ -1,31 +1,23 @@
 // The member's money in the wallet (docs/platform-calls.md "Wallet and payments"): balances, moves
 // between wallets, the account record and profit. Amounts are strings of minor units.
-import { pageOf, type Page } from "~contract/answers/common";
-import {
-  collected,
-  moneyMoved,
-  personalProfit,
-  walletBalance,
-  walletMerchant,
-  walletTransaction,
-  type MoneyMoved,
-  type PersonalProfit,
-  type WalletBalance,
-  type WalletMerchant,
-  type WalletTransaction,
+import type { Page } from "~contract/answers/common";
+import type {
+  MoneyMoved,
+  PersonalProfit,
+  WalletBalance,
+  WalletMerchant,
+  WalletTransaction,
 } from "~contract/answers/wallet";
+import { walletEndpoints as api } from "~contract/routes/wallet";
 import type { PlatformTransport } from "./transport.server";
-
-// Answer schemas built once, not per call.
-const WALLET_TRANSACTION_PAGE = pageOf(walletTransaction);
 
 export const walletCalls = {
   walletBalance(this: PlatformTransport, token: string): Promise<WalletBalance> {
-    return this.get("/wps/v2/wallets/balance", walletBalance, {}, token);
+    return this.call(api.walletBalance, { token });
   },
 
   walletMerchant(this: PlatformTransport, token: string): Promise<WalletMerchant> {
-    return this.get("/wps/v2/wallets/merchant", walletMerchant, {}, token);
+    return this.call(api.walletMerchant, { token });
   },
 
   transferFund(
@@ -33,7 +25,7 @@ export const walletCalls = {
     token: string,
     body: { vendor: string; direction: "in" | "out"; amount: string; paymentPassword: string; requestKey: string },
   ): Promise<MoneyMoved> {
-    return this.call("POST", "/wps/v2/wallets/transfer", moneyMoved, { body, token });
+    return this.call(api.transferFund, { body, token });
   },
 
   collectAll(
@@ -41,7 +33,7 @@ export const walletCalls = {
     token: string,
     body: { paymentPassword: string; requestKey: string },
   ): Promise<{ moved: string; balance: string }> {
-    return this.call("POST", "/wps/v2/wallets/collectAll", collected, { body, token });
+    return this.call(api.collectAll, { body, token });
   },
 
   transferUpline(
@@ -49,7 +41,7 @@ export const walletCalls = {
     token: string,
     body: { amount: string; paymentPassword: string; requestKey: string },
   ): Promise<MoneyMoved> {
-    return this.call("POST", "/wps/v2/wallets/transferUpline", moneyMoved, { body, token });
+    return this.call(api.transferUpline, { body, token });
   },
 
   transactions(
@@ -57,7 +49,7 @@ export const walletCalls = {
     token: string,
     query: { types?: string; from?: string; to?: string; pageNo: number; pageSize: number },
   ): Promise<Page<WalletTransaction>> {
-    return this.get("/wps/v2/wallets/transactions", WALLET_TRANSACTION_PAGE, query, token);
+    return this.call(api.transactions, { query, token });
   },
 
   personalProfit(
@@ -65,7 +57,7 @@ export const walletCalls = {
     token: string,
     query: { from?: string; to?: string },
   ): Promise<PersonalProfit> {
-    return this.get("/wps/v2/wallets/profit", personalProfit, query, token);
+    return this.call(api.personalProfit, { query, token });
   },
 };
 

@@ -4,6 +4,7 @@ import { route } from "../../http/route.js";
 import type { AccountServices } from "./account-services.js";
 import { authenticatorState, confirmAuthenticator, disableAuthenticator, startAuthenticator } from "./authenticator.js";
 import { openSealed } from "./jwe.js";
+import { signinEndpoints } from "../../../contract/routes/signin.js";
 
 // The member's authenticator app (docs/platform-calls.md "Sign-in options", ADR 0032): its state, a
 // set-up, the confirming code, and turning it off with a code or the login password (sealed, as every
@@ -21,30 +22,26 @@ export function authenticatorRoutes(app: FastifyInstance, services: AccountServi
   const { db } = app;
 
   route(app, {
-    method: "GET",
-    url: "/wps/member/authenticator",
+    endpoint: signinEndpoints.authenticator,
     auth: "realMember",
     handler: ({ signedIn: { member } }) => authenticatorState(db, services.keys, member),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/authenticator/setup",
+    endpoint: signinEndpoints.startAuthenticator,
     auth: "realMember",
     handler: ({ signedIn: { member } }) => startAuthenticator(db, services.keys, member),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/authenticator/confirm",
+    endpoint: signinEndpoints.confirmAuthenticator,
     body: z.object({ code: totpCode }),
     auth: "realMember",
     handler: ({ body, signedIn: { member } }) => confirmAuthenticator(services, db, member, body.code),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/authenticator/disable",
+    endpoint: signinEndpoints.disableAuthenticator,
     body: z.unknown(),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) =>

@@ -14,6 +14,7 @@ import type { RegistrationMode } from "../../../contract/registration.js";
 import { previousLogin } from "./sessions.js";
 import type { AccountContext } from "./sign-in.js";
 import { visitOf } from "./visit.js";
+import { accountEndpoints } from "../../../contract/routes/accounts.js";
 
 // The member's own calls (docs/platform-calls.md, "Accounts"): registration, passwords, the member's
 // info. Each parses, calls the rule in registering.ts or password-changes.ts, and answers.
@@ -55,8 +56,7 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   }
 
   route(app, {
-    method: "GET",
-    url: "/wps/agent/affiliate",
+    endpoint: accountEndpoints.affiliate,
     query: z.object({ code: z.string().trim().min(1).max(64), domain: z.string().max(255).optional() }),
     handler: async ({ query }) => {
       const agent = await codeOwner(context, query.code, true);
@@ -65,8 +65,7 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/password",
+    endpoint: accountEndpoints.changePassword,
     body: z.unknown(),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }, request) =>
@@ -74,23 +73,20 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/password/verification",
+    endpoint: accountEndpoints.passwordByPhone,
     body: z.unknown(),
     handler: async ({ body }, request) =>
       resetPasswordByPhone(context, visitOf(request), await openSealed(services.keys, body, passwordByPhone)),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/password/email",
+    endpoint: accountEndpoints.passwordByEmail,
     body: z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().email().max(255) }),
     handler: ({ body }, request) => emailTemporaryPassword(context, visitOf(request), body),
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/member/info",
+    endpoint: accountEndpoints.memberInfo,
     auth: "member",
     handler: async ({ signedIn: { member, session } }) => {
       return memberInfo(db, config, member, {
@@ -104,8 +100,7 @@ export function memberRoutes(app: FastifyInstance, services: AccountServices) {
   authenticatorRoutes(app, services);
 
   route(app, {
-    method: "GET",
-    url: "/wps/member/info/icon",
+    endpoint: accountEndpoints.memberIcon,
     auth: "member",
     handler: async ({ signedIn: { member } }) => {
       return { url: avatarDataUrl(member.username) };

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { route } from "../../http/route.js";
 import { hasPaymentPassword, setPaymentPassword } from "./payment-password.js";
+import { accountEndpoints } from "../../../contract/routes/accounts.js";
 
 // The 6-digit payment password that guards every money movement a member starts (SPEC §3 wallet).
 
@@ -11,15 +12,13 @@ export function paymentPasswordRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
   route(app, {
-    method: "GET",
-    url: "/wps/member/paymentPassword",
+    endpoint: accountEndpoints.paymentPasswordState,
     auth: "realMember",
     handler: async ({ signedIn }) => ({ set: await hasPaymentPassword(db, signedIn.member.id) }),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/paymentPassword",
+    endpoint: accountEndpoints.setPaymentPassword,
     body: z
       .object({
         currentPassword: z.string().max(128).optional(),

@@ -22,6 +22,7 @@ import {
 } from "../../../contract/registration.js";
 import { members } from "./schema.js";
 import { dialingCode, mobileNum } from "./phone-inputs.js";
+import { profileEndpoints } from "../../../contract/routes/profile.js";
 
 // The member's own profile in "My account" (SPEC §2.6): the fields registration asks for, and a
 // mobile number or email bound with a code sent to the new one. Every field is checked by the same
@@ -121,15 +122,13 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
   }
 
   route(app, {
-    method: "GET",
-    url: "/wps/member/profile",
+    endpoint: profileEndpoints.memberProfile,
     auth: "realMember",
     handler: async ({ signedIn }) => profileOf(signedIn.member),
   });
 
   route(app, {
-    method: "PUT",
-    url: "/wps/member/info",
+    endpoint: profileEndpoints.updateProfile,
     body: profileChange,
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }, request) => {
@@ -195,8 +194,7 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/verification/sms/bind",
+    endpoint: profileEndpoints.bindMobileSms,
     body: z.object({ countryDialingCode: dialingCode, mobileNum }),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }, request) => {
@@ -224,8 +222,7 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "PUT",
-    url: "/wps/member/mobile",
+    endpoint: profileEndpoints.bindMobile,
     body: z.object({ countryDialingCode: dialingCode, mobileNum, verificationCode: code }),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }, request) => {
@@ -262,8 +259,7 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
   }
 
   route(app, {
-    method: "POST",
-    url: "/wps/verification/email/bind",
+    endpoint: profileEndpoints.bindEmailCode,
     body: z.object({ email }),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }, request) => {
@@ -286,8 +282,7 @@ export function profileRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "PUT",
-    url: "/wps/member/email",
+    endpoint: profileEndpoints.bindEmail,
     body: z.object({ email, verificationCode: code }),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }, request) => {

@@ -24,6 +24,7 @@ import { sendLoginCode, sendPasswordCode, sendRegisterCode } from "./sms-codes.j
 import { take } from "./throttles.js";
 import { visitOf } from "./visit.js";
 import { dialingCode, mobileNum } from "./phone-inputs.js";
+import { accountEndpoints } from "../../../contract/routes/accounts.js";
 
 // The session and verification calls (docs/platform-calls.md, "Accounts"): each parses, calls the rule
 // in sign-in.ts or sms-codes.ts, and answers.
@@ -63,14 +64,12 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   const context: AccountContext = { db, config, services };
 
   route(app, {
-    method: "GET",
-    url: "/wps/system/encryptionKey",
+    endpoint: accountEndpoints.encryptionKey,
     handler: () => ({ kid: services.keys.kid, jwk: services.keys.publicJwk }),
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/captcha",
+    endpoint: accountEndpoints.captcha,
     // ?captchaId= asks for that challenge again (ADR 0068): drawn again while unanswered, else a new one.
     query: z.object({ captchaId: z.string().max(64).optional() }),
     handler: async ({ query }, request, reply) => {
@@ -85,8 +84,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/session/login",
+    endpoint: accountEndpoints.login,
     body: z.unknown(),
     handler: async ({ body }, request) => {
       const payload = await openSealed(services.keys, body, loginPayload);
@@ -97,8 +95,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/session/verifyNewIp",
+    endpoint: accountEndpoints.verifyNewIp,
     body: newIpAnswer,
     handler: ({ body }, request) => verifyNewIp(context, visitOf(request), body),
   });
@@ -111,22 +108,19 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/session/ticket",
+    endpoint: accountEndpoints.peekLoginTicket,
     query: z.object({ ticket: loginTicket }),
     handler: ({ query }, request) => peekLoginTicket(context, visitOf(request), query.ticket),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/session/login/ticket",
+    endpoint: accountEndpoints.loginWithTicket,
     body: z.object({ ticket: loginTicket }),
     handler: ({ body }, request) => loginWithTicket(context, visitOf(request), body.ticket),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/session/login/freeplay",
+    endpoint: accountEndpoints.freePlay,
     body: z.object({
       os: z.string().max(64).optional(),
       platform: z.literal("W").default("W"),
@@ -136,8 +130,7 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "DELETE",
-    url: "/wps/session/logout",
+    endpoint: accountEndpoints.logout,
     auth: "member",
     handler: async ({ signedIn: { session } }) => {
       await revokeSession(db, session.id);
@@ -146,15 +139,13 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/verification/sms/noLogin",
+    endpoint: accountEndpoints.loginSms,
     body: z.object({ mobileNum, countryDialingCode: dialingCode, ...captchaFields }),
     handler: ({ body }, request) => sendLoginCode(context, visitOf(request), body),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/verification/sms/register",
+    endpoint: accountEndpoints.registerSms,
     body: z.object({
       countryDialingCode: dialingCode,
       mobileNo: mobileNum,
@@ -166,15 +157,13 @@ export function authRoutes(app: FastifyInstance, services: AccountServices) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/verification/sms/password",
+    endpoint: accountEndpoints.passwordSms,
     body: z.object({ countryDialingCode: dialingCode, mobileNum }),
     handler: ({ body }, request) => sendPasswordCode(context, visitOf(request), body),
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/member/loginHistory",
+    endpoint: accountEndpoints.loginHistory,
     query: paging(20, 100),
     auth: "member",
     handler: async ({ query, signedIn: { member } }) => {

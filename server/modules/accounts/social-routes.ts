@@ -6,6 +6,7 @@ import type { AccountContext } from "./sign-in.js";
 import { authorizationRequest, configuredProviders, SOCIAL_PROVIDERS } from "./social-providers.js";
 import { linkedIdentitiesOf, linkIdentity, socialLogin, unlinkIdentity } from "./social-sign-in.js";
 import { visitOf } from "./visit.js";
+import { socialEndpoints } from "../../../contract/routes/social.js";
 
 // Social sign-in calls (docs/platform-calls.md "Social sign-in", ADR 0033). The web starts a request,
 // keeps its state, nonce and PKCE verifier sealed, and hands the provider's answer back here: the
@@ -26,43 +27,37 @@ export function socialRoutes(app: FastifyInstance, services: AccountServices) {
   const context: AccountContext = { db, config, services };
 
   route(app, {
-    method: "GET",
-    url: "/wps/social/providers",
+    endpoint: socialEndpoints.socialProviders,
     handler: () => ({ providers: configuredProviders(config) }),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/social/authorize",
+    endpoint: socialEndpoints.socialRequest,
     body: z.object({ provider, redirectUri: webUrl }),
     handler: ({ body }) => authorizationRequest(config, body.provider, body.redirectUri),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/social/login",
+    endpoint: socialEndpoints.socialLogin,
     body: answer,
     handler: ({ body }, request) => socialLogin(context, visitOf(request), body),
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/social/identities",
+    endpoint: socialEndpoints.linkedIdentities,
     auth: "realMember",
     handler: ({ signedIn }) => linkedIdentitiesOf(db, signedIn.member.id),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/social/link",
+    endpoint: socialEndpoints.linkIdentity,
     body: answer,
     auth: "realMember",
     handler: ({ body, signedIn }) => linkIdentity(context, signedIn.member, body),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/social/unlink",
+    endpoint: socialEndpoints.unlinkIdentity,
     body: z.object({ provider }),
     auth: "realMember",
     handler: ({ body, signedIn }) => unlinkIdentity(db, signedIn.member, body.provider),

@@ -10,6 +10,7 @@ import { agentOf } from "./guard.js";
 import { siteDate, sitePeriod } from "./inputs.js";
 import { incomeOf, settlementPage, settlementViews } from "./settlement-views.js";
 import { owedBy, payAll } from "./settlements.js";
+import { contractEndpoints } from "../../../contract/routes/contracts.js";
 
 // The agent's contract calls (docs/platform-calls.md "Agent contracts", ADR 0044) and SPEC §3's consolidated
 // flags. Every step is the state machine's (contracts.ts); these only read the input and name the agent.
@@ -21,8 +22,7 @@ export function contractRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
   route(app, {
-    method: "GET",
-    url: "/wps/agent/contracts",
+    endpoint: contractEndpoints.contractsOfKind,
     auth: "realMember",
     query: paging(20, 100).extend({ kind }),
     handler: async ({ query, signedIn }) => {
@@ -44,8 +44,7 @@ export function contractRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/agent/contracts/settlements",
+    endpoint: contractEndpoints.contractSettlements,
     auth: "realMember",
     query: paging(20, 100).extend({
       kind: kind.optional(),
@@ -69,8 +68,7 @@ export function contractRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/agent/contracts/offer",
+    endpoint: contractEndpoints.offerContract,
     auth: "realMember",
     body: z.object({
       kind,
@@ -83,16 +81,14 @@ export function contractRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/agent/contracts/answer",
+    endpoint: contractEndpoints.answerContract,
     auth: "realMember",
     body: z.object({ contractId, answer: z.enum(["accept", "reject"]) }),
     handler: async ({ body, signedIn }) => contractView(db, await answerContract(db, agentOf(config, signedIn), body)),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/agent/contracts/withdraw",
+    endpoint: contractEndpoints.withdrawContract,
     auth: "realMember",
     body: z.object({ contractId }),
     handler: async ({ body, signedIn }) =>
@@ -100,24 +96,21 @@ export function contractRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/agent/contracts/terminate",
+    endpoint: contractEndpoints.terminateContract,
     auth: "realMember",
     body: z.object({ contractId, step: z.enum(["ask", "agree", "decline"]) }),
     handler: async ({ body, signedIn }) => contractView(db, await terminateStep(db, agentOf(config, signedIn), body)),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/agent/contracts/payAll",
+    endpoint: contractEndpoints.payAllContracts,
     auth: "realMember",
     handler: async ({ signedIn }) => payAll(db, agentOf(config, signedIn)),
   });
 
   /** agentRevenueReport (my income): settlements received and paid per kind over site days. */
   route(app, {
-    method: "GET",
-    url: "/wps/agent/income",
+    endpoint: contractEndpoints.agentIncome,
     auth: "realMember",
     query: sitePeriod,
     handler: async ({ query, signedIn }) => {
@@ -149,8 +142,7 @@ export function contractRoutes(app: FastifyInstance) {
 
   /** SPEC §3 consolidated contract info: the operator's enabled features and which kinds wait for this member. */
   route(app, {
-    method: "GET",
-    url: "/wps/member/info/funds/consolidated",
+    endpoint: contractEndpoints.consolidated,
     auth: "realMember",
     handler: async ({ signedIn }) => {
       const [features, waiting] = await Promise.all([contractFeatureList(db), waitingKinds(db, signedIn.member.id)]);

@@ -17,6 +17,7 @@ import { downlineMembers, profitLossRows, teamOverview } from "./figures.js";
 import { agentOf } from "./guard.js";
 import { siteDate, sitePeriod } from "./inputs.js";
 import { directCounts, directDownlinePage, downlineDepth, teamSize } from "./tree.js";
+import { agentEndpoints } from "../../../contract/routes/agents.js";
 
 // The agent's own calls (SPEC §2.7; docs/platform-calls.md, "Agents"). Each one reads or acts on the
 // calling agent's own downline only: a member named outside it is answered NOT_DOWNLINE, never shown.
@@ -57,8 +58,7 @@ export function agentRoutes(app: FastifyInstance) {
 
   /** Who the agent's team is: its direct downlines and its whole downline. */
   route(app, {
-    method: "GET",
-    url: "/wps/agent/team",
+    endpoint: agentEndpoints.agentTeam,
     auth: "realMember",
     handler: async ({ signedIn }) => teamSize(db, agentOf(config, signedIn).id),
   });
@@ -68,8 +68,7 @@ export function agentRoutes(app: FastifyInstance) {
    * `username` finds one member anywhere in the agent's downline.
    */
   route(app, {
-    method: "GET",
-    url: "/wps/agent/downline",
+    endpoint: agentEndpoints.agentDownline,
     auth: "realMember",
     query: paging(20, 100).extend({ parent: username.optional(), username: username.optional() }),
     handler: async ({ query, signedIn }) => {
@@ -116,8 +115,7 @@ export function agentRoutes(app: FastifyInstance) {
 
   /** agentTeamOverview: the whole downline's figures over a period of site days. */
   route(app, {
-    method: "GET",
-    url: "/wps/agent/overview",
+    endpoint: agentEndpoints.agentOverview,
     auth: "realMember",
     query: sitePeriod,
     handler: async ({ query, signedIn }) => teamOverview(db, agentOf(config, signedIn).id, query.from, query.to),
@@ -125,8 +123,7 @@ export function agentRoutes(app: FastifyInstance) {
 
   /** palStatementsAgentCopy: each direct downline of the agent (or of `parent`), its own and its team's play. */
   route(app, {
-    method: "GET",
-    url: "/wps/agent/profitLoss",
+    endpoint: agentEndpoints.agentProfitLoss,
     auth: "realMember",
     query: z.intersection(sitePeriod, z.object({ parent: username.optional() })),
     handler: async ({ query, signedIn }) => {
@@ -165,8 +162,7 @@ export function agentRoutes(app: FastifyInstance) {
 
   /** Team betting: the rounds of the agent's downline (or of one member in it), newest first. */
   route(app, {
-    method: "GET",
-    url: "/wps/agent/rounds",
+    endpoint: agentEndpoints.agentRounds,
     auth: "realMember",
     query: downlineListQuery.extend({
       vendor: z.string().trim().max(40).optional(),
@@ -199,8 +195,7 @@ export function agentRoutes(app: FastifyInstance) {
 
   /** agentDownlineTransactionDetailsCopy: the downline's main-wallet movements, newest first. */
   route(app, {
-    method: "GET",
-    url: "/wps/agent/transactions",
+    endpoint: agentEndpoints.agentTransactions,
     auth: "realMember",
     query: downlineListQuery.extend({
       types: z
@@ -241,8 +236,7 @@ export function agentRoutes(app: FastifyInstance) {
 
   /** registerCenter: an account registered directly under the agent. */
   route(app, {
-    method: "POST",
-    url: "/wps/agent/register",
+    endpoint: agentEndpoints.registerDownline,
     auth: "realMember",
     body: z.object({
       username: z.string().max(64),
@@ -255,8 +249,7 @@ export function agentRoutes(app: FastifyInstance) {
 
   /** registerCenter: the agent's own code and the site path that registers under it (SPEC §6: always shown to agents). */
   route(app, {
-    method: "GET",
-    url: "/wps/agent/referral",
+    endpoint: agentEndpoints.agentReferral,
     auth: "realMember",
     handler: async ({ signedIn }) => {
       const agent = agentOf(config, signedIn);

@@ -23,6 +23,7 @@ import {
   setReality,
   startExclusion,
 } from "./limits.js";
+import { careEndpoints } from "../../../contract/routes/care.js";
 
 // Responsible play (docs/platform-calls.md "Responsible play", ADR 0029): the member sets limits and
 // starts a time-out or self-exclusion; the operator sees them and can change nothing.
@@ -48,39 +49,34 @@ export function careRoutes(app: FastifyInstance) {
   const { db } = app;
 
   route(app, {
-    method: "GET",
-    url: "/wps/care",
+    endpoint: careEndpoints.careState,
     auth: "realMember",
     handler: ({ signedIn: { member } }) => careState(db, member.id),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/care/limits",
+    endpoint: careEndpoints.setCareLimit,
     body: z.object({ kind, period, amount: limitAmount }),
     auth: "realMember",
     handler: ({ body, signedIn: { member } }) => setLimit(db, member.id, body),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/care/limits/confirm",
+    endpoint: careEndpoints.confirmCareLimit,
     body: z.object({ kind, period }),
     auth: "realMember",
     handler: ({ body, signedIn: { member } }) => confirmLimit(db, member.id, body),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/care/reality",
+    endpoint: careEndpoints.setReality,
     body: z.object({ interval: z.enum(REALITY_INTERVALS) }),
     auth: "realMember",
     handler: ({ body, signedIn: { member } }) => setReality(db, member.id, body.interval),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/care/reality/ack",
+    endpoint: careEndpoints.acknowledgeReality,
     auth: "realMember",
     handler: ({ signedIn: { member } }) => acknowledgeReality(db, member.id),
   });
@@ -93,8 +89,7 @@ export function careRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/care/exclusion",
+    endpoint: careEndpoints.startExclusion,
     body: exclusion,
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {

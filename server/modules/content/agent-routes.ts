@@ -17,6 +17,7 @@ import {
   type AnnouncementTexts,
   type AnnouncementType,
 } from "./announcements.js";
+import { agentEndpoints } from "../../../contract/routes/agents.js";
 
 // Announcements addressed to agents (SPEC §2.7 agentAnnouncement), and the operator's publishing of every
 // kind of announcement: written here, in the content module that owns them.
@@ -67,8 +68,7 @@ export async function withdrawAudited(db: Db, id: string, source: "api" | "cli")
 /** GET /wps/agent/announcements: the agents' announcements, newest first (agents only). */
 export function agentAnnouncementRoutes(app: FastifyInstance) {
   route(app, {
-    method: "GET",
-    url: "/wps/agent/announcements",
+    endpoint: agentEndpoints.agentAnnouncements,
     auth: "realMember",
     query: paging(10, 50).extend({ language: languageQuery }),
     handler: async ({ query, signedIn }) => {

@@ -8,6 +8,7 @@ import { BANNER_GROUPS } from "../../../contract/banner-groups.js";
 import { bannersOfGroup } from "./banners.js";
 import { HELP_LANGUAGES, helpCentre } from "./help.js";
 import { languageQuery, type ContentLanguage } from "../system/index.js";
+import { contentEndpoints } from "../../../contract/routes/content.js";
 
 const announcementTypes = z
   .string()
@@ -22,8 +23,7 @@ const HOME_PROMOTIONS = 10;
 
 export function contentRoutes(app: FastifyInstance) {
   route(app, {
-    method: "GET",
-    url: "/wps/system/banners",
+    endpoint: contentEndpoints.banners,
     // The visitor's language (TY by default), as the help centre reads it; the texts fall back to the other one.
     query: z.object({ group: z.enum(BANNER_GROUPS), language: languageQuery }),
     handler: ({ query }) =>
@@ -33,8 +33,7 @@ export function contentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/system/notice/home",
+    endpoint: contentEndpoints.homeNotice,
     query: z.object({ language: languageQuery }),
     handler: ({ query }) => readThrough(app.db, `notice-home:${query.language}`, () => homeNotice(query.language)),
   });
@@ -50,8 +49,7 @@ export function contentRoutes(app: FastifyInstance) {
   }
 
   route(app, {
-    method: "GET",
-    url: "/wps/relay/MCSFE_getListAnnouncements",
+    endpoint: contentEndpoints.announcements,
     query: paging(9, 50).extend({
       types: announcementTypes,
       // The web asks for desktop-web (W) announcements before login (execution B), the only ones published so far.
@@ -77,8 +75,7 @@ export function contentRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/system/helpCenter",
+    endpoint: contentEndpoints.helpCenter,
     // The visitor's language (TY by default, DESIGN §4); any other code reads as the default.
     query: z.object({ language: z.string().max(8).optional() }),
     handler: ({ query }) => {

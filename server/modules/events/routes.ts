@@ -35,6 +35,8 @@ import {
 } from "./fights.js";
 import { sportsEvents } from "./schema.js";
 import { eventById, eventByRef, eventViews, type MarketRow } from "./views.js";
+import { eventEndpoints } from "../../../contract/routes/events.js";
+import { cockfightEndpoints } from "../../../contract/routes/cockfight.js";
 
 // Event betting's calls (docs/platform-calls.md "Event betting"): the lobby, an event, the slip's
 // selections and the arena for everyone; bets, the member's bets and odds format with a real member's token; the
@@ -121,15 +123,13 @@ export function eventsRoutes(app: FastifyInstance) {
   const { db } = app;
 
   route(app, {
-    method: "GET",
-    url: "/lgw/events/lobby",
+    endpoint: eventEndpoints.eventsLobby,
     query: lobbyQuerySchema,
     handler: ({ query }) =>
       readThrough(db, `events:lobby:${JSON.stringify(query)}`, () => lobby(db, query), LOBBY_TTL_MS),
   });
   route(app, {
-    method: "GET",
-    url: "/lgw/events/selections",
+    endpoint: eventEndpoints.slipSelections,
     query: z.object({
       ids: z
         .string()
@@ -140,15 +140,13 @@ export function eventsRoutes(app: FastifyInstance) {
     handler: ({ query }) => slipSelections(db, query.ids),
   });
   route(app, {
-    method: "POST",
-    url: "/lgw/events/bets",
+    endpoint: eventEndpoints.placeEventBet,
     body: betRequestSchema,
     auth: "realMember",
     handler: ({ body, signedIn }) => placeBet(db, signedIn.member.id, body),
   });
   route(app, {
-    method: "GET",
-    url: "/lgw/events/bets",
+    endpoint: eventEndpoints.eventBets,
     // betId: that one bet of the member's (the betting record links a round to it).
     query: paging(10, 50).extend({
       status: z.enum(["open", "settled"]).optional(),
@@ -161,21 +159,18 @@ export function eventsRoutes(app: FastifyInstance) {
     },
   });
   route(app, {
-    method: "GET",
-    url: "/lgw/events/settings",
+    endpoint: eventEndpoints.eventSettings,
     auth: "realMember",
     handler: ({ signedIn }) => oddsFormatOf(db, signedIn.member.id),
   });
   route(app, {
-    method: "PUT",
-    url: "/lgw/events/settings",
+    endpoint: eventEndpoints.setEventSettings,
     body: oddsFormatSchema,
     auth: "realMember",
     handler: ({ body, signedIn }) => setOddsFormat(db, signedIn.member.id, body.oddsFormat),
   });
   route(app, {
-    method: "GET",
-    url: "/lgw/events/:id",
+    endpoint: eventEndpoints.sportsEvent,
     params: z.object({ id: z.string().uuid() }),
     handler: async ({ params }) => {
       const event = await eventById(db, params.id);
@@ -185,8 +180,7 @@ export function eventsRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/lgw/cockfight/arena",
+    endpoint: cockfightEndpoints.cockfightArena,
     handler: async (_input, request) => {
       // A member's token adds their bets on the fight on now; a visitor sees the same arena without them.
       const signedIn = request.headers.authorization ? await request.server.authenticate(request, "realMember") : null;
@@ -205,15 +199,13 @@ export function eventsRoutes(app: FastifyInstance) {
     },
   });
   route(app, {
-    method: "POST",
-    url: "/lgw/cockfight/bets",
+    endpoint: cockfightEndpoints.placeFightBet,
     body: fightBetSchema,
     auth: "realMember",
     handler: ({ body, signedIn }) => placeFightBet(db, signedIn.member.id, body),
   });
   route(app, {
-    method: "GET",
-    url: "/lgw/cockfight/bets",
+    endpoint: cockfightEndpoints.fightBets,
     query: paging(10, 50).extend({ fightId: z.string().uuid().optional(), betId: z.string().uuid().optional() }),
     auth: "realMember",
     handler: async ({ query, signedIn }) => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { page, paging, route } from "../../http/route.js";
 import { playStatus } from "../care/index.js";
 import { memberRounds } from "./rounds.js";
+import { gameEndpoints } from "../../../contract/routes/games.js";
 
 // The member's side of the games' money: the betting record (docs/platform-calls.md, "Seamless wallet").
 
@@ -13,8 +14,7 @@ const instant = z
 
 export function roundRoutes(app: FastifyInstance) {
   route(app, {
-    method: "GET",
-    url: "/wps/v2/games/rounds",
+    endpoint: gameEndpoints.gameRounds,
     query: paging(20).extend({
       from: instant.optional(),
       to: instant.optional(),
@@ -34,8 +34,7 @@ export function roundRoutes(app: FastifyInstance) {
   // The session's clock and net position, shown beside a game (RTS 13C, 2E; ADR 0029, 0034), with the
   // reality check's next reminder and the session limit's end: one call for a game page.
   route(app, {
-    method: "GET",
-    url: "/wps/v2/games/session",
+    endpoint: gameEndpoints.sessionPosition,
     auth: "realMember",
     handler: ({ signedIn: { member } }) => playStatus(app.db, member.id),
   });

@@ -18,6 +18,7 @@ import {
   vendorLanes,
 } from "./catalogue.js";
 import { addFavourite, favouriteGames, favouriteIds, recentGameList, removeFavourite } from "./favourites.js";
+import { gameEndpoints } from "../../../contract/routes/games.js";
 
 // The games catalogue calls (docs/platform-calls.md, "Games catalogue"). Visitors get the
 // catalogue; favourites need a real member (SPEC §6), recent games any signed-in player.
@@ -58,15 +59,13 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   const { db } = app;
 
   route(app, {
-    method: "GET",
-    url: "/wps/relay/GCSGAME_newGameVendor",
+    endpoint: gameEndpoints.vendorLanes,
     query: z.object(clientFields),
     handler: () => readThrough(db, "games:lanes", () => vendorLanes(db)),
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/game/categories",
+    endpoint: gameEndpoints.launchableCategories,
     handler: async () => ({ categories: await launchableCategories(db) }),
   });
 
@@ -101,8 +100,7 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/game/list",
+    endpoint: gameEndpoints.gameList,
     query: paging(GAME_LIST_PAGE_SIZE).extend({
       ...clientFields,
       vassalage: optional(vassalage),
@@ -130,8 +128,7 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/game/favourite/ids",
+    endpoint: gameEndpoints.favouriteIds,
     auth: "realMember",
     handler: async ({ signedIn: { member } }) => {
       return favouriteIds(db, member.id);
@@ -139,8 +136,7 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/game/favourite/list",
+    endpoint: gameEndpoints.favouriteList,
     // SPEC §7: the favourite list is asked for with gameType RNG; other types are allowed.
     query: paging(GAME_LIST_PAGE_SIZE).extend({ ...clientFields, gameType: gameType.default("RNG") }),
     auth: "realMember",
@@ -151,8 +147,7 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/game/favourite/add",
+    endpoint: gameEndpoints.addFavourite,
     body: gameRef,
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
@@ -161,8 +156,7 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/game/favourite/remove",
+    endpoint: gameEndpoints.removeFavourite,
     body: gameRef,
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
@@ -171,8 +165,7 @@ export function gameCatalogueRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/game/recent",
+    endpoint: gameEndpoints.recentGames,
     auth: "member",
     handler: async ({ signedIn: { member } }) => {
       return recentGameList(db, member.id);

@@ -46,6 +46,7 @@ import { buyTicket, quoteTicket } from "./tickets.js";
 import { memberTicket, memberTickets, recentLottery } from "./ticket-views.js";
 import { lotteryClosedDays, lotteryDraws } from "./schema.js";
 import { and, asc, eq, sql } from "drizzle-orm";
+import { lotteryEndpoints } from "../../../contract/routes/lottery.js";
 
 // The lottery's calls (SPEC §7; docs/platform-calls.md "Lottery"): the VN lottery menu, the opened numeros, the
 // current draw, the lottery lobby and a house draw's proof for everyone; tickets, their quote, the member's
@@ -132,8 +133,7 @@ export function lotteryRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/lgw/vn/numeros/opened/game",
+    endpoint: lotteryEndpoints.openedNumeros,
     query: z.object({
       gameCode: gameCodeSchema,
       count: z.coerce.number().int().min(1).max(OPENED_COUNT).default(OPENED_COUNT),
@@ -164,38 +164,33 @@ export function lotteryRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/lgw/lottery/lobby",
+    endpoint: lotteryEndpoints.lotteryLobby,
     query: lobbyQuerySchema,
     handler: ({ query }) =>
       readThrough(db, `lottery:lobby:${JSON.stringify(query)}`, () => lobby(db, query), LOBBY_TTL_MS),
   });
 
   route(app, {
-    method: "GET",
-    url: "/lgw/lottery/verify",
+    endpoint: lotteryEndpoints.drawProof,
     query: z.object({ gameCode: gameCodeSchema, issue: issueSchema }),
     handler: ({ query }) => drawProof(db, query.gameCode, query.issue),
   });
 
   route(app, {
-    method: "POST",
-    url: "/lgw/lottery/quote",
+    endpoint: lotteryEndpoints.quoteTicket,
     body: ticketQuoteSchema,
     auth: "realMember",
     handler: ({ body, signedIn }) => quoteTicket(db, signedIn.member.id, body),
   });
   route(app, {
-    method: "POST",
-    url: "/lgw/lottery/bet",
+    endpoint: lotteryEndpoints.buyTicket,
     body: ticketRequestSchema,
     auth: "realMember",
     handler: ({ body, signedIn }) => buyTicket(db, signedIn.member.id, body),
   });
 
   route(app, {
-    method: "GET",
-    url: "/lgw/lottery/tickets",
+    endpoint: lotteryEndpoints.lotteryTickets,
     query: paging(10, 50).extend({
       gameCode: gameCodeSchema.optional(),
       status: z.enum(["open", "settled"]).optional(),
@@ -213,28 +208,24 @@ export function lotteryRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/lgw/lottery/tickets/:id",
+    endpoint: lotteryEndpoints.lotteryTicket,
     params: z.object({ id: z.string().uuid() }),
     auth: "realMember",
     handler: ({ params, signedIn }) => memberTicket(db, signedIn.member.id, params.id),
   });
 
   route(app, {
-    method: "GET",
-    url: "/lgw/lottery/recent",
+    endpoint: lotteryEndpoints.recentLottery,
     auth: "realMember",
     handler: ({ signedIn }) => recentLottery(db, signedIn.member.id),
   });
   route(app, {
-    method: "GET",
-    url: "/lgw/lottery/favourites",
+    endpoint: lotteryEndpoints.lotteryFavourites,
     auth: "realMember",
     handler: ({ signedIn }) => favouriteGames(db, signedIn.member.id),
   });
   route(app, {
-    method: "PUT",
-    url: "/lgw/lottery/favourites",
+    endpoint: lotteryEndpoints.setLotteryFavourite,
     body: z.object({ gameCode: gameCodeSchema, favourite: z.boolean() }),
     auth: "realMember",
     handler: ({ body, signedIn }) => setFavourite(db, signedIn.member.id, body.gameCode, body.favourite),

@@ -24,6 +24,7 @@ import {
   sendOperatorMessage,
   unreadCount,
 } from "./messages.js";
+import { messageEndpoints } from "../../../contract/routes/messages.js";
 
 // Platform information and feedback (docs/platform-calls.md "Messages and feedback"): the member's
 // side under /wps, the operator's under /ops.
@@ -33,15 +34,13 @@ export function messageRoutes(app: FastifyInstance) {
 
   // SPEC §4: a trial player loads no unread messages; realMember refuses the call.
   route(app, {
-    method: "GET",
-    url: "/wps/member/message/unread",
+    endpoint: messageEndpoints.unread,
     auth: "realMember",
     handler: async ({ signedIn: { member } }) => ({ count: await unreadCount(db, readerOf(config, member)) }),
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/member/message",
+    endpoint: messageEndpoints.list,
     query: paging(10, 50),
     auth: "realMember",
     handler: async ({ query, signedIn: { member } }) => {
@@ -51,16 +50,14 @@ export function messageRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/message/:id/read",
+    endpoint: messageEndpoints.read,
     params: z.object({ id: z.string().uuid() }),
     auth: "realMember",
     handler: ({ params, signedIn: { member } }) => markRead(db, readerOf(config, member), params.id),
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/feedback",
+    endpoint: messageEndpoints.feedbackList,
     query: paging(10, 50),
     auth: "realMember",
     handler: async ({ query, signedIn: { member } }) => {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { route } from "../../http/route.js";
 import { checkPaymentPassword } from "../accounts/index.js";
 import { addBankAccount, listBankAccounts, removeBankAccount } from "./bank-accounts.js";
+import { paymentEndpoints } from "../../../contract/routes/payments.js";
 
 // The member's own bank accounts, where withdrawals are paid (at most MAX_BANK_ACCOUNTS).
 
@@ -12,15 +13,13 @@ export function bankAccountRoutes(app: FastifyInstance) {
   const { db } = app;
 
   route(app, {
-    method: "GET",
-    url: "/wps/member/bankAccounts",
+    endpoint: paymentEndpoints.bankAccounts,
     auth: "realMember",
     handler: async ({ signedIn }) => listBankAccounts(db, signedIn.member.id),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/member/bankAccounts",
+    endpoint: paymentEndpoints.addBankAccount,
     body: z.object({
       bankName: z.string().trim().min(2).max(80),
       accountNumber: z
@@ -38,8 +37,7 @@ export function bankAccountRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "DELETE",
-    url: "/wps/member/bankAccounts/:id",
+    endpoint: paymentEndpoints.removeBankAccount,
     params: z.object({ id: z.string().uuid() }),
     auth: "realMember",
     handler: async ({ params, signedIn: { member } }) => {

@@ -17,6 +17,7 @@ import { gatewayCallbackRoutes } from "./gateway/callback.js";
 import { returnPath, sandboxPageRoutes } from "./gateway/sandbox-page.js";
 import { receiptProofOperatorRoutes } from "./receipt-proof-routes.js";
 import { withdrawalOperatorRoutes, withdrawalReceiptRoutes, withdrawalRoutes } from "./withdrawal-routes.js";
+import { paymentEndpoints } from "../../../contract/routes/payments.js";
 
 // Deposit and withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side,
 // the gateway's, and the operator's.
@@ -50,14 +51,12 @@ function depositRoutes(app: FastifyInstance) {
 
   // Public: the kinds of deposit only (bank transfer, online gateway), for the footer's payment image.
   route(app, {
-    method: "GET",
-    url: "/wps/v2/deposit/methods",
+    endpoint: paymentEndpoints.depositMethods,
     handler: async () => ({ methods: await depositMethods(db, config) }),
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/v2/deposit/channels",
+    endpoint: paymentEndpoints.depositChannels,
     auth: "realMember",
     handler: async () => {
       return listChannels(db, config);
@@ -65,8 +64,7 @@ function depositRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/v2/deposit",
+    endpoint: paymentEndpoints.requestDeposit,
     body: z.object({
       channelCode: z.string().trim().min(1).max(40),
       amount,
@@ -86,8 +84,7 @@ function depositRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/v2/deposit",
+    endpoint: paymentEndpoints.deposits,
     query: paging(20),
     auth: "realMember",
     handler: async ({ query, signedIn: { member } }) => {

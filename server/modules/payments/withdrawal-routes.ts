@@ -11,6 +11,7 @@ import { checkProof, MAX_PROOF_BYTES, proofFromBase64 } from "./receipt-proof.js
 import { answerWithdrawalReceipt, type Proof } from "./withdrawal-receipts.js";
 import { decideWithdrawal, operatorWithdrawals, WITHDRAWAL_STATUSES } from "./withdrawal-decisions.js";
 import { memberWithdrawals, requestWithdrawal, withdrawalSettings } from "./withdrawals.js";
+import { paymentEndpoints } from "../../../contract/routes/payments.js";
 
 // Withdrawal calls (docs/platform-calls.md, "Wallet and payments"): the member's side and the operator's.
 
@@ -23,15 +24,13 @@ export function withdrawalRoutes(app: FastifyInstance) {
   const { db, config } = app;
 
   route(app, {
-    method: "GET",
-    url: "/wps/v2/withdraw/settings",
+    endpoint: paymentEndpoints.withdrawSettings,
     auth: "realMember",
     handler: async ({ signedIn }) => withdrawalSettings(db, config, signedIn.member.id),
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/v2/withdraw",
+    endpoint: paymentEndpoints.requestWithdrawal,
     body: z.object({
       bankAccountId: z.string().uuid(),
       amount,
@@ -44,8 +43,7 @@ export function withdrawalRoutes(app: FastifyInstance) {
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/v2/withdraw",
+    endpoint: paymentEndpoints.withdrawals,
     query: paging(20),
     auth: "realMember",
     handler: async ({ query, signedIn: { member } }) => {

@@ -3,6 +3,7 @@ import type { Tx } from "../../db/connect.js";
 import { preparedRows } from "../../db/prepared.js";
 import { sqlRefusal } from "../../db/refusal.js";
 import { AppError } from "../errors.js";
+import { countMove } from "../../metrics.js";
 import { required } from "../../required.js";
 import { memberAccount, postTransfer, reverseTransfer, systemAccount } from "../wallet/index.js";
 import { gameRounds, gameTransactions } from "./schema.js";
@@ -44,7 +45,7 @@ async function move(tx: Tx, round: HouseRound, movement: MoveInput): Promise<Wal
       "seamless_move",
       sql`select ${moveSql(round.vendor, round, accounts, movement)} as moved`,
     );
-    return answerOf(required(rows[0], "the answer of seamless_move").moved);
+    return countMove(round.vendor, movement, answerOf(required(rows[0], "the answer of seamless_move").moved));
   } catch (error) {
     throw sqlRefusal(error) ?? error;
   }

@@ -3,6 +3,7 @@ import type { Db, Tx } from "../../db/connect.js";
 import { preparedRows } from "../../db/prepared.js";
 import { AppError } from "../errors.js";
 import { sqlRefusal } from "../../db/refusal.js";
+import { countMove } from "../../metrics.js";
 import { required } from "../../required.js";
 import { isUniqueViolation } from "../../db/unique-violation.js";
 import {
@@ -178,7 +179,7 @@ async function move(db: Db, vendor: string, session: VendorSession, movement: Mo
       "seamless_move",
       sql`select ${moveSql(vendor, session, accounts, movement)} as moved`,
     );
-    return answerOf(required(rows[0], "the answer of seamless_move").moved);
+    return countMove(vendor, movement, answerOf(required(rows[0], "the answer of seamless_move").moved));
   } catch (error) {
     const refused = sqlRefusal(error);
     if (refused) throw refused;
@@ -268,7 +269,10 @@ export async function walletDebitCredit(
           sql`select d.moved as debit, ${moveSql(vendor, session, accounts, creditMove(credit))} as credit from (select ${moveSql(vendor, session, accounts, bet)} as moved offset 0) d`,
         );
     const row = required(rows[0], "the answer of seamless_move");
-    return { debit: answerOf(row.debit), credit: answerOf(row.credit) };
+    return {
+      debit: countMove(vendor, bet, answerOf(row.debit)),
+      credit: countMove(vendor, creditMove(credit), answerOf(row.credit)),
+    };
   } catch (error) {
     const refused = sqlRefusal(error);
     if (refused) throw refused;

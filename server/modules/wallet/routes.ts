@@ -14,6 +14,8 @@ import {
 import { walletBalance } from "./balance.js";
 import { bonusDetails, personalProfit, transactionHistory } from "./statement.js";
 import { TRANSFER_KINDS } from "../../../contract/transfer-kinds.js";
+import { walletEndpoints } from "../../../contract/routes/wallet.js";
+import { agentEndpoints } from "../../../contract/routes/agents.js";
 
 // The member's wallet calls (docs/platform-calls.md, "Wallet and payments"). Every one needs a real
 // member: a trial player has no money to move (TRIAL_REFUSED). Amounts are strings of minor units.
@@ -52,16 +54,14 @@ export function walletRoutes(
   const { db, config } = app;
 
   route(app, {
-    method: "GET",
-    url: "/wps/v2/wallets/balance",
+    endpoint: walletEndpoints.walletBalance,
     // A trial player reads its play money too (the header shows it); it can move none of it.
     auth: "member",
     handler: async ({ signedIn }) => walletBalance(db, config, transferVendors, signedIn.member.id),
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/v2/wallets/merchant",
+    endpoint: walletEndpoints.walletMerchant,
     auth: "realMember",
     handler: async () => {
       const vendors = await transferVendors(db);
@@ -70,8 +70,7 @@ export function walletRoutes(
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/v2/wallets/transfer",
+    endpoint: walletEndpoints.transferFund,
     body: z.object({
       vendor: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
       direction: z.enum(["in", "out"]),
@@ -87,8 +86,7 @@ export function walletRoutes(
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/v2/wallets/collectAll",
+    endpoint: walletEndpoints.collectAll,
     body: z.object({ paymentPassword, requestKey }),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
@@ -98,8 +96,7 @@ export function walletRoutes(
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/v2/wallets/transferUpline",
+    endpoint: walletEndpoints.transferUpline,
     body: z.object({ amount, paymentPassword, requestKey }),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
@@ -109,8 +106,7 @@ export function walletRoutes(
   });
 
   route(app, {
-    method: "POST",
-    url: "/wps/v2/wallets/transferDownline",
+    endpoint: agentEndpoints.transferDownline,
     body: z.object({ username: z.string().trim().min(1).max(64), amount, paymentPassword, requestKey }),
     auth: "realMember",
     handler: async ({ body, signedIn: { member } }) => {
@@ -120,8 +116,7 @@ export function walletRoutes(
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/v2/wallets/transactions",
+    endpoint: walletEndpoints.transactions,
     query: paging(20, 100)
       .extend({ types: kindList })
       .merge(period)
@@ -141,8 +136,7 @@ export function walletRoutes(
   });
 
   route(app, {
-    method: "GET",
-    url: "/wps/v2/wallets/profit",
+    endpoint: walletEndpoints.personalProfit,
     query: period.refine(fromBeforeTo, { message: "from is after to", path: ["from"] }),
     auth: "realMember",
     handler: async ({ query, signedIn }) =>

@@ -1,0 +1,97 @@
+// The agents calls of the route table (ADR 0073), as docs/platform-calls.md lists them.
+import {
+  agentAnnouncementPage,
+  downlinePage,
+  downlineRegistered,
+  referralLink,
+  teamOverview,
+  teamProfitLoss,
+  teamRoundPage,
+  teamSize,
+  teamTransactionPage,
+} from "../answers/agents.js";
+import { moneyMoved } from "../answers/wallet.js";
+import { endpoint } from "./endpoint.js";
+
+export const agentEndpoints = {
+  agentTeam: endpoint({
+    name: "agents.agentTeam",
+    method: "GET",
+    path: "/wps/agent/team",
+    summary: "Agent team",
+    access: "member",
+    answer: teamSize,
+  }),
+  agentDownline: endpoint({
+    name: "agents.agentDownline",
+    method: "GET",
+    path: "/wps/agent/downline",
+    summary: "Agent downline",
+    access: "member",
+    answer: downlinePage,
+  }),
+  agentOverview: endpoint({
+    name: "agents.agentOverview",
+    method: "GET",
+    path: "/wps/agent/overview",
+    summary: "Agent overview",
+    access: "member",
+    answer: teamOverview,
+  }),
+  agentProfitLoss: endpoint({
+    name: "agents.agentProfitLoss",
+    method: "GET",
+    path: "/wps/agent/profitLoss",
+    summary: "Agent profit loss",
+    access: "member",
+    answer: teamProfitLoss,
+  }),
+  agentRounds: endpoint({
+    name: "agents.agentRounds",
+    method: "GET",
+    path: "/wps/agent/rounds",
+    summary: "Agent rounds",
+    access: "member",
+    answer: teamRoundPage,
+  }),
+  agentTransactions: endpoint({
+    name: "agents.agentTransactions",
+    method: "GET",
+    path: "/wps/agent/transactions",
+    summary: "Agent transactions",
+    access: "member",
+    answer: teamTransactionPage,
+  }),
+  registerDownline: endpoint({
+    name: "agents.registerDownline",
+    method: "POST",
+    path: "/wps/agent/register",
+    summary: "Register downline",
+    access: "member",
+    answer: downlineRegistered,
+  }),
+  agentReferral: endpoint({
+    name: "agents.agentReferral",
+    method: "GET",
+    path: "/wps/agent/referral",
+    summary: "Agent referral",
+    access: "member",
+    answer: referralLink,
+  }),
+  agentAnnouncements: endpoint({
+    name: "agents.agentAnnouncements",
+    method: "GET",
+    path: "/wps/agent/announcements",
+    summary: "Agent announcements",
+    access: "member",
+    answer: agentAnnouncementPage,
+  }),
+  transferDownline: endpoint({
+    name: "agents.transferDownline",
+    method: "POST",
+    path: "/wps/v2/wallets/transferDownline",
+    summary: "Transfer downline",
+    access: "member",
+    answer: moneyMoved,
+  }),
+} as const;

@@ -1,0 +1,85 @@
+// The contracts calls of the route table (ADR 0073), as docs/platform-calls.md lists them.
+import {
+  agentIncome,
+  consolidated,
+  contractView,
+  contractsOfKind,
+  payAllResult,
+  settlementPage,
+} from "../answers/contracts.js";
+import { endpoint } from "./endpoint.js";
+
+export const contractEndpoints = {
+  consolidated: endpoint({
+    name: "contracts.consolidated",
+    method: "GET",
+    path: "/wps/member/info/funds/consolidated",
+    summary: "SPEC §3: the contract kinds the operator enabled, and those waiting for this member's answer",
+    access: "member",
+    answer: consolidated,
+  }),
+  contractsOfKind: endpoint({
+    name: "contracts.contractsOfKind",
+    method: "GET",
+    path: "/wps/agent/contracts",
+    summary: "Contracts of kind",
+    access: "member",
+    answer: contractsOfKind,
+  }),
+  contractSettlements: endpoint({
+    name: "contracts.contractSettlements",
+    method: "GET",
+    path: "/wps/agent/contracts/settlements",
+    summary: "Contract settlements",
+    access: "member",
+    answer: settlementPage,
+  }),
+  offerContract: endpoint({
+    name: "contracts.offerContract",
+    method: "POST",
+    path: "/wps/agent/contracts/offer",
+    summary: "Offer contract",
+    access: "member",
+    answer: contractView,
+  }),
+  answerContract: endpoint({
+    name: "contracts.answerContract",
+    method: "POST",
+    path: "/wps/agent/contracts/answer",
+    summary: "Answer contract",
+    access: "member",
+    answer: contractView,
+  }),
+  withdrawContract: endpoint({
+    name: "contracts.withdrawContract",
+    method: "POST",
+    path: "/wps/agent/contracts/withdraw",
+    summary: "Withdraw contract",
+    access: "member",
+    answer: contractView,
+  }),
+  terminateContract: endpoint({
+    name: "contracts.terminateContract",
+    method: "POST",
+    path: "/wps/agent/contracts/terminate",
+    summary: "Terminate contract",
+    access: "member",
+    answer: contractView,
+  }),
+  payAllContracts: endpoint({
+    name: "contracts.payAllContracts",
+    method: "POST",
+    path: "/wps/agent/contracts/payAll",
+    summary: "Pay all contracts",
+    access: "member",
+    answer: payAllResult,
+  }),
+  agentIncome: endpoint({
+    name: "contracts.agentIncome",
+    method: "GET",
+    path: "/wps/agent/income",
+    summary: "Agent income",
+    access: "member",
+    answer: agentIncome,
+  }),
+} as const;

@@ -1,0 +1,96 @@
+// The lottery calls of the route table (ADR 0073), as docs/platform-calls.md lists them.
+import {
+  drawProof,
+  lotteryFavourites,
+  lotteryLobby,
+  lotteryTicket,
+  openedNumeros,
+  recentLottery,
+  ticketPage,
+  ticketQuote,
+} from "../answers/lottery.js";
+import { endpoint } from "./endpoint.js";
+
+export const lotteryEndpoints = {
+  lotteryLobby: endpoint({
+    name: "lottery.lotteryLobby",
+    method: "GET",
+    path: "/lgw/lottery/lobby",
+    summary:
+      "SPEC §7 lottery lobby: the games of an area or prize mode; with a game, its betting view (bet types, draws for a chase)",
+    access: "public",
+    answer: lotteryLobby,
+  }),
+  openedNumeros: endpoint({
+    name: "lottery.openedNumeros",
+    method: "GET",
+    path: "/lgw/vn/numeros/opened/game",
+    summary: "Opened numeros",
+    access: "public",
+    answer: openedNumeros,
+  }),
+  drawProof: endpoint({
+    name: "lottery.drawProof",
+    method: "GET",
+    path: "/lgw/lottery/verify",
+    summary: "Draw proof",
+    access: "public",
+    answer: drawProof,
+  }),
+  quoteTicket: endpoint({
+    name: "lottery.quoteTicket",
+    method: "POST",
+    path: "/lgw/lottery/quote",
+    summary: "Quote ticket",
+    access: "member",
+    answer: ticketQuote,
+  }),
+  buyTicket: endpoint({
+    name: "lottery.buyTicket",
+    method: "POST",
+    path: "/lgw/lottery/bet",
+    summary: "Buy ticket",
+    access: "member",
+    answer: lotteryTicket,
+  }),
+  lotteryTickets: endpoint({
+    name: "lottery.lotteryTickets",
+    method: "GET",
+    path: "/lgw/lottery/tickets",
+    summary: "Lottery tickets",
+    access: "member",
+    answer: ticketPage,
+  }),
+  recentLottery: endpoint({
+    name: "lottery.recentLottery",
+    method: "GET",
+    path: "/lgw/lottery/recent",
+    summary: "Recent lottery",
+    access: "member",
+    answer: recentLottery,
+  }),
+  lotteryFavourites: endpoint({
+    name: "lottery.lotteryFavourites",
+    method: "GET",
+    path: "/lgw/lottery/favourites",
+    summary: "Lottery favourites",
+    access: "member",
+    answer: lotteryFavourites,
+  }),
+  setLotteryFavourite: endpoint({
+    name: "lottery.setLotteryFavourite",
+    method: "PUT",
+    path: "/lgw/lottery/favourites",
+    summary: "Set lottery favourite",
+    access: "member",
+    answer: lotteryFavourites,
+  }),
+  lotteryTicket: endpoint({
+    name: "lottery.lotteryTicket",
+    method: "GET",
+    path: "/lgw/lottery/tickets/:id",
+    summary: "One of the member's tickets, by its id or a round id of one of its draws",
+    access: "member",
+    answer: lotteryTicket,
+  }),
+} as const;
