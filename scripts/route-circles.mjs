@@ -12,10 +12,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const appDir = path.join(root, "app");
 const routesDir = path.join(appDir, "routes");
 const sourceFile = /\.(ts|tsx|mts|js|mjs)$/;
-// Cycles wholly inside these folders are listed but do not fail the check: the platform client's files and
-// its transport import each other, and that client is being rewritten as one route table (issue text item 4).
-// Remove the entry once it is; a cycle that reaches outside the folder fails regardless.
-const pendingCycleFolders = ["app/lib/platform/"];
 
 function walk(dir, files = []) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -102,10 +98,7 @@ function stronglyConnected() {
   return components;
 }
 
-const allCycles = stronglyConnected();
-const isPending = (cycle) => pendingCycleFolders.some((folder) => cycle.every((file) => file.startsWith(folder)));
-const cycles = allCycles.filter((cycle) => !isPending(cycle));
-const pendingCycles = allCycles.filter(isPending);
+const cycles = stronglyConnected();
 // Each pair of files that import each other, the commonest circle (a route and its component).
 const mutualPairs = [];
 for (const [file, targets] of graph) {
@@ -114,15 +107,14 @@ for (const [file, targets] of graph) {
   }
 }
 
-const report = { files: files.length, routeImports, cycles, pendingCycles, mutualPairs };
+const report = { files: files.length, routeImports, cycles, mutualPairs };
 if (process.argv.includes("--json")) console.log(JSON.stringify(report, null, 2));
 else {
   for (const { from, to } of routeImports) console.log(`route import: ${from} -> ${to}`);
   for (const cycle of cycles) console.log(`cycle (${cycle.length} files): ${cycle.join(" -> ")}`);
-  for (const cycle of pendingCycles) console.log(`pending cycle (${cycle.length} files, not failing): ${cycle[0]} …`);
   console.log(
     `route-circles: ${files.length} files, ${routeImports.length} imports from app/routes/ outside it, ` +
-      `${cycles.length} cycles (+${pendingCycles.length} pending), ${mutualPairs.length} mutual import pairs`,
+      `${cycles.length} cycles, ${mutualPairs.length} mutual import pairs`,
   );
 }
 process.exit(routeImports.length > 0 || cycles.length > 0 ? 1 : 0);

@@ -15,9 +15,8 @@ import {
   type MemberInfo,
   type SmsSent,
 } from "~contract/answers/accounts";
-import type { WpsClient } from "./client.server";
 import { accountEndpoints as api } from "~contract/routes/accounts";
-import type { PlatformTransport, Sealer } from "./transport.server";
+import type { KeySource, PlatformTransport, Sealer } from "./transport.server";
 
 export const accountCalls = {
   encryptionKey(this: PlatformTransport): Promise<EncryptionKey> {
@@ -30,7 +29,12 @@ export const accountCalls = {
   },
 
   /** `device`: the browser's name (its cookie), which the platform knows again at the next login (ADR 0058). */
-  login(this: WpsClient, seal: Sealer, payload: Record<string, unknown>, device: string): Promise<Login> {
+  login(
+    this: PlatformTransport & KeySource,
+    seal: Sealer,
+    payload: Record<string, unknown>,
+    device: string,
+  ): Promise<Login> {
     return seal(this, payload).then((body) => this.call(api.login, { body, headers: { [DEVICE_HEADER]: device } }));
   },
 
@@ -78,7 +82,7 @@ export const accountCalls = {
   },
 
   register(
-    this: WpsClient,
+    this: PlatformTransport & KeySource,
     seal: Sealer,
     mode: "username" | "mobile",
     payload: Record<string, unknown>,
@@ -93,7 +97,7 @@ export const accountCalls = {
   },
 
   passwordByPhone(
-    this: WpsClient,
+    this: PlatformTransport & KeySource,
     seal: Sealer,
     payload: { newPassword: string; mobileNum: string; countryDialingCode: string; verificationCode: string },
   ): Promise<null> {
@@ -101,7 +105,7 @@ export const accountCalls = {
   },
 
   changePassword(
-    this: WpsClient,
+    this: PlatformTransport & KeySource,
     seal: Sealer,
     token: string,
     payload: { oldPassword: string; newPassword: string; confirmNewPassword: string },

@@ -1,6 +1,7 @@
 // Platform failures as route errors the root ErrorBoundary translates (DESIGN §4 "Errors").
 import { data } from "@remix-run/node";
-import { PlatformError, PlatformUnreachableError, failureDetails } from "./client.server";
+import { failureDetails } from "~contract/answers/accounts";
+import { PlatformError, PlatformUnreachableError } from "./failures.server";
 
 export type RouteErrorData = {
   reason: "network" | "platform" | "notFound" | "busy";

@@ -1,7 +1,8 @@
 // Encrypted calls (docs/platform-calls.md): login, registration and password payloads travel to the
 // platform as a compact JWE (RSA-OAEP-256 + A256GCM) under the platform's current public key.
 import { CompactEncrypt, importJWK, type JWK, type KeyLike } from "jose";
-import { PlatformError, type Sealer, type WpsClient } from "./client.server";
+import { PlatformError } from "./failures.server";
+import type { KeySource, Sealer } from "./transport.server";
 
 const ALG = "RSA-OAEP-256";
 const ENC = "A256GCM";
@@ -10,7 +11,7 @@ type CurrentKey = { kid: string; key: KeyLike | Uint8Array };
 let current: Promise<CurrentKey> | null = null;
 const byKid = new Map<string, KeyLike | Uint8Array>();
 
-async function fetchKey(client: WpsClient): Promise<CurrentKey> {
+async function fetchKey(client: KeySource): Promise<CurrentKey> {
   const { kid, jwk } = await client.encryptionKey();
   let key = byKid.get(kid);
   if (!key) {
@@ -20,7 +21,7 @@ async function fetchKey(client: WpsClient): Promise<CurrentKey> {
   return { kid, key };
 }
 
-function currentKey(client: WpsClient, refresh: boolean): Promise<CurrentKey> {
+function currentKey(client: KeySource, refresh: boolean): Promise<CurrentKey> {
   if (!current || refresh) {
     current = fetchKey(client);
     // A failed fetch is not remembered: the next call asks again.
@@ -44,7 +45,7 @@ export const seal: Sealer = async (client, payload) => ({
  * An encrypted call; when the platform says ENCRYPTION_REQUIRED (its key changed, e.g. a restart
  * with new dev keys) the key is fetched again and the call made once more.
  */
-export async function withSealing<T>(client: WpsClient, call: (sealer: Sealer) => Promise<T>): Promise<T> {
+export async function withSealing<T>(client: KeySource, call: (sealer: Sealer) => Promise<T>): Promise<T> {
   try {
     return await call(seal);
   } catch (error) {

@@ -1,9 +1,8 @@
 // Sign-in options (docs/platform-calls.md "Sign-in options", ADR 0032): the member's authenticator app;
 // turning it off carries a code or the login password, so that call travels sealed (jwe.server.ts).
 import type { AuthenticatorState } from "~contract/answers/signin";
-import type { WpsClient } from "./client.server";
 import { signinEndpoints as api } from "~contract/routes/signin";
-import type { PlatformTransport, Sealer } from "./transport.server";
+import type { KeySource, PlatformTransport, Sealer } from "./transport.server";
 
 export const signinCalls = {
   authenticator(this: PlatformTransport, token: string): Promise<AuthenticatorState> {
@@ -19,7 +18,7 @@ export const signinCalls = {
   },
 
   disableAuthenticator(
-    this: WpsClient,
+    this: PlatformTransport & KeySource,
     seal: Sealer,
     token: string,
     proof: { code: string } | { password: string },

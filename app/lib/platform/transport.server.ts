@@ -6,7 +6,8 @@ import { z } from "zod";
 import { envelope } from "~contract/answers/common";
 import { pathOf, type AnswerOf, type AnyEndpoint, type PathParams } from "~contract/routes/endpoint";
 import { readWebEnv } from "../config/env.server";
-import type { WpsClient } from "./client.server";
+import { PlatformError, PlatformUnreachableError } from "./failures.server";
+export { PlatformError, PlatformUnreachableError } from "./failures.server";
 import { PublicCache } from "./public-cache.server";
 import { currentSiteVersion } from "./site-version.server";
 import { chargeVisitor } from "./visitor-budget.server";
@@ -64,30 +65,6 @@ function searchOf(query: Query): string {
 }
 const PUBLIC_CACHE = new PublicCache();
 
-/** Forgets every cached public answer (tests that change the platform under a running web). */
-export function clearPublicCache(): void {
-  PUBLIC_CACHE.clear();
-}
-
-/** The platform did not answer (refused, timed out, or not speaking the envelope at all). */
-export class PlatformUnreachableError extends Error {
-  override name = "PlatformUnreachableError";
-}
-
-/** The platform answered with a failure envelope, or with a value that breaks the contract. */
-export class PlatformError extends Error {
-  override name = "PlatformError";
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly status: number,
-    /** A failure envelope's `value` (the captcha flag, the lock's end, the failing field …). */
-    readonly details: unknown = null,
-  ) {
-    super(message);
-  }
-}
-
 export type Query = Record<string, string | number | undefined>;
 
 /** `language`: the site language the visitor reads (TY or EN), sent as `language` where the platform answers with content texts. */
@@ -114,8 +91,11 @@ export type EndpointInput<E extends AnyEndpoint> = (keyof PathParams<E["path"]> 
   headers?: Record<string, string>;
 };
 
+/** What a sealer asks of the client: the platform's current public key. */
+export type KeySource = { encryptionKey(): Promise<{ kid: string; jwk: unknown }> };
+
 /** Seals an encrypted call's payload (jwe.server.ts); given the key it was asked to use. */
-export type Sealer = (client: WpsClient, payload: Record<string, unknown>) => Promise<{ jwe: string }>;
+export type Sealer = (client: KeySource, payload: Record<string, unknown>) => Promise<{ jwe: string }>;
 
 export class PlatformTransport {
   /** Round trips this request made to the platform, and answers it took from the public cache. */
@@ -241,7 +221,7 @@ export class PlatformTransport {
 
   /** An encrypted call (login, register, passwords): the sealer builds `{ jwe }` from the payload. */
   sealed<T extends z.ZodTypeAny>(
-    this: WpsClient,
+    this: PlatformTransport & KeySource,
     seal: Sealer,
     method: "POST" | "PUT",
     path: string,

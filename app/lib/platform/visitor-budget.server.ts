@@ -3,7 +3,7 @@
 // counted here, one point each, against the budget the platform publishes with the site version: a
 // visitor over it sees the same 429 screen whether the answer was cached or not.
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import { PlatformError } from "./transport.server";
+import { PlatformError } from "./failures.server";
 
 let limiter: { perMinute: number; memory: RateLimiterMemory } | null = null;
 
