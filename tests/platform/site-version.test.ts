@@ -2,6 +2,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_VERSION_CHANNEL } from "../../contract/answers/system.js";
+import { testClock, type TestClock } from "../support/clock.js";
 import { call, freePort, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // The site version (ADR 0025): every operator change of what public pages show raises it, in the same
@@ -14,9 +15,16 @@ afterAll(() => platform.close());
 
 const ops = (method: string, url: string, body?: unknown) =>
   call(platform.app, method, url, { headers: operatorHeaders, body });
-// The route reads the database at most every 200 ms, whoever asks.
+// The route reads the database at most every 200 ms, whoever asks: the clock moves past that (tests/support/clock.ts).
+// One clock for the file: a clock given back between tests would run behind the last read, and the route would
+// answer that read again.
+let clock: TestClock;
+beforeAll(() => {
+  clock = testClock();
+});
+afterAll(() => clock.restore());
 const version = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 250));
+  clock.advance(250);
   return call(platform.app, "GET", "/wps/system/version");
 };
 
