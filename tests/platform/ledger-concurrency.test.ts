@@ -13,6 +13,7 @@ import {
 } from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { concurrentPostgres } from "./harness.js";
+import { withPostgres } from "../support/services.js";
 
 // Real concurrency needs real PostgreSQL (PGlite runs one transaction at a time): CI sets DATABASE_URL.
 // The platform's pool has 10 connections; this file opens 40 so that many transfers truly overlap.
@@ -20,7 +21,7 @@ import { concurrentPostgres } from "./harness.js";
 let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
 let db: Db;
 
-describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL)", () => {
+describe.runIf(withPostgres())("ledger under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
     postgres = await concurrentPostgres();
     db = postgres.db;

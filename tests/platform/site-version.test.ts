@@ -1,9 +1,10 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_VERSION_CHANNEL } from "../../contract/answers/system.js";
 import { testClock, type TestClock } from "../support/clock.js";
 import { call, freePort, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { withRedis } from "../support/services.js";
 
 // The site version (ADR 0025): every operator change of what public pages show raises it, in the same
 // transaction; the web tier asks for it once a second and keys its caches on it.
@@ -64,7 +65,7 @@ describe("GET /wps/system/version", () => {
   });
 });
 
-const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
+const hasRedis = withRedis();
 
 describe.runIf(hasRedis)("with REDIS_URL", () => {
   it("announces the new version on Redis as soon as the operator's change is answered", async () => {
