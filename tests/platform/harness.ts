@@ -24,8 +24,8 @@ export async function freshPostgres(
 ): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!baseUrl) return null;
   const templates = inject("templates");
-  if (template && templates?.kind === "postgres" && baseUrl === process.env.DATABASE_URL) {
-    const copy = await copyTemplate(templates, template, baseUrl);
+  if (template && templates?.databaseUrl && baseUrl === templates.databaseUrl) {
+    const copy = await copyTemplate(templates, template);
     return { url: copy.databaseUrl!, drop: copy.drop };
   }
   const name = `laro_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
@@ -98,8 +98,8 @@ export async function startPlatform(
 async function openCopy(config: PlatformConfig | null) {
   const templates = inject("templates");
   const kind = templateFor(config);
-  if (templates && kind) {
-    const copy = await copyTemplate(templates, kind, process.env.DATABASE_URL);
+  if (templates && kind && templates.databaseUrl === process.env.DATABASE_URL) {
+    const copy = await copyTemplate(templates, kind);
     const database = await openDatabase({ databaseUrl: copy.databaseUrl, dataDir: copy.dataDir });
     return { database, fromTemplate: true, drop: copy.drop };
   }

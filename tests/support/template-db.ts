@@ -7,7 +7,7 @@ import { readPlatformConfig, type PlatformConfig, type SiteMode } from "../../se
 import { openDatabase } from "../../server/db/connect.js";
 import { seedInstall } from "../../server/seed/index.js";
 
-// One migrated (and seeded) database per kind, made once per run by vitest's global setup, that each test file
+// One migrated (and seeded) database per kind, made once per run (by the first file that needs it), that each test file
 // copies instead of migrating and seeding its own (ADR 0076): on PostgreSQL `CREATE DATABASE … TEMPLATE`, on
 // PGlite a copy of the data directory. A file whose platform reads the seed differently (another mode, merchant,
 // or password cost) seeds its own, as before.
@@ -74,32 +74,84 @@ async function fill(open: Parameters<typeof openDatabase>[0], kind: TemplateKind
   }
 }
 
-/** vitest's global setup: makes the templates, and drops them when the run ends. */
-export default async function makeTemplates(project: TestProject): Promise<() => Promise<void>> {
-  const baseUrl = process.env.DATABASE_URL;
-  if (baseUrl) {
-    const databases = Object.fromEntries(KINDS.map((kind) => [kind, `laro_tpl_${process.pid}_${kind}`])) as Record<
-      TemplateKind,
-      string
-    >;
-    // Made side by side: PostgreSQL migrates each in its own backend.
-    await Promise.all(
-      KINDS.map(async (kind) => {
-        await adminQuery(baseUrl, `CREATE DATABASE ${databases[kind]}`);
-        await fill({ databaseUrl: withDatabase(baseUrl, databases[kind]), dataDir: "memory:" }, kind);
-      }),
-    );
-    project.provide("templates", { kind: "postgres", databases });
-    return async () => {
-      for (const name of Object.values(databases))
-        await adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    };
+/** Where the run's templates are: data directories and locks under `root`, PostgreSQL ones named after `run`. */
+export type Templates = { root: string; run: string; databaseUrl?: string };
+
+const templateName = (t: Templates, kind: TemplateKind) => `laro_tpl_${t.run}_${kind}`;
+
+/**
+ * vitest's global setup: where the templates go, and their removal when the run ends. Each template is made by the
+ * first file that needs it (ensureTemplate), so a run of unit tests makes none and a run of demo files one.
+ */
+export default function templatesOfTheRun(project: TestProject): () => Promise<void> {
+  const templates: Templates = {
+    root: fs.mkdtempSync(path.join(os.tmpdir(), "laro-tpl-")),
+    run: String(process.pid),
+    databaseUrl: process.env.DATABASE_URL,
+  };
+  project.provide("templates", templates);
+  return async () => {
+    const { databaseUrl } = templates;
+    if (databaseUrl)
+      for (const kind of KINDS)
+        await adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${templateName(templates, kind)} WITH (FORCE)`);
+    fs.rmSync(templates.root, { recursive: true, force: true });
+  };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "laro-tpl-"));
-  // One after the other: PGlite runs in this process, on one core.
-  for (const kind of KINDS) await fill({ dataDir: path.join(root, kind) }, kind);
-  project.provide("templates", { kind: "pglite", root });
-  return async () => fs.rmSync(root, { recursive: true, force: true });
+}
+
+/** The process making a template, 0 while it has not written itself down (or has just finished). */
+function holderOf(lock: string): number {
+  try {
+    return Number(fs.readFileSync(path.join(lock, "pid"), "utf8"));
+  } catch {
+    return 0;
+  }
+}
+
+async function build(t: Templates, kind: TemplateKind): Promise<void> {
+  if (t.databaseUrl) {
+    const name = templateName(t, kind);
+    // A template a file died making is made again.
+    await adminQuery(t.databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await adminQuery(t.databaseUrl, `CREATE DATABASE ${name}`);
+    await fill({ databaseUrl: withDatabase(t.databaseUrl, name), dataDir: "memory:" }, kind);
+  } else {
+    fs.rmSync(path.join(t.root, kind), { recursive: true, force: true });
+    await fill({ dataDir: path.join(t.root, kind) }, kind);
+  }
+}
+
+/** Makes the template of this kind unless it is there; while another file makes it, waits for that one. */
+async function ensureTemplate(t: Templates, kind: TemplateKind): Promise<void> {
+  const ready = path.join(t.root, `${kind}.ready`);
+  const lock = path.join(t.root, `${kind}.lock`);
+  while (!fs.existsSync(ready)) {
+    try {
+      fs.mkdirSync(lock);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = holderOf(lock);
+      if (holder > 0 && !alive(holder)) fs.rmSync(lock, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      continue;
+    }
+    try {
+      fs.writeFileSync(path.join(lock, "pid"), String(process.pid));
+      await build(t, kind);
+      fs.writeFileSync(ready, "");
+    } finally {
+      fs.rmSync(lock, { recursive: true, force: true });
+    }
+  }
 }
 
 /** Where a file's copy of a template lives, and how it goes when the file is done. */
@@ -107,19 +159,20 @@ export type Copy = { databaseUrl?: string; dataDir: string; drop: () => Promise<
 
 let copies = 0;
 
-/** A copy of the template for this kind: a new database from it, or a new data directory. */
-export async function copyTemplate(templates: Templates, kind: TemplateKind, baseUrl?: string): Promise<Copy> {
+/** A copy of the template for this kind (made first if need be): a new database from it, or a new data directory. */
+export async function copyTemplate(t: Templates, kind: TemplateKind): Promise<Copy> {
+  await ensureTemplate(t, kind);
   const name = `laro_t_${process.pid}_${++copies}_${Math.random().toString(36).slice(2, 8)}`;
-  if (templates.kind === "postgres") {
-    if (!baseUrl) throw new Error("PostgreSQL templates without DATABASE_URL");
-    await adminQuery(baseUrl, `CREATE DATABASE ${name} TEMPLATE ${templates.databases[kind]}`);
+  const { databaseUrl } = t;
+  if (databaseUrl) {
+    await adminQuery(databaseUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName(t, kind)}`);
     return {
-      databaseUrl: withDatabase(baseUrl, name),
+      databaseUrl: withDatabase(databaseUrl, name),
       dataDir: "memory:",
-      drop: () => adminQuery(baseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+      drop: () => adminQuery(databaseUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
     };
   }
-  const dataDir = path.join(templates.root, "copies", name);
-  fs.cpSync(path.join(templates.root, kind), dataDir, { recursive: true });
+  const dataDir = path.join(t.root, "copies", name);
+  fs.cpSync(path.join(t.root, kind), dataDir, { recursive: true });
   return { dataDir, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
 }
