@@ -31,9 +31,6 @@ const KINDS: TemplateKind[] = ["bare", "demo", "production"];
 /** What the seed reads from the config (server/seed): a file that sets any of them otherwise seeds its own. */
 const SEED_READS = ["siteMode", "MERCHANT_CODE", "ARGON2_MEMORY_KIB", "ARGON2_ITERATIONS"] as const;
 
-export type Templates =
-  { kind: "postgres"; databases: Record<TemplateKind, string> } | { kind: "pglite"; root: string };
-
 declare module "vitest" {
   export interface ProvidedContext {
     templates: Templates | null;
