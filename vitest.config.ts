@@ -17,8 +17,9 @@ export default defineConfig({
     // pools of 40 connections, and PostgreSQL allows 100.
     maxWorkers: 2,
     minWorkers: 1,
-    // The operator CLI, bundled once for the tests that run it as its own process.
-    globalSetup: ["tests/support/ops-bundle.ts"],
+    // The operator CLI, bundled once for the tests that run it as its own process; the migrated and seeded
+    // databases each file copies (ADR 0076).
+    globalSetup: ["tests/support/ops-bundle.ts", "tests/support/template-db.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

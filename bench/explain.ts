@@ -8,10 +8,11 @@ import pg from "pg";
 import { readPlatformConfig } from "../server/config.js";
 import { openDatabase, type Db } from "../server/db/connect.js";
 import * as schema from "../server/db/schema.js";
-import { memberDeposits, operatorDeposits } from "../server/modules/payments/deposits.js";
+import { operatorDeposits, operatorWithdrawals } from "../server/modules/payments/index.js";
+import { memberRoundPage, openRoundIds, roundsPerGameSince } from "../server/modules/vendors/index.js";
+// Queries only their module's own routes call: measured where they are, as a test looks inside (ADR 0076).
+import { memberDeposits } from "../server/modules/payments/deposits.js";
 import { memberWithdrawals } from "../server/modules/payments/withdrawals.js";
-import { operatorWithdrawals } from "../server/modules/payments/index.js";
-import { memberRoundPage, openRoundIds, roundsPerGameSince } from "../server/modules/vendors/round-book.js";
 import { bonusDetails, personalProfit, transactionHistory } from "../server/modules/wallet/statement.js";
 import { freshPostgres } from "../tests/platform/harness.js";
 

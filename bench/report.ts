@@ -11,6 +11,7 @@ import {
   type Who,
 } from "./pages.js";
 import type { WalletBench } from "./wallet.js";
+import type { RtpBench } from "./rtp.js";
 
 export type JsBytes = { files: number; rawBytes: number; gzipBytes: number };
 export type FirstVisitJs = {
@@ -40,6 +41,8 @@ export type BenchResult = {
   /** null when the wallet's run failed (walletError says why): its goals are then "not measured". */
   wallet: WalletBench | null;
   walletError?: string;
+  /** The in-house games' RTP by simulation (bench/rtp.ts); absent from results older than it. */
+  rtp?: RtpBench;
   goals: Goal[];
 };
 
@@ -100,6 +103,17 @@ export function goals(r: Omit<BenchResult, "goals">): Goal[] {
     pgliteVsPostgres: "—",
     pass: js.withinBudget,
   });
+  if (r.rtp) {
+    const within = r.rtp.games.filter((g) => g.within).length;
+    out.push({
+      figure: `in-house RTP over ${r.rtp.rounds.toLocaleString("en")} rounds: games within 4 standard errors`,
+      target: `${r.rtp.games.length} of ${r.rtp.games.length}`,
+      pglite: String(within),
+      postgres: "—",
+      pgliteVsPostgres: "—",
+      pass: within === r.rtp.games.length,
+    });
+  }
   for (const page of r.lighthouse) {
     out.push({
       figure: `Lighthouse mobile performance \`${page.path}\` (median of ${page.runs.length})`,

@@ -4,7 +4,8 @@
 //      against the bare Remix route (/healthz) of the same build at 10, 50 (and for home 20) connections;
 //      the home HTML as a static file; the first visit's JS; Lighthouse's mobile score (nothing else running);
 //   2. the same pages on a fresh PostgreSQL database (skipped when PostgreSQL does not answer);
-//   3. the wallet: money over HTTP on PostgreSQL against pgbench TPC-B on it, and on PGlite (wallet.ts).
+//   3. the wallet: money over HTTP on PostgreSQL against pgbench TPC-B on it, and on PGlite (wallet.ts);
+//   4. the in-house games' RTP over a million rounds each (rtp.ts; the suite plays a short check of it).
 // Results: bench/results/<timestamp>.json and latest.json, and the table in bench/README.md.
 import { fork, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -18,6 +19,7 @@ import { LIGHTHOUSE_PAGES, runLighthouse } from "./lighthouse.js";
 import { load, measurePages, startSite, type PagePass, type Site } from "./pages.js";
 import { findPage, goals, readmeTable, type BenchResult, type FirstVisitJs, type JsBytes } from "./report.js";
 import { postgresAnswers, runWalletBench, type WalletBench } from "./wallet.js";
+import { runRtp, rtpLine } from "./rtp.js";
 import { webBuildIsStale } from "../scripts/web/build-freshness.js";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -168,6 +170,11 @@ for (let attempt = 1; attempt <= 2 && !wallet; attempt++) {
   }
 }
 
+// 4. The RTP simulations: pure CPU, with nothing else running.
+console.log("RTP…");
+const rtp = await runRtp();
+for (const game of rtp.games) console.log(rtpLine(game));
+
 const home = findPage(phase1.pages, "/", "visitor", 10);
 if (!home) throw new Error("home was not measured");
 const measured: Omit<BenchResult, "goals"> = {
@@ -187,6 +194,7 @@ const measured: Omit<BenchResult, "goals"> = {
   lighthouse: phase1.lighthouse,
   wallet,
   ...(walletError ? { walletError } : {}),
+  rtp,
 };
 const result: BenchResult = { ...measured, goals: goals(measured) };
 

@@ -3,7 +3,9 @@
 // module reaches past its index.ts (server/db/schema.ts gathering the tables is the one exception),
 // and no module imports one above it in server/modules/ORDER, nor the layers that sit on top of all
 // modules (the composition root, seeds, ops). Exits 1 on any finding. Tests may look inside the module
-// they test: their deep imports are listed (testDeepImports) but do not fail the check.
+// they test, and the bench inside the module it measures (a query plan, a game's RTP: what no other module
+// may call, so no index.ts offers it; ADR 0076): their deep imports are listed (testDeepImports,
+// benchDeepImports) but do not fail the check.
 // Usage: node scripts/module-graph.mjs [--json]
 import fs from "node:fs";
 import path from "node:path";
@@ -123,6 +125,7 @@ const modules = fs
 
 const deepImports = [];
 const testDeepImports = [];
+const benchDeepImports = [];
 const upwardImports = [];
 const edges = new Map(modules.map((name) => [name, new Set()]));
 
@@ -136,7 +139,12 @@ for (const file of scanned.flatMap((dir) => walk(path.join(root, dir)))) {
     if (!toModule || toModule === fromModule) continue;
     if (fromModule) edges.get(fromModule)?.add(toModule);
     if (!isFace(to, toModule) && !(from === tableAggregate && isTableFile(to))) {
-      (from.startsWith("tests/") ? testDeepImports : deepImports).push({ from, to, table: isTableFile(to) });
+      const list = from.startsWith("tests/")
+        ? testDeepImports
+        : from.startsWith("bench/")
+          ? benchDeepImports
+          : deepImports;
+      list.push({ from, to, table: isTableFile(to) });
     }
     if (
       fromModule &&
@@ -151,7 +159,7 @@ for (const file of scanned.flatMap((dir) => walk(path.join(root, dir)))) {
 
 const cycles = stronglyConnected(modules, edges);
 const unordered = order.length ? modules.filter((name) => !levelOf.has(name)) : [];
-const result = { modules, order, unordered, cycles, deepImports, upwardImports, testDeepImports };
+const result = { modules, order, unordered, cycles, deepImports, upwardImports, testDeepImports, benchDeepImports };
 
 if (process.argv.includes("--json")) {
   console.log(JSON.stringify(result, null, 2));
@@ -175,6 +183,8 @@ if (process.argv.includes("--json")) {
   console.log(
     `tests looking inside a module (allowed, not counted): ${testDeepImports.length} imports of ${testTargets.size} files`,
   );
+  console.log(`bench looking inside a module (allowed, not counted): ${benchDeepImports.length}`);
+  for (const item of benchDeepImports) console.log(`  ${item.from} -> ${item.to}`);
 }
 
 process.exit(result.cycles.length || deepImports.length || upwardImports.length || unordered.length ? 1 : 0);

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readOutbox } from "../../server/modules/accounts/index.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { login, solvedCaptcha, withToken } from "./accounts.js";
+import { testClock, type TestClock } from "../support/clock.js";
 
-// Periods of about a second so that lockout and idle expiry run out within the test.
+// Periods of about a second: the test moves the clock past them (tests/support/clock.ts) instead of waiting.
 let platform: Platform;
 beforeAll(async () => {
   platform = await startPlatform({
@@ -18,7 +19,13 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+// The platform judges lock and session ends by its clock (JavaScript's Date), which the test moves.
+// One clock for the file, so that it never runs backwards between tests.
+let clock: TestClock;
+beforeAll(() => {
+  clock = testClock();
+});
+afterAll(() => clock.restore());
 const LOCAL = "127.0.0.1";
 
 describe("lockout", () => {
@@ -52,7 +59,7 @@ describe("lockout", () => {
     });
     expect(still.body.code).toBe("ACCOUNT_LOCKED");
 
-    await sleep(1_400);
+    clock.advance(1_400);
     const after = await login(platform.app, "agent1", "Wrong9xyz1", {
       ip: attacker,
       captcha: await solvedCaptcha(platform),
@@ -185,11 +192,11 @@ describe("idle expiry", () => {
   it("slides the session on use and ends it after SESSION_IDLE_MINUTES without use", async () => {
     const { token } = (await login(platform.app, "demo", "Demo1234", { ip: LOCAL })).body.value;
     // 1.8 s idle limit: two uses 1.1 s apart keep it alive past the first 1.8 s.
-    await sleep(1_100);
+    clock.advance(1_100);
     expect((await withToken(platform.app, "GET", "/wps/member/info", token)).status).toBe(200);
-    await sleep(1_100);
+    clock.advance(1_100);
     expect((await withToken(platform.app, "GET", "/wps/member/info", token)).status).toBe(200);
-    await sleep(2_000);
+    clock.advance(2_000);
     const expired = await withToken(platform.app, "GET", "/wps/member/info", token);
     expect(expired.status).toBe(401);
     expect(expired.body.code).toBe("UNAUTHORIZED");

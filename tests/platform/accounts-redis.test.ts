@@ -1,10 +1,11 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { call, freePort, startPlatform, type Platform } from "./harness.js";
+import { withRedis } from "../support/services.js";
 
 // With REDIS_URL the account limits live in Redis, so every copy of the platform counts together.
 // Runs where a redis-server binary exists; this file starts its own on a free port.
-const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
+const hasRedis = withRedis();
 
 describe.runIf(hasRedis)("rate limits shared through Redis", () => {
   let redis: ChildProcess;

@@ -16,6 +16,7 @@ import { previousSiteDay, siteDay, siteDayStart } from "../../contract/time-zone
 import { call, concurrentPostgres, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 import { login, withToken } from "./accounts.js";
 import { agentTree } from "./agent-trees.js";
+import { withPostgres } from "../support/services.js";
 
 // The agents' reports (ADR 0043): the valid-bet rule, the agent-figures job's rows, and every figure an agent
 // reads, checked against hand-computed sums; the authorization of each agent call; the registration centre,
@@ -490,7 +491,7 @@ describe("the team rollups (ADR 0045)", () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)("the team rollups under concurrent refreshes and moves (PostgreSQL)", () => {
+describe.runIf(withPostgres())("the team rollups under concurrent refreshes and moves (PostgreSQL)", () => {
   // Refreshes of different days run at once with moves of members and of a whole branch (each move as the
   // operator's: the member's row locked, then upline_id written), thirty times: none may deadlock or fail, and at
   // the end the rollups must answer as the members' rows do. Without the rollups' lock, or with it taken before

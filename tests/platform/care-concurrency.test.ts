@@ -4,6 +4,7 @@ import type { Db } from "../../server/db/connect.js";
 import { careDeposits, careLimits, members } from "../../server/db/schema.js";
 import { checkCare } from "../../server/modules/care/index.js";
 import { concurrentPostgres } from "./harness.js";
+import { withPostgres } from "../support/services.js";
 
 // Deposit limits under real concurrency (PostgreSQL; CI sets DATABASE_URL): 20 deposits of 10 race a
 // limit of 55, each in its own transaction as payments runs it. Exactly 5 fit, whatever the order.
@@ -11,7 +12,7 @@ import { concurrentPostgres } from "./harness.js";
 let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
 let db: Db;
 
-describe.skipIf(!process.env.DATABASE_URL)("deposit limits under concurrency (PostgreSQL)", () => {
+describe.runIf(withPostgres())("deposit limits under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
     postgres = await concurrentPostgres();
     db = postgres.db;

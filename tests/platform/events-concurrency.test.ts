@@ -13,6 +13,7 @@ import { accountBalance, memberAccount } from "../../server/modules/wallet/index
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { fundedMembers as funded, raceSite, type FundedMember, type RaceSite } from "./race-support.js";
 import { call, operatorHeaders } from "./harness.js";
+import { withPostgres } from "../support/services.js";
 
 // Event betting under real concurrency (DESIGN §10): 500 bets racing a bet stop — none taken after it;
 // a settlement run twice at once — every bet paid once; a settlement killed mid-way (SIGKILL) and resumed — every
@@ -121,7 +122,7 @@ async function betsOf(marketId: string) {
   }));
 }
 
-describe.skipIf(!process.env.DATABASE_URL)("event betting under concurrency (PostgreSQL)", () => {
+describe.runIf(withPostgres())("event betting under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
     site = await raceSite();
     ({ db, app, databaseUrl, operatorDb } = site);

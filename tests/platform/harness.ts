@@ -6,17 +6,28 @@ import { openDatabase, type Database, type Db } from "../../server/db/connect.js
 import * as schema from "../../server/db/schema.js";
 import { buildApp } from "../../server/http/app.js";
 import { seedInstall } from "../../server/seed/index.js";
+import { inject } from "vitest";
+import { copyTemplate, OPERATOR_KEY, TEST_ENV, templateFor, type TemplateKind } from "../support/template-db.js";
 
-export const OPERATOR_KEY = "test-operator-key-0123456789";
+export { OPERATOR_KEY };
 export const operatorHeaders = { "x-operator-key": OPERATOR_KEY };
 
 export type Platform = { app: FastifyInstance; database: Database; config: PlatformConfig; close: () => Promise<void> };
 
-/** A fresh PostgreSQL database created from DATABASE_URL, or none when that is unset. */
+/**
+ * A fresh PostgreSQL database created from DATABASE_URL, or none when that is unset. With `template`, a copy of the
+ * run's migrated (and seeded) template of that kind (tests/support/template-db.ts), when the run made one.
+ */
 export async function freshPostgres(
   baseUrl = process.env.DATABASE_URL,
+  template?: TemplateKind,
 ): Promise<{ url: string; drop: () => Promise<void> } | null> {
   if (!baseUrl) return null;
+  const templates = inject("templates");
+  if (template && templates?.databaseUrl && baseUrl === templates.databaseUrl) {
+    const copy = await copyTemplate(templates, template);
+    return { url: copy.databaseUrl!, drop: copy.drop };
+  }
   const name = `laro_t_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -40,7 +51,7 @@ export async function freshPostgres(
  * transactions truly overlap. Real concurrency needs PostgreSQL: PGlite runs one transaction at a time.
  */
 export async function concurrentPostgres(max = 40): Promise<{ db: Db; close: () => Promise<void> }> {
-  const fresh = (await freshPostgres())!;
+  const fresh = (await freshPostgres(undefined, "bare"))!;
   const migrated = await openDatabase({ databaseUrl: fresh.url, dataDir: "memory:" });
   const pool = new pg.Pool({ connectionString: fresh.url, max });
   // The database is dropped WITH (FORCE) at the end; a connection it ends must not crash the run.
@@ -57,26 +68,18 @@ export async function concurrentPostgres(max = 40): Promise<{ db: Db; close: () 
 
 /**
  * One platform per test file, through its HTTP interface (Fastify inject):
- * on in-memory PGlite by default, or on a fresh database created from
+ * on PGlite by default, or on a fresh database created from
  * DATABASE_URL (and dropped afterwards) when that is set. `mode` is its SITE_MODE (demo unless given):
- * the seed and the sandbox gateway follow it, as at a real start.
+ * the seed and the sandbox gateway follow it, as at a real start. The database is a copy of the run's
+ * template (ADR 0076) unless the file's settings would seed it otherwise.
  */
 export async function startPlatform(
   opts: { seed?: boolean; mode?: SiteMode; env?: Record<string, string> } = {},
 ): Promise<Platform> {
-  const postgres = await freshPostgres();
-  const config = readPlatformConfig({
-    DATA_DIR: "memory:",
-    LOG_LEVEL: "silent",
-    OPERATOR_KEY,
-    // Cheap argon2 keeps the suite fast; production keeps the defaults of server/config.ts.
-    ARGON2_MEMORY_KIB: "1024",
-    ARGON2_ITERATIONS: "1",
-    SITE_MODE: opts.mode ?? "demo",
-    ...opts.env,
-  });
-  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: "memory:" });
-  if (opts.seed !== false) await seedInstall(database.db, config);
+  const config = readPlatformConfig({ ...TEST_ENV, SITE_MODE: opts.mode ?? "demo", ...opts.env });
+  const seed = opts.seed !== false;
+  const { database, fromTemplate, drop } = await openCopy(seed ? config : null);
+  if (seed && !fromTemplate) await seedInstall(database.db, config);
   const app = await buildApp({ db: database.db, config, operatorKey: OPERATOR_KEY });
   await app.ready();
   return {
@@ -86,9 +89,23 @@ export async function startPlatform(
     close: async () => {
       await app.close();
       await database.close();
-      await postgres?.drop();
+      await drop();
     },
   };
+}
+
+/** The file's database: a copy of the template its config allows (`null`: migrations only), else a new one. */
+async function openCopy(config: PlatformConfig | null) {
+  const templates = inject("templates");
+  const kind = templateFor(config);
+  if (templates && kind && templates.databaseUrl === process.env.DATABASE_URL) {
+    const copy = await copyTemplate(templates, kind);
+    const database = await openDatabase({ databaseUrl: copy.databaseUrl, dataDir: copy.dataDir });
+    return { database, fromTemplate: true, drop: copy.drop };
+  }
+  const postgres = await freshPostgres();
+  const database = await openDatabase({ databaseUrl: postgres?.url, dataDir: "memory:" });
+  return { database, fromTemplate: false, drop: async () => postgres?.drop() };
 }
 
 type CallOptions = { body?: unknown; headers?: Record<string, string>; remoteAddress?: string };

@@ -10,6 +10,7 @@ import { runPeriod } from "../../server/jobs/run.js";
 import { startScheduler } from "../../server/jobs/scheduler.js";
 import { jobRuns } from "../../server/jobs/schema.js";
 import { call, freshPostgres, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { withPostgres } from "../support/services.js";
 
 // The job scheduler: each (job, period) runs once across every platform copy, a run whose
 // copy died is taken over once its lease has passed, and a period run by hand is never run twice.
@@ -139,7 +140,7 @@ describe("job claims on PGlite", () => {
   });
 });
 
-describe.skipIf(!process.env.DATABASE_URL)("job claims on PostgreSQL, two platform copies", () => {
+describe.runIf(withPostgres())("job claims on PostgreSQL, two platform copies", () => {
   claimRules(async () => {
     const fresh = (await freshPostgres())!;
     const first = await openDatabase({ databaseUrl: fresh.url, dataDir: "memory:" });

@@ -12,6 +12,7 @@ import { accountBalance } from "../../server/modules/wallet/ledger-balances.js";
 import { memberAccount, systemAccount } from "../../server/modules/wallet/ledger-accounts.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { concurrentPostgres } from "./harness.js";
+import { withPostgres } from "../support/services.js";
 
 // Real concurrency needs real PostgreSQL (PGlite runs one transaction at a time): CI sets DATABASE_URL.
 // The platform's pool has 10 connections; this file opens 40 so that many transfers truly overlap.
@@ -19,7 +20,7 @@ import { concurrentPostgres } from "./harness.js";
 let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
 let db: Db;
 
-describe.skipIf(!process.env.DATABASE_URL)("ledger under concurrency (PostgreSQL)", () => {
+describe.runIf(withPostgres())("ledger under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
     postgres = await concurrentPostgres();
     db = postgres.db;

@@ -11,6 +11,7 @@ import { ledgerEntries, ledgerTransfers } from "../../server/db/schema.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { registerOverHttp } from "../support/register.js";
 import { freshPostgres } from "./harness.js";
+import { withPostgres } from "../support/services.js";
 
 // The platform killed with SIGKILL in the middle of a load of money movements, then restarted on the
 // same PostgreSQL: no transfer is half there, every answered success survived, the invariants hold,
@@ -73,7 +74,7 @@ async function post(url: string, body: unknown, headers: Record<string, string>)
   return (await res.json()) as { success: boolean; value: unknown; code: string };
 }
 
-describe.skipIf(!process.env.DATABASE_URL)("a platform killed mid-load (PostgreSQL)", () => {
+describe.runIf(withPostgres())("a platform killed mid-load (PostgreSQL)", () => {
   beforeAll(async () => {
     fresh = await freshPostgres();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-crash-"));

@@ -23,6 +23,7 @@ import { accountBalance, memberAccount, systemAccount } from "../../server/modul
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { fundedMembers as funded, raceSite, type FundedMember, type RaceSite } from "./race-support.js";
 import { call, operatorHeaders } from "./harness.js";
+import { withPostgres } from "../support/services.js";
 
 // The lottery engine under real concurrency (DESIGN §6 "race the close; settle twice → paid once; kill
 // mid-run → resumed"; §10 acceptance in one transaction, settlement exactly once). Tickets are bought through the
@@ -156,7 +157,7 @@ const accepted = (results: PromiseSettledResult<LotteryTicket>[]) =>
 const refusals = (results: PromiseSettledResult<LotteryTicket>[]) =>
   results.flatMap((r) => (r.status === "rejected" ? [r.reason as { code?: string; value?: unknown }] : []));
 
-describe.skipIf(!process.env.DATABASE_URL)("the lottery under concurrency (PostgreSQL)", () => {
+describe.runIf(withPostgres())("the lottery under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
     site = await raceSite();
     ({ db, app, databaseUrl, operatorDb } = site);

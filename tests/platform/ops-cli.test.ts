@@ -15,6 +15,7 @@ import { careExclusions, operatorAudit } from "../../server/db/schema.js";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { freePort, freshPostgres } from "./harness.js";
 import { cleanEnv, demoAuth, root, runCli, stop, waitForPing } from "./processes.js";
+import { withPostgres } from "../support/services.js";
 
 // The operator CLI end to end: a real platform process on a throw-away data
 // directory, the CLI run as a separate process against it, then with it stopped.
@@ -819,15 +820,13 @@ describe("operator CLI against a running platform, then with it stopped", () => 
     const database = await openDatabase({ dataDir });
     try {
       const demo = await findMemberByUsername(database.db, "demo");
-      await database.db
-        .insert(careExclusions)
-        .values({
-          memberId: demo!.id,
-          kind: "timeout",
-          period: "7d",
-          startsAt: new Date(Date.now() - 1000),
-          endsAt: new Date(Date.now() + 7 * 86_400_000),
-        });
+      await database.db.insert(careExclusions).values({
+        memberId: demo!.id,
+        kind: "timeout",
+        period: "7d",
+        startsAt: new Date(Date.now() - 1000),
+        endsAt: new Date(Date.now() + 7 * 86_400_000),
+      });
     } finally {
       await database.close();
     }
@@ -871,7 +870,7 @@ describe("operator CLI against a running platform, then with it stopped", () => 
   });
 });
 
-describe.runIf(process.env.DATABASE_URL)("operator CLI database fallback on PostgreSQL", () => {
+describe.runIf(withPostgres())("operator CLI database fallback on PostgreSQL", () => {
   it("applies the change to DATABASE_URL when no platform answers", async () => {
     const postgres = (await freshPostgres())!;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-ops-pg-"));

@@ -13,6 +13,7 @@ import { transferToMember } from "../../server/modules/wallet/member-transfers.j
 import { walletDebit } from "../../server/modules/vendors/seamless.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { concurrentPostgres } from "./harness.js";
+import { withPostgres } from "../support/services.js";
 
 // The member-facing money calls under real concurrency (PostgreSQL; CI sets DATABASE_URL): the same
 // functions the routes call, with the payment password, the member lock and the hold. An account
@@ -31,7 +32,7 @@ const AMOUNT = config.WITHDRAWAL_MIN;
 let postgres: Awaited<ReturnType<typeof concurrentPostgres>>;
 let db: Db;
 
-describe.skipIf(!process.env.DATABASE_URL)("member money calls under concurrency (PostgreSQL)", () => {
+describe.runIf(withPostgres())("member money calls under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
     postgres = await concurrentPostgres();
     db = postgres.db;

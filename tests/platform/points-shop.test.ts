@@ -11,6 +11,7 @@ import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { withToken } from "./accounts.js";
 import { concurrentPostgres, type Platform } from "./harness.js";
 import { ops, promotionsPlatform } from "./promotions-support.js";
+import { withPostgres } from "../support/services.js";
 
 // The points shop (ADR 0049) through the platform's HTTP calls: redeeming goods with points and the
 // payment password (each refusal with its details, a resend answered once), the operator's decision (a rejection
@@ -456,7 +457,7 @@ describe("many members at once", () => {
 
 // The same race with 50 truly overlapping transactions (a pool of 40 connections; CI sets DATABASE_URL), straight
 // through the module as the concurrency tests of promotions do.
-describe.skipIf(!process.env.DATABASE_URL)("50 redemptions at once on PostgreSQL", () => {
+describe.runIf(withPostgres())("50 redemptions at once on PostgreSQL", () => {
   it("of 10 in stock: 10 in process, 40 OUT_OF_STOCK, points conserved, the ledger balanced", async () => {
     const postgres = await concurrentPostgres();
     try {

@@ -10,6 +10,7 @@ import { encryptForPlatform } from "../../server/modules/accounts/jwe.js";
 import { seedInstall } from "../../server/seed/index.js";
 import { freePort, freshPostgres } from "./harness.js";
 import { cleanEnv, root, runCli, stop, waitForPing } from "./processes.js";
+import { withPostgres } from "../support/services.js";
 
 // The production start (ADR 0015), as an operator meets it: `server/main.ts` with
 // NODE_ENV=production on a database that began as a demo install refuses to start and says what to do;
@@ -151,7 +152,7 @@ describe("a production start on a database seeded as a demo", () => {
   }, 60_000);
 });
 
-describe.runIf(process.env.DATABASE_URL)("a production start on PostgreSQL seeded as a demo", () => {
+describe.runIf(withPostgres())("a production start on PostgreSQL seeded as a demo", () => {
   it("is refused, `demo retire` works on DATABASE_URL while it is down, then it starts", async () => {
     const postgres = (await freshPostgres())!;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "laro-prod-pg-"));

@@ -7,6 +7,7 @@ import { claimPromotion } from "../../server/modules/promotions/engine.js";
 import { createPromotion } from "../../server/modules/promotions/index.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { concurrentPostgres } from "./harness.js";
+import { withPostgres } from "../support/services.js";
 
 // One claim per identity under real concurrency (PostgreSQL, CI sets DATABASE_URL): 100 claims at
 // once — 100 members bound to one Zalo account, then one member 100 times — grant exactly one bonus each time.
@@ -30,7 +31,7 @@ async function membersWithZalo(prefix: string, count: number, zalo: string) {
   return Promise.all(rows.map(async (r) => (await findMemberById(db, r.id))!));
 }
 
-describe.skipIf(!process.env.DATABASE_URL)("one claim per identity under concurrency (PostgreSQL)", () => {
+describe.runIf(withPostgres())("one claim per identity under concurrency (PostgreSQL)", () => {
   beforeAll(async () => {
     postgres = await concurrentPostgres();
     db = postgres.db;

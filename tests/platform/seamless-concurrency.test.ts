@@ -10,6 +10,7 @@ import { memberAccount, systemAccount } from "../../server/modules/wallet/ledger
 import { postTransfer, type AccountId } from "../../server/modules/wallet/ledger.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
 import { startPlatform, type Platform } from "./harness.js";
+import { withPostgres } from "../support/services.js";
 
 // A vendor that times out resends the same call, often while the first is still running. Every copy —
 // concurrent or later — must get the first answer and move money once (ADR 0016). Skipped
@@ -65,7 +66,7 @@ async function transfersOf(transactionId: string): Promise<number> {
   ).length;
 }
 
-describe.skipIf(!process.env.DATABASE_URL)("seamless wallet under concurrent retries (PostgreSQL)", () => {
+describe.runIf(withPostgres())("seamless wallet under concurrent retries (PostgreSQL)", () => {
   beforeAll(async () => {
     // The visitor limit is another test's subject (rate-limit.test.ts); here nothing but the wallet answers.
     platform = await startPlatform({ seed: false, env: { RATE_LIMIT_PER_MINUTE: "0" } });

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import { findMemberByUsername } from "../../server/modules/accounts/index.js";
 import { gameRounds } from "../../server/db/schema.js";
 import { openVendorSession } from "../../server/modules/vendors/index.js";
 import { signSeamlessBody } from "../../server/modules/vendors/seamless-routes.js";
 import { vendorSecret } from "../../server/modules/vendors/sessions.js";
 import { verifyLedger } from "../../server/modules/wallet/ledger-proof.js";
+import { testClock } from "../support/clock.js";
 import { call, operatorHeaders, startPlatform, type Platform } from "./harness.js";
 
 // The seamless wallet as a vendor sees it: signed calls, idempotent by transaction id, every
@@ -163,14 +164,17 @@ describe("seamless wallet: bets, wins and rollbacks", () => {
 
   it("a win and a rollback are taken after the session has ended; a bet is not", async () => {
     const db = platform.database.db;
-    const shortToken = await openVendorSession(db, { memberId, vendor: VENDOR, gameCode: "dice" }, 0.0005);
+    // A one-minute session, and the clock moved past its end (tests/support/clock.ts): no race with the machine's load.
+    const shortToken = await openVendorSession(db, { memberId, vendor: VENDOR, gameCode: "dice" }, 1);
     const round = id("round");
     const bet = id("bet");
     const withShort = (action: string, body: Record<string, unknown>) => wallet(action, { ...body, token: shortToken });
     expect(
       (await withShort("debit", { transactionId: bet, roundId: round, amount: "100", gameCode: "dice" })).body.success,
     ).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 60));
+    const clock = testClock();
+    onTestFinished(() => clock.restore());
+    clock.advance(61_000);
     expect(
       (await withShort("debit", { transactionId: id("bet"), roundId: round, amount: "100", gameCode: "dice" })).body
         .code,

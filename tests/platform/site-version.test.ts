@@ -1,8 +1,10 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SITE_VERSION_CHANNEL } from "../../contract/answers/system.js";
+import { testClock, type TestClock } from "../support/clock.js";
 import { call, freePort, operatorHeaders, startPlatform, type Platform } from "./harness.js";
+import { withRedis } from "../support/services.js";
 
 // The site version (ADR 0025): every operator change of what public pages show raises it, in the same
 // transaction; the web tier asks for it once a second and keys its caches on it.
@@ -14,9 +16,16 @@ afterAll(() => platform.close());
 
 const ops = (method: string, url: string, body?: unknown) =>
   call(platform.app, method, url, { headers: operatorHeaders, body });
-// The route reads the database at most every 200 ms, whoever asks.
+// The route reads the database at most every 200 ms, whoever asks: the clock moves past that (tests/support/clock.ts).
+// One clock for the file: a clock given back between tests would run behind the last read, and the route would
+// answer that read again.
+let clock: TestClock;
+beforeAll(() => {
+  clock = testClock();
+});
+afterAll(() => clock.restore());
 const version = async () => {
-  await new Promise((resolve) => setTimeout(resolve, 250));
+  clock.advance(250);
   return call(platform.app, "GET", "/wps/system/version");
 };
 
@@ -56,7 +65,7 @@ describe("GET /wps/system/version", () => {
   });
 });
 
-const hasRedis = spawnSync("redis-server", ["--version"]).status === 0;
+const hasRedis = withRedis();
 
 describe.runIf(hasRedis)("with REDIS_URL", () => {
   it("announces the new version on Redis as soon as the operator's change is answered", async () => {

@@ -12,6 +12,7 @@ import {
   sideMultiplier,
   type Side,
 } from "../../server/modules/games/inhouse/rules/baccarat.js";
+import { RTP_CASES, SUITE_ROUNDS, simulateRtp } from "../support/rtp.js";
 
 const seeds = (nonce: number) => ({ serverSeed: "server seed", clientSeed: "client seed", nonce });
 
@@ -21,10 +22,8 @@ const dealValues = (...values: number[]) => deal(values.map(of));
 const values = (hand: { cards: { index: number }[] }) => hand.cards.map((c) => cardValue(c.index));
 
 // Each side's standard deviation of the multiplier, from the exact odds (checked below); the simulation
-// must land within 4 standard errors of the documented RTP.
+// (tests/support/rtp.ts, which takes them from there) must land within 4 standard errors of the documented RTP.
 const SD: Record<Side, number> = { player: 0.951, banker: 0.9272, tie: 2.6442 };
-const ROUNDS = 1_000_000;
-const tolerance = (side: Side) => (4 * SD[side]) / Math.sqrt(ROUNDS); // 0.0038, 0.0037, 0.0106
 
 describe("baccarat", () => {
   it("maps Stake's card indices: ♦2 ♥2 ♠2 ♣2 ♦3 … ♣A, A = 1, 10 and court cards 0", () => {
@@ -156,16 +155,12 @@ describe("baccarat", () => {
     expect(baccarat.rtp).toBe(RTP_BY_SIDE.player);
   });
 
-  it(`a simulation of 10^6 coups returns each side's RTP within 4 standard errors`, async () => {
-    const paid: Record<Side, number> = { player: 0, banker: 0, tie: 0 };
-    for (let nonce = 1; nonce <= ROUNDS; nonce++) {
-      const { winner } = baccarat.play(seeds(nonce), { side: "tie" }).result;
-      for (const side of SIDES) paid[side] += sideMultiplier(side, winner);
-      // Seconds of pure work: let the worker answer vitest's calls now and then.
-      if (nonce % 50_000 === 0) await new Promise((resolve) => setImmediate(resolve));
-    }
+  it(`a simulation of ${SUITE_ROUNDS.toLocaleString("en")} coups returns each side's RTP within 4 standard errors`, async () => {
     for (const side of SIDES) {
-      expect(Math.abs(paid[side] / ROUNDS - RTP_BY_SIDE[side]), side).toBeLessThan(tolerance(side));
+      const c = RTP_CASES.find((x) => x.name === `baccarat, ${side}`)!;
+      expect(c.sd).toBe(SD[side]);
+      const figure = await simulateRtp(c, SUITE_ROUNDS);
+      expect(Math.abs(figure.mean - RTP_BY_SIDE[side]), side).toBeLessThan(figure.tolerance);
     }
-  }, 60_000);
+  });
 });

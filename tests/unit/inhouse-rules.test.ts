@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Seeds } from "../../server/modules/games/fair/outcomes.js";
 import { dice, diceOdds } from "../../server/modules/games/inhouse/rules/dice.js";
-import { KENO_PAYTABLE, keno, kenoHitChance, kenoRtp } from "../../server/modules/games/inhouse/rules/keno.js";
-import { limbo } from "../../server/modules/games/inhouse/rules/limbo.js";
+import { KENO_PAYTABLE, kenoHitChance, kenoRtp } from "../../server/modules/games/inhouse/rules/keno.js";
 import { mines, minesMultiplier } from "../../server/modules/games/inhouse/rules/mines.js";
 import {
   PLINKO_RISKS,
@@ -11,39 +10,21 @@ import {
   plinkoRtp,
   plinkoTable,
 } from "../../server/modules/games/inhouse/rules/plinko.js";
-import { payout, type GameRules } from "../../server/modules/games/inhouse/rules/types.js";
+import { payout } from "../../server/modules/games/inhouse/rules/types.js";
+import { RTP_CASES, SUITE_ROUNDS, simulateRtp } from "../support/rtp.js";
 
 const seeds = (nonce: number): Seeds => ({ serverSeed: "server seed", clientSeed: "client seed", nonce });
 
-/**
- * Plays `rounds` rounds and checks the mean multiplier against the exact RTP within 4 standard errors
- * (the standard deviation measured from the same rounds): a wrong paytable or derivation lands outside.
- */
-async function simulate<B extends Record<string, unknown>>(
-  rules: GameRules<B, unknown>,
-  bet: B,
-  exactRtp: number,
-  rounds = 1_000_000,
-) {
-  let sum = 0;
-  let squares = 0;
-  const server = { serverSeed: "rtp simulation server seed", clientSeed: `rtp-${rules.code}` };
-  for (let nonce = 1; nonce <= rounds; nonce++) {
-    const { multiplier } = rules.play({ ...server, nonce }, bet);
-    sum += multiplier;
-    squares += multiplier * multiplier;
-    // Seconds of pure work: let the worker answer vitest's calls now and then (else "Timeout calling onTaskUpdate").
-    if (nonce % 50_000 === 0) await new Promise((resolve) => setImmediate(resolve));
-  }
-  const mean = sum / rounds;
-  const sd = Math.sqrt(squares / rounds - mean * mean);
-  const tolerance = (4 * sd) / Math.sqrt(rounds);
+/** The short check of the in-house games' RTP (tests/support/rtp.ts; the million-round run is bench/rtp.ts). */
+async function simulate(name: string) {
+  const c = RTP_CASES.find((x) => x.name === name)!;
+  const figure = await simulateRtp(c, SUITE_ROUNDS);
   expect(
-    Math.abs(mean - exactRtp),
-    `${rules.code}: mean ${mean.toFixed(5)} vs ${exactRtp.toFixed(5)} ± ${tolerance.toFixed(5)}`,
-  ).toBeLessThan(tolerance);
-  expect(exactRtp).toBeLessThanOrEqual(0.99);
-  expect(exactRtp).toBeGreaterThanOrEqual(rules.rtp - 0.0001);
+    Math.abs(figure.mean - c.exact),
+    `${name}: mean ${figure.mean.toFixed(5)} vs ${c.exact.toFixed(5)} ± ${figure.tolerance.toFixed(5)}`,
+  ).toBeLessThan(figure.tolerance);
+  expect(c.exact).toBeLessThanOrEqual(0.99);
+  expect(c.exact).toBeGreaterThanOrEqual(c.documented - 0.0001);
 }
 
 describe("in-house game rules", () => {
@@ -107,15 +88,14 @@ describe("in-house game rules", () => {
     expect(payout(5_000_000_000n, 10_000)).toBe(50_000_000_000_000n);
   });
 
-  describe("RTP over 10^6 rounds", () => {
-    it("dice, under 50", () => simulate(dice, { target: 50, direction: "under" }, (5000 / 10001) * 1.98), 60_000);
-    it("limbo, target 2", () => simulate(limbo, { target: 2 }, 0.495 * 2), 60_000);
-    it("mines, 3 mines and 2 tiles", () => simulate(mines, { mines: 3, tiles: [6, 18] }, (231 / 300) * 1.2857), 60_000);
-    it("keno, 2 picks", () => simulate(keno, { picks: [7, 33] }, kenoRtp(2)), 60_000);
-    it(
+  describe(`RTP over ${SUITE_ROUNDS.toLocaleString("en")} rounds, within 4 standard errors`, () => {
+    for (const name of [
+      "dice, under 50",
+      "limbo, target 2",
+      "mines, 3 mines and 2 tiles",
+      "keno, 2 picks",
       "plinko, 16 rows, medium risk",
-      () => simulate(plinko, { rows: 16, risk: "medium" }, plinkoRtp(16, "medium")),
-      60_000,
-    );
+    ])
+      it(name, () => simulate(name));
   });
 });
