@@ -37,32 +37,38 @@ const base = {
   platform: port("E2E_PLATFORM_PORT", 4100),
   oidc: port("E2E_OIDC_PORT", 4900),
 };
-const sites = ["js", "nojs"].map((project, i) => ({
-  project,
-  env: {
-    E2E_PORT: String(base.web + i),
-    E2E_PLATFORM_PORT: String(base.platform + i),
-    E2E_OIDC_PORT: String(base.oidc + i),
-  },
-}));
+// E2E_SHARDS=n splits each project's files into n parts (Playwright's --shard), each on a site of its own as well.
+const shards = Math.max(1, port("E2E_SHARDS", 1));
+const sites = ["js", "nojs"].flatMap((project) =>
+  Array.from({ length: shards }, (_, shard) => ({
+    project,
+    name: shards > 1 ? `${project} ${shard + 1}/${shards}` : project,
+    args: shards > 1 ? [`--shard=${shard + 1}/${shards}`, "--pass-with-no-tests"] : [],
+  })),
+);
+const siteEnv = (i: number) => ({
+  E2E_PORT: String(base.web + i),
+  E2E_PLATFORM_PORT: String(base.platform + i),
+  E2E_OIDC_PORT: String(base.oidc + i),
+});
 
-const width = Math.max(...sites.map((s) => s.project.length));
+const width = Math.max(...sites.map((s) => s.name.length));
 const children: ChildProcess[] = [];
-type Result = { project: string; code: number; ms: number };
+type Result = { name: string; code: number; ms: number };
 
-/** One project's run, each line of it printed under the project's name; resolves with its exit code. */
-function runProject(project: string, siteEnv: Record<string, string>): Promise<Result> {
+/** One site's run, each line of it printed under the site's name; resolves with its exit code. */
+function runSite({ project, name, args: own }: (typeof sites)[number], i: number): Promise<Result> {
   const started = Date.now();
-  const env: NodeJS.ProcessEnv = { ...process.env, ...siteEnv };
+  const env: NodeJS.ProcessEnv = { ...process.env, ...siteEnv(i) };
   // Each site makes its own data directory (playwright.config.ts): one given here would be shared.
   delete env.E2E_DATA_DIR;
-  const child = spawn(process.execPath, [playwright, "test", `--project=${project}`, ...args], {
+  const child = spawn(process.execPath, [playwright, "test", `--project=${project}`, ...own, ...args], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],
   });
   children.push(child);
-  const prefix = `${project.padEnd(width)} │ `;
+  const prefix = `${name.padEnd(width)} │ `;
   for (const [stream, out] of [
     [child.stdout, process.stdout],
     [child.stderr, process.stderr],
@@ -72,7 +78,7 @@ function runProject(project: string, siteEnv: Record<string, string>): Promise<R
       .on("line", (line) => out.write(prefix + line + "\n"));
   }
   return new Promise((resolve) => {
-    child.on("close", (code, signal) => resolve({ project, code: code ?? (signal ? 1 : 0), ms: Date.now() - started }));
+    child.on("close", (code, signal) => resolve({ name, code: code ?? (signal ? 1 : 0), ms: Date.now() - started }));
   });
 }
 
@@ -80,13 +86,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => children.forEach((child) => child.kill(signal)));
 }
 
-console.log(
-  sites.map((s) => `${s.project}: site on ${s.env.E2E_PORT}, platform ${s.env.E2E_PLATFORM_PORT}`).join("; "),
-);
-const results = await Promise.all(sites.map((s) => runProject(s.project, s.env)));
+for (const [i, site] of sites.entries()) {
+  console.log(
+    `${site.name.padEnd(width)} │ site on ${siteEnv(i).E2E_PORT}, platform on ${siteEnv(i).E2E_PLATFORM_PORT}`,
+  );
+}
+const results = await Promise.all(sites.map(runSite));
 const minutes = (ms: number) => `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 console.log("");
-for (const { project, code, ms } of results) {
-  console.log(`${project.padEnd(width)} │ ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${minutes(ms)}`);
+for (const { name, code, ms } of results) {
+  console.log(`${name.padEnd(width)} │ ${code === 0 ? "passed" : `FAILED (exit ${code})`} in ${minutes(ms)}`);
 }
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);
