@@ -4,8 +4,9 @@ import path from "node:path";
 import { defineConfig } from "@playwright/test";
 import { OIDC_CLIENT_ID, OIDC_CLIENT_SECRET } from "./tests/support/oidc-client.js";
 
-// A real site on a throw-away database: the platform and the built web, started by the
-// same launcher as `npm start`, on ports of their own. Workers inherit these variables.
+// A real site on a throw-away database: the compiled platform and web, started by the same launcher as
+// `npm start` (ADR 0077), on ports of their own. Workers inherit these variables. `npm run test:e2e` runs
+// each project on a site of its own (scripts/e2e.ts), with the ports of each.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "laro-e2e-"));
 process.env.E2E_PORT ??= "3100";
 process.env.E2E_PLATFORM_PORT ??= "4100";
@@ -15,6 +16,9 @@ process.env.E2E_OPERATOR_KEY ??= "e2e-operator-key-0123456789";
 process.env.E2E_OIDC_PORT ??= "4900";
 // Production refuses to start without a session secret; servers the tests start themselves inherit it.
 process.env.SESSION_SECRET ??= "e2e-session-secret-0123456789";
+// The default install keeps its limits in memory; CI's Redis (REDIS_URL) is for the platform suite. Two sites
+// sharing it would count each other's logins and hear each other's site version.
+delete process.env.REDIS_URL;
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -49,11 +53,13 @@ export default defineConfig({
   },
   projects: [
     // *.spec.ts runs in both projects; *.js.spec.ts only with JavaScript; *.nojs.spec.ts only without.
-    { name: "js", testIgnore: /\.nojs\.spec\.ts$/, use: { javaScriptEnabled: true } },
-    { name: "nojs", testIgnore: /\.js\.spec\.ts$/, use: { javaScriptEnabled: false } },
+    // Each its own output directory: the two projects' runs clear and fill them side by side (scripts/e2e.ts).
+    { name: "js", testIgnore: /\.nojs\.spec\.ts$/, outputDir: "test-results/js", use: { javaScriptEnabled: true } },
+    { name: "nojs", testIgnore: /\.js\.spec\.ts$/, outputDir: "test-results/nojs", use: { javaScriptEnabled: false } },
   ],
   webServer: {
-    command: "node --import tsx scripts/start.ts",
+    // The production runtime (ADR 0077), its server build made again first if a source changed since.
+    command: "node scripts/build-server.mjs --if-stale && node build/server/start.js",
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 180_000,

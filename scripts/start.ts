@@ -1,7 +1,8 @@
 // `npm start`: one command that runs the whole site on this machine — the platform (with its
 // database, migrations and the seed of its mode: demo unless SITE_MODE or NODE_ENV say production)
 // and then the web tier — and prints where to find it. `--dev` runs the web through Vite with hot
-// reload instead of the build.
+// reload instead of the build. Started from its build (`npm start`: node build/server/start.js, ADR 0077) it runs
+// the built platform and web; started from the sources through tsx (`npm run dev`), the sources.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import path from "node:path";
 import { isProduction, readPlatformConfig } from "../server/config.js";
@@ -11,6 +12,7 @@ import { webBuildIsStale } from "./web/build-freshness.js";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dev = process.argv.includes("--dev");
+const fromBuild = path.extname(process.argv[1] ?? "") === ".js";
 
 let platformConfig: ReturnType<typeof readPlatformConfig>;
 let webEnv: ReturnType<typeof readWebEnv>;
@@ -22,11 +24,12 @@ try {
   process.exit(1);
 }
 
-// A fresh clone has no build; a changed app/ or locales/ makes the build stale.
+// A fresh clone has no build; a changed app/ or locales/ makes the build stale. Remix's build empties build/,
+// the compiled platform's place too, so both are built again (`npm run build`).
 if (!dev) {
   if (webBuildIsStale(root)) {
     console.log("Building the web tier…");
-    const result = spawnSync("npx", ["remix", "vite:build"], { cwd: root, stdio: "inherit" });
+    const result = spawnSync("npm", ["run", "--silent", "build"], { cwd: root, stdio: "inherit" });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
 }
@@ -34,8 +37,12 @@ if (!dev) {
 const children: ChildProcess[] = [];
 let stopping = false;
 
+/** The service `name` from its build (build/server/<name>.js) or its source `script` through tsx, as this launcher runs. */
 function run(name: string, script: string, args: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+  const code = fromBuild
+    ? [path.join(root, "build/server", `${path.basename(script, ".ts")}.js`)]
+    : ["--import", "tsx", script];
+  const child = spawn(process.execPath, [...code, ...args], {
     cwd: root,
     stdio: "inherit",
     env: process.env,

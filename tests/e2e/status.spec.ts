@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../support/ports.js";
 import { ops } from "./support";
 
 // System status (SPEC §2.1): switched by the operator CLI while the site runs, no restart.
@@ -63,7 +64,8 @@ test("a blocked range sees the blocked-region screen with its own address; other
 });
 
 test("an unreachable platform gives the translated network page with retry, not a crash", async ({ page }) => {
-  const port = 3190;
+  // A free port, not a fixed one: the other project's run starts the same web beside this one (ADR 0077).
+  const port = await freePort();
   const web = spawn(process.execPath, ["--import", "tsx", "scripts/serve-web.ts"], {
     env: {
       ...process.env,
