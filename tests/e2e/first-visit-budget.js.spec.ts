@@ -12,12 +12,10 @@ test("a first visit to / downloads at most 120 KB of gzipped JavaScript until id
   page.on("response", (response) => {
     if (!/\.m?js$/.test(new URL(response.url()).pathname)) return;
     scripts.push(
-      response
-        .body()
-        .then((body) => ({
-          url: new URL(response.url()).pathname,
-          gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
-        })),
+      response.body().then((body) => ({
+        url: new URL(response.url()).pathname,
+        gzipBytes: zlib.gzipSync(body, { level: 9 }).length,
+      })),
     );
   });
   await page.goto("/", { waitUntil: "networkidle" });
@@ -28,11 +26,9 @@ test("a first visit to / downloads at most 120 KB of gzipped JavaScript until id
   const loaded = await Promise.all(scripts);
   const total = loaded.reduce((sum, script) => sum + script.gzipBytes, 0);
   const listing = loaded.map((script) => `${(script.gzipBytes / 1024).toFixed(1)} KB ${script.url}`).join("\n");
-  test
-    .info()
-    .annotations.push({
-      type: "first-visit JS",
-      description: `${loaded.length} files, ${(total / 1024).toFixed(1)} KB gzipped`,
-    });
+  test.info().annotations.push({
+    type: "first-visit JS",
+    description: `${loaded.length} files, ${(total / 1024).toFixed(1)} KB gzipped`,
+  });
   expect(total, `first-visit JavaScript, gzipped:\n${listing}`).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
 });

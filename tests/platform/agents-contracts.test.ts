@@ -84,19 +84,17 @@ async function offerAndAccept(upline: string, holder: string, kind: string, term
 
 /** A settled round closed at `at`. */
 async function round(member: string, bet: bigint, win: bigint, at: Date) {
-  await db
-    .insert(gameRounds)
-    .values({
-      vendor: "INHOUSE",
-      roundId: crypto.randomUUID(),
-      memberId: ids[member],
-      gameCode: "dice",
-      status: "completed",
-      betTotal: bet,
-      winTotal: win,
-      createdAt: at,
-      closedAt: at,
-    });
+  await db.insert(gameRounds).values({
+    vendor: "INHOUSE",
+    roundId: crypto.randomUUID(),
+    memberId: ids[member],
+    gameCode: "dice",
+    status: "completed",
+    betTotal: bet,
+    winTotal: win,
+    createdAt: at,
+    closedAt: at,
+  });
 }
 
 const balance = async (member: string) => accountBalance(db, await memberAccount(db, ids[member], "main"));
