@@ -32,8 +32,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [["list"]] : [["list"]],
-  // The operator CLI the specs run, bundled once (tests/support/ops-bundle.ts).
-  globalSetup: "./tests/support/ops-bundle.ts",
+  // The operator CLI the specs run, bundled once (tests/support/ops-bundle.ts); then the site warmed (warm-site.ts).
+  globalSetup: ["./tests/support/ops-bundle.ts", "./tests/support/warm-site.ts"],
   globalTeardown: "./tests/e2e/teardown.ts",
   use: {
     baseURL,

@@ -39,7 +39,8 @@ async function login(page: Page, username: string, password: string) {
 test("a member logs in, sees the member header, and signs out behind the prompt", async ({ page }) => {
   await openLogin(page);
   await login(page, "  player2 ", "Player1234");
-  await expect(page).toHaveURL(/\/\?lng=EN$/);
+  // A run's first login: the password check runs at its production cost (argon2) while the other site starts.
+  await expect(page).toHaveURL(/\/\?lng=EN$/, { timeout: 20_000 });
   const header = page.locator("header#site-header");
   await expect(header.getByRole("link", { name: "Deposit" })).toBeVisible();
   await expect(header.getByRole("link", { name: "Withdraw" })).toBeVisible();
