@@ -7,26 +7,15 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { sourceFiles } from "./source-tree.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
 const maxAt = args.indexOf("--max");
 const MAX_LINES = maxAt >= 0 ? Number(args.splice(maxAt, 2)[1]) : 80;
 const dirs = args.length ? args : ["app", "server", "contract", "scripts"];
-const CODE_FILE = /\.(ts|tsx|mts|cts|js|mjs|cjs|jsx)$/;
 
 const rel = (file) => path.relative(root, file).split(path.sep).join("/");
-
-function walk(dir, files = []) {
-  if (!fs.existsSync(dir)) return files;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, files);
-    else if (CODE_FILE.test(entry.name) && !entry.name.endsWith(".d.ts")) files.push(full);
-  }
-  return files;
-}
 
 const isFunction = (node) =>
   ts.isFunctionDeclaration(node) ||
@@ -104,7 +93,7 @@ function measure(file) {
 }
 
 const long = dirs
-  .flatMap((dir) => walk(path.join(root, dir)))
+  .flatMap((dir) => sourceFiles(path.join(root, dir)))
   .flatMap(measure)
   .sort((a, b) => b.lines - a.lines || a.file.localeCompare(b.file));
 console.log(`functions over ${MAX_LINES} lines: ${long.length}`);

@@ -8,22 +8,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import ts from "typescript";
+import { sourceFiles } from "./source-tree.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const modulesDir = path.join(root, "server/modules");
 const consumers = ["server", "scripts", "bench", "app", "contract"];
-const sourceFile = /\.(ts|tsx|mts|js|mjs)$/;
-
-function walk(dir, files = []) {
-  if (!fs.existsSync(dir)) return files;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, files);
-    else if (sourceFile.test(entry.name) && !entry.name.endsWith(".d.ts")) files.push(full);
-  }
-  return files;
-}
 
 const parse = (file) => ts.createSourceFile(file, fs.readFileSync(file, "utf8"), ts.ScriptTarget.Latest, true);
 
@@ -95,7 +84,7 @@ const modules = fs
   .sort();
 
 const used = new Map(modules.map((name) => [path.join(modulesDir, name, "index.ts"), new Set()]));
-for (const file of consumers.flatMap((dir) => walk(path.join(root, dir)))) {
+for (const file of consumers.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
   for (const [target, name] of importsOf(file)) {
     const names = used.get(target);
     // A module's own files do not make its face: only what reaches it from outside.

@@ -10,24 +10,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { importSpecifiers, sourceFiles, stronglyConnected } from "./source-tree.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const modulesDir = path.join(root, "server/modules");
 const scanned = ["server", "scripts", "tests", "bench"];
-const sourceFile = /\.(ts|tsx|mts|js|mjs)$/;
 // The drizzle aggregate must name every table file; it is what migrations and the typed client read.
 const tableAggregate = "server/db/schema.ts";
-
-function walk(dir, files = []) {
-  if (!fs.existsSync(dir)) return files;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, files);
-    else if (sourceFile.test(entry.name) && !entry.name.endsWith(".d.ts")) files.push(full);
-  }
-  return files;
-}
 
 function readOrder() {
   const file = path.join(modulesDir, "ORDER");
@@ -40,20 +29,11 @@ function readOrder() {
     .map((line) => line.split(/[\s,]+/));
 }
 
-const specifierPatterns = [
-  /\b(?:import|export)\s+(?:type\s+)?[^"';]*?\bfrom\s*["']([^"']+)["']/g,
-  /\bimport\s*["']([^"']+)["']/g,
-  /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
-  /\bvi\.(?:mock|importActual)\s*\(\s*["']([^"']+)["']/g,
-];
-
 function importsOf(file) {
-  const text = fs.readFileSync(file, "utf8");
-  const found = new Set();
-  for (const pattern of specifierPatterns) {
-    for (const match of text.matchAll(pattern)) if (match[1].startsWith(".")) found.add(match[1]);
-  }
-  return [...found].map((spec) => resolve(path.dirname(file), spec)).filter(Boolean);
+  return importSpecifiers(fs.readFileSync(file, "utf8"))
+    .filter((spec) => spec.startsWith("."))
+    .map((spec) => resolve(path.dirname(file), spec))
+    .filter(Boolean);
 }
 
 function resolve(fromDir, spec) {
@@ -82,39 +62,6 @@ const aboveModules = (relPath) =>
   ["server/main.ts", "server/modules/index.ts", tableAggregate].includes(relPath);
 const isTableFile = (relPath) => /(^|\/|-)schema\.ts$/.test(relPath) || /\/schema\//.test(relPath);
 
-function stronglyConnected(nodes, edges) {
-  let counter = 0;
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const groups = [];
-  const visit = (node) => {
-    index.set(node, counter);
-    low.set(node, counter++);
-    stack.push(node);
-    onStack.add(node);
-    for (const next of edges.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node), low.get(next)));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), index.get(next)));
-    }
-    if (low.get(node) === index.get(node)) {
-      const group = [];
-      let member;
-      do {
-        member = stack.pop();
-        onStack.delete(member);
-        group.push(member);
-      } while (member !== node);
-      if (group.length > 1) groups.push(group.sort());
-    }
-  };
-  for (const node of nodes) if (!index.has(node)) visit(node);
-  return groups;
-}
-
 const order = readOrder();
 const levelOf = new Map(order.flatMap((names, level) => names.map((name) => [name, level])));
 const modules = fs
@@ -129,7 +76,7 @@ const benchDeepImports = [];
 const upwardImports = [];
 const edges = new Map(modules.map((name) => [name, new Set()]));
 
-for (const file of scanned.flatMap((dir) => walk(path.join(root, dir)))) {
+for (const file of scanned.flatMap((dir) => sourceFiles(path.join(root, dir)))) {
   const from = rel(file);
   const fromModule = moduleOf(from);
   for (const target of importsOf(file)) {

@@ -7,27 +7,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { importSpecifiers, sourceFiles, stronglyConnected } from "./source-tree.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const appDir = path.join(root, "app");
 const routesDir = path.join(appDir, "routes");
-const sourceFile = /\.(ts|tsx|mts|js|mjs)$/;
-
-function walk(dir, files = []) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) walk(full, files);
-    else if (sourceFile.test(entry.name) && !entry.name.endsWith(".d.ts")) files.push(full);
-  }
-  return files;
-}
-
-const specifierPatterns = [
-  /\b(?:import|export)\s+(?:type\s+)?[^"';]*?\bfrom\s*["']([^"']+)["']/g,
-  /\bimport\s*["']([^"']+)["']/g,
-  /\bimport\s*\(\s*["']([^"']+)["']\s*\)/g,
-];
 
 function resolve(fromDir, spec) {
   let base;
@@ -41,13 +25,10 @@ function resolve(fromDir, spec) {
 }
 
 function importsOf(file) {
-  const text = fs.readFileSync(file, "utf8");
   const found = new Set();
-  for (const pattern of specifierPatterns) {
-    for (const match of text.matchAll(pattern)) {
-      const target = resolve(path.dirname(file), match[1]);
-      if (target && target.startsWith(appDir + path.sep)) found.add(target);
-    }
+  for (const spec of importSpecifiers(fs.readFileSync(file, "utf8"))) {
+    const target = resolve(path.dirname(file), spec);
+    if (target && target.startsWith(appDir + path.sep)) found.add(target);
   }
   return [...found];
 }
@@ -55,7 +36,7 @@ function importsOf(file) {
 const rel = (file) => path.relative(root, file).split(path.sep).join("/");
 const isRoute = (file) => file.startsWith(routesDir + path.sep);
 
-const files = walk(appDir);
+const files = sourceFiles(appDir);
 const graph = new Map(files.map((file) => [file, importsOf(file)]));
 
 const routeImports = [];
@@ -64,41 +45,7 @@ for (const [file, targets] of graph) {
   for (const target of targets) if (isRoute(target)) routeImports.push({ from: rel(file), to: rel(target) });
 }
 
-// Tarjan's strongly connected components: every component of more than one file is a cycle.
-function stronglyConnected() {
-  let counter = 0;
-  const index = new Map();
-  const low = new Map();
-  const stack = [];
-  const onStack = new Set();
-  const components = [];
-  const visit = (node) => {
-    index.set(node, counter);
-    low.set(node, counter++);
-    stack.push(node);
-    onStack.add(node);
-    for (const next of graph.get(node) ?? []) {
-      if (!index.has(next)) {
-        visit(next);
-        low.set(node, Math.min(low.get(node), low.get(next)));
-      } else if (onStack.has(next)) low.set(node, Math.min(low.get(node), index.get(next)));
-    }
-    if (low.get(node) !== index.get(node)) return;
-    const component = [];
-    let member;
-    do {
-      member = stack.pop();
-      onStack.delete(member);
-      component.push(member);
-    } while (member !== node);
-    const selfImport = (graph.get(node) ?? []).includes(node);
-    if (component.length > 1 || selfImport) components.push(component.map(rel).sort());
-  };
-  for (const file of graph.keys()) if (!index.has(file)) visit(file);
-  return components;
-}
-
-const cycles = stronglyConnected();
+const cycles = stronglyConnected(graph.keys(), graph).map((cycle) => cycle.map(rel).sort());
 // Each pair of files that import each other, the commonest circle (a route and its component).
 const mutualPairs = [];
 for (const [file, targets] of graph) {
