@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { builtIsStale, mtime, root } from "./ops-bundle.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const serverBuildDir = path.join(root, "build/server");
 /** Output name → source; the output sits beside Remix's own server build (build/server/index.js). */
 const entries = { start: "scripts/start.ts", main: "server/main.ts", "serve-web": "scripts/serve-web.ts" };
@@ -37,29 +37,10 @@ const ownPlace = {
   },
 };
 
-const mtime = (file) => {
-  try {
-    return fs.statSync(file).mtimeMs;
-  } catch {
-    return null;
-  }
-};
-
 /** True when an output is missing, or a source it was built from (or this file) changed or went away since. */
 export function serverBuildIsStale() {
   const built = Math.min(...Object.keys(entries).map((name) => mtime(path.join(serverBuildDir, `${name}.js`)) ?? 0));
-  if (built === 0) return true;
-  let inputs;
-  try {
-    inputs = JSON.parse(fs.readFileSync(inputsFile, "utf8"));
-  } catch {
-    return true;
-  }
-  if (!Array.isArray(inputs)) return true;
-  return [self, ...inputs.map((input) => path.resolve(root, input))].some((file) => {
-    const changed = mtime(file);
-    return changed === null || changed > built;
-  });
+  return builtIsStale(built || null, inputsFile, self);
 }
 
 /** Builds every entry; each file is written under another name and renamed, so a start never reads half a file. */

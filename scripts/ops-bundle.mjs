@@ -29,7 +29,7 @@ const ownUrls = {
   },
 };
 
-const mtime = (file) => {
+export const mtime = (file) => {
   try {
     return fs.statSync(file).mtimeMs;
   } catch {
@@ -37,10 +37,12 @@ const mtime = (file) => {
   }
 };
 
-/** True when there is no bundle, or a source it was built from (or this file) changed or went away since. */
-export function opsBundleIsStale() {
-  const built = mtime(opsBundle);
-  if (built === null) return true;
+/**
+ * True when an output built at `built` (null: missing) is older than `self` or a source it was built from (the
+ * list in `inputsFile`), or one of them went away. The CLI bundle and the server build (build-server.mjs) ask it.
+ */
+export function builtIsStale(built, inputsFile, self) {
+  if (!built) return true;
   let inputs;
   try {
     inputs = JSON.parse(fs.readFileSync(inputsFile, "utf8"));
@@ -52,6 +54,11 @@ export function opsBundleIsStale() {
     const changed = mtime(file);
     return changed === null || changed > built;
   });
+}
+
+/** True when there is no bundle, or a source it was built from (or this file) changed or went away since. */
+export function opsBundleIsStale() {
+  return builtIsStale(mtime(opsBundle), inputsFile, self);
 }
 
 /** Builds the bundle; written under another name and renamed, so a CLI call never reads half a file. */
